@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Set everything up (scripts/setup.sh), then start backgammon-qt.
+# Arguments are passed to the application.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+bash scripts/setup.sh
+
+if [[ -z "${DISPLAY:-}" && -z "${WAYLAND_DISPLAY:-}" ]]; then
+    echo "run-app: no DISPLAY or WAYLAND_DISPLAY; running under a virtual X server" \
+         "(xvfb-run -a), so no window will be visible." >&2
+    exec xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/backgammon-qt "$@"
+fi
+exec .venv/bin/backgammon-qt "$@"

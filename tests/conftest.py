@@ -1,0 +1,45 @@
+"""Shared pytest configuration for backgammon-qt.
+
+- Qt runs offscreen unless QT_QPA_PLATFORM is already set (an Xvfb run can say xcb):
+  with no display, the xcb platform would abort the whole pytest process.
+- Every test gets its own XDG_* directories under tmp_path, so no test reads or
+  writes the real user's settings, saved matches or caches.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+# Must happen before the QApplication exists (pytest-qt creates it lazily).
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def isolated_user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Path]:
+    """Point XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_STATE_HOME, XDG_CACHE_HOME into tmp_path."""
+    dirs = {}
+    for var, sub in (
+        ("XDG_CONFIG_HOME", "config"),
+        ("XDG_DATA_HOME", "data"),
+        ("XDG_STATE_HOME", "state"),
+        ("XDG_CACHE_HOME", "cache"),
+    ):
+        path = tmp_path / "xdg" / sub
+        path.mkdir(parents=True)
+        monkeypatch.setenv(var, str(path))
+        dirs[var] = path
+    return dirs
+
+
+@pytest.fixture(scope="session")
+def shared_dir() -> Path:
+    """The ``../shared`` folder next to the repository (test data such as testdata/)."""
+    path = REPO_ROOT.parent / "shared"
+    if not path.is_dir():
+        pytest.skip(f"../shared is absent: expected shared test data at {path}")
+    return path

@@ -1,0 +1,44 @@
+"""Architecture rules that hold for the whole package."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+# Runs in a fresh interpreter so that nothing pytest or pytest-qt imported counts.
+# Imports each Qt-free subpackage that exists so far, and every module inside it
+# (except __main__, which would run a command line).
+_NO_QT_CODE = """
+import importlib, importlib.util, pkgutil, sys
+
+imported = []
+for name in ("backgammon_qt.model", "backgammon_qt.io"):
+    if importlib.util.find_spec(name) is None:
+        continue
+    package = importlib.import_module(name)
+    imported.append(name)
+    for info in pkgutil.walk_packages(package.__path__, name + "."):
+        if info.name.rsplit(".", 1)[-1] == "__main__":
+            continue
+        importlib.import_module(info.name)
+        imported.append(info.name)
+
+qt = sorted({m.split(".")[0] for m in sys.modules} & {"PySide6", "shiboken6"})
+print("imported:", ", ".join(imported) or "(only backgammon_qt)")
+assert not qt, "Qt was imported: " + ", ".join(qt)
+"""
+
+
+def test_model_and_io_do_not_import_qt() -> None:
+    result = subprocess.run(
+        [sys.executable, "-c", _NO_QT_CODE],
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.startswith("imported:"), result.stdout
