@@ -1,0 +1,400 @@
+"""Legal plays for a position and a roll.
+
+Rules (../shared/RULES.md, "Moving" and "Bearing off"): each die is one move;
+doubles are played four times; as many dice as possible must be used, and when
+only one of two dice can be used, the larger one if it can; checkers on the bar
+enter first; bearing off only with all checkers home, a die larger than the
+highest occupied point bearing off from that point.  Option "minimize wasted
+pips": among the plays using the most dice, only those wasting the fewest pips
+in bear-offs are legal.
+
+Plays that lead to the same position are one play, as gnubg counts them
+(``GenerateMoves`` in gnubg's eval.c).  Each play keeps the first move order
+found when searching gnubg's way: sources from the bar down to the 1-point,
+the dice in the order given, then in the other order.
+
+All point numbers are from the perspective of the player on roll (1..24,
+25 = bar, 0 = off).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .errors import IllegalMoveError, InvalidNotationError
+from .moves import Move, Play, format_moves, parse_move_text
+from .position import BAR, OFF, Position
+
+__all__ = ["LegalPlays", "legal_plays", "check_dice"]
+
+# A search state is the mover's 26 counts (a list, changed in place and
+# restored) and a bitmask of the mover's points 1..24 where a blot was hit.
+
+
+def check_dice(dice) -> tuple[int, int]:
+    """Return ``dice`` as a pair of ints 1..6, or raise :class:`ValueError`."""
+    try:
+        d1, d2 = dice
+        d1, d2 = int(d1), int(d2)
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"dice must be two numbers 1..6, got {dice!r}") from exc
+    if not (1 <= d1 <= 6 and 1 <= d2 <= 6):
+        raise ValueError(f"dice must be 1..6, got {d1} and {d2}")
+    return d1, d2
+
+
+class _Search:
+    """Depth-first enumeration of move sequences, gnubg's order."""
+
+    __slots__ = ("me", "blocked", "blots", "hits", "outside", "found", "steps", "max_moves")
+
+    def __init__(self, position: Position) -> None:
+        me = list(position.player)
+        opp = position.opponent
+        self.me = me
+        # blocked[p] / blots[p] for the mover's point p (1..24): opponent's 25-p
+        self.blocked = [False] + [opp[25 - p] >= 2 for p in range(1, 25)] + [False]
+        self.blots = [False] + [opp[25 - p] == 1 for p in range(1, 25)] + [False]
+        self.hits = 0
+        self.outside = sum(me[7:26])  # checkers not yet in the home board
+        # found: signature -> steps, where signature is (tuple(me), hits, dice used)
+        self.found: dict[tuple, list[tuple[int, int, int, bool]]] = {}
+        self.steps: list[tuple[int, int, int, bool]] = []
+        self.max_moves = 0
+
+    def can_move(self, s: int, d: int) -> bool:
+        me = self.me
+        if not me[s]:
+            return False
+        if me[BAR] and s != BAR:
+            return False
+        t = s - d
+        if t > 0:
+            return not self.blocked[t]
+        if self.outside:
+            return False
+        if t == 0:
+            return True
+        # bearing off with a larger die: only from the highest occupied point
+        for q in range(s + 1, 7):
+            if me[q]:
+                return False
+        return True
+
+    def do(self, s: int, d: int) -> tuple[int, int, int, bool]:
+        me = self.me
+        t = s - d
+        if t < 0:
+            t = 0
+        me[s] -= 1
+        me[t] += 1
+        hit = False
+        if t and self.blots[t] and not (self.hits >> t) & 1:
+            self.hits |= 1 << t
+            hit = True
+        if s > 6 and t <= 6:
+            self.outside -= 1
+        step = (s, t, d, hit)
+        self.steps.append(step)
+        return step
+
+    def undo(self, step: tuple[int, int, int, bool]) -> None:
+        s, t, d, hit = step
+        me = self.me
+        me[s] += 1
+        me[t] -= 1
+        if hit:
+            self.hits &= ~(1 << t)
+        if s > 6 and t <= 6:
+            self.outside += 1
+        self.steps.pop()
+
+    def leaf(self) -> None:
+        n = len(self.steps)
+        if n < self.max_moves:
+            return
+        if n > self.max_moves:
+            self.max_moves = n
+            self.found = {}
+        key = (tuple(self.me), self.hits, tuple(sorted(st[2] for st in self.steps)))
+        if key not in self.found:
+            self.found[key] = list(self.steps)
+
+    def sources(self, top: int):
+        """Source points to try, bar first then downward from ``top``."""
+        if self.me[BAR]:
+            return (BAR,)
+        return range(min(top, 24), 0, -1)
+
+    def run_doubles(self, d: int, left: int, top: int) -> None:
+        used = False
+        if left:
+            for s in self.sources(top):
+                if self.can_move(s, d):
+                    used = True
+                    step = self.do(s, d)
+                    self.run_doubles(d, left - 1, s)
+                    self.undo(step)
+        if not used:
+            self.leaf()
+
+    def run_pair(self, dice: list[int]) -> None:
+        if not dice:
+            self.leaf()
+            return
+        used = False
+        d = dice[0]
+        for s in self.sources(BAR):
+            if self.can_move(s, d):
+                used = True
+                step = self.do(s, d)
+                self.run_pair(dice[1:])
+                self.undo(step)
+        if not used:
+            self.leaf()
+
+    def run(self, dice: list[int]) -> None:
+        """Enumerate every sequence for the dice still to play, in gnubg's
+        order; ``dice`` has one die, two different dice, or 1..4 equal ones."""
+        if len(dice) >= 2 and dice[0] == dice[1]:
+            self.run_doubles(dice[0], len(dice), BAR)
+        elif len(dice) == 2:
+            self.run_pair(dice)
+            self.run_pair([dice[1], dice[0]])
+        else:
+            self.run_pair(list(dice))
+
+
+def _generate(position: Position, dice: list[int]):
+    """Every maximal move sequence from ``position`` for ``dice`` (one die,
+    two different dice tried in both orders, or 1..4 equal dice), searched
+    in gnubg's order.  Returns ``(max_moves, {(me, hits, dice_used): steps})``
+    keeping only sequences that use ``max_moves`` dice; ``steps`` are
+    ``(from, to, die, hit)`` tuples.
+
+    This is the hot loop of the rules model; it is written flat for speed
+    (see benchmarks/legal_plays.py).
+    """
+    me = list(position.player)
+    opp = position.opponent
+    blocked = [False] * 26
+    blot = [False] * 26
+    for p in range(1, 25):
+        n = opp[25 - p]
+        if n >= 2:
+            blocked[p] = True
+        elif n == 1:
+            blot[p] = True
+    found: dict = {}
+    best = [0]
+    steps: list = []
+    state = [sum(me[7:26]), 0]  # checkers outside home, bitmask of hit points
+
+    def leaf() -> None:
+        n = len(steps)
+        if n < best[0]:
+            return
+        if n > best[0]:
+            best[0] = n
+            found.clear()
+        key = (tuple(me), state[1], tuple(sorted([st[2] for st in steps])))
+        if key not in found:
+            found[key] = tuple(steps)
+
+    def rec(rest: list[int], top: int, doubles: bool) -> None:
+        if not rest:
+            leaf()
+            return
+        d = rest[0]
+        used = False
+        if me[25]:
+            sources = (25,)
+        else:
+            sources = range(top if top < 25 else 24, 0, -1)
+        outside, hits = state
+        for s in sources:
+            if not me[s]:
+                continue
+            t = s - d
+            if t > 0:
+                if blocked[t]:
+                    continue
+                hit = blot[t] and not (hits >> t) & 1
+            else:
+                if outside:
+                    continue
+                if t < 0:
+                    higher = False
+                    for q in range(s + 1, 7):
+                        if me[q]:
+                            higher = True
+                            break
+                    if higher:
+                        continue
+                    t = 0
+                hit = False
+            used = True
+            me[s] -= 1
+            me[t] += 1
+            if hit:
+                state[1] = hits | (1 << t)
+            if s > 6 and t <= 6:
+                state[0] = outside - 1
+            steps.append((s, t, d, hit))
+            rec(rest[1:], s if doubles else 25, doubles)
+            steps.pop()
+            me[s] += 1
+            me[t] -= 1
+            state[0] = outside
+            state[1] = hits
+        if not used:
+            leaf()
+
+    if len(dice) >= 2 and dice[0] == dice[1]:
+        rec(list(dice), 25, True)
+    elif len(dice) == 2:
+        rec([dice[0], dice[1]], 25, False)
+        rec([dice[1], dice[0]], 25, False)
+    else:
+        rec(list(dice), 25, False)
+    return best[0], found
+
+
+def _signatures(position: Position, dice: list[int], minimize_wasted_pips: bool):
+    """The legal complete sequences from ``position`` with ``dice`` to play:
+    ``(max_moves, {(me, hits, dice_used): steps})`` after the most-dice,
+    larger-die and (optionally) least-waste rules."""
+    max_moves, found = _generate(position, dice)
+    if max_moves == 1 and len(dice) == 2 and dice[0] != dice[1]:
+        larger = max(dice)
+        if any(k[2][0] == larger for k in found):
+            found = {k: v for k, v in found.items() if k[2][0] == larger}
+    if minimize_wasted_pips and found:
+        def waste(steps):
+            return sum(d - (s - t) for s, t, d, _ in steps)
+        least = min(waste(v) for v in found.values())
+        found = {k: v for k, v in found.items() if waste(v) == least}
+    return max_moves, found
+
+
+def _result(position: Position, me: tuple[int, ...], hits: int) -> Position:
+    if hits:
+        opp = list(position.opponent)
+        n = 0
+        for p in range(1, 25):
+            if (hits >> p) & 1:
+                opp[25 - p] = 0
+                n += 1
+        opp[BAR] += n
+        opp_t = tuple(opp)
+    else:
+        opp_t = position.opponent
+    return Position._make(me, opp_t)
+
+
+class LegalPlays:
+    """The distinct legal plays for one position and roll.
+
+    Iterate for :class:`Play` objects (gnubg's generation order), ``len()``
+    for their number, ``in`` with a :class:`Play`, a resulting
+    :class:`Position` (mover's view) or move text.  An empty set means the
+    roll has no legal play and the turn passes.
+
+    ``max_moves`` is the number of dice every legal play uses.
+    """
+
+    __slots__ = ("position", "dice", "minimize_wasted_pips", "max_moves", "_plays", "_by_position",
+                 "_signatures")
+
+    def __init__(self, position: Position, dice, *, minimize_wasted_pips: bool = False) -> None:
+        d1, d2 = check_dice(dice)
+        self.position = position
+        self.dice = (d1, d2)
+        self.minimize_wasted_pips = minimize_wasted_pips
+        roll = [d1] * 4 if d1 == d2 else [d1, d2]
+        self.max_moves, found = _signatures(position, roll, minimize_wasted_pips)
+        self._signatures = found
+        by_position: dict[Position, Play] = {}
+        for (me, hits, _used), steps in found.items():
+            if not steps:
+                continue
+            result = _result(position, me, hits)
+            if result not in by_position:
+                by_position[result] = Play._make(tuple(map(Move._make, steps)), result)
+        self._by_position = by_position
+        self._plays = tuple(by_position.values())
+
+    def __iter__(self) -> Iterator[Play]:
+        return iter(self._plays)
+
+    def __len__(self) -> int:
+        return len(self._plays)
+
+    def __bool__(self) -> bool:
+        return bool(self._plays)
+
+    def __contains__(self, item: object) -> bool:
+        if isinstance(item, Play):
+            return item.position in self._by_position
+        if isinstance(item, Position):
+            return item in self._by_position
+        if isinstance(item, str):
+            try:
+                self.parse(item)
+            except (IllegalMoveError, InvalidNotationError):
+                return False
+            return True
+        return False
+
+    def __repr__(self) -> str:
+        return (f"<LegalPlays {self.position.position_id()} {self.dice[0]}{self.dice[1]}: "
+                f"{len(self)} plays>")
+
+    def resulting_positions(self) -> frozenset[Position]:
+        """The set of positions (mover's view) the legal plays lead to."""
+        return frozenset(self._by_position)
+
+    def play_for(self, position: Position) -> Play:
+        """The legal play leading to ``position`` (mover's view); raises
+        :class:`IllegalMoveError` if no legal play leads there."""
+        try:
+            return self._by_position[position]
+        except KeyError:
+            raise IllegalMoveError(f"no legal {self.dice[0]}-{self.dice[1]} play leads to "
+                                   f"{position.position_id()}") from None
+
+    def parse(self, text: str) -> Play:
+        """The legal play that ``text`` (gnubg notation, see
+        :func:`~backgammon_qt.model.moves.parse_move_text`) describes.
+
+        A step longer than one die (``24/13``) is expanded through the dice
+        in either order.  Raises :class:`InvalidNotationError` for bad
+        syntax and :class:`IllegalMoveError` if the moves cannot be made with
+        this roll or do not make a complete legal play.
+        """
+        steps = parse_move_text(text)
+        if not steps:
+            if self._plays:
+                raise IllegalMoveError(f"{text!r}: this roll has a legal play, the turn cannot pass")
+            return Play((), self.position)
+        from .turn import Turn  # local: turn builds on this module
+
+        turn = Turn(self.position, self.dice, minimize_wasted_pips=self.minimize_wasted_pips,
+                    legal=self, strict=False)
+        turn.apply_steps(steps, text)
+        if not turn.can_finish():
+            raise IllegalMoveError(f"{text!r} is not a complete legal {self.dice[0]}-{self.dice[1]} play")
+        return self.play_for(turn.position)
+
+
+def legal_plays(position: Position, dice, *, minimize_wasted_pips: bool = False) -> LegalPlays:
+    """The distinct legal plays of the player on roll in ``position`` with
+    ``dice`` (two ints 1..6; doubles are played four times).
+
+    Raises :class:`ValueError` for dice outside 1..6.  The position is not
+    validated here (call :meth:`Position.validate` on untrusted input).
+    """
+    return LegalPlays(position, dice, minimize_wasted_pips=minimize_wasted_pips)
+
+
+__all__ += ["format_moves"]

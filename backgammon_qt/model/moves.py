@@ -1,0 +1,203 @@
+"""Moves and plays, and their text in gnubg's notation.
+
+A :class:`Move` is one checker moved by one die; a :class:`Play` is a whole
+turn's moves with the position they lead to.  Point numbers are from the
+perspective of the player making the move: 1..24, ``25`` the bar, ``0`` off.
+
+Move text follows gnubg's ``FormatMove`` (drawboard.c): moves ordered by
+source point then destination, both descending; the moves of one checker
+joined (``24/13``), keeping an intermediate point only where it hits
+(``24/18*/13``); repeated moves counted (``8/2(3)``); ``bar`` and ``off``
+written out; a hit marked ``*`` once per point.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from .errors import InvalidNotationError
+from .position import BAR, OFF, Position
+
+__all__ = ["Move", "Play", "format_moves", "parse_move_text"]
+
+
+class Move(NamedTuple):
+    """One checker moved by one die (an immutable value; a named tuple
+    rather than a dataclass because the legal-play generator makes tens of
+    thousands a second).
+
+    ``from_point`` is 1..25 (25 = bar) and ``to_point`` 0..24 (0 = off), both
+    in the mover's numbering; ``die`` is the die value used (1..6; larger
+    than ``from_point - to_point`` only for a bear-off from below the die);
+    ``hit`` is True when an opposing blot stood on ``to_point``.
+    """
+
+    from_point: int
+    to_point: int
+    die: int
+    hit: bool = False
+
+    def __str__(self) -> str:
+        return f"{_point_text(self.from_point)}/{_point_text(self.to_point)}{'*' if self.hit else ''}"
+
+    def __repr__(self) -> str:
+        return f"Move({self.from_point}, {self.to_point}, die={self.die}{', hit=True' if self.hit else ''})"
+
+
+def _point_text(point: int) -> str:
+    if point == BAR:
+        return "bar"
+    if point == OFF:
+        return "off"
+    return str(point)
+
+
+def format_moves(moves) -> str:
+    """gnubg-style text of a sequence of :class:`Move` made in one turn.
+
+    An empty sequence gives the empty string (a turn with no legal play).
+    """
+    moves = list(moves)
+    hit_points = {m.to_point for m in moves if m.hit}
+    steps = sorted(((m.from_point, m.to_point) for m in moves), reverse=True)
+    paths: list[list[int]] = [list(s) for s in steps]
+    alive = [True] * len(paths)
+    for i, path in enumerate(paths):
+        if not alive[i]:
+            continue
+        j = i + 1
+        while j < len(paths):
+            if alive[j] and path[-1] != OFF and paths[j][0] == path[-1]:
+                path.extend(paths[j][1:])
+                alive[j] = False
+                j = i + 1  # the joined checker may go on with another step
+                continue
+            j += 1
+    groups: dict[tuple[int, ...], int] = {}
+    for path, keep in zip(paths, alive):
+        if keep:
+            # keep the source, the hitting intermediate points, the destination
+            key = (path[0], *[p for p in path[1:-1] if p in hit_points], path[-1])
+            groups[key] = groups.get(key, 0) + 1
+    marked: set[int] = set()
+    parts: list[str] = []
+    for key, count in groups.items():
+        text = _point_text(key[0])
+        for point in key[1:]:
+            text += "/" + _point_text(point)
+            if point in hit_points and point not in marked:
+                text += "*"
+                marked.add(point)
+        parts.append(text + (f"({count})" if count > 1 else ""))
+    return " ".join(parts)
+
+
+def parse_move_text(text: str) -> list[tuple[int, int]]:
+    """Parse gnubg move text into ``(from_point, to_point)`` steps.
+
+    Accepts ``24/18 13/11``, ``8/2(3)``, ``bar/22*``, ``6/off``, ``25/22``,
+    ``2/off(2) 1/off(2)``, consolidated moves (``24/13``, ``24/18*/13``,
+    returned as the single step ``(24, 13)`` and the two steps
+    ``(24, 18), (18, 13)``) and commas between moves.  Hit marks are
+    accepted and ignored (the board decides what is hit).  Points are in the
+    mover's numbering; ``bar`` is 25 and ``off`` 0.  An empty or
+    ``(no legal move)`` text gives ``[]``.
+
+    Raises :class:`InvalidNotationError` for anything else: a point outside
+    0..25, a move from off or to the bar, a dangling ``/``, a bad count, or
+    more than four checker moves' worth of steps.
+    """
+    src = text.strip()
+    if src.lower() in ("", "(no legal move)", "cannot move", "no legal move"):
+        return []
+    steps: list[tuple[int, int]] = []
+    for group in re.split(r"[\s,]+", src):
+        if not group:
+            continue
+        m = re.fullmatch(r"(.+?)(?:\((\d+)\))?", group)
+        body, count = m.group(1), m.group(2)
+        points = body.split("/")
+        if len(points) < 2 or any(p == "" for p in points):
+            raise InvalidNotationError(f"bad move {group!r} in {text!r}")
+        nums = []
+        hit_marked = []
+        for p in points:
+            pm = re.fullmatch(r"(\d+|bar|b|off|o)(\*)?", p, re.I)
+            if not pm:
+                raise InvalidNotationError(f"bad point {p!r} in {text!r}")
+            word = pm.group(1).lower()
+            n = BAR if word in ("bar", "b") else OFF if word in ("off", "o") else int(word)
+            if not 0 <= n <= BAR:
+                raise InvalidNotationError(f"point {n} is not 0..25 in {text!r}")
+            nums.append(n)
+            hit_marked.append(bool(pm.group(2)))
+        # A consolidated move keeps its intermediate points only where written.
+        group_steps = [(nums[i], nums[i + 1]) for i in range(len(nums) - 1)]
+        for a, b in group_steps:
+            if a == OFF:
+                raise InvalidNotationError(f"a move cannot start off the board: {group!r}")
+            if b == BAR:
+                raise InvalidNotationError(f"a move cannot end on the bar: {group!r}")
+            if b >= a:
+                raise InvalidNotationError(f"a move must go toward home: {group!r}")
+        n_repeat = 1
+        if count is not None:
+            n_repeat = int(count)
+            if not 1 <= n_repeat <= 4:
+                raise InvalidNotationError(f"bad repeat count ({count}) in {text!r}")
+        steps.extend(group_steps * n_repeat)
+    if len(steps) > 8:
+        raise InvalidNotationError(f"too many moves in {text!r}")
+    return steps
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """A whole turn: the moves in the order made and the resulting position.
+
+    ``position`` is the board after the play, still seen by the player who
+    made it (call :meth:`next_position` for the opponent's view, as gnubg
+    shows it after the move).  Two plays are equal when their resulting
+    positions are equal (gnubg counts plays this way).
+    """
+
+    moves: tuple[Move, ...]
+    position: Position
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Play):
+            return self.position == other.position
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.position)
+
+    @classmethod
+    def _make(cls, moves: tuple[Move, ...], position: Position) -> "Play":
+        """Build without the dataclass machinery (internal, hot path)."""
+        self = object.__new__(cls)
+        object.__setattr__(self, "moves", moves)
+        object.__setattr__(self, "position", position)
+        return self
+
+    def __str__(self) -> str:
+        return format_moves(self.moves) if self.moves else "(no legal move)"
+
+    def __repr__(self) -> str:
+        return f"Play({str(self)!r} -> {self.position!r})"
+
+    @property
+    def dice_used(self) -> tuple[int, ...]:
+        """The die values used, in the order the moves were made."""
+        return tuple(m.die for m in self.moves)
+
+    @property
+    def hits(self) -> int:
+        """How many opposing checkers this play sends to the bar."""
+        return sum(1 for m in self.moves if m.hit)
+
+    def next_position(self) -> Position:
+        """The resulting position with the opponent on roll."""
+        return self.position.swapped()

@@ -1,0 +1,306 @@
+"""A turn in progress, for the drag-and-drop controller.
+
+The player makes moves one checker at a time; the turn offers only moves
+after which the whole turn can still be completed legally (RULES.md "Moving":
+as many dice as possible, the larger die when only one can be used, bar
+first; "Bearing off"; and the "minimize wasted pips" option), so no move
+strands a die that had to be played.  Moves are taken back one by one
+(RULES.md "Irregularities": a move is complete when the player confirms).
+
+Point numbers are from the perspective of the player on roll: 1..24,
+``BAR`` (25) and ``OFF`` (0, the bear-off tray).
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+from .errors import IllegalMoveError, InvalidNotationError
+from .legal import LegalPlays, _generate, _result, _Search, check_dice
+from .moves import Move, Play, parse_move_text
+from .position import BAR, OFF, Position
+
+__all__ = ["Turn"]
+
+
+class Turn:
+    """The moves made so far in one turn, and what may still be done.
+
+    ``Turn(position, dice)`` starts a turn of the player on roll in
+    ``position`` (mover's view) with ``dice`` (two ints 1..6).  Raises
+    :class:`ValueError` for bad dice.
+    """
+
+    def __init__(self, position: Position, dice, *, minimize_wasted_pips: bool = False,
+                 legal: LegalPlays | None = None, strict: bool = True) -> None:
+        d1, d2 = check_dice(dice)
+        self.start = position
+        self.dice = (d1, d2)
+        self.minimize_wasted_pips = minimize_wasted_pips
+        self.legal_plays = legal if legal is not None else LegalPlays(
+            position, (d1, d2), minimize_wasted_pips=minimize_wasted_pips)
+        self._legal_keys = frozenset(self.legal_plays._signatures)
+        self._search = _Search(position)  # holds the current state
+        self._moves: list[Move] = []
+        self._remaining: list[int] = [d1] * 4 if d1 == d2 else [d1, d2]
+        self._strict = strict
+        self._cache: dict[int, dict[int, tuple[int, ...]]] = {}
+
+    # ------------------------------------------------------------- state
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """The moves made so far, in order."""
+        return tuple(self._moves)
+
+    @property
+    def remaining_dice(self) -> tuple[int, ...]:
+        """The die values not used yet (doubles: up to four)."""
+        return tuple(self._remaining)
+
+    @property
+    def position(self) -> Position:
+        """The board after the moves made so far (mover's view)."""
+        return _result(self.start, tuple(self._search.me), self._search.hits)
+
+    @property
+    def max_moves(self) -> int:
+        """How many dice a complete play uses with this roll."""
+        return self.legal_plays.max_moves
+
+    def has_legal_play(self) -> bool:
+        """False when the roll cannot be played at all (the turn passes)."""
+        return self.max_moves > 0
+
+    def can_finish(self) -> bool:
+        """True when the moves made form a complete legal play, so the
+        player may end the turn (always True for a roll with no legal play)."""
+        return self._key(()) in self._legal_keys
+
+    def finish(self) -> Play:
+        """The complete play.  Raises :class:`IllegalMoveError` if a die that
+        must be played is still unplayed."""
+        if not self.can_finish():
+            raise IllegalMoveError("the turn is not complete: a die that must be played is unplayed")
+        if not self._moves:
+            return Play((), self.start)
+        return Play(tuple(self._moves), self.position)
+
+    # ------------------------------------------------------------- queries
+    def legal_destinations(self, from_point: int) -> frozenset[int]:
+        """Points (mover's view; ``OFF`` = 0 for the tray) where the top
+        checker on ``from_point`` (1..24 or ``BAR``) may go now, with one die
+        or several dice in a row, such that the turn can still be completed.
+        Empty when that checker cannot move."""
+        return frozenset(self._chains(from_point))
+
+    def movable_points(self) -> frozenset[int]:
+        """The points (1..24, ``BAR``) whose top checker has a legal destination."""
+        me = self._search.me
+        return frozenset(p for p in range(1, 26) if me[p] and self._chains(p))
+
+    def find_move(self, from_point: int, to_point: int) -> tuple[Move, ...]:
+        """The move, or the shortest legal chain of moves of one checker
+        (with any hits on the way), from ``from_point`` to ``to_point``.
+
+        Raises :class:`IllegalMoveError` when no chain of the remaining dice
+        gets there legally with the turn still completable.
+        """
+        chains = self._chains(from_point)
+        if to_point not in chains:
+            raise IllegalMoveError(self._why_not(from_point, to_point))
+        return self._preview(from_point, chains[to_point])
+
+    def move(self, from_point: int, to_point: int) -> tuple[Move, ...]:
+        """Make the move(s) of :meth:`find_move` and return them."""
+        chain = self._chains(from_point).get(to_point)
+        if chain is None:
+            raise IllegalMoveError(self._why_not(from_point, to_point))
+        return self._apply_chain(from_point, chain)
+
+    def move_by_die(self, from_point: int, die: int) -> Move:
+        """Move the top checker on ``from_point`` by one die of value ``die``
+        (the click convention).  Raises :class:`IllegalMoveError` if that die
+        is not left or that move cannot be part of a complete legal play."""
+        if die not in self._remaining:
+            raise IllegalMoveError(f"no {die} is left to play")
+        if not self._chain_ok(from_point, (die,)):
+            raise IllegalMoveError(f"the checker on {from_point} cannot move {die} now")
+        return self._apply_chain(from_point, (die,))[0]
+
+    def undo(self) -> Move:
+        """Take back the last move made (one die).  Raises
+        :class:`IllegalMoveError` when no move has been made this turn."""
+        if not self._moves:
+            raise IllegalMoveError("no move to undo this turn")
+        m = self._moves.pop()
+        self._search.undo((m.from_point, m.to_point, m.die, m.hit))
+        self._remaining.append(m.die)
+        self._remaining.sort(reverse=True)
+        self._cache.clear()
+        return m
+
+    def undo_all(self) -> None:
+        """Take back every move of this turn."""
+        while self._moves:
+            self.undo()
+
+    def apply_steps(self, steps, text: str = "") -> None:
+        """Make the moves ``[(from, to), ...]`` in order, a step spanning
+        several dice expanded through them in any order that is legal.
+        Raises :class:`IllegalMoveError` (and makes no move) if they cannot
+        all be made so that a complete legal play can follow."""
+        mark = len(self._moves)
+        if not self._apply_steps(list(steps), 0):
+            while len(self._moves) > mark:
+                self.undo()
+            raise IllegalMoveError(f"{text or steps!r}: not a legal play of {self.dice[0]}-{self.dice[1]} here")
+
+    def apply_text(self, text: str) -> None:
+        """Make the moves written in gnubg notation (see :meth:`apply_steps`)."""
+        try:
+            steps = parse_move_text(text)
+        except InvalidNotationError:
+            raise
+        self.apply_steps(steps, text)
+
+    # ------------------------------------------------------------ internals
+    def _key(self, extra_used: tuple[int, ...]):
+        s = self._search
+        used = tuple(sorted([m.die for m in self._moves] + list(extra_used)))
+        return (tuple(s.me), s.hits, used)
+
+    def _completable(self) -> bool:
+        """Can the current state be completed to a legal play?"""
+        s = self._search
+        need = self.max_moves - len(self._moves)
+        if need == 0:
+            return self._key(()) in self._legal_keys
+        max_left, found = _generate(self.position, list(self._remaining))
+        if max_left != need:
+            return False
+        made = [m.die for m in self._moves]
+        for me, hits, used in found:
+            if (me, hits | s.hits, tuple(sorted(made + list(used)))) in self._legal_keys:
+                return True
+        return False
+
+    def _chain_ok(self, from_point: int, chain: tuple[int, ...]) -> bool:
+        s = self._search
+        done = []
+        point = from_point
+        ok = True
+        for d in chain:
+            if point == OFF or not s.can_move(point, d):
+                ok = False
+                break
+            step = s.do(point, d)
+            done.append(step)
+            self._moves.append(Move(step[0], step[1], step[2], step[3]))
+            self._remaining.remove(d)
+            point = step[1]
+        if ok:
+            ok = self._completable()
+        for step in reversed(done):
+            s.undo(step)
+            self._moves.pop()
+            self._remaining.append(step[2])
+        self._remaining.sort(reverse=True)
+        return ok
+
+    def _chains(self, from_point: int) -> dict[int, tuple[int, ...]]:
+        cached = self._cache.get(from_point)
+        if cached is not None:
+            return cached
+        result: dict[int, tuple[int, ...]] = {}
+        if 1 <= from_point <= BAR and self._search.me[from_point] and self._remaining:
+            candidates: set[tuple[int, ...]] = set()
+            for n in range(1, len(self._remaining) + 1):
+                candidates.update(permutations(self._remaining, n))
+            # shortest chains first; among equals, the larger die first
+            for chain in sorted(candidates, key=lambda c: (len(c), [-d for d in c])):
+                dest = self._chain_end(from_point, chain)
+                if dest is None or dest in result:
+                    continue
+                if self._chain_ok(from_point, chain):
+                    result[dest] = chain
+        self._cache[from_point] = result
+        return result
+
+    def _chain_end(self, from_point: int, chain: tuple[int, ...]) -> int | None:
+        point = from_point
+        for i, d in enumerate(chain):
+            if point == OFF:
+                return None
+            point = max(point - d, OFF)
+        return point
+
+    def _preview(self, from_point: int, chain: tuple[int, ...]) -> tuple[Move, ...]:
+        s = self._search
+        done = []
+        point = from_point
+        for d in chain:
+            done.append(s.do(point, d))
+            point = done[-1][1]
+        moves = tuple(Move(*st) for st in done)
+        for st in reversed(done):
+            s.undo(st)
+        return moves
+
+    def _apply_chain(self, from_point: int, chain: tuple[int, ...]) -> tuple[Move, ...]:
+        s = self._search
+        made = []
+        point = from_point
+        for d in chain:
+            st = s.do(point, d)
+            m = Move(*st)
+            self._moves.append(m)
+            self._remaining.remove(d)
+            made.append(m)
+            point = st[1]
+        self._cache.clear()
+        return tuple(made)
+
+    def _apply_steps(self, steps: list[tuple[int, int]], i: int) -> bool:
+        if i == len(steps):
+            return self._completable()
+        a, b = steps[i]
+        if not self._search.me[a]:
+            return False
+        candidates: set[tuple[int, ...]] = set()
+        for n in range(1, len(self._remaining) + 1):
+            candidates.update(permutations(self._remaining, n))
+        for chain in sorted(candidates, key=lambda c: (len(c), [-d for d in c])):
+            if self._chain_end(a, chain) != b:
+                continue
+            if b == OFF and a - sum(chain[:-1]) - chain[-1] != 0 and sum(chain) < a:
+                continue
+            s = self._search
+            point, done = a, []
+            for d in chain:
+                if point == OFF or not s.can_move(point, d):
+                    break
+                done.append(s.do(point, d))
+                point = done[-1][1]
+            else:
+                for st in done:
+                    self._moves.append(Move(*st))
+                    self._remaining.remove(st[2])
+                self._cache.clear()
+                if self._apply_steps(steps, i + 1):
+                    return True
+                for _ in done:
+                    self.undo()
+                continue
+            for st in reversed(done):
+                s.undo(st)
+        return False
+
+    def _why_not(self, from_point: int, to_point: int) -> str:
+        if not (1 <= from_point <= BAR) or not self._search.me[from_point]:
+            return f"no checker of the player on roll on point {from_point}"
+        if self._search.me[BAR] and from_point != BAR:
+            return "checkers on the bar must enter first"
+        if not self._remaining:
+            return "all dice are played"
+        return (f"{from_point} to {'off' if to_point == OFF else to_point} is not a legal move "
+                f"with {'-'.join(map(str, self._remaining))} left")
