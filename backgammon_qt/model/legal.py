@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .errors import IllegalMoveError, InvalidNotationError
-from .moves import Move, Play, format_moves, parse_move_text
+from .moves import Move, Play, format_moves, net_movement, parse_move_text_hits
 from .position import BAR, OFF, Position
 
 __all__ = ["LegalPlays", "legal_plays", "check_dice"]
@@ -367,24 +367,32 @@ class LegalPlays:
         """The legal play that ``text`` (gnubg notation, see
         :func:`~backgammon_qt.model.moves.parse_move_text`) describes.
 
-        A step longer than one die (``24/13``) is expanded through the dice
-        in either order.  Raises :class:`InvalidNotationError` for bad
-        syntax and :class:`IllegalMoveError` if the moves cannot be made with
-        this roll or do not make a complete legal play.
+        The text is matched by its net movement (sources and destinations,
+        in any order and any split: ``24/13``, ``24/18 18/13`` and
+        ``13/18``-free spellings alike), so the order of moves in the text
+        does not matter.  Where two legal plays differ only by a hit on the
+        way, the one whose hits are written (``24/18*/13``) wins, else the
+        one that hits nothing on the way.  Raises
+        :class:`InvalidNotationError` for bad syntax and
+        :class:`IllegalMoveError` if no legal play of this roll matches.
         """
-        steps = parse_move_text(text)
+        steps, written_hits = parse_move_text_hits(text)
         if not steps:
             if self._plays:
                 raise IllegalMoveError(f"{text!r}: this roll has a legal play, the turn cannot pass")
             return Play((), self.position)
-        from .turn import Turn  # local: turn builds on this module
-
-        turn = Turn(self.position, self.dice, minimize_wasted_pips=self.minimize_wasted_pips,
-                    legal=self, strict=False)
-        turn.apply_steps(steps, text)
-        if not turn.can_finish():
-            raise IllegalMoveError(f"{text!r} is not a complete legal {self.dice[0]}-{self.dice[1]} play")
-        return self.play_for(turn.position)
+        want = net_movement(steps)
+        matches = [p for p in self._plays
+                   if net_movement((m.from_point, m.to_point) for m in p.moves) == want]
+        if not matches:
+            raise IllegalMoveError(f"{text!r} is not a legal {self.dice[0]}-{self.dice[1]} play here")
+        if len(matches) > 1:
+            dests = set(want[1])
+            wanted_on_the_way = written_hits - dests
+            for p in matches:
+                if {m.to_point for m in p.moves if m.hit} - dests == wanted_on_the_way:
+                    return p
+        return matches[0]
 
 
 def legal_plays(position: Position, dice, *, minimize_wasted_pips: bool = False) -> LegalPlays:

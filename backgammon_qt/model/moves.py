@@ -20,7 +20,7 @@ from typing import NamedTuple
 from .errors import InvalidNotationError
 from .position import BAR, OFF, Position
 
-__all__ = ["Move", "Play", "format_moves", "parse_move_text"]
+__all__ = ["Move", "Play", "format_moves", "net_movement", "parse_move_text", "parse_move_text_hits"]
 
 
 class Move(NamedTuple):
@@ -95,6 +95,13 @@ def format_moves(moves) -> str:
 
 
 def parse_move_text(text: str) -> list[tuple[int, int]]:
+    """Parse gnubg move text into ``(from_point, to_point)`` steps; see
+    :func:`parse_move_text_hits`, which also returns the points marked as
+    hit."""
+    return parse_move_text_hits(text)[0]
+
+
+def parse_move_text_hits(text: str) -> tuple[list[tuple[int, int]], set[int]]:
     """Parse gnubg move text into ``(from_point, to_point)`` steps.
 
     Accepts ``24/18 13/11``, ``8/2(3)``, ``bar/22*``, ``6/off``, ``25/22``,
@@ -111,8 +118,9 @@ def parse_move_text(text: str) -> list[tuple[int, int]]:
     """
     src = text.strip()
     if src.lower() in ("", "(no legal move)", "cannot move", "no legal move"):
-        return []
+        return [], set()
     steps: list[tuple[int, int]] = []
+    hit_points: set[int] = set()
     for group in re.split(r"[\s,]+", src):
         if not group:
             continue
@@ -122,7 +130,6 @@ def parse_move_text(text: str) -> list[tuple[int, int]]:
         if len(points) < 2 or any(p == "" for p in points):
             raise InvalidNotationError(f"bad move {group!r} in {text!r}")
         nums = []
-        hit_marked = []
         for p in points:
             pm = re.fullmatch(r"(\d+|bar|b|off|o)(\*)?", p, re.I)
             if not pm:
@@ -132,7 +139,8 @@ def parse_move_text(text: str) -> list[tuple[int, int]]:
             if not 0 <= n <= BAR:
                 raise InvalidNotationError(f"point {n} is not 0..25 in {text!r}")
             nums.append(n)
-            hit_marked.append(bool(pm.group(2)))
+            if pm.group(2):
+                hit_points.add(n)
         # A consolidated move keeps its intermediate points only where written.
         group_steps = [(nums[i], nums[i + 1]) for i in range(len(nums) - 1)]
         for a, b in group_steps:
@@ -150,7 +158,26 @@ def parse_move_text(text: str) -> list[tuple[int, int]]:
         steps.extend(group_steps * n_repeat)
     if len(steps) > 8:
         raise InvalidNotationError(f"too many moves in {text!r}")
-    return steps
+    return steps, hit_points
+
+
+def net_movement(steps) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The sorted source points and destination points of ``steps``
+    (``(from, to)`` pairs) once a point that is both a destination and a
+    later source is cancelled: two descriptions of a play with the same net
+    movement lead to the same board but for hits on the way."""
+    sources: dict[int, int] = {}
+    dests: dict[int, int] = {}
+    for a, b in steps:
+        sources[a] = sources.get(a, 0) + 1
+        dests[b] = dests.get(b, 0) + 1
+    for p in list(sources):
+        if p in dests:
+            n = min(sources[p], dests[p])
+            sources[p] -= n
+            dests[p] -= n
+    return (tuple(sorted(p for p, n in sources.items() for _ in range(n))),
+            tuple(sorted(p for p, n in dests.items() for _ in range(n))))
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from .errors import IllegalMoveError, InvalidNotationError
+from .errors import IllegalMoveError
 from .legal import LegalPlays, _generate, _result, _Search, check_dice
-from .moves import Move, Play, parse_move_text
+from .moves import Move, Play
 from .position import BAR, OFF, Position
 
 __all__ = ["Turn"]
@@ -32,7 +32,7 @@ class Turn:
     """
 
     def __init__(self, position: Position, dice, *, minimize_wasted_pips: bool = False,
-                 legal: LegalPlays | None = None, strict: bool = True) -> None:
+                 legal: LegalPlays | None = None) -> None:
         d1, d2 = check_dice(dice)
         self.start = position
         self.dice = (d1, d2)
@@ -43,7 +43,6 @@ class Turn:
         self._search = _Search(position)  # holds the current state
         self._moves: list[Move] = []
         self._remaining: list[int] = [d1] * 4 if d1 == d2 else [d1, d2]
-        self._strict = strict
         self._cache: dict[int, dict[int, tuple[int, ...]]] = {}
 
     # ------------------------------------------------------------- state
@@ -144,24 +143,16 @@ class Turn:
         while self._moves:
             self.undo()
 
-    def apply_steps(self, steps, text: str = "") -> None:
-        """Make the moves ``[(from, to), ...]`` in order, a step spanning
-        several dice expanded through them in any order that is legal.
-        Raises :class:`IllegalMoveError` (and makes no move) if they cannot
-        all be made so that a complete legal play can follow."""
-        mark = len(self._moves)
-        if not self._apply_steps(list(steps), 0):
-            while len(self._moves) > mark:
-                self.undo()
-            raise IllegalMoveError(f"{text or steps!r}: not a legal play of {self.dice[0]}-{self.dice[1]} here")
-
-    def apply_text(self, text: str) -> None:
-        """Make the moves written in gnubg notation (see :meth:`apply_steps`)."""
-        try:
-            steps = parse_move_text(text)
-        except InvalidNotationError:
-            raise
-        self.apply_steps(steps, text)
+    def apply_text(self, text: str) -> Play:
+        """Make the play written in gnubg notation (see
+        :meth:`LegalPlays.parse`) from the start of the turn and return it.
+        Raises :class:`InvalidNotationError` or :class:`IllegalMoveError`;
+        on error the turn is unchanged."""
+        play = self.legal_plays.parse(text)
+        self.undo_all()
+        for m in play.moves:
+            self._apply_chain(m.from_point, (m.die,))
+        return play
 
     # ------------------------------------------------------------ internals
     def _key(self, extra_used: tuple[int, ...]):
@@ -216,15 +207,33 @@ class Turn:
             candidates: set[tuple[int, ...]] = set()
             for n in range(1, len(self._remaining) + 1):
                 candidates.update(permutations(self._remaining, n))
-            # shortest chains first; among equals, the larger die first
-            for chain in sorted(candidates, key=lambda c: (len(c), [-d for d in c])):
+            # Shortest chains first; then one that hits nothing on the way
+            # (as ``13/5`` in text means: gnubg writes ``13/8*/5`` for a hit
+            # on the way); then the larger die first.
+            ranked: dict[int, tuple] = {}
+            for chain in candidates:
                 dest = self._chain_end(from_point, chain)
-                if dest is None or dest in result:
+                if dest is None:
+                    continue
+                rank = (len(chain), self._hits_on_the_way(from_point, chain), [-d for d in chain])
+                if dest in ranked and ranked[dest][0] <= rank:
                     continue
                 if self._chain_ok(from_point, chain):
-                    result[dest] = chain
+                    ranked[dest] = (rank, chain)
+            result = {dest: chain for dest, (rank, chain) in ranked.items()}
         self._cache[from_point] = result
         return result
+
+    def _hits_on_the_way(self, from_point: int, chain: tuple[int, ...]) -> bool:
+        """Would moving one checker along ``chain`` hit a blot before its
+        last step?"""
+        blots, hits = self._search.blots, self._search.hits
+        point = from_point
+        for d in chain[:-1]:
+            point -= d
+            if point > 0 and blots[point] and not (hits >> point) & 1:
+                return True
+        return False
 
     def _chain_end(self, from_point: int, chain: tuple[int, ...]) -> int | None:
         point = from_point
@@ -259,41 +268,6 @@ class Turn:
             point = st[1]
         self._cache.clear()
         return tuple(made)
-
-    def _apply_steps(self, steps: list[tuple[int, int]], i: int) -> bool:
-        if i == len(steps):
-            return self._completable()
-        a, b = steps[i]
-        if not self._search.me[a]:
-            return False
-        candidates: set[tuple[int, ...]] = set()
-        for n in range(1, len(self._remaining) + 1):
-            candidates.update(permutations(self._remaining, n))
-        for chain in sorted(candidates, key=lambda c: (len(c), [-d for d in c])):
-            if self._chain_end(a, chain) != b:
-                continue
-            if b == OFF and a - sum(chain[:-1]) - chain[-1] != 0 and sum(chain) < a:
-                continue
-            s = self._search
-            point, done = a, []
-            for d in chain:
-                if point == OFF or not s.can_move(point, d):
-                    break
-                done.append(s.do(point, d))
-                point = done[-1][1]
-            else:
-                for st in done:
-                    self._moves.append(Move(*st))
-                    self._remaining.remove(st[2])
-                self._cache.clear()
-                if self._apply_steps(steps, i + 1):
-                    return True
-                for _ in done:
-                    self.undo()
-                continue
-            for st in reversed(done):
-                s.undo(st)
-        return False
 
     def _why_not(self, from_point: int, to_point: int) -> str:
         if not (1 <= from_point <= BAR) or not self._search.me[from_point]:

@@ -1,0 +1,75 @@
+"""Dice sources: cryptographic by default, seedable for tests and
+self-play, manual for entering a match by hand."""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections import deque
+from typing import Protocol
+
+__all__ = ["DiceSource", "RandomDice", "ManualDice"]
+
+
+class DiceSource(Protocol):
+    """Anything that rolls dice: ``roll()`` gives two ints 1..6,
+    ``roll_one()`` one (the opening roll)."""
+
+    def roll(self) -> tuple[int, int]: ...
+
+    def roll_one(self) -> int: ...
+
+
+class RandomDice:
+    """Fair dice.  With no seed they come from :mod:`secrets` (the operating
+    system's random source); with a seed from :class:`random.Random`, the
+    same seed giving the same sequence."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed
+        self._rng = secrets.SystemRandom() if seed is None else random.Random(seed)
+
+    def roll_one(self) -> int:
+        return self._rng.randint(1, 6)
+
+    def roll(self) -> tuple[int, int]:
+        return self._rng.randint(1, 6), self._rng.randint(1, 6)
+
+
+class ManualDice:
+    """Dice given in advance, for entering a match by hand or replaying a
+    record.  ``push(d1, d2)`` queues a roll, ``push_one(d)`` an opening die.
+
+    ``roll()``/``roll_one()`` raise :class:`LookupError` when nothing is
+    queued and :class:`ValueError` if a queued value is not 1..6.
+    """
+
+    def __init__(self, rolls=()) -> None:
+        self._queue: deque[int] = deque()
+        for r in rolls:
+            if isinstance(r, int):
+                self.push_one(r)
+            else:
+                self.push(*r)
+
+    def push(self, d1: int, d2: int) -> None:
+        self.push_one(d1)
+        self.push_one(d2)
+
+    def push_one(self, d: int) -> None:
+        if not (isinstance(d, int) and 1 <= d <= 6):
+            raise ValueError(f"a die shows 1..6, got {d!r}")
+        self._queue.append(d)
+
+    def __len__(self) -> int:
+        return len(self._queue)
+
+    def roll_one(self) -> int:
+        if not self._queue:
+            raise LookupError("no dice entered")
+        return self._queue.popleft()
+
+    def roll(self) -> tuple[int, int]:
+        if len(self._queue) < 2:
+            raise LookupError("no dice entered")
+        return self._queue.popleft(), self._queue.popleft()

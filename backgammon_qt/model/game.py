@@ -1,0 +1,459 @@
+"""One game of backgammon: the opening roll, turns, the cube, resignations
+and the outcome.
+
+Rules: ../shared/RULES.md sections "Starting a game", "Moving", "Bearing
+off", "End of game and scoring", "Doubling cube", "Clocks" (the claim) and
+"Irregularities" (a move is complete when confirmed; only the player on roll
+acts).  Players are 0 and 1.  :attr:`Game.position` is always seen by the
+player on roll (:attr:`Game.on_roll`); :meth:`Game.position_for` gives
+either player's view.
+
+Every action is appended to :attr:`Game.record` (a
+:class:`~backgammon_qt.model.record.GameRecord`), and :meth:`Game.apply`
+replays such an action, so a saved game replays and is verified.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from .dice import DiceSource, RandomDice
+from .errors import IllegalMoveError, InvalidNotationError, RuleError
+from .moves import Play
+from .position import BAR, CHECKERS, OFF, Position
+from .record import Action, GameRecord, Outcome, WinKind
+from .rules import RuleOptions
+from .turn import Turn
+
+__all__ = ["Game", "Phase"]
+
+
+class Phase(Enum):
+    """Where a game stands, i.e. what action is expected next."""
+
+    OPENING = "opening"    #: waiting for the opening roll (one die each)
+    ROLLING = "rolling"    #: the player on roll may double (if allowed) or roll
+    DOUBLED = "doubled"    #: a double (or beaver) waits for take or drop
+    MOVING = "moving"      #: dice rolled; the turn is being played
+    RESIGNED = "resigned"  #: a resignation waits for accept or decline
+    OVER = "over"          #: the game has ended; see :attr:`Game.outcome`
+
+
+class Game:
+    """A game between players 0 and 1.
+
+    ``rules`` are the options in force (already adjusted for match or money
+    play by the caller, see :meth:`RuleOptions.for_match`); ``dice`` the
+    dice source (default: :class:`RandomDice`, i.e. :mod:`secrets`);
+    ``match_length`` 0 for money play; ``score`` the match score before the
+    game (player 0, player 1); ``crawford`` True in the Crawford game (no
+    doubling, RULES.md "Doubling cube").
+
+    Methods that act raise :class:`RuleError` when the rules do not allow
+    the action now (wrong phase, wrong player, cube not available) and
+    :class:`IllegalMoveError` for an illegal move; a refused action changes
+    nothing.
+    """
+
+    def __init__(self, rules: RuleOptions | None = None, dice: DiceSource | None = None, *,
+                 match_length: int = 0, score: tuple[int, int] = (0, 0), crawford: bool = False,
+                 start: Position | None = None) -> None:
+        self.rules = rules if rules is not None else RuleOptions()
+        self.dice_source: DiceSource = dice if dice is not None else RandomDice()
+        self.match_length = match_length
+        self.score = tuple(score)
+        self.crawford = crawford
+        self.phase = Phase.OPENING
+        self.on_roll = -1            # player whose turn it is (board perspective); -1 before the opening roll
+        self._position = start if start is not None else Position.start()
+        self.cube_value = 1
+        self.cube_owner: int | None = None   # None = centred
+        self.cube_turned = False     # a double was taken or beavered this game (Jacoby)
+        self.automatic_doubles = 0
+        self.dice: tuple[int, int] | None = None
+        self.turn: Turn | None = None
+        self.outcome: Outcome | None = None
+        self.last_pass: tuple[int, tuple[int, int]] | None = None  # (player, dice) of the last automatic pass
+        self._doubler: int | None = None
+        self._beavered = False
+        self._resign: tuple[int, int] | None = None  # (player, value)
+        self._resume_phase: Phase | None = None
+        self.record = GameRecord(score_before=self.score, crawford=crawford)
+
+    # ------------------------------------------------------------ views
+    @property
+    def position(self) -> Position:
+        """The board seen by the player on roll (player 0 before the opening
+        roll), including the moves made so far this turn."""
+        if self.turn is not None and self.phase in (Phase.MOVING, Phase.RESIGNED):
+            return self.turn.position
+        return self._position
+
+    def position_for(self, player: int) -> Position:
+        """The board seen by ``player`` (0 or 1)."""
+        pos = self.position
+        viewer = self.on_roll if self.on_roll >= 0 else 0
+        return pos if player == viewer else pos.swapped()
+
+    @property
+    def to_act(self) -> int:
+        """The player who must act now: the player on roll, the doubled
+        player, the player asked to accept a resignation; -1 at the opening
+        roll and when the game is over."""
+        if self.phase in (Phase.ROLLING, Phase.MOVING):
+            return self.on_roll
+        if self.phase is Phase.DOUBLED:
+            return self._responder()
+        if self.phase is Phase.RESIGNED:
+            assert self._resign is not None
+            return 1 - self._resign[0]
+        return -1
+
+    @property
+    def pending_resignation(self) -> tuple[int, int] | None:
+        """``(player, value)`` of a resignation waiting for an answer."""
+        return self._resign if self.phase is Phase.RESIGNED else None
+
+    @property
+    def doubler(self) -> int | None:
+        """While a double waits for an answer: the player who offered it."""
+        return self._doubler if self.phase is Phase.DOUBLED else None
+
+    @property
+    def offered_cube_value(self) -> int | None:
+        """While a double waits for an answer: the cube value if taken."""
+        return self.cube_value * 2 if self.phase is Phase.DOUBLED else None
+
+    def pip_counts(self) -> tuple[int, int]:
+        """Pip counts (player 0, player 1)."""
+        p0 = self.position_for(0).pip_count()
+        return p0[0], p0[1]
+
+    # ------------------------------------------------------------ opening
+    def roll_opening(self, dice: tuple[int, int] | None = None) -> tuple[int, int]:
+        """Roll one die each (RULES.md "Starting a game"); ``dice`` =
+        (player 0's die, player 1's die) forces the values.  A tie is rolled
+        again (call again); with "automatic doubles" (money play) each tie
+        doubles the cube, which stays in the middle, up to the limit.  The
+        higher die moves first, playing both dice.  Returns the two dice."""
+        self._need(Phase.OPENING)
+        if dice is None:
+            dice = (self.dice_source.roll_one(), self.dice_source.roll_one())
+        d0, d1 = _check_dice(dice)
+        if d0 == d1:
+            self._log(Action("opening", -1, (d0, d1)))
+            if (self.rules.automatic_doubles and self.rules.cube and not self.match_length
+                    and self.automatic_doubles < self.rules.automatic_doubles_limit
+                    and self._cube_below_cap(self.cube_value * 2)):
+                self.automatic_doubles += 1
+                self.cube_value *= 2
+            return d0, d1
+        winner = 0 if d0 > d1 else 1
+        self._log(Action("opening", winner, (d0, d1)))
+        self.on_roll = winner
+        self._position = self._position if winner == 0 else self._position.swapped()
+        mine, theirs = (d0, d1) if winner == 0 else (d1, d0)
+        self._start_turn((mine, theirs))
+        return d0, d1
+
+    # ------------------------------------------------------------ the cube
+    def can_double(self) -> bool:
+        """True when the player on roll may double now: before rolling, the
+        cube in use (not the Crawford game, not the timed rules), centred or
+        owned by that player, and below the cap (RULES.md "Doubling cube")."""
+        return (self.phase is Phase.ROLLING and self.rules.cube and not self.crawford
+                and self.cube_owner in (None, self.on_roll)
+                and self._cube_below_cap(self.cube_value * 2))
+
+    def double(self) -> None:
+        """The player on roll doubles.  Raises :class:`RuleError` if
+        :meth:`can_double` is False."""
+        if not self.can_double():
+            raise RuleError(self._why_no_double())
+        self._doubler = self.on_roll
+        self._beavered = False
+        self._log(Action("double", self.on_roll))
+        self.phase = Phase.DOUBLED
+
+    def can_beaver(self) -> bool:
+        """True when the doubled player may beaver: money play with the
+        beaver option, a plain double (not already a beaver) pending."""
+        return (self.phase is Phase.DOUBLED and self.rules.beavers and not self.match_length
+                and not self._beavered and self._cube_below_cap(self.cube_value * 4))
+
+    def take(self) -> None:
+        """The doubled player takes: the cube doubles and they own it (after a
+        beaver the beaverer keeps it)."""
+        self._need(Phase.DOUBLED)
+        taker = self._responder()
+        self._log(Action("take", taker))
+        self.cube_value *= 2
+        self.cube_owner = 1 - self.on_roll if not self._beavered else self._doubler_owner_after_beaver()
+        self.cube_turned = True
+        self._doubler = None
+        self._beavered = False
+        self.phase = Phase.ROLLING
+
+    def beaver(self) -> None:
+        """The doubled player takes and at once redoubles, keeping the cube
+        (RULES.md "Doubling cube", money only); the original doubler must
+        now take or drop."""
+        if not self.can_beaver():
+            raise RuleError("a beaver is allowed only in money play with beavers on, against a plain double")
+        beaverer = self._responder()
+        self._log(Action("beaver", beaverer))
+        self.cube_value *= 2          # the take
+        self.cube_turned = True
+        self._beavered = True         # the redouble waits for an answer from the doubler
+
+    def drop(self) -> None:
+        """The doubled player drops and loses the game at the cube value
+        before the double (after a beaver: the original doubler drops at the
+        beavered value)."""
+        self._need(Phase.DOUBLED)
+        dropper = self._responder()
+        self._log(Action("drop", dropper))
+        self._finish(Outcome(1 - dropper, WinKind.SINGLE, self.cube_value, self.cube_value, "drop"))
+
+    # ------------------------------------------------------------ rolling and moving
+    def roll(self, dice: tuple[int, int] | None = None) -> tuple[int, int]:
+        """The player on roll rolls (``dice`` forces the values).  When no
+        legal play exists the turn passes at once (:attr:`last_pass` is set;
+        RULES.md "Moving").  Returns the dice."""
+        self._need(Phase.ROLLING)
+        if dice is None:
+            dice = self.dice_source.roll()
+        d = _check_dice(dice)
+        self._log(Action("roll", self.on_roll, d))
+        self._start_turn(d)
+        return d
+
+    def move(self, from_point: int, to_point: int):
+        """Move a checker of the player on roll (points in their numbering,
+        ``BAR``/``OFF`` allowed); see :meth:`Turn.move`."""
+        return self._moving_turn().move(from_point, to_point)
+
+    def undo(self):
+        """Take back the last move of this turn; see :meth:`Turn.undo`."""
+        return self._moving_turn().undo()
+
+    def end_turn(self) -> Play:
+        """Confirm the turn (RULES.md "Irregularities").  Raises
+        :class:`IllegalMoveError` if a die that must be played is unplayed.
+        Ends the game when the last checker is borne off."""
+        turn = self._moving_turn()
+        play = turn.finish()
+        self._log(Action("move", self.on_roll, play=str(play) if play.moves else ""))
+        self._after_play(play.position)
+        return play
+
+    def play(self, text: str) -> Play:
+        """Make a whole play from gnubg move text and confirm it (replay and
+        scripts).  Raises :class:`InvalidNotationError` or
+        :class:`IllegalMoveError`; on error the turn is left as it was."""
+        turn = self._moving_turn()
+        if turn.moves:
+            raise RuleError("moves were already made this turn")
+        turn.apply_text(text)
+        return self.end_turn()
+
+    # ------------------------------------------------------------ resigning
+    def resign(self, player: int, value: int | None = None) -> None:
+        """``player`` offers to resign a single (1), gammon (2) or
+        backgammon (3).  Under "automatic resignation value" the value is
+        set by the board: gammon if the resigner has borne off none, else
+        single.  Allowed while the game is on and no double is pending."""
+        if self.phase not in (Phase.ROLLING, Phase.MOVING):
+            raise RuleError(f"cannot resign now: the game is {self.phase.value}")
+        if player not in (0, 1):
+            raise RuleError(f"player must be 0 or 1, got {player!r}")
+        if self.rules.automatic_resignation_value:
+            value = WinKind.GAMMON if self.position_for(player).player[OFF] == 0 else WinKind.SINGLE
+        if value not in (1, 2, 3):
+            raise RuleError(f"a resignation is worth 1, 2 or 3, got {value!r}")
+        self._log(Action("resign", player, value=int(value)))
+        self._resign = (player, int(value))
+        self._resume_phase = self.phase
+        self.phase = Phase.RESIGNED
+
+    def accept_resignation(self) -> None:
+        """The opponent accepts: the game ends, scored as the offered value
+        times the cube (Jacoby and "backgammons count" apply)."""
+        self._need(Phase.RESIGNED)
+        assert self._resign is not None
+        player, value = self._resign
+        self._log(Action("accept", 1 - player))
+        kind = self._scored_kind(WinKind(value))
+        self._finish(Outcome(1 - player, kind, self.cube_value, int(kind) * self.cube_value, "resign"))
+
+    def decline_resignation(self) -> None:
+        """The opponent declines: play goes on where it was."""
+        self._need(Phase.RESIGNED)
+        assert self._resign is not None and self._resume_phase is not None
+        self._log(Action("decline", 1 - self._resign[0]))
+        self.phase = self._resume_phase
+        self._resign = None
+
+    def claim(self, player: int) -> None:
+        """Under the timed rules, ``player`` claims the win because the
+        opponent's time bank is empty (the caller checks the clock): a
+        gammon times the cube (RULES.md "Clocks")."""
+        if not self.rules.timed:
+            raise RuleError("a win can be claimed on time only under the timed rules")
+        if self.phase in (Phase.OVER, Phase.OPENING):
+            raise RuleError(f"cannot claim now ({self.phase.value})")
+        if player not in (0, 1):
+            raise RuleError(f"player must be 0 or 1, got {player!r}")
+        self._log(Action("claim", player))
+        self._finish(Outcome(player, WinKind.GAMMON, self.cube_value, 2 * self.cube_value, "claim"))
+
+    # ------------------------------------------------------------ replay
+    def apply(self, action: Action) -> None:
+        """Replay one recorded action (see :data:`ACTION_KINDS`).  Raises
+        :class:`RuleError` / :class:`IllegalMoveError` /
+        :class:`InvalidNotationError` when it is not allowed here."""
+        k = action.kind
+        if k == "opening":
+            if action.dice is None:
+                raise RuleError("opening roll without dice")
+            self.roll_opening(action.dice)
+            if action.player != -1 and action.player != self.on_roll:
+                raise RuleError(f"opening roll {action.dice} is won by player {self.on_roll}, "
+                                f"record says {action.player}")
+            return
+        if k == "claim":
+            self.claim(action.player)
+            return
+        actor = self.to_act
+        if k == "resign":
+            if action.player not in (0, 1):
+                raise RuleError("resignation without a player")
+            self.resign(action.player, action.value)
+            return
+        if action.player != actor:
+            raise RuleError(f"{k} by player {action.player}, but player {actor} is to act")
+        if k == "roll":
+            if action.dice is None:
+                raise RuleError("roll without dice")
+            self.roll(action.dice)
+        elif k == "move":
+            self.play(action.play or "")
+        elif k == "double":
+            self.double()
+        elif k == "take":
+            self.take()
+        elif k == "drop":
+            self.drop()
+        elif k == "beaver":
+            self.beaver()
+        elif k == "accept":
+            self.accept_resignation()
+        elif k == "decline":
+            self.decline_resignation()
+        else:  # pragma: no cover - ACTION_KINDS is closed
+            raise RuleError(f"unknown action {k!r}")
+
+    # ------------------------------------------------------------ internals
+    def _log(self, action: Action) -> None:
+        self.record.actions.append(action)
+
+    def _need(self, phase: Phase) -> None:
+        if self.phase is not phase:
+            raise RuleError(f"not allowed now: the game is {self.phase.value}, expected {phase.value}")
+
+    def _moving_turn(self) -> Turn:
+        self._need(Phase.MOVING)
+        assert self.turn is not None
+        return self.turn
+
+    def _responder(self) -> int:
+        # the doubled player; after a beaver the original doubler answers
+        assert self._doubler is not None
+        return self._doubler if self._beavered else 1 - self._doubler
+
+    def _doubler_owner_after_beaver(self) -> int:
+        assert self._doubler is not None
+        return 1 - self._doubler     # the beaverer keeps the cube
+
+    def _cube_below_cap(self, value: int) -> bool:
+        return not self.rules.cube_cap or value <= self.rules.cube_cap
+
+    def _why_no_double(self) -> str:
+        if self.phase is not Phase.ROLLING:
+            return "a double is offered only at the start of a turn, before rolling"
+        if not self.rules.cube:
+            return "the cube is not in use under these rules"
+        if self.crawford:
+            return "no doubling in the Crawford game"
+        if self.cube_owner not in (None, self.on_roll):
+            return "the opponent owns the cube"
+        return f"the cube is capped at {self.rules.cube_cap}"
+
+    def _start_turn(self, dice: tuple[int, int]) -> None:
+        self.dice = dice
+        self.turn = Turn(self._position, dice, minimize_wasted_pips=self.rules.minimize_wasted_pips)
+        if not self.turn.has_legal_play():
+            self.last_pass = (self.on_roll, dice)
+            self._pass_turn(self._position)
+        else:
+            self.phase = Phase.MOVING
+
+    def _pass_turn(self, position_after: Position) -> None:
+        self.turn = None
+        self.dice = None
+        self._position = position_after.swapped()
+        self.on_roll = 1 - self.on_roll
+        self.phase = Phase.ROLLING
+
+    def _after_play(self, position_after: Position) -> None:
+        if position_after.player[OFF] == CHECKERS:
+            self._position = position_after
+            self.turn = None
+            kind = self._board_kind(position_after)
+            self._finish(Outcome(self.on_roll, kind, self.cube_value, int(kind) * self.cube_value, "bearoff"))
+            return
+        self.last_pass = None
+        self._pass_turn(position_after)
+
+    def _board_kind(self, pos: Position) -> WinKind:
+        """Kind of a bear-off win for the player on roll in ``pos``."""
+        loser = pos.opponent
+        if loser[OFF]:
+            kind = WinKind.SINGLE
+        elif loser[BAR] or any(loser[p] for p in range(19, 25)):
+            kind = WinKind.BACKGAMMON
+            if loser[BAR] and self.rules.bar_backgammon_4x:
+                kind = WinKind.BAR_BACKGAMMON
+        else:
+            kind = WinKind.GAMMON
+        return self._scored_kind(kind)
+
+    def _scored_kind(self, kind: WinKind) -> WinKind:
+        if kind >= WinKind.BACKGAMMON and not self.rules.backgammons_count:
+            kind = WinKind.GAMMON
+        if (self.rules.jacoby and not self.match_length and not self.cube_turned
+                and kind > WinKind.SINGLE):
+            kind = WinKind.SINGLE
+        return kind
+
+    def _finish(self, outcome: Outcome) -> None:
+        self.outcome = outcome
+        self.record.outcome = outcome
+        self.phase = Phase.OVER
+        self.turn = None
+        self._resign = None
+        self._doubler = None
+
+
+def _check_dice(dice) -> tuple[int, int]:
+    try:
+        d0, d1 = (int(x) for x in dice)
+    except (TypeError, ValueError):
+        raise RuleError(f"dice must be two numbers 1..6, got {dice!r}") from None
+    if not (1 <= d0 <= 6 and 1 <= d1 <= 6):
+        raise RuleError(f"dice must be 1..6, got {d0} and {d1}")
+    return d0, d1
+
+
+# re-exported for convenience of callers catching replay problems
+ReplayErrors = (RuleError, IllegalMoveError, InvalidNotationError)

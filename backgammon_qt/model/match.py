@@ -1,0 +1,178 @@
+"""A match to N points or a money session: games, score, Crawford.
+
+Rules: ../shared/RULES.md "Doubling cube" (Crawford rule, post-Crawford,
+match to N points, money play).  The Crawford game is the first game after a
+player reaches one point short of the match length; nobody may double in it.
+A win is counted up to what the match needs (a player's score never passes
+the match length).  Players are 0 and 1.
+"""
+
+from __future__ import annotations
+
+from .dice import DiceSource, RandomDice
+from .errors import IllegalMoveError, InvalidNotationError, RuleError
+from .game import Game, Phase
+from .matchid import GameState, MatchState
+from .record import GameRecord, MatchRecord, RecordError
+from .rules import RuleOptions
+
+__all__ = ["Match", "MAX_MATCH_LENGTH"]
+
+MAX_MATCH_LENGTH = 99
+"""Longest match accepted (gnubg allows up to 99 too... FIBS's limit)."""
+
+
+class Match:
+    """A match of ``length`` points (0 = money session) between
+    ``players`` (names of players 0 and 1) under ``rules`` (adjusted with
+    :meth:`RuleOptions.for_match`).  ``dice`` is shared by all games.
+
+    Raises :class:`ValueError` for a length outside 0..99.
+    """
+
+    def __init__(self, length: int = 0, rules: RuleOptions | None = None,
+                 players: tuple[str, str] = ("Player 1", "Player 2"), dice: DiceSource | None = None) -> None:
+        if not isinstance(length, int) or not 0 <= length <= MAX_MATCH_LENGTH:
+            raise ValueError(f"match length must be 0 (money) to {MAX_MATCH_LENGTH}, got {length!r}")
+        self.length = length
+        self.rules = (rules if rules is not None else RuleOptions()).for_match(length)
+        self.players = (str(players[0]), str(players[1]))
+        self.dice_source: DiceSource = dice if dice is not None else RandomDice()
+        self.games: list[Game] = []
+        self.info: dict[str, str] = {}
+
+    # ------------------------------------------------------------ state
+    @property
+    def game(self) -> Game | None:
+        """The current (last started) game, or None before the first."""
+        return self.games[-1] if self.games else None
+
+    @property
+    def score(self) -> tuple[int, int]:
+        """Points of players 0 and 1 from the finished games."""
+        score = [0, 0]
+        for g in self.games:
+            if g.outcome is not None:
+                score[g.outcome.winner] += self._counted(g.outcome.points, score[g.outcome.winner])
+        return score[0], score[1]
+
+    def _counted(self, points: int, before: int) -> int:
+        return min(points, self.length - before) if self.length else points
+
+    @property
+    def is_over(self) -> bool:
+        """True when a player has reached the match length (never in money
+        play: a session ends when the players stop)."""
+        return bool(self.length) and max(self.score) >= self.length
+
+    @property
+    def winner(self) -> int | None:
+        """The match winner (0 or 1), or None while the match goes on."""
+        if not self.is_over:
+            return None
+        s = self.score
+        return 0 if s[0] >= self.length else 1
+
+    def _crawford_next(self, score: tuple[int, int], games_before: list[Game]) -> bool:
+        if not self.length or not self.rules.crawford:
+            return False
+        if self.length - 1 not in score:
+            return False
+        return not any(g.crawford for g in games_before)
+
+    @property
+    def is_crawford_game(self) -> bool:
+        """True when the current game is the Crawford game."""
+        return self.game is not None and self.game.crawford
+
+    @property
+    def is_post_crawford(self) -> bool:
+        """True after the Crawford game has been played (the cube is back)."""
+        return any(g.crawford for g in self.games[:-1]) or (
+            self.game is not None and not self.game.crawford and any(g.crawford for g in self.games))
+
+    # ------------------------------------------------------------ playing
+    def new_game(self) -> Game:
+        """Start the next game and return it.  Raises :class:`RuleError` if
+        the current game is not over or the match is over."""
+        if self.game is not None and self.game.phase is not Phase.OVER:
+            raise RuleError("the current game is not over")
+        if self.is_over:
+            raise RuleError("the match is over")
+        score = self.score
+        game = Game(self.rules, self.dice_source, match_length=self.length, score=score,
+                    crawford=self._crawford_next(score, self.games))
+        self.games.append(game)
+        return game
+
+    # ------------------------------------------------------------ record
+    def to_record(self) -> MatchRecord:
+        """The full record of the match (games, actions, outcomes)."""
+        return MatchRecord(players=self.players, match_length=self.length, rules=self.rules,
+                           games=[g.record for g in self.games], info=dict(self.info))
+
+    @classmethod
+    def replay(cls, record: MatchRecord, dice: DiceSource | None = None) -> "Match":
+        """Rebuild a match by replaying every action of ``record`` through
+        the rules.  Raises :class:`RecordError` naming the game and action
+        (0-based) of the first action the rules refuse, or a score or
+        Crawford flag that disagrees with the record.  The last game may be
+        unfinished; it is left where the record stops."""
+        match = cls(record.match_length, record.rules, record.players, dice)
+        match.info = dict(record.info)
+        for gi, grec in enumerate(record.games):
+            try:
+                game = match.new_game()
+            except RuleError as exc:
+                raise RecordError(str(exc), gi) from None
+            if tuple(grec.score_before) != game.score:
+                raise RecordError(f"the record gives the score before this game as "
+                                  f"{grec.score_before[0]}-{grec.score_before[1]}, the games before "
+                                  f"make it {game.score[0]}-{game.score[1]}", gi)
+            # A record may mark the Crawford game itself (an imported file
+            # whose double breaks the Crawford rule is its own business).
+            game.crawford = bool(grec.crawford)
+            game.record.crawford = game.crawford
+            for ai, action in enumerate(grec.actions):
+                try:
+                    game.apply(action)
+                except (RuleError, IllegalMoveError, InvalidNotationError) as exc:
+                    raise RecordError(str(exc), gi, ai) from None
+            if grec.outcome is not None and game.outcome is not None and grec.outcome != game.outcome:
+                raise RecordError(f"the record says {grec.outcome}, the replay gives {game.outcome}", gi)
+            if grec.outcome is not None and game.outcome is None:
+                raise RecordError("the record has an outcome but its actions do not end the game", gi)
+            if gi < len(record.games) - 1 and game.outcome is None:
+                raise RecordError("a game before the last one is unfinished", gi)
+        return match
+
+    # ------------------------------------------------------------ IDs
+    def match_state(self) -> MatchState:
+        """The current state in Match ID terms (FORMATS.md section 4)."""
+        g = self.game
+        jacoby = self.rules.jacoby
+        if g is None:
+            return MatchState(match_length=self.length, score=self.score, game_state=GameState.NONE,
+                              jacoby=jacoby)
+        on_roll = max(g.on_roll, 0)
+        if g.phase is Phase.OPENING:
+            state = GameState.NONE
+        elif g.phase is Phase.OVER:
+            reason = g.outcome.reason if g.outcome else ""
+            state = {"drop": GameState.DROPPED, "resign": GameState.RESIGNED}.get(reason, GameState.OVER)
+        else:
+            state = GameState.PLAYING
+        dice = (0, 0)
+        if g.phase in (Phase.MOVING, Phase.RESIGNED) and g.dice is not None:
+            dice = (max(g.dice), min(g.dice))
+        pending = g.pending_resignation
+        to_act = g.to_act if g.to_act >= 0 else on_roll
+        return MatchState(
+            cube_value=g.cube_value, cube_owner=g.cube_owner, player_on_roll=on_roll,
+            crawford=g.crawford, game_state=state, player_to_act=to_act,
+            double_offered=g.phase is Phase.DOUBLED, resignation=pending[1] if pending else 0,
+            dice=dice, match_length=self.length, score=g.score, jacoby=jacoby)
+
+    def match_id(self) -> str:
+        """The gnubg Match ID of the current state."""
+        return self.match_state().match_id()
