@@ -27,9 +27,6 @@ from .position import BAR, OFF, Position
 
 __all__ = ["LegalPlays", "legal_plays", "check_dice"]
 
-# A search state is the mover's 26 counts (a list, changed in place and
-# restored) and a bitmask of the mover's points 1..24 where a blot was hit.
-
 
 def check_dice(dice) -> tuple[int, int]:
     """Return ``dice`` as a pair of ints 1..6, or raise :class:`ValueError`."""
@@ -44,9 +41,11 @@ def check_dice(dice) -> tuple[int, int]:
 
 
 class _Search:
-    """Depth-first enumeration of move sequences, gnubg's order."""
+    """A board being moved on, one checker and one die at a time (the turn
+    in progress keeps one): the mover's counts, the opponent's points that
+    are blocked or hold a blot, the blots hit so far."""
 
-    __slots__ = ("me", "blocked", "blots", "hits", "outside", "found", "steps", "max_moves")
+    __slots__ = ("me", "blocked", "blots", "hits", "outside", "steps")
 
     def __init__(self, position: Position) -> None:
         me = list(position.player)
@@ -57,10 +56,7 @@ class _Search:
         self.blots = [False] + [opp[25 - p] == 1 for p in range(1, 25)] + [False]
         self.hits = 0
         self.outside = sum(me[7:26])  # checkers not yet in the home board
-        # found: signature -> steps, where signature is (tuple(me), hits, dice used)
-        self.found: dict[tuple, list[tuple[int, int, int, bool]]] = {}
         self.steps: list[tuple[int, int, int, bool]] = []
-        self.max_moves = 0
 
     def can_move(self, s: int, d: int) -> bool:
         me = self.me
@@ -109,73 +105,23 @@ class _Search:
             self.outside += 1
         self.steps.pop()
 
-    def leaf(self) -> None:
-        n = len(self.steps)
-        if n < self.max_moves:
-            return
-        if n > self.max_moves:
-            self.max_moves = n
-            self.found = {}
-        key = (tuple(self.me), self.hits, tuple(sorted(st[2] for st in self.steps)))
-        if key not in self.found:
-            self.found[key] = list(self.steps)
-
-    def sources(self, top: int):
-        """Source points to try, bar first then downward from ``top``."""
-        if self.me[BAR]:
-            return (BAR,)
-        return range(min(top, 24), 0, -1)
-
-    def run_doubles(self, d: int, left: int, top: int) -> None:
-        used = False
-        if left:
-            for s in self.sources(top):
-                if self.can_move(s, d):
-                    used = True
-                    step = self.do(s, d)
-                    self.run_doubles(d, left - 1, s)
-                    self.undo(step)
-        if not used:
-            self.leaf()
-
-    def run_pair(self, dice: list[int]) -> None:
-        if not dice:
-            self.leaf()
-            return
-        used = False
-        d = dice[0]
-        for s in self.sources(BAR):
-            if self.can_move(s, d):
-                used = True
-                step = self.do(s, d)
-                self.run_pair(dice[1:])
-                self.undo(step)
-        if not used:
-            self.leaf()
-
-    def run(self, dice: list[int]) -> None:
-        """Enumerate every sequence for the dice still to play, in gnubg's
-        order; ``dice`` has one die, two different dice, or 1..4 equal ones."""
-        if len(dice) >= 2 and dice[0] == dice[1]:
-            self.run_doubles(dice[0], len(dice), BAR)
-        elif len(dice) == 2:
-            self.run_pair(dice)
-            self.run_pair([dice[1], dice[0]])
-        else:
-            self.run_pair(list(dice))
-
 
 def _generate(position: Position, dice: list[int]):
     """Every maximal move sequence from ``position`` for ``dice`` (one die,
     two different dice tried in both orders, or 1..4 equal dice), searched
-    in gnubg's order.  Returns ``(max_moves, {(me, hits, dice_used): steps})``
-    keeping only sequences that use ``max_moves`` dice; ``steps`` are
-    ``(from, to, die, hit)`` tuples.
+    in gnubg's order.
 
-    This is the hot loop of the rules model; it is written flat for speed
-    (see benchmarks/legal_plays.py).
+    Returns ``(max_moves, found)`` where ``found`` maps a signature
+    ``(mover's 26 counts as bytes, bitmask of hit points, die)`` to the
+    first sequence of ``(from, to, die, hit)`` steps found for it, keeping
+    only sequences that use ``max_moves`` dice.  ``die`` is the die used
+    when a play of two different dice uses only one of them, else 0.
+
+    This is the hot loop of the rules model, written flat for speed (see
+    benchmarks/legal_plays.py): a doubles search moves checkers from
+    non-increasing source points only, which reaches every play once.
     """
-    me = list(position.player)
+    me = bytearray(position.player)
     opp = position.opponent
     blocked = [False] * 26
     blot = [False] * 26
@@ -186,33 +132,29 @@ def _generate(position: Position, dice: list[int]):
         elif n == 1:
             blot[p] = True
     found: dict = {}
-    best = [0]
+    best = 0
     steps: list = []
-    state = [sum(me[7:26]), 0]  # checkers outside home, bitmask of hit points
+    doubles = len(dice) >= 2 and dice[0] == dice[1]
+    order = list(dice)
+    depth = len(order)
 
-    def leaf() -> None:
-        n = len(steps)
-        if n < best[0]:
-            return
-        if n > best[0]:
-            best[0] = n
-            found.clear()
-        key = (tuple(me), state[1], tuple(sorted([st[2] for st in steps])))
-        if key not in found:
-            found[key] = tuple(steps)
+    def record(n: int, hits: int) -> None:
+        nonlocal best, found
+        if n >= best:
+            if n > best:
+                best = n
+                found = {}
+            key = (bytes(me), hits, steps[0][2] if n == 1 and depth == 2 and not doubles else 0)
+            if key not in found:
+                found[key] = tuple(steps)
 
-    def rec(rest: list[int], top: int, doubles: bool) -> None:
-        if not rest:
-            leaf()
+    def rec(i: int, top: int, outside: int, hits: int) -> None:
+        if i == depth:
+            record(i, hits)
             return
-        d = rest[0]
+        d = order[i]
         used = False
-        if me[25]:
-            sources = (25,)
-        else:
-            sources = range(top if top < 25 else 24, 0, -1)
-        outside, hits = state
-        for s in sources:
+        for s in ((25,) if me[25] else range(top, 0, -1)):
             if not me[s]:
                 continue
             t = s - d
@@ -220,55 +162,44 @@ def _generate(position: Position, dice: list[int]):
                 if blocked[t]:
                     continue
                 hit = blot[t] and not (hits >> t) & 1
+                h = hits | (1 << t) if hit else hits
             else:
                 if outside:
                     continue
                 if t < 0:
-                    higher = False
-                    for q in range(s + 1, 7):
-                        if me[q]:
-                            higher = True
-                            break
-                    if higher:
+                    if any(me[s + 1:7]):
                         continue
                     t = 0
                 hit = False
+                h = hits
             used = True
             me[s] -= 1
             me[t] += 1
-            if hit:
-                state[1] = hits | (1 << t)
-            if s > 6 and t <= 6:
-                state[0] = outside - 1
             steps.append((s, t, d, hit))
-            rec(rest[1:], s if doubles else 25, doubles)
+            rec(i + 1, s if doubles else 24, outside - 1 if s > 6 >= t else outside, h)
             steps.pop()
             me[s] += 1
             me[t] -= 1
-            state[0] = outside
-            state[1] = hits
         if not used:
-            leaf()
+            record(i, hits)
 
-    if len(dice) >= 2 and dice[0] == dice[1]:
-        rec(list(dice), 25, True)
-    elif len(dice) == 2:
-        rec([dice[0], dice[1]], 25, False)
-        rec([dice[1], dice[0]], 25, False)
-    else:
-        rec(list(dice), 25, False)
-    return best[0], found
+    outside = sum(me[7:26])
+    rec(0, 24, outside, 0)
+    if depth == 2 and not doubles:
+        order.reverse()
+        rec(0, 24, outside, 0)
+    return best, found
 
 
 def _signatures(position: Position, dice: list[int], minimize_wasted_pips: bool):
     """The legal complete sequences from ``position`` with ``dice`` to play:
-    ``(max_moves, {(me, hits, dice_used): steps})`` after the most-dice,
+    ``(max_moves, {signature: steps})`` (see :func:`_generate`) after the most-dice,
     larger-die and (optionally) least-waste rules."""
     max_moves, found = _generate(position, dice)
     if max_moves == 1 and len(dice) == 2 and dice[0] != dice[1]:
         larger = max(dice)
-        if any(k[2][0] == larger for k in found):
-            found = {k: v for k, v in found.items() if k[2][0] == larger}
+        if any(k[2] == larger for k in found):
+            found = {k: v for k, v in found.items() if k[2] == larger}
     if minimize_wasted_pips and found:
         def waste(steps):
             return sum(d - (s - t) for s, t, d, _ in steps)
@@ -277,7 +208,10 @@ def _signatures(position: Position, dice: list[int], minimize_wasted_pips: bool)
     return max_moves, found
 
 
-def _result(position: Position, me: tuple[int, ...], hits: int) -> Position:
+def _result(position: Position, me, hits: int) -> Position:
+    """The position after a play: ``me`` the mover's 26 counts (any
+    sequence of ints), ``hits`` the bitmask of the mover's points where a
+    blot was hit (each hit checker goes to the opponent's bar)."""
     if hits:
         opp = list(position.opponent)
         n = 0
@@ -289,7 +223,7 @@ def _result(position: Position, me: tuple[int, ...], hits: int) -> Position:
         opp_t = tuple(opp)
     else:
         opp_t = position.opponent
-    return Position._make(me, opp_t)
+    return Position._make(tuple(me), opp_t)
 
 
 class LegalPlays:
@@ -303,8 +237,8 @@ class LegalPlays:
     ``max_moves`` is the number of dice every legal play uses.
     """
 
-    __slots__ = ("position", "dice", "minimize_wasted_pips", "max_moves", "_plays", "_by_position",
-                 "_signatures")
+    __slots__ = ("position", "dice", "minimize_wasted_pips", "max_moves", "_signatures", "_plays",
+                 "_by_position")
 
     def __init__(self, position: Position, dice, *, minimize_wasted_pips: bool = False) -> None:
         d1, d2 = check_dice(dice)
@@ -312,32 +246,39 @@ class LegalPlays:
         self.dice = (d1, d2)
         self.minimize_wasted_pips = minimize_wasted_pips
         roll = [d1] * 4 if d1 == d2 else [d1, d2]
-        self.max_moves, found = _signatures(position, roll, minimize_wasted_pips)
-        self._signatures = found
-        by_position: dict[Position, Play] = {}
-        for (me, hits, _used), steps in found.items():
-            if not steps:
-                continue
-            result = _result(position, me, hits)
-            if result not in by_position:
-                by_position[result] = Play._make(tuple(map(Move._make, steps)), result)
-        self._by_position = by_position
-        self._plays = tuple(by_position.values())
+        self.max_moves, self._signatures = _signatures(position, roll, minimize_wasted_pips)
+        # Play objects are built on first use: the search itself finds the
+        # distinct plays, building objects is for the caller who wants them.
+        self._plays: tuple[Play, ...] | None = None
+        self._by_position: dict[Position, Play] | None = None
+
+    def _build(self) -> dict[Position, Play]:
+        if self._by_position is None:
+            position = self.position
+            by_position: dict[Position, Play] = {}
+            if self.max_moves:
+                for (me, hits, _die), steps in self._signatures.items():
+                    result = _result(position, me, hits)
+                    by_position[result] = Play._make(tuple(map(Move._make, steps)), result)
+            self._by_position = by_position
+            self._plays = tuple(by_position.values())
+        return self._by_position
 
     def __iter__(self) -> Iterator[Play]:
+        self._build()
         return iter(self._plays)
 
     def __len__(self) -> int:
-        return len(self._plays)
+        return len(self._signatures) if self.max_moves else 0
 
     def __bool__(self) -> bool:
-        return bool(self._plays)
+        return self.max_moves > 0
 
     def __contains__(self, item: object) -> bool:
         if isinstance(item, Play):
-            return item.position in self._by_position
+            return item.position in self._build()
         if isinstance(item, Position):
-            return item in self._by_position
+            return item in self._build()
         if isinstance(item, str):
             try:
                 self.parse(item)
@@ -352,13 +293,13 @@ class LegalPlays:
 
     def resulting_positions(self) -> frozenset[Position]:
         """The set of positions (mover's view) the legal plays lead to."""
-        return frozenset(self._by_position)
+        return frozenset(self._build())
 
     def play_for(self, position: Position) -> Play:
         """The legal play leading to ``position`` (mover's view); raises
         :class:`IllegalMoveError` if no legal play leads there."""
         try:
-            return self._by_position[position]
+            return self._build()[position]
         except KeyError:
             raise IllegalMoveError(f"no legal {self.dice[0]}-{self.dice[1]} play leads to "
                                    f"{position.position_id()}") from None
@@ -378,11 +319,11 @@ class LegalPlays:
         """
         steps, written_hits = parse_move_text_hits(text)
         if not steps:
-            if self._plays:
+            if self:
                 raise IllegalMoveError(f"{text!r}: this roll has a legal play, the turn cannot pass")
             return Play((), self.position)
         want = net_movement(steps)
-        matches = [p for p in self._plays
+        matches = [p for p in self
                    if net_movement((m.from_point, m.to_point) for m in p.moves) == want]
         if not matches:
             raise IllegalMoveError(f"{text!r} is not a legal {self.dice[0]}-{self.dice[1]} play here")

@@ -73,7 +73,7 @@ class Turn:
     def can_finish(self) -> bool:
         """True when the moves made form a complete legal play, so the
         player may end the turn (always True for a roll with no legal play)."""
-        return self._key(()) in self._legal_keys
+        return self._key() in self._legal_keys
 
     def finish(self) -> Play:
         """The complete play.  Raises :class:`IllegalMoveError` if a die that
@@ -155,23 +155,28 @@ class Turn:
         return play
 
     # ------------------------------------------------------------ internals
-    def _key(self, extra_used: tuple[int, ...]):
+    def _single_die(self, first_die: int, total_moves: int) -> int:
+        """The die part of a play signature (see legal._generate)."""
+        d1, d2 = self.dice
+        return first_die if total_moves == 1 and d1 != d2 else 0
+
+    def _key(self):
         s = self._search
-        used = tuple(sorted([m.die for m in self._moves] + list(extra_used)))
-        return (tuple(s.me), s.hits, used)
+        first = self._moves[0].die if self._moves else 0
+        return (bytes(s.me), s.hits, self._single_die(first, len(self._moves)))
 
     def _completable(self) -> bool:
         """Can the current state be completed to a legal play?"""
         s = self._search
         need = self.max_moves - len(self._moves)
         if need == 0:
-            return self._key(()) in self._legal_keys
+            return self._key() in self._legal_keys
         max_left, found = _generate(self.position, list(self._remaining))
         if max_left != need:
             return False
-        made = [m.die for m in self._moves]
-        for me, hits, used in found:
-            if (me, hits | s.hits, tuple(sorted(made + list(used)))) in self._legal_keys:
+        for (me, hits, die), steps in found.items():
+            first = self._moves[0].die if self._moves else (steps[0][2] if steps else 0)
+            if (me, hits | s.hits, self._single_die(first, self.max_moves)) in self._legal_keys:
                 return True
         return False
 
