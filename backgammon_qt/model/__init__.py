@@ -5,15 +5,24 @@ Point numbers are always from one side's own perspective, as in gnubg:
 1..24 toward home, 25 = bar, 0 = off.
 """
 
+from .clock import Clock
+from .dice import DiceSource, ManualDice, RandomDice
 from .errors import IllegalMoveError, InvalidNotationError, InvalidPositionError, RuleError
+from .game import Game, Phase
 from .legal import LegalPlays, legal_plays
+from .match import Match
+from .matchid import GameState, MatchState
 from .moves import Move, Play, format_moves, parse_move_text
 from .position import BAR, CHECKERS, OFF, START, Position
+from .record import Action, GameRecord, MatchRecord, Outcome, RecordError, WinKind
+from .rules import OPTIONS, PRESETS, RuleOptions
 from .turn import Turn
 
 __all__ = [
-    "BAR", "CHECKERS", "OFF", "START",
-    "IllegalMoveError", "InvalidNotationError", "InvalidPositionError", "RuleError",
-    "LegalPlays", "Move", "Play", "Position", "Turn",
+    "BAR", "CHECKERS", "OFF", "START", "OPTIONS", "PRESETS",
+    "IllegalMoveError", "InvalidNotationError", "InvalidPositionError", "RuleError", "RecordError",
+    "Action", "Clock", "DiceSource", "Game", "GameRecord", "GameState", "LegalPlays", "ManualDice",
+    "Match", "MatchRecord", "MatchState", "Move", "Outcome", "Phase", "Play", "Position",
+    "RandomDice", "RuleOptions", "Turn", "WinKind",
     "format_moves", "legal_plays", "parse_move_text",
 ]
