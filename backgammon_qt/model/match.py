@@ -108,8 +108,13 @@ class Match:
     # ------------------------------------------------------------ record
     def to_record(self) -> MatchRecord:
         """The full record of the match (games, actions, outcomes)."""
+        g = self.game
+        turn_moves = []
+        if g is not None and g.phase is Phase.MOVING and g.turn is not None:
+            turn_moves = [(m.from_point, m.to_point) for m in g.turn.moves]
         return MatchRecord(players=self.players, match_length=self.length, rules=self.rules,
-                           games=[g.record for g in self.games], info=dict(self.info))
+                           games=[g.record for g in self.games], info=dict(self.info),
+                           turn_moves=turn_moves)
 
     @classmethod
     def replay(cls, record: MatchRecord, dice: DiceSource | None = None) -> "Match":
@@ -144,6 +149,16 @@ class Match:
                 raise RecordError("the record has an outcome but its actions do not end the game", gi)
             if gi < len(record.games) - 1 and game.outcome is None:
                 raise RecordError("a game before the last one is unfinished", gi)
+        if record.turn_moves:
+            g = match.game
+            if g is None or g.phase is not Phase.MOVING:
+                raise RecordError("the record has moves of a turn in progress, but no turn is being played",
+                                  len(record.games) - 1)
+            for from_point, to_point in record.turn_moves:
+                try:
+                    g.turn.move(from_point, to_point)
+                except IllegalMoveError as exc:
+                    raise RecordError(f"turn in progress: {exc}", len(record.games) - 1) from None
         return match
 
     # ------------------------------------------------------------ IDs

@@ -116,7 +116,15 @@ class GameRecord:
 class MatchRecord:
     """A whole match or money session: names of players 0 and 1,
     ``match_length`` (0 = money), the rules, the games, free-form ``info``
-    (event, site, date...) and import ``warnings``."""
+    (event, site, date...) and import ``warnings``.
+
+    The session state that a save keeps besides the actions:
+    ``turn_moves``, the single-die moves ``(from, to)`` made so far in an
+    unconfirmed turn (mover's numbering); ``clock_banks``, the seconds left
+    in each player's time bank under the timed rules (None otherwise);
+    ``orientations``, each player's board orientation, ``"right"`` or
+    ``"left"`` for the side of their home board.
+    """
 
     players: tuple[str, str] = ("Player 1", "Player 2")
     match_length: int = 0
@@ -124,6 +132,9 @@ class MatchRecord:
     games: list[GameRecord] = field(default_factory=list)
     info: dict[str, str] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
+    turn_moves: list[tuple[int, int]] = field(default_factory=list)
+    clock_banks: tuple[float, float] | None = None
+    orientations: tuple[str, str] = ("right", "right")
 
 
 class RecordError(RuleError):

@@ -1,0 +1,194 @@
+"""The native match file (``.bgqt``): versioned JSON holding the full record.
+
+The file holds the players, rule options, match length, and for every game
+its score before, Crawford flag, every action (opening roll, each roll and
+play, cube actions, resignations, claims) and outcome; plus the session
+state: the moves of an unconfirmed turn, the clock banks and each player's
+board orientation (DESIGN.md "Files").  Loading replays every action through
+the rules model (:meth:`Match.replay`), so a record that the rules do not
+allow is refused with a :class:`MatchFileError` naming the game and move,
+and nothing of the caller's current match is touched.
+
+Layout (version 1)::
+
+    {"format": "backgammon-qt", "version": 1,
+     "players": ["Alice", "Bob"], "match_length": 7,
+     "rules": {... RuleOptions.to_dict() ...},
+     "info": {"event": "..."},
+     "games": [{"score_before": [0, 0], "crawford": false,
+                "actions": [{"kind": "opening", "player": 0, "dice": [5, 2]},
+                            {"kind": "move", "player": 0, "play": "13/8 13/11"}, ...],
+                "outcome": {"winner": 0, "kind": 2, "cube": 2, "points": 4,
+                            "reason": "bearoff"} | null}],
+     "turn_moves": [[13, 8]], "clock_banks": [90.0, 71.5] | null,
+     "orientations": ["right", "left"]}
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+from ..model.errors import IllegalMoveError, InvalidNotationError, RuleError
+from ..model.match import MAX_MATCH_LENGTH, Match
+from ..model.record import Action, GameRecord, MatchRecord, Outcome, RecordError, WinKind
+from ..model.rules import RuleOptions
+from ._text import read_text, write_text_atomic
+from .errors import MatchFileError
+
+__all__ = ["FORMAT_NAME", "VERSION", "dumps", "loads", "load", "save"]
+
+FORMAT_NAME = "backgammon-qt"
+VERSION = 1
+_MAX_GAMES = 10_000
+_MAX_ACTIONS = 10_000
+
+
+def dumps(record: MatchRecord) -> str:
+    """The JSON text of ``record`` (UTF-8 safe, stable key order)."""
+    data = {
+        "format": FORMAT_NAME,
+        "version": VERSION,
+        "players": list(record.players),
+        "match_length": record.match_length,
+        "rules": record.rules.to_dict(),
+        "info": dict(record.info),
+        "games": [
+            {
+                "score_before": list(g.score_before),
+                "crawford": g.crawford,
+                "actions": [a.to_dict() for a in g.actions],
+                "outcome": None if g.outcome is None else {
+                    "winner": g.outcome.winner, "kind": int(g.outcome.kind), "cube": g.outcome.cube,
+                    "points": g.outcome.points, "reason": g.outcome.reason},
+            }
+            for g in record.games
+        ],
+        "turn_moves": [list(m) for m in record.turn_moves],
+        "clock_banks": None if record.clock_banks is None else list(record.clock_banks),
+        "orientations": list(record.orientations),
+    }
+    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+
+
+def _want(cond: bool, message: str, **where) -> None:
+    if not cond:
+        raise MatchFileError(message, **where)
+
+
+def _int(value, name: str, lo: int, hi: int, **where) -> int:
+    _want(isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi,
+          f"{name} must be a whole number {lo}..{hi}, got {value!r}", **where)
+    return value
+
+
+def loads(text: str, path: str | os.PathLike | None = None) -> MatchRecord:
+    """Parse and verify a native file's text.  Raises
+    :class:`MatchFileError` (with ``path``, and ``game``/``move`` where the
+    problem is in a game) for text that is not our JSON, a newer version,
+    a wrong shape, or a record that the rules refuse on replay."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise MatchFileError(f"not valid JSON ({exc.msg})", path, line=exc.lineno) from None
+    except RecursionError:
+        raise MatchFileError("JSON nested too deeply", path) from None
+    _want(isinstance(data, dict) and data.get("format") == FORMAT_NAME,
+          "not a backgammon-qt match file", path=path)
+    version = data.get("version")
+    _want(isinstance(version, int) and not isinstance(version, bool), "the file has no version number",
+          path=path)
+    _want(version <= VERSION, f"the file is from a newer backgammon-qt (format version {version}; "
+          f"this program reads up to {VERSION})", path=path)
+    try:
+        players = data["players"]
+        _want(isinstance(players, list) and len(players) == 2 and all(isinstance(p, str) for p in players),
+              "players must be two names", path=path)
+        length = _int(data["match_length"], "match_length", 0, MAX_MATCH_LENGTH, path=path)
+        rules_data = data.get("rules", {})
+        _want(isinstance(rules_data, dict), "rules must be an object", path=path)
+        try:
+            rules = RuleOptions.from_dict(rules_data)
+        except (ValueError, TypeError) as exc:
+            raise MatchFileError(f"rules: {exc}", path) from None
+        info = data.get("info", {})
+        _want(isinstance(info, dict) and all(isinstance(v, str) for v in info.values()),
+              "info must map names to text", path=path)
+        games_data = data["games"]
+        _want(isinstance(games_data, list) and len(games_data) <= _MAX_GAMES,
+              f"games must be a list of at most {_MAX_GAMES}", path=path)
+        games = []
+        for gi, g in enumerate(games_data, 1):
+            _want(isinstance(g, dict), "a game must be an object", path=path, game=gi)
+            sb = g.get("score_before", [0, 0])
+            _want(isinstance(sb, list) and len(sb) == 2, "score_before must be two numbers", path=path, game=gi)
+            score = (_int(sb[0], "score", 0, 1 << 20, path=path, game=gi),
+                     _int(sb[1], "score", 0, 1 << 20, path=path, game=gi))
+            acts = g.get("actions", [])
+            _want(isinstance(acts, list) and len(acts) <= _MAX_ACTIONS,
+                  f"actions must be a list of at most {_MAX_ACTIONS}", path=path, game=gi)
+            actions = []
+            for ai, a in enumerate(acts, 1):
+                try:
+                    _want(isinstance(a, dict), "an action must be an object", path=path, game=gi, move=ai)
+                    actions.append(Action.from_dict(a))
+                except (KeyError, TypeError, ValueError) as exc:
+                    if isinstance(exc, MatchFileError):
+                        raise
+                    raise MatchFileError(f"bad action {a!r}: {exc}", path, game=gi, move=ai) from None
+            outcome = None
+            o = g.get("outcome")
+            if o is not None:
+                try:
+                    outcome = Outcome(int(o["winner"]), WinKind(o["kind"]), int(o["cube"]), int(o["points"]),
+                                      str(o["reason"]))
+                except (KeyError, TypeError, ValueError) as exc:
+                    raise MatchFileError(f"bad outcome {o!r}: {exc}", path, game=gi) from None
+            games.append(GameRecord(score, bool(g.get("crawford", False)), actions, outcome))
+        turn_moves = []
+        for m in data.get("turn_moves", []):
+            _want(isinstance(m, list) and len(m) == 2, "turn_moves must be [from, to] pairs", path=path)
+            turn_moves.append((_int(m[0], "a move's from-point", 1, 25, path=path),
+                               _int(m[1], "a move's to-point", 0, 24, path=path)))
+        banks = data.get("clock_banks")
+        if banks is not None:
+            _want(isinstance(banks, list) and len(banks) == 2
+                  and all(isinstance(b, (int, float)) and not isinstance(b, bool) and 0 <= b <= 1e6
+                          for b in banks), "clock_banks must be two numbers of seconds", path=path)
+            banks = (float(banks[0]), float(banks[1]))
+        orientations = data.get("orientations", ["right", "right"])
+        _want(isinstance(orientations, list) and len(orientations) == 2
+              and all(o in ("right", "left") for o in orientations),
+              'orientations must be two of "right"/"left"', path=path)
+    except KeyError as exc:
+        raise MatchFileError(f"missing field {exc.args[0]!r}", path) from None
+    record = MatchRecord(tuple(players), length, rules, games, {str(k): v for k, v in info.items()}, [],
+                         turn_moves, banks, (orientations[0], orientations[1]))
+    verify(record, path)
+    return record
+
+
+def verify(record: MatchRecord, path: str | os.PathLike | None = None) -> Match:
+    """Replay ``record`` through the rules and return the match; a record
+    the rules refuse raises :class:`MatchFileError` naming the game and
+    move (1-based)."""
+    try:
+        return Match.replay(record)
+    except RecordError as exc:
+        raise MatchFileError(exc.reason, path,
+                             game=None if exc.game is None else exc.game + 1,
+                             move=None if exc.action is None else exc.action + 1) from None
+    except (RuleError, IllegalMoveError, InvalidNotationError, ValueError) as exc:
+        raise MatchFileError(str(exc), path) from None
+
+
+def load(path: str | os.PathLike) -> MatchRecord:
+    """Read, parse and verify a native file.  Raises :class:`MatchFileError`."""
+    return loads(read_text(path), path)
+
+
+def save(record: MatchRecord, path: str | os.PathLike) -> None:
+    """Write ``record`` to ``path`` atomically (temporary file, fsync,
+    rename).  Raises :class:`MatchFileError` naming the file and the OS's
+    reason; the old file is left whole on failure."""
+    write_text_atomic(path, dumps(record))
