@@ -1,0 +1,121 @@
+"""Bytes in and out at the I/O edge: size cap, binary check, decoding,
+line endings, atomic writes.  Every failure is a :class:`MatchFileError`.
+
+Decoding follows FORMATS.md section 1.8 step 1: strip a UTF-8 BOM, decode as
+UTF-8, else as Windows-1252 (cp1252); CRLF and CR become LF.  There is no
+Latin-1 fallback: Latin-1 decodes every byte string, so it would turn any
+binary or corrupt file into "text"; cp1252 leaves five bytes undefined and
+control bytes are refused before decoding, so bytes that are neither UTF-8
+nor cp1252 are reported instead of guessed at.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from pathlib import Path
+
+from .errors import MatchFileError
+
+__all__ = ["MAX_FILE_BYTES", "read_bytes", "decode_text", "read_text", "write_text_atomic"]
+
+MAX_FILE_BYTES = 20 * 1024 * 1024
+"""Largest match file read (20 MiB).  The biggest real file in the corpus,
+an analysed gnubg SGF, is 320 kB; a bigger file is refused, not read."""
+
+_BOM = b"\xef\xbb\xbf"
+# C0 control bytes that never occur in a text match file (tab, LF, VT, FF, CR
+# and the DOS end-of-file mark ^Z are allowed).
+_BINARY = re.compile(rb"[\x00-\x08\x0e-\x19\x1b-\x1f]")
+
+
+def read_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of ``path``, at most ``limit`` of them.
+
+    Raises :class:`MatchFileError` for a missing, unreadable or too large
+    file (it reads at most ``limit + 1`` bytes, so a huge file costs no
+    time), naming the file and the OS's reason.
+    """
+    try:
+        with open(path, "rb") as f:
+            data = f.read(limit + 1)
+    except FileNotFoundError:
+        raise MatchFileError("no such file", path) from None
+    except IsADirectoryError:
+        raise MatchFileError("this is a folder, not a file", path) from None
+    except PermissionError:
+        raise MatchFileError("permission denied", path) from None
+    except OSError as exc:
+        raise MatchFileError(f"cannot read the file ({exc.strerror or exc})", path) from None
+    if len(data) > limit:
+        raise MatchFileError(f"the file is larger than {limit // (1024 * 1024)} MB; "
+                             "no match file is that big", path)
+    return data
+
+
+def decode_text(data: bytes, path: str | os.PathLike | None = None) -> str:
+    """Text from ``data``: UTF-8 (with or without a BOM), else cp1252; line
+    endings normalised to ``\\n``.
+
+    Raises :class:`MatchFileError` for an empty file, binary data (control
+    bytes such as NUL) or bytes that are neither UTF-8 nor cp1252.
+    """
+    if data.startswith(_BOM):
+        data = data[len(_BOM):]
+    if not data.strip():
+        raise MatchFileError("the file is empty", path)
+    m = _BINARY.search(data)
+    if m:
+        raise MatchFileError(f"this is a binary file, not text (byte 0x{m.group()[0]:02x} "
+                             f"at offset {m.start()})", path)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        try:
+            text = data.decode("cp1252")
+        except UnicodeDecodeError as exc:
+            raise MatchFileError(f"the text is neither UTF-8 nor Windows-1252 (byte "
+                                 f"0x{data[exc.start]:02x} at offset {exc.start})", path) from None
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return text
+
+
+def read_text(path: str | os.PathLike) -> str:
+    """:func:`read_bytes` then :func:`decode_text`."""
+    return decode_text(read_bytes(path), path)
+
+
+def write_text_atomic(path: str | os.PathLike, text: str) -> None:
+    """Write ``text`` as UTF-8 to ``path`` atomically: into a temporary file
+    in the same folder, flushed to disk, then renamed over ``path`` (so a
+    crash leaves the old file or the new one, never half of one).
+
+    Line endings are written as given (``\\n``).  Raises
+    :class:`MatchFileError` naming the file and the OS's reason.
+    """
+    target = Path(path)
+    tmp_name = None
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
+                                        dir=target.parent if str(target.parent) else ".")
+        try:
+            mode = target.stat().st_mode & 0o777  # keep an existing file's permissions
+        except OSError:
+            mode = 0o644
+        os.chmod(tmp_name, mode)
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp_name, target)
+        tmp_name = None
+    except OSError as exc:
+        raise MatchFileError(f"cannot write the file ({exc.strerror or exc})", path) from None
+    finally:
+        if tmp_name is not None:
+            try:
+                os.unlink(tmp_name)
+            except OSError:
+                pass

@@ -1,0 +1,79 @@
+"""The one error kind of the file formats.
+
+Every failure to load or save a match file -- an OS error, bytes that are
+not text, a syntax error, a record that the rules do not allow -- reaches the
+caller as a :class:`MatchFileError` that says where and why in words
+(DESIGN.md "Files": errors are turned into ``MatchFileError`` at the I/O
+edge).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import PurePath
+
+__all__ = ["MatchFileError"]
+
+
+class MatchFileError(ValueError):
+    """A match file that cannot be read, parsed, replayed or written.
+
+    Attributes (all optional except ``reason``):
+
+    - ``path`` -- the file (a path or a name), ``None`` for text given
+      directly;
+    - ``line`` -- 1-based line number in the file (text formats);
+    - ``game`` -- 1-based game number;
+    - ``move`` -- 1-based move number within that game, as the file counts
+      them (the ``NN)`` of a .mat line, the node of an SGF game tree, the
+      action of a native record);
+    - ``reason`` -- the human message without the location.
+
+    ``str()`` gives the file name and the location, then the reason:
+    ``"match.mat, line 57 (game 3, move 12): 24/18 is not legal with 6-5"``.
+    """
+
+    def __init__(self, reason: str, path: str | os.PathLike | None = None, *,
+                 line: int | None = None, game: int | None = None,
+                 move: int | None = None) -> None:
+        self.reason = reason
+        self.path = path
+        self.line = line
+        self.game = game
+        self.move = move
+        super().__init__(self._text())
+
+    def _text(self) -> str:
+        where = []
+        if self.path is not None:
+            where.append(PurePath(os.fspath(self.path)).name or os.fspath(self.path))
+        if self.line is not None:
+            where.append(f"line {self.line}")
+        head = ", ".join(where)
+        inner = []
+        if self.game is not None:
+            inner.append(f"game {self.game}")
+        if self.move is not None:
+            inner.append(f"move {self.move}")
+        if inner:
+            head = f"{head} ({', '.join(inner)})" if head else ", ".join(inner)
+        return f"{head}: {self.reason}" if head else self.reason
+
+    def located(self, path: str | os.PathLike | None = None, *, line: int | None = None,
+                game: int | None = None, move: int | None = None) -> "MatchFileError":
+        """A copy with the location fields that are still unknown filled in
+        (the parsers know the line; the loader adds the path)."""
+        return MatchFileError(
+            self.reason,
+            self.path if self.path is not None else path,
+            line=self.line if self.line is not None else line,
+            game=self.game if self.game is not None else game,
+            move=self.move if self.move is not None else move,
+        )
+
+    def __reduce__(self):
+        return (_rebuild, (self.reason, self.path, self.line, self.game, self.move))
+
+
+def _rebuild(reason, path, line, game, move) -> MatchFileError:
+    return MatchFileError(reason, path, line=line, game=game, move=move)
