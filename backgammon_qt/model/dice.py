@@ -36,6 +36,11 @@ class RandomDice:
         return self._rng.randint(1, 6), self._rng.randint(1, 6)
 
 
+def _check_die(d) -> None:
+    if not (isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6):
+        raise ValueError(f"a die shows 1..6, got {d!r}")
+
+
 class ManualDice:
     """Dice given in advance, for entering a match by hand or replaying a
     record.  ``push(d1, d2)`` queues a roll, ``push_one(d)`` an opening die.
@@ -53,12 +58,15 @@ class ManualDice:
                 self.push(*r)
 
     def push(self, d1: int, d2: int) -> None:
-        self.push_one(d1)
-        self.push_one(d2)
+        """Queue a roll; raises :class:`ValueError` (queueing nothing) if a
+        die is not an int 1..6."""
+        _check_die(d1)
+        _check_die(d2)
+        self._queue.extend((d1, d2))
 
     def push_one(self, d: int) -> None:
-        if not (isinstance(d, int) and 1 <= d <= 6):
-            raise ValueError(f"a die shows 1..6, got {d!r}")
+        """Queue one die (an opening roll's die)."""
+        _check_die(d)
         self._queue.append(d)
 
     def __len__(self) -> int:

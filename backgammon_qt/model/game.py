@@ -316,10 +316,13 @@ class Game:
         if k == "opening":
             if action.dice is None:
                 raise RuleError("opening roll without dice")
-            self.roll_opening(action.dice)
-            if action.player != -1 and action.player != self.on_roll:
-                raise RuleError(f"opening roll {action.dice} is won by player {self.on_roll}, "
-                                f"record says {action.player}")
+            d0, d1 = _check_dice(action.dice)
+            winner = -1 if d0 == d1 else (0 if d0 > d1 else 1)
+            if action.player != winner:
+                raise RuleError(f"opening roll {d0}-{d1} is "
+                                f"{'a tie' if winner < 0 else f'won by player {winner}'}, "
+                                f"the record says {'a tie' if action.player < 0 else f'player {action.player}'}")
+            self.roll_opening((d0, d1))
             return
         if k == "claim":
             self.claim(action.player)

@@ -19,7 +19,7 @@ from .rules import RuleOptions
 __all__ = ["Match", "MAX_MATCH_LENGTH"]
 
 MAX_MATCH_LENGTH = 99
-"""Longest match accepted (gnubg allows up to 99 too... FIBS's limit)."""
+"""Longest match accepted (FIBS and most servers stop at 99 points)."""
 
 
 class Match:
@@ -32,7 +32,7 @@ class Match:
 
     def __init__(self, length: int = 0, rules: RuleOptions | None = None,
                  players: tuple[str, str] = ("Player 1", "Player 2"), dice: DiceSource | None = None) -> None:
-        if not isinstance(length, int) or not 0 <= length <= MAX_MATCH_LENGTH:
+        if not isinstance(length, int) or isinstance(length, bool) or not 0 <= length <= MAX_MATCH_LENGTH:
             raise ValueError(f"match length must be 0 (money) to {MAX_MATCH_LENGTH}, got {length!r}")
         self.length = length
         self.rules = (rules if rules is not None else RuleOptions()).for_match(length)
@@ -134,10 +134,9 @@ class Match:
                 raise RecordError(f"the record gives the score before this game as "
                                   f"{grec.score_before[0]}-{grec.score_before[1]}, the games before "
                                   f"make it {game.score[0]}-{game.score[1]}", gi)
-            # A record may mark the Crawford game itself (an imported file
-            # whose double breaks the Crawford rule is its own business).
-            game.crawford = bool(grec.crawford)
-            game.record.crawford = game.crawford
+            if bool(grec.crawford) != game.crawford:
+                raise RecordError(f"the record marks this game {'' if grec.crawford else 'not '}as the "
+                                  f"Crawford game; the score makes it {'' if game.crawford else 'not '}one", gi)
             for ai, action in enumerate(grec.actions):
                 try:
                     game.apply(action)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import re
 from dataclasses import dataclass
 
 from .errors import InvalidNotationError
@@ -58,9 +59,8 @@ class MatchState:
     ``resignation`` (0 none, 1 single, 2 gammon, 3 backgammon), ``dice``
     ((0, 0) when not rolled; gnubg writes the higher die first),
     ``match_length`` (0 = money), ``score`` (player 0, player 1) and
-    ``jacoby`` (bit 66 is set when Jacoby is OFF; ``jacoby`` is None when
-    the ID did not say, i.e. bit 66 clear in a key from before 2011 cannot
-    be told from Jacoby on -- we read clear as on, as gnubg does).
+    ``jacoby`` (bit 66 is set when Jacoby is OFF, so a key from before 2011,
+    which never sets it, reads as Jacoby on, as gnubg reads it).
     """
 
     cube_value: int = 1
@@ -118,8 +118,8 @@ class MatchState:
         :class:`InvalidNotationError` for text that is not 12 Base64
         characters, or a cube owner field of 2 (unused by gnubg)."""
         text = match_id.strip()
-        if len(text) != 12:
-            raise InvalidNotationError(f"a Match ID has 12 characters, got {len(text)}: {match_id!r}")
+        if len(text) != 12 or not re.fullmatch(r"[A-Za-z0-9+/]{12}", text):
+            raise InvalidNotationError(f"a Match ID is 12 Base64 characters, got {match_id!r}")
         try:
             raw = base64.b64decode(text, validate=True)
         except (binascii.Error, ValueError) as exc:
