@@ -106,6 +106,10 @@ class _Search:
         self.steps.pop()
 
 
+# Every possible single move, made once: _MOVES[from_point][die][hit].
+_MOVES = [[[Move(s, max(s - d, 0), d, h) for h in (False, True)] for d in range(7)] for s in range(26)]
+
+
 def _generate(position: Position, dice: list[int]):
     """Every maximal move sequence from ``position`` for ``dice`` (one die,
     two different dice tried in both orders, or 1..4 equal dice), searched
@@ -113,7 +117,7 @@ def _generate(position: Position, dice: list[int]):
 
     Returns ``(max_moves, found)`` where ``found`` maps a signature
     ``(mover's 26 counts as bytes, bitmask of hit points, die)`` to the
-    first sequence of ``(from, to, die, hit)`` steps found for it, keeping
+    first sequence of :class:`Move` steps found for it, keeping
     only sequences that use ``max_moves`` dice.  ``die`` is the die used
     when a play of two different dice uses only one of them, else 0.
 
@@ -144,15 +148,14 @@ def _generate(position: Position, dice: list[int]):
             if n > best:
                 best = n
                 found = {}
-            key = (bytes(me), hits, steps[0][2] if n == 1 and depth == 2 and not doubles else 0)
+            key = (bytes(me), hits, steps[0].die if n == 1 and depth == 2 and not doubles else 0)
             if key not in found:
                 found[key] = tuple(steps)
 
     def rec(i: int, top: int, outside: int, hits: int) -> None:
-        if i == depth:
-            record(i, hits)
-            return
+        nonlocal best, found
         d = order[i]
+        last = i == depth - 1
         used = False
         for s in ((25,) if me[25] else range(top, 0, -1)):
             if not me[s]:
@@ -175,9 +178,19 @@ def _generate(position: Position, dice: list[int]):
             used = True
             me[s] -= 1
             me[t] += 1
-            steps.append((s, t, d, hit))
-            rec(i + 1, s if doubles else 24, outside - 1 if s > 6 >= t else outside, h)
-            steps.pop()
+            if last:
+                # the last die: record the play here rather than one call deeper
+                if depth >= best:
+                    if depth > best:
+                        best = depth
+                        found = {}
+                    key = (bytes(me), h, 0)
+                    if key not in found:
+                        found[key] = (*steps, _MOVES[s][d][hit])
+            else:
+                steps.append(_MOVES[s][d][hit])
+                rec(i + 1, s if doubles else 24, outside - 1 if s > 6 >= t else outside, h)
+                steps.pop()
             me[s] += 1
             me[t] -= 1
         if not used:
@@ -202,7 +215,7 @@ def _signatures(position: Position, dice: list[int], minimize_wasted_pips: bool)
             found = {k: v for k, v in found.items() if k[2] == larger}
     if minimize_wasted_pips and found:
         def waste(steps):
-            return sum(d - (s - t) for s, t, d, _ in steps)
+            return sum(m.die - (m.from_point - m.to_point) for m in steps)
         least = min(waste(v) for v in found.values())
         found = {k: v for k, v in found.items() if waste(v) == least}
     return max_moves, found
@@ -212,18 +225,16 @@ def _result(position: Position, me, hits: int) -> Position:
     """The position after a play: ``me`` the mover's 26 counts (any
     sequence of ints), ``hits`` the bitmask of the mover's points where a
     blot was hit (each hit checker goes to the opponent's bar)."""
+    opp = position.opponent
     if hits:
-        opp = list(position.opponent)
-        n = 0
-        for p in range(1, 25):
-            if (hits >> p) & 1:
-                opp[25 - p] = 0
-                n += 1
-        opp[BAR] += n
-        opp_t = tuple(opp)
-    else:
-        opp_t = position.opponent
-    return Position._make(tuple(me), opp_t)
+        opp = list(opp)
+        while hits:
+            low = hits & -hits
+            opp[25 - (low.bit_length() - 1)] = 0
+            opp[BAR] += 1
+            hits ^= low
+        opp = tuple(opp)
+    return Position._make(tuple(me), opp)
 
 
 class LegalPlays:
@@ -252,21 +263,26 @@ class LegalPlays:
         self._plays: tuple[Play, ...] | None = None
         self._by_position: dict[Position, Play] | None = None
 
-    def _build(self) -> dict[Position, Play]:
-        if self._by_position is None:
+    def _build_plays(self) -> tuple[Play, ...]:
+        if self._plays is None:
             position = self.position
-            by_position: dict[Position, Play] = {}
+            make_play = Play._make
             if self.max_moves:
-                for (me, hits, _die), steps in self._signatures.items():
-                    result = _result(position, me, hits)
-                    by_position[result] = Play._make(tuple(map(Move._make, steps)), result)
-            self._by_position = by_position
-            self._plays = tuple(by_position.values())
+                self._plays = tuple(make_play(steps, _result(position, me, hits))
+                                    for (me, hits, _die), steps in self._signatures.items())
+            else:
+                self._plays = ()
+        return self._plays
+
+    def _build(self) -> dict[Position, Play]:
+        """The plays by resulting position (each signature is one position:
+        see :func:`_generate`)."""
+        if self._by_position is None:
+            self._by_position = {play.position: play for play in self._build_plays()}
         return self._by_position
 
     def __iter__(self) -> Iterator[Play]:
-        self._build()
-        return iter(self._plays)
+        return iter(self._build_plays())
 
     def __len__(self) -> int:
         return len(self._signatures) if self.max_moves else 0

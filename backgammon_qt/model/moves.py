@@ -201,12 +201,13 @@ class Play:
     def __hash__(self) -> int:
         return hash(self.position)
 
-    @classmethod
-    def _make(cls, moves: tuple[Move, ...], position: Position) -> "Play":
-        """Build without the dataclass machinery (internal, hot path)."""
-        self = object.__new__(cls)
-        object.__setattr__(self, "moves", moves)
-        object.__setattr__(self, "position", position)
+    @staticmethod
+    def _make(moves: tuple[Move, ...], position: Position) -> "Play":
+        """Build without the dataclass machinery (internal, hot path; see
+        :meth:`Position._make`)."""
+        self = _new(Play)
+        _set_moves(self, moves)
+        _set_position(self, position)
         return self
 
     def __str__(self) -> str:
@@ -228,3 +229,8 @@ class Play:
     def next_position(self) -> Position:
         """The resulting position with the opponent on roll."""
         return self.position.swapped()
+
+
+_new = object.__new__
+_set_moves = Play.__dict__["moves"].__set__
+_set_position = Play.__dict__["position"].__set__

@@ -89,12 +89,15 @@ class Position:
             sides.append(side)
         return cls(tuple(sides[0]), tuple(sides[1]))
 
-    @classmethod
-    def _make(cls, player: tuple[int, ...], opponent: tuple[int, ...]) -> "Position":
-        """Build without checking (internal; both must be 26-tuples of ints)."""
-        self = object.__new__(cls)
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "opponent", opponent)
+    @staticmethod
+    def _make(player: tuple[int, ...], opponent: tuple[int, ...]) -> "Position":
+        """Build without checking (internal, the legal-play generator's hot
+        path; both must be 26-tuples of ints).  Sets the slots through
+        their descriptors, which is twice as fast as the frozen
+        dataclass's way."""
+        self = _new(Position)
+        _set_player(self, player)
+        _set_opponent(self, opponent)
         return self
 
     # ------------------------------------------------------------ Position ID
@@ -211,5 +214,9 @@ class Position:
             return 1, self.opponent[25 - point]
         return -1, 0
 
+
+_new = object.__new__
+_set_player = Position.__dict__["player"].__set__
+_set_opponent = Position.__dict__["opponent"].__set__
 
 START = Position.start()

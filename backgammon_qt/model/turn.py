@@ -175,7 +175,7 @@ class Turn:
         if max_left != need:
             return False
         for (me, hits, die), steps in found.items():
-            first = self._moves[0].die if self._moves else (steps[0][2] if steps else 0)
+            first = self._moves[0].die if self._moves else (steps[0].die if steps else 0)
             if (me, hits | s.hits, self._single_die(first, self.max_moves)) in self._legal_keys:
                 return True
         return False

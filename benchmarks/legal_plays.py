@@ -1,0 +1,106 @@
+"""Benchmark: legal-play generation, our rules model against gnubg-nn.
+
+Run::
+
+    .venv/bin/python benchmarks/legal_plays.py [--positions N] [--seed S] [--repeat R]
+
+Builds N (default 1,000) positions by random play from the start (fixed seed),
+and times, for each position and each of the 21 distinct rolls, generating
+the legal plays with our model (``list(legal_plays(position, roll))``, so the
+Play objects are really built) and with gnubg-nn's ``moves(board, d1, d2, 0)``
+(C code; the board is converted beforehand).  Prints the mean and worst time
+per (position, roll) for both (each case's time the fastest of ``--repeat``
+runs), their ratio, and whether our figures meet the targets.  Timings use ``time.perf_counter_ns``; the garbage collector stays on,
+as in the application.  Not a test: pytest does not collect this folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import random
+import time
+
+from backgammon_qt.model import Position, legal_plays
+
+TARGET_MEAN_US = 150.0
+TARGET_WORST_US = 5_000.0
+ROLLS = [(d1, d2) for d1 in range(1, 7) for d2 in range(1, d1 + 1)]
+
+
+def random_play_positions(count: int, seed: int) -> list[Position]:
+    """``count`` positions met in random play (uniform choice among the
+    legal plays; a finished game starts a new one); the same for a given
+    seed as long as the legal plays are right."""
+    rng = random.Random(seed)
+    position = Position.start()
+    positions = []
+    while len(positions) < count:
+        positions.append(position)
+        # sorted, so the positions do not depend on the generator's order
+        plays = sorted(legal_plays(position, (rng.randint(1, 6), rng.randint(1, 6))),
+                       key=lambda play: play.position.position_id())
+        position = rng.choice(plays).next_position() if plays else position.swapped()
+        if position.is_game_over():
+            position = Position.start()
+    return positions
+
+
+def time_cases(cases, generate, repeat: int) -> tuple[float, int, object]:
+    """Mean and worst time (ns) of ``generate(case)`` over ``cases``, each
+    case's time the fastest of ``repeat`` runs (so a moment when the machine
+    was busy elsewhere does not count), and the worst case."""
+    gc.collect()
+    clock = time.perf_counter_ns
+    total = worst = 0
+    worst_case = None
+    for case in cases:
+        best = None
+        for _ in range(repeat):
+            t0 = clock()
+            generate(case)
+            dt = clock() - t0
+            if best is None or dt < best:
+                best = dt
+        total += best
+        if best > worst:
+            worst, worst_case = best, case
+    return total / len(cases), worst, worst_case
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--positions", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--repeat", type=int, default=3, help="runs per case; the fastest counts")
+    args = parser.parse_args()
+
+    positions = random_play_positions(args.positions, args.seed)
+    cases = [(p, roll) for p in positions for roll in ROLLS]
+    print(f"{len(positions)} random-play positions (seed {args.seed}) x {len(ROLLS)} rolls "
+          f"= {len(cases)} cases; per case the fastest of {args.repeat} runs")
+
+    for p, roll in cases[:2000]:  # warm up
+        list(legal_plays(p, roll))
+    mean, worst, (wp, wr) = time_cases(cases, lambda c: list(legal_plays(c[0], c[1])), args.repeat)
+    print(f"model    mean {mean / 1000:8.1f} us   worst {worst / 1000:8.1f} us "
+          f"({wp.position_id()} {wr[0]}-{wr[1]}, {len(legal_plays(wp, wr))} plays)")
+
+    try:
+        import gnubg_nn
+    except ImportError:
+        print("gnubg-nn   not installed (pip install gnubg-nn): no comparison")
+    else:
+        boards = [([list(p.opponent[1:]), list(p.player[1:])], d1, d2) for p, (d1, d2) in cases]
+        moves = gnubg_nn.moves
+        g_mean, g_worst, _ = time_cases(boards, lambda c: moves(c[0], c[1], c[2], 0), args.repeat)
+        print(f"gnubg-nn mean {g_mean / 1000:8.1f} us   worst {g_worst / 1000:8.1f} us")
+        print(f"ratio    mean {mean / g_mean:8.1f} x    worst {worst / g_worst:8.1f} x  (model / gnubg-nn)")
+
+    ok_mean, ok_worst = mean / 1000 <= TARGET_MEAN_US, worst / 1000 <= TARGET_WORST_US
+    print(f"targets  mean <= {TARGET_MEAN_US:.0f} us: {'met' if ok_mean else 'NOT met'};  "
+          f"worst <= {TARGET_WORST_US / 1000:.0f} ms: {'met' if ok_worst else 'NOT met'}")
+
+
+if __name__ == "__main__":
+    main()
