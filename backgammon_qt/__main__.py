@@ -1,8 +1,7 @@
 """Entry point for ``python -m backgammon_qt`` and the ``backgammon-qt`` command.
 
-PLACEHOLDER: for now this opens an empty main window. The UI issue fills in
-:func:`create_main_window` with the real board window (scene, view, menus) and
-wires it to a controller; :func:`main` should stay this small.
+:func:`create_main_window` builds the board window (scene, view, menus, a
+controller for a new match); :func:`main` parses the command line and runs Qt.
 """
 
 from __future__ import annotations
@@ -11,27 +10,24 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+from PySide6.QtWidgets import QApplication, QMainWindow
 
 from backgammon_qt import __version__
 
 APP_NAME = "backgammon-qt"
 
 
-def create_main_window() -> QMainWindow:
-    """Build the application's main window (placeholder until the board exists).
+def create_main_window(settings=None, match=None) -> QMainWindow:
+    """Build the application's main window with a new match on the board.
 
-    Needs a running ``QApplication``; it does not create one, so tests (pytest-qt)
-    and :func:`main` can both call it.
+    ``settings`` (a :class:`backgammon_qt.settings.Settings`) and ``match`` (a
+    :class:`backgammon_qt.model.match.Match`) default to the user's settings
+    and a match set up as the last one.  Needs a running ``QApplication``; it
+    does not create one, so tests (pytest-qt) and :func:`main` can both call it.
     """
-    window = QMainWindow()
-    window.setWindowTitle(APP_NAME)
-    label = QLabel(window.tr("The board comes here."))
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    window.setCentralWidget(label)
-    window.resize(960, 640)
-    return window
+    from backgammon_qt.ui.main_window import MainWindow
+
+    return MainWindow(settings=settings, match=match)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -56,11 +56,17 @@ def read_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
 
 def decode_text(data: bytes, path: str | os.PathLike | None = None) -> str:
     """Text from ``data``: UTF-8 (with or without a BOM), else cp1252; line
-    endings normalised to ``\\n``.
+    endings normalised to ``\\n``.  UTF-16 with a byte-order mark (as some
+    Windows programs save text) is read too.
 
     Raises :class:`MatchFileError` for an empty file, binary data (control
     bytes such as NUL) or bytes that are neither UTF-8 nor cp1252.
     """
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):      # UTF-16 with its byte-order mark
+        try:
+            data = data.decode("utf-16").encode("utf-8")
+        except UnicodeDecodeError:
+            raise MatchFileError("the file starts like UTF-16 text but is not", path) from None
     if data.startswith(_BOM):
         data = data[len(_BOM):]
     if not data.strip():

@@ -324,12 +324,15 @@ class LegalPlays:
         """The legal play that ``text`` (gnubg notation, see
         :func:`~backgammon_qt.model.moves.parse_move_text`) describes.
 
-        The text is matched by its net movement (sources and destinations,
-        in any order and any split: ``24/13``, ``24/18 18/13`` and
-        ``13/18``-free spellings alike), so the order of moves in the text
-        does not matter.  Where two legal plays differ only by a hit on the
-        way, the one whose hits are written (``24/18*/13``) wins, else the
-        one that hits nothing on the way.  Raises
+        The steps are first made as written, one die each, in the order
+        written or else from the highest point down (text lists moves by
+        point, not in the order they must be made: ``bar/20*/10 bar/20``);
+        a landing point written in the text is where the checker stopped,
+        so ``6/3 3/1`` hits on 3 when a blot stands there.  Failing that
+        (``24/13``, a step over several dice, or ``6/off`` played with two
+        dice), the text is matched by its net movement against every legal
+        play, preferring plays that land on the written points and hit the
+        written hits, else those that hit nothing on the way.  Raises
         :class:`InvalidNotationError` for bad syntax and
         :class:`IllegalMoveError` if no legal play of this roll matches.
         """
@@ -338,6 +341,10 @@ class LegalPlays:
             if self:
                 raise IllegalMoveError(f"{text!r}: this roll has a legal play, the turn cannot pass")
             return Play((), self.position)
+        for order in (steps, sorted(steps, key=lambda st: -st[0])):
+            play = self._play_as_written(order)
+            if play is not None:
+                return play
         want = net_movement(steps)
         matches = [p for p in self
                    if net_movement((m.from_point, m.to_point) for m in p.moves) == want]
@@ -345,11 +352,88 @@ class LegalPlays:
             raise IllegalMoveError(f"{text!r} is not a legal {self.dice[0]}-{self.dice[1]} play here")
         if len(matches) > 1:
             dests = set(want[1])
+            landings = {b for _, b in steps} - dests
             wanted_on_the_way = written_hits - dests
-            for p in matches:
-                if {m.to_point for m in p.moves if m.hit} - dests == wanted_on_the_way:
-                    return p
+
+            def score(p: Play) -> tuple[bool, bool]:
+                lands = {m.to_point for m in p.moves}
+                hits = {m.to_point for m in p.moves if m.hit} - dests
+                return (not landings <= lands, hits != wanted_on_the_way)
+
+            return min(matches, key=score)
         return matches[0]
+
+    def _play_as_written(self, steps) -> Play | None:
+        """The legal play made by ``steps`` in this order, or None.  A step
+        is one die, or one checker over several dice (``24/13``) taken
+        through points where it hits nothing; bearing off uses the exact
+        die, else the smallest larger one."""
+        board = _Search(self.position)
+        d1, d2 = self.dice
+        remaining = [d1] * 4 if d1 == d2 else [d1, d2]
+        used: list[int] = []
+        for a, b in steps:
+            chain = self._written_chain(board, a, b, remaining)
+            if chain is None:
+                return None
+            point = a
+            for die in chain:
+                board.do(point, die)
+                point = max(point - die, OFF)
+                remaining.remove(die)
+                used.append(die)
+        if not used:
+            return None
+        single = used[0] if len(used) == 1 and d1 != d2 else 0
+        sig = (bytes(board.me), board.hits, single)
+        found = self._signatures.get(sig)
+        if found is None:
+            return None
+        if self._by_position is not None:
+            return self._by_position[_result(self.position, board.me, board.hits)]
+        return Play._make(found, _result(self.position, board.me, board.hits))
+
+    @staticmethod
+    def _written_chain(board: "_Search", a: int, b: int, remaining: list[int]) -> list[int] | None:
+        """Dice that move one checker from ``a`` to ``b`` on ``board``,
+        hitting nothing before the last die, or None."""
+        if not remaining:
+            return None
+        if b:
+            dist = a - b
+            if dist in remaining:
+                return [dist] if board.can_move(a, dist) else None
+            d = remaining[0]
+            if len(set(remaining)) == 1:
+                orders = [[d] * (dist // d)] if dist % d == 0 and dist // d <= len(remaining) else []
+            else:
+                orders = [list(remaining), list(reversed(remaining))] if sum(remaining) == dist else []
+        else:
+            larger = sorted(d for d in remaining if d >= a)
+            if larger:
+                return [larger[0]] if board.can_move(a, larger[0]) else None
+            orders = []
+            if len(set(remaining)) == 1:
+                d = remaining[0]
+                k = -(-a // d)  # dice needed to bear off from a
+                if k <= len(remaining):
+                    orders = [[d] * k]
+            elif sum(remaining) >= a:
+                orders = [list(remaining), list(reversed(remaining))]
+        for order in orders:
+            point, ok = a, True
+            for i, die in enumerate(order):
+                if point == OFF or not board.can_move(point, die):
+                    ok = False
+                    break
+                nxt = max(point - die, OFF)
+                if i < len(order) - 1 and nxt and board.blots[nxt] and not (board.hits >> nxt) & 1:
+                    ok = False  # a hit on the way is written out: 24/18*/13
+                    break
+                point = nxt
+            if ok and point == b:
+                return order
+        return None
 
 
 def legal_plays(position: Position, dice, *, minimize_wasted_pips: bool = False) -> LegalPlays:

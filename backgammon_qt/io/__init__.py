@@ -1,0 +1,162 @@
+"""Match files: one module per format, pure Python (no Qt).
+
+- :mod:`.mat` -- Jellyfish-style text (``.mat``, ``.txt``) from gnubg, XG,
+  Backgammon Galaxy, Backgammon Studio, GNU Gibbon; written as gnubg does.
+- :mod:`.sgf` -- gnubg's SGF (``GM[6]``); written as gnubg does.
+- :mod:`.native` -- the native ``.bgqt`` JSON, the full record and session.
+
+:func:`load` reads a file whatever its extension, recognising the format by
+its content; :func:`save` writes the format its extension names.  Both
+raise only :class:`MatchFileError` (an OS error, bytes that are not text, a
+syntax error, a move the rules refuse), which says where and why.  Every
+loaded record has been replayed through the rules model
+(:class:`~backgammon_qt.model.match.Match`), so it is legal.
+
+The formats register in :data:`FORMATS` by extension; a new format plugs
+in with :func:`register`.
+
+:attr:`MatchRecord.info` keys shared by the formats: ``event``, ``round``,
+``site``, ``date`` (``YYYY-MM-DD``), ``time`` (``HH:MM``), ``annotator``
+(the transcriber), ``comment``; a .mat header tag without a shared key
+keeps its own name (``Match ID``, ``Player 1 Elo``, ``CubeLimit``...).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..model.record import MatchRecord
+from . import native
+from ._text import MAX_FILE_BYTES, decode_text, read_bytes, write_text_atomic
+from .errors import MatchFileError
+from .mat import format_mat, looks_like_mat, parse_mat
+from .native import verify
+from .sgf import format_sgf, looks_like_sgf, parse_sgf
+
+__all__ = ["MatchFileError", "Format", "FORMATS", "register", "format_for_path", "detect_format",
+           "load", "load_with_format", "parse_text", "save", "format_text", "verify", "MAX_FILE_BYTES"]
+
+
+@dataclass(frozen=True)
+class Format:
+    """A file format: its ``name`` (``"mat"``), file ``extensions``
+    (lower case, with the dot), ``parse(text, path) -> MatchRecord``,
+    ``write(record) -> str``, and ``sniff(text) -> bool`` that recognises
+    its content.  ``replays`` is True when ``parse`` already replays every
+    action through the rules model (so :func:`parse_text` need not
+    :func:`verify` again)."""
+
+    name: str
+    extensions: tuple[str, ...]
+    parse: Callable[[str, str | os.PathLike | None], MatchRecord]
+    write: Callable[[MatchRecord], str]
+    sniff: Callable[[str], bool]
+    replays: bool = False
+
+
+FORMATS: dict[str, Format] = {}
+"""Registered formats by extension (``".bgqt"``, ``".sgf"``, ``".mat"``, ``".txt"``).
+Sniffing tries them in registration order."""
+
+
+def register(fmt: Format) -> None:
+    """Add ``fmt`` to :data:`FORMATS` under each of its extensions."""
+    for ext in fmt.extensions:
+        FORMATS[ext.lower()] = fmt
+
+
+def _looks_like_native(text: str) -> bool:
+    return text.lstrip().startswith("{")
+
+
+# Sniffed in this order.  SGF before .mat: an SGF comment may contain "7 point match".
+register(Format("native", (".bgqt",), native.loads, native.dumps, _looks_like_native, replays=True))
+register(Format("sgf", (".sgf",), parse_sgf, format_sgf, looks_like_sgf, replays=True))
+register(Format("mat", (".mat", ".txt"), parse_mat, format_mat, looks_like_mat, replays=True))
+
+
+def _formats() -> list[Format]:
+    seen: list[Format] = []
+    for fmt in FORMATS.values():
+        if fmt not in seen:
+            seen.append(fmt)
+    return seen
+
+
+def format_for_path(path: str | os.PathLike) -> Format:
+    """The format a file name's extension names.  Raises
+    :class:`MatchFileError` for an unknown extension."""
+    ext = Path(path).suffix.lower()
+    try:
+        return FORMATS[ext]
+    except KeyError:
+        known = ", ".join(sorted(FORMATS))
+        raise MatchFileError(f"unknown file type {ext or '(no extension)'!r}; "
+                             f"use one of {known}", path) from None
+
+
+def detect_format(text: str, path: str | os.PathLike | None = None) -> Format:
+    """The format of ``text``, by content (the extension is not trusted:
+    sites write .mat files as .txt).  Raises :class:`MatchFileError`
+    "not a backgammon match file" when no format recognises it."""
+    for fmt in _formats():
+        if fmt.sniff(text):
+            return fmt
+    hint = ""
+    if "Position ID:" in text and "Match ID" in text:
+        hint = " (it looks like gnubg's text export; export the match as .mat or SGF instead)"
+    elif "XGID=" in text:
+        hint = " (it looks like an eXtreme Gammon position, not a match)"
+    raise MatchFileError(f"not a backgammon match file{hint}", path)
+
+
+def parse_text(text: str, path: str | os.PathLike | None = None) -> tuple[MatchRecord, Format]:
+    """Parse decoded ``text`` (format by content) and verify it; returns the
+    record and its format.  ``path`` only names the file in errors."""
+    fmt = detect_format(text, path)
+    record = fmt.parse(text, path)
+    if not fmt.replays:
+        verify(record, path)
+    return record, fmt
+
+
+
+def load_with_format(path: str | os.PathLike) -> tuple[MatchRecord, Format]:
+    """Read, decode, recognise, parse and verify the file at ``path``;
+    returns the record and its format.  Raises :class:`MatchFileError`."""
+    return parse_text(decode_text(read_bytes(path), path), path)
+
+
+def load(path: str | os.PathLike) -> MatchRecord:
+    """The match in the file at ``path``, in any registered format
+    (recognised by content).  Raises :class:`MatchFileError` naming the
+    file and saying where and why it cannot be loaded; never anything
+    else for bad content."""
+    return load_with_format(path)[0]
+
+
+def format_text(record: MatchRecord, fmt: Format | str) -> str:
+    """The text of ``record`` in ``fmt`` (a :class:`Format` or a name such
+    as ``"mat"``).  Raises :class:`MatchFileError`."""
+    if isinstance(fmt, str):
+        by_name = {f.name: f for f in _formats()}
+        if fmt not in by_name:
+            raise MatchFileError(f"unknown format {fmt!r}; use one of {', '.join(sorted(by_name))}")
+        fmt = by_name[fmt]
+    return fmt.write(record)
+
+
+def save(record: MatchRecord, path: str | os.PathLike) -> None:
+    """Write ``record`` to ``path`` in the format its extension names,
+    atomically (a temporary file renamed over the target).  Raises
+    :class:`MatchFileError` for an unknown extension, a record that cannot
+    be written, or an OS error."""
+    fmt = format_for_path(path)
+    try:
+        text = fmt.write(record)
+    except MatchFileError as exc:
+        raise exc.located(path) from None
+    write_text_atomic(path, text)

@@ -1,0 +1,330 @@
+"""Building a :class:`MatchRecord` from a file, one action at a time,
+through the rules model.
+
+The text formats (.mat, SGF) say what happened turn by turn; this builder
+feeds each turn to the model's :class:`~backgammon_qt.model.match.Match`
+and :class:`~backgammon_qt.model.game.Game`, so every move is checked on
+the board as it is read (and an error names the line), move text in any
+producer's spelling is stored in gnubg's form (``str(play)``), and the
+outcome of every game comes from the rules.  The builder adds only what a
+file leaves implicit:
+
+- the opening roll: a file shows the two opening dice as one roll of the
+  player who moved; the higher die goes to the mover (FORMATS.md 1.2);
+- a roll with nothing played although a play was possible, followed by a
+  result: the roller resigned after rolling (gnubg writes ``51:`` then
+  ``Wins``; XG and Backgammon Studio ``51: ???``);
+- a result that the actions do not reach (``Wins`` in .mat, ``RE[..R]`` in
+  SGF): the loser resigned; the value is the points divided by the cube
+  (gnubg's import.c does the same);
+- the Crawford game, as gnubg infers it (FORMATS.md 1.5): the first game
+  with one player at length - 1.  A double in it is accepted with a
+  warning (the game is then replayed as a non-Crawford game), and the
+  games after it are post-Crawford.
+
+Players are 0 and 1 (.mat left column / SGF White = 0).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ..model.errors import IllegalMoveError, InvalidNotationError, RuleError
+from ..model.game import Game, Phase
+from ..model.match import MAX_MATCH_LENGTH, Match
+from ..model.moves import Play
+from ..model.position import Position
+from ..model.record import Action, MatchRecord
+from ..model.rules import RuleOptions
+from .errors import MatchFileError
+
+__all__ = ["RecordBuilder", "Where", "replay_game", "MAX_GAMES", "MAX_ACTIONS", "MAX_POINTS"]
+
+MAX_GAMES = 1000
+"""Most games read from one file (a long money session has a few hundred)."""
+MAX_ACTIONS = 100_000
+"""Most actions read from one file, all games together (a game has about
+120, a 25-point match about 5,000); bounds the time a corrupt or hostile
+file can take to replay."""
+MAX_POINTS = 10_000
+"""Largest score or number of points read; anything bigger is refused as
+absurd (the largest cube in a real match is 64 or so)."""
+
+_MODEL_ERRORS = (RuleError, IllegalMoveError, InvalidNotationError)
+
+
+
+
+@dataclass(frozen=True)
+class Where:
+    """Where in the file an action comes from: 1-based ``line`` (text
+    formats) and ``move`` (the file's own move or node number)."""
+
+    line: int | None = None
+    move: int | None = None
+
+
+class RecordBuilder:
+    """Replays a file's turns through the model while it is read.
+
+    ``path`` names the file in errors.  Every method raises
+    :class:`MatchFileError` with the game number and ``where`` when the
+    rules refuse the action.  :attr:`warnings` collects what the file got
+    wrong but could be read anyway.
+    """
+
+    def __init__(self, path, match_length: int, rules: RuleOptions, players: tuple[str, str],
+                 where: Where = Where()) -> None:
+        self.path = path
+        if not 0 <= match_length <= MAX_MATCH_LENGTH:
+            raise MatchFileError(f"a {match_length}-point match is longer than the "
+                                 f"{MAX_MATCH_LENGTH} points supported", path, line=where.line)
+        self.match = Match(match_length, rules, players)
+        self.warnings: list[str] = []
+        self.game: Game | None = None
+        self._crawford_seen = False
+        self._actions = 0
+        self._unplayed: tuple[int, Where] | None = None   # (player, where) of a roll left unplayed
+
+    # ------------------------------------------------------------ helpers
+    @property
+    def game_number(self) -> int:
+        """1-based number of the current game (0 before the first)."""
+        return len(self.match.games)
+
+    def error(self, reason: str, where: Where = Where()) -> MatchFileError:
+        """A :class:`MatchFileError` at ``where`` in the current game."""
+        return MatchFileError(reason, self.path, line=where.line,
+                              game=self.game_number or None, move=where.move)
+
+    def warn(self, text: str, where: Where = Where()) -> None:
+        """Add a warning, prefixed with the game and line."""
+        parts = []
+        if self.game_number:
+            parts.append(f"game {self.game_number}")
+        if where.line is not None:
+            parts.append(f"line {where.line}")
+        self.warnings.append(f"{', '.join(parts)}: {text}" if parts else text)
+
+    def _apply(self, action: Action, where: Where) -> None:
+        if self.game is None:
+            raise self.error("an action before the first game", where)
+        if self._unplayed is not None:
+            raise self._unplayed_error()
+        self._actions += 1
+        if self._actions > MAX_ACTIONS:
+            raise self.error(f"more than {MAX_ACTIONS} actions; this is not a real match file", where)
+        try:
+            self.game.apply(action)
+        except _MODEL_ERRORS as exc:
+            raise self.error(str(exc), where) from None
+
+    def _unplayed_error(self) -> MatchFileError:
+        assert self._unplayed is not None
+        player, at = self._unplayed
+        return self.error(f"{self.match.players[player]}'s roll has a legal play, but no move is "
+                          "written and no resignation follows", at)
+
+    # ------------------------------------------------------------ games
+    def new_game(self, where: Where = Where(), *, score: tuple[int, int] | None = None,
+                 crawford: bool | None = None) -> Game:
+        """Start the next game.  ``score`` is the score the file gives
+        before it (checked against the results so far: a difference is a
+        warning); ``crawford`` the file's own Crawford mark (SGF), else it
+        is inferred from the score."""
+        if self.game is not None:
+            self._check_finished(where)
+        if len(self.match.games) >= MAX_GAMES:
+            raise self.error(f"more than {MAX_GAMES} games; this is not a real match file", where)
+        try:
+            game = self.match.new_game()
+        except RuleError as exc:
+            self.game = None
+            raise MatchFileError(f"a game after the end of the match ({exc})", self.path,
+                                 line=where.line, game=len(self.match.games) + 1) from None
+        self.game = game
+        inferred = game.crawford and not self._crawford_seen
+        if inferred:
+            self._crawford_seen = True
+        if crawford is not None and crawford != inferred:
+            self.warn(f"the file {'marks' if crawford else 'does not mark'} this game as the "
+                      f"Crawford game, the score says {'it is' if inferred else 'it is not'}; "
+                      "following the file", where)
+            if crawford:
+                self._crawford_seen = True
+        flag = inferred if crawford is None else crawford
+        game.crawford = flag
+        game.record.crawford = flag
+        if score is not None and tuple(score) != tuple(game.score):
+            self.warn(f"the file gives the score as {score[0]}-{score[1]}, the results of the "
+                      f"games before make it {game.score[0]}-{game.score[1]}", where)
+        return game
+
+    def _check_finished(self, where: Where) -> None:
+        if self._unplayed is not None:
+            raise self._unplayed_error()
+        assert self.game is not None
+        if self.game.phase is not Phase.OVER:
+            raise self.error("this game has no result, but another game follows", where)
+
+    # ------------------------------------------------------------ turns
+    def roll(self, player: int, dice: tuple[int, int], play: str | None,
+             where: Where = Where(), *, resigns: bool = False) -> None:
+        """``player`` rolled ``dice`` and played ``play`` (move text in any
+        spelling the model parses; ``None`` or ``""`` when nothing is
+        written).  The game's first roll is the opening roll.  Nothing
+        written is a dance when no play is legal; otherwise the roller must
+        resign next (``resigns=True`` says the file marks it, ``???``)."""
+        game = self.game
+        if game is None:
+            raise self.error("a roll before the first game", where)
+        d1, d2 = dice
+        if not (1 <= d1 <= 6 and 1 <= d2 <= 6):
+            raise self.error(f"dice {d1}{d2} are not two numbers 1..6", where)
+        if game.phase is Phase.OPENING:
+            if d1 == d2:
+                raise self.error(f"the opening roll cannot be a double ({d1}{d2}): each player "
+                                 "rolls one die and ties are rolled again", where)
+            high, low = max(d1, d2), min(d1, d2)
+            self._apply(Action("opening", player, (high, low) if player == 0 else (low, high)), where)
+        else:
+            self._apply(Action("roll", player, (d1, d2)), where)
+        if game.phase is Phase.MOVING:
+            if play and play.strip():
+                if resigns:
+                    raise self.error("a move and a resignation in one cell", where)
+                self._apply(Action("move", player, play=play), where)
+            else:
+                self._unplayed = (player, where)
+        elif play and play.strip() and play.strip().lower() not in ("cannot move", "(no legal move)"):
+            raise self.error(f"{d1}{d2} has no legal play here, but the file plays {play.strip()!r}",
+                             where)
+
+    def cube(self, kind: str, player: int, where: Where = Where(), *, value: int | None = None) -> None:
+        """A cube action: ``kind`` is ``double``, ``take``, ``drop`` or
+        ``beaver``; ``value`` the cube value the file writes with a double
+        or beaver (checked, a difference is a warning).  A double in the
+        Crawford game is accepted with a warning (FORMATS.md 1.5)."""
+        game = self.game
+        if game is None:
+            raise self.error(f"{kind} before the first game", where)
+        if kind == "double" and game.crawford and game.phase is Phase.ROLLING:
+            self.warn("a double in the Crawford game; the file breaks the Crawford rule, "
+                      "replayed as a game with the cube", where)
+            game.crawford = False
+            game.record.crawford = False
+        expected = None
+        if kind == "double":
+            expected = game.cube_value * 2
+        elif kind == "beaver":
+            expected = game.cube_value * 4
+        self._apply(Action(kind, player), where)
+        if value is not None and expected is not None and value != expected:
+            self.warn(f"the file writes the cube as {value}, it is {expected}", where)
+
+    def resign(self, player: int, value: int, where: Where = Where()) -> None:
+        """``player`` offers to resign ``value`` (1..3)."""
+        self._unplayed = None
+        self._apply(Action("resign", player, value=value), where)
+
+    def resign_points(self, player: int, points: int, where: Where = Where(), *,
+                      what: str = "the resignation") -> None:
+        """``player`` resigns a game worth ``points``: value = points / cube
+        (gnubg's import.c does the same), clamped to 1..3 with a warning
+        when that is not a whole single, gammon or backgammon."""
+        game = self.game
+        if game is None:
+            raise self.error(f"{what} before the first game", where)
+        cube = game.cube_value
+        value, rest = divmod(points, cube)
+        if rest or not 1 <= value <= 3:
+            clamped = min(max(value, 1), 3)
+            self.warn(f"{what} gives {points} points at cube {cube}: not a single, gammon or "
+                      f"backgammon; recorded as a resignation worth {clamped}", where)
+            value = clamped
+        self.resign(player, value, where)
+
+    def answer_resignation(self, accept: bool, where: Where = Where()) -> None:
+        """The opponent accepts or declines the pending resignation."""
+        game = self.game
+        if game is None or game.phase is not Phase.RESIGNED:
+            raise self.error("an answer to a resignation that was not offered", where)
+        self._apply(Action("accept" if accept else "decline", game.to_act), where)
+
+    # ------------------------------------------------------------ results
+    def result(self, winner: int, points: int, where: Where = Where(), *,
+               resigned: bool | None = None, what: str = "the result") -> None:
+        """The file says ``winner`` won ``points`` (``resigned``: the file
+        says the loser resigned; None when it does not say).  A game the
+        actions already ended is cross-checked (a difference is a warning);
+        otherwise the loser resigns: value = points / cube, clamped to 1..3
+        with a warning when that is not a whole 1, 2 or 3."""
+        game = self.game
+        if game is None:
+            raise self.error(f"{what} before the first game", where)
+        if points < 1 or points > MAX_POINTS:
+            raise self.error(f"{what} gives {points} points, which no game can score", where)
+        if game.phase is Phase.OVER:
+            self._unplayed = None
+            out = game.outcome
+            assert out is not None
+            if out.winner != winner or out.points != points:
+                self.warn(f"{what} says player {winner} ({self.match.players[winner]}) won "
+                          f"{points} point{'s' if points != 1 else ''}; the game as played gives "
+                          f"player {out.winner} ({self.match.players[out.winner]}) "
+                          f"{out.points} ({out.reason})", where)
+            elif resigned and out.reason != "resign":
+                self.warn(f"{what} says the loser resigned, but the game ended by {out.reason}", where)
+            return
+        if game.phase is Phase.OPENING:
+            raise self.error(f"{what} for a game with no moves", where)
+        if game.phase is Phase.DOUBLED:
+            if game.to_act == 1 - winner:
+                self.warn(f"{what} follows a double with no answer; taken as a drop", where)
+                self._apply(Action("drop", 1 - winner), where)
+                self.result(winner, points, where, resigned=resigned, what=what)
+                return
+            raise self.error(f"{what} names player {winner} as the winner, but player {winner} "
+                             "has a double to answer", where)
+        if game.phase is Phase.RESIGNED:
+            self.answer_resignation(True, where)
+            self.result(winner, points, where, resigned=resigned, what=what)
+            return
+        if resigned is False:
+            self.warn(f"{what} gives a winner, but the game is not over; taken as a resignation", where)
+        self.resign_points(1 - winner, points, where, what=what)
+        self.answer_resignation(True, where)
+
+    # ------------------------------------------------------------ the end
+    def finish(self, where: Where = Where()) -> MatchRecord:
+        """The record.  The last game may be unfinished (a match saved in
+        play), even with its last roll not played yet."""
+        if not self.match.games:
+            raise self.error("the file holds no game", where)
+        return self.match.to_record()
+
+
+def replay_game(record: MatchRecord, index: int) -> Iterator[tuple[Action, Play | None, Game]]:
+    """Replay game ``index`` of ``record`` through the model for a writer:
+    yields each action, the :class:`Play` it made (``move`` actions, else
+    None) and the game after it.  Writers need the plays' single-die steps
+    (gnubg writes ``24/18 18/13``, SGF one letter pair per die), which the
+    record's move text does not spell out.
+
+    Raises the model's errors (``ValueError`` subclasses) for an action the
+    rules refuse.
+    """
+    grec = record.games[index]
+    game = Game(record.rules.for_match(record.match_length), match_length=record.match_length,
+                score=grec.score_before, crawford=grec.crawford)
+    for action in grec.actions:
+        play = None
+        if action.kind == "move":
+            if action.player != game.to_act:
+                raise RuleError(f"move by player {action.player}, but player {game.to_act} is to act")
+            play = game.play(action.play or "")
+        else:
+            game.apply(action)
+        yield action, play, game

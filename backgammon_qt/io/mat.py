@@ -1,0 +1,456 @@
+"""Jellyfish-style text match files (``.mat``, ``.txt``): read every
+dialect, write gnubg's.
+
+Source: ../shared/testdata/FORMATS.md section 1 (skeleton 1.1, cells 1.2,
+column splitting 1.3, results 1.4, Crawford 1.5, money 1.6, producers 1.7,
+the checklist 1.8), which follows gnubg's ``import.c``/``export.c`` and the
+real files of gnubg, eXtreme Gammon (``.mat`` and ``.txt``), Backgammon
+Galaxy, Backgammon Studio and GNU Gibbon.
+
+Player 0 is the name on the left of the score lines, player 1 the right.
+Point numbers in move text are the mover's own (1..24, 25 = bar, 0 = off).
+
+Reading: cells are found by their anchors (``31:``, ``Doubles =>``,
+``Takes``, ``Drops``, ``Wins``, ``Losses``), not by fixed columns, and a
+cell's column is decided by where it starts, compared with the score line
+(FORMATS.md 1.3).  Every roll and move is replayed through the rules model
+while reading (see :mod:`._build`), so ``Bar/24``, ``6/Off``, ``(2)``,
+consolidated moves, ``Cannot Move``, ``???`` and dances as empty cells all
+end up as the same record.
+
+Writing follows gnubg's ``ExportMatchMat``: `` N point match``, `` Game k``,
+score lines ``" %-31s%s : %d"``, move lines ``"%3d) %-27s "``, numeric
+step-by-step moves with ``25``/``0``, ``Doubles => n``, ``Takes``,
+``Drops``, ``Wins n point(s)``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field, replace
+
+from ..model.record import MatchRecord
+from ..model.rules import RuleOptions
+from ._build import MAX_POINTS, RecordBuilder, Where, replay_game
+from .errors import MatchFileError
+
+__all__ = ["parse_mat", "format_mat", "looks_like_mat", "MAT_INFO_TAGS"]
+
+MAT_INFO_TAGS = {
+    "Event": "event",
+    "Round": "round",
+    "Site": "site",
+    "EventDate": "date",
+    "EventTime": "time",
+    "Transcriber": "annotator",
+}
+"""Header tags and the :attr:`MatchRecord.info` keys they become (the
+formats share these keys; see :mod:`backgammon_qt.io`).  Other tags are
+kept under their own name; ``Crawford``, ``Jacoby`` and ``Beaver`` set the
+rules; ``Variation`` must be ``Backgammon``."""
+
+_INFO_KEY_OF_TAG = {tag.lower(): key for tag, key in MAT_INFO_TAGS.items()}
+_RULE_TAGS = {"crawford": "crawford", "jacoby": "jacoby", "beaver": "beavers"}
+
+_MATCH_LINE = re.compile(r"^\s*(\d+)\s+point\s+match\b", re.I)
+_GAME_LINE = re.compile(r"^\s*Game\s+(\d+)\s*$", re.I)
+_SCORE_LINE = re.compile(r"^\s*(?P<a>[^:]*?)\s*:\s*(?P<sa>\d+)\s+(?P<b>\S[^:]*?)\s*:\s*(?P<sb>\d+)\s*$")
+_HEADER_TAG = re.compile(r'^\s*[;#]\s*\[\s*([^"\]]+?)\s+"(.*)"\s*\]\s*$')
+_NUMBERED = re.compile(r"^\s*(\d+)\)")
+_ANCHOR = re.compile(
+    r"(?<![\w/*])(?:(?P<dice>\d\d):"
+    r"|(?P<cube>Doubles|Beavers|Raccoons)\s*=>"
+    r"|(?P<word>Takes|Drops|Wins|Losses)\b)", re.I)
+_RESULT = re.compile(r"^(Wins|Losses)\s+(\d+)\s+points?(\s+and\s+the\s+match)?\s*\.?$", re.I)
+_CUBE = re.compile(r"^(Doubles|Beavers|Raccoons)\s*=>\s*(\d+)$", re.I)
+_RESIGN_MARK = re.compile(r"^\?{3,4}$")
+_NAME_RATING = re.compile(r"^(.*?),\s*(\d+(?:[.,]\d+)?)$")
+_MAX_NUMBER_DIGITS = 6
+
+
+def looks_like_mat(text: str) -> bool:
+    """True when ``text`` has a ``N point match`` line (FORMATS.md 1.1)."""
+    return any(_MATCH_LINE.match(line) for line in text.split("\n", 2000)[:2000])
+
+
+# ---------------------------------------------------------------- lexing
+@dataclass
+class _Cell:
+    column: int          # 0 left, 1 right
+    text: str
+    where: Where
+
+
+@dataclass
+class _GameText:
+    number: int
+    where: Where
+    names: tuple[str, str] | None = None
+    score: tuple[int, int] | None = None
+    cells: list[_Cell] = field(default_factory=list)
+
+
+def _number(text: str, what: str, path, where: Where) -> int:
+    if len(text) > _MAX_NUMBER_DIGITS:
+        raise MatchFileError(f"{what} {text} is absurdly large", path, line=where.line, move=where.move)
+    return int(text)
+
+
+def _split_cells(body: str, offset: int, threshold: int, path, where: Where) -> list[_Cell]:
+    """The cells of one line: text from each anchor to the next, assigned
+    to a column by where it starts (FORMATS.md 1.3)."""
+    anchors = list(_ANCHOR.finditer(body))
+    if not anchors:
+        if body.strip():
+            raise MatchFileError(f"cannot read {body.strip()!r}", path, line=where.line, move=where.move)
+        return []
+    lead = body[:anchors[0].start()].strip()
+    if lead:
+        raise MatchFileError(f"cannot read {lead!r}", path, line=where.line, move=where.move)
+    cells = []
+    for i, m in enumerate(anchors):
+        end = anchors[i + 1].start() if i + 1 < len(anchors) else len(body)
+        column = 1 if offset + m.start() >= threshold else 0
+        cells.append(_Cell(column, body[m.start():end].strip(), where))
+    if len(cells) > 2 or (len(cells) == 2 and cells[0].column == cells[1].column):
+        if len(cells) == 2 and cells[0].column == 0:
+            cells[1].column = 1      # two cells, the second pushed left by a long first one
+        else:
+            raise MatchFileError("cannot split this line into two columns", path,
+                                 line=where.line, move=where.move)
+    return cells
+
+
+def _lex(text: str, path):
+    """Header tags, comment lines, the match length and the games' text."""
+    lines = text.split("\n")
+    tags: list[tuple[str, str]] = []
+    comments: list[str] = []
+    length = None
+    start = 0
+    for i, line in enumerate(lines):
+        m = _MATCH_LINE.match(line)
+        if m:
+            length = _number(m.group(1), "the match length", path, Where(i + 1))
+            start = i + 1
+            break
+        tm = _HEADER_TAG.match(line)
+        if tm:
+            tags.append((tm.group(1).strip(), tm.group(2)))
+        elif line.lstrip().startswith((";", "#")):
+            comment = line.lstrip()[1:].strip()
+            if comment:
+                comments.append(comment)
+    if length is None:
+        raise MatchFileError("not a backgammon match file (no 'N point match' line)", path)
+
+    games: list[_GameText] = []
+    game: _GameText | None = None
+    threshold = 20
+    expect_score = False
+    for i in range(start, len(lines)):
+        line = lines[i]
+        where = Where(i + 1)
+        stripped = line.strip()
+        if not stripped or stripped.startswith((";", "#")):
+            continue
+        gm = _GAME_LINE.match(line)
+        if gm:
+            game = _GameText(len(games) + 1, where)
+            games.append(game)
+            expect_score = True
+            continue
+        if game is None:
+            raise MatchFileError(f"cannot read {stripped!r} before the first 'Game' line", path,
+                                 line=i + 1)
+        if expect_score:
+            expect_score = False
+            sm = _SCORE_LINE.match(line)
+            if not sm:
+                raise MatchFileError(f"expected the score line 'name : score   name : score', "
+                                     f"found {stripped!r}", path, line=i + 1, game=game.number)
+            game.names = (_name(sm.group("a")), _name(sm.group("b")))
+            game.score = (_number(sm.group("sa"), "the score", path, where),
+                          _number(sm.group("sb"), "the score", path, where))
+            # Right-hand cells start near the right name; left ones right
+            # after the move number (FORMATS.md 1.3).
+            threshold = min(max((5 + sm.start("b")) // 2, 12), 30)
+            continue
+        nm = _NUMBERED.match(line)
+        if nm:
+            where = Where(i + 1, _number(nm.group(1), "the move number", path, where))
+            body_offset = nm.end()
+            body = line[body_offset:]
+        else:
+            body_offset = 0
+            body = line
+        try:
+            cells = _split_cells(body, body_offset, threshold, path, where)
+        except MatchFileError as exc:
+            raise exc.located(game=game.number) from None
+        game.cells.extend(cells)
+    return tags, comments, length, games
+
+
+def _name(text: str) -> str:
+    name = text.strip()
+    m = _NAME_RATING.match(name)
+    if m and m.group(1).strip():
+        name = m.group(1).strip()   # "Amirrr,1770": a rating after the name (FORMATS.md 1.1)
+    return name
+
+
+# ---------------------------------------------------------------- reading
+def _rules(length: int, tags: list[tuple[str, str]], path) -> RuleOptions:
+    rules = RuleOptions.match() if length else RuleOptions.money()
+    for tag, value in tags:
+        key = tag.strip().lower()
+        if key == "variation" and value.strip().lower() not in ("backgammon", ""):
+            raise MatchFileError(f"the variant {value!r} is not supported (only backgammon)", path)
+        if key in _RULE_TAGS:
+            flag = value.strip().lower()
+            if flag in ("on", "yes", "true", "1"):
+                rules = replace(rules, **{_RULE_TAGS[key]: True})
+            elif flag in ("off", "no", "false", "0"):
+                rules = replace(rules, **{_RULE_TAGS[key]: False})
+    return rules
+
+
+def _info(tags: list[tuple[str, str]], comments: list[str]) -> dict[str, str]:
+    info: dict[str, str] = {}
+    for tag, value in tags:
+        if tag.lower() in _RULE_TAGS or tag.lower() == "variation":
+            continue
+        key = _INFO_KEY_OF_TAG.get(tag.lower(), tag)
+        if key == "date":
+            value = _date_from_mat(value)
+        elif key == "time":
+            value = value.replace(".", ":")
+        info[key] = value
+    if comments:
+        info["comment"] = "\n".join(comments)
+    return info
+
+
+def _date_from_mat(value: str) -> str:
+    m = re.fullmatch(r"\s*(\d{4})[.\-/](\d{1,2})[.\-/](\d{1,2})\s*", value)
+    return f"{m.group(1)}-{int(m.group(2)):02d}-{int(m.group(3)):02d}" if m else value
+
+
+def parse_mat(text: str, path: str | os.PathLike | None = None) -> MatchRecord:
+    """The match in ``text`` (a .mat file's decoded text, LF line ends).
+
+    Raises :class:`MatchFileError` (naming ``path``, the line, game and
+    move) for text that is not a match file, a line that cannot be read, or
+    a move the rules do not allow.  What can be read but looks wrong (a
+    score line that disagrees with the results, a double in the Crawford
+    game, a ``Wins`` line that disagrees with the board) goes into the
+    record's ``warnings``.
+    """
+    tags, comments, length, games = _lex(text, path)
+    if not games:
+        raise MatchFileError("the file has a match-length line but no game", path)
+    names = games[0].names or ("", "")
+    builder = RecordBuilder(path, length, _rules(length, tags, path), names, games[0].where)
+    for gt in games:
+        _read_game(builder, gt, names)
+    record = builder.finish()
+    record.info = _info(tags, comments)
+    record.warnings = builder.warnings
+    return record
+
+
+def _read_game(builder: RecordBuilder, gt: _GameText, names: tuple[str, str]) -> None:
+    builder.new_game(gt.where, score=gt.score)
+    if gt.names is not None and gt.names != names:
+        builder.warn(f"the score line names {gt.names[0]!r} and {gt.names[1]!r}, the first game "
+                     f"{names[0]!r} and {names[1]!r}", gt.where)
+    result: tuple[int, int, Where, bool] | None = None   # winner, points, where, "and the match"
+    loser_mark: tuple[int, int, Where] | None = None
+    resigner: int | None = None
+    for cell in gt.cells:
+        player, text, where = cell.column, cell.text, cell.where
+        rm = _RESULT.match(text)
+        if rm:
+            points = _number(rm.group(2), "the number of points", builder.path, where)
+            if points > MAX_POINTS:
+                raise builder.error(f"'{text}': {points} points is absurd", where)
+            if rm.group(1).lower() == "losses":
+                loser_mark = (player, points, where)
+            elif result is None:
+                result = (player, points, where, bool(rm.group(3)))
+            else:
+                builder.warn(f"a second result {text!r} is ignored", where)
+            continue
+        if result is not None:
+            raise builder.error(f"{text!r} after the result of the game", where)
+        dm = re.match(r"^(\d)(\d):\s*(.*)$", text)
+        if dm:
+            dice = (int(dm.group(1)), int(dm.group(2)))
+            rest = dm.group(3).strip()
+            resigns = bool(_RESIGN_MARK.match(rest))
+            if resigns:
+                rest = ""
+                resigner = player
+            elif rest.lower() == "cannot move":
+                rest = ""
+            builder.roll(player, dice, rest, where, resigns=resigns)
+            continue
+        cm = _CUBE.match(text)
+        if cm:
+            word = cm.group(1).lower()
+            if word == "raccoons":
+                raise builder.error("raccoons (a redouble after a beaver) are not supported", where)
+            value = _number(cm.group(2), "the cube value", builder.path, where)
+            builder.cube("double" if word == "doubles" else "beaver", player, where, value=value)
+            continue
+        word = text.lower()
+        if word in ("takes", "drops"):
+            builder.cube("take" if word == "takes" else "drop", player, where)
+            continue
+        raise builder.error(f"cannot read {text!r}", where)
+    if result is not None:
+        winner, points, where, match_end = result
+        if resigner is not None and resigner == winner:
+            builder.warn("the player who resigned after rolling ('???') is written as the winner", where)
+        builder.result(winner, points, where, what=f"'Wins {points} point{'s' if points != 1 else ''}'")
+        if match_end and not builder.match.is_over:
+            builder.warn("'and the match' is written, but the match is not over after this game", where)
+    elif builder.game is not None and builder.game.outcome is not None:
+        builder.warn("the game ends without a 'Wins' line", gt.where)
+    if loser_mark is not None:
+        outcome = builder.game.outcome if builder.game is not None else None
+        loser, points, where = loser_mark
+        if outcome is not None and (outcome.winner == loser or outcome.points != points):
+            builder.warn(f"'Losses {points} point(s)' disagrees with the result of the game", where)
+
+
+# ---------------------------------------------------------------- writing
+_INFO_TAG_ORDER = ("site", "Match ID", "event", "round", "Player 1", "Player 2", "Player 1 Elo",
+                   "Player 2 Elo", "date", "time", "Unrated", "CubeLimit", "annotator")
+
+
+def _header(record: MatchRecord) -> list[str]:
+    lines = []
+    tag_of = {v: k for k, v in MAT_INFO_TAGS.items()}
+    keys = [k for k in _INFO_TAG_ORDER if k in record.info]
+    keys += [k for k in record.info if k not in keys and k != "comment"]
+    for key in keys:
+        value = str(record.info[key]).replace("\n", " ")
+        if key == "date":
+            m = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", value)
+            value = f"{m.group(1)}.{m.group(2)}.{m.group(3)}" if m else value
+        elif key == "time":
+            value = value.replace(":", ".")
+        lines.append(f'; [{tag_of.get(key, key)} "{value}"]')
+    rules = record.rules
+    if record.match_length:
+        if not rules.crawford:
+            lines.append('; [Crawford "Off"]')
+    else:
+        lines.append(f'; [Jacoby "{"On" if rules.jacoby else "Off"}"]')
+        lines.append(f'; [Beaver "{"On" if rules.beavers else "Off"}"]')
+    for comment in str(record.info.get("comment", "")).split("\n"):
+        if comment.strip():
+            lines.append(f"; {comment}")
+    return lines
+
+
+def _points(n: int) -> str:
+    return f"Wins {n} point{'s' if n != 1 else ''}"
+
+
+def _cells(record: MatchRecord, index: int) -> tuple[list[tuple[int, str]], tuple[int, int] | None]:
+    """The cells of game ``index`` in order as (column, text), and the
+    result line (winner, points) if the game has ended.  Replays the game
+    to write the plays step by step as gnubg does."""
+    cells: list[tuple[int, str]] = []
+    pending_dice: tuple[int, str] | None = None
+    for action, play, game in replay_game(record, index):
+        kind = action.kind
+        if kind in ("opening", "roll"):
+            if kind == "opening":
+                if action.player not in (0, 1):
+                    continue            # a tie, rolled again
+                d = action.dice
+                pending_dice = (action.player, f"{d[action.player]}{d[1 - action.player]}: ")
+            else:
+                pending_dice = (action.player, f"{action.dice[0]}{action.dice[1]}: ")
+            if game.turn is None:       # no legal play: a dance
+                cells.append(pending_dice)
+                pending_dice = None
+        elif kind == "move":
+            assert play is not None and pending_dice is not None
+            steps = [f"{m.from_point}/{m.to_point}{'*' if m.hit else ''}" for m in play.moves]
+            cells.append((action.player, pending_dice[1] + " ".join(steps) + (" " if len(steps) < 4 else "")))
+            pending_dice = None
+        elif kind == "resign" and pending_dice is not None:
+            cells.append(pending_dice)  # rolled, then resigned
+            pending_dice = None
+        elif kind == "double":
+            cells.append((action.player, f" Doubles => {game.cube_value * 2}"))
+        elif kind == "beaver":
+            cells.append((action.player, f" Beavers => {game.cube_value * 2}"))
+        elif kind in ("take", "drop"):
+            cells.append((action.player, f" {kind.capitalize()}s"))
+        # resign, accept, decline, claim: the result line says it (.mat
+        # cannot show a declined resignation)
+    if pending_dice is not None:
+        cells.append(pending_dice)
+    out = record.games[index].outcome
+    return cells, ((out.winner, out.points) if out is not None else None)
+
+
+def format_mat(record: MatchRecord) -> str:
+    """The match as gnubg's ``export match mat`` writes it (LF line ends).
+
+    What .mat cannot hold is left out: a declined resignation, a claim on
+    time (written as its result, ``Wins n points``), rule options other
+    than Crawford (matches) and Jacoby/beavers (money).  Raises
+    :class:`MatchFileError` for a record the rules do not allow.
+    """
+    out: list[str] = _header(record)
+    if out:
+        out.append("")
+    out.append(f" {record.match_length} point match")
+    out.append("")
+    left, right = record.players
+    for gi, grec in enumerate(record.games):
+        try:
+            cells, result = _cells(record, gi)
+        except (ValueError, AssertionError) as exc:
+            raise MatchFileError(f"cannot write this record: {exc}", game=gi + 1) from None
+        out.append(f" Game {gi + 1}")
+        head = f"{left} : {grec.score_before[0]}"
+        out.append(f" {head:<31}{right} : {grec.score_before[1]}")
+        line_no = 0
+        line: str | None = None      # the open line holding a left cell
+        for column, text in cells:
+            if column == 0:
+                if line is not None:
+                    out.append(line)
+                line_no += 1
+                line = f"{line_no:3d}) {text:<27} "
+            else:
+                if line is None:
+                    line_no += 1
+                    line = f"{line_no:3d}) {'':<27} "
+                out.append(line + text)
+                line = None
+        if result is not None:
+            winner, points = result
+            if line is not None and cells[-1] == (0, " Drops"):
+                # gnubg: a left-hand drop and the right player's win share the line
+                out.append(f"{line_no:3d}) {' Drops' + ' ' * 23 + _points(points)} ")
+            else:
+                if line is not None:
+                    out.append(line)
+                out.append(("      " if winner == 0 else " " * 34) + _points(points))
+        elif line is not None:
+            out.append(line)
+        out.append("")
+        out.append("")
+    while out and out[-1] == "":
+        out.pop()
+    return "\n".join(out) + "\n"

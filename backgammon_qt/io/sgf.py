@@ -1,0 +1,439 @@
+"""gnubg's SGF for backgammon (``GM[6]``): read gnubg's and GNU Gibbon's
+files, write gnubg's.
+
+Sources: ../shared/testdata/FORMATS.md section 2 (structure, root
+properties, points and moves, setup and analysis properties) and the SGF
+backgammon page of the red-bean SGF spec (Gary Wong); the SGF syntax
+(game trees, nodes, properties, ``\\``-escapes) is SGF FF[4]'s.
+
+Player 0 is White (``PW``, ``W[...]``), player 1 Black.  A file holds one
+game tree per game, numbered from 0 in ``MI[game:n]``.  Points in a move
+are letters from White's side: ``a`` is White's 1-point and Black's 24,
+``x`` White's 24; ``y`` is the bar and ``z`` off for both colours.
+"""
+
+from __future__ import annotations
+
+import bisect
+import os
+import re
+from dataclasses import dataclass, field, replace
+
+from .. import __version__
+from ..model.game import Phase
+from ..model.record import MatchRecord
+from ..model.rules import RuleOptions
+from ._build import MAX_POINTS, RecordBuilder, Where, replay_game
+from .errors import MatchFileError
+
+__all__ = ["SgfNode", "SgfTree", "parse_sgf_collection", "parse_sgf", "format_sgf", "looks_like_sgf",
+           "SGF_INFO_PROPS"]
+
+SGF_INFO_PROPS = {"EV": "event", "RO": "round", "PC": "site", "DT": "date", "AN": "annotator",
+                  "GC": "comment"}
+"""Root properties and the :attr:`MatchRecord.info` keys they become (the
+same keys as the .mat header tags, see :data:`.mat.MAT_INFO_TAGS`)."""
+
+_MAX_DEPTH = 64
+_SETUP_PROPS = ("AB", "AW", "AE", "PL", "DI", "CP", "CO")
+
+
+# ---------------------------------------------------------------- SGF syntax
+@dataclass
+class SgfNode:
+    """One node: property identifier -> list of (unescaped) values, and
+    the 1-based line where the node starts."""
+
+    props: dict[str, list[str]] = field(default_factory=dict)
+    line: int = 0
+
+    def get(self, ident: str, default: str | None = None) -> str | None:
+        """The first value of ``ident``, or ``default``."""
+        values = self.props.get(ident)
+        return values[0] if values else default
+
+
+@dataclass
+class SgfTree:
+    """A game tree: its sequence of nodes and its variations."""
+
+    nodes: list[SgfNode] = field(default_factory=list)
+    children: list["SgfTree"] = field(default_factory=list)
+    line: int = 0
+
+    def main_line(self) -> list[SgfNode]:
+        """The nodes along the first variation at every branch."""
+        nodes, tree = list(self.nodes), self
+        while tree.children:
+            tree = tree.children[0]
+            nodes.extend(tree.nodes)
+        return nodes
+
+    def has_variations(self) -> bool:
+        """True when some node has more than one continuation."""
+        stack = [self]
+        while stack:
+            tree = stack.pop()
+            if len(tree.children) > 1:
+                return True
+            stack.extend(tree.children)
+        return False
+
+
+_TOKEN = re.compile(r"\s*(?:(?P<punct>[(;)])|(?P<ident>[A-Za-z]+)\s*\[|(?P<value>\[))")
+_NEXT_VALUE = re.compile(r"\s*\[")
+_VALUE = re.compile(r"((?:[^\\\]]|\\.)*)\]", re.S)
+
+
+def _unescape(raw: str) -> str:
+    # SGF: "\" escapes the next character; "\" before a line break removes it.
+    raw = re.sub(r"\\\r?\n", "", raw)
+    return re.sub(r"\\(.)", r"\1", raw, flags=re.S)
+
+
+def parse_sgf_collection(text: str, path: str | os.PathLike | None = None) -> list[SgfTree]:
+    """The game trees of an SGF collection (FF[4] syntax).
+
+    Property identifiers keep only their upper-case letters (FF[3]'s
+    ``AddBlack`` is ``AB``).  Raises :class:`MatchFileError` with the line
+    for anything that is not SGF: text outside a tree, an unclosed value or
+    tree, a property without a value, nesting deeper than 64 levels.
+    """
+    trees: list[SgfTree] = []
+    stack: list[SgfTree] = []
+    node: SgfNode | None = None
+    pos, n = 0, len(text)
+    line_starts = None
+
+    def line_at(offset: int) -> int:
+        nonlocal line_starts
+        if line_starts is None:
+            line_starts = [m.end() for m in re.finditer(r"\n", text)]
+        return bisect.bisect_right(line_starts, offset) + 1
+
+    def fail(reason: str, offset: int) -> MatchFileError:
+        return MatchFileError(reason, path, line=line_at(offset))
+
+    while True:
+        m = _TOKEN.match(text, pos)
+        if m is None:
+            rest = text[pos:].strip()
+            if not rest:
+                break
+            raise fail(f"not SGF: unexpected {rest[:20]!r}", pos + len(text[pos:]) - len(text[pos:].lstrip()))
+        pos = m.end()
+        punct = m.group("punct")
+        start = m.start(m.lastgroup)        # the token itself, after any blanks
+        if punct == "(":
+            if len(stack) >= _MAX_DEPTH:
+                raise fail(f"SGF variations nested more than {_MAX_DEPTH} deep", start)
+            tree = SgfTree(line=line_at(start))
+            if stack:
+                stack[-1].children.append(tree)
+            else:
+                trees.append(tree)
+            stack.append(tree)
+            node = None
+        elif punct == ")":
+            if not stack:
+                raise fail("not SGF: ')' without '('", start)
+            if not stack[-1].nodes:
+                raise fail("an empty SGF game tree", start)
+            stack.pop()
+            node = None
+        elif punct == ";":
+            if not stack or stack[-1].children:
+                raise fail("not SGF: a node outside a game tree", start)
+            node = SgfNode(line=line_at(start))
+            stack[-1].nodes.append(node)
+        else:
+            ident = m.group("ident")
+            if node is None:
+                raise fail("not SGF: a property outside a node", start)
+            if ident is None:
+                raise fail("not SGF: a value without a property name", start)
+            ident = "".join(c for c in ident if c.isupper()) or ident.upper()
+            values = node.props.setdefault(ident, [])
+            # m ended just after the first "["; read it and any further values
+            while True:
+                vm = _VALUE.match(text, pos)
+                if vm is None:
+                    raise fail(f"the value of {ident} is not closed with ']'", pos)
+                values.append(_unescape(vm.group(1)))
+                pos = vm.end()
+                nxt = _NEXT_VALUE.match(text, pos)
+                if nxt is None:
+                    break
+                pos = nxt.end()
+    if stack:
+        raise fail("the SGF ends inside a game tree (a ')' is missing)", n)
+    if not trees:
+        raise MatchFileError("no SGF game tree in the file", path)
+    return trees
+
+
+def looks_like_sgf(text: str) -> bool:
+    """True when ``text`` starts (after blanks) with an SGF game tree."""
+    return text.lstrip().startswith("(")
+
+
+# ---------------------------------------------------------------- reading
+def _point(letter: str, player: int) -> int:
+    """A move letter as a point in ``player``'s own numbering (25 bar, 0 off)."""
+    if letter == "y":
+        return 25
+    if letter == "z":
+        return 0
+    index = ord(letter) - ord("a")        # 0 = White's 1-point
+    return index + 1 if player == 0 else 24 - index
+
+
+def _letter(point: int, player: int) -> str:
+    """Inverse of :func:`_point`."""
+    if point == 25:
+        return "y"
+    if point == 0:
+        return "z"
+    return chr(ord("a") + point - 1) if player == 0 else chr(ord("a") + 24 - point)
+
+
+_MOVE = re.compile(r"^([1-6])([1-6])((?:[a-z][a-z]){0,4})$")
+_RESULT = re.compile(r"^([WB])\+(\d*)(.*)$", re.I)
+_MI_TAG = re.compile(r"^\s*([A-Za-z]+)\s*:\s*(-?\d+)\s*$")
+
+
+def _match_info(node: SgfNode) -> dict[str, int]:
+    info = {}
+    for value in node.props.get("MI", []):
+        m = _MI_TAG.match(value)
+        if m:
+            digits = m.group(2).lstrip("-")
+            if len(digits) > 6:
+                raise ValueError(f"MI[{value}] is absurdly large")
+            info[m.group(1).lower()] = int(m.group(2))
+    return info
+
+
+def _rule_words(node: SgfNode) -> set[str]:
+    return {w.strip().lower() for v in node.props.get("RU", []) for w in v.split(":") if w.strip()}
+
+
+def parse_sgf(text: str, path: str | os.PathLike | None = None) -> MatchRecord:
+    """The match in gnubg SGF ``text``.
+
+    Raises :class:`MatchFileError` for text that is not SGF, an SGF of
+    another game (``GM`` other than 6: GM[1] is Go, GM[3] chess), set-up
+    positions (not supported), or a move the rules do not allow (naming the
+    line, game and node).  Disagreements that can be read past (``MI``
+    scores, ``RE`` against the board) become warnings.
+    """
+    trees = parse_sgf_collection(text, path)
+    for i, tree in enumerate(trees):
+        gm = tree.nodes[0].get("GM", "1").strip()
+        if gm != "6":
+            kind = {"1": "Go", "2": "Othello", "3": "chess"}.get(gm, f"GM[{gm}]")
+            raise MatchFileError(f"not a backgammon match file: an SGF file for {kind} "
+                                 f"(GM[{gm}]; backgammon is GM[6])", path, line=tree.line,
+                                 game=i + 1 if i else None)
+    root0 = trees[0].nodes[0]
+    try:
+        mi0 = _match_info(root0)
+    except ValueError as exc:
+        raise MatchFileError(str(exc), path, line=root0.line) from None
+    length = mi0.get("length", 0)
+    words = _rule_words(root0)
+    for unsupported in ("nackgammon", "hypergammon1", "hypergammon2", "hypergammon3"):
+        if unsupported in words:
+            raise MatchFileError(f"the variant {unsupported!r} is not supported (only backgammon)", path)
+    rules = RuleOptions.match() if length else RuleOptions.money()
+    rules = replace(rules, crawford=bool(length) and "crawford" in words, cube="nocube" not in words)
+    if not length:
+        rules = replace(rules, jacoby="jacoby" in words)
+    players = (root0.get("PW") or "White", root0.get("PB") or "Black")
+    marks_crawford = any("crawfordgame" in _rule_words(t.nodes[0]) for t in trees)
+    builder = RecordBuilder(path, length, rules, players, Where(root0.line))
+    info: dict[str, str] = {}
+    for gi, tree in enumerate(trees):
+        _read_tree(builder, tree, gi, marks_crawford, info)
+    record = builder.finish()
+    record.info = info
+    record.warnings = builder.warnings
+    return record
+
+
+def _read_tree(builder: RecordBuilder, tree: SgfTree, gi: int, marks_crawford: bool,
+               info: dict[str, str]) -> None:
+    root = tree.nodes[0]
+    where = Where(root.line)
+    try:
+        mi = _match_info(root)
+    except ValueError as exc:
+        raise builder.error(str(exc), where) from None
+    score = (mi["ws"], mi["bs"]) if "ws" in mi and "bs" in mi else None
+    words = _rule_words(root)
+    builder.new_game(where, score=score, crawford=("crawfordgame" in words) if marks_crawford else None)
+    if "game" in mi and mi["game"] != gi and mi["game"] != gi + 1:
+        builder.warn(f"game tree {gi + 1} says MI[game:{mi['game']}] (games are numbered from 0)", where)
+    names = (root.get("PW"), root.get("PB"))
+    if names != (None, None) and names != builder.match.players:
+        builder.warn(f"PW[{names[0]}] and PB[{names[1]}] differ from the first game's players", where)
+    if "length" in mi and mi["length"] != builder.match.length:
+        builder.warn(f"MI[length:{mi['length']}] differs from the first game's "
+                     f"{builder.match.length}", where)
+    for ident, key in SGF_INFO_PROPS.items():
+        value = root.get(ident)
+        if value and key not in info:
+            info[key] = value
+    if tree.has_variations():
+        builder.warn("the game tree has variations; only the main line is read", where)
+    cv = root.get("CV")
+    if cv not in (None, "1", ""):
+        raise builder.error(f"a game starting with the cube at {cv} (CV[{cv}], automatic doubles) "
+                            "is not supported", where)
+    for number, node in enumerate(tree.main_line()):
+        setup = [p for p in _SETUP_PROPS if p in node.props]
+        if setup:
+            raise builder.error(f"set-up positions ({', '.join(setup)}) are not supported",
+                                Where(node.line, number))
+        if number and "CV" in node.props:
+            raise builder.error("set-up positions (CV) are not supported", Where(node.line, number))
+        for ident, player in (("W", 0), ("B", 1)):
+            for value in node.props.get(ident, []):
+                _read_action(builder, player, value.strip(), Where(node.line, number))
+    result = root.get("RE")
+    if result:
+        _read_result(builder, result.strip(), where)
+
+
+def _read_action(builder: RecordBuilder, player: int, value: str, where: Where) -> None:
+    word = value.lower()
+    game = builder.game
+    assert game is not None
+    if word == "double":
+        kind = "beaver" if game.phase is Phase.DOUBLED and game.to_act == player else "double"
+        builder.cube(kind, player, where)
+        return
+    if word in ("take", "drop"):
+        builder.cube(word, player, where)
+        return
+    if word.startswith("resign"):
+        # Gibbon writes the points offered: "resign:2" at cube 2 is a single
+        m = re.fullmatch(r"resign(?::(\d{1,6}))?", word)
+        if not m:
+            raise builder.error(f"cannot read {value!r}", where)
+        builder.resign_points(player, int(m.group(1) or game.cube_value), where, what=value)
+        return
+    if word in ("accept", "reject", "decline"):
+        builder.answer_resignation(word == "accept", where)
+        return
+    m = _MOVE.match(word)
+    if not m:
+        raise builder.error(f"cannot read the move {value!r}", where)
+    steps = m.group(3)
+    moves = []
+    for i in range(0, len(steps), 2):
+        moves.append(f"{_point(steps[i], player)}/{_point(steps[i + 1], player)}")
+    builder.roll(player, (int(m.group(1)), int(m.group(2))), " ".join(moves), where)
+
+
+def _read_result(builder: RecordBuilder, result: str, where: Where) -> None:
+    m = _RESULT.match(result)
+    if not m:
+        if result.lower() not in ("0", "draw", "void", "?"):
+            builder.warn(f"RE[{result}] is not a result this program reads", where)
+        return
+    winner = 0 if m.group(1).upper() == "W" else 1
+    rest = m.group(3).strip().lower()
+    resigned = rest.startswith("r")
+    if not m.group(2):
+        game = builder.game
+        if game is not None and game.outcome is not None:
+            return
+        raise builder.error(f"RE[{result}] gives no points", where)
+    if len(m.group(2)) > 6 or int(m.group(2)) > MAX_POINTS:
+        raise builder.error(f"RE[{result}]: the points are absurd", where)
+    builder.result(winner, int(m.group(2)), where, resigned=resigned, what=f"RE[{result}]")
+
+
+# ---------------------------------------------------------------- writing
+def _escape(value: str) -> str:
+    return value.replace("\\", "\\\\").replace("]", "\\]")
+
+
+def format_sgf(record: MatchRecord) -> str:
+    """The match as gnubg writes SGF: one game tree per game, ``MI`` with
+    games from 0, ``RU`` and ``RE``, one node per move or cube action.
+
+    What gnubg's SGF cannot hold is left out: resignations as actions
+    (only ``RE[..R]`` says the loser resigned), a declined resignation, a
+    claim on time (written as a resignation), rule options other than
+    Crawford, Jacoby and the cube.  Raises :class:`MatchFileError` for a
+    record the rules do not allow.
+    """
+    out = []
+    for gi, grec in enumerate(record.games):
+        root = ["FF[4]", "GM[6]", "CA[UTF-8]", f"AP[backgammon-qt:{__version__}]",
+                f"MI[length:{record.match_length}][game:{gi}][ws:{grec.score_before[0]}]"
+                f"[bs:{grec.score_before[1]}]",
+                f"PW[{_escape(record.players[0])}]", f"PB[{_escape(record.players[1])}]"]
+        if gi == 0:
+            for ident, key in SGF_INFO_PROPS.items():
+                if record.info.get(key):
+                    root.append(f"{ident}[{_escape(str(record.info[key]))}]")
+        words = []
+        if record.match_length and record.rules.crawford:
+            words.append("Crawford")
+            if grec.crawford:
+                words.append("CrawfordGame")
+        if not record.match_length and record.rules.jacoby:
+            words.append("Jacoby")
+        if not record.rules.cube:
+            words.append("NoCube")
+        if words:
+            root.append(f"RU[{':'.join(words)}]")
+        if grec.outcome is not None:
+            o = grec.outcome
+            root.append(f"RE[{'WB'[o.winner]}+{o.points}{'' if o.reason in ('bearoff', 'drop') else 'R'}]")
+        nodes = ["(;" + "".join(root)]
+        try:
+            nodes.extend(_move_nodes(record, gi))
+        except (ValueError, AssertionError) as exc:
+            raise MatchFileError(f"cannot write this record: {exc}", game=gi + 1) from None
+        out.append("\n;".join(nodes) + ")")
+    return "\n".join(out) + "\n"
+
+
+def _move_nodes(record: MatchRecord, gi: int) -> list[str]:
+    nodes = []
+    pending: tuple[int, str] | None = None     # a roll waiting for its play
+    for action, play, game in replay_game(record, gi):
+        kind = action.kind
+        colour = "WB"[action.player] if action.player in (0, 1) else ""
+        if kind in ("opening", "roll"):
+            if kind == "opening":
+                if action.player not in (0, 1):
+                    continue            # a tie, rolled again
+                d = action.dice
+                dice = f"{d[action.player]}{d[1 - action.player]}"
+            else:
+                dice = f"{action.dice[0]}{action.dice[1]}"
+            if game.turn is None:                       # no legal play: a dance
+                nodes.append(f"{colour}[{dice}]")
+            else:
+                pending = (action.player, dice)
+        elif kind == "move":
+            assert pending is not None and play is not None
+            steps = "".join(_letter(m.from_point, action.player) + _letter(m.to_point, action.player)
+                            for m in play.moves)
+            nodes.append(f"{colour}[{pending[1]}{steps}]")
+            pending = None
+        elif kind in ("double", "beaver"):
+            nodes.append(f"{colour}[double]")
+        elif kind in ("take", "drop"):
+            nodes.append(f"{colour}[{kind}]")
+        elif kind == "resign" and pending is not None:
+            nodes.append(f"{'WB'[pending[0]]}[{pending[1]}]")   # rolled, then resigned
+            pending = None
+    if pending is not None:
+        nodes.append(f"{'WB'[pending[0]]}[{pending[1]}]")
+    return nodes

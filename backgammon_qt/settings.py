@@ -1,0 +1,118 @@
+"""The user's options, each declared once (name, type, default, label), stored
+with :class:`QSettings` in an INI file at :func:`backgammon_qt.paths.settings_file`.
+
+Use :class:`Settings`: ``settings.get("orientation")``,
+``settings.set("point_numbers", False)``; the ``changed`` signal reports every
+change so the window, the board and the controller follow at once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QSettings, Signal
+
+from backgammon_qt import paths
+
+__all__ = ["SettingSpec", "SETTINGS", "Settings", "ANIMATION_MS"]
+
+
+
+@dataclass(frozen=True)
+class SettingSpec:
+    """One option: its key, Python type (bool, int or str), default, a label
+    for menus and dialogs, and the allowed values (``None`` = any)."""
+
+    name: str
+    type: type
+    default: Any
+    label: str
+    choices: tuple | None = None
+
+
+SETTINGS: tuple[SettingSpec, ...] = (
+    SettingSpec("orientation", str, "right", "Home board at the bottom", ("right", "left")),
+    SettingSpec("point_numbers", bool, True, "Show point numbers"),
+    SettingSpec("auto_play_forced", bool, False, "Play forced moves automatically"),
+    SettingSpec("auto_bear_off", bool, False, "Bear off automatically when there is no contact"),
+    SettingSpec("auto_roll", bool, False, "Roll automatically when no double is possible"),
+    SettingSpec("animation_speed", int, 2, "Animation speed", (0, 1, 2, 3)),
+    SettingSpec("player_0_name", str, "Player 1", "Name of the first player (bottom)"),
+    SettingSpec("player_1_name", str, "Player 2", "Name of the second player (top)"),
+    SettingSpec("match_length", int, 5, "Match length (0 = money play)", tuple(range(26))),
+    SettingSpec("rule_preset", str, "match", "Rules", ("match", "money", "timed")),
+    SettingSpec("window_geometry", str, "", "Window size and place (hex of Qt's geometry)"),
+)
+"""Every option of the app.  Add new options here and nowhere else."""
+
+ANIMATION_MS = {0: 0, 1: 420, 2: 220, 3: 110}
+"""Milliseconds a checker takes to slide, by ``animation_speed`` (0 = off)."""
+
+_SPECS = {spec.name: spec for spec in SETTINGS}
+
+
+class Settings(QObject):
+    """The options of :data:`SETTINGS`, read from and written to an INI file.
+
+    ``path`` defaults to :func:`backgammon_qt.paths.settings_file` (computed
+    when the object is made, so tests' ``XDG_CONFIG_HOME`` applies).  A stored
+    value of the wrong type or outside the choices reads as the default.
+
+    Signals:
+        changed(str, object): an option's name and its new value, after
+            :meth:`set` changed it.
+    """
+
+    changed = Signal(str, object)
+
+    def __init__(self, path=None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.path = str(path if path is not None else paths.settings_file())
+        self._store = QSettings(self.path, QSettings.Format.IniFormat)
+
+    @staticmethod
+    def spec(name: str) -> SettingSpec:
+        """The declaration of option ``name``; :class:`KeyError` if unknown."""
+        return _SPECS[name]
+
+    def get(self, name: str) -> Any:
+        """The value of option ``name`` (its default when unset or invalid)."""
+        spec = _SPECS[name]
+        raw = self._store.value(name)
+        if raw is None:
+            return spec.default
+        value = _convert(raw, spec.type)
+        if value is None or (spec.choices is not None and value not in spec.choices):
+            return spec.default
+        return value
+
+    def set(self, name: str, value: Any) -> None:
+        """Store option ``name``.  Raises :class:`KeyError` for an unknown
+        name and :class:`ValueError` for a value of the wrong type or not
+        among the choices."""
+        spec = _SPECS[name]
+        if spec.type is int and isinstance(value, bool) or not isinstance(value, spec.type):
+            raise ValueError(f"setting {name} takes a {spec.type.__name__}, got {value!r}")
+        if spec.choices is not None and value not in spec.choices:
+            raise ValueError(f"setting {name} must be one of {spec.choices}, got {value!r}")
+        old = self.get(name)
+        self._store.setValue(name, value)
+        self._store.sync()
+        if value != old:
+            self.changed.emit(name, value)
+
+
+def _convert(raw: Any, typ: type) -> Any:
+    """A QSettings INI value (often a string) as ``typ``, or None."""
+    if typ is bool:
+        if isinstance(raw, bool):
+            return raw
+        text = str(raw).strip().lower()
+        return {"true": True, "1": True, "false": False, "0": False}.get(text)
+    if typ is int:
+        try:
+            return int(raw)
+        except (TypeError, ValueError):
+            return None
+    return str(raw)

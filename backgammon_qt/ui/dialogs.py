@@ -1,0 +1,159 @@
+"""Dialogs: a new match, the rules, about."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout,
+                               QGroupBox, QLineEdit, QMessageBox, QSpinBox, QTextBrowser, QVBoxLayout, QWidget)
+
+from backgammon_qt import __version__, paths
+from backgammon_qt.controller import MatchSetup
+from backgammon_qt.model.rules import OPTIONS, PRESETS, RuleOptions
+
+__all__ = ["NewMatchDialog", "RulesDialog", "show_about"]
+
+MAX_LENGTH = 25
+
+
+class NewMatchDialog(QDialog):
+    """Two names, the match length (1..25 or money), a rule preset and every
+    rule option of :data:`~backgammon_qt.model.rules.OPTIONS`.  Choosing a
+    preset fills the options; they can then be changed one by one."""
+
+    PRESET_LABELS = {"match": "Match play", "money": "Money play", "timed": "Timed (clock, no cube)"}
+
+    def __init__(self, setup: MatchSetup, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New match"))
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.names = (QLineEdit(setup.players[0]), QLineEdit(setup.players[1]))
+        form.addRow(self.tr("Player at the bottom:"), self.names[0])
+        form.addRow(self.tr("Player at the top:"), self.names[1])
+        self.length = QSpinBox()
+        self.length.setRange(0, MAX_LENGTH)
+        self.length.setSpecialValueText(self.tr("Money game"))
+        self.length.setSuffix(self.tr(" points"))
+        self.length.setValue(setup.length)
+        form.addRow(self.tr("Match length:"), self.length)
+        self.preset = QComboBox()
+        for key, label in self.PRESET_LABELS.items():
+            self.preset.addItem(self.tr(label), key)
+        form.addRow(self.tr("Rules:"), self.preset)
+        layout.addLayout(form)
+
+        box = QGroupBox(self.tr("Rule options"))
+        options_form = QFormLayout(box)
+        self.option_widgets: dict[str, QWidget] = {}
+        for spec in OPTIONS:
+            if spec.type is bool:
+                widget = QCheckBox(self.tr(spec.label))
+                options_form.addRow(widget)
+            elif spec.type is int:
+                widget = QSpinBox()
+                widget.setRange(0, 4096)
+                options_form.addRow(self.tr(spec.label) + ":", widget)
+            else:
+                widget = QDoubleSpinBox()
+                widget.setRange(0.0, 3600.0)
+                widget.setDecimals(0)
+                widget.setSuffix(" s")
+                options_form.addRow(self.tr(spec.label) + ":", widget)
+            self.option_widgets[spec.name] = widget
+        layout.addWidget(box)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        index = self.preset.findData(setup.preset)
+        self.preset.setCurrentIndex(max(0, index))
+        self.set_rules(setup.rules)
+        self.preset.currentIndexChanged.connect(self._preset_chosen)
+        self.length.valueChanged.connect(lambda _v: self._update_enabled())
+        self._update_enabled()
+
+    def _preset_chosen(self) -> None:
+        key = self.preset.currentData()
+        self.set_rules(PRESETS[key])
+        if key == "money":
+            self.length.setValue(0)
+        elif self.length.value() == 0:
+            self.length.setValue(5)
+
+    def _update_enabled(self) -> None:
+        money = self.length.value() == 0
+        for name in ("jacoby", "beavers", "automatic_doubles", "automatic_doubles_limit"):
+            self.option_widgets[name].setEnabled(money)
+        self.option_widgets["crawford"].setEnabled(not money)
+
+    def set_rules(self, rules: RuleOptions) -> None:
+        """Show ``rules`` in the option widgets."""
+        for f in fields(rules):
+            widget = self.option_widgets[f.name]
+            value = getattr(rules, f.name)
+            if isinstance(widget, QCheckBox):
+                widget.setChecked(bool(value))
+            else:
+                widget.setValue(value)
+
+    def rules(self) -> RuleOptions:
+        """The options as set in the widgets.  Raises :class:`ValueError`
+        for a combination :class:`RuleOptions` refuses (a cube limit that is
+        not a power of two)."""
+        values = {}
+        for spec in OPTIONS:
+            widget = self.option_widgets[spec.name]
+            if isinstance(widget, QCheckBox):
+                values[spec.name] = widget.isChecked()
+            elif isinstance(widget, QSpinBox):
+                values[spec.name] = int(widget.value())
+            else:
+                values[spec.name] = float(widget.value())
+        return RuleOptions(**values)
+
+    def setup(self) -> MatchSetup:
+        """The choices made.  Raises :class:`ValueError` as :meth:`rules`."""
+        names = tuple(w.text().strip() or default for w, default in zip(self.names, ("Player 1", "Player 2")))
+        return MatchSetup((names[0], names[1]), self.length.value(), self.preset.currentData(), self.rules())
+
+    def accept(self) -> None:
+        try:
+            self.setup()
+        except ValueError as exc:
+            QMessageBox.warning(self, self.tr("New match"), str(exc))
+            return
+        super().accept()
+
+
+class RulesDialog(QDialog):
+    """The rules of the game (resources/RULES.md), shown as formatted text."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules of backgammon"))
+        self.resize(720, 640)
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        try:
+            text = paths.read_resource_text("RULES.md")
+        except OSError as exc:
+            text = self.tr("The rules could not be loaded: {error}").format(error=exc)
+        self.browser.setMarkdown(text)
+        layout.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+
+def show_about(parent: QWidget) -> None:
+    """The About box."""
+    QMessageBox.about(
+        parent, parent.tr("About backgammon-qt"),
+        parent.tr("<h3>backgammon-qt {version}</h3>"
+                  "<p>Desktop backgammon on PySide6 (Qt 6): two players at one machine, "
+                  "matches to N points or money play.</p>"
+                  "<p>Licensed under the GNU General Public License, version 3 or later.</p>").format(
+            version=__version__))

@@ -1,0 +1,329 @@
+"""The board scene: owns the items and lays them out from a board state.
+
+The scene never decides what is legal.  It asks its *referee* (the
+controller: ``movable_points()`` and ``legal_destinations(point)``, points in
+the mover's own numbering) which checkers may be picked up and where they
+may go, and emits requests; after the controller accepts a move it calls
+:meth:`BoardScene.show_state` again and every checker is placed from the new
+position, never by pixel arithmetic on the old one.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtGui import QPainterPath
+from PySide6.QtWidgets import QGraphicsScene
+
+from .geometry import OFF, BoardGeometry
+from .items import (BoardItem, ButtonItem, CheckerItem, CubeItem, DiceItem, HighlightItem, PlayerPanelItem,
+                    PromptItem)
+from .theme import THEME
+
+__all__ = ["BoardScene", "Referee"]
+
+
+class Referee(Protocol):
+    """What the scene asks about the turn in progress (mover's numbering)."""
+
+    def movable_points(self) -> frozenset[int]: ...
+
+    def legal_destinations(self, from_point: int) -> frozenset[int]: ...
+
+
+class BoardScene(QGraphicsScene):
+    """The board: case, points, 30 checkers, dice, cube, player panels,
+    prompts.  Player 0 plays from the bottom; the home boards are on the
+    right unless :meth:`set_orientation` puts them on the left.
+
+    Points in signals are the mover's own numbers (1..24, ``BAR`` = 25,
+    ``OFF`` = 0).
+
+    Signals:
+        move_requested(int, int): the mover dropped a checker from a point on another.
+        die_move_requested(int, int): a checker on a point was clicked; 0 = left button
+            (left die), 1 = right button (right die).
+        bear_off_requested(): the mover clicked their tray.
+        dice_clicked(): the dice were clicked (end the turn).
+        roll_clicked(): the Roll button was clicked.
+        cube_clicked(): the cube was clicked (double).
+        prompt_answered(str): a prompt button's key (take, drop, next_game...).
+        claim_requested(int): the player (0 or 1) clicked "Claim the win".
+    """
+
+    move_requested = Signal(int, int)
+    die_move_requested = Signal(int, int)
+    bear_off_requested = Signal()
+    dice_clicked = Signal()
+    roll_clicked = Signal()
+    cube_clicked = Signal()
+    prompt_answered = Signal(str)
+    claim_requested = Signal(int)
+
+    def __init__(self, referee: Referee | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.referee = referee
+        self.geometry = BoardGeometry(home_left=False)
+        self.setSceneRect(self.geometry.scene_rect)
+        self.setBackgroundBrush(THEME.background)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.animation_ms = 220
+        self.state = None
+        self._serial = 0                 # bumped by every show_state
+        self._active: CheckerItem | None = None
+        self._targets: frozenset[int] = frozenset()
+        self._layout_pending = False
+
+        self.board = BoardItem(self.geometry)
+        self.addItem(self.board)
+        self.highlight = HighlightItem()
+        self.addItem(self.highlight)
+        self.checkers: dict[int, list[CheckerItem]] = {0: [], 1: []}
+        for side in (0, 1):
+            for _ in range(15):
+                item = CheckerItem(side)
+                item.picked_up.connect(self._picked_up)
+                item.dropped.connect(self._dropped)
+                item.clicked.connect(self._clicked)
+                item.setPos(self.geometry.slab_pos(side, 0))
+                item.set_flat(True)
+                self.addItem(item)
+                self.checkers[side].append(item)
+        self.dice = DiceItem()
+        self.dice.clicked.connect(self.dice_clicked)
+        self.dice.setVisible(False)
+        self.addItem(self.dice)
+        self.roll_button = ButtonItem("roll", self.tr("Roll"), 130, 46)
+        self.roll_button.clicked.connect(lambda _key: self.roll_clicked.emit())
+        self.roll_button.setVisible(False)
+        self.addItem(self.roll_button)
+        self.cube = CubeItem()
+        self.cube.clicked.connect(self._cube_clicked)
+        self.addItem(self.cube)
+        self.panels = (PlayerPanelItem(0), PlayerPanelItem(1))
+        for panel in self.panels:
+            panel.claim_clicked.connect(self.claim_requested)
+            self.addItem(panel)
+        self.prompt = PromptItem()
+        self.prompt.answered.connect(self.prompt_answered)
+        self.addItem(self.prompt)
+        self.banner = PromptItem()
+        self.banner.setZValue(25)
+        self.addItem(self.banner)
+        self._place_fixed_items()
+
+    # ------------------------------------------------------------ options
+    @property
+    def home_left(self) -> bool:
+        return self.geometry.home_left
+
+    def set_orientation(self, home_left: bool) -> None:
+        """Home boards at the bottom left (True) or right (False); the
+        position and the turn in progress are kept."""
+        if home_left == self.geometry.home_left:
+            return
+        self.geometry = BoardGeometry(home_left=home_left)
+        self.board.set_geometry(self.geometry)
+        self._place_fixed_items()
+        if self.state is not None:
+            self._show_decorations()
+            if self._active is None:
+                self._layout_checkers(animate=False)
+            else:                      # a checker is held: the others follow at its release
+                self._layout_pending = True
+
+    def set_point_numbers(self, shown: bool) -> None:
+        self.board.set_point_numbers(shown)
+
+    def set_animation_ms(self, ms: int) -> None:
+        self.animation_ms = max(0, int(ms))
+
+    # ------------------------------------------------------------ showing a state
+    def show_state(self, state, animate: bool = True) -> None:
+        """Show ``state`` (a :class:`~backgammon_qt.controller.BoardState`).
+        While a checker is held the checkers are laid out after its release."""
+        self.state = state
+        self._serial += 1
+        self._show_decorations()
+        if self._active is not None:
+            self._layout_pending = True
+        else:
+            self._layout_checkers(animate)
+
+    def update_players(self, players) -> None:
+        """Refresh only the player panels (the clock ticked)."""
+        if self.state is None:
+            return
+        for side, panel in enumerate(self.panels):
+            self._fill_panel(panel, players[side])
+
+    def _place_fixed_items(self) -> None:
+        g = self.geometry
+        for side, panel in enumerate(self.panels):
+            panel.set_rect(g.panel_rect(side))
+
+    def _fill_panel(self, panel: PlayerPanelItem, info) -> None:
+        s = self.state
+        if s is None:
+            return
+        score = self.tr("score {n}").format(n=info.score)
+        panel.set_info(info.name, score, info.pips, info.clock, info.clock_low, s.on_roll == panel.side,
+                       s.match_text if panel.side == 1 else "", info.can_claim)
+
+    def _show_decorations(self) -> None:
+        s = self.state
+        g = self.geometry
+        for side, panel in enumerate(self.panels):
+            self._fill_panel(panel, s.players[side])
+        # dice and the Roll button
+        if s.dice and s.dice_side is not None:
+            self.dice.set_dice(s.dice, s.dice_used, s.dice_clickable)
+            self.dice.setPos(g.dice_centre(s.dice_side))
+        else:
+            self.dice.set_dice(())
+        self.roll_button.setVisible(s.roll_side is not None and s.prompt is None)
+        if s.roll_side is not None:
+            self.roll_button.set_label(s.roll_label)
+            self.roll_button.setPos(g.dice_centre(s.roll_side))
+        # the cube
+        self.cube.setVisible(s.cube_visible)
+        self.cube.set_cube(s.cube_value, s.cube_owner is None, s.cube_clickable, s.cube_offered)
+        self.cube.setPos(g.cube_pos(s.cube_owner))
+        # prompt and message
+        if s.prompt is not None:
+            self.prompt.show_prompt(s.prompt.text, s.prompt.buttons, g.message_rect(None))
+        else:
+            self.prompt.show_prompt("", (), QRectF())
+        side = s.dice_side if s.dice_side is not None else s.roll_side
+        if s.message and s.prompt is None:
+            self.banner.show_prompt(s.message, (), g.message_rect(side), compact=True)
+        else:
+            self.banner.show_prompt("", (), QRectF())
+
+    def _layout_checkers(self, animate: bool) -> None:
+        """Place all 30 checkers from the state's position.  Checkers stay
+        where they are when their point still holds them; the others slide
+        to the places that gained checkers."""
+        self._layout_pending = False
+        s = self.state
+        if s is None:
+            return
+        g = self.geometry
+        ms = self.animation_ms if animate else 0
+        sides = (s.position.player, s.position.opponent)
+        movable = frozenset()
+        if s.mover is not None and self.referee is not None:
+            movable = self.referee.movable_points()
+        r = BoardGeometry.CHECKER / 2
+        for side in (0, 1):
+            counts = sides[side]
+            stacks = self._assign(self.checkers[side], counts)
+            for loc, items in stacks.items():
+                n = len(items)
+                for i, item in enumerate(items):
+                    item.location = loc
+                    item.stack_index = i
+                    if loc == OFF:
+                        target = g.slab_pos(side, i)
+                    else:
+                        target = g.checker_pos(side, loc, i, n)
+                    item.set_flat(loc == OFF)
+                    top = i == n - 1
+                    item.set_count_label(str(n) if top and loc != OFF and g.is_squeezed(loc, n) else "")
+                    can_drag = top and side == s.mover and loc in movable and loc != OFF
+                    if can_drag:
+                        base = g.checker_pos(side, loc, 0, n) - target
+                        hit = QRectF(-r, -r, 2 * r, 2 * r).united(QRectF(base.x() - r, base.y() - r, 2 * r, 2 * r))
+                        item.set_draggable(True, hit)
+                    else:
+                        item.set_draggable(False)
+                    moving = (item.pos() - target).manhattanLength() > 0.5 and ms > 0
+                    item.setZValue(50 if moving else 1 + i * 0.01)
+                    item.move_to(target, ms)
+
+    @staticmethod
+    def _assign(items: list[CheckerItem], counts) -> dict[int, list[CheckerItem]]:
+        """Which item stands where: each place keeps the items it had, up to
+        its new count (the lowest of the stack first); the rest fill the places
+        that gained checkers."""
+        by_loc: dict[int, list[CheckerItem]] = {}
+        for item in items:
+            by_loc.setdefault(item.location, []).append(item)
+        spare: list[CheckerItem] = []
+        stacks: dict[int, list[CheckerItem]] = {}
+        for loc, here in by_loc.items():
+            here.sort(key=lambda it: it.stack_index)
+            n = counts[loc]
+            stacks[loc] = here[:n]
+            spare.extend(here[n:])
+        for loc in range(26):
+            need = counts[loc]
+            if not need:
+                continue
+            have = stacks.setdefault(loc, [])
+            while len(have) < need:
+                have.append(spare.pop())
+        return {loc: its for loc, its in stacks.items() if its}
+
+    # ------------------------------------------------------------ drag and click
+    def _picked_up(self, item: CheckerItem) -> None:
+        self._active = item
+        targets = frozenset()
+        if self.referee is not None:
+            targets = self.referee.legal_destinations(item.location)
+        self._targets = targets
+        self._show_targets(item.side, targets)
+
+    def _show_targets(self, side: int, targets: frozenset[int]) -> None:
+        g = self.geometry
+        shapes, rings = [], []
+        s = self.state
+        for t in sorted(targets):
+            path = QPainterPath()
+            if t == OFF:
+                path.addRoundedRect(g.tray_rect(side), 6, 6)
+                shapes.append(path)
+                continue
+            b = g.bottom_number(side, t)
+            path.addPolygon(g.triangle(b))
+            path.closeSubpath()
+            shapes.append(path)
+            # where the checker would land (a hit blot is replaced)
+            mine = (s.position.player if side == 0 else s.position.opponent)[t] if s is not None else 0
+            rings.append(g.checker_pos(side, t, mine, mine + 1))
+        self.highlight.set_targets(shapes, rings)
+
+    def _finish_press(self) -> None:
+        self._active = None
+        self._targets = frozenset()
+        self.highlight.set_targets([], [])
+
+    def _dropped(self, item: CheckerItem, scene_pos: QPointF) -> None:
+        targets = self._targets
+        self._finish_press()
+        target = self.geometry.location_at(scene_pos, item.side)
+        serial = self._serial
+        if target is not None and target in targets and target != item.location:
+            self.move_requested.emit(item.location, target)
+        if self._serial == serial or self._layout_pending:
+            # refused or not a legal place: the checker slides back
+            self._layout_checkers(animate=True)
+
+    def _clicked(self, item: CheckerItem, which: int) -> None:
+        self._finish_press()
+        serial = self._serial
+        self.die_move_requested.emit(item.location, which)
+        if self._serial == serial or self._layout_pending:
+            self._layout_checkers(animate=True)
+
+    def _cube_clicked(self) -> None:
+        if self.state is not None and self.state.cube_clickable:
+            self.cube_clicked.emit()
+
+    def mousePressEvent(self, event) -> None:
+        super().mousePressEvent(event)
+        if self.mouseGrabberItem() is not None or self.state is None or self.state.mover is None:
+            return
+        if self.geometry.tray_column().contains(event.scenePos()):
+            self.bear_off_requested.emit()

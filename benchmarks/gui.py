@@ -1,0 +1,209 @@
+#!/usr/bin/env python3
+"""GUI timings of backgammon-qt, printed in one run.
+
+1. Start-up: the time from process start to the first painted board, and the
+   same for a bare PySide6 window (the floor), with their ratio (target
+   <= 1.3).  Each is the median of several fresh processes, run alternately.
+2. Dragging: the cost of one mouse move while a checker is held (the move
+   event, the item moving, the repaint of what changed), median and 99th
+   percentile over many moves (target p99 <= 4 ms).
+
+Runs on the platform Qt picks (``QT_QPA_PLATFORM``); with no display it uses
+``offscreen``.  The user's settings are not touched (temporary XDG folders).
+
+Usage: python benchmarks/gui.py [--runs N] [--moves N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+_PAINT_WATCH = """
+import os, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+
+class _FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            # report once the paint event has been handled
+            QTimer.singleShot(0, lambda: (sys.stdout.write("painted\\n"), sys.stdout.flush(), os._exit(0)))
+        return False
+
+_watch = _FirstPaint()
+"""
+
+BOARD_CHILD = """
+import sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([sys.argv[0]])
+from backgammon_qt.__main__ import create_main_window
+window = create_main_window()
+""" + _PAINT_WATCH + """
+window.view.viewport().installEventFilter(_watch)
+window.show()
+app.exec()
+"""
+
+BARE_CHILD = """
+import sys
+from PySide6.QtWidgets import QApplication, QWidget
+app = QApplication([sys.argv[0]])
+window = QWidget()
+window.resize(1024, 760)
+""" + _PAINT_WATCH + """
+window.installEventFilter(_watch)
+window.show()
+app.exec()
+"""
+
+
+def _environment(tmp: str) -> dict[str, str]:
+    env = dict(os.environ)
+    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        env[var] = tmp
+    if not env.get("QT_QPA_PLATFORM") and not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+        env["QT_QPA_PLATFORM"] = "offscreen"
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    # as an installed app runs: from compiled bytecode (kept in the temporary folder)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = os.path.join(tmp, "pycache")
+    return env
+
+
+def time_to_first_paint(code: str, env: dict[str, str]) -> float:
+    """Seconds from starting a Python process running ``code`` until it says it painted."""
+    start = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True)
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    elapsed = time.perf_counter() - start
+    proc.wait(timeout=30)
+    if line.strip() != "painted":
+        raise RuntimeError("the child process did not paint (is Qt able to start here?)")
+    return elapsed
+
+
+def startup(runs: int) -> None:
+    with tempfile.TemporaryDirectory(prefix="bgqt-bench-") as tmp:
+        env = _environment(tmp)
+        time_to_first_paint(BARE_CHILD, env)        # warm the disk cache once
+        time_to_first_paint(BOARD_CHILD, env)
+        board, bare = [], []
+        for _ in range(runs):
+            bare.append(time_to_first_paint(BARE_CHILD, env))
+            board.append(time_to_first_paint(BOARD_CHILD, env))
+    b, f = statistics.median(board), statistics.median(bare)
+    print(f"platform: {env['QT_QPA_PLATFORM'] if env.get('QT_QPA_PLATFORM') else 'default'}")
+    print(f"start-up to first painted board: {b * 1000:7.1f} ms (median of {runs})")
+    print(f"start-up of a bare PySide6 window: {f * 1000:7.1f} ms (the floor)")
+    print(f"ratio: {b / f:.2f} (target <= 1.3)")
+
+
+def drag_cost(moves: int) -> None:
+    with tempfile.TemporaryDirectory(prefix="bgqt-bench-") as tmp:
+        os.environ.update(_environment(tmp))
+        # window updates go out at once instead of on Qt's 5 ms idle timer, so
+        # each move's repaint is counted with the move
+        os.environ["QT_QPA_UPDATE_IDLE_TIME"] = "0"
+        sys.path.insert(0, str(ROOT))
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication
+
+        from backgammon_qt.model.dice import ManualDice
+        from backgammon_qt.model.match import Match
+        from backgammon_qt.settings import Settings
+        from backgammon_qt.ui.main_window import MainWindow
+
+        app = QApplication.instance() or QApplication([sys.argv[0]])
+        settings = Settings(Path(tmp) / "settings.ini")
+        window = MainWindow(settings=settings, match=Match(5, dice=ManualDice([6, 5])))
+        window.resize(1280, 800)
+        window.show()
+        QTest.qWaitForWindowExposed(window)
+        window.controller.roll()                  # Player 1 to play 6-5
+        QTest.qWait(800)                          # the checkers slide to their places
+        view, g = window.view, window.scene.geometry
+        viewport = view.viewport()
+        start = view.mapFromScene(g.checker_pos(0, 24, 1, 2))
+        QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+        app.processEvents()
+        # a loop over the board and back, one pixel step at a time
+        path = []
+        left, right = view.mapFromScene(g.column_rect(12).center()), view.mapFromScene(g.column_rect(1).center())
+        for i in range(moves):
+            t = (i % 400) / 400
+            phase = 1 - abs(1 - 2 * t)
+            path.append(start + (left - start) * phase if i % 800 < 400 else start + (right - start) * phase)
+        paints = _PaintCounter()
+        viewport.installEventFilter(paints)
+        costs = []
+        missed = 0
+        for p in path:
+            t0 = time.perf_counter()
+            before = paints.count
+            QTest.mouseMove(viewport, p)
+            for _ in range(10):                   # until the changed region is repainted
+                app.processEvents()
+                if paints.count > before:
+                    break
+            else:
+                missed += 1
+            costs.append((time.perf_counter() - t0) * 1000)
+        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+        costs.sort()
+        p99 = costs[min(len(costs) - 1, int(len(costs) * 0.99))]
+        print(f"mouse move while dragging: median {statistics.median(costs):.2f} ms, "
+              f"p99 {p99:.2f} ms over {len(costs)} moves (target p99 <= 4 ms)"
+              + (f"; {missed} moves caused no repaint" if missed else ""))
+        window.close()
+
+
+class _PaintCounterBase:
+    pass
+
+
+def _paint_counter_class():
+    from PySide6.QtCore import QEvent, QObject
+
+    class PaintCounter(QObject):
+        """Counts the paint events of the object it filters."""
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.count = 0
+
+        def eventFilter(self, obj, event) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                self.count += 1
+            return False
+
+    return PaintCounter
+
+
+def _PaintCounter():
+    return _paint_counter_class()()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description="GUI timings of backgammon-qt.")
+    parser.add_argument("--runs", type=int, default=7, help="fresh processes per start-up figure")
+    parser.add_argument("--moves", type=int, default=1000, help="mouse moves in the drag figure")
+    args = parser.parse_args()
+    startup(args.runs)
+    drag_cost(args.moves)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

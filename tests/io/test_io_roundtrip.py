@@ -1,0 +1,79 @@
+"""One round-trip suite for every format: export then import gives the same
+record (as far as the format can hold it, see ``io_support.carried``)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from io_support import MATCH_NAMES, carried, load_corpus, params, random_record
+
+from backgammon_qt.io import FORMATS, MatchFileError, format_text, load, parse_text, save
+
+FORMAT_NAMES = sorted({fmt.name for fmt in FORMATS.values()})
+
+
+def _round_trip(record, fmt_name: str):
+    text = format_text(record, fmt_name)
+    back, fmt = parse_text(text)
+    assert fmt.name == fmt_name           # the written text is recognised as its own format
+    return back
+
+
+@pytest.mark.parametrize("fmt", FORMAT_NAMES)
+@pytest.mark.parametrize("name", params(MATCH_NAMES))
+def test_corpus_file_round_trips(name: str, fmt: str, corpus_dir) -> None:
+    record = load_corpus(name)
+    back = _round_trip(record, fmt)
+    assert carried(back, fmt) == carried(record, fmt)
+    assert back.warnings == []
+
+
+@pytest.mark.parametrize("fmt", FORMAT_NAMES)
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), length=st.sampled_from([0, 1, 3, 7]), unfinished=st.booleans())
+def test_random_matches_round_trip(fmt: str, seed: int, length: int, unfinished: bool) -> None:
+    record = random_record(seed, length, unfinished=unfinished)
+    back = _round_trip(record, fmt)
+    assert carried(back, fmt) == carried(record, fmt)
+    assert back.warnings == []
+
+
+@pytest.mark.parametrize("fmt", FORMAT_NAMES)
+def test_money_session_with_beavers_round_trips(fmt: str) -> None:
+    # find a seed whose session has a beaver, so the case is really covered
+    for seed in range(200):
+        record = random_record(seed, 0, games=4)
+        if any(a.kind == "beaver" for g in record.games for a in g.actions):
+            break
+    else:
+        pytest.fail("no random money session with a beaver in 200 seeds")
+    record.info.update({"event": "Club night", "date": "2024-05-11", "comment": "first line\nsecond ]line"})
+    back = _round_trip(record, fmt)
+    assert carried(back, fmt) == carried(record, fmt)
+    assert back.match_length == 0 and back.rules.jacoby and back.rules.beavers
+
+
+@pytest.mark.parametrize("fmt", FORMAT_NAMES)
+def test_save_then_load_through_files(fmt: str, tmp_path) -> None:
+    record = random_record(7, 3)
+    ext = next(ext for ext, f in FORMATS.items() if f.name == fmt)
+    folder = tmp_path / "out"
+    folder.mkdir()
+    path = folder / f"match{ext}"
+    save(record, path)
+    save(record, path)                    # over an existing file
+    assert carried(load(path), fmt) == carried(record, fmt)
+    assert [p.name for p in folder.iterdir()] == [path.name]     # no temporary file left behind
+
+
+def test_save_refuses_an_unknown_extension(tmp_path) -> None:
+    with pytest.raises(MatchFileError, match="unknown file type '.doc'"):
+        save(random_record(1, 1), tmp_path / "match.doc")
+    assert not (tmp_path / "match.doc").exists()
+
+
+def test_save_into_a_missing_folder_is_a_match_file_error(tmp_path) -> None:
+    with pytest.raises(MatchFileError, match="cannot write the file") as info:
+        save(random_record(1, 1), tmp_path / "no" / "such" / "match.mat")
+    assert "match.mat" in str(info.value)

@@ -1,0 +1,207 @@
+"""The game flow on screen: opening roll, cube, resignation, automatic pass,
+game and match over, the timed rules' clock, the automatic options."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from backgammon_qt.model import BAR, Move, Position
+from backgammon_qt.model.game import Phase
+from backgammon_qt.model.rules import RuleOptions
+
+pytestmark = pytest.mark.gui
+
+
+def _play_opening_3_1(board) -> None:
+    """Alice wins the opening with 3-1, makes her 5-point and ends the turn."""
+    board.roll()
+    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))
+    board.drag(board.checker_at(0, 6), board.point_centre(0, 5))
+    board.click_item(board.scene.dice)
+    assert board.game.on_roll == 1 and board.game.phase is Phase.ROLLING
+
+
+def test_a_tied_opening_roll_is_rolled_again(make_board) -> None:
+    board = make_board(opening=(3, 3), rolls=[(5, 2)])
+    board.roll()
+    assert board.game.phase is Phase.OPENING
+    assert board.scene.banner.isVisible() and "roll again" in board.scene.banner.text
+    board.roll()
+    assert board.game.phase is Phase.MOVING and board.game.on_roll == 0 and board.game.dice == (5, 2)
+    assert board.scene.dice.isVisible() and board.scene.dice.values == (5, 2)
+    assert board.scene.dice.pos() == board.geometry.dice_centre(0)
+    assert "moves first" in board.scene.banner.text
+
+
+def test_space_rolls(make_board) -> None:
+    board = make_board(opening=(6, 1))
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_Space)
+    assert board.game.phase is Phase.MOVING and board.game.dice == (6, 1)
+
+
+def test_double_by_clicking_the_cube_then_take(make_board) -> None:
+    board = make_board(opening=(3, 1))
+    _play_opening_3_1(board)
+    assert board.scene.cube.clickable
+    board.click_item(board.scene.cube)
+    assert board.game.phase is Phase.DOUBLED
+    assert board.scene.prompt.isVisible() and "Bob doubles to 2" in board.scene.prompt.text
+    assert [b.key for b in board.scene.prompt.buttons] == ["take", "drop"]
+    board.answer("take")
+    assert board.game.cube_value == 2 and board.game.cube_owner == 0
+    assert board.scene.cube.pos() == board.geometry.cube_pos(0)
+    assert not board.scene.prompt.isVisible()
+    # Bob rolls on; the cube is Alice's now, so Bob cannot double again
+    assert not board.scene.cube.clickable and board.scene.roll_button.isVisible()
+
+
+def test_the_cube_cannot_be_clicked_before_rolling_is_possible(make_board) -> None:
+    board = make_board(opening=(3, 1))
+    board.click_item(board.scene.cube)              # the opening roll: no doubling
+    assert board.game.phase is Phase.OPENING and board.game.cube_value == 1
+
+
+def test_drop_ends_the_game_and_next_game_starts(make_board) -> None:
+    board = make_board(opening=(3, 1), rolls=[])
+    _play_opening_3_1(board)
+    board.click_item(board.scene.cube)
+    board.answer("drop")
+    assert board.game.phase is Phase.OVER
+    text = board.scene.prompt.text
+    assert "Bob wins" in text and "1 point" in text and "Score: Alice 0, Bob 1" in text
+    board.answer("next_game")
+    assert len(board.controller.match.games) == 2 and board.game.phase is Phase.OPENING
+    assert board.scene.panels[1].score_text.endswith("1")
+
+
+def test_beaver_in_money_play(make_board) -> None:
+    board = make_board(opening=(3, 1), length=0, rules=RuleOptions.money())
+    _play_opening_3_1(board)
+    board.click_item(board.scene.cube)
+    assert [b.key for b in board.scene.prompt.buttons] == ["take", "drop", "beaver"]
+    board.answer("beaver")
+    assert "Alice beavers" in board.scene.prompt.text
+    board.answer("take")
+    assert board.game.cube_value == 4 and board.game.cube_owner == 0
+    assert "Bob takes: the cube is on 4" in board.scene.banner.text
+
+
+def test_resign_declined_then_accepted(make_board) -> None:
+    board = make_board(opening=(3, 1))
+    board.roll()
+    board.window.resign_actions[1].trigger()         # Game > Resign > Gammon
+    assert board.game.phase is Phase.RESIGNED
+    assert "Alice resigns a gammon (2 point(s))" in board.scene.prompt.text
+    board.answer("decline")
+    assert board.game.phase is Phase.MOVING
+    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))     # play goes on
+    board.window.resign_actions[0].trigger()         # a single game
+    board.answer("accept")
+    assert board.game.outcome.winner == 1 and board.game.outcome.points == 1
+    assert "Bob wins a single game (resignation): 1 point(s)" in board.scene.prompt.text
+
+
+def test_no_legal_play_passes_with_a_message(make_board) -> None:
+    alice = {6: 2, 5: 2, 4: 2, 3: 2, 2: 2, 1: 2, 13: 3}
+    bob = {BAR: 1, 6: 5, 8: 3, 13: 6}
+    board = make_board(Position.from_points(alice, bob), opening=(2, 1), rolls=[(6, 6)])
+    board.roll()
+    board.drag(board.checker_at(0, 13), board.point_centre(0, 10))    # 13/10 (Bob holds her 12)
+    board.click_item(board.scene.dice)
+    board.roll()                                     # Bob rolls 6-6 and cannot enter
+    assert board.game.on_roll == 0 and board.game.phase is Phase.ROLLING
+    assert board.scene.banner.isVisible()
+    assert "Bob rolled 6-6 and cannot move" in board.scene.banner.text
+    assert "cannot move" in board.window.news_label.text()
+
+
+def test_crawford_game_is_marked_and_the_match_ends(make_board) -> None:
+    board = make_board(opening=(3, 1), rolls=[], length=3)
+    board.controller.match.dice_source.push_one(5)
+    board.controller.match.dice_source.push_one(2)
+    board.roll()
+    board.window.resign_actions[1].trigger()         # Alice resigns a gammon: Bob 2 of 3
+    board.answer("accept")
+    board.answer("next_game")
+    assert board.game.crawford
+    assert "Crawford game" in board.scene.panels[1].centre_text
+    board.roll()                                     # Alice 5, Bob 2
+    assert not board.game.can_double()
+    board.window.resign_actions[0].trigger()
+    board.answer("accept")
+    assert board.controller.match.is_over
+    assert "Bob wins the match!" in board.scene.prompt.text
+    assert [b.key for b in board.scene.prompt.buttons] == ["new_match"]
+
+
+def test_timed_rules_show_the_clock_and_an_empty_bank_lets_the_opponent_claim(make_board) -> None:
+    t = [1000.0]
+    board = make_board(opening=(3, 1), rules=RuleOptions.timed_preset(), now=lambda: t[0])
+    board.roll()
+    assert not board.scene.cube.isVisible()
+    panel = board.scene.panels[0]
+    assert panel.clock.startswith("11 s + bank 1:30")
+    t[0] += 11 + 60
+    board.qtbot.waitUntil(lambda: panel.clock.startswith("0 s + bank 0:30"), timeout=2000)
+    assert not board.scene.panels[1].claim.isVisible()
+    t[0] += 31
+    board.qtbot.waitUntil(lambda: board.scene.panels[1].claim.isVisible(), timeout=2000)
+    board.click_item(board.scene.panels[1].claim)
+    o = board.game.outcome
+    assert o is not None and o.winner == 1 and o.reason == "claim" and o.points == 2
+    assert "(on time)" in board.scene.prompt.text
+
+
+def test_auto_roll_rolls_when_no_double_is_possible(make_board, settings) -> None:
+    settings.set("auto_roll", True)
+    board = make_board(opening=(3, 1), rolls=[(6, 5)], rules=RuleOptions(cube=False))
+    _play_opening_3_1(board)
+    board.qtbot.waitUntil(lambda: board.game.phase is Phase.MOVING, timeout=3000)
+    assert board.game.on_roll == 1 and board.game.dice == (6, 5)
+
+
+def test_auto_play_forced_moves(make_board, settings) -> None:
+    settings.set("auto_play_forced", True)
+    # Alice's only checker outside her home board stands on 13 and her home checkers cannot
+    # move 5 or 6 (no bearing off yet): 13/2 is forced
+    alice = {13: 1, 2: 7, 1: 7}
+    bob = {6: 5, 5: 5, 4: 5}
+    position = Position.from_points(alice, bob)
+    board = make_board(position, opening=(6, 5))
+    board.roll()
+    plays = board.game.turn.legal_plays
+    assert len(plays) == 1
+    assert board.game.turn.moves == next(iter(plays)).moves
+    assert board.controller.can_end_turn()
+    assert "Played automatically" in board.scene.banner.text
+
+
+def test_auto_bear_off_when_no_contact(make_board, settings) -> None:
+    settings.set("auto_bear_off", True)
+    alice = {6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2}
+    bob = {1: 3, 2: 3, 3: 3, 4: 3, 5: 3}
+    board = make_board(Position.from_points(alice, bob), opening=(6, 5))
+    board.roll()
+    assert sorted(board.game.turn.moves) == sorted([Move(6, 0, 6), Move(5, 0, 5)])
+    assert board.game.position.player[0] == 2
+
+
+def test_point_numbers_toggle_and_are_remembered(make_board, settings) -> None:
+    board = make_board()
+    assert board.scene.board.point_numbers
+    board.window.point_numbers_action.trigger()
+    assert not board.scene.board.point_numbers and settings.get("point_numbers") is False
+
+
+def test_copy_position_and_match_id(make_board) -> None:
+    from PySide6.QtGui import QGuiApplication
+    board = make_board(opening=(3, 1))
+    board.roll()
+    board.window.copy_position_action.trigger()
+    assert QGuiApplication.clipboard().text() == "4HPwATDgc/ABMA"
+    board.window.copy_match_action.trigger()
+    assert QGuiApplication.clipboard().text() == board.controller.match.match_id()
+    assert len(QGuiApplication.clipboard().text()) == 12

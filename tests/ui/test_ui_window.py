@@ -1,0 +1,160 @@
+"""The window around the board: scaling, menus, dialogs, settings and paths."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QDialog
+
+from backgammon_qt import paths
+from backgammon_qt.model.rules import PRESETS, RuleOptions
+from backgammon_qt.settings import SETTINGS, Settings
+from backgammon_qt.controller import MatchSetup
+from backgammon_qt.ui.dialogs import NewMatchDialog, RulesDialog
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (2560, 1440)])
+def test_the_board_keeps_its_aspect_and_fills_the_view(make_board, size) -> None:
+    board = make_board(size=size)
+    board.qtbot.waitUntil(lambda: board.window.width() == size[0], timeout=2000)
+    view, scene = board.view, board.scene
+    shown = view.mapFromScene(scene.sceneRect()).boundingRect()
+    vp = view.viewport().rect()
+    assert vp.contains(shown.adjusted(1, 1, -1, -1))
+    # one side touches the viewport's edges (fit), the aspect is the scene's
+    fills_width = shown.width() >= vp.width() - 6
+    fills_height = shown.height() >= vp.height() - 6
+    assert fills_width or fills_height
+    t = view.transform()
+    assert t.m11() == pytest.approx(t.m22())
+    assert not view.horizontalScrollBar().isVisible() and not view.verticalScrollBar().isVisible()
+
+
+def test_window_title_menus_and_standard_shortcuts(make_board) -> None:
+    w = make_board().window
+    assert w.windowTitle() == "backgammon-qt"
+    menus = [a.text().replace("&", "") for a in w.menuBar().actions()]
+    assert menus[:3] == ["Game", "Edit", "View"] and menus[-1] == "Help"
+    assert w.undo_action.shortcut().toString() == "Ctrl+Z"
+    assert w.new_match_action.shortcut().toString() == "Ctrl+N"
+    assert w.quit_action.shortcut().toString() == "Ctrl+Q"
+    assert w.orientation_action.isCheckable()
+
+
+def test_status_bar_says_what_to_do_next(make_board) -> None:
+    board = make_board(opening=(3, 1))
+    assert "Roll" in board.window.status_label.text()
+    board.roll()
+    assert "Alice to play 3-1" in board.window.status_label.text()
+
+
+def test_new_match_dialog_presets_and_result(qtbot) -> None:
+    dialog = NewMatchDialog(MatchSetup(("Ann", "Ben"), 7, "match", PRESETS["match"]))
+    qtbot.addWidget(dialog)
+    assert dialog.length.value() == 7 and dialog.length.maximum() == 25
+    dialog.preset.setCurrentIndex(dialog.preset.findData("timed"))
+    setup = dialog.setup()
+    assert setup.rules == RuleOptions.timed_preset() and setup.length == 7
+    dialog.preset.setCurrentIndex(dialog.preset.findData("money"))
+    assert dialog.length.value() == 0 and dialog.length.text() == "Money game"
+    dialog.option_widgets["beavers"].setChecked(False)
+    dialog.names[1].setText("  ")
+    setup = dialog.setup()
+    assert setup.players == ("Ann", "Player 2") and setup.length == 0 and setup.preset == "money"
+    assert setup.rules == RuleOptions(jacoby=True, beavers=False)
+
+
+def test_new_match_dialog_refuses_a_bad_cube_limit(qtbot, monkeypatch) -> None:
+    dialog = NewMatchDialog(MatchSetup(("A", "B"), 5, "match", PRESETS["match"]))
+    qtbot.addWidget(dialog)
+    dialog.option_widgets["cube_cap"].setValue(3)
+    warnings = []
+    monkeypatch.setattr("backgammon_qt.ui.dialogs.QMessageBox.warning", lambda *a: warnings.append(a[2]))
+    dialog.accept()
+    assert warnings and "power of two" in warnings[0]
+    assert dialog.result() != QDialog.DialogCode.Accepted
+
+
+def test_a_new_match_from_the_dialog_replaces_the_board(make_board, settings, monkeypatch) -> None:
+    board = make_board()
+    old = board.controller
+
+    def fake_exec(dialog) -> int:
+        dialog.names[0].setText("Carla")
+        dialog.length.setValue(11)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewMatchDialog, "exec", fake_exec)
+    board.window.new_match_action.trigger()
+    assert board.controller is not old
+    assert board.controller.match.players[0] == "Carla" and board.controller.match.length == 11
+    assert settings.get("player_0_name") == "Carla" and settings.get("match_length") == 11
+    assert board.scene.panels[0].name == "Carla"
+
+
+def test_rules_are_shown_from_the_shipped_resource(qtbot) -> None:
+    dialog = RulesDialog()
+    qtbot.addWidget(dialog)
+    text = dialog.browser.toPlainText()
+    assert "Crawford rule" in text and "Bearing off" in text
+    assert paths.read_resource_text("RULES.md").startswith("# Backgammon rules")
+
+
+def test_settings_are_declared_once_and_stored(tmp_path) -> None:
+    names = [s.name for s in SETTINGS]
+    assert len(names) == len(set(names))
+    s = Settings(tmp_path / "a.ini")
+    assert s.get("orientation") == "right" and s.get("animation_speed") == 2
+    seen = []
+    s.changed.connect(lambda name, value: seen.append((name, value)))
+    s.set("animation_speed", 0)
+    s.set("auto_roll", True)
+    assert seen == [("animation_speed", 0), ("auto_roll", True)]
+    again = Settings(tmp_path / "a.ini")
+    assert again.get("animation_speed") == 0 and again.get("auto_roll") is True
+    with pytest.raises(ValueError):
+        s.set("orientation", "up")
+    with pytest.raises(ValueError):
+        s.set("animation_speed", True)
+
+
+def test_settings_and_paths_follow_the_xdg_folders(isolated_user_dirs) -> None:
+    config = isolated_user_dirs["XDG_CONFIG_HOME"]
+    assert paths.settings_file() == config / "backgammon-qt" / "settings.ini"
+    assert Settings().path == str(paths.settings_file())
+    assert paths.data_dir().is_relative_to(isolated_user_dirs["XDG_DATA_HOME"])
+
+
+def test_a_bad_stored_value_reads_as_the_default(tmp_path) -> None:
+    path = tmp_path / "b.ini"
+    path.write_text("[General]\norientation=sideways\nanimation_speed=fast\npoint_numbers=false\n")
+    s = Settings(path)
+    assert s.get("orientation") == "right" and s.get("animation_speed") == 2
+    assert s.get("point_numbers") is False
+
+
+def test_scene_rect_is_the_board(make_board) -> None:
+    board = make_board()
+    assert board.scene.sceneRect() == QRectF(0, 0, board.geometry.width, board.geometry.height)
+
+
+def test_the_shipped_rules_are_the_projects_rules(shared_dir) -> None:
+    assert paths.read_resource_text("RULES.md") == (shared_dir / "RULES.md").read_text(encoding="utf-8")
+
+
+def test_void_qt_calls_keep_none_alive(qtbot) -> None:
+    """PySide6-Essentials 6.12.0 on Python 3.11 drops a reference to None on
+    every call of a Qt method that returns nothing, and the interpreter then
+    aborts ("none_dealloc").  pyproject.toml keeps that build out; this test
+    catches a build with the bug if the pin is ever lifted."""
+    import sys
+
+    from PySide6.QtCore import QObject
+
+    probe = QObject()
+    before = sys.getrefcount(None)
+    for _ in range(1000):
+        probe.setObjectName("probe")
+    assert before - sys.getrefcount(None) <= 10
