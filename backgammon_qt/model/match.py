@@ -13,6 +13,7 @@ from .dice import DiceSource, RandomDice
 from .errors import IllegalMoveError, InvalidNotationError, RuleError
 from .game import Game, Phase
 from .matchid import GameState, MatchState
+from .position import Position
 from .record import GameRecord, MatchRecord, RecordError
 from .rules import RuleOptions
 
@@ -92,16 +93,18 @@ class Match:
             self.game is not None and not self.game.crawford and any(g.crawford for g in self.games))
 
     # ------------------------------------------------------------ playing
-    def new_game(self) -> Game:
-        """Start the next game and return it.  Raises :class:`RuleError` if
-        the current game is not over or the match is over."""
+    def new_game(self, start: Position | None = None) -> Game:
+        """Start the next game and return it; ``start`` is a position to
+        begin from instead of the starting position (seen by player 0; for
+        set-up positions and tests).  Raises :class:`RuleError` if the
+        current game is not over or the match is over."""
         if self.game is not None and self.game.phase is not Phase.OVER:
             raise RuleError("the current game is not over")
         if self.is_over:
             raise RuleError("the match is over")
         score = self.score
         game = Game(self.rules, self.dice_source, match_length=self.length, score=score,
-                    crawford=self._crawford_next(score, self.games))
+                    crawford=self._crawford_next(score, self.games), start=start)
         self.games.append(game)
         return game
 
