@@ -1,0 +1,223 @@
+"""The bgsage engine in a child process, behind the same :class:`Engine`
+interface.
+
+Why a process: bgsage holds Python's GIL inside some of its compiled calls
+(measured here: about 60 ms for every cube evaluation, up to 25 ms at a
+time in a ``2ply`` checker play), so an engine running in a thread of the
+GUI process freezes the GUI's event loop for that long.  In a child process
+it cannot, and a search that must stop can really be stopped.
+
+Calls block the calling thread (run them in a worker thread, see
+:mod:`backgammon_qt.engine.worker`) and are served one at a time.  When the
+``cancel`` token is set during a call, the call raises :class:`Cancelled`
+within about 5 ms; the child finishes that search and its answer is thrown
+away before the next call (the child is killed and restarted if it takes
+longer than :data:`STALE_TIMEOUT`).  :meth:`ProcessEngine.close` kills the
+child at once (for quitting).
+
+The child is started with the ``spawn`` method (never ``fork``, which is
+unsafe in a process running Qt threads); a frozen application must call
+:func:`multiprocessing.freeze_support` first thing in its entry point.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import threading
+import time
+from typing import Any
+
+from ..model import Play, Position
+from .base import (
+    CancelToken, Cancelled, CubeDecision, EngineError, GameContext, RankedPlay, TakeDecision,
+    raise_if_cancelled,
+)
+from .sage import DEFAULT_LEVEL, LEVELS
+
+__all__ = ["ProcessEngine", "ENGINE_CALLS", "STALE_TIMEOUT"]
+
+ENGINE_CALLS = ("choose_play", "cube_decision", "take_decision", "answer_resignation",
+                "hint_plays", "hint_cube", "rank_plays")
+"""The engine methods a :class:`ProcessEngine` forwards to its child."""
+
+STALE_TIMEOUT = 5.0
+"""Seconds a new call waits for a cancelled search to finish before the
+child process is killed and started again."""
+
+_POLL = 0.005
+
+
+def _serve(conn, level: str, seed: int | None) -> None:  # pragma: no cover - runs in the child
+    """The child's loop: build the engine, answer ``(method, args, kwargs)``
+    requests with ``(True, result)`` or ``(False, exception)`` until the
+    pipe closes or ``None`` arrives."""
+    from .sage import SageEngine
+
+    engine = SageEngine(level, seed)
+    while True:
+        try:
+            request = conn.recv()
+        except (EOFError, OSError):
+            return
+        if request is None:
+            return
+        method, args, kwargs = request
+        try:
+            if method == "ping":
+                reply: tuple[bool, Any] = (True, None)
+            else:
+                reply = (True, getattr(engine, method)(*args, **kwargs))
+        except Exception as exc:  # sent back to the caller, raised there
+            reply = (False, exc)
+        try:
+            conn.send(reply)
+        except Exception as exc:  # e.g. an exception that does not pickle
+            conn.send((False, EngineError(f"{type(exc).__name__}: {exc}")))
+
+
+class ProcessEngine:
+    """:class:`~backgammon_qt.engine.sage.SageEngine` at ``level`` running in
+    a child process (see the module docstring).  ``start=True`` starts the
+    child now (it needs about a second to load bgsage; calls made before it
+    is ready wait for it).  Thread-safe: concurrent calls are served one
+    after the other.  Raises :class:`ValueError` for an unknown level.
+    """
+
+    name = "bgsage"
+
+    def __init__(self, level: str = DEFAULT_LEVEL, seed: int | None = None, *, start: bool = True) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
+        self.level = level
+        self._seed = seed
+        self._lock = threading.Lock()
+        self._proc = None
+        self._conn = None
+        self._stale = 0
+        self.restarts = 0
+        if start:
+            self.start()
+
+    def __repr__(self) -> str:
+        return f"ProcessEngine(level={self.level!r})"
+
+    # ------------------------------------------------------------ process
+    def start(self) -> None:
+        """Start the child process if it is not running (returns at once)."""
+        if self._proc is not None and self._proc.is_alive():
+            return
+        ctx = multiprocessing.get_context("spawn")
+        parent, child = ctx.Pipe()
+        proc = ctx.Process(target=_serve, args=(child, self.level, self._seed), daemon=True,
+                           name=f"bgsage-{self.level}")
+        proc.start()
+        child.close()
+        self._proc, self._conn, self._stale = proc, parent, 0
+
+    @property
+    def pid(self) -> int | None:
+        """The child's process id, or None when it is not running."""
+        return self._proc.pid if self._proc is not None and self._proc.is_alive() else None
+
+    def close(self) -> None:
+        """Kill the child process now (a running search is abandoned).  The
+        next call starts a new child."""
+        proc, conn = self._proc, self._conn
+        self._proc = self._conn = None
+        if conn is not None:
+            conn.close()
+        if proc is not None:
+            proc.kill()
+            proc.join(2.0)
+            proc.close()
+
+    def __enter__(self) -> "ProcessEngine":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def _drain(self) -> None:
+        """Read and drop the answers of cancelled calls."""
+        assert self._conn is not None
+        while self._stale:
+            if not self._conn.poll(STALE_TIMEOUT):
+                self.close()
+                self.restarts += 1
+                self.start()
+                return
+            self._conn.recv()
+            self._stale -= 1
+
+    def call(self, method: str, *args, cancel: CancelToken = None, **kwargs):
+        """Run ``method`` (one of :data:`ENGINE_CALLS`) in the child and
+        return its result or raise its exception; :class:`Cancelled` when
+        ``cancel`` is set, :class:`EngineError` if the child dies."""
+        if method not in ENGINE_CALLS:
+            raise ValueError(f"not an engine call: {method!r}")
+        return self._request(method, args, kwargs, cancel)
+
+    def _request(self, method: str, args: tuple, kwargs: dict, cancel: CancelToken):
+        with self._lock:
+            raise_if_cancelled(cancel)
+            self.start()
+            self._drain()
+            conn, proc = self._conn, self._proc
+            assert conn is not None and proc is not None
+            try:
+                conn.send((method, args, kwargs))
+                while not conn.poll(_POLL):
+                    try:
+                        raise_if_cancelled(cancel)
+                    except Cancelled:
+                        self._stale += 1
+                        raise
+                    if not proc.is_alive():
+                        raise EngineError(f"the engine process stopped (exit code {proc.exitcode})")
+                ok, value = conn.recv()
+            except (EOFError, OSError, BrokenPipeError) as exc:
+                self.close()
+                raise EngineError(f"the engine process is gone: {exc}") from None
+        if ok:
+            return value
+        raise value
+
+    def wait_ready(self, *, cancel: CancelToken = None) -> float:
+        """Block until the child answers (it has loaded bgsage), starting it
+        if needed; returns the seconds waited."""
+        t0 = time.perf_counter()
+        self._request("ping", (), {}, cancel)
+        return time.perf_counter() - t0
+
+    # ------------------------------------------------------------ Engine
+    def choose_play(self, position: Position, dice: tuple[int, int], context: GameContext, *,
+                    cancel: CancelToken = None) -> Play:
+        """See :meth:`Engine.choose_play`."""
+        return self.call("choose_play", position, dice, context, cancel=cancel)
+
+    def cube_decision(self, position: Position, context: GameContext, *,
+                      cancel: CancelToken = None) -> CubeDecision:
+        """See :meth:`Engine.cube_decision`."""
+        return self.call("cube_decision", position, context, cancel=cancel)
+
+    def take_decision(self, position: Position, context: GameContext, *, beavered: bool = False,
+                      cancel: CancelToken = None) -> TakeDecision:
+        """See :meth:`Engine.take_decision`."""
+        return self.call("take_decision", position, context, beavered=beavered, cancel=cancel)
+
+    def answer_resignation(self, position: Position, value: int, context: GameContext, *,
+                           resigner_on_roll: bool = True, dice: tuple[int, int] | None = None,
+                           cancel: CancelToken = None) -> bool:
+        """See :meth:`Engine.answer_resignation`."""
+        return self.call("answer_resignation", position, value, context,
+                         resigner_on_roll=resigner_on_roll, dice=dice, cancel=cancel)
+
+    def hint_plays(self, position: Position, dice: tuple[int, int], context: GameContext,
+                   n: int = 10, *, cancel: CancelToken = None) -> list[RankedPlay]:
+        """See :meth:`Engine.hint_plays`."""
+        return self.call("hint_plays", position, dice, context, n, cancel=cancel)
+
+    def hint_cube(self, position: Position, context: GameContext, *,
+                  cancel: CancelToken = None) -> CubeDecision:
+        """See :meth:`Engine.hint_cube`."""
+        return self.call("hint_cube", position, context, cancel=cancel)

@@ -1,0 +1,135 @@
+"""Engine calls off the GUI thread (backgammon_qt/engine/worker.py)."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from PySide6.QtCore import QElapsedTimer, QTimer
+
+from backgammon_qt.engine import Cancelled, GameContext, ProcessEngine, SageEngine
+from backgammon_qt.engine.worker import EngineWorker
+from backgammon_qt.model import Position, legal_plays
+
+pytestmark = pytest.mark.gui
+
+CONTEXT = GameContext(match_length=7)  # match play: every cube decision is a full evaluation
+
+
+class _GatedEngine:
+    """An engine whose choose_play waits for a gate (to hold a job running)."""
+
+    name = "gated"
+    level = "test"
+
+    def __init__(self) -> None:
+        self.gate = threading.Event()
+        self.started = threading.Event()
+        self.cancelled = []
+
+    def choose_play(self, position, dice, context, *, cancel=None):
+        self.started.set()
+        self.gate.wait(5)
+        if cancel is not None and cancel.is_set():
+            self.cancelled.append(dice)
+            raise Cancelled()
+        return next(iter(legal_plays(position, dice)))
+
+    def hint_cube(self, position, context, *, cancel=None):
+        raise RuntimeError("no cube here")
+
+
+def test_only_the_latest_job_reports(qtbot) -> None:
+    engine = _GatedEngine()
+    worker = EngineWorker(engine)
+    results = []
+    worker.result_ready.connect(lambda job, value: results.append((job, value)))
+    first = worker.submit("choose_play", Position.start(), (3, 1), CONTEXT)
+    assert engine.started.wait(5)
+    second = worker.submit("choose_play", Position.start(), (6, 5), CONTEXT)  # supersedes the first
+    assert worker.busy and second == worker.current_job != first
+    engine.gate.set()
+    qtbot.waitUntil(lambda: bool(results), timeout=5000)
+    qtbot.wait(50)
+    assert [job for job, _ in results] == [second]
+    assert str(results[0][1]) == "24/13"
+    assert engine.cancelled == [(3, 1)]  # the first job saw its cancel token
+    assert not worker.busy
+    worker.shutdown()
+
+
+def test_cancel_drops_the_result_and_errors_are_reported(qtbot) -> None:
+    engine = _GatedEngine()
+    worker = EngineWorker(engine)
+    results, errors = [], []
+    worker.result_ready.connect(lambda job, value: results.append(job))
+    worker.failed.connect(lambda job, message: errors.append((job, message)))
+    worker.submit("choose_play", Position.start(), (3, 1), CONTEXT)
+    assert engine.started.wait(5)
+    worker.cancel()
+    engine.gate.set()
+    job = worker.submit("hint_cube", Position.start(), CONTEXT)
+    qtbot.waitUntil(lambda: bool(errors), timeout=5000)
+    assert errors == [(job, "RuntimeError: no cube here")] and results == []
+    with pytest.raises(ValueError):
+        worker.submit("format_disk")
+    worker.shutdown()
+
+
+def _largest_stall(qtbot, engine, jobs) -> tuple[float, list]:
+    """Run ``jobs`` one after the other through an EngineWorker while a 5 ms
+    timer ticks in this (the GUI) thread; the largest gap between ticks in ms."""
+    worker = EngineWorker(engine)
+    results = []
+    pending = list(jobs)
+    clock = QElapsedTimer()
+    gaps = []
+    last = [0]
+
+    def tick():
+        now = clock.nsecsElapsed()
+        gaps.append((now - last[0]) / 1e6)
+        last[0] = now
+
+    def next_job(*args):
+        if args:
+            results.append(args[1])
+        if pending:
+            method, call_args = pending.pop(0)
+            worker.submit(method, *call_args)
+
+    worker.result_ready.connect(next_job)
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(tick)
+    clock.start()
+    timer.start()
+    next_job()
+    qtbot.waitUntil(lambda: len(results) == len(jobs), timeout=60000)
+    timer.stop()
+    worker.shutdown()
+    return max(gaps), results
+
+
+@pytest.mark.slow
+def test_event_loop_stays_responsive_while_the_engine_thinks(qtbot) -> None:
+    """With the engine in a child process, the GUI thread's 5 ms timer keeps
+    ticking through cube evaluations (each holds bgsage's GIL about 60 ms
+    when run in this process) and checker plays."""
+    engine = ProcessEngine("expert", seed=3)
+    try:
+        engine.wait_ready()
+        position = Position.from_position_id("uPsMAwC4+2wAAA")
+        jobs = [("cube_decision", (position, CONTEXT)), ("choose_play", (position, (6, 4), CONTEXT))] * 6
+        stall, results = _largest_stall(qtbot, engine, jobs)
+    finally:
+        engine.close()
+    assert len(results) == 12 and all(r.double for r in results[::2])
+    assert all(r in legal_plays(position, (6, 4)) for r in results[1::2])
+    assert stall < 100, f"the event loop stalled {stall:.0f} ms"
+
+
+def test_worker_runs_an_in_process_engine_too(qtbot) -> None:
+    engine = SageEngine("expert", seed=3)
+    stall, results = _largest_stall(qtbot, engine, [("choose_play", (Position.start(), (3, 1), CONTEXT))])
+    assert str(results[0]) == "8/5 6/5"
