@@ -45,7 +45,7 @@ class _Search:
     in progress keeps one): the mover's counts, the opponent's points that
     are blocked or hold a blot, the blots hit so far."""
 
-    __slots__ = ("me", "blocked", "blots", "hits", "outside", "steps")
+    __slots__ = ("me", "blocked", "blots", "hits", "outside")
 
     def __init__(self, position: Position) -> None:
         me = list(position.player)
@@ -56,7 +56,6 @@ class _Search:
         self.blots = [False] + [opp[25 - p] == 1 for p in range(1, 25)] + [False]
         self.hits = 0
         self.outside = sum(me[7:26])  # checkers not yet in the home board
-        self.steps: list[tuple[int, int, int, bool]] = []
 
     def can_move(self, s: int, d: int) -> bool:
         me = self.me
@@ -77,7 +76,9 @@ class _Search:
                 return False
         return True
 
-    def do(self, s: int, d: int) -> tuple[int, int, int, bool]:
+    def do(self, s: int, d: int) -> Move:
+        """Move a checker from ``s`` by ``d`` (the caller checked
+        :meth:`can_move`) and return the move."""
         me = self.me
         t = s - d
         if t < 0:
@@ -90,20 +91,18 @@ class _Search:
             hit = True
         if s > 6 and t <= 6:
             self.outside -= 1
-        step = (s, t, d, hit)
-        self.steps.append(step)
-        return step
+        return _MOVES[s][d][hit]
 
-    def undo(self, step: tuple[int, int, int, bool]) -> None:
-        s, t, d, hit = step
+    def undo(self, move: Move) -> None:
+        """Take back ``move``, the last one made."""
+        s, t = move.from_point, move.to_point
         me = self.me
         me[s] += 1
         me[t] -= 1
-        if hit:
+        if move.hit:
             self.hits &= ~(1 << t)
         if s > 6 and t <= 6:
             self.outside += 1
-        self.steps.pop()
 
 
 # Every possible single move, made once: _MOVES[from_point][die][hit].

@@ -131,12 +131,8 @@ class Turn:
         :class:`IllegalMoveError` when no move has been made this turn."""
         if not self._moves:
             raise IllegalMoveError("no move to undo this turn")
-        m = self._moves.pop()
-        self._search.undo((m.from_point, m.to_point, m.die, m.hit))
-        self._remaining.append(m.die)
-        self._remaining.sort(reverse=True)
         self._cache.clear()
-        return m
+        return self._pop()
 
     def undo_all(self) -> None:
         """Take back every move of this turn."""
@@ -151,7 +147,8 @@ class Turn:
         play = self.legal_plays.parse(text)
         self.undo_all()
         for m in play.moves:
-            self._apply_chain(m.from_point, (m.die,))
+            self._push(m.from_point, (m.die,))
+        self._cache.clear()
         return play
 
     # ------------------------------------------------------------ internals
@@ -180,27 +177,40 @@ class Turn:
                 return True
         return False
 
-    def _chain_ok(self, from_point: int, chain: tuple[int, ...]) -> bool:
+    def _push(self, from_point: int, chain) -> list[Move] | None:
+        """Move one checker from ``from_point`` by the dice of ``chain`` in
+        order and return the moves; if a step cannot be made, take back the
+        steps made and return None."""
         s = self._search
-        done = []
+        made: list[Move] = []
         point = from_point
-        ok = True
         for d in chain:
-            if point == OFF or not s.can_move(point, d):
-                ok = False
-                break
-            step = s.do(point, d)
-            done.append(step)
-            self._moves.append(Move(step[0], step[1], step[2], step[3]))
+            if point == OFF or d not in self._remaining or not s.can_move(point, d):
+                for _ in made:
+                    self._pop()
+                return None
+            m = s.do(point, d)
+            self._moves.append(m)
             self._remaining.remove(d)
-            point = step[1]
-        if ok:
-            ok = self._completable()
-        for step in reversed(done):
-            s.undo(step)
-            self._moves.pop()
-            self._remaining.append(step[2])
+            made.append(m)
+            point = m.to_point
+        return made
+
+    def _pop(self) -> Move:
+        """Take back the last move (internal: the cache is the caller's)."""
+        m = self._moves.pop()
+        self._search.undo(m)
+        self._remaining.append(m.die)
         self._remaining.sort(reverse=True)
+        return m
+
+    def _chain_ok(self, from_point: int, chain: tuple[int, ...]) -> bool:
+        made = self._push(from_point, chain)
+        if made is None:
+            return False
+        ok = self._completable()
+        for _ in made:
+            self._pop()
         return ok
 
     def _chains(self, from_point: int) -> dict[int, tuple[int, ...]]:
@@ -240,37 +250,25 @@ class Turn:
                 return True
         return False
 
-    def _chain_end(self, from_point: int, chain: tuple[int, ...]) -> int | None:
+    @staticmethod
+    def _chain_end(from_point: int, chain: tuple[int, ...]) -> int | None:
         point = from_point
-        for i, d in enumerate(chain):
+        for d in chain:
             if point == OFF:
                 return None
             point = max(point - d, OFF)
         return point
 
     def _preview(self, from_point: int, chain: tuple[int, ...]) -> tuple[Move, ...]:
-        s = self._search
-        done = []
-        point = from_point
-        for d in chain:
-            done.append(s.do(point, d))
-            point = done[-1][1]
-        moves = tuple(Move(*st) for st in done)
-        for st in reversed(done):
-            s.undo(st)
-        return moves
+        made = self._push(from_point, chain) or []
+        for _ in made:
+            self._pop()
+        return tuple(made)
 
     def _apply_chain(self, from_point: int, chain: tuple[int, ...]) -> tuple[Move, ...]:
-        s = self._search
-        made = []
-        point = from_point
-        for d in chain:
-            st = s.do(point, d)
-            m = Move(*st)
-            self._moves.append(m)
-            self._remaining.remove(d)
-            made.append(m)
-            point = st[1]
+        made = self._push(from_point, chain)
+        if made is None:
+            raise IllegalMoveError(f"the checker on {from_point} cannot move {'-'.join(map(str, chain))}")
         self._cache.clear()
         return tuple(made)
 
