@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..model.errors import IllegalMoveError, InvalidNotationError, RuleError
 from ..model.game import Game, Phase
@@ -151,12 +151,7 @@ class RecordBuilder:
         if crawford is not None and crawford != inferred:
             self.warn(f"the file {'marks' if crawford else 'does not mark'} this game as the "
                       f"Crawford game, the score says {'it is' if inferred else 'it is not'}; "
-                      "following the file", where)
-            if crawford:
-                self._crawford_seen = True
-        flag = inferred if crawford is None else crawford
-        game.crawford = flag
-        game.record.crawford = flag
+                      "following the score", where)
         if score is not None and tuple(score) != tuple(game.score):
             self.warn(f"the file gives the score as {score[0]}-{score[1]}, the results of the "
                       f"games before make it {game.score[0]}-{game.score[1]}", where)
@@ -211,8 +206,13 @@ class RecordBuilder:
         if game is None:
             raise self.error(f"{kind} before the first game", where)
         if kind == "double" and game.crawford and game.phase is Phase.ROLLING:
-            self.warn("a double in the Crawford game; the file breaks the Crawford rule, "
-                      "replayed as a game with the cube", where)
+            # The match was played without the Crawford rule: read it so, and
+            # the record replays as it was played (Match.replay checks the
+            # Crawford flags against the rules and the score).
+            self.warn("a double in the Crawford game: the file breaks the Crawford rule; "
+                      "read as a match without the Crawford rule", where)
+            self.match.rules = replace(self.match.rules, crawford=False)
+            game.rules = self.match.rules
             game.crawford = False
             game.record.crawford = False
         expected = None

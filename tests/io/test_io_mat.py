@@ -165,6 +165,9 @@ def test_double_in_the_crawford_game_is_a_warning_not_an_error() -> None:
     assert back.games[1].actions == record.games[1].actions
     assert len(back.warnings) == 1 and "Crawford" in back.warnings[0]
     assert back.warnings[0].startswith("game 2, line ")
+    # read as a match played without the Crawford rule, so it replays as played
+    assert back.rules.crawford is False
+    assert Match.replay(back).score == (0, 2)
 
 
 def test_score_line_that_disagrees_is_a_warning_and_the_replay_wins() -> None:
