@@ -1,7 +1,9 @@
 """Entry point for ``python -m backgammon_qt`` and the ``backgammon-qt`` command.
 
 :func:`create_main_window` builds the board window (scene, view, menus, a
-controller for a new match); :func:`main` parses the command line and runs Qt.
+controller for a new match); :func:`main` parses the command line
+(``backgammon-qt [FILE]``: open a match file; without one, offer to resume
+an unfinished autosaved match) and runs Qt.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from backgammon_qt import __version__
@@ -38,16 +41,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     """
     if argv is None:
         argv = sys.argv[1:]
+    argv = list(argv)
     parser = argparse.ArgumentParser(prog=APP_NAME, description="Desktop backgammon.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    _args, qt_args = parser.parse_known_args(list(argv))
+    parser.add_argument("file", nargs="?", metavar="FILE",
+                        help="a match file to open (.bgqt, .mat, .txt or .sgf)")
+    parser.parse_known_args(argv)          # --version and --help answer before Qt starts
 
-    app = QApplication.instance() or QApplication([APP_NAME, *qt_args])
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication([APP_NAME, *argv])
+        argv = app.arguments()[1:]         # without the options Qt took (-platform offscreen...)
+    args, _rest = parser.parse_known_args(argv)
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
 
     window = create_main_window()
     window.show()
+    if args.file:
+        window.files.open_path(args.file)
+    else:           # an unfinished match from the last run: offer it once the window is up
+        QTimer.singleShot(0, window.files.offer_resume)
     return app.exec()
 
 

@@ -119,7 +119,9 @@ class MatchController(QObject):
     ``auto_play_forced``, ``auto_bear_off`` and ``auto_roll`` (normally a
     :class:`~backgammon_qt.settings.Settings`; None: all off).  ``now`` is
     the timed rules' time source (seconds; default :func:`time.monotonic`).
-    Starts the first game if the match has none.
+    ``clock_banks`` are the seconds left in each player's time bank (a
+    resumed match; default full banks).  Starts the first game if the match
+    has none.
 
     Every ``request_*`` and action method returns True when it did
     something and False when the rules refused (then ``message`` explains).
@@ -138,7 +140,7 @@ class MatchController(QObject):
     new_match_requested = Signal()
 
     def __init__(self, match: Match, options=None, *, now: Callable[[], float] | None = None,
-                 parent: QObject | None = None) -> None:
+                 clock_banks: tuple[float, float] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.match = match
         self.options = options
@@ -148,7 +150,7 @@ class MatchController(QObject):
         self._timer: QTimer | None = None
         if match.rules.timed:
             kwargs = {"now": now} if now is not None else {}
-            self.clock = Clock(match.rules.turn_seconds, match.rules.bank_seconds, **kwargs)
+            self.clock = Clock(match.rules.turn_seconds, match.rules.bank_seconds, banks=clock_banks, **kwargs)
             self._timer = QTimer(self)
             self._timer.setInterval(200)
             self._timer.timeout.connect(self._tick)

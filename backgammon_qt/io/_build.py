@@ -27,7 +27,6 @@ Players are 0 and 1 (.mat left column / SGF White = 0).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
@@ -35,7 +34,6 @@ from ..model.errors import IllegalMoveError, InvalidNotationError, RuleError
 from ..model.game import Game, Phase
 from ..model.match import MAX_MATCH_LENGTH, Match
 from ..model.moves import Play
-from ..model.position import Position
 from ..model.record import Action, MatchRecord
 from ..model.rules import RuleOptions
 from .errors import MatchFileError

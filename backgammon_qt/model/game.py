@@ -18,7 +18,7 @@ from __future__ import annotations
 from enum import Enum
 
 from .dice import DiceSource, RandomDice
-from .errors import IllegalMoveError, InvalidNotationError, RuleError
+from .errors import RuleError
 from .moves import Play
 from .position import BAR, CHECKERS, OFF, Position
 from .record import Action, GameRecord, Outcome, WinKind
@@ -456,7 +456,3 @@ def _check_dice(dice) -> tuple[int, int]:
     if not (1 <= d0 <= 6 and 1 <= d1 <= 6):
         raise RuleError(f"dice must be 1..6, got {d0} and {d1}")
     return d0, d1
-
-
-# re-exported for convenience of callers catching replay problems
-ReplayErrors = (RuleError, IllegalMoveError, InvalidNotationError)

@@ -14,7 +14,7 @@ from .errors import IllegalMoveError, InvalidNotationError, RuleError
 from .game import Game, Phase
 from .matchid import GameState, MatchState
 from .position import Position
-from .record import GameRecord, MatchRecord, RecordError
+from .record import MatchRecord, RecordError
 from .rules import RuleOptions
 
 __all__ = ["Match", "MAX_MATCH_LENGTH"]

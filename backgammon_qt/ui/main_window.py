@@ -13,6 +13,8 @@ from backgammon_qt.model.match import Match
 from backgammon_qt.model.rules import PRESETS
 from backgammon_qt.settings import ANIMATION_MS, Settings
 
+from .file_actions import FileActions
+from .match_browser import MatchBrowser
 from .scene import BoardScene
 from .view import BoardView
 
@@ -53,6 +55,8 @@ class MainWindow(QMainWindow):
         self.news_label = QLabel()
         self.statusBar().addWidget(self.status_label, 1)
         self.statusBar().addPermanentWidget(self.news_label)
+        self.files = FileActions(self)        # Open, Save, recent files, drops, autosave (file_actions.py)
+        self.browser = MatchBrowser(self)     # game list, stepping, play on (match_browser.py)
         self._make_actions()
         self._make_menus()
         self._make_toolbar()
@@ -133,6 +137,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu(tr("&Game"))
         game.addAction(self.new_match_action)
+        self.files.add_to_menu(game)          # Open, Open recent, Save, Save as
         game.addSeparator()
         game.addAction(self.roll_action)
         game.addAction(self.end_turn_action)
@@ -152,6 +157,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.point_numbers_action)
         view.addSeparator()
         view.addAction(self.full_screen_action)
+        self.browser.add_to_menus(view, bar.addMenu(tr("G&o")))   # Game list; previous/next move...
         options = bar.addMenu(tr("&Options"))
         for action in self.option_actions.values():
             options.addAction(action)
@@ -168,6 +174,7 @@ class MainWindow(QMainWindow):
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         toolbar.addAction(self.new_match_action)
+        self.files.add_to_toolbar(toolbar)    # Open, Save
         toolbar.addAction(self.undo_action)
         toolbar.addAction(self.orientation_action)
         toolbar.addAction(self.point_numbers_action)
@@ -183,13 +190,14 @@ class MainWindow(QMainWindow):
                           PRESETS[preset])
 
 
-    def start_match(self, match: Match) -> MatchController:
-        """Show ``match`` on the board, with a new controller."""
+    def start_match(self, match: Match, clock_banks=None) -> MatchController:
+        """Show ``match`` on the board, with a new controller (``clock_banks``:
+        the time banks of a resumed timed match, seconds per player)."""
         old = self.controller
         if old is not None:
             old.changed.disconnect(self.refresh)
             old.deleteLater()
-        controller = MatchController(match, self.settings, now=self._now, parent=self)
+        controller = MatchController(match, self.settings, now=self._now, clock_banks=clock_banks, parent=self)
         self.controller = controller
         self.scene.referee = controller
         controller.changed.connect(self.refresh)
@@ -206,12 +214,14 @@ class MainWindow(QMainWindow):
             scene.cube_clicked.connect(lambda: self._call("cube_clicked"))
             scene.prompt_answered.connect(lambda key: self._call("answer", key))
             scene.claim_requested.connect(lambda player: self._call("claim", player))
+        self.files.match_started(controller)     # autosave follows it
+        self.browser.match_started(controller)   # game list; leaves a review
         self.news_label.setText("")
         self.refresh()
         return controller
 
     def _call(self, method: str, *args) -> None:
-        if self.controller is not None:
+        if self.controller is not None and not self.browser.reviewing:   # a review is read-only
             getattr(self.controller, method)(*args)
 
     def refresh(self) -> None:
