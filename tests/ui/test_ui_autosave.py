@@ -1,0 +1,206 @@
+"""Autosave and resume in the window: the unfinished match is written to the
+state folder after every completed action (the turn in progress shortly
+after), removed when the match ends, and offered again at the next start
+(Resume / Discard), with the clock banks and the board orientation."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from backgammon_qt import io, session
+from backgammon_qt.model.game import Phase
+from backgammon_qt.model.rules import RuleOptions
+from backgammon_qt.ui import file_actions
+
+pytestmark = pytest.mark.gui
+
+
+def play_turn(controller) -> None:
+    """Roll if needed, then play the alphabetically first legal play checker
+    by checker through the controller and confirm it."""
+    g = controller.game
+    while g.phase in (Phase.OPENING, Phase.ROLLING):
+        assert controller.roll()
+    play = min(g.turn.legal_plays, key=str)
+    for move in play.moves:
+        assert controller.request_move(move.from_point, move.to_point)
+    assert controller.end_turn()
+
+
+def saved_actions() -> list[list]:
+    return [list(g.actions) for g in io.load(session.autosave_path()).games]
+
+
+def live_actions(controller) -> list[list]:
+    return [list(g.record.actions) for g in controller.match.games]
+
+
+def click_in_message_box(qtbot, label: str) -> list:
+    """Click the button ``label`` of the next modal message box (polling, so
+    it works whenever the box opens); returns the box's text once clicked."""
+    seen = []
+
+    def poll(tries=[0]) -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            seen.append(box.text())
+            for button in box.buttons():
+                if button.text() == label:
+                    button.click()
+                    return
+            raise AssertionError(f"no {label!r} button in {[b.text() for b in box.buttons()]}")
+        tries[0] += 1
+        if tries[0] < 200:
+            QTimer.singleShot(10, poll)
+
+    QTimer.singleShot(0, poll)
+    return seen
+
+
+def test_a_new_window_writes_nothing_until_something_happens(make_board) -> None:
+    path = session.autosave_path()
+    path.parent.mkdir(parents=True)
+    path.write_text("left by the last run\n")     # must survive until the user has answered
+    board = make_board()
+    assert path.read_text() == "left by the last run\n"
+    board.window.close()
+    assert path.read_text() == "left by the last run\n"
+
+
+def test_every_completed_action_is_saved_at_once(make_board) -> None:
+    board = make_board(opening=(3, 1), rolls=[(6, 4), (5, 5)])
+    c = board.window.controller
+    path = session.autosave_path()
+    assert not path.exists()
+    c.roll()                                      # the opening roll: Alice 3, Bob 1
+    assert saved_actions() == live_actions(c)
+    play_turn(c)                                  # Alice's 3-1 confirmed
+    assert saved_actions() == live_actions(c) and len(saved_actions()[0]) == 2
+    c.roll()                                      # Bob's 6-4
+    assert saved_actions() == live_actions(c) and saved_actions()[0][-1].kind == "roll"
+    c.request_move(24, 18)                        # a move of a turn in progress: written a moment later
+    assert io.load(path).turn_moves == []
+    assert board.window.files.autosaver.pending()
+    board.qtbot.waitUntil(lambda: io.load(path).turn_moves == [(24, 18)], timeout=3000)
+    c.undo()                                      # taking it back is saved too
+    board.qtbot.waitUntil(lambda: io.load(path).turn_moves == [], timeout=3000)
+    play_turn(c)
+    assert saved_actions() == live_actions(c) and not board.window.files.autosaver.pending()
+    c.cube_clicked()                              # Alice doubles: a cube action
+    assert saved_actions()[0][-1].kind == "double"
+    c.answer("take")
+    assert saved_actions()[0][-1].kind == "take"
+    record = io.load(path)
+    assert record.players == ("Alice", "Bob") and record.match_length == 5
+    assert json.loads(path.read_text())["format"] == "backgammon-qt"
+
+
+def test_closing_the_window_writes_the_turn_in_progress(make_board) -> None:
+    board = make_board(opening=(3, 1))
+    c = board.window.controller
+    c.roll()
+    c.request_move(8, 5)
+    assert board.window.files.autosaver.pending()
+    board.window.close()
+    assert io.load(session.autosave_path()).turn_moves == [(8, 5)]
+
+
+def test_the_autosave_is_removed_when_the_match_ends(make_board) -> None:
+    board = make_board(opening=(3, 1), length=1)
+    c = board.window.controller
+    play_turn(c)
+    assert session.autosave_path().exists()
+    c.resign(1)                                   # Bob resigns a single game ...
+    assert saved_actions()[0][-1].kind == "resign"
+    c.answer("accept")                            # ... and the 1-point match is over
+    assert c.match.is_over
+    assert not session.autosave_path().exists()
+
+
+def test_resume_restores_the_match_clock_banks_and_orientation(make_board, settings, qtbot) -> None:
+    t = [0.0]
+    board = make_board(opening=(5, 2), rolls=[(6, 1), (4, 4)], rules=RuleOptions.timed_preset(), now=lambda: t[0])
+    c = board.window.controller
+    board.window.orientation_action.trigger()     # home board on the left
+    c.roll()
+    t[0] += 30.0                                  # Alice takes 30 s: 11 s of turn time, 19 s of her bank
+    play_turn(c)
+    t[0] += 5.0
+    c.roll()                                      # Bob 6-1, one checker moved (the turn in progress)
+    play = min(c.game.turn.legal_plays, key=str)
+    first = play.moves[0]
+    c.request_move(first.from_point, first.to_point)
+    board.window.close()                          # a quit with an unfinished match
+    saved = io.load(session.autosave_path())
+    assert saved.clock_banks == pytest.approx((71.0, 90.0))
+    assert saved.orientations == ("left", "left")
+    assert saved.turn_moves == [(first.from_point, first.to_point)]
+
+    settings.set("orientation", "right")
+    again = make_board(rules=RuleOptions.match())  # the next start: another match on the board
+    seen = click_in_message_box(qtbot, "Resume")
+    assert again.window.files.offer_resume()
+    assert "Alice \u2013 Bob" in seen[0] and "match to 5" in seen[0]
+    resumed = again.window.controller
+    assert live_actions(resumed) == [list(g.actions) for g in saved.games]
+    assert [(m.from_point, m.to_point) for m in resumed.game.turn.moves] == saved.turn_moves
+    assert resumed.clock is not None and resumed.clock.bank(0) == pytest.approx(71.0)
+    assert resumed.clock.bank(1) == pytest.approx(90.0)
+    assert settings.get("orientation") == "left" and again.scene.home_left
+    assert again.window.windowTitle() == "backgammon-qt"   # not tied to a file
+    # and the game goes on, autosaved as before
+    for move in play.moves[1:]:
+        assert resumed.request_move(move.from_point, move.to_point)
+    assert resumed.end_turn()
+    assert saved_actions()[0][-1].play == str(play)
+
+
+def test_discard_removes_the_autosave_and_keeps_the_board(make_board, qtbot) -> None:
+    board = make_board(opening=(4, 1))
+    play_turn(board.window.controller)
+    board.window.close()
+    assert session.autosave_path().exists()
+    fresh = make_board()
+    controller = fresh.window.controller
+    click_in_message_box(qtbot, "Discard")
+    assert not fresh.window.files.offer_resume()
+    assert not session.autosave_path().exists()
+    assert fresh.window.controller is controller
+
+
+def test_closing_the_question_keeps_the_autosave(make_board, monkeypatch) -> None:
+    board = make_board(opening=(4, 1))
+    play_turn(board.window.controller)
+    monkeypatch.setattr(file_actions, "ask_resume", lambda parent, text: None)
+    assert not board.window.files.offer_resume()
+    assert session.autosave_path().exists()
+
+
+def test_no_autosave_no_question(make_board, monkeypatch) -> None:
+    monkeypatch.setattr(file_actions, "ask_resume", lambda parent, text: pytest.fail("asked"))
+    assert not make_board().window.files.offer_resume()
+
+
+def test_a_broken_autosave_is_set_aside_with_a_message(make_board, monkeypatch) -> None:
+    path = session.autosave_path()
+    path.parent.mkdir(parents=True)
+    path.write_text('{"format": "backgammon-qt", "version": 1, "players": ["A"]}\n')
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda parent, title, text, *a: shown.append(text)))
+    monkeypatch.setattr(file_actions, "ask_resume", lambda parent, text: pytest.fail("asked"))
+    board = make_board()
+    assert not board.window.files.offer_resume()
+    assert len(shown) == 1 and "autosave.bgqt" in shown[0] and "players" in shown[0]
+    assert not path.exists() and path.with_name("autosave.bgqt.broken").exists()
+
+
+def test_a_failed_autosave_is_reported_not_raised(make_board, isolated_user_dirs) -> None:
+    state = isolated_user_dirs["XDG_STATE_HOME"]
+    (state / "backgammon-qt").write_text("a file where the folder should be")
+    board = make_board(opening=(3, 1))
+    board.window.controller.roll()
+    assert "Autosave failed" in board.window.news_label.text()
