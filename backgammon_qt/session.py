@@ -32,7 +32,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from backgammon_qt import io, paths
-from backgammon_qt.io._text import write_text_atomic
+from backgammon_qt.io import write_text_atomic
 from backgammon_qt.model.game import Phase
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.record import GameRecord, MatchRecord

@@ -37,7 +37,8 @@ from .native import verify
 from .sgf import format_sgf, looks_like_sgf, parse_sgf
 
 __all__ = ["MatchFileError", "Format", "FORMATS", "register", "format_for_path", "detect_format",
-           "load", "load_with_format", "parse_text", "save", "format_text", "verify", "MAX_FILE_BYTES"]
+           "load", "load_with_format", "parse_text", "save", "format_text", "verify", "MAX_FILE_BYTES",
+           "write_text_atomic"]
 
 
 @dataclass(frozen=True)
