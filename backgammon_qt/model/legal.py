@@ -22,8 +22,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .errors import IllegalMoveError, InvalidNotationError
-from .moves import Move, Play, format_moves, net_movement, parse_move_text_hits
-from .position import BAR, OFF, Position
+from .moves import Move, Play, _set_moves, _set_position, format_moves, net_movement, parse_move_text_hits
+from .position import BAR, OFF, Position, _new, _set_opponent, _set_player
 
 __all__ = ["LegalPlays", "legal_plays", "check_dice"]
 
@@ -109,21 +109,106 @@ class _Search:
 _MOVES = [[[Move(s, max(s - d, 0), d, h) for h in (False, True)] for d in range(7)] for s in range(26)]
 
 
+def _pair(position: Position, d1: int, d2: int):
+    """:func:`_generate` for two different dice: the same result, in the
+    same order, from two flat loops (the commonest case, so written out).
+    With the dice the other way round, a play of two checkers that neither
+    bear off nor start from the bar was found already, so it is skipped."""
+    me = bytearray(position.player)
+    opp = position.opponent
+    blocked = [False] * 26
+    blot = [False] * 26
+    for p in range(1, 25):
+        n = opp[25 - p]
+        if n >= 2:
+            blocked[p] = True
+        elif n == 1:
+            blot[p] = True
+    outside0 = sum(me[7:26])
+    found = {}
+    singles = {}
+    best = 0
+    for a, b in ((d1, d2), (d2, d1)):
+        swapped = a == d2 and not me[25]
+        for s in ((25,) if me[25] else range(24, 0, -1)):
+            if not me[s]:
+                continue
+            t = s - a
+            if t > 0:
+                if blocked[t]:
+                    continue
+                hit = blot[t]
+            else:
+                if outside0:
+                    continue
+                if t < 0:
+                    if any(me[s + 1:7]):
+                        continue
+                    t = 0
+                hit = False
+            m1 = _MOVES[s][a][hit]
+            me[s] -= 1
+            me[t] += 1
+            outside = outside0 - 1 if s > 6 >= t else outside0
+            h1 = (1 << t) if hit else 0
+            second = False
+            for s2 in ((25,) if me[25] else range(24, 0, -1)):
+                if not me[s2]:
+                    continue
+                t2 = s2 - b
+                if t2 > 0:
+                    if blocked[t2]:
+                        continue
+                    hit2 = blot[t2] and not (h1 >> t2) & 1
+                    h = h1 | (1 << t2) if hit2 else h1
+                else:
+                    if outside:
+                        continue
+                    if t2 < 0:
+                        if any(me[s2 + 1:7]):
+                            continue
+                        t2 = 0
+                    hit2 = False
+                    h = h1
+                second = True
+                if swapped and t and t2 and s2 != t:
+                    continue  # the same play as s2 first, then s
+                me[s2] -= 1
+                me[t2] += 1
+                key = (bytes(me), h, 0)
+                if key not in found:
+                    found[key] = (m1, _MOVES[s2][b][hit2])
+                me[s2] += 1
+                me[t2] -= 1
+            if not second and not found:
+                key = (bytes(me), h1, a)
+                if key not in singles:
+                    singles[key] = (m1,)
+            me[s] += 1
+            me[t] -= 1
+    if found:
+        return 2, found
+    if singles:
+        return 1, singles
+    return 0, {(bytes(me), 0, 0): ()}
+
+
 def _generate(position: Position, dice: list[int]):
-    """Every maximal move sequence from ``position`` for ``dice`` (one die,
-    two different dice tried in both orders, or 1..4 equal dice), searched
-    in gnubg's order.
+    """Every maximal move sequence from ``position`` for ``dice`` (two
+    different dice, or 1..4 equal ones), searched in gnubg's order.
 
     Returns ``(max_moves, found)`` where ``found`` maps a signature
     ``(mover's 26 counts as bytes, bitmask of hit points, die)`` to the
-    first sequence of :class:`Move` steps found for it, keeping
-    only sequences that use ``max_moves`` dice.  ``die`` is the die used
-    when a play of two different dice uses only one of them, else 0.
+    first sequence of :class:`Move` steps found for it, keeping only
+    sequences that use ``max_moves`` dice.  ``die`` is the die used when a
+    play of two different dice uses only one of them, else 0.
 
     This is the hot loop of the rules model, written flat for speed (see
-    benchmarks/legal_plays.py): a doubles search moves checkers from
+    benchmarks/legal_plays.py).  Equal dice move checkers from
     non-increasing source points only, which reaches every play once.
     """
+    if len(dice) == 2 and dice[0] != dice[1]:
+        return _pair(position, dice[0], dice[1])
     me = bytearray(position.player)
     opp = position.opponent
     blocked = [False] * 26
@@ -137,23 +222,11 @@ def _generate(position: Position, dice: list[int]):
     found: dict = {}
     best = 0
     steps: list = []
-    doubles = len(dice) >= 2 and dice[0] == dice[1]
-    order = list(dice)
-    depth = len(order)
-
-    def record(n: int, hits: int) -> None:
-        nonlocal best, found
-        if n >= best:
-            if n > best:
-                best = n
-                found = {}
-            key = (bytes(me), hits, steps[0].die if n == 1 and depth == 2 and not doubles else 0)
-            if key not in found:
-                found[key] = tuple(steps)
+    d = dice[0]
+    depth = len(dice)
 
     def rec(i: int, top: int, outside: int, hits: int) -> None:
         nonlocal best, found
-        d = order[i]
         last = i == depth - 1
         used = False
         for s in ((25,) if me[25] else range(top, 0, -1)):
@@ -179,27 +252,28 @@ def _generate(position: Position, dice: list[int]):
             me[t] += 1
             if last:
                 # the last die: record the play here rather than one call deeper
-                if depth >= best:
-                    if depth > best:
-                        best = depth
-                        found = {}
-                    key = (bytes(me), h, 0)
-                    if key not in found:
-                        found[key] = (*steps, _MOVES[s][d][hit])
+                if depth > best:
+                    best = depth
+                    found = {}
+                key = (bytes(me), h, 0)
+                if key not in found:
+                    found[key] = (*steps, _MOVES[s][d][hit])
             else:
                 steps.append(_MOVES[s][d][hit])
-                rec(i + 1, s if doubles else 24, outside - 1 if s > 6 >= t else outside, h)
+                rec(i + 1, s, outside - 1 if s > 6 >= t else outside, h)
                 steps.pop()
             me[s] += 1
             me[t] -= 1
-        if not used:
-            record(i, hits)
+        if not used and i >= best:
+            # no die left can be played: a shorter play, kept while no longer one exists
+            if i > best:
+                best = i
+                found = {}
+            key = (bytes(me), hits, 0)
+            if key not in found:
+                found[key] = tuple(steps)
 
-    outside = sum(me[7:26])
-    rec(0, 24, outside, 0)
-    if depth == 2 and not doubles:
-        order.reverse()
-        rec(0, 24, outside, 0)
+    rec(0, 24, sum(me[7:26]), 0)
     return best, found
 
 
@@ -264,13 +338,31 @@ class LegalPlays:
 
     def _build_plays(self) -> tuple[Play, ...]:
         if self._plays is None:
-            position = self.position
-            make_play = Play._make
+            plays: list[Play] = []
             if self.max_moves:
-                self._plays = tuple(make_play(steps, _result(position, me, hits))
-                                    for (me, hits, _die), steps in self._signatures.items())
-            else:
-                self._plays = ()
+                # _result and the two _make calls, inlined: this loop runs
+                # for every play of every roll
+                opp0 = self.position.opponent
+                append = plays.append
+                for (me, hits, _die), steps in self._signatures.items():
+                    if hits:
+                        opp = list(opp0)
+                        while hits:
+                            low = hits & -hits
+                            opp[25 - (low.bit_length() - 1)] = 0
+                            opp[BAR] += 1
+                            hits ^= low
+                        opp = tuple(opp)
+                    else:
+                        opp = opp0
+                    position = _new(Position)
+                    _set_player(position, tuple(me))
+                    _set_opponent(position, opp)
+                    play = _new(Play)
+                    _set_moves(play, steps)
+                    _set_position(play, position)
+                    append(play)
+            self._plays = tuple(plays)
         return self._plays
 
     def _build(self) -> dict[Position, Play]:
