@@ -9,6 +9,7 @@ an unfinished autosaved match) and runs Qt.
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import sys
 from collections.abc import Sequence
 
@@ -39,6 +40,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     Options this parser does not know (e.g. Qt's ``-platform offscreen``) are passed
     on to ``QApplication``.
     """
+    # first thing: in a frozen bundle, a spawned engine process (computer.py) starts here
+    multiprocessing.freeze_support()
     if argv is None:
         argv = sys.argv[1:]
     argv = list(argv)

@@ -26,7 +26,11 @@ from backgammon_qt.model.match import Match
 from backgammon_qt.model.record import WinKind
 from backgammon_qt.model.rules import RuleOptions
 
-__all__ = ["BoardState", "PlayerInfo", "Prompt", "MatchSetup", "MatchController"]
+__all__ = ["BoardState", "PlayerInfo", "Prompt", "MatchSetup", "MatchController", "HUMAN"]
+
+HUMAN = "human"
+"""The seat of a human player in :attr:`MatchSetup.seats` (any other seat is
+the computer at that engine level, see :mod:`backgammon_qt.computer`)."""
 
 
 _KIND_NAMES = {WinKind.SINGLE: "a single game", WinKind.GAMMON: "a gammon",
@@ -38,12 +42,14 @@ _RESIGN_NAMES = {1: "a single game", 2: "a gammon", 3: "a backgammon"}
 class MatchSetup:
     """How to start a match: the players' names (player 0, at the bottom,
     first), the length (0 = money play), the name of the rule preset it
-    started from and the rule options."""
+    started from, the rule options, and who plays each seat: :data:`HUMAN`
+    or a computer level name (e.g. ``"expert"``), player 0 first."""
 
     players: tuple[str, str]
     length: int
     preset: str
     rules: RuleOptions
+    seats: tuple[str, str] = (HUMAN, HUMAN)
 
     def make_match(self, dice=None) -> Match:
         """A new :class:`Match` as set up here (``dice``: a dice source,

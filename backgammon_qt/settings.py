@@ -14,6 +14,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QSettings, Signal
 
 from backgammon_qt import paths
+from backgammon_qt.controller import HUMAN
+from backgammon_qt.engine.sage import DEFAULT_LEVEL, LEVELS
 
 __all__ = ["SettingSpec", "SETTINGS", "Settings", "ANIMATION_MS"]
 
@@ -39,7 +41,11 @@ SETTINGS: tuple[SettingSpec, ...] = (
     SettingSpec("auto_roll", bool, False, "Roll automatically when no double is possible"),
     SettingSpec("animation_speed", int, 2, "Animation speed", (0, 1, 2, 3)),
     SettingSpec("player_0_name", str, "Player 1", "Name of the first player (bottom)"),
-    SettingSpec("player_1_name", str, "Player 2", "Name of the second player (top)"),
+    SettingSpec("player_1_name", str, "Computer", "Name of the second player (top)"),
+    SettingSpec("player_0_seat", str, HUMAN, "Who plays at the bottom: a human or the computer at a level",
+                (HUMAN, *LEVELS)),
+    SettingSpec("player_1_seat", str, DEFAULT_LEVEL, "Who plays at the top: a human or the computer at a level",
+                (HUMAN, *LEVELS)),
     SettingSpec("match_length", int, 5, "Match length (0 = money play)", tuple(range(26))),
     SettingSpec("rule_preset", str, "match", "Rules", ("match", "money", "timed")),
     SettingSpec("window_geometry", str, "", "Window size and place (hex of Qt's geometry)"),

@@ -11,13 +11,16 @@ from backgammon_qt import __version__, paths
 from backgammon_qt.controller import MatchSetup
 from backgammon_qt.model.rules import OPTIONS, PRESETS, RuleOptions
 
+from .seat_box import SeatBox, default_name, seat_row
+
 __all__ = ["NewMatchDialog", "RulesDialog", "show_about"]
 
 MAX_LENGTH = 25
 
 
 class NewMatchDialog(QDialog):
-    """Two names, the match length (1..25 or money), a rule preset and every
+    """Two names, each with its seat (a human or the computer at a level,
+    :mod:`.seat_box`), the match length (1..25 or money), a rule preset and every
     rule option of :data:`~backgammon_qt.model.rules.OPTIONS`.  Choosing a
     preset fills the options; they can then be changed one by one."""
 
@@ -29,8 +32,9 @@ class NewMatchDialog(QDialog):
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.names = (QLineEdit(setup.players[0]), QLineEdit(setup.players[1]))
-        form.addRow(self.tr("Player at the bottom:"), self.names[0])
-        form.addRow(self.tr("Player at the top:"), self.names[1])
+        self.seats = (SeatBox(setup.seats[0]), SeatBox(setup.seats[1]))   # human or computer level
+        form.addRow(self.tr("Player at the bottom:"), seat_row(0, self.names[0], self.seats[0]))
+        form.addRow(self.tr("Player at the top:"), seat_row(1, self.names[1], self.seats[1]))
         self.length = QSpinBox()
         self.length.setRange(0, MAX_LENGTH)
         self.length.setSpecialValueText(self.tr("Money game"))
@@ -115,8 +119,10 @@ class NewMatchDialog(QDialog):
 
     def setup(self) -> MatchSetup:
         """The choices made.  Raises :class:`ValueError` as :meth:`rules`."""
-        names = tuple(w.text().strip() or default for w, default in zip(self.names, ("Player 1", "Player 2")))
-        return MatchSetup((names[0], names[1]), self.length.value(), self.preset.currentData(), self.rules())
+        seats = (self.seats[0].seat(), self.seats[1].seat())
+        names = tuple(w.text().strip() or default_name(p, seats[p]) for p, w in enumerate(self.names))
+        return MatchSetup((names[0], names[1]), self.length.value(), self.preset.currentData(), self.rules(),
+                          seats)
 
     def accept(self) -> None:
         try:

@@ -7,6 +7,7 @@ from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QWidget
 
+from backgammon_qt.computer import HUMAN, ComputerPlayer, EngineSet
 from backgammon_qt.controller import MatchController, MatchSetup
 from backgammon_qt.model.game import Phase
 from backgammon_qt.model.match import Match
@@ -14,6 +15,7 @@ from backgammon_qt.model.rules import PRESETS
 from backgammon_qt.settings import ANIMATION_MS, Settings
 
 from .file_actions import FileActions
+from .hint_panel import HintPanel
 from .match_browser import MatchBrowser
 from .scene import BoardScene
 from .view import BoardView
@@ -37,10 +39,16 @@ class MainWindow(QMainWindow):
     ``settings`` defaults to a :class:`Settings` on the user's settings file;
     ``match`` to a new match from the last used setup (names, length, rules);
     ``now`` is the clock's time source for the timed rules (tests).
+    ``seats`` says who plays players 0 and 1 (``"human"`` or a computer
+    level; default: the last setup's seats, or two humans for a ``match``
+    given); they stay for matches opened later until a new match changes
+    them.  ``engines`` is the :class:`~backgammon_qt.computer.EngineSet`
+    for the computer and the hints (default: the window's own, closed on
+    quit; a given one is left running).
     """
 
     def __init__(self, settings: Settings | None = None, match: Match | None = None,
-                 parent: QWidget | None = None, now=None) -> None:
+                 parent: QWidget | None = None, now=None, seats=None, engines: EngineSet | None = None) -> None:
         super().__init__(parent)
         self._now = now
         self.setWindowTitle(APP_TITLE)
@@ -50,6 +58,16 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.controller: MatchController | None = None
         self.rules_dialog = None
+        # the computer seats and the hints (computer.py, hint_panel.py)
+        self._own_engines = engines is None
+        self.engines = engines if engines is not None else EngineSet()
+        self.seats = tuple(seats) if seats is not None else (
+            self.last_setup().seats if match is None else (HUMAN, HUMAN))
+        self.computer: ComputerPlayer | None = None
+        self.hint_panel = HintPanel(self.scene, self.engines, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.hint_panel)
+        self.hint_panel.hide()
+        self.addAction(self.hint_panel.action)
 
         self.status_label = QLabel()
         self.news_label = QLabel()
@@ -142,6 +160,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.roll_action)
         game.addAction(self.end_turn_action)
         game.addAction(self.double_action)
+        game.addAction(self.hint_panel.action)
         self.resign_menu = game.addMenu(tr("Re&sign"))
         for action in self.resign_actions:
             self.resign_menu.addAction(action)
@@ -176,6 +195,7 @@ class MainWindow(QMainWindow):
         toolbar.addAction(self.new_match_action)
         self.files.add_to_toolbar(toolbar)    # Open, Save
         toolbar.addAction(self.undo_action)
+        toolbar.addAction(self.hint_panel.action)
         toolbar.addAction(self.orientation_action)
         toolbar.addAction(self.point_numbers_action)
         self.addToolBar(toolbar)
@@ -187,13 +207,17 @@ class MainWindow(QMainWindow):
         s = self.settings
         preset = s.get("rule_preset")
         return MatchSetup((s.get("player_0_name"), s.get("player_1_name")), s.get("match_length"), preset,
-                          PRESETS[preset])
+                          PRESETS[preset], (s.get("player_0_seat"), s.get("player_1_seat")))
 
 
     def start_match(self, match: Match, clock_banks=None) -> MatchController:
         """Show ``match`` on the board, with a new controller (``clock_banks``:
         the time banks of a resumed timed match, seconds per player)."""
         old = self.controller
+        if self.computer is not None:
+            self.computer.stop()                  # a pending search is cancelled, its answer dropped
+            self.computer.deleteLater()
+            self.computer = None
         if old is not None:
             old.changed.disconnect(self.refresh)
             old.deleteLater()
@@ -204,6 +228,11 @@ class MainWindow(QMainWindow):
         controller.clock_ticked.connect(lambda: self.scene.update_players(controller.player_infos()))
         controller.message.connect(self.news_label.setText)
         controller.new_match_requested.connect(self.new_match_dialog)
+        if self.seats != (HUMAN, HUMAN):
+            self.computer = ComputerPlayer(controller, self.seats, self.engines, self.settings, parent=self)
+            self.computer.failed.connect(self.news_label.setText)
+            self.computer.changed.connect(self.refresh)
+        self.hint_panel.set_controller(controller, self.computer)
         if old is None:
             scene = self.scene
             scene.move_requested.connect(lambda a, b: self._call("request_move", a, b))
@@ -221,6 +250,8 @@ class MainWindow(QMainWindow):
         return controller
 
     def _call(self, method: str, *args) -> None:
+        if self.computer is not None and self.computer.acting and method != "claim":
+            return                                # the computer has the board: human input waits
         if self.controller is not None and not self.browser.reviewing:   # a review is read-only
             getattr(self.controller, method)(*args)
 
@@ -230,6 +261,8 @@ class MainWindow(QMainWindow):
         if c is None:
             return
         state = c.board_state()
+        if self.computer is not None:
+            state = self.computer.board_state(state)   # nothing answers the mouse while the computer acts
         self.scene.show_state(state)
         self.status_label.setText(state.status)
         phase = c.game.phase
@@ -238,6 +271,10 @@ class MainWindow(QMainWindow):
         self.end_turn_action.setEnabled(c.can_end_turn())
         self.double_action.setEnabled(c.game.can_double())
         self.resign_menu.setEnabled(phase in (Phase.ROLLING, Phase.MOVING))
+        if self.computer is not None and self.computer.acting:
+            for action in (self.undo_action, self.roll_action, self.end_turn_action, self.double_action):
+                action.setEnabled(False)
+            self.resign_menu.setEnabled(False)
 
     def new_match_dialog(self) -> None:
         """Ask for a new match's players and rules, then start it."""
@@ -252,6 +289,9 @@ class MainWindow(QMainWindow):
         s.set("player_1_name", setup.players[1])
         s.set("match_length", setup.length)
         s.set("rule_preset", setup.preset)
+        s.set("player_0_seat", setup.seats[0])
+        s.set("player_1_seat", setup.seats[1])
+        self.seats = setup.seats                  # the computer seats of this match and the next ones
         self.start_match(setup.make_match())
 
     # ------------------------------------------------------------ view options
@@ -304,4 +344,14 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:
         self.settings.set("window_geometry", bytes(self.saveGeometry().toHex()).decode("ascii"))
+        self.shutdown_engines()
         super().closeEvent(event)
+
+    def shutdown_engines(self) -> None:
+        """Cancel the computer's and the hint's searches and, when the
+        window owns its engines, kill their child processes (on quit)."""
+        if self.computer is not None:
+            self.computer.stop()
+        self.hint_panel.shutdown()
+        if self._own_engines:
+            self.engines.close()

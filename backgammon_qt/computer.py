@@ -1,0 +1,456 @@
+"""The computer at the board: it plays the computer seats of a match and gives
+hints, asking the engine off the GUI thread.
+
+- :class:`EngineSet`: one :class:`~backgammon_qt.engine.ProcessEngine` per
+  level, started on first use and shared by every match in the window and by
+  the hints; :meth:`EngineSet.close` kills the child processes (on quit).
+- :class:`ComputerPlayer`: plays the computer seats of one
+  :class:`~backgammon_qt.controller.MatchController`.  It watches the
+  controller's ``changed`` signal; when a computer seat must act it asks the
+  engine through an :class:`~backgammon_qt.engine.worker.EngineWorker` (a
+  pool thread; the engine itself runs in a child process, so the event loop
+  never waits for it) and applies the answer through the controller's own
+  public methods, exactly as a human's clicks would be: the roll, a double,
+  take/drop/beaver, accepting or declining a resignation, and the chosen play
+  checker by checker at the animation speed of the settings, then the end of
+  the turn.  :meth:`ComputerPlayer.stop` cancels a pending search (a new
+  match, a loaded file, quitting); a result that arrives for a situation that
+  has changed (a new game) is dropped.
+- :class:`HintAdvisor`: asks for the hint of the player to act (the cube
+  action before the roll and when doubled, the ranked plays after the roll).
+
+A *seat* is :data:`~backgammon_qt.controller.HUMAN` or the name of one of the
+engine's :data:`~backgammon_qt.engine.LEVELS` (a computer at that level).
+Players are the match's 0 (bottom) and 1 (top).
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import replace
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from backgammon_qt.controller import HUMAN, BoardState, MatchController
+from backgammon_qt.engine import LEVELS, Cancelled, EngineError, GameContext, ProcessEngine, TakeAction
+from backgammon_qt.engine.worker import EngineWorker
+from backgammon_qt.model.game import Game, Phase
+from backgammon_qt.settings import ANIMATION_MS
+
+__all__ = ["HUMAN", "SEATS", "PAUSE_MS", "seat_label", "EngineSet", "ComputerPlayer", "HintAdvisor"]
+
+SEATS: tuple[str, ...] = (HUMAN, *LEVELS)
+"""Every seat: a human, then the computer at each level, weakest first."""
+
+PAUSE_MS = 150
+"""Milliseconds the computer waits after a checker's slide before its next
+action (added to the slide time of the animation speed; no pause when
+animations are off)."""
+
+
+def seat_label(seat: str) -> str:
+    """A seat in words: ``"Human"`` or ``"Computer: Expert"``.  Raises
+    :class:`KeyError` for an unknown seat."""
+    if seat == HUMAN:
+        return "Human"
+    return f"Computer: {LEVELS[seat].label}"
+
+
+class EngineSet:
+    """The engines of one application: a :class:`ProcessEngine` per level,
+    made on the first :meth:`get` and kept until :meth:`close`.
+
+    An engine's child process is not started by :meth:`get` (nothing is
+    spawned while the window starts up): :meth:`warm_up` starts it from a
+    background thread (:meth:`ProcessEngine.wait_ready`, about half a second
+    to load bgsage), and otherwise the first engine call starts it, on the
+    worker's thread.  Neither the spawn nor the load holds up the GUI
+    thread.  ``seed`` seeds every engine's level error (None: random).
+    """
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed
+        self._engines: dict[str, ProcessEngine] = {}
+        self._warm_ups: dict[str, threading.Thread] = {}
+        self._closing = threading.Event()
+
+    def get(self, level: str) -> ProcessEngine:
+        """The engine at ``level`` (one of :data:`LEVELS`); raises
+        :class:`ValueError` for an unknown level."""
+        engine = self._engines.get(level)
+        if engine is None:
+            engine = ProcessEngine(level, self.seed, start=False)
+            self._engines[level] = engine
+        return engine
+
+    def warm_up(self, level: str) -> None:
+        """Start loading the engine at ``level`` now, in the background
+        (once; later calls do nothing)."""
+        if level in self._warm_ups:
+            return
+        thread = threading.Thread(target=_warm_up, args=(self.get(level), self._closing), daemon=True,
+                                  name=f"engine-warm-up-{level}")
+        self._warm_ups[level] = thread
+        thread.start()
+
+    def close(self) -> None:
+        """Kill every engine's child process (a running search ends at once).
+        Call it after the workers using the engines have shut down."""
+        self._closing.set()
+        for thread in self._warm_ups.values():
+            thread.join(5.0)       # a warm-up notices within one poll (5 ms) once its spawn returns
+        engines, self._engines, self._warm_ups = list(self._engines.values()), {}, {}
+        for engine in engines:
+            engine.close()
+        self._closing = threading.Event()
+
+
+def _warm_up(engine: ProcessEngine, closing: threading.Event) -> None:
+    try:
+        engine.wait_ready(cancel=closing)
+    except (Cancelled, EngineError, OSError, ValueError):
+        pass      # closed while loading (quit at once): the next call starts the child again
+
+
+class ComputerPlayer(QObject):
+    """Plays the computer seats of ``controller`` (see the module docstring).
+
+    ``seats`` gives player 0's and player 1's seat; ``engines`` is an
+    :class:`EngineSet` (anything with ``get(level)`` returning an
+    :class:`~backgammon_qt.engine.Engine`; its ``warm_up(level)``, if any,
+    is called at the first action on the board); ``options`` anything with
+    ``get("animation_speed")`` (a :class:`~backgammon_qt.settings.Settings`;
+    None: no animation, no pause).
+
+    The opening roll is the computer's only when both seats are computers
+    (with a human at the board, the human rolls it).  The computer never
+    resigns; a game that is over waits for someone to click Next game.
+
+    Signals:
+        failed(str): the engine failed (the message says why).  The computer
+            gives that situation up: a human may act for it (roll, move its
+            checkers), and it plays again from the next situation.
+        changed(): what the board shows for the computer changed without a
+            change of the game (its play was chosen, it gave up): show
+            :meth:`board_state` again.
+    """
+
+    failed = Signal(str)
+    changed = Signal()
+
+    def __init__(self, controller: MatchController, seats: tuple[str, str], engines,
+                 options=None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        if len(seats) != 2 or any(seat not in SEATS for seat in seats):
+            raise ValueError(f"seats must be two of {SEATS}, got {seats!r}")
+        self.controller = controller
+        self.seats = (seats[0], seats[1])
+        self.options = options
+        self.workers: dict[int, EngineWorker] = {}
+        for player, seat in enumerate(self.seats):
+            if seat != HUMAN:
+                worker = EngineWorker(engines.get(seat), self)
+                worker.result_ready.connect(lambda job, value, p=player: self._answered(p, job, value))
+                worker.failed.connect(lambda job, message, p=player: self._failed(p, job, message))
+                self.workers[player] = worker
+        self._pending: tuple[int, int, str, tuple] | None = None  # player, job, kind, situation
+        self._turn = None            # the Turn whose play is being shown
+        self._play = None
+        self._moves: list = []       # the play's moves still to show
+        self._stuck: tuple | None = None
+        self._stopped = False
+        self._engines = engines
+        self._warm = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._act)
+        controller.changed.connect(self._changed)
+        if self.workers:
+            self._timer.start(self._step_ms())
+
+    # ------------------------------------------------------------ questions
+    def is_computer(self, player: int) -> bool:
+        """True when ``player`` (0 or 1) is played by the computer."""
+        return self.seats[player] != HUMAN
+
+    def actor(self) -> int | None:
+        """The computer seat that must act now, or None (a human is to act,
+        or nobody: the game is over)."""
+        g = self.controller.game
+        if g.phase is Phase.OPENING:
+            return 0 if self.is_computer(0) and self.is_computer(1) else None
+        player = g.to_act
+        return player if player >= 0 and self.is_computer(player) else None
+
+    @property
+    def acting(self) -> bool:
+        """True while the computer has the board: a computer seat is to act
+        (thinking, or showing its play).  Human input waits meanwhile."""
+        if self._stopped or not self.workers:
+            return False
+        return bool(self._moves) or (self.actor() is not None and self._situation() != self._stuck)
+
+    @property
+    def thinking(self) -> bool:
+        """True while an engine search is pending."""
+        return self._pending is not None
+
+    def board_state(self, state: BoardState) -> BoardState:
+        """``state`` as the board should show it with the computer seats:
+        while the computer acts nothing on the board answers the mouse (no
+        checker to drag, no Roll button, no clickable dice or cube, a prompt
+        without buttons) and the status says the computer is thinking or
+        what it plays; at the opening roll the Roll button is the human's."""
+        if self._stopped or not self.workers:
+            return state
+        g = self.controller.game
+        if g.phase is Phase.OPENING and state.roll_side is not None and self.is_computer(state.roll_side):
+            humans = [p for p in (0, 1) if not self.is_computer(p)]
+            if humans:
+                return replace(state, roll_side=humans[0])
+        if not self.acting:
+            return state
+        if g.phase is Phase.OPENING:
+            status = self.tr("The computers roll for the first move.")
+        else:
+            player = self.actor()
+            name = self.controller.match.players[player if player is not None else g.on_roll]
+            if self._play is not None and self._turn is g.turn:
+                status = self.tr("{name} plays {play}.").format(name=name, play=str(self._play))
+            else:
+                status = self.tr("{name} is thinking\u2026").format(name=name)
+        prompt = replace(state.prompt, buttons=()) if state.prompt is not None else None
+        return replace(state, mover=None, dice_clickable=False, roll_side=None, cube_clickable=False,
+                       prompt=prompt, status=status)
+
+    # ------------------------------------------------------------ stopping
+    def stop(self) -> None:
+        """Stop for good: cancel a pending search (its result is dropped),
+        stop showing a play, leave the engines running for the next match."""
+        if self._stopped:
+            return
+        self._stopped = True
+        self._timer.stop()
+        self._pending = None
+        self._moves = []
+        self._play = self._turn = None
+        try:
+            self.controller.changed.disconnect(self._changed)
+        except (RuntimeError, TypeError):
+            pass
+        for worker in self.workers.values():
+            worker.shutdown(close_engine=False)
+
+    # ------------------------------------------------------------ the loop
+    def _step_ms(self) -> int:
+        speed = self.options.get("animation_speed") if self.options is not None else 0
+        ms = ANIMATION_MS.get(speed, 0)
+        return ms + PAUSE_MS if ms else 0
+
+    def _situation(self) -> tuple:
+        """What an engine answer is for: the game, how far its record is, the
+        phase and the turn (an answer for another situation is stale)."""
+        g = self.controller.game
+        return (id(g), len(g.record.actions), g.phase, id(g.turn), len(g.turn.moves) if g.turn else 0)
+
+    def _changed(self) -> None:
+        if self._stopped:
+            return
+        if not self._warm:      # the match is under way: load the engines now (not at start-up)
+            self._warm = True
+            warm_up = getattr(self._engines, "warm_up", None)
+            for level in {self.seats[player] for player in self.workers} if warm_up is not None else ():
+                warm_up(level)
+        if self._pending is not None and self._pending[3] != self._situation():
+            self.workers[self._pending[0]].cancel()     # the situation moved on: drop that search
+            self._pending = None
+        if self._moves and self.controller.game.turn is not self._turn:
+            self._moves = []
+        if self._play is not None and self.controller.game.turn is not self._turn:
+            self._play = self._turn = None
+        self._timer.start(self._step_ms())
+
+    def _act(self) -> None:
+        """Do the computer's next step, if it has one (called by the timer)."""
+        if self._stopped or self._pending is not None:
+            return
+        if self._moves:
+            self._next_move()
+            return
+        player = self.actor()
+        if player is None:
+            return
+        situation = self._situation()
+        if situation == self._stuck:
+            return
+        c = self.controller
+        g = c.game
+        context = GameContext.for_game(g)
+        if g.phase is Phase.OPENING:
+            c.roll()
+        elif g.phase is Phase.ROLLING:
+            if g.can_double():
+                self._ask(player, "cube", "cube_decision", g.position, context)
+            else:
+                c.roll()
+        elif g.phase is Phase.DOUBLED:
+            self._ask(player, "take", "take_decision", g.position, context,
+                      beavered=g.to_act == g.on_roll)
+        elif g.phase is Phase.RESIGNED:
+            resigner, value = g.pending_resignation
+            mid_turn = g.turn is not None and g.dice is not None
+            self._ask(player, "resignation", "answer_resignation", g.turn.start if mid_turn else g.position,
+                      value, context, resigner_on_roll=resigner == g.on_roll, dice=g.dice if mid_turn else None)
+        elif g.phase is Phase.MOVING:
+            turn = g.turn
+            if turn.moves:                 # played already (automatic play of a forced move)
+                if turn.can_finish():
+                    c.end_turn()
+                else:
+                    c.undo()
+                return
+            self._ask(player, "play", "choose_play", turn.start, g.dice, context)
+
+    def _ask(self, player: int, kind: str, method: str, *args, **kwargs) -> None:
+        job = self.workers[player].submit(method, *args, **kwargs)
+        self._pending = (player, job, kind, self._situation())
+
+    def _answered(self, player: int, job: int, result) -> None:
+        pending = self._pending
+        if self._stopped or pending is None or pending[:2] != (player, job):
+            return
+        self._pending = None
+        if pending[3] != self._situation():
+            self._timer.start(0)
+            return
+        c = self.controller
+        g = c.game
+        kind = pending[2]
+        if kind == "cube":
+            if result.double and g.can_double():
+                c.cube_clicked()
+            else:
+                c.roll()
+        elif kind == "take":
+            action = result.action
+            if action is TakeAction.BEAVER and not g.can_beaver():
+                action = TakeAction.TAKE
+            c.answer(action.value)
+        elif kind == "resignation":
+            c.answer("accept" if result else "decline")
+        elif kind == "play":
+            if result not in g.turn.legal_plays:
+                self._give_up(self.tr("The engine chose {play}, which is not a legal play here.").format(
+                    play=str(result)))
+                return
+            self._turn, self._play, self._moves = g.turn, result, list(result.moves)
+            self.changed.emit()
+            self._timer.start(self._step_ms())
+
+    def _failed(self, player: int, job: int, message: str) -> None:
+        pending = self._pending
+        if self._stopped or pending is None or pending[:2] != (player, job):
+            return
+        self._pending = None
+        self._give_up(self.tr("The computer could not move: {error}").format(error=message))
+
+    def _give_up(self, message: str) -> None:
+        self._moves = []
+        self._play = self._turn = None
+        self._stuck = self._situation()
+        self.failed.emit(message)
+        self.changed.emit()
+
+    def _next_move(self) -> None:
+        """Show the next checker of the chosen play (one checker, one die)."""
+        c = self.controller
+        g = c.game
+        turn = g.turn
+        if g.phase is not Phase.MOVING or turn is not self._turn or g.dice is None:
+            self._moves = []
+            return
+        move = self._moves.pop(0)
+        done = len(turn.moves)
+        which = 0 if move.die == g.dice[0] else 1
+        if not c.request_move_by_die(move.from_point, which) or len(turn.moves) != done + 1 \
+                or turn.moves[-1][:3] != move[:3]:
+            self._give_up(self.tr("The computer's move {from_}/{to} was refused.").format(
+                from_=move.from_point, to=move.to_point))
+        # the controller's changed signal starts the timer for the next step
+
+
+class HintAdvisor(QObject):
+    """Asks ``engine`` (an :class:`~backgammon_qt.engine.Engine`; the hints
+    are the engine's best, without a level's error) for the hint of the
+    player to act in a :class:`Game`, on a pool thread.
+
+    Signals:
+        plays_ready(object): the ranked plays (a list of
+            :class:`~backgammon_qt.engine.RankedPlay`, best first).
+        cube_ready(object, bool): the proper cube action
+            (:class:`~backgammon_qt.engine.CubeDecision`, seen by the player
+            on roll) and whether it answers a double (the player to act is
+            the doubled player).
+        failed(str): the engine failed.
+    """
+
+    plays_ready = Signal(object)
+    cube_ready = Signal(object, bool)
+    failed = Signal(str)
+
+    HINT_PLAYS = 10
+    """How many plays a hint ranks."""
+
+    def __init__(self, engine, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.worker = EngineWorker(engine, self)
+        self.worker.result_ready.connect(self._answered)
+        self.worker.failed.connect(lambda _job, message: self.failed.emit(message))
+        self._kind: tuple[str, bool] | None = None    # ("plays" or "cube", answering a double)
+
+    @staticmethod
+    def has_hint(game: Game) -> bool:
+        """True when there is a hint for the player to act: before the
+        roll, after it, or when doubled (not after a beaver)."""
+        if game.phase is Phase.DOUBLED:
+            return game.to_act != game.on_roll
+        return game.phase in (Phase.ROLLING, Phase.MOVING)
+
+    @property
+    def busy(self) -> bool:
+        """True while a hint is being computed."""
+        return self.worker.busy
+
+    def request(self, game: Game) -> bool:
+        """Start computing the hint for ``game`` as it is now (superseding
+        an earlier request); False when there is none (see :meth:`has_hint`)."""
+        if not self.has_hint(game):
+            return False
+        context = GameContext.for_game(game)
+        if game.phase is Phase.MOVING:
+            assert game.turn is not None and game.dice is not None
+            self._kind = ("plays", False)
+            self.worker.submit("hint_plays", game.turn.start, game.dice, context, self.HINT_PLAYS)
+        else:
+            self._kind = ("cube", game.phase is Phase.DOUBLED)
+            self.worker.submit("hint_cube", game.position, context)
+        return True
+
+    def cancel(self) -> None:
+        """Drop the hint being computed."""
+        self.worker.cancel()
+        self._kind = None
+
+    def shutdown(self) -> None:
+        """Cancel and wait for the pool thread (the engine is left running)."""
+        self.worker.shutdown(close_engine=False)
+
+    def _answered(self, _job: int, result) -> None:
+        kind, self._kind = self._kind, None
+        if kind is None:
+            return
+        if kind[0] == "plays":
+            self.plays_ready.emit(result)
+        else:
+            self.cube_ready.emit(result, bool(kind[1]))
+

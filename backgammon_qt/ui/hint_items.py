@@ -1,0 +1,176 @@
+"""A play shown on the board without making it (the hint panel's selection):
+ghost checkers where the mover's checkers would land, dashed rings on the
+checkers that would leave, arrows from each source to its destination, a
+cross on every blot the play hits and a ghost of that checker on the bar.
+
+The item is laid out from the scene's current
+:class:`~backgammon_qt.ui.geometry.BoardGeometry` each time it paints, so it
+follows the orientation of the board.  It takes no mouse buttons: the board
+under it works as usual.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem
+
+from backgammon_qt.model import BAR, OFF, Move, Position
+
+from .geometry import BoardGeometry
+from .theme import THEME
+
+__all__ = ["PlayLayout", "layout_play", "PlayPreviewItem"]
+
+HIT_COLOUR = QColor("#e25a43")
+
+
+@dataclass(frozen=True)
+class PlayLayout:
+    """Where a play's marks go, in scene coordinates: ``arrows`` (one
+    ``(source, destination)`` pair of checker centres per move, in order),
+    ``ghosts`` (centres of the checkers that would arrive, tray slabs
+    included), ``leaving`` (centres of the checkers that would leave),
+    ``hits`` (centres of the blots hit) and ``to_bar`` (where those blots
+    would wait on the bar)."""
+
+    arrows: tuple[tuple[QPointF, QPointF], ...]
+    ghosts: tuple[QPointF, ...]
+    leaving: tuple[QPointF, ...]
+    hits: tuple[QPointF, ...]
+    to_bar: tuple[QPointF, ...] = ()
+
+
+def _place(g: BoardGeometry, side: int, point: int, index: int, count: int) -> QPointF:
+    return g.slab_pos(side, index) if point == OFF else g.checker_pos(side, point, index, count)
+
+
+def layout_play(geometry: BoardGeometry, side: int, position: Position, moves: Sequence[Move]) -> PlayLayout:
+    """The marks of ``moves`` (a turn's moves in order, points in the
+    mover's numbering) made from ``position`` (the mover's view at the start
+    of the turn) by the checkers of board ``side`` (0 bottom, 1 top)."""
+    mine = list(position.player)
+    theirs = list(position.opponent)
+    arrows, hits = [], []
+    for move in moves:
+        n = mine[move.from_point]
+        source = geometry.checker_pos(side, move.from_point, n - 1, n)
+        mine[move.from_point] -= 1
+        if move.to_point != OFF and move.hit:
+            their_point = BAR - move.to_point          # the same point in the opponent's numbering
+            hits.append(geometry.checker_pos(1 - side, their_point, 0, 1))
+            theirs[their_point] -= 1
+            theirs[BAR] += 1
+        k = mine[move.to_point]
+        arrows.append((source, _place(geometry, side, move.to_point, k, k + 1)))
+        mine[move.to_point] += 1
+    ghosts, leaving = [], []
+    for point in range(BAR + 1):
+        before, after = position.player[point], mine[point]
+        for i in range(before, after):
+            ghosts.append(_place(geometry, side, point, i, after))
+        for i in range(after, before):
+            leaving.append(geometry.checker_pos(side, point, i, before))
+    on_bar = theirs[BAR]
+    to_bar = [geometry.checker_pos(1 - side, BAR, i, on_bar) for i in range(position.opponent[BAR], on_bar)]
+    return PlayLayout(tuple(arrows), tuple(ghosts), tuple(leaving), tuple(hits), tuple(to_bar))
+
+
+class PlayPreviewItem(QGraphicsItem):
+    """Shows one play on the board of a :class:`~backgammon_qt.ui.scene.BoardScene`
+    (see the module docstring); hidden while there is none."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.side = 0
+        self.position: Position | None = None
+        self.moves: tuple[Move, ...] = ()
+        self.setZValue(15)            # over the checkers and dice, under messages and prompts
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def show_play(self, side: int, position: Position, moves: Sequence[Move]) -> None:
+        """Show ``moves`` made from ``position`` (the mover's view at the
+        start of the turn) by board ``side``'s checkers."""
+        self.side, self.position, self.moves = side, position, tuple(moves)
+        self.setVisible(bool(self.moves))
+        self.update()
+
+    def clear(self) -> None:
+        """Show nothing."""
+        self.position, self.moves = None, ()
+        self.setVisible(False)
+
+    def layout(self) -> PlayLayout | None:
+        """The marks as they are drawn now (None when nothing is shown)."""
+        scene = self.scene()
+        if self.position is None or not self.moves or scene is None:
+            return None
+        return layout_play(scene.geometry, self.side, self.position, self.moves)
+
+    def boundingRect(self) -> QRectF:
+        scene = self.scene()
+        return scene.sceneRect() if scene is not None else QRectF()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        marks = self.layout()
+        if marks is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = BoardGeometry.CHECKER / 2 - 1
+        ghost = QColor(THEME.checker[self.side])
+        ghost.setAlpha(150)
+        accent = THEME.accent
+        for centre in marks.ghosts:
+            painter.setBrush(ghost)
+            painter.setPen(QPen(accent, 2.4, Qt.PenStyle.DashLine))
+            if self._in_tray(centre):
+                painter.drawRoundedRect(QRectF(centre.x() - r + 2, centre.y() - BoardGeometry.SLAB / 2 + 1,
+                                               2 * r - 4, BoardGeometry.SLAB - 2), 4, 4)
+            else:
+                painter.drawEllipse(centre, r, r)
+        hit_ghost = QColor(THEME.checker[1 - self.side])
+        hit_ghost.setAlpha(150)
+        painter.setBrush(hit_ghost)
+        painter.setPen(QPen(HIT_COLOUR, 2.4, Qt.PenStyle.DashLine))
+        for centre in marks.to_bar:
+            painter.drawEllipse(centre, r, r)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(accent, 2.4, Qt.PenStyle.DotLine))
+        for centre in marks.leaving:
+            painter.drawEllipse(centre, r + 1.5, r + 1.5)
+        for source, target in marks.arrows:
+            self._arrow(painter, source, target, r)
+        painter.setPen(QPen(HIT_COLOUR, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        d = r * 0.55
+        for c in marks.hits:
+            painter.drawLine(QLineF(c.x() - d, c.y() - d, c.x() + d, c.y() + d))
+            painter.drawLine(QLineF(c.x() - d, c.y() + d, c.x() + d, c.y() - d))
+
+    def _in_tray(self, centre: QPointF) -> bool:
+        return self.scene().geometry.tray_column().contains(centre)
+
+    @staticmethod
+    def _arrow(painter: QPainter, source: QPointF, target: QPointF, r: float) -> None:
+        line = QLineF(source, target)
+        length = line.length()
+        if length < 1:
+            return
+        angle = math.atan2(line.dy(), line.dx())
+        ux, uy = math.cos(angle), math.sin(angle)
+        tip = QPointF(target.x() - ux * r * 0.35, target.y() - uy * r * 0.35)
+        head = 18.0
+        base = QPointF(tip.x() - ux * head, tip.y() - uy * head)
+        # a dark outline under the accent stroke keeps the arrow readable on any point colour
+        for colour, width in ((QColor(0, 0, 0, 140), 7.5), (THEME.accent, 4.0)):
+            painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLine(QLineF(source, base))
+        px, py = -uy * head * 0.55, ux * head * 0.55
+        painter.setPen(QPen(QColor(0, 0, 0, 140), 1.5))
+        painter.setBrush(THEME.accent)
+        painter.drawPolygon(QPolygonF([tip, QPointF(base.x() + px, base.y() + py),
+                                       QPointF(base.x() - px, base.y() - py)]))

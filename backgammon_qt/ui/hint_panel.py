@@ -1,0 +1,272 @@
+"""The hint panel: a dock that shows the engine's advice for the player to act.
+
+Before the roll it shows the cube action (no double / double, take / double,
+pass) with the three equities; when doubled, whether to take, drop or
+beaver; after the roll the best plays, ranked, with equity, the difference
+to the best and the chances of winning and of winning or losing a gammon.
+Selecting a play shows it on the board (ghost checkers and arrows, see
+:mod:`.hint_items`) without making it.  The hint is computed off the GUI
+thread (:class:`~backgammon_qt.computer.HintAdvisor`) and cleared by the next
+action on the board (a move, the end of the turn, a roll...).
+
+Equities are the player on roll's, normalised to the cube (+1.000 = winning
+the cube's value), cubeful when the cube is in use; chances are cubeless.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLabel, QTreeWidget,
+                               QTreeWidgetItem, QVBoxLayout, QWidget)
+
+from backgammon_qt.computer import HintAdvisor
+from backgammon_qt.engine import DEFAULT_LEVEL, CubeAction, CubeDecision, RankedPlay
+from backgammon_qt.model.game import Phase
+
+from .hint_items import PlayPreviewItem
+
+__all__ = ["HintPanel", "format_equity", "format_percent"]
+
+_CUBE_WORDS = {
+    CubeAction.NO_DOUBLE: "No double",
+    CubeAction.TOO_GOOD: "Too good to double",
+    CubeAction.DOUBLE_TAKE: "Double, take",
+    CubeAction.DOUBLE_PASS: "Double, pass",
+    CubeAction.DOUBLE_BEAVER: "Double, beaver",
+}
+
+
+def format_equity(value: float) -> str:
+    """An equity with its sign and three decimals, e.g. ``+0.125``."""
+    return f"{value:+.3f}"
+
+
+def format_percent(value: float) -> str:
+    """A chance (0..1) as a percentage with one decimal, e.g. ``62.5%``."""
+    return f"{100 * value:.1f}%"
+
+
+class HintPanel(QDockWidget):
+    """The hint dock.  ``scene`` is the board scene (the selected play is
+    shown on it); ``engines`` an :class:`~backgammon_qt.computer.EngineSet`
+    (the hints use its engine at the default level, which plays without
+    error; it is started on the first hint).
+
+    :attr:`action` (Hint, Ctrl+H) asks for the hint of the player to act
+    and shows the panel; it is enabled while a human is to act.  Call
+    :meth:`set_controller` for every match shown and :meth:`shutdown` on
+    quit.
+
+    Signals:
+        play_selected(object): the :class:`~backgammon_qt.model.Play` chosen
+            in the list, or None when the selection is cleared.
+    """
+
+    play_selected = Signal(object)
+
+    COLUMNS = ("#", "Play", "Equity", "Diff.", "Win", "W g", "L g")
+    COLUMN_TIPS = ("Rank", "The play", "Equity after the play (the player on roll's)",
+                   "Equity minus the best play's", "Chance of winning", "Chance of winning a gammon or backgammon",
+                   "Chance of losing a gammon or backgammon")
+
+    def __init__(self, scene, engines, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Hint"))
+        self.setObjectName("hint_panel")
+        self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
+        self.scene = scene
+        self.engines = engines
+        self.advisor: HintAdvisor | None = None
+        self.controller = None
+        self.computer = None
+        self.ranked: list[RankedPlay] = []
+        self.cube: CubeDecision | None = None
+
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.heading)
+        self.table = QTreeWidget()
+        self.table.setRootIsDecorated(False)
+        self.table.setUniformRowHeights(True)
+        self.table.setAlternatingRowColors(True)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setHeaderLabels([self.tr(c) for c in self.COLUMNS])
+        self.table.header().setStretchLastSection(False)
+        self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        layout.addWidget(self.table, 1)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        self.setWidget(body)
+
+        self.preview = PlayPreviewItem()
+        scene.addItem(self.preview)
+        self.action = QAction(self.tr("&Hint"), self)
+        self.action.setShortcut(QKeySequence("Ctrl+H"))
+        tip = self.tr("The best plays or the cube action for the player to act")
+        self.action.setStatusTip(tip)
+        self.action.setToolTip(tip)
+        self.action.triggered.connect(self.request)
+        self._show_message(self.tr("Press Ctrl+H for a hint: the cube action before the roll, "
+                                   "the best plays after it."))
+
+    # ------------------------------------------------------------ the match
+    def set_controller(self, controller, computer=None) -> None:
+        """Follow ``controller`` (a :class:`~backgammon_qt.controller.MatchController`);
+        ``computer`` (a :class:`~backgammon_qt.computer.ComputerPlayer` or
+        None) says when the computer has the board (no hint then)."""
+        if self.controller is not None:
+            try:
+                self.controller.changed.disconnect(self._situation_changed)
+            except (RuntimeError, TypeError):
+                pass
+        self.controller, self.computer = controller, computer
+        controller.changed.connect(self._situation_changed)
+        if computer is not None:     # e.g. the computer gave a turn up: a human may ask now
+            computer.changed.connect(lambda: self.action.setEnabled(self.available()))
+        self._situation_changed()
+
+    def available(self) -> bool:
+        """True when a hint can be asked for now: a human is to act before
+        the roll, after it, or when doubled."""
+        c = self.controller
+        if c is None or (self.computer is not None and self.computer.acting):
+            return False
+        return HintAdvisor.has_hint(c.game)
+
+    def request(self) -> bool:
+        """Show the panel and compute the hint for the player to act (the
+        Hint action).  False when there is none now."""
+        self.show()
+        self.raise_()
+        if not self.available():
+            self._clear()
+            self._show_message(self.tr("No hint now: a hint is for the player to act, before or after "
+                                       "the roll, or when doubled."))
+            return False
+        self._clear()
+        self.heading.setText(self.tr("Thinking\u2026"))
+        if self.advisor is None:
+            self.advisor = HintAdvisor(self.engines.get(DEFAULT_LEVEL), self)
+            self.advisor.plays_ready.connect(self._plays_ready)
+            self.advisor.cube_ready.connect(self._cube_ready)
+            self.advisor.failed.connect(lambda message: self._show_message(
+                self.tr("No hint: the engine failed ({error}).").format(error=message)))
+        self.advisor.request(self.controller.game)
+        return True
+
+    def shutdown(self) -> None:
+        """Drop a hint being computed and wait for the pool thread (quit)."""
+        if self.advisor is not None:
+            self.advisor.shutdown()
+
+    # ------------------------------------------------------------ answers
+    def _situation_changed(self) -> None:
+        if self.advisor is not None:
+            self.advisor.cancel()
+        self._clear()
+        self._show_message(self.tr("Press Ctrl+H for a hint."))
+        self.action.setEnabled(self.available())
+
+    def _clear(self) -> None:
+        self.ranked, self.cube = [], None
+        self.table.blockSignals(True)
+        self.table.clear()
+        self.table.blockSignals(False)
+        self.preview.clear()
+        self.note.setText("")
+
+    def _show_message(self, text: str) -> None:
+        self.heading.setText(text)
+
+    def _plays_ready(self, ranked: list[RankedPlay]) -> None:
+        g = self.controller.game
+        self._clear()
+        self.ranked = list(ranked)
+        mover = self.controller.match.players[g.on_roll]
+        dice = "-".join(map(str, g.dice)) if g.dice else ""
+        self.heading.setText(self.tr("{name} to play {dice}: the best plays, best first.").format(
+            name=mover, dice=dice))
+        self.table.setColumnCount(len(self.COLUMNS))
+        self.table.setHeaderLabels([self.tr(c) for c in self.COLUMNS])
+        for column, tip in enumerate(self.COLUMN_TIPS):
+            self.table.headerItem().setToolTip(column, self.tr(tip))
+        for rank, hint in enumerate(self.ranked, 1):
+            c = hint.chances
+            row = QTreeWidgetItem([str(rank), str(hint.play) or self.tr("(no move)"), format_equity(hint.equity),
+                                   format_equity(hint.difference) if rank > 1 else "",
+                                   format_percent(c.win), format_percent(c.win_gammon),
+                                   format_percent(c.lose_gammon)])
+            for column in range(2, len(self.COLUMNS)):
+                row.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            row.setData(0, Qt.ItemDataRole.UserRole, rank - 1)
+            self.table.addTopLevelItem(row)
+        self._fit_width()
+        if g.turn is not None and g.turn.moves:
+            self.note.setText(self.tr("Plays from the start of the turn; take back this turn's moves "
+                                      "(Ctrl+Z) to see one on the board."))
+        else:
+            self.note.setText(self.tr("Select a play to see it on the board."))
+
+    def _cube_ready(self, decision: CubeDecision, answering: bool) -> None:
+        g = self.controller.game
+        self._clear()
+        self.cube = decision
+        if not decision.available or decision.no_double is None:
+            self._show_message(self.tr("No cube decision: doubling is not possible now."))
+            return
+        nd, dt, dp = decision.no_double, decision.double_take, decision.double_pass
+        best = max(nd, min(dt, dp))
+        proper = self.tr(_CUBE_WORDS[decision.action])
+        if answering:
+            taker = self.controller.match.players[g.to_act]
+            if decision.action is CubeAction.DOUBLE_BEAVER and g.can_beaver():
+                answer = self.tr("beaver")
+            elif dt > dp:
+                answer = self.tr("drop")
+            else:
+                answer = self.tr("take")
+            self.heading.setText(self.tr("{name}, you should {answer} (the proper cube action is "
+                                         "\u201c{proper}\u201d).").format(name=taker, answer=answer, proper=proper))
+        else:
+            self.heading.setText(self.tr("Proper cube action: {proper}.").format(proper=proper))
+        self.table.setColumnCount(3)
+        self.table.setHeaderLabels([self.tr("Cube action"), self.tr("Equity"), self.tr("Diff.")])
+        for label, value in ((self.tr("No double"), nd), (self.tr("Double, take"), dt),
+                             (self.tr("Double, pass"), dp)):
+            row = QTreeWidgetItem([label, format_equity(value), format_equity(value - best)])
+            for column in (1, 2):
+                row.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            row.setFlags(row.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+            self.table.addTopLevelItem(row)
+        if decision.chances is not None:
+            c = decision.chances
+            self.note.setText(self.tr("Equities of {name}, on roll. Chances (cubeless): win {w}, win a gammon {wg}, "
+                                      "lose a gammon {lg}.").format(
+                name=self.controller.match.players[g.on_roll], w=format_percent(c.win),
+                wg=format_percent(c.win_gammon), lg=format_percent(c.lose_gammon)))
+
+    def _fit_width(self) -> None:
+        """Widen the panel so that every column shows (up to a limit)."""
+        table = self.table
+        wanted = table.header().length() + 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width() + 14
+        self.setMinimumWidth(min(max(wanted, 260), 560))
+
+    def _selection_changed(self) -> None:
+        items = self.table.selectedItems()
+        play = None
+        if items and self.ranked:
+            play = self.ranked[items[0].data(0, Qt.ItemDataRole.UserRole)].play
+        g = self.controller.game if self.controller is not None else None
+        if play is not None and g is not None and g.phase is Phase.MOVING and g.turn is not None \
+                and not g.turn.moves:
+            self.preview.show_play(g.on_roll, g.turn.start, play.moves)
+        else:
+            self.preview.clear()
+        self.play_selected.emit(play)

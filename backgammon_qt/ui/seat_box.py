@@ -1,0 +1,59 @@
+"""Choosing who plays a seat in the new-match dialog: a human or the computer
+at one of the engine's levels."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QWidget
+
+from backgammon_qt.computer import SEATS, seat_label
+from backgammon_qt.controller import HUMAN
+
+__all__ = ["SeatBox", "seat_row", "default_name"]
+
+_DEFAULT_HUMAN_NAMES = ("Player 1", "Player 2")
+COMPUTER_NAME = "Computer"
+
+
+def default_name(player: int, seat: str) -> str:
+    """The name a seat gets unless the user types one: "Player 1"/"Player 2"
+    for a human (player 0/1), "Computer" for the computer."""
+    return _DEFAULT_HUMAN_NAMES[player] if seat == HUMAN else COMPUTER_NAME
+
+
+class SeatBox(QComboBox):
+    """Human, or the computer at a level (weakest first); :meth:`seat`
+    answers with the seat's key (:data:`~backgammon_qt.controller.HUMAN` or a
+    level name)."""
+
+    def __init__(self, seat: str = HUMAN, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        for key in SEATS:
+            self.addItem(self.tr(seat_label(key)), key)
+        self.set_seat(seat)
+
+    def seat(self) -> str:
+        """The chosen seat."""
+        return self.currentData()
+
+    def set_seat(self, seat: str) -> None:
+        """Show ``seat`` (an unknown one shows Human)."""
+        self.setCurrentIndex(max(0, self.findData(seat)))
+
+
+def seat_row(player: int, name: QLineEdit, box: SeatBox) -> QWidget:
+    """The name field and the seat box of ``player`` side by side.  While the
+    name is a default one ("Player 2", "Computer"), choosing another seat
+    gives it that seat's default name; a name the user typed is kept."""
+    row = QWidget()
+    layout = QHBoxLayout(row)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(name, 1)
+    layout.addWidget(box)
+    defaults = {default_name(player, HUMAN), COMPUTER_NAME}
+
+    def seat_chosen() -> None:
+        if name.text().strip() in defaults or not name.text().strip():
+            name.setText(default_name(player, box.seat()))
+
+    box.currentIndexChanged.connect(seat_chosen)
+    return row

@@ -1,0 +1,139 @@
+"""Shared by the computer-player and hint tests (test_ui_computer.py,
+test_ui_hints.py): one engine set per session, a shown main window with
+computer seats, and mouse gestures on the view's viewport.
+
+Imported by plain name: the test modules put this folder on ``sys.path``
+(pytest runs with ``--import-mode=importlib``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from backgammon_qt.computer import HUMAN, EngineSet
+from backgammon_qt.model import OFF, Position
+from backgammon_qt.model.dice import ManualDice
+from backgammon_qt.model.game import Game, Phase
+from backgammon_qt.model.match import Match
+from backgammon_qt.model.rules import RuleOptions
+from backgammon_qt.ui.main_window import MainWindow
+
+# A closed board: the top player (on roll, this is their view) has points 1..6
+# made and three checkers on 13; the bottom player has two on the bar and nine
+# on 1..3.  bgsage: double, pass (money and 0-0 to 5).  Any roll of the
+# bottom player passes.
+CLOSED_OUT = Position.from_points({1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 13: 3}, {25: 2, 1: 3, 2: 3, 3: 3})
+
+
+@pytest.fixture(scope="session")
+def engines():
+    """The engines of the test session (started once, killed at the end)."""
+    engines = EngineSet(seed=7)
+    engines.warm_up("expert")
+    yield engines
+    engines.close()
+
+
+def show(qtbot, window: MainWindow, size=(1100, 800)) -> MainWindow:
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.windowHandle().requestActivate()     # shortcuts need the active window
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    return window
+
+
+@pytest.fixture
+def make_window(qtbot, settings, engines) -> Callable[..., MainWindow]:
+    """``make_window(seats=("human", "expert"), position=None, opening=(3, 1), rolls=(), length=5,
+    rules=None, dice=None)``: a shown window on a new match between Alice (bottom) and the
+    Computer (top) whose first game starts from ``position`` (player 0's view), with the dice
+    given (``dice``: another dice source)."""
+
+    def make(seats=(HUMAN, "expert"), position: Position | None = None, opening=(3, 1), rolls=(),
+             length: int = 5, rules: RuleOptions | None = None, dice=None) -> MainWindow:
+        if dice is None:
+            dice = ManualDice()
+            dice.push_one(opening[0])
+            dice.push_one(opening[1])
+            for roll in rolls:
+                dice.push(*roll)
+        match = Match(length, rules or RuleOptions.match(), ("Alice", "Computer"), dice)
+        if position is not None:
+            match.games.append(Game(match.rules, match.dice_source, match_length=length, score=match.score,
+                                    start=position))
+        return show(qtbot, MainWindow(settings=settings, match=match, seats=seats, engines=engines))
+
+    return make
+
+
+# ---------------------------------------------------------------- gestures
+def checker_at(window: MainWindow, side: int, point: int) -> QPointF:
+    """Scene centre of the top checker of ``side`` on its own ``point``."""
+    pos = window.controller.game.position_for(0)
+    n = (pos.player if side == 0 else pos.opponent)[point]
+    assert n, f"no checker of side {side} on {point}"
+    return window.scene.geometry.checker_pos(side, point, n - 1, n)
+
+
+def point_centre(window: MainWindow, side: int, point: int) -> QPointF:
+    g = window.scene.geometry
+    if point == OFF:
+        return g.tray_rect(side).center()
+    return g.column_rect(g.bottom_number(side, point)).center()
+
+
+def drag(window: MainWindow, a: QPointF, b: QPointF, steps: int = 6) -> None:
+    """Press the left button at scene point ``a``, move to ``b``, release (on the viewport)."""
+    view, viewport = window.view, window.view.viewport()
+    pa, pb = view.mapFromScene(a), view.mapFromScene(b)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pa)
+    for i in range(1, steps + 1):
+        QTest.mouseMove(viewport, pa + (pb - pa) * (i / steps))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pb)
+
+
+def click_item(window: MainWindow, item) -> None:
+    point: QPoint = window.view.mapFromScene(item.mapToScene(item.boundingRect().center()))
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+
+
+def click_answer(window: MainWindow, key: str) -> None:
+    """Click the prompt's button ``key``."""
+    for button in window.scene.prompt.buttons:
+        if button.key == key:
+            click_item(window, button)
+            return
+    raise AssertionError(f"no {key!r} button in the prompt {window.scene.prompt.text!r}")
+
+
+def sliding(window: MainWindow) -> bool:
+    """True while a checker slides."""
+    return any(c.is_animating() for s in (0, 1) for c in window.scene.checkers[s])
+
+
+def play_opening_3_1(qtbot, window: MainWindow) -> None:
+    """Alice rolls the opening (3-1 for her), makes her 5-point with the
+    mouse and ends the turn by clicking the dice."""
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)
+    assert window.controller.game.dice == (3, 1)
+    drag(window, checker_at(window, 0, 8), point_centre(window, 0, 5))
+    drag(window, checker_at(window, 0, 6), point_centre(window, 0, 5))
+    click_item(window, window.scene.dice)
+
+
+def human_to_act(window: MainWindow, player: int = 0) -> bool:
+    """The computer is done: ``player`` is to act and no checker slides."""
+    g = window.controller.game
+    return g.to_act == player and not window.computer.acting and not sliding(window)
+
+
+__all__ = ["CLOSED_OUT", "engines", "make_window", "show", "checker_at", "point_centre", "drag", "click_item",
+           "click_answer", "play_opening_3_1", "human_to_act", "sliding", "Phase"]

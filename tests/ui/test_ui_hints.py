@@ -1,0 +1,156 @@
+"""The hint (Ctrl+H): ranked plays after the roll, shown on the board as ghost
+checkers and arrows when selected, the cube action before the roll and when
+doubled (backgammon_qt/ui/hint_panel.py, hint_items.py, computer.HintAdvisor)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+_HERE = str(Path(__file__).resolve().parent)
+if _HERE not in sys.path:    # computer_support, by plain name (pytest's importlib mode adds no test folder)
+    sys.path.insert(0, _HERE)
+from computer_support import (  # noqa: E402
+    CLOSED_OUT, checker_at, click_item, drag, engines, human_to_act, make_window, play_opening_3_1, point_centre,
+    sliding,
+)
+
+from backgammon_qt.engine import CubeAction  # noqa: E402
+from backgammon_qt.model import BAR, OFF, Position, legal_plays  # noqa: E402
+from backgammon_qt.model.game import Phase  # noqa: E402
+from backgammon_qt.ui.geometry import BoardGeometry  # noqa: E402
+from backgammon_qt.ui.hint_items import layout_play  # noqa: E402
+
+pytestmark = pytest.mark.gui
+
+__all__ = ["engines", "make_window"]   # fixtures used by name
+
+
+def _press_hint(window) -> None:
+    QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+
+
+def _rows(panel) -> list[list[str]]:
+    table = panel.table
+    return [[table.topLevelItem(i).text(c) for c in range(table.columnCount())]
+            for i in range(table.topLevelItemCount())]
+
+
+def _checker_places(window) -> list[list[int]]:
+    return [sorted(c.location for c in window.scene.checkers[side]) for side in (0, 1)]
+
+
+def test_the_hint_ranks_the_plays_and_shows_the_chosen_one_without_making_it(qtbot, make_window) -> None:
+    window = make_window(opening=(3, 1))
+    panel = window.hint_panel
+    c = window.controller
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)
+    assert c.game.phase is Phase.MOVING and c.game.dice == (3, 1)
+    assert not panel.isVisible() and panel.action.isEnabled()
+    _press_hint(window)
+    assert panel.isVisible()
+    qtbot.waitUntil(lambda: panel.table.topLevelItemCount() > 0, timeout=10000)
+
+    legal = legal_plays(Position.start(), (3, 1))
+    rows = _rows(panel)
+    assert len(rows) == min(10, len(legal)) == len(panel.ranked)
+    assert [r[0] for r in rows] == [str(i) for i in range(1, len(rows) + 1)]
+    assert rows[0][1] == "8/5 6/5"                          # the well-known best 3-1
+    assert all(r[1] in legal for r in rows)
+    equities = [float(r[2]) for r in rows]
+    assert equities == sorted(equities, reverse=True)
+    assert rows[0][3] == ""
+    for r, equity in zip(rows[1:], equities[1:]):
+        assert float(r[3]) <= 0 and float(r[3]) == pytest.approx(equity - equities[0], abs=0.0015)
+    for r in rows:
+        win, win_gammon, lose_gammon = (float(x.rstrip("%")) for x in r[4:7])
+        assert 0 <= win_gammon <= win <= 100 and 0 <= lose_gammon <= 100 - win
+    assert "Alice to play 3-1" in panel.heading.text()
+
+    # choose the fourth play with the mouse: the board shows it, the game does not change
+    before_id, before_places = c.position_id(), _checker_places(window)
+    item = panel.table.topLevelItem(3)
+    QTest.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     panel.table.visualItemRect(item).center())
+    play = legal.parse(rows[3][1])
+    preview = window.hint_panel.preview
+    assert preview.isVisible() and preview.scene() is window.scene
+    marks = preview.layout()
+    g = window.scene.geometry
+    assert len(marks.arrows) == len(play.moves)
+    assert [g.location_at(a, 0) for a, _b in marks.arrows] == [m.from_point for m in play.moves]
+    assert [g.location_at(b, 0) for _a, b in marks.arrows] == [m.to_point for m in play.moves]
+    arrived = sum(max(0, play.position.player[p] - Position.start().player[p]) for p in range(26))
+    assert len(marks.ghosts) == arrived and len(marks.leaving) == arrived
+    assert c.position_id() == before_id and not c.game.turn.moves and _checker_places(window) == before_places
+
+    # another row, another play; then a move on the board clears the hint
+    item = panel.table.topLevelItem(0)
+    QTest.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     panel.table.visualItemRect(item).center())
+    assert [(m.from_point, m.to_point) for m in preview.moves] == [(8, 5), (6, 5)]
+    drag(window, checker_at(window, 0, 13), point_centre(window, 0, 10))
+    assert c.game.turn.moves
+    assert panel.table.topLevelItemCount() == 0 and not preview.isVisible()
+    assert "Ctrl+H" in panel.heading.text()
+
+
+def test_the_cube_hint_before_the_roll(qtbot, make_window) -> None:
+    window = make_window(opening=(3, 1), rolls=[(6, 4), (5, 2)])
+    panel = window.hint_panel
+    c = window.controller
+    play_opening_3_1(qtbot, window)
+    assert not panel.action.isEnabled()                   # the computer's turn: no hint
+    qtbot.waitUntil(lambda: human_to_act(window), timeout=20000)
+    assert c.game.phase is Phase.ROLLING and c.game.can_double() and panel.action.isEnabled()
+    window.hint_panel.action.trigger()
+    qtbot.waitUntil(lambda: panel.cube is not None, timeout=10000)
+    decision = panel.cube
+    assert decision.action is CubeAction.NO_DOUBLE        # Alice's second turn: far too early to double
+    assert panel.heading.text() == "Proper cube action: No double."
+    rows = _rows(panel)
+    assert [r[0] for r in rows] == ["No double", "Double, take", "Double, pass"]
+    nd, dt, dp = (float(r[1]) for r in rows)
+    assert nd == pytest.approx(decision.no_double, abs=0.0005) and dp == pytest.approx(1.0, abs=0.0005)
+    assert nd > min(dt, dp)
+    assert rows[0][2] == "+0.000" and float(rows[1][2]) < 0
+    assert "win" in panel.note.text()
+    assert not panel.preview.isVisible()
+    # rolling clears it
+    click_item(window, window.scene.roll_button)
+    assert panel.cube is None and panel.table.topLevelItemCount() == 0
+
+
+def test_the_hint_when_doubled_says_to_drop(qtbot, make_window) -> None:
+    window = make_window(position=CLOSED_OUT.swapped(), opening=(5, 2), length=5)
+    panel = window.hint_panel
+    c = window.controller
+    click_item(window, window.scene.roll_button)            # Alice's roll passes: she is closed out
+    qtbot.waitUntil(lambda: c.game.phase is Phase.DOUBLED and not window.computer.acting, timeout=20000)
+    _press_hint(window)
+    qtbot.waitUntil(lambda: panel.cube is not None, timeout=10000)
+    assert panel.cube.action is CubeAction.DOUBLE_PASS
+    assert panel.heading.text().startswith("Alice, you should drop")
+    assert c.game.phase is Phase.DOUBLED                   # a hint never answers for her
+
+
+def test_play_layout_marks_hits_and_bear_offs() -> None:
+    g = BoardGeometry()
+    # the top player (side 1) hits a blot on its 18 (the bottom player's 7) on the way: 24/18*/13
+    pos = Position.from_points({24: 2, 13: 5, 8: 3, 6: 5}, {7: 1, 24: 2, 13: 4, 8: 3, 6: 5})
+    play = legal_plays(pos, (6, 5)).parse("24/18*/13")
+    marks = layout_play(g, 1, pos, play.moves)
+    assert marks.hits == (g.checker_pos(0, 7, 0, 1),) and marks.to_bar == (g.checker_pos(0, BAR, 0, 1),)
+    assert len(marks.arrows) == 2 and marks.arrows[0][1] == marks.arrows[1][0]   # a chain through 18
+    assert marks.ghosts == (g.checker_pos(1, 13, 5, 6),) and marks.leaving == (g.checker_pos(1, 24, 1, 2),)
+    # bearing off: the ghosts lie in the tray
+    home = Position.from_points({6: 2, 5: 3, 1: 1}, {BAR - 1: 15})
+    play = legal_plays(home, (6, 5)).parse("6/off 5/off")
+    marks = layout_play(g, 0, home, play.moves)
+    assert marks.ghosts == (g.slab_pos(0, 9), g.slab_pos(0, 10))    # on the nine already off
+    assert all(g.location_at(b, 0) == OFF for _a, b in marks.arrows)
