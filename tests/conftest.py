@@ -4,6 +4,8 @@
   with no display, the xcb platform would abort the whole pytest process.
 - Every test gets its own XDG_* directories under tmp_path, so no test reads or
   writes the real user's settings, saved matches or caches.
+- Hypothesis never fails a test for being slow (CI shares two cores; speed is
+  measured by benchmarks/, not by tests).
 """
 
 from __future__ import annotations
@@ -12,6 +14,10 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+settings.register_profile("backgammon-qt", deadline=None)
+settings.load_profile("backgammon-qt")
 
 # Must happen before the QApplication exists (pytest-qt creates it lazily).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
