@@ -9,11 +9,9 @@ an unfinished autosaved match) and runs Qt.
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import sys
 from collections.abc import Sequence
 
-from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from backgammon_qt import __version__
@@ -40,8 +38,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     Options this parser does not know (e.g. Qt's ``-platform offscreen``) are passed
     on to ``QApplication``.
     """
-    # first thing: in a frozen bundle, a spawned engine process (computer.py) starts here
-    multiprocessing.freeze_support()
+    if getattr(sys, "frozen", False):
+        # first thing: in a frozen bundle, a spawned engine process (computer.py) starts here
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     if argv is None:
         argv = sys.argv[1:]
     argv = list(argv)
@@ -63,8 +64,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
     if args.file:
         window.files.open_path(args.file)
-    else:           # an unfinished match from the last run: offer it once the window is up
-        QTimer.singleShot(0, window.files.offer_resume)
+    else:           # an unfinished match from the last run: offer it once the board is on screen
+        window.after_first_paint(window.files.offer_resume)
     return app.exec()
 
 

@@ -28,14 +28,25 @@ from __future__ import annotations
 
 import threading
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from backgammon_qt import engine as engine_api
 from backgammon_qt.controller import HUMAN, BoardState, MatchController
-from backgammon_qt.engine import LEVELS, Cancelled, EngineError, GameContext, ProcessEngine, TakeAction
-from backgammon_qt.engine.worker import EngineWorker
+from backgammon_qt.engine.levels import LEVELS
+from backgammon_qt.lazy import lazy_import
 from backgammon_qt.model.game import Game, Phase
 from backgammon_qt.settings import ANIMATION_MS
+
+if TYPE_CHECKING:
+    from backgammon_qt.engine import ProcessEngine
+    from backgammon_qt.engine.worker import EngineWorker
+
+# The engine loads at the first computer move or hint, not at start-up: the
+# engine package's names load when first used (engine/__init__.py), and so
+# does its worker module.
+engine_worker = lazy_import("backgammon_qt.engine.worker")
 
 __all__ = ["HUMAN", "SEATS", "PAUSE_MS", "seat_label", "EngineSet", "ComputerPlayer", "HintAdvisor"]
 
@@ -79,7 +90,7 @@ class EngineSet:
         :class:`ValueError` for an unknown level."""
         engine = self._engines.get(level)
         if engine is None:
-            engine = ProcessEngine(level, self.seed, start=False)
+            engine = engine_api.ProcessEngine(level, self.seed, start=False)
             self._engines[level] = engine
         return engine
 
@@ -108,7 +119,7 @@ class EngineSet:
 def _warm_up(engine: ProcessEngine, closing: threading.Event) -> None:
     try:
         engine.wait_ready(cancel=closing)
-    except (Cancelled, EngineError, OSError, ValueError):
+    except (engine_api.Cancelled, engine_api.EngineError, OSError, ValueError):
         pass      # closed while loading (quit at once): the next call starts the child again
 
 
@@ -146,13 +157,8 @@ class ComputerPlayer(QObject):
         self.controller = controller
         self.seats = (seats[0], seats[1])
         self.options = options
-        self.workers: dict[int, EngineWorker] = {}
-        for player, seat in enumerate(self.seats):
-            if seat != HUMAN:
-                worker = EngineWorker(engines.get(seat), self)
-                worker.result_ready.connect(lambda job, value, p=player: self._answered(p, job, value))
-                worker.failed.connect(lambda job, message, p=player: self._failed(p, job, message))
-                self.workers[player] = worker
+        self._computers = tuple(player for player in (0, 1) if self.is_computer(player))
+        self.workers: dict[int, EngineWorker] = {}   # by computer player, made at its first search
         self._pending: tuple[int, int, str, tuple] | None = None  # player, job, kind, situation
         self._turn = None            # the Turn whose play is being shown
         self._play = None
@@ -165,7 +171,7 @@ class ComputerPlayer(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._act)
         controller.changed.connect(self._changed)
-        if self.workers:
+        if self._computers:
             self._timer.start(self._step_ms())
 
     # ------------------------------------------------------------ questions
@@ -186,7 +192,7 @@ class ComputerPlayer(QObject):
     def acting(self) -> bool:
         """True while the computer has the board: a computer seat is to act
         (thinking, or showing its play).  Human input waits meanwhile."""
-        if self._stopped or not self.workers:
+        if self._stopped or not self._computers:
             return False
         return bool(self._moves) or (self.actor() is not None and self._situation() != self._stuck)
 
@@ -201,7 +207,7 @@ class ComputerPlayer(QObject):
         checker to drag, no Roll button, no clickable dice or cube, a prompt
         without buttons) and the status says the computer is thinking or
         what it plays; at the opening roll the Roll button is the human's."""
-        if self._stopped or not self.workers:
+        if self._stopped or not self._computers:
             return state
         g = self.controller.game
         if g.phase is Phase.OPENING and state.roll_side is not None and self.is_computer(state.roll_side):
@@ -259,7 +265,7 @@ class ComputerPlayer(QObject):
         if not self._warm:      # the match is under way: load the engines now (not at start-up)
             self._warm = True
             warm_up = getattr(self._engines, "warm_up", None)
-            for level in {self.seats[player] for player in self.workers} if warm_up is not None else ():
+            for level in {self.seats[player] for player in self._computers} if warm_up is not None else ():
                 warm_up(level)
         if self._pending is not None and self._pending[3] != self._situation():
             self.workers[self._pending[0]].cancel()     # the situation moved on: drop that search
@@ -285,7 +291,7 @@ class ComputerPlayer(QObject):
             return
         c = self.controller
         g = c.game
-        context = GameContext.for_game(g)
+        context = engine_api.GameContext.for_game(g)
         if g.phase is Phase.OPENING:
             c.roll()
         elif g.phase is Phase.ROLLING:
@@ -312,8 +318,18 @@ class ComputerPlayer(QObject):
             self._ask(player, "play", "choose_play", turn.start, g.dice, context)
 
     def _ask(self, player: int, kind: str, method: str, *args, **kwargs) -> None:
-        job = self.workers[player].submit(method, *args, **kwargs)
+        job = self._worker(player).submit(method, *args, **kwargs)
         self._pending = (player, job, kind, self._situation())
+
+    def _worker(self, player: int) -> EngineWorker:
+        """The worker asking computer ``player``'s engine (made at its first search)."""
+        worker = self.workers.get(player)
+        if worker is None:
+            worker = engine_worker.EngineWorker(self._engines.get(self.seats[player]), self)
+            worker.result_ready.connect(lambda job, value: self._answered(player, job, value))
+            worker.failed.connect(lambda job, message: self._failed(player, job, message))
+            self.workers[player] = worker
+        return worker
 
     def _answered(self, player: int, job: int, result) -> None:
         pending = self._pending
@@ -333,8 +349,8 @@ class ComputerPlayer(QObject):
                 c.roll()
         elif kind == "take":
             action = result.action
-            if action is TakeAction.BEAVER and not g.can_beaver():
-                action = TakeAction.TAKE
+            if action is engine_api.TakeAction.BEAVER and not g.can_beaver():
+                action = engine_api.TakeAction.TAKE
             c.answer(action.value)
         elif kind == "resignation":
             c.answer("accept" if result else "decline")
@@ -403,7 +419,7 @@ class HintAdvisor(QObject):
 
     def __init__(self, engine, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.worker = EngineWorker(engine, self)
+        self.worker = engine_worker.EngineWorker(engine, self)
         self.worker.result_ready.connect(self._answered)
         self.worker.failed.connect(lambda _job, message: self.failed.emit(message))
         self._kind: tuple[str, bool] | None = None    # ("plays" or "cube", answering a double)
@@ -426,7 +442,7 @@ class HintAdvisor(QObject):
         an earlier request); False when there is none (see :meth:`has_hint`)."""
         if not self.has_hint(game):
             return False
-        context = GameContext.for_game(game)
+        context = engine_api.GameContext.for_game(game)
         if game.phase is Phase.MOVING:
             assert game.turn is not None and game.dice is not None
             self._kind = ("plays", False)

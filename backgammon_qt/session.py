@@ -31,11 +31,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from backgammon_qt import io, paths
-from backgammon_qt.io import write_text_atomic
+from backgammon_qt import paths
+from backgammon_qt.lazy import lazy_import
 from backgammon_qt.model.game import Phase
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.record import GameRecord, MatchRecord
+
+io = lazy_import("backgammon_qt.io")     # the file formats load at the first write or read, not at start-up
 
 __all__ = ["AUTOSAVE_NAME", "autosave_path", "read_autosave", "remove_autosave", "session_record",
            "truncated_record", "has_actions", "Autosaver", "RecentFiles"]
@@ -233,7 +235,7 @@ class RecentFiles:
     def _write(self, files: list[str]) -> None:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            write_text_atomic(self.path, json.dumps(files[: self.limit], ensure_ascii=False, indent=1) + "\n")
+            io.write_text_atomic(self.path, json.dumps(files[: self.limit], ensure_ascii=False, indent=1) + "\n")
         except (io.MatchFileError, OSError):
             pass
 

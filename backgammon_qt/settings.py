@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QSettings, Signal
 
 from backgammon_qt import paths
 from backgammon_qt.controller import HUMAN
-from backgammon_qt.engine.sage import DEFAULT_LEVEL, LEVELS
+from backgammon_qt.engine.levels import DEFAULT_LEVEL, LEVELS
 
 __all__ = ["SettingSpec", "SETTINGS", "Settings", "ANIMATION_MS"]
 

@@ -197,7 +197,7 @@ def _PaintCounter():
 
 def main() -> int:
     parser = argparse.ArgumentParser(description="GUI timings of backgammon-qt.")
-    parser.add_argument("--runs", type=int, default=7, help="fresh processes per start-up figure")
+    parser.add_argument("--runs", type=int, default=11, help="fresh processes per start-up figure")
     parser.add_argument("--moves", type=int, default=1000, help="mouse moves in the drag figure")
     args = parser.parse_args()
     startup(args.runs)

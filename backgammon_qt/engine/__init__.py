@@ -4,8 +4,8 @@
   answers (:class:`RankedPlay`, :class:`CubeDecision`, :class:`TakeDecision`).
 - :mod:`.board`: our :class:`~backgammon_qt.model.Position` to and from
   bgsage's 26-integer board.
-- :mod:`.sage`: :class:`SageEngine`, bgsage in this process, and the
-  :data:`LEVELS`.
+- :mod:`.levels`: the :data:`LEVELS` and :data:`DEFAULT_LEVEL`.
+- :mod:`.sage`: :class:`SageEngine`, bgsage in this process.
 - :mod:`.process`: :class:`ProcessEngine`, the same in a child process (the
   GUI uses this one: bgsage holds the GIL in some calls).
 - :mod:`.selfplay`: computer against computer through the rules model.
@@ -14,17 +14,38 @@
 
 ``python -m backgammon_qt.engine selfplay --games N --seed S`` plays
 seeded games (see :mod:`.__main__`).
+
+The names below are the package's; each loads its module when first used
+(PEP 562), so importing the package (the window does, at start-up) loads
+nothing yet: the engine's modules, bgsage and :mod:`multiprocessing` load at
+the first computer move or hint.  :class:`ProcessEngine` loads bgsage only in
+its child process.
 """
 
-from .base import (
-    CancelToken, Cancelled, Chances, CubeAction, CubeDecision, CubeOwner, Engine, EngineError,
-    GameContext, RankedPlay, TakeAction, TakeDecision,
-)
-from .process import ProcessEngine
-from .sage import DEFAULT_LEVEL, LEVELS, Level, SageEngine
+from __future__ import annotations
 
-__all__ = [
-    "CancelToken", "Cancelled", "Chances", "CubeAction", "CubeDecision", "CubeOwner", "Engine",
-    "EngineError", "GameContext", "RankedPlay", "TakeAction", "TakeDecision",
-    "ProcessEngine", "DEFAULT_LEVEL", "LEVELS", "Level", "SageEngine",
-]
+import importlib
+
+_MODULE_OF = {
+    **dict.fromkeys(("CancelToken", "Cancelled", "Chances", "CubeAction", "CubeDecision", "CubeOwner", "Engine",
+                     "EngineError", "GameContext", "RankedPlay", "TakeAction", "TakeDecision"), "base"),
+    **dict.fromkeys(("DEFAULT_LEVEL", "LEVELS", "Level"), "levels"),
+    "ProcessEngine": "process",
+    "SageEngine": "sage",
+}
+
+__all__ = list(_MODULE_OF)
+
+
+def __getattr__(name: str):
+    """A name of :data:`__all__`, imported from its module on first use."""
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value          # found directly from now on
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

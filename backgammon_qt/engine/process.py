@@ -22,7 +22,6 @@ unsafe in a process running Qt threads); a frozen application must call
 
 from __future__ import annotations
 
-import multiprocessing
 import threading
 import time
 from typing import Any
@@ -32,7 +31,7 @@ from .base import (
     CancelToken, Cancelled, CubeDecision, EngineError, GameContext, RankedPlay, TakeDecision,
     raise_if_cancelled,
 )
-from .sage import DEFAULT_LEVEL, LEVELS
+from .levels import DEFAULT_LEVEL, LEVELS
 
 __all__ = ["ProcessEngine", "ENGINE_CALLS", "STALE_TIMEOUT"]
 
@@ -106,6 +105,8 @@ class ProcessEngine:
         """Start the child process if it is not running (returns at once)."""
         if self._proc is not None and self._proc.is_alive():
             return
+        import multiprocessing      # here, not at the top: the window imports this module at start-up
+
         ctx = multiprocessing.get_context("spawn")
         parent, child = ctx.Pipe()
         proc = ctx.Process(target=_serve, args=(child, self.level, self._seed), daemon=True,

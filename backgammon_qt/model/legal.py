@@ -127,7 +127,6 @@ def _pair(position: Position, d1: int, d2: int):
     outside0 = sum(me[7:26])
     found = {}
     singles = {}
-    best = 0
     for a, b in ((d1, d2), (d2, d1)):
         swapped = a == d2 and not me[25]
         for s in ((25,) if me[25] else range(24, 0, -1)):

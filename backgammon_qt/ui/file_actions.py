@@ -19,10 +19,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QProgressBar
+from PySide6.QtWidgets import QMenu, QProgressBar     # the dialogs' classes: imported where used
 
-from backgammon_qt import io, paths, session
+from backgammon_qt import paths, session
+from backgammon_qt.lazy import lazy_import
 from backgammon_qt.model.match import Match
+
+io = lazy_import("backgammon_qt.io")     # the file formats load at the first file action, not at start-up
 
 __all__ = ["FileActions", "ask_resume", "OPEN_FILTERS", "SAVE_FILTERS"]
 
@@ -74,6 +77,8 @@ class _LoadJob(QRunnable):
 def ask_resume(parent, text: str) -> str | None:
     """Ask whether to resume the autosaved match: ``"resume"``,
     ``"discard"``, or None when the box was closed without an answer."""
+    from PySide6.QtWidgets import QMessageBox   # made at first use, not at start-up
+
     box = QMessageBox(QMessageBox.Icon.Question, parent.tr("Resume the unfinished match?"), text,
                       QMessageBox.StandardButton.NoButton, parent)
     resume = box.addButton(parent.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
@@ -182,6 +187,11 @@ class FileActions(QObject):
     def _say(self, text: str) -> None:
         self.window.news_label.setText(text)
 
+    def _warn(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox   # made at first use, not at start-up
+
+        QMessageBox.warning(self.window, title, text)
+
     def _default_dir(self) -> str:
         if self.path:
             return str(Path(self.path).parent)
@@ -198,6 +208,8 @@ class FileActions(QObject):
 
     def open_dialog(self) -> None:
         """Ask for a file and open it."""
+        from PySide6.QtWidgets import QFileDialog   # made at first use, not at start-up
+
         path, _filter = QFileDialog.getOpenFileName(self.window, self.tr("Open match"), self._default_dir(),
                                                     self.tr(OPEN_FILTERS))
         if path:
@@ -228,7 +240,7 @@ class FileActions(QObject):
                 self.recent.remove(path)
             message = self.tr("The match could not be opened.\n\n{error}").format(error=str(result))
             self._say(self.tr("Could not open {name}.").format(name=Path(path).name))
-            QMessageBox.warning(self.window, self.tr("Open match"), message)
+            self._warn(self.tr("Open match"), message)
             self.load_failed.emit(message)
             return
         record, fmt, match = result
@@ -266,6 +278,8 @@ class FileActions(QObject):
     def save_as(self) -> bool:
         """Ask for a file name and type and save there (.mat and .sgf after
         a warning of what they cannot keep)."""
+        from PySide6.QtWidgets import QFileDialog, QMessageBox   # made at first use, not at start-up
+
         start = Path(self.path).with_suffix(".bgqt") if self.path else Path(self._default_dir()) / _suggested_name(
             self.window.controller.match)
         path, chosen = QFileDialog.getSaveFileName(self.window, self.tr("Save match as"), str(start),
@@ -295,8 +309,8 @@ class FileActions(QObject):
             Path(path).parent.mkdir(parents=True, exist_ok=True)
             io.save(self._record(), path)
         except (io.MatchFileError, OSError) as exc:
-            QMessageBox.warning(self.window, self.tr("Save match"),
-                                self.tr("The match could not be saved.\n\n{error}").format(error=str(exc)))
+            self._warn(self.tr("Save match"),
+                       self.tr("The match could not be saved.\n\n{error}").format(error=str(exc)))
             return False
         self.path = path
         self._update_title()
@@ -344,9 +358,9 @@ class FileActions(QObject):
                 os.replace(path, broken)
             except OSError:
                 pass
-            QMessageBox.warning(self.window, self.tr("Resume match"),
-                                self.tr("The autosaved match could not be restored; the file was set aside "
-                                        "as {name}.\n\n{error}").format(name=broken, error=str(exc)))
+            self._warn(self.tr("Resume match"),
+                       self.tr("The autosaved match could not be restored; the file was set aside "
+                               "as {name}.\n\n{error}").format(name=broken, error=str(exc)))
             return False
         if record is None:
             return False

@@ -16,7 +16,6 @@ the cube's value), cubeful when the cube is in use; chances are cubeless.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLabel, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
@@ -51,10 +50,10 @@ class HintPanel(QDockWidget):
     """The hint dock.  ``scene`` is the board scene (the selected play is
     shown on it); ``engines`` an :class:`~backgammon_qt.computer.EngineSet`
     (the hints use its engine at the default level, which plays without
-    error; it is started on the first hint).
-
-    :attr:`action` (Hint, Ctrl+H) asks for the hint of the player to act
-    and shows the panel; it is enabled while a human is to act.  Call
+    error; it is started on the first hint); ``action`` the window's Hint
+    action (Ctrl+H), kept as :attr:`action`: it calls :meth:`request`, and
+    the window enables it while a human is to act (the panel itself is
+    made after the window's first paint, or at the first hint).  Call
     :meth:`set_controller` for every match shown and :meth:`shutdown` on
     quit.
 
@@ -70,7 +69,7 @@ class HintPanel(QDockWidget):
                    "Equity minus the best play's", "Chance of winning", "Chance of winning a gammon or backgammon",
                    "Chance of losing a gammon or backgammon")
 
-    def __init__(self, scene, engines, parent: QWidget | None = None) -> None:
+    def __init__(self, scene, engines, action, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Hint"))
         self.setObjectName("hint_panel")
@@ -107,12 +106,7 @@ class HintPanel(QDockWidget):
 
         self.preview = PlayPreviewItem()
         scene.addItem(self.preview)
-        self.action = QAction(self.tr("&Hint"), self)
-        self.action.setShortcut(QKeySequence("Ctrl+H"))
-        tip = self.tr("The best plays or the cube action for the player to act")
-        self.action.setStatusTip(tip)
-        self.action.setToolTip(tip)
-        self.action.triggered.connect(self.request)
+        self.action = action
         self._show_message(self.tr("Press Ctrl+H for a hint: the cube action before the roll, "
                                    "the best plays after it."))
 
@@ -128,8 +122,6 @@ class HintPanel(QDockWidget):
                 pass
         self.controller, self.computer = controller, computer
         controller.changed.connect(self._situation_changed)
-        if computer is not None:     # e.g. the computer gave a turn up: a human may ask now
-            computer.changed.connect(lambda: self.action.setEnabled(self.available()))
         self._situation_changed()
 
     def available(self) -> bool:
@@ -172,7 +164,6 @@ class HintPanel(QDockWidget):
             self.advisor.cancel()
         self._clear()
         self._show_message(self.tr("Press Ctrl+H for a hint."))
-        self.action.setEnabled(self.available())
 
     def _clear(self) -> None:
         self.ranked, self.cube = [], None

@@ -1,24 +1,35 @@
 """The main window: the board view, menus, toolbar and status bar, wired to
-one :class:`~backgammon_qt.controller.MatchController` per open match."""
+one :class:`~backgammon_qt.controller.MatchController` per open match.
+
+Start-up builds only what the first painted board needs (and the menus and
+toolbar, whose actions are cheap); the docks (hint panel, game list) are
+made right after that first paint, the dialogs when first opened, the engine
+at the first computer move or hint (``benchmarks/gui.py`` times it).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, Qt
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QWidget
 
-from backgammon_qt.computer import HUMAN, ComputerPlayer, EngineSet
+from backgammon_qt.computer import HUMAN, ComputerPlayer, EngineSet, HintAdvisor
 from backgammon_qt.controller import MatchController, MatchSetup
+from backgammon_qt.lazy import made_when_used
 from backgammon_qt.model.game import Phase
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.rules import PRESETS
 from backgammon_qt.settings import ANIMATION_MS, Settings
 
 from .file_actions import FileActions
-from .hint_panel import HintPanel
 from .match_browser import MatchBrowser
 from .scene import BoardScene
 from .view import BoardView
+
+if TYPE_CHECKING:
+    from .hint_panel import HintPanel
 
 __all__ = ["MainWindow"]
 
@@ -64,10 +75,6 @@ class MainWindow(QMainWindow):
         self.seats = tuple(seats) if seats is not None else (
             self.last_setup().seats if match is None else (HUMAN, HUMAN))
         self.computer: ComputerPlayer | None = None
-        self.hint_panel = HintPanel(self.scene, self.engines, self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.hint_panel)
-        self.hint_panel.hide()
-        self.addAction(self.hint_panel.action)
 
         self.status_label = QLabel()
         self.news_label = QLabel()
@@ -89,6 +96,34 @@ class MainWindow(QMainWindow):
         if geometry:
             self.restoreGeometry(QByteArray.fromHex(geometry.encode("ascii")))
         self.start_match(match if match is not None else self.last_setup().make_match())
+        self._after_first_paint = _AfterFirstPaint(self.view.viewport())
+        self.after_first_paint(self._make_docks)
+
+    def after_first_paint(self, callback) -> None:
+        """Call ``callback()`` once the board has been painted for the first
+        time (at once, from the event loop, if it has been already): start-up
+        work that the first painted board does not need.  Callbacks run in
+        the order given."""
+        self._after_first_paint.add(callback)
+
+    def _make_docks(self) -> None:
+        """Make the docks, hidden, once the board is on screen: the hint
+        panel first, so that it sits above the game list on the right."""
+        _ = self.hint_panel
+        _ = self.browser.dock
+
+    @made_when_used
+    def hint_panel(self) -> HintPanel:
+        """The hint dock (:mod:`.hint_panel`), made after the first paint or
+        when first used, following the match in the window."""
+        from .hint_panel import HintPanel
+
+        panel = HintPanel(self.scene, self.engines, self.hint_action, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+        panel.hide()
+        if self.controller is not None:
+            panel.set_controller(self.controller, self.computer)
+        return panel
 
     # ------------------------------------------------------------ actions and menus
     def _action(self, text: str, slot, shortcut=None, checkable: bool = False, tip: str = "") -> QAction:
@@ -116,6 +151,8 @@ class MainWindow(QMainWindow):
         self.end_turn_action = self._action(tr("&End turn"), lambda: self._call("end_turn"),
                                             [Qt.Key.Key_Return, Qt.Key.Key_Enter])
         self.double_action = self._action(tr("&Double"), lambda: self._call("cube_clicked"), "Ctrl+D")
+        self.hint_action = self._action(tr("&Hint"), lambda: self.hint_panel.request(), "Ctrl+H",
+                                        tip=tr("The best plays or the cube action for the player to act"))
         self.resign_actions = []
         for value, label in ((1, tr("&Single game")), (2, tr("&Gammon")), (3, tr("&Backgammon"))):
             self.resign_actions.append(self._action(label, lambda _c=False, v=value: self._call("resign", v)))
@@ -160,7 +197,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.roll_action)
         game.addAction(self.end_turn_action)
         game.addAction(self.double_action)
-        game.addAction(self.hint_panel.action)
+        game.addAction(self.hint_action)
         self.resign_menu = game.addMenu(tr("Re&sign"))
         for action in self.resign_actions:
             self.resign_menu.addAction(action)
@@ -195,7 +232,7 @@ class MainWindow(QMainWindow):
         toolbar.addAction(self.new_match_action)
         self.files.add_to_toolbar(toolbar)    # Open, Save
         toolbar.addAction(self.undo_action)
-        toolbar.addAction(self.hint_panel.action)
+        toolbar.addAction(self.hint_action)
         toolbar.addAction(self.orientation_action)
         toolbar.addAction(self.point_numbers_action)
         self.addToolBar(toolbar)
@@ -232,7 +269,8 @@ class MainWindow(QMainWindow):
             self.computer = ComputerPlayer(controller, self.seats, self.engines, self.settings, parent=self)
             self.computer.failed.connect(self.news_label.setText)
             self.computer.changed.connect(self.refresh)
-        self.hint_panel.set_controller(controller, self.computer)
+        if MainWindow.hint_panel.made(self):
+            self.hint_panel.set_controller(controller, self.computer)
         if old is None:
             scene = self.scene
             scene.move_requested.connect(lambda a, b: self._call("request_move", a, b))
@@ -271,8 +309,10 @@ class MainWindow(QMainWindow):
         self.end_turn_action.setEnabled(c.can_end_turn())
         self.double_action.setEnabled(c.game.can_double())
         self.resign_menu.setEnabled(phase in (Phase.ROLLING, Phase.MOVING))
+        self.hint_action.setEnabled(HintAdvisor.has_hint(c.game))
         if self.computer is not None and self.computer.acting:
-            for action in (self.undo_action, self.roll_action, self.end_turn_action, self.double_action):
+            for action in (self.undo_action, self.roll_action, self.end_turn_action, self.double_action,
+                           self.hint_action):
                 action.setEnabled(False)
             self.resign_menu.setEnabled(False)
 
@@ -352,6 +392,32 @@ class MainWindow(QMainWindow):
         window owns its engines, kill their child processes (on quit)."""
         if self.computer is not None:
             self.computer.stop()
-        self.hint_panel.shutdown()
+        if MainWindow.hint_panel.made(self):
+            self.hint_panel.shutdown()
         if self._own_engines:
             self.engines.close()
+
+
+class _AfterFirstPaint(QObject):
+    """Runs the callbacks :meth:`add`-ed to it, in order, from the event loop
+    right after the first paint of ``widget`` (see
+    :meth:`MainWindow.after_first_paint`)."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)         # gone with the widget: nothing runs after that
+        self._callbacks: list | None = []      # None once painted
+        widget.installEventFilter(self)
+
+    def add(self, callback) -> None:
+        if self._callbacks is None:
+            QTimer.singleShot(0, self, callback)
+        else:
+            self._callbacks.append(callback)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Paint and self._callbacks is not None:
+            watched.removeEventFilter(self)
+            callbacks, self._callbacks = self._callbacks, None
+            for callback in callbacks:
+                QTimer.singleShot(0, self, callback)
+        return False

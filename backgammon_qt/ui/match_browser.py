@@ -11,6 +11,9 @@ stepping past the last action) shows it again, and Play on from here cuts
 the match at the reviewed position (the later actions are dropped) and goes
 on playing from there.
 
+The dock is made right after the window's first paint (or when first
+used), the review board at the first review: start-up shows the board sooner.
+
 A reviewed position is the record replayed through the rules model up to
 that action (:meth:`Match.replay` of the games before, then
 :meth:`Game.apply` for each action of the game), described by a
@@ -20,20 +23,24 @@ that action (:meth:`Match.replay` of the games before, then
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QHeaderView, QMenu, QToolButton, QTreeWidget,
-                               QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QMenu, QTreeWidgetItem
 
 from backgammon_qt import session
 from backgammon_qt.controller import BoardState, MatchController
+from backgammon_qt.lazy import made_when_used
 from backgammon_qt.model.game import Game
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.record import Action, GameRecord, MatchRecord
 from backgammon_qt.settings import ANIMATION_MS
 
 from .scene import BoardScene
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDockWidget, QTreeWidget
 
 __all__ = ["MatchBrowser", "Step", "action_text"]
 
@@ -110,28 +117,10 @@ class MatchBrowser(QObject):
         self._cache: dict[tuple[int, int], list[Step]] = {}
         self._controller = None
         self._sized = False
-
-        settings = window.settings
-        self.scene = BoardScene(parent=self)        # the read-only review board
-        self.scene.set_orientation(settings.get("orientation") == "left")
-        self.scene.set_point_numbers(settings.get("point_numbers"))
-        self.scene.set_animation_ms(ANIMATION_MS[settings.get("animation_speed")])
-        settings.changed.connect(self._setting_changed)
+        self.tree: QTreeWidget | None = None        # the list, made with the dock
+        window.settings.changed.connect(self._setting_changed)
 
         tr = self.tr
-        self.tree = QTreeWidget()
-        self.tree.setColumnCount(3)
-        self.tree.setHeaderLabels([tr("#"), tr("Player"), tr("Action")])
-        self.tree.setUniformRowHeights(True)
-        self.tree.setRootIsDecorated(True)
-        self.tree.setAlternatingRowColors(True)
-        self.tree.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-        header = self.tree.header()
-        header.setStretchLastSection(True)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        self.tree.currentItemChanged.connect(self._row_chosen)
-
         self.prev_game_action = self._action(tr("Previous &game"), "\u00ab " + tr("Game"), self.previous_game,
                                              ["Ctrl+PgUp"])
         self.prev_action = self._action(tr("&Previous move"), "\u2039 " + tr("Move"), self.previous,
@@ -145,11 +134,42 @@ class MatchBrowser(QObject):
         self.play_on_action = self._action(tr("Play &on from here"), tr("Play on from here"), self.play_on, [],
                                            tr("Go on playing from the position shown; the later moves "
                                               "are dropped"))
+        # the dock's own toggleViewAction(), but there before the dock (made after the first paint)
+        self.toggle_action = QAction(tr("&Game list"), window)
+        self.toggle_action.setCheckable(True)
+        self.toggle_action.setShortcut(QKeySequence("Ctrl+L"))
+        self.toggle_action.setStatusTip(tr("Show the games and moves of the match, to step through them"))
+        self.toggle_action.triggered.connect(self._toggle_dock)
+        window.addAction(self.toggle_action)
+        self._update_actions()
+
+    @made_when_used
+    def dock(self) -> QDockWidget:
+        """The game list dock (hidden at first): the list of games and
+        actions and the stepping buttons.  Made after the window's first
+        paint (or when first used)."""
+        # imported here, so that PySide makes these classes after the first paint
+        from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QHeaderView, QToolButton, QTreeWidget,
+                                       QVBoxLayout, QWidget)
+
+        tr = self.tr
+        tree = QTreeWidget()
+        tree.setColumnCount(3)
+        tree.setHeaderLabels([tr("#"), tr("Player"), tr("Action")])
+        tree.setUniformRowHeights(True)
+        tree.setRootIsDecorated(True)
+        tree.setAlternatingRowColors(True)
+        tree.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        header = tree.header()
+        header.setStretchLastSection(True)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        tree.currentItemChanged.connect(self._row_chosen)
 
         panel = QWidget()
         layout = QVBoxLayout(panel)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.tree, 1)
+        layout.addWidget(tree, 1)
         row = QHBoxLayout()
         self.buttons = []
         for action in (self.prev_game_action, self.prev_action, self.next_action, self.next_game_action):
@@ -168,18 +188,37 @@ class MatchBrowser(QObject):
             self.buttons.append(button)
         layout.addLayout(row2)
 
-        self.dock = QDockWidget(tr("Game list"), window)
-        self.dock.setObjectName("game_list_dock")
-        self.dock.setWidget(panel)
-        self.dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        self.dock.hide()
-        self.toggle_action = self.dock.toggleViewAction()
-        self.toggle_action.setText(tr("&Game list"))
-        self.toggle_action.setShortcut(QKeySequence("Ctrl+L"))
-        self.toggle_action.setStatusTip(tr("Show the games and moves of the match, to step through them"))
-        window.addAction(self.toggle_action)
-        self._update_actions()
+        dock = QDockWidget(tr("Game list"), self.window)
+        dock.setObjectName("game_list_dock")
+        dock.setWidget(panel)
+        dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
+        self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        dock.hide()
+        dock.toggleViewAction().toggled.connect(self.toggle_action.setChecked)   # shown or closed
+        self.tree = tree
+        if self.record is not None:          # the match so far
+            self._sync_tree()
+            self._select(self.current())
+        return dock
+
+    def _toggle_dock(self, checked: bool) -> None:
+        """Show or close the dock, as its toggleViewAction() does (which
+        in turn keeps :attr:`toggle_action` checked while the dock shows)."""
+        if checked == self.dock.isHidden():
+            if checked:
+                self.dock.show()
+            else:
+                self.dock.close()
+
+    @made_when_used
+    def scene(self) -> BoardScene:
+        """The read-only review board, made at the first review."""
+        settings = self.window.settings
+        scene = BoardScene(parent=self)
+        scene.set_orientation(settings.get("orientation") == "left")
+        scene.set_point_numbers(settings.get("point_numbers"))
+        scene.set_animation_ms(ANIMATION_MS[settings.get("animation_speed")])
+        return scene
 
     def _action(self, text: str, short: str, slot, keys: list[str], tip: str = "") -> QAction:
         action = QAction(text, self.window)
@@ -249,7 +288,8 @@ class MatchBrowser(QObject):
                 pass
         self._controller = controller
         controller.changed.connect(self._live_changed)
-        self.tree.clear()
+        if self.tree is not None:
+            self.tree.clear()
         self._cache.clear()
         self.record = None
         self._signature = None
@@ -280,6 +320,8 @@ class MatchBrowser(QObject):
     def _sync_tree(self) -> None:
         rec = self.record
         tree = self.tree
+        if tree is None:            # no dock yet: it lists the match when made
+            return
         tree.blockSignals(True)
         try:
             for gi, game in enumerate(rec.games):
@@ -322,6 +364,8 @@ class MatchBrowser(QObject):
         return item.child(k - 1)
 
     def _select(self, where: tuple[int, int]) -> None:
+        if self.tree is None:
+            return
         item = self._item(*where)
         if item is None:
             return
@@ -486,6 +530,8 @@ class MatchBrowser(QObject):
         self.play_on_action.setEnabled(reviewing)
 
     def _setting_changed(self, name: str, value) -> None:
+        if not MatchBrowser.scene.made(self):    # made with the settings of its time
+            return
         if name == "orientation":
             self.scene.set_orientation(value == "left")
         elif name == "point_numbers":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .theme import THEME
 
@@ -17,6 +17,11 @@ class BoardView(QGraphicsView):
 
     def __init__(self, scene, parent=None) -> None:
         super().__init__(scene, parent)
+        # The same plain QWidget viewport Qt would make, but made here, in
+        # Python: the first time viewport() hands Qt's own to Python, PySide
+        # looks up its type by making every widget class and its enums
+        # (about 25 ms at start-up, where the window watches the first paint).
+        self.setViewport(QWidget())
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
