@@ -474,9 +474,13 @@ class LegalPlays:
                 used.append(die)
         if not used:
             return None
-        single = used[0] if len(used) == 1 and d1 != d2 else 0
-        sig = (bytes(board.me), board.hits, single)
-        found = self._signatures.get(sig)
+        me = bytes(board.me)
+        if len(used) == 1 and d1 != d2:
+            # one die played: the signature names the die the rules use
+            # (the larger where both could), whichever the text implied
+            found = self._signatures.get((me, board.hits, d1)) or self._signatures.get((me, board.hits, d2))
+        else:
+            found = self._signatures.get((me, board.hits, 0))
         if found is None:
             return None
         if self._by_position is not None:
@@ -511,17 +515,20 @@ class LegalPlays:
             elif sum(remaining) >= a:
                 orders = [list(remaining), list(reversed(remaining))]
         for order in orders:
-            point, ok = a, True
+            point, made, reached = a, [], False
             for i, die in enumerate(order):
                 if point == OFF or not board.can_move(point, die):
-                    ok = False
                     break
-                nxt = max(point - die, OFF)
-                if i < len(order) - 1 and nxt and board.blots[nxt] and not (board.hits >> nxt) & 1:
-                    ok = False  # a hit on the way is written out: 24/18*/13
-                    break
-                point = nxt
-            if ok and point == b:
+                move = board.do(point, die)
+                made.append(move)
+                if i < len(order) - 1 and move.hit:
+                    break  # a hit on the way is written out: 24/18*/13
+                point = move.to_point
+            else:
+                reached = point == b
+            for move in reversed(made):  # only try: the caller makes the moves
+                board.undo(move)
+            if reached:
                 return order
         return None
 

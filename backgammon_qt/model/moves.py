@@ -101,6 +101,11 @@ def parse_move_text(text: str) -> list[tuple[int, int]]:
     return parse_move_text_hits(text)[0]
 
 
+_SEPARATORS = re.compile(r"[\s,]+")
+_GROUP = re.compile(r"(.+?)(?:\((\d+)\))?")
+_POINT = re.compile(r"(\d+|bar|b|off|o)(\*)?", re.I)
+
+
 def parse_move_text_hits(text: str) -> tuple[list[tuple[int, int]], set[int]]:
     """Parse gnubg move text into ``(from_point, to_point)`` steps.
 
@@ -121,17 +126,17 @@ def parse_move_text_hits(text: str) -> tuple[list[tuple[int, int]], set[int]]:
         return [], set()
     steps: list[tuple[int, int]] = []
     hit_points: set[int] = set()
-    for group in re.split(r"[\s,]+", src):
+    for group in _SEPARATORS.split(src):
         if not group:
             continue
-        m = re.fullmatch(r"(.+?)(?:\((\d+)\))?", group)
+        m = _GROUP.fullmatch(group)
         body, count = m.group(1), m.group(2)
         points = body.split("/")
         if len(points) < 2 or any(p == "" for p in points):
             raise InvalidNotationError(f"bad move {group!r} in {text!r}")
         nums = []
         for p in points:
-            pm = re.fullmatch(r"(\d+|bar|b|off|o)(\*)?", p, re.I)
+            pm = _POINT.fullmatch(p)
             if not pm:
                 raise InvalidNotationError(f"bad point {p!r} in {text!r}")
             word = pm.group(1).lower()

@@ -184,7 +184,7 @@ class Position:
 
     def swapped(self) -> "Position":
         """The same board with the other side on roll."""
-        return Position(self.opponent, self.player)
+        return Position._make(self.opponent, self.player)
 
     def pip_count(self) -> tuple[int, int]:
         """Pip counts ``(player on roll, opponent)``: the sum over each side's
