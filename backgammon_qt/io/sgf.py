@@ -85,10 +85,15 @@ _NEXT_VALUE = re.compile(r"\s*\[")
 _VALUE = re.compile(r"((?:[^\\\]]|\\.)*)\]", re.S)
 
 
+_SOFT_BREAK = re.compile(r"\\\r?\n")
+_ESCAPED = re.compile(r"\\(.)", re.S)
+
+
 def _unescape(raw: str) -> str:
     # SGF: "\" escapes the next character; "\" before a line break removes it.
-    raw = re.sub(r"\\\r?\n", "", raw)
-    return re.sub(r"\\(.)", r"\1", raw, flags=re.S)
+    if "\\" not in raw:
+        return raw
+    return _ESCAPED.sub(r"\1", _SOFT_BREAK.sub("", raw))
 
 
 def parse_sgf_collection(text: str, path: str | os.PathLike | None = None) -> list[SgfTree]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 from .errors import InvalidNotationError
@@ -59,7 +60,12 @@ def format_moves(moves) -> str:
 
     An empty sequence gives the empty string (a turn with no legal play).
     """
-    moves = list(moves)
+    return _format_moves(tuple(moves))
+
+
+@lru_cache(maxsize=4096)
+def _format_moves(moves: tuple[Move, ...]) -> str:
+    # cached: the same plays come back again and again in a match file
     hit_points = {m.to_point for m in moves if m.hit}
     steps = sorted(((m.from_point, m.to_point) for m in moves), reverse=True)
     paths: list[list[int]] = [list(s) for s in steps]
@@ -95,9 +101,21 @@ def format_moves(moves) -> str:
 
 
 def parse_move_text(text: str) -> list[tuple[int, int]]:
-    """Parse gnubg move text into ``(from_point, to_point)`` steps; see
-    :func:`parse_move_text_hits`, which also returns the points marked as
-    hit."""
+    """Parse gnubg move text into ``(from_point, to_point)`` steps.
+
+    Accepts ``24/18 13/11``, ``8/2(3)``, ``bar/22*``, ``6/off``, ``25/22``,
+    ``2/off(2) 1/off(2)``, consolidated moves (``24/13``, ``24/18*/13``,
+    returned as the single step ``(24, 13)`` and the two steps
+    ``(24, 18), (18, 13)``) and commas between moves.  Hit marks are
+    accepted (the board decides what is hit; :func:`parse_move_text_hits`
+    also returns the marked points).  Points are in the
+    mover's numbering; ``bar`` is 25 and ``off`` 0.  An empty or
+    ``(no legal move)`` text gives ``[]``.
+
+    Raises :class:`InvalidNotationError` for anything else: a point outside
+    0..25, a move from off or to the bar, a dangling ``/``, a bad count, or
+    more than four checker moves' worth of steps.
+    """
     return parse_move_text_hits(text)[0]
 
 
@@ -107,23 +125,18 @@ _POINT = re.compile(r"(\d+|bar|b|off|o)(\*)?", re.I)
 
 
 def parse_move_text_hits(text: str) -> tuple[list[tuple[int, int]], set[int]]:
-    """Parse gnubg move text into ``(from_point, to_point)`` steps.
+    """Parse gnubg move text into ``(from_point, to_point)`` steps and the
+    set of points marked as hit (``*``); see :func:`parse_move_text`."""
+    steps, hits = _parse_cached(text)
+    return list(steps), set(hits)
 
-    Accepts ``24/18 13/11``, ``8/2(3)``, ``bar/22*``, ``6/off``, ``25/22``,
-    ``2/off(2) 1/off(2)``, consolidated moves (``24/13``, ``24/18*/13``,
-    returned as the single step ``(24, 13)`` and the two steps
-    ``(24, 18), (18, 13)``) and commas between moves.  Hit marks are
-    accepted and ignored (the board decides what is hit).  Points are in the
-    mover's numbering; ``bar`` is 25 and ``off`` 0.  An empty or
-    ``(no legal move)`` text gives ``[]``.
 
-    Raises :class:`InvalidNotationError` for anything else: a point outside
-    0..25, a move from off or to the bar, a dangling ``/``, a bad count, or
-    more than four checker moves' worth of steps.
-    """
+@lru_cache(maxsize=4096)
+def _parse_cached(text: str) -> tuple[tuple[tuple[int, int], ...], frozenset[int]]:
+    # cached: the same moves come back again and again in a match file
     src = text.strip()
     if src.lower() in ("", "(no legal move)", "cannot move", "no legal move"):
-        return [], set()
+        return (), frozenset()
     steps: list[tuple[int, int]] = []
     hit_points: set[int] = set()
     for group in _SEPARATORS.split(src):
@@ -163,7 +176,7 @@ def parse_move_text_hits(text: str) -> tuple[list[tuple[int, int]], set[int]]:
         steps.extend(group_steps * n_repeat)
     if len(steps) > 8:
         raise InvalidNotationError(f"too many moves in {text!r}")
-    return steps, hit_points
+    return tuple(steps), frozenset(hit_points)
 
 
 def net_movement(steps) -> tuple[tuple[int, ...], tuple[int, ...]]:
