@@ -17,7 +17,7 @@ from itertools import permutations
 
 from .errors import IllegalMoveError
 from .legal import LegalPlays, _generate, _result, _Search, check_dice
-from .moves import Move, Play
+from .moves import Move, Play, parse_move_text_hits
 from .position import BAR, OFF, Position
 
 __all__ = ["Turn"]
@@ -37,9 +37,8 @@ class Turn:
         self.start = position
         self.dice = (d1, d2)
         self.minimize_wasted_pips = minimize_wasted_pips
-        self.legal_plays = legal if legal is not None else LegalPlays(
-            position, (d1, d2), minimize_wasted_pips=minimize_wasted_pips)
-        self._legal_keys = frozenset(self.legal_plays._signatures)
+        self._legal = legal
+        self._legal_keys: frozenset | None = None
         self._search = _Search(position)  # holds the current state
         self._moves: list[Move] = []
         self._remaining: list[int] = [d1] * 4 if d1 == d2 else [d1, d2]
@@ -62,18 +61,42 @@ class Turn:
         return _result(self.start, tuple(self._search.me), self._search.hits)
 
     @property
+    def legal_plays(self) -> LegalPlays:
+        """The distinct legal plays of this roll from the start of the turn
+        (searched on first use: a play that uses every die needs no search
+        to be known legal)."""
+        if self._legal is None:
+            self._legal = LegalPlays(self.start, self.dice, minimize_wasted_pips=self.minimize_wasted_pips)
+        return self._legal
+
+    @property
     def max_moves(self) -> int:
         """How many dice a complete play uses with this roll."""
         return self.legal_plays.max_moves
 
     def has_legal_play(self) -> bool:
-        """False when the roll cannot be played at all (the turn passes)."""
-        return self.max_moves > 0
+        """False when the roll cannot be played at all (the turn passes):
+        some die can move some checker from the start of the turn."""
+        if self._legal is not None:
+            return self.max_moves > 0
+        board = _Search(self.start)
+        return any(board.can_move(p, d) for d in set(self.dice) for p in range(1, BAR + 1))
+
+    def _uses_every_die(self) -> bool:
+        # A play of every die, each move legal when made, is a legal play
+        # (RULES.md "Moving" restricts only plays that leave dice unused);
+        # "minimize wasted pips" alone also compares plays of all the dice.
+        return not self._remaining and not self.minimize_wasted_pips
 
     def can_finish(self) -> bool:
         """True when the moves made form a complete legal play, so the
         player may end the turn (always True for a roll with no legal play)."""
-        return self._key() in self._legal_keys
+        return self._uses_every_die() or self._key() in self._legal_key_set()
+
+    def _legal_key_set(self) -> frozenset:
+        if self._legal_keys is None:
+            self._legal_keys = frozenset(self.legal_plays._signatures)
+        return self._legal_keys
 
     def finish(self) -> Play:
         """The complete play.  Raises :class:`IllegalMoveError` if a die that
@@ -143,13 +166,34 @@ class Turn:
         """Make the play written in gnubg notation (see
         :meth:`LegalPlays.parse`) from the start of the turn and return it.
         Raises :class:`InvalidNotationError` or :class:`IllegalMoveError`;
-        on error the turn is unchanged."""
-        play = self.legal_plays.parse(text)
+        on error the turn is unchanged.
+
+        A text whose moves use every die as written is made as written
+        (each move checked on the board), with no search of all plays;
+        anything else is matched against the legal plays."""
         self.undo_all()
+        steps, _hits = parse_move_text_hits(text)
+        if steps and not self.minimize_wasted_pips:
+            for order in (steps, sorted(steps, key=lambda st: -st[0])):
+                if self._push_written(order) and self._uses_every_die():
+                    self._cache.clear()
+                    return Play(tuple(self._moves), self.position)
+                self.undo_all()
+        play = self.legal_plays.parse(text)
         for m in play.moves:
             self._push(m.from_point, (m.die,))
         self._cache.clear()
         return play
+
+    def _push_written(self, steps) -> bool:
+        """Make ``steps`` one checker each (see LegalPlays._written_chain);
+        False, with the moves made so far left for the caller to undo, when
+        a step cannot be made."""
+        for a, b in steps:
+            chain = LegalPlays._written_chain(self._search, a, b, self._remaining)
+            if chain is None or self._push(a, chain) is None:
+                return False
+        return True
 
     # ------------------------------------------------------------ internals
     def _single_die(self, first_die: int, total_moves: int) -> int:
@@ -167,13 +211,13 @@ class Turn:
         s = self._search
         need = self.max_moves - len(self._moves)
         if need == 0:
-            return self._key() in self._legal_keys
+            return self._key() in self._legal_key_set()
         max_left, found = _generate(self.position, list(self._remaining))
         if max_left != need:
             return False
         for (me, hits, die), steps in found.items():
             first = self._moves[0].die if self._moves else (steps[0].die if steps else 0)
-            if (me, hits | s.hits, self._single_die(first, self.max_moves)) in self._legal_keys:
+            if (me, hits | s.hits, self._single_die(first, self.max_moves)) in self._legal_key_set():
                 return True
         return False
 
