@@ -22,7 +22,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .errors import IllegalMoveError, InvalidNotationError
-from .moves import Move, Play, _set_moves, _set_position, format_moves, net_movement, parse_move_text_hits
+from .moves import (Move, Play, _set_moves, _set_position, format_moves, net_movement, parse_move_text_hits,
+                    shown)
 from .position import BAR, OFF, Position, _new, _set_opponent, _set_player
 
 __all__ = ["LegalPlays", "legal_plays", "check_dice"]
@@ -429,7 +430,7 @@ class LegalPlays:
         steps, written_hits = parse_move_text_hits(text)
         if not steps:
             if self:
-                raise IllegalMoveError(f"{text!r}: this roll has a legal play, the turn cannot pass")
+                raise IllegalMoveError(f"{shown(text)}: this roll has a legal play, the turn cannot pass")
             return Play((), self.position)
         for order in (steps, sorted(steps, key=lambda st: -st[0])):
             play = self._play_as_written(order)
@@ -439,7 +440,7 @@ class LegalPlays:
         matches = [p for p in self
                    if net_movement((m.from_point, m.to_point) for m in p.moves) == want]
         if not matches:
-            raise IllegalMoveError(f"{text!r} is not a legal {self.dice[0]}-{self.dice[1]} play here")
+            raise IllegalMoveError(f"{shown(text)} is not a legal {self.dice[0]}-{self.dice[1]} play here")
         if len(matches) > 1:
             dests = set(want[1])
             landings = {b for _, b in steps} - dests

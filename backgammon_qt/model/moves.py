@@ -119,6 +119,17 @@ def parse_move_text(text: str) -> list[tuple[int, int]]:
     return parse_move_text_hits(text)[0]
 
 
+_MAX_TEXT = 200
+"""Longest move text parsed (four moves written out need under 40
+characters); longer text is refused at once, whatever a file holds."""
+
+
+def shown(text: str, limit: int = 60) -> str:
+    """``repr(text)`` cut to about ``limit`` characters, for messages about
+    input that may be huge or hostile."""
+    return repr(text) if len(text) <= limit else repr(text[:limit]) + f"... ({len(text)} characters)"
+
+
 _SEPARATORS = re.compile(r"[\s,]+")
 _GROUP = re.compile(r"(.+?)(?:\((\d+)\))?")
 _POINT = re.compile(r"(\d+|bar|b|off|o)(\*)?", re.I)
@@ -135,6 +146,8 @@ def parse_move_text_hits(text: str) -> tuple[list[tuple[int, int]], set[int]]:
 def _parse_cached(text: str) -> tuple[tuple[tuple[int, int], ...], frozenset[int]]:
     # cached: the same moves come back again and again in a match file
     src = text.strip()
+    if len(src) > _MAX_TEXT:
+        raise InvalidNotationError(f"move text of {len(src)} characters is too long: {shown(src)}")
     if src.lower() in ("", "(no legal move)", "cannot move", "no legal move"):
         return (), frozenset()
     steps: list[tuple[int, int]] = []
@@ -146,16 +159,16 @@ def _parse_cached(text: str) -> tuple[tuple[tuple[int, int], ...], frozenset[int
         body, count = m.group(1), m.group(2)
         points = body.split("/")
         if len(points) < 2 or any(p == "" for p in points):
-            raise InvalidNotationError(f"bad move {group!r} in {text!r}")
+            raise InvalidNotationError(f"bad move {shown(group)} in {shown(text)}")
         nums = []
         for p in points:
             pm = _POINT.fullmatch(p)
             if not pm:
-                raise InvalidNotationError(f"bad point {p!r} in {text!r}")
+                raise InvalidNotationError(f"bad point {shown(p)} in {shown(text)}")
             word = pm.group(1).lower()
             n = BAR if word in ("bar", "b") else OFF if word in ("off", "o") else int(word)
             if not 0 <= n <= BAR:
-                raise InvalidNotationError(f"point {n} is not 0..25 in {text!r}")
+                raise InvalidNotationError(f"point {n} is not 0..25 in {shown(text)}")
             nums.append(n)
             if pm.group(2):
                 hit_points.add(n)
@@ -163,19 +176,19 @@ def _parse_cached(text: str) -> tuple[tuple[tuple[int, int], ...], frozenset[int
         group_steps = [(nums[i], nums[i + 1]) for i in range(len(nums) - 1)]
         for a, b in group_steps:
             if a == OFF:
-                raise InvalidNotationError(f"a move cannot start off the board: {group!r}")
+                raise InvalidNotationError(f"a move cannot start off the board: {shown(group)}")
             if b == BAR:
-                raise InvalidNotationError(f"a move cannot end on the bar: {group!r}")
+                raise InvalidNotationError(f"a move cannot end on the bar: {shown(group)}")
             if b >= a:
-                raise InvalidNotationError(f"a move must go toward home: {group!r}")
+                raise InvalidNotationError(f"a move must go toward home: {shown(group)}")
         n_repeat = 1
         if count is not None:
             n_repeat = int(count)
             if not 1 <= n_repeat <= 4:
-                raise InvalidNotationError(f"bad repeat count ({count}) in {text!r}")
+                raise InvalidNotationError(f"bad repeat count ({count}) in {shown(text)}")
         steps.extend(group_steps * n_repeat)
     if len(steps) > 8:
-        raise InvalidNotationError(f"too many moves in {text!r}")
+        raise InvalidNotationError(f"too many moves in {shown(text)}")
     return tuple(steps), frozenset(hit_points)
 
 
