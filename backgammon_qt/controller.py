@@ -574,15 +574,18 @@ class MatchController(QObject):
         elif phase is Phase.RESIGNED:
             resigner, value = g.pending_resignation or (0, 1)
             points = value * g.cube_value
-            text = self.tr("{a} resigns {what} ({n} point(s)). {b}, accept or decline?").format(
+            text = self.tr("{a} resigns {what} ({n} {points}). {b}, accept or decline?").format(
                 a=self._name(resigner), what=self.tr(_RESIGN_NAMES[value]), n=points,
-                b=self._name(1 - resigner))
+                points=self._points_word(points), b=self._name(1 - resigner))
             state.update(prompt=Prompt(text, (("accept", self.tr("Accept")), ("decline", self.tr("Decline")))),
                          status=self.tr("{b}: accept or decline the resignation.").format(
                              b=self._name(1 - resigner)))
         elif phase is Phase.OVER:
             state.update(prompt=self._game_over_prompt(), status=self._game_over_status())
         return BoardState(**state)
+
+    def _points_word(self, n: int) -> str:
+        return self.tr("point") if n == 1 else self.tr("points")
 
     def _game_over_prompt(self) -> Prompt:
         g = self.game
@@ -591,9 +594,9 @@ class MatchController(QObject):
         assert o is not None
         how = {"drop": self.tr(" (the double was dropped)"), "resign": self.tr(" (resignation)"),
                "claim": self.tr(" (on time)")}.get(o.reason, "")
-        lines = [self.tr("{w} wins {kind}{how}: {n} point(s).").format(
+        lines = [self.tr("{w} wins {kind}{how}: {n} {points}.").format(
             w=self._name(o.winner), kind=self.tr(_KIND_NAMES[o.kind]) if o.reason != "drop" else
-            self.tr("the game"), how=how, n=o.points)]
+            self.tr("the game"), how=how, n=o.points, points=self._points_word(o.points))]
         s = m.score
         lines.append(self.tr("Score: {a} {sa}, {b} {sb}").format(a=self._name(0), sa=s[0], b=self._name(1),
                                                                sb=s[1]) + (

@@ -74,7 +74,9 @@ def action_text(game: GameRecord, index: int) -> str:
         d1, d2 = a.dice or (0, 0)
         text = f"Rolls {d1}-{d2}"
         later = game.actions[index + 1:]
-        if (later and later[0].kind != "move") or (not later and game.outcome is not None):
+        # no play after a roll: a dance, unless the roller resigned (or the
+        # opponent claimed on time) before moving
+        if later and later[0].kind not in ("move", "resign", "claim"):
             text += ": no move"
         return text
     if k == "move":

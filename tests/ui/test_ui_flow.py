@@ -94,14 +94,14 @@ def test_resign_declined_then_accepted(make_board) -> None:
     board.roll()
     board.window.resign_actions[1].trigger()         # Game > Resign > Gammon
     assert board.game.phase is Phase.RESIGNED
-    assert "Alice resigns a gammon (2 point(s))" in board.scene.prompt.text
+    assert "Alice resigns a gammon (2 points)" in board.scene.prompt.text
     board.answer("decline")
     assert board.game.phase is Phase.MOVING
     board.drag(board.checker_at(0, 8), board.point_centre(0, 5))     # play goes on
     board.window.resign_actions[0].trigger()         # a single game
     board.answer("accept")
     assert board.game.outcome.winner == 1 and board.game.outcome.points == 1
-    assert "Bob wins a single game (resignation): 1 point(s)" in board.scene.prompt.text
+    assert "Bob wins a single game (resignation): 1 point." in board.scene.prompt.text
 
 
 def test_no_legal_play_passes_with_a_message(make_board) -> None:
