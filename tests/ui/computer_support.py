@@ -11,17 +11,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPointF
 
 from backgammon_qt.computer import HUMAN, EngineSet
-from backgammon_qt.model import OFF, Position
+from backgammon_qt.model import Position
 from backgammon_qt.model.dice import ManualDice
 from backgammon_qt.model.game import Game, Phase
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.rules import RuleOptions
 from backgammon_qt.ui.main_window import MainWindow
+from board_support import Board, show_window
 
 # A closed board: the top player (on roll, this is their view) has points 1..6
 # made and three checkers on 13; the bottom player has two on the bar and nine
@@ -40,13 +39,7 @@ def engines():
 
 
 def show(qtbot, window: MainWindow, size=(1100, 800)) -> MainWindow:
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    window.windowHandle().requestActivate()     # shortcuts need the active window
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    return window
+    return show_window(qtbot, window, size)
 
 
 @pytest.fixture
@@ -74,43 +67,29 @@ def make_window(qtbot, settings, engines) -> Callable[..., MainWindow]:
 
 
 # ---------------------------------------------------------------- gestures
+# Free-function forms of board_support.Board's gestures, for tests that hold a window.
 def checker_at(window: MainWindow, side: int, point: int) -> QPointF:
     """Scene centre of the top checker of ``side`` on its own ``point``."""
-    pos = window.controller.game.position_for(0)
-    n = (pos.player if side == 0 else pos.opponent)[point]
-    assert n, f"no checker of side {side} on {point}"
-    return window.scene.geometry.checker_pos(side, point, n - 1, n)
+    return Board(None, window).checker_at(side, point)
 
 
 def point_centre(window: MainWindow, side: int, point: int) -> QPointF:
-    g = window.scene.geometry
-    if point == OFF:
-        return g.tray_rect(side).center()
-    return g.column_rect(g.bottom_number(side, point)).center()
+    """Scene centre of ``side``'s own ``point`` (or its tray for OFF)."""
+    return Board(None, window).point_centre(side, point)
 
 
 def drag(window: MainWindow, a: QPointF, b: QPointF, steps: int = 6) -> None:
     """Press the left button at scene point ``a``, move to ``b``, release (on the viewport)."""
-    view, viewport = window.view, window.view.viewport()
-    pa, pb = view.mapFromScene(a), view.mapFromScene(b)
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pa)
-    for i in range(1, steps + 1):
-        QTest.mouseMove(viewport, pa + (pb - pa) * (i / steps))
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pb)
+    Board(None, window).drag(a, b, steps)
 
 
 def click_item(window: MainWindow, item) -> None:
-    point: QPoint = window.view.mapFromScene(item.mapToScene(item.boundingRect().center()))
-    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    Board(None, window).click_item(item)
 
 
 def click_answer(window: MainWindow, key: str) -> None:
     """Click the prompt's button ``key``."""
-    for button in window.scene.prompt.buttons:
-        if button.key == key:
-            click_item(window, button)
-            return
-    raise AssertionError(f"no {key!r} button in the prompt {window.scene.prompt.text!r}")
+    Board(None, window).answer(key)
 
 
 def sliding(window: MainWindow) -> bool:

@@ -1,0 +1,107 @@
+"""The mouse on the board, for the UI tests: a shown main window and
+gestures sent to its view's viewport at scene points (DESIGN.md "Tests":
+events sent to the view itself do nothing).
+
+Imported by plain name: tests/ui/conftest.py and the test modules put this
+folder on ``sys.path`` (pytest runs with ``--import-mode=importlib``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from backgammon_qt.model import OFF
+from backgammon_qt.ui.main_window import MainWindow
+
+
+def show_window(qtbot, window: MainWindow, size=(1100, 800)) -> MainWindow:
+    """Show ``window`` at ``size``, exposed and active (shortcuts need the
+    active window), closed by qtbot at the end of the test."""
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.windowHandle().requestActivate()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    return window
+
+
+class Board:
+    """A shown main window and mouse helpers working on its viewport."""
+
+    def __init__(self, qtbot, window: MainWindow) -> None:
+        self.qtbot = qtbot
+        self.window = window
+        self.view = window.view
+        self.scene = window.scene
+        self.viewport = window.view.viewport()
+
+    @property
+    def controller(self):
+        return self.window.controller
+
+    @property
+    def game(self):
+        return self.window.controller.game
+
+    @property
+    def geometry(self):
+        return self.scene.geometry
+
+    # ------------------------------------------------------------ places (scene)
+    def checker_at(self, side: int, point: int) -> QPointF:
+        """Scene centre of the top checker of ``side`` on its own ``point``."""
+        pos = self.game.position_for(0)
+        counts = pos.player if side == 0 else pos.opponent
+        n = counts[point]
+        assert n, f"no checker of side {side} on {point}"
+        return self.geometry.checker_pos(side, point, n - 1, n)
+
+    def point_centre(self, side: int, point: int) -> QPointF:
+        """Scene centre of ``side``'s own ``point`` (or its tray for OFF)."""
+        g = self.geometry
+        if point == OFF:
+            return g.tray_rect(side).center()
+        return g.column_rect(g.bottom_number(side, point)).center()
+
+    def to_view(self, p: QPointF) -> QPoint:
+        return self.view.mapFromScene(p)
+
+    # ------------------------------------------------------------ gestures
+    def drag(self, a: QPointF, b: QPointF, steps: int = 6) -> None:
+        """Press the left button at scene point ``a``, move to ``b``, release."""
+        pa, pb = self.to_view(a), self.to_view(b)
+        QTest.mousePress(self.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pa)
+        for i in range(1, steps + 1):
+            p = pa + (pb - pa) * (i / steps)
+            QTest.mouseMove(self.viewport, p)
+        QTest.mouseRelease(self.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pb)
+
+    def click(self, p: QPointF, button=Qt.MouseButton.LeftButton) -> None:
+        QTest.mouseClick(self.viewport, button, Qt.KeyboardModifier.NoModifier, self.to_view(p))
+
+    def click_item(self, item) -> None:
+        self.click(item.mapToScene(item.boundingRect().center()))
+
+    def roll(self) -> None:
+        """Click the Roll button."""
+        assert self.scene.roll_button.isVisible(), "no Roll button on the board"
+        self.click_item(self.scene.roll_button)
+
+    def answer(self, key: str) -> None:
+        """Click the prompt's button ``key``."""
+        for button in self.scene.prompt.buttons:
+            if button.key == key:
+                self.click_item(button)
+                return
+        raise AssertionError(f"no {key!r} button in the prompt {self.scene.prompt.text!r}")
+
+    def checkers_of(self, side: int, point: int) -> list:
+        return [c for c in self.scene.checkers[side] if c.location == point]
+
+    def settle(self) -> None:
+        """Wait until no checker is sliding."""
+        self.qtbot.waitUntil(lambda: not any(c.is_animating() for s in (0, 1) for c in self.scene.checkers[s]),
+                             timeout=3000)
