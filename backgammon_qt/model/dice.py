@@ -4,7 +4,6 @@ self-play, manual for entering a match by hand."""
 from __future__ import annotations
 
 import random
-import secrets
 from collections import deque
 from typing import Protocol
 
@@ -21,13 +20,14 @@ class DiceSource(Protocol):
 
 
 class RandomDice:
-    """Fair dice.  With no seed they come from :mod:`secrets` (the operating
-    system's random source); with a seed from :class:`random.Random`, the
-    same seed giving the same sequence."""
+    """Fair dice.  With no seed they come from the operating system's random
+    source (:class:`random.SystemRandom`, ``os.urandom``: what :mod:`secrets`
+    uses, without importing its hashing modules at start-up); with a seed
+    from :class:`random.Random`, the same seed giving the same sequence."""
 
     def __init__(self, seed: int | None = None) -> None:
         self.seed = seed
-        self._rng = secrets.SystemRandom() if seed is None else random.Random(seed)
+        self._rng = random.SystemRandom() if seed is None else random.Random(seed)
 
     def roll_one(self) -> int:
         return self._rng.randint(1, 6)

@@ -1,4 +1,4 @@
-"""Dice sources: seedable random dice, dice from :mod:`secrets` by default,
+"""Dice sources: seedable random dice, dice from the system source by default,
 and manual dice for entering a match by hand.
 
 RULES.md "Starting a game" (one die each for the opening roll) and "Moving"
@@ -7,7 +7,7 @@ RULES.md "Starting a game" (one die each for the opening roll) and "Moving"
 
 from __future__ import annotations
 
-import secrets
+import random
 from collections import Counter
 
 import pytest
@@ -39,9 +39,10 @@ def test_dice_show_1_to_6_and_every_face_comes_up() -> None:
     assert all(1 <= dice.roll_one() <= 6 for _ in range(200))
 
 
-def test_unseeded_dice_come_from_secrets(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Without a seed the dice come from :mod:`secrets` (the operating
-    system's random source), not a seedable generator."""
+def test_unseeded_dice_come_from_the_system_source(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without a seed the dice come from :class:`random.SystemRandom` (the
+    operating system's random source, as :mod:`secrets` uses), not a
+    seedable generator."""
     made = []
 
     class FakeSystemRandom:
@@ -54,14 +55,14 @@ def test_unseeded_dice_come_from_secrets(monkeypatch: pytest.MonkeyPatch) -> Non
             self.calls += 1
             return 4
 
-    monkeypatch.setattr(secrets, "SystemRandom", FakeSystemRandom)
+    monkeypatch.setattr(random, "SystemRandom", FakeSystemRandom)
     dice = RandomDice()
     assert dice.seed is None
     assert dice.roll() == (4, 4) and dice.roll_one() == 4
     assert len(made) == 1 and made[0].calls == 3
     seeded = RandomDice(1)
     seeded.roll()
-    assert len(made) == 1 and made[0].calls == 3   # a seeded source does not use secrets
+    assert len(made) == 1 and made[0].calls == 3   # a seeded source does not use the system source
 
 
 def test_manual_dice_come_out_in_order() -> None:
