@@ -243,6 +243,23 @@ class MatchController(QObject):
             return True
         return self._refuse(self.tr("That checker cannot move with the dice left."))
 
+    def explain_stuck_checker(self, point: int) -> bool:
+        """Say why the mover's checker on ``point`` (mover's numbering, 1..24
+        or ``BAR``) cannot move now: a checker on the bar must enter first,
+        every die that can be played is played, or no die left moves it.
+        Always returns False (nothing moved); the reason goes to ``message``."""
+        g = self.game
+        if g.phase is not Phase.MOVING or g.turn is None:
+            return self._refuse(self.tr("No checker can be moved now."))
+        turn = g.turn
+        if turn.can_finish() and not turn.movable_points():
+            return self._refuse(self.tr("Every die that can be played is played: click the dice or press "
+                                        "Enter to end the turn."))
+        if point != BAR and turn.position.player[BAR]:
+            return self._refuse(self.tr("The checker on the bar must enter first."))
+        return self._refuse(self.tr("That checker cannot move with {dice}.").format(
+            dice="-".join(map(str, turn.remaining_dice))))
+
     def request_bear_off(self) -> bool:
         """Bear off one checker with a single die (the tray was clicked): the
         largest die that bears off, from the highest point it can."""

@@ -276,6 +276,7 @@ class MainWindow(QMainWindow):
             scene.move_requested.connect(lambda a, b: self._call("request_move", a, b))
             scene.die_move_requested.connect(lambda p, w: self._call("request_move_by_die", p, w))
             scene.bear_off_requested.connect(lambda: self._call("request_bear_off"))
+            scene.stuck_checker_pressed.connect(lambda p: self._call("explain_stuck_checker", p))
             scene.dice_clicked.connect(lambda: self._call("dice_clicked"))
             scene.roll_clicked.connect(lambda: self._call("roll"))
             scene.cube_clicked.connect(lambda: self._call("cube_clicked"))

@@ -45,6 +45,8 @@ class BoardScene(QGraphicsScene):
         die_move_requested(int, int): a checker on a point was clicked; 0 = left button
             (left die), 1 = right button (right die).
         bear_off_requested(): the mover clicked their tray.
+        stuck_checker_pressed(int): the mover pressed one of their checkers that
+            cannot move now (its point or ``BAR``), so the reason can be told.
         dice_clicked(): the dice were clicked (end the turn).
         roll_clicked(): the Roll button was clicked.
         cube_clicked(): the cube was clicked (double).
@@ -55,6 +57,7 @@ class BoardScene(QGraphicsScene):
     move_requested = Signal(int, int)
     die_move_requested = Signal(int, int)
     bear_off_requested = Signal()
+    stuck_checker_pressed = Signal(int)
     dice_clicked = Signal()
     roll_clicked = Signal()
     cube_clicked = Signal()
@@ -325,5 +328,12 @@ class BoardScene(QGraphicsScene):
         super().mousePressEvent(event)
         if self.mouseGrabberItem() is not None or self.state is None or self.state.mover is None:
             return
-        if self.geometry.tray_column().contains(event.scenePos()):
+        s = self.state
+        place = self.geometry.location_at(event.scenePos(), s.mover)
+        if place == OFF:
             self.bear_off_requested.emit()
+        elif place is not None:
+            mine = s.position.player if s.mover == 0 else s.position.opponent
+            movable = self.referee.movable_points() if self.referee is not None else frozenset()
+            if mine[place] and place not in movable:
+                self.stuck_checker_pressed.emit(place)

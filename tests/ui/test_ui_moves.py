@@ -83,9 +83,30 @@ def test_entering_from_the_bar_comes_first(make_board) -> None:
     # a checker on the 13-point cannot be picked up while one is on the bar
     board.drag(board.checker_at(0, 13), board.point_centre(0, 9))
     assert board.game.position == before
+    assert board.window.news_label.text() == "The checker on the bar must enter first."
     board.drag(board.checker_at(0, BAR), board.point_centre(0, 21))
     assert board.game.turn.moves == (Move(BAR, 21, 4),)
     assert board.game.position.player[BAR] == 0 and board.game.position.player[21] == 1
+
+
+def test_pressing_a_checker_that_cannot_move_says_why(make_board) -> None:
+    # the opponent holds their 6 and 7 points: with 6-5 the back checkers are stuck
+    position = Position.from_points({24: 2, 13: 5, 8: 3, 6: 5}, {6: 5, 7: 2, 8: 3, 13: 5})
+    board = make_board(position, opening=(6, 5))
+    board.roll()
+    assert 24 not in board.controller.movable_points()
+    board.click(board.checker_at(0, 24))
+    assert board.game.turn.moves == ()
+    assert board.window.news_label.text() == "That checker cannot move with 6-5."
+    board.drag(board.checker_at(0, 13), board.point_centre(0, 2))
+    assert len(board.game.turn.moves) == 2
+    board.click(board.checker_at(0, 8))
+    assert len(board.game.turn.moves) == 2
+    assert board.window.news_label.text().startswith("Every die that can be played is played")
+    # an empty stretch of a point the mover does not hold says nothing
+    board.window.news_label.setText("")
+    board.click(board.point_centre(0, 20))
+    assert board.window.news_label.text() == ""
 
 
 def test_bearing_off_onto_the_tray_by_drag_and_by_click(make_board) -> None:
