@@ -48,6 +48,8 @@ SETTINGS: tuple[SettingSpec, ...] = (
                 (HUMAN, *LEVELS)),
     SettingSpec("match_length", int, 5, "Match length (0 = money play)", tuple(range(26))),
     SettingSpec("rule_preset", str, "match", "Rules", ("match", "money", "timed")),
+    SettingSpec("rule_options", str, "", "The rule options of the last new match, as JSON "
+                "(RuleOptions.to_dict; empty: the preset's)"),
     SettingSpec("window_geometry", str, "", "Window size and place (hex of Qt's geometry)"),
 )
 """Every option of the app.  Add new options here and nowhere else."""

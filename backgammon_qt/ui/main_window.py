@@ -9,6 +9,7 @@ at the first computer move or hint (``benchmarks/gui.py`` times it).
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
@@ -20,7 +21,7 @@ from backgammon_qt.controller import MatchController, MatchSetup
 from backgammon_qt.lazy import made_when_used
 from backgammon_qt.model.game import Phase
 from backgammon_qt.model.match import Match
-from backgammon_qt.model.rules import PRESETS
+from backgammon_qt.model.rules import PRESETS, RuleOptions
 from backgammon_qt.settings import ANIMATION_MS, Settings
 
 from .file_actions import FileActions
@@ -240,11 +241,20 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ the match
     def last_setup(self) -> MatchSetup:
-        """The setup of the last match, from the settings."""
+        """The setup of the last new match, from the settings: its rule
+        options as chosen in the dialog (the preset's when none are stored
+        or the stored ones no longer read)."""
         s = self.settings
         preset = s.get("rule_preset")
+        rules = PRESETS[preset]
+        stored = s.get("rule_options")
+        if stored:
+            try:
+                rules = RuleOptions.from_dict(json.loads(stored))
+            except (ValueError, TypeError, AttributeError):
+                pass       # an older or hand-edited settings file: the preset's options
         return MatchSetup((s.get("player_0_name"), s.get("player_1_name")), s.get("match_length"), preset,
-                          PRESETS[preset], (s.get("player_0_seat"), s.get("player_1_seat")))
+                          rules, (s.get("player_0_seat"), s.get("player_1_seat")))
 
 
     def start_match(self, match: Match, clock_banks=None) -> MatchController:
@@ -330,6 +340,7 @@ class MainWindow(QMainWindow):
         s.set("player_1_name", setup.players[1])
         s.set("match_length", setup.length)
         s.set("rule_preset", setup.preset)
+        s.set("rule_options", json.dumps(setup.rules.to_dict(), sort_keys=True))
         s.set("player_0_seat", setup.seats[0])
         s.set("player_1_seat", setup.seats[1])
         self.seats = setup.seats                  # the computer seats of this match and the next ones

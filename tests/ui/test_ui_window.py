@@ -94,6 +94,30 @@ def test_a_new_match_from_the_dialog_replaces_the_board(make_board, settings, mo
     assert board.scene.panels[0].name == "Carla"
 
 
+def test_rule_options_changed_in_the_dialog_are_remembered(make_board, settings, monkeypatch) -> None:
+    board = make_board()
+
+    def fake_exec(dialog) -> int:
+        dialog.preset.setCurrentIndex(dialog.preset.findData("money"))
+        dialog.option_widgets["beavers"].setChecked(False)
+        dialog.option_widgets["cube_cap"].setValue(16)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewMatchDialog, "exec", fake_exec)
+    board.window.new_match_action.trigger()
+    chosen = RuleOptions(jacoby=True, beavers=False, cube_cap=16)
+    assert board.controller.match.rules == chosen.for_match(0)
+    # the next new match starts from the same options, not the preset's
+    setup = board.window.last_setup()
+    assert setup.preset == "money" and setup.rules == chosen
+    dialog = NewMatchDialog(setup, board.window)
+    board.qtbot.addWidget(dialog)
+    assert dialog.rules() == chosen
+    # options stored by another version that no longer read: the preset's
+    settings.set("rule_options", '{"no_such_rule": true}')
+    assert board.window.last_setup().rules == PRESETS["money"]
+
+
 def test_rules_are_shown_from_the_shipped_resource(qtbot) -> None:
     dialog = RulesDialog()
     qtbot.addWidget(dialog)
