@@ -26,6 +26,7 @@ Players are the match's 0 (bottom) and 1 (top).
 
 from __future__ import annotations
 
+import logging
 import threading
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -116,11 +117,19 @@ class EngineSet:
         self._closing = threading.Event()
 
 
+_log = logging.getLogger(__name__)
+
+
 def _warm_up(engine: ProcessEngine, closing: threading.Event) -> None:
     try:
         engine.wait_ready(cancel=closing)
-    except (engine_api.Cancelled, engine_api.EngineError, OSError, ValueError):
+    except engine_api.Cancelled:
         pass      # closed while loading (quit at once): the next call starts the child again
+    except (engine_api.EngineError, OSError, ValueError) as exc:
+        if not closing.is_set():
+            # not the user's business yet: the first engine call starts the child again and reports
+            _log.warning("the %s engine did not load in the background (%s); it is started again "
+                         "at its first use", engine.level, exc)
 
 
 class ComputerPlayer(QObject):

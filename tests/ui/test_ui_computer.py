@@ -6,6 +6,7 @@ match made stale, and its engine process ends with the window."""
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 import threading
@@ -400,3 +401,26 @@ def test_an_engine_failure_is_reported_and_the_human_may_take_over(qtbot, settin
     assert window.hint_panel.action.isEnabled()
     assert c.request_move(8, 5) and c.request_move(6, 5) and c.end_turn()  # the computer's 3-1, by hand
     assert c.game.on_roll == 0 and c.game.phase is Phase.ROLLING
+
+
+def test_a_failed_background_warm_up_is_logged_and_a_cancelled_one_is_not(caplog) -> None:
+    from backgammon_qt import computer, engine as engine_api
+
+    class Failing:
+        level = "expert"
+
+        def __init__(self, error) -> None:
+            self.error = error
+
+        def wait_ready(self, cancel) -> None:
+            raise self.error
+
+    closing = threading.Event()
+    with caplog.at_level(logging.WARNING, logger="backgammon_qt.computer"):
+        computer._warm_up(Failing(engine_api.EngineError("bgsage failed to load")), closing)
+        computer._warm_up(Failing(engine_api.Cancelled()), closing)
+        closing.set()      # quitting: a failure while closing is expected
+        computer._warm_up(Failing(OSError("killed")), closing)
+    messages = [r.getMessage() for r in caplog.records]
+    assert len(messages) == 1
+    assert "expert engine did not load" in messages[0] and "bgsage failed to load" in messages[0]
