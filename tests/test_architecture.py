@@ -42,3 +42,21 @@ def test_model_and_io_do_not_import_qt() -> None:
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.startswith("imported:"), result.stdout
+
+
+def test_the_wheel_lists_every_package_and_ships_the_resources() -> None:
+    """pyproject.toml lists the packages by hand (so that resources/ can be
+    mapped into the package): a new subpackage must be added there, or a
+    wheel install would lack it."""
+    import tomllib
+
+    root = Path(__file__).resolve().parent.parent
+    config = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    on_disk = {".".join(p.parent.relative_to(root).parts) for p in (root / "backgammon_qt").rglob("__init__.py")}
+    listed = set(config["packages"])
+    assert listed - {"backgammon_qt.resources"} == on_disk
+    assert config["package-dir"]["backgammon_qt.resources"] == "resources"
+    # what Help > Rules shows is among the files the wheel takes from resources/
+    patterns = config["package-data"]["backgammon_qt.resources"]
+    assert any((root / "resources").glob(pattern) for pattern in patterns)
+    assert (root / "resources" / "RULES.md").is_file() and "*.md" in patterns
