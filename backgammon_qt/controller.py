@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from backgammon_qt.model import BAR, OFF, IllegalMoveError, Position, RuleError
+from backgammon_qt.model.xgid import XgidState
 from backgammon_qt.model.clock import Clock
 from backgammon_qt.model.game import Game, Phase
 from backgammon_qt.model.match import Match
@@ -190,6 +191,21 @@ class MatchController(QObject):
     def match_id(self) -> str:
         """gnubg Match ID of the current state."""
         return self.match.match_id()
+
+    def xgid(self) -> str:
+        """eXtreme Gammon's XGID of the current state (FORMATS.md section 5;
+        player 0 is X).  Before the opening roll: the starting position with
+        player 0 to act; while a double waits: the doubler's cube decision."""
+        g, m = self.game, self.match
+        to_act = g.doubler if g.doubler is not None else max(g.on_roll, 0)
+        dice = g.dice if g.phase in (Phase.MOVING, Phase.RESIGNED) else None
+        cap = m.rules.cube_cap or 1024
+        state = XgidState(position=g.position_for(to_act), player_to_act=to_act, dice=dice,
+                          cube_value=g.cube_value, cube_owner=g.cube_owner, score=g.score,
+                          match_length=m.length, crawford=g.crawford and bool(m.length),
+                          jacoby=m.rules.jacoby and not m.length, beavers=m.rules.beavers and not m.length,
+                          cube_cap=min(cap, 2 ** 15))
+        return state.xgid()
 
     # ------------------------------------------------------------ board questions
     def movable_points(self) -> frozenset[int]:

@@ -162,6 +162,8 @@ class MainWindow(QMainWindow):
                                         tip=tr("Take back the last move of this turn"))
         self.copy_position_action = self._action(tr("Copy &Position ID"), self.copy_position_id, "Ctrl+Shift+P")
         self.copy_match_action = self._action(tr("Copy &Match ID"), self.copy_match_id, "Ctrl+Shift+M")
+        self.copy_xgid_action = self._action(tr("Copy &XGID"), self.copy_xgid, "Ctrl+Shift+X",
+                                             tip=tr("The position, cube, dice and score as eXtreme Gammon writes them"))
         self.orientation_action = self._action(tr("&Home board on the left"), self._toggle_orientation, "Ctrl+R",
                                                checkable=True,
                                                tip=tr("Switch the home board between bottom right and bottom left"))
@@ -209,6 +211,7 @@ class MainWindow(QMainWindow):
         edit.addSeparator()
         edit.addAction(self.copy_position_action)
         edit.addAction(self.copy_match_action)
+        edit.addAction(self.copy_xgid_action)
         view = bar.addMenu(tr("&View"))
         view.addAction(self.orientation_action)
         view.addAction(self.point_numbers_action)
@@ -380,6 +383,10 @@ class MainWindow(QMainWindow):
     def copy_match_id(self) -> None:
         if self.controller is not None:
             QGuiApplication.clipboard().setText(self.controller.match_id())
+
+    def copy_xgid(self) -> None:
+        if self.controller is not None:
+            QGuiApplication.clipboard().setText(self.controller.xgid())
 
     def show_rules(self) -> None:
         if self.rules_dialog is None:

@@ -205,3 +205,21 @@ def test_copy_position_and_match_id(make_board) -> None:
     board.window.copy_match_action.trigger()
     assert QGuiApplication.clipboard().text() == board.controller.match.match_id()
     assert len(QGuiApplication.clipboard().text()) == 12
+
+
+def test_copy_xgid(make_board) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    from backgammon_qt.model.xgid import parse_xgid
+    board = make_board(opening=(1, 3), rolls=[(6, 6)])
+    board.roll()                             # Bob (player 1, O) wins the opening with 3-1
+    board.window.copy_xgid_action.trigger()
+    # the starting position as XG writes it (FORMATS.md section 5), O to play 3-1 in a 5-point match
+    assert QGuiApplication.clipboard().text() == "XGID=-b----E-C---eE---c-e----B-:0:0:-1:31:0:0:0:5:10"
+    board.drag(board.checker_at(1, 8), board.point_centre(1, 5))
+    board.drag(board.checker_at(1, 6), board.point_centre(1, 5))
+    board.window.end_turn_action.trigger()
+    board.window.copy_xgid_action.trigger()
+    state = parse_xgid(QGuiApplication.clipboard().text())
+    assert state.player_to_act == 0 and state.dice is None and state.score == (0, 0)
+    assert state.position == board.game.position and state.position_for(1).player[5] == 2
