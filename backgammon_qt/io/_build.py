@@ -20,7 +20,14 @@ file leaves implicit:
 - the Crawford game, as gnubg infers it (FORMATS.md 1.5): the first game
   with one player at length - 1.  A double in it is accepted with a
   warning (the game is then replayed as a non-Crawford game), and the
-  games after it are post-Crawford.
+  games after it are post-Crawford;
+- the starting score: the first game's score in the file (a match may
+  start at 6-3); when it has one player at length - 1 the file's own
+  Crawford mark decides (SGF ``CrawfordGame``), else (.mat) that game is
+  the Crawford game, as gnubg reads it;
+- a set-up position (SGF set-up nodes) starts its game instead of the
+  opening roll; when it gives the dice, the file's first move repeats
+  them, and only its play is applied.
 
 Players are 0 and 1 (.mat left column / SGF White = 0).
 """
@@ -34,11 +41,11 @@ from ..model.errors import IllegalMoveError, InvalidNotationError, RuleError
 from ..model.game import Game, Phase
 from ..model.match import MAX_MATCH_LENGTH, Match
 from ..model.moves import Play
-from ..model.record import Action, MatchRecord
+from ..model.record import Action, MatchRecord, Setup
 from ..model.rules import RuleOptions
 from .errors import MatchFileError
 
-__all__ = ["RecordBuilder", "Where", "replay_game", "MAX_GAMES", "MAX_ACTIONS", "MAX_POINTS"]
+__all__ = ["RecordBuilder", "Where", "replay_game", "start_game", "MAX_GAMES", "MAX_ACTIONS", "MAX_POINTS"]
 
 MAX_GAMES = 1000
 """Most games read from one file (a long money session has a few hundred)."""
@@ -85,6 +92,7 @@ class RecordBuilder:
         self._crawford_seen = False
         self._actions = 0
         self._unplayed: tuple[int, Where] | None = None   # (player, where) of a roll left unplayed
+        self._setup_dice = False     # the game's set-up rolled dice that no move of the file has repeated yet
 
     # ------------------------------------------------------------ helpers
     @property
@@ -127,26 +135,42 @@ class RecordBuilder:
 
     # ------------------------------------------------------------ games
     def new_game(self, where: Where = Where(), *, score: tuple[int, int] | None = None,
-                 crawford: bool | None = None) -> Game:
+                 crawford: bool | None = None, setup: Setup | None = None,
+                 setup_where: Where | None = None) -> Game:
         """Start the next game.  ``score`` is the score the file gives
-        before it (checked against the results so far: a difference is a
-        warning); ``crawford`` the file's own Crawford mark (SGF), else it
-        is inferred from the score."""
+        before it: the starting score for the first game (refused at or
+        past the match length), else checked against the results so far (a
+        difference is a warning).  ``crawford`` is the file's own Crawford
+        mark (SGF), else it is inferred from the score; for a first game
+        whose score cannot tell, the mark decides (None: it is the Crawford
+        game).  ``setup`` starts the game from a set-up position (refused
+        when the rules do not allow it, at ``setup_where`` if given)."""
         if self.game is not None:
             self._check_finished(where)
         if len(self.match.games) >= MAX_GAMES:
             raise self.error(f"more than {MAX_GAMES} games; this is not a real match file", where)
+        if not self.match.games and score is not None and tuple(score) != self.match.start_score:
+            try:
+                self.match.start_score = tuple(score)
+            except ValueError as exc:
+                raise MatchFileError(str(exc), self.path, line=where.line, game=1) from None
+        undecided = self.match.crawford_undecided
         try:
-            game = self.match.new_game()
+            game = self.match.new_game(setup=setup, crawford=crawford if undecided else None)
         except RuleError as exc:
             self.game = None
-            raise MatchFileError(f"a game after the end of the match ({exc})", self.path,
-                                 line=where.line, game=len(self.match.games) + 1) from None
+            number = len(self.match.games) + 1
+            if self.match.is_over:
+                raise MatchFileError(f"a game after the end of the match ({exc})", self.path,
+                                     line=where.line, game=number) from None
+            at = setup_where or where       # else the rules refuse the set-up
+            raise MatchFileError(str(exc), self.path, line=at.line, game=number, move=at.move) from None
         self.game = game
+        self._setup_dice = setup is not None and setup.dice is not None
         inferred = game.crawford and not self._crawford_seen
         if inferred:
             self._crawford_seen = True
-        if crawford is not None and crawford != inferred:
+        if crawford is not None and crawford != inferred and not undecided:
             self.warn(f"the file {'marks' if crawford else 'does not mark'} this game as the "
                       f"Crawford game, the score says {'it is' if inferred else 'it is not'}; "
                       "following the score", where)
@@ -176,6 +200,26 @@ class RecordBuilder:
         d1, d2 = dice
         if not (1 <= d1 <= 6 and 1 <= d2 <= 6):
             raise self.error(f"dice {d1}{d2} are not two numbers 1..6", where)
+        if self._setup_dice:
+            self._setup_dice = False
+            setup = game.record.setup
+            assert setup is not None and setup.dice is not None
+            same = player == setup.on_roll and sorted(dice) == sorted(setup.dice)
+            if game.phase is Phase.MOVING:
+                # the set-up rolled these dice already: the file's first move repeats them
+                if not same:
+                    raise self.error(f"the set-up gives {self.match.players[setup.on_roll]} the dice "
+                                     f"{setup.dice[0]}{setup.dice[1]}, but the first move is "
+                                     f"{self.match.players[player]}'s {d1}{d2}", where)
+                self._play_rolled(player, dice, play, where, resigns)
+                return
+            if same:
+                # the set-up's roll had no legal play and passed; the file writes that dance
+                if play and play.strip():
+                    raise self.error(f"{d1}{d2} has no legal play here, but the file plays "
+                                     f"{play.strip()!r}", where)
+                return
+            # else the set-up's roll passed and this is the next player's roll
         if game.phase is Phase.OPENING:
             if d1 == d2:
                 raise self.error(f"the opening roll cannot be a double ({d1}{d2}): each player "
@@ -184,6 +228,13 @@ class RecordBuilder:
             self._apply(Action("opening", player, (high, low) if player == 0 else (low, high)), where)
         else:
             self._apply(Action("roll", player, (d1, d2)), where)
+        self._play_rolled(player, dice, play, where, resigns)
+
+    def _play_rolled(self, player: int, dice: tuple[int, int], play: str | None, where: Where,
+                     resigns: bool) -> None:
+        """The play written after a roll (see :meth:`roll`)."""
+        game = self.game
+        assert game is not None
         if game.phase is Phase.MOVING:
             if play and play.strip():
                 if resigns:
@@ -192,8 +243,8 @@ class RecordBuilder:
             else:
                 self._unplayed = (player, where)
         elif play and play.strip() and play.strip().lower() not in ("cannot move", "(no legal move)"):
-            raise self.error(f"{d1}{d2} has no legal play here, but the file plays {play.strip()!r}",
-                             where)
+            raise self.error(f"{dice[0]}{dice[1]} has no legal play here, but the file plays "
+                             f"{play.strip()!r}", where)
 
     def cube(self, kind: str, player: int, where: Where = Where(), *, value: int | None = None) -> None:
         """A cube action: ``kind`` is ``double``, ``take``, ``drop`` or
@@ -304,6 +355,15 @@ class RecordBuilder:
         return self.match.to_record()
 
 
+def start_game(record: MatchRecord, index: int) -> Game:
+    """Game ``index`` of ``record`` as it starts: at its score, with its
+    Crawford flag, from its set-up if it has one (before any action).
+    Raises :class:`RuleError` for a set-up the rules refuse."""
+    grec = record.games[index]
+    return Game(record.rules.for_match(record.match_length), match_length=record.match_length,
+                score=grec.score_before, crawford=grec.crawford, setup=grec.setup)
+
+
 def replay_game(record: MatchRecord, index: int) -> Iterator[tuple[Action, Play | None, Game]]:
     """Replay game ``index`` of ``record`` through the model for a writer:
     yields each action, the :class:`Play` it made (``move`` actions, else
@@ -315,8 +375,7 @@ def replay_game(record: MatchRecord, index: int) -> Iterator[tuple[Action, Play 
     rules refuse.
     """
     grec = record.games[index]
-    game = Game(record.rules.for_match(record.match_length), match_length=record.match_length,
-                score=grec.score_before, crawford=grec.crawford)
+    game = start_game(record, index)
     for action in grec.actions:
         play = None
         if action.kind == "move":

@@ -241,12 +241,17 @@ def _date_from_mat(value: str) -> str:
 def parse_mat(text: str, path: str | os.PathLike | None = None) -> MatchRecord:
     """The match in ``text`` (a .mat file's decoded text, LF line ends).
 
+    The first game's score line is the match's starting score (FORMATS.md
+    1.1: "scores are the scores at the start of that game"); when it has
+    one player at length - 1, that game is the Crawford game (as gnubg
+    reads it, FORMATS.md 1.5).
+
     Raises :class:`MatchFileError` (naming ``path``, the line, game and
-    move) for text that is not a match file, a line that cannot be read, or
-    a move the rules do not allow.  What can be read but looks wrong (a
-    score line that disagrees with the results, a double in the Crawford
-    game, a ``Wins`` line that disagrees with the board) goes into the
-    record's ``warnings``.
+    move) for text that is not a match file, a line that cannot be read, a
+    starting score at or past the match length, or a move the rules do not
+    allow.  What can be read but looks wrong (a score line that disagrees
+    with the results, a double in the Crawford game, a ``Wins`` line that
+    disagrees with the board) goes into the record's ``warnings``.
     """
     tags, comments, length, games = _lex(text, path)
     if not games:
@@ -402,14 +407,41 @@ def _cells(record: MatchRecord, index: int) -> tuple[list[tuple[int, str]], tupl
     return cells, ((out.winner, out.points) if out is not None else None)
 
 
+def _check_writable(record: MatchRecord) -> None:
+    """Refuse (:class:`MatchFileError`) what .mat cannot say (see
+    :func:`format_mat`)."""
+    for gi, grec in enumerate(record.games):
+        if grec.setup is not None:
+            raise MatchFileError("the game starts from a set-up position, which a .mat file cannot hold; "
+                                 "save the match as .sgf or .bgqt", game=gi + 1)
+    if not record.games:
+        return
+    first = record.games[0]
+    n = record.match_length
+    if n and record.rules.crawford and list(first.score_before).count(n - 1) == 1 and not first.crawford:
+        a, b = first.score_before
+        raise MatchFileError(f"the match starts at {a}-{b} after its Crawford game, which a .mat file "
+                             "cannot say (its first game would read as the Crawford game); save the match "
+                             "as .sgf or .bgqt", game=1)
+
+
 def format_mat(record: MatchRecord) -> str:
     """The match as gnubg's ``export match mat`` writes it (LF line ends).
 
     What .mat cannot hold is left out: a declined resignation, a claim on
     time (written as its result, ``Wins n points``), rule options other
-    than Crawford (matches) and Jacoby/beavers (money).  Raises
-    :class:`MatchFileError` for a record the rules do not allow.
+    than Crawford (matches) and Jacoby/beavers (money).  The first game's
+    score line is the starting score (read back as such by
+    :func:`parse_mat`).
+
+    Raises :class:`MatchFileError` for a record the rules do not allow, and
+    for what .mat cannot say at all, rather than write a file that reads
+    back as another match: a game that starts from a set-up position, and
+    a match starting with a player at length - 1 whose first game is not
+    the Crawford game (a reader takes that game as the Crawford game,
+    FORMATS.md 1.5).
     """
+    _check_writable(record)
     out: list[str] = _header(record)
     if out:
         out.append("")

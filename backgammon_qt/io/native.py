@@ -22,6 +22,20 @@ Layout (version 1)::
                             "reason": "bearoff"} | null}],
      "turn_moves": [[13, 8]], "clock_banks": [90.0, 71.5] | null,
      "orientations": ["right", "left"]}
+
+A game that starts from a set-up position (:class:`Setup`) has one more
+key, and a file with such a game is written as version 2 (so that a
+program that reads only version 1 refuses it instead of starting that game
+from the opening roll); a game without it starts with the opening roll::
+
+    "setup": {"position_id": "4HPiAWAzTvABMA", "on_roll": 0, "dice": [5, 3] | null,
+              "cube_value": 2, "cube_owner": 0 | null}
+
+``position_id`` is the gnubg Position ID of the board **seen by the player
+on roll** (``on_roll``), i.e. the Position ID gnubg shows for that game
+state (FORMATS.md section 3); ``dice`` are the dice already rolled (null:
+still to roll); ``cube_owner`` null is the cube in the middle.  The first
+game's ``score_before`` is the match's starting score.
 """
 
 from __future__ import annotations
@@ -31,7 +45,8 @@ import os
 
 from ..model.errors import IllegalMoveError, InvalidNotationError, RuleError
 from ..model.match import MAX_MATCH_LENGTH, Match
-from ..model.record import Action, GameRecord, MatchRecord, Outcome, RecordError, WinKind
+from ..model.position import Position
+from ..model.record import Action, GameRecord, MatchRecord, Outcome, RecordError, Setup, WinKind
 from ..model.rules import RuleOptions
 from ._text import read_text, write_text_atomic
 from .errors import MatchFileError
@@ -39,31 +54,43 @@ from .errors import MatchFileError
 __all__ = ["FORMAT_NAME", "VERSION", "dumps", "loads", "load", "save"]
 
 FORMAT_NAME = "backgammon-qt"
-VERSION = 1
+VERSION = 2
+"""The newest layout this program reads and writes: 2 adds the games'
+``setup``; files without a set-up are still written as version 1."""
 _MAX_GAMES = 10_000
 _MAX_ACTIONS = 10_000
+
+
+def _setup_dict(setup: Setup) -> dict:
+    return {"position_id": setup.on_roll_position.position_id(), "on_roll": setup.on_roll,
+            "dice": None if setup.dice is None else list(setup.dice),
+            "cube_value": setup.cube_value, "cube_owner": setup.cube_owner}
+
+
+def _game_dict(g: GameRecord) -> dict:
+    d = {
+        "score_before": list(g.score_before),
+        "crawford": g.crawford,
+        "actions": [a.to_dict() for a in g.actions],
+        "outcome": None if g.outcome is None else {
+            "winner": g.outcome.winner, "kind": int(g.outcome.kind), "cube": g.outcome.cube,
+            "points": g.outcome.points, "reason": g.outcome.reason},
+    }
+    if g.setup is not None:
+        d["setup"] = _setup_dict(g.setup)
+    return d
 
 
 def dumps(record: MatchRecord) -> str:
     """The JSON text of ``record`` (UTF-8 safe, stable key order)."""
     data = {
         "format": FORMAT_NAME,
-        "version": VERSION,
+        "version": VERSION if any(g.setup is not None for g in record.games) else 1,
         "players": list(record.players),
         "match_length": record.match_length,
         "rules": record.rules.to_dict(),
         "info": dict(record.info),
-        "games": [
-            {
-                "score_before": list(g.score_before),
-                "crawford": g.crawford,
-                "actions": [a.to_dict() for a in g.actions],
-                "outcome": None if g.outcome is None else {
-                    "winner": g.outcome.winner, "kind": int(g.outcome.kind), "cube": g.outcome.cube,
-                    "points": g.outcome.points, "reason": g.outcome.reason},
-            }
-            for g in record.games
-        ],
+        "games": [_game_dict(g) for g in record.games],
         "turn_moves": [list(m) for m in record.turn_moves],
         "clock_banks": None if record.clock_banks is None else list(record.clock_banks),
         "orientations": list(record.orientations),
@@ -144,7 +171,8 @@ def loads(text: str, path: str | os.PathLike | None = None) -> MatchRecord:
                                       str(o["reason"]))
                 except (KeyError, TypeError, ValueError) as exc:
                     raise MatchFileError(f"bad outcome {o!r}: {exc}", path, game=gi) from None
-            games.append(GameRecord(score, bool(g.get("crawford", False)), actions, outcome))
+            setup = _read_setup(g["setup"], path, gi) if g.get("setup") is not None else None
+            games.append(GameRecord(score, bool(g.get("crawford", False)), actions, outcome, setup))
         turn_moves = []
         for m in data.get("turn_moves", []):
             _want(isinstance(m, list) and len(m) == 2, "turn_moves must be [from, to] pairs", path=path)
@@ -166,6 +194,51 @@ def loads(text: str, path: str | os.PathLike | None = None) -> MatchRecord:
                          turn_moves, banks, (orientations[0], orientations[1]))
     verify(record, path)
     return record
+
+
+_SETUP_KEYS = ("position_id", "on_roll", "dice", "cube_value", "cube_owner")
+
+
+def _read_setup(data, path, game: int) -> Setup:
+    """The :class:`Setup` of a game's ``"setup"`` object; a wrong shape or a
+    set-up no game can be in raises :class:`MatchFileError` naming the game
+    (1-based) and the field."""
+    def bad(field: str, why: str) -> MatchFileError:
+        return MatchFileError(f"setup: {field} {why}", path, game=game)
+
+    if not isinstance(data, dict):
+        raise MatchFileError("setup must be an object", path, game=game)
+    unknown = sorted(set(data) - set(_SETUP_KEYS))
+    if unknown:
+        raise bad(unknown[0], "is not a set-up field")
+    pid = data.get("position_id")
+    if not isinstance(pid, str):
+        raise bad("position_id", f"must be a gnubg Position ID, got {pid!r}")
+    try:
+        position = Position.from_position_id(pid)
+    except InvalidNotationError as exc:
+        raise bad("position_id", f"is not a Position ID ({exc})") from None
+    on_roll = data.get("on_roll")
+    if on_roll not in (0, 1) or isinstance(on_roll, bool):
+        raise bad("on_roll", f"must be 0 or 1, got {on_roll!r}")
+    dice = data.get("dice")
+    if dice is not None:
+        if not (isinstance(dice, list) and len(dice) == 2
+                and all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in dice)):
+            raise bad("dice", f"must be two numbers 1..6 or null, got {dice!r}")
+        dice = (dice[0], dice[1])
+    cube = data.get("cube_value", 1)
+    if not isinstance(cube, int) or isinstance(cube, bool):
+        raise bad("cube_value", f"must be a whole number, got {cube!r}")
+    owner = data.get("cube_owner")
+    if owner is not None and (owner not in (0, 1) or isinstance(owner, bool)):
+        raise bad("cube_owner", f"must be 0, 1 or null, got {owner!r}")
+    if on_roll == 1:
+        position = position.swapped()       # the file's view is the player on roll's
+    try:
+        return Setup(position, on_roll, dice, cube, owner)
+    except RuleError as exc:
+        raise MatchFileError(f"setup: {exc}", path, game=game) from None
 
 
 def verify(record: MatchRecord, path: str | os.PathLike | None = None) -> Match:

@@ -20,10 +20,12 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .. import __version__
+from ..model.errors import InvalidPositionError, RuleError
 from ..model.game import Phase
-from ..model.record import MatchRecord
+from ..model.position import BAR, CHECKERS, START, Position
+from ..model.record import MatchRecord, Setup
 from ..model.rules import RuleOptions
-from ._build import MAX_POINTS, RecordBuilder, Where, replay_game
+from ._build import MAX_POINTS, RecordBuilder, Where, replay_game, start_game
 from .errors import MatchFileError
 
 __all__ = ["SgfNode", "SgfTree", "parse_sgf_collection", "parse_sgf", "format_sgf", "looks_like_sgf",
@@ -35,7 +37,9 @@ SGF_INFO_PROPS = {"EV": "event", "RO": "round", "PC": "site", "DT": "date", "AN"
 same keys as the .mat header tags, see :data:`.mat.MAT_INFO_TAGS`)."""
 
 _MAX_DEPTH = 64
-_SETUP_PROPS = ("AB", "AW", "AE", "PL", "DI", "CP", "CO")
+_SETUP_PROPS = ("AE", "AB", "AW", "PL", "DI", "CV", "CP", "CO")
+"""Set-up properties (FORMATS.md 2.3 "Setup nodes"), in the order a node's
+are applied: clear, add, then who is on roll, the dice and the cube."""
 
 
 # ---------------------------------------------------------------- SGF syntax
@@ -226,11 +230,22 @@ def _rule_words(node: SgfNode) -> set[str]:
 def parse_sgf(text: str, path: str | os.PathLike | None = None) -> MatchRecord:
     """The match in gnubg SGF ``text``.
 
+    The first game's ``MI`` scores (``ws``, ``bs``) are the match's
+    starting score.  A game whose first nodes are set-up nodes (``AE``,
+    ``AB``, ``AW``, ``PL``, ``DI``, ``CV``, ``CP``/``CO``; FORMATS.md 2.3)
+    starts from that set-up (:class:`~backgammon_qt.model.record.Setup`):
+    the starting position with the cleared points emptied and the added
+    checkers put on (checkers of a colour placed on no point and not on
+    the bar are borne off), the player on roll (``PL``, else the colour of
+    the first move), the dice already rolled, the cube.
+
     Raises :class:`MatchFileError` for text that is not SGF, an SGF of
-    another game (``GM`` other than 6: GM[1] is Go, GM[3] chess), set-up
-    positions (not supported), or a move the rules do not allow (naming the
-    line, game and node).  Disagreements that can be read past (``MI``
-    scores, ``RE`` against the board) become warnings.
+    another game (``GM`` other than 6: GM[1] is Go, GM[3] chess), an
+    impossible set-up (more than 15 checkers of a colour, both colours on
+    one point, a game already over, a cube the rules do not allow), a
+    set-up after a game's first move (not supported), or a move the rules
+    do not allow (naming the line, game and node).  Disagreements that can
+    be read past (``MI`` scores, ``RE`` against the board) become warnings.
     """
     trees = parse_sgf_collection(text, path)
     for i, tree in enumerate(trees):
@@ -275,8 +290,14 @@ def _read_tree(builder: RecordBuilder, tree: SgfTree, gi: int, marks_crawford: b
     except ValueError as exc:
         raise builder.error(str(exc), where) from None
     score = (mi["ws"], mi["bs"]) if "ws" in mi and "bs" in mi else None
+    if score is not None and max(score) > MAX_POINTS:
+        raise builder.error(f"MI[ws:{score[0]}][bs:{score[1]}]: the scores are absurd", where)
     words = _rule_words(root)
-    builder.new_game(where, score=score, crawford=("crawfordgame" in words) if marks_crawford else None)
+    nodes = tree.main_line()
+    setup, setup_where = _read_setup(builder, nodes, gi)
+    # The first game's own mark decides when its starting score cannot tell (6-3 in a 7-point match).
+    builder.new_game(where, score=score, crawford=("crawfordgame" in words) if marks_crawford or gi == 0 else None,
+                     setup=setup, setup_where=setup_where)
     if "game" in mi and mi["game"] != gi and mi["game"] != gi + 1:
         builder.warn(f"game tree {gi + 1} says MI[game:{mi['game']}] (games are numbered from 0)", where)
     names = (root.get("PW"), root.get("PB"))
@@ -291,23 +312,134 @@ def _read_tree(builder: RecordBuilder, tree: SgfTree, gi: int, marks_crawford: b
             info[key] = value
     if tree.has_variations():
         builder.warn("the game tree has variations; only the main line is read", where)
-    cv = root.get("CV")
-    if cv not in (None, "1", ""):
-        raise builder.error(f"a game starting with the cube at {cv} (CV[{cv}], automatic doubles) "
-                            "is not supported", where)
-    for number, node in enumerate(tree.main_line()):
-        setup = [p for p in _SETUP_PROPS if p in node.props]
-        if setup:
-            raise builder.error(f"set-up positions ({', '.join(setup)}) are not supported",
-                                Where(node.line, number))
-        if number and "CV" in node.props:
-            raise builder.error("set-up positions (CV) are not supported", Where(node.line, number))
+    for number, node in enumerate(nodes):
         for ident, player in (("W", 0), ("B", 1)):
             for value in node.props.get(ident, []):
                 _read_action(builder, player, value.strip(), Where(node.line, number))
     result = root.get("RE")
     if result:
         _read_result(builder, result.strip(), where)
+
+
+def _first_action(nodes: list[SgfNode]) -> int:
+    """Index of the first node with a move or cube action (len(nodes) if none)."""
+    return next((i for i, n in enumerate(nodes) if "W" in n.props or "B" in n.props), len(nodes))
+
+
+def _read_setup(builder: RecordBuilder, nodes: list[SgfNode], gi: int) -> tuple[Setup | None, Where]:
+    """The set-up of a game tree's main line (``nodes``, the root first):
+    the set-up properties of the nodes up to and including the first node
+    with an action, applied in order (FORMATS.md 2.3).  Returns
+    ``(None, ...)`` for a game with no set-up, else the set-up and where
+    its last set-up node is.  Raises :class:`MatchFileError` for an
+    impossible set-up or set-up properties after the first action."""
+    first = _first_action(nodes)
+    at = [i for i, node in enumerate(nodes) if any(p in node.props for p in _SETUP_PROPS)]
+    game = gi + 1
+
+    def fail(reason: str, i: int) -> MatchFileError:
+        return MatchFileError(reason, builder.path, line=nodes[i].line, game=game, move=i)
+
+    late = [i for i in at if i > first]
+    if late:
+        props = ", ".join(p for p in _SETUP_PROPS if p in nodes[late[0]].props)
+        raise fail(f"a set-up ({props}) after the game's first move is not supported", late[0])
+    root_cv = nodes[0].get("CV")
+    if at == [0] and set(_SETUP_PROPS) & set(nodes[0].props) == {"CV"}:
+        if (root_cv or "1").strip() == "1":
+            return None, Where(nodes[0].line, 0)
+        raise fail(f"a game starting with the cube at {root_cv} (CV[{root_cv}], automatic doubles) "
+                   "is not supported", 0)
+    if not at:
+        return None, Where(nodes[0].line, 0)
+
+    # Checkers by letter, from White's side (FORMATS.md 2.3): index 0..23 = a..x, 24 = y (the bar).
+    board = {0: [0] * 25, 1: [0] * 25}
+    for player in (0, 1):
+        for point in range(1, BAR + 1):
+            board[player][_index(_letter(point, player))] = START.player[point]
+    on_roll: int | None = None
+    dice: tuple[int, int] | None = None
+    cube, owner = 1, None
+    for i in at:
+        props = nodes[i].props
+        for ident in _SETUP_PROPS:
+            for value in props.get(ident, []):
+                text = value.strip()
+                if ident in ("AE", "AB", "AW"):
+                    try:
+                        letters = _point_list(text)
+                    except ValueError as exc:
+                        raise fail(f"{ident}[{value}]: {exc}", i) from None
+                    for letter in letters:
+                        if ident == "AE":
+                            board[0][_index(letter)] = board[1][_index(letter)] = 0
+                        else:
+                            board[0 if ident == "AW" else 1][_index(letter)] += 1
+                elif ident == "PL":
+                    if text.upper() not in ("W", "B"):
+                        raise fail(f"PL[{value}] names no player (W or B)", i)
+                    on_roll = "WB".index(text.upper())
+                elif ident == "DI":
+                    if not re.fullmatch(r"[1-6][1-6]", text):
+                        raise fail(f"DI[{value}] is not two dice 1..6", i)
+                    dice = (int(text[0]), int(text[1]))
+                elif ident == "CV":
+                    if not re.fullmatch(r"\d{1,6}", text):
+                        raise fail(f"CV[{value}] is not a cube value", i)
+                    cube = int(text)
+                else:                                   # CP (gnubg) or CO (the spec)
+                    code = text.lower()
+                    if code not in ("c", "w", "b", "n"):
+                        raise fail(f"{ident}[{value}] names no cube position (c, w, b or n)", i)
+                    new_owner = {"w": 0, "b": 1}.get(code)
+                    if ident == "CO" and "CP" in props and new_owner != owner:
+                        raise fail(f"CP[{props['CP'][-1]}] and CO[{value}] put the cube in different places", i)
+                    owner = new_owner
+    last = at[-1]
+    for player, colour in ((0, "White"), (1, "Black")):
+        placed = sum(board[player])
+        if placed > CHECKERS:
+            raise fail(f"the set-up puts {placed} {colour} checkers on the points and the bar "
+                       f"(at most {CHECKERS})", last)
+    for k in range(24):
+        if board[0][k] and board[1][k]:
+            letter = chr(ord("a") + k)
+            raise fail(f"the set-up puts White and Black checkers on point {letter} (White's "
+                       f"{_point(letter, 0)}, Black's {_point(letter, 1)})", last)
+    if on_roll is None:
+        if first < len(nodes):
+            on_roll = 0 if "W" in nodes[first].props else 1
+        else:
+            raise fail("the set-up does not say who is on roll (no PL[W] or PL[B], and no move follows)", last)
+    sides = [{_point(chr(ord("a") + k), player): n for k, n in enumerate(board[player]) if n}
+             for player in (0, 1)]
+    try:
+        setup = Setup(Position.from_points(sides[0], sides[1]), on_roll, dice, cube, owner)
+    except (RuleError, InvalidPositionError) as exc:
+        raise fail(str(exc), last) from None
+    return setup, Where(nodes[last].line, last)
+
+
+def _index(letter: str) -> int:
+    """0..24 for a..y."""
+    return ord(letter) - ord("a")
+
+
+def _point_list(text: str) -> list[str]:
+    """The letters of one point-list value: ``l`` or a range ``a:x``
+    (both ends included; SGF's compressed point list).  Only a..y (the
+    points and the bar); raises :class:`ValueError` otherwise."""
+    m = re.fullmatch(r"([a-z])(?:\s*:\s*([a-z]))?", text)
+    if not m:
+        raise ValueError("not a point (a..x) or the bar (y)")
+    lo, hi = m.group(1), m.group(2) or m.group(1)
+    for letter in (lo, hi):
+        if letter > "y":
+            raise ValueError(f"{letter} is not a point (a..x) or the bar (y); checkers not placed are borne off")
+    if hi < lo:
+        raise ValueError(f"the range {lo}:{hi} runs backwards")
+    return [chr(c) for c in range(ord(lo), ord(hi) + 1)]
 
 
 def _read_action(builder: RecordBuilder, player: int, value: str, where: Where) -> None:
@@ -369,6 +501,11 @@ def format_sgf(record: MatchRecord) -> str:
     """The match as gnubg writes SGF: one game tree per game, ``MI`` with
     games from 0, ``RU`` and ``RE``, one node per move or cube action.
 
+    A game that starts from a set-up gets gnubg's set-up nodes after its
+    root: ``AE[a:y]`` with ``AW``/``AB`` for every checker, ``PL`` and the
+    dice (``DI``) if rolled, ``CV`` and ``CP`` when the cube is not at 1 in
+    the middle; the first game's ``MI`` scores are the starting score.
+
     What gnubg's SGF cannot hold is left out: resignations as actions
     (only ``RE[..R]`` says the loser resigned), a declined resignation, a
     claim on time (written as a resignation), rule options other than
@@ -400,6 +537,8 @@ def format_sgf(record: MatchRecord) -> str:
             o = grec.outcome
             root.append(f"RE[{'WB'[o.winner]}+{o.points}{'' if o.reason in ('bearoff', 'drop') else 'R'}]")
         nodes = ["(;" + "".join(root)]
+        if grec.setup is not None:
+            nodes.extend(_setup_nodes(grec.setup))
         try:
             nodes.extend(_move_nodes(record, gi))
         except (ValueError, AssertionError) as exc:
@@ -408,9 +547,33 @@ def format_sgf(record: MatchRecord) -> str:
     return "\n".join(out) + "\n"
 
 
+def _setup_nodes(setup: Setup) -> list[str]:
+    """gnubg's set-up nodes for ``setup`` (FORMATS.md 2.3): the board, who
+    is on roll and the dice, the cube."""
+    board = ["AE[a:y]"]
+    for ident, player in (("AW", 0), ("AB", 1)):
+        side = setup.position.player if player == 0 else setup.position.opponent
+        letters = "".join(f"[{_letter(p, player)}]" * side[p] for p in range(1, BAR + 1))
+        if letters:
+            board.append(ident + letters)
+    nodes = ["".join(board), f"PL[{'WB'[setup.on_roll]}]"]
+    if setup.dice is not None:
+        nodes[-1] += f"DI[{setup.dice[0]}{setup.dice[1]}]"
+    if setup.cube_value != 1:
+        nodes.append(f"CV[{setup.cube_value}]")
+    if setup.cube_owner is not None:
+        nodes.append(f"CP[{'wb'[setup.cube_owner]}]")
+    return nodes
+
+
 def _move_nodes(record: MatchRecord, gi: int) -> list[str]:
     nodes = []
     pending: tuple[int, str] | None = None     # a roll waiting for its play
+    setup = record.games[gi].setup
+    if setup is not None and setup.dice is not None and start_game(record, gi).turn is not None:
+        # the set-up's DI holds the roll; the first move repeats it (as gnubg writes)
+        pending = (setup.on_roll, f"{setup.dice[0]}{setup.dice[1]}")
+    setup_roll = pending
     for action, play, game in replay_game(record, gi):
         kind = action.kind
         colour = "WB"[action.player] if action.player in (0, 1) else ""
@@ -437,8 +600,9 @@ def _move_nodes(record: MatchRecord, gi: int) -> list[str]:
         elif kind in ("take", "drop"):
             nodes.append(f"{colour}[{kind}]")
         elif kind == "resign" and pending is not None:
-            nodes.append(f"{'WB'[pending[0]]}[{pending[1]}]")   # rolled, then resigned
+            if pending is not setup_roll:           # DI already says the set-up's roll
+                nodes.append(f"{'WB'[pending[0]]}[{pending[1]}]")   # rolled, then resigned
             pending = None
-    if pending is not None:
+    if pending is not None and pending is not setup_roll:
         nodes.append(f"{'WB'[pending[0]]}[{pending[1]}]")
     return nodes

@@ -18,9 +18,12 @@ def summary(record: MatchRecord, format_name: str, match: Match | None = None) -
     ``points`` are what the game scored (the cube times single, gammon or
     backgammon), before a match score is capped at the match length;
     ``end`` is ``"bearoff"``, ``"drop"``, ``"resign"`` or ``"claim"``.  An
-    unfinished last game has ``winner`` and ``end`` None and ``points`` 0.
-    ``final_score`` is the score after the finished games, capped at the
-    match length (model rules: :attr:`Match.score`).  ``match`` is the
+    unfinished last game has ``winner`` and ``end`` None and ``points`` 0
+    (a game from a set-up position is summarised like any other game).
+    ``final_score`` is the starting score (the first game's
+    ``score_before``, 6-3 for a set-up position at that score) plus the
+    finished games, capped at the match length (model rules:
+    :attr:`Match.score`).  ``match`` is the
     replayed record if the caller has it (else it is replayed here).
     """
     if match is None:

@@ -14,7 +14,7 @@ from .match import Match
 from .matchid import GameState, MatchState
 from .moves import Move, Play, format_moves, parse_move_text
 from .position import BAR, CHECKERS, OFF, START, Position
-from .record import Action, GameRecord, MatchRecord, Outcome, RecordError, WinKind
+from .record import Action, GameRecord, MatchRecord, Outcome, RecordError, Setup, WinKind
 from .rules import OPTIONS, PRESETS, RuleOptions
 from .turn import Turn
 
@@ -23,6 +23,6 @@ __all__ = [
     "IllegalMoveError", "InvalidNotationError", "InvalidPositionError", "RuleError", "RecordError",
     "Action", "Clock", "DiceSource", "Game", "GameRecord", "GameState", "LegalPlays", "ManualDice",
     "Match", "MatchRecord", "MatchState", "Move", "Outcome", "Phase", "Play", "Position",
-    "RandomDice", "RuleOptions", "Turn", "WinKind",
+    "RandomDice", "RuleOptions", "Setup", "Turn", "WinKind",
     "format_moves", "legal_plays", "parse_move_text",
 ]

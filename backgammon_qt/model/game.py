@@ -21,7 +21,7 @@ from .dice import DiceSource, RandomDice
 from .errors import RuleError
 from .moves import Play
 from .position import BAR, CHECKERS, OFF, Position
-from .record import Action, GameRecord, Outcome, WinKind
+from .record import Action, GameRecord, Outcome, Setup, WinKind
 from .rules import RuleOptions
 from .turn import Turn
 
@@ -44,10 +44,19 @@ class Game:
 
     ``rules`` are the options in force (already adjusted for match or money
     play by the caller, see :meth:`RuleOptions.for_match`); ``dice`` the
-    dice source (default: :class:`RandomDice`, i.e. :mod:`secrets`);
+    dice source (default: :class:`RandomDice`, the system random source);
     ``match_length`` 0 for money play; ``score`` the match score before the
     game (player 0, player 1); ``crawford`` True in the Crawford game (no
-    doubling, RULES.md "Doubling cube").
+    doubling, RULES.md "Doubling cube").  ``start`` is a position (seen by
+    player 0) to play the opening roll from instead of the starting
+    position (tests); ``setup`` a :class:`~backgammon_qt.model.record.Setup`
+    to start from instead of the opening roll: that player on roll, that
+    cube, and with dice the turn already rolled (phase MOVING; a roll with
+    no legal play passes at once, as :meth:`roll` does), else phase
+    ROLLING.  The set-up is kept in :attr:`record`.  Raises
+    :class:`RuleError` for a set-up these rules do not allow (see
+    :meth:`_check_setup`) and :class:`ValueError` when both ``start`` and
+    ``setup`` are given.
 
     Methods that act raise :class:`RuleError` when the rules do not allow
     the action now (wrong phase, wrong player, cube not available) and
@@ -57,7 +66,9 @@ class Game:
 
     def __init__(self, rules: RuleOptions | None = None, dice: DiceSource | None = None, *,
                  match_length: int = 0, score: tuple[int, int] = (0, 0), crawford: bool = False,
-                 start: Position | None = None) -> None:
+                 start: Position | None = None, setup: Setup | None = None) -> None:
+        if start is not None and setup is not None:
+            raise ValueError("a game starts from a start position or from a set-up, not both")
         self.rules = rules if rules is not None else RuleOptions()
         self.dice_source: DiceSource = dice if dice is not None else RandomDice()
         self.match_length = match_length
@@ -78,7 +89,9 @@ class Game:
         self._beavered = False
         self._resign: tuple[int, int] | None = None  # (player, value)
         self._resume_phase: Phase | None = None
-        self.record = GameRecord(score_before=self.score, crawford=crawford)
+        self.record = GameRecord(score_before=self.score, crawford=crawford, setup=setup)
+        if setup is not None:
+            self._start_from(setup)
 
     # ------------------------------------------------------------ views
     @property
@@ -155,6 +168,41 @@ class Game:
         mine, theirs = (d0, d1) if winner == 0 else (d1, d0)
         self._start_turn((mine, theirs))
         return d0, d1
+
+    # ------------------------------------------------------------ set-up
+    def _check_setup(self, setup: Setup) -> None:
+        """Refuse (:class:`RuleError`) a set-up cube these rules do not
+        allow (RULES.md "Doubling cube"): above the cube cap; other than 1
+        in the middle when the cube is not in use or in the Crawford game;
+        above 1 in the middle (only automatic doubles in money play leave
+        it there, at most ``automatic_doubles_limit`` times)."""
+        value, owner = setup.cube_value, setup.cube_owner
+        if not self._cube_below_cap(value):
+            raise RuleError(f"the set-up cube is at {value}, above the cube cap of {self.rules.cube_cap}")
+        if value == 1:
+            return
+        if not self.rules.cube:
+            raise RuleError(f"the set-up cube is at {value}, but these rules play without the cube")
+        if self.crawford:
+            raise RuleError(f"the set-up cube is at {value}, but nobody doubles in the Crawford game")
+        if owner is None and not (self.rules.automatic_doubles and not self.match_length
+                                  and value <= 1 << self.rules.automatic_doubles_limit):
+            raise RuleError(f"the set-up cube is at {value} in the middle, which only automatic doubles "
+                            "in money play can do; give the player who owns it")
+
+    def _start_from(self, setup: Setup) -> None:
+        self._check_setup(setup)
+        self.on_roll = setup.on_roll
+        self._position = setup.on_roll_position
+        self.cube_value = setup.cube_value
+        self.cube_owner = setup.cube_owner
+        self.cube_turned = setup.cube_owner is not None
+        if setup.cube_owner is None and setup.cube_value > 1:
+            self.automatic_doubles = setup.cube_value.bit_length() - 1
+        if setup.dice is not None:
+            self._start_turn(setup.dice)
+        else:
+            self.phase = Phase.ROLLING
 
     # ------------------------------------------------------------ the cube
     def can_double(self) -> bool:

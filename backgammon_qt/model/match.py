@@ -5,6 +5,13 @@ match to N points, money play).  The Crawford game is the first game after a
 player reaches one point short of the match length; nobody may double in it.
 A win is counted up to what the match needs (a player's score never passes
 the match length).  Players are 0 and 1.
+
+A match may start at a score other than 0-0 (``start_score``: a record of a
+set-up position at 6-3, say).  When one player is already at length - 1 at
+the start, the score cannot tell whether the first game is the Crawford
+game (it depends on games that are not in the record): the caller says so
+(:meth:`Match.new_game`'s ``crawford``), and when it is not, the match is
+post-Crawford from its first game on.
 """
 
 from __future__ import annotations
@@ -14,7 +21,7 @@ from .errors import IllegalMoveError, InvalidNotationError, RuleError
 from .game import Game, Phase
 from .matchid import GameState, MatchState
 from .position import Position
-from .record import MatchRecord, RecordError
+from .record import MatchRecord, RecordError, Setup
 from .rules import RuleOptions
 
 __all__ = ["Match", "MAX_MATCH_LENGTH"]
@@ -27,22 +34,41 @@ class Match:
     """A match of ``length`` points (0 = money session) between
     ``players`` (names of players 0 and 1) under ``rules`` (adjusted with
     :meth:`RuleOptions.for_match`).  ``dice`` is shared by all games.
+    ``start_score`` is the score (player 0, player 1) before the first
+    game: whole numbers >= 0, each below the length in a match.
 
-    Raises :class:`ValueError` for a length outside 0..99.
+    Raises :class:`ValueError` for a length outside 0..99 and a start score
+    outside those bounds.
     """
 
     def __init__(self, length: int = 0, rules: RuleOptions | None = None,
-                 players: tuple[str, str] = ("Player 1", "Player 2"), dice: DiceSource | None = None) -> None:
+                 players: tuple[str, str] = ("Player 1", "Player 2"), dice: DiceSource | None = None, *,
+                 start_score: tuple[int, int] = (0, 0)) -> None:
         if not isinstance(length, int) or isinstance(length, bool) or not 0 <= length <= MAX_MATCH_LENGTH:
             raise ValueError(f"match length must be 0 (money) to {MAX_MATCH_LENGTH}, got {length!r}")
         self.length = length
+        self.games: list[Game] = []
+        self.start_score = start_score
         self.rules = (rules if rules is not None else RuleOptions()).for_match(length)
         self.players = (str(players[0]), str(players[1]))
         self.dice_source: DiceSource = dice if dice is not None else RandomDice()
-        self.games: list[Game] = []
         self.info: dict[str, str] = {}
 
     # ------------------------------------------------------------ state
+    @property
+    def start_score(self) -> tuple[int, int]:
+        """The score (player 0, player 1) before the first game.  Set it
+        before the first game starts: :class:`ValueError` unless two whole
+        numbers >= 0, each below the length in a match;
+        :class:`RuleError` once a game has started."""
+        return self._start_score
+
+    @start_score.setter
+    def start_score(self, value: tuple[int, int]) -> None:
+        if self.games:
+            raise RuleError("the starting score is set before the first game")
+        self._start_score = _checked_start_score(value, self.length)
+
     @property
     def game(self) -> Game | None:
         """The current (last started) game, or None before the first."""
@@ -50,8 +76,9 @@ class Match:
 
     @property
     def score(self) -> tuple[int, int]:
-        """Points of players 0 and 1 from the finished games."""
-        score = [0, 0]
+        """Points of players 0 and 1: the starting score plus the finished
+        games."""
+        score = list(self.start_score)
         for g in self.games:
             if g.outcome is not None:
                 score[g.outcome.winner] += self._counted(g.outcome.points, score[g.outcome.winner])
@@ -74,12 +101,30 @@ class Match:
         s = self.score
         return 0 if s[0] >= self.length else 1
 
-    def _crawford_next(self, score: tuple[int, int], games_before: list[Game]) -> bool:
+    def _crawford_next(self, score: tuple[int, int], games_before: list[Game]) -> bool | None:
+        """Whether the next game is the Crawford game; None when the score
+        cannot tell (the first game, with exactly one player at length - 1
+        in the starting score)."""
         if not self.length or not self.rules.crawford:
             return False
         if self.length - 1 not in score:
             return False
-        return not any(g.crawford for g in games_before)
+        if any(g.crawford for g in games_before):
+            return False
+        if self.length - 1 in self.start_score:
+            if games_before:
+                return False        # the first game settled it: it was not the Crawford game
+            if self.start_score.count(self.length - 1) == 1:
+                return None
+            return False            # both at length - 1: the Crawford game is behind them
+        return True
+
+    @property
+    def crawford_undecided(self) -> bool:
+        """True when the next game's Crawford flag cannot be derived from
+        the score: no game yet, the Crawford rule on, and exactly one player
+        at length - 1 in :attr:`start_score` (see :meth:`new_game`)."""
+        return not self.games and self._crawford_next(self.score, []) is None
 
     @property
     def is_crawford_game(self) -> bool:
@@ -88,29 +133,54 @@ class Match:
 
     @property
     def is_post_crawford(self) -> bool:
-        """True after the Crawford game has been played (the cube is back)."""
-        return any(g.crawford for g in self.games[:-1]) or (
-            self.game is not None and not self.game.crawford and any(g.crawford for g in self.games))
+        """True after the Crawford game has been played (the cube is back),
+        including a match that starts post-Crawford (a player at length - 1
+        in the starting score and its first game not the Crawford game)."""
+        if any(g.crawford for g in self.games[:-1]) or (
+                self.game is not None and not self.game.crawford and any(g.crawford for g in self.games)):
+            return True
+        return (bool(self.length) and self.rules.crawford and self.length - 1 in self.start_score
+                and bool(self.games) and not self.games[0].crawford)
 
     # ------------------------------------------------------------ playing
-    def new_game(self, start: Position | None = None) -> Game:
-        """Start the next game and return it; ``start`` is a position to
-        begin from instead of the starting position (seen by player 0; for
-        set-up positions and tests).  Raises :class:`RuleError` if the
-        current game is not over or the match is over."""
+    def new_game(self, start: Position | None = None, *, setup: Setup | None = None,
+                 crawford: bool | None = None) -> Game:
+        """Start the next game and return it.
+
+        ``start`` is a position to play the opening roll from instead of
+        the starting position (seen by player 0; tests); ``setup`` a
+        :class:`Setup` to start from instead of the opening roll (see
+        :class:`Game`).  ``crawford`` is whether this is the Crawford game:
+        None derives it from the score (RULES.md "Doubling cube"); when the
+        score cannot tell (:attr:`crawford_undecided`) None means it is
+        (gnubg's reading of a match file, FORMATS.md 1.5), and False makes
+        the match post-Crawford from here on.
+
+        Raises :class:`RuleError` if the current game is not over, the
+        match is over, ``crawford`` disagrees with what the score says, or
+        the set-up is not allowed under these rules.
+        """
         if self.game is not None and self.game.phase is not Phase.OVER:
             raise RuleError("the current game is not over")
         if self.is_over:
             raise RuleError("the match is over")
         score = self.score
+        derived = self._crawford_next(score, self.games)
+        if derived is None:
+            derived = True if crawford is None else bool(crawford)
+        elif crawford is not None and bool(crawford) != derived:
+            raise RuleError(f"this game is marked {'' if crawford else 'not '}as the Crawford game; at "
+                            f"{score[0]}-{score[1]} after the games before, it is {'' if derived else 'not '}one")
         game = Game(self.rules, self.dice_source, match_length=self.length, score=score,
-                    crawford=self._crawford_next(score, self.games), start=start)
+                    crawford=derived, start=start, setup=setup)
         self.games.append(game)
         return game
 
     # ------------------------------------------------------------ record
     def to_record(self) -> MatchRecord:
-        """The full record of the match (games, actions, outcomes)."""
+        """The full record of the match (games with their set-ups, actions,
+        outcomes; the first game's ``score_before`` is the starting
+        score).  The games' records are the games' own (not copies)."""
         g = self.game
         turn_moves = []
         if g is not None and g.phase is Phase.MOVING and g.turn is not None:
@@ -122,24 +192,31 @@ class Match:
     @classmethod
     def replay(cls, record: MatchRecord, dice: DiceSource | None = None) -> "Match":
         """Rebuild a match by replaying every action of ``record`` through
-        the rules.  Raises :class:`RecordError` naming the game and action
-        (0-based) of the first action the rules refuse, or a score or
-        Crawford flag that disagrees with the record.  The last game may be
-        unfinished; it is left where the record stops."""
+        the rules.  The first game's ``score_before`` is the starting score;
+        each game starts from its ``setup`` if it has one.  Raises
+        :class:`RecordError` naming the game and action (0-based) of the
+        first action the rules refuse, a starting score at or past the
+        match length, a set-up the rules refuse, or a later game's score or
+        a Crawford flag that disagrees with the games before it (the first
+        game's flag is taken from the record when the starting score cannot
+        tell, see :meth:`new_game`).  The last game may be unfinished; it is
+        left where the record stops."""
         match = cls(record.match_length, record.rules, record.players, dice)
+        if record.games:
+            try:
+                match.start_score = tuple(record.games[0].score_before)
+            except ValueError as exc:
+                raise RecordError(str(exc), 0) from None
         match.info = dict(record.info)
         for gi, grec in enumerate(record.games):
             try:
-                game = match.new_game()
+                game = match.new_game(setup=grec.setup, crawford=bool(grec.crawford))
             except RuleError as exc:
                 raise RecordError(str(exc), gi) from None
             if tuple(grec.score_before) != game.score:
                 raise RecordError(f"the record gives the score before this game as "
                                   f"{grec.score_before[0]}-{grec.score_before[1]}, the games before "
                                   f"make it {game.score[0]}-{game.score[1]}", gi)
-            if bool(grec.crawford) != game.crawford:
-                raise RecordError(f"the record marks this game {'' if grec.crawford else 'not '}as the "
-                                  f"Crawford game; the score makes it {'' if game.crawford else 'not '}one", gi)
             for ai, action in enumerate(grec.actions):
                 try:
                     game.apply(action)
@@ -193,3 +270,18 @@ class Match:
     def match_id(self) -> str:
         """The gnubg Match ID of the current state."""
         return self.match_state().match_id()
+
+
+def _checked_start_score(start_score, length: int) -> tuple[int, int]:
+    """``start_score`` as a pair of ints; :class:`ValueError` unless both
+    are whole numbers >= 0 and, in a match, below ``length``."""
+    try:
+        start = tuple(start_score)
+    except TypeError:
+        start = ()
+    if len(start) != 2 or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in start):
+        raise ValueError(f"the starting score must be two whole numbers >= 0, got {start_score!r}")
+    if length and max(start) >= length:
+        raise ValueError(f"the starting score {start[0]}-{start[1]} is not below the match length "
+                         f"{length}: that match is already over")
+    return start[0], start[1]

@@ -11,10 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import IntEnum
 
-from .errors import RuleError
+from .errors import InvalidPositionError, RuleError
+from .position import CHECKERS, OFF, Position
 from .rules import RuleOptions
 
-__all__ = ["Action", "ACTION_KINDS", "GameRecord", "MatchRecord", "Outcome", "WinKind", "RecordError"]
+__all__ = ["Action", "ACTION_KINDS", "GameRecord", "MatchRecord", "Outcome", "Setup", "WinKind", "RecordError",
+           "MAX_CUBE"]
+
+MAX_CUBE = 1 << 15
+"""The highest cube value a set-up may give (the Match ID holds the cube as
+a 4-bit power of two, FORMATS.md section 4)."""
 
 ACTION_KINDS = ("opening", "roll", "move", "double", "take", "drop", "beaver",
                 "resign", "accept", "decline", "claim")
@@ -101,15 +107,90 @@ class Action:
                    d.get("play"), d.get("value"))
 
 
+@dataclass(frozen=True)
+class Setup:
+    """A game that starts from a set-up position instead of the opening
+    roll (an edited position: gnubg's and GNU Gibbon's SGF set-up nodes,
+    FORMATS.md section 2.3 "Setup nodes").
+
+    - ``position``: the board **seen by player 0** (``position.player`` is
+      player 0's checkers in player 0's numbering, ``position.opponent``
+      player 1's in theirs; 25 = bar, 0 = off), whoever is on roll;
+      :attr:`on_roll_position` is the same board seen by the player on roll.
+    - ``on_roll``: the player on roll, 0 or 1.
+    - ``dice``: the dice that player has already rolled, ``(d1, d2)`` with
+      1..6 each (first die as shown), or None when they are still to roll
+      (or double).
+    - ``cube_value``: 1, 2, 4, ... up to :data:`MAX_CUBE`; ``cube_owner``:
+      None (in the middle), 0 or 1.
+
+    Raises :class:`RuleError` for a set-up no game can be in, whatever the
+    rules: a position that :meth:`Position.validate` refuses (not 15
+    checkers a side, both sides on one point), a game already over (a side
+    has borne off all 15), a player other than 0/1, dice not 1..6, a cube
+    that is not a power of two up to :data:`MAX_CUBE`, or an owned cube at
+    1 (RULES.md "Doubling cube": a cube at 1 is in the middle).  What
+    depends on the rules (the cube cap, the Crawford game, a game without
+    the cube) is checked when a :class:`~backgammon_qt.model.game.Game`
+    starts from it.
+    """
+
+    position: Position
+    on_roll: int
+    dice: tuple[int, int] | None = None
+    cube_value: int = 1
+    cube_owner: int | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.position, Position):
+            raise RuleError(f"a set-up position must be a Position, got {type(self.position).__name__}")
+        try:
+            self.position.validate()
+        except InvalidPositionError as exc:
+            raise RuleError(f"the set-up position is not valid: {exc}") from None
+        for player, side in ((0, self.position.player), (1, self.position.opponent)):
+            if side[OFF] == CHECKERS:
+                raise RuleError(f"the set-up position is already over: player {player} has borne off "
+                                "all 15 checkers")
+        if self.on_roll not in (0, 1) or isinstance(self.on_roll, bool):
+            raise RuleError(f"the player on roll must be 0 or 1, got {self.on_roll!r}")
+        if self.dice is not None:
+            d = tuple(self.dice)
+            if len(d) != 2 or not all(isinstance(x, int) and not isinstance(x, bool) and 1 <= x <= 6 for x in d):
+                raise RuleError(f"set-up dice must be two numbers 1..6, got {self.dice!r}")
+            object.__setattr__(self, "dice", d)
+        cube = self.cube_value
+        if (not isinstance(cube, int) or isinstance(cube, bool) or cube < 1 or cube & (cube - 1)
+                or cube > MAX_CUBE):
+            raise RuleError(f"the cube value must be a power of two from 1 to {MAX_CUBE}, got {cube!r}")
+        if self.cube_owner is not None and (self.cube_owner not in (0, 1) or isinstance(self.cube_owner, bool)):
+            raise RuleError(f"the cube owner must be 0, 1 or None (in the middle), got {self.cube_owner!r}")
+        if self.cube_owner is not None and cube == 1:
+            raise RuleError("a cube at 1 is in the middle: nobody owns it before a double")
+
+    @property
+    def on_roll_position(self) -> Position:
+        """:attr:`position` seen by the player on roll (as
+        :attr:`Game.position` and gnubg's Position ID see it)."""
+        return self.position if self.on_roll == 0 else self.position.swapped()
+
+
 @dataclass
 class GameRecord:
     """One game: the score before it, whether it is the Crawford game, its
-    actions in order, and its outcome (None while unfinished)."""
+    actions in order, its outcome (None while unfinished), and its
+    ``setup`` when it starts from a set-up position instead of the opening
+    roll (see :class:`Setup`; None for a normal game).
+
+    The first game's ``score_before`` is the match's starting score (a match
+    may start at a score other than 0-0, e.g. a set-up position at 6-3);
+    every later game's follows from the games before it."""
 
     score_before: tuple[int, int] = (0, 0)
     crawford: bool = False
     actions: list[Action] = field(default_factory=list)
     outcome: Outcome | None = None
+    setup: Setup | None = None
 
 
 @dataclass

@@ -23,7 +23,6 @@ NOT_MATCHES = {
     "gnubg-text/match1486073_analyzed.txt": "gnubg's text export",
     "xg-positions/01_checkerPosition_EN.txt": "eXtreme Gammon position",
     "xg-positions/03_DT_EN.txt": "eXtreme Gammon position",
-    "gibbon/edited.sgf": "set-up positions",
 }
 """Corpus files that are not loadable matches, with the reason given."""
 
@@ -62,7 +61,7 @@ SGF_NAMES = [n for n in MATCH_NAMES if n.endswith(".sgf")]
 def carried(record: MatchRecord, fmt: str) -> dict:
     """What format ``fmt`` ("native", "mat" or "sgf") can hold of
     ``record``: the players, length, every game exactly (score, Crawford
-    flag, actions, outcome), the rule options the format writes and the
+    flag, actions, outcome, set-up), the rule options the format writes and the
     info it keeps; the native format holds everything but the import
     warnings.  Two records are "the same" for a round trip through ``fmt``
     when these are equal."""
@@ -85,7 +84,7 @@ def carried(record: MatchRecord, fmt: str) -> dict:
         "players": record.players,
         "match_length": record.match_length,
         "rules": rule_part,
-        "games": [(g.score_before, g.crawford, g.actions, g.outcome) for g in record.games],
+        "games": [(g.score_before, g.crawford, g.actions, g.outcome, g.setup) for g in record.games],
         "info": info,
     }
 

@@ -24,6 +24,10 @@ def _round_trip(record, fmt_name: str):
 @pytest.mark.parametrize("name", params(MATCH_NAMES))
 def test_corpus_file_round_trips(name: str, fmt: str, corpus_dir) -> None:
     record = load_corpus(name)
+    if fmt == "mat" and any(g.setup is not None for g in record.games):     # gibbon/edited.sgf
+        with pytest.raises(MatchFileError, match="set-up position, which a .mat file cannot hold"):
+            format_text(record, fmt)
+        return
     back = _round_trip(record, fmt)
     assert carried(back, fmt) == carried(record, fmt)
     assert back.warnings == []

@@ -66,14 +66,17 @@ def test_sgf_of_another_game_is_not_a_backgammon_match(text: str, game: str) -> 
         parse_text(text, "game.sgf")
 
 
-def test_set_up_positions_are_refused_by_name() -> None:
+def test_set_ups_that_cannot_be_read_are_refused_by_name() -> None:
+    # Set-up positions load (tests/io/test_io_setup.py); a cube owned at 1 (CP without CV) is no
+    # set-up a game can be in, and a set-up after the first move is not supported.
     text = ("(;FF[4]GM[6]MI[length:7][game:0][ws:6][bs:3]PW[a]PB[b]\n;PL[W]DI[53]\n;CO[w]\n;CP[w]"
             "\n;AE[a:x]AB[l][l]AW[a][a])")
-    with pytest.raises(MatchFileError, match=r"line 2 \(game 1, move 1\): set-up positions \(PL, DI\)"):
+    with pytest.raises(MatchFileError, match=r"line 5 \(game 1, move 4\): a cube at 1 is in the middle"):
         parse_sgf(text, "edited.sgf")
     for prop in ("CO[w]", "CP[b]", "AB[a]"):
-        with pytest.raises(MatchFileError, match=f"set-up positions \\({prop[:2]}\\)"):
-            parse_sgf(f"(;FF[4]GM[6]PW[a]PB[b];{prop};W[31hefe])")
+        late = f"move 2\\): a set-up \\({prop[:2]}\\) after the game's first move"
+        with pytest.raises(MatchFileError, match=late):
+            parse_sgf(f"(;FF[4]GM[6]PW[a]PB[b];W[31hefe];{prop};B[31hefe])")
 
 
 def test_game_numbers_scores_and_crawford_marks_are_read() -> None:
