@@ -27,6 +27,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -59,11 +60,17 @@ def session_record(match: Match, clock=None, orientation: str = "right") -> Matc
     board orientation (``"right"``/``"left"``, for both players).  The games
     are copied, so the record stays as it is while the match goes on."""
     record = match.to_record()
-    record.games = [GameRecord(tuple(g.score_before), g.crawford, list(g.actions), g.outcome)
-                    for g in record.games]
+    record.games = [_copy(g) for g in record.games]
     record.clock_banks = clock.banks() if clock is not None else None
     record.orientations = (orientation, orientation)
     return record
+
+
+def _copy(game: GameRecord, **changes) -> GameRecord:
+    """A copy of ``game`` that the game going on does not change (its own
+    action list), with ``changes``; the set-up and every other field kept."""
+    changes.setdefault("actions", list(game.actions))
+    return replace(game, score_before=tuple(game.score_before), **changes)
 
 
 def truncated_record(record: MatchRecord, game: int, actions: int) -> MatchRecord:
@@ -78,10 +85,8 @@ def truncated_record(record: MatchRecord, game: int, actions: int) -> MatchRecor
     if not 0 <= actions <= len(cut.actions):
         raise IndexError(f"game {game} has {len(cut.actions)} actions, not {actions}")
     whole = actions == len(cut.actions)
-    games = [GameRecord(tuple(g.score_before), g.crawford, list(g.actions), g.outcome)
-             for g in record.games[:game]]
-    games.append(GameRecord(tuple(cut.score_before), cut.crawford, list(cut.actions[:actions]),
-                            cut.outcome if whole else None))
+    games = [_copy(g) for g in record.games[:game]]
+    games.append(_copy(cut, actions=list(cut.actions[:actions]), outcome=cut.outcome if whole else None))
     return MatchRecord(record.players, record.match_length, record.rules, games, dict(record.info),
                        list(record.warnings))
 

@@ -390,9 +390,8 @@ class MatchBrowser(QObject):
         steps = self._cache.get(key)
         if steps is not None:
             return steps
-        before = MatchRecord(rec.players, rec.match_length, rec.rules, rec.games[:gi], dict(rec.info))
-        match = Match.replay(before)
-        game = match.new_game()
+        match = Match.replay(session.truncated_record(rec, gi, 0))   # set-up games start from their set-up
+        game = match.game
         describer = MatchController(match)     # only describes boards; never shown
         try:
             steps = [self._make_step(describer, match, game, gi, 0)]

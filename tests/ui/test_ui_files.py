@@ -488,3 +488,49 @@ def test_the_game_list_tells_a_dance_from_a_resignation_after_the_roll() -> None
                                Action("resign", 0, value=1), Action("accept", 1)])
     assert action_text(game, 2) == "Rolls 6-6: no move"
     assert action_text(game, 3) == "Rolls 5-3"
+
+
+# ---------------------------------------------------------------- a set-up position
+def test_a_set_up_position_opens_steps_plays_on_saves_and_autosaves(make_board, monkeypatch, warnings, tmp_path,
+                                                                   shared_dir) -> None:
+    """GNU Gibbon's edited.sgf: Joe Black (White, player 0) to play 5-3 at 6-3
+    in a 7-point match, post-Crawford, cube 2 on his side (FORMATS.md 2)."""
+    from backgammon_qt import session
+
+    source = shared_dir / "testdata" / "matches" / "gibbon" / "edited.sgf"
+    board = make_board()
+    window = board.window
+    open_via_menu(board, monkeypatch, source)
+    c = window.controller
+    assert c.match.score == (6, 3) and c.game.phase is Phase.MOVING and c.game.dice == (5, 3)
+    assert c.game.cube_value == 2 and c.game.cube_owner == 0 and not c.game.crawford
+    assert "Joe Black to play 5-3" in window.status_label.text()
+    assert board.scene.panels[0].score_text == "score 6" and board.scene.panels[1].score_text == "score 3"
+    start_id = c.position_id()
+    # play on: 13/8 13/10, then Black's turn
+    board.drag(board.checker_at(0, 13), board.point_centre(0, 8))
+    board.drag(board.checker_at(0, 13), board.point_centre(0, 10))
+    window.end_turn_action.trigger()
+    assert c.game.on_roll == 1 and c.game.phase is Phase.ROLLING
+    # the game list starts at the set-up, not at an opening roll
+    window.browser.go_to(0, 0)
+    assert window.browser.reviewing and window.browser.position_id() == start_id
+    window.browser.show_live()
+    # autosave keeps the set-up: the saved session replays to the same state
+    again = Match.replay(io.native.loads(io.native.dumps(session.session_record(c.match))))
+    assert again.match_id() == c.match_id() and again.games[0].record.setup == c.game.record.setup
+    # Save as .bgqt, open it in another window: the same match
+    choose_save(monkeypatch, tmp_path / "edited.bgqt", "backgammon-qt match (*.bgqt)")
+    with board.qtbot.waitSignal(window.files.saved, timeout=5000):
+        window.files.save_as_action.trigger()
+    other = make_board()
+    open_via_menu(other, monkeypatch, tmp_path / "edited.bgqt")
+    assert other.window.controller.match_id() == c.match_id()
+    assert other.window.controller.position_id() == c.position_id()
+    # and play on from the set-up itself, from the game list
+    window.browser.go_to(0, 0)
+    window.browser.play_on_action.trigger()
+    assert not window.browser.reviewing
+    live = window.controller
+    assert live.position_id() == start_id and live.game.dice == (5, 3) and live.match.score == (6, 3)
+    assert not warnings
