@@ -116,12 +116,15 @@ class Position:
         text = position_id.strip()
         if text.lower().startswith("position id:"):
             text = text.split(":", 1)[1].strip()
+        shown = position_id if len(position_id) <= 40 else position_id[:37] + "..."
         if len(text) != 14:
-            raise InvalidNotationError(f"a Position ID has 14 characters, got {len(text)}: {position_id!r}")
+            raise InvalidNotationError(f"a Position ID has 14 characters, got {len(text)}: {shown!r}")
+        if "=" in text:    # padding would make another, shorter key decode as a different position
+            raise InvalidNotationError(f"not a Position ID ('=' is not one of its characters): {shown!r}")
         try:
             key = base64.b64decode(text + "==", validate=True)
         except (binascii.Error, ValueError) as exc:
-            raise InvalidNotationError(f"not a Position ID (bad Base64): {position_id!r}") from exc
+            raise InvalidNotationError(f"not a Position ID (bad Base64): {shown!r}") from exc
         bits = int.from_bytes(key, "little")
         sides: list[list[int]] = [[0] * 26, [0] * 26]
         side = 0

@@ -12,6 +12,10 @@ from typing import Any
 
 __all__ = ["RuleOptions", "OptionSpec", "OPTIONS", "PRESETS"]
 
+MAX_CLOCK_SECONDS = 86_400.0
+"""The longest turn time or time bank accepted (a day): NaN, infinity and
+absurd values in a file are refused."""
+
 
 @dataclass(frozen=True)
 class OptionSpec:
@@ -76,8 +80,10 @@ class RuleOptions:
             raise ValueError(f"cube_cap must be 0 (no cap) or a power of two >= 2, got {self.cube_cap}")
         if self.automatic_doubles_limit < 0:
             raise ValueError("automatic_doubles_limit must be >= 0")
-        if self.turn_seconds < 0 or self.bank_seconds < 0:
-            raise ValueError("clock times must be >= 0 seconds")
+        for name in ("turn_seconds", "bank_seconds"):
+            value = getattr(self, name)
+            if not 0 <= value <= MAX_CLOCK_SECONDS:     # also refuses NaN
+                raise ValueError(f"{name} must be 0 to {MAX_CLOCK_SECONDS:g} seconds, got {value!r}")
 
     # ---------------------------------------------------------------- presets
     @classmethod

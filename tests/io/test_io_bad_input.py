@@ -9,7 +9,7 @@ import pytest
 from io_support import DATA, random_record
 
 from backgammon_qt.io import MAX_FILE_BYTES, MatchFileError, load, save
-from backgammon_qt.model.record import Action
+from backgammon_qt.model.record import Action, MatchRecord
 
 
 def _load_error(tmp_path, content: bytes | str, name: str = "bad.mat") -> MatchFileError:
@@ -139,3 +139,15 @@ def test_a_failed_save_leaves_the_old_file_untouched(tmp_path) -> None:
         save(record, path)
     assert path.read_text(encoding="utf-8") == GNUBG_MAT
     assert sorted(p.name for p in tmp_path.iterdir() if p.name != "xdg") == ["keep.mat"]
+
+
+@pytest.mark.parametrize("value", ["NaN", "Infinity", "-Infinity", "1e400"])
+def test_native_clock_times_that_are_not_numbers_of_seconds_are_refused(value: str) -> None:
+    from backgammon_qt.io import native
+    from backgammon_qt.model import RuleOptions
+
+    record = MatchRecord(("A", "B"), 5, RuleOptions.timed_preset())
+    text = native.dumps(record).replace('"bank_seconds": 90.0', f'"bank_seconds": {value}')
+    assert value in text
+    with pytest.raises(MatchFileError, match="bank_seconds"):
+        native.loads(text, "timed.bgqt")

@@ -166,3 +166,12 @@ def test_every_opening_roll_matches_gnubg() -> None:
     start = Position.start()
     for roll in ROLLS:
         assert legal_plays(start, roll).resulting_positions() == gnubg_results(start, *roll), roll
+
+
+def test_position_id_with_padding_or_far_too_long_is_refused_briefly() -> None:
+    # '=' would let a shorter key decode as another position (4HPwATDgc/AB== is not 4HPwATDgc/ABMA)
+    with pytest.raises(InvalidNotationError, match="'=' is not one of its characters"):
+        Position.from_position_id("4HPwATDgc/AB==")
+    with pytest.raises(InvalidNotationError, match="14 characters") as info:
+        Position.from_position_id("A" * 100_000)
+    assert len(str(info.value)) < 120              # the message does not echo the whole text

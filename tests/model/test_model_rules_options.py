@@ -137,3 +137,12 @@ def test_options_are_immutable() -> None:
     rules = RuleOptions()
     with pytest.raises(dataclasses.FrozenInstanceError):
         rules.cube = False  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("seconds", [float("nan"), float("inf"), -1.0, 1e9])
+def test_clock_times_must_be_real_seconds(seconds: float) -> None:
+    """A file's rule options with NaN, infinite or absurd clock times are
+    refused (RULES.md "Clocks": 11 s a turn, a 90 s bank)."""
+    for name in ("turn_seconds", "bank_seconds"):
+        with pytest.raises(ValueError, match=name):
+            RuleOptions.from_dict({"timed": True, name: seconds})
