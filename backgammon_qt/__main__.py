@@ -62,10 +62,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     window = create_main_window()
     window.show()
-    if args.file:
-        window.files.open_path(args.file)
-    else:           # an unfinished match from the last run: offer it once the board is on screen
-        window.after_first_paint(window.files.offer_resume)
+    # FILE opens; an unfinished match from the last run is offered once the board is on screen
+    # (or the file has opened), and not overwritten by the autosave before the answer
+    window.files.start_up(args.file)
     return app.exec()
 
 

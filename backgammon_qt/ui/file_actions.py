@@ -17,7 +17,7 @@ import datetime
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMenu, QProgressBar     # the dialogs' classes: imported where used
 
@@ -344,11 +344,37 @@ class FileActions(QObject):
     def _autosave_failed(self, reason: str) -> None:
         self._say(self.tr("Autosave failed: {reason}").format(reason=reason))
 
+    def start_up(self, file: str | None = None) -> None:
+        """At start-up, with the window shown: open ``file`` (the command
+        line's FILE) if given, and offer to resume an unfinished autosaved
+        match once the board is painted, or once that file has opened or
+        failed to open.  Until the question is answered the autosave is not
+        written, so nothing played meanwhile (a computer against computer
+        match, the opened file's match) replaces the match it asks about."""
+        if session.autosave_path().exists():
+            self.autosaver.enabled = False
+        if not file:
+            self.window.after_first_paint(self.offer_resume)
+            return
+
+        def opened(*_args) -> None:
+            self.loaded.disconnect(opened)
+            self.load_failed.disconnect(opened)
+            QTimer.singleShot(0, self.offer_resume)      # after the message box of a failure
+
+        self.loaded.connect(opened)
+        self.load_failed.connect(opened)
+        self.open_path(file)
+
     def offer_resume(self) -> bool:
         """At start-up: when an unfinished match was autosaved, offer to
         resume it (Resume / Discard).  Returns True when it was resumed.  An
         autosave that cannot be loaded is set aside (``autosave.bgqt.broken``)
-        with a message."""
+        with a message.  When the question is closed without an answer the
+        autosave is kept for the next start, and the match played in this
+        session is not autosaved (it would replace it)."""
+        held = not self.autosaver.enabled
+        self.autosaver.enabled = False          # the question's match stays on disk while it is asked
         path = session.autosave_path()
         try:
             record = session.read_autosave()
@@ -361,22 +387,35 @@ class FileActions(QObject):
             self._warn(self.tr("Resume match"),
                        self.tr("The autosaved match could not be restored; the file was set aside "
                                "as {name}.\n\n{error}").format(name=broken, error=str(exc)))
+            self._resume_autosave(held)
             return False
         if record is None:
+            self._resume_autosave(held)
             return False
         match = Match.replay(record)
         if match.is_over:
             session.remove_autosave()
+            self._resume_autosave(held)
             return False
         answer = ask_resume(self.window, self._describe(record, match, path))
         if answer == "discard":
             session.remove_autosave()
+            self._resume_autosave(held)
             return False
         if answer != "resume":
+            self._say(self.tr("The unfinished match is kept for the next start; this session's match "
+                              "is not autosaved."))
             return False
+        self.autosaver.enabled = True
         self.show_record(record, match, None, restore_orientation=True)
         self._say(self.tr("The unfinished match was resumed."))
         return True
+
+    def _resume_autosave(self, held: bool) -> None:
+        """Autosave again, writing at once what was played while it was held."""
+        self.autosaver.enabled = True
+        if held:
+            self.autosaver.save_now()
 
     def _describe(self, record, match: Match, path: Path) -> str:
         tr = self.tr

@@ -204,3 +204,53 @@ def test_a_failed_autosave_is_reported_not_raised(make_board, isolated_user_dirs
     board = make_board(opening=(3, 1))
     board.window.controller.roll()
     assert "Autosave failed" in board.window.news_label.text()
+
+
+def test_a_file_on_the_command_line_neither_skips_the_question_nor_overwrites_the_autosave(
+        make_board, qtbot, monkeypatch, tmp_path) -> None:
+    from backgammon_qt import __main__ as app_main
+
+    board = make_board(opening=(4, 1))
+    play_turn(board.window.controller)
+    board.window.close()
+    before = session.autosave_path().read_bytes()
+    broken = tmp_path / "truncated.mat"
+    broken.write_text(" 5 point match\n\n Game 1\n Alice : 0   Bob : 0\n  1) 31: 8/5 6/5   64: 24/1")
+    made, asked, warned = [], [], []
+
+    def create(*args, **kwargs):
+        window = original(*args, **kwargs)
+        qtbot.addWidget(window)
+        made.append(window)
+        return window
+
+    original = app_main.create_main_window
+    monkeypatch.setattr(app_main, "create_main_window", create)
+    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda parent, title, text, *a: warned.append(text)))
+    monkeypatch.setattr(file_actions, "ask_resume", lambda parent, text: asked.append(text))   # closed
+    assert app_main.main([str(broken)]) == 0
+    window = made[0]
+    qtbot.waitUntil(lambda: bool(asked), timeout=10000)       # asked once the file failed to open
+    assert len(warned) == 1 and "truncated.mat" in warned[0]
+    assert "Alice \u2013 Bob" in asked[0]
+    assert "kept for the next start" in window.news_label.text()
+    # the match played in this session does not replace the one the question was about
+    play_turn(window.controller)
+    window.files.autosaver.flush()
+    assert session.autosave_path().read_bytes() == before
+
+
+def test_the_autosave_waits_for_the_answer_then_writes_what_was_played(make_board, qtbot, monkeypatch) -> None:
+    board = make_board(opening=(4, 1))
+    play_turn(board.window.controller)
+    board.window.close()
+    before = session.autosave_path().read_bytes()
+    fresh = make_board(opening=(6, 2))
+    files = fresh.window.files
+    files.autosaver.enabled = False          # as start_up() leaves it while an autosave waits for its answer
+    play_turn(fresh.window.controller)       # e.g. a computer against computer match playing on
+    assert session.autosave_path().read_bytes() == before
+    monkeypatch.setattr(file_actions, "ask_resume", lambda parent, text: "discard")
+    assert not files.offer_resume()
+    assert saved_actions() == live_actions(fresh.window.controller)   # the new match, written at once
