@@ -28,6 +28,26 @@ def show_window(qtbot, window: MainWindow, size=(1100, 800)) -> MainWindow:
     return window
 
 
+def windows_made_by_main(qtbot, monkeypatch) -> list[MainWindow]:
+    """Make ``backgammon_qt.__main__.main()`` testable: the windows it makes
+    are collected in the returned list (and closed by qtbot at the end), and
+    ``QApplication.exec`` returns at once instead of running the event loop."""
+    from backgammon_qt import __main__ as app_main
+
+    made: list[MainWindow] = []
+    original = app_main.create_main_window
+
+    def create(*args, **kwargs):
+        window = original(*args, **kwargs)
+        qtbot.addWidget(window)
+        made.append(window)
+        return window
+
+    monkeypatch.setattr(app_main, "create_main_window", create)
+    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
+    return made
+
+
 class Board:
     """A shown main window and mouse helpers working on its viewport."""
 

@@ -208,6 +208,8 @@ def test_a_failed_autosave_is_reported_not_raised(make_board, isolated_user_dirs
 
 def test_a_file_on_the_command_line_neither_skips_the_question_nor_overwrites_the_autosave(
         make_board, qtbot, monkeypatch, tmp_path) -> None:
+    from board_support import windows_made_by_main
+
     from backgammon_qt import __main__ as app_main
 
     board = make_board(opening=(4, 1))
@@ -216,17 +218,8 @@ def test_a_file_on_the_command_line_neither_skips_the_question_nor_overwrites_th
     before = session.autosave_path().read_bytes()
     broken = tmp_path / "truncated.mat"
     broken.write_text(" 5 point match\n\n Game 1\n Alice : 0   Bob : 0\n  1) 31: 8/5 6/5   64: 24/1")
-    made, asked, warned = [], [], []
-
-    def create(*args, **kwargs):
-        window = original(*args, **kwargs)
-        qtbot.addWidget(window)
-        made.append(window)
-        return window
-
-    original = app_main.create_main_window
-    monkeypatch.setattr(app_main, "create_main_window", create)
-    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
+    asked, warned = [], []
+    made = windows_made_by_main(qtbot, monkeypatch)
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda parent, title, text, *a: warned.append(text)))
     monkeypatch.setattr(file_actions, "ask_resume", lambda parent, text: asked.append(text))   # closed
     assert app_main.main([str(broken)]) == 0

@@ -343,17 +343,9 @@ def test_a_file_dropped_on_the_window_opens(make_board, tmp_path) -> None:
 
 
 def test_the_command_line_opens_a_file(qtbot, monkeypatch) -> None:
-    made = []
+    from board_support import windows_made_by_main
 
-    def create(*args, **kwargs):
-        window = original(*args, **kwargs)
-        qtbot.addWidget(window)
-        made.append(window)
-        return window
-
-    original = app_main.create_main_window
-    monkeypatch.setattr(app_main, "create_main_window", create)
-    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
+    made = windows_made_by_main(qtbot, monkeypatch)
     assert app_main.main([str(DATA / "dialect_gnubg.sgf")]) == 0
     window = made[0]
     qtbot.waitUntil(lambda: window.files.path is not None, timeout=10000)
