@@ -118,9 +118,13 @@ class NewMatchDialog(QDialog):
         return RuleOptions(**values)
 
     def setup(self) -> MatchSetup:
-        """The choices made.  Raises :class:`ValueError` as :meth:`rules`."""
+        """The choices made; two equal names (two computers, say) become
+        "Name 1" and "Name 2", so the board and the results tell the players
+        apart.  Raises :class:`ValueError` as :meth:`rules`."""
         seats = (self.seats[0].seat(), self.seats[1].seat())
         names = tuple(w.text().strip() or default_name(p, seats[p]) for p, w in enumerate(self.names))
+        if names[0].casefold() == names[1].casefold():
+            names = (f"{names[0]} 1", f"{names[1]} 2")
         return MatchSetup((names[0], names[1]), self.length.value(), self.preset.currentData(), self.rules(),
                           seats)
 

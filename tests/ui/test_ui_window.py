@@ -66,6 +66,21 @@ def test_new_match_dialog_presets_and_result(qtbot) -> None:
     assert setup.rules == RuleOptions(jacoby=True, beavers=False)
 
 
+def test_two_players_with_one_name_are_told_apart(qtbot) -> None:
+    from backgammon_qt.controller import HUMAN
+
+    dialog = NewMatchDialog(MatchSetup(("Player 1", "Computer"), 5, "match", PRESETS["match"], (HUMAN, "expert")))
+    qtbot.addWidget(dialog)
+    dialog.seats[0].set_seat("beginner")          # computer against computer: both default to "Computer"
+    assert dialog.names[0].text() == dialog.names[1].text() == "Computer"
+    assert dialog.setup().players == ("Computer 1", "Computer 2")
+    dialog.names[0].setText("Ann")
+    dialog.names[1].setText("ann ")
+    assert dialog.setup().players == ("Ann 1", "ann 2")
+    dialog.names[1].setText("Ben")
+    assert dialog.setup().players == ("Ann", "Ben")
+
+
 def test_new_match_dialog_refuses_a_bad_cube_limit(qtbot, monkeypatch) -> None:
     dialog = NewMatchDialog(MatchSetup(("A", "B"), 5, "match", PRESETS["match"]))
     qtbot.addWidget(dialog)
