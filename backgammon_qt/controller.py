@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from backgammon_qt.model import BAR, OFF, IllegalMoveError, Position, RuleError
-from backgammon_qt.model.xgid import XgidState
+from backgammon_qt.model.record import MAX_CUBE
+from backgammon_qt.model.xgid import NO_CAP, XgidState
 from backgammon_qt.model.clock import Clock
 from backgammon_qt.model.game import Game, Phase
 from backgammon_qt.model.match import Match
@@ -199,12 +200,11 @@ class MatchController(QObject):
         g, m = self.game, self.match
         to_act = g.doubler if g.doubler is not None else max(g.on_roll, 0)
         dice = g.dice if g.phase in (Phase.MOVING, Phase.RESIGNED) else None
-        cap = m.rules.cube_cap or 1024
         state = XgidState(position=g.position_for(to_act), player_to_act=to_act, dice=dice,
                           cube_value=g.cube_value, cube_owner=g.cube_owner, score=g.score,
                           match_length=m.length, crawford=g.crawford and bool(m.length),
                           jacoby=m.rules.jacoby and not m.length, beavers=m.rules.beavers and not m.length,
-                          cube_cap=min(cap, 2 ** 15))
+                          cube_cap=min(m.rules.cube_cap or NO_CAP, MAX_CUBE))
         return state.xgid()
 
     # ------------------------------------------------------------ board questions

@@ -205,16 +205,12 @@ def drag_cost(moves: int) -> None:
         window.close()
 
 
-class _PaintCounterBase:
-    pass
-
-
-def _paint_counter_class():
+def _PaintCounter():
+    """A QObject that counts the paint events of what it filters (made when
+    called: Qt is imported only once the environment is set)."""
     from PySide6.QtCore import QEvent, QObject
 
     class PaintCounter(QObject):
-        """Counts the paint events of the object it filters."""
-
         def __init__(self) -> None:
             super().__init__()
             self.count = 0
@@ -224,11 +220,7 @@ def _paint_counter_class():
                 self.count += 1
             return False
 
-    return PaintCounter
-
-
-def _PaintCounter():
-    return _paint_counter_class()()
+    return PaintCounter()
 
 
 def main() -> int:

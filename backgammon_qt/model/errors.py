@@ -6,7 +6,7 @@ All are subclasses of :class:`ValueError`, so a caller that only wants to know
 
 from __future__ import annotations
 
-__all__ = ["InvalidNotationError", "InvalidPositionError", "IllegalMoveError", "RuleError"]
+__all__ = ["InvalidNotationError", "InvalidPositionError", "IllegalMoveError", "RuleError", "shown"]
 
 
 class InvalidNotationError(ValueError):
@@ -26,3 +26,9 @@ class IllegalMoveError(ValueError):
 class RuleError(ValueError):
     """An action that the rules do not allow now (doubling during the
     Crawford game, rolling twice, acting out of turn)."""
+
+
+def shown(text: str, limit: int = 60) -> str:
+    """``repr(text)`` cut to about ``limit`` characters, for messages about
+    input that may be huge or hostile."""
+    return repr(text) if len(text) <= limit else repr(text[:limit]) + f"... ({len(text)} characters)"

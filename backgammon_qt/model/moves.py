@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from .errors import InvalidNotationError
+from .errors import InvalidNotationError, shown
 from .position import BAR, OFF, Position
 
 __all__ = ["Move", "Play", "format_moves", "net_movement", "parse_move_text", "parse_move_text_hits"]
@@ -122,12 +122,6 @@ def parse_move_text(text: str) -> list[tuple[int, int]]:
 _MAX_TEXT = 200
 """Longest move text parsed (four moves written out need under 40
 characters); longer text is refused at once, whatever a file holds."""
-
-
-def shown(text: str, limit: int = 60) -> str:
-    """``repr(text)`` cut to about ``limit`` characters, for messages about
-    input that may be huge or hostile."""
-    return repr(text) if len(text) <= limit else repr(text[:limit]) + f"... ({len(text)} characters)"
 
 
 _SEPARATORS = re.compile(r"[\s,]+")

@@ -16,7 +16,7 @@ import base64
 import binascii
 from dataclasses import dataclass
 
-from .errors import InvalidNotationError, InvalidPositionError
+from .errors import InvalidNotationError, InvalidPositionError, shown
 
 __all__ = ["BAR", "OFF", "CHECKERS", "Position", "START"]
 
@@ -116,15 +116,16 @@ class Position:
         text = position_id.strip()
         if text.lower().startswith("position id:"):
             text = text.split(":", 1)[1].strip()
-        shown = position_id if len(position_id) <= 40 else position_id[:37] + "..."
         if len(text) != 14:
-            raise InvalidNotationError(f"a Position ID has 14 characters, got {len(text)}: {shown!r}")
+            raise InvalidNotationError(f"a Position ID has 14 characters, got {len(text)}: "
+                                       f"{shown(position_id, 40)}")
         if "=" in text:    # padding would make another, shorter key decode as a different position
-            raise InvalidNotationError(f"not a Position ID ('=' is not one of its characters): {shown!r}")
+            raise InvalidNotationError(f"not a Position ID ('=' is not one of its characters): "
+                                       f"{shown(position_id, 40)}")
         try:
             key = base64.b64decode(text + "==", validate=True)
         except (binascii.Error, ValueError) as exc:
-            raise InvalidNotationError(f"not a Position ID (bad Base64): {shown!r}") from exc
+            raise InvalidNotationError(f"not a Position ID (bad Base64): {shown(position_id, 40)}") from exc
         bits = int.from_bytes(key, "little")
         sides: list[list[int]] = [[0] * 26, [0] * 26]
         side = 0

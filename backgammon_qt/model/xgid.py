@@ -13,12 +13,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .errors import InvalidNotationError, InvalidPositionError
+from .errors import InvalidNotationError, InvalidPositionError, shown
+from .match import MAX_MATCH_LENGTH
 from .position import BAR, CHECKERS, OFF, Position
+from .record import MAX_CUBE
 
-__all__ = ["XgidState", "parse_xgid"]
+__all__ = ["XgidState", "parse_xgid", "NO_CAP"]
 
-_MAX_MATCH_LENGTH = 99
+NO_CAP = 1024
+"""The cube limit XG writes when there is none (``maxcube`` 10)."""
+
+_MAX_CUBE_LOG2 = MAX_CUBE.bit_length() - 1
 _FORM = re.compile(r"^(?:XGID=)?([-A-Pa-p]{26}):(.*)$")
 
 
@@ -32,7 +37,9 @@ class XgidState:
     ``cube_value`` 1, 2, 4...; ``cube_owner`` 0, 1 or None (centred);
     ``score`` (X, O); ``match_length`` 0 for money; ``crawford`` True in the
     Crawford game (match only); ``jacoby`` and ``beavers`` (money only);
-    ``cube_cap`` the highest cube value (XG's ``maxcube``, 2**maxcube).
+    ``cube_cap`` the highest cube value (XG's ``maxcube``, 2**maxcube; a
+    power of two from 1 to :data:`~backgammon_qt.model.record.MAX_CUBE`).
+    The fields are not checked here: :func:`parse_xgid` checks what it reads.
     """
 
     position: Position
@@ -45,7 +52,7 @@ class XgidState:
     crawford: bool = False
     jacoby: bool = False
     beavers: bool = False
-    cube_cap: int = 1024
+    cube_cap: int = NO_CAP
 
     def position_for(self, player: int) -> Position:
         """The board seen by ``player`` (0 = X, 1 = O)."""
@@ -75,7 +82,7 @@ class XgidState:
 
 def _int_field(text: str, name: str, lo: int, hi: int) -> int:
     if not re.fullmatch(r"-?\d{1,4}", text):
-        raise InvalidNotationError(f"XGID: the {name} field must be a whole number, got {text[:20]!r}")
+        raise InvalidNotationError(f"XGID: the {name} field must be a whole number, got {shown(text, 20)}")
     value = int(text)
     if not lo <= value <= hi:
         raise InvalidNotationError(f"XGID: the {name} must be {lo} to {hi}, got {value}")
@@ -95,11 +102,11 @@ def parse_xgid(text: str) -> XgidState:
     m = _FORM.match(text)
     if not m:
         raise InvalidNotationError(
-            f"not an XGID: expected 26 board characters (- A-P a-p) then 9 fields, got {text[:60]!r}")
+            f"not an XGID: expected 26 board characters (- A-P a-p) then 9 fields, got {shown(text)}")
     board, rest = m.group(1), m.group(2).split(":")
     if len(rest) != 9:
         raise InvalidNotationError(f"XGID: expected 9 fields after the board, got {len(rest)}")
-    cube_log2 = _int_field(rest[0], "cube (log2 of its value)", 0, 15)
+    cube_log2 = _int_field(rest[0], "cube (log2 of its value)", 0, _MAX_CUBE_LOG2)
     cube_pos = _int_field(rest[1], "cube position", -1, 1)
     turn = _int_field(rest[2], "player to act", -1, 1)
     if turn == 0:
@@ -110,13 +117,13 @@ def parse_xgid(text: str) -> XgidState:
                                    "position cannot hold")
     if not re.fullmatch(r"00|[1-6][1-6]", dice_text):
         raise InvalidNotationError(f"XGID: the dice must be two digits 1-6, or 00 before the roll, "
-                                   f"got {dice_text[:20]!r}")
+                                   f"got {shown(dice_text, 20)}")
     dice = None if dice_text == "00" else (int(dice_text[0]), int(dice_text[1]))
-    length = _int_field(rest[7], "match length", 0, _MAX_MATCH_LENGTH)
+    length = _int_field(rest[7], "match length", 0, MAX_MATCH_LENGTH)
     score_x = _int_field(rest[4], "score of X", 0, max(length - 1, 0))
     score_o = _int_field(rest[5], "score of O", 0, max(length - 1, 0))
     flags = _int_field(rest[6], "Crawford/Jacoby flags", 0, 1 if length else 3)
-    max_cube = _int_field(rest[8], "cube limit (log2)", 0, 15)
+    max_cube = _int_field(rest[8], "cube limit (log2)", 0, _MAX_CUBE_LOG2)
     if cube_log2 > max_cube:
         raise InvalidNotationError(f"XGID: the cube is on {2 ** cube_log2}, above its limit {2 ** max_cube}")
     if length and flags and max(score_x, score_o) != length - 1:

@@ -172,23 +172,17 @@ class MatchBrowser(QObject):
         layout = QVBoxLayout(panel)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(tree, 1)
-        row = QHBoxLayout()
         self.buttons = []
-        for action in (self.prev_game_action, self.prev_action, self.next_action, self.next_game_action):
-            button = QToolButton()
-            button.setDefaultAction(action)
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            row.addWidget(button)
-            self.buttons.append(button)
-        layout.addLayout(row)
-        row2 = QHBoxLayout()
-        for action in (self.live_action, self.play_on_action):
-            button = QToolButton()
-            button.setDefaultAction(action)
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            row2.addWidget(button)
-            self.buttons.append(button)
-        layout.addLayout(row2)
+        for actions in ((self.prev_game_action, self.prev_action, self.next_action, self.next_game_action),
+                        (self.live_action, self.play_on_action)):
+            row = QHBoxLayout()
+            for action in actions:
+                button = QToolButton()
+                button.setDefaultAction(action)
+                button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+                row.addWidget(button)
+                self.buttons.append(button)
+            layout.addLayout(row)
 
         dock = QDockWidget(tr("Game list"), self.window)
         dock.setObjectName("game_list_dock")

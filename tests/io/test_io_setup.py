@@ -257,6 +257,8 @@ def _start_only(score, crawford: bool, length: int = 7, setup: Setup | None = No
 
 
 def test_sgf_says_whether_the_first_game_at_6_3_is_the_crawford_game() -> None:
+    """RULES.md "Doubling cube" (the Crawford game comes once, at length - 1):
+    at a starting score of 6-3 only the file can say whether it is this game."""
     for crawford in (True, False):
         record = _start_only((6, 3), crawford)
         text = format_text(record, "sgf")
@@ -276,6 +278,8 @@ def test_mat_carries_a_starting_score_both_ways() -> None:
 
 
 def test_mat_cannot_say_a_match_starts_post_crawford() -> None:
+    """RULES.md "Doubling cube": after the Crawford game the cube is back;
+    a .mat reader would take a first game at 6-3 as the Crawford game."""
     record = _start_only((6, 3), False)
     with pytest.raises(MatchFileError, match=r"game 1: the match starts at 6-3 after its Crawford game, "
                                              r"which a \.mat file cannot say"):

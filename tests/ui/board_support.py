@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from backgammon_qt.model import OFF
+from backgammon_qt.model import OFF, ManualDice, Match, RuleOptions
 from backgammon_qt.ui.main_window import MainWindow
 
 
@@ -26,6 +26,24 @@ def show_window(qtbot, window: MainWindow, size=(1100, 800)) -> MainWindow:
     window.windowHandle().requestActivate()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     return window
+
+
+def seeded_match(names=("Alice", "Bob"), opening=(4, 2), rolls=(), length: int = 5, rules=None, dice=None,
+                 position=None) -> Match:
+    """A match between ``names`` with the dice chosen: the opening dice
+    (player 0's, player 1's) then ``rolls`` (or another ``dice`` source);
+    when ``position`` (player 0's view) is given, the first game is started
+    from it, the opening roll not yet made."""
+    if dice is None:
+        dice = ManualDice()
+        dice.push_one(opening[0])
+        dice.push_one(opening[1])
+        for roll in rolls:
+            dice.push(*roll)
+    match = Match(length, rules or RuleOptions.match(), names, dice)
+    if position is not None:
+        match.new_game(start=position)
+    return match
 
 
 def windows_made_by_main(qtbot, monkeypatch) -> list[MainWindow]:

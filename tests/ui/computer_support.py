@@ -15,12 +15,10 @@ from PySide6.QtCore import QPointF
 
 from backgammon_qt.computer import HUMAN, EngineSet
 from backgammon_qt.model import Position
-from backgammon_qt.model.dice import ManualDice
-from backgammon_qt.model.game import Game, Phase
-from backgammon_qt.model.match import Match
+from backgammon_qt.model.game import Phase
 from backgammon_qt.model.rules import RuleOptions
 from backgammon_qt.ui.main_window import MainWindow
-from board_support import Board, show_window
+from board_support import Board, seeded_match, show_window
 
 # A closed board: the top player (on roll, this is their view) has points 1..6
 # made and three checkers on 13; the bottom player has two on the bar and nine
@@ -51,16 +49,7 @@ def make_window(qtbot, settings, engines) -> Callable[..., MainWindow]:
 
     def make(seats=(HUMAN, "expert"), position: Position | None = None, opening=(3, 1), rolls=(),
              length: int = 5, rules: RuleOptions | None = None, dice=None) -> MainWindow:
-        if dice is None:
-            dice = ManualDice()
-            dice.push_one(opening[0])
-            dice.push_one(opening[1])
-            for roll in rolls:
-                dice.push(*roll)
-        match = Match(length, rules or RuleOptions.match(), ("Alice", "Computer"), dice)
-        if position is not None:
-            match.games.append(Game(match.rules, match.dice_source, match_length=length, score=match.score,
-                                    start=position))
+        match = seeded_match(("Alice", "Computer"), opening, rolls, length, rules, dice, position)
         return show(qtbot, MainWindow(settings=settings, match=match, seats=seats, engines=engines))
 
     return make

@@ -10,8 +10,6 @@ from pathlib import Path
 import pytest
 
 from backgammon_qt.model import Position
-from backgammon_qt.model.dice import ManualDice
-from backgammon_qt.model.game import Game
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.rules import RuleOptions
 from backgammon_qt.settings import Settings
@@ -19,7 +17,7 @@ from backgammon_qt.ui.main_window import MainWindow
 
 if str(Path(__file__).parent) not in sys.path:   # board_support, by plain name (importlib mode)
     sys.path.insert(0, str(Path(__file__).parent))
-from board_support import Board, show_window  # noqa: E402
+from board_support import Board, seeded_match, show_window  # noqa: E402
 
 
 @pytest.fixture
@@ -40,15 +38,9 @@ def make_board(qtbot, settings) -> Callable[..., Board]:
              rules: RuleOptions | None = None, names=("Alice", "Bob"), now=None,
              match: Match | None = None, size=(1100, 800)) -> Board:
         if match is None:
-            dice = ManualDice()
-            dice.push_one(opening[0])
-            dice.push_one(opening[1])
-            for roll in rolls:
-                dice.push(*roll)
-            match = Match(length, rules or RuleOptions.match(), names, dice)
-        if position is not None:
-            match.games.append(Game(match.rules, match.dice_source, match_length=length, score=match.score,
-                                    start=position))
+            match = seeded_match(names, opening, rolls, length, rules, position=position)
+        elif position is not None:
+            match.new_game(start=position)
         window = MainWindow(settings=settings, match=match, now=now)
         return Board(qtbot, show_window(qtbot, window, size))
 

@@ -76,6 +76,8 @@ def test_a_hit_sends_the_blot_to_the_bar(make_board) -> None:
 
 
 def test_entering_from_the_bar_comes_first(make_board) -> None:
+    """RULES.md "Moving": checkers on the bar enter before any other moves;
+    pressing another checker says so."""
     position = Position.from_points({BAR: 1, 6: 5, 8: 3, 13: 5, 24: 1}, {6: 5, 8: 3, 13: 5, 24: 2})
     board = make_board(position, opening=(4, 2))
     board.roll()
@@ -90,6 +92,9 @@ def test_entering_from_the_bar_comes_first(make_board) -> None:
 
 
 def test_pressing_a_checker_that_cannot_move_says_why(make_board) -> None:
+    """RULES.md "Moving" (a point with two opposing checkers is closed; every
+    die that can be played must be): the status bar tells why a pressed
+    checker cannot move."""
     # the opponent holds their 6 and 7 points: with 6-5 the back checkers are stuck
     position = Position.from_points({24: 2, 13: 5, 8: 3, 6: 5}, {6: 5, 7: 2, 8: 3, 13: 5})
     board = make_board(position, opening=(6, 5))
