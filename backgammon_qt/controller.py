@@ -20,13 +20,12 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from backgammon_qt.model import BAR, OFF, IllegalMoveError, Position, RuleError
-from backgammon_qt.model.record import MAX_CUBE
-from backgammon_qt.model.xgid import NO_CAP, XgidState
 from backgammon_qt.model.clock import Clock
 from backgammon_qt.model.game import Game, Phase
 from backgammon_qt.model.match import Match
-from backgammon_qt.model.record import WinKind
+from backgammon_qt.model.record import MAX_CUBE, WinKind
 from backgammon_qt.model.rules import RuleOptions
+from backgammon_qt.model.xgid import NO_CAP, XgidState
 
 __all__ = ["BoardState", "PlayerInfo", "Prompt", "MatchSetup", "MatchController", "HUMAN"]
 

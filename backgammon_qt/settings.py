@@ -100,7 +100,7 @@ class Settings(QObject):
         name and :class:`ValueError` for a value of the wrong type or not
         among the choices."""
         spec = _SPECS[name]
-        if spec.type is int and isinstance(value, bool) or not isinstance(value, spec.type):
+        if (spec.type is int and isinstance(value, bool)) or not isinstance(value, spec.type):
             raise ValueError(f"setting {name} takes a {spec.type.__name__}, got {value!r}")
         if spec.choices is not None and value not in spec.choices:
             raise ValueError(f"setting {name} must be one of {spec.choices}, got {value!r}")

@@ -10,8 +10,9 @@ the legal plays with our model (``list(legal_plays(position, roll))``, so the
 Play objects are really built) and with gnubg-nn's ``moves(board, d1, d2, 0)``
 (C code; the board is converted beforehand).  Prints the mean and worst time
 per (position, roll) for both (each case's time the fastest of ``--repeat``
-runs), their ratio, and whether our figures meet the targets.  Timings use ``time.perf_counter_ns``; the garbage collector stays on,
-as in the application.  Not a test: pytest does not collect this folder.
+runs), their ratio, and whether our figures meet the targets.  Timings use
+``time.perf_counter_ns``; the garbage collector stays on, as in the application.
+Not a test: pytest does not collect this folder.
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import TYPE_CHECKING, Protocol, Union, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from ..model import Play, Position
 
@@ -43,7 +43,7 @@ class EngineError(RuntimeError):
     """The engine failed (e.g. its worker process died)."""
 
 
-CancelToken = Union[threading.Event, Callable[[], bool], None]
+CancelToken = threading.Event | Callable[[], bool] | None
 """What an engine call accepts as ``cancel``: a :class:`threading.Event`
 (set = cancel), a callable returning True to cancel, or None."""
 
@@ -132,14 +132,14 @@ class GameContext:
         cube not yet turned (in the centre)."""
         return self.is_money and self.jacoby and self.cube_owner is CubeOwner.CENTRE
 
-    def swapped(self) -> "GameContext":
+    def swapped(self) -> GameContext:
         """The same context seen by the other side."""
         owner = {CubeOwner.MOVER: CubeOwner.OPPONENT, CubeOwner.OPPONENT: CubeOwner.MOVER}.get(
             self.cube_owner, CubeOwner.CENTRE)
         return replace(self, score=(self.score[1], self.score[0]), cube_owner=owner)
 
     @classmethod
-    def for_game(cls, game: "Game", player: int | None = None) -> "GameContext":
+    def for_game(cls, game: Game, player: int | None = None) -> GameContext:
         """The context of a model :class:`~backgammon_qt.model.game.Game`
         seen by ``player`` (0 or 1; default: the player on roll, the view
         :attr:`Game.position` has)."""
@@ -174,7 +174,7 @@ class Chances:
         """Chance of losing (any loss)."""
         return 1.0 - self.win
 
-    def inverted(self) -> "Chances":
+    def inverted(self) -> Chances:
         """The same chances seen by the other side."""
         return Chances(1.0 - self.win, self.lose_gammon, self.lose_backgammon,
                        self.win_gammon, self.win_backgammon)

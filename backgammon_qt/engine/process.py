@@ -28,7 +28,13 @@ from typing import Any
 
 from ..model import Play, Position
 from .base import (
-    CancelToken, Cancelled, CubeDecision, EngineError, GameContext, RankedPlay, TakeDecision,
+    Cancelled,
+    CancelToken,
+    CubeDecision,
+    EngineError,
+    GameContext,
+    RankedPlay,
+    TakeDecision,
     raise_if_cancelled,
 )
 from .levels import DEFAULT_LEVEL, LEVELS
@@ -105,7 +111,7 @@ class ProcessEngine:
         """Start the child process if it is not running (returns at once)."""
         if self._proc is not None and self._proc.is_alive():
             return
-        import multiprocessing      # here, not at the top: the window imports this module at start-up
+        import multiprocessing  # here, not at the top: the window imports this module at start-up
 
         ctx = multiprocessing.get_context("spawn")
         parent, child = ctx.Pipe()
@@ -132,7 +138,7 @@ class ProcessEngine:
             proc.join(2.0)
             proc.close()
 
-    def __enter__(self) -> "ProcessEngine":
+    def __enter__(self) -> ProcessEngine:
         return self
 
     def __exit__(self, *exc) -> None:

@@ -47,8 +47,16 @@ import bgsage
 
 from ..model import Play, Position, legal_plays
 from .base import (
-    CancelToken, Chances, CubeAction, CubeDecision, CubeOwner, GameContext, RankedPlay,
-    TakeAction, TakeDecision, raise_if_cancelled,
+    CancelToken,
+    Chances,
+    CubeAction,
+    CubeDecision,
+    CubeOwner,
+    GameContext,
+    RankedPlay,
+    TakeAction,
+    TakeDecision,
+    raise_if_cancelled,
 )
 from .board import to_board
 from .levels import DEFAULT_LEVEL, LEVELS, Level

@@ -60,7 +60,7 @@ class MatchFileError(ValueError):
         return f"{head}: {self.reason}" if head else self.reason
 
     def located(self, path: str | os.PathLike | None = None, *, line: int | None = None,
-                game: int | None = None, move: int | None = None) -> "MatchFileError":
+                game: int | None = None, move: int | None = None) -> MatchFileError:
         """A copy with the location fields that are still unknown filled in
         (the parsers know the line; the loader adds the path)."""
         return MatchFileError(

@@ -62,7 +62,7 @@ class SgfTree:
     """A game tree: its sequence of nodes and its variations."""
 
     nodes: list[SgfNode] = field(default_factory=list)
-    children: list["SgfTree"] = field(default_factory=list)
+    children: list[SgfTree] = field(default_factory=list)
     line: int = 0
 
     def main_line(self) -> list[SgfNode]:

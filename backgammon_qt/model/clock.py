@@ -50,7 +50,7 @@ class Clock:
         if self.running is None:
             return
         player = self.running
-        turn_left, bank_left = self.remaining(player)
+        _turn_left, bank_left = self.remaining(player)
         self._banks[player] = bank_left
         self.running = None
 

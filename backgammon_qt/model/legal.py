@@ -22,8 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .errors import IllegalMoveError, InvalidNotationError
-from .moves import (Move, Play, _set_moves, _set_position, format_moves, net_movement, parse_move_text_hits,
-                    shown)
+from .moves import Move, Play, _set_moves, _set_position, format_moves, net_movement, parse_move_text_hits, shown
 from .position import BAR, OFF, Position, _new, _set_opponent, _set_player
 
 __all__ = ["LegalPlays", "legal_plays", "check_dice"]
@@ -490,7 +489,7 @@ class LegalPlays:
         return Play._make(found, _result(self.position, board.me, board.hits))
 
     @staticmethod
-    def _written_chain(board: "_Search", a: int, b: int, remaining: list[int]) -> list[int] | None:
+    def _written_chain(board: _Search, a: int, b: int, remaining: list[int]) -> list[int] | None:
         """Dice that move one checker from ``a`` to ``b`` on ``board``,
         hitting nothing before the last die, or None."""
         if not remaining:

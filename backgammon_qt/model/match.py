@@ -190,7 +190,7 @@ class Match:
                            turn_moves=turn_moves)
 
     @classmethod
-    def replay(cls, record: MatchRecord, dice: DiceSource | None = None) -> "Match":
+    def replay(cls, record: MatchRecord, dice: DiceSource | None = None) -> Match:
         """Rebuild a match by replaying every action of ``record`` through
         the rules.  The first game's ``score_before`` is the starting score;
         each game starts from its ``setup`` if it has one.  Raises

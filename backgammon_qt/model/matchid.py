@@ -113,7 +113,7 @@ class MatchState:
         return base64.b64encode(key.to_bytes(9, "little")).decode("ascii")
 
     @classmethod
-    def from_match_id(cls, match_id: str) -> "MatchState":
+    def from_match_id(cls, match_id: str) -> MatchState:
         """Parse a 12-character Match ID.  Raises
         :class:`InvalidNotationError` for text that is not 12 Base64
         characters, or a cube owner field of 2 (unused by gnubg)."""

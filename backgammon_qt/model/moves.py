@@ -227,7 +227,7 @@ class Play:
         return hash(self.position)
 
     @staticmethod
-    def _make(moves: tuple[Move, ...], position: Position) -> "Play":
+    def _make(moves: tuple[Move, ...], position: Position) -> Play:
         """Build without the dataclass machinery (internal, hot path; see
         :meth:`Position._make`)."""
         self = _new(Play)

@@ -62,13 +62,13 @@ class Position:
 
     # ----------------------------------------------------------------- making
     @classmethod
-    def start(cls) -> "Position":
+    def start(cls) -> Position:
         """The starting position (RULES.md "Board and setup"): 2 on the
         24-point, 5 on the 13, 3 on the 8, 5 on the 6, for both sides."""
         return cls(_START_SIDE, _START_SIDE)
 
     @classmethod
-    def from_points(cls, player: dict[int, int], opponent: dict[int, int]) -> "Position":
+    def from_points(cls, player: dict[int, int], opponent: dict[int, int]) -> Position:
         """Build from ``{point: count}`` maps (each side in its own numbering,
         ``BAR`` = 25 allowed); borne-off counts are whatever is missing from 15.
 
@@ -90,7 +90,7 @@ class Position:
         return cls(tuple(sides[0]), tuple(sides[1]))
 
     @staticmethod
-    def _make(player: tuple[int, ...], opponent: tuple[int, ...]) -> "Position":
+    def _make(player: tuple[int, ...], opponent: tuple[int, ...]) -> Position:
         """Build without checking (internal, the legal-play generator's hot
         path; both must be 26-tuples of ints).  Sets the slots through
         their descriptors, which is twice as fast as the frozen
@@ -102,7 +102,7 @@ class Position:
 
     # ------------------------------------------------------------ Position ID
     @classmethod
-    def from_position_id(cls, position_id: str) -> "Position":
+    def from_position_id(cls, position_id: str) -> Position:
         """Parse a 14-character gnubg Position ID.
 
         gnubg encodes the player NOT on roll first (FORMATS.md section 3), so
@@ -186,7 +186,7 @@ class Position:
         if self.player[OFF] == CHECKERS and self.opponent[OFF] == CHECKERS:
             raise InvalidPositionError("both sides have borne off all their checkers")
 
-    def swapped(self) -> "Position":
+    def swapped(self) -> Position:
         """The same board with the other side on roll."""
         return Position._make(self.opponent, self.player)
 

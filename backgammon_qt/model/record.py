@@ -99,7 +99,7 @@ class Action:
         return d
 
     @classmethod
-    def from_dict(cls, d: dict) -> "Action":
+    def from_dict(cls, d: dict) -> Action:
         """Inverse of :meth:`to_dict`; raises :class:`ValueError` (or
         :class:`KeyError`/:class:`TypeError` for a wrong shape)."""
         dice = d.get("dice")

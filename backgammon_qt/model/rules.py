@@ -87,25 +87,25 @@ class RuleOptions:
 
     # ---------------------------------------------------------------- presets
     @classmethod
-    def match(cls) -> "RuleOptions":
+    def match(cls) -> RuleOptions:
         """Tournament match play: cube, Crawford, backgammons count; no
         Jacoby, beavers or automatic doubles (they are money-play rules)."""
         return cls()
 
     @classmethod
-    def money(cls) -> "RuleOptions":
+    def money(cls) -> RuleOptions:
         """Money play as commonly played: cube, Jacoby and beavers on."""
         return cls(jacoby=True, beavers=True)
 
     @classmethod
-    def timed_preset(cls) -> "RuleOptions":
+    def timed_preset(cls) -> RuleOptions:
         """The timed rule set (RULES.md "Clocks"): 11 s a turn plus a 90 s
         bank; no cube; wins count 1 or 2 (no backgammons); resignation value
         automatic; "minimize wasted pips" on."""
         return cls(cube=False, backgammons_count=False, minimize_wasted_pips=True,
                    automatic_resignation_value=True, timed=True)
 
-    def for_match(self, match_length: int) -> "RuleOptions":
+    def for_match(self, match_length: int) -> RuleOptions:
         """These options as they apply to a match of ``match_length`` points
         (0 = money): the money-only rules (Jacoby, beavers, automatic
         doubles) are switched off in a match, Crawford in money play."""
@@ -118,7 +118,7 @@ class RuleOptions:
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "RuleOptions":
+    def from_dict(cls, data: dict[str, Any]) -> RuleOptions:
         """Options from :meth:`to_dict` output.  Unknown keys raise
         :class:`ValueError`; missing keys take their defaults; a value of the
         wrong type raises :class:`ValueError`."""

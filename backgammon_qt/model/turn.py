@@ -215,7 +215,7 @@ class Turn:
         max_left, found = _generate(self.position, list(self._remaining))
         if max_left != need:
             return False
-        for (me, hits, die), steps in found.items():
+        for (me, hits, _die), steps in found.items():
             first = self._moves[0].die if self._moves else (steps[0].die if steps else 0)
             if (me, hits | s.hits, self._single_die(first, self.max_moves)) in self._legal_key_set():
                 return True

@@ -3,9 +3,23 @@
 from __future__ import annotations
 
 from dataclasses import fields
+from typing import ClassVar
 
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout,
-                               QGroupBox, QLineEdit, QMessageBox, QSpinBox, QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QLineEdit,
+    QMessageBox,
+    QSpinBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from backgammon_qt import __version__, paths
 from backgammon_qt.controller import MatchSetup
@@ -24,7 +38,8 @@ class NewMatchDialog(QDialog):
     rule option of :data:`~backgammon_qt.model.rules.OPTIONS`.  Choosing a
     preset fills the options; they can then be changed one by one."""
 
-    PRESET_LABELS = {"match": "Match play", "money": "Money play", "timed": "Timed (clock, no cube)"}
+    PRESET_LABELS: ClassVar[dict[str, str]] = {"match": "Match play", "money": "Money play",
+                                               "timed": "Timed (clock, no cube)"}
 
     def __init__(self, setup: MatchSetup, parent: QWidget | None = None) -> None:
         super().__init__(parent)

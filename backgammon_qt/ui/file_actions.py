@@ -19,7 +19,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QMenu, QProgressBar     # the dialogs' classes: imported where used
+from PySide6.QtWidgets import QMenu, QProgressBar  # the dialogs' classes: imported where used
 
 from backgammon_qt import paths, session
 from backgammon_qt.lazy import lazy_import
@@ -77,7 +77,7 @@ class _LoadJob(QRunnable):
 def ask_resume(parent, text: str) -> str | None:
     """Ask whether to resume the autosaved match: ``"resume"``,
     ``"discard"``, or None when the box was closed without an answer."""
-    from PySide6.QtWidgets import QMessageBox   # made at first use, not at start-up
+    from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
 
     box = QMessageBox(QMessageBox.Icon.Question, parent.tr("Resume the unfinished match?"), text,
                       QMessageBox.StandardButton.NoButton, parent)
@@ -188,7 +188,7 @@ class FileActions(QObject):
         self.window.news_label.setText(text)
 
     def _warn(self, title: str, text: str) -> None:
-        from PySide6.QtWidgets import QMessageBox   # made at first use, not at start-up
+        from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
 
         QMessageBox.warning(self.window, title, text)
 
@@ -208,7 +208,7 @@ class FileActions(QObject):
 
     def open_dialog(self) -> None:
         """Ask for a file and open it."""
-        from PySide6.QtWidgets import QFileDialog   # made at first use, not at start-up
+        from PySide6.QtWidgets import QFileDialog  # made at first use, not at start-up
 
         path, _filter = QFileDialog.getOpenFileName(self.window, self.tr("Open match"), self._default_dir(),
                                                     self.tr(OPEN_FILTERS))
@@ -278,7 +278,7 @@ class FileActions(QObject):
     def save_as(self) -> bool:
         """Ask for a file name and type and save there (.mat and .sgf after
         a warning of what they cannot keep)."""
-        from PySide6.QtWidgets import QFileDialog, QMessageBox   # made at first use, not at start-up
+        from PySide6.QtWidgets import QFileDialog, QMessageBox  # made at first use, not at start-up
 
         start = Path(self.path).with_suffix(".bgqt") if self.path else Path(self._default_dir()) / _suggested_name(
             self.window.controller.match)

@@ -16,8 +16,16 @@ the cube's value), cubeful when the cube is in use; chances are cubeless.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLabel, QTreeWidget,
-                               QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from backgammon_qt.computer import HintAdvisor
 from backgammon_qt.engine import DEFAULT_LEVEL, CubeAction, CubeDecision, RankedPlay

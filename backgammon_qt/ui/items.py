@@ -5,9 +5,18 @@ requests and the controller decides."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QLineF, QPointF, QPropertyAnimation, QRectF, Qt, Signal)
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen,
-                           QRadialGradient)
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QLineF, QPointF, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject
 
 from .geometry import BoardGeometry

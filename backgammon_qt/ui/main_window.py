@@ -332,7 +332,7 @@ class MainWindow(QMainWindow):
 
     def new_match_dialog(self) -> None:
         """Ask for a new match's players and rules, then start it."""
-        from .dialogs import NewMatchDialog   # dialogs load when first used (start-up time)
+        from .dialogs import NewMatchDialog  # dialogs load when first used (start-up time)
 
         dialog = NewMatchDialog(self.last_setup(), self)
         if not dialog.exec():     # rejected

@@ -151,8 +151,15 @@ class MatchBrowser(QObject):
         actions and the stepping buttons.  Made after the window's first
         paint (or when first used)."""
         # imported here, so that PySide makes these classes after the first paint
-        from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QHeaderView, QToolButton, QTreeWidget,
-                                       QVBoxLayout, QWidget)
+        from PySide6.QtWidgets import (
+            QDockWidget,
+            QHBoxLayout,
+            QHeaderView,
+            QToolButton,
+            QTreeWidget,
+            QVBoxLayout,
+            QWidget,
+        )
 
         tr = self.tr
         tree = QTreeWidget()

@@ -17,8 +17,7 @@ from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsScene
 
 from .geometry import OFF, BoardGeometry
-from .items import (BoardItem, ButtonItem, CheckerItem, CubeItem, DiceItem, HighlightItem, PlayerPanelItem,
-                    PromptItem)
+from .items import BoardItem, ButtonItem, CheckerItem, CubeItem, DiceItem, HighlightItem, PlayerPanelItem, PromptItem
 from .theme import THEME
 
 __all__ = ["BoardScene", "Referee"]

@@ -158,12 +158,12 @@ def bar_cases(table: Table, rng: random.Random) -> None:
 
 def prime_cases(table: Table, rng: random.Random) -> None:
     for length in (4, 5, 6):
-        for variant in range(3):
+        for _variant in range(3):
             lay = Layout()
             top = rng.randint(12, 24 - 1)  # the mover's highest point of the prime
             for p in range(top - length + 1, top + 1):
                 lay.put("opp", 25 - p, 2)
-            behind = list(range(top + 1, 25)) + [25]
+            behind = [*list(range(top + 1, 25)), 25]
             for _ in range(rng.randint(1, 3)):
                 lay.put("me", rng.choice(behind))
             lay.scatter(rng, "me", rng.randint(5, 15 - sum(lay.me)), range(1, top - length + 1))

@@ -8,7 +8,14 @@ import time
 import pytest
 
 from backgammon_qt.engine import (
-    Cancelled, CubeAction, Engine, GameContext, ProcessEngine, RankedPlay, SageEngine, TakeAction,
+    Cancelled,
+    CubeAction,
+    Engine,
+    GameContext,
+    ProcessEngine,
+    RankedPlay,
+    SageEngine,
+    TakeAction,
 )
 from backgammon_qt.model import Position, legal_plays
 

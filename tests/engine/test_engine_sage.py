@@ -10,7 +10,14 @@ import bgsage
 import pytest
 
 from backgammon_qt.engine import (
-    LEVELS, Cancelled, CubeAction, CubeOwner, Engine, GameContext, SageEngine, TakeAction,
+    LEVELS,
+    Cancelled,
+    CubeAction,
+    CubeOwner,
+    Engine,
+    GameContext,
+    SageEngine,
+    TakeAction,
 )
 from backgammon_qt.engine.board import from_board, to_board
 from backgammon_qt.model import Position, legal_plays

@@ -131,5 +131,5 @@ def test_event_loop_stays_responsive_while_the_engine_thinks(qtbot) -> None:
 
 def test_worker_runs_an_in_process_engine_too(qtbot) -> None:
     engine = SageEngine("expert", seed=3)
-    stall, results = _largest_stall(qtbot, engine, [("choose_play", (Position.start(), (3, 1), CONTEXT))])
+    _stall, results = _largest_stall(qtbot, engine, [("choose_play", (Position.start(), (3, 1), CONTEXT))])
     assert str(results[0]) == "8/5 6/5"

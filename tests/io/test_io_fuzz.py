@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from io_support import DATA, MAT_NAMES, SGF_NAMES, CORPUS
+from io_support import CORPUS, DATA, MAT_NAMES, SGF_NAMES
 
 from backgammon_qt.io import MatchFileError, parse_text
 from backgammon_qt.io._text import decode_text

@@ -71,7 +71,7 @@ def test_cells_are_split_by_tokens_not_columns() -> None:
     text = _text("dialect_gnubg.mat")
     base = parse_mat(text)
     for shift in (" ", "   ", "       "):                  # right-hand cells further right
-        moved = re.sub(r"(?m)^(\s+\d+\) .{27} )(\S)", lambda m: m.group(1) + shift + m.group(2), text)
+        moved = re.sub(r"(?m)^(\s+\d+\) .{27} )(\S)", lambda m, shift=shift: m.group(1) + shift + m.group(2), text)
         assert moved != text
         assert parse_mat(moved).games == base.games
     narrow = re.sub(r"(?m)^(\s+\d+\) \S[^\n]{10,}?)   +(\d\d:|Doubles|Wins)", r"\1 \2", text)
@@ -176,7 +176,7 @@ def test_score_line_that_disagrees_is_a_warning_and_the_replay_wins() -> None:
     text = format_mat(record)
     a, b = record.games[1].score_before
     lines = text.split("\n")
-    i = [n for n, ln in enumerate(lines) if ln.strip() == "Game 2"][0] + 1
+    i = next(n for n, ln in enumerate(lines) if ln.strip() == "Game 2") + 1
     lines[i] = lines[i].replace(f": {b}", f": {b + 1}")
     back = parse_mat("\n".join(lines))
     assert back.games[1].score_before == (a, b)

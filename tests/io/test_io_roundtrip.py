@@ -25,7 +25,7 @@ def _round_trip(record, fmt_name: str):
 def test_corpus_file_round_trips(name: str, fmt: str, corpus_dir) -> None:
     record = load_corpus(name)
     if fmt == "mat" and any(g.setup is not None for g in record.games):     # gibbon/edited.sgf
-        with pytest.raises(MatchFileError, match="set-up position, which a .mat file cannot hold"):
+        with pytest.raises(MatchFileError, match=r"set-up position, which a \.mat file cannot hold"):
             format_text(record, fmt)
         return
     back = _round_trip(record, fmt)
@@ -72,7 +72,7 @@ def test_save_then_load_through_files(fmt: str, tmp_path) -> None:
 
 
 def test_save_refuses_an_unknown_extension(tmp_path) -> None:
-    with pytest.raises(MatchFileError, match="unknown file type '.doc'"):
+    with pytest.raises(MatchFileError, match=r"unknown file type '\.doc'"):
         save(random_record(1, 1), tmp_path / "match.doc")
     assert not (tmp_path / "match.doc").exists()
 

@@ -397,7 +397,7 @@ def _random_setup(rng: random.Random) -> Setup:
     while True:
         me = [0] * 26
         for _ in range(CHECKERS):
-            me[rng.choice([OFF, BAR] + list(range(1, 25)))] += 1
+            me[rng.choice([OFF, BAR, *list(range(1, 25))])] += 1
         opp = [0] * 26
         free = [OFF, BAR] + [q for q in range(1, 25) if not me[25 - q]]
         for _ in range(CHECKERS):

@@ -143,7 +143,7 @@ def test_play_goes_on_from_a_set_up() -> None:
     (dict(cube_value=1 << 16), "power of two"),
     (dict(cube_owner=2), "cube owner must be 0, 1 or None"),
     (dict(cube_value=1, cube_owner=1), "a cube at 1 is in the middle"),
-    (dict(position=Position(EDITED.player[:13] + (EDITED.player[13] + 1,) + EDITED.player[14:],
+    (dict(position=Position((*EDITED.player[:13], EDITED.player[13] + 1, *EDITED.player[14:]),
                             EDITED.opponent)), "16 checkers"),
     (dict(position=Position.from_points({1: 2, 3: 2, 6: 3, 8: 1, 13: 5, 24: 2}, {})),
      "player 1 has borne off all 15"),

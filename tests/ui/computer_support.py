@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from board_support import Board, seeded_match, show_window
 from PySide6.QtCore import QPointF
 
 from backgammon_qt.computer import HUMAN, EngineSet
@@ -18,7 +19,6 @@ from backgammon_qt.model import Position
 from backgammon_qt.model.game import Phase
 from backgammon_qt.model.rules import RuleOptions
 from backgammon_qt.ui.main_window import MainWindow
-from board_support import Board, seeded_match, show_window
 
 # A closed board: the top player (on roll, this is their view) has points 1..6
 # made and three checkers on 13; the bottom player has two on the bar and nine

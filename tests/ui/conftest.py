@@ -17,7 +17,7 @@ from backgammon_qt.ui.main_window import MainWindow
 
 if str(Path(__file__).parent) not in sys.path:   # board_support, by plain name (importlib mode)
     sys.path.insert(0, str(Path(__file__).parent))
-from board_support import Board, seeded_match, show_window  # noqa: E402
+from board_support import Board, seeded_match, show_window
 
 
 @pytest.fixture

@@ -44,7 +44,9 @@ def click_in_message_box(qtbot, label: str) -> list:
     it works whenever the box opens); returns the box's text once clicked."""
     seen = []
 
-    def poll(tries=[0]) -> None:
+    def poll(tries=None) -> None:
+        if tries is None:
+            tries = [0]
         box = QApplication.activeModalWidget()
         if isinstance(box, QMessageBox):
             seen.append(box.text())

@@ -20,7 +20,14 @@ _HERE = str(Path(__file__).resolve().parent)
 if _HERE not in sys.path:    # computer_support, by plain name (pytest's importlib mode adds no test folder)
     sys.path.insert(0, _HERE)
 from computer_support import (  # noqa: E402
-    CLOSED_OUT, click_answer, click_item, engines, human_to_act, make_window, play_opening_3_1, show,
+    CLOSED_OUT,
+    click_answer,
+    click_item,
+    engines,
+    human_to_act,
+    make_window,
+    play_opening_3_1,
+    show,
 )
 
 from backgammon_qt.computer import HUMAN, ComputerPlayer, EngineSet  # noqa: E402
@@ -404,7 +411,8 @@ def test_an_engine_failure_is_reported_and_the_human_may_take_over(qtbot, settin
 
 
 def test_a_failed_background_warm_up_is_logged_and_a_cancelled_one_is_not(caplog) -> None:
-    from backgammon_qt import computer, engine as engine_api
+    from backgammon_qt import computer
+    from backgammon_qt import engine as engine_api
 
     class Failing:
         level = "expert"

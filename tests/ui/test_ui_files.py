@@ -459,7 +459,7 @@ def test_play_on_from_a_middle_position(loaded) -> None:
 
 
 def test_play_on_from_the_end_of_an_unfinished_match(loaded) -> None:
-    board, match, ids = loaded
+    board, _match, _ids = loaded
     window = board.window
     assert not window.browser.play_on_action.isEnabled()   # the end is the match itself
     before = len(window.controller.game.record.actions)

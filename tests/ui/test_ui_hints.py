@@ -15,7 +15,15 @@ _HERE = str(Path(__file__).resolve().parent)
 if _HERE not in sys.path:    # computer_support, by plain name (pytest's importlib mode adds no test folder)
     sys.path.insert(0, _HERE)
 from computer_support import (  # noqa: E402
-    CLOSED_OUT, checker_at, click_item, drag, engines, human_to_act, make_window, play_opening_3_1, point_centre,
+    CLOSED_OUT,
+    checker_at,
+    click_item,
+    drag,
+    engines,
+    human_to_act,
+    make_window,
+    play_opening_3_1,
+    point_centre,
     sliding,
 )
 

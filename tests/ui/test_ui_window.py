@@ -7,9 +7,9 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QDialog
 
 from backgammon_qt import paths
+from backgammon_qt.controller import MatchSetup
 from backgammon_qt.model.rules import PRESETS, RuleOptions
 from backgammon_qt.settings import SETTINGS, Settings
-from backgammon_qt.controller import MatchSetup
 from backgammon_qt.ui.dialogs import NewMatchDialog, RulesDialog
 
 pytestmark = pytest.mark.gui
