@@ -21,7 +21,7 @@ from .dice import DiceSource, RandomDice
 from .errors import RuleError
 from .moves import Play
 from .position import BAR, CHECKERS, OFF, Position
-from .record import Action, GameRecord, Outcome, Setup, WinKind
+from .record import MAX_CUBE, Action, GameRecord, Outcome, Setup, WinKind
 from .rules import RuleOptions
 from .turn import Turn
 
@@ -306,12 +306,16 @@ class Game:
         return self.end_turn()
 
     # ------------------------------------------------------------ resigning
-    def resign(self, player: int, value: int | None = None) -> None:
+    def resign(self, player: int, value: int | None = None, *, before_opening: bool = False) -> None:
         """``player`` offers to resign a single (1), gammon (2) or
         backgammon (3).  Under "automatic resignation value" the value is
         set by the board: gammon if the resigner has borne off none, else
-        single.  Allowed while the game is on and no double is pending."""
-        if self.phase not in (Phase.ROLLING, Phase.MOVING):
+        single.  Allowed while the game is on and no double is pending.
+        ``before_opening`` also allows it before the opening roll, which the
+        rules do not offer but a record from another program may hold
+        (Backgammon Galaxy writes such games); :meth:`apply` replays it."""
+        allowed = (Phase.ROLLING, Phase.MOVING, Phase.OPENING) if before_opening else (Phase.ROLLING, Phase.MOVING)
+        if self.phase not in allowed:
             raise RuleError(f"cannot resign now: the game is {self.phase.value}")
         if player not in (0, 1):
             raise RuleError(f"player must be 0 or 1, got {player!r}")
@@ -379,8 +383,11 @@ class Game:
         if k == "resign":
             if action.player not in (0, 1):
                 raise RuleError("resignation without a player")
-            self.resign(action.player, action.value)
+            self.resign(action.player, action.value, before_opening=True)
             return
+        if actor < 0:
+            when = "before the opening roll" if self.phase is Phase.OPENING else "after the end of the game"
+            raise RuleError(f"{k} by player {action.player} is not allowed {when}")
         if action.player != actor:
             raise RuleError(f"{k} by player {action.player}, but player {actor} is to act")
         if k == "roll":
@@ -427,7 +434,8 @@ class Game:
         return 1 - self._doubler     # the beaverer keeps the cube
 
     def _cube_below_cap(self, value: int) -> bool:
-        return not self.rules.cube_cap or value <= self.rules.cube_cap
+        # MAX_CUBE bounds every cube, capped or not: gnubg's Match ID holds log2 of the cube in 4 bits
+        return value <= MAX_CUBE and (not self.rules.cube_cap or value <= self.rules.cube_cap)
 
     def _why_no_double(self) -> str:
         if self.phase is not Phase.ROLLING:
@@ -438,7 +446,7 @@ class Game:
             return "no doubling in the Crawford game"
         if self.cube_owner not in (None, self.on_roll):
             return "the opponent owns the cube"
-        return f"the cube is capped at {self.rules.cube_cap}"
+        return f"the cube is capped at {self.rules.cube_cap or MAX_CUBE}"
 
     def _start_turn(self, dice: tuple[int, int]) -> None:
         self.dice = dice
