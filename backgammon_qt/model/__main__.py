@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from .errors import InvalidNotationError, InvalidPositionError
 from .legal import legal_plays
@@ -70,7 +70,7 @@ def board_lines(position: Position) -> list[str]:
             return f"O{opp[25 - p]}"
         return "."
 
-    def row(points, text) -> str:
+    def row(points: Iterable[int], text: Callable[[int], str]) -> str:
         cells = [f"{text(p):>3}" for p in points]
         return " ".join(cells[:6]) + " | " + " ".join(cells[6:])
 

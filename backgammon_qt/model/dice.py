@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from collections.abc import Iterable
 from typing import Protocol
 
 __all__ = ["DiceSource", "RandomDice", "ManualDice"]
@@ -36,7 +37,7 @@ class RandomDice:
         return self._rng.randint(1, 6), self._rng.randint(1, 6)
 
 
-def _check_die(d) -> None:
+def _check_die(d: object) -> None:
     if not (isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6):
         raise ValueError(f"a die shows 1..6, got {d!r}")
 
@@ -49,7 +50,7 @@ class ManualDice:
     queued and :class:`ValueError` if a queued value is not 1..6.
     """
 
-    def __init__(self, rolls=()) -> None:
+    def __init__(self, rolls: Iterable[int | tuple[int, int]] = ()) -> None:
         self._queue: deque[int] = deque()
         for r in rolls:
             if isinstance(r, int):

@@ -19,16 +19,23 @@ All point numbers are from the perspective of the player on roll (1..24,
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from typing import SupportsInt, TypeAlias
 
-from .errors import IllegalMoveError, InvalidNotationError
-from .moves import Move, Play, _set_moves, _set_position, format_moves, net_movement, parse_move_text_hits, shown
+from .errors import IllegalMoveError, InvalidNotationError, shown
+from .moves import Move, Play, _set_moves, _set_position, format_moves, net_movement, parse_move_text_hits
 from .position import BAR, OFF, Position, _new, _set_opponent, _set_player
 
 __all__ = ["LegalPlays", "legal_plays", "check_dice"]
 
+_Signature: TypeAlias = tuple[bytes, int, int]
+"""A play's signature (see :func:`_generate`): the mover's 26 counts after
+it, the bitmask of the points where it hit, the die of a one-die play."""
+_Found: TypeAlias = dict[_Signature, tuple[Move, ...]]
+"""Signatures and the first sequence of moves found for each."""
 
-def check_dice(dice) -> tuple[int, int]:
+
+def check_dice(dice: Iterable[SupportsInt]) -> tuple[int, int]:
     """Return ``dice`` as a pair of ints 1..6, or raise :class:`ValueError`."""
     try:
         d1, d2 = dice
@@ -126,7 +133,7 @@ class _Search:
 _MOVES = [[[Move(s, max(s - d, 0), d, h) for h in (False, True)] for d in range(7)] for s in range(26)]
 
 
-def _pair(position: Position, d1: int, d2: int):
+def _pair(position: Position, d1: int, d2: int) -> tuple[int, _Found]:
     """:func:`_generate` for two different dice: the same result, in the
     same order, from two flat loops (the commonest case, so written out).
     With the dice the other way round, a play of two checkers that neither
@@ -134,8 +141,8 @@ def _pair(position: Position, d1: int, d2: int):
     me = bytearray(position.player)
     blocked, blot = _opponent_points(position.opponent)
     outside0 = sum(me[7:26])
-    found = {}
-    singles = {}
+    found: _Found = {}
+    singles: _Found = {}
     for a, b in ((d1, d2), (d2, d1)):
         swapped = a == d2 and not me[25]
         for s in ((25,) if me[25] else range(24, 0, -1)):
@@ -201,7 +208,7 @@ def _pair(position: Position, d1: int, d2: int):
     return 0, {(bytes(me), 0, 0): ()}
 
 
-def _generate(position: Position, dice: list[int]):
+def _generate(position: Position, dice: list[int]) -> tuple[int, _Found]:
     """Every maximal move sequence from ``position`` for ``dice`` (two
     different dice, or 1..4 equal ones), searched in gnubg's order.
 
@@ -219,9 +226,9 @@ def _generate(position: Position, dice: list[int]):
         return _pair(position, dice[0], dice[1])
     me = bytearray(position.player)
     blocked, blot = _opponent_points(position.opponent)
-    found: dict = {}
+    found: _Found = {}
     best = 0
-    steps: list = []
+    steps: list[Move] = []
     d = dice[0]
     depth = len(dice)
 
@@ -277,7 +284,7 @@ def _generate(position: Position, dice: list[int]):
     return best, found
 
 
-def _signatures(position: Position, dice: list[int], minimize_wasted_pips: bool):
+def _signatures(position: Position, dice: list[int], minimize_wasted_pips: bool) -> tuple[int, _Found]:
     """The legal complete sequences from ``position`` with ``dice`` to play:
     ``(max_moves, {signature: steps})`` (see :func:`_generate`) after the most-dice,
     larger-die and (optionally) least-waste rules."""
@@ -287,26 +294,26 @@ def _signatures(position: Position, dice: list[int], minimize_wasted_pips: bool)
         if any(k[2] == larger for k in found):
             found = {k: v for k, v in found.items() if k[2] == larger}
     if minimize_wasted_pips and found:
-        def waste(steps):
+        def waste(steps: tuple[Move, ...]) -> int:
             return sum(m.die - (m.from_point - m.to_point) for m in steps)
         least = min(waste(v) for v in found.values())
         found = {k: v for k, v in found.items() if waste(v) == least}
     return max_moves, found
 
 
-def _result(position: Position, me, hits: int) -> Position:
+def _result(position: Position, me: Iterable[int], hits: int) -> Position:
     """The position after a play: ``me`` the mover's 26 counts (any
     sequence of ints), ``hits`` the bitmask of the mover's points where a
     blot was hit (each hit checker goes to the opponent's bar)."""
     opp = position.opponent
     if hits:
-        opp = list(opp)
+        counts = list(opp)
         while hits:
             low = hits & -hits
-            opp[25 - (low.bit_length() - 1)] = 0
-            opp[BAR] += 1
+            counts[25 - (low.bit_length() - 1)] = 0
+            counts[BAR] += 1
             hits ^= low
-        opp = tuple(opp)
+        opp = tuple(counts)
     return Position._make(tuple(me), opp)
 
 
@@ -324,7 +331,7 @@ class LegalPlays:
     __slots__ = ("position", "dice", "minimize_wasted_pips", "max_moves", "_signatures", "_plays",
                  "_by_position")
 
-    def __init__(self, position: Position, dice, *, minimize_wasted_pips: bool = False) -> None:
+    def __init__(self, position: Position, dice: Iterable[SupportsInt], *, minimize_wasted_pips: bool = False) -> None:
         d1, d2 = check_dice(dice)
         self.position = position
         self.dice = (d1, d2)
@@ -346,13 +353,13 @@ class LegalPlays:
                 append = plays.append
                 for (me, hits, _die), steps in self._signatures.items():
                     if hits:
-                        opp = list(opp0)
+                        counts = list(opp0)
                         while hits:
                             low = hits & -hits
-                            opp[25 - (low.bit_length() - 1)] = 0
-                            opp[BAR] += 1
+                            counts[25 - (low.bit_length() - 1)] = 0
+                            counts[BAR] += 1
                             hits ^= low
-                        opp = tuple(opp)
+                        opp = tuple(counts)
                     else:
                         opp = opp0
                     position = _new(Position)
@@ -454,7 +461,7 @@ class LegalPlays:
             return min(matches, key=score)
         return matches[0]
 
-    def _play_as_written(self, steps) -> Play | None:
+    def _play_as_written(self, steps: Iterable[tuple[int, int]]) -> Play | None:
         """The legal play made by ``steps`` in this order, or None.  A step
         is one die, or one checker over several dice (``24/13``) taken
         through points where it hits nothing; bearing off uses the exact
@@ -534,7 +541,7 @@ class LegalPlays:
         return None
 
 
-def legal_plays(position: Position, dice, *, minimize_wasted_pips: bool = False) -> LegalPlays:
+def legal_plays(position: Position, dice: Iterable[SupportsInt], *, minimize_wasted_pips: bool = False) -> LegalPlays:
     """The distinct legal plays of the player on roll in ``position`` with
     ``dice`` (two ints 1..6; doubles are played four times).
 

@@ -14,6 +14,7 @@ written out; a hit marked ``*`` once per point.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
@@ -55,7 +56,7 @@ def _point_text(point: int) -> str:
     return str(point)
 
 
-def format_moves(moves) -> str:
+def format_moves(moves: Iterable[Move]) -> str:
     """gnubg-style text of a sequence of :class:`Move` made in one turn.
 
     An empty sequence gives the empty string (a turn with no legal play).
@@ -150,6 +151,7 @@ def _parse_cached(text: str) -> tuple[tuple[tuple[int, int], ...], frozenset[int
         if not group:
             continue
         m = _GROUP.fullmatch(group)
+        assert m is not None  # any non-empty text without spaces matches
         body, count = m.group(1), m.group(2)
         points = body.split("/")
         if len(points) < 2 or any(p == "" for p in points):
@@ -186,7 +188,7 @@ def _parse_cached(text: str) -> tuple[tuple[tuple[int, int], ...], frozenset[int
     return tuple(steps), frozenset(hit_points)
 
 
-def net_movement(steps) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def net_movement(steps: Iterable[tuple[int, int]]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The sorted source points and destination points of ``steps``
     (``(from, to)`` pairs) once a point that is both a destination and a
     later source is cancelled: two descriptions of a play with the same net
@@ -257,5 +259,5 @@ class Play:
 
 
 _new = object.__new__
-_set_moves = Play.__dict__["moves"].__set__
-_set_position = Play.__dict__["position"].__set__
+_set_moves: Callable[[Play, tuple[Move, ...]], None] = Play.__dict__["moves"].__set__
+_set_position: Callable[[Play, Position], None] = Play.__dict__["position"].__set__

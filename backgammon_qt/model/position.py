@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import base64
 import binascii
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import SupportsInt
 
 from .errors import InvalidNotationError, InvalidPositionError, shown
 
@@ -30,7 +32,7 @@ CHECKERS = 15
 _START_SIDE = (0, 0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0)
 
 
-def _side_tuple(counts, name: str) -> tuple[int, ...]:
+def _side_tuple(counts: Iterable[SupportsInt], name: str) -> tuple[int, ...]:
     side = tuple(int(c) for c in counts)
     if len(side) != 26:
         raise InvalidPositionError(f"{name} needs 26 counts (off, points 1..24, bar), got {len(side)}")
@@ -220,7 +222,7 @@ class Position:
 
 
 _new = object.__new__
-_set_player = Position.__dict__["player"].__set__
-_set_opponent = Position.__dict__["opponent"].__set__
+_set_player: Callable[[Position, tuple[int, ...]], None] = Position.__dict__["player"].__set__
+_set_opponent: Callable[[Position, tuple[int, ...]], None] = Position.__dict__["opponent"].__set__
 
 START = Position.start()

@@ -13,10 +13,12 @@ Point numbers are from the perspective of the player on roll: 1..24,
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import permutations
+from typing import SupportsInt
 
 from .errors import IllegalMoveError
-from .legal import LegalPlays, _generate, _result, _Search, check_dice
+from .legal import LegalPlays, _generate, _result, _Search, _Signature, check_dice
 from .moves import Move, Play, parse_move_text_hits
 from .position import BAR, OFF, Position
 
@@ -31,14 +33,14 @@ class Turn:
     :class:`ValueError` for bad dice.
     """
 
-    def __init__(self, position: Position, dice, *, minimize_wasted_pips: bool = False,
+    def __init__(self, position: Position, dice: Iterable[SupportsInt], *, minimize_wasted_pips: bool = False,
                  legal: LegalPlays | None = None) -> None:
         d1, d2 = check_dice(dice)
         self.start = position
         self.dice = (d1, d2)
         self.minimize_wasted_pips = minimize_wasted_pips
         self._legal = legal
-        self._legal_keys: frozenset | None = None
+        self._legal_keys: frozenset[_Signature] | None = None
         self._search = _Search(position)  # holds the current state
         self._moves: list[Move] = []
         self._remaining: list[int] = [d1] * 4 if d1 == d2 else [d1, d2]
@@ -93,7 +95,7 @@ class Turn:
         player may end the turn (always True for a roll with no legal play)."""
         return self._uses_every_die() or self._key() in self._legal_key_set()
 
-    def _legal_key_set(self) -> frozenset:
+    def _legal_key_set(self) -> frozenset[_Signature]:
         if self._legal_keys is None:
             self._legal_keys = frozenset(self.legal_plays._signatures)
         return self._legal_keys
@@ -185,7 +187,7 @@ class Turn:
         self._cache.clear()
         return play
 
-    def _push_written(self, steps) -> bool:
+    def _push_written(self, steps: Iterable[tuple[int, int]]) -> bool:
         """Make ``steps`` one checker each (see LegalPlays._written_chain);
         False, with the moves made so far left for the caller to undo, when
         a step cannot be made."""
@@ -201,7 +203,7 @@ class Turn:
         d1, d2 = self.dice
         return first_die if total_moves == 1 and d1 != d2 else 0
 
-    def _key(self):
+    def _key(self) -> _Signature:
         s = self._search
         first = self._moves[0].die if self._moves else 0
         return (bytes(s.me), s.hits, self._single_die(first, len(self._moves)))
@@ -221,7 +223,7 @@ class Turn:
                 return True
         return False
 
-    def _push(self, from_point: int, chain) -> list[Move] | None:
+    def _push(self, from_point: int, chain: Iterable[int]) -> list[Move] | None:
         """Move one checker from ``from_point`` by the dice of ``chain`` in
         order and return the moves; if a step cannot be made, take back the
         steps made and return None."""
@@ -269,7 +271,7 @@ class Turn:
             # Shortest chains first; then one that hits nothing on the way
             # (as ``13/5`` in text means: gnubg writes ``13/8*/5`` for a hit
             # on the way); then the larger die first.
-            ranked: dict[int, tuple] = {}
+            ranked: dict[int, tuple[tuple[int, bool, list[int]], tuple[int, ...]]] = {}
             for chain in candidates:
                 dest = self._chain_end(from_point, chain)
                 if dest is None:
