@@ -14,15 +14,15 @@ from .match import Match
 from .matchid import GameState, MatchState
 from .moves import Move, Play, format_moves, parse_move_text
 from .position import BAR, CHECKERS, OFF, START, Position
-from .record import Action, GameRecord, MatchRecord, Outcome, RecordError, Setup, WinKind
+from .record import Action, ActionKind, GameRecord, MatchRecord, Outcome, OutcomeReason, RecordError, Setup, WinKind
 from .rules import OPTIONS, PRESETS, RuleOptions
 from .turn import Turn
 
 __all__ = [
     "BAR", "CHECKERS", "OFF", "START", "OPTIONS", "PRESETS",
     "IllegalMoveError", "InvalidNotationError", "InvalidPositionError", "RuleError", "RecordError",
-    "Action", "Clock", "DiceSource", "Game", "GameRecord", "GameState", "LegalPlays", "ManualDice",
-    "Match", "MatchRecord", "MatchState", "Move", "Outcome", "Phase", "Play", "Position",
+    "Action", "ActionKind", "Clock", "DiceSource", "Game", "GameRecord", "GameState", "LegalPlays", "ManualDice",
+    "Match", "MatchRecord", "MatchState", "Move", "Outcome", "OutcomeReason", "Phase", "Play", "Position",
     "RandomDice", "RuleOptions", "Setup", "Turn", "WinKind",
     "format_moves", "legal_plays", "parse_move_text",
 ]

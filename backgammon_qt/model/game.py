@@ -15,13 +15,15 @@ replays such an action, so a saved game replays and is verified.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import Enum
+from typing import SupportsInt
 
 from .dice import DiceSource, RandomDice
 from .errors import RuleError
-from .moves import Play
+from .moves import Move, Play
 from .position import BAR, CHECKERS, OFF, Position
-from .record import MAX_CUBE, Action, GameRecord, Outcome, Setup, WinKind
+from .record import MAX_CUBE, Action, ActionKind, GameRecord, Outcome, OutcomeReason, Setup, WinKind
 from .rules import RuleOptions
 from .turn import Turn
 
@@ -72,7 +74,8 @@ class Game:
         self.rules = rules if rules is not None else RuleOptions()
         self.dice_source: DiceSource = dice if dice is not None else RandomDice()
         self.match_length = match_length
-        self.score = tuple(score)
+        score0, score1 = score
+        self.score = (score0, score1)
         self.crawford = crawford
         self.phase = Phase.OPENING
         self.on_roll = -1            # player whose turn it is (board perspective); -1 before the opening roll
@@ -154,7 +157,7 @@ class Game:
             dice = (self.dice_source.roll_one(), self.dice_source.roll_one())
         d0, d1 = _check_dice(dice)
         if d0 == d1:
-            self._log(Action("opening", -1, (d0, d1)))
+            self._log(Action(ActionKind.OPENING, -1, (d0, d1)))
             if (self.rules.automatic_doubles and self.rules.cube and not self.match_length
                     and self.automatic_doubles < self.rules.automatic_doubles_limit
                     and self._cube_below_cap(self.cube_value * 2)):
@@ -162,7 +165,7 @@ class Game:
                 self.cube_value *= 2
             return d0, d1
         winner = 0 if d0 > d1 else 1
-        self._log(Action("opening", winner, (d0, d1)))
+        self._log(Action(ActionKind.OPENING, winner, (d0, d1)))
         self.on_roll = winner
         self._position = self._position if winner == 0 else self._position.swapped()
         mine, theirs = (d0, d1) if winner == 0 else (d1, d0)
@@ -220,7 +223,7 @@ class Game:
             raise RuleError(self._why_no_double())
         self._doubler = self.on_roll
         self._beavered = False
-        self._log(Action("double", self.on_roll))
+        self._log(Action(ActionKind.DOUBLE, self.on_roll))
         self.phase = Phase.DOUBLED
 
     def can_beaver(self) -> bool:
@@ -234,7 +237,7 @@ class Game:
         beaver the beaverer keeps it)."""
         self._need(Phase.DOUBLED)
         taker = self._responder()
-        self._log(Action("take", taker))
+        self._log(Action(ActionKind.TAKE, taker))
         self.cube_value *= 2
         self.cube_owner = 1 - self.on_roll if not self._beavered else self._doubler_owner_after_beaver()
         self.cube_turned = True
@@ -249,7 +252,7 @@ class Game:
         if not self.can_beaver():
             raise RuleError("a beaver is allowed only in money play with beavers on, against a plain double")
         beaverer = self._responder()
-        self._log(Action("beaver", beaverer))
+        self._log(Action(ActionKind.BEAVER, beaverer))
         self.cube_value *= 2          # the take
         self.cube_turned = True
         self._beavered = True         # the redouble waits for an answer from the doubler
@@ -260,8 +263,8 @@ class Game:
         beavered value)."""
         self._need(Phase.DOUBLED)
         dropper = self._responder()
-        self._log(Action("drop", dropper))
-        self._finish(Outcome(1 - dropper, WinKind.SINGLE, self.cube_value, self.cube_value, "drop"))
+        self._log(Action(ActionKind.DROP, dropper))
+        self._finish(Outcome(1 - dropper, WinKind.SINGLE, self.cube_value, self.cube_value, OutcomeReason.DROP))
 
     # ------------------------------------------------------------ rolling and moving
     def roll(self, dice: tuple[int, int] | None = None) -> tuple[int, int]:
@@ -272,16 +275,16 @@ class Game:
         if dice is None:
             dice = self.dice_source.roll()
         d = _check_dice(dice)
-        self._log(Action("roll", self.on_roll, d))
+        self._log(Action(ActionKind.ROLL, self.on_roll, d))
         self._start_turn(d)
         return d
 
-    def move(self, from_point: int, to_point: int):
+    def move(self, from_point: int, to_point: int) -> tuple[Move, ...]:
         """Move a checker of the player on roll (points in their numbering,
         ``BAR``/``OFF`` allowed); see :meth:`Turn.move`."""
         return self._moving_turn().move(from_point, to_point)
 
-    def undo(self):
+    def undo(self) -> Move:
         """Take back the last move of this turn; see :meth:`Turn.undo`."""
         return self._moving_turn().undo()
 
@@ -291,7 +294,7 @@ class Game:
         Ends the game when the last checker is borne off."""
         turn = self._moving_turn()
         play = turn.finish()
-        self._log(Action("move", self.on_roll, play=str(play) if play.moves else ""))
+        self._log(Action(ActionKind.MOVE, self.on_roll, play=str(play) if play.moves else ""))
         self._after_play(play.position)
         return play
 
@@ -323,7 +326,7 @@ class Game:
             value = WinKind.GAMMON if self.position_for(player).player[OFF] == 0 else WinKind.SINGLE
         if value not in (1, 2, 3):
             raise RuleError(f"a resignation is worth 1, 2 or 3, got {value!r}")
-        self._log(Action("resign", player, value=int(value)))
+        self._log(Action(ActionKind.RESIGN, player, value=int(value)))
         self._resign = (player, int(value))
         self._resume_phase = self.phase
         self.phase = Phase.RESIGNED
@@ -334,15 +337,15 @@ class Game:
         self._need(Phase.RESIGNED)
         assert self._resign is not None
         player, value = self._resign
-        self._log(Action("accept", 1 - player))
+        self._log(Action(ActionKind.ACCEPT, 1 - player))
         kind = self._scored_kind(WinKind(value))
-        self._finish(Outcome(1 - player, kind, self.cube_value, int(kind) * self.cube_value, "resign"))
+        self._finish(Outcome(1 - player, kind, self.cube_value, int(kind) * self.cube_value, OutcomeReason.RESIGN))
 
     def decline_resignation(self) -> None:
         """The opponent declines: play goes on where it was."""
         self._need(Phase.RESIGNED)
         assert self._resign is not None and self._resume_phase is not None
-        self._log(Action("decline", 1 - self._resign[0]))
+        self._log(Action(ActionKind.DECLINE, 1 - self._resign[0]))
         self.phase = self._resume_phase
         self._resign = None
 
@@ -356,16 +359,16 @@ class Game:
             raise RuleError(f"cannot claim now ({self.phase.value})")
         if player not in (0, 1):
             raise RuleError(f"player must be 0 or 1, got {player!r}")
-        self._log(Action("claim", player))
-        self._finish(Outcome(player, WinKind.GAMMON, self.cube_value, 2 * self.cube_value, "claim"))
+        self._log(Action(ActionKind.CLAIM, player))
+        self._finish(Outcome(player, WinKind.GAMMON, self.cube_value, 2 * self.cube_value, OutcomeReason.CLAIM))
 
     # ------------------------------------------------------------ replay
     def apply(self, action: Action) -> None:
-        """Replay one recorded action (see :data:`ACTION_KINDS`).  Raises
+        """Replay one recorded action (see :class:`ActionKind`).  Raises
         :class:`RuleError` / :class:`IllegalMoveError` /
         :class:`InvalidNotationError` when it is not allowed here."""
         k = action.kind
-        if k == "opening":
+        if k is ActionKind.OPENING:
             if action.dice is None:
                 raise RuleError("opening roll without dice")
             d0, d1 = _check_dice(action.dice)
@@ -376,11 +379,11 @@ class Game:
                                 f"the record says {'a tie' if action.player < 0 else f'player {action.player}'}")
             self.roll_opening((d0, d1))
             return
-        if k == "claim":
+        if k is ActionKind.CLAIM:
             self.claim(action.player)
             return
         actor = self.to_act
-        if k == "resign":
+        if k is ActionKind.RESIGN:
             if action.player not in (0, 1):
                 raise RuleError("resignation without a player")
             self.resign(action.player, action.value, before_opening=True)
@@ -390,25 +393,25 @@ class Game:
             raise RuleError(f"{k} by player {action.player} is not allowed {when}")
         if action.player != actor:
             raise RuleError(f"{k} by player {action.player}, but player {actor} is to act")
-        if k == "roll":
+        if k is ActionKind.ROLL:
             if action.dice is None:
                 raise RuleError("roll without dice")
             self.roll(action.dice)
-        elif k == "move":
+        elif k is ActionKind.MOVE:
             self.play(action.play or "")
-        elif k == "double":
+        elif k is ActionKind.DOUBLE:
             self.double()
-        elif k == "take":
+        elif k is ActionKind.TAKE:
             self.take()
-        elif k == "drop":
+        elif k is ActionKind.DROP:
             self.drop()
-        elif k == "beaver":
+        elif k is ActionKind.BEAVER:
             self.beaver()
-        elif k == "accept":
+        elif k is ActionKind.ACCEPT:
             self.accept_resignation()
-        elif k == "decline":
+        elif k is ActionKind.DECLINE:
             self.decline_resignation()
-        else:  # pragma: no cover - ACTION_KINDS is closed
+        else:  # pragma: no cover - ActionKind is closed
             raise RuleError(f"unknown action {k!r}")
 
     # ------------------------------------------------------------ internals
@@ -469,7 +472,8 @@ class Game:
             self._position = position_after
             self.turn = None
             kind = self._board_kind(position_after)
-            self._finish(Outcome(self.on_roll, kind, self.cube_value, int(kind) * self.cube_value, "bearoff"))
+            self._finish(Outcome(self.on_roll, kind, self.cube_value, int(kind) * self.cube_value,
+                                 OutcomeReason.BEAROFF))
             return
         self.last_pass = None
         self._pass_turn(position_after)
@@ -504,7 +508,7 @@ class Game:
         self._doubler = None
 
 
-def _check_dice(dice) -> tuple[int, int]:
+def _check_dice(dice: Iterable[SupportsInt]) -> tuple[int, int]:
     try:
         d0, d1 = (int(x) for x in dice)
     except (TypeError, ValueError):

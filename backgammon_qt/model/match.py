@@ -16,18 +16,24 @@ post-Crawford from its first game on.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Final
+
 from .dice import DiceSource, RandomDice
 from .errors import IllegalMoveError, InvalidNotationError, RuleError
 from .game import Game, Phase
 from .matchid import GameState, MatchState
 from .position import Position
-from .record import MatchRecord, RecordError, Setup
+from .record import MatchRecord, OutcomeReason, RecordError, Setup
 from .rules import RuleOptions
 
 __all__ = ["Match", "MAX_MATCH_LENGTH"]
 
 MAX_MATCH_LENGTH = 99
 """Longest match accepted (FIBS and most servers stop at 99 points)."""
+
+_END_STATES: Final = {OutcomeReason.DROP: GameState.DROPPED, OutcomeReason.RESIGN: GameState.RESIGNED}
+"""The Match ID's game state of a game that ended so (any other end: OVER)."""
 
 
 class Match:
@@ -204,7 +210,7 @@ class Match:
         match = cls(record.match_length, record.rules, record.players, dice)
         if record.games:
             try:
-                match.start_score = tuple(record.games[0].score_before)
+                match.start_score = record.games[0].score_before  # the setter checks and normalizes it
             except ValueError as exc:
                 raise RecordError(str(exc), 0) from None
         match.info = dict(record.info)
@@ -230,7 +236,7 @@ class Match:
                 raise RecordError("a game before the last one is unfinished", gi)
         if record.turn_moves:
             g = match.game
-            if g is None or g.phase is not Phase.MOVING:
+            if g is None or g.phase is not Phase.MOVING or g.turn is None:
                 raise RecordError("the record has moves of a turn in progress, but no turn is being played",
                                   len(record.games) - 1)
             for from_point, to_point in record.turn_moves:
@@ -252,8 +258,7 @@ class Match:
         if g.phase is Phase.OPENING:
             state = GameState.NONE
         elif g.phase is Phase.OVER:
-            reason = g.outcome.reason if g.outcome else ""
-            state = {"drop": GameState.DROPPED, "resign": GameState.RESIGNED}.get(reason, GameState.OVER)
+            state = _END_STATES.get(g.outcome.reason, GameState.OVER) if g.outcome else GameState.OVER
         else:
             state = GameState.PLAYING
         dice = (0, 0)
@@ -272,16 +277,18 @@ class Match:
         return self.match_state().match_id()
 
 
-def _checked_start_score(start_score, length: int) -> tuple[int, int]:
+def _checked_start_score(start_score: Iterable[object], length: int) -> tuple[int, int]:
     """``start_score`` as a pair of ints; :class:`ValueError` unless both
-    are whole numbers >= 0 and, in a match, below ``length``."""
+    are whole numbers >= 0 and, in a match, below ``length`` (anything
+    else, not iterable at all too, from an untyped caller)."""
     try:
         start = tuple(start_score)
     except TypeError:
         start = ()
-    if len(start) != 2 or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in start):
+    whole = [n for n in start if isinstance(n, int) and not isinstance(n, bool) and n >= 0]
+    if len(start) != 2 or len(whole) != 2:
         raise ValueError(f"the starting score must be two whole numbers >= 0, got {start_score!r}")
-    if length and max(start) >= length:
-        raise ValueError(f"the starting score {start[0]}-{start[1]} is not below the match length "
+    if length and max(whole) >= length:
+        raise ValueError(f"the starting score {whole[0]}-{whole[1]} is not below the match length "
                          f"{length}: that match is already over")
-    return start[0], start[1]
+    return whole[0], whole[1]

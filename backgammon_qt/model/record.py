@@ -8,36 +8,83 @@ the mover's own numbering (../shared/testdata/FORMATS.md section 1.2).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from enum import IntEnum
+from enum import IntEnum, StrEnum
+from typing import Any, Final, NotRequired, TypedDict
 
 from .errors import InvalidPositionError, RuleError
 from .position import CHECKERS, OFF, Position
 from .rules import RuleOptions
 
-__all__ = ["Action", "ACTION_KINDS", "GameRecord", "MatchRecord", "Outcome", "Setup", "WinKind", "RecordError",
-           "MAX_CUBE"]
+__all__ = ["Action", "ActionDict", "ActionKind", "ACTION_KINDS", "GameRecord", "MatchRecord", "Outcome",
+           "OutcomeReason", "Setup", "WinKind", "RecordError", "MAX_CUBE"]
 
 MAX_CUBE = 1 << 15
 """The highest cube value a set-up may give (the Match ID holds the cube as
 a 4-bit power of two, FORMATS.md section 4)."""
 
-ACTION_KINDS = ("opening", "roll", "move", "double", "take", "drop", "beaver",
-                "resign", "accept", "decline", "claim")
-"""The kinds of :class:`Action`:
+class ActionKind(StrEnum):
+    """The kinds of :class:`Action`.  A :class:`~enum.StrEnum`: each member
+    is the string it stands for (``ActionKind.ROLL == "roll"``), which is
+    what the file formats store.
 
-- ``opening``: the opening roll; ``dice`` = (player 0's die, player 1's die);
-  ``player`` the winner, or -1 for a tie (rolled again).
-- ``roll``: ``player`` rolled ``dice`` (first die as shown, any order).  A
-  roll with no legal play passes by itself: no ``move`` follows.
-- ``move``: ``player`` played ``play`` (gnubg move text) with the dice of the
-  preceding ``roll`` or ``opening``.
-- ``double``, ``take``, ``drop``, ``beaver``: cube actions by ``player``.
-- ``resign``: ``player`` offers ``value`` (1 single, 2 gammon, 3
-  backgammon); ``accept``/``decline``: the opponent's answer.
-- ``claim``: ``player`` claims the win because the opponent's time bank is
-  empty (timed rules).
-"""
+    - ``opening``: the opening roll; ``dice`` = (player 0's die, player 1's die);
+      ``player`` the winner, or -1 for a tie (rolled again).
+    - ``roll``: ``player`` rolled ``dice`` (first die as shown, any order).  A
+      roll with no legal play passes by itself: no ``move`` follows.
+    - ``move``: ``player`` played ``play`` (gnubg move text) with the dice of the
+      preceding ``roll`` or ``opening``.
+    - ``double``, ``take``, ``drop``, ``beaver``: cube actions by ``player``.
+    - ``resign``: ``player`` offers ``value`` (1 single, 2 gammon, 3
+      backgammon); ``accept``/``decline``: the opponent's answer.
+    - ``claim``: ``player`` claims the win because the opponent's time bank is
+      empty (timed rules).
+    """
+
+    OPENING = "opening"
+    ROLL = "roll"
+    MOVE = "move"
+    DOUBLE = "double"
+    TAKE = "take"
+    DROP = "drop"
+    BEAVER = "beaver"
+    RESIGN = "resign"
+    ACCEPT = "accept"
+    DECLINE = "decline"
+    CLAIM = "claim"
+
+
+ACTION_KINDS: Final[tuple[ActionKind, ...]] = tuple(ActionKind)
+"""Every :class:`ActionKind`, in the order above (each equal to its string)."""
+
+
+class OutcomeReason(StrEnum):
+    """How a game ended (:attr:`Outcome.reason`); a :class:`~enum.StrEnum`
+    like :class:`ActionKind`."""
+
+    BEAROFF = "bearoff"  #: the winner bore off all 15 checkers
+    DROP = "drop"        #: the loser dropped a double (or a beaver)
+    RESIGN = "resign"    #: the loser resigned and the winner accepted
+    CLAIM = "claim"      #: the winner claimed on time (the loser's time bank ran out)
+
+
+def _action_kind(kind: str) -> ActionKind:
+    """``kind`` (an :class:`ActionKind` or its string) as the member, or
+    :class:`ValueError`."""
+    try:
+        return ActionKind(kind)
+    except ValueError:
+        raise ValueError(f"unknown action kind {kind!r}") from None
+
+
+def _outcome_reason(reason: str) -> OutcomeReason:
+    """``reason`` (an :class:`OutcomeReason` or its string) as the member,
+    or :class:`ValueError`."""
+    try:
+        return OutcomeReason(reason)
+    except ValueError:
+        raise ValueError(f"unknown outcome reason {reason!r}") from None
 
 
 class WinKind(IntEnum):
@@ -51,45 +98,78 @@ class WinKind(IntEnum):
     BAR_BACKGAMMON = 4
 
 
-@dataclass(frozen=True)
+# Outcome and Action write their own __init__ (init=False): it takes the
+# reason or kind as the enum member or as its plain string (what the file
+# readers have) and stores the member, so the field's type is the enum.
+
+@dataclass(frozen=True, init=False)
 class Outcome:
     """The end of a game: ``winner`` (0 or 1), ``kind`` as scored (after
     Jacoby and "backgammons count"), ``cube`` value, ``points`` won
     (``kind * cube``, or the cube value before the double for a drop), and
-    ``reason``: ``"bearoff"``, ``"drop"``, ``"resign"`` or ``"claim"``."""
+    ``reason`` (:class:`OutcomeReason`: ``"bearoff"``, ``"drop"``,
+    ``"resign"`` or ``"claim"``; given as the member or its string).
+    Raises :class:`ValueError` for another reason."""
 
     winner: int
     kind: WinKind
     cube: int
     points: int
-    reason: str
+    reason: OutcomeReason
+
+    def __init__(self, winner: int, kind: WinKind, cube: int, points: int, reason: OutcomeReason | str) -> None:
+        object.__setattr__(self, "winner", winner)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "cube", cube)
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "reason", _outcome_reason(reason))
 
 
-@dataclass(frozen=True)
-class Action:
-    """One action of a game; see :data:`ACTION_KINDS` for the kinds and
-    which fields each uses."""
+class ActionDict(TypedDict):
+    """:meth:`Action.to_dict`'s JSON-ready shape: the kind as its plain
+    string, and only the fields the action uses."""
 
     kind: str
+    player: int
+    dice: NotRequired[list[int]]
+    play: NotRequired[str]
+    value: NotRequired[int]
+
+
+@dataclass(frozen=True, init=False)
+class Action:
+    """One action of a game; see :class:`ActionKind` for the kinds and
+    which fields each uses.  ``kind`` is given as the member or its string
+    and kept as the member.  Raises :class:`ValueError` for an unknown
+    kind, a player other than 0 or 1 (-1 only for a tied opening roll) and
+    dice that are not two ints 1..6."""
+
+    kind: ActionKind
     player: int
     dice: tuple[int, int] | None = None
     play: str | None = None
     value: int | None = None
 
-    def __post_init__(self) -> None:
-        if self.kind not in ACTION_KINDS:
-            raise ValueError(f"unknown action kind {self.kind!r}")
-        if self.player not in (0, 1) and not (self.kind == "opening" and self.player == -1):
-            raise ValueError(f"action player must be 0 or 1, got {self.player!r}")
-        if self.dice is not None:
-            d = tuple(self.dice)
+    def __init__(self, kind: ActionKind | str, player: int, dice: Iterable[int] | None = None,
+                 play: str | None = None, value: int | None = None) -> None:
+        member = _action_kind(kind)
+        if player not in (0, 1) and not (member is ActionKind.OPENING and player == -1):
+            raise ValueError(f"action player must be 0 or 1, got {player!r}")
+        pair: tuple[int, int] | None = None
+        if dice is not None:
+            d = tuple(dice)
             if len(d) != 2 or not all(isinstance(x, int) and 1 <= x <= 6 for x in d):
-                raise ValueError(f"dice must be two ints 1..6, got {self.dice!r}")
-            object.__setattr__(self, "dice", d)
+                raise ValueError(f"dice must be two ints 1..6, got {dice!r}")
+            pair = (d[0], d[1])
+        object.__setattr__(self, "kind", member)
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "dice", pair)
+        object.__setattr__(self, "play", play)
+        object.__setattr__(self, "value", value)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> ActionDict:
         """JSON-ready dict, without empty fields."""
-        d: dict = {"kind": self.kind, "player": self.player}
+        d: ActionDict = {"kind": self.kind.value, "player": self.player}
         if self.dice is not None:
             d["dice"] = list(self.dice)
         if self.play is not None:
@@ -99,9 +179,10 @@ class Action:
         return d
 
     @classmethod
-    def from_dict(cls, d: dict) -> Action:
-        """Inverse of :meth:`to_dict`; raises :class:`ValueError` (or
-        :class:`KeyError`/:class:`TypeError` for a wrong shape)."""
+    def from_dict(cls, d: Mapping[str, Any]) -> Action:
+        """Inverse of :meth:`to_dict` (``d`` as read from JSON, any shape);
+        raises :class:`ValueError` (or :class:`KeyError`/:class:`TypeError`
+        for a wrong shape)."""
         dice = d.get("dice")
         return cls(d["kind"], d["player"], tuple(dice) if dice is not None else None,
                    d.get("play"), d.get("value"))
