@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 
@@ -37,7 +38,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "summary":
             record, fmt = load_with_format(args.file)
             data = summary(record, fmt.name, verify(record, args.file))
-            print(json.dumps(data, ensure_ascii=False, indent=2))
+            return _write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
         else:
             record, _fmt = load_with_format(args.input)
             save(record, args.output)
@@ -46,6 +47,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     except MatchFileError as exc:
         print(f"error: {' '.join(str(exc).split())}", file=sys.stderr)
         return 1
+    return 0
+
+
+def _write(text: str) -> int:
+    """Write ``text`` to stdout; 0, or 141 (128 + SIGPIPE, as a shell
+    reports it) without a traceback when the reader has gone (``| head``)."""
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Python's advice (signal docs, "Note on SIGPIPE"): point stdout at devnull so the
+        # flush at exit does not raise again
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141
     return 0
 
 

@@ -15,8 +15,17 @@ file leaves implicit:
   result: the roller resigned after rolling (gnubg writes ``51:`` then
   ``Wins``; XG and Backgammon Studio ``51: ???``);
 - a result that the actions do not reach (``Wins`` in .mat, ``RE[..R]`` in
-  SGF): the loser resigned; the value is the points divided by the cube
-  (gnubg's import.c does the same);
+  SGF): the loser resigned; the value is the points divided by the cube,
+  rounded **up** to a whole single, gammon or backgammon (as GNU
+  Backgammon 1.07 reads them: 1/3/5/7 points at cube 2 are a resigned
+  single/gammon/backgammon/backgammon, scored 2/4/6/6; checked against
+  gnubg by tests/interop).  Backgammon Galaxy writes the points of a
+  match's last game capped at what the winner needed (``Wins 3 point and
+  the match`` for a gammon at cube 2 when 3 were needed); such a cap is
+  read without a warning;
+- a game resigned before its opening roll (Backgammon Galaxy writes
+  ``Losses 3 point`` then ``Wins 3 point``): kept, scored, with a
+  warning (gnubg drops such a game silently, which loses its points);
 - the Crawford game, as gnubg infers it (FORMATS.md 1.5): the first game
   with one player at length - 1.  A double in it is accepted with a
   warning (the game is then replayed as a non-Crawford game), and the
@@ -37,7 +46,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
-from ..model.errors import IllegalMoveError, InvalidNotationError, RuleError
+from ..model.errors import IllegalMoveError, InvalidNotationError, RuleError, shown
 from ..model.game import Game, Phase
 from ..model.match import MAX_MATCH_LENGTH, Match
 from ..model.moves import Play
@@ -100,6 +109,11 @@ class RecordBuilder:
         """1-based number of the current game (0 before the first)."""
         return len(self.match.games)
 
+    def name(self, player: int) -> str:
+        """Player ``player``'s name for a message, cut short when long."""
+        name = " ".join(self.match.players[player].split())
+        return name if len(name) <= 40 else name[:40] + "..."
+
     def error(self, reason: str, where: Where = Where()) -> MatchFileError:
         """A :class:`MatchFileError` at ``where`` in the current game."""
         return MatchFileError(reason, self.path, line=where.line,
@@ -130,7 +144,7 @@ class RecordBuilder:
     def _unplayed_error(self) -> MatchFileError:
         assert self._unplayed is not None
         player, at = self._unplayed
-        return self.error(f"{self.match.players[player]}'s roll has a legal play, but no move is "
+        return self.error(f"{self.name(player)}'s roll has a legal play, but no move is "
                           "written and no resignation follows", at)
 
     # ------------------------------------------------------------ games
@@ -148,7 +162,8 @@ class RecordBuilder:
         if self.game is not None:
             self._check_finished(where)
         if len(self.match.games) >= MAX_GAMES:
-            raise self.error(f"more than {MAX_GAMES} games; this is not a real match file", where)
+            raise MatchFileError(f"more than {MAX_GAMES} games; this is not a real match file", self.path,
+                                 line=where.line, game=len(self.match.games) + 1, move=where.move)
         if not self.match.games and score is not None and tuple(score) != self.match.start_score:
             try:
                 self.match.start_score = tuple(score)
@@ -208,16 +223,16 @@ class RecordBuilder:
             if game.phase is Phase.MOVING:
                 # the set-up rolled these dice already: the file's first move repeats them
                 if not same:
-                    raise self.error(f"the set-up gives {self.match.players[setup.on_roll]} the dice "
+                    raise self.error(f"the set-up gives {self.name(setup.on_roll)} the dice "
                                      f"{setup.dice[0]}{setup.dice[1]}, but the first move is "
-                                     f"{self.match.players[player]}'s {d1}{d2}", where)
+                                     f"{self.name(player)}'s {d1}{d2}", where)
                 self._play_rolled(player, dice, play, where, resigns)
                 return
             if same:
                 # the set-up's roll had no legal play and passed; the file writes that dance
                 if play and play.strip():
                     raise self.error(f"{d1}{d2} has no legal play here, but the file plays "
-                                     f"{play.strip()!r}", where)
+                                     f"{shown(play.strip())}", where)
                 return
             # else the set-up's roll passed and this is the next player's roll
         if game.phase is Phase.OPENING:
@@ -244,7 +259,7 @@ class RecordBuilder:
                 self._unplayed = (player, where)
         elif play and play.strip() and play.strip().lower() not in ("cannot move", "(no legal move)"):
             raise self.error(f"{dice[0]}{dice[1]} has no legal play here, but the file plays "
-                             f"{play.strip()!r}", where)
+                             f"{shown(play.strip())}", where)
 
     def cube(self, kind: str, player: int, where: Where = Where(), *, value: int | None = None) -> None:
         """A cube action: ``kind`` is ``double``, ``take``, ``drop`` or
@@ -280,20 +295,35 @@ class RecordBuilder:
 
     def resign_points(self, player: int, points: int, where: Where = Where(), *,
                       what: str = "the resignation") -> None:
-        """``player`` resigns a game worth ``points``: value = points / cube
-        (gnubg's import.c does the same), clamped to 1..3 with a warning
-        when that is not a whole single, gammon or backgammon."""
+        """``player`` resigns a game worth ``points``: the value is
+        ``points / cube`` rounded **up**, at most 3 (a backgammon), as GNU
+        Backgammon 1.07 reads a ``Wins`` line that the moves do not reach
+        (1/3/5/7 points at cube 2 are 1/2/3/3).  A warning says so when the
+        points are not a whole single, gammon or backgammon, unless they
+        are the points the winner needed to end the match (Backgammon
+        Galaxy caps ``Wins N and the match`` so) and the rounded value
+        reaches them."""
         game = self.game
         if game is None:
             raise self.error(f"{what} before the first game", where)
         cube = game.cube_value
-        value, rest = divmod(points, cube)
-        if rest or not 1 <= value <= 3:
-            clamped = min(max(value, 1), 3)
+        value = min(max(-(-points // cube), 1), 3)
+        if points != value * cube and not (self._ends_match(1 - player, value * cube)
+                                           and points == self._needed(1 - player)):
             self.warn(f"{what} gives {points} points at cube {cube}: not a single, gammon or "
-                      f"backgammon; recorded as a resignation worth {clamped}", where)
-            value = clamped
+                      f"backgammon; recorded as a resignation worth {value} ({value * cube} points), "
+                      "as gnubg reads it", where)
         self.resign(player, value, where)
+
+    def _needed(self, player: int) -> int:
+        """Points ``player`` still needs to win the match (0 in money play)."""
+        if not self.match.length:
+            return 0
+        return self.match.length - self.match.score[player]
+
+    def _ends_match(self, winner: int, points: int) -> bool:
+        """True when ``winner`` winning ``points`` now ends the match."""
+        return bool(self.match.length) and points >= self._needed(winner)
 
     def answer_resignation(self, accept: bool, where: Where = Where()) -> None:
         """The opponent accepts or declines the pending resignation."""
@@ -319,16 +349,21 @@ class RecordBuilder:
             self._unplayed = None
             out = game.outcome
             assert out is not None
-            if out.winner != winner or out.points != points:
-                self.warn(f"{what} says player {winner} ({self.match.players[winner]}) won "
+            capped = (out.winner == winner and out.points > points and self.match.is_over
+                      and points == self.match.length - game.score[winner])
+            if (out.winner != winner or out.points != points) and not capped:
+                self.warn(f"{what} says player {winner} ({self.name(winner)}) won "
                           f"{points} point{'s' if points != 1 else ''}; the game as played gives "
-                          f"player {out.winner} ({self.match.players[out.winner]}) "
+                          f"player {out.winner} ({self.name(out.winner)}) "
                           f"{out.points} ({out.reason})", where)
             elif resigned and out.reason != "resign":
                 self.warn(f"{what} says the loser resigned, but the game ended by {out.reason}", where)
             return
         if game.phase is Phase.OPENING:
-            raise self.error(f"{what} for a game with no moves", where)
+            # Backgammon Galaxy: a game resigned before its opening roll.
+            # gnubg drops it (and its points); it is kept here, scored.
+            self.warn(f"{what} ends a game before its opening roll: read as a resignation before "
+                      "the game began", where)
         if game.phase is Phase.DOUBLED:
             if game.to_act == 1 - winner:
                 self.warn(f"{what} follows a double with no answer; taken as a drop", where)

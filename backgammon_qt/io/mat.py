@@ -30,12 +30,13 @@ import os
 import re
 from dataclasses import dataclass, field, replace
 
+from ..model.errors import shown
 from ..model.record import MatchRecord
 from ..model.rules import RuleOptions
 from ._build import MAX_POINTS, RecordBuilder, Where, replay_game
 from .errors import MatchFileError
 
-__all__ = ["parse_mat", "format_mat", "looks_like_mat", "MAT_INFO_TAGS"]
+__all__ = ["parse_mat", "format_mat", "looks_like_mat", "mat_name_problem", "MAT_INFO_TAGS", "MAT_NAME_MAX"]
 
 MAT_INFO_TAGS = {
     "Event": "event",
@@ -55,8 +56,12 @@ _RULE_TAGS = {"crawford": "crawford", "jacoby": "jacoby", "beaver": "beavers"}
 
 _MATCH_LINE = re.compile(r"^\s*(\d+)\s+point\s+match\b", re.I)
 _GAME_LINE = re.compile(r"^\s*Game\s+(\d+)\s*$", re.I)
-_SCORE_LINE = re.compile(r"^\s*(?P<a>[^:]*?)\s*:\s*(?P<sa>\d+)\s+(?P<b>\S[^:]*?)\s*:\s*(?P<sb>\d+)\s*$")
-_HEADER_TAG = re.compile(r'^\s*[;#]\s*\[\s*([^"\]]+?)\s+"(.*)"\s*\]\s*$')
+# No pattern here may backtrack over a long run of blanks (a 2 MB run must not
+# cost more than a pass over it): the score line and header tags are split by
+# hand, and quantifiers that meet blanks are possessive.
+_SCORE = re.compile(r"[ \t]*+(\d++)")
+_LAST_SCORE = re.compile(r"[ \t]*+(\d++)\s*+")
+_TAG_END = re.compile(r'\s*+\]\s*+')
 _NUMBERED = re.compile(r"^\s*(\d+)\)")
 _ANCHOR = re.compile(
     r"(?<![\w/*])(?:(?P<dice>\d\d):"
@@ -93,7 +98,7 @@ class _GameText:
 
 def _number(text: str, what: str, path, where: Where) -> int:
     if len(text) > _MAX_NUMBER_DIGITS:
-        raise MatchFileError(f"{what} {text} is absurdly large", path, line=where.line, move=where.move)
+        raise MatchFileError(f"{what} {shown(text)} is absurdly large", path, line=where.line, move=where.move)
     return int(text)
 
 
@@ -103,23 +108,28 @@ def _split_cells(body: str, offset: int, threshold: int, path, where: Where) -> 
     anchors = list(_ANCHOR.finditer(body))
     if not anchors:
         if body.strip():
-            raise MatchFileError(f"cannot read {body.strip()!r}", path, line=where.line, move=where.move)
+            raise MatchFileError(f"cannot read {shown(body.strip())}", path, line=where.line, move=where.move)
         return []
     lead = body[:anchors[0].start()].strip()
     if lead:
-        raise MatchFileError(f"cannot read {lead!r}", path, line=where.line, move=where.move)
+        raise MatchFileError(f"cannot read {shown(lead)}", path, line=where.line, move=where.move)
     cells = []
     for i, m in enumerate(anchors):
         end = anchors[i + 1].start() if i + 1 < len(anchors) else len(body)
         column = 1 if offset + m.start() >= threshold else 0
         cells.append(_Cell(column, body[m.start():end].strip(), where))
+    # gnubg writes a roll then the result on one line ("51:  Wins 1 point",
+    # the roller's opponent resigned): a result cell keeps its own column.
+    results = []
+    while len(cells) > 1 and _RESULT.match(cells[-1].text):
+        results.insert(0, cells.pop())
     if len(cells) > 2 or (len(cells) == 2 and cells[0].column == cells[1].column):
         if len(cells) == 2 and cells[0].column == 0:
             cells[1].column = 1      # two cells, the second pushed left by a long first one
         else:
             raise MatchFileError("cannot split this line into two columns", path,
                                  line=where.line, move=where.move)
-    return cells
+    return cells + results
 
 
 def _lex(text: str, path):
@@ -135,9 +145,9 @@ def _lex(text: str, path):
             length = _number(m.group(1), "the match length", path, Where(i + 1))
             start = i + 1
             break
-        tm = _HEADER_TAG.match(line)
-        if tm:
-            tags.append((tm.group(1).strip(), tm.group(2)))
+        tag = _header_tag(line)
+        if tag:
+            tags.append(tag)
         elif line.lstrip().startswith((";", "#")):
             comment = line.lstrip()[1:].strip()
             if comment:
@@ -162,20 +172,21 @@ def _lex(text: str, path):
             expect_score = True
             continue
         if game is None:
-            raise MatchFileError(f"cannot read {stripped!r} before the first 'Game' line", path,
+            raise MatchFileError(f"cannot read {shown(stripped)} before the first 'Game' line", path,
                                  line=i + 1)
         if expect_score:
             expect_score = False
-            sm = _SCORE_LINE.match(line)
-            if not sm:
+            parts = _score_line(line)
+            if parts is None:
                 raise MatchFileError(f"expected the score line 'name : score   name : score', "
-                                     f"found {stripped!r}", path, line=i + 1, game=game.number)
-            game.names = (_name(sm.group("a")), _name(sm.group("b")))
-            game.score = (_number(sm.group("sa"), "the score", path, where),
-                          _number(sm.group("sb"), "the score", path, where))
+                                     f"found {shown(stripped)}", path, line=i + 1, game=game.number)
+            name_a, score_a, name_b, score_b, b_start = parts
+            game.names = (_name(name_a), _name(name_b))
+            game.score = (_number(score_a, "the score", path, where),
+                          _number(score_b, "the score", path, where))
             # Right-hand cells start near the right name; left ones right
             # after the move number (FORMATS.md 1.3).
-            threshold = min(max((5 + sm.start("b")) // 2, 12), 30)
+            threshold = min(max((5 + b_start) // 2, 12), 30)
             continue
         nm = _NUMBERED.match(line)
         if nm:
@@ -193,6 +204,83 @@ def _lex(text: str, path):
     return tags, comments, length, games
 
 
+def _score_line(line: str) -> tuple[str, str, str, str, int] | None:
+    """``(left name, left score, right name, right score, column of the
+    right name)`` of a score line ``name : score   name : score``, or None.
+
+    Split as gnubg's import.c reads it (``%[^:]:%d %[^:]:%d``): each name
+    runs to its colon, so names hold no ``:``; either name may be empty,
+    and the right name may follow the left score with no blank (gnubg's
+    export pads the left part to 31 columns and leaves no blank after a
+    longer one).  Linear in the line's length."""
+    first = line.find(":")
+    if first < 0:
+        return None
+    sa = _SCORE.match(line, first + 1)
+    if sa is None:
+        return None
+    second = line.find(":", sa.end())
+    if second < 0:
+        return None
+    sb = _LAST_SCORE.fullmatch(line, second + 1)
+    if sb is None:
+        return None
+    right = line[sa.end():second]
+    blanks = len(right) - len(right.lstrip())
+    b_start = sa.end() + blanks if right.strip() else second
+    return line[:first], sa.group(1), right, sb.group(1), b_start
+
+
+def _header_tag(line: str) -> tuple[str, str] | None:
+    """``(tag, value)`` of a header line ``; [Tag "value"]``, or None.
+    The value runs from the first ``"`` to the last; linear in the line."""
+    text = line.lstrip()
+    if not text.startswith((";", "#")):
+        return None
+    text = text[1:].lstrip()
+    if not text.startswith("["):
+        return None
+    open_quote = text.find('"')
+    close_quote = text.rfind('"')
+    if open_quote < 0 or close_quote == open_quote:
+        return None
+    tag = text[1:open_quote]
+    if not tag.strip() or "]" in tag or not tag[-1:].isspace() or not _TAG_END.fullmatch(text, close_quote + 1):
+        return None
+    return tag.strip(), text[open_quote + 1:close_quote]
+
+
+MAT_NAME_MAX = 31
+"""Longest player name a .mat file holds: gnubg's import.c reads at most 31
+characters of a name (``%31[^:]``) and gnubg's names hold 31."""
+
+
+def mat_name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be written to a .mat file and read back as the
+    same name (by this program and by gnubg), or None when it can.  For the
+    new-match dialog to call before a match starts, and for
+    :func:`format_mat`, which refuses such a record.
+
+    A .mat name cannot hold ``:`` (it ends the name on the score line),
+    a line break or another control character, blanks at either end (they
+    are trimmed on reading), a ``,`` followed by only digits at the end
+    (read as a GamesGrid rating, FORMATS.md 1.1), or more than
+    :data:`MAT_NAME_MAX` characters (gnubg reads no more)."""
+    if ":" in name:
+        return f"the name {shown(name)} holds a ':', which ends a name in a .mat file"
+    if any(ch < " " or ch == "\x7f" for ch in name):
+        return f"the name {shown(name)} holds a line break or another control character"
+    if name != name.strip():
+        return f"the name {shown(name)} starts or ends with a blank, which a .mat file drops"
+    rating = _NAME_RATING.match(name)
+    if rating and rating.group(1).strip():
+        return f"the name {shown(name)} ends in ',' and digits, which a .mat file reads as a rating"
+    if len(name) > MAT_NAME_MAX:
+        return (f"the name {shown(name)} is {len(name)} characters long; a .mat file holds at most "
+                f"{MAT_NAME_MAX} (gnubg reads no more)")
+    return None
+
+
 def _name(text: str) -> str:
     name = text.strip()
     m = _NAME_RATING.match(name)
@@ -207,7 +295,7 @@ def _rules(length: int, tags: list[tuple[str, str]], path) -> RuleOptions:
     for tag, value in tags:
         key = tag.strip().lower()
         if key == "variation" and value.strip().lower() not in ("backgammon", ""):
-            raise MatchFileError(f"the variant {value!r} is not supported (only backgammon)", path)
+            raise MatchFileError(f"the variant {shown(value)} is not supported (only backgammon)", path)
         if key in _RULE_TAGS:
             flag = value.strip().lower()
             if flag in ("on", "yes", "true", "1"):
@@ -269,8 +357,8 @@ def parse_mat(text: str, path: str | os.PathLike | None = None) -> MatchRecord:
 def _read_game(builder: RecordBuilder, gt: _GameText, names: tuple[str, str]) -> None:
     builder.new_game(gt.where, score=gt.score)
     if gt.names is not None and gt.names != names:
-        builder.warn(f"the score line names {gt.names[0]!r} and {gt.names[1]!r}, the first game "
-                     f"{names[0]!r} and {names[1]!r}", gt.where)
+        builder.warn(f"the score line names {shown(gt.names[0])} and {shown(gt.names[1])}, the first game "
+                     f"{shown(names[0])} and {shown(names[1])}", gt.where)
     result: tuple[int, int, Where, bool] | None = None   # winner, points, where, "and the match"
     loser_mark: tuple[int, int, Where] | None = None
     resigner: int | None = None
@@ -280,16 +368,16 @@ def _read_game(builder: RecordBuilder, gt: _GameText, names: tuple[str, str]) ->
         if rm:
             points = _number(rm.group(2), "the number of points", builder.path, where)
             if points > MAX_POINTS:
-                raise builder.error(f"'{text}': {points} points is absurd", where)
+                raise builder.error(f"{shown(text)}: {points} points is absurd", where)
             if rm.group(1).lower() == "losses":
                 loser_mark = (player, points, where)
             elif result is None:
                 result = (player, points, where, bool(rm.group(3)))
             else:
-                builder.warn(f"a second result {text!r} is ignored", where)
+                builder.warn(f"a second result {shown(text)} is ignored", where)
             continue
         if result is not None:
-            raise builder.error(f"{text!r} after the result of the game", where)
+            raise builder.error(f"{shown(text)} after the result of the game", where)
         dm = re.match(r"^(\d)(\d):\s*(.*)$", text)
         if dm:
             dice = (int(dm.group(1)), int(dm.group(2)))
@@ -314,7 +402,7 @@ def _read_game(builder: RecordBuilder, gt: _GameText, names: tuple[str, str]) ->
         if word in ("takes", "drops"):
             builder.cube("take" if word == "takes" else "drop", player, where)
             continue
-        raise builder.error(f"cannot read {text!r}", where)
+        raise builder.error(f"cannot read {shown(text)}", where)
     if result is not None:
         winner, points, where, match_end = result
         if resigner is not None and resigner == winner:
@@ -410,6 +498,10 @@ def _cells(record: MatchRecord, index: int) -> tuple[list[tuple[int, str]], tupl
 def _check_writable(record: MatchRecord) -> None:
     """Refuse (:class:`MatchFileError`) what .mat cannot say (see
     :func:`format_mat`)."""
+    for name in record.players:
+        problem = mat_name_problem(name)
+        if problem:
+            raise MatchFileError(f"{problem}; save the match as .sgf or .bgqt")
     for gi, grec in enumerate(record.games):
         if grec.setup is not None:
             raise MatchFileError("the game starts from a set-up position, which a .mat file cannot hold; "
@@ -436,7 +528,8 @@ def format_mat(record: MatchRecord) -> str:
 
     Raises :class:`MatchFileError` for a record the rules do not allow, and
     for what .mat cannot say at all, rather than write a file that reads
-    back as another match: a game that starts from a set-up position, and
+    back as another match: a player name that :func:`mat_name_problem`
+    refuses, a game that starts from a set-up position, and
     a match starting with a player at length - 1 whose first game is not
     the Crawford game (a reader takes that game as the Crawford game,
     FORMATS.md 1.5).
@@ -455,7 +548,9 @@ def format_mat(record: MatchRecord) -> str:
             raise MatchFileError(f"cannot write this record: {exc}", game=gi + 1) from None
         out.append(f" Game {gi + 1}")
         head = f"{left} : {grec.score_before[0]}"
-        out.append(f" {head:<31}{right} : {grec.score_before[1]}")
+        # gnubg pads to 31 columns and leaves no blank after a longer head;
+        # one blank is kept there, which gnubg reads as well
+        out.append(f" {head:<31}{' ' if len(head) >= 31 else ''}{right} : {grec.score_before[1]}")
         line_no = 0
         line: str | None = None      # the open line holding a left cell
         for column, text in cells:

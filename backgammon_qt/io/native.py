@@ -42,16 +42,17 @@ from __future__ import annotations
 
 import json
 import os
+from typing import Any
 
-from ..model.errors import IllegalMoveError, InvalidNotationError, RuleError
+from ..model.errors import IllegalMoveError, InvalidNotationError, RuleError, shown
 from ..model.match import MAX_MATCH_LENGTH, Match
 from ..model.position import Position
-from ..model.record import Action, GameRecord, MatchRecord, Outcome, RecordError, Setup, WinKind
+from ..model.record import MAX_CUBE, Action, GameRecord, MatchRecord, Outcome, RecordError, Setup, WinKind
 from ..model.rules import RuleOptions
 from ._text import read_text, write_text_atomic
 from .errors import MatchFileError
 
-__all__ = ["FORMAT_NAME", "VERSION", "dumps", "loads", "load", "save"]
+__all__ = ["FORMAT_NAME", "VERSION", "GameTextCache", "dumps", "loads", "load", "save"]
 
 FORMAT_NAME = "backgammon-qt"
 VERSION = 2
@@ -81,21 +82,67 @@ def _game_dict(g: GameRecord) -> dict:
     return d
 
 
-def dumps(record: MatchRecord) -> str:
-    """The JSON text of ``record`` (UTF-8 safe, stable key order)."""
-    data = {
+def _game_text(g: GameRecord) -> str:
+    """One game as :func:`dumps` writes it inside ``"games"`` (two levels in)."""
+    return "  " + json.dumps(_game_dict(g), ensure_ascii=False, indent=1).replace("\n", "\n  ")
+
+
+class GameTextCache:
+    """The text of finished games, kept between :func:`dumps` calls (the
+    autosave writes the same finished games after every action).
+
+    A game is known by identity: pass the same :class:`GameRecord` object,
+    unchanged, for its text to be reused; a game without an outcome is
+    always written afresh.  Only the games of the last call are kept."""
+
+    def __init__(self) -> None:
+        self._texts: dict[int, tuple[GameRecord, str]] = {}
+
+    def texts(self, games: list[GameRecord]) -> list[str]:
+        """The text of each of ``games``, in order."""
+        old, new = self._texts, {}
+        out = []
+        for g in games:
+            hit = old.get(id(g))
+            if hit is not None and hit[0] is g:
+                text = hit[1]
+            else:
+                text = _game_text(g)
+            if g.outcome is not None:
+                new[id(g)] = (g, text)
+            out.append(text)
+        self._texts = new
+        return out
+
+
+def dumps(record: MatchRecord, cache: GameTextCache | None = None) -> str:
+    """The JSON text of ``record`` (UTF-8 safe, stable key order; one space
+    of indent a level).  With a ``cache`` the finished games written by an
+    earlier call are not encoded again (the text is the same)."""
+    head = {
         "format": FORMAT_NAME,
         "version": VERSION if any(g.setup is not None for g in record.games) else 1,
         "players": list(record.players),
         "match_length": record.match_length,
         "rules": record.rules.to_dict(),
         "info": dict(record.info),
-        "games": [_game_dict(g) for g in record.games],
+    }
+    tail = {
         "turn_moves": [list(m) for m in record.turn_moves],
         "clock_banks": None if record.clock_banks is None else list(record.clock_banks),
         "orientations": list(record.orientations),
     }
-    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+    games = cache.texts(record.games) if cache is not None else [_game_text(g) for g in record.games]
+    head_text = json.dumps(head, ensure_ascii=False, indent=1)[:-2]        # without "\n}"
+    tail_text = json.dumps(tail, ensure_ascii=False, indent=1)[2:]         # without "{\n"
+    games_text = ' "games": [\n' + ",\n".join(games) + "\n ]" if games else ' "games": []'
+    return f"{head_text},\n{games_text},\n{tail_text}\n"
+
+
+def _r(value: object) -> str:
+    """``repr(value)`` cut to about 60 characters (hostile input may be huge)."""
+    text = repr(value)
+    return text if len(text) <= 60 else f"{text[:60]}... ({len(text)} characters)"
 
 
 def _want(cond: bool, message: str, **where) -> None:
@@ -103,9 +150,36 @@ def _want(cond: bool, message: str, **where) -> None:
         raise MatchFileError(message, **where)
 
 
+def _text(value: object, name: str, **where: Any) -> str:
+    _want(isinstance(value, str), f"{name} must be text, got {_r(value)}", **where)
+    assert isinstance(value, str)
+    return value
+
+
+def _check_action(a: dict[str, Any], path: str | os.PathLike | None, game: int, move: int) -> None:
+    """Refuse (:class:`MatchFileError`) an action object whose fields have
+    the wrong JSON types: ``kind`` text, ``player`` a whole number (not
+    ``1.0``, which would pass as 1), ``dice`` two whole numbers, ``play``
+    text, ``value`` a whole number."""
+    where = {"path": path, "game": game, "move": move}
+    _text(a.get("kind"), "an action's kind", **where)
+    player = a.get("player")
+    _want(isinstance(player, int) and not isinstance(player, bool), f"an action's player must be 0 or 1 "
+          f"(or -1 for a tied opening roll), got {_r(player)}", **where)
+    dice = a.get("dice")
+    _want(dice is None or (isinstance(dice, list) and len(dice) == 2
+                           and all(isinstance(d, int) and not isinstance(d, bool) for d in dice)),
+          f"an action's dice must be two whole numbers, got {_r(dice)}", **where)
+    if a.get("play") is not None:
+        _text(a["play"], "an action's play", **where)
+    value = a.get("value")
+    _want(value is None or (isinstance(value, int) and not isinstance(value, bool)),
+          f"an action's value must be a whole number, got {_r(value)}", **where)
+
+
 def _int(value, name: str, lo: int, hi: int, **where) -> int:
     _want(isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi,
-          f"{name} must be a whole number {lo}..{hi}, got {value!r}", **where)
+          f"{name} must be a whole number {lo}..{hi}, got {_r(value)}", **where)
     return value
 
 
@@ -115,11 +189,23 @@ def loads(text: str, path: str | os.PathLike | None = None) -> MatchRecord:
     problem is in a game) for text that is not our JSON, a newer version,
     a wrong shape, or a record that the rules refuse on replay."""
     try:
+        return _loads(text, path)
+    except MatchFileError:
+        raise
+    except (TypeError, ValueError, AttributeError, KeyError, IndexError, OverflowError) as exc:
+        # a shape the checks below did not foresee: still only a MatchFileError
+        raise MatchFileError(f"the file has a wrong shape ({type(exc).__name__}: {shown(str(exc))})", path) from None
+
+
+def _loads(text: str, path: str | os.PathLike | None) -> MatchRecord:
+    try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise MatchFileError(f"not valid JSON ({exc.msg})", path, line=exc.lineno) from None
     except RecursionError:
         raise MatchFileError("JSON nested too deeply", path) from None
+    except ValueError as exc:        # e.g. a number of more than 4,300 digits
+        raise MatchFileError(f"not valid JSON ({shown(str(exc))})", path) from None
     _want(isinstance(data, dict) and data.get("format") == FORMAT_NAME,
           "not a backgammon-qt match file", path=path)
     version = data.get("version")
@@ -158,23 +244,33 @@ def loads(text: str, path: str | os.PathLike | None = None) -> MatchRecord:
             for ai, a in enumerate(acts, 1):
                 try:
                     _want(isinstance(a, dict), "an action must be an object", path=path, game=gi, move=ai)
+                    _check_action(a, path, gi, ai)
                     actions.append(Action.from_dict(a))
                 except (KeyError, TypeError, ValueError) as exc:
                     if isinstance(exc, MatchFileError):
                         raise
-                    raise MatchFileError(f"bad action {a!r}: {exc}", path, game=gi, move=ai) from None
+                    raise MatchFileError(f"bad action {_r(a)}: {exc}", path, game=gi, move=ai) from None
             outcome = None
             o = g.get("outcome")
             if o is not None:
+                _want(isinstance(o, dict), "an outcome must be an object or null", path=path, game=gi)
                 try:
-                    outcome = Outcome(int(o["winner"]), WinKind(o["kind"]), int(o["cube"]), int(o["points"]),
-                                      str(o["reason"]))
-                except (KeyError, TypeError, ValueError) as exc:
-                    raise MatchFileError(f"bad outcome {o!r}: {exc}", path, game=gi) from None
+                    outcome = Outcome(_int(o["winner"], "the winner", 0, 1, path=path, game=gi),
+                                      WinKind(_int(o["kind"], "the kind of win", 1, 4, path=path, game=gi)),
+                                      _int(o["cube"], "the cube", 1, MAX_CUBE, path=path, game=gi),
+                                      _int(o["points"], "the points", 0, 4 * MAX_CUBE, path=path, game=gi),
+                                      _text(o["reason"], "the reason", path=path, game=gi))
+                except KeyError as exc:
+                    raise MatchFileError(f"the outcome has no {exc.args[0]!r}", path, game=gi) from None
             setup = _read_setup(g["setup"], path, gi) if g.get("setup") is not None else None
-            games.append(GameRecord(score, bool(g.get("crawford", False)), actions, outcome, setup))
+            crawford = g.get("crawford", False)
+            _want(isinstance(crawford, bool), "crawford must be true or false", path=path, game=gi)
+            games.append(GameRecord(score, crawford, actions, outcome, setup))
         turn_moves = []
-        for m in data.get("turn_moves", []):
+        moves_data = data.get("turn_moves", [])
+        _want(isinstance(moves_data, list) and len(moves_data) <= 4, "turn_moves must be a list of at most 4 "
+              "[from, to] pairs", path=path)
+        for m in moves_data:
             _want(isinstance(m, list) and len(m) == 2, "turn_moves must be [from, to] pairs", path=path)
             turn_moves.append((_int(m[0], "a move's from-point", 1, 25, path=path),
                                _int(m[1], "a move's to-point", 0, 24, path=path)))
@@ -213,26 +309,26 @@ def _read_setup(data, path, game: int) -> Setup:
         raise bad(unknown[0], "is not a set-up field")
     pid = data.get("position_id")
     if not isinstance(pid, str):
-        raise bad("position_id", f"must be a gnubg Position ID, got {pid!r}")
+        raise bad("position_id", f"must be a gnubg Position ID, got {_r(pid)}")
     try:
         position = Position.from_position_id(pid)
     except InvalidNotationError as exc:
         raise bad("position_id", f"is not a Position ID ({exc})") from None
     on_roll = data.get("on_roll")
     if on_roll not in (0, 1) or isinstance(on_roll, bool):
-        raise bad("on_roll", f"must be 0 or 1, got {on_roll!r}")
+        raise bad("on_roll", f"must be 0 or 1, got {_r(on_roll)}")
     dice = data.get("dice")
     if dice is not None:
         if not (isinstance(dice, list) and len(dice) == 2
                 and all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in dice)):
-            raise bad("dice", f"must be two numbers 1..6 or null, got {dice!r}")
+            raise bad("dice", f"must be two numbers 1..6 or null, got {_r(dice)}")
         dice = (dice[0], dice[1])
     cube = data.get("cube_value", 1)
     if not isinstance(cube, int) or isinstance(cube, bool):
-        raise bad("cube_value", f"must be a whole number, got {cube!r}")
+        raise bad("cube_value", f"must be a whole number, got {_r(cube)}")
     owner = data.get("cube_owner")
     if owner is not None and (owner not in (0, 1) or isinstance(owner, bool)):
-        raise bad("cube_owner", f"must be 0, 1 or null, got {owner!r}")
+        raise bad("cube_owner", f"must be 0, 1 or null, got {_r(owner)}")
     if on_roll == 1:
         position = position.swapped()       # the file's view is the player on roll's
     try:

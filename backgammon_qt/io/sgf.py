@@ -20,12 +20,12 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .. import __version__
-from ..model.errors import InvalidPositionError, RuleError
+from ..model.errors import InvalidPositionError, RuleError, shown
 from ..model.game import Phase
 from ..model.position import BAR, CHECKERS, START, Position
 from ..model.record import MatchRecord, Setup
 from ..model.rules import RuleOptions
-from ._build import MAX_POINTS, RecordBuilder, Where, replay_game, start_game
+from ._build import MAX_ACTIONS, MAX_GAMES, MAX_POINTS, RecordBuilder, Where, replay_game, start_game
 from .errors import MatchFileError
 
 __all__ = ["SgfNode", "SgfTree", "parse_sgf_collection", "parse_sgf", "format_sgf", "looks_like_sgf",
@@ -37,6 +37,15 @@ SGF_INFO_PROPS = {"EV": "event", "RO": "round", "PC": "site", "DT": "date", "AN"
 same keys as the .mat header tags, see :data:`.mat.MAT_INFO_TAGS`)."""
 
 _MAX_DEPTH = 64
+MAX_TREES = 2 * MAX_GAMES
+"""Most game trees (games and variations) read from one file."""
+MAX_NODES = MAX_ACTIONS + 8 * MAX_GAMES
+"""Most nodes read from one file: one per action, plus a root and set-up
+nodes per game."""
+MAX_VALUES = 1_000_000
+"""Most property values read from one file (gnubg's analysed 25-point
+match has about 40,000).  These limits stop a hostile file while it is
+read, before the whole tree is built."""
 _SETUP_PROPS = ("AE", "AB", "AW", "PL", "DI", "CV", "CP", "CO")
 """Set-up properties (FORMATS.md 2.3 "Setup nodes"), in the order a node's
 are applied: clear, add, then who is on roll, the dice and the cube."""
@@ -84,9 +93,9 @@ class SgfTree:
         return False
 
 
-_TOKEN = re.compile(r"\s*(?:(?P<punct>[(;)])|(?P<ident>[A-Za-z]+)\s*\[|(?P<value>\[))")
-_NEXT_VALUE = re.compile(r"\s*\[")
-_VALUE = re.compile(r"((?:[^\\\]]|\\.)*)\]", re.S)
+# Possessive quantifiers: nothing backtracks over a long run of letters or blanks.
+_TOKEN = re.compile(r"\s*+(?:(?P<punct>[(;)])|(?P<ident>[A-Za-z]++)\s*+\[|(?P<value>\[))")
+_NEXT_VALUE = re.compile(r"\s*+\[")
 
 
 _SOFT_BREAK = re.compile(r"\\\r?\n")
@@ -106,13 +115,17 @@ def parse_sgf_collection(text: str, path: str | os.PathLike | None = None) -> li
     Property identifiers keep only their upper-case letters (FF[3]'s
     ``AddBlack`` is ``AB``).  Raises :class:`MatchFileError` with the line
     for anything that is not SGF: text outside a tree, an unclosed value or
-    tree, a property without a value, nesting deeper than 64 levels.
+    tree, a property without a value, nesting deeper than 64 levels; and,
+    as soon as it is passed, for more than :data:`MAX_TREES` trees,
+    :data:`MAX_NODES` nodes or :data:`MAX_VALUES` values (time and memory
+    stay linear in the part read).
     """
     trees: list[SgfTree] = []
     stack: list[SgfTree] = []
     node: SgfNode | None = None
     pos, n = 0, len(text)
     line_starts = None
+    counts = {"trees": 0, "nodes": 0, "values": 0}
 
     def line_at(offset: int) -> int:
         nonlocal line_starts
@@ -123,19 +136,26 @@ def parse_sgf_collection(text: str, path: str | os.PathLike | None = None) -> li
     def fail(reason: str, offset: int) -> MatchFileError:
         return MatchFileError(reason, path, line=line_at(offset))
 
+    def count(what: str, limit: int, offset: int) -> None:
+        counts[what] += 1
+        if counts[what] > limit:
+            raise fail(f"more than {limit} SGF {'game trees' if what == 'trees' else what}; "
+                       "this is not a real match file", offset)
+
     while True:
         m = _TOKEN.match(text, pos)
         if m is None:
             rest = text[pos:].strip()
             if not rest:
                 break
-            raise fail(f"not SGF: unexpected {rest[:20]!r}", pos + len(text[pos:]) - len(text[pos:].lstrip()))
+            raise fail(f"not SGF: unexpected {shown(rest[:20])}", pos + len(text[pos:]) - len(text[pos:].lstrip()))
         pos = m.end()
         punct = m.group("punct")
         start = m.start(m.lastgroup)        # the token itself, after any blanks
         if punct == "(":
             if len(stack) >= _MAX_DEPTH:
                 raise fail(f"SGF variations nested more than {_MAX_DEPTH} deep", start)
+            count("trees", MAX_TREES, start)
             tree = SgfTree(line=line_at(start))
             if stack:
                 stack[-1].children.append(tree)
@@ -153,6 +173,7 @@ def parse_sgf_collection(text: str, path: str | os.PathLike | None = None) -> li
         elif punct == ";":
             if not stack or stack[-1].children:
                 raise fail("not SGF: a node outside a game tree", start)
+            count("nodes", MAX_NODES, start)
             node = SgfNode(line=line_at(start))
             stack[-1].nodes.append(node)
         else:
@@ -165,11 +186,12 @@ def parse_sgf_collection(text: str, path: str | os.PathLike | None = None) -> li
             values = node.props.setdefault(ident, [])
             # m ended just after the first "["; read it and any further values
             while True:
-                vm = _VALUE.match(text, pos)
-                if vm is None:
-                    raise fail(f"the value of {ident} is not closed with ']'", pos)
-                values.append(_unescape(vm.group(1)))
-                pos = vm.end()
+                end = _value_end(text, pos)
+                if end < 0:
+                    raise fail(f"the value of {shown(ident, 20)} is not closed with ']'", pos)
+                count("values", MAX_VALUES, pos)
+                values.append(_unescape(text[pos:end]))
+                pos = end + 1
                 nxt = _NEXT_VALUE.match(text, pos)
                 if nxt is None:
                     break
@@ -179,6 +201,30 @@ def parse_sgf_collection(text: str, path: str | os.PathLike | None = None) -> li
     if not trees:
         raise MatchFileError("no SGF game tree in the file", path)
     return trees
+
+
+def _cut(text: str | None, limit: int = 30) -> str:
+    """``text`` on one line and cut to about ``limit`` characters, for
+    messages quoting a property value (hostile input may be huge)."""
+    one_line = " ".join((text or "").split())
+    return one_line if len(one_line) <= limit else f"{one_line[:limit]}... ({len(text or '')} characters)"
+
+
+def _value_end(text: str, start: int) -> int:
+    """Index of the ``]`` that closes the value starting at ``start`` (one
+    not escaped by an odd run of ``\\``), or -1.  Linear: each run of
+    backslashes is counted once, by the bracket after it."""
+    pos = start
+    while True:
+        close = text.find("]", pos)
+        if close < 0:
+            return -1
+        back = close
+        while back > start and text[back - 1] == "\\":
+            back -= 1
+        if (close - back) % 2 == 0:
+            return close
+        pos = close + 1
 
 
 def looks_like_sgf(text: str) -> bool:
@@ -218,7 +264,7 @@ def _match_info(node: SgfNode) -> dict[str, int]:
         if m:
             digits = m.group(2).lstrip("-")
             if len(digits) > 6:
-                raise ValueError(f"MI[{value}] is absurdly large")
+                raise ValueError(f"MI[{_cut(value)}] is absurdly large")
             info[m.group(1).lower()] = int(m.group(2))
     return info
 
@@ -264,12 +310,13 @@ def parse_sgf(text: str, path: str | os.PathLike | None = None) -> MatchRecord:
     words = _rule_words(root0)
     for unsupported in ("nackgammon", "hypergammon1", "hypergammon2", "hypergammon3"):
         if unsupported in words:
-            raise MatchFileError(f"the variant {unsupported!r} is not supported (only backgammon)", path)
+            raise MatchFileError(f"the variant {shown(unsupported)} is not supported (only backgammon)", path)
     rules = RuleOptions.match() if length else RuleOptions.money()
     rules = replace(rules, crawford=bool(length) and "crawford" in words, cube="nocube" not in words)
     if not length:
         rules = replace(rules, jacoby="jacoby" in words)
-    players = (root0.get("PW") or "White", root0.get("PB") or "Black")
+    # an empty PW[] is an empty name (written so by format_sgf); only a missing one is "White"
+    players = (root0.get("PW", "White") or "", root0.get("PB", "Black") or "")
     marks_crawford = any("crawfordgame" in _rule_words(t.nodes[0]) for t in trees)
     builder = RecordBuilder(path, length, rules, players, Where(root0.line))
     info: dict[str, str] = {}
@@ -302,7 +349,7 @@ def _read_tree(builder: RecordBuilder, tree: SgfTree, gi: int, marks_crawford: b
         builder.warn(f"game tree {gi + 1} says MI[game:{mi['game']}] (games are numbered from 0)", where)
     names = (root.get("PW"), root.get("PB"))
     if names != (None, None) and names != builder.match.players:
-        builder.warn(f"PW[{names[0]}] and PB[{names[1]}] differ from the first game's players", where)
+        builder.warn(f"PW[{_cut(names[0])}] and PB[{_cut(names[1])}] differ from the first game's players", where)
     if "length" in mi and mi["length"] != builder.match.length:
         builder.warn(f"MI[length:{mi['length']}] differs from the first game's "
                      f"{builder.match.length}", where)
@@ -312,10 +359,13 @@ def _read_tree(builder: RecordBuilder, tree: SgfTree, gi: int, marks_crawford: b
             info[key] = value
     if tree.has_variations():
         builder.warn("the game tree has variations; only the main line is read", where)
+    last_action = max((i for i, node in enumerate(nodes) if "W" in node.props or "B" in node.props), default=-1)
     for number, node in enumerate(nodes):
         for ident, player in (("W", 0), ("B", 1)):
             for value in node.props.get(ident, []):
                 _read_action(builder, player, value.strip(), Where(node.line, number))
+        if _is_final_roll(nodes, number, last_action):
+            _read_final_roll(builder, node, Where(node.line, number))
     result = root.get("RE")
     if result:
         _read_result(builder, result.strip(), where)
@@ -340,6 +390,8 @@ def _read_setup(builder: RecordBuilder, nodes: list[SgfNode], gi: int) -> tuple[
     def fail(reason: str, i: int) -> MatchFileError:
         return MatchFileError(reason, builder.path, line=nodes[i].line, game=game, move=i)
 
+    last_action = max((i for i, node in enumerate(nodes) if "W" in node.props or "B" in node.props), default=-1)
+    at = [i for i in at if not _is_final_roll(nodes, i, last_action)]
     late = [i for i in at if i > first]
     if late:
         props = ", ".join(p for p in _SETUP_PROPS if p in nodes[late[0]].props)
@@ -370,7 +422,7 @@ def _read_setup(builder: RecordBuilder, nodes: list[SgfNode], gi: int) -> tuple[
                     try:
                         letters = _point_list(text)
                     except ValueError as exc:
-                        raise fail(f"{ident}[{value}]: {exc}", i) from None
+                        raise fail(f"{ident}[{_cut(value)}]: {exc}", i) from None
                     for letter in letters:
                         if ident == "AE":
                             board[0][_index(letter)] = board[1][_index(letter)] = 0
@@ -378,23 +430,24 @@ def _read_setup(builder: RecordBuilder, nodes: list[SgfNode], gi: int) -> tuple[
                             board[0 if ident == "AW" else 1][_index(letter)] += 1
                 elif ident == "PL":
                     if text.upper() not in ("W", "B"):
-                        raise fail(f"PL[{value}] names no player (W or B)", i)
+                        raise fail(f"PL[{_cut(value)}] names no player (W or B)", i)
                     on_roll = "WB".index(text.upper())
                 elif ident == "DI":
                     if not re.fullmatch(r"[1-6][1-6]", text):
-                        raise fail(f"DI[{value}] is not two dice 1..6", i)
+                        raise fail(f"DI[{_cut(value)}] is not two dice 1..6", i)
                     dice = (int(text[0]), int(text[1]))
                 elif ident == "CV":
                     if not re.fullmatch(r"\d{1,6}", text):
-                        raise fail(f"CV[{value}] is not a cube value", i)
+                        raise fail(f"CV[{_cut(value)}] is not a cube value", i)
                     cube = int(text)
                 else:                                   # CP (gnubg) or CO (the spec)
                     code = text.lower()
                     if code not in ("c", "w", "b", "n"):
-                        raise fail(f"{ident}[{value}] names no cube position (c, w, b or n)", i)
+                        raise fail(f"{ident}[{_cut(value)}] names no cube position (c, w, b or n)", i)
                     new_owner = {"w": 0, "b": 1}.get(code)
                     if ident == "CO" and "CP" in props and new_owner != owner:
-                        raise fail(f"CP[{props['CP'][-1]}] and CO[{value}] put the cube in different places", i)
+                        raise fail(f"CP[{_cut(props['CP'][-1])}] and CO[{_cut(value)}] put the cube in "
+                                   "different places", i)
                     owner = new_owner
     last = at[-1]
     for player, colour in ((0, "White"), (1, "Black")):
@@ -419,6 +472,32 @@ def _read_setup(builder: RecordBuilder, nodes: list[SgfNode], gi: int) -> tuple[
     except (RuleError, InvalidPositionError) as exc:
         raise fail(str(exc), last) from None
     return setup, Where(nodes[last].line, last)
+
+
+def _is_final_roll(nodes: list[SgfNode], i: int, last_action: int) -> bool:
+    """True when node ``i`` is gnubg's "rolled, then resigned": a node with
+    ``DI`` (and ``PL``) and no other set-up property, after the game's last
+    move.  gnubg 1.07 saves the roll of a player who rolled and then
+    resigned, or whose opponent resigned, so (its "set dice" record)."""
+    props = nodes[i].props
+    return (0 <= last_action < i and "DI" in props
+            and not any(p in props for p in _SETUP_PROPS if p not in ("PL", "DI")))
+
+
+def _read_final_roll(builder: RecordBuilder, node: SgfNode, where: Where) -> None:
+    """The roll of a :func:`_is_final_roll` node, with nothing played."""
+    game = builder.game
+    assert game is not None
+    text = (node.get("DI") or "").strip()
+    if not re.fullmatch(r"[1-6][1-6]", text):
+        raise builder.error(f"DI[{_cut(text)}] is not two dice 1..6", where)
+    colour = (node.get("PL") or "").strip().upper()
+    if colour and colour not in ("W", "B"):
+        raise builder.error(f"PL[{_cut(colour)}] names no player (W or B)", where)
+    player = "WB".index(colour) if colour else game.to_act
+    if player not in (0, 1):
+        raise builder.error(f"DI[{text}] after the end of the game", where)
+    builder.roll(player, (int(text[0]), int(text[1])), None, where)
 
 
 def _index(letter: str) -> int:
@@ -457,7 +536,7 @@ def _read_action(builder: RecordBuilder, player: int, value: str, where: Where) 
         # Gibbon writes the points offered: "resign:2" at cube 2 is a single
         m = re.fullmatch(r"resign(?::(\d{1,6}))?", word)
         if not m:
-            raise builder.error(f"cannot read {value!r}", where)
+            raise builder.error(f"cannot read {shown(value)}", where)
         builder.resign_points(player, int(m.group(1) or game.cube_value), where, what=value)
         return
     if word in ("accept", "reject", "decline"):
@@ -465,7 +544,7 @@ def _read_action(builder: RecordBuilder, player: int, value: str, where: Where) 
         return
     m = _MOVE.match(word)
     if not m:
-        raise builder.error(f"cannot read the move {value!r}", where)
+        raise builder.error(f"cannot read the move {shown(value)}", where)
     steps = m.group(3)
     moves = []
     for i in range(0, len(steps), 2):
@@ -477,7 +556,7 @@ def _read_result(builder: RecordBuilder, result: str, where: Where) -> None:
     m = _RESULT.match(result)
     if not m:
         if result.lower() not in ("0", "draw", "void", "?"):
-            builder.warn(f"RE[{result}] is not a result this program reads", where)
+            builder.warn(f"RE[{_cut(result)}] is not a result this program reads", where)
         return
     winner = 0 if m.group(1).upper() == "W" else 1
     rest = m.group(3).strip().lower()
@@ -486,10 +565,10 @@ def _read_result(builder: RecordBuilder, result: str, where: Where) -> None:
         game = builder.game
         if game is not None and game.outcome is not None:
             return
-        raise builder.error(f"RE[{result}] gives no points", where)
+        raise builder.error(f"RE[{_cut(result)}] gives no points", where)
     if len(m.group(2)) > 6 or int(m.group(2)) > MAX_POINTS:
-        raise builder.error(f"RE[{result}]: the points are absurd", where)
-    builder.result(winner, int(m.group(2)), where, resigned=resigned, what=f"RE[{result}]")
+        raise builder.error(f"RE[{_cut(result)}]: the points are absurd", where)
+    builder.result(winner, int(m.group(2)), where, resigned=resigned, what=f"RE[{_cut(result)}]")
 
 
 # ---------------------------------------------------------------- writing

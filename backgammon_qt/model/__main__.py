@@ -19,6 +19,7 @@ on stderr; so do usage errors (after the usage line).
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
 
@@ -115,7 +116,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     except _UsageError as exc:
         print(f"{PROG} {args.command}: error: {exc}", file=sys.stderr)
         return 2
-    print("\n".join(lines))
+    return _write("\n".join(lines) + "\n")
+
+
+def _write(text: str) -> int:
+    """Write ``text`` to stdout; 0, or 141 (128 + SIGPIPE, as a shell
+    reports it) without a traceback when the reader has gone (``| head``)."""
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Python's advice (signal docs, "Note on SIGPIPE"): point stdout at devnull so the
+        # flush at exit does not raise again
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141
     return 0
 
 

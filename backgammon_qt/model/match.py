@@ -248,7 +248,15 @@ class Match:
 
     # ------------------------------------------------------------ IDs
     def match_state(self) -> MatchState:
-        """The current state in Match ID terms (FORMATS.md section 4)."""
+        """The current state in Match ID terms (FORMATS.md section 4).
+
+        After a game has ended this follows gnubg, which is the reference
+        for the Match ID (its manual's "technical description" does not
+        cover a finished game; what 1.07 shows does): the game state says
+        how it ended (2 bear-off, 3 resigned, 4 dropped), the score
+        includes the game's points uncapped (a gammon that wins a 1-point
+        match at 0-0 shows 2-0), and see :func:`_after_the_game` for the
+        player on roll, the dice and the resignation field."""
         g = self.game
         jacoby = self.rules.jacoby
         if g is None:
@@ -266,15 +274,45 @@ class Match:
             dice = (max(g.dice), min(g.dice))
         pending = g.pending_resignation
         to_act = g.to_act if g.to_act >= 0 else on_roll
+        resignation = pending[1] if pending else 0
+        score = g.score
+        if g.phase is Phase.OVER and g.outcome is not None:
+            on_roll, to_act, resignation, dice, score = _after_the_game(g, on_roll, to_act)
         return MatchState(
             cube_value=g.cube_value, cube_owner=g.cube_owner, player_on_roll=on_roll,
             crawford=g.crawford, game_state=state, player_to_act=to_act,
-            double_offered=g.phase is Phase.DOUBLED, resignation=pending[1] if pending else 0,
-            dice=dice, match_length=self.length, score=g.score, jacoby=jacoby)
+            double_offered=g.phase is Phase.DOUBLED, resignation=resignation,
+            dice=dice, match_length=self.length, score=score, jacoby=jacoby)
 
     def match_id(self) -> str:
         """The gnubg Match ID of the current state."""
         return self.match_state().match_id()
+
+
+def _after_the_game(g: Game, on_roll: int, to_act: int) -> tuple[int, int, int, tuple[int, int], tuple[int, int]]:
+    """``(player on roll, player to act, resignation, dice, score)`` of
+    the Match ID of a finished game, as GNU Backgammon 1.07 shows it there
+    (``show board`` after the game; checked by tests/interop): the score
+    includes the game's points, not capped at the match length (gnubg adds
+    them as won); after a bear-off the turn has passed to the loser, dice
+    not rolled; after a resignation the offered value and any dice rolled
+    before it stay; after a drop nothing changes."""
+    out = g.outcome
+    assert out is not None
+    score = [g.score[0], g.score[1]]
+    score[out.winner] += out.points
+    resignation, dice = 0, (0, 0)
+    if out.reason == OutcomeReason.BEAROFF:
+        on_roll = to_act = 1 - out.winner
+    elif out.reason == OutcomeReason.RESIGN:
+        actions = g.record.actions
+        at = max((i for i, a in enumerate(actions) if a.kind == "resign"), default=-1)
+        if at >= 0:
+            resignation = actions[at].value or 0
+            before = actions[at - 1] if at > 0 else None
+            if before is not None and before.kind in ("roll", "opening") and before.dice is not None:
+                dice = (max(before.dice), min(before.dice))
+    return on_roll, to_act, resignation, dice, (score[0], score[1])
 
 
 def _checked_start_score(start_score: Iterable[object], length: int) -> tuple[int, int]:

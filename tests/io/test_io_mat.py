@@ -74,7 +74,9 @@ def test_cells_are_split_by_tokens_not_columns() -> None:
         moved = re.sub(r"(?m)^(\s+\d+\) .{27} )(\S)", lambda m, shift=shift: m.group(1) + shift + m.group(2), text)
         assert moved != text
         assert parse_mat(moved).games == base.games
-    narrow = re.sub(r"(?m)^(\s+\d+\) \S[^\n]{10,}?)   +(\d\d:|Doubles|Wins)", r"\1 \2", text)
+    # (not a Wins: gnubg writes a left roll then the left player's win as "51:       Wins 1 point",
+    # so a result keeps the column where it stands)
+    narrow = re.sub(r"(?m)^(\s+\d+\) \S[^\n]{10,}?)   +(\d\d:|Doubles)", r"\1 \2", text)
     assert narrow != text
     assert parse_mat(narrow).games == base.games
 
