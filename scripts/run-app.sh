@@ -1,7 +1,17 @@
 #!/usr/bin/env bash
 # Set everything up (scripts/setup.sh), then start backgammon-qt.
-# Arguments are passed to the application.
+# Arguments are passed to the application; a FILE given relative to where the
+# command was typed is made absolute first (the script changes directory).
 set -euo pipefail
+
+args=()
+for arg in "$@"; do
+    if [[ -n "$arg" && "$arg" != -* && "$arg" != /* ]]; then
+        arg="$PWD/$arg"
+    fi
+    args+=("$arg")
+done
+set -- "${args[@]+"${args[@]}"}"
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bash scripts/setup.sh

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Make this checkout ready to run and test backgammon-qt on Debian/Ubuntu.
 #
-#  1. Installs the Debian packages Qt needs, but only those that are missing
+#  1. Installs the Debian packages Qt needs and gnubg (the interop tests' peer), but
+#     only those that are missing
 #     (apt-get is not touched at all when everything is present).
 #  2. Creates .venv with Python >= 3.11 if it does not exist.
 #  3. Runs `pip install -e '.[test]'`, skipped while .venv/.setup-stamp is newer
@@ -43,6 +44,9 @@ apt_install() {
     "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive \
         apt-get install -y -qq --no-install-recommends "$@"
 }
+
+# GNU Backgammon, the peer of the file formats in tests/interop (gnubg -t -q).
+deb_packages+=(gnubg)
 
 # --- 2. Python >= 3.11 ----------------------------------------------------------
 python_ok() { "$1" -c 'import sys; sys.exit(sys.version_info < (3, 11))' >/dev/null 2>&1; }

@@ -34,6 +34,8 @@ file leaves implicit:
   start at 6-3); when it has one player at length - 1 the file's own
   Crawford mark decides (SGF ``CrawfordGame``), else (.mat) that game is
   the Crawford game, as gnubg reads it;
+- the take of a beaver: gnubg's .mat and SGF write none (in gnubg the
+  original doubler must accept a beaver), the doubler's next roll says it;
 - a set-up position (SGF set-up nodes) starts its game instead of the
   opening roll; when it gives the dice, the file's first move repeats
   them, and only its play is applied.
@@ -235,6 +237,11 @@ class RecordBuilder:
                                      f"{shown(play.strip())}", where)
                 return
             # else the set-up's roll passed and this is the next player's roll
+        if (game.phase is Phase.DOUBLED and player == game.to_act and game.record.actions
+                and game.record.actions[-1].kind == "beaver"):
+            # gnubg writes no answer to a beaver (in gnubg the original doubler must accept it):
+            # the doubler's roll says the beaver was taken
+            self._apply(Action("take", player), where)
         if game.phase is Phase.OPENING:
             if d1 == d2:
                 raise self.error(f"the opening roll cannot be a double ({d1}{d2}): each player "

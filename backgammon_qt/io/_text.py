@@ -41,7 +41,8 @@ def read_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
         with open(path, "rb") as f:
             data = f.read(limit + 1)
     except FileNotFoundError:
-        raise MatchFileError("no such file", path) from None
+        # the whole path: the name alone does not say where it was looked for
+        raise MatchFileError(f"no such file ({os.path.abspath(path)})", path) from None
     except IsADirectoryError:
         raise MatchFileError("this is a folder, not a file", path) from None
     except PermissionError:

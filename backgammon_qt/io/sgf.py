@@ -460,6 +460,10 @@ def _read_setup(builder: RecordBuilder, nodes: list[SgfNode], gi: int) -> tuple[
             letter = chr(ord("a") + k)
             raise fail(f"the set-up puts White and Black checkers on point {letter} (White's "
                        f"{_point(letter, 0)}, Black's {_point(letter, 1)})", last)
+    if first < len(nodes) and (on_roll is None or dice is None):
+        # gnubg 1.07 writes PL[W] with its set-up board whoever is on roll (checked by
+        # tests/interop): with no set-up dice, the colour of the first action decides
+        on_roll = 0 if "W" in nodes[first].props else 1
     if on_roll is None:
         if first < len(nodes):
             on_roll = 0 if "W" in nodes[first].props else 1
@@ -581,9 +585,9 @@ def format_sgf(record: MatchRecord) -> str:
     games from 0, ``RU`` and ``RE``, one node per move or cube action.
 
     A game that starts from a set-up gets gnubg's set-up nodes after its
-    root: ``AE[a:y]`` with ``AW``/``AB`` for every checker, ``PL`` and the
-    dice (``DI``) if rolled, ``CV`` and ``CP`` when the cube is not at 1 in
-    the middle; the first game's ``MI`` scores are the starting score.
+    root: ``PL`` with ``AE[a:y]`` and ``AW``/``AB`` for every checker, then
+    ``PL`` and the dice (``DI``) if rolled, ``CV`` and ``CP`` when the cube
+    is not at 1 in the middle; the first game's ``MI`` scores are the starting score.
 
     What gnubg's SGF cannot hold is left out: resignations as actions
     (only ``RE[..R]`` says the loser resigned), a declined resignation, a
@@ -635,9 +639,10 @@ def _setup_nodes(setup: Setup) -> list[str]:
         letters = "".join(f"[{_letter(p, player)}]" * side[p] for p in range(1, BAR + 1))
         if letters:
             board.append(ident + letters)
-    nodes = ["".join(board), f"PL[{'WB'[setup.on_roll]}]"]
+    # PL in the board's node, as gnubg writes it (gnubg 1.07 reads a PL of its own node as nothing)
+    nodes = [f"PL[{'WB'[setup.on_roll]}]" + "".join(board)]
     if setup.dice is not None:
-        nodes[-1] += f"DI[{setup.dice[0]}{setup.dice[1]}]"
+        nodes.append(f"PL[{'WB'[setup.on_roll]}]DI[{setup.dice[0]}{setup.dice[1]}]")
     if setup.cube_value != 1:
         nodes.append(f"CV[{setup.cube_value}]")
     if setup.cube_owner is not None:

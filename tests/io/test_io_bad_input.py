@@ -111,7 +111,7 @@ def test_truncated_mat_at_a_line_end_is_an_unfinished_match(tmp_path) -> None:
 
 
 def test_missing_file_and_folder(tmp_path) -> None:
-    with pytest.raises(MatchFileError, match=r"^nothing\.mat: no such file$"):
+    with pytest.raises(MatchFileError, match=r"^nothing\.mat: no such file \(/.*nothing\.mat\)$"):
         load(tmp_path / "nothing.mat")
     (tmp_path / "folder.sgf").mkdir()
     with pytest.raises(MatchFileError, match=r"^folder\.sgf: this is a folder"):

@@ -122,7 +122,7 @@ def test_edited_sgf_round_trips_through_sgf_and_native(edited) -> None:
         assert back.games == edited.games and back.warnings == []
     text = format_text(edited, "sgf")
     # written as gnubg writes a set-up: the board, who is on roll with the dice, the cube
-    assert "\n;AE[a:y]AW[" in text and "\n;PL[W]DI[53]\n;CV[2]\n;CP[w])" in text
+    assert "\n;PL[W]AE[a:y]AW[" in text and "\n;PL[W]DI[53]\n;CV[2]\n;CP[w])" in text
     assert "MI[length:7][game:0][ws:6][bs:3]" in text and "RU[Crawford]" in text
     assert "CrawfordGame" not in text
 
