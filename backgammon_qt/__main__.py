@@ -11,18 +11,24 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from backgammon_qt import __version__
 
+if TYPE_CHECKING:
+    from backgammon_qt.app.settings import Settings
+    from backgammon_qt.model.match import Match
+    from backgammon_qt.ui.main_window import MainWindow
+
 APP_NAME = "backgammon-qt"
 
 
-def create_main_window(settings=None, match=None) -> QMainWindow:
+def create_main_window(settings: Settings | None = None, match: Match | None = None) -> MainWindow:
     """Build the application's main window with a new match on the board.
 
-    ``settings`` (a :class:`backgammon_qt.settings.Settings`) and ``match`` (a
+    ``settings`` (a :class:`backgammon_qt.app.settings.Settings`) and ``match`` (a
     :class:`backgammon_qt.model.match.Match`) default to the user's settings
     and a match set up as the last one.  Needs a running ``QApplication``; it
     does not create one, so tests (pytest-qt) and :func:`main` can both call it.

@@ -100,14 +100,14 @@ def gui_stall(engine, cases) -> tuple[float, float]:
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from backgammon_qt.engine.worker import EngineWorker
+    from backgammon_qt.controller.worker import EngineWorker
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     worker = EngineWorker(engine)
     jobs = []
     for position, dice, context in cases[:40]:
-        jobs.append(("choose_play", (position, dice, context)))
-        jobs.append(("cube_decision", (position, context)))
+        jobs.append((engine.choose_play, (position, dice, context)))
+        jobs.append((engine.cube_decision, (position, context)))
     loop = QEventLoop()
     clock = QElapsedTimer()
     gaps: list[float] = []
@@ -122,8 +122,8 @@ def gui_stall(engine, cases) -> tuple[float, float]:
         if not jobs:
             loop.quit()
             return
-        method, args = jobs.pop(0)
-        worker.submit(method, *args)
+        call, args = jobs.pop(0)
+        worker.submit(call, *args)
 
     worker.result_ready.connect(next_job)
     worker.failed.connect(lambda job, msg: (print("failed:", msg), loop.quit()))

@@ -11,11 +11,15 @@
 2. Dragging: the cost of one mouse move while a checker is held (the move
    event, the item moving, the repaint of what changed), median and 99th
    percentile over many moves (target p99 <= 4 ms).
+3. Long sessions: after 20, 80 and 320 generated money games (seeded random
+   play, the game list shown), the time the GUI thread spends on New match,
+   on showing an opened file of that match, and on the autosave of one
+   completed action (targets at 320 games: under 50 ms and under 5 ms).
 
 Runs on the platform Qt picks (``QT_QPA_PLATFORM``); with no display it uses
 ``offscreen``.  The user's settings are not touched (temporary XDG folders).
 
-Usage: python benchmarks/gui.py [--runs N] [--moves N]
+Usage: python benchmarks/gui.py [--runs N] [--moves N] [--sessions]
 """
 
 from __future__ import annotations
@@ -156,9 +160,9 @@ def drag_cost(moves: int) -> None:
         from PySide6.QtTest import QTest
         from PySide6.QtWidgets import QApplication
 
+        from backgammon_qt.app.settings import Settings
         from backgammon_qt.model.dice import ManualDice
         from backgammon_qt.model.match import Match
-        from backgammon_qt.settings import Settings
         from backgammon_qt.ui.main_window import MainWindow
 
         app = QApplication.instance() or QApplication([sys.argv[0]])
@@ -205,6 +209,89 @@ def drag_cost(moves: int) -> None:
         window.close()
 
 
+def generated_money_match(games: int, seed: int = 7):
+    """A money session of ``games`` finished games and one just started,
+    played with seeded random plays through the rules model (no cube)."""
+    import random
+
+    from backgammon_qt.model.dice import RandomDice
+    from backgammon_qt.model.game import Phase
+    from backgammon_qt.model.match import Match
+    from backgammon_qt.model.rules import RuleOptions
+
+    rng = random.Random(seed)
+    match = Match(0, RuleOptions.money(), ("Alice", "Bob"), RandomDice(seed))
+    for _ in range(games):
+        game = match.new_game()
+        while game.phase is not Phase.OVER:
+            if game.phase is Phase.OPENING:
+                game.roll_opening()
+                continue
+            if game.phase is Phase.ROLLING:
+                game.roll()
+                continue
+            turn = game.turn
+            assert turn is not None, game.phase
+            play = rng.choice(sorted(turn.legal_plays, key=str))
+            for move in play.moves:
+                turn.move_by_die(move.from_point, move.die)
+            game.end_turn()
+    match.new_game()
+    return match
+
+
+def session_costs(sizes=(20, 80, 320)) -> None:
+    with tempfile.TemporaryDirectory(prefix="bgqt-bench-") as tmp:
+        os.environ.update(_environment(tmp))
+        sys.path.insert(0, str(ROOT))
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication
+
+        from backgammon_qt import io
+        from backgammon_qt.app.settings import Settings
+        from backgammon_qt.model.match import Match
+        from backgammon_qt.ui.main_window import MainWindow
+
+        app = QApplication.instance() or QApplication([sys.argv[0]])
+        for n in sizes:
+            settings = Settings(Path(tmp) / f"settings-{n}.ini")
+            settings.set("animation_speed", 0)
+            match = generated_money_match(n)
+            moves = sum(len(g.record.actions) for g in match.games)
+            window = MainWindow(settings=settings, match=match)
+            window.show()
+            QTest.qWaitForWindowExposed(window)
+            window.browser.show_list()
+            app.processEvents()
+            session = window.session
+            # the autosave of one completed action: what the GUI thread spends (the writer thread does the rest)
+            autosaves = []
+            for _ in range(15):
+                t0 = time.perf_counter()
+                session.autosaver.save_now()
+                autosaves.append((time.perf_counter() - t0) * 1000)
+                assert session.autosaver.wait_written(30)
+            # showing an opened file of this match (the GUI thread's part; reading is on a pool thread)
+            path = Path(tmp) / f"session-{n}.bgqt"
+            io.save(session.record(), path)
+            record, _fmt = io.load_with_format(path)
+            replayed = Match.replay(record)
+            t0 = time.perf_counter()
+            session.show_record(record, replayed, str(path), restore_orientation=True)
+            app.processEvents()
+            opened = (time.perf_counter() - t0) * 1000
+            # New match
+            t0 = time.perf_counter()
+            session.start_match(Match(0, None, ("Alice", "Bob")))
+            app.processEvents()
+            new_match = (time.perf_counter() - t0) * 1000
+            print(f"after {n:3d} games ({moves:5d} actions): New match {new_match:6.1f} ms, "
+                  f"an opened file shown {opened:6.1f} ms, autosave on the GUI thread median "
+                  f"{statistics.median(autosaves):.2f} ms, max {max(autosaves):.2f} ms")
+            window.close()
+        print("targets at 320 games: New match and Open under 50 ms, autosave under 5 ms on the GUI thread")
+
+
 def _PaintCounter():
     """A QObject that counts the paint events of what it filters (made when
     called: Qt is imported only once the environment is set)."""
@@ -227,9 +314,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description="GUI timings of backgammon-qt.")
     parser.add_argument("--runs", type=int, default=11, help="fresh processes per start-up figure")
     parser.add_argument("--moves", type=int, default=1000, help="mouse moves in the drag figure")
+    parser.add_argument("--sessions", action="store_true", help="only the long-session figures")
     args = parser.parse_args()
-    startup(args.runs)
-    drag_cost(args.moves)
+    if not args.sessions:
+        startup(args.runs)
+        drag_cost(args.moves)
+    session_costs()
     return 0
 
 

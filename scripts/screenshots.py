@@ -84,10 +84,10 @@ def main() -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
+    from backgammon_qt.app.settings import Settings
     from backgammon_qt.model.dice import ManualDice
     from backgammon_qt.model.match import Match
     from backgammon_qt.model.rules import RuleOptions
-    from backgammon_qt.settings import Settings
     from backgammon_qt.ui.main_window import MainWindow
 
     app = QApplication([sys.argv[0]])

@@ -37,11 +37,11 @@ def drive(seed: int) -> None:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    from backgammon_qt.app.settings import Settings
     from backgammon_qt.model.dice import RandomDice
     from backgammon_qt.model.game import Phase
     from backgammon_qt.model.match import Match
     from backgammon_qt.model.rules import RuleOptions
-    from backgammon_qt.settings import Settings
     from backgammon_qt.ui.main_window import MainWindow
 
     app = QApplication(["killed-autosave-driver"])
@@ -52,6 +52,9 @@ def drive(seed: int) -> None:
     state = {"turns": 0, "plan": []}
 
     def report(turn_done: bool) -> None:
+        # a completed action is handed to the autosave's writer thread at once and is on disk a few
+        # milliseconds later: report it once it is there (the claim tested is what is on disk after a kill)
+        assert window.session.autosaver.wait_written(10.0)
         c = window.controller
         state["turns"] += turn_done
         games = [[a.to_dict() for a in g.record.actions] for g in c.match.games]
@@ -101,10 +104,11 @@ def _reader(stream, lines: queue.Queue) -> None:
 def test_kill_9_loses_at_most_the_turn_in_progress(tmp_path, qtbot, monkeypatch, seed, turns, more_steps) -> None:
     """Killed right after the ``turns``-th confirmed turn, or ``more_steps``
     rolls and checker moves later (in the turn in progress)."""
-    from backgammon_qt import io, session
+    from backgammon_qt import io
+    from backgammon_qt.app.settings import Settings
+    from backgammon_qt.controller import records
     from backgammon_qt.model.match import Match
     from backgammon_qt.model.record import Action
-    from backgammon_qt.settings import Settings
     from backgammon_qt.ui import file_actions
     from backgammon_qt.ui.main_window import MainWindow
 
@@ -166,7 +170,7 @@ def test_kill_9_loses_at_most_the_turn_in_progress(tmp_path, qtbot, monkeypatch,
         assert extra[0].kind == "roll" and all(a.player == extra[0].player for a in extra)
         assert len(extra) == 1 or extra[1].kind == "move"
     assert not saved.turn_moves or len(extra) == 1
-    at_last_turn = Match.replay(session.truncated_record(saved, len(got) - 1, done))
+    at_last_turn = Match.replay(records.truncated_record(saved, len(got) - 1, done))
     assert at_last_turn.game.position.position_id() == last["position_id"]
     assert at_last_turn.match_id() == last["match_id"]
 

@@ -8,7 +8,7 @@ GUI process freezes the GUI's event loop for that long.  In a child process
 it cannot, and a search that must stop can really be stopped.
 
 Calls block the calling thread (run them in a worker thread, see
-:mod:`backgammon_qt.engine.worker`) and are served one at a time.  When the
+:mod:`backgammon_qt.controller.worker`) and are served one at a time.  When the
 ``cancel`` token is set during a call, the call raises :class:`Cancelled`
 within about 5 ms; the child finishes that search and its answer is thrown
 away before the next call (the child is killed and restarted if it takes
@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..model import Play, Position
 from .base import (
@@ -39,6 +39,10 @@ from .base import (
 )
 from .levels import DEFAULT_LEVEL, LEVELS
 
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
+
 __all__ = ["ProcessEngine", "ENGINE_CALLS", "STALE_TIMEOUT"]
 
 ENGINE_CALLS = ("choose_play", "cube_decision", "take_decision", "answer_resignation",
@@ -52,7 +56,7 @@ child process is killed and started again."""
 _POLL = 0.005
 
 
-def _serve(conn, level: str, seed: int | None) -> None:  # pragma: no cover - runs in the child
+def _serve(conn: Connection[Any, Any], level: str, seed: int | None) -> None:  # pragma: no cover - runs in the child
     """The child's loop: build the engine, answer ``(method, args, kwargs)``
     requests with ``(True, result)`` or ``(False, exception)`` until the
     pipe closes or ``None`` arrives."""
@@ -96,8 +100,8 @@ class ProcessEngine:
         self.level = level
         self._seed = seed
         self._lock = threading.Lock()
-        self._proc = None
-        self._conn = None
+        self._proc: BaseProcess | None = None
+        self._conn: Connection[Any, Any] | None = None
         self._stale = 0
         self.restarts = 0
         if start:
@@ -141,7 +145,7 @@ class ProcessEngine:
     def __enter__(self) -> ProcessEngine:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     def _drain(self) -> None:
@@ -156,7 +160,7 @@ class ProcessEngine:
             self._conn.recv()
             self._stale -= 1
 
-    def call(self, method: str, *args, cancel: CancelToken = None, **kwargs):
+    def call(self, method: str, *args: Any, cancel: CancelToken = None, **kwargs: Any) -> Any:
         """Run ``method`` (one of :data:`ENGINE_CALLS`) in the child and
         return its result or raise its exception; :class:`Cancelled` when
         ``cancel`` is set, :class:`EngineError` if the child dies."""
@@ -164,7 +168,7 @@ class ProcessEngine:
             raise ValueError(f"not an engine call: {method!r}")
         return self._request(method, args, kwargs, cancel)
 
-    def _request(self, method: str, args: tuple, kwargs: dict, cancel: CancelToken):
+    def _request(self, method: str, args: tuple[Any, ...], kwargs: dict[str, Any], cancel: CancelToken) -> Any:
         with self._lock:
             raise_if_cancelled(cancel)
             self.start()
@@ -200,31 +204,38 @@ class ProcessEngine:
     def choose_play(self, position: Position, dice: tuple[int, int], context: GameContext, *,
                     cancel: CancelToken = None) -> Play:
         """See :meth:`Engine.choose_play`."""
-        return self.call("choose_play", position, dice, context, cancel=cancel)
+        result: Play = self.call("choose_play", position, dice, context, cancel=cancel)
+        return result
 
     def cube_decision(self, position: Position, context: GameContext, *,
                       cancel: CancelToken = None) -> CubeDecision:
         """See :meth:`Engine.cube_decision`."""
-        return self.call("cube_decision", position, context, cancel=cancel)
+        result: CubeDecision = self.call("cube_decision", position, context, cancel=cancel)
+        return result
 
     def take_decision(self, position: Position, context: GameContext, *, beavered: bool = False,
                       cancel: CancelToken = None) -> TakeDecision:
         """See :meth:`Engine.take_decision`."""
-        return self.call("take_decision", position, context, beavered=beavered, cancel=cancel)
+        result: TakeDecision = self.call("take_decision", position, context, beavered=beavered,
+                                         cancel=cancel)
+        return result
 
     def answer_resignation(self, position: Position, value: int, context: GameContext, *,
                            resigner_on_roll: bool = True, dice: tuple[int, int] | None = None,
                            cancel: CancelToken = None) -> bool:
         """See :meth:`Engine.answer_resignation`."""
-        return self.call("answer_resignation", position, value, context,
-                         resigner_on_roll=resigner_on_roll, dice=dice, cancel=cancel)
+        result: bool = self.call("answer_resignation", position, value, context,
+                                 resigner_on_roll=resigner_on_roll, dice=dice, cancel=cancel)
+        return result
 
     def hint_plays(self, position: Position, dice: tuple[int, int], context: GameContext,
                    n: int = 10, *, cancel: CancelToken = None) -> list[RankedPlay]:
         """See :meth:`Engine.hint_plays`."""
-        return self.call("hint_plays", position, dice, context, n, cancel=cancel)
+        result: list[RankedPlay] = self.call("hint_plays", position, dice, context, n, cancel=cancel)
+        return result
 
     def hint_cube(self, position: Position, context: GameContext, *,
                   cancel: CancelToken = None) -> CubeDecision:
         """See :meth:`Engine.hint_cube`."""
-        return self.call("hint_cube", position, context, cancel=cancel)
+        result: CubeDecision = self.call("hint_cube", position, context, cancel=cancel)
+        return result

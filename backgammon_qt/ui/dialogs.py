@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import fields
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from backgammon_qt import __version__, paths
-from backgammon_qt.controller import MatchSetup
+from backgammon_qt import __version__
+from backgammon_qt.app import paths
+from backgammon_qt.controller.match import MatchSetup
 from backgammon_qt.model.rules import OPTIONS, PRESETS, RuleOptions
 
 from .seat_box import SeatBox, default_name, seat_row
@@ -64,8 +65,9 @@ class NewMatchDialog(QDialog):
 
         box = QGroupBox(self.tr("Rule options"))
         options_form = QFormLayout(box)
-        self.option_widgets: dict[str, QWidget] = {}
+        self.option_widgets: dict[str, QCheckBox | QSpinBox | QDoubleSpinBox] = {}
         for spec in OPTIONS:
+            widget: QCheckBox | QSpinBox | QDoubleSpinBox
             if spec.type is bool:
                 widget = QCheckBox(self.tr(spec.label))
                 options_form.addRow(widget)
@@ -121,7 +123,7 @@ class NewMatchDialog(QDialog):
         """The options as set in the widgets.  Raises :class:`ValueError`
         for a combination :class:`RuleOptions` refuses (a cube limit that is
         not a power of two)."""
-        values = {}
+        values: dict[str, Any] = {}
         for spec in OPTIONS:
             widget = self.option_widgets[spec.name]
             if isinstance(widget, QCheckBox):

@@ -14,15 +14,19 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from backgammon_qt.model import BAR, OFF, Move, Position
 
 from .geometry import BoardGeometry
 from .theme import THEME
+
+if TYPE_CHECKING:
+    from .scene import BoardScene
 
 __all__ = ["PlayLayout", "layout_play", "PlayPreviewItem"]
 
@@ -84,7 +88,7 @@ class PlayPreviewItem(QGraphicsItem):
     """Shows one play on the board of a :class:`~backgammon_qt.ui.scene.BoardScene`
     (see the module docstring); hidden while there is none."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.side = 0
         self.position: Position | None = None
@@ -110,13 +114,14 @@ class PlayPreviewItem(QGraphicsItem):
         scene = self.scene()
         if self.position is None or not self.moves or scene is None:
             return None
-        return layout_play(scene.geometry, self.side, self.position, self.moves)
+        # this item lives on a BoardScene (the hint panel puts it there)
+        return layout_play(cast("BoardScene", scene).geometry, self.side, self.position, self.moves)
 
     def boundingRect(self) -> QRectF:
         scene = self.scene()
         return scene.sceneRect() if scene is not None else QRectF()
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         marks = self.layout()
         if marks is None:
             return
@@ -152,7 +157,7 @@ class PlayPreviewItem(QGraphicsItem):
             painter.drawLine(QLineF(c.x() - d, c.y() + d, c.x() + d, c.y() - d))
 
     def _in_tray(self, centre: QPointF) -> bool:
-        return self.scene().geometry.tray_column().contains(centre)
+        return cast("BoardScene", self.scene()).geometry.tray_column().contains(centre)
 
     @staticmethod
     def _arrow(painter: QPainter, source: QPointF, target: QPointF, r: float) -> None:

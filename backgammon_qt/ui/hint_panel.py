@@ -6,7 +6,7 @@ beaver; after the roll the best plays, ranked, with equity, the difference
 to the best and the chances of winning and of winning or losing a gammon.
 Selecting a play shows it on the board (ghost checkers and arrows, see
 :mod:`.hint_items`) without making it.  The hint is computed off the GUI
-thread (:class:`~backgammon_qt.computer.HintAdvisor`) and cleared by the next
+thread (:class:`~backgammon_qt.controller.computer.HintAdvisor`) and cleared by the next
 action on the board (a move, the end of the turn, a roll...).
 
 Equities are the player on roll's, normalised to the cube (+1.000 = winning
@@ -14,6 +14,8 @@ the cube's value), cubeful when the cube is in use; chances are cubeless.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -27,21 +29,30 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from backgammon_qt.computer import HintAdvisor
-from backgammon_qt.engine import DEFAULT_LEVEL, CubeAction, CubeDecision, RankedPlay
-from backgammon_qt.model.game import Phase
+from backgammon_qt.controller import hints
+from backgammon_qt.controller.hints import CubeHint, HintAdvisor, PlaysHint
 
 from .hint_items import PlayPreviewItem
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
+    from backgammon_qt.controller.match import MatchController
+    from backgammon_qt.controller.session import Session
+    from backgammon_qt.engine.base import RankedPlay
+
+    from .scene import BoardScene
 
 __all__ = ["HintPanel", "format_equity", "format_percent"]
 
 _CUBE_WORDS = {
-    CubeAction.NO_DOUBLE: "No double",
-    CubeAction.TOO_GOOD: "Too good to double",
-    CubeAction.DOUBLE_TAKE: "Double, take",
-    CubeAction.DOUBLE_PASS: "Double, pass",
-    CubeAction.DOUBLE_BEAVER: "Double, beaver",
+    "NO_DOUBLE": "No double",
+    "TOO_GOOD": "Too good to double",
+    "DOUBLE_TAKE": "Double, take",
+    "DOUBLE_PASS": "Double, pass",
+    "DOUBLE_BEAVER": "Double, beaver",
 }
+"""The cube actions' words, by :class:`~backgammon_qt.controller.hints.CubeAction` name."""
 
 
 def format_equity(value: float) -> str:
@@ -56,14 +67,15 @@ def format_percent(value: float) -> str:
 
 class HintPanel(QDockWidget):
     """The hint dock.  ``scene`` is the board scene (the selected play is
-    shown on it); ``engines`` an :class:`~backgammon_qt.computer.EngineSet`
-    (the hints use its engine at the default level, which plays without
-    error; it is started on the first hint); ``action`` the window's Hint
+    shown on it); ``session`` the window's
+    :class:`~backgammon_qt.controller.session.Session` (the hints use its
+    engine at :data:`~backgammon_qt.controller.hints.HINT_LEVEL`, which plays
+    without error; it is started on the first hint, and the panel follows
+    every match the session starts); ``action`` the window's Hint
     action (Ctrl+H), kept as :attr:`action`: it calls :meth:`request`, and
     the window enables it while a human is to act (the panel itself is
     made after the window's first paint, or at the first hint).  Call
-    :meth:`set_controller` for every match shown and :meth:`shutdown` on
-    quit.
+    :meth:`shutdown` on quit.
 
     Signals:
         play_selected(object): the :class:`~backgammon_qt.model.Play` chosen
@@ -77,18 +89,18 @@ class HintPanel(QDockWidget):
                    "Equity minus the best play's", "Chance of winning", "Chance of winning a gammon or backgammon",
                    "Chance of losing a gammon or backgammon")
 
-    def __init__(self, scene, engines, action, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: BoardScene, session: Session, action: QAction,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Hint"))
         self.setObjectName("hint_panel")
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
         self.scene = scene
-        self.engines = engines
+        self.session = session
         self.advisor: HintAdvisor | None = None
-        self.controller = None
-        self.computer = None
-        self.ranked: list[RankedPlay] = []
-        self.cube: CubeDecision | None = None
+        self.controller: MatchController | None = None
+        self.ranked: list[RankedPlay] = []        # the hints.RankedPlay shown, best first
+        self.cube: CubeHint | None = None
 
         body = QWidget()
         layout = QVBoxLayout(body)
@@ -117,28 +129,25 @@ class HintPanel(QDockWidget):
         self.action = action
         self._show_message(self.tr("Press Ctrl+H for a hint: the cube action before the roll, "
                                    "the best plays after it."))
+        session.match_started.connect(self._follow)
+        self._follow(session.current())
 
     # ------------------------------------------------------------ the match
-    def set_controller(self, controller, computer=None) -> None:
-        """Follow ``controller`` (a :class:`~backgammon_qt.controller.MatchController`);
-        ``computer`` (a :class:`~backgammon_qt.computer.ComputerPlayer` or
-        None) says when the computer has the board (no hint then)."""
+    def _follow(self, controller: MatchController) -> None:
+        """Follow ``controller`` (the match in play)."""
         if self.controller is not None:
             try:
                 self.controller.changed.disconnect(self._situation_changed)
             except (RuntimeError, TypeError):
                 pass
-        self.controller, self.computer = controller, computer
+        self.controller = controller
         controller.changed.connect(self._situation_changed)
         self._situation_changed()
 
     def available(self) -> bool:
         """True when a hint can be asked for now: a human is to act before
         the roll, after it, or when doubled."""
-        c = self.controller
-        if c is None or (self.computer is not None and self.computer.acting):
-            return False
-        return HintAdvisor.has_hint(c.game)
+        return self.session.enabled_actions().hint
 
     def request(self) -> bool:
         """Show the panel and compute the hint for the player to act (the
@@ -153,12 +162,12 @@ class HintPanel(QDockWidget):
         self._clear()
         self.heading.setText(self.tr("Thinking\u2026"))
         if self.advisor is None:
-            self.advisor = HintAdvisor(self.engines.get(DEFAULT_LEVEL), self)
+            self.advisor = HintAdvisor(self.session.engine_for_hints(), self)
             self.advisor.plays_ready.connect(self._plays_ready)
             self.advisor.cube_ready.connect(self._cube_ready)
             self.advisor.failed.connect(lambda message: self._show_message(
                 self.tr("No hint: the engine failed ({error}).").format(error=message)))
-        self.advisor.request(self.controller.game)
+        self.advisor.request(self.session.current())
         return True
 
     def shutdown(self) -> None:
@@ -184,22 +193,19 @@ class HintPanel(QDockWidget):
     def _show_message(self, text: str) -> None:
         self.heading.setText(text)
 
-    def _plays_ready(self, ranked: list[RankedPlay]) -> None:
-        g = self.controller.game
+    def _plays_ready(self, hint: PlaysHint) -> None:
         self._clear()
-        self.ranked = list(ranked)
-        mover = self.controller.match.players[g.on_roll]
-        dice = "-".join(map(str, g.dice)) if g.dice else ""
+        self.ranked = list(hint.ranked)
         self.heading.setText(self.tr("{name} to play {dice}: the best plays, best first.").format(
-            name=mover, dice=dice))
+            name=hint.mover, dice=hint.dice))
         self.table.setColumnCount(len(self.COLUMNS))
         self.table.setHeaderLabels([self.tr(c) for c in self.COLUMNS])
         for column, tip in enumerate(self.COLUMN_TIPS):
             self.table.headerItem().setToolTip(column, self.tr(tip))
-        for rank, hint in enumerate(self.ranked, 1):
-            c = hint.chances
-            row = QTreeWidgetItem([str(rank), str(hint.play) or self.tr("(no move)"), format_equity(hint.equity),
-                                   format_equity(hint.difference) if rank > 1 else "",
+        for rank, ranked in enumerate(self.ranked, 1):
+            c = ranked.chances
+            row = QTreeWidgetItem([str(rank), str(ranked.play) or self.tr("(no move)"), format_equity(ranked.equity),
+                                   format_equity(ranked.difference) if rank > 1 else "",
                                    format_percent(c.win), format_percent(c.win_gammon),
                                    format_percent(c.lose_gammon)])
             for column in range(2, len(self.COLUMNS)):
@@ -207,32 +213,32 @@ class HintPanel(QDockWidget):
             row.setData(0, Qt.ItemDataRole.UserRole, rank - 1)
             self.table.addTopLevelItem(row)
         self._fit_width()
-        if g.turn is not None and g.turn.moves:
+        if hint.moved:
             self.note.setText(self.tr("Plays from the start of the turn; take back this turn's moves "
                                       "(Ctrl+Z) to see one on the board."))
         else:
             self.note.setText(self.tr("Select a play to see it on the board."))
 
-    def _cube_ready(self, decision: CubeDecision, answering: bool) -> None:
-        g = self.controller.game
+    def _cube_ready(self, hint: CubeHint) -> None:
         self._clear()
-        self.cube = decision
+        self.cube = hint
+        decision = hint.decision
         if not decision.available or decision.no_double is None:
             self._show_message(self.tr("No cube decision: doubling is not possible now."))
             return
         nd, dt, dp = decision.no_double, decision.double_take, decision.double_pass
         best = max(nd, min(dt, dp))
-        proper = self.tr(_CUBE_WORDS[decision.action])
-        if answering:
-            taker = self.controller.match.players[g.to_act]
-            if decision.action is CubeAction.DOUBLE_BEAVER and g.can_beaver():
+        proper = self.tr(_CUBE_WORDS[decision.action.name])
+        if hint.answering:
+            if decision.action is hints.CubeAction.DOUBLE_BEAVER and hint.can_beaver:
                 answer = self.tr("beaver")
             elif dt > dp:
                 answer = self.tr("drop")
             else:
                 answer = self.tr("take")
             self.heading.setText(self.tr("{name}, you should {answer} (the proper cube action is "
-                                         "\u201c{proper}\u201d).").format(name=taker, answer=answer, proper=proper))
+                                         "\u201c{proper}\u201d).").format(name=hint.taker, answer=answer,
+                                                                        proper=proper))
         else:
             self.heading.setText(self.tr("Proper cube action: {proper}.").format(proper=proper))
         self.table.setColumnCount(3)
@@ -248,7 +254,7 @@ class HintPanel(QDockWidget):
             c = decision.chances
             self.note.setText(self.tr("Equities of {name}, on roll. Chances (cubeless): win {w}, win a gammon {wg}, "
                                       "lose a gammon {lg}.").format(
-                name=self.controller.match.players[g.on_roll], w=format_percent(c.win),
+                name=hint.on_roll, w=format_percent(c.win),
                 wg=format_percent(c.win_gammon), lg=format_percent(c.lose_gammon)))
 
     def _fit_width(self) -> None:
@@ -262,10 +268,9 @@ class HintPanel(QDockWidget):
         play = None
         if items and self.ranked:
             play = self.ranked[items[0].data(0, Qt.ItemDataRole.UserRole)].play
-        g = self.controller.game if self.controller is not None else None
-        if play is not None and g is not None and g.phase is Phase.MOVING and g.turn is not None \
-                and not g.turn.moves:
-            self.preview.show_play(g.on_roll, g.turn.start, play.moves)
+        start = self.controller.unmoved_turn() if self.controller is not None else None
+        if play is not None and start is not None:
+            self.preview.show_play(start[0], start[1], play.moves)
         else:
             self.preview.clear()
         self.play_selected.emit(play)

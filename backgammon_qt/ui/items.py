@@ -5,6 +5,8 @@ requests and the controller decides."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QLineF, QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
@@ -17,7 +19,15 @@ from PySide6.QtGui import (
     QPen,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from .geometry import BoardGeometry
 from .theme import THEME
@@ -63,7 +73,7 @@ class BoardItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.geometry.case_rect.adjusted(-2, -2, 2, 2)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         g = self.geometry
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         # the wooden case
@@ -142,7 +152,7 @@ class CheckerItem(QGraphicsObject):
 
     RADIUS = BoardGeometry.CHECKER / 2
 
-    def __init__(self, side: int, parent=None) -> None:
+    def __init__(self, side: int, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.side = side
         self.location = 0            # the owner's point number (0 = off, 25 = bar)
@@ -227,7 +237,7 @@ class CheckerItem(QGraphicsObject):
             path.addRect(self._hit)
         return path
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.side
         base, rim, shine = THEME.checker[s], THEME.checker_rim[s], THEME.checker_shine[s]
@@ -269,7 +279,7 @@ class CheckerItem(QGraphicsObject):
             painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self.count_label)
 
     # ------------------------------------------------------------ mouse
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self.draggable:
             event.ignore()
             return
@@ -279,7 +289,7 @@ class CheckerItem(QGraphicsObject):
         self.picked_up.emit(self)
         event.accept()
 
-    def mouseMoveEvent(self, event) -> None:
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press_screen is None or self._press_button != Qt.MouseButton.LeftButton:
             return
         if not self.dragging:
@@ -297,7 +307,7 @@ class CheckerItem(QGraphicsObject):
             self.update()                 # lifted: a softer, wider shadow
         self.setPos(event.scenePos())
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press_screen is None:
             return
         was_dragging = self.dragging
@@ -359,7 +369,7 @@ class DiceItem(QGraphicsObject):
     SIZE = BoardGeometry.DIE
     GAP = 10.0
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.values: tuple[int, ...] = ()
         self.used: tuple[bool, ...] = ()
@@ -368,7 +378,7 @@ class DiceItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
-    def set_dice(self, values, used=(), clickable: bool = False) -> None:
+    def set_dice(self, values: Iterable[int], used: Iterable[bool] = (), clickable: bool = False) -> None:
         self.prepareGeometryChange()
         self.values = tuple(values)
         self.used = tuple(used) if used else (False,) * len(self.values)
@@ -385,7 +395,7 @@ class DiceItem(QGraphicsObject):
         w = self._width() + 24
         return QRectF(-w / 2, -self.SIZE / 2 - 12, w, self.SIZE + 24)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.clickable:
             glow = self.boundingRect().adjusted(4, 4, -4, -4)
@@ -399,10 +409,10 @@ class DiceItem(QGraphicsObject):
             x += self.SIZE + self.GAP
         painter.setOpacity(1.0)
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.boundingRect().contains(event.pos()):
             self.clicked.emit()
 
@@ -418,7 +428,7 @@ class CubeItem(QGraphicsObject):
     clicked = Signal()
     SIZE = BoardGeometry.CUBE
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.value = 1
         self.centred = True
@@ -437,7 +447,7 @@ class CubeItem(QGraphicsObject):
         s = self.SIZE / 2 + 6
         return QRectF(-s, -s, 2 * s, 2 * s)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.SIZE
         rect = QRectF(-s / 2, -s / 2, s, s)
@@ -460,10 +470,10 @@ class CubeItem(QGraphicsObject):
         painter.setPen(THEME.cube_text)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.boundingRect().contains(event.pos()):
             self.clicked.emit()
 
@@ -478,7 +488,7 @@ class ButtonItem(QGraphicsObject):
 
     clicked = Signal(str)
 
-    def __init__(self, key: str, label: str, width: float = 120, height: float = 40, parent=None) -> None:
+    def __init__(self, key: str, label: str, width: float = 120, height: float = 40, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.key = key
         self.label = label
@@ -498,7 +508,7 @@ class ButtonItem(QGraphicsObject):
         w, h = self.size
         return QRectF(-w / 2, -h / 2, w, h)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect().adjusted(1, 1, -1, -1)
         top = THEME.accent.lighter(115) if self.hovered else THEME.accent
@@ -512,18 +522,18 @@ class ButtonItem(QGraphicsObject):
         painter.setPen(QColor("#2b1d10"))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.label)
 
-    def hoverEnterEvent(self, event) -> None:
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = True
         self.update()
 
-    def hoverLeaveEvent(self, event) -> None:
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = False
         self.update()
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.boundingRect().contains(event.pos()):
             self.clicked.emit(self.key)
 
@@ -539,7 +549,7 @@ class PlayerPanelItem(QGraphicsObject):
 
     claim_clicked = Signal(int)
 
-    def __init__(self, side: int, parent=None) -> None:
+    def __init__(self, side: int, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.side = side
         self.rect = QRectF()
@@ -571,7 +581,7 @@ class PlayerPanelItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.rect
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect
         cy = r.center().y()
@@ -628,7 +638,7 @@ class PromptItem(QGraphicsObject):
 
     answered = Signal(str)
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.text = ""
         self.rect = QRectF()
@@ -640,11 +650,11 @@ class PromptItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setVisible(False)
 
-    def show_prompt(self, text: str, buttons, area: QRectF, compact: bool = False) -> None:
+    def show_prompt(self, text: str, buttons: Sequence[tuple[str, str]], area: QRectF, compact: bool = False) -> None:
         """Show ``text`` with ``buttons`` ((key, label) pairs) centred in
         ``area``; ``compact`` uses a smaller font and margins (a message)."""
         for button in self.buttons:
-            button.setParentItem(None)
+            button.setParentItem(None)  # type: ignore[arg-type]  # PySide6's stub: Qt takes nullptr (no parent)
             if button.scene() is not None:
                 button.scene().removeItem(button)
         self.buttons = []
@@ -678,7 +688,7 @@ class PromptItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 6, 8)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
@@ -722,7 +732,7 @@ class HighlightItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._bounds
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(THEME.highlight_edge, 2.5))
         painter.setBrush(THEME.highlight)

@@ -1,5 +1,5 @@
 """The main window: the board view, menus, toolbar and status bar, wired to
-one :class:`~backgammon_qt.controller.MatchController` per open match.
+one :class:`~backgammon_qt.controller.match.MatchController` per open match.
 
 Start-up builds only what the first painted board needs (and the menus and
 toolbar, whose actions are cheap); the docks (hint panel, game list) are
@@ -9,20 +9,18 @@ at the first computer move or hint (``benchmarks/gui.py`` times it).
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QWidget
 
-from backgammon_qt.computer import HUMAN, ComputerPlayer, EngineSet, HintAdvisor
-from backgammon_qt.controller import MatchController, MatchSetup
-from backgammon_qt.lazy import made_when_used
-from backgammon_qt.model.game import Phase
+from backgammon_qt.app.lazy import made_when_used
+from backgammon_qt.app.settings import ANIMATION_MS, Settings
+from backgammon_qt.controller.match import MatchController, MatchSetup
+from backgammon_qt.controller.presentation import Answer
+from backgammon_qt.controller.session import Session
 from backgammon_qt.model.match import Match
-from backgammon_qt.model.rules import PRESETS, RuleOptions
-from backgammon_qt.settings import ANIMATION_MS, Settings
 
 from .file_actions import FileActions
 from .match_browser import MatchBrowser
@@ -30,9 +28,11 @@ from .scene import BoardScene
 from .view import BoardView
 
 if TYPE_CHECKING:
+    from backgammon_qt.controller.computer import ComputerPlayer, EngineSet
+
     from .hint_panel import HintPanel
 
-__all__ = ["MainWindow"]
+__all__ = ["APP_TITLE", "MainWindow"]
 
 APP_TITLE = "backgammon-qt"
 
@@ -54,7 +54,7 @@ class MainWindow(QMainWindow):
     ``seats`` says who plays players 0 and 1 (``"human"`` or a computer
     level; default: the last setup's seats, or two humans for a ``match``
     given); they stay for matches opened later until a new match changes
-    them.  ``engines`` is the :class:`~backgammon_qt.computer.EngineSet`
+    them.  ``engines`` is the :class:`~backgammon_qt.controller.computer.EngineSet`
     for the computer and the hints (default: the window's own, closed on
     quit; a given one is left running).
     """
@@ -62,27 +62,20 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, match: Match | None = None,
                  parent: QWidget | None = None, now=None, seats=None, engines: EngineSet | None = None) -> None:
         super().__init__(parent)
-        self._now = now
         self.setWindowTitle(APP_TITLE)
         self.settings = settings if settings is not None else Settings(parent=self)
         self.scene = BoardScene(parent=self)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
-        self.controller: MatchController | None = None
         self.rules_dialog = None
-        # the computer seats and the hints (computer.py, hint_panel.py)
-        self._own_engines = engines is None
-        self.engines = engines if engines is not None else EngineSet()
-        self.seats = tuple(seats) if seats is not None else (
-            self.last_setup().seats if match is None else (HUMAN, HUMAN))
-        self.computer: ComputerPlayer | None = None
-
         self.status_label = QLabel()
         self.news_label = QLabel()
         self.statusBar().addWidget(self.status_label, 1)
         self.statusBar().addPermanentWidget(self.news_label)
-        self.files = FileActions(self)        # Open, Save, recent files, drops, autosave (file_actions.py)
-        self.browser = MatchBrowser(self)     # game list, stepping, play on (match_browser.py)
+        # the match and everything around it, without widgets (controller/session.py)
+        self.session = Session(self.settings, match, now=now, seats=seats, engines=engines, parent=self)
+        self.files = FileActions(self, self.session)       # Open, Save, recent files, drops (file_actions.py)
+        self.browser = MatchBrowser(self, self.session)    # game list, stepping, play on (match_browser.py)
         self._make_actions()
         self._make_menus()
         self._make_toolbar()
@@ -91,14 +84,43 @@ class MainWindow(QMainWindow):
         self.scene.set_point_numbers(self.settings.get("point_numbers"))
         self.scene.set_animation_ms(ANIMATION_MS[self.settings.get("animation_speed")])
         self.settings.changed.connect(self._setting_changed)
+        self._connect_scene()
+        session = self.session
+        session.changed.connect(self.refresh)
+        session.news.connect(self.news_label.setText)
+        session.match_started.connect(self._match_started)
+        session.new_match_requested.connect(self.new_match_dialog)
+        session.review.stepped.connect(self.refresh)
 
         self.resize(1024, 760)
         geometry = self.settings.get("window_geometry")
         if geometry:
             self.restoreGeometry(QByteArray.fromHex(geometry.encode("ascii")))
-        self.start_match(match if match is not None else self.last_setup().make_match())
+        self._match_started(session.current())
+        self.refresh()
         self._after_first_paint = _AfterFirstPaint(self.view.viewport())
         self.after_first_paint(self._make_docks)
+
+    # ------------------------------------------------------------ what the session holds
+    @property
+    def controller(self) -> MatchController:
+        """The controller of the match in play."""
+        return self.session.current()
+
+    @property
+    def computer(self) -> ComputerPlayer | None:
+        """The computer seats' player of the match in play (None: two humans)."""
+        return self.session.computer
+
+    @property
+    def engines(self) -> EngineSet:
+        """The engines of the computer seats and the hints."""
+        return self.session.engines
+
+    @property
+    def seats(self) -> tuple[str, str]:
+        """Who plays players 0 and 1 (``"human"`` or a computer level)."""
+        return self.session.seats
 
     def after_first_paint(self, callback) -> None:
         """Call ``callback()`` once the board has been painted for the first
@@ -119,11 +141,9 @@ class MainWindow(QMainWindow):
         when first used, following the match in the window."""
         from .hint_panel import HintPanel
 
-        panel = HintPanel(self.scene, self.engines, self.hint_action, self)
+        panel = HintPanel(self.scene, self.session, self.hint_action, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
         panel.hide()
-        if self.controller is not None:
-            panel.set_controller(self.controller, self.computer)
         return panel
 
     # ------------------------------------------------------------ actions and menus
@@ -148,18 +168,19 @@ class MainWindow(QMainWindow):
         tr = self.tr
         self.new_match_action = self._action(tr("&New match..."), self.new_match_dialog,
                                              QKeySequence.StandardKey.New, tip=tr("Start a new match"))
-        self.roll_action = self._action(tr("&Roll"), lambda: self._call("roll"), Qt.Key.Key_Space)
-        self.end_turn_action = self._action(tr("&End turn"), lambda: self._call("end_turn"),
+        self.roll_action = self._action(tr("&Roll"), lambda: self._act(MatchController.roll), Qt.Key.Key_Space)
+        self.end_turn_action = self._action(tr("&End turn"), lambda: self._act(MatchController.end_turn),
                                             [Qt.Key.Key_Return, Qt.Key.Key_Enter])
-        self.double_action = self._action(tr("&Double"), lambda: self._call("cube_clicked"), "Ctrl+D")
+        self.double_action = self._action(tr("&Double"), lambda: self._act(MatchController.cube_clicked), "Ctrl+D")
         self.hint_action = self._action(tr("&Hint"), lambda: self.hint_panel.request(), "Ctrl+H",
                                         tip=tr("The best plays or the cube action for the player to act"))
         self.resign_actions = []
         for value, label in ((1, tr("&Single game")), (2, tr("&Gammon")), (3, tr("&Backgammon"))):
-            self.resign_actions.append(self._action(label, lambda _c=False, v=value: self._call("resign", v)))
+            self.resign_actions.append(self._action(label,
+                                                    lambda _c=False, v=value: self._act(MatchController.resign, v)))
         self.quit_action = self._action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        self.undo_action = self._action(tr("&Undo move"), lambda: self._call("undo"), QKeySequence.StandardKey.Undo,
-                                        tip=tr("Take back the last move of this turn"))
+        self.undo_action = self._action(tr("&Undo move"), lambda: self._act(MatchController.undo),
+                                        QKeySequence.StandardKey.Undo, tip=tr("Take back the last move of this turn"))
         self.copy_position_action = self._action(tr("Copy &Position ID"), self.copy_position_id, "Ctrl+Shift+P")
         self.copy_match_action = self._action(tr("Copy &Match ID"), self.copy_match_id, "Ctrl+Shift+M")
         self.copy_xgid_action = self._action(tr("Copy &XGID"), self.copy_xgid, "Ctrl+Shift+X",
@@ -244,91 +265,52 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ the match
     def last_setup(self) -> MatchSetup:
-        """The setup of the last new match, from the settings: its rule
-        options as chosen in the dialog (the preset's when none are stored
-        or the stored ones no longer read)."""
-        s = self.settings
-        preset = s.get("rule_preset")
-        rules = PRESETS[preset]
-        stored = s.get("rule_options")
-        if stored:
-            try:
-                rules = RuleOptions.from_dict(json.loads(stored))
-            except (ValueError, TypeError, AttributeError):
-                pass       # an older or hand-edited settings file: the preset's options
-        return MatchSetup((s.get("player_0_name"), s.get("player_1_name")), s.get("match_length"), preset,
-                          rules, (s.get("player_0_seat"), s.get("player_1_seat")))
-
+        """The setup of the last new match (:meth:`Session.last_setup`)."""
+        return self.session.last_setup()
 
     def start_match(self, match: Match, clock_banks=None) -> MatchController:
         """Show ``match`` on the board, with a new controller (``clock_banks``:
         the time banks of a resumed timed match, seconds per player)."""
-        old = self.controller
-        if self.computer is not None:
-            self.computer.stop()                  # a pending search is cancelled, its answer dropped
-            self.computer.deleteLater()
-            self.computer = None
-        if old is not None:
-            old.changed.disconnect(self.refresh)
-            old.deleteLater()
-        controller = MatchController(match, self.settings, now=self._now, clock_banks=clock_banks, parent=self)
-        self.controller = controller
-        self.scene.referee = controller
-        controller.changed.connect(self.refresh)
-        controller.clock_ticked.connect(lambda: self.scene.update_players(controller.player_infos()))
-        controller.message.connect(self.news_label.setText)
-        controller.new_match_requested.connect(self.new_match_dialog)
-        if self.seats != (HUMAN, HUMAN):
-            self.computer = ComputerPlayer(controller, self.seats, self.engines, self.settings, parent=self)
-            self.computer.failed.connect(self.news_label.setText)
-            self.computer.changed.connect(self.refresh)
-        if MainWindow.hint_panel.made(self):
-            self.hint_panel.set_controller(controller, self.computer)
-        if old is None:
-            scene = self.scene
-            scene.move_requested.connect(lambda a, b: self._call("request_move", a, b))
-            scene.die_move_requested.connect(lambda p, w: self._call("request_move_by_die", p, w))
-            scene.bear_off_requested.connect(lambda: self._call("request_bear_off"))
-            scene.stuck_checker_pressed.connect(lambda p: self._call("explain_stuck_checker", p))
-            scene.dice_clicked.connect(lambda: self._call("dice_clicked"))
-            scene.roll_clicked.connect(lambda: self._call("roll"))
-            scene.cube_clicked.connect(lambda: self._call("cube_clicked"))
-            scene.prompt_answered.connect(lambda key: self._call("answer", key))
-            scene.claim_requested.connect(lambda player: self._call("claim", player))
-        self.files.match_started(controller)     # autosave follows it
-        self.browser.match_started(controller)   # game list; leaves a review
-        self.news_label.setText("")
-        self.refresh()
-        return controller
+        return self.session.start_match(match, clock_banks)
 
-    def _call(self, method: str, *args) -> None:
-        if self.computer is not None and self.computer.acting and method != "claim":
-            return                                # the computer has the board: human input waits
-        if self.controller is not None and not self.browser.reviewing:   # a review is read-only
-            getattr(self.controller, method)(*args)
+    def _connect_scene(self) -> None:
+        scene = self.scene
+        scene.move_requested.connect(lambda a, b: self._act(MatchController.request_move, a, b))
+        scene.die_move_requested.connect(lambda p, w: self._act(MatchController.request_move_by_die, p, w))
+        scene.bear_off_requested.connect(lambda: self._act(MatchController.request_bear_off))
+        scene.stuck_checker_pressed.connect(lambda p: self._act(MatchController.explain_stuck_checker, p))
+        scene.dice_clicked.connect(lambda: self._act(MatchController.dice_clicked))
+        scene.roll_clicked.connect(lambda: self._act(MatchController.roll))
+        scene.cube_clicked.connect(lambda: self._act(MatchController.cube_clicked))
+        scene.prompt_answered.connect(lambda key: self._act(MatchController.answer, Answer(key)))
+        scene.claim_requested.connect(lambda player: self._act(MatchController.claim, player))
+
+    def _match_started(self, controller: MatchController) -> None:
+        self.scene.referee = controller
+        controller.clock_ticked.connect(lambda: self.scene.update_players(controller.player_infos()))
+
+    def _act(self, method, *args) -> None:
+        """A human's input: ``method`` of the controller in play, unless the
+        computer has the board or a review is shown (:meth:`Session.act`)."""
+        self.session.act(method, *args)
 
     def refresh(self) -> None:
-        """Show the controller's state on the board and in the status bar."""
-        c = self.controller
-        if c is None:
+        """Show the session's state on the board and in the status bar."""
+        if self.session.controller is None or self.browser.reviewing:
+            self._enable(self.session.enabled_actions())
             return
-        state = c.board_state()
-        if self.computer is not None:
-            state = self.computer.board_state(state)   # nothing answers the mouse while the computer acts
+        state = self.session.board_state()
         self.scene.show_state(state)
         self.status_label.setText(state.status)
-        phase = c.game.phase
-        self.undo_action.setEnabled(phase is Phase.MOVING and c.game.turn is not None and bool(c.game.turn.moves))
-        self.roll_action.setEnabled(phase in (Phase.OPENING, Phase.ROLLING))
-        self.end_turn_action.setEnabled(c.can_end_turn())
-        self.double_action.setEnabled(c.game.can_double())
-        self.resign_menu.setEnabled(phase in (Phase.ROLLING, Phase.MOVING))
-        self.hint_action.setEnabled(HintAdvisor.has_hint(c.game))
-        if self.computer is not None and self.computer.acting:
-            for action in (self.undo_action, self.roll_action, self.end_turn_action, self.double_action,
-                           self.hint_action):
-                action.setEnabled(False)
-            self.resign_menu.setEnabled(False)
+        self._enable(self.session.enabled_actions())
+
+    def _enable(self, enabled) -> None:
+        self.undo_action.setEnabled(enabled.undo)
+        self.roll_action.setEnabled(enabled.roll)
+        self.end_turn_action.setEnabled(enabled.end_turn)
+        self.double_action.setEnabled(enabled.double)
+        self.resign_menu.setEnabled(enabled.resign)
+        self.hint_action.setEnabled(enabled.hint)
 
     def new_match_dialog(self) -> None:
         """Ask for a new match's players and rules, then start it."""
@@ -337,17 +319,7 @@ class MainWindow(QMainWindow):
         dialog = NewMatchDialog(self.last_setup(), self)
         if not dialog.exec():     # rejected
             return
-        setup = dialog.setup()
-        s = self.settings
-        s.set("player_0_name", setup.players[0])
-        s.set("player_1_name", setup.players[1])
-        s.set("match_length", setup.length)
-        s.set("rule_preset", setup.preset)
-        s.set("rule_options", json.dumps(setup.rules.to_dict(), sort_keys=True))
-        s.set("player_0_seat", setup.seats[0])
-        s.set("player_1_seat", setup.seats[1])
-        self.seats = setup.seats                  # the computer seats of this match and the next ones
-        self.start_match(setup.make_match())
+        self.session.new_match(dialog.setup())
 
     # ------------------------------------------------------------ view options
     def _toggle_orientation(self, checked: bool) -> None:
@@ -377,16 +349,13 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ edit, help
     def copy_position_id(self) -> None:
-        if self.controller is not None:
-            QGuiApplication.clipboard().setText(self.controller.position_id())
+        QGuiApplication.clipboard().setText(self.controller.position_id())
 
     def copy_match_id(self) -> None:
-        if self.controller is not None:
-            QGuiApplication.clipboard().setText(self.controller.match_id())
+        QGuiApplication.clipboard().setText(self.controller.match_id())
 
     def copy_xgid(self) -> None:
-        if self.controller is not None:
-            QGuiApplication.clipboard().setText(self.controller.xgid())
+        QGuiApplication.clipboard().setText(self.controller.xgid())
 
     def show_rules(self) -> None:
         if self.rules_dialog is None:
@@ -407,14 +376,12 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def shutdown_engines(self) -> None:
-        """Cancel the computer's and the hint's searches and, when the
-        window owns its engines, kill their child processes (on quit)."""
-        if self.computer is not None:
-            self.computer.stop()
+        """Cancel the computer's and the hint's searches, write what waits for
+        the autosave and, when the window owns its engines, kill their child
+        processes (on quit)."""
         if MainWindow.hint_panel.made(self):
             self.hint_panel.shutdown()
-        if self._own_engines:
-            self.engines.close()
+        self.session.shutdown()
 
 
 class _AfterFirstPaint(QObject):

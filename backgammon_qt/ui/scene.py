@@ -143,7 +143,7 @@ class BoardScene(QGraphicsScene):
 
     # ------------------------------------------------------------ showing a state
     def show_state(self, state, animate: bool = True) -> None:
-        """Show ``state`` (a :class:`~backgammon_qt.controller.BoardState`).
+        """Show ``state`` (a :class:`~backgammon_qt.controller.presentation.BoardState`).
         While a checker is held the checkers are laid out after its release."""
         self.state = state
         self._serial += 1

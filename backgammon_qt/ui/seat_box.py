@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QWidget
 
-from backgammon_qt.computer import SEATS, seat_label
-from backgammon_qt.controller import HUMAN
+from backgammon_qt.app.settings import HUMAN
+from backgammon_qt.controller.computer import SEATS, seat_label
 
 __all__ = ["SeatBox", "seat_row", "default_name"]
 
@@ -22,7 +22,7 @@ def default_name(player: int, seat: str) -> str:
 
 class SeatBox(QComboBox):
     """Human, or the computer at a level (weakest first); :meth:`seat`
-    answers with the seat's key (:data:`~backgammon_qt.controller.HUMAN` or a
+    answers with the seat's key (:data:`~backgammon_qt.app.settings.HUMAN` or a
     level name)."""
 
     def __init__(self, seat: str = HUMAN, parent: QWidget | None = None) -> None:
@@ -33,7 +33,8 @@ class SeatBox(QComboBox):
 
     def seat(self) -> str:
         """The chosen seat."""
-        return self.currentData()
+        seat: str = self.currentData()
+        return seat
 
     def set_seat(self, seat: str) -> None:
         """Show ``seat`` (an unknown one shows Human)."""

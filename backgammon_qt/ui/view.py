@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from .theme import THEME
 
@@ -15,7 +15,7 @@ class BoardView(QGraphicsView):
     """Scales the whole scene into the widget, keeping its aspect
     (``fitInView`` on every resize); no scrollbars, no interaction of its own."""
 
-    def __init__(self, scene, parent=None) -> None:
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         # The same plain QWidget viewport Qt would make, but made here, in
         # Python: the first time viewport() hands Qt's own to Python, PySide
@@ -36,10 +36,10 @@ class BoardView(QGraphicsView):
         """Scale the scene to fill the view, keeping its aspect ratio."""
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.fit()

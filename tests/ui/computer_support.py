@@ -14,7 +14,7 @@ import pytest
 from board_support import Board, seeded_match, show_window
 from PySide6.QtCore import QPointF
 
-from backgammon_qt.computer import HUMAN, EngineSet
+from backgammon_qt.controller.computer import HUMAN, EngineSet
 from backgammon_qt.model import Position
 from backgammon_qt.model.game import Phase
 from backgammon_qt.model.rules import RuleOptions

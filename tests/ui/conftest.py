@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from backgammon_qt.app.settings import Settings
 from backgammon_qt.model import Position
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.rules import RuleOptions
-from backgammon_qt.settings import Settings
 from backgammon_qt.ui.main_window import MainWindow
 
 if str(Path(__file__).parent) not in sys.path:   # board_support, by plain name (importlib mode)

@@ -11,7 +11,8 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from backgammon_qt import io, session
+from backgammon_qt import io
+from backgammon_qt.controller import autosave as session
 from backgammon_qt.model.game import Phase
 from backgammon_qt.model.rules import RuleOptions
 from backgammon_qt.ui import file_actions
@@ -31,8 +32,19 @@ def play_turn(controller) -> None:
     assert controller.end_turn()
 
 
+def autosave_file():
+    """The autosave's path, once every open window's autosave writes are on
+    disk (they are made on a writer thread) and reported."""
+    for widget in QApplication.topLevelWidgets():
+        owner = getattr(widget, "session", None)
+        if owner is not None:
+            assert owner.autosaver.flush(10.0)
+    QApplication.processEvents()
+    return session.autosave_path()
+
+
 def saved_actions() -> list[list]:
-    return [list(g.actions) for g in io.load(session.autosave_path()).games]
+    return [list(g.actions) for g in io.load(autosave_file()).games]
 
 
 def live_actions(controller) -> list[list]:
@@ -64,7 +76,7 @@ def click_in_message_box(qtbot, label: str) -> list:
 
 
 def test_a_new_window_writes_nothing_until_something_happens(make_board) -> None:
-    path = session.autosave_path()
+    path = autosave_file()
     path.parent.mkdir(parents=True)
     path.write_text("left by the last run\n")     # must survive until the user has answered
     board = make_board()
@@ -76,7 +88,7 @@ def test_a_new_window_writes_nothing_until_something_happens(make_board) -> None
 def test_every_completed_action_is_saved_at_once(make_board) -> None:
     board = make_board(opening=(3, 1), rolls=[(6, 4), (5, 5)])
     c = board.window.controller
-    path = session.autosave_path()
+    path = autosave_file()
     assert not path.exists()
     c.roll()                                      # the opening roll: Alice 3, Bob 1
     assert saved_actions() == live_actions(c)
@@ -108,19 +120,19 @@ def test_closing_the_window_writes_the_turn_in_progress(make_board) -> None:
     c.request_move(8, 5)
     assert board.window.files.autosaver.pending()
     board.window.close()
-    assert io.load(session.autosave_path()).turn_moves == [(8, 5)]
+    assert io.load(autosave_file()).turn_moves == [(8, 5)]
 
 
 def test_the_autosave_is_removed_when_the_match_ends(make_board) -> None:
     board = make_board(opening=(3, 1), length=1)
     c = board.window.controller
     play_turn(c)
-    assert session.autosave_path().exists()
+    assert autosave_file().exists()
     c.resign(1)                                   # Bob resigns a single game ...
     assert saved_actions()[0][-1].kind == "resign"
     c.answer("accept")                            # ... and the 1-point match is over
     assert c.match.is_over
-    assert not session.autosave_path().exists()
+    assert not autosave_file().exists()
 
 
 def test_resume_restores_the_match_clock_banks_and_orientation(make_board, settings, qtbot) -> None:
@@ -137,7 +149,7 @@ def test_resume_restores_the_match_clock_banks_and_orientation(make_board, setti
     first = play.moves[0]
     c.request_move(first.from_point, first.to_point)
     board.window.close()                          # a quit with an unfinished match
-    saved = io.load(session.autosave_path())
+    saved = io.load(autosave_file())
     assert saved.clock_banks == pytest.approx((71.0, 90.0))
     assert saved.orientations == ("left", "left")
     assert saved.turn_moves == [(first.from_point, first.to_point)]
@@ -165,12 +177,12 @@ def test_discard_removes_the_autosave_and_keeps_the_board(make_board, qtbot) -> 
     board = make_board(opening=(4, 1))
     play_turn(board.window.controller)
     board.window.close()
-    assert session.autosave_path().exists()
+    assert autosave_file().exists()
     fresh = make_board()
     controller = fresh.window.controller
     click_in_message_box(qtbot, "Discard")
     assert not fresh.window.files.offer_resume()
-    assert not session.autosave_path().exists()
+    assert not autosave_file().exists()
     assert fresh.window.controller is controller
 
 
@@ -179,7 +191,7 @@ def test_closing_the_question_keeps_the_autosave(make_board, monkeypatch) -> Non
     play_turn(board.window.controller)
     monkeypatch.setattr(file_actions, "ask_resume", lambda parent, text: None)
     assert not board.window.files.offer_resume()
-    assert session.autosave_path().exists()
+    assert autosave_file().exists()
 
 
 def test_no_autosave_no_question(make_board, monkeypatch) -> None:
@@ -188,7 +200,7 @@ def test_no_autosave_no_question(make_board, monkeypatch) -> None:
 
 
 def test_a_broken_autosave_is_set_aside_with_a_message(make_board, monkeypatch) -> None:
-    path = session.autosave_path()
+    path = autosave_file()
     path.parent.mkdir(parents=True)
     path.write_text('{"format": "backgammon-qt", "version": 1, "players": ["A"]}\n')
     shown = []
@@ -205,6 +217,7 @@ def test_a_failed_autosave_is_reported_not_raised(make_board, isolated_user_dirs
     (state / "backgammon-qt").write_text("a file where the folder should be")
     board = make_board(opening=(3, 1))
     board.window.controller.roll()
+    autosave_file()
     assert "Autosave failed" in board.window.news_label.text()
 
 
@@ -217,7 +230,7 @@ def test_a_file_on_the_command_line_neither_skips_the_question_nor_overwrites_th
     board = make_board(opening=(4, 1))
     play_turn(board.window.controller)
     board.window.close()
-    before = session.autosave_path().read_bytes()
+    before = autosave_file().read_bytes()
     broken = tmp_path / "truncated.mat"
     broken.write_text(" 5 point match\n\n Game 1\n Alice : 0   Bob : 0\n  1) 31: 8/5 6/5   64: 24/1")
     asked, warned = [], []
@@ -233,19 +246,19 @@ def test_a_file_on_the_command_line_neither_skips_the_question_nor_overwrites_th
     # the match played in this session does not replace the one the question was about
     play_turn(window.controller)
     window.files.autosaver.flush()
-    assert session.autosave_path().read_bytes() == before
+    assert autosave_file().read_bytes() == before
 
 
 def test_the_autosave_waits_for_the_answer_then_writes_what_was_played(make_board, qtbot, monkeypatch) -> None:
     board = make_board(opening=(4, 1))
     play_turn(board.window.controller)
     board.window.close()
-    before = session.autosave_path().read_bytes()
+    before = autosave_file().read_bytes()
     fresh = make_board(opening=(6, 2))
     files = fresh.window.files
     files.autosaver.enabled = False          # as start_up() leaves it while an autosave waits for its answer
     play_turn(fresh.window.controller)       # e.g. a computer against computer match playing on
-    assert session.autosave_path().read_bytes() == before
+    assert autosave_file().read_bytes() == before
     monkeypatch.setattr(file_actions, "ask_resume", lambda parent, text: "discard")
     assert not files.offer_resume()
     assert saved_actions() == live_actions(fresh.window.controller)   # the new match, written at once

@@ -30,8 +30,8 @@ from computer_support import (  # noqa: E402
     show,
 )
 
-from backgammon_qt.computer import HUMAN, ComputerPlayer, EngineSet  # noqa: E402
-from backgammon_qt.controller import MatchController  # noqa: E402
+from backgammon_qt.controller.computer import HUMAN, ComputerPlayer, EngineSet  # noqa: E402
+from backgammon_qt.controller.match import MatchController  # noqa: E402
 from backgammon_qt.engine import Cancelled  # noqa: E402
 from backgammon_qt.model import Position, legal_plays  # noqa: E402
 from backgammon_qt.model.dice import ManualDice, RandomDice  # noqa: E402
@@ -136,7 +136,7 @@ def test_human_input_waits_while_the_computer_acts(qtbot, make_window) -> None:
     assert c.game.on_roll == 1 and c.game.phase is Phase.MOVING
     assert window.computer.acting and window.scene.state.mover is None
     window.roll_action.trigger()      # refused: nothing happens
-    window._call("cube_clicked")
+    window._act(MatchController.cube_clicked)
     assert c.game.phase is Phase.MOVING and c.game.on_roll == 1
     qtbot.waitUntil(lambda: human_to_act(window), timeout=20000)
     assert c.game.on_roll == 0 and c.game.phase is Phase.ROLLING
@@ -411,8 +411,8 @@ def test_an_engine_failure_is_reported_and_the_human_may_take_over(qtbot, settin
 
 
 def test_a_failed_background_warm_up_is_logged_and_a_cancelled_one_is_not(caplog) -> None:
-    from backgammon_qt import computer
     from backgammon_qt import engine as engine_api
+    from backgammon_qt.controller import computer
 
     class Failing:
         level = "expert"
@@ -424,7 +424,7 @@ def test_a_failed_background_warm_up_is_logged_and_a_cancelled_one_is_not(caplog
             raise self.error
 
     closing = threading.Event()
-    with caplog.at_level(logging.WARNING, logger="backgammon_qt.computer"):
+    with caplog.at_level(logging.WARNING, logger="backgammon_qt.controller.computer"):
         computer._warm_up(Failing(engine_api.EngineError("bgsage failed to load")), closing)
         computer._warm_up(Failing(engine_api.Cancelled()), closing)
         closing.set()      # quitting: a failure while closing is expected

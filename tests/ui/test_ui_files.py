@@ -299,7 +299,7 @@ def test_recent_files_newest_first_reopen_and_clear(make_board, monkeypatch, war
         entries[1].trigger()
     assert blocker.args == [str(a)] and files.recent.files() == [str(a), str(b)]
     # the list is kept in the state folder, for the next run
-    from backgammon_qt.session import RecentFiles
+    from backgammon_qt.controller.files import RecentFiles
     assert RecentFiles().files() == [str(a), str(b)]
     # a recent file that has gone is reported and taken off the list
     b.unlink()
@@ -373,8 +373,10 @@ def test_stepping_back_and_forth_shows_each_position(loaded) -> None:
     first, second = (len(g.record.actions) for g in match.games)
     assert browser.live_end() == (1, second) and not browser.reviewing
     assert browser.tree.topLevelItemCount() == 2
-    assert browser.tree.topLevelItem(0).childCount() == first
+    assert browser.tree.topLevelItem(0).childCount() == 0     # made when game 1 is opened in the list
     assert browser.tree.topLevelItem(1).childCount() == second
+    browser.tree.topLevelItem(0).setExpanded(True)
+    assert browser.tree.topLevelItem(0).childCount() == first
     live_id = window.controller.position_id()
     assert live_id == ids[(1, second)]
 
@@ -412,6 +414,7 @@ def test_choosing_rows_and_games_in_the_list(loaded) -> None:
     tree = browser.tree
     actions = match.games[0].record.actions
     index = next(i for i in range(4, len(actions)) if actions[i].kind == "move")
+    tree.topLevelItem(0).setExpanded(True)           # an earlier game's rows are made when it is opened
     row = tree.topLevelItem(0).child(index)          # after that move of game 1
     tree.setCurrentItem(row)
     assert browser.cursor == (0, index + 1) and browser.position_id() == ids[(0, index + 1)]
@@ -473,7 +476,7 @@ def test_the_game_list_tells_a_dance_from_a_resignation_after_the_roll() -> None
     """A roll with no play after it is a dance ("no move") only when the
     roller did not resign before moving (XG writes such rolls as ``???``)."""
     from backgammon_qt.model.record import Action, GameRecord
-    from backgammon_qt.ui.match_browser import action_text
+    from backgammon_qt.controller.presentation import action_text
 
     game = GameRecord(actions=[Action("opening", 0, (3, 1)), Action("move", 0, play="8/5 6/5"),
                                Action("roll", 1, (6, 6)), Action("roll", 0, (5, 3)),
@@ -487,7 +490,7 @@ def test_a_set_up_position_opens_steps_plays_on_saves_and_autosaves(make_board, 
                                                                    shared_dir) -> None:
     """GNU Gibbon's edited.sgf: Joe Black (White, player 0) to play 5-3 at 6-3
     in a 7-point match, post-Crawford, cube 2 on his side (FORMATS.md 2)."""
-    from backgammon_qt import session
+    from backgammon_qt.controller.records import RecordSnapshots
 
     source = shared_dir / "testdata" / "matches" / "gibbon" / "edited.sgf"
     board = make_board()
@@ -509,7 +512,7 @@ def test_a_set_up_position_opens_steps_plays_on_saves_and_autosaves(make_board, 
     assert window.browser.reviewing and window.browser.position_id() == start_id
     window.browser.show_live()
     # autosave keeps the set-up: the saved session replays to the same state
-    again = Match.replay(io.native.loads(io.native.dumps(session.session_record(c.match))))
+    again = Match.replay(io.native.loads(io.native.dumps(RecordSnapshots().record(c.match))))
     assert again.match_id() == c.match_id() and again.games[0].record.setup == c.game.record.setup
     # Save as .bgqt, open it in another window: the same match
     choose_save(monkeypatch, tmp_path / "edited.bgqt", "backgammon-qt match (*.bgqt)")

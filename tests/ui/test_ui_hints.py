@@ -118,7 +118,7 @@ def test_the_cube_hint_before_the_roll(qtbot, make_window) -> None:
     assert c.game.phase is Phase.ROLLING and c.game.can_double() and panel.action.isEnabled()
     window.hint_panel.action.trigger()
     qtbot.waitUntil(lambda: panel.cube is not None, timeout=10000)
-    decision = panel.cube
+    decision = panel.cube.decision
     assert decision.action is CubeAction.NO_DOUBLE        # Alice's second turn: far too early to double
     assert panel.heading.text() == "Proper cube action: No double."
     rows = _rows(panel)
@@ -142,7 +142,7 @@ def test_the_hint_when_doubled_says_to_drop(qtbot, make_window) -> None:
     qtbot.waitUntil(lambda: c.game.phase is Phase.DOUBLED and not window.computer.acting, timeout=20000)
     _press_hint(window)
     qtbot.waitUntil(lambda: panel.cube is not None, timeout=10000)
-    assert panel.cube.action is CubeAction.DOUBLE_PASS
+    assert panel.cube.decision.action is CubeAction.DOUBLE_PASS
     assert panel.heading.text().startswith("Alice, you should drop")
     assert c.game.phase is Phase.DOUBLED                   # a hint never answers for her
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from backgammon_qt.controller import MatchController
+from backgammon_qt.controller.match import MatchController
 from backgammon_qt.model import CHECKERS, OFF
 from backgammon_qt.model.dice import RandomDice
 from backgammon_qt.model.game import Phase

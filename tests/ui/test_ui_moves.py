@@ -235,7 +235,7 @@ def test_orientation_shortcut_and_memory(make_board, settings, tmp_path) -> None
     board.view.setFocus()
     QTest.keyClick(board.window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     assert board.scene.home_left
-    from backgammon_qt.settings import Settings
+    from backgammon_qt.app.settings import Settings
     assert Settings(settings.path).get("orientation") == "left"
     QTest.keyClick(board.window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     assert not board.scene.home_left

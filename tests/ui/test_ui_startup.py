@@ -15,8 +15,8 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication
 
 import backgammon_qt.__main__ as app_main
-from backgammon_qt import session
-from backgammon_qt.lazy import lazy_import, made_when_used
+from backgammon_qt.app.lazy import lazy_import, made_when_used
+from backgammon_qt.controller import autosave as session
 from backgammon_qt.model.dice import ManualDice
 from backgammon_qt.model.game import Phase
 from backgammon_qt.model.match import Match
@@ -39,7 +39,7 @@ from backgammon_qt.ui.main_window import MainWindow
 from backgammon_qt.ui.match_browser import MatchBrowser
 
 LATER = ("bgsage", "bgbot_cpp", "multiprocessing", "backgammon_qt.io", "backgammon_qt.engine.base",
-         "backgammon_qt.engine.process", "backgammon_qt.engine.sage", "backgammon_qt.engine.worker",
+         "backgammon_qt.engine.process", "backgammon_qt.engine.sage", "backgammon_qt.controller.worker",
          "backgammon_qt.ui.hint_panel", "backgammon_qt.ui.hint_items", "backgammon_qt.ui.dialogs")
 ENGINE = ("bgsage", "bgbot_cpp", "multiprocessing", "backgammon_qt.engine.sage")
 
@@ -149,6 +149,7 @@ def test_the_resume_offer_comes_after_the_first_paint(qtbot, settings, monkeypat
     for move in play.moves:
         assert c.request_move(move.from_point, move.to_point)
     assert c.end_turn()
+    assert first.session.autosaver.flush()           # written on the writer thread
     assert session.autosave_path().exists()
     first.close()
 

@@ -6,10 +6,10 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QDialog
 
-from backgammon_qt import paths
-from backgammon_qt.controller import MatchSetup
+from backgammon_qt.app import paths
+from backgammon_qt.app.settings import SETTINGS, Settings
+from backgammon_qt.controller.match import MatchSetup
 from backgammon_qt.model.rules import PRESETS, RuleOptions
-from backgammon_qt.settings import SETTINGS, Settings
 from backgammon_qt.ui.dialogs import NewMatchDialog, RulesDialog
 
 pytestmark = pytest.mark.gui
@@ -67,7 +67,7 @@ def test_new_match_dialog_presets_and_result(qtbot) -> None:
 
 
 def test_two_players_with_one_name_are_told_apart(qtbot) -> None:
-    from backgammon_qt.controller import HUMAN
+    from backgammon_qt.app.settings import HUMAN
 
     dialog = NewMatchDialog(MatchSetup(("Player 1", "Computer"), 5, "match", PRESETS["match"], (HUMAN, "expert")))
     qtbot.addWidget(dialog)

@@ -21,7 +21,7 @@ __all__ = [
 APP_NAME = "backgammon-qt"
 """The folder name used under each of the user's base directories."""
 
-_PACKAGE_DIR = Path(__file__).resolve().parent
+_PACKAGE_DIR = Path(__file__).resolve().parent.parent   # backgammon_qt/
 
 
 def config_dir() -> Path:
@@ -45,7 +45,7 @@ def cache_dir() -> Path:
 
 
 def settings_file() -> Path:
-    """The INI file that :mod:`backgammon_qt.settings` stores the options in."""
+    """The INI file that :mod:`backgammon_qt.app.settings` stores the options in."""
     return config_dir() / "settings.ini"
 
 

@@ -1,9 +1,9 @@
-"""Engine calls off the GUI thread (the only module of the engine package
-that imports Qt).
+"""Engine calls off the GUI thread.
 
 :class:`EngineWorker` lives in the GUI thread.  :meth:`EngineWorker.submit`
-runs one :class:`~backgammon_qt.engine.base.Engine` method on a
-:class:`QThreadPool` thread and returns a job number; the result comes back
+runs one call (a :class:`~backgammon_qt.engine.base.Engine` method, or any
+callable taking ``cancel=``) on a :class:`QThreadPool` thread and returns a
+job number; the result comes back
 as the ``result_ready`` signal in the GUI thread.  Only the latest job
 counts: a new :meth:`~EngineWorker.submit` or :meth:`~EngineWorker.cancel`
 makes every earlier job stale (a generation counter), its cancel token is
@@ -19,11 +19,12 @@ for the pool thread's signal (benchmarks/engine.py prints both stalls).
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
-from .base import Cancelled, Engine
-from .process import ENGINE_CALLS
+from backgammon_qt.engine.base import Cancelled, Engine
 
 __all__ = ["EngineWorker"]
 
@@ -40,18 +41,18 @@ class _Relay(QObject):
 
 
 class _Job(QRunnable):
-    def __init__(self, relay: _Relay, job: int, engine: Engine, method: str, args: tuple,
-                 kwargs: dict, cancel: threading.Event) -> None:
+    def __init__(self, relay: _Relay, job: int, call: Callable[..., Any], args: tuple[Any, ...],
+                 kwargs: dict[str, Any], cancel: threading.Event) -> None:
         super().__init__()
         self.setAutoDelete(True)
-        self._relay, self._job, self._engine = relay, job, engine
-        self._method, self._args, self._kwargs, self._cancel = method, args, kwargs, cancel
+        self._relay, self._job = relay, job
+        self._call, self._args, self._kwargs, self._cancel = call, args, kwargs, cancel
 
     def run(self) -> None:
         if self._cancel.is_set():
             return
         try:
-            result = getattr(self._engine, self._method)(*self._args, cancel=self._cancel, **self._kwargs)
+            result = self._call(*self._args, cancel=self._cancel, **self._kwargs)
         except Cancelled:
             return
         except Exception as exc:  # reported to the GUI as a message
@@ -64,11 +65,11 @@ class EngineWorker(QObject):
     """Runs engine calls one at a time on a pool thread; create and use it
     in the GUI thread.
 
-    ``worker.submit("choose_play", position, dice, context)`` returns a job
-    number; ``result_ready(job, play)`` follows unless the job was
-    superseded or cancelled first.  Methods are those of
-    :class:`~backgammon_qt.engine.base.Engine` (:data:`ENGINE_CALLS`), with
-    the same arguments except ``cancel``, which the worker supplies.
+    ``worker.submit(worker.engine.choose_play, position, dice, context)``
+    returns a job number; ``result_ready(job, play)`` follows unless the job
+    was superseded or cancelled first.  The call is made with the arguments
+    given plus ``cancel=`` (a :class:`threading.Event`), which the worker
+    supplies: the :class:`~backgammon_qt.engine.base.Engine` methods take it.
 
     Signals:
         result_ready(int, object): job number and the method's result, for
@@ -101,15 +102,15 @@ class EngineWorker(QObject):
         """True while the current job has not reported."""
         return self._pending
 
-    def submit(self, method: str, *args, **kwargs) -> int:
-        """Start ``engine.method(*args, **kwargs, cancel=...)`` on the pool
-        thread, superseding any earlier job; returns the new job number.
-        Raises :class:`ValueError` for a method that is not an engine call."""
-        if method not in ENGINE_CALLS:
-            raise ValueError(f"not an engine call: {method!r}")
+    def submit(self, call: Callable[..., Any], *args: Any, **kwargs: Any) -> int:
+        """Start ``call(*args, **kwargs, cancel=...)`` on the pool thread,
+        superseding any earlier job; returns the new job number.  Raises
+        :class:`TypeError` when ``call`` is not callable."""
+        if not callable(call):
+            raise TypeError(f"not callable: {call!r}")
         self.cancel()
         self._pending = True
-        self._pool.start(_Job(self._relay, self._job, self.engine, method, args, kwargs, self._cancel))
+        self._pool.start(_Job(self._relay, self._job, call, args, kwargs, self._cancel))
         return self._job
 
     def cancel(self) -> None:

@@ -1,5 +1,5 @@
 """The user's options, each declared once (name, type, default, label), stored
-with :class:`QSettings` in an INI file at :func:`backgammon_qt.paths.settings_file`.
+with :class:`QSettings` in an INI file at :func:`backgammon_qt.app.paths.settings_file`.
 
 Use :class:`Settings`: ``settings.get("orientation")``,
 ``settings.set("point_numbers", False)``; the ``changed`` signal reports every
@@ -8,17 +8,23 @@ change so the window, the board and the controller follow at once.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
-from backgammon_qt import paths
-from backgammon_qt.controller import HUMAN
-from backgammon_qt.engine.levels import DEFAULT_LEVEL, LEVELS
+from . import paths
 
-__all__ = ["SettingSpec", "SETTINGS", "Settings", "ANIMATION_MS"]
+__all__ = ["HUMAN", "DEFAULT_COMPUTER_SEAT", "SettingSpec", "SETTINGS", "Settings", "ANIMATION_MS"]
 
+HUMAN = "human"
+"""The seat of a human player (any other seat is the computer at that engine
+level, see :data:`backgammon_qt.controller.computer.SEATS`)."""
+
+DEFAULT_COMPUTER_SEAT = "expert"
+"""The seat a new user plays against (a level of ``backgammon_qt.engine.LEVELS``;
+``backgammon_qt.controller.computer`` checks that it is one)."""
 
 
 @dataclass(frozen=True)
@@ -30,7 +36,7 @@ class SettingSpec:
     type: type
     default: Any
     label: str
-    choices: tuple | None = None
+    choices: tuple[Any, ...] | None = None
 
 
 SETTINGS: tuple[SettingSpec, ...] = (
@@ -42,10 +48,10 @@ SETTINGS: tuple[SettingSpec, ...] = (
     SettingSpec("animation_speed", int, 2, "Animation speed", (0, 1, 2, 3)),
     SettingSpec("player_0_name", str, "Player 1", "Name of the first player (bottom)"),
     SettingSpec("player_1_name", str, "Computer", "Name of the second player (top)"),
-    SettingSpec("player_0_seat", str, HUMAN, "Who plays at the bottom: a human or the computer at a level",
-                (HUMAN, *LEVELS)),
-    SettingSpec("player_1_seat", str, DEFAULT_LEVEL, "Who plays at the top: a human or the computer at a level",
-                (HUMAN, *LEVELS)),
+    # the seats' values are checked by the controller (computer.valid_seat), which knows the levels
+    SettingSpec("player_0_seat", str, HUMAN, "Who plays at the bottom: a human or the computer at a level"),
+    SettingSpec("player_1_seat", str, DEFAULT_COMPUTER_SEAT, "Who plays at the top: a human or the computer "
+                "at a level"),
     SettingSpec("match_length", int, 5, "Match length (0 = money play)", tuple(range(26))),
     SettingSpec("rule_preset", str, "match", "Rules", ("match", "money", "timed")),
     SettingSpec("rule_options", str, "", "The rule options of the last new match, as JSON "
@@ -63,7 +69,7 @@ _SPECS = {spec.name: spec for spec in SETTINGS}
 class Settings(QObject):
     """The options of :data:`SETTINGS`, read from and written to an INI file.
 
-    ``path`` defaults to :func:`backgammon_qt.paths.settings_file` (computed
+    ``path`` defaults to :func:`backgammon_qt.app.paths.settings_file` (computed
     when the object is made, so tests' ``XDG_CONFIG_HOME`` applies).  A stored
     value of the wrong type or outside the choices reads as the default.
 
@@ -74,7 +80,7 @@ class Settings(QObject):
 
     changed = Signal(str, object)
 
-    def __init__(self, path=None, parent: QObject | None = None) -> None:
+    def __init__(self, path: str | os.PathLike[str] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.path = str(path if path is not None else paths.settings_file())
         self._store = QSettings(self.path, QSettings.Format.IniFormat)

@@ -1,4 +1,4 @@
-"""Engine calls off the GUI thread (backgammon_qt/engine/worker.py)."""
+"""Engine calls off the GUI thread (backgammon_qt/controller/worker.py)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import threading
 import pytest
 from PySide6.QtCore import QElapsedTimer, QTimer
 
+from backgammon_qt.controller.worker import EngineWorker
 from backgammon_qt.engine import Cancelled, GameContext, ProcessEngine, SageEngine
-from backgammon_qt.engine.worker import EngineWorker
 from backgammon_qt.model import Position, legal_plays
 
 pytestmark = pytest.mark.gui
@@ -44,9 +44,9 @@ def test_only_the_latest_job_reports(qtbot) -> None:
     worker = EngineWorker(engine)
     results = []
     worker.result_ready.connect(lambda job, value: results.append((job, value)))
-    first = worker.submit("choose_play", Position.start(), (3, 1), CONTEXT)
+    first = worker.submit(engine.choose_play, Position.start(), (3, 1), CONTEXT)
     assert engine.started.wait(5)
-    second = worker.submit("choose_play", Position.start(), (6, 5), CONTEXT)  # supersedes the first
+    second = worker.submit(engine.choose_play, Position.start(), (6, 5), CONTEXT)  # supersedes the first
     assert worker.busy and second == worker.current_job != first
     engine.gate.set()
     qtbot.waitUntil(lambda: bool(results), timeout=5000)
@@ -64,15 +64,15 @@ def test_cancel_drops_the_result_and_errors_are_reported(qtbot) -> None:
     results, errors = [], []
     worker.result_ready.connect(lambda job, value: results.append(job))
     worker.failed.connect(lambda job, message: errors.append((job, message)))
-    worker.submit("choose_play", Position.start(), (3, 1), CONTEXT)
+    worker.submit(engine.choose_play, Position.start(), (3, 1), CONTEXT)
     assert engine.started.wait(5)
     worker.cancel()
     engine.gate.set()
-    job = worker.submit("hint_cube", Position.start(), CONTEXT)
+    job = worker.submit(engine.hint_cube, Position.start(), CONTEXT)
     qtbot.waitUntil(lambda: bool(errors), timeout=5000)
     assert errors == [(job, "RuntimeError: no cube here")] and results == []
-    with pytest.raises(ValueError):
-        worker.submit("format_disk")
+    with pytest.raises(TypeError):
+        worker.submit("choose_play")        # a method name is not a call
     worker.shutdown()
 
 
@@ -95,8 +95,8 @@ def _largest_stall(qtbot, engine, jobs) -> tuple[float, list]:
         if args:
             results.append(args[1])
         if pending:
-            method, call_args = pending.pop(0)
-            worker.submit(method, *call_args)
+            call, call_args = pending.pop(0)
+            worker.submit(call, *call_args)
 
     worker.result_ready.connect(next_job)
     timer = QTimer()
@@ -120,7 +120,7 @@ def test_event_loop_stays_responsive_while_the_engine_thinks(qtbot) -> None:
     try:
         engine.wait_ready()
         position = Position.from_position_id("uPsMAwC4+2wAAA")
-        jobs = [("cube_decision", (position, CONTEXT)), ("choose_play", (position, (6, 4), CONTEXT))] * 6
+        jobs = [(engine.cube_decision, (position, CONTEXT)), (engine.choose_play, (position, (6, 4), CONTEXT))] * 6
         stall, results = _largest_stall(qtbot, engine, jobs)
     finally:
         engine.close()
@@ -131,5 +131,5 @@ def test_event_loop_stays_responsive_while_the_engine_thinks(qtbot) -> None:
 
 def test_worker_runs_an_in_process_engine_too(qtbot) -> None:
     engine = SageEngine("expert", seed=3)
-    _stall, results = _largest_stall(qtbot, engine, [("choose_play", (Position.start(), (3, 1), CONTEXT))])
+    _stall, results = _largest_stall(qtbot, engine, [(engine.choose_play, (Position.start(), (3, 1), CONTEXT))])
     assert str(results[0]) == "8/5 6/5"

@@ -5,9 +5,9 @@ hints, asking the engine off the GUI thread.
   level, started on first use and shared by every match in the window and by
   the hints; :meth:`EngineSet.close` kills the child processes (on quit).
 - :class:`ComputerPlayer`: plays the computer seats of one
-  :class:`~backgammon_qt.controller.MatchController`.  It watches the
+  :class:`~backgammon_qt.controller.match.MatchController`.  It watches the
   controller's ``changed`` signal; when a computer seat must act it asks the
-  engine through an :class:`~backgammon_qt.engine.worker.EngineWorker` (a
+  engine through an :class:`~backgammon_qt.controller.worker.EngineWorker` (a
   pool thread; the engine itself runs in a child process, so the event loop
   never waits for it) and applies the answer through the controller's own
   public methods, exactly as a human's clicks would be: the roll, a double,
@@ -16,10 +16,9 @@ hints, asking the engine off the GUI thread.
   the turn.  :meth:`ComputerPlayer.stop` cancels a pending search (a new
   match, a loaded file, quitting); a result that arrives for a situation that
   has changed (a new game) is dropped.
-- :class:`HintAdvisor`: asks for the hint of the player to act (the cube
-  action before the roll and when doubled, the ranked plays after the roll).
+(The hints are :mod:`.hints`.)
 
-A *seat* is :data:`~backgammon_qt.controller.HUMAN` or the name of one of the
+A *seat* is :data:`~backgammon_qt.app.settings.HUMAN` or the name of one of the
 engine's :data:`~backgammon_qt.engine.LEVELS` (a computer at that level).
 Players are the match's 0 (bottom) and 1 (top).
 """
@@ -28,31 +27,43 @@ from __future__ import annotations
 
 import logging
 import threading
-from dataclasses import replace
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from backgammon_qt import engine as engine_api
-from backgammon_qt.controller import HUMAN, BoardState, MatchController
+from backgammon_qt.app.lazy import lazy_import
+from backgammon_qt.app.settings import ANIMATION_MS, DEFAULT_COMPUTER_SEAT, HUMAN
 from backgammon_qt.engine.levels import LEVELS
-from backgammon_qt.lazy import lazy_import
-from backgammon_qt.model.game import Game, Phase
-from backgammon_qt.settings import ANIMATION_MS
+from backgammon_qt.model.game import Phase
+
+from . import presentation
+from .match import BoardState, MatchController, Options
 
 if TYPE_CHECKING:
     from backgammon_qt.engine import ProcessEngine
-    from backgammon_qt.engine.worker import EngineWorker
+    from backgammon_qt.model.moves import Move, Play
+    from backgammon_qt.model.turn import Turn
+
+    from .worker import EngineWorker
 
 # The engine loads at the first computer move or hint, not at start-up: the
 # engine package's names load when first used (engine/__init__.py), and so
-# does its worker module.
-engine_worker = lazy_import("backgammon_qt.engine.worker")
+# does the worker module (and with it QThreadPool).
+engine_worker = lazy_import("backgammon_qt.controller.worker")
 
-__all__ = ["HUMAN", "SEATS", "PAUSE_MS", "seat_label", "EngineSet", "ComputerPlayer", "HintAdvisor"]
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ComputerPlayer", text)
+
+
+__all__ = ["HUMAN", "SEATS", "PAUSE_MS", "seat_label", "valid_seat", "EngineSet", "ComputerPlayer"]
 
 SEATS: tuple[str, ...] = (HUMAN, *LEVELS)
 """Every seat: a human, then the computer at each level, weakest first."""
+
+assert DEFAULT_COMPUTER_SEAT in LEVELS, "app.settings names a computer level the engine does not have"
 
 PAUSE_MS = 150
 """Milliseconds the computer waits after a checker's slide before its next
@@ -64,8 +75,14 @@ def seat_label(seat: str) -> str:
     """A seat in words: ``"Human"`` or ``"Computer: Expert"``.  Raises
     :class:`KeyError` for an unknown seat."""
     if seat == HUMAN:
-        return "Human"
-    return f"Computer: {LEVELS[seat].label}"
+        return _tr("Human")
+    return _tr("Computer: {level}").format(level=_tr(LEVELS[seat].label))
+
+
+def valid_seat(seat: object, default: str) -> str:
+    """``seat`` when it is one of :data:`SEATS` (e.g. read from the settings
+    file), else ``default``."""
+    return seat if isinstance(seat, str) and seat in SEATS else default
 
 
 class EngineSet:
@@ -139,7 +156,7 @@ class ComputerPlayer(QObject):
     :class:`EngineSet` (anything with ``get(level)`` returning an
     :class:`~backgammon_qt.engine.Engine`; its ``warm_up(level)``, if any,
     is called at the first action on the board); ``options`` anything with
-    ``get("animation_speed")`` (a :class:`~backgammon_qt.settings.Settings`;
+    ``get("animation_speed")`` (a :class:`~backgammon_qt.app.settings.Settings`;
     None: no animation, no pause).
 
     The opening roll is the computer's only when both seats are computers
@@ -158,8 +175,8 @@ class ComputerPlayer(QObject):
     failed = Signal(str)
     changed = Signal()
 
-    def __init__(self, controller: MatchController, seats: tuple[str, str], engines,
-                 options=None, parent: QObject | None = None) -> None:
+    def __init__(self, controller: MatchController, seats: tuple[str, str], engines: Any,
+                 options: Options | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         if len(seats) != 2 or any(seat not in SEATS for seat in seats):
             raise ValueError(f"seats must be two of {SEATS}, got {seats!r}")
@@ -168,11 +185,12 @@ class ComputerPlayer(QObject):
         self.options = options
         self._computers = tuple(player for player in (0, 1) if self.is_computer(player))
         self.workers: dict[int, EngineWorker] = {}   # by computer player, made at its first search
-        self._pending: tuple[int, int, str, tuple] | None = None  # player, job, kind, situation
-        self._turn = None            # the Turn whose play is being shown
-        self._play = None
-        self._moves: list = []       # the play's moves still to show
-        self._stuck: tuple | None = None
+        # player, job, what to do with the answer, situation
+        self._pending: tuple[int, int, Callable[[Any], None], tuple[object, ...]] | None = None
+        self._turn: Turn | None = None      # the Turn whose play is being shown
+        self._play: Play | None = None
+        self._moves: list[Move] = []        # the play's moves still to show
+        self._stuck: tuple[object, ...] | None = None
         self._stopped = False
         self._engines = engines
         self._warm = False
@@ -211,32 +229,14 @@ class ComputerPlayer(QObject):
         return self._pending is not None
 
     def board_state(self, state: BoardState) -> BoardState:
-        """``state`` as the board should show it with the computer seats:
-        while the computer acts nothing on the board answers the mouse (no
-        checker to drag, no Roll button, no clickable dice or cube, a prompt
-        without buttons) and the status says the computer is thinking or
-        what it plays; at the opening roll the Roll button is the human's."""
+        """``state`` as the board should show it with the computer seats
+        (:func:`.presentation.computer_state`)."""
         if self._stopped or not self._computers:
             return state
         g = self.controller.game
-        if g.phase is Phase.OPENING and state.roll_side is not None and self.is_computer(state.roll_side):
-            humans = [p for p in (0, 1) if not self.is_computer(p)]
-            if humans:
-                return replace(state, roll_side=humans[0])
-        if not self.acting:
-            return state
-        if g.phase is Phase.OPENING:
-            status = self.tr("The computers roll for the first move.")
-        else:
-            player = self.actor()
-            name = self.controller.match.players[player if player is not None else g.on_roll]
-            if self._play is not None and self._turn is g.turn:
-                status = self.tr("{name} plays {play}.").format(name=name, play=str(self._play))
-            else:
-                status = self.tr("{name} is thinking\u2026").format(name=name)
-        prompt = replace(state.prompt, buttons=()) if state.prompt is not None else None
-        return replace(state, mover=None, dice_clickable=False, roll_side=None, cube_clickable=False,
-                       prompt=prompt, status=status)
+        play = self._play if self._play is not None and self._turn is g.turn else None
+        return presentation.computer_state(state, self.controller.match, (self.is_computer(0), self.is_computer(1)),
+                                           self.acting, self.actor(), play, _tr)
 
     # ------------------------------------------------------------ stopping
     def stop(self) -> None:
@@ -259,10 +259,10 @@ class ComputerPlayer(QObject):
     # ------------------------------------------------------------ the loop
     def _step_ms(self) -> int:
         speed = self.options.get("animation_speed") if self.options is not None else 0
-        ms = ANIMATION_MS.get(speed, 0)
+        ms = ANIMATION_MS.get(speed if isinstance(speed, int) else 0, 0)
         return ms + PAUSE_MS if ms else 0
 
-    def _situation(self) -> tuple:
+    def _situation(self) -> tuple[object, ...]:
         """What an engine answer is for: the game, how far its record is, the
         phase and the turn (an answer for another situation is stale)."""
         g = self.controller.game
@@ -300,23 +300,26 @@ class ComputerPlayer(QObject):
             return
         c = self.controller
         g = c.game
-        context = engine_api.GameContext.for_game(g)
         if g.phase is Phase.OPENING:
             c.roll()
-        elif g.phase is Phase.ROLLING:
+            return
+        context = engine_api.GameContext.for_game(g)
+        engine = self._worker(player).engine
+        if g.phase is Phase.ROLLING:
             if g.can_double():
-                self._ask(player, "cube", "cube_decision", g.position, context)
+                self._ask(player, self._cube_answered, engine.cube_decision, g.position, context)
             else:
                 c.roll()
         elif g.phase is Phase.DOUBLED:
-            self._ask(player, "take", "take_decision", g.position, context,
+            self._ask(player, self._take_answered, engine.take_decision, g.position, context,
                       beavered=g.to_act == g.on_roll)
-        elif g.phase is Phase.RESIGNED:
+        elif g.phase is Phase.RESIGNED and g.pending_resignation is not None:
             resigner, value = g.pending_resignation
-            mid_turn = g.turn is not None and g.dice is not None
-            self._ask(player, "resignation", "answer_resignation", g.turn.start if mid_turn else g.position,
-                      value, context, resigner_on_roll=resigner == g.on_roll, dice=g.dice if mid_turn else None)
-        elif g.phase is Phase.MOVING:
+            turn = g.turn if g.dice is not None else None
+            self._ask(player, self._resignation_answered, engine.answer_resignation,
+                      turn.start if turn is not None else g.position, value, context,
+                      resigner_on_roll=resigner == g.on_roll, dice=g.dice if turn is not None else None)
+        elif g.phase is Phase.MOVING and g.turn is not None:
             turn = g.turn
             if turn.moves:                 # played already (automatic play of a forced move)
                 if turn.can_finish():
@@ -324,11 +327,14 @@ class ComputerPlayer(QObject):
                 else:
                     c.undo()
                 return
-            self._ask(player, "play", "choose_play", turn.start, g.dice, context)
+            self._ask(player, self._play_answered, engine.choose_play, turn.start, g.dice, context)
 
-    def _ask(self, player: int, kind: str, method: str, *args, **kwargs) -> None:
-        job = self._worker(player).submit(method, *args, **kwargs)
-        self._pending = (player, job, kind, self._situation())
+    def _ask(self, player: int, then: Callable[[Any], None], call: Callable[..., Any], *args: Any,
+             **kwargs: Any) -> None:
+        """Ask ``call(*args, **kwargs)`` of computer ``player``'s engine;
+        ``then(result)`` follows with the answer if the situation is the same."""
+        job = self._worker(player).submit(call, *args, **kwargs)
+        self._pending = (player, job, then, self._situation())
 
     def _worker(self, player: int) -> EngineWorker:
         """The worker asking computer ``player``'s engine (made at its first search)."""
@@ -340,7 +346,7 @@ class ComputerPlayer(QObject):
             self.workers[player] = worker
         return worker
 
-    def _answered(self, player: int, job: int, result) -> None:
+    def _answered(self, player: int, job: int, result: Any) -> None:
         pending = self._pending
         if self._stopped or pending is None or pending[:2] != (player, job):
             return
@@ -348,36 +354,39 @@ class ComputerPlayer(QObject):
         if pending[3] != self._situation():
             self._timer.start(0)
             return
+        pending[2](result)
+
+    def _cube_answered(self, result: Any) -> None:
         c = self.controller
-        g = c.game
-        kind = pending[2]
-        if kind == "cube":
-            if result.double and g.can_double():
-                c.cube_clicked()
-            else:
-                c.roll()
-        elif kind == "take":
-            action = result.action
-            if action is engine_api.TakeAction.BEAVER and not g.can_beaver():
-                action = engine_api.TakeAction.TAKE
-            c.answer(action.value)
-        elif kind == "resignation":
-            c.answer("accept" if result else "decline")
-        elif kind == "play":
-            if result not in g.turn.legal_plays:
-                self._give_up(self.tr("The engine chose {play}, which is not a legal play here.").format(
-                    play=str(result)))
-                return
-            self._turn, self._play, self._moves = g.turn, result, list(result.moves)
-            self.changed.emit()
-            self._timer.start(self._step_ms())
+        if result.double and c.game.can_double():
+            c.cube_clicked()
+        else:
+            c.roll()
+
+    def _take_answered(self, result: Any) -> None:
+        action = result.action
+        if action is engine_api.TakeAction.BEAVER and not self.controller.game.can_beaver():
+            action = engine_api.TakeAction.TAKE
+        self.controller.answer(presentation.Answer(action.value))
+
+    def _resignation_answered(self, result: Any) -> None:
+        self.controller.answer(presentation.Answer.ACCEPT if result else presentation.Answer.DECLINE)
+
+    def _play_answered(self, result: Any) -> None:
+        turn = self.controller.game.turn
+        if turn is None or result not in turn.legal_plays:
+            self._give_up(_tr("The engine chose {play}, which is not a legal play here.").format(play=str(result)))
+            return
+        self._turn, self._play, self._moves = turn, result, list(result.moves)
+        self.changed.emit()
+        self._timer.start(self._step_ms())
 
     def _failed(self, player: int, job: int, message: str) -> None:
         pending = self._pending
         if self._stopped or pending is None or pending[:2] != (player, job):
             return
         self._pending = None
-        self._give_up(self.tr("The computer could not move: {error}").format(error=message))
+        self._give_up(_tr("The computer could not move: {error}").format(error=message))
 
     def _give_up(self, message: str) -> None:
         self._moves = []
@@ -399,83 +408,6 @@ class ComputerPlayer(QObject):
         which = 0 if move.die == g.dice[0] else 1
         if not c.request_move_by_die(move.from_point, which) or len(turn.moves) != done + 1 \
                 or turn.moves[-1][:3] != move[:3]:
-            self._give_up(self.tr("The computer's move {from_}/{to} was refused.").format(
+            self._give_up(_tr("The computer's move {from_}/{to} was refused.").format(
                 from_=move.from_point, to=move.to_point))
         # the controller's changed signal starts the timer for the next step
-
-
-class HintAdvisor(QObject):
-    """Asks ``engine`` (an :class:`~backgammon_qt.engine.Engine`; the hints
-    are the engine's best, without a level's error) for the hint of the
-    player to act in a :class:`Game`, on a pool thread.
-
-    Signals:
-        plays_ready(object): the ranked plays (a list of
-            :class:`~backgammon_qt.engine.RankedPlay`, best first).
-        cube_ready(object, bool): the proper cube action
-            (:class:`~backgammon_qt.engine.CubeDecision`, seen by the player
-            on roll) and whether it answers a double (the player to act is
-            the doubled player).
-        failed(str): the engine failed.
-    """
-
-    plays_ready = Signal(object)
-    cube_ready = Signal(object, bool)
-    failed = Signal(str)
-
-    HINT_PLAYS = 10
-    """How many plays a hint ranks."""
-
-    def __init__(self, engine, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.worker = engine_worker.EngineWorker(engine, self)
-        self.worker.result_ready.connect(self._answered)
-        self.worker.failed.connect(lambda _job, message: self.failed.emit(message))
-        self._kind: tuple[str, bool] | None = None    # ("plays" or "cube", answering a double)
-
-    @staticmethod
-    def has_hint(game: Game) -> bool:
-        """True when there is a hint for the player to act: before the
-        roll, after it, or when doubled (not after a beaver)."""
-        if game.phase is Phase.DOUBLED:
-            return game.to_act != game.on_roll
-        return game.phase in (Phase.ROLLING, Phase.MOVING)
-
-    @property
-    def busy(self) -> bool:
-        """True while a hint is being computed."""
-        return self.worker.busy
-
-    def request(self, game: Game) -> bool:
-        """Start computing the hint for ``game`` as it is now (superseding
-        an earlier request); False when there is none (see :meth:`has_hint`)."""
-        if not self.has_hint(game):
-            return False
-        context = engine_api.GameContext.for_game(game)
-        if game.phase is Phase.MOVING:
-            assert game.turn is not None and game.dice is not None
-            self._kind = ("plays", False)
-            self.worker.submit("hint_plays", game.turn.start, game.dice, context, self.HINT_PLAYS)
-        else:
-            self._kind = ("cube", game.phase is Phase.DOUBLED)
-            self.worker.submit("hint_cube", game.position, context)
-        return True
-
-    def cancel(self) -> None:
-        """Drop the hint being computed."""
-        self.worker.cancel()
-        self._kind = None
-
-    def shutdown(self) -> None:
-        """Cancel and wait for the pool thread (the engine is left running)."""
-        self.worker.shutdown(close_engine=False)
-
-    def _answered(self, _job: int, result) -> None:
-        kind, self._kind = self._kind, None
-        if kind is None:
-            return
-        if kind[0] == "plays":
-            self.plays_ready.emit(result)
-        else:
-            self.cube_ready.emit(result, bool(kind[1]))
-

@@ -49,7 +49,7 @@ def lazy_import(name: str) -> Any:
     return _LazyModule(name)
 
 
-class made_when_used(cached_property):
+class made_when_used(cached_property[Any]):
     """A :func:`functools.cached_property` that can also say whether it was
     made yet, without making it: ``Window.hint_panel.made(window)``."""
 

@@ -1,0 +1,18 @@
+"""The middle layer: QObjects between the widgets and the rules.
+
+- :mod:`.match`: :class:`~.match.MatchController`, the flow of one match
+  (actions, timers, signals); :mod:`.setup` how a new match is set up.
+- :mod:`.presentation`: what the board says (status, prompts, banners,
+  player panels, game-list rows), a pure function of the match state.
+- :mod:`.computer`: the computer seats (:class:`~.computer.ComputerPlayer`),
+  the engines (:class:`~.computer.EngineSet`); :mod:`.hints` the hints;
+  :mod:`.worker` the Qt job runner asking the engine off the GUI thread.
+- :mod:`.files`: open (a load job off the GUI thread), save, formats,
+  recent files; :mod:`.autosave` the autosave, its lock and the resume
+  offer; :mod:`.records` copies and cuts of match records (pure).
+- :mod:`.review`: stepping through a match's record, play on from a step.
+
+The widgets (``backgammon_qt.ui``) import this package, never ``io`` or
+``engine``.  Importing the package loads nothing: each module is imported
+where it is used, so start-up loads only what the first board needs.
+"""

@@ -1,0 +1,322 @@
+"""The autosave: the match in the window kept on disk, and offered again at
+the next start.
+
+- :class:`Autosaver` writes the match of the controller it follows to
+  :func:`autosave_path` (``state_dir()/autosave.bgqt``, the native format)
+  after every completed action: each confirmed turn, a roll that passed,
+  cube actions, resignations and their answers, a claim, the end of a game.
+  The moves of a turn in progress are written too, a moment later.  The GUI
+  thread only takes a snapshot of the record (the finished games' copies
+  are kept, :class:`~.records.RecordSnapshots`); the text is made and
+  written on a writer thread (the finished games' text is kept too,
+  :class:`~backgammon_qt.io.native.GameTextCache`), so an action never waits
+  for the disk, however long the session.  Every write is atomic
+  (temporary file, fsync, ``os.replace``): a kill at any moment leaves the
+  last complete save and loses at most the turn in progress.  The file is
+  removed when the match ends.
+- :class:`AutosaveLock`: one instance of the app owns the autosave at a
+  time (a :class:`QLockFile` beside it); another one running at the same
+  time does not autosave and does not offer or discard the owner's match.
+- :func:`read_autosave`, :func:`remove_autosave`, :func:`set_aside` (a
+  broken autosave is renamed to a ``.broken`` name that is never
+  overwritten) and :func:`remove_stale_temporaries` (temporary files left
+  by a kill during a write) are what the start-up needs.
+
+Players are the match's 0 and 1.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
+
+from backgammon_qt.app import paths
+from backgammon_qt.app.lazy import lazy_import
+from backgammon_qt.model.record import MatchRecord
+
+from .records import RecordSnapshots, action_count, has_actions, turn_moves
+
+if TYPE_CHECKING:
+    from .match import MatchController
+
+io = lazy_import("backgammon_qt.io")     # the file formats load at the first write or read, not at start-up
+
+__all__ = ["AUTOSAVE_NAME", "autosave_path", "read_autosave", "remove_autosave", "set_aside",
+           "remove_stale_temporaries", "AutosaveLock", "Autosaver"]
+
+AUTOSAVE_NAME = "autosave.bgqt"
+LOCK_NAME = "autosave.lock"
+
+
+def autosave_path() -> Path:
+    """Where the unfinished match is autosaved (computed when asked, so a
+    test's ``XDG_STATE_HOME`` applies)."""
+    return paths.state_dir() / AUTOSAVE_NAME
+
+
+def read_autosave() -> MatchRecord | None:
+    """The autosaved match, or None when there is none.  Raises
+    :class:`~backgammon_qt.io.MatchFileError` when the file cannot be
+    loaded (it is left in place)."""
+    path = autosave_path()
+    if not path.exists():
+        return None
+    record: MatchRecord = io.load(path)
+    return record
+
+
+def remove_autosave() -> None:
+    """Delete the autosave (nothing happens when there is none).  Raises
+    :class:`OSError` when it exists and cannot be removed."""
+    try:
+        autosave_path().unlink()
+    except FileNotFoundError:
+        pass
+
+
+def set_aside(path: Path) -> Path:
+    """Rename the broken file ``path`` to ``<name>.broken`` (or
+    ``<name>.broken-2``, ``-3``...: an earlier broken file is never
+    overwritten) and return the new path.  Raises :class:`OSError` when it
+    cannot be renamed (it is then left where it is)."""
+    for n in range(1, 10_000):
+        candidate = path.with_name(path.name + (".broken" if n == 1 else f".broken-{n}"))
+        if candidate.exists():
+            continue
+        try:
+            os.link(path, candidate)         # fails if the name was taken meanwhile: never overwrites
+        except FileExistsError:
+            continue
+        except OSError:
+            if candidate.exists():
+                continue
+            os.rename(path, candidate)       # no hard links here (e.g. some file systems)
+            return candidate
+        os.unlink(path)
+        return candidate
+    raise OSError(f"too many broken autosaves beside {path}")
+
+
+def remove_stale_temporaries() -> int:
+    """Remove the temporary files that a kill during a write left beside
+    the autosave (``.autosave.bgqt.*.tmp``); the number removed.  Call it
+    only while holding the :class:`AutosaveLock`."""
+    removed = 0
+    try:
+        candidates = list(paths.state_dir().glob(f".{AUTOSAVE_NAME}.*.tmp"))
+    except OSError:
+        return 0
+    for tmp in candidates:
+        try:
+            tmp.unlink()
+            removed += 1
+        except OSError:
+            pass
+    return removed
+
+
+class AutosaveLock:
+    """The autosave's owner: a :class:`QLockFile` (``autosave.lock`` in the
+    state folder) held while this instance runs.  A lock left by a process
+    that died is taken over (Qt checks the process id in it)."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path if path is not None else paths.state_dir() / LOCK_NAME
+        self._lock: QLockFile | None = None
+
+    @property
+    def held(self) -> bool:
+        """True while this instance owns the autosave."""
+        return self._lock is not None and self._lock.isLocked()
+
+    def acquire(self) -> bool:
+        """Take the lock if no other running instance holds it; True when
+        held (also when it was held already)."""
+        if self.held:
+            return True
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return False
+        lock = QLockFile(str(self.path))
+        lock.setStaleLockTime(0)             # only a dead owner's lock is stale, never an old one
+        if not lock.tryLock(0):
+            return False
+        self._lock = lock
+        return True
+
+    def release(self) -> None:
+        """Give the lock up (on quit)."""
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None
+
+
+class _Writer:
+    """The writer thread: writes the latest record handed to it (older ones
+    not yet written are skipped), or removes the file.  ``done(ok, text)``
+    is called on the writer thread after each job."""
+
+    def __init__(self, done: Callable[[bool, str], None]) -> None:
+        self._done = done
+        self._cache = None
+        self._job: tuple[str, MatchRecord | None] | None = None
+        self._busy = False
+        self._cond = threading.Condition()
+        self._thread: threading.Thread | None = None
+
+    def submit(self, kind: str, record: MatchRecord | None = None) -> None:
+        with self._cond:
+            self._job = (kind, record)
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="autosave-writer", daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def wait(self, timeout: float = 10.0) -> bool:
+        """Wait until every job handed over is done; False on time-out."""
+        with self._cond:
+            return self._cond.wait_for(lambda: self._job is None and not self._busy, timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                if not self._cond.wait_for(lambda: self._job is not None, 30.0):
+                    self._thread = None          # idle: a later submit starts a new thread
+                    return
+                assert self._job is not None
+                (kind, record), self._job = self._job, None
+                self._busy = True
+            try:
+                ok, text = self._do(kind, record)
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()
+            self._done(ok, text)
+
+    def _do(self, kind: str, record: MatchRecord | None) -> tuple[bool, str]:
+        path = autosave_path()
+        try:
+            if kind == "remove":
+                remove_autosave()
+                return True, ""
+            assert record is not None
+            if self._cache is None:
+                self._cache = io.native.GameTextCache()
+            path.parent.mkdir(parents=True, exist_ok=True)
+            io.write_text_atomic(path, io.native.dumps(record, self._cache))
+        except (io.MatchFileError, OSError) as exc:
+            return False, str(exc)
+        return True, str(path)
+
+
+class Autosaver(QObject):
+    """Keeps :func:`autosave_path` equal to the match of the controller it
+    is attached to (see the module docstring for when it writes).
+
+    ``orientation`` returns the window's board orientation at save time;
+    ``turn_delay_ms`` is how long a move of a turn in progress waits before
+    it is written (later moves restart the wait).  While :attr:`enabled` is
+    False nothing is written (the start-up question is open, or another
+    instance owns the autosave: :attr:`disabled_reason` says why in words).
+
+    Signals:
+        saved(str): the autosave was written (its path) or removed ("").
+        failed(str): a write failed; the reason in words.
+    """
+
+    saved = Signal(str)
+    failed = Signal(str)
+    _written = Signal(bool, str)      # from the writer thread
+
+    def __init__(self, orientation: Callable[[], str] = lambda: "right", *, turn_delay_ms: int = 300,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._orientation = orientation
+        self._controller: MatchController | None = None
+        self._actions = (0, 0)
+        self._turn: tuple[tuple[int, int], ...] = ()
+        self._snapshots = RecordSnapshots()
+        self.enabled = True
+        self.disabled_reason = ""
+        self._writer = _Writer(self._written.emit)
+        self._written.connect(self._report)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(turn_delay_ms)
+        self._timer.timeout.connect(self.save_now)
+
+    def attach(self, controller: MatchController) -> None:
+        """Follow ``controller`` from now on.  Nothing is written until
+        something happens in its match, so showing a match (a new one, an
+        opened file) leaves the autosave of the previous one alone."""
+        self.flush()
+        if self._controller is not None:
+            try:
+                self._controller.changed.disconnect(self._changed)
+            except (RuntimeError, TypeError):   # already gone with its controller
+                pass
+        self._controller = controller
+        self._actions = action_count(controller.match)
+        self._turn = turn_moves(controller.match)
+        controller.changed.connect(self._changed)
+
+    def _changed(self) -> None:
+        if self._controller is None:
+            return
+        match = self._controller.match
+        actions, turn = action_count(match), turn_moves(match)
+        if actions != self._actions:        # a completed action: handed to the writer before going on
+            self._actions, self._turn = actions, turn
+            self._timer.stop()
+            self.save_now()
+        elif turn != self._turn:            # a move of the turn in progress (or one taken back)
+            self._turn = turn
+            self._timer.start()
+
+    def pending(self) -> bool:
+        """True while a move of the turn in progress waits to be written."""
+        return self._timer.isActive()
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Write a waiting turn in progress now and wait until everything
+        handed to the writer is on disk (before quitting); False when the
+        writer did not finish within ``timeout`` seconds."""
+        if self._timer.isActive():
+            self._timer.stop()
+            self.save_now()
+        return self._writer.wait(timeout)
+
+    def wait_written(self, timeout: float = 10.0) -> bool:
+        """Wait until what was handed to the writer is on disk (a turn in
+        progress waiting for its delay is not written); False on time-out."""
+        return self._writer.wait(timeout)
+
+    def save_now(self) -> None:
+        """Hand the attached match to the writer now: removed when the match
+        is over, left alone when nothing has happened in it yet."""
+        c = self._controller
+        if c is None or not self.enabled:
+            return
+        match = c.match
+        if match.is_over:
+            self._writer.submit("remove")
+            return
+        if not has_actions(match):
+            return
+        orientation = self._orientation()
+        record = self._snapshots.record(match, c.clock.banks() if c.clock is not None else None,
+                                        (orientation, orientation))
+        self._writer.submit("write", record)
+
+    def _report(self, ok: bool, text: str) -> None:
+        if ok:
+            self.saved.emit(text)
+        else:
+            self.failed.emit(text)

@@ -1,0 +1,292 @@
+"""Match files without widgets: opening off the GUI thread, saving, the
+formats' names and what they cannot keep, recent files, and the offer to
+resume an autosaved match.
+
+- :class:`FileLoader` reads, parses and verifies a file on a
+  :class:`QThreadPool` thread (a long match takes a tenth of a second or
+  more) and reports a :class:`Loaded` or the error's words; a newer load
+  wins over one still running.
+- :func:`save_record` writes a record in the format its extension names
+  (atomic; :class:`SaveError` with the reason in words).
+- :func:`format_name`, :func:`is_match_file`, :data:`LOSSY`,
+  :data:`OPEN_FILTER`, :data:`SAVE_TYPES`, :func:`suggested_name`: what the
+  file dialogs need.
+- :class:`RecentFiles`: the last opened or saved files
+  (``state_dir()/recent-files.json``).
+- :func:`resume_offer`: the autosaved match at start-up, described in
+  words, or the reason it cannot be read (it is then set aside).
+
+Formats: the native ``.bgqt``, ``.mat``/``.txt`` and gnubg SGF
+(:mod:`backgammon_qt.io`).
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
+
+from backgammon_qt.app import paths
+from backgammon_qt.app.lazy import lazy_import
+from backgammon_qt.model.match import Match
+from backgammon_qt.model.record import MatchRecord
+
+from . import autosave
+
+io = lazy_import("backgammon_qt.io")     # the file formats load at the first file action, not at start-up
+
+__all__ = ["EXTENSIONS", "OPEN_FILTER", "SAVE_TYPES", "LOSSY", "Loaded", "FileLoader", "SaveError", "save_record",
+           "format_name", "is_match_file", "suggested_name", "RecentFiles", "ResumeOffer", "resume_offer"]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MatchFiles", text)
+
+
+EXTENSIONS = (".bgqt", ".mat", ".txt", ".sgf")
+"""The extensions of the files Open reads (whatever the content says)."""
+
+OPEN_FILTER = ("Match files (*.bgqt *.mat *.txt *.sgf);;backgammon-qt match (*.bgqt);;"
+               "Jellyfish match text (*.mat *.txt);;gnubg SGF (*.sgf);;All files (*)")
+SAVE_TYPES = (("backgammon-qt match (*.bgqt)", ".bgqt"), ("Jellyfish match text (*.mat)", ".mat"),
+              ("gnubg SGF (*.sgf)", ".sgf"))
+"""The file dialog's save types: (filter label, extension)."""
+
+LOSSY = {
+    "mat": "A .mat file keeps the moves, the cube actions and the results, but not the rule options "
+           "other than Crawford and Jacoby, a declined resignation, the turn in progress, the clocks "
+           "or the board orientation.",
+    "sgf": "An SGF file keeps the moves, the cube actions and the results, but not the rule options "
+           "other than Crawford, Jacoby and the cube, resignations as moves, the turn in progress, the "
+           "clocks or the board orientation.",
+}
+"""What each export format cannot keep, by format name (untranslated)."""
+
+
+def format_name(path: str | os.PathLike[str]) -> str | None:
+    """The name of the format ``path``'s extension names (``"native"``,
+    ``"mat"``, ``"sgf"``), or None for an unknown extension."""
+    fmt = io.FORMATS.get(Path(path).suffix.lower())
+    return fmt.name if fmt is not None else None
+
+
+def is_match_file(path: str | os.PathLike[str]) -> bool:
+    """True when ``path`` has the extension of a format we read."""
+    return Path(path).suffix.lower() in EXTENSIONS
+
+
+def suggested_name(players: tuple[str, str], length: int, day: datetime.date | None = None) -> str:
+    """``Alice-Bob-5pt-2025-01-31.bgqt`` (characters unsafe in file names dropped)."""
+    def clean(name: str) -> str:
+        kept = "".join(ch for ch in name if ch.isalnum() or ch in " _-").strip().replace(" ", "_")
+        return kept or "player"
+
+    what = f"{length}pt" if length else "money"
+    day = day or datetime.date.today()
+    return f"{clean(players[0])}-{clean(players[1])}-{what}-{day.isoformat()}.bgqt"
+
+
+class SaveError(Exception):
+    """A match could not be saved; the message says why, in words."""
+
+
+def save_record(record: MatchRecord, path: str | os.PathLike[str]) -> None:
+    """Write ``record`` to ``path`` in the format its extension names
+    (atomically: the old file stays whole on failure).  Raises
+    :class:`SaveError` naming the file and the reason."""
+    try:
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        io.save(record, path)
+    except (io.MatchFileError, OSError) as exc:
+        raise SaveError(str(exc)) from None
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """A file that was opened: its record, the format's name, the match
+    replayed from it, and the path."""
+
+    record: MatchRecord
+    format: str
+    match: Match
+    path: str
+
+
+class _Relay(QObject):
+    """Carries a finished load from the pool thread to the GUI thread.
+
+    Signals:
+        done(int, object): the job number and a :class:`Loaded` or the
+            error's words (str).
+    """
+
+    done = Signal(int, object)
+
+
+class _LoadJob(QRunnable):
+    def __init__(self, relay: _Relay, job: int, path: str) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._relay, self._job, self._path = relay, job, path
+
+    def run(self) -> None:
+        result: object
+        try:
+            record, fmt = io.load_with_format(self._path)
+            result = Loaded(record, fmt.name, Match.replay(record), self._path)
+        except io.MatchFileError as exc:
+            result = str(exc)
+        except Exception as exc:  # a bug must still reach the user, not die in the pool thread
+            result = str(io.MatchFileError(f"unexpected error while reading ({type(exc).__name__}: {exc})",
+                                           self._path))
+        self._relay.done.emit(self._job, result)
+
+
+class FileLoader(QObject):
+    """Loads match files off the GUI thread, one at a time; a newer
+    :meth:`load` makes an older one's result stale (dropped).
+
+    Signals:
+        loaded(object): a :class:`Loaded`.
+        failed(str, str): the path and why it could not be opened (one line
+            or a few, with the file, line, game and move where known).
+    """
+
+    loaded = Signal(object)
+    failed = Signal(str, str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._job = 0
+        self._loading: str | None = None
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._done)
+
+    @property
+    def busy(self) -> bool:
+        """True while a file is being loaded."""
+        return self._loading is not None
+
+    def load(self, path: str | os.PathLike[str]) -> None:
+        """Start loading ``path``; ``loaded`` or ``failed`` follows."""
+        self._job += 1
+        self._loading = os.fspath(path)
+        self._pool.start(_LoadJob(self._relay, self._job, self._loading))
+
+    def wait(self, msecs: int = 10000) -> bool:
+        """Wait for the pool thread (tests, quitting); the result is still
+        delivered through the event loop."""
+        return bool(self._pool.waitForDone(msecs))
+
+    def _done(self, job: int, result: object) -> None:
+        if job != self._job:
+            return
+        path, self._loading = self._loading or "", None
+        if isinstance(result, Loaded):
+            self.loaded.emit(result)
+        else:
+            self.failed.emit(path, str(result))
+
+
+class RecentFiles:
+    """The last ``limit`` match files opened or saved, newest first, kept
+    as absolute paths in ``path`` (default
+    ``paths.state_dir()/recent-files.json``).  A missing or unreadable list
+    reads as empty; a list that cannot be written is kept in memory only."""
+
+    NAME = "recent-files.json"
+
+    def __init__(self, path: str | os.PathLike[str] | None = None, limit: int = 10) -> None:
+        self.path = Path(path) if path is not None else paths.state_dir() / self.NAME
+        self.limit = limit
+
+    def files(self) -> list[str]:
+        """The recent files, newest first."""
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return []
+        if not isinstance(data, list):
+            return []
+        return [p for p in data if isinstance(p, str)][: self.limit]
+
+    def _write(self, files: list[str]) -> None:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            io.write_text_atomic(self.path, json.dumps(files[: self.limit], ensure_ascii=False, indent=1) + "\n")
+        except (io.MatchFileError, OSError):
+            pass
+
+    def add(self, file: str | os.PathLike[str]) -> None:
+        """Put ``file`` first (once)."""
+        name = os.path.abspath(os.fspath(file))
+        self._write([name] + [p for p in self.files() if p != name])
+
+    def remove(self, file: str | os.PathLike[str]) -> None:
+        """Take ``file`` off the list."""
+        name = os.path.abspath(os.fspath(file))
+        self._write([p for p in self.files() if p != name])
+
+    def clear(self) -> None:
+        """Empty the list."""
+        self._write([])
+
+
+@dataclass(frozen=True)
+class ResumeOffer:
+    """What start-up finds in the autosave.  ``record``/``match``: the
+    unfinished match to offer (``text`` describes it); else nothing to offer,
+    and ``text`` is a message to show ("" when there is nothing to say).
+    ``blocked``: a broken autosave that could not be set aside is still in
+    its place, so nothing may be autosaved over it this session."""
+
+    record: MatchRecord | None = None
+    match: Match | None = None
+    text: str = ""
+    blocked: bool = False
+
+
+def resume_offer() -> ResumeOffer:
+    """The autosaved match to offer at start-up.  An autosave that cannot be
+    read is set aside (:func:`.autosave.set_aside`) and the offer says so;
+    one of a finished match is removed."""
+    path = autosave.autosave_path()
+    try:
+        record = autosave.read_autosave()
+    except io.MatchFileError as exc:
+        try:
+            broken = autosave.set_aside(path)
+        except OSError as err:
+            return ResumeOffer(text=_tr(
+                "The autosaved match could not be restored, and it could not be set aside either "
+                "({reason}); this session's match is not autosaved, so that the file stays as it is.\n\n"
+                "{error}").format(reason=err.strerror or err, error=str(exc)), blocked=True)
+        return ResumeOffer(text=_tr("The autosaved match could not be restored; the file was set aside "
+                                    "as {name}.\n\n{error}").format(name=broken, error=str(exc)))
+    if record is None:
+        return ResumeOffer()
+    match = Match.replay(record)
+    if match.is_over:
+        try:
+            autosave.remove_autosave()
+        except OSError:
+            pass
+        return ResumeOffer()
+    a, b = record.players
+    s = match.score
+    what = _tr("match to {n}").format(n=record.match_length) if record.match_length else _tr("money game")
+    try:
+        when = datetime.datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+    except OSError:
+        when = "?"
+    text = _tr("An unfinished match was saved when backgammon-qt last stopped ({when}):\n\n"
+               "{a} \u2013 {b}, {what}, score {sa}\u2013{sb}, game {g}.\n\n"
+               "Resume it, or discard it?").format(when=when, a=a, b=b, what=what, sa=s[0], sb=s[1],
+                                                    g=len(match.games))
+    return ResumeOffer(record, match, text)

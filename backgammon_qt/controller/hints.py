@@ -1,0 +1,139 @@
+"""Hints: the engine's advice for the player to act, asked off the GUI thread.
+
+:class:`HintAdvisor` asks an engine (the engine's best, without a level's
+error) for the cube action before the roll and when doubled, and for the
+ranked plays after the roll, through an
+:class:`~backgammon_qt.controller.worker.EngineWorker`; the answers come
+back as :class:`PlaysHint` and :class:`CubeHint`, with the names and dice the
+hint panel shows.  The engine's answer types are re-exported here for the
+widgets, which do not import the engine package.
+
+Equities are the player on roll's, normalised to the cube (+1.000 = winning
+the cube's value), cubeful when the cube is in use; chances are cubeless.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal
+
+from backgammon_qt import engine as engine_api
+from backgammon_qt.app.lazy import lazy_import
+from backgammon_qt.model.game import Phase
+
+from .presentation import has_hint
+
+if TYPE_CHECKING:
+    from backgammon_qt.engine import CubeAction, CubeDecision, RankedPlay
+
+    from .match import MatchController
+
+engine_worker = lazy_import("backgammon_qt.controller.worker")
+
+__all__ = ["HintAdvisor", "PlaysHint", "CubeHint", "CubeAction", "CubeDecision", "RankedPlay", "HINT_LEVEL"]
+
+HINT_LEVEL = "expert"
+"""The engine level the hints use (it plays without added error)."""
+
+
+def __getattr__(name: str) -> Any:
+    """The engine's answer types (:class:`CubeAction`, :class:`CubeDecision`,
+    :class:`RankedPlay`), loaded with the engine's base module on first use."""
+    if name in ("CubeAction", "CubeDecision", "RankedPlay"):
+        return getattr(engine_api, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+@dataclass(frozen=True)
+class PlaysHint:
+    """The ranked plays for ``mover`` (a name) to play ``dice`` (e.g.
+    ``"6-5"``), best first; ``moved``: moves of the turn were made already
+    (the plays are from the start of the turn)."""
+
+    ranked: tuple[RankedPlay, ...]
+    mover: str
+    dice: str
+    moved: bool
+
+
+@dataclass(frozen=True)
+class CubeHint:
+    """The proper cube action seen by ``on_roll`` (a name); ``answering``:
+    the player to act (``taker``) answers a double, and ``can_beaver`` says
+    whether a beaver is allowed."""
+
+    decision: CubeDecision
+    on_roll: str
+    answering: bool
+    taker: str
+    can_beaver: bool
+
+
+class HintAdvisor(QObject):
+    """Asks ``engine`` (an :class:`~backgammon_qt.engine.Engine`) for the
+    hint of the player to act in a :class:`MatchController`'s game, on a
+    pool thread.
+
+    Signals:
+        plays_ready(object): a :class:`PlaysHint`.
+        cube_ready(object): a :class:`CubeHint`.
+        failed(str): the engine failed.
+    """
+
+    plays_ready = Signal(object)
+    cube_ready = Signal(object)
+    failed = Signal(str)
+
+    HINT_PLAYS = 10
+    """How many plays a hint ranks."""
+
+    def __init__(self, engine: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.worker = engine_worker.EngineWorker(engine, self)
+        self.worker.result_ready.connect(self._answered)
+        self.worker.failed.connect(lambda _job, message: self.failed.emit(message))
+        self._wrap: Any = None      # turns the engine's answer into the hint to emit
+
+    @property
+    def busy(self) -> bool:
+        """True while a hint is being computed."""
+        return bool(self.worker.busy)
+
+    def request(self, controller: MatchController) -> bool:
+        """Start computing the hint for ``controller``'s game as it is now
+        (superseding an earlier request); False when there is none (see
+        :func:`.presentation.has_hint`)."""
+        game = controller.game
+        if not has_hint(game):
+            return False
+        names = controller.players
+        context = engine_api.GameContext.for_game(game)
+        engine = self.worker.engine
+        if game.phase is Phase.MOVING and game.turn is not None and game.dice is not None:
+            turn, dice = game.turn, game.dice
+            self._wrap = lambda ranked: self.plays_ready.emit(PlaysHint(
+                tuple(ranked), names[game.on_roll], "-".join(map(str, dice)), bool(turn.moves)))
+            self.worker.submit(engine.hint_plays, turn.start, dice, context, self.HINT_PLAYS)
+        else:
+            answering = game.phase is Phase.DOUBLED
+            hint = dict(on_roll=names[game.on_roll], answering=answering, taker=names[game.to_act],
+                        can_beaver=answering and game.can_beaver())
+            self._wrap = lambda decision: self.cube_ready.emit(CubeHint(decision, **hint))
+            self.worker.submit(engine.hint_cube, game.position, context)
+        return True
+
+    def cancel(self) -> None:
+        """Drop the hint being computed."""
+        self.worker.cancel()
+        self._wrap = None
+
+    def shutdown(self) -> None:
+        """Cancel and wait for the pool thread (the engine is left running)."""
+        self.worker.shutdown(close_engine=False)
+
+    def _answered(self, _job: int, result: Any) -> None:
+        wrap, self._wrap = self._wrap, None
+        if wrap is not None:
+            wrap(result)

@@ -1,0 +1,451 @@
+"""What the board says: a pure function of the match state (no Qt).
+
+:func:`board_state` describes a :class:`~backgammon_qt.model.match.Match`
+as the board shows it (:class:`BoardState`: the position seen by player 0,
+the dice, the cube, the player panels, a prompt over the board, the status
+line); :func:`computer_state` is the same state while the computer has the
+board; :func:`action_text`, :func:`game_title` and :func:`step_caption` are
+the rows and captions of the game list and the review.  The news of an
+action (a pass, the opening roll, a play) comes from the ``*_news``
+functions.
+
+Every text goes through ``tr`` (a function from the English text to the
+player's language; default: the text itself).  The controller passes Qt's
+translation, so these functions stay testable without a QApplication
+(``tests/controller/test_controller_presentation.py``).
+
+Players are the match's 0 (at the bottom of the board) and 1.  Point
+numbers in texts are the mover's own (gnubg's: 1..24 toward home).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any
+
+from backgammon_qt.model.game import Game, Phase
+from backgammon_qt.model.record import GameRecord, MatchRecord, WinKind
+
+if TYPE_CHECKING:
+    from backgammon_qt.model.clock import Clock
+    from backgammon_qt.model.match import Match
+    from backgammon_qt.model.moves import Play
+    from backgammon_qt.model.position import Position
+
+__all__ = ["Tr", "Answer", "Prompt", "PlayerInfo", "BoardState", "board_state", "player_infos", "can_claim",
+           "computer_state", "opening_news", "pass_news", "played_news", "take_news", "auto_play_news",
+           "action_text", "game_title", "step_caption", "review_state", "points_word", "EnabledActions",
+           "enabled_actions", "has_hint"]
+
+Tr = Callable[[str], str]
+"""A translation: the English text in, the player's language out."""
+
+
+def _same(text: str) -> str:
+    return text
+
+
+class Answer(StrEnum):
+    """An answer button of a prompt over the board."""
+
+    TAKE = "take"
+    DROP = "drop"
+    BEAVER = "beaver"
+    ACCEPT = "accept"
+    DECLINE = "decline"
+    NEXT_GAME = "next_game"
+    NEW_MATCH = "new_match"
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """A question or announcement over the board: ``text`` and the answer
+    buttons as ``(answer, label)`` pairs."""
+
+    text: str
+    buttons: tuple[tuple[Answer, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class PlayerInfo:
+    """One player's panel: name, match score, pip count, the clock text
+    ("" without the timed rules), whether the clock runs low, and whether this
+    player may claim the win because the opponent's bank is empty."""
+
+    name: str
+    score: int
+    pips: int
+    clock: str = ""
+    clock_low: bool = False
+    can_claim: bool = False
+
+
+@dataclass(frozen=True)
+class BoardState:
+    """Everything the board shows, with player 0 at the bottom.
+
+    ``position`` is seen by player 0 (``position.player`` are the bottom
+    checkers).  ``on_roll``/``mover`` are players (``mover`` only while a
+    turn is being played, i.e. checkers may be moved).  ``dice`` are the
+    values left to right (four for doubles) with ``dice_used`` flags, shown
+    in ``dice_side``'s place.  ``roll_side`` is the player whose Roll
+    button shows (None: none).  ``dice_clickable``: a click on the dice ends
+    the turn.  The cube shows ``cube_value`` at ``cube_owner``'s end (None:
+    centred).  ``prompt`` is a question or announcement over the board,
+    ``message`` news worth showing on the board (a pass, the opening roll,
+    an automatic play), ``status`` what to do next.
+    """
+
+    position: Position
+    players: tuple[PlayerInfo, PlayerInfo]
+    match_text: str
+    on_roll: int | None = None
+    mover: int | None = None
+    dice: tuple[int, ...] = ()
+    dice_used: tuple[bool, ...] = ()
+    dice_side: int | None = None
+    roll_side: int | None = None
+    roll_label: str = "Roll"
+    dice_clickable: bool = False
+    cube_visible: bool = True
+    cube_value: int = 1
+    cube_owner: int | None = None
+    cube_clickable: bool = False
+    cube_offered: bool = False
+    prompt: Prompt | None = None
+    message: str = ""
+    status: str = ""
+
+
+_KIND_NAMES = {WinKind.SINGLE: "a single game", WinKind.GAMMON: "a gammon",
+               WinKind.BACKGAMMON: "a backgammon", WinKind.BAR_BACKGAMMON: "a backgammon from the bar"}
+_RESIGN_NAMES = {1: "a single game", 2: "a gammon", 3: "a backgammon"}
+_REASON_WORDS = {"drop": " (the double was dropped)", "resign": " (resignation)", "claim": " (on time)"}
+_ACTION_WORDS = {"double": "Doubles", "take": "Takes", "drop": "Drops", "beaver": "Beavers",
+                 "accept": "Accepts", "decline": "Declines", "claim": "Claims the win on time"}
+
+
+def points_word(n: int, tr: Tr = _same) -> str:
+    """``"point"`` for 1, else ``"points"``."""
+    return tr("point") if n == 1 else tr("points")
+
+
+def _current(match: Match) -> Game:
+    game = match.game
+    if game is None:
+        raise ValueError("the match has no game yet")
+    return game
+
+
+# ------------------------------------------------------------ the clock and the panels
+def can_claim(match: Match, clock: Clock | None, player: int) -> bool:
+    """True when ``player`` may claim the win: timed rules (a ``clock``),
+    the game under way, and the opponent's time bank empty (RULES.md
+    "Clocks")."""
+    game = _current(match)
+    return (clock is not None and game.phase not in (Phase.OPENING, Phase.OVER)
+            and clock.is_flagged(1 - player))
+
+
+def _clock_text(clock: Clock | None, player: int, tr: Tr) -> tuple[str, bool]:
+    if clock is None:
+        return "", False
+    turn_left, bank = clock.remaining(player)
+    bank_text = f"{int(bank) // 60}:{int(bank) % 60:02d}"
+    if clock.running == player:
+        text = tr("{turn} s + bank {bank}").format(turn=int(turn_left + 0.999), bank=bank_text)
+    else:
+        text = tr("bank {bank}").format(bank=bank_text)
+    return text, clock.running == player and turn_left <= 0
+
+
+def player_infos(match: Match, clock: Clock | None = None, tr: Tr = _same) -> tuple[PlayerInfo, PlayerInfo]:
+    """Both players' panels (player 0 first)."""
+    pips = _current(match).pip_counts()
+    score = match.score
+
+    def info(p: int) -> PlayerInfo:
+        text, low = _clock_text(clock, p, tr)
+        return PlayerInfo(match.players[p], score[p], pips[p], text, low, can_claim(match, clock, p))
+
+    return info(0), info(1)
+
+
+# ------------------------------------------------------------ the menus
+@dataclass(frozen=True)
+class EnabledActions:
+    """Which of the window's game actions may be used now."""
+
+    roll: bool = False
+    end_turn: bool = False
+    undo: bool = False
+    double: bool = False
+    resign: bool = False
+    hint: bool = False
+
+
+NOTHING_ENABLED = EnabledActions()
+"""Every action off (while the computer has the board, or in a review)."""
+
+
+def has_hint(game: Game) -> bool:
+    """True when there is a hint for the player to act: before the roll,
+    after it, or when doubled (not after a beaver: the doubler answers)."""
+    if game.phase is Phase.DOUBLED:
+        return game.to_act != game.on_roll
+    return game.phase in (Phase.ROLLING, Phase.MOVING)
+
+
+def enabled_actions(game: Game) -> EnabledActions:
+    """The actions the rules allow in ``game`` now."""
+    phase = game.phase
+    turn = game.turn
+    moving = phase is Phase.MOVING and turn is not None
+    return EnabledActions(roll=phase in (Phase.OPENING, Phase.ROLLING),
+                          end_turn=moving and turn is not None and turn.can_finish(),
+                          undo=moving and turn is not None and bool(turn.moves),
+                          double=game.can_double(), resign=phase in (Phase.ROLLING, Phase.MOVING),
+                          hint=has_hint(game))
+
+
+# ------------------------------------------------------------ the board
+def _match_text(match: Match, game: Game, tr: Tr) -> str:
+    text = tr("Match to {n}").format(n=match.length) if match.length else tr("Money game")
+    if game.crawford:
+        text += " \u00b7 " + tr("Crawford game")
+    if game.rules.timed:
+        text += " \u00b7 " + tr("timed")
+    return text
+
+
+def board_state(match: Match, clock: Clock | None = None, banner: str = "", tr: Tr = _same) -> BoardState:
+    """What the board shows for ``match`` now: its current game from
+    player 0's side, ``clock`` the timed rules' clock (None: untimed),
+    ``banner`` the news shown on the board.  Raises :class:`ValueError`
+    when the match has no game yet."""
+    g = _current(match)
+    names = match.players
+    phase = g.phase
+    on_roll = g.on_roll if g.on_roll >= 0 and phase is not Phase.OVER else None
+    state: dict[str, Any] = dict(
+        position=g.position_for(0), players=player_infos(match, clock, tr), match_text=_match_text(match, g, tr),
+        on_roll=on_roll, cube_visible=g.rules.cube, cube_value=g.cube_value, cube_owner=g.cube_owner,
+        message=banner, roll_label=tr("Roll"))
+    if phase is Phase.OPENING:
+        state.update(roll_side=0, status=tr("Roll for the first move: click Roll or press Space."))
+    elif phase is Phase.ROLLING:
+        can_double = g.can_double()
+        state.update(roll_side=g.on_roll, cube_clickable=can_double)
+        if can_double:
+            state["status"] = tr("{name}: roll (click Roll or press Space) or double "
+                                 "(click the cube).").format(name=names[g.on_roll])
+        else:
+            state["status"] = tr("{name}: roll (click Roll or press Space).").format(name=names[g.on_roll])
+    elif phase in (Phase.MOVING, Phase.RESIGNED) and g.turn is not None and g.dice is not None:
+        turn = g.turn
+        d1, d2 = g.dice
+        if d1 == d2:
+            used_n = 4 - len(turn.remaining_dice)
+            state.update(dice=(d1,) * 4, dice_used=tuple(i < used_n for i in range(4)))
+        else:
+            left = turn.remaining_dice
+            state.update(dice=(d1, d2), dice_used=(d1 not in left, d2 not in left))
+        state["dice_side"] = g.on_roll
+        if phase is Phase.MOVING:
+            name = names[g.on_roll]
+            state["mover"] = g.on_roll
+            state["dice_clickable"] = turn.can_finish()
+            if turn.can_finish():
+                state["status"] = tr("{name}: click the dice or press Enter to end the turn "
+                                     "(Ctrl+Z takes a move back).").format(name=name)
+            else:
+                state["status"] = tr("{name} to play {dice}: drag a checker, or click it "
+                                     "(left button: left die, right button: right die).").format(
+                    name=name, dice="-".join(map(str, turn.remaining_dice)))
+    if phase is Phase.DOUBLED:
+        responder = g.to_act
+        doubler = 1 - responder
+        if g.doubler == responder:   # a beaver: the original doubler answers
+            text = tr("{b} beavers: the cube is on {v}. {a}, take or drop?").format(
+                b=names[doubler], v=g.offered_cube_value, a=names[responder])
+        else:
+            text = tr("{a} doubles to {v}. {b}, take or drop?").format(
+                a=names[doubler], v=g.offered_cube_value, b=names[responder])
+        buttons = [(Answer.TAKE, tr("Take")), (Answer.DROP, tr("Drop"))]
+        if g.can_beaver():
+            buttons.append((Answer.BEAVER, tr("Beaver")))
+        state.update(prompt=Prompt(text, tuple(buttons)), cube_offered=True,
+                     status=tr("{b}: take or drop.").format(b=names[responder]))
+    elif phase is Phase.RESIGNED:
+        resigner, value = g.pending_resignation or (0, 1)
+        points = value * g.cube_value
+        text = tr("{a} resigns {what} ({n} {points}). {b}, accept or decline?").format(
+            a=names[resigner], what=tr(_RESIGN_NAMES[value]), n=points, points=points_word(points, tr),
+            b=names[1 - resigner])
+        state.update(prompt=Prompt(text, ((Answer.ACCEPT, tr("Accept")), (Answer.DECLINE, tr("Decline")))),
+                     status=tr("{b}: accept or decline the resignation.").format(b=names[1 - resigner]))
+    elif phase is Phase.OVER:
+        state.update(prompt=_game_over_prompt(match, g, tr), status=_game_over_status(match, tr))
+    return BoardState(**state)
+
+
+def _game_over_prompt(match: Match, g: Game, tr: Tr) -> Prompt:
+    o = g.outcome
+    if o is None:
+        raise ValueError("the game is not over")
+    names = match.players
+    how = tr(_REASON_WORDS[o.reason]) if o.reason in _REASON_WORDS else ""
+    kind = tr("the game") if o.reason == "drop" else tr(_KIND_NAMES[o.kind])
+    lines = [tr("{w} wins {kind}{how}: {n} {points}.").format(w=names[o.winner], kind=kind, how=how, n=o.points,
+                                                               points=points_word(o.points, tr))]
+    s = match.score
+    lines.append(tr("Score: {a} {sa}, {b} {sb}").format(a=names[0], sa=s[0], b=names[1], sb=s[1])
+                 + (tr(" (match to {n})").format(n=match.length) if match.length else ""))
+    winner = match.winner
+    if match.is_over and winner is not None:
+        lines.insert(0, tr("{w} wins the match!").format(w=names[winner]))
+        return Prompt("\n".join(lines), ((Answer.NEW_MATCH, tr("New match")),))
+    return Prompt("\n".join(lines), ((Answer.NEXT_GAME, tr("Next game")),))
+
+
+def _game_over_status(match: Match, tr: Tr) -> str:
+    if match.is_over:
+        return tr("The match is over: click New match to play again.")
+    return tr("The game is over: click Next game.")
+
+
+def computer_state(state: BoardState, match: Match, computers: tuple[bool, bool], acting: bool,
+                   actor: int | None, play: Play | None = None, tr: Tr = _same) -> BoardState:
+    """``state`` as the board shows it with computer seats (``computers``:
+    whether player 0 and player 1 are the computer): at the opening roll the
+    Roll button is a human's; while the computer acts (``acting``; ``actor``
+    the computer seat to act, ``play`` the play it is showing, if any)
+    nothing answers the mouse (no checker to drag, no Roll button, no
+    clickable dice or cube, a prompt without buttons) and the status says
+    the computer is thinking or what it plays."""
+    g = _current(match)
+    if g.phase is Phase.OPENING and state.roll_side is not None and computers[state.roll_side]:
+        humans = [p for p in (0, 1) if not computers[p]]
+        if humans:
+            return replace(state, roll_side=humans[0])
+    if not acting:
+        return state
+    if g.phase is Phase.OPENING:
+        status = tr("The computers roll for the first move.")
+    else:
+        name = match.players[actor if actor is not None else g.on_roll]
+        if play is not None:
+            status = tr("{name} plays {play}.").format(name=name, play=str(play))
+        else:
+            status = tr("{name} is thinking\u2026").format(name=name)
+    prompt = replace(state.prompt, buttons=()) if state.prompt is not None else None
+    return replace(state, mover=None, dice_clickable=False, roll_side=None, cube_clickable=False,
+                   prompt=prompt, status=status)
+
+
+# ------------------------------------------------------------ news of an action
+def opening_news(names: tuple[str, str], dice: tuple[int, int], tr: Tr = _same) -> str:
+    """The news of an opening roll (``dice``: player 0's die, player 1's)."""
+    d0, d1 = dice
+    if d0 == d1:
+        return tr("Both rolled {die}: roll again.").format(die=d0)
+    winner = 0 if d0 > d1 else 1
+    return tr("{a} rolled {d0}, {b} rolled {d1}: {w} moves first.").format(
+        a=names[0], d0=d0, b=names[1], d1=d1, w=names[winner])
+
+
+def pass_news(game: Game, names: tuple[str, str], player: int, tr: Tr = _same) -> str:
+    """The news of ``player``'s roll that passed (no legal play), or ""
+    when the last roll did not pass."""
+    if game.last_pass is None or game.last_pass[0] != player or game.on_roll == player:
+        return ""
+    d = game.last_pass[1]
+    return tr("{name} rolled {d1}-{d2} and cannot move: the turn passes to {other}.").format(
+        name=names[player], d1=d[0], d2=d[1], other=names[1 - player])
+
+
+def played_news(name: str, play: Play, tr: Tr = _same) -> str:
+    """``"Alice played 13/8 13/11."``"""
+    return tr("{name} played {play}.").format(name=name, play=str(play) or "-")
+
+
+def take_news(name: str, cube_value: int, tr: Tr = _same) -> str:
+    """``"Bob takes: the cube is on 2."``"""
+    return tr("{name} takes: the cube is on {v}.").format(name=name, v=cube_value)
+
+
+def auto_play_news(play: Play, banner: str = "", tr: Tr = _same) -> str:
+    """The news of a play made automatically, after ``banner`` (the news
+    already on the board, e.g. the opening roll)."""
+    auto = tr("Played automatically: {play}.").format(play=str(play))
+    return f"{banner} {auto}" if banner else auto
+
+
+# ------------------------------------------------------------ the game list and the review
+def action_text(game: GameRecord, index: int, tr: Tr = _same) -> str:
+    """Words for action ``index`` (0-based) of ``game``, without the
+    player's name: ``"Rolls 6-5"``, ``"13/8 13/11"``, ``"Doubles"``...  A
+    roll that no play follows had no legal move (``"Rolls 6-6: no move"``).
+    Raises :class:`IndexError` for an index outside the game."""
+    a = game.actions[index]
+    k = a.kind
+    if k == "opening":
+        d0, d1 = a.dice or (0, 0)
+        if a.player < 0:
+            return tr("Opening roll: both {die}, again").format(die=d0)
+        mine, theirs = (d0, d1) if a.player == 0 else (d1, d0)
+        return tr("Opening roll {mine}-{theirs}: moves first").format(mine=mine, theirs=theirs)
+    if k == "roll":
+        d1, d2 = a.dice or (0, 0)
+        later = game.actions[index + 1:index + 2]
+        # no play after a roll: a dance, unless the roller resigned (or the
+        # opponent claimed on time) before moving
+        if later and later[0].kind not in ("move", "resign", "claim"):
+            return tr("Rolls {d1}-{d2}: no move").format(d1=d1, d2=d2)
+        return tr("Rolls {d1}-{d2}").format(d1=d1, d2=d2)
+    if k == "move":
+        return a.play or tr("(no move)")
+    if k == "resign":
+        return tr("Resigns {what}").format(what=tr(_RESIGN_NAMES.get(a.value or 1, "a single game")))
+    return tr(_ACTION_WORDS.get(k, k))
+
+
+def game_title(record: MatchRecord, index: int, tr: Tr = _same) -> str:
+    """The game list's row of game ``index`` (0-based): ``"Game 3: 2–1
+    (Crawford), Alice wins 2"``."""
+    game = record.games[index]
+    a, b = game.score_before
+    title = tr("Game {n}: {a}\u2013{b}").format(n=index + 1, a=a, b=b)
+    if game.crawford:
+        title += tr(" (Crawford)")
+    if game.outcome is not None:
+        title += tr(", {w} wins {p}").format(w=record.players[game.outcome.winner], p=game.outcome.points)
+    return title
+
+
+def step_caption(record: MatchRecord, index: int, actions: int, state: BoardState, score: tuple[int, int],
+                 tr: Tr = _same) -> str:
+    """The caption over the review board after ``actions`` actions of game
+    ``index`` (0-based): the game and score before its first action, the
+    result at its end, else who did what."""
+    game = record.games[index]
+    names = record.players
+    if actions == 0:
+        return tr("Game {n}: {pa} {a}, {pb} {b}").format(n=index + 1, pa=names[0], a=score[0], pb=names[1],
+                                                         b=score[1])
+    if actions == len(game.actions) and game.outcome is not None and state.prompt is not None:
+        return state.prompt.text
+    action = game.actions[actions - 1]
+    who = names[action.player] if action.player in (0, 1) else ""
+    words = action_text(game, actions - 1, tr)
+    return f"{who}: {words}" if who else words
+
+
+def review_state(state: BoardState, caption: str) -> BoardState:
+    """``state`` made read-only: nothing to pick up, roll, click or answer;
+    ``caption`` shown on the board instead of a prompt; no clocks."""
+    p0, p1 = (replace(p, clock="", clock_low=False, can_claim=False) for p in state.players)
+    return replace(state, players=(p0, p1), mover=None, roll_side=None, dice_clickable=False,
+                   cube_clickable=False, cube_offered=False, prompt=None, message=caption)

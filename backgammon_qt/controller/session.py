@@ -1,0 +1,377 @@
+"""The session: the match in the window and everything around it, without
+widgets.
+
+:class:`Session` owns the current :class:`~.match.MatchController`, the
+computer seats playing it (:class:`~.computer.ComputerPlayer`), the engines,
+the autosave and its lock, the review of the match, opening and saving
+files and the recent files.  The window makes one, connects to its signals
+and calls its methods; it never reaches the model's objects, io or the
+engine itself.
+
+Players are the match's 0 (bottom) and 1 (top).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Concatenate, ParamSpec
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from backgammon_qt.app.settings import HUMAN, Settings
+from backgammon_qt.model.match import Match
+from backgammon_qt.model.record import MatchRecord
+from backgammon_qt.model.rules import PRESETS, RuleOptions
+
+from . import autosave, files, presentation
+from .computer import ComputerPlayer, EngineSet, valid_seat
+from .match import MatchController, MatchSetup
+from .presentation import BoardState, EnabledActions
+from .records import RecordSnapshots
+from .review import Review
+
+__all__ = ["Session"]
+
+P = ParamSpec("P")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Session", text)
+
+
+class Session(QObject):
+    """The match in one window (see the module docstring).
+
+    ``settings`` are the user's options; ``now`` the timed rules' time
+    source (tests); ``seats`` who plays players 0 and 1 (:data:`HUMAN` or a
+    computer level; default the last setup's seats, or two humans when a
+    ``match`` is given); ``engines`` an :class:`EngineSet` (default: the
+    session's own, closed by :meth:`shutdown`).  Starts ``match``, or a new
+    match as set up last time.
+
+    Signals:
+        match_started(object): a new :class:`MatchController` is in play.
+        changed(): what the board shows changed; read :meth:`board_state`.
+        news(str): news for the status bar ("" clears it).
+        file_changed(str): the file the match came from or was saved to
+            ("" for none).
+        loaded(object): a file was opened (a :class:`~.files.Loaded`).
+        load_failed(str): a file could not be opened (the message).
+        saved(str): the match was saved to that path.
+        new_match_requested(): the players asked for a new match.
+    """
+
+    match_started = Signal(object)
+    changed = Signal()
+    news = Signal(str)
+    file_changed = Signal(str)
+    loaded = Signal(object)
+    load_failed = Signal(str)
+    saved = Signal(str)
+    new_match_requested = Signal()
+
+    def __init__(self, settings: Settings, match: Match | None = None, *, now: Callable[[], float] | None = None,
+                 seats: tuple[str, str] | None = None, engines: EngineSet | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self._now = now
+        self._own_engines = engines is None
+        self.engines = engines if engines is not None else EngineSet()
+        self.seats: tuple[str, str] = tuple(seats) if seats is not None else (  # type: ignore[assignment]
+            self.last_setup().seats if match is None else (HUMAN, HUMAN))
+        self.controller: MatchController | None = None
+        self.computer: ComputerPlayer | None = None
+        self.path: str | None = None          # the file the match came from or was saved to
+        self.cut_from: tuple[int, int] | None = None   # Play on cut the match from ``path`` here (game, move)
+        self.recent = files.RecentFiles()
+        self.lock = autosave.AutosaveLock()
+        self.autosaver = autosave.Autosaver(lambda: str(settings.get("orientation")), parent=self)
+        self.autosaver.failed.connect(lambda reason: self.news.emit(
+            _tr("Autosave failed: {reason}").format(reason=reason)))
+        self.review = Review(self)
+        self.loader = files.FileLoader(self)
+        self.loader.loaded.connect(self._loaded)
+        self.loader.failed.connect(self._load_failed)
+        self._snapshots = RecordSnapshots()
+        self.start_match(match if match is not None else self.last_setup().make_match())
+
+    # ------------------------------------------------------------ the match
+    def last_setup(self) -> MatchSetup:
+        """The setup of the last new match, from the settings: its rule
+        options as chosen in the dialog (the preset's when none are stored
+        or the stored ones no longer read); seats that are not seats (an
+        older or hand-edited settings file) read as the defaults."""
+        s = self.settings
+        preset = str(s.get("rule_preset"))
+        rules = PRESETS[preset]
+        stored = s.get("rule_options")
+        if isinstance(stored, str) and stored:
+            try:
+                rules = RuleOptions.from_dict(json.loads(stored))
+            except (ValueError, TypeError, AttributeError):
+                pass       # an older or hand-edited settings file: the preset's options
+        seats = (valid_seat(s.get("player_0_seat"), str(Settings.spec("player_0_seat").default)),
+                 valid_seat(s.get("player_1_seat"), str(Settings.spec("player_1_seat").default)))
+        length = s.get("match_length")
+        return MatchSetup((str(s.get("player_0_name")), str(s.get("player_1_name"))),
+                          length if isinstance(length, int) else 0, preset, rules, seats)
+
+    def new_match(self, setup: MatchSetup) -> MatchController:
+        """Remember ``setup`` as the last one (names, length, rules, seats)
+        and start a match from it."""
+        s = self.settings
+        s.set("player_0_name", setup.players[0])
+        s.set("player_1_name", setup.players[1])
+        s.set("match_length", setup.length)
+        s.set("rule_preset", setup.preset)
+        s.set("rule_options", json.dumps(setup.rules.to_dict(), sort_keys=True))
+        s.set("player_0_seat", setup.seats[0])
+        s.set("player_1_seat", setup.seats[1])
+        self.seats = setup.seats                  # the computer seats of this match and the next ones
+        return self.start_match(setup.make_match())
+
+    def start_match(self, match: Match, clock_banks: tuple[float, float] | None = None,
+                    path: str | None = None) -> MatchController:
+        """Put ``match`` in play with a new controller (``clock_banks``: the
+        time banks of a resumed timed match, seconds per player; ``path``:
+        the file it came from)."""
+        old = self.controller
+        if self.computer is not None:
+            self.computer.stop()                  # a pending search is cancelled, its answer dropped
+            self.computer.deleteLater()
+            self.computer = None
+        if old is not None:
+            old.changed.disconnect(self.changed)
+            old.deleteLater()
+        controller = MatchController(match, self.settings, now=self._now, clock_banks=clock_banks, parent=self)
+        self.controller = controller
+        controller.changed.connect(self.changed)
+        controller.message.connect(self.news)
+        controller.new_match_requested.connect(self.new_match_requested)
+        if self.seats != (HUMAN, HUMAN):
+            self.computer = ComputerPlayer(controller, self.seats, self.engines, self.settings, parent=self)
+            self.computer.failed.connect(self.news)
+            self.computer.changed.connect(self.changed)
+        self.path, self.cut_from = path, None
+        self._snapshots = RecordSnapshots()
+        self.autosaver.attach(controller)
+        self.review.follow(controller)
+        self.file_changed.emit(path or "")
+        self.match_started.emit(controller)
+        self.news.emit("")
+        self.changed.emit()
+        return controller
+
+    def current(self) -> MatchController:
+        """The controller in play (there is always one after ``__init__``)."""
+        assert self.controller is not None
+        return self.controller
+
+    @property
+    def computer_acting(self) -> bool:
+        """True while the computer has the board (human input waits)."""
+        return self.computer is not None and self.computer.acting
+
+    def act(self, method: Callable[Concatenate[MatchController, P], object], *args: P.args,
+            **kwargs: P.kwargs) -> bool:
+        """Call ``method`` (a :class:`MatchController` method, e.g.
+        ``MatchController.roll``) on the controller in play for a human's
+        input: refused (False) while the computer has the board (but a claim
+        on time) or while an earlier position is reviewed (read-only)."""
+        if self.controller is None or self.review.reviewing:
+            return False
+        if self.computer_acting and method is not MatchController.claim:
+            return False
+        return bool(method(self.controller, *args, **kwargs))
+
+    def board_state(self) -> BoardState:
+        """What the live board shows (with the computer seats' overlay)."""
+        state = self.current().board_state()
+        if self.computer is not None:
+            state = self.computer.board_state(state)
+        return state
+
+    def enabled_actions(self) -> EnabledActions:
+        """Which game actions a human may use now."""
+        if self.computer_acting or self.review.reviewing:
+            return presentation.NOTHING_ENABLED
+        return self.current().enabled_actions()
+
+    def record(self) -> MatchRecord:
+        """The record of the match in play, with the turn in progress, the
+        clock banks and the window's board orientation."""
+        c = self.current()
+        orientation = str(self.settings.get("orientation"))
+        return self._snapshots.record(c.match, c.clock.banks() if c.clock is not None else None,
+                                      (orientation, orientation))
+
+    # ------------------------------------------------------------ review
+    def play_on(self) -> bool:
+        """Cut the match at the reviewed position and play on from there
+        (the later actions are dropped).  False when nothing is reviewed.
+        Save then asks before replacing the file it came from."""
+        cursor = self.review.cursor
+        match = self.review.cut_match()
+        if match is None or cursor is None:
+            return False
+        path = self.path
+        self.start_match(match, path=path)
+        self.cut_from = cursor if path else None
+        self.news.emit(_tr("Playing on from game {g}, move {k}.").format(g=cursor[0] + 1, k=cursor[1]))
+        return True
+
+    # ------------------------------------------------------------ files
+    def open(self, path: str | os.PathLike[str]) -> None:
+        """Load ``path`` off the GUI thread; when it is loaded its match
+        replaces the one in play (``loaded``), else ``load_failed`` says why
+        and the match in play stays."""
+        self.loader.load(path)
+        self.news.emit(_tr("Opening {name}...").format(name=Path(path).name))
+
+    @property
+    def loading(self) -> bool:
+        """True while a file is being loaded."""
+        return self.loader.busy
+
+    def _loaded(self, loaded: files.Loaded) -> None:
+        record = loaded.record
+        self.show_record(record, loaded.match, loaded.path, restore_orientation=loaded.format == "native")
+        self.recent.add(loaded.path)
+        news = _tr("Opened {name}: {n} game(s).").format(name=Path(loaded.path).name, n=len(record.games))
+        if record.warnings:
+            news += " " + _tr("Warnings: {w}").format(w="; ".join(record.warnings))
+        self.news.emit(news)
+        self.loaded.emit(loaded)
+
+    def _load_failed(self, path: str, reason: str) -> None:
+        if not os.path.exists(path):
+            self.recent.remove(path)
+        self.news.emit(_tr("Could not open {name}.").format(name=Path(path).name))
+        self.load_failed.emit(_tr("The match could not be opened.\n\n{error}").format(error=reason))
+
+    def show_record(self, record: MatchRecord, match: Match, path: str | None, restore_orientation: bool) -> None:
+        """Put ``match`` (replayed from ``record``) in play with the
+        record's clock banks, and its orientation if asked."""
+        if restore_orientation and record.orientations[0] in ("right", "left"):
+            self.settings.set("orientation", record.orientations[0])
+        self.start_match(match, record.clock_banks, path)
+
+    def save_needs_name(self) -> bool:
+        """True when Save must ask for a file name (no native file yet)."""
+        return not (self.path and files.format_name(self.path) == "native")
+
+    def replace_question(self) -> str:
+        """The question to ask before Save replaces the file the match came
+        from because Play on cut it ("" when there is nothing to ask)."""
+        if self.cut_from is None or not self.path:
+            return ""
+        g, k = self.cut_from
+        return _tr("This match was cut at game {g}, move {k} of {name} (Play on from here). Saving replaces "
+                   "that file, and the moves after the cut are lost from it.").format(
+            g=g + 1, k=k, name=Path(self.path).name)
+
+    def save_to(self, path: str | os.PathLike[str]) -> None:
+        """Write the match to ``path`` (format by extension).  Raises
+        :class:`~.files.SaveError` with the reason in words."""
+        path = os.fspath(path)
+        files.save_record(self.record(), path)
+        self.path, self.cut_from = path, None
+        self.recent.add(path)
+        self.file_changed.emit(path)
+        self.news.emit(_tr("Saved to {name}.").format(name=Path(path).name))
+        self.saved.emit(path)
+
+    def suggested_name(self) -> str:
+        """A file name for Save as: ``Alice-Bob-5pt-2025-01-31.bgqt``."""
+        c = self.current()
+        return files.suggested_name(c.players, c.match.length)
+
+    # ------------------------------------------------------------ start-up and autosave
+    def take_autosave(self) -> bool:
+        """Own the autosave (its lock) for this instance, and remove the
+        temporary files a killed write left.  False when another running
+        instance owns it: this one then does not autosave (the reason is in
+        :attr:`Autosaver.disabled_reason`)."""
+        if self.lock.acquire():
+            autosave.remove_stale_temporaries()
+            return True
+        self.autosaver.enabled = False
+        self.autosaver.disabled_reason = _tr(
+            "Another backgammon-qt is running and keeps its own unfinished match; this window's match is "
+            "not autosaved (save it with Ctrl+S).")
+        return False
+
+    def hold_autosave(self) -> None:
+        """At start-up, while an autosaved match waits for its question:
+        write nothing over it."""
+        if autosave.autosave_path().exists():
+            self.autosaver.enabled = False
+
+    def resume_offer(self) -> files.ResumeOffer | None:
+        """The autosaved match to offer, or None when this instance does not
+        own the autosave (another one runs: its match is not ours to offer
+        or discard).  A broken autosave is set aside and the offer says so;
+        after such an offer with nothing to resume the autosave is on again
+        (unless the broken file could not be moved)."""
+        if not self.lock.held:
+            return None
+        offer = files.resume_offer()
+        if offer.record is None:
+            if offer.blocked:
+                self.autosaver.enabled = False
+                self.autosaver.disabled_reason = _tr("The broken autosave could not be set aside; this "
+                                                     "window's match is not autosaved.")
+            else:
+                self._autosave_again()
+        return offer
+
+    def resume(self, offer: files.ResumeOffer) -> None:
+        """Resume the offered match (it replaces the one in play)."""
+        assert offer.record is not None and offer.match is not None
+        self.autosaver.enabled = True
+        self.show_record(offer.record, offer.match, None, restore_orientation=True)
+        self.news.emit(_tr("The unfinished match was resumed."))
+
+    def discard(self) -> None:
+        """Discard the offered match (the autosave file is removed)."""
+        try:
+            autosave.remove_autosave()
+        except OSError as exc:
+            self.news.emit(_tr("The autosave could not be removed: {reason}").format(reason=exc.strerror or exc))
+            return
+        self._autosave_again()
+
+    def keep_for_later(self) -> None:
+        """The question was closed without an answer: the autosaved match
+        stays for the next start, and this session's match is not autosaved."""
+        self.autosaver.enabled = False
+        self.autosaver.disabled_reason = _tr("The unfinished match is kept for the next start; this session's "
+                                             "match is not autosaved.")
+        self.news.emit(self.autosaver.disabled_reason)
+
+    def _autosave_again(self) -> None:
+        """Autosave again, writing at once what was played while it was held."""
+        if not self.autosaver.enabled and self.lock.held:
+            self.autosaver.enabled = True
+            self.autosaver.save_now()
+
+    # ------------------------------------------------------------ quitting
+    def shutdown(self) -> None:
+        """Stop the computer, write what waits for the autosave, release its
+        lock and, when the session owns its engines, kill their processes."""
+        if self.computer is not None:
+            self.computer.stop()
+        self.autosaver.flush()
+        self.lock.release()
+        if self._own_engines:
+            self.engines.close()
+
+    def engine_for_hints(self) -> Any:
+        """The engine the hints ask (the expert level, without error)."""
+        from .hints import HINT_LEVEL
+
+        return self.engines.get(HINT_LEVEL)
