@@ -1,0 +1,199 @@
+"""The controller layer without a window: the pure presentation, the session's
+costs in a long money session, the review, the autosave's owner and its
+broken and temporary files, and Save after Play on."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from backgammon_qt.app.settings import Settings
+from backgammon_qt.controller import autosave, presentation
+from backgammon_qt.controller.presentation import Answer
+from backgammon_qt.controller.session import Session
+from backgammon_qt.model.dice import ManualDice, RandomDice
+from backgammon_qt.model.game import Game, Phase
+from backgammon_qt.model.match import Match
+from backgammon_qt.model.rules import RuleOptions
+
+
+def money_session(games: int, seed: int = 5) -> Match:
+    """``games`` finished money games (seeded random plays, no cube) and one just started."""
+    rng = random.Random(seed)
+    match = Match(0, RuleOptions.money(), ("Alice", "Bob"), RandomDice(seed))
+    for _ in range(games):
+        game = match.new_game()
+        while game.phase is not Phase.OVER:
+            if game.phase is Phase.OPENING:
+                game.roll_opening()
+            elif game.phase is Phase.ROLLING:
+                game.roll()
+            else:
+                turn = game.turn
+                assert turn is not None
+                for move in rng.choice(sorted(turn.legal_plays, key=str)).moves:
+                    turn.move_by_die(move.from_point, move.die)
+                game.end_turn()
+    match.new_game()
+    return match
+
+
+# ---------------------------------------------------------------- presentation (no QApplication)
+def test_the_board_texts_are_a_function_of_the_match() -> None:
+    match = Match(5, RuleOptions.match(), ("Alice", "Bob"), ManualDice([3, 1, 6, 6]))
+    game = match.new_game()
+    state = presentation.board_state(match)
+    assert state.status == "Roll for the first move: click Roll or press Space." and state.roll_side == 0
+    assert state.match_text == "Match to 5" and state.players[0].pips == state.players[1].pips == 167
+    game.roll_opening()
+    state = presentation.board_state(match, banner="news")
+    assert state.mover == 0 and state.dice == (3, 1) and state.message == "news"
+    assert state.status.startswith("Alice to play 3-1")
+    assert presentation.opening_news(match.players, (3, 1)) == "Alice rolled 3, Bob rolled 1: Alice moves first."
+    danish = {"Roll": "Slå", "Match to {n}": "Kamp til {n}"}
+    state = presentation.board_state(match, tr=lambda text: danish.get(text, text))   # every text goes through tr
+    assert state.roll_label == "Slå" and state.match_text == "Kamp til 5"
+
+
+def test_a_double_is_a_prompt_with_typed_answers() -> None:
+    match = Match(5, RuleOptions.match(), ("Alice", "Bob"), ManualDice([3, 1, 6, 5]))
+    game = match.new_game()
+    game.roll_opening()
+    for move in game.turn.legal_plays.parse("8/5 6/5").moves:
+        game.turn.move_by_die(move.from_point, move.die)
+    game.end_turn()
+    game.double()
+    state = presentation.board_state(match)
+    assert state.prompt is not None and state.cube_offered
+    assert [key for key, _label in state.prompt.buttons] == [Answer.TAKE, Answer.DROP]
+    assert state.prompt.text == "Bob doubles to 2. Alice, take or drop?"
+    assert not presentation.enabled_actions(game).roll and presentation.has_hint(game)
+
+
+def test_the_game_list_words() -> None:
+    match = money_session(2)
+    record = match.to_record()
+    title = presentation.game_title(record, 0)
+    assert title.startswith("Game 1: 0\u20130, ") and " wins " in title
+    assert presentation.action_text(record.games[0], 0).startswith("Opening roll")
+    assert presentation.game_title(record, 2) == "Game 3: " + "\u2013".join(map(str, match.score))
+
+
+# ---------------------------------------------------------------- costs that do not grow with the session
+@pytest.fixture
+def counted(monkeypatch):
+    """Counts of Match.replay calls and Game.apply calls (each action replayed)."""
+    counts = {"replay": 0, "apply": 0}
+    replay, apply = Match.replay.__func__, Game.apply
+
+    def counting_replay(cls, record, dice=None):
+        counts["replay"] += 1
+        return replay(cls, record, dice)
+
+    def counting_apply(self, action):
+        counts["apply"] += 1
+        return apply(self, action)
+
+    monkeypatch.setattr(Match, "replay", classmethod(counting_replay))
+    monkeypatch.setattr(Game, "apply", counting_apply)
+    return counts
+
+
+def test_new_match_and_stepping_after_80_games_replay_nothing_before(qtbot, tmp_path, counted) -> None:
+    match = money_session(80)
+    session = Session(Settings(tmp_path / "settings.ini"), match)
+    assert counted == {"replay": 0, "apply": 0}
+    # stepping to a move of game 40 replays that game alone
+    session.review.go_to(39, 3)
+    assert session.review.reviewing and counted["replay"] == 1
+    assert counted["apply"] == len(match.games[39].record.actions)
+    assert session.review.step().match_id == _match_id_after(match, 39, 3)
+    counted.update(replay=0, apply=0)
+    session.review.go_to(39, 5)                        # the same game: its steps are kept
+    assert counted == {"replay": 0, "apply": 0}
+    # a new match (the old one held 80 games) replays nothing
+    session.start_match(Match(0, RuleOptions.money(), ("Alice", "Bob")))
+    assert counted == {"replay": 0, "apply": 0} and not session.review.reviewing
+    session.shutdown()
+
+
+def _match_id_after(match: Match, gi: int, k: int) -> str:
+    again = Match(match.length, match.rules, match.players)
+    for game in match.games[:gi + 1]:
+        g = again.new_game()
+        for action in game.record.actions[: k if game is match.games[gi] else None]:
+            g.apply(action)
+    return again.match_id()
+
+
+# ---------------------------------------------------------------- the autosave's owner and its files
+def test_one_instance_owns_the_autosave(qtbot) -> None:
+    first, second = autosave.AutosaveLock(), autosave.AutosaveLock()
+    assert first.acquire() and first.held
+    assert not second.acquire() and not second.held      # another instance runs
+    first.release()
+    assert second.acquire()
+    second.release()
+
+
+def test_a_second_session_does_not_autosave_or_offer_the_first_ones_match(qtbot, tmp_path) -> None:
+    owner = Session(Settings(tmp_path / "a.ini"))
+    other = Session(Settings(tmp_path / "b.ini"))
+    assert owner.take_autosave()
+    assert not other.take_autosave()
+    assert not other.autosaver.enabled and "Another backgammon-qt is running" in other.autosaver.disabled_reason
+    assert other.resume_offer() is None                  # never offers (nor discards) the owner's match
+    other.shutdown()
+    owner.shutdown()
+
+
+def test_broken_autosaves_are_never_overwritten(isolated_user_dirs) -> None:
+    path = autosave.autosave_path()
+    path.parent.mkdir(parents=True)
+    names = []
+    for text in ("first broken", "second broken", "third broken"):
+        path.write_text(text)
+        names.append(autosave.set_aside(path))
+    assert [n.name for n in names] == ["autosave.bgqt.broken", "autosave.bgqt.broken-2", "autosave.bgqt.broken-3"]
+    assert [n.read_text() for n in names] == ["first broken", "second broken", "third broken"]
+    assert not path.exists()
+
+
+def test_stale_temporaries_are_removed_at_start(qtbot, tmp_path) -> None:
+    state = autosave.autosave_path().parent
+    state.mkdir(parents=True)
+    for i in range(3):
+        (state / f".autosave.bgqt.x{i}.tmp").write_text("half a match")
+    (state / "keep.txt").write_text("not ours")
+    session = Session(Settings(tmp_path / "s.ini"))
+    assert session.take_autosave()
+    assert sorted(p.name for p in state.iterdir() if p.name != "autosave.lock") == ["keep.txt"]
+    session.shutdown()
+
+
+def test_a_completed_action_reaches_the_disk_off_the_gui_thread(qtbot, tmp_path) -> None:
+    from backgammon_qt import io
+
+    session = Session(Settings(tmp_path / "s.ini"), Match(5, RuleOptions.match(), ("A", "B"), ManualDice([3, 1])))
+    assert session.take_autosave()
+    with qtbot.waitSignal(session.autosaver.saved, timeout=10000) as saved:
+        session.current().roll()
+    assert saved.args == [str(autosave.autosave_path())]
+    assert [a.kind for a in io.load(autosave.autosave_path()).games[0].actions] == ["opening"]
+    session.shutdown()
+
+
+# ---------------------------------------------------------------- Save after Play on
+def test_save_asks_before_replacing_a_file_cut_by_play_on(qtbot, tmp_path) -> None:
+    session = Session(Settings(tmp_path / "s.ini"), money_session(2))
+    path = tmp_path / "session.bgqt"
+    session.save_to(path)
+    assert session.replace_question() == ""
+    session.review.go_to(0, 4)
+    assert session.play_on()
+    question = session.replace_question()
+    assert "game 1, move 4 of session.bgqt" in question and "lost" in question
+    session.save_to(tmp_path / "elsewhere.bgqt")          # saved elsewhere: nothing more to ask
+    assert session.replace_question() == ""
+    session.shutdown()
