@@ -274,8 +274,9 @@ class ComputerPlayer(QObject):
         if not self._warm:      # the match is under way: load the engines now (not at start-up)
             self._warm = True
             warm_up = getattr(self._engines, "warm_up", None)
-            for level in {self.seats[player] for player in self._computers} if warm_up is not None else ():
-                warm_up(level)
+            if warm_up is not None:
+                for level in {self.seats[player] for player in self._computers}:
+                    warm_up(level)
         if self._pending is not None and self._pending[3] != self._situation():
             self.workers[self._pending[0]].cancel()     # the situation moved on: drop that search
             self._pending = None
@@ -400,7 +401,7 @@ class ComputerPlayer(QObject):
         c = self.controller
         g = c.game
         turn = g.turn
-        if g.phase is not Phase.MOVING or turn is not self._turn or g.dice is None:
+        if g.phase is not Phase.MOVING or turn is None or turn is not self._turn or g.dice is None:
             self._moves = []
             return
         move = self._moves.pop(0)

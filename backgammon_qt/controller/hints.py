@@ -118,9 +118,9 @@ class HintAdvisor(QObject):
             self.worker.submit(engine.hint_plays, turn.start, dice, context, self.HINT_PLAYS)
         else:
             answering = game.phase is Phase.DOUBLED
-            hint = dict(on_roll=names[game.on_roll], answering=answering, taker=names[game.to_act],
-                        can_beaver=answering and game.can_beaver())
-            self._wrap = lambda decision: self.cube_ready.emit(CubeHint(decision, **hint))
+            on_roll, taker, can_beaver = names[game.on_roll], names[game.to_act], answering and game.can_beaver()
+            self._wrap = lambda decision: self.cube_ready.emit(CubeHint(decision, on_roll, answering, taker,
+                                                                        can_beaver))
             self.worker.submit(engine.hint_cube, game.position, context)
         return True
 

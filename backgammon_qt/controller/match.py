@@ -275,7 +275,8 @@ class MatchController(QObject):
             play = g.end_turn()
         except IllegalMoveError:
             return self._refuse(_tr("Play every die that can be played first."))
-        mover = 1 - g.on_roll if g.phase is not Phase.OVER else g.on_roll
+        phase: Phase = g.phase            # end_turn changed it (mypy would keep the narrowing above)
+        mover = g.on_roll if phase is Phase.OVER else 1 - g.on_roll
         self._clear_news()
         self._news = presentation.played_news(self._name(mover), play, _tr)
         self._after_action()

@@ -29,7 +29,8 @@ def copy_game(game: GameRecord, **changes: Any) -> GameRecord:
     """A copy of ``game`` that the game going on does not change (its own
     action list), with ``changes``; the set-up and every other field kept."""
     changes.setdefault("actions", list(game.actions))
-    return replace(game, score_before=tuple(game.score_before), **changes)
+    a, b = game.score_before
+    return replace(game, score_before=(a, b), **changes)
 
 
 class RecordSnapshots:
