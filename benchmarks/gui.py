@@ -11,7 +11,10 @@
 2. Dragging: the cost of one mouse move while a checker is held (the move
    event, the item moving, the repaint of what changed), median and 99th
    percentile over many moves (target p99 <= 4 ms).
-3. Long sessions: after 20, 80 and 320 generated money games (seeded random
+3. A computer turn: the longest gap between 5 ms timer ticks on the GUI
+   thread while the computer (expert, in its child process) rolls, thinks and
+   shows its play checker by checker (target 20 ms, benchmarks/engine.py).
+4. Long sessions: after 20, 80 and 320 generated money games (seeded random
    play, the game list shown), the time the GUI thread spends on New match,
    on showing an opened file of that match, and on the autosave of one
    completed action (targets at 320 games: under 50 ms and under 5 ms).
@@ -209,6 +212,57 @@ def drag_cost(moves: int) -> None:
         window.close()
 
 
+def computer_turn_stall(turns: int = 5) -> None:
+    with tempfile.TemporaryDirectory(prefix="bgqt-bench-") as tmp:
+        os.environ.update(_environment(tmp))
+        sys.path.insert(0, str(ROOT))
+        from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication
+
+        from backgammon_qt.app.settings import Settings
+        from backgammon_qt.model.dice import RandomDice
+        from backgammon_qt.model.game import Phase
+        from backgammon_qt.model.match import Match
+        from backgammon_qt.ui.main_window import MainWindow
+
+        _app = QApplication.instance() or QApplication([sys.argv[0]])
+        settings = Settings(Path(tmp) / "settings-computer.ini")
+        window = MainWindow(settings=settings, match=Match(0, None, ("Alice", "Computer"), RandomDice(3)),
+                            seats=("human", "expert"))
+        window.show()
+        QTest.qWaitForWindowExposed(window)
+        window.engines.get("expert").wait_ready()
+        c = window.controller
+        gaps: list[float] = []
+        clock = QElapsedTimer()
+        timer = QTimer()
+        timer.setInterval(5)
+        timer.timeout.connect(lambda: gaps.append(clock.restart()))
+        for _ in range(turns):
+            while not (c.game.phase is Phase.MOVING and c.game.on_roll == 0) and c.game.phase is not Phase.OVER:
+                if c.game.phase in (Phase.OPENING, Phase.ROLLING) and not window.computer.acting:
+                    c.roll()
+                else:
+                    QTest.qWait(5)
+            if c.game.phase is Phase.OVER:
+                break
+            play = min(c.game.turn.legal_plays, key=str)
+            for move in play.moves:
+                c.request_move(move.from_point, move.to_point)
+            loop = QEventLoop()
+            clock.start()
+            timer.start()
+            c.end_turn()                              # the computer's turn follows
+            while window.computer.acting:
+                QTimer.singleShot(5, loop.quit)
+                loop.exec()
+            timer.stop()
+        print(f"a computer turn: longest GUI-thread gap {max(gaps):.0f} ms over {len(gaps)} ticks "
+              f"(target 20 ms, animations included)")
+        window.close()
+
+
 def generated_money_match(games: int, seed: int = 7):
     """A money session of ``games`` finished games and one just started,
     played with seeded random plays through the rules model (no cube)."""
@@ -319,6 +373,7 @@ def main() -> int:
     if not args.sessions:
         startup(args.runs)
         drag_cost(args.moves)
+        computer_turn_stall()
     session_costs()
     return 0
 

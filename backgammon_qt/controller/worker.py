@@ -132,6 +132,12 @@ class EngineWorker(QObject):
             close()
         self._pool.waitForDone(msecs)
 
+    def wait(self, msecs: int = 5000) -> bool:
+        """Wait up to ``msecs`` for the pool thread to finish its job (its
+        result, if still wanted, is delivered through the event loop);
+        True when it finished."""
+        return bool(self._pool.waitForDone(msecs))
+
     @Slot(int, bool, object)
     def _on_done(self, job: int, ok: bool, value: object) -> None:
         if job != self._job:

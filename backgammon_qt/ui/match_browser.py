@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QTreeWidgetItem
+from PySide6.QtWidgets import QHeaderView, QMenu, QTreeWidgetItem
 
 from backgammon_qt.app.lazy import made_when_used
 from backgammon_qt.app.settings import ANIMATION_MS
@@ -226,12 +226,17 @@ class MatchBrowser(QObject):
         if tree is not None:
             tree.setUpdatesEnabled(False)     # one layout at the end, not one a row
             tree.blockSignals(True)           # no row becomes current while the list is emptied
+            header = tree.header()
+            for column in (0, 1):             # sized to the contents once, not once a row
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         try:
             if tree is not None and first == 0:
                 tree.clear()
             self._sync_tree(first)
         finally:
             if tree is not None:
+                for column in (0, 1):
+                    header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
                 tree.blockSignals(False)
                 tree.setUpdatesEnabled(True)
         if self.review.cursor is None:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QElapsedTimer, QTimer
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog
 
 _HERE = str(Path(__file__).resolve().parent)
 if _HERE not in sys.path:    # computer_support, by plain name (pytest's importlib mode adds no test folder)
@@ -121,11 +121,9 @@ def test_the_computer_answers_a_mouse_turn_and_the_window_stays_responsive(qtbot
     assert any(s.startswith("Computer plays") for s in seen_status)
     assert "Alice: roll" in window.status_label.text()
     assert not refused
-    # responsive: the 5 ms timer never waited long while the engine worked (20 ms is the
-    # benchmark's target, benchmarks/engine.py; here only a freeze must fail)
+    # the event loop ran while the engine worked (how long its longest gap was is a figure:
+    # benchmarks/gui.py prints it; tests assert no wall time)
     assert watch.ticks > 20
-    assert watch.largest_gap_ms < 100, f"the event loop stalled for {watch.largest_gap_ms} ms"
-    print(f"largest main-thread gap while the computer played: {watch.largest_gap_ms} ms")
 
 
 def test_human_input_waits_while_the_computer_acts(qtbot, make_window) -> None:
@@ -308,7 +306,9 @@ def test_a_new_match_cancels_a_pending_search(qtbot, settings, engines, monkeypa
     assert gated.cancelled == ["choose_play"]     # the search saw its cancel token
     assert not old_computer.thinking and not old_computer.acting
     gated.gate.set()
-    qtbot.wait(150)
+    for worker in old_computer.workers.values():   # the cancelled search ends; its answer is delivered (and dropped)
+        assert worker.wait(5000)
+    QApplication.processEvents()
     # no stale move: the old game is as it was, the new match has its own opening
     assert old.game.position == position and not old.game.turn.moves
     assert window.controller.game.phase is Phase.OPENING
@@ -329,7 +329,7 @@ def test_quitting_kills_the_engine_process(qtbot, settings) -> None:
     window = show(qtbot, MainWindow(settings=settings))         # default seats: human against the computer
     assert window.seats == (HUMAN, "expert") and window.computer is not None
     engine = window.engines.get("expert")
-    qtbot.wait(200)
+    qtbot.waitUntil(lambda: MainWindow.hint_panel.made(window), timeout=10000)   # start-up done: docks made
     assert engine.pid is None           # nothing is spawned while the window starts up
     click_item(window, window.scene.roll_button)     # the match is under way: the engine loads
     qtbot.waitUntil(lambda: engine.pid is not None, timeout=10000)

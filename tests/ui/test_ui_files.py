@@ -475,8 +475,8 @@ def test_play_on_from_the_end_of_an_unfinished_match(loaded) -> None:
 def test_the_game_list_tells_a_dance_from_a_resignation_after_the_roll() -> None:
     """A roll with no play after it is a dance ("no move") only when the
     roller did not resign before moving (XG writes such rolls as ``???``)."""
-    from backgammon_qt.model.record import Action, GameRecord
     from backgammon_qt.controller.presentation import action_text
+    from backgammon_qt.model.record import Action, GameRecord
 
     game = GameRecord(actions=[Action("opening", 0, (3, 1)), Action("move", 0, play="8/5 6/5"),
                                Action("roll", 1, (6, 6)), Action("roll", 0, (5, 3)),
