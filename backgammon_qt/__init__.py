@@ -1,11 +1,15 @@
 """backgammon-qt: desktop backgammon on PySide6.
 
-The package is layered so that data flows one way: ``model`` (pure-Python rules:
-positions, dice, legal plays, game flow, cube, match score), ``io`` (one module per
-file format), ``engine`` (computer player and hints), ``controller`` (one QObject per
-open match) and ``ui`` (Qt widgets and the board scene). ``model`` and ``io`` never
-import Qt, so they can be used as a library and from scripts. Importing this package
-itself imports nothing from Qt either.
+The package is layered so that data flows one way (DESIGN.md's layer table,
+held by ``tests/test_layers.py``): ``model`` (pure-Python rules: positions,
+dice, legal plays, game flow, cube, match score), ``io`` (one module per file
+format) and ``engine`` (computer player and hints around bgsage) import no
+Qt and can be used as a library and from scripts; ``controller`` (the
+QObjects between the widgets and the rules, and what the board says as a
+pure function) uses them; ``ui`` (Qt widgets and the board scene) uses only
+the controller and the model's value types; ``app`` (paths, settings, the
+QApplication set-up) is below every layer.  Importing this package itself
+imports nothing from Qt.
 """
 
 __version__ = "0.1.0"
