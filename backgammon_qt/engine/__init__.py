@@ -25,6 +25,7 @@ its child process.
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 _MODULE_OF = {
     **dict.fromkeys(("CancelToken", "Cancelled", "Chances", "CubeAction", "CubeDecision", "CubeOwner", "Engine",
@@ -37,7 +38,7 @@ _MODULE_OF = {
 __all__ = list(_MODULE_OF)
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     """A name of :data:`__all__`, imported from its module on first use."""
     module = _MODULE_OF.get(name)
     if module is None:

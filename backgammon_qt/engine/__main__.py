@@ -29,7 +29,7 @@ import sys
 
 from ..model import IllegalMoveError
 from .sage import DEFAULT_LEVEL, LEVELS, SageEngine
-from .selfplay import SelfPlayStats, self_play
+from .selfplay import GameResult, SelfPlayStats, self_play
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -56,9 +56,9 @@ def main(argv: list[str] | None = None) -> int:
     stats = SelfPlayStats()
     points = [0, 0]
 
-    played = []
+    played: list[int] = []
 
-    def report(i, result) -> None:
+    def report(i: int, result: GameResult) -> None:
         played.append(i)
         points[result.winner] += result.points
         print(f"game {i}: winner {result.winner}, {result.points} point{'s' if result.points != 1 else ''}"

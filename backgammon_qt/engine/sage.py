@@ -41,11 +41,12 @@ and 0.28 at ``1ply``; tests/engine/test_engine_sage.py rechecks it.  Match play 
 from __future__ import annotations
 
 import random
+from typing import Any, Literal
 
-import bgbot_cpp
+import bgbot_cpp  # type: ignore[import-not-found]  # bgsage's compiled core: no stubs, not in pyproject's override
 import bgsage
 
-from ..model import Play, Position, legal_plays
+from ..model import LegalPlays, Play, Position, legal_plays
 from .base import (
     CancelToken,
     Chances,
@@ -81,7 +82,7 @@ def _chances(probs: bgsage.Probabilities) -> Chances:
                    probs.backgammon_loss)
 
 
-def _cube_args(context: GameContext) -> dict:
+def _cube_args(context: GameContext) -> dict[str, Any]:
     """bgsage keyword arguments for the cube state and match score."""
     away1, away2 = context.away
     return {"cube_value": context.cube_value, "cube_owner": _OWNER[context.cube_owner],
@@ -99,8 +100,9 @@ def may_double(context: GameContext) -> bool:
     if context.is_money:
         return True
     away1, away2 = context.away
-    return bgsage.can_double_match(away1, away2, context.cube_value, _OWNER[context.cube_owner],
-                                   context.crawford)
+    can_double: bool = bgsage.can_double_match(away1, away2, context.cube_value, _OWNER[context.cube_owner],
+                                               context.crawford)
+    return can_double
 
 
 class SageEngine:
@@ -149,7 +151,7 @@ class SageEngine:
         legal = legal_plays(position, dice, minimize_wasted_pips=context.minimize_wasted_pips)
         return self._rank(legal, context, cancel)
 
-    def _rank(self, legal, context: GameContext, cancel: CancelToken) -> list[RankedPlay]:
+    def _rank(self, legal: LegalPlays, context: GameContext, cancel: CancelToken) -> list[RankedPlay]:
         if not legal:
             return []
         raise_if_cancelled(cancel)
@@ -171,8 +173,9 @@ class SageEngine:
             if play not in found:
                 pm = self._analyzer.post_move_analytics(to_board(play.position), **args)
                 found[play] = (pm.cubeful_equity, pm.cubeless_equity, _chances(pm.probs), pm.eval_level)
-        key = 0 if context.cube else 1
-        rows = sorted(found.items(), key=lambda kv: (-kv[1][key], -kv[1][1 - key]))
+        key: Literal[0, 1] = 0 if context.cube else 1      # cubeful equity, or cubeless without the cube
+        other: Literal[0, 1] = 1 if context.cube else 0    # 1 - key, the tie-break
+        rows = sorted(found.items(), key=lambda kv: (-kv[1][key], -kv[1][other]))
         best = rows[0][1][key]
         return [RankedPlay(play, v[key], v[1], v[2], v[key] - best, v[3]) for play, v in rows]
 
@@ -197,12 +200,12 @@ class SageEngine:
         return self.rank_plays(position, dice, context, cancel=cancel)[:n]
 
     # ------------------------------------------------------------ cube
-    def _cube_action(self, position: Position, context: GameContext, **overrides):
+    def _cube_action(self, position: Position, context: GameContext, **overrides: Any) -> Any:
         args = _cube_args(context)
         args.update(overrides)
         return self._analyzer.cube_action(to_board(position), **args)
 
-    def _verdict(self, r, context: GameContext, noisy: bool) -> tuple[bool, CubeAction]:
+    def _verdict(self, r: Any, context: GameContext, noisy: bool) -> tuple[bool, CubeAction]:
         nd, dt, dp = r.equity_nd, r.equity_dt, r.equity_dp
         if noisy:
             nd += self._noise()
@@ -217,7 +220,7 @@ class SageEngine:
             return False, CubeAction.TOO_GOOD
         return False, CubeAction.NO_DOUBLE
 
-    def _decision(self, r, context: GameContext, noisy: bool) -> CubeDecision:
+    def _decision(self, r: Any, context: GameContext, noisy: bool) -> CubeDecision:
         double, action = self._verdict(r, context, noisy)
         return CubeDecision(double, action, True, r.equity_nd, r.equity_dt, r.equity_dp,
                             _chances(r.probs), r.eval_level)
@@ -287,7 +290,8 @@ class SageEngine:
         return TakeDecision(action, take, drop, r.eval_level)
 
     # ------------------------------------------------------------ resignation
-    def _on_roll_equity(self, position: Position, context: GameContext, dice, cancel) -> float:
+    def _on_roll_equity(self, position: Position, context: GameContext, dice: tuple[int, int] | None,
+                        cancel: CancelToken) -> float:
         """Expected result of the player on roll, per cube: after the best
         play with ``dice``, or before the roll (with the best cube action)."""
         if dice is not None:
@@ -297,9 +301,12 @@ class SageEngine:
             return -self._on_roll_equity(position.swapped(), context.swapped(), None, cancel)
         raise_if_cancelled(cancel)
         r = self._cube_action(position, context)
+        equity: float
         if not context.cube:
-            return r.cubeless_equity
-        return r.optimal_equity if may_double(context) else r.equity_nd
+            equity = r.cubeless_equity
+        else:
+            equity = r.optimal_equity if may_double(context) else r.equity_nd
+        return equity
 
     def answer_resignation(self, position: Position, value: int, context: GameContext, *,
                            resigner_on_roll: bool = True, dice: tuple[int, int] | None = None,
@@ -330,10 +337,11 @@ class SageEngine:
         away_me, away_them = ctx.away
         points = value * ctx.cube_value
         crawford_done = ctx.crawford or 1 in (away_me, away_them)
+        mwc_accept: float
         if points >= away_me:
             mwc_accept = 1.0
         else:
             left = away_me - points
             mwc_accept = bgbot_cpp.get_met(left, away_them, not crawford_done and left == 1)
-        mwc_play = bgbot_cpp.eq2mwc(answerer, away_me, away_them, ctx.cube_value, ctx.crawford)
+        mwc_play: float = bgbot_cpp.eq2mwc(answerer, away_me, away_them, ctx.cube_value, ctx.crawford)
         return mwc_accept >= mwc_play - _TOLERANCE

@@ -13,17 +13,20 @@ the window is left as it was.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtCore import QEvent, QMimeData, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QDropEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMenu, QProgressBar  # the dialogs' classes: imported where used
 
 from backgammon_qt.app import paths
 from backgammon_qt.controller import files
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QToolBar, QWidget
+
     from backgammon_qt.controller.autosave import Autosaver
     from backgammon_qt.controller.files import Loaded, ResumeOffer
     from backgammon_qt.controller.session import Session
@@ -33,7 +36,7 @@ if TYPE_CHECKING:
 __all__ = ["FileActions", "ask_resume"]
 
 
-def ask_resume(parent: QObject, text: str) -> str | None:
+def ask_resume(parent: QWidget, text: str) -> str | None:
     """Ask whether to resume the autosaved match: ``"resume"``,
     ``"discard"``, or None when the box was closed without an answer."""
     from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
@@ -105,7 +108,7 @@ class FileActions(QObject):
         """The recent files."""
         return self.session.recent
 
-    def _action(self, text: str, slot, shortcut: str, tip: str) -> QAction:
+    def _action(self, text: str, slot: Callable[[], object], shortcut: str, tip: str) -> QAction:
         action = QAction(text, self.window)
         action.setShortcut(QKeySequence(shortcut))
         action.setStatusTip(tip)
@@ -121,7 +124,7 @@ class FileActions(QObject):
         menu.addAction(self.save_action)
         menu.addAction(self.save_as_action)
 
-    def add_to_toolbar(self, toolbar) -> None:
+    def add_to_toolbar(self, toolbar: QToolBar) -> None:
         """Put Open and Save on ``toolbar``."""
         toolbar.addAction(self.open_action)
         toolbar.addAction(self.save_action)
@@ -291,7 +294,7 @@ class FileActions(QObject):
             self.window.after_first_paint(self.offer_resume)
             return
 
-        def opened(*_args) -> None:
+        def opened(*_args: object) -> None:
             self.loaded.disconnect(opened)
             self.load_failed.disconnect(opened)
             QTimer.singleShot(0, self.offer_resume)      # after the message box of a failure
@@ -326,7 +329,7 @@ class FileActions(QObject):
 
     # ------------------------------------------------------------ drops and closing
     @staticmethod
-    def dropped_file(mime) -> str | None:
+    def dropped_file(mime: QMimeData | None) -> str | None:
         """The first local match file (known extension) in dropped ``mime`` data."""
         if mime is None or not mime.hasUrls():
             return None
@@ -337,13 +340,15 @@ class FileActions(QObject):
                     return file
         return None
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
+            assert isinstance(event, QDropEvent)       # QDragEnterEvent, QDragMoveEvent
             if self.dropped_file(event.mimeData()):
                 event.acceptProposedAction()
                 return True
         elif kind == QEvent.Type.Drop:
+            assert isinstance(event, QDropEvent)
             file = self.dropped_file(event.mimeData())
             if file:
                 event.acceptProposedAction()

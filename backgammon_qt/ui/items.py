@@ -7,7 +7,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QLineF, QPointF, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QLineF,
+    QPoint,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -161,7 +171,7 @@ class CheckerItem(QGraphicsObject):
         self.count_label = ""
         self.draggable = False
         self._hit = QRectF()
-        self._press_screen = None
+        self._press_screen: QPoint | None = None
         self._press_button = Qt.MouseButton.NoButton
         self.dragging = False
         self._animation: QPropertyAnimation | None = None
@@ -488,7 +498,8 @@ class ButtonItem(QGraphicsObject):
 
     clicked = Signal(str)
 
-    def __init__(self, key: str, label: str, width: float = 120, height: float = 40, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, key: str, label: str, width: float = 120, height: float = 40,
+                 parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.key = key
         self.label = label

@@ -9,16 +9,17 @@ at the first computer move or hint (``benchmarks/gui.py`` times it).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QWidget
 
 from backgammon_qt.app.lazy import made_when_used
 from backgammon_qt.app.settings import ANIMATION_MS, Settings
 from backgammon_qt.controller.match import MatchController, MatchSetup
-from backgammon_qt.controller.presentation import Answer
+from backgammon_qt.controller.presentation import Answer, EnabledActions
 from backgammon_qt.controller.session import Session
 from backgammon_qt.model.match import Match
 
@@ -30,11 +31,16 @@ from .view import BoardView
 if TYPE_CHECKING:
     from backgammon_qt.controller.computer import ComputerPlayer, EngineSet
 
+    from .dialogs import RulesDialog
     from .hint_panel import HintPanel
 
 __all__ = ["APP_TITLE", "MainWindow"]
 
 APP_TITLE = "backgammon-qt"
+
+_Shortcut = QKeySequence.StandardKey | Qt.Key | str | list[Qt.Key] | None
+"""What :meth:`MainWindow._action` takes as a shortcut: a standard key, a
+key, a key sequence's text, several keys, or none."""
 
 _FALLBACK_KEYS = {
     QKeySequence.StandardKey.New: "Ctrl+N",
@@ -60,14 +66,15 @@ class MainWindow(QMainWindow):
     """
 
     def __init__(self, settings: Settings | None = None, match: Match | None = None,
-                 parent: QWidget | None = None, now=None, seats=None, engines: EngineSet | None = None) -> None:
+                 parent: QWidget | None = None, now: Callable[[], float] | None = None,
+                 seats: tuple[str, str] | None = None, engines: EngineSet | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(APP_TITLE)
         self.settings = settings if settings is not None else Settings(parent=self)
         self.scene = BoardScene(parent=self)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
-        self.rules_dialog = None
+        self.rules_dialog: RulesDialog | None = None
         self.status_label = QLabel()
         self.news_label = QLabel()
         self.statusBar().addWidget(self.status_label, 1)
@@ -122,7 +129,7 @@ class MainWindow(QMainWindow):
         """Who plays players 0 and 1 (``"human"`` or a computer level)."""
         return self.session.seats
 
-    def after_first_paint(self, callback) -> None:
+    def after_first_paint(self, callback: Callable[[], object]) -> None:
         """Call ``callback()`` once the board has been painted for the first
         time (at once, from the event loop, if it has been already): start-up
         work that the first painted board does not need.  Callbacks run in
@@ -147,7 +154,8 @@ class MainWindow(QMainWindow):
         return panel
 
     # ------------------------------------------------------------ actions and menus
-    def _action(self, text: str, slot, shortcut=None, checkable: bool = False, tip: str = "") -> QAction:
+    def _action(self, text: str, slot: Callable[..., object], shortcut: _Shortcut = None, checkable: bool = False,
+                tip: str = "") -> QAction:
         action = QAction(text, self)
         if isinstance(shortcut, QKeySequence.StandardKey):
             # the platform's binding, or the usual one where the platform has none (e.g. Quit on X11)
@@ -268,7 +276,7 @@ class MainWindow(QMainWindow):
         """The setup of the last new match (:meth:`Session.last_setup`)."""
         return self.session.last_setup()
 
-    def start_match(self, match: Match, clock_banks=None) -> MatchController:
+    def start_match(self, match: Match, clock_banks: tuple[float, float] | None = None) -> MatchController:
         """Show ``match`` on the board, with a new controller (``clock_banks``:
         the time banks of a resumed timed match, seconds per player)."""
         return self.session.start_match(match, clock_banks)
@@ -289,7 +297,7 @@ class MainWindow(QMainWindow):
         self.scene.referee = controller
         controller.clock_ticked.connect(lambda: self.scene.update_players(controller.player_infos()))
 
-    def _act(self, method, *args) -> None:
+    def _act(self, method: Callable[..., object], *args: object) -> None:
         """A human's input: ``method`` of the controller in play, unless the
         computer has the board or a review is shown (:meth:`Session.act`)."""
         self.session.act(method, *args)
@@ -304,7 +312,7 @@ class MainWindow(QMainWindow):
         self.status_label.setText(state.status)
         self._enable(self.session.enabled_actions())
 
-    def _enable(self, enabled) -> None:
+    def _enable(self, enabled: EnabledActions) -> None:
         self.undo_action.setEnabled(enabled.undo)
         self.roll_action.setEnabled(enabled.roll)
         self.end_turn_action.setEnabled(enabled.end_turn)
@@ -334,7 +342,7 @@ class MainWindow(QMainWindow):
         else:
             self.showNormal()
 
-    def _setting_changed(self, name: str, value) -> None:
+    def _setting_changed(self, name: str, value: Any) -> None:
         if name == "orientation":
             self.scene.set_orientation(value == "left")
             self.orientation_action.setChecked(value == "left")
@@ -370,8 +378,8 @@ class MainWindow(QMainWindow):
 
         show_about(self)
 
-    def closeEvent(self, event) -> None:
-        self.settings.set("window_geometry", bytes(self.saveGeometry().toHex()).decode("ascii"))
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.set("window_geometry", bytes(self.saveGeometry().toHex().data()).decode("ascii"))
         self.shutdown_engines()
         super().closeEvent(event)
 
@@ -391,16 +399,16 @@ class _AfterFirstPaint(QObject):
 
     def __init__(self, widget: QWidget) -> None:
         super().__init__(widget)         # gone with the widget: nothing runs after that
-        self._callbacks: list | None = []      # None once painted
+        self._callbacks: list[Callable[[], object]] | None = []      # None once painted
         widget.installEventFilter(self)
 
-    def add(self, callback) -> None:
+    def add(self, callback: Callable[[], object]) -> None:
         if self._callbacks is None:
             QTimer.singleShot(0, self, callback)
         else:
             self._callbacks.append(callback)
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and self._callbacks is not None:
             watched.removeEventFilter(self)
             callbacks, self._callbacks = self._callbacks, None

@@ -21,7 +21,8 @@ module only shows them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -167,7 +168,7 @@ class MatchBrowser(QObject):
         scene.set_animation_ms(ANIMATION_MS[settings.get("animation_speed")])
         return scene
 
-    def _action(self, text: str, short: str, slot, keys: list[str], tip: str = "") -> QAction:
+    def _action(self, text: str, short: str, slot: Callable[..., object], keys: list[str], tip: str = "") -> QAction:
         action = QAction(text, self.window)
         action.setIconText(short)
         action.setShortcuts([QKeySequence(k) for k in keys])
@@ -260,6 +261,7 @@ class MatchBrowser(QObject):
             for gi in range(min(first, tree.topLevelItemCount()), count):
                 if gi < tree.topLevelItemCount():
                     item = tree.topLevelItem(gi)
+                    assert item is not None          # gi is below the count
                     item.setText(0, review.game_title(gi))
                 else:
                     item = QTreeWidgetItem([review.game_title(gi)])
@@ -283,6 +285,7 @@ class MatchBrowser(QObject):
         have = item.childCount()
         for k in range(max(0, have - 1), len(row.actions)):  # the last row's words may change
             child = item.child(k) if k < have else QTreeWidgetItem(item)
+            assert child is not None                 # k is below the count
             child.setData(0, _STEP, (gi, k + 1))
             child.setText(0, str(k + 1))
             child.setText(1, row.actions[k][0])
@@ -310,8 +313,9 @@ class MatchBrowser(QObject):
             return
         self.tree.blockSignals(True)
         try:
-            if item.parent() is not None:
-                item.parent().setExpanded(True)
+            parent = item.parent()
+            if parent is not None:
+                parent.setExpanded(True)
             self.tree.setCurrentItem(item)
             self.tree.scrollToItem(item)
         finally:
@@ -359,7 +363,7 @@ class MatchBrowser(QObject):
         """Show the match as it is (leave the review)."""
         self.review.show_live()
 
-    def _stepper(self, move) -> None:
+    def _stepper(self, move: Callable[[], object]) -> None:
         previous = self.review.cursor
         move()
         if self.review.cursor is not None and self.review.cursor != previous:
@@ -386,7 +390,7 @@ class MatchBrowser(QObject):
         (the later actions are dropped).  False when nothing is reviewed."""
         return self.session.play_on()
 
-    def _row_chosen(self, item: QTreeWidgetItem | None, _previous=None) -> None:
+    def _row_chosen(self, item: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None = None) -> None:
         if item is None:
             return
         where = item.data(0, _STEP)
@@ -403,7 +407,7 @@ class MatchBrowser(QObject):
         self.live_action.setEnabled(reviewing)
         self.play_on_action.setEnabled(reviewing)
 
-    def _setting_changed(self, name: str, value) -> None:
+    def _setting_changed(self, name: str, value: Any) -> None:
         if not MatchBrowser.scene.made(self):    # made with the settings of its time
             return
         if name == "orientation":

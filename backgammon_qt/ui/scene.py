@@ -10,15 +10,19 @@ position, never by pixel arithmetic on the old one.
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QPainterPath
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from .geometry import OFF, BoardGeometry
 from .items import BoardItem, ButtonItem, CheckerItem, CubeItem, DiceItem, HighlightItem, PlayerPanelItem, PromptItem
 from .theme import THEME
+
+if TYPE_CHECKING:
+    from backgammon_qt.controller.presentation import BoardState, PlayerInfo
 
 __all__ = ["BoardScene", "Referee"]
 
@@ -63,7 +67,7 @@ class BoardScene(QGraphicsScene):
     prompt_answered = Signal(str)
     claim_requested = Signal(int)
 
-    def __init__(self, referee: Referee | None = None, parent=None) -> None:
+    def __init__(self, referee: Referee | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.referee = referee
         self.geometry = BoardGeometry(home_left=False)
@@ -71,7 +75,7 @@ class BoardScene(QGraphicsScene):
         self.setBackgroundBrush(THEME.background)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.animation_ms = 220
-        self.state = None
+        self.state: BoardState | None = None
         self._serial = 0                 # bumped by every show_state
         self._active: CheckerItem | None = None
         self._targets: frozenset[int] = frozenset()
@@ -142,7 +146,7 @@ class BoardScene(QGraphicsScene):
         self.animation_ms = max(0, int(ms))
 
     # ------------------------------------------------------------ showing a state
-    def show_state(self, state, animate: bool = True) -> None:
+    def show_state(self, state: BoardState, animate: bool = True) -> None:
         """Show ``state`` (a :class:`~backgammon_qt.controller.presentation.BoardState`).
         While a checker is held the checkers are laid out after its release."""
         self.state = state
@@ -153,7 +157,7 @@ class BoardScene(QGraphicsScene):
         else:
             self._layout_checkers(animate)
 
-    def update_players(self, players) -> None:
+    def update_players(self, players: Sequence[PlayerInfo]) -> None:
         """Refresh only the player panels (the clock ticked)."""
         if self.state is None:
             return
@@ -165,7 +169,7 @@ class BoardScene(QGraphicsScene):
         for side, panel in enumerate(self.panels):
             panel.set_rect(g.panel_rect(side))
 
-    def _fill_panel(self, panel: PlayerPanelItem, info) -> None:
+    def _fill_panel(self, panel: PlayerPanelItem, info: PlayerInfo) -> None:
         s = self.state
         if s is None:
             return
@@ -175,6 +179,7 @@ class BoardScene(QGraphicsScene):
 
     def _show_decorations(self) -> None:
         s = self.state
+        assert s is not None           # called once a state is shown
         g = self.geometry
         for side, panel in enumerate(self.panels):
             self._fill_panel(panel, s.players[side])
@@ -197,9 +202,9 @@ class BoardScene(QGraphicsScene):
             self.prompt.show_prompt(s.prompt.text, s.prompt.buttons, g.message_rect(None))
         else:
             self.prompt.show_prompt("", (), QRectF())
-        side = s.dice_side if s.dice_side is not None else s.roll_side
+        message_side = s.dice_side if s.dice_side is not None else s.roll_side
         if s.message and s.prompt is None:
-            self.banner.show_prompt(s.message, (), g.message_rect(side), compact=True)
+            self.banner.show_prompt(s.message, (), g.message_rect(message_side), compact=True)
         else:
             self.banner.show_prompt("", (), QRectF())
 
@@ -214,7 +219,7 @@ class BoardScene(QGraphicsScene):
         g = self.geometry
         ms = self.animation_ms if animate else 0
         sides = (s.position.player, s.position.opponent)
-        movable = frozenset()
+        movable: frozenset[int] = frozenset()
         if s.mover is not None and self.referee is not None:
             movable = self.referee.movable_points()
         r = BoardGeometry.CHECKER / 2
@@ -245,7 +250,7 @@ class BoardScene(QGraphicsScene):
                     item.move_to(target, ms)
 
     @staticmethod
-    def _assign(items: list[CheckerItem], counts) -> dict[int, list[CheckerItem]]:
+    def _assign(items: list[CheckerItem], counts: Sequence[int]) -> dict[int, list[CheckerItem]]:
         """Which item stands where: each place keeps the items it had, up to
         its new count (the lowest of the stack first); the rest fill the places
         that gained checkers."""
@@ -271,7 +276,7 @@ class BoardScene(QGraphicsScene):
     # ------------------------------------------------------------ drag and click
     def _picked_up(self, item: CheckerItem) -> None:
         self._active = item
-        targets = frozenset()
+        targets: frozenset[int] = frozenset()
         if self.referee is not None:
             targets = self.referee.legal_destinations(item.location)
         self._targets = targets
@@ -323,11 +328,11 @@ class BoardScene(QGraphicsScene):
         if self.state is not None and self.state.cube_clickable:
             self.cube_clicked.emit()
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         super().mousePressEvent(event)
-        if self.mouseGrabberItem() is not None or self.state is None or self.state.mover is None:
-            return
         s = self.state
+        if self.mouseGrabberItem() is not None or s is None or s.mover is None:
+            return
         place = self.geometry.location_at(event.scenePos(), s.mover)
         if place == OFF:
             self.bear_off_requested.emit()
