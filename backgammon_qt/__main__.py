@@ -13,8 +13,6 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QApplication
-
 from backgammon_qt import __version__
 
 if TYPE_CHECKING:
@@ -22,7 +20,7 @@ if TYPE_CHECKING:
     from backgammon_qt.model.match import Match
     from backgammon_qt.ui.main_window import MainWindow
 
-APP_NAME = "backgammon-qt"
+APP_NAME = "backgammon-qt"   # the same as app.paths.APP_NAME (not imported: --help answers before any)
 
 
 def create_main_window(settings: Settings | None = None, match: Match | None = None) -> MainWindow:
@@ -58,13 +56,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="a match file to open (.bgqt, .mat, .txt or .sgf)")
     parser.parse_known_args(argv)          # --version and --help answer before Qt starts
 
-    app = QApplication.instance()
-    if app is None:
-        app = QApplication([APP_NAME, *argv])
-        argv = app.arguments()[1:]         # without the options Qt took (-platform offscreen...)
+    from backgammon_qt.app.application import application
+
+    app, argv = application(argv)          # without the options Qt took (-platform offscreen...)
     args, _rest = parser.parse_known_args(argv)
-    app.setApplicationName(APP_NAME)
-    app.setApplicationVersion(__version__)
 
     window = create_main_window()
     window.show()

@@ -43,7 +43,7 @@ from __future__ import annotations
 import random
 from typing import Any, Literal
 
-import bgbot_cpp  # type: ignore[import-not-found]  # bgsage's compiled core: no stubs, not in pyproject's override
+import bgbot_cpp  # bgsage's compiled core (no stubs: pyproject.toml's mypy override)
 import bgsage
 
 from ..model import LegalPlays, Play, Position, legal_plays
