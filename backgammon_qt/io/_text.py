@@ -18,7 +18,8 @@ from pathlib import Path
 
 from .errors import MatchFileError
 
-__all__ = ["MAX_FILE_BYTES", "read_bytes", "decode_text", "read_text", "write_text_atomic"]
+__all__ = ["MAX_FILE_BYTES", "read_bytes", "decode_text", "read_text", "write_text_atomic", "text_problem",
+           "name_problem"]
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
 """Largest match file read (20 MiB).  The biggest real file in the corpus,
@@ -28,6 +29,31 @@ _BOM = b"\xef\xbb\xbf"
 # C0 control bytes that never occur in a text match file (tab, LF, VT, FF, CR
 # and the DOS end-of-file mark ^Z are allowed).
 _BINARY = re.compile(rb"[\x00-\x08\x0e-\x19\x1b-\x1f]")
+
+
+_UNWRITABLE = re.compile(r"[\x00-\x08\x0e-\x19\x1b-\x1f\r]")
+"""Characters a text match file cannot carry back: the control bytes
+:func:`decode_text` refuses as binary, and CR (read back as a line end)."""
+
+
+def text_problem(text: str, what: str = "the text") -> str | None:
+    """Why ``text`` (an event, a comment) cannot be written to a text match
+    file (.mat, SGF) and read back unchanged, or None: a control character
+    (tab and line feed are fine)."""
+    m = _UNWRITABLE.search(text)
+    if m:
+        return f"{what} holds the control character {m.group()!r}, which a text match file cannot hold"
+    return None
+
+
+def name_problem(name: str) -> str | None:
+    """Why a player ``name`` cannot be written to a text match file and
+    read back unchanged, or None: a line break or another control
+    character.  (For .mat, :func:`backgammon_qt.io.mat.mat_name_problem`
+    says more.)  For the new-match dialog to call before a match starts."""
+    if "\n" in name:
+        return f"the name {name[:40]!r} holds a line break"
+    return text_problem(name, f"the name {name[:40]!r}")
 
 
 def read_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:

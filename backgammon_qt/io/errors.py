@@ -33,9 +33,16 @@ class MatchFileError(ValueError):
     ``"match.mat, line 57 (game 3, move 12): 24/18 is not legal with 6-5"``.
     """
 
+    MAX_REASON = 300
+    """Longest ``reason`` kept (characters): a message quoting hostile
+    input is cut there, and it is always one line."""
+
     def __init__(self, reason: str, path: str | os.PathLike | None = None, *,
                  line: int | None = None, game: int | None = None,
                  move: int | None = None) -> None:
+        reason = " ".join(reason.splitlines())
+        if len(reason) > self.MAX_REASON:
+            reason = reason[:self.MAX_REASON] + "..."
         self.reason = reason
         self.path = path
         self.line = line

@@ -33,7 +33,8 @@ from dataclasses import dataclass, field, replace
 from ..model.errors import shown
 from ..model.record import MatchRecord
 from ..model.rules import RuleOptions
-from ._build import MAX_POINTS, RecordBuilder, Where, replay_game
+from ._build import MAX_ACTIONS, MAX_GAMES, MAX_POINTS, RecordBuilder, Where, replay_game
+from ._text import text_problem
 from .errors import MatchFileError
 
 __all__ = ["parse_mat", "format_mat", "looks_like_mat", "mat_name_problem", "MAT_INFO_TAGS", "MAT_NAME_MAX"]
@@ -62,6 +63,7 @@ _GAME_LINE = re.compile(r"^\s*Game\s+(\d+)\s*$", re.I)
 _SCORE = re.compile(r"[ \t]*+(\d++)")
 _LAST_SCORE = re.compile(r"[ \t]*+(\d++)\s*+")
 _TAG_END = re.compile(r'\s*+\]\s*+')
+_LONG_BLANKS = re.compile(r"[ \t]{65,}+")
 _NUMBERED = re.compile(r"^\s*(\d+)\)")
 _ANCHOR = re.compile(
     r"(?<![\w/*])(?:(?P<dice>\d\d):"
@@ -72,6 +74,10 @@ _CUBE = re.compile(r"^(Doubles|Beavers|Raccoons)\s*=>\s*(\d+)$", re.I)
 _RESIGN_MARK = re.compile(r"^\?{3,4}$")
 _NAME_RATING = re.compile(r"^(.*?),\s*(\d+(?:[.,]\d+)?)$")
 _MAX_NUMBER_DIGITS = 6
+MAX_LINE = 10_000
+"""Longest line read (characters).  Real .mat lines are under 100 (gnubg's
+import.c reads 128 at a time); a longer one is refused before it is
+scanned, so no line can cost more than a pass over 10,000 characters."""
 
 
 def looks_like_mat(text: str) -> bool:
@@ -135,6 +141,10 @@ def _split_cells(body: str, offset: int, threshold: int, path, where: Where) -> 
 def _lex(text: str, path):
     """Header tags, comment lines, the match length and the games' text."""
     lines = text.split("\n")
+    for i, line in enumerate(lines):
+        if len(line) > MAX_LINE:
+            raise MatchFileError(f"the line is {len(line)} characters long; no match file has lines of more "
+                                 f"than {MAX_LINE}", path, line=i + 1)
     tags: list[tuple[str, str]] = []
     comments: list[str] = []
     length = None
@@ -159,14 +169,20 @@ def _lex(text: str, path):
     game: _GameText | None = None
     threshold = 20
     expect_score = False
+    cell_count = 0
     for i in range(start, len(lines)):
         line = lines[i]
         where = Where(i + 1)
         stripped = line.strip()
-        if not stripped or stripped.startswith((";", "#")):
+        if not stripped:
             continue
+        if stripped.startswith((";", "#")) and not (expect_score and _score_line(line) is not None):
+            continue                # a comment, unless it is the score line of a name starting so
         gm = _GAME_LINE.match(line)
         if gm:
+            if len(games) >= MAX_GAMES:
+                raise MatchFileError(f"more than {MAX_GAMES} games; this is not a real match file", path,
+                                     line=i + 1, game=len(games) + 1)
             game = _GameText(len(games) + 1, where)
             games.append(game)
             expect_score = True
@@ -188,6 +204,10 @@ def _lex(text: str, path):
             # after the move number (FORMATS.md 1.3).
             threshold = min(max((5 + b_start) // 2, 12), 30)
             continue
+        if len(line) > 256:
+            # a cell's column depends only on whether it starts before the threshold (at most
+            # column 30): runs of more than 64 blanks can shrink to 64, so the cells' scan stays short
+            line = _LONG_BLANKS.sub(" " * 64, line)
         nm = _NUMBERED.match(line)
         if nm:
             where = Where(i + 1, _number(nm.group(1), "the move number", path, where))
@@ -201,6 +221,10 @@ def _lex(text: str, path):
         except MatchFileError as exc:
             raise exc.located(game=game.number) from None
         game.cells.extend(cells)
+        cell_count += len(cells)
+        if cell_count > MAX_ACTIONS:
+            raise MatchFileError(f"more than {MAX_ACTIONS} moves and cube actions; this is not a real match "
+                                 "file", path, line=i + 1, game=game.number)
     return tags, comments, length, games
 
 
@@ -502,6 +526,10 @@ def _check_writable(record: MatchRecord) -> None:
         problem = mat_name_problem(name)
         if problem:
             raise MatchFileError(f"{problem}; save the match as .sgf or .bgqt")
+    for key, value in record.info.items():
+        problem = text_problem(str(value), f"the {key}")
+        if problem:
+            raise MatchFileError(f"{problem}; save the match as .bgqt")
     for gi, grec in enumerate(record.games):
         if grec.setup is not None:
             raise MatchFileError("the game starts from a set-up position, which a .mat file cannot hold; "
@@ -522,7 +550,10 @@ def format_mat(record: MatchRecord) -> str:
 
     What .mat cannot hold is left out: a declined resignation, a claim on
     time (written as its result, ``Wins n points``), rule options other
-    than Crawford (matches) and Jacoby/beavers (money).  The first game's
+    than Crawford (matches) and Jacoby/beavers (money); a header value is
+    one line (a line break becomes a blank) and a comment keeps its lines'
+    text without blanks at either end or empty lines; empty info is
+    left out.  The first game's
     score line is the starting score (read back as such by
     :func:`parse_mat`).
 

@@ -211,7 +211,7 @@ def _loads(text: str, path: str | os.PathLike | None) -> MatchRecord:
     version = data.get("version")
     _want(isinstance(version, int) and not isinstance(version, bool), "the file has no version number",
           path=path)
-    _want(version <= VERSION, f"the file is from a newer backgammon-qt (format version {version}; "
+    _want(version <= VERSION, f"the file is from a newer backgammon-qt (format version {_r(version)}; "
           f"this program reads up to {VERSION})", path=path)
     try:
         players = data["players"]
@@ -249,7 +249,7 @@ def _loads(text: str, path: str | os.PathLike | None) -> MatchRecord:
                 except (KeyError, TypeError, ValueError) as exc:
                     if isinstance(exc, MatchFileError):
                         raise
-                    raise MatchFileError(f"bad action {_r(a)}: {exc}", path, game=gi, move=ai) from None
+                    raise MatchFileError(f"bad action {_r(a)}: {shown(str(exc))}", path, game=gi, move=ai) from None
             outcome = None
             o = g.get("outcome")
             if o is not None:

@@ -26,6 +26,7 @@ from ..model.position import BAR, CHECKERS, START, Position
 from ..model.record import MatchRecord, Setup
 from ..model.rules import RuleOptions
 from ._build import MAX_ACTIONS, MAX_GAMES, MAX_POINTS, RecordBuilder, Where, replay_game, start_game
+from ._text import name_problem, text_problem
 from .errors import MatchFileError
 
 __all__ = ["SgfNode", "SgfTree", "parse_sgf_collection", "parse_sgf", "format_sgf", "looks_like_sgf",
@@ -98,15 +99,15 @@ _TOKEN = re.compile(r"\s*+(?:(?P<punct>[(;)])|(?P<ident>[A-Za-z]++)\s*+\[|(?P<va
 _NEXT_VALUE = re.compile(r"\s*+\[")
 
 
-_SOFT_BREAK = re.compile(r"\\\r?\n")
-_ESCAPED = re.compile(r"\\(.)", re.S)
+_ESCAPED = re.compile(r"\\(\r?\n|.)", re.S)
 
 
 def _unescape(raw: str) -> str:
-    # SGF: "\" escapes the next character; "\" before a line break removes it.
+    # SGF: "\" escapes the next character; "\" before a line break removes it (a soft
+    # break).  One pass, so an escaped backslash before a line break stays a backslash.
     if "\\" not in raw:
         return raw
-    return _ESCAPED.sub(r"\1", _SOFT_BREAK.sub("", raw))
+    return _ESCAPED.sub(lambda m: "" if m.group(1) in ("\n", "\r\n") else m.group(1), raw)
 
 
 def parse_sgf_collection(text: str, path: str | os.PathLike | None = None) -> list[SgfTree]:
@@ -210,21 +211,17 @@ def _cut(text: str | None, limit: int = 30) -> str:
     return one_line if len(one_line) <= limit else f"{one_line[:limit]}... ({len(text or '')} characters)"
 
 
+_VALUE_REST = re.compile(r"(?:[^\\\]]++|\\.)*+\]", re.S)
+"""The rest of a value up to its closing ``]``: runs of ordinary characters
+or ``\\`` escapes, possessive, so an unclosed 20 MB value is one linear
+pass that keeps no backtracking state."""
+
+
 def _value_end(text: str, start: int) -> int:
     """Index of the ``]`` that closes the value starting at ``start`` (one
-    not escaped by an odd run of ``\\``), or -1.  Linear: each run of
-    backslashes is counted once, by the bracket after it."""
-    pos = start
-    while True:
-        close = text.find("]", pos)
-        if close < 0:
-            return -1
-        back = close
-        while back > start and text[back - 1] == "\\":
-            back -= 1
-        if (close - back) % 2 == 0:
-            return close
-        pos = close + 1
+    not escaped by ``\\``), or -1."""
+    m = _VALUE_REST.match(text, start)
+    return m.end() - 1 if m else -1
 
 
 def looks_like_sgf(text: str) -> bool:
@@ -593,8 +590,18 @@ def format_sgf(record: MatchRecord) -> str:
     (only ``RE[..R]`` says the loser resigned), a declined resignation, a
     claim on time (written as a resignation), rule options other than
     Crawford, Jacoby and the cube.  Raises :class:`MatchFileError` for a
-    record the rules do not allow.
+    record the rules do not allow, and for a name or info text that a
+    text file cannot carry back (:func:`~._text.name_problem`,
+    :func:`~._text.text_problem`).
     """
+    for name in record.players:
+        problem = name_problem(name)
+        if problem:
+            raise MatchFileError(f"{problem}; save the match as .bgqt")
+    for key in SGF_INFO_PROPS.values():
+        problem = text_problem(str(record.info.get(key, "")), f"the {key}")
+        if problem:
+            raise MatchFileError(f"{problem}; save the match as .bgqt")
     out = []
     for gi, grec in enumerate(record.games):
         root = ["FF[4]", "GM[6]", "CA[UTF-8]", f"AP[backgammon-qt:{__version__}]",

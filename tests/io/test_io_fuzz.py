@@ -1,21 +1,29 @@
-"""Fuzzing the parsers: random bytes, random text and mutated match files
-never raise anything but MatchFileError, and whatever they accept is a
-legal record (it replays through the rules model).  Time is bounded by
-pytest-timeout (no wall-clock assertion)."""
+"""Fuzzing the parsers: random bytes, random text, mutated match files and
+mutated .bgqt JSON never raise anything but MatchFileError, and whatever
+they accept is a legal record (it replays through the rules model).
+
+Bounded and seeded: a fixed number of examples, derandomized (the same
+inputs on every run, so a failure reproduces); benchmarks/fuzz.py runs the
+long, random version.  Time is bounded by pytest-timeout (no wall-clock
+assertion)."""
 
 from __future__ import annotations
 
+import copy
+import json
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from io_support import CORPUS, DATA, MAT_NAMES, SGF_NAMES
+from io_support import CORPUS, DATA, MAT_NAMES, SGF_NAMES, random_record
 
-from backgammon_qt.io import MatchFileError, parse_text
+from backgammon_qt.io import MatchFileError, format_text, parse_text
 from backgammon_qt.io._text import decode_text
 from backgammon_qt.io.mat import parse_mat
 from backgammon_qt.io.sgf import parse_sgf
 from backgammon_qt.model.match import Match
 
-FUZZ = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow], max_examples=150)
+FUZZ = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow], max_examples=150, derandomize=True,
+                database=None)
 
 # Seeds: our own files always; the smaller corpus files when ../shared is there.
 SEEDS = [(DATA / name).read_bytes() for name in sorted(p.name for p in DATA.glob("dialect_*"))]
@@ -86,3 +94,43 @@ def mutated(draw) -> bytes:
 @given(mutated())
 def test_mutated_match_files(data: bytes) -> None:
     _check(data)
+
+
+# ---------------------------------------------------------------- .bgqt: any JSON in any place
+NATIVE_SEED = json.loads(format_text(random_record(11, 3, games=2), "native"))
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-2, 10**6) | st.floats(allow_nan=True) | st.text(max_size=8)
+    | st.sampled_from([10**30, 1.0, 0.5, -1, "move", "double", "13/8", [6, 6], {}]),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    max_leaves=6)
+
+
+def _paths(node, path=()):
+    yield path
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield from _paths(value, (*path, key))
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            yield from _paths(value, (*path, i))
+
+
+ALL_PATHS = [p for p in _paths(NATIVE_SEED) if p]
+
+
+@FUZZ
+@given(st.lists(st.tuples(st.sampled_from(ALL_PATHS), JSON_VALUES, st.booleans()), min_size=1, max_size=3))
+def test_mutated_native_json(changes) -> None:
+    data = copy.deepcopy(NATIVE_SEED)
+    for path, value, delete in changes:
+        parent = data
+        try:
+            for key in path[:-1]:
+                parent = parent[key]
+            if delete:
+                del parent[path[-1]]
+            else:
+                parent[path[-1]] = value
+        except (KeyError, IndexError, TypeError):
+            continue                        # an earlier change removed that place
+    _check(json.dumps(data).encode())

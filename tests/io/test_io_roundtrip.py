@@ -81,3 +81,47 @@ def test_save_into_a_missing_folder_is_a_match_file_error(tmp_path) -> None:
     with pytest.raises(MatchFileError, match="cannot write the file") as info:
         save(random_record(1, 1), tmp_path / "no" / "such" / "match.mat")
     assert "match.mat" in str(info.value)
+
+
+# ---------------------------------------------------------------- any name, event or comment
+NAMES = st.text(st.characters(blacklist_categories=("Cs",)), max_size=40)
+"""Any text a name field could take (the new-match dialog does not filter yet)."""
+
+
+@settings(max_examples=60, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(left=NAMES, right=NAMES, event=NAMES, comment=NAMES, seed=st.integers(0, 50))
+def test_what_we_write_we_read_back(left: str, right: str, event: str, comment: str, seed: int) -> None:
+    """Every format we write reads back to the same players, games and
+    info, through the bytes of a file (UTF-8 and line-end decoding), or
+    refuses the record with a MatchFileError that says why (.mat for a
+    name it cannot hold, see mat_name_problem)."""
+    from backgammon_qt.io._text import decode_text, name_problem, text_problem
+    from backgammon_qt.io.mat import mat_name_problem
+
+    record = random_record(seed, 3, games=2, players=(left, right))
+    record.info.update({"event": event, "comment": comment})
+    info_problem = any(text_problem(v) for v in record.info.values())
+    refused = {"native": False,
+               "sgf": info_problem or any(name_problem(n) for n in (left, right)),
+               "mat": info_problem or any(mat_name_problem(n) for n in (left, right))}
+    for fmt in FORMAT_NAMES:
+        try:
+            text = format_text(record, fmt)
+        except MatchFileError as exc:
+            assert refused[fmt], exc
+            assert "\n" not in str(exc)
+            continue
+        assert not refused[fmt]
+        back, _fmt = parse_text(decode_text(text.encode("utf-8")))
+        want, got = carried(record, fmt), carried(back, fmt)
+        assert got["players"] == want["players"] and got["games"] == want["games"]
+        want_info = dict(want["info"])
+        if fmt == "sgf":        # SGF: empty info is left out
+            want_info = {k: v for k, v in want_info.items() if v}
+        if fmt == "mat":        # .mat: a header value is one line; comment lines lose outer blanks
+            want_info = {k: " ".join(v.split("\n")) if k != "comment" else
+                         "\n".join(line.strip() for line in v.split("\n") if line.strip())
+                         for k, v in want_info.items()}
+            want_info = {k: v for k, v in want_info.items() if v or k != "comment"}
+        assert got["info"] == want_info, fmt
