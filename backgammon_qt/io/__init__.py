@@ -23,7 +23,6 @@ keeps its own name (``Match ID``, ``Player 1 Elo``, ``CubeLimit``...).
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,7 +30,7 @@ from pathlib import Path
 from ..model.record import MatchRecord
 from . import native
 from ._text import MAX_FILE_BYTES, decode_text, read_bytes, write_text_atomic
-from .errors import MatchFileError
+from .errors import MatchFileError, PathArg
 from .mat import format_mat, looks_like_mat, parse_mat
 from .native import verify
 from .sgf import format_sgf, looks_like_sgf, parse_sgf
@@ -52,7 +51,7 @@ class Format:
 
     name: str
     extensions: tuple[str, ...]
-    parse: Callable[[str, str | os.PathLike | None], MatchRecord]
+    parse: Callable[[str, PathArg | None], MatchRecord]
     write: Callable[[MatchRecord], str]
     sniff: Callable[[str], bool]
     replays: bool = False
@@ -87,7 +86,7 @@ def _formats() -> list[Format]:
     return seen
 
 
-def format_for_path(path: str | os.PathLike) -> Format:
+def format_for_path(path: PathArg) -> Format:
     """The format a file name's extension names.  Raises
     :class:`MatchFileError` for an unknown extension."""
     ext = Path(path).suffix.lower()
@@ -99,7 +98,7 @@ def format_for_path(path: str | os.PathLike) -> Format:
                              f"use one of {known}", path) from None
 
 
-def detect_format(text: str, path: str | os.PathLike | None = None) -> Format:
+def detect_format(text: str, path: PathArg | None = None) -> Format:
     """The format of ``text``, by content (the extension is not trusted:
     sites write .mat files as .txt).  Raises :class:`MatchFileError`
     "not a backgammon match file" when no format recognises it."""
@@ -114,7 +113,7 @@ def detect_format(text: str, path: str | os.PathLike | None = None) -> Format:
     raise MatchFileError(f"not a backgammon match file{hint}", path)
 
 
-def parse_text(text: str, path: str | os.PathLike | None = None) -> tuple[MatchRecord, Format]:
+def parse_text(text: str, path: PathArg | None = None) -> tuple[MatchRecord, Format]:
     """Parse decoded ``text`` (format by content) and verify it; returns the
     record and its format.  ``path`` only names the file in errors."""
     fmt = detect_format(text, path)
@@ -125,13 +124,13 @@ def parse_text(text: str, path: str | os.PathLike | None = None) -> tuple[MatchR
 
 
 
-def load_with_format(path: str | os.PathLike) -> tuple[MatchRecord, Format]:
+def load_with_format(path: PathArg) -> tuple[MatchRecord, Format]:
     """Read, decode, recognise, parse and verify the file at ``path``;
     returns the record and its format.  Raises :class:`MatchFileError`."""
     return parse_text(decode_text(read_bytes(path), path), path)
 
 
-def load(path: str | os.PathLike) -> MatchRecord:
+def load(path: PathArg) -> MatchRecord:
     """The match in the file at ``path``, in any registered format
     (recognised by content).  Raises :class:`MatchFileError` naming the
     file and saying where and why it cannot be loaded; never anything
@@ -150,7 +149,7 @@ def format_text(record: MatchRecord, fmt: Format | str) -> str:
     return fmt.write(record)
 
 
-def save(record: MatchRecord, path: str | os.PathLike) -> None:
+def save(record: MatchRecord, path: PathArg) -> None:
     """Write ``record`` to ``path`` in the format its extension names,
     atomically (a temporary file renamed over the target).  Raises
     :class:`MatchFileError` for an unknown extension, a record that cannot

@@ -54,7 +54,7 @@ from ..model.match import MAX_MATCH_LENGTH, Match
 from ..model.moves import Play
 from ..model.record import Action, MatchRecord, Setup
 from ..model.rules import RuleOptions
-from .errors import MatchFileError
+from .errors import MatchFileError, PathArg
 
 __all__ = ["RecordBuilder", "Where", "replay_game", "start_game", "MAX_GAMES", "MAX_ACTIONS", "MAX_POINTS"]
 
@@ -91,7 +91,7 @@ class RecordBuilder:
     wrong but could be read anyway.
     """
 
-    def __init__(self, path, match_length: int, rules: RuleOptions, players: tuple[str, str],
+    def __init__(self, path: PathArg | None, match_length: int, rules: RuleOptions, players: tuple[str, str],
                  where: Where = Where()) -> None:
         self.path = path
         if not 0 <= match_length <= MAX_MATCH_LENGTH:
@@ -168,7 +168,7 @@ class RecordBuilder:
                                  line=where.line, game=len(self.match.games) + 1, move=where.move)
         if not self.match.games and score is not None and tuple(score) != self.match.start_score:
             try:
-                self.match.start_score = tuple(score)
+                self.match.start_score = (score[0], score[1])
             except ValueError as exc:
                 raise MatchFileError(str(exc), self.path, line=where.line, game=1) from None
         undecided = self.match.crawford_undecided

@@ -16,7 +16,7 @@ import re
 import tempfile
 from pathlib import Path
 
-from .errors import MatchFileError
+from .errors import MatchFileError, PathArg
 
 __all__ = ["MAX_FILE_BYTES", "read_bytes", "decode_text", "read_text", "write_text_atomic", "text_problem",
            "name_problem"]
@@ -56,7 +56,7 @@ def name_problem(name: str) -> str | None:
     return text_problem(name, f"the name {name[:40]!r}")
 
 
-def read_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
+def read_bytes(path: PathArg, limit: int = MAX_FILE_BYTES) -> bytes:
     """The bytes of ``path``, at most ``limit`` of them.
 
     Raises :class:`MatchFileError` for a missing, unreadable or too large
@@ -81,7 +81,7 @@ def read_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
     return data
 
 
-def decode_text(data: bytes, path: str | os.PathLike | None = None) -> str:
+def decode_text(data: bytes, path: PathArg | None = None) -> str:
     """Text from ``data``: UTF-8 (with or without a BOM), else cp1252; line
     endings normalised to ``\\n``.  UTF-16 with a byte-order mark (as some
     Windows programs save text) is read too.
@@ -115,12 +115,12 @@ def decode_text(data: bytes, path: str | os.PathLike | None = None) -> str:
     return text
 
 
-def read_text(path: str | os.PathLike) -> str:
+def read_text(path: PathArg) -> str:
     """:func:`read_bytes` then :func:`decode_text`."""
     return decode_text(read_bytes(path), path)
 
 
-def write_text_atomic(path: str | os.PathLike, text: str) -> None:
+def write_text_atomic(path: PathArg, text: str) -> None:
     """Write ``text`` as UTF-8 to ``path`` atomically: into a temporary file
     in the same folder, flushed to disk, then renamed over ``path`` (so a
     crash leaves the old file or the new one, never half of one).

@@ -12,7 +12,10 @@ from __future__ import annotations
 import os
 from pathlib import PurePath
 
-__all__ = ["MatchFileError"]
+__all__ = ["MatchFileError", "PathArg"]
+
+PathArg = str | os.PathLike[str]
+"""A file name as the readers and writers take it: text or a path object."""
 
 
 class MatchFileError(ValueError):
@@ -37,7 +40,7 @@ class MatchFileError(ValueError):
     """Longest ``reason`` kept (characters): a message quoting hostile
     input is cut there, and it is always one line."""
 
-    def __init__(self, reason: str, path: str | os.PathLike | None = None, *,
+    def __init__(self, reason: str, path: PathArg | None = None, *,
                  line: int | None = None, game: int | None = None,
                  move: int | None = None) -> None:
         reason = " ".join(reason.splitlines())
@@ -66,7 +69,7 @@ class MatchFileError(ValueError):
             head = f"{head} ({', '.join(inner)})" if head else ", ".join(inner)
         return f"{head}: {self.reason}" if head else self.reason
 
-    def located(self, path: str | os.PathLike | None = None, *, line: int | None = None,
+    def located(self, path: PathArg | None = None, *, line: int | None = None,
                 game: int | None = None, move: int | None = None) -> MatchFileError:
         """A copy with the location fields that are still unknown filled in
         (the parsers know the line; the loader adds the path)."""
@@ -78,9 +81,10 @@ class MatchFileError(ValueError):
             move=self.move if self.move is not None else move,
         )
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[object, tuple[str, PathArg | None, int | None, int | None, int | None]]:
         return (_rebuild, (self.reason, self.path, self.line, self.game, self.move))
 
 
-def _rebuild(reason, path, line, game, move) -> MatchFileError:
+def _rebuild(reason: str, path: PathArg | None, line: int | None, game: int | None,
+             move: int | None) -> MatchFileError:
     return MatchFileError(reason, path, line=line, game=game, move=move)

@@ -26,7 +26,6 @@ step-by-step moves with ``25``/``0``, ``Doubles => n``, ``Takes``,
 
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass, field, replace
 
@@ -35,7 +34,7 @@ from ..model.record import MatchRecord
 from ..model.rules import RuleOptions
 from ._build import MAX_ACTIONS, MAX_GAMES, MAX_POINTS, RecordBuilder, Where, replay_game
 from ._text import text_problem
-from .errors import MatchFileError
+from .errors import MatchFileError, PathArg
 
 __all__ = ["parse_mat", "format_mat", "looks_like_mat", "mat_name_problem", "MAT_INFO_TAGS", "MAT_NAME_MAX"]
 
@@ -102,13 +101,13 @@ class _GameText:
     cells: list[_Cell] = field(default_factory=list)
 
 
-def _number(text: str, what: str, path, where: Where) -> int:
+def _number(text: str, what: str, path: PathArg | None, where: Where) -> int:
     if len(text) > _MAX_NUMBER_DIGITS:
         raise MatchFileError(f"{what} {shown(text)} is absurdly large", path, line=where.line, move=where.move)
     return int(text)
 
 
-def _split_cells(body: str, offset: int, threshold: int, path, where: Where) -> list[_Cell]:
+def _split_cells(body: str, offset: int, threshold: int, path: PathArg | None, where: Where) -> list[_Cell]:
     """The cells of one line: text from each anchor to the next, assigned
     to a column by where it starts (FORMATS.md 1.3)."""
     anchors = list(_ANCHOR.finditer(body))
@@ -126,7 +125,7 @@ def _split_cells(body: str, offset: int, threshold: int, path, where: Where) -> 
         cells.append(_Cell(column, body[m.start():end].strip(), where))
     # gnubg writes a roll then the result on one line ("51:  Wins 1 point",
     # the roller's opponent resigned): a result cell keeps its own column.
-    results = []
+    results: list[_Cell] = []
     while len(cells) > 1 and _RESULT.match(cells[-1].text):
         results.insert(0, cells.pop())
     if len(cells) > 2 or (len(cells) == 2 and cells[0].column == cells[1].column):
@@ -138,7 +137,7 @@ def _split_cells(body: str, offset: int, threshold: int, path, where: Where) -> 
     return cells + results
 
 
-def _lex(text: str, path):
+def _lex(text: str, path: PathArg | None) -> tuple[list[tuple[str, str]], list[str], int, list[_GameText]]:
     """Header tags, comment lines, the match length and the games' text."""
     lines = text.split("\n")
     for i, line in enumerate(lines):
@@ -314,7 +313,7 @@ def _name(text: str) -> str:
 
 
 # ---------------------------------------------------------------- reading
-def _rules(length: int, tags: list[tuple[str, str]], path) -> RuleOptions:
+def _rules(length: int, tags: list[tuple[str, str]], path: PathArg | None) -> RuleOptions:
     rules = RuleOptions.match() if length else RuleOptions.money()
     for tag, value in tags:
         key = tag.strip().lower()
@@ -350,7 +349,7 @@ def _date_from_mat(value: str) -> str:
     return f"{m.group(1)}-{int(m.group(2)):02d}-{int(m.group(3)):02d}" if m else value
 
 
-def parse_mat(text: str, path: str | os.PathLike | None = None) -> MatchRecord:
+def parse_mat(text: str, path: PathArg | None = None) -> MatchRecord:
     """The match in ``text`` (a .mat file's decoded text, LF line ends).
 
     The first game's score line is the match's starting score (FORMATS.md
@@ -491,8 +490,10 @@ def _cells(record: MatchRecord, index: int) -> tuple[list[tuple[int, str]], tupl
                 if action.player not in (0, 1):
                     continue            # a tie, rolled again
                 d = action.dice
+                assert d is not None
                 pending_dice = (action.player, f"{d[action.player]}{d[1 - action.player]}: ")
             else:
+                assert action.dice is not None
                 pending_dice = (action.player, f"{action.dice[0]}{action.dice[1]}: ")
             if game.turn is None:       # no legal play: a dance
                 cells.append(pending_dice)

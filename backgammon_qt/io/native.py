@@ -41,7 +41,6 @@ game's ``score_before`` is the match's starting score.
 from __future__ import annotations
 
 import json
-import os
 from typing import Any
 
 from ..model.errors import IllegalMoveError, InvalidNotationError, RuleError, shown
@@ -50,7 +49,7 @@ from ..model.position import Position
 from ..model.record import MAX_CUBE, Action, GameRecord, MatchRecord, Outcome, RecordError, Setup, WinKind
 from ..model.rules import RuleOptions
 from ._text import read_text, write_text_atomic
-from .errors import MatchFileError
+from .errors import MatchFileError, PathArg
 
 __all__ = ["FORMAT_NAME", "VERSION", "GameTextCache", "dumps", "loads", "load", "save"]
 
@@ -62,13 +61,13 @@ _MAX_GAMES = 10_000
 _MAX_ACTIONS = 10_000
 
 
-def _setup_dict(setup: Setup) -> dict:
+def _setup_dict(setup: Setup) -> dict[str, object]:
     return {"position_id": setup.on_roll_position.position_id(), "on_roll": setup.on_roll,
             "dice": None if setup.dice is None else list(setup.dice),
             "cube_value": setup.cube_value, "cube_owner": setup.cube_owner}
 
 
-def _game_dict(g: GameRecord) -> dict:
+def _game_dict(g: GameRecord) -> dict[str, object]:
     d = {
         "score_before": list(g.score_before),
         "crawford": g.crawford,
@@ -145,7 +144,7 @@ def _r(value: object) -> str:
     return text if len(text) <= 60 else f"{text[:60]}... ({len(text)} characters)"
 
 
-def _want(cond: bool, message: str, **where) -> None:
+def _want(cond: bool, message: str, **where: Any) -> None:
     if not cond:
         raise MatchFileError(message, **where)
 
@@ -156,7 +155,7 @@ def _text(value: object, name: str, **where: Any) -> str:
     return value
 
 
-def _check_action(a: dict[str, Any], path: str | os.PathLike | None, game: int, move: int) -> None:
+def _check_action(a: dict[str, Any], path: PathArg | None, game: int, move: int) -> None:
     """Refuse (:class:`MatchFileError`) an action object whose fields have
     the wrong JSON types: ``kind`` text, ``player`` a whole number (not
     ``1.0``, which would pass as 1), ``dice`` two whole numbers, ``play``
@@ -177,13 +176,13 @@ def _check_action(a: dict[str, Any], path: str | os.PathLike | None, game: int, 
           f"an action's value must be a whole number, got {_r(value)}", **where)
 
 
-def _int(value, name: str, lo: int, hi: int, **where) -> int:
-    _want(isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi,
-          f"{name} must be a whole number {lo}..{hi}, got {_r(value)}", **where)
+def _int(value: object, name: str, lo: int, hi: int, **where: Any) -> int:
+    if not (isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi):
+        raise MatchFileError(f"{name} must be a whole number {lo}..{hi}, got {_r(value)}", **where)
     return value
 
 
-def loads(text: str, path: str | os.PathLike | None = None) -> MatchRecord:
+def loads(text: str, path: PathArg | None = None) -> MatchRecord:
     """Parse and verify a native file's text.  Raises
     :class:`MatchFileError` (with ``path``, and ``game``/``move`` where the
     problem is in a game) for text that is not our JSON, a newer version,
@@ -197,7 +196,7 @@ def loads(text: str, path: str | os.PathLike | None = None) -> MatchRecord:
         raise MatchFileError(f"the file has a wrong shape ({type(exc).__name__}: {shown(str(exc))})", path) from None
 
 
-def _loads(text: str, path: str | os.PathLike | None) -> MatchRecord:
+def _loads(text: str, path: PathArg | None) -> MatchRecord:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -295,7 +294,7 @@ def _loads(text: str, path: str | os.PathLike | None) -> MatchRecord:
 _SETUP_KEYS = ("position_id", "on_roll", "dice", "cube_value", "cube_owner")
 
 
-def _read_setup(data, path, game: int) -> Setup:
+def _read_setup(data: object, path: PathArg | None, game: int) -> Setup:
     """The :class:`Setup` of a game's ``"setup"`` object; a wrong shape or a
     set-up no game can be in raises :class:`MatchFileError` naming the game
     (1-based) and the field."""
@@ -337,7 +336,7 @@ def _read_setup(data, path, game: int) -> Setup:
         raise MatchFileError(f"setup: {exc}", path, game=game) from None
 
 
-def verify(record: MatchRecord, path: str | os.PathLike | None = None) -> Match:
+def verify(record: MatchRecord, path: PathArg | None = None) -> Match:
     """Replay ``record`` through the rules and return the match; a record
     the rules refuse raises :class:`MatchFileError` naming the game and
     move (1-based)."""
@@ -351,12 +350,12 @@ def verify(record: MatchRecord, path: str | os.PathLike | None = None) -> Match:
         raise MatchFileError(str(exc), path) from None
 
 
-def load(path: str | os.PathLike) -> MatchRecord:
+def load(path: PathArg) -> MatchRecord:
     """Read, parse and verify a native file.  Raises :class:`MatchFileError`."""
     return loads(read_text(path), path)
 
 
-def save(record: MatchRecord, path: str | os.PathLike) -> None:
+def save(record: MatchRecord, path: PathArg) -> None:
     """Write ``record`` to ``path`` atomically (temporary file, fsync,
     rename).  Raises :class:`MatchFileError` naming the file and the OS's
     reason; the old file is left whole on failure."""

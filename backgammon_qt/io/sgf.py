@@ -15,7 +15,6 @@ are letters from White's side: ``a`` is White's 1-point and Black's 24,
 from __future__ import annotations
 
 import bisect
-import os
 import re
 from dataclasses import dataclass, field, replace
 
@@ -27,7 +26,7 @@ from ..model.record import MatchRecord, Setup
 from ..model.rules import RuleOptions
 from ._build import MAX_ACTIONS, MAX_GAMES, MAX_POINTS, RecordBuilder, Where, replay_game, start_game
 from ._text import name_problem, text_problem
-from .errors import MatchFileError
+from .errors import MatchFileError, PathArg
 
 __all__ = ["SgfNode", "SgfTree", "parse_sgf_collection", "parse_sgf", "format_sgf", "looks_like_sgf",
            "SGF_INFO_PROPS"]
@@ -110,7 +109,7 @@ def _unescape(raw: str) -> str:
     return _ESCAPED.sub(lambda m: "" if m.group(1) in ("\n", "\r\n") else m.group(1), raw)
 
 
-def parse_sgf_collection(text: str, path: str | os.PathLike | None = None) -> list[SgfTree]:
+def parse_sgf_collection(text: str, path: PathArg | None = None) -> list[SgfTree]:
     """The game trees of an SGF collection (FF[4] syntax).
 
     Property identifiers keep only their upper-case letters (FF[3]'s
@@ -152,7 +151,7 @@ def parse_sgf_collection(text: str, path: str | os.PathLike | None = None) -> li
             raise fail(f"not SGF: unexpected {shown(rest[:20])}", pos + len(text[pos:]) - len(text[pos:].lstrip()))
         pos = m.end()
         punct = m.group("punct")
-        start = m.start(m.lastgroup)        # the token itself, after any blanks
+        start = m.start(m.lastgroup or 0)   # the token itself, after any blanks
         if punct == "(":
             if len(stack) >= _MAX_DEPTH:
                 raise fail(f"SGF variations nested more than {_MAX_DEPTH} deep", start)
@@ -270,7 +269,7 @@ def _rule_words(node: SgfNode) -> set[str]:
     return {w.strip().lower() for v in node.props.get("RU", []) for w in v.split(":") if w.strip()}
 
 
-def parse_sgf(text: str, path: str | os.PathLike | None = None) -> MatchRecord:
+def parse_sgf(text: str, path: PathArg | None = None) -> MatchRecord:
     """The match in gnubg SGF ``text``.
 
     The first game's ``MI`` scores (``ws``, ``bs``) are the match's
@@ -292,7 +291,7 @@ def parse_sgf(text: str, path: str | os.PathLike | None = None) -> MatchRecord:
     """
     trees = parse_sgf_collection(text, path)
     for i, tree in enumerate(trees):
-        gm = tree.nodes[0].get("GM", "1").strip()
+        gm = (tree.nodes[0].get("GM") or "1").strip()
         if gm != "6":
             kind = {"1": "Go", "2": "Othello", "3": "chess"}.get(gm, f"GM[{gm}]")
             raise MatchFileError(f"not a backgammon match file: an SGF file for {kind} "
@@ -411,9 +410,9 @@ def _read_setup(builder: RecordBuilder, nodes: list[SgfNode], gi: int) -> tuple[
     dice: tuple[int, int] | None = None
     cube, owner = 1, None
     for i in at:
-        props = nodes[i].props
+        node_props = nodes[i].props
         for ident in _SETUP_PROPS:
-            for value in props.get(ident, []):
+            for value in node_props.get(ident, []):
                 text = value.strip()
                 if ident in ("AE", "AB", "AW"):
                     try:
@@ -442,8 +441,8 @@ def _read_setup(builder: RecordBuilder, nodes: list[SgfNode], gi: int) -> tuple[
                     if code not in ("c", "w", "b", "n"):
                         raise fail(f"{ident}[{_cut(value)}] names no cube position (c, w, b or n)", i)
                     new_owner = {"w": 0, "b": 1}.get(code)
-                    if ident == "CO" and "CP" in props and new_owner != owner:
-                        raise fail(f"CP[{_cut(props['CP'][-1])}] and CO[{_cut(value)}] put the cube in "
+                    if ident == "CO" and "CP" in node_props and new_owner != owner:
+                        raise fail(f"CP[{_cut(node_props['CP'][-1])}] and CO[{_cut(value)}] put the cube in "
                                    "different places", i)
                     owner = new_owner
     last = at[-1]
@@ -673,8 +672,10 @@ def _move_nodes(record: MatchRecord, gi: int) -> list[str]:
                 if action.player not in (0, 1):
                     continue            # a tie, rolled again
                 d = action.dice
+                assert d is not None
                 dice = f"{d[action.player]}{d[1 - action.player]}"
             else:
+                assert action.dice is not None
                 dice = f"{action.dice[0]}{action.dice[1]}"
             if game.turn is None:                       # no legal play: a dance
                 nodes.append(f"{colour}[{dice}]")

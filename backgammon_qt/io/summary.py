@@ -9,7 +9,7 @@ from ..model.record import MatchRecord
 __all__ = ["summary"]
 
 
-def summary(record: MatchRecord, format_name: str, match: Match | None = None) -> dict:
+def summary(record: MatchRecord, format_name: str, match: Match | None = None) -> dict[str, object]:
     """``{"format", "players": [left, right], "match_length", "games":
     [{"score_before": [a, b], "winner": 0|1, "points", "end"}],
     "final_score": [a, b], "warnings": [...]}``.
