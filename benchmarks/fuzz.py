@@ -98,6 +98,16 @@ def run_one(data: bytes) -> str:
             raise AssertionError(f"the message is not one short line: {str(exc)[:200]!r}") from None
         return "refused"
     Match.replay(record)
+    for fmt in ("native", "sgf", "mat"):     # what we read, we write and read back (or refuse, saying why)
+        try:
+            text = format_text(record, fmt)
+        except MatchFileError:
+            if fmt == "native":
+                raise
+            continue
+        back, _fmt = parse_text(text)
+        if [g.actions for g in back.games] != [g.actions for g in record.games]:
+            raise AssertionError(f"the {fmt} export reads back as other actions")
     return "read"
 
 

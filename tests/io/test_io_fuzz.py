@@ -43,6 +43,14 @@ def _check(data: bytes) -> None:
         assert str(exc)
         return
     Match.replay(record)          # anything accepted is a legal record
+    for fmt in ("native", "sgf", "mat"):   # and what we read, we write and read back (or refuse, saying why)
+        try:
+            text = format_text(record, fmt)
+        except MatchFileError:
+            assert fmt != "native"
+            continue
+        back, _fmt = parse_text(text)
+        assert [g.actions for g in back.games] == [g.actions for g in record.games], fmt
 
 
 @FUZZ
