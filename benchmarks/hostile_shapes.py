@@ -54,6 +54,8 @@ SHAPES: dict[str, tuple[str, Callable[[int], bytes]]] = {
     "sgf: a long property name": ("f.sgf", lambda n: _fill(_SGF_HEAD, "Q", " x)", n)),
     "sgf: letters then blanks": ("g.sgf", lambda n: _fill(_SGF_HEAD + "Q" * (n // 2), " ", "x)", n)),
     "sgf: deep nesting": ("h.sgf", lambda n: _fill("", "(;", "", n)),
+    "sgf: analysed-like nodes under the limits": ("j.sgf", lambda n: _fill(_SGF_HEAD, ";W[31hefe]A[ver 3][" + "x" * 190
+                                                                         + "]LU[0.1]GW[1]", ")", n)),
     "sgf: many dances": ("i.sgf", lambda n: _fill(_SGF_HEAD + ";W[31hefe]", ";B[66];W[66]", ")", n)),
     "bgqt: deep nesting": ("a.bgqt", lambda n: _fill("", "[", "", n)),
     "bgqt: a huge number": ("b.bgqt", lambda n: _fill('{"format": "backgammon-qt", "version": ', "9", "}", n)),
