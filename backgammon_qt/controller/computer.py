@@ -70,6 +70,11 @@ PAUSE_MS = 150
 action (added to the slide time of the animation speed; no pause when
 animations are off)."""
 
+READ_MS = 1500
+"""Milliseconds the computer waits before it acts after a human's roll that
+could not be played, so that the dice and the message can be read (a third
+of it with animations off)."""
+
 
 def seat_label(seat: str) -> str:
     """A seat in words: ``"Human"`` or ``"Computer: Expert"``.  Raises
@@ -230,13 +235,15 @@ class ComputerPlayer(QObject):
 
     def board_state(self, state: BoardState) -> BoardState:
         """``state`` as the board should show it with the computer seats
-        (:func:`.presentation.computer_state`)."""
+        (:func:`.presentation.computer_state`): nothing answers the mouse
+        while the computer acts, and each computer's level is at its name."""
         if self._stopped or not self._computers:
             return state
         g = self.controller.game
         play = self._play if self._play is not None and self._turn is g.turn else None
+        levels = tuple(_tr(LEVELS[seat].label) if seat != HUMAN else "" for seat in self.seats)
         return presentation.computer_state(state, self.controller.match, (self.is_computer(0), self.is_computer(1)),
-                                           self.acting, self.actor(), play, _tr)
+                                           self.acting, self.actor(), play, _tr, (levels[0], levels[1]))
 
     # ------------------------------------------------------------ stopping
     def stop(self) -> None:
@@ -284,7 +291,19 @@ class ComputerPlayer(QObject):
             self._moves = []
         if self._play is not None and self.controller.game.turn is not self._turn:
             self._play = self._turn = None
-        self._timer.start(self._step_ms())
+        self._timer.start(self._read_ms() or self._step_ms())
+
+    def _read_ms(self) -> int:
+        """The pause to read a human's roll that passed, when that is the
+        news now (0 otherwise)."""
+        g = self.controller.game
+        passed = g.last_pass
+        if passed is None or self.is_computer(passed[0]) or g.on_roll == passed[0]:
+            return 0
+        actions = g.record.actions
+        if not actions or actions[-1].kind != "roll" or actions[-1].player != passed[0]:
+            return 0                  # the computer has acted since
+        return READ_MS if self._step_ms() else READ_MS // 3
 
     def _act(self) -> None:
         """Do the computer's next step, if it has one (called by the timer)."""

@@ -271,6 +271,7 @@ class MatchController(QObject):
         g = self.game
         if g.phase is not Phase.MOVING:
             return self._refuse(_tr("There is no turn to end now."))
+        dice = g.dice
         try:
             play = g.end_turn()
         except IllegalMoveError:
@@ -278,7 +279,7 @@ class MatchController(QObject):
         phase: Phase = g.phase            # end_turn changed it (mypy would keep the narrowing above)
         mover = g.on_roll if phase is Phase.OVER else 1 - g.on_roll
         self._clear_news()
-        self._news = presentation.played_news(self._name(mover), play, _tr)
+        self._news = presentation.played_news(self._name(mover), play, dice, _tr)
         self._after_action()
         return True
 
@@ -470,6 +471,7 @@ class MatchController(QObject):
         """The players' names, player 0 first."""
         return self.match.players
 
-    def board_state(self) -> BoardState:
-        """What the board shows now (:func:`.presentation.board_state`)."""
-        return presentation.board_state(self.match, self.clock, self._banner, _tr)
+    def board_state(self, bottom: int = 0) -> BoardState:
+        """What the board shows now, with player ``bottom`` at the bottom
+        (:func:`.presentation.board_state`)."""
+        return presentation.board_state(self.match, self.clock, self._banner, _tr, bottom)

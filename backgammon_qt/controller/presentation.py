@@ -14,8 +14,11 @@ player's language; default: the text itself).  The controller passes Qt's
 translation, so these functions stay testable without a QApplication
 (``tests/controller/test_controller_presentation.py``).
 
-Players are the match's 0 (at the bottom of the board) and 1.  Point
-numbers in texts are the mover's own (gnubg's: 1..24 toward home).
+Players are the match's 0 and 1.  A :class:`BoardState` is by *side*: side
+0 is the bottom of the board, side 1 the top; ``bottom_player`` says which
+player sits at the bottom (player 0 unless the board is turned for the
+player on roll, :func:`board_state`'s ``bottom``).  Point numbers in texts
+are the mover's own (gnubg's: 1..24 toward home).
 """
 
 from __future__ import annotations
@@ -34,7 +37,8 @@ if TYPE_CHECKING:
     from backgammon_qt.model.moves import Play
     from backgammon_qt.model.position import Position
 
-__all__ = ["Tr", "Answer", "Prompt", "PlayerInfo", "BoardState", "board_state", "player_infos", "can_claim",
+__all__ = ["Tr", "Answer", "Prompt", "PlayerInfo", "RolledDice", "BoardState", "seen_from", "last_rolls",
+           "dance_text", "board_state", "player_infos", "can_claim",
            "computer_state", "opening_news", "pass_news", "played_news", "take_news", "auto_play_news",
            "action_text", "game_title", "step_caption", "review_state", "points_word", "EnabledActions",
            "enabled_actions", "has_hint"]
@@ -71,8 +75,11 @@ class Prompt:
 @dataclass(frozen=True)
 class PlayerInfo:
     """One player's panel: name, match score, pip count, the clock text
-    ("" without the timed rules), whether the clock runs low, and whether this
-    player may claim the win because the opponent's bank is empty."""
+    ("" without the timed rules), whether the clock runs low, whether this
+    player may claim the win because the opponent's bank is empty, the pip
+    difference (this player's pips minus the opponent's: negative is
+    ahead in the race) and, in a match, how many points this player still
+    needs (``away``; None in money play)."""
 
     name: str
     score: int
@@ -80,6 +87,21 @@ class PlayerInfo:
     clock: str = ""
     clock_low: bool = False
     can_claim: bool = False
+    pip_diff: int = 0
+    away: int | None = None
+
+
+@dataclass(frozen=True)
+class RolledDice:
+    """The dice a side shows: ``values`` left to right (four for doubles),
+    ``used`` flags, ``clickable`` (a click ends the turn) and ``current``:
+    the roll being played now (else the side's last roll, shown until that
+    player rolls again)."""
+
+    values: tuple[int, ...]
+    used: tuple[bool, ...] = ()
+    clickable: bool = False
+    current: bool = True
 
 
 @dataclass(frozen=True)
@@ -117,6 +139,8 @@ class BoardState:
     prompt: Prompt | None = None
     message: str = ""
     status: str = ""
+    rolls: tuple[RolledDice | None, RolledDice | None] = (None, None)
+    bottom_player: int = 0
 
 
 _KIND_NAMES = {WinKind.SINGLE: "a single game", WinKind.GAMMON: "a gammon",
@@ -168,7 +192,9 @@ def player_infos(match: Match, clock: Clock | None = None, tr: Tr = _same) -> tu
 
     def info(p: int) -> PlayerInfo:
         text, low = _clock_text(clock, p, tr)
-        return PlayerInfo(match.players[p], score[p], pips[p], text, low, can_claim(match, clock, p))
+        away = match.length - score[p] if match.length else None
+        return PlayerInfo(match.players[p], score[p], pips[p], text, low, can_claim(match, clock, p),
+                          pips[p] - pips[1 - p], away)
 
     return info(0), info(1)
 
@@ -215,16 +241,75 @@ def _match_text(match: Match, game: Game, tr: Tr) -> str:
     text = tr("Match to {n}").format(n=match.length) if match.length else tr("Money game")
     if game.crawford:
         text += " \u00b7 " + tr("Crawford game")
+    elif match.length and match.is_post_crawford:
+        text += " \u00b7 " + tr("post-Crawford")
     if game.rules.timed:
         text += " \u00b7 " + tr("timed")
     return text
 
 
-def board_state(match: Match, clock: Clock | None = None, banner: str = "", tr: Tr = _same) -> BoardState:
-    """What the board shows for ``match`` now: its current game from
-    player 0's side, ``clock`` the timed rules' clock (None: untimed),
-    ``banner`` the news shown on the board.  Raises :class:`ValueError`
-    when the match has no game yet."""
+def last_rolls(game: Game) -> tuple[tuple[int, ...] | None, tuple[int, ...] | None]:
+    """Each player's last roll in ``game`` (player 0's first), from its
+    record: a roll's two dice, or the one die of an opening roll that tied
+    (and was not yet rolled again); None for a player who has not rolled.
+    The winner of the opening roll plays both dice of that roll."""
+    rolls: list[tuple[int, ...] | None] = [None, None]
+    for action in game.record.actions:
+        if action.dice is None:
+            continue
+        if action.kind == "opening":
+            d0, d1 = action.dice
+            if action.player < 0:            # a tie: each player's one die
+                rolls = [(d0,), (d1,)]
+            else:
+                rolls = [None, None]
+                rolls[action.player] = (d0, d1) if action.player == 0 else (d1, d0)
+        elif action.kind == "roll":
+            rolls[action.player] = action.dice
+    return rolls[0], rolls[1]
+
+
+def dance_text(game: Game, names: tuple[str, str], tr: Tr = _same) -> str:
+    """A roll that could not be played, said until its player rolls again
+    (``"Bob rolled 6-6 and cannot move."``), or ""."""
+    actions = game.record.actions
+    for i in range(len(actions) - 1, -1, -1):
+        a = actions[i]
+        if a.kind != "roll" or a.dice is None:
+            continue
+        later = actions[i + 1:i + 2]
+        if later and later[0].kind not in ("move", "resign", "claim"):
+            if any(b.kind == "roll" and b.player == a.player for b in actions[i + 1:]):
+                return ""
+            return tr("{name} rolled {d1}-{d2} and cannot move.").format(name=names[a.player], d1=a.dice[0],
+                                                                        d2=a.dice[1])
+        return ""
+    return ""
+
+
+def seen_from(state: BoardState, bottom: int, position_of_bottom: Position) -> BoardState:
+    """``state`` (by player: side = player) with player ``bottom`` at the
+    bottom of the board (``position_of_bottom``: the position seen by that
+    player): every side-indexed field swapped when ``bottom`` is 1."""
+    if bottom == 0:
+        return state
+
+    def side(p: int | None) -> int | None:
+        return None if p is None else 1 - p
+
+    return replace(state, position=position_of_bottom, players=(state.players[1], state.players[0]),
+                   on_roll=side(state.on_roll), mover=side(state.mover), dice_side=side(state.dice_side),
+                   roll_side=side(state.roll_side), cube_owner=side(state.cube_owner),
+                   rolls=(state.rolls[1], state.rolls[0]), bottom_player=1)
+
+
+def board_state(match: Match, clock: Clock | None = None, banner: str = "", tr: Tr = _same,
+                bottom: int = 0) -> BoardState:
+    """What the board shows for ``match`` now: its current game with player
+    ``bottom`` at the bottom (0, or 1 when the board is turned for player
+    1), ``clock`` the timed rules' clock (None: untimed), ``banner`` the news
+    shown on the board.  Raises :class:`ValueError` when the match has no
+    game yet."""
     g = _current(match)
     names = match.players
     phase = g.phase
@@ -288,7 +373,18 @@ def board_state(match: Match, clock: Clock | None = None, banner: str = "", tr: 
                      status=tr("{b}: accept or decline the resignation.").format(b=names[1 - resigner]))
     elif phase is Phase.OVER:
         state.update(prompt=_game_over_prompt(match, g, tr), status=_game_over_status(match, tr))
-    return BoardState(**state)
+    # each side's dice: the roll being played, else that player's last roll (not where its Roll button is)
+    rolls: list[RolledDice | None] = [None, None]
+    if state.get("dice") and state.get("dice_side") is not None:
+        rolls[state["dice_side"]] = RolledDice(state["dice"], state["dice_used"], state.get("dice_clickable", False))
+    for p, last in enumerate(last_rolls(g)):
+        if rolls[p] is None and last is not None and state.get("roll_side") != p and phase is not Phase.OVER:
+            rolls[p] = RolledDice(last, (), False, current=False)
+    state["rolls"] = (rolls[0], rolls[1])
+    if not banner:
+        state["message"] = dance_text(g, names, tr)
+    result = BoardState(**state)
+    return seen_from(result, bottom, g.position_for(bottom)) if bottom else result
 
 
 def _game_over_prompt(match: Match, g: Game, tr: Tr) -> Prompt:
@@ -317,27 +413,35 @@ def _game_over_status(match: Match, tr: Tr) -> str:
 
 
 def computer_state(state: BoardState, match: Match, computers: tuple[bool, bool], acting: bool,
-                   actor: int | None, play: Play | None = None, tr: Tr = _same) -> BoardState:
+                   actor: int | None, play: Play | None = None, tr: Tr = _same,
+                   levels: tuple[str, str] = ("", "")) -> BoardState:
     """``state`` as the board shows it with computer seats (``computers``:
     whether player 0 and player 1 are the computer): at the opening roll the
     Roll button is a human's; while the computer acts (``acting``; ``actor``
     the computer seat to act, ``play`` the play it is showing, if any)
     nothing answers the mouse (no checker to drag, no Roll button, no
     clickable dice or cube, a prompt without buttons) and the status says
-    the computer is thinking or what it plays."""
+    the computer is thinking or what it plays.  ``levels`` are the computer
+    seats' level names (player 0's first; "" for a human), shown at their
+    names."""
     g = _current(match)
-    if g.phase is Phase.OPENING and state.roll_side is not None and computers[state.roll_side]:
+    b = state.bottom_player
+    named = tuple(replace(info, name=f"{info.name} \u00b7 {levels[side ^ b]}") if levels[side ^ b] else info
+                  for side, info in enumerate(state.players))
+    state = replace(state, players=(named[0], named[1]))
+    if g.phase is Phase.OPENING and state.roll_side is not None and computers[state.roll_side ^ b]:
         humans = [p for p in (0, 1) if not computers[p]]
         if humans:
-            return replace(state, roll_side=humans[0])
+            return replace(state, roll_side=humans[0] ^ b)
     if not acting:
         return state
     if g.phase is Phase.OPENING:
         status = tr("The computers roll for the first move.")
     else:
         name = match.players[actor if actor is not None else g.on_roll]
-        if play is not None:
-            status = tr("{name} plays {play}.").format(name=name, play=str(play))
+        if play is not None and g.dice is not None:
+            status = tr("{name} rolled {d1}-{d2} and plays {play}.").format(name=name, d1=g.dice[0], d2=g.dice[1],
+                                                                         play=str(play))
         else:
             status = tr("{name} is thinking\u2026").format(name=name)
     prompt = replace(state.prompt, buttons=()) if state.prompt is not None else None
@@ -366,9 +470,13 @@ def pass_news(game: Game, names: tuple[str, str], player: int, tr: Tr = _same) -
         name=names[player], d1=d[0], d2=d[1], other=names[1 - player])
 
 
-def played_news(name: str, play: Play, tr: Tr = _same) -> str:
-    """``"Alice played 13/8 13/11."``"""
-    return tr("{name} played {play}.").format(name=name, play=str(play) or "-")
+def played_news(name: str, play: Play, dice: tuple[int, int] | None = None, tr: Tr = _same) -> str:
+    """``"Alice rolled 5-3 and played 13/8 13/10."`` (without the dice
+    when they are not given)."""
+    if dice is None:
+        return tr("{name} played {play}.").format(name=name, play=str(play) or "-")
+    return tr("{name} rolled {d1}-{d2} and played {play}.").format(name=name, d1=dice[0], d2=dice[1],
+                                                                  play=str(play) or "-")
 
 
 def take_news(name: str, cube_value: int, tr: Tr = _same) -> str:

@@ -165,6 +165,7 @@ class CheckerItem(QGraphicsObject):
     def __init__(self, side: int, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.side = side
+        self.colour = side           # whose checker it looks like: player 0 light, player 1 dark
         self.location = 0            # the owner's point number (0 = off, 25 = bar)
         self.stack_index = 0
         self.flat = False
@@ -181,6 +182,13 @@ class CheckerItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # ------------------------------------------------------------ scene calls
+    def set_colour(self, player: int) -> None:
+        """Draw this checker in ``player``'s colour (the board turned for the
+        player on roll puts player 1's checkers at the bottom)."""
+        if player != self.colour:
+            self.colour = player
+            self.update()
+
     def set_flat(self, flat: bool) -> None:
         if flat != self.flat:
             self.prepareGeometryChange()
@@ -249,7 +257,7 @@ class CheckerItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        s = self.side
+        s = self.colour
         base, rim, shine = THEME.checker[s], THEME.checker_rim[s], THEME.checker_shine[s]
         r = self.RADIUS
         if self.flat:
@@ -346,9 +354,10 @@ def _pip_positions(value: int) -> list[tuple[float, float]]:
     return table[value]
 
 
-def paint_die(painter: QPainter, centre: QPointF, size: float, value: int) -> None:
-    """Draw a die face showing ``value`` centred at ``centre``."""
-    face = THEME.die_face
+def paint_die(painter: QPainter, centre: QPointF, size: float, value: int, colour: int = 0) -> None:
+    """Draw a die face showing ``value`` centred at ``centre``, in player
+    ``colour``'s colours (0 light, 1 dark, as the checkers)."""
+    face = THEME.die_faces[colour]
     rect = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(0, 0, 0, 80))
@@ -360,7 +369,7 @@ def paint_die(painter: QPainter, centre: QPointF, size: float, value: int) -> No
     painter.setBrush(QBrush(grad))
     painter.drawRoundedRect(rect, size * 0.18, size * 0.18)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(THEME.die_pip)
+    painter.setBrush(THEME.die_pips[colour])
     unit = size * 0.27
     for px, py in _pip_positions(value):
         painter.drawEllipse(QPointF(centre.x() + px * unit, centre.y() + py * unit), size * 0.085, size * 0.085)
@@ -384,15 +393,19 @@ class DiceItem(QGraphicsObject):
         self.values: tuple[int, ...] = ()
         self.used: tuple[bool, ...] = ()
         self.clickable = False
+        self.colour = 0              # whose dice: player 0 light, player 1 dark
+        self.current = True          # the roll being played (else the player's last roll, drawn faded)
         self.setZValue(5)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
-    def set_dice(self, values: Iterable[int], used: Iterable[bool] = (), clickable: bool = False) -> None:
+    def set_dice(self, values: Iterable[int], used: Iterable[bool] = (), clickable: bool = False,
+                 colour: int = 0, current: bool = True) -> None:
         self.prepareGeometryChange()
         self.values = tuple(values)
         self.used = tuple(used) if used else (False,) * len(self.values)
         self.clickable = clickable
+        self.colour, self.current = colour, current
         self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
         self.setVisible(bool(self.values))
         self.update()
@@ -414,8 +427,8 @@ class DiceItem(QGraphicsObject):
             painter.drawRoundedRect(glow, 12, 12)
         x = -self._width() / 2 + self.SIZE / 2
         for value, used in zip(self.values, self.used):
-            painter.setOpacity(0.35 if used else 1.0)
-            paint_die(painter, QPointF(x, 0), self.SIZE, value)
+            painter.setOpacity(0.35 if used else 1.0 if self.current else 0.6)
+            paint_die(painter, QPointF(x, 0), self.SIZE, value, self.colour)
             x += self.SIZE + self.GAP
         painter.setOpacity(1.0)
 
@@ -571,6 +584,8 @@ class PlayerPanelItem(QGraphicsObject):
         self.clock_low = False
         self.on_roll = False
         self.centre_text = ""
+        self.colour = side           # whose checker colour the panel shows
+        self.pip_diff = 0
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.claim = ButtonItem("claim", self.tr("Claim the win"), 170, 32, self)
@@ -607,8 +622,8 @@ class PlayerPanelItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(THEME.accent.red(), THEME.accent.green(), THEME.accent.blue(), 45))
             painter.drawRoundedRect(QRectF(r.left() + 6, cy - 20, width, 40), 20, 20)
-        painter.setPen(QPen(THEME.checker_rim[self.side], 1.2))
-        painter.setBrush(THEME.checker[self.side])
+        painter.setPen(QPen(THEME.checker_rim[self.colour], 1.2))
+        painter.setBrush(THEME.checker[self.colour])
         painter.drawEllipse(QPointF(x + rad, cy), rad, rad)
         if self.on_roll:
             painter.setPen(QPen(THEME.accent, 2.5))
@@ -634,6 +649,8 @@ class PlayerPanelItem(QGraphicsObject):
         painter.setFont(make_font(17))
         painter.setPen(THEME.text)
         text = self.tr("pips {n}").format(n=self.pips)
+        if self.pip_diff:
+            text += f" ({self.pip_diff:+d})".replace("-", "\u2212")
         if self.clock:
             painter.setPen(QColor("#ff8a65") if self.clock_low else THEME.text)
             text = f"{self.clock}    {text}"

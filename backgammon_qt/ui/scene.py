@@ -100,6 +100,11 @@ class BoardScene(QGraphicsScene):
         self.dice.clicked.connect(self.dice_clicked)
         self.dice.setVisible(False)
         self.addItem(self.dice)
+        # each side's last roll, shown until that player rolls again (never clickable)
+        self.last_dice = (DiceItem(), DiceItem())
+        for last in self.last_dice:
+            last.setVisible(False)
+            self.addItem(last)
         self.roll_button = ButtonItem("roll", self.tr("Roll"), 130, 46)
         self.roll_button.clicked.connect(lambda _key: self.roll_clicked.emit())
         self.roll_button.setVisible(False)
@@ -174,6 +179,10 @@ class BoardScene(QGraphicsScene):
         if s is None:
             return
         score = self.tr("score {n}").format(n=info.score)
+        if info.away is not None:
+            score += " \u00b7 " + self.tr("{n}-away").format(n=info.away)
+        panel.colour = panel.side ^ s.bottom_player
+        panel.pip_diff = info.pip_diff
         panel.set_info(info.name, score, info.pips, info.clock, info.clock_low, s.on_roll == panel.side,
                        s.match_text if panel.side == 1 else "", info.can_claim)
 
@@ -184,11 +193,25 @@ class BoardScene(QGraphicsScene):
         for side, panel in enumerate(self.panels):
             self._fill_panel(panel, s.players[side])
         # dice and the Roll button
-        if s.dice and s.dice_side is not None:
-            self.dice.set_dice(s.dice, s.dice_used, s.dice_clickable)
+        colour = (s.bottom_player, 1 - s.bottom_player)        # player of each side
+        current = next((side for side, roll in enumerate(s.rolls) if roll is not None and roll.current), None)
+        if current is None and s.dice and s.dice_side is not None:       # a state without rolls
+            self.dice.set_dice(s.dice, s.dice_used, s.dice_clickable, colour[s.dice_side])
             self.dice.setPos(g.dice_centre(s.dice_side))
+        elif current is not None:
+            roll = s.rolls[current]
+            assert roll is not None
+            self.dice.set_dice(roll.values, roll.used, roll.clickable, colour[current])
+            self.dice.setPos(g.dice_centre(current))
         else:
             self.dice.set_dice(())
+        for side, item in enumerate(self.last_dice):
+            roll = s.rolls[side]
+            if side != current and roll is not None:
+                item.set_dice(roll.values, roll.used, False, colour[side], current=False)
+                item.setPos(g.dice_centre(side))
+            else:
+                item.set_dice(())
         self.roll_button.setVisible(s.roll_side is not None and s.prompt is None)
         if s.roll_side is not None:
             self.roll_button.set_label(s.roll_label)
@@ -225,6 +248,8 @@ class BoardScene(QGraphicsScene):
         r = BoardGeometry.CHECKER / 2
         for side in (0, 1):
             counts = sides[side]
+            for checker in self.checkers[side]:
+                checker.set_colour(side ^ s.bottom_player)
             stacks = self._assign(self.checkers[side], counts)
             for loc, items in stacks.items():
                 n = len(items)

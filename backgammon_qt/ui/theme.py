@@ -33,6 +33,9 @@ class Theme:
         self.checker_text = (QColor("#3b2e1e"), QColor("#f1e9d6"))
         self.die_face = QColor("#fbf7ee")
         self.die_pip = QColor("#2a2420")
+        # dice of player 0 (light, as the checkers) and player 1 (dark)
+        self.die_faces = (self.die_face, QColor("#35322f"))
+        self.die_pips = (self.die_pip, QColor("#f1e9d6"))
         self.cube_face = QColor("#f4eedf")
         self.cube_text = QColor("#3a2a1c")
         self.panel = QColor(24, 20, 17, 225)      # prompts and messages

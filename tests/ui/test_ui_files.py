@@ -500,7 +500,8 @@ def test_a_set_up_position_opens_steps_plays_on_saves_and_autosaves(make_board, 
     assert c.match.score == (6, 3) and c.game.phase is Phase.MOVING and c.game.dice == (5, 3)
     assert c.game.cube_value == 2 and c.game.cube_owner == 0 and not c.game.crawford
     assert "Joe Black to play 5-3" in window.status_label.text()
-    assert board.scene.panels[0].score_text == "score 6" and board.scene.panels[1].score_text == "score 3"
+    assert board.scene.panels[0].score_text == "score 6 \u00b7 1-away"           # a 7-point match
+    assert board.scene.panels[1].score_text == "score 3 \u00b7 4-away"
     start_id = c.position_id()
     # play on: 13/8 13/10, then Black's turn
     board.drag(board.checker_at(0, 13), board.point_centre(0, 8))

@@ -74,7 +74,7 @@ def test_drop_ends_the_game_and_next_game_starts(make_board) -> None:
     assert "Bob wins" in text and "1 point" in text and "Score: Alice 0, Bob 1" in text
     board.answer("next_game")
     assert len(board.controller.match.games) == 2 and board.game.phase is Phase.OPENING
-    assert board.scene.panels[1].score_text.endswith("1")
+    assert board.scene.panels[1].score_text == "score 1 \u00b7 4-away"       # a 5-point match
 
 
 def test_beaver_in_money_play(make_board) -> None:
