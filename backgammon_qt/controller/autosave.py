@@ -198,7 +198,10 @@ class _Writer:
                 with self._cond:
                     self._busy = False
                     self._cond.notify_all()
-            self._done(ok, text)
+            try:
+                self._done(ok, text)
+            except RuntimeError:       # the Autosaver is gone (the window closed): nobody to tell
+                pass
 
     def _do(self, kind: str, record: MatchRecord | None) -> tuple[bool, str]:
         path = autosave_path()
