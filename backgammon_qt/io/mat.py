@@ -284,11 +284,15 @@ def mat_name_problem(name: str) -> str | None:
     new-match dialog to call before a match starts, and for
     :func:`format_mat`, which refuses such a record.
 
-    A .mat name cannot hold ``:`` (it ends the name on the score line),
+    A .mat name cannot be empty (this program reads one, but gnubg 1.07
+    aborts with a buffer overflow on it), cannot hold ``:`` (it ends the
+    name on the score line),
     a line break or another control character, blanks at either end (they
     are trimmed on reading), a ``,`` followed by only digits at the end
     (read as a GamesGrid rating, FORMATS.md 1.1), or more than
     :data:`MAT_NAME_MAX` characters (gnubg reads no more)."""
+    if not name:
+        return "an empty name, which gnubg cannot read in a .mat file (gnubg 1.07 aborts on it)"
     if ":" in name:
         return f"the name {shown(name)} holds a ':', which ends a name in a .mat file"
     if any(ch < " " or ch == "\x7f" for ch in name):
