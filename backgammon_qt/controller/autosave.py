@@ -223,7 +223,8 @@ class Autosaver(QObject):
     """Keeps :func:`autosave_path` equal to the match of the controller it
     is attached to (see the module docstring for when it writes).
 
-    ``orientation`` returns the window's board orientation at save time;
+    ``orientations`` returns each player's board orientation at save time
+    (``"right"``/``"left"``, player 0's first);
     ``turn_delay_ms`` is how long a move of a turn in progress waits before
     it is written (later moves restart the wait).  While :attr:`enabled` is
     False nothing is written (the start-up question is open, or another
@@ -238,10 +239,11 @@ class Autosaver(QObject):
     failed = Signal(str)
     _written = Signal(bool, str)      # from the writer thread
 
-    def __init__(self, orientation: Callable[[], str] = lambda: "right", *, turn_delay_ms: int = 300,
+    def __init__(self, orientations: Callable[[], tuple[str, str]] = lambda: ("right", "right"), *,
+                 turn_delay_ms: int = 300,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._orientation = orientation
+        self._orientations = orientations
         self._controller: MatchController | None = None
         self._actions = (0, 0)
         self._turn: tuple[tuple[int, int], ...] = ()
@@ -313,9 +315,8 @@ class Autosaver(QObject):
             return
         if not has_actions(match):
             return
-        orientation = self._orientation()
         record = self._snapshots.record(match, c.clock.banks() if c.clock is not None else None,
-                                        (orientation, orientation))
+                                        self._orientations())
         self._writer.submit("write", record)
 
     def _report(self, ok: bool, text: str) -> None:

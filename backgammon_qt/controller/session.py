@@ -58,6 +58,8 @@ class Session(QObject):
         news(str): news for the status bar ("" clears it).
         file_changed(str): the file the match came from or was saved to
             ("" for none).
+        orientation_changed(bool): the home board of the player at the
+            bottom is now on the left (True) or the right (False).
         loaded(object): a file was opened (a :class:`~.files.Loaded`).
         load_failed(str): a file could not be opened (the message).
         saved(str): the match was saved to that path.
@@ -72,6 +74,7 @@ class Session(QObject):
     load_failed = Signal(str)
     saved = Signal(str)
     new_match_requested = Signal()
+    orientation_changed = Signal(bool)
 
     def __init__(self, settings: Settings, match: Match | None = None, *, now: Callable[[], float] | None = None,
                  seats: tuple[str, str] | None = None, engines: EngineSet | None = None,
@@ -89,7 +92,10 @@ class Session(QObject):
         self.cut_from: tuple[int, int] | None = None   # Play on cut the match from ``path`` here (game, move)
         self.recent = files.RecentFiles()
         self.lock = autosave.AutosaveLock()
-        self.autosaver = autosave.Autosaver(lambda: str(settings.get("orientation")), parent=self)
+        default = "left" if settings.get("orientation") == "left" else "right"
+        self.orientations: list[str] = [default, default]    # each player's home board side, player 0's first
+        self._bottom = 0
+        self.autosaver = autosave.Autosaver(lambda: (self.orientations[0], self.orientations[1]), parent=self)
         self.autosaver.failed.connect(lambda reason: self.news.emit(
             _tr("Autosave failed: {reason}").format(reason=reason)))
         self.review = Review(self)
@@ -135,10 +141,15 @@ class Session(QObject):
         return self.start_match(setup.make_match())
 
     def start_match(self, match: Match, clock_banks: tuple[float, float] | None = None,
-                    path: str | None = None) -> MatchController:
+                    path: str | None = None, orientations: tuple[str, str] | None = None) -> MatchController:
         """Put ``match`` in play with a new controller (``clock_banks``: the
         time banks of a resumed timed match, seconds per player; ``path``:
-        the file it came from)."""
+        the file it came from; ``orientations``: each player's home board
+        side, default the remembered one for both)."""
+        if orientations is None:
+            default = "left" if self.settings.get("orientation") == "left" else "right"
+            orientations = (default, default)
+        self.orientations = [o if o in ("right", "left") else "right" for o in orientations]
         old = self.controller
         if self.computer is not None:
             self.computer.stop()                  # a pending search is cancelled, its answer dropped
@@ -162,6 +173,8 @@ class Session(QObject):
         self.review.follow(controller)
         self.file_changed.emit(path or "")
         self.match_started.emit(controller)
+        self._bottom = self.bottom_player()
+        self.orientation_changed.emit(self.home_left())
         self.news.emit("")
         self.changed.emit()
         return controller
@@ -188,9 +201,40 @@ class Session(QObject):
             return False
         return bool(method(self.controller, *args, **kwargs))
 
+    def bottom_player(self) -> int:
+        """The player at the bottom of the board: with one human, the human;
+        with two and "turn the board" on, the player on roll (player 0
+        before the opening roll); else player 0."""
+        humans = [p for p in (0, 1) if self.seats[p] == HUMAN]
+        if len(humans) == 1:
+            return humans[0]
+        if len(humans) == 2 and self.settings.get("turn_board"):
+            game = self.current().game
+            if game.on_roll >= 0:
+                return game.on_roll
+        return 0
+
+    def home_left(self) -> bool:
+        """True when the home board of the player at the bottom is on the left."""
+        return self.orientations[self.bottom_player()] == "left"
+
+    def set_home_left(self, left: bool) -> None:
+        """Put the home board of the player at the bottom on the left (or the
+        right); it is that player's side for this match, and the remembered
+        side for new matches."""
+        value = "left" if left else "right"
+        self.orientations[self.bottom_player()] = value
+        self.settings.set("orientation", value)
+        self.orientation_changed.emit(left)
+
     def board_state(self) -> BoardState:
-        """What the live board shows (with the computer seats' overlay)."""
-        state = self.current().board_state()
+        """What the live board shows, from the side of :meth:`bottom_player`
+        (with the computer seats' overlay)."""
+        bottom = self.bottom_player()
+        if bottom != self._bottom:
+            self._bottom = bottom
+            self.orientation_changed.emit(self.home_left())
+        state = self.current().board_state(bottom)
         if self.computer is not None:
             state = self.computer.board_state(state)
         return state
@@ -205,9 +249,8 @@ class Session(QObject):
         """The record of the match in play, with the turn in progress, the
         clock banks and the window's board orientation."""
         c = self.current()
-        orientation = str(self.settings.get("orientation"))
         return self._snapshots.record(c.match, c.clock.banks() if c.clock is not None else None,
-                                      (orientation, orientation))
+                                      (self.orientations[0], self.orientations[1]))
 
     # ------------------------------------------------------------ review
     def play_on(self) -> bool:
@@ -255,10 +298,10 @@ class Session(QObject):
 
     def show_record(self, record: MatchRecord, match: Match, path: str | None, restore_orientation: bool) -> None:
         """Put ``match`` (replayed from ``record``) in play with the
-        record's clock banks, and its orientation if asked."""
-        if restore_orientation and record.orientations[0] in ("right", "left"):
-            self.settings.set("orientation", record.orientations[0])
-        self.start_match(match, record.clock_banks, path)
+        record's clock banks, and each player's orientation if asked (the
+        remembered side for new matches is left as it is)."""
+        orientations = record.orientations if restore_orientation else None
+        self.start_match(match, record.clock_banks, path, orientations)
 
     def save_needs_name(self) -> bool:
         """True when Save must ask for a file name (no native file yet)."""

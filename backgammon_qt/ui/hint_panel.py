@@ -270,7 +270,8 @@ class HintPanel(QDockWidget):
             play = self.ranked[items[0].data(0, Qt.ItemDataRole.UserRole)].play
         start = self.controller.unmoved_turn() if self.controller is not None else None
         if play is not None and start is not None:
-            self.preview.show_play(start[0], start[1], play.moves)
+            side = start[0] ^ self.session.bottom_player()          # the scene's side of the mover
+            self.preview.show_play(side, start[1], play.moves)
         else:
             self.preview.clear()
         self.play_selected.emit(play)

@@ -87,7 +87,7 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self._make_toolbar()
 
-        self.scene.set_orientation(self.settings.get("orientation") == "left")
+        self.scene.set_orientation(self.session.home_left())
         self.scene.set_point_numbers(self.settings.get("point_numbers"))
         self.scene.set_animation_ms(ANIMATION_MS[self.settings.get("animation_speed")])
         self.settings.changed.connect(self._setting_changed)
@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
         session.match_started.connect(self._match_started)
         session.new_match_requested.connect(self.new_match_dialog)
         session.review.stepped.connect(self.refresh)
+        session.orientation_changed.connect(self._orientation_changed)
 
         self.resize(1024, 760)
         geometry = self.settings.get("window_geometry")
@@ -196,14 +197,14 @@ class MainWindow(QMainWindow):
         self.orientation_action = self._action(tr("&Home board on the left"), self._toggle_orientation, "Ctrl+R",
                                                checkable=True,
                                                tip=tr("Switch the home board between bottom right and bottom left"))
-        self.orientation_action.setChecked(self.settings.get("orientation") == "left")
+        self.orientation_action.setChecked(self.session.home_left())
         self.point_numbers_action = self._action(tr("Point &numbers"), self._toggle_point_numbers, "Ctrl+Shift+N",
                                                  checkable=True)
         self.point_numbers_action.setChecked(self.settings.get("point_numbers"))
         self.full_screen_action = self._action(tr("&Full screen"), self._toggle_full_screen,
                                                QKeySequence.StandardKey.FullScreen, checkable=True)
         self.option_actions = {}
-        for name in ("auto_play_forced", "auto_bear_off", "auto_roll"):
+        for name in ("auto_play_forced", "auto_bear_off", "auto_roll", "turn_board"):
             action = self._action(tr(Settings.spec(name).label), lambda checked, n=name: self.settings.set(n, checked),
                                   checkable=True)
             action.setChecked(self.settings.get(name))
@@ -291,7 +292,9 @@ class MainWindow(QMainWindow):
         scene.roll_clicked.connect(lambda: self._act(MatchController.roll))
         scene.cube_clicked.connect(lambda: self._act(MatchController.cube_clicked))
         scene.prompt_answered.connect(lambda key: self._act(MatchController.answer, Answer(key)))
-        scene.claim_requested.connect(lambda player: self._act(MatchController.claim, player))
+        # the scene speaks of sides (0 bottom); the controller of players
+        scene.claim_requested.connect(
+            lambda side: self._act(MatchController.claim, side ^ self.session.bottom_player()))
 
     def _match_started(self, controller: MatchController) -> None:
         self.scene.referee = controller
@@ -331,7 +334,11 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ view options
     def _toggle_orientation(self, checked: bool) -> None:
-        self.settings.set("orientation", "left" if checked else "right")
+        self.session.set_home_left(checked)
+
+    def _orientation_changed(self, home_left: bool) -> None:
+        self.scene.set_orientation(home_left)
+        self.orientation_action.setChecked(home_left)
 
     def _toggle_point_numbers(self, checked: bool) -> None:
         self.settings.set("point_numbers", checked)
@@ -343,10 +350,9 @@ class MainWindow(QMainWindow):
             self.showNormal()
 
     def _setting_changed(self, name: str, value: Any) -> None:
-        if name == "orientation":
-            self.scene.set_orientation(value == "left")
-            self.orientation_action.setChecked(value == "left")
-        elif name == "point_numbers":
+        if name == "turn_board":
+            self.refresh()
+        if name == "point_numbers":
             self.scene.set_point_numbers(value)
             self.point_numbers_action.setChecked(value)
         elif name == "animation_speed":

@@ -24,6 +24,7 @@ from board_support import Board, seeded_match, show_window
 def settings(tmp_path) -> Settings:
     s = Settings(tmp_path / "settings.ini")
     s.set("animation_speed", 0)
+    s.set("turn_board", False)     # player 0 stays at the bottom (test_ui_turned.py turns the board)
     return s
 
 

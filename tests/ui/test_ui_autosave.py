@@ -139,7 +139,7 @@ def test_resume_restores_the_match_clock_banks_and_orientation(make_board, setti
     t = [0.0]
     board = make_board(opening=(5, 2), rolls=[(6, 1), (4, 4)], rules=RuleOptions.timed_preset(), now=lambda: t[0])
     c = board.window.controller
-    board.window.orientation_action.trigger()     # home board on the left
+    board.window.orientation_action.trigger()     # Alice's home board on the left (she is at the bottom)
     c.roll()
     t[0] += 30.0                                  # Alice takes 30 s: 11 s of turn time, 19 s of her bank
     play_turn(c)
@@ -151,7 +151,7 @@ def test_resume_restores_the_match_clock_banks_and_orientation(make_board, setti
     board.window.close()                          # a quit with an unfinished match
     saved = io.load(autosave_file())
     assert saved.clock_banks == pytest.approx((71.0, 90.0))
-    assert saved.orientations == ("left", "left")
+    assert saved.orientations == ("left", "right")   # each player's own; Bob kept the default
     assert saved.turn_moves == [(first.from_point, first.to_point)]
 
     settings.set("orientation", "right")
@@ -164,7 +164,8 @@ def test_resume_restores_the_match_clock_banks_and_orientation(make_board, setti
     assert [(m.from_point, m.to_point) for m in resumed.game.turn.moves] == saved.turn_moves
     assert resumed.clock is not None and resumed.clock.bank(0) == pytest.approx(71.0)
     assert resumed.clock.bank(1) == pytest.approx(90.0)
-    assert settings.get("orientation") == "left" and again.scene.home_left
+    assert again.scene.home_left and again.window.orientation_action.isChecked()   # Alice's side, restored
+    assert settings.get("orientation") == "right"          # a resume does not change the remembered default
     assert again.window.windowTitle() == "backgammon-qt"   # not tied to a file
     # and the game goes on, autosaved as before
     for move in play.moves[1:]:

@@ -146,7 +146,9 @@ def test_a_computer_at_the_bottom_and_the_human_rolls_the_opening(qtbot, make_wi
     window = make_window(seats=("expert", HUMAN), opening=(5, 2), rolls=[(4, 4)])
     c = window.controller
     assert window.scene.roll_button.isVisible()
-    assert window.scene.roll_button.pos() == window.scene.geometry.dice_centre(1)   # on the human's side
+    # with one human, the human sits at the bottom: the Roll button is on that side
+    assert window.scene.state.bottom_player == 1
+    assert window.scene.roll_button.pos() == window.scene.geometry.dice_centre(0)
     assert window.roll_action.isEnabled() and not window.computer.acting
     click_item(window, window.scene.roll_button)
     assert c.game.on_roll == 0 and window.computer.acting                # 5 beats 2: the computer moves
