@@ -2,8 +2,9 @@
 
 :func:`create_main_window` builds the board window (scene, view, menus, a
 controller for a new match); :func:`main` parses the command line
-(``backgammon-qt [FILE]``: open a match file; without one, offer to resume
-an unfinished autosaved match) and runs Qt.
+(``backgammon-qt [--debug] [FILE]``: open a match file; without one, offer
+to resume an unfinished autosaved match), sets up the log and the hook for
+uncaught exceptions (:mod:`backgammon_qt.app.logs`) and runs Qt.
 """
 
 from __future__ import annotations
@@ -52,21 +53,33 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(argv)
     parser = argparse.ArgumentParser(prog=APP_NAME, description="Desktop backgammon.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--debug", action="store_true",
+                        help="log more (everything, to the log file and the terminal)")
     parser.add_argument("file", nargs="?", metavar="FILE",
                         help="a match file to open (.bgqt, .mat, .txt or .sgf)")
-    parser.parse_known_args(argv)          # --version and --help answer before Qt starts
+    early, _rest = parser.parse_known_args(argv)   # --version and --help answer before Qt starts
 
+    from backgammon_qt.app import logs
     from backgammon_qt.app.application import application
 
+    # before the QApplication, so that what Qt says while it starts is in the log too
+    logs.set_up(debug=early.debug)
+    logs.install_qt_message_handler()
+    hook = logs.install_exception_hook()
     app, argv = application(argv)          # without the options Qt took (-platform offscreen...)
     args, _rest = parser.parse_known_args(argv)
 
     window = create_main_window()
+    # an uncaught exception: logged, the match written to the autosave, then a dialog
+    hook.call_before_dialog(window.session.autosaver.flush)
     window.show()
     # FILE opens; an unfinished match from the last run is offered once the board is on screen
     # (or the file has opened), and not overwritten by the autosave before the answer
     window.files.start_up(args.file)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        logs.tear_down()                   # the hooks and the log handlers live as long as the loop
 
 
 if __name__ == "__main__":
