@@ -184,6 +184,21 @@ class Session(QObject):
         assert self.controller is not None
         return self.controller
 
+    def unfinished(self) -> bool:
+        """True when the match in play has begun and is not over (closing it
+        loses something unless it is saved or autosaved)."""
+        match = self.current().match
+        return any(g.record.actions for g in match.games) and not match.is_over
+
+    def summary(self) -> str:
+        """The match in play in a few words: ``"Alice – Bob, match to 5,
+        score 2–1"`` (or ``money game``)."""
+        match = self.current().match
+        what = _tr("match to {n}").format(n=match.length) if match.length else _tr("money game")
+        a, b = match.score
+        return _tr("{p0} \u2013 {p1}, {what}, score {a}\u2013{b}").format(p0=match.players[0], p1=match.players[1],
+                                                                         what=what, a=a, b=b)
+
     @property
     def computer_acting(self) -> bool:
         """True while the computer has the board (human input waits)."""

@@ -45,6 +45,9 @@ def ask_resume(parent: QWidget, text: str) -> str | None:
                       QMessageBox.StandardButton.NoButton, parent)
     resume = box.addButton(parent.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
     discard = box.addButton(parent.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
+    later = box.addButton(parent.tr("Not now"), QMessageBox.ButtonRole.RejectRole)
+    later.setToolTip(parent.tr("Keep it for the next start"))
+    box.setEscapeButton(later)                   # Escape and the window's close button keep it
     box.setDefaultButton(resume)
     box.exec()
     clicked = box.clickedButton()
@@ -147,7 +150,8 @@ class FileActions(QObject):
         for recent in self.recent.files():
             if Path(recent).parent.is_dir():
                 return str(Path(recent).parent)
-        return str(paths.data_dir())
+        data = paths.data_dir()
+        return str(data) if data.is_dir() else str(Path.home())
 
     # ------------------------------------------------------------ opening
     @property
@@ -159,6 +163,8 @@ class FileActions(QObject):
         """Ask for a file and open it."""
         from PySide6.QtWidgets import QFileDialog  # made at first use, not at start-up
 
+        if not self.window.confirm_discard(self.tr("open another match")):
+            return
         path, _filter = QFileDialog.getOpenFileName(self.window, self.tr("Open match"), self._default_dir(),
                                                     self.tr(files.OPEN_FILTER))
         if path:
@@ -265,11 +271,17 @@ class FileActions(QObject):
             action.setToolTip(file)
             action.setStatusTip(file)
             action.setData(file)
-            action.triggered.connect(lambda _checked=False, f=file: self.open_path(f))
+            action.triggered.connect(lambda _checked=False, f=file: self._open_asking(f))
         if recent:
             menu.addSeparator()
         menu.addAction(self.clear_recent_action)
         self.clear_recent_action.setEnabled(bool(recent))
+
+    def _open_asking(self, path: str) -> None:
+        """Open ``path`` after asking about the match in progress (a recent
+        file, a dropped file)."""
+        if self.window.confirm_discard(self.tr("open {name}").format(name=Path(path).name)):
+            self.open_path(path)
 
     def _clear_recent(self) -> None:
         self.recent.clear()
@@ -352,7 +364,8 @@ class FileActions(QObject):
             file = self.dropped_file(event.mimeData())
             if file:
                 event.acceptProposedAction()
-                self.open_path(file)
+                dropped = file
+                QTimer.singleShot(0, lambda: self._open_asking(dropped))   # asked once the drop is over
                 return True
         elif kind == QEvent.Type.Close:
             self.session.autosaver.flush()

@@ -79,6 +79,9 @@ class MainWindow(QMainWindow):
         self.news_label = QLabel()
         self.statusBar().addWidget(self.status_label, 1)
         self.statusBar().addPermanentWidget(self.news_label)
+        self.autosave_label = QLabel()          # shown while this window's match is not autosaved
+        self.autosave_label.hide()
+        self.statusBar().addPermanentWidget(self.autosave_label)
         # the match and everything around it, without widgets (controller/session.py)
         self.session = Session(self.settings, match, now=now, seats=seats, engines=engines, parent=self)
         self.files = FileActions(self, self.session)       # Open, Save, recent files, drops (file_actions.py)
@@ -185,8 +188,7 @@ class MainWindow(QMainWindow):
                                         tip=tr("The best plays or the cube action for the player to act"))
         self.resign_actions = []
         for value, label in ((1, tr("&Single game")), (2, tr("&Gammon")), (3, tr("&Backgammon"))):
-            self.resign_actions.append(self._action(label,
-                                                    lambda _c=False, v=value: self._act(MatchController.resign, v)))
+            self.resign_actions.append(self._action(label, lambda _c=False, v=value: self._resign(v)))
         self.quit_action = self._action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         self.undo_action = self._action(tr("&Undo move"), lambda: self._act(MatchController.undo),
                                         QKeySequence.StandardKey.Undo, tip=tr("Take back the last move of this turn"))
@@ -300,6 +302,25 @@ class MainWindow(QMainWindow):
         self.scene.referee = controller
         controller.clock_ticked.connect(lambda: self.scene.update_players(controller.player_infos()))
 
+    def confirm_resign(self, value: int) -> bool:
+        """Ask the player to act whether to offer this resignation (1 a
+        single game, 2 a gammon, 3 a backgammon, times the cube)."""
+        from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
+
+        c = self.controller
+        points = value * c.game.cube_value
+        what = {1: self.tr("a single game"), 2: self.tr("a gammon"), 3: self.tr("a backgammon")}[value]
+        answer = QMessageBox.question(
+            self, self.tr("Resign"),
+            self.tr("{name}, offer to resign {what} ({n} points at this cube)? The opponent accepts or "
+                    "declines.").format(name=c.players[c.game.to_act], what=what, n=points),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        return bool(answer == QMessageBox.StandardButton.Yes)
+
+    def _resign(self, value: int) -> None:
+        if self.session.enabled_actions().resign and self.confirm_resign(value):
+            self._act(MatchController.resign, value)
+
     def _act(self, method: Callable[..., object], *args: object) -> None:
         """A human's input: ``method`` of the controller in play, unless the
         computer has the board or a review is shown (:meth:`Session.act`)."""
@@ -313,7 +334,40 @@ class MainWindow(QMainWindow):
         state = self.session.board_state()
         self.scene.show_state(state)
         self.status_label.setText(state.status)
+        self._show_autosave_state()
         self._enable(self.session.enabled_actions())
+
+    def _show_autosave_state(self) -> None:
+        autosaver = self.session.autosaver
+        off = not autosaver.enabled and bool(autosaver.disabled_reason)
+        self.autosave_label.setText(self.tr("Not autosaved") if off else "")
+        self.autosave_label.setToolTip(autosaver.disabled_reason if off else "")
+        self.autosave_label.setStyleSheet("color: #b5482c; font-weight: bold;" if off else "")
+        self.autosave_label.setVisible(off)
+
+    def confirm_discard(self, doing: str) -> bool:
+        """Before ``doing`` (e.g. "start a new match") replaces a match in
+        progress: ask whether to save it first, close it, or stay.  True to
+        go on (saved, or closing it was chosen)."""
+        if not self.session.unfinished():
+            return True
+        from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
+
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("The match in progress"),
+                          self.tr("To {doing}, the match in progress ({match}) is closed.").format(
+                              doing=doing, match=self.session.summary()),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setInformativeText(self.tr("Save it first to go on with it later."))
+        save = box.addButton(self.tr("Save it first..."), QMessageBox.ButtonRole.AcceptRole)
+        close = box.addButton(self.tr("Close it"), QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(save)
+        box.setEscapeButton(cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is save:
+            return self.files.save()
+        return clicked is close
 
     def _enable(self, enabled: EnabledActions) -> None:
         self.undo_action.setEnabled(enabled.undo)
@@ -329,6 +383,8 @@ class MainWindow(QMainWindow):
 
         dialog = NewMatchDialog(self.last_setup(), self)
         if not dialog.exec():     # rejected
+            return
+        if not self.confirm_discard(self.tr("start a new match")):
             return
         self.session.new_match(dialog.setup())
 
@@ -385,9 +441,33 @@ class MainWindow(QMainWindow):
         show_about(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.session.autosaver.enabled and self.session.unfinished() and not self.confirm_quit_unsaved():
+            event.ignore()
+            return
         self.settings.set("window_geometry", bytes(self.saveGeometry().toHex().data()).decode("ascii"))
         self.shutdown_engines()
         super().closeEvent(event)
+
+    def confirm_quit_unsaved(self) -> bool:
+        """When the match in progress is not autosaved (another instance owns
+        the autosave, or the question at start-up was left open): offer to
+        save it before quitting.  True to quit."""
+        from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
+
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Quit"),
+                          self.tr("The match in progress ({match}) is not autosaved: {why}").format(
+                              match=self.session.summary(), why=self.session.autosaver.disabled_reason),
+                          QMessageBox.StandardButton.NoButton, self)
+        save = box.addButton(self.tr("Save it..."), QMessageBox.ButtonRole.AcceptRole)
+        quit_ = box.addButton(self.tr("Quit without saving"), QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(save)
+        box.setEscapeButton(cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is save:
+            return self.files.save()
+        return clicked is quit_
 
     def shutdown_engines(self) -> None:
         """Cancel the computer's and the hint's searches, write what waits for

@@ -19,6 +19,20 @@ if str(Path(__file__).parent) not in sys.path:   # board_support, by plain name 
     sys.path.insert(0, str(Path(__file__).parent))
 from board_support import Board, seeded_match, show_window
 
+REAL_QUESTIONS = {name: getattr(MainWindow, name)
+                  for name in ("confirm_discard", "confirm_resign", "confirm_quit_unsaved")}
+"""The window's modal questions; tests of a question put the real one back
+(``monkeypatch.setattr(MainWindow, name, REAL_QUESTIONS[name])``)."""
+
+
+@pytest.fixture(autouse=True)
+def questions_answered_yes(monkeypatch) -> None:
+    """A modal question would wait forever in a test: the window's questions
+    (close the match in progress? resign? quit unsaved?) answer yes, unless a
+    test puts the real one back."""
+    for name in REAL_QUESTIONS:
+        monkeypatch.setattr(MainWindow, name, lambda self, *args: True)
+
 
 @pytest.fixture
 def settings(tmp_path) -> Settings:
