@@ -21,10 +21,10 @@ __all__ = ["APP_NAME", "APP_ID", "ICON_SIZES", "application", "app_icon"]
 
 APP_ID = "io.github.backgammonqt.BackgammonQt"
 """The reverse-DNS name of the desktop file, the AppStream component and the
-icon (resources/desktop/, resources/icons/)."""
+icon (resources/desktop-files/, resources/app-icon/)."""
 
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
-"""The sizes of the icon's PNGs in resources/icons/hicolor/ (packaging/render-icons.py)."""
+"""The sizes of the icon's PNGs in resources/app-icon/hicolor/ (packaging/render-icons.py)."""
 
 _log = logging.getLogger(__name__)
 
@@ -35,7 +35,7 @@ def app_icon() -> QIcon:
     the log, when the resources are missing."""
     icon = QIcon()
     try:
-        icons = paths.resources_dir() / "icons"
+        icons = paths.resources_dir() / "app-icon"
     except FileNotFoundError as error:
         _log.warning("no application icon: %s", error)
         return icon
