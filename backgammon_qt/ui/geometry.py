@@ -11,6 +11,18 @@ player's ``25 - p``.
 Unmirrored, left to right: case, cube strip, left half (bottom player's
 points 12..7 below, 13..18 above), bar, right half (6..1 below, 19..24
 above), bear-off trays (top player's above, bottom player's below), case.
+
+The *portrait* variant (``portrait=True``, for a view taller than wide) is
+that landscape board turned so the bar runs across it: the case is the
+landscape case reflected in its diagonal (x and y swapped), so the bottom
+player's home board lies in the bottom half at the right (points 1..6 up the
+right column from the bottom, 7..12 above them, 13..18 down the left column
+from the top, 19..24 below them), the trays lie across the bottom (the
+bottom player's at the right) and the cube's strip across the top; then it
+is mirrored left to right for the home board at the left.  The player panels
+stay above and below the case.  Every place is computed in the unmirrored
+landscape frame and mapped (:meth:`BoardGeometry._map`), so the two variants
+cannot disagree.
 """
 
 from __future__ import annotations
@@ -26,7 +38,8 @@ OFF = 0
 
 class BoardGeometry:
     """Scene coordinates of points, bar, trays, dice, cube and the two player
-    panels, for one orientation (``home_left`` False: home board bottom right)."""
+    panels, for one orientation (``home_left`` False: home board bottom right)
+    and one shape (``portrait``: the bar runs across a board taller than wide)."""
 
     CHECKER = 50.0        # checker diameter
     POINT_W = 52.0        # width of a point
@@ -38,12 +51,15 @@ class BoardGeometry:
     NUMBERS = 28.0        # case above/below the points, where point numbers go
     PANEL = 54.0          # player panels above and below the case
     GAP = 90.0            # between the two rows of points (the dice lie here)
+    PORTRAIT_GAP = 110.0  # the same between the two columns of a portrait board
     SLAB = 17.0           # a borne-off checker in the tray, seen edge-on
     DIE = 46.0
     CUBE = 48.0
 
-    def __init__(self, home_left: bool = False) -> None:
+    def __init__(self, home_left: bool = False, portrait: bool = False) -> None:
         self.home_left = home_left
+        self.portrait = portrait
+        # the unmirrored landscape frame: every place is computed here, then mapped
         f = self.FRAME
         self.strip_x = f
         self.left_x = self.strip_x + self.STRIP + f
@@ -54,18 +70,35 @@ class BoardGeometry:
         self.width = self.tray_x + self.TRAY + f
         self.case_top = self.PANEL
         self.inner_top = self.case_top + self.NUMBERS
-        self.inner_bottom = self.inner_top + 2 * self.POINT_LEN + self.GAP
+        self.inner_bottom = self.inner_top + 2 * self.POINT_LEN + (self.PORTRAIT_GAP if portrait else self.GAP)
         self.mid_y = (self.inner_top + self.inner_bottom) / 2
         self.case_bottom = self.inner_bottom + self.NUMBERS
         self.height = self.case_bottom + self.PANEL
+        self._frame_w = self.width     # the landscape frame's extent
+        if portrait:                   # the scene's: the case turned, a panel above and below
+            self.width = self.case_bottom - self.case_top
+            self.height = self._frame_w + 2 * self.PANEL
+
+    @classmethod
+    def prefers_portrait(cls, width: float, height: float) -> bool:
+        """True when a view of ``width`` x ``height`` pixels shows the
+        portrait board bigger than the landscape one (scaled to fit, keeping
+        the aspect): a view more than about 1.1 times taller than wide."""
+        if width <= 0 or height <= 0:
+            return False
+        land, tall = cls(portrait=False), cls(portrait=True)
+        return min(width / tall.width, height / tall.height) > min(width / land.width, height / land.height)
 
     # ------------------------------------------------------------ helpers
-    def _x(self, x: float, w: float = 0.0) -> float:
-        """Left edge of an unmirrored span [x, x+w] in this orientation."""
-        return self.width - x - w if self.home_left else x
+    def _map(self, x: float, y: float) -> QPointF:
+        """The scene point of the unmirrored landscape frame's point (x, y)."""
+        if self.portrait:
+            x, y = y - self.case_top, x + self.PANEL
+        return QPointF(self.width - x if self.home_left else x, y)
 
     def _rect(self, x: float, y: float, w: float, h: float) -> QRectF:
-        return QRectF(self._x(x, w), y, w, h)
+        """The scene rectangle of the unmirrored landscape frame's rectangle."""
+        return QRectF(self._map(x, y), self._map(x + w, y + h)).normalized()
 
     @property
     def scene_rect(self) -> QRectF:
@@ -73,18 +106,19 @@ class BoardGeometry:
 
     @property
     def case_rect(self) -> QRectF:
-        return QRectF(0, self.case_top, self.width, self.case_bottom - self.case_top)
+        return self._rect(0, self.case_top, self._frame_w, self.case_bottom - self.case_top)
 
     def panel_rect(self, side: int) -> QRectF:
         """The strip above (side 1) or below (side 0) the case with a player's name, score, pips."""
-        y = self.case_bottom if side == 0 else 0.0
+        y = self.height - self.PANEL if side == 0 else 0.0
         return QRectF(0, y, self.width, self.PANEL)
 
     def half_rects(self) -> tuple[QRectF, QRectF]:
-        """The two felt halves (left and right as drawn)."""
+        """The two felt halves: the outer board's (left, or top in portrait,
+        as drawn with the home board at the right) and the home board's."""
         h = self.inner_bottom - self.inner_top
-        return (QRectF(self.left_x, self.inner_top, self.half_w, h),
-                QRectF(self.right_x, self.inner_top, self.half_w, h))
+        return (self._rect(self.left_x, self.inner_top, self.half_w, h),
+                self._rect(self.right_x, self.inner_top, self.half_w, h))
 
     def bar_rect(self) -> QRectF:
         return self._rect(self.bar_x, self.inner_top, self.BAR_W, self.inner_bottom - self.inner_top)
@@ -93,10 +127,15 @@ class BoardGeometry:
         """The cube's strip, on the side away from the trays."""
         return self._rect(self.strip_x, self.inner_top, self.STRIP, self.inner_bottom - self.inner_top)
 
-    def tray_rect(self, side: int) -> QRectF:
-        """The bear-off tray of ``side`` (bottom player's below, top player's above)."""
+    def _tray_y(self, side: int) -> tuple[float, float]:
+        """The landscape frame's top and height of ``side``'s tray."""
         h = (self.inner_bottom - self.inner_top - 20) / 2
-        y = self.inner_bottom - h if side == 0 else self.inner_top
+        return (self.inner_bottom - h if side == 0 else self.inner_top), h
+
+    def tray_rect(self, side: int) -> QRectF:
+        """The bear-off tray of ``side`` (bottom player's below, top player's
+        above; in portrait the bottom player's at the home board's side)."""
+        y, h = self._tray_y(side)
         return self._rect(self.tray_x, y, self.TRAY, h)
 
     def tray_column(self) -> QRectF:
@@ -123,15 +162,16 @@ class BoardGeometry:
         return self._rect(self._column_x(b), y, self.POINT_W, h)
 
     def triangle(self, b: int) -> QPolygonF:
-        """The triangle of the bottom player's point ``b``."""
-        x = self._x(self._column_x(b), self.POINT_W)
+        """The triangle of the bottom player's point ``b``: the two corners of
+        its base, then its tip."""
+        x = self._column_x(b)
         w = self.POINT_W
         length = self.POINT_LEN * 0.93
         if b > 12:
             base, tip = self.inner_top, self.inner_top + length
         else:
             base, tip = self.inner_bottom, self.inner_bottom - length
-        return QPolygonF([QPointF(x + 1, base), QPointF(x + w - 1, base), QPointF(x + w / 2, tip)])
+        return QPolygonF([self._map(x + 1, base), self._map(x + w - 1, base), self._map(x + w / 2, tip)])
 
     def number_rect(self, b: int) -> QRectF:
         """Where the number of the bottom player's point ``b`` is written."""
@@ -139,7 +179,18 @@ class BoardGeometry:
         return self._rect(self._column_x(b), y, self.POINT_W, self.NUMBERS)
 
     def is_top_row(self, b: int) -> bool:
+        """True for the row (landscape) or column (portrait) of points 13..24."""
         return b > 12
+
+    def grab_rect(self, side: int, own_point: int) -> QRectF:
+        """Where a press picks up ``side``'s top checker on its own point
+        (1..24: the point's whole column; ``BAR``: the half of the bar where
+        that side's checkers wait)."""
+        if own_point == BAR:
+            h = (self.inner_bottom - self.inner_top) / 2
+            y = self.inner_top if side == 0 else self.mid_y
+            return self._rect(self.bar_x, y, self.BAR_W, h)
+        return self.column_rect(self.bottom_number(side, own_point))
 
     # ------------------------------------------------------------ checkers
     def _step(self, count: int, room: float) -> float:
@@ -163,27 +214,33 @@ class BoardGeometry:
         r = self.CHECKER / 2
         if own_point == BAR:
             step = self._step(count, self._room(BAR))
-            x = self._x(self.bar_x + self.BAR_W / 2)
+            x = self.bar_x + self.BAR_W / 2
             # the bottom player's checkers wait in the upper half (toward where they enter)
             if side == 0:
-                return QPointF(x, self.mid_y - 20 - r - index * step)
-            return QPointF(x, self.mid_y + 20 + r + index * step)
+                return self._map(x, self.mid_y - 20 - r - index * step)
+            return self._map(x, self.mid_y + 20 + r + index * step)
         b = self.bottom_number(side, own_point)
-        x = self._x(self._column_x(b) + self.POINT_W / 2)
+        x = self._column_x(b) + self.POINT_W / 2
         step = self._step(count, self.POINT_LEN)
         if b > 12:
-            return QPointF(x, self.inner_top + r + index * step)
-        return QPointF(x, self.inner_bottom - r - index * step)
+            return self._map(x, self.inner_top + r + index * step)
+        return self._map(x, self.inner_bottom - r - index * step)
+
+    @property
+    def slabs_upright(self) -> bool:
+        """True when a borne-off checker stands upright in its tray (portrait:
+        the trays lie across the board), False when it lies across it."""
+        return self.portrait
 
     def slab_pos(self, side: int, index: int) -> QPointF:
         """Centre of the ``index``-th borne-off checker in ``side``'s tray."""
-        tray = self.tray_rect(side)
+        top, h = self._tray_y(side)
         s = self.SLAB
         if side == 0:
-            y = tray.bottom() - 6 - s / 2 - index * s
+            y = top + h - 6 - s / 2 - index * s
         else:
-            y = tray.top() + 6 + s / 2 + index * s
-        return QPointF(tray.center().x(), y)
+            y = top + 6 + s / 2 + index * s
+        return self._map(self.tray_x + self.TRAY / 2, y)
 
     def location_at(self, pos: QPointF, side: int) -> int | None:
         """The place under scene point ``pos`` in ``side``'s own numbering:
@@ -198,30 +255,34 @@ class BoardGeometry:
         return None
 
     # ------------------------------------------------------------ dice, cube
+    @property
+    def dice_upright(self) -> bool:
+        """True when dice lie in a column (portrait: the gap between the two
+        columns of points is upright), False when they lie in a row."""
+        return self.portrait
+
     def dice_centre(self, side: int) -> QPointF:
         """Centre of ``side``'s dice: the bottom player's in the half of the
         home board, the top player's in the other half."""
-        left, right = self.half_rects()
-        home_half = left if self.home_left else right
-        other = right if self.home_left else left
-        half = home_half if side == 0 else other
-        return QPointF(half.center().x(), self.mid_y)
+        x = (self.right_x if side == 0 else self.left_x) + self.half_w / 2
+        return self._map(x, self.mid_y)
 
     def cube_pos(self, owner: int | None) -> QPointF:
         """Centre of the cube: mid-strip when centred, else at its owner's end."""
-        strip = self.strip_rect()
-        x = strip.center().x()
+        x = self.strip_x + self.STRIP / 2
         if owner is None:
-            return QPointF(x, self.mid_y)
+            return self._map(x, self.mid_y)
         gap = 12 + self.CUBE / 2
-        return QPointF(x, strip.bottom() - gap if owner == 0 else strip.top() + gap)
+        return self._map(x, self.inner_bottom - gap if owner == 0 else self.inner_top + gap)
 
     def message_rect(self, side: int | None) -> QRectF:
         """Where a message is shown: the half away from ``side``'s dice
         (None: the middle of the board)."""
-        left, right = self.half_rects()
+        outer, home = self.half_rects()
+        board = outer.united(home)
         if side is None:
-            return QRectF(left.left(), self.mid_y - 90, right.right() - left.left(), 180)
-        dice = self.dice_centre(side)
-        half = left if not left.contains(dice) else right
+            return QRectF(board.center().x() - 280, board.center().y() - 90, 560, 180)
+        half = outer if side == 0 else home
+        if self.portrait:             # across the half (its points run across)
+            return QRectF(half.left() + 8, half.center().y() - 70, half.width() - 16, 140)
         return QRectF(half.left() + 8, self.mid_y - 70, half.width() - 16, 140)

@@ -86,7 +86,8 @@ def layout_play(geometry: BoardGeometry, side: int, position: Position, moves: S
 
 class PlayPreviewItem(QGraphicsItem):
     """Shows one play on the board of a :class:`~backgammon_qt.ui.scene.BoardScene`
-    (see the module docstring); hidden while there is none."""
+    (see the module docstring); hidden while there is none.  Its bounds are
+    the scene's rectangle, followed when the board changes shape."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -117,6 +118,15 @@ class PlayPreviewItem(QGraphicsItem):
         # this item lives on a BoardScene (the hint panel puts it there)
         return layout_play(cast("BoardScene", scene).geometry, self.side, self.position, self.moves)
 
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
+        if change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged and value is not None:
+            cast("BoardScene", value).geometry_changed.connect(self._geometry_changed)
+        return super().itemChange(change, value)
+
+    def _geometry_changed(self) -> None:
+        self.prepareGeometryChange()          # the scene's rectangle, and every mark, moved
+        self.update()
+
     def boundingRect(self) -> QRectF:
         scene = self.scene()
         return scene.sceneRect() if scene is not None else QRectF()
@@ -128,14 +138,16 @@ class PlayPreviewItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = BoardGeometry.CHECKER / 2 - 1
         ghost = QColor(THEME.checker[self.side])
+        upright = cast("BoardScene", self.scene()).geometry.slabs_upright
         ghost.setAlpha(150)
         accent = THEME.accent
         for centre in marks.ghosts:
             painter.setBrush(ghost)
             painter.setPen(QPen(accent, 2.4, Qt.PenStyle.DashLine))
-            if self._in_tray(centre):
-                painter.drawRoundedRect(QRectF(centre.x() - r + 2, centre.y() - BoardGeometry.SLAB / 2 + 1,
-                                               2 * r - 4, BoardGeometry.SLAB - 2), 4, 4)
+            if self._in_tray(centre):      # a slab, lying across its tray or upright in it
+                long, short = 2 * r - 4, BoardGeometry.SLAB - 2
+                w, h = (short, long) if upright else (long, short)
+                painter.drawRoundedRect(QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h), 4, 4)
             else:
                 painter.drawEllipse(centre, r, r)
         hit_ghost = QColor(THEME.checker[1 - self.side])

@@ -73,6 +73,7 @@ class BoardItem(QGraphicsItem):
         self.setZValue(-10)
 
     def set_geometry(self, geometry: BoardGeometry) -> None:
+        self.prepareGeometryChange()        # a portrait case has other bounds
         self.geometry = geometry
         self.update()
 
@@ -104,7 +105,7 @@ class BoardItem(QGraphicsItem):
             y += 9
         # felt halves
         for half in g.half_rects():
-            felt = QRadialGradient(half.center(), half.height() * 0.75)
+            felt = QRadialGradient(half.center(), max(half.width(), half.height()) * 0.75)
             felt.setColorAt(0.0, THEME.felt_light)
             felt.setColorAt(1.0, THEME.felt)
             painter.setPen(QPen(THEME.wood_edge, 2))
@@ -113,8 +114,12 @@ class BoardItem(QGraphicsItem):
         # the bar: wood with a groove on each edge
         bar = g.bar_rect()
         painter.setPen(QPen(QColor(0, 0, 0, 70), 2))
-        painter.drawLine(QLineF(bar.left() + 3, bar.top(), bar.left() + 3, bar.bottom()))
-        painter.drawLine(QLineF(bar.right() - 3, bar.top(), bar.right() - 3, bar.bottom()))
+        if bar.height() > bar.width():
+            painter.drawLine(QLineF(bar.left() + 3, bar.top(), bar.left() + 3, bar.bottom()))
+            painter.drawLine(QLineF(bar.right() - 3, bar.top(), bar.right() - 3, bar.bottom()))
+        else:                               # a portrait board: the bar runs across
+            painter.drawLine(QLineF(bar.left(), bar.top() + 3, bar.right(), bar.top() + 3))
+            painter.drawLine(QLineF(bar.left(), bar.bottom() - 3, bar.right(), bar.bottom() - 3))
         # trays and the cube strip
         painter.setPen(QPen(THEME.wood_edge, 2))
         painter.setBrush(THEME.tray)
@@ -125,8 +130,7 @@ class BoardItem(QGraphicsItem):
         for b in range(1, 25):
             tri = g.triangle(b)
             colour = THEME.point_dark if b % 2 else THEME.point_light
-            base_y = tri.at(0).y()
-            grad = QLinearGradient(QPointF(0, base_y), QPointF(0, tri.at(2).y()))
+            grad = QLinearGradient((tri.at(0) + tri.at(1)) / 2, tri.at(2))      # from the base to the tip
             grad.setColorAt(0.0, colour.darker(112))
             grad.setColorAt(1.0, colour.lighter(104))
             painter.setPen(edge)
@@ -231,6 +235,20 @@ class CheckerItem(QGraphicsObject):
     def _animation_done(self) -> None:
         if not self.dragging:
             self.setZValue(1 + self.stack_index * 0.01)
+
+    def cancel_press(self) -> None:
+        """Forget the press or drag in progress without a drop or a click
+        (the board changed shape under it); the scene lays the checker out."""
+        scene = self.scene()
+        if scene is not None and scene.mouseGrabberItem() is self:
+            self.ungrabMouse()
+        if self._press_screen is None and not self.dragging:
+            return
+        self._press_screen = None
+        if self.dragging:
+            self.dragging = False
+            self.update()
+        self.setCursor(Qt.CursorShape.OpenHandCursor if self.draggable else Qt.CursorShape.ArrowCursor)
 
     def is_animating(self) -> bool:
         return self._animation is not None and \
@@ -391,6 +409,7 @@ class DiceItem(QGraphicsObject):
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.values: tuple[int, ...] = ()
+        self.upright = False         # in a column (portrait board), else in a row
         self.used: tuple[bool, ...] = ()
         self.clickable = False
         self.colour = 0              # whose dice: player 0 light, player 1 dark
@@ -410,12 +429,24 @@ class DiceItem(QGraphicsObject):
         self.setVisible(bool(self.values))
         self.update()
 
+    def set_upright(self, upright: bool) -> None:
+        """Lay the dice in a column (True) or in a row."""
+        if upright != self.upright:
+            self.prepareGeometryChange()
+            self.upright = upright
+            self.update()
+
+    def _die_centre(self, along: float) -> QPointF:
+        return QPointF(0, along) if self.upright else QPointF(along, 0)
+
     def _width(self) -> float:
         n = len(self.values)
         return n * self.SIZE + max(0, n - 1) * self.GAP
 
     def boundingRect(self) -> QRectF:
         w = self._width() + 24
+        if self.upright:
+            return QRectF(-self.SIZE / 2 - 12, -w / 2, self.SIZE + 24, w)
         return QRectF(-w / 2, -self.SIZE / 2 - 12, w, self.SIZE + 24)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -428,7 +459,7 @@ class DiceItem(QGraphicsObject):
         x = -self._width() / 2 + self.SIZE / 2
         for value, used in zip(self.values, self.used):
             painter.setOpacity(0.35 if used else 1.0 if self.current else 0.6)
-            paint_die(painter, QPointF(x, 0), self.SIZE, value, self.colour)
+            paint_die(painter, self._die_centre(x), self.SIZE, value, self.colour)
             x += self.SIZE + self.GAP
         painter.setOpacity(1.0)
 
@@ -523,6 +554,12 @@ class ButtonItem(QGraphicsObject):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(20)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) != self.size:
+            self.prepareGeometryChange()
+            self.size = (width, height)
+            self.update()
 
     def set_label(self, label: str) -> None:
         self.label = label
@@ -640,11 +677,7 @@ class PlayerPanelItem(QGraphicsObject):
         painter.setPen(THEME.text_dim)
         painter.drawText(QRectF(drawn.right() + 14, r.top(), 200, r.height()),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.score_text)
-        if self.centre_text and not self.claim.isVisible():
-            painter.setFont(make_font(16))
-            painter.setPen(THEME.text_dim)
-            painter.drawText(QRectF(r.center().x() - 160, r.top(), 320, r.height()),
-                             Qt.AlignmentFlag.AlignCenter, self.centre_text)
+        left_end = drawn.right() + 14 + QFontMetricsF(score_font).horizontalAdvance(self.score_text)
         right = QRectF(r.right() - 330, r.top(), 310, r.height())
         painter.setFont(make_font(17))
         painter.setPen(THEME.text)
@@ -655,6 +688,26 @@ class PlayerPanelItem(QGraphicsObject):
             painter.setPen(QColor("#ff8a65") if self.clock_low else THEME.text)
             text = f"{self.clock}    {text}"
         painter.drawText(right, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, text)
+        if self.centre_text and not self.claim.isVisible():
+            right_start = right.right() - QFontMetricsF(painter.font()).horizontalAdvance(text)
+            self._paint_centre_text(painter, left_end + 16, right_start - 16)
+
+    def _paint_centre_text(self, painter: QPainter, left: float, right: float) -> None:
+        """The centre text, centred on the panel where it fits between
+        ``left`` and ``right`` (the two sides' texts), else centred between
+        them and cut short if need be (a narrow portrait panel)."""
+        font = make_font(16)
+        metrics = QFontMetricsF(font)
+        room = max(0.0, right - left)
+        width = min(metrics.horizontalAdvance(self.centre_text), room)
+        centre = self.rect.center().x()
+        if centre - width / 2 < left or centre + width / 2 > right:
+            centre = (left + right) / 2
+        shown = metrics.elidedText(self.centre_text, Qt.TextElideMode.ElideRight, room)
+        painter.setFont(font)
+        painter.setPen(THEME.text_dim)
+        painter.drawText(QRectF(centre - width / 2 - 2, self.rect.top(), width + 4, self.rect.height()),
+                         Qt.AlignmentFlag.AlignCenter, shown)
 
 
 class PromptItem(QGraphicsObject):

@@ -55,6 +55,8 @@ class BoardScene(QGraphicsScene):
         cube_clicked(): the cube was clicked (double).
         prompt_answered(str): a prompt button's key (take, drop, next_game...).
         claim_requested(int): the player (0 or 1) clicked "Claim the win".
+        geometry_changed(): the board took another shape (portrait or landscape)
+            or orientation; what is drawn from :attr:`geometry` lays itself out again.
     """
 
     move_requested = Signal(int, int)
@@ -66,10 +68,12 @@ class BoardScene(QGraphicsScene):
     cube_clicked = Signal()
     prompt_answered = Signal(str)
     claim_requested = Signal(int)
+    geometry_changed = Signal()
 
     def __init__(self, referee: Referee | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.referee = referee
+        self._referee = referee
+        self._instant = True             # the next layout puts the checkers in place at once
         self.geometry = BoardGeometry(home_left=False)
         self.setSceneRect(self.geometry.scene_rect)
         self.setBackgroundBrush(THEME.background)
@@ -126,23 +130,66 @@ class BoardScene(QGraphicsScene):
 
     # ------------------------------------------------------------ options
     @property
+    def referee(self) -> Referee | None:
+        """Who answers for the turn in progress (the match's controller).  A
+        new referee is a new match shown: its first state is put in place at
+        once, without checkers sliding there."""
+        return self._referee
+
+    @referee.setter
+    def referee(self, referee: Referee | None) -> None:
+        if referee is not self._referee:
+            self._instant = True
+        self._referee = referee
+
+    @property
     def home_left(self) -> bool:
         return self.geometry.home_left
 
+    @property
+    def portrait(self) -> bool:
+        return self.geometry.portrait
+
     def set_orientation(self, home_left: bool) -> None:
         """Home boards at the bottom left (True) or right (False); the
-        position and the turn in progress are kept."""
-        if home_left == self.geometry.home_left:
+        position and the turn in progress are kept (a drag in progress is
+        called off: the checker goes back to its point)."""
+        self._set_geometry(home_left, self.geometry.portrait)
+
+    def set_portrait(self, portrait: bool) -> None:
+        """The bar across a board taller than wide (True) or upright (False);
+        kept like :meth:`set_orientation`."""
+        self._set_geometry(self.geometry.home_left, portrait)
+
+    def set_view_size(self, width: float, height: float) -> None:
+        """The view shows the board in ``width`` x ``height`` pixels: take
+        the shape that shows it bigger (portrait in a view clearly taller
+        than wide, see :meth:`BoardGeometry.prefers_portrait`)."""
+        self.set_portrait(BoardGeometry.prefers_portrait(width, height))
+
+    def _set_geometry(self, home_left: bool, portrait: bool) -> None:
+        g = self.geometry
+        if (home_left, portrait) == (g.home_left, g.portrait):
             return
-        self.geometry = BoardGeometry(home_left=home_left)
-        self.board.set_geometry(self.geometry)
+        self.cancel_drag()
+        self.geometry = g = BoardGeometry(home_left=home_left, portrait=portrait)
+        self.setSceneRect(g.scene_rect)
+        self.board.set_geometry(g)
         self._place_fixed_items()
         if self.state is not None:
             self._show_decorations()
-            if self._active is None:
-                self._layout_checkers(animate=False)
-            else:                      # a checker is held: the others follow at its release
-                self._layout_pending = True
+            self._layout_checkers(animate=False)
+        self.geometry_changed.emit()
+
+    def cancel_drag(self) -> None:
+        """Call off a press or drag in progress: the checker goes back to
+        its place (without a move) and the lit points go out."""
+        item = self._active
+        if item is None:
+            return
+        item.cancel_press()
+        self._finish_press()
+        self._layout_checkers(animate=False)
 
     def set_point_numbers(self, shown: bool) -> None:
         self.board.set_point_numbers(shown)
@@ -156,6 +203,9 @@ class BoardScene(QGraphicsScene):
         While a checker is held the checkers are laid out after its release."""
         self.state = state
         self._serial += 1
+        if self._instant or not any(view.isVisible() for view in self.views()):
+            animate = False              # a new match or the first board: no slide into place
+        self._instant = False
         self._show_decorations()
         if self._active is not None:
             self._layout_pending = True
@@ -171,6 +221,10 @@ class BoardScene(QGraphicsScene):
 
     def _place_fixed_items(self) -> None:
         g = self.geometry
+        for dice in (self.dice, *self.last_dice):
+            dice.set_upright(g.dice_upright)
+        # between the columns of a portrait board the Roll button is narrower
+        self.roll_button.set_size(104 if g.portrait else 130, 46)
         for side, panel in enumerate(self.panels):
             panel.set_rect(g.panel_rect(side))
 
@@ -245,7 +299,7 @@ class BoardScene(QGraphicsScene):
         movable: frozenset[int] = frozenset()
         if s.mover is not None and self.referee is not None:
             movable = self.referee.movable_points()
-        r = BoardGeometry.CHECKER / 2
+        upright = 90 if g.slabs_upright else 0
         for side in (0, 1):
             counts = sides[side]
             for checker in self.checkers[side]:
@@ -261,13 +315,12 @@ class BoardScene(QGraphicsScene):
                     else:
                         target = g.checker_pos(side, loc, i, n)
                     item.set_flat(loc == OFF)
+                    item.setRotation(upright if loc == OFF else 0)
                     top = i == n - 1
                     item.set_count_label(str(n) if top and loc != OFF and g.is_squeezed(loc, n) else "")
                     can_drag = top and side == s.mover and loc in movable and loc != OFF
-                    if can_drag:
-                        base = g.checker_pos(side, loc, 0, n) - target
-                        hit = QRectF(-r, -r, 2 * r, 2 * r).united(QRectF(base.x() - r, base.y() - r, 2 * r, 2 * r))
-                        item.set_draggable(True, hit)
+                    if can_drag:             # a press anywhere on the point's column takes it
+                        item.set_draggable(True, g.grab_rect(side, loc).translated(-target))
                     else:
                         item.set_draggable(False)
                     moving = (item.pos() - target).manhattanLength() > 0.5 and ms > 0

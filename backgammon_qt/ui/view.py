@@ -1,4 +1,6 @@
-"""The view: shows the board scene scaled to the window, nothing more."""
+"""The view: shows the board scene scaled to the window, nothing more (it
+tells a :class:`~.scene.BoardScene` its size, and the scene takes the shape
+that fits it: portrait in a tall view)."""
 
 from __future__ import annotations
 
@@ -6,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from .scene import BoardScene
 from .theme import THEME
 
 __all__ = ["BoardView"]
@@ -13,7 +16,11 @@ __all__ = ["BoardView"]
 
 class BoardView(QGraphicsView):
     """Scales the whole scene into the widget, keeping its aspect
-    (``fitInView`` on every resize); no scrollbars, no interaction of its own."""
+    (``fitInView`` on every resize and whenever the scene's rectangle
+    changes); no scrollbars, no interaction of its own.  Never smaller than
+    :attr:`MINIMUM` pixels, where the board's smallest text is still read."""
+
+    MINIMUM = (600, 460)
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -30,16 +37,25 @@ class BoardView(QGraphicsView):
         self.setBackgroundBrush(THEME.background)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(320, 240)
+        self.setMinimumSize(*self.MINIMUM)
+        scene.sceneRectChanged.connect(lambda _rect: self.fit())    # the board turned (portrait/landscape)
 
     def fit(self) -> None:
         """Scale the scene to fill the view, keeping its aspect ratio."""
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
+    def _tell_size(self) -> None:
+        scene = self.scene()
+        if isinstance(scene, BoardScene):
+            viewport = self.viewport()
+            scene.set_view_size(viewport.width(), viewport.height())
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._tell_size()
         self.fit()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self._tell_size()
         self.fit()

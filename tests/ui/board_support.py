@@ -107,6 +107,12 @@ class Board:
     def to_view(self, p: QPointF) -> QPoint:
         return self.view.mapFromScene(p)
 
+    def coverage(self) -> tuple[float, float]:
+        """The share of the window's width and of its height that the board
+        (the case, as drawn on screen) covers."""
+        rect = self.view.mapFromScene(self.geometry.case_rect).boundingRect()
+        return rect.width() / self.window.width(), rect.height() / self.window.height()
+
     # ------------------------------------------------------------ gestures
     def drag(self, a: QPointF, b: QPointF, steps: int = 6) -> None:
         """Press the left button at scene point ``a``, move to ``b``, release."""
