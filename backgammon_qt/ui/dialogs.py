@@ -155,7 +155,8 @@ class NewMatchDialog(QDialog):
 
 
 class RulesDialog(QDialog):
-    """The rules of the game (resources/RULES.md), shown as formatted text."""
+    """The rules of the game for players (resources/rules.md), shown as
+    formatted text."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -165,7 +166,7 @@ class RulesDialog(QDialog):
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
         try:
-            text = paths.read_resource_text("RULES.md")
+            text = paths.read_resource_text("rules.md")
         except OSError as exc:
             text = self.tr("The rules could not be loaded: {error}").format(error=exc)
         self.browser.setMarkdown(text)
@@ -180,7 +181,10 @@ def show_about(parent: QWidget) -> None:
     QMessageBox.about(
         parent, parent.tr("About backgammon-qt"),
         parent.tr("<h3>backgammon-qt {version}</h3>"
-                  "<p>Desktop backgammon on PySide6 (Qt 6): two players at one machine, "
-                  "matches to N points or money play.</p>"
+                  "<p>Desktop backgammon on PySide6 (Qt 6). Play against the computer, or "
+                  "with a friend at the same machine, in matches to N points or for money.</p>"
+                  "<p>The computer player and the hints come from the bgsage engine "
+                  "(MPL-2.0). Match files, Position IDs and Match IDs follow GNU Backgammon, "
+                  "so you can carry your games over to it and back.</p>"
                   "<p>Licensed under the GNU General Public License, version 3 or later.</p>").format(
             version=__version__))

@@ -137,8 +137,12 @@ def test_rules_are_shown_from_the_shipped_resource(qtbot) -> None:
     dialog = RulesDialog()
     qtbot.addWidget(dialog)
     text = dialog.browser.toPlainText()
-    assert "Crawford rule" in text and "Bearing off" in text
-    assert paths.read_resource_text("RULES.md").startswith("# Backgammon rules")
+    assert "Crawford rule" in text and "Bearing off" in text and "Playing with the mouse" in text
+    assert paths.read_resource_text("rules.md").startswith("# How to play backgammon")
+    # written for players: no developers' wording from the rule reference (RULES.md)
+    lowered = text.casefold()
+    for wording in ("the app must", "must implement", "sheet", "project"):
+        assert wording not in lowered, wording
 
 
 def test_settings_are_declared_once_and_stored(tmp_path) -> None:
