@@ -10,7 +10,9 @@
    enums, which a bare window never does).
 2. Dragging: the cost of one mouse move while a checker is held (the move
    event, the item moving, the repaint of what changed), median and 99th
-   percentile over many moves (target p99 <= 4 ms).
+   percentile over many moves (target p99 <= 4 ms), in a landscape window
+   (1280x800) and in a tall one (900x1400, the board turned: the bar across);
+   then the share of each window's width, height and area the board covers.
 3. A computer turn: the longest gap between 5 ms timer ticks on the GUI
    thread while the computer (expert, in its child process) rolls, thinks and
    shows its play checker by checker (target 20 ms, benchmarks/engine.py).
@@ -22,7 +24,7 @@
 Runs on the platform Qt picks (``QT_QPA_PLATFORM``); with no display it uses
 ``offscreen``.  The user's settings are not touched (temporary XDG folders).
 
-Usage: python benchmarks/gui.py [--runs N] [--moves N] [--sessions]
+Usage: python benchmarks/gui.py [--runs N] [--moves N] [--sessions | --drag]
 """
 
 from __future__ import annotations
@@ -152,7 +154,11 @@ def startup(runs: int) -> None:
           f"{m * 1000:7.1f} ms, ratio {m / f:.2f}")
 
 
-def drag_cost(moves: int) -> None:
+WIDE_WINDOW = (1280, 800)
+TALL_WINDOW = (900, 1400)
+
+
+def drag_cost(moves: int, size: tuple[int, int] = WIDE_WINDOW, label: str = "landscape") -> None:
     with tempfile.TemporaryDirectory(prefix="bgqt-bench-") as tmp:
         os.environ.update(_environment(tmp))
         # window updates go out at once instead of on Qt's 5 ms idle timer, so
@@ -171,11 +177,11 @@ def drag_cost(moves: int) -> None:
         app = QApplication.instance() or QApplication([sys.argv[0]])
         settings = Settings(Path(tmp) / "settings.ini")
         window = MainWindow(settings=settings, match=Match(5, dice=ManualDice([6, 5])))
-        window.resize(1280, 800)
+        window.resize(*size)
         window.show()
         QTest.qWaitForWindowExposed(window)
         window.controller.roll()                  # Player 1 to play 6-5
-        QTest.qWait(800)                          # the checkers slide to their places
+        QTest.qWait(800)                          # the opening message and the dice are drawn
         view, g = window.view, window.scene.geometry
         viewport = view.viewport()
         start = view.mapFromScene(g.checker_pos(0, 24, 1, 2))
@@ -206,10 +212,48 @@ def drag_cost(moves: int) -> None:
         QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
         costs.sort()
         p99 = costs[min(len(costs) - 1, int(len(costs) * 0.99))]
-        print(f"mouse move while dragging: median {statistics.median(costs):.2f} ms, "
+        shape = "portrait board" if window.scene.portrait else "landscape board"
+        print(f"mouse move while dragging, {label} {size[0]}x{size[1]} ({shape}): "
+              f"median {statistics.median(costs):.2f} ms, "
               f"p99 {p99:.2f} ms over {len(costs)} moves (target p99 <= 4 ms)"
               + (f"; {missed} moves caused no repaint" if missed else ""))
         window.close()
+
+
+def board_coverage() -> None:
+    """The share of the window the board (its case, as drawn) covers, in a
+    landscape and in a tall window."""
+    with tempfile.TemporaryDirectory(prefix="bgqt-bench-") as tmp:
+        os.environ.update(_environment(tmp))
+        sys.path.insert(0, str(ROOT))
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication
+
+        from backgammon_qt.app.settings import Settings
+        from backgammon_qt.model.match import Match
+        from backgammon_qt.ui.main_window import MainWindow
+
+        _app = QApplication.instance() or QApplication([sys.argv[0]])
+        for label, size in (("landscape", WIDE_WINDOW), ("tall", TALL_WINDOW)):
+            settings = Settings(Path(tmp) / f"settings-{label}.ini")
+            window = MainWindow(settings=settings, match=Match(5))
+            window.resize(*size)
+            window.show()
+            QTest.qWaitForWindowExposed(window)
+            QTest.qWait(100)
+            shapes = [window.scene.portrait]
+            if window.scene.portrait:             # for comparison: the upright board in the same window
+                shapes.append(False)
+            for portrait in shapes:
+                window.scene.set_portrait(portrait)
+                QTest.qWait(50)
+                board = window.view.mapFromScene(window.scene.geometry.case_rect).boundingRect()
+                w, h = window.width(), window.height()
+                shape = "portrait board" if portrait else "landscape board"
+                print(f"board coverage, {label} {w}x{h} ({shape}): {board.width() / w:.0%} of the width, "
+                      f"{board.height() / h:.0%} of the height, {board.width() * board.height() / (w * h):.0%} "
+                      f"of the area" + (" (tall target: 80% and 55%)" if label == "tall" and portrait else ""))
+            window.close()
 
 
 def computer_turn_stall(turns: int = 5) -> None:
@@ -369,10 +413,18 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=11, help="fresh processes per start-up figure")
     parser.add_argument("--moves", type=int, default=1000, help="mouse moves in the drag figure")
     parser.add_argument("--sessions", action="store_true", help="only the long-session figures")
+    parser.add_argument("--drag", action="store_true", help="only the drag and board-coverage figures")
     args = parser.parse_args()
+    if args.drag:
+        drag_cost(args.moves)
+        drag_cost(args.moves, TALL_WINDOW, "tall")
+        board_coverage()
+        return 0
     if not args.sessions:
         startup(args.runs)
         drag_cost(args.moves)
+        drag_cost(args.moves, TALL_WINDOW, "tall")
+        board_coverage()
         computer_turn_stall()
     session_costs()
     return 0
