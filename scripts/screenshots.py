@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""Regenerate the README's screenshots: docs/screenshot-home-right.png and
-docs/screenshot-home-left.png.
+"""Regenerate the README's screenshots: docs/screenshot-home-right.png,
+docs/screenshot-home-left.png and docs/screenshot-tall.png.
 
 The app is started for real under Xvfb (this script re-runs itself with
-``xvfb-run -a -s "-screen 0 1280x800x24"`` when there is no display), a short
+``xvfb-run -a -s "-screen 0 1280x1440x24"`` when there is no display), a short
 match is played through the controller to a position worth showing (a
 bear-off against a checker on the bar, the cube turned, a drag in progress),
-and the window is grabbed with ``QWidget.grab()``.
+and the window is grabbed with ``QWidget.grab()``; last the window is made
+tall (900x1400), where the board turns (the bar across it).
 
 Usage: python scripts/screenshots.py [--out DIR]
 Settings are kept in a temporary folder: the user's own are not touched.
@@ -24,6 +25,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZE = (1200, 780)
+TALL_SIZE = (900, 1400)
 
 
 def _rerun_under_xvfb() -> int:
@@ -31,7 +33,7 @@ def _rerun_under_xvfb() -> int:
     if xvfb is None:
         sys.exit("screenshots: no display and no xvfb-run (apt-get install xvfb xauth)")
     env = dict(os.environ, QT_QPA_PLATFORM="xcb", SCREENSHOTS_UNDER_XVFB="1")
-    cmd = [xvfb, "-a", "-s", "-screen 0 1280x800x24", sys.executable, __file__, *sys.argv[1:]]
+    cmd = [xvfb, "-a", "-s", "-screen 0 1280x1440x24", sys.executable, __file__, *sys.argv[1:]]
     return subprocess.call(cmd, env=env)
 
 
@@ -92,24 +94,31 @@ def main() -> int:
 
     app = QApplication([sys.argv[0]])
     app.setApplicationName("backgammon-qt")
-    settings = Settings(Path(tmp) / "settings.ini")
-    settings.set("animation_speed", 0)
-    dice = ManualDice([5, 2, 1, 3, 3, 5, (6, 4)])
-    match = Match(5, RuleOptions.match(), ("Alice", "Bob"), dice)
-    window = MainWindow(settings=settings, match=match)
-    window.resize(*SIZE)
-    window.show()
-    QTest.qWaitForWindowExposed(window)
-    stage(window)
-    QTest.qWait(300)
+
+    def staged_window(size: tuple[int, int], name: str) -> MainWindow:
+        """A window of ``size`` on its own settings, played to the shown position."""
+        settings = Settings(Path(tmp) / f"settings-{name}.ini")
+        settings.set("animation_speed", 0)
+        dice = ManualDice([5, 2, 1, 3, 3, 5, (6, 4)])
+        match = Match(5, RuleOptions.match(), ("Alice", "Bob"), dice)
+        window = MainWindow(settings=settings, match=match)
+        window.resize(*size)
+        window.show()
+        QTest.qWaitForWindowExposed(window)
+        stage(window)
+        QTest.qWait(300)
+        return window
+
+    window = staged_window(SIZE, "wide")
     args.out.mkdir(parents=True, exist_ok=True)
     right = args.out / "screenshot-home-right.png"
     window.grab().save(str(right))
     print(f"wrote {right}")
 
     # home board on the left, with Alice dragging a checker from her 6-point
-    settings.set("orientation", "left")
+    window.orientation_action.trigger()
     QTest.qWait(100)
+    assert window.scene.home_left
     scene, view = window.scene, window.view
     g = scene.geometry
     position = window.controller.game.position_for(0)
@@ -124,6 +133,25 @@ def main() -> int:
     left = args.out / "screenshot-home-left.png"
     window.grab().save(str(left))
     print(f"wrote {left}")
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       start + (end - start) * (5 / 9))
+
+    window.close()
+
+    # a window opened tall: the board turns (the bar across it), Alice's 6-point checker on its way to 2
+    window = staged_window(TALL_SIZE, "tall")
+    assert window.scene.portrait and not window.scene.home_left
+    scene, view, viewport = window.scene, window.view, window.view.viewport()
+    g = scene.geometry
+    start = view.mapFromScene(g.checker_pos(0, 6, n - 1, n))
+    end = view.mapFromScene(g.column_rect(2).center())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, 6):
+        QTest.mouseMove(viewport, start + (end - start) * (i / 9))
+    QTest.qWait(200)
+    tall = args.out / "screenshot-tall.png"
+    window.grab().save(str(tall))
+    print(f"wrote {tall}")
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                        start + (end - start) * (5 / 9))
     window.close()
