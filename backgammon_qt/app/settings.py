@@ -46,6 +46,7 @@ SETTINGS: tuple[SettingSpec, ...] = (
     SettingSpec("auto_bear_off", bool, False, "Bear off automatically when there is no contact"),
     SettingSpec("auto_roll", bool, False, "Roll automatically when no double is possible"),
     SettingSpec("animation_speed", int, 2, "Animation speed", (0, 1, 2, 3)),
+    SettingSpec("move_list", bool, True, "Show the move list beside the board when the window is wide enough"),
     SettingSpec("turn_board", bool, True, "Turn the board for the player on roll (two players at one machine)"),
     SettingSpec("player_0_name", str, "Player 1", "Name of the first player (bottom)"),
     SettingSpec("player_1_name", str, "Computer", "Name of the second player (top)"),

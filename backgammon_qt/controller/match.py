@@ -253,6 +253,13 @@ class MatchController(QObject):
         self._after_action()
         return True
 
+    def situation(self) -> tuple[int, int, str]:
+        """What a hint or an engine answer is for: the game, how far its
+        record is and the phase.  Checker moves of the turn in progress (and
+        taking them back) do not change it."""
+        g = self.game
+        return id(g), len(g.record.actions), g.phase.value
+
     def unmoved_turn(self) -> tuple[int, Position] | None:
         """``(mover, position at the start of the turn)`` while a turn is
         being played and no checker has moved yet (the position seen by the

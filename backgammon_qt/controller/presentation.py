@@ -38,10 +38,10 @@ if TYPE_CHECKING:
     from backgammon_qt.model.position import Position
 
 __all__ = ["Tr", "Answer", "Prompt", "PlayerInfo", "RolledDice", "BoardState", "seen_from", "last_rolls",
-           "dance_text", "board_state", "player_infos", "can_claim",
-           "computer_state", "opening_news", "pass_news", "played_news", "take_news", "auto_play_news",
-           "action_text", "game_title", "step_caption", "review_state", "points_word", "EnabledActions",
-           "enabled_actions", "has_hint"]
+           "dance_text", "board_state", "player_infos", "can_claim", "computer_state", "opening_news",
+           "pass_news", "played_news", "take_news", "auto_play_news", "action_text", "roll_text", "MoveCell",
+           "MoveRow", "move_rows", "game_title", "step_caption", "review_state", "points_word",
+           "EnabledActions", "enabled_actions", "has_hint"]
 
 Tr = Callable[[str], str]
 """A translation: the English text in, the player's language out."""
@@ -149,6 +149,11 @@ _RESIGN_NAMES = {1: "a single game", 2: "a gammon", 3: "a backgammon"}
 _REASON_WORDS = {"drop": " (the double was dropped)", "resign": " (resignation)", "claim": " (on time)"}
 _ACTION_WORDS = {"double": "Doubles", "take": "Takes", "drop": "Drops", "beaver": "Beavers",
                  "accept": "Accepts", "decline": "Declines", "claim": "Claims the win on time"}
+
+
+def roll_text(dice: tuple[int, ...]) -> str:
+    """A roll as players write it, the higher die first: ``"6-4"``, ``"3-3"``."""
+    return "-".join(map(str, sorted(dice, reverse=True)))
 
 
 def points_word(n: int, tr: Tr = _same) -> str:
@@ -281,8 +286,8 @@ def dance_text(game: Game, names: tuple[str, str], tr: Tr = _same) -> str:
         if later and later[0].kind not in ("move", "resign", "claim"):
             if any(b.kind == "roll" and b.player == a.player for b in actions[i + 1:]):
                 return ""
-            return tr("{name} rolled {d1}-{d2} and cannot move.").format(name=names[a.player], d1=a.dice[0],
-                                                                        d2=a.dice[1])
+            return tr("{name} rolled {roll} and cannot move.").format(name=names[a.player],
+                                                                     roll=roll_text(a.dice))
         return ""
     return ""
 
@@ -440,8 +445,8 @@ def computer_state(state: BoardState, match: Match, computers: tuple[bool, bool]
     else:
         name = match.players[actor if actor is not None else g.on_roll]
         if play is not None and g.dice is not None:
-            status = tr("{name} rolled {d1}-{d2} and plays {play}.").format(name=name, d1=g.dice[0], d2=g.dice[1],
-                                                                         play=str(play))
+            status = tr("{name} rolled {roll} and plays {play}.").format(name=name, roll=roll_text(g.dice),
+                                                                       play=str(play))
         else:
             status = tr("{name} is thinking\u2026").format(name=name)
     prompt = replace(state.prompt, buttons=()) if state.prompt is not None else None
@@ -465,9 +470,8 @@ def pass_news(game: Game, names: tuple[str, str], player: int, tr: Tr = _same) -
     when the last roll did not pass."""
     if game.last_pass is None or game.last_pass[0] != player or game.on_roll == player:
         return ""
-    d = game.last_pass[1]
-    return tr("{name} rolled {d1}-{d2} and cannot move: the turn passes to {other}.").format(
-        name=names[player], d1=d[0], d2=d[1], other=names[1 - player])
+    return tr("{name} rolled {roll} and cannot move: the turn passes to {other}.").format(
+        name=names[player], roll=roll_text(game.last_pass[1]), other=names[1 - player])
 
 
 def played_news(name: str, play: Play, dice: tuple[int, int] | None = None, tr: Tr = _same) -> str:
@@ -475,8 +479,8 @@ def played_news(name: str, play: Play, dice: tuple[int, int] | None = None, tr: 
     when they are not given)."""
     if dice is None:
         return tr("{name} played {play}.").format(name=name, play=str(play) or "-")
-    return tr("{name} rolled {d1}-{d2} and played {play}.").format(name=name, d1=dice[0], d2=dice[1],
-                                                                  play=str(play) or "-")
+    return tr("{name} rolled {roll} and played {play}.").format(name=name, roll=roll_text(dice),
+                                                               play=str(play) or "-")
 
 
 def take_news(name: str, cube_value: int, tr: Tr = _same) -> str:
@@ -506,18 +510,93 @@ def action_text(game: GameRecord, index: int, tr: Tr = _same) -> str:
         mine, theirs = (d0, d1) if a.player == 0 else (d1, d0)
         return tr("Opening roll {mine}-{theirs}: moves first").format(mine=mine, theirs=theirs)
     if k == "roll":
-        d1, d2 = a.dice or (0, 0)
+        roll = roll_text(a.dice or (0, 0))
         later = game.actions[index + 1:index + 2]
         # no play after a roll: a dance, unless the roller resigned (or the
         # opponent claimed on time) before moving
         if later and later[0].kind not in ("move", "resign", "claim"):
-            return tr("Rolls {d1}-{d2}: no move").format(d1=d1, d2=d2)
-        return tr("Rolls {d1}-{d2}").format(d1=d1, d2=d2)
+            return tr("Rolls {roll}: no move").format(roll=roll)
+        return tr("Rolls {roll}").format(roll=roll)
     if k == "move":
         return a.play or tr("(no move)")
     if k == "resign":
         return tr("Resigns {what}").format(what=tr(_RESIGN_NAMES.get(a.value or 1, "a single game")))
     return tr(_ACTION_WORDS.get(k, k))
+
+
+@dataclass(frozen=True)
+class MoveCell:
+    """One entry of the move list: ``text`` (``"61: 13/7 8/7"``, ``"Doubles
+    => 2"``, ``"Wins 2 points"``) and ``step``, the number of the game's
+    actions applied once this entry is done (the review step to show)."""
+
+    text: str
+    step: int
+
+
+@dataclass(frozen=True)
+class MoveRow:
+    """One row of the move list: its number (from 1) and each player's
+    entry (player 0's first; None where that player did nothing)."""
+
+    number: int
+    cells: tuple[MoveCell | None, MoveCell | None]
+
+
+def move_rows(game: GameRecord, tr: Tr = _same) -> list[MoveRow]:
+    """The move list of ``game`` as gnubg shows it: a row a move number,
+    each player's turn in their column (the dice, high first, and the play:
+    ``"54: 13/8 6/2"``; ``"66: cannot move"``), cube actions and
+    resignations as entries of their own, and the result last."""
+    rows: list[list[MoveCell | None]] = []
+
+    def add(player: int, cell: MoveCell) -> None:
+        if not rows or rows[-1][player] is not None or (player == 0 and rows[-1][1] is not None):
+            rows.append([None, None])
+        rows[-1][player] = cell
+
+    actions = game.actions
+    pending: tuple[int, str] | None = None          # a roll waiting for its play: player, dice text
+    for i, a in enumerate(actions):
+        k = a.kind
+        if pending is not None and not (k == "move" and a.player == pending[0]):
+            # the roll had no play after it: a dance (or the roller resigned before moving)
+            if k not in ("resign", "claim"):
+                add(pending[0], MoveCell(tr("{dice}: cannot move").format(dice=pending[1]), i))
+            pending = None
+        if k == "opening":
+            if a.player >= 0 and a.dice is not None:
+                pending = (a.player, "".join(map(str, sorted(a.dice, reverse=True))))
+        elif k == "roll" and a.dice is not None:
+            pending = (a.player, "".join(map(str, sorted(a.dice, reverse=True))))
+        elif k == "move" and pending is not None:
+            add(a.player, MoveCell(f"{pending[1]}: {a.play or tr('(no move)')}", i + 1))
+            pending = None
+        elif k == "double":
+            add(a.player, MoveCell(tr("Doubles => {v}").format(v=_cube_after(game, i)), i + 1))
+        elif k == "beaver":
+            add(a.player, MoveCell(tr("Beavers => {v}").format(v=_cube_after(game, i)), i + 1))
+        elif k == "resign":
+            add(a.player, MoveCell(tr("Resigns {what}").format(
+                what=tr(_RESIGN_NAMES.get(a.value or 1, "a single game"))), i + 1))
+        elif k in _ACTION_WORDS and a.player in (0, 1):
+            add(a.player, MoveCell(tr(_ACTION_WORDS[k]), i + 1))
+    if pending is not None:                          # the roll of the turn in progress
+        add(pending[0], MoveCell(f"{pending[1]}:", len(actions)))
+    if game.outcome is not None:
+        o = game.outcome
+        add(o.winner, MoveCell(tr("Wins {n} {points}").format(n=o.points, points=points_word(o.points, tr)),
+                               len(actions)))
+    return [MoveRow(n, (cells[0], cells[1])) for n, cells in enumerate(rows, 1)]
+
+
+def _cube_after(game: GameRecord, index: int) -> int:
+    """The cube's value offered by the double or beaver at action ``index``."""
+    value = game.setup.cube_value if game.setup is not None else 1
+    for a in game.actions[: index + 1]:
+        if a.kind in ("double", "beaver"):
+            value *= 2
+    return value
 
 
 def game_title(record: MatchRecord, index: int, tr: Tr = _same) -> str:

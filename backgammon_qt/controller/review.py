@@ -141,6 +141,14 @@ class Review(QObject):
                          presentation.action_text(game, k, _tr)) for k, a in enumerate(game.actions))
         return GameRow(presentation.game_title(rec, index, _tr), actions)
 
+    def move_rows(self, index: int) -> list[presentation.MoveRow]:
+        """The move list of game ``index`` (0-based): :func:`.presentation.move_rows`.
+        Raises :class:`IndexError` for a game outside the record."""
+        rec = self.record
+        if rec is None or not 0 <= index < len(rec.games):
+            raise IndexError(f"no game {index}")
+        return presentation.move_rows(rec.games[index], _tr)
+
     # ------------------------------------------------------------ steps
     @property
     def reviewing(self) -> bool:

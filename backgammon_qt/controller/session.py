@@ -199,6 +199,15 @@ class Session(QObject):
         return _tr("{p0} \u2013 {p1}, {what}, score {a}\u2013{b}").format(p0=match.players[0], p1=match.players[1],
                                                                          what=what, a=a, b=b)
 
+    def title(self) -> str:
+        """The window's title for the match in play: the file it came from,
+        or the players and the length."""
+        if self.path:
+            return Path(self.path).name
+        match = self.current().match
+        what = _tr("match to {n}").format(n=match.length) if match.length else _tr("money game")
+        return f"{match.players[0]} \u2013 {match.players[1]}, {what}"
+
     @property
     def computer_acting(self) -> bool:
         """True while the computer has the board (human input waits)."""

@@ -155,7 +155,7 @@ class NewMatchDialog(QDialog):
 
 
 class RulesDialog(QDialog):
-    """The rules of the game for players (resources/rules.md), shown as
+    """The rules of the game for players (resources/how-to-play.md), shown as
     formatted text."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -166,7 +166,7 @@ class RulesDialog(QDialog):
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
         try:
-            text = paths.read_resource_text("rules.md")
+            text = paths.read_resource_text("how-to-play.md")
         except OSError as exc:
             text = self.tr("The rules could not be loaded: {error}").format(error=exc)
         self.browser.setMarkdown(text)

@@ -74,7 +74,8 @@ class FileActions(QObject):
         session.loaded.connect(self._loaded)
         session.load_failed.connect(self._load_failed)
         session.saved.connect(self.saved)
-        session.file_changed.connect(lambda _path: self._update_title())
+        session.file_changed.connect(lambda _path: self.update_title())
+        session.match_started.connect(lambda _controller: self.update_title())
         tr = self.tr
         self.open_action = self._action(tr("&Open..."), self.open_dialog, "Ctrl+O",
                                         tr("Open a match file (.bgqt, .mat, .txt, .sgf)"))
@@ -132,11 +133,11 @@ class FileActions(QObject):
         toolbar.addAction(self.open_action)
         toolbar.addAction(self.save_action)
 
-    def _update_title(self) -> None:
+    def update_title(self) -> None:
+        """Name the match or its file in the window's title."""
         from .main_window import APP_TITLE
 
-        path = self.session.path
-        self.window.setWindowTitle(f"{Path(path).name} \u2014 {APP_TITLE}" if path else APP_TITLE)
+        self.window.setWindowTitle(f"{self.session.title()} \u2014 {APP_TITLE}")
 
     def _say(self, text: str) -> None:
         self.window.news_label.setText(text)

@@ -100,6 +100,7 @@ class HintPanel(QDockWidget):
         self.advisor: HintAdvisor | None = None
         self.controller: MatchController | None = None
         self.ranked: list[RankedPlay] = []        # the hints.RankedPlay shown, best first
+        self._situation: tuple[int, int, str] | None = None     # what the hint shown is for
         self.cube: CubeHint | None = None
 
         body = QWidget()
@@ -167,6 +168,7 @@ class HintPanel(QDockWidget):
             self.advisor.cube_ready.connect(self._cube_ready)
             self.advisor.failed.connect(lambda message: self._show_message(
                 self.tr("No hint: the engine failed ({error}).").format(error=message)))
+        self._situation = self.session.current().situation()
         self.advisor.request(self.session.current())
         return True
 
@@ -177,10 +179,24 @@ class HintPanel(QDockWidget):
 
     # ------------------------------------------------------------ answers
     def _situation_changed(self) -> None:
+        controller = self.controller
+        if self.ranked and controller is not None and controller.situation() == self._situation:
+            # the same turn, checkers moved or taken back: the ranked plays still hold
+            self.table.clearSelection()
+            self.preview.clear()
+            self._show_plays_note(controller.unmoved_turn() is None)
+            return
         if self.advisor is not None:
             self.advisor.cancel()
         self._clear()
         self._show_message(self.tr("Press Ctrl+H for a hint."))
+
+    def _show_plays_note(self, moved: bool) -> None:
+        if moved:
+            self.note.setText(self.tr("Plays from the start of the turn; take back this turn's moves "
+                                      "(Ctrl+Z) to see one on the board."))
+        else:
+            self.note.setText(self.tr("Select a play to see it on the board."))
 
     def _clear(self) -> None:
         self.ranked, self.cube = [], None
@@ -213,11 +229,7 @@ class HintPanel(QDockWidget):
             row.setData(0, Qt.ItemDataRole.UserRole, rank - 1)
             self.table.addTopLevelItem(row)
         self._fit_width()
-        if hint.moved:
-            self.note.setText(self.tr("Plays from the start of the turn; take back this turn's moves "
-                                      "(Ctrl+Z) to see one on the board."))
-        else:
-            self.note.setText(self.tr("Select a play to see it on the board."))
+        self._show_plays_note(hint.moved)
 
     def _cube_ready(self, hint: CubeHint) -> None:
         self._clear()

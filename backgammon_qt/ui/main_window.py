@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
     from .dialogs import RulesDialog
     from .hint_panel import HintPanel
+    from .move_list import MoveList
 
 __all__ = ["APP_TITLE", "MainWindow"]
 
@@ -86,6 +87,7 @@ class MainWindow(QMainWindow):
         self.session = Session(self.settings, match, now=now, seats=seats, engines=engines, parent=self)
         self.files = FileActions(self, self.session)       # Open, Save, recent files, drops (file_actions.py)
         self.browser = MatchBrowser(self, self.session)    # game list, stepping, play on (match_browser.py)
+        self.files.update_title()
         self._make_actions()
         self._make_menus()
         self._make_toolbar()
@@ -145,6 +147,28 @@ class MainWindow(QMainWindow):
         panel first, so that it sits above the game list on the right."""
         _ = self.hint_panel
         _ = self.browser.dock
+        if self.width() >= 1200 and self.settings.get("move_list"):    # room for it beside the board
+            self.move_list.show()
+
+    @made_when_used
+    def move_list(self) -> MoveList:
+        """The move list dock (:mod:`.move_list`), made after the first paint
+        or when first used."""
+        from .move_list import MoveList
+
+        dock = MoveList(self.session, self.browser, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        dock.hide()
+        dock.toggleViewAction().toggled.connect(self.move_list_action.setChecked)
+        return dock
+
+    def _toggle_move_list(self, checked: bool) -> None:
+        self.settings.set("move_list", checked)
+        if checked == self.move_list.isHidden():
+            if checked:
+                self.move_list.show()
+            else:
+                self.move_list.close()
 
     @made_when_used
     def hint_panel(self) -> HintPanel:
@@ -203,6 +227,8 @@ class MainWindow(QMainWindow):
         self.point_numbers_action = self._action(tr("Point &numbers"), self._toggle_point_numbers, "Ctrl+Shift+N",
                                                  checkable=True)
         self.point_numbers_action.setChecked(self.settings.get("point_numbers"))
+        self.move_list_action = self._action(tr("&Move list"), self._toggle_move_list, "Ctrl+M", checkable=True,
+                                             tip=tr("The moves of the game on the board, as gnubg lists them"))
         self.full_screen_action = self._action(tr("&Full screen"), self._toggle_full_screen,
                                                QKeySequence.StandardKey.FullScreen, checkable=True)
         self.option_actions = {}
@@ -249,6 +275,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.point_numbers_action)
         view.addSeparator()
         view.addAction(self.full_screen_action)
+        view.addAction(self.move_list_action)
         self.browser.add_to_menus(view, bar.addMenu(tr("G&o")))   # Game list; previous/next move...
         options = bar.addMenu(tr("&Options"))
         for action in self.option_actions.values():

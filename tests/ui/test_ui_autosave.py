@@ -166,7 +166,7 @@ def test_resume_restores_the_match_clock_banks_and_orientation(make_board, setti
     assert resumed.clock.bank(1) == pytest.approx(90.0)
     assert again.scene.home_left and again.window.orientation_action.isChecked()   # Alice's side, restored
     assert settings.get("orientation") == "right"          # a resume does not change the remembered default
-    assert again.window.windowTitle() == "backgammon-qt"   # not tied to a file
+    assert again.window.windowTitle() == "Alice \u2013 Bob, match to 5 \u2014 backgammon-qt"   # not tied to a file
     # and the game goes on, autosaved as before
     for move in play.moves[1:]:
         assert resumed.request_move(move.from_point, move.to_point)

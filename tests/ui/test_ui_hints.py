@@ -97,13 +97,27 @@ def test_the_hint_ranks_the_plays_and_shows_the_chosen_one_without_making_it(qtb
     assert len(marks.ghosts) == arrived and len(marks.leaving) == arrived
     assert c.position_id() == before_id and not c.game.turn.moves and _checker_places(window) == before_places
 
-    # another row, another play; then a move on the board clears the hint
+    # another row, another play; a move on the board hides the preview but keeps the ranking
+    # (the plays are from the start of the turn), and taking it back shows a play again
     item = panel.table.topLevelItem(0)
     QTest.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      panel.table.visualItemRect(item).center())
     assert [(m.from_point, m.to_point) for m in preview.moves] == [(8, 5), (6, 5)]
+    ranked = panel.table.topLevelItemCount()
     drag(window, checker_at(window, 0, 13), point_centre(window, 0, 10))
     assert c.game.turn.moves
+    assert panel.table.topLevelItemCount() == ranked and not preview.isVisible()
+    assert "Ctrl+Z" in panel.note.text()
+    window.undo_action.trigger()                             # the turn is back at its start
+    assert not c.game.turn.moves and panel.table.topLevelItemCount() == ranked
+    item = panel.table.topLevelItem(1)
+    QTest.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     panel.table.visualItemRect(item).center())
+    assert preview.isVisible() and preview.moves
+    # the end of the turn clears it
+    drag(window, checker_at(window, 0, 8), point_centre(window, 0, 5))
+    drag(window, checker_at(window, 0, 6), point_centre(window, 0, 5))
+    window.end_turn_action.trigger()
     assert panel.table.topLevelItemCount() == 0 and not preview.isVisible()
     assert "Ctrl+H" in panel.heading.text()
 

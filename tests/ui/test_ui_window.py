@@ -34,7 +34,7 @@ def test_the_board_keeps_its_aspect_and_fills_the_view(make_board, size) -> None
 
 def test_window_title_menus_and_standard_shortcuts(make_board) -> None:
     w = make_board().window
-    assert w.windowTitle() == "backgammon-qt"
+    assert w.windowTitle() == "Alice \u2013 Bob, match to 5 \u2014 backgammon-qt"   # the match on the board
     menus = [a.text().replace("&", "") for a in w.menuBar().actions()]
     assert menus[:3] == ["Game", "Edit", "View"] and menus[-1] == "Help"
     assert w.undo_action.shortcut().toString() == "Ctrl+Z"
@@ -138,7 +138,7 @@ def test_rules_are_shown_from_the_shipped_resource(qtbot) -> None:
     qtbot.addWidget(dialog)
     text = dialog.browser.toPlainText()
     assert "Crawford rule" in text and "Bearing off" in text and "Playing with the mouse" in text
-    assert paths.read_resource_text("rules.md").startswith("# How to play backgammon")
+    assert paths.read_resource_text("how-to-play.md").startswith("# How to play backgammon")
     # written for players: no developers' wording from the rule reference (RULES.md)
     lowered = text.casefold()
     for wording in ("the app must", "must implement", "sheet", "project"):

@@ -1,0 +1,134 @@
+"""The move list: the game on the board, a row a move number and a column
+a player, as GNU Backgammon shows it ("54: 13/8 6/2", "Doubles => 2").
+
+:class:`MoveList` is a dock of the main window.  It lists the game shown
+(the live game, or the game being reviewed), highlights the entry of the
+position shown, and a click on an entry steps there (the review, as the game
+list does).  The rows come from
+:meth:`~backgammon_qt.controller.review.Review.move_rows`; a change of the
+live game rebuilds only that game's rows.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+
+if TYPE_CHECKING:
+    from backgammon_qt.controller.session import Session
+
+    from .match_browser import MatchBrowser
+
+__all__ = ["MoveList"]
+
+_STEP = Qt.ItemDataRole.UserRole
+
+
+class MoveList(QDockWidget):
+    """The move list dock for ``session``'s match; ``browser`` steps the
+    board when an entry is chosen."""
+
+    def __init__(self, session: Session, browser: MatchBrowser, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Moves"), parent)
+        self.setObjectName("move_list_dock")
+        self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
+        self.session = session
+        self.review = session.review
+        self.browser = browser
+        self.game = -1                     # the game listed (0-based)
+        table = QTableWidget(0, 2)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        table.setWordWrap(False)
+        table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.cellClicked.connect(self._chosen)
+        self.table = table
+        self.setWidget(table)
+        self.setMinimumWidth(300)
+        self.review.record_changed.connect(self._record_changed)
+        self.review.stepped.connect(self._refresh)
+        self._refresh()
+
+    # ------------------------------------------------------------ what is listed
+    def _shown_game(self) -> int:
+        return self.review.current()[0]
+
+    def _record_changed(self, _first: int) -> None:
+        self._refresh(force=True)
+
+    def _refresh(self, force: bool = False) -> None:
+        if self.review.game_count() == 0:
+            self.table.setRowCount(0)
+            return
+        game = self._shown_game()
+        if force or game != self.game:
+            self._fill(game)
+        self._highlight()
+
+    def _fill(self, game: int) -> None:
+        self.game = game
+        table = self.table
+        record = self.review.record
+        assert record is not None
+        names = record.players
+        table.setHorizontalHeaderLabels([names[0] or self.tr("(no name)"), names[1] or self.tr("(no name)")])
+        for column in (0, 1):
+            header_item = table.horizontalHeaderItem(column)
+            if header_item is not None:
+                header_item.setToolTip(names[column])
+        rows = self.review.move_rows(game)
+        table.setUpdatesEnabled(False)
+        try:
+            table.setRowCount(len(rows))
+            for r, row in enumerate(rows):
+                for column, cell in enumerate(row.cells):
+                    item = QTableWidgetItem(cell.text if cell is not None else "")
+                    if cell is not None:
+                        item.setData(_STEP, cell.step)
+                        item.setToolTip(f"{names[column]}: {cell.text}")
+                    else:
+                        item.setFlags(Qt.ItemFlag.NoItemFlags)
+                    table.setItem(r, column, item)
+            table.setVerticalHeaderLabels([str(row.number) for row in rows])
+        finally:
+            table.setUpdatesEnabled(True)
+        self.setWindowTitle(self.tr("Moves \u2014 game {n}").format(n=game + 1))
+
+    def _highlight(self) -> None:
+        """Select the entry of the position shown: the latest entry at or
+        before it."""
+        game, step = self.review.current()
+        if game != self.game:
+            return
+        best: tuple[int, int] | None = None
+        best_step = -1
+        table = self.table
+        for r in range(table.rowCount()):
+            for column in (0, 1):
+                item = table.item(r, column)
+                value = item.data(_STEP) if item is not None else None
+                if isinstance(value, int) and best_step <= value <= step:
+                    best, best_step = (r, column), value
+        table.blockSignals(True)
+        try:
+            table.clearSelection()
+            if best is not None:
+                table.setCurrentCell(*best)
+                current = table.item(*best)
+                if current is not None:
+                    table.scrollToItem(current)
+        finally:
+            table.blockSignals(False)
+
+    def _chosen(self, row: int, column: int) -> None:
+        item = self.table.item(row, column)
+        step = item.data(_STEP) if item is not None else None
+        if isinstance(step, int):
+            self.browser.go_to(self.game, step)
