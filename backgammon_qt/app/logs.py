@@ -126,7 +126,7 @@ def set_up(debug: bool = False, path: Path | None = None, *, max_bytes: int = MA
     if faults:
         _enable_faulthandler(path.parent / FAULTS_FILE_NAME)
     _log.info("backgammon-qt %s starting (Python %s, PySide6 %s, Qt %s, %s%s)%s", __version__,
-              platform.python_version(), _pyside_version(), _qt_version(), platform.platform(),
+              platform.python_version(), _pyside_version(), _qt_version(), _system(),
               ", frozen" if getattr(sys, "frozen", False) else "", ", debug log" if debug else "")
     return _State.log_file
 
@@ -134,6 +134,11 @@ def set_up(debug: bool = False, path: Path | None = None, *, max_bytes: int = MA
 def current_log_file() -> Path | None:
     """The log file :func:`set_up` writes, or None (not set up, or not writable)."""
     return _State.log_file
+
+
+def _system() -> str:
+    # not platform.platform(): it runs `uname -p` in a subprocess at every start
+    return f"{platform.system()} {platform.release()} {platform.machine()}"
 
 
 def _pyside_version() -> str:
@@ -185,10 +190,17 @@ _QT_LEVELS = {
 }
 
 
+_QT_NOTICES = frozenset({"This plugin does not support propagateSizeHints()"})
+"""Warnings Qt gives for what a platform plugin cannot do (the offscreen
+one, at every window shown), logged at DEBUG: they are no fault."""
+
+
 def _qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
     category = context.category or "default"
     logger = logging.getLogger("qt" if category == "default" else f"qt.{category}")
     level = _QT_LEVELS.get(kind, logging.WARNING)
+    if message in _QT_NOTICES:
+        level = logging.DEBUG
     if kind == QtMsgType.QtFatalMsg:
         message += " (Qt aborts the application now)"
     logger.log(level, "%s", message)
