@@ -695,7 +695,8 @@ class PlayerPanelItem(QGraphicsObject):
     def _paint_centre_text(self, painter: QPainter, left: float, right: float) -> None:
         """The centre text, centred on the panel where it fits between
         ``left`` and ``right`` (the two sides' texts), else centred between
-        them and cut short if need be (a narrow portrait panel)."""
+        them and cut short if need be (a narrow portrait panel), or left out
+        when less than half of it would show."""
         font = make_font(16)
         metrics = QFontMetricsF(font)
         room = max(0.0, right - left)
@@ -704,6 +705,8 @@ class PlayerPanelItem(QGraphicsObject):
         if centre - width / 2 < left or centre + width / 2 > right:
             centre = (left + right) / 2
         shown = metrics.elidedText(self.centre_text, Qt.TextElideMode.ElideRight, room)
+        if len(shown) < len(self.centre_text) / 2:
+            return                    # too little of it would show (the window is narrow, the names long)
         painter.setFont(font)
         painter.setPen(THEME.text_dim)
         painter.drawText(QRectF(centre - width / 2 - 2, self.rect.top(), width + 4, self.rect.height()),
