@@ -47,6 +47,8 @@ apt_install() {
 
 # GNU Backgammon, the peer of the file formats in tests/interop (gnubg -t -q).
 deb_packages+=(gnubg)
+# The validators of the launcher and the metainfo, and the MIME database (tests/packaging).
+deb_packages+=(desktop-file-utils appstream shared-mime-info)
 
 # --- 2. Python >= 3.11 ----------------------------------------------------------
 python_ok() { "$1" -c 'import sys; sys.exit(sys.version_info < (3, 11))' >/dev/null 2>&1; }
