@@ -632,14 +632,42 @@ class PlayerPanelItem(QGraphicsObject):
     def set_rect(self, rect: QRectF) -> None:
         self.prepareGeometryChange()
         self.rect = QRectF(rect)
-        self.claim.setPos(rect.center())        # in place of the match text while shown
+        self._place_claim()
 
     def set_info(self, name: str, score_text: str, pips: int, clock: str, clock_low: bool, on_roll: bool,
                  centre_text: str, can_claim: bool) -> None:
         self.name, self.score_text, self.pips = name, score_text, pips
         self.clock, self.clock_low, self.on_roll, self.centre_text = clock, clock_low, on_roll, centre_text
         self.claim.setVisible(can_claim)
+        self._place_claim()
         self.update()
+
+    def _right_text(self) -> str:
+        """The pips (with the difference) and the clock, at the right."""
+        text = self.tr("pips {n}").format(n=self.pips)
+        if self.pip_diff:
+            text += f" ({self.pip_diff:+d})".replace("-", "\u2212")
+        if self.clock:
+            text = f"{self.clock}    {text}"
+        return text
+
+    def _free_span(self) -> tuple[float, float]:
+        """The stretch of the panel left free between the colour, name and
+        score (at the left) and the pips and clock (at the right)."""
+        r = self.rect
+        name = min(QFontMetricsF(make_font(20, bold=True)).horizontalAdvance(self.name), 300.0)
+        score = min(QFontMetricsF(make_font(17)).horizontalAdvance(self.score_text), 200.0)
+        right = QFontMetricsF(make_font(17)).horizontalAdvance(self._right_text())
+        return r.left() + 22 + 26 + 14 + name + 14 + score + 16, r.right() - 20 - right - 16
+
+    def _place_claim(self) -> None:
+        """The claim button in place of the match text: centred on the panel
+        where it fits between the sides, else in the middle of the room left."""
+        left, right = self._free_span()
+        x, half = self.rect.center().x(), self.claim.size[0] / 2
+        if x - half < left or x + half > right:
+            x = (left + right) / 2
+        self.claim.setPos(x, self.rect.center().y())
 
     def boundingRect(self) -> QRectF:
         return self.rect
@@ -677,20 +705,15 @@ class PlayerPanelItem(QGraphicsObject):
         painter.setPen(THEME.text_dim)
         painter.drawText(QRectF(drawn.right() + 14, r.top(), 200, r.height()),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.score_text)
-        left_end = drawn.right() + 14 + QFontMetricsF(score_font).horizontalAdvance(self.score_text)
         right = QRectF(r.right() - 330, r.top(), 310, r.height())
         painter.setFont(make_font(17))
         painter.setPen(THEME.text)
-        text = self.tr("pips {n}").format(n=self.pips)
-        if self.pip_diff:
-            text += f" ({self.pip_diff:+d})".replace("-", "\u2212")
+        text = self._right_text()
         if self.clock:
             painter.setPen(QColor("#ff8a65") if self.clock_low else THEME.text)
-            text = f"{self.clock}    {text}"
         painter.drawText(right, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, text)
         if self.centre_text and not self.claim.isVisible():
-            right_start = right.right() - QFontMetricsF(painter.font()).horizontalAdvance(text)
-            self._paint_centre_text(painter, left_end + 16, right_start - 16)
+            self._paint_centre_text(painter, *self._free_span())
 
     def _paint_centre_text(self, painter: QPainter, left: float, right: float) -> None:
         """The centre text, centred on the panel where it fits between
