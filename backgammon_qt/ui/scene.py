@@ -201,10 +201,11 @@ class BoardScene(QGraphicsScene):
     def show_state(self, state: BoardState, animate: bool = True) -> None:
         """Show ``state`` (a :class:`~backgammon_qt.controller.presentation.BoardState`).
         While a checker is held the checkers are laid out after its release."""
+        turned = self.state is not None and self.state.bottom_player != state.bottom_player
         self.state = state
         self._serial += 1
-        if self._instant or not any(view.isVisible() for view in self.views()):
-            animate = False              # a new match or the first board: no slide into place
+        if self._instant or turned or not any(view.isVisible() for view in self.views()):
+            animate = False              # a new match, the first board or the board turned: no slide
         self._instant = False
         self._show_decorations()
         if self._active is not None:

@@ -376,3 +376,18 @@ def test_the_window_cannot_be_made_too_small_to_read(make_board) -> None:
     board.qtbot.waitUntil(lambda: board.view.width() >= BoardView.MINIMUM[0])
     assert board.view.width() >= BoardView.MINIMUM[0] and board.view.height() >= BoardView.MINIMUM[1]
     assert board.window.minimumSizeHint().width() >= BoardView.MINIMUM[0]
+
+
+def test_the_board_turned_for_the_player_on_roll_is_put_in_place_at_once(make_board, settings) -> None:
+    settings.set("turn_board", True)
+    settings.set("animation_speed", 1)
+    board = make_board(opening=(3, 1), size=TALL)
+    board.qtbot.waitUntil(lambda: board.scene.portrait)
+    board.roll()
+    board.controller.request_move(8, 5)
+    board.controller.request_move(6, 5)
+    board.settle()
+    assert board.scene.state.bottom_player == 0
+    board.controller.end_turn()                # Bob on roll: his side comes to the bottom
+    assert board.scene.state.bottom_player == 1
+    _placed_where_the_layout_says(board)       # no checker slides across the board
