@@ -391,3 +391,21 @@ def test_the_board_turned_for_the_player_on_roll_is_put_in_place_at_once(make_bo
     board.controller.end_turn()                # Bob on roll: his side comes to the bottom
     assert board.scene.state.bottom_player == 1
     _placed_where_the_layout_says(board)       # no checker slides across the board
+
+
+def test_the_cube_is_clicked_and_taken_in_a_tall_window(make_board) -> None:
+    board = _tall(make_board, opening=(3, 1))
+    board.roll()
+    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))
+    board.drag(board.checker_at(0, 6), board.point_centre(0, 5))
+    board.click_item(board.scene.dice)        # Bob to roll, or to double
+    scene, g = board.scene, board.geometry
+    assert scene.cube.clickable and scene.cube.pos() == g.cube_pos(None)
+    board.click_item(scene.cube)
+    assert scene.prompt.isVisible() and "Bob doubles to 2" in scene.prompt.text
+    outer, home = g.half_rects()
+    assert outer.united(home).contains(scene.prompt.sceneBoundingRect())
+    board.answer("take")
+    assert board.game.cube_value == 2 and board.game.cube_owner == 0
+    assert scene.cube.pos() == g.cube_pos(0) and g.strip_rect().contains(scene.cube.sceneBoundingRect())
+    assert scene.cube.pos().x() > g.cube_pos(None).x()      # at Alice's end: the home board's side
