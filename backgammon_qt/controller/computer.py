@@ -301,7 +301,7 @@ class ComputerPlayer(QObject):
         if passed is None or self.is_computer(passed[0]) or g.on_roll == passed[0]:
             return 0
         actions = g.record.actions
-        if not actions or actions[-1].kind != "roll" or actions[-1].player != passed[0]:
+        if not actions or actions[-1].kind not in ("roll", "opening") or actions[-1].player != passed[0]:
             return 0                  # the computer has acted since
         return READ_MS if self._step_ms() else READ_MS // 3
 

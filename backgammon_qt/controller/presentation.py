@@ -280,11 +280,11 @@ def dance_text(game: Game, names: tuple[str, str], tr: Tr = _same) -> str:
     actions = game.record.actions
     for i in range(len(actions) - 1, -1, -1):
         a = actions[i]
-        if a.kind != "roll" or a.dice is None:
+        if a.kind not in ("roll", "opening") or a.dice is None or a.player < 0:
             continue
         later = actions[i + 1:i + 2]
         if later and later[0].kind not in ("move", "resign", "claim"):
-            if any(b.kind == "roll" and b.player == a.player for b in actions[i + 1:]):
+            if any(b.kind in ("roll", "opening") and b.player == a.player for b in actions[i + 1:]):
                 return ""
             return tr("{name} rolled {roll} and cannot move.").format(name=names[a.player],
                                                                      roll=roll_text(a.dice))
@@ -323,7 +323,10 @@ def board_state(match: Match, clock: Clock | None = None, banner: str = "", tr: 
         position=g.position_for(0), players=player_infos(match, clock, tr), match_text=_match_text(match, g, tr),
         on_roll=on_roll, cube_visible=g.rules.cube, cube_value=g.cube_value, cube_owner=g.cube_owner,
         message=banner, roll_label=tr("Roll"))
-    if phase is Phase.OPENING:
+    tie = phase is Phase.OPENING and any(a.kind == "opening" for a in g.record.actions)
+    if tie:          # still the opening after an opening roll: it tied; each die stays on its side
+        state.update(status=tr("Both rolled the same: roll again (click the dice or press Space)."))
+    elif phase is Phase.OPENING:
         state.update(roll_side=0, status=tr("Roll for the first move: click Roll or press Space."))
     elif phase is Phase.ROLLING:
         can_double = g.can_double()
@@ -380,14 +383,22 @@ def board_state(match: Match, clock: Clock | None = None, banner: str = "", tr: 
         state.update(prompt=_game_over_prompt(match, g, tr), status=_game_over_status(match, tr))
     # each side's dice: the roll being played, else that player's last roll (not where its Roll button is)
     rolls: list[RolledDice | None] = [None, None]
-    if state.get("dice") and state.get("dice_side") is not None:
+    if tie:
+        tie0, tie1 = last_rolls(g)
+        rolls = [RolledDice(tie0 or (), (), True), RolledDice(tie1 or (), (), False, True)]
+        state.update(dice=tie0 or (), dice_side=0, dice_clickable=True)
+    elif state.get("dice") and state.get("dice_side") is not None:
         rolls[state["dice_side"]] = RolledDice(state["dice"], state["dice_used"], state.get("dice_clickable", False))
     for p, last in enumerate(last_rolls(g)):
         if rolls[p] is None and last is not None and state.get("roll_side") != p and phase is not Phase.OVER:
             rolls[p] = RolledDice(last, (), False, current=False)
     state["rolls"] = (rolls[0], rolls[1])
+    dance = dance_text(g, names, tr)
     if not banner:
-        state["message"] = dance_text(g, names, tr)
+        state["message"] = dance
+    prompt = state.get("prompt")
+    if dance and prompt is not None and phase in (Phase.DOUBLED, Phase.RESIGNED):
+        state["prompt"] = replace(prompt, text=f"{dance}\n{prompt.text}")     # the board shows the prompt only
     result = BoardState(**state)
     return seen_from(result, bottom, g.position_for(bottom)) if bottom else result
 

@@ -93,21 +93,41 @@ class NewMatchDialog(QDialog):
         self.set_rules(setup.rules)
         self.preset.currentIndexChanged.connect(self._preset_chosen)
         self.length.valueChanged.connect(lambda _v: self._update_enabled())
+        for name in ("cube", "automatic_doubles", "timed"):
+            widget = self.option_widgets[name]
+            if isinstance(widget, QCheckBox):
+                widget.toggled.connect(lambda _checked: self._update_enabled())
         self._update_enabled()
 
     def _preset_chosen(self) -> None:
         key = self.preset.currentData()
         self.set_rules(PRESETS[key])
+        self._update_enabled()
         if key == "money":
             self.length.setValue(0)
         elif self.length.value() == 0:
             self.length.setValue(5)
 
     def _update_enabled(self) -> None:
+        """Options that cannot apply are greyed: the money-play options in a
+        match, Crawford in money play, the clock's times without the clock,
+        the cube's options without the cube, the automatic doubles' limit
+        without them."""
         money = self.length.value() == 0
-        for name in ("jacoby", "beavers", "automatic_doubles", "automatic_doubles_limit"):
-            self.option_widgets[name].setEnabled(money)
-        self.option_widgets["crawford"].setEnabled(not money)
+        widgets = self.option_widgets
+
+        def on(name: str) -> bool:
+            widget = widgets[name]
+            return isinstance(widget, QCheckBox) and widget.isChecked()
+
+        cube = on("cube")
+        for name in ("jacoby", "beavers", "automatic_doubles"):
+            widgets[name].setEnabled(money and cube)
+        widgets["automatic_doubles_limit"].setEnabled(money and cube and on("automatic_doubles"))
+        widgets["crawford"].setEnabled(not money and cube)
+        widgets["cube_cap"].setEnabled(cube)
+        for name in ("turn_seconds", "bank_seconds"):
+            widgets[name].setEnabled(on("timed"))
 
     def set_rules(self, rules: RuleOptions) -> None:
         """Show ``rules`` in the option widgets."""

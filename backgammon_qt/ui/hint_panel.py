@@ -84,7 +84,7 @@ class HintPanel(QDockWidget):
 
     play_selected = Signal(object)
 
-    COLUMNS = ("#", "Play", "Equity", "Diff.", "Win", "W g", "L g")
+    COLUMNS = ("#", "Play", "Equity", "vs. best", "Win", "Win gammon", "Lose gammon")
     COLUMN_TIPS = ("Rank", "The play", "Equity after the play (the player on roll's)",
                    "Equity minus the best play's", "Chance of winning", "Chance of winning a gammon or backgammon",
                    "Chance of losing a gammon or backgammon")
@@ -254,10 +254,16 @@ class HintPanel(QDockWidget):
         else:
             self.heading.setText(self.tr("Proper cube action: {proper}.").format(proper=proper))
         self.table.setColumnCount(3)
-        self.table.setHeaderLabels([self.tr("Cube action"), self.tr("Equity"), self.tr("Diff.")])
-        for label, value in ((self.tr("No double"), nd), (self.tr("Double, take"), dt),
-                             (self.tr("Double, pass"), dp)):
-            row = QTreeWidgetItem([label, format_equity(value), format_equity(value - best)])
+        self.table.setHeaderLabels([self.tr("Cube action"), self.tr("Equity"), self.tr("vs. best")])
+        # after a double the opponent picks the answer that is worse for the doubler: only that
+        # answer's line is a choice of the doubler's; the other line gets no difference
+        answered = "take" if dt <= dp else "pass"
+        for key, label, value in (("none", self.tr("No double"), nd), ("take", self.tr("Double, take"), dt),
+                                  ("pass", self.tr("Double, pass"), dp)):
+            counts = key in ("none", answered)
+            row = QTreeWidgetItem([label, format_equity(value), format_equity(value - best) if counts else ""])
+            if not counts:
+                row.setToolTip(0, self.tr("Not the opponent's best answer to a double, so not a choice of yours"))
             for column in (1, 2):
                 row.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             row.setFlags(row.flags() & ~Qt.ItemFlag.ItemIsSelectable)

@@ -263,7 +263,7 @@ class BoardScene(QGraphicsScene):
         for side, item in enumerate(self.last_dice):
             roll = s.rolls[side]
             if side != current and roll is not None:
-                item.set_dice(roll.values, roll.used, False, colour[side], current=False)
+                item.set_dice(roll.values, roll.used, False, colour[side], current=roll.current)
                 item.setPos(g.dice_centre(side))
             else:
                 item.set_dice(())

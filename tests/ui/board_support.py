@@ -130,7 +130,12 @@ class Board:
         self.click(item.mapToScene(item.boundingRect().center()))
 
     def roll(self) -> None:
-        """Click the Roll button."""
+        """Click the Roll button, or the dice of a tied opening roll (a click
+        on them rolls again)."""
+        if not self.scene.roll_button.isVisible() and self.game.phase.value == "opening" and \
+                self.scene.dice.isVisible() and self.scene.dice.clickable:
+            self.click_item(self.scene.dice)
+            return
         assert self.scene.roll_button.isVisible(), "no Roll button on the board"
         self.click_item(self.scene.roll_button)
 

@@ -61,8 +61,8 @@ def test_two_players_play_a_whole_match_with_the_mouse_alone(make_board) -> None
         before = (len(match.games), game.phase, game.on_roll, game.position, len(game.record.actions))
         if board.scene.prompt.isVisible():
             board.answer("next_game")
-        elif board.scene.roll_button.isVisible():
-            board.roll()
+        elif board.scene.roll_button.isVisible() or game.phase is Phase.OPENING:
+            board.roll()                          # (after a tied opening roll: the dice roll again)
         elif c.can_end_turn():
             board.click_item(board.scene.dice)
         else:
