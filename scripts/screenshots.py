@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Regenerate the README's screenshots: docs/screenshot-home-right.png,
-docs/screenshot-home-left.png and docs/screenshot-tall.png.
+docs/screenshot-home-left.png, docs/screenshot-tall.png and
+docs/screenshot-turned.png.
 
 The app is started for real under Xvfb (this script re-runs itself with
 ``xvfb-run -a -s "-screen 0 1280x1440x24"`` when there is no display), a short
 match is played through the controller to a position worth showing (a
 bear-off against a checker on the bar, the cube turned, a drag in progress),
-and the window is grabbed with ``QWidget.grab()``; last the window is made
-tall (900x1400), where the board turns (the bar across it).
+and the window is grabbed with ``QWidget.grab()``; then in a window opened
+tall (900x1400) the board turns (the bar across it); last Alice ends her turn
+and the board turns for Bob, on roll (two players at one machine).
 
 Usage: python scripts/screenshots.py [--out DIR]
 Settings are kept in a temporary folder: the user's own are not touched.
@@ -99,7 +101,7 @@ def main() -> int:
         """A window of ``size`` on its own settings, played to the shown position."""
         settings = Settings(Path(tmp) / f"settings-{name}.ini")
         settings.set("animation_speed", 0)
-        dice = ManualDice([5, 2, 1, 3, 3, 5, (6, 4)])
+        dice = ManualDice([5, 2, 1, 3, 3, 5, (6, 4), (3, 1)])
         match = Match(5, RuleOptions.match(), ("Alice", "Bob"), dice)
         window = MainWindow(settings=settings, match=match)
         window.resize(*size)
@@ -154,6 +156,18 @@ def main() -> int:
     print(f"wrote {tall}")
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                        start + (end - start) * (5 / 9))
+    window.close()
+
+    # Alice plays 6/2 and ends her turn: the board turns for Bob (on the bar), who rolls 3-1
+    window = staged_window(SIZE, "turned")
+    c = window.controller
+    c.request_move(6, 2)
+    c.end_turn()
+    c.roll()
+    QTest.qWait(300)
+    turned = args.out / "screenshot-turned.png"
+    window.grab().save(str(turned))
+    print(f"wrote {turned}")
     window.close()
     shutil.rmtree(tmp, ignore_errors=True)
     return 0
