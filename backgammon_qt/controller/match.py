@@ -176,6 +176,8 @@ class MatchController(QObject):
         g = self.game
         if g.phase is not Phase.MOVING:
             return self._refuse(_tr("No checker can be moved now."))
+        if g.turn is not None and to_point not in g.turn.legal_destinations(from_point):
+            return self._refuse(self._why_not(from_point, to_point))
         try:
             g.move(from_point, to_point)
         except IllegalMoveError as exc:
@@ -183,6 +185,29 @@ class MatchController(QObject):
         self._clear_news()
         self._after_action()
         return True
+
+    def _why_not(self, from_point: int, to_point: int) -> str:
+        """Why the mover's checker on ``from_point`` cannot go to
+        ``to_point`` now (mover's numbering), in words."""
+        g = self.game
+        turn = g.turn
+        assert turn is not None
+        dice = "-".join(map(str, turn.remaining_dice))
+        where = _tr("the bar") if from_point == BAR else str(from_point)
+        position = turn.position
+        if from_point != BAR and position.player[BAR]:
+            return _tr("The checker on the bar must enter first.")
+        if not turn.legal_destinations(from_point):
+            return _tr("That checker cannot move with {dice}.").format(dice=dice)
+        if to_point == OFF:
+            if any(position.player[p] for p in range(7, BAR + 1)):
+                return _tr("You can bear off only when all your checkers are in your home board.")
+            return _tr("That checker cannot bear off with {dice}.").format(dice=dice)
+        if 1 <= to_point <= 24 and position.opponent[25 - to_point] >= 2:
+            return _tr("Your {point}-point is held by {name} ({n} checkers).").format(
+                point=to_point, name=self._name(1 - g.on_roll), n=position.opponent[25 - to_point])
+        return _tr("From {where} the checker cannot reach {point} with {dice}.").format(
+            where=where, point=to_point, dice=dice)
 
     def request_move_by_die(self, from_point: int, which: int) -> bool:
         """Move the checker on ``from_point`` by the left die (``which`` 0,

@@ -386,11 +386,11 @@ class BoardScene(QGraphicsScene):
         self.highlight.set_targets([], [])
 
     def _dropped(self, item: CheckerItem, scene_pos: QPointF) -> None:
-        targets = self._targets
         self._finish_press()
         target = self.geometry.location_at(scene_pos, item.side)
         serial = self._serial
-        if target is not None and target in targets and target != item.location:
+        if target is not None and target != item.location:
+            # a lit place is a move; any other place is asked too, so that the controller says why not
             self.move_requested.emit(item.location, target)
         if self._serial == serial or self._layout_pending:
             # refused or not a legal place: the checker slides back

@@ -242,3 +242,14 @@ def test_one_human_sits_at_the_bottom_whatever_the_seat(make_window) -> None:
     assert window.scene.state.bottom_player == 1
     assert window.scene.panels[0].name == "Computer" and window.scene.panels[0].colour == 1
     assert all(item.colour == 1 for item in window.scene.checkers[0])
+
+
+def test_an_illegal_drop_says_why(make_board) -> None:
+    board = make_board(opening=(3, 1))
+    board.roll()                                   # Alice 3-1
+    board.window.news_label.setText("an old message")
+    board.drag(board.checker_at(0, 24), board.point_centre(0, 19))     # Bob's 6-point
+    assert board.window.news_label.text() == "Your 19-point is held by Bob (5 checkers)."
+    assert not board.game.turn.moves and len(board.checkers_of(0, 24)) == 2   # it slid back
+    board.drag(board.checker_at(0, 13), board.point_centre(0, 5))
+    assert board.window.news_label.text() == "From 13 the checker cannot reach 5 with 3-1."
