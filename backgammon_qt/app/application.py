@@ -17,7 +17,7 @@ from backgammon_qt import __version__
 from . import paths
 from .paths import APP_NAME
 
-__all__ = ["APP_NAME", "APP_ID", "ICON_SIZES", "application", "app_icon"]
+__all__ = ["APP_NAME", "APP_ID", "ICON_SIZES", "WINDOW_ICON_SIZES", "application", "app_icon"]
 
 APP_ID = "io.github.backgammonqt.BackgammonQt"
 """The reverse-DNS name of the desktop file, the AppStream component and the
@@ -26,26 +26,28 @@ icon (resources/desktop-files/, resources/app-icon/)."""
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 """The sizes of the icon's PNGs in resources/app-icon/hicolor/ (packaging/render-icons.py)."""
 
+WINDOW_ICON_SIZES = tuple(size for size in ICON_SIZES if size <= 256)
+"""The sizes the window icon is made of: X11 copies every size of it into a
+property of each window (``_NET_WM_ICON``), and 512 pixels alone would be 1 MB
+there; task switchers use 256 at most."""
+
 _log = logging.getLogger(__name__)
 
 
 def app_icon() -> QIcon:
-    """The application's icon: the SVG (any size) and the PNGs rendered
-    from it (sharper at the small sizes); an empty icon, with a warning in
-    the log, when the resources are missing."""
+    """The application's icon: the PNGs rendered from the SVG at
+    :data:`WINDOW_ICON_SIZES` (Qt scales between them); an empty icon, with
+    a warning in the log, when the resources are missing."""
     icon = QIcon()
     try:
         icons = paths.resources_dir() / "app-icon"
     except FileNotFoundError as error:
         _log.warning("no application icon: %s", error)
         return icon
-    for size in ICON_SIZES:
+    for size in WINDOW_ICON_SIZES:
         png = icons / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
         if png.is_file():
             icon.addFile(str(png))
-    svg = icons / f"{APP_ID}.svg"
-    if svg.is_file():
-        icon.addFile(str(svg))
     if icon.isNull():
         _log.warning("no application icon in %s", icons)
     return icon

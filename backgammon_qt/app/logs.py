@@ -197,7 +197,9 @@ one, at every window shown), logged at DEBUG: they are no fault."""
 
 def _qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
     category = context.category or "default"
-    logger = logging.getLogger("qt" if category == "default" else f"qt.{category}")
+    # Qt's own categories already start with "qt." (qt.qpa.xcb); an app's may not
+    name = "qt" if category == "default" else category if category.startswith("qt.") else f"qt.{category}"
+    logger = logging.getLogger(name)
     level = _QT_LEVELS.get(kind, logging.WARNING)
     if message in _QT_NOTICES:
         level = logging.DEBUG

@@ -132,13 +132,13 @@ def test_the_pngs_are_renderings_of_the_svg(qapp) -> None:
 
 
 def test_the_application_has_the_icon(qapp) -> None:
-    from backgammon_qt.app.application import app_icon, application
+    from backgammon_qt.app.application import WINDOW_ICON_SIZES, app_icon, application
 
     app, _ = application([])
     assert app.desktopFileName() == APP_ID
     assert not app.windowIcon().isNull()
-    sizes = {(s.width(), s.height()) for s in app_icon().availableSizes()}
-    assert {(s, s) for s in ICON_SIZES} <= sizes
+    sizes = sorted(s.width() for s in app_icon().availableSizes())
+    assert sizes == sorted(WINDOW_ICON_SIZES) and max(sizes) == 256 and min(sizes) == 16
 
 
 # ---------------------------------------------------------------- the install script
