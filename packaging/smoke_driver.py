@@ -5,8 +5,9 @@ bundle_main.py) and in a venv (``python packaging/bundle_main.py
 --smoke-test FILE``) alike, through the entry point's ``main()``: the
 log, the exception hook, the window, the command line's FILE.
 
-- ``--startup-time``: prints ``painted`` when the board is first painted,
-  then quits (the parent times the line).
+- ``--startup-time [MS]``: prints ``painted`` when the board is first
+  painted, then quits (the parent times the line); MS milliseconds later
+  when given (packaging/repeat-startup.py quits at varied moments).
 - ``--smoke-test FILE``: opens FILE, plays the human's turn (the first
   legal play, alphabetically), waits for the computer to answer with its
   own (the engine's child process), rolls, asks for a hint and waits for
@@ -48,12 +49,14 @@ def main(argv: list[str]) -> int:
         QTimer.singleShot(0, lambda: QApplication.instance().exit(code))   # type: ignore[union-attr]
 
     if mode == "--startup-time":
+        delay_ms = int(rest[0]) if rest else 0
+
         class Painted(QObject):
             def eventFilter(self, watched: QObject, event: QEvent) -> bool:
                 if event.type() == QEvent.Type.Paint and not keep[1:]:
                     keep.append(True)
                     print("painted", flush=True)
-                    QTimer.singleShot(0, lambda: QApplication.instance().quit())   # type: ignore[union-attr]
+                    QTimer.singleShot(delay_ms, lambda: QApplication.instance().quit())   # type: ignore[union-attr]
                 return False
 
         def create_watched(*args: Any, **kwargs: Any) -> Any:
@@ -67,7 +70,7 @@ def main(argv: list[str]) -> int:
         return app_main.main([])
 
     if mode != "--smoke-test" or len(rest) != 1:
-        print("usage: --smoke-test FILE | --startup-time", file=sys.stderr)
+        print("usage: --smoke-test FILE | --startup-time [MS]", file=sys.stderr)
         return 2
     path = rest[0]
 
