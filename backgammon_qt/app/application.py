@@ -7,7 +7,12 @@ it by them), and the command-line options Qt takes for itself
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+import os
+import re
+import socket
+import sys
+import time
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
@@ -17,7 +22,7 @@ from backgammon_qt import __version__
 from . import paths
 from .paths import APP_NAME
 
-__all__ = ["APP_NAME", "APP_ID", "ICON_SIZES", "WINDOW_ICON_SIZES", "application", "app_icon"]
+__all__ = ["APP_NAME", "APP_ID", "ICON_SIZES", "WINDOW_ICON_SIZES", "application", "app_icon", "display_problem"]
 
 APP_ID = "io.github.backgammonqt.BackgammonQt"
 """The reverse-DNS name of the desktop file, the AppStream component and the
@@ -53,16 +58,81 @@ def app_icon() -> QIcon:
     return icon
 
 
+def _platform(argv: Sequence[str], environ: Mapping[str, str]) -> str:
+    """The platform plugin Qt will try first: ``-platform NAME``, else
+    ``QT_QPA_PLATFORM`` (its first choice), else "" (Qt's default)."""
+    for i, arg in enumerate(argv):
+        if arg in ("-platform", "--platform") and i + 1 < len(argv):
+            return argv[i + 1].split(":", 1)[0]
+        if arg.startswith(("-platform=", "--platform=")):
+            return arg.split("=", 1)[1].split(":", 1)[0]
+    return environ.get("QT_QPA_PLATFORM", "").split(";", 1)[0].split(":", 1)[0]
+
+
+def _x_server_answers(number: str) -> bool:
+    """Whether local X display ``number`` accepts a connection (its socket,
+    abstract or in /tmp/.X11-unix)."""
+    for address in ("\0/tmp/.X11-unix/X" + number, "/tmp/.X11-unix/X" + number):
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+            try:
+                probe.connect(address)
+            except OSError:
+                continue
+            return True
+    return False
+
+
+def display_problem(argv: Sequence[str] = (), environ: Mapping[str, str] | None = None,
+                    wait: float = 3.0) -> str | None:
+    """Why Qt's X11 platform could not start here, or None.
+
+    Qt cannot go on without a display: it aborts the process (SIGABRT)
+    after "could not connect to display".  On Linux, with the xcb platform
+    (Qt's default without Wayland), this says so first: no ``DISPLAY``, or
+    a local display that does not answer within ``wait`` seconds (a script
+    that starts ``Xvfb :N &`` and the app at once may come first: the wait
+    covers that).  Remote displays (``host:N``) and other platforms are
+    left to Qt."""
+    environ = os.environ if environ is None else environ
+    platform = _platform(argv, environ)
+    if not sys.platform.startswith("linux") or platform not in ("", "xcb"):
+        return None
+    if platform == "" and environ.get("WAYLAND_DISPLAY"):
+        return None
+    display = environ.get("DISPLAY", "")
+    if not display:
+        return ("there is no display to show the window on (DISPLAY is not set); start it from the "
+                "desktop, under xvfb-run, or with -platform offscreen")
+    local = re.fullmatch(r"(?:unix)?:(\d+)(?:\.\d+)?", display)
+    if local is None:
+        return None
+    deadline = time.monotonic() + wait
+    while not _x_server_answers(local.group(1)):
+        if time.monotonic() >= deadline:
+            return f"the X display {display} does not answer (is its server running?)"
+        time.sleep(0.05)
+    return None
+
+
 def application(argv: Sequence[str] = ()) -> tuple[QApplication, list[str]]:
     """The running QApplication, made with ``argv`` (the arguments after
     the program name) if there is none yet, named, versioned and given its
     icon; and the arguments Qt left (without the options it took, e.g.
     ``-platform offscreen``).  With an application already running
-    (tests), ``argv`` is returned as given."""
+    (tests), ``argv`` is returned as given.  Exits (status 1, the reason
+    logged and on stderr) where Qt would abort for want of a display
+    (:func:`display_problem`)."""
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         app, rest = existing, list(argv)
     else:
+        problem = display_problem(argv)
+        if problem is not None:
+            if logging.getLogger().handlers:         # the log and the terminal (app.logs)
+                _log.critical("cannot start: %s", problem)
+            else:
+                print(f"{APP_NAME}: cannot start: {problem}", file=sys.stderr)
+            raise SystemExit(1)
         app = QApplication([APP_NAME, *argv])
         rest = app.arguments()[1:]
     app.setApplicationName(APP_NAME)
