@@ -195,3 +195,17 @@ def test_a_double_click_finds_the_match_types(tmp_path) -> None:
         types[name] = out.rsplit("content-type:", 1)[-1].strip()
     assert types == {"gnubg.mat": "application/x-jellyfish-match", "gnubg.sgf": "application/x-backgammon-sgf",
                      "go.sgf": "application/x-go-sgf", "match.bgqt": "application/x-backgammon-qt"}
+
+
+def test_a_distribution_package_tree_validates(tmp_path) -> None:
+    """As a distribution package would install it (DESTDIR, prefix /usr):
+    appstreamcli checks the metainfo against the launcher and icons beside it."""
+    appstreamcli = tool("appstreamcli", "appstream")
+    tree = tmp_path / "tree"
+    result = run("bash", INSTALL, "--prefix", "/usr", "--exec", "/usr/bin/backgammon-qt",
+                 env={"DESTDIR": str(tree), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)})
+    assert result.returncode == 0, result.stderr
+    assert not (tree / "usr" / "share" / "mime" / "mime.cache").exists()     # caches are the packager's
+    check = run(appstreamcli, "validate-tree", "--no-net", tree)
+    assert check.returncode == 0, check.stdout + check.stderr
+    assert not [line for line in check.stdout.splitlines() if line.strip()[:2] in ("E:", "W:")], check.stdout
