@@ -27,7 +27,9 @@ TOP_LEVEL = {"__init__", "__main__"}
 """Modules kept at the top of the package: the version and the entry point
 (which alone may import ui, to start the window, and app)."""
 
-ENTRY_POINT_MAY_IMPORT = {"app", "ui", "controller"}
+ENTRY_POINT_MAY_IMPORT = {"app", "ui", "controller", "model"}
+"""The entry point starts the window (ui), so it may name what the ui may:
+the controller, the model's value types (a match to show) and app."""
 
 
 def _layer(module: str) -> str | None:

@@ -37,9 +37,9 @@ from .hint_items import PlayPreviewItem
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
+    from backgammon_qt.controller.hints import RankedPlay
     from backgammon_qt.controller.match import MatchController
     from backgammon_qt.controller.session import Session
-    from backgammon_qt.engine.base import RankedPlay
 
     from .scene import BoardScene
 
