@@ -256,6 +256,75 @@ def board_coverage() -> None:
             window.close()
 
 
+_MAPPED_BOARD = """
+import sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([sys.argv[0]])
+from backgammon_qt.__main__ import create_main_window
+window = create_main_window()
+window.setWindowTitle("bgqt-startup-probe")
+window.show()
+app.exec()
+"""
+
+
+def _time_to_mapped(command: list[str], title: str, env: dict[str, str], limit: float = 30.0) -> float | None:
+    """Seconds from starting ``command`` until a visible window named
+    ``title`` is mapped on the X display of ``env`` (polled with xdotool
+    every 5 ms); None when it never shows."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        while time.perf_counter() - start < limit:
+            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", title], env=env,
+                                   capture_output=True, text=True)
+            if found.stdout.strip():
+                return time.perf_counter() - start
+            time.sleep(0.005)
+        return None
+    finally:
+        proc.kill()
+        proc.wait(timeout=10)
+
+
+def startup_beside_gnubg(runs: int = 5) -> None:
+    """The start-up to the settled board beside GNU Backgammon's and the
+    minimal Graphics View board's, all measured the same way: a real window
+    on an X display (``DISPLAY``, e.g. under xvfb-run), the time until it
+    is mapped.  Needs xdotool and gnubg (Debian packages); says so and
+    returns without them."""
+    import shutil
+
+    gnubg = shutil.which("gnubg") or ("/usr/games/gnubg" if Path("/usr/games/gnubg").exists() else None)
+    if not os.environ.get("DISPLAY") or not shutil.which("xdotool") or gnubg is None:
+        print("start-up beside gnubg: skipped (needs DISPLAY, xdotool and gnubg; e.g. "
+              "xvfb-run -a python benchmarks/gui.py --beside-gnubg)")
+        return
+    figures: dict[str, list[float]] = {"backgammon-qt": [], "gnubg": [], "minimal board": []}
+    with tempfile.TemporaryDirectory(prefix="bgqt-bench-") as tmp:
+        env = _environment(tmp)
+        env.pop("QT_QPA_PLATFORM", None)              # a real window
+        env["HOME"] = tmp                             # gnubg's settings stay in the temporary folder
+        minimal = MINIMAL_BOARD_CHILD.replace(_PAINT_WATCH, "").replace(
+            "view.viewport().installEventFilter(_watch)\n", "").replace(
+            "window.show()", "window.setWindowTitle('bgqt-minimal-probe')\nwindow.show()")
+        subprocess.run([gnubg, "-q", "-t"], env=env, input="quit\n", text=True, capture_output=True, timeout=60)
+        for _ in range(runs):           # alternately, so that load affects all three alike
+            for name, command, title in (
+                    ("backgammon-qt", [sys.executable, "-c", _MAPPED_BOARD], "bgqt-startup-probe"),
+                    ("gnubg", [gnubg], "GNU Backgammon"),
+                    ("minimal board", [sys.executable, "-c", minimal], "bgqt-minimal-probe")):
+                took = _time_to_mapped(command, title, env)
+                if took is not None:
+                    figures[name].append(took)
+    med = {name: statistics.median(v) * 1000 for name, v in figures.items() if v}
+    for name, ms in med.items():
+        print(f"start-up to a mapped window, {name}: {ms:7.1f} ms (median of {len(figures[name])})")
+    if len(med) == 3:
+        print(f"backgammon-qt / gnubg: {med['backgammon-qt'] / med['gnubg']:.2f} (target <= 1.0); "
+              f"/ minimal board: {med['backgammon-qt'] / med['minimal board']:.2f} (target <= 1.3)")
+
+
 def computer_turn_stall(turns: int = 5) -> None:
     with tempfile.TemporaryDirectory(prefix="bgqt-bench-") as tmp:
         os.environ.update(_environment(tmp))
@@ -413,8 +482,13 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=11, help="fresh processes per start-up figure")
     parser.add_argument("--moves", type=int, default=1000, help="mouse moves in the drag figure")
     parser.add_argument("--sessions", action="store_true", help="only the long-session figures")
+    parser.add_argument("--beside-gnubg", action="store_true",
+                        help="only the start-up beside gnubg's (needs an X display, xdotool and gnubg)")
     parser.add_argument("--drag", action="store_true", help="only the drag and board-coverage figures")
     args = parser.parse_args()
+    if args.beside_gnubg:
+        startup_beside_gnubg(max(3, args.runs // 2))
+        return 0
     if args.drag:
         drag_cost(args.moves)
         drag_cost(args.moves, TALL_WINDOW, "tall")
@@ -426,6 +500,7 @@ def main() -> int:
         drag_cost(args.moves, TALL_WINDOW, "tall")
         board_coverage()
         computer_turn_stall()
+        startup_beside_gnubg(max(3, args.runs // 2))
     session_costs()
     return 0
 
