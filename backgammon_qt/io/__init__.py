@@ -34,6 +34,7 @@ from .errors import MatchFileError, PathArg
 from .mat import format_mat, looks_like_mat, parse_mat
 from .native import verify
 from .sgf import format_sgf, looks_like_sgf, parse_sgf
+from .xgpos import format_xg_position, looks_like_xg_position, parse_xg_position
 
 __all__ = ["MatchFileError", "Format", "FORMATS", "register", "format_for_path", "detect_format",
            "load", "load_with_format", "parse_text", "save", "format_text", "verify", "MAX_FILE_BYTES",
@@ -77,10 +78,14 @@ register(Format("native", (".bgqt",), native.loads, native.dumps, _looks_like_na
 register(Format("sgf", (".sgf",), parse_sgf, format_sgf, looks_like_sgf, replays=True))
 register(Format("mat", (".mat", ".txt"), parse_mat, format_mat, looks_like_mat, replays=True))
 
+# Read by content only (no extension of its own: XG writes .txt, which is .mat's to save).
+SNIFF_ONLY: list[Format] = [Format("xg-position", (), parse_xg_position, format_xg_position, looks_like_xg_position)]
+"""Formats recognised by content when opening but never chosen by an extension."""
+
 
 def _formats() -> list[Format]:
     seen: list[Format] = []
-    for fmt in FORMATS.values():
+    for fmt in [*FORMATS.values(), *SNIFF_ONLY]:
         if fmt not in seen:
             seen.append(fmt)
     return seen
@@ -109,7 +114,7 @@ def detect_format(text: str, path: PathArg | None = None) -> Format:
     if "Position ID:" in text and "Match ID" in text:
         hint = " (it looks like gnubg's text export; export the match as .mat or SGF instead)"
     elif "XGID=" in text:
-        hint = " (it looks like an eXtreme Gammon position, not a match)"
+        hint = " (it looks like an eXtreme Gammon position, but its XGID line is not at the top)"
     raise MatchFileError(f"not a backgammon match file{hint}", path)
 
 

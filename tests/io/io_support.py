@@ -21,10 +21,12 @@ DATA = REPO_ROOT / "tests" / "data" / "io"
 
 NOT_MATCHES = {
     "gnubg-text/match1486073_analyzed.txt": "gnubg's text export",
-    "xg-positions/01_checkerPosition_EN.txt": "eXtreme Gammon position",
-    "xg-positions/03_DT_EN.txt": "eXtreme Gammon position",
 }
 """Corpus files that are not loadable matches, with the reason given."""
+
+XG_POSITIONS = ("xg-positions/01_checkerPosition_EN.txt", "xg-positions/03_DT_EN.txt")
+"""Corpus files that are eXtreme Gammon positions: opened as one set-up
+game (tests/io/test_io_xgpos.py), not matches."""
 
 PAIRS = [
     ("gnubg/charlot1-charlot2_7p_2025-11-08-2305.mat", "gnubg-sgf/charlot1-charlot2_7p_2025-11-08-2305.sgf"),
@@ -53,7 +55,7 @@ def params(names: list) -> list:
     return [pytest.param(None, marks=pytest.mark.skip(reason=f"no match corpus at {CORPUS}"))]
 
 
-MATCH_NAMES = [n for n in corpus_names() if n not in NOT_MATCHES]
+MATCH_NAMES = [n for n in corpus_names() if n not in NOT_MATCHES and n not in XG_POSITIONS]
 MAT_NAMES = [n for n in MATCH_NAMES if not n.endswith(".sgf")]
 SGF_NAMES = [n for n in MATCH_NAMES if n.endswith(".sgf")]
 

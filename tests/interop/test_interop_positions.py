@@ -1,0 +1,63 @@
+"""A pasted position shows the state GNU Backgammon 1.07 shows for the same
+text: gnubg is given the IDs (``set matchid``, ``set board``) or the XGID
+(``set xgid``), then ``show board`` and ``show pipcount``."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+
+import pytest
+
+from backgammon_qt.model.match import Match
+from backgammon_qt.model.matchid import MatchState
+from backgammon_qt.model.position_text import parse_position_text, position_record
+from backgammon_qt.model.rules import RuleOptions
+
+TEXTS = [
+    "sGfwGQDg28EBBg:cAlvATAAIAAA",
+    "0HPhATDg2+ABMA:MIHlAEAAAAAA",
+    "4HPwATDgc/ABMA:QYkqASAAIAAA",
+    "XGID=-B-CBBB---a---A---ABcbbbd-:1:-1:1:21:3:6:0:7:10",
+    "XGID=-aAaBaDaB---bD-b-A-cA-b-b-:0:0:1:00:2:4:0:9:10",
+    "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10",
+]
+
+
+def _gnubg_shows(gnubg: str, text: str) -> tuple[str, str, dict[str, int]]:
+    if text.startswith("XGID="):
+        commands = f"set xgid {text}\n"
+    else:
+        pid, mid = text.split(":")
+        length = MatchState.from_match_id(mid).match_length
+        commands = f"new match {length or 1}\nset matchid {mid}\nset board {pid}\n"
+    out = subprocess.run([gnubg, "-t", "-q"], input=commands + "show board\nshow pipcount\n", text=True,
+                         capture_output=True, timeout=60).stdout
+    pid_shown = re.findall(r"Position ID: (\S{14})", out)[-1]
+    mid_shown = re.findall(r"Match ID\s*: (\S{12})", out)[-1]
+    pips = re.search(r"The pip counts are: (\S+) (\d+), (\S+) (\d+)\.", out)
+    assert pips is not None, out
+    return pid_shown, mid_shown, {pips.group(1): int(pips.group(2)), pips.group(3): int(pips.group(4))}
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_pasted_text_shows_what_gnubg_shows(gnubg: str, text: str) -> None:
+    match = Match.replay(position_record(parse_position_text(text), ("A", "B"), RuleOptions()))
+    game = match.game
+    assert game is not None
+    pid, mid, pips = _gnubg_shows(gnubg, text)
+    assert game.position.position_id() == pid
+    theirs = MatchState.from_match_id(mid)
+    ours = MatchState.from_match_id(match.match_id())
+    swap = text.startswith("XGID=")           # gnubg makes XG's X (our player 0) its player 1
+    zero, one = ("root", "gnubg") if swap else ("gnubg", "root")
+    assert game.pip_counts() == (pips[zero], pips[one])
+    if swap:
+        theirs = MatchState(theirs.cube_value, None if theirs.cube_owner is None else 1 - theirs.cube_owner,
+                            1 - theirs.player_on_roll, theirs.crawford, theirs.game_state,
+                            1 - theirs.player_to_act, theirs.double_offered, theirs.resignation, theirs.dice,
+                            theirs.match_length, (theirs.score[1], theirs.score[0]), theirs.jacoby)
+    assert (ours.cube_value, ours.cube_owner, ours.player_on_roll, ours.player_to_act, ours.crawford,
+            sorted(ours.dice), ours.match_length, ours.score) == (
+        theirs.cube_value, theirs.cube_owner, theirs.player_on_roll, theirs.player_to_act, theirs.crawford,
+        sorted(theirs.dice), theirs.match_length, theirs.score)
