@@ -40,7 +40,8 @@ from . import autosave
 io = lazy_import("backgammon_qt.io")     # the file formats load at the first file action, not at start-up
 
 __all__ = ["EXTENSIONS", "OPEN_FILTER", "SAVE_TYPES", "LOSSY", "Loaded", "FileLoader", "SaveError", "save_record",
-           "format_name", "is_match_file", "suggested_name", "RecentFiles", "ResumeOffer", "resume_offer"]
+           "format_name", "is_match_file", "name_problem",
+           "mat_name_problem", "suggested_name", "RecentFiles", "ResumeOffer", "resume_offer"]
 
 
 def _tr(text: str) -> str:
@@ -77,6 +78,23 @@ def format_name(path: str | os.PathLike[str]) -> str | None:
 def is_match_file(path: str | os.PathLike[str]) -> bool:
     """True when ``path`` has the extension of a format we read."""
     return Path(path).suffix.lower() in EXTENSIONS
+
+
+def name_problem(name: str) -> str | None:
+    """Why a player ``name`` cannot be saved in a match file and read back
+    unchanged (a line break or another control character), or None.  The
+    new-match dialog refuses such a name; ``.mat`` has more limits, which
+    its export states (:func:`mat_name_problem`)."""
+    problem: str | None = io._text.name_problem(name)
+    return problem
+
+
+def mat_name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be written to a ``.mat`` file and read back (by
+    us and by gnubg), or None: an empty name, ``:``, blanks at either end,
+    a trailing ``,digits``, more than 31 characters."""
+    problem: str | None = io.mat.mat_name_problem(name)
+    return problem
 
 
 def suggested_name(players: tuple[str, str], length: int, day: datetime.date | None = None) -> str:

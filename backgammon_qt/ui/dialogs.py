@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from backgammon_qt import __version__
 from backgammon_qt.app import paths
+from backgammon_qt.controller import files
 from backgammon_qt.controller.match import MatchSetup
 from backgammon_qt.model.rules import OPTIONS, PRESETS, RuleOptions
 
@@ -160,6 +161,10 @@ class NewMatchDialog(QDialog):
         apart.  Raises :class:`ValueError` as :meth:`rules`."""
         seats = (self.seats[0].seat(), self.seats[1].seat())
         names = tuple(w.text().strip() or default_name(p, seats[p]) for p, w in enumerate(self.names))
+        for name in names:
+            problem = files.name_problem(name)
+            if problem is not None:
+                raise ValueError(self.tr("Choose another name: {why}.").format(why=problem))
         if names[0].casefold() == names[1].casefold():
             names = (f"{names[0]} 1", f"{names[1]} 2")
         return MatchSetup((names[0], names[1]), self.length.value(), self.preset.currentData(), self.rules(),

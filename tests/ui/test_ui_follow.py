@@ -253,3 +253,13 @@ def test_an_illegal_drop_says_why(make_board) -> None:
     assert not board.game.turn.moves and len(board.checkers_of(0, 24)) == 2   # it slid back
     board.drag(board.checker_at(0, 13), board.point_centre(0, 5))
     assert board.window.news_label.text() == "From 13 the checker cannot reach 5 with 3-1."
+
+
+def test_a_name_no_file_can_keep_is_refused_at_entry(qtbot, make_board) -> None:
+    dialog = NewMatchDialog(make_board().window.last_setup())
+    qtbot.addWidget(dialog)
+    dialog.names[0].setText("Ann\x07ie")                  # a control character: no match file keeps it
+    with pytest.raises(ValueError, match="control character"):
+        dialog.setup()
+    dialog.names[0].setText("Ann: the champion")          # .mat cannot hold it, .sgf and .bgqt can
+    assert dialog.setup().players[0] == "Ann: the champion"
