@@ -2,6 +2,18 @@
 
     python -m backgammon_qt.engine selfplay --games N --seed S [--level L]
            [--opponent-level L] [--match LENGTH]
+    python -m backgammon_qt.engine analyse FILE [--level L] [--moves]
+
+``analyse`` reads a match file and prints one line per game (the result,
+each player's decisions, error rate and luck in it), with ``--moves`` one
+JSON line per decision (player, kind, play made, best play, equity lost,
+error class), and last one line of JSON::
+
+    {"level", "players": [{"name", "checker_decisions", "cube_decisions",
+     "error_rate", "pr", "errors": {"doubtful", "bad", "very_bad"}, "luck",
+     "rating", "luck_adjusted"}, ...]}
+
+in the file's player order (see :mod:`.analysis` for the definitions).
 
 plays N whole games computer against computer through the rules model with
 dice seeded by S (money games with the cube, Jacoby and beavers by default;
@@ -32,9 +44,64 @@ from .sage import DEFAULT_LEVEL, LEVELS, SageEngine
 from .selfplay import GameResult, SelfPlayStats, self_play
 
 
+def analyse_main(args: argparse.Namespace) -> int:
+    """``analyse FILE [--level L] [--moves]``: one line per game, then (with
+    ``--moves``) one JSON line per decision, then the players' JSON line."""
+    from .. import io as match_io
+    from .analysis import analyse_record
+    from .sage import SageEngine
+
+    try:
+        record = match_io.load(args.file)
+    except match_io.MatchFileError as exc:
+        print(f"cannot read {args.file}: {exc}", file=sys.stderr)
+        return 1
+    engine = SageEngine("expert")
+    try:
+        analysis = analyse_record(record, lambda q, lv: engine.analyse_turn(q, lv), args.level)
+    except ValueError as exc:   # RecordError included
+        print(f"cannot analyse {args.file}: {exc}", file=sys.stderr)
+        return 1
+    names = record.players
+    for g in analysis.games:
+        lost = [0.0, 0.0]
+        count = [0, 0]
+        for d in analysis.decisions:
+            if d.game == g:
+                lost[d.player] += d.equity_lost
+                count[d.player] += 1
+        luck = [sum(r.luck for r in analysis.lucks if r.game == g and r.player == p) for p in (0, 1)]
+        outcome = record.games[g].outcome
+        result = (f"{names[outcome.winner]} wins {outcome.points}" if outcome is not None else "unfinished")
+        print(f"game {g + 1}: {result}; " + "; ".join(
+            f"{names[p]} {count[p]} decisions, {1000 * lost[p] / count[p] if count[p] else 0:.1f} mEMG, "
+            f"luck {luck[p]:+.3f}" for p in (0, 1)), flush=True)
+    if args.moves:
+        for d in analysis.decisions:
+            print(json.dumps({"game": d.game + 1, "player": names[d.player], "kind": d.kind, "made": d.made,
+                              "best": d.best, "equity_lost": round(d.equity_lost, 4), "error": d.error}))
+    assert analysis.players is not None
+    players = [{
+        "name": s.name, "checker_decisions": s.checker_decisions, "cube_decisions": s.cube_decisions,
+        "error_rate": None if s.error_rate is None else round(s.error_rate, 1),
+        "pr": None if s.pr is None else round(s.pr, 2),
+        "errors": s.errors, "luck": round(s.luck, 3), "rating": s.rating,
+        "luck_adjusted": None if s.luck_adjusted is None else round(s.luck_adjusted, 4),
+    } for s in analysis.players]
+    print(json.dumps({"level": analysis.level, "players": players}))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
+    from .analysis import ANALYSIS_LEVELS, DEFAULT_ANALYSIS_LEVEL
+
     parser = argparse.ArgumentParser(prog="python -m backgammon_qt.engine")
     sub = parser.add_subparsers(dest="command", required=True)
+    an = sub.add_parser("analyse", help="analyse a match file: every play and cube decision, luck, ratings")
+    an.add_argument("file", help="a match file (.bgqt, .mat, .txt, .sgf)")
+    an.add_argument("--level", choices=list(ANALYSIS_LEVELS), default=DEFAULT_ANALYSIS_LEVEL,
+                    help=f"analysis level (default {DEFAULT_ANALYSIS_LEVEL})")
+    an.add_argument("--moves", action="store_true", help="one JSON line per decision before the summary")
     sp = sub.add_parser("selfplay", help="computer against computer, seeded dice")
     sp.add_argument("--games", type=int, required=True, help="number of games")
     sp.add_argument("--seed", type=int, required=True, help="seed of the dice and the level error")
@@ -45,6 +112,8 @@ def main(argv: list[str] | None = None) -> int:
     sp.add_argument("--match", type=int, default=0, metavar="LENGTH",
                     help="play matches to LENGTH points (default: money games)")
     args = parser.parse_args(argv)
+    if args.command == "analyse":
+        return analyse_main(args)
     if args.games < 1:
         parser.error("--games must be at least 1")
 

@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 __all__ = ["ProcessEngine", "ENGINE_CALLS", "STALE_TIMEOUT"]
 
 ENGINE_CALLS = ("choose_play", "cube_decision", "take_decision", "answer_resignation",
-                "hint_plays", "hint_cube", "rank_plays")
+                "hint_plays", "hint_cube", "rank_plays", "analyse_turn")
 """The engine methods a :class:`ProcessEngine` forwards to its child."""
 
 STALE_TIMEOUT = 5.0
@@ -239,3 +239,10 @@ class ProcessEngine:
         """See :meth:`Engine.hint_cube`."""
         result: CubeDecision = self.call("hint_cube", position, context, cancel=cancel)
         return result
+
+    def analyse_turn(self, query: Any, level: str, *, cancel: CancelToken = None) -> Any:
+        """One turn of a match analysis in the child (see
+        :meth:`SageEngine.analyse_turn
+        <backgammon_qt.engine.sage.SageEngine.analyse_turn>` and
+        :func:`backgammon_qt.engine.analysis.analyse_record`)."""
+        return self.call("analyse_turn", query, level, cancel=cancel)

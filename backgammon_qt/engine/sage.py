@@ -132,6 +132,7 @@ class SageEngine:
                        else bgsage.BgBotAnalyzer(eval_level="1ply"))
         self._rng = random.Random(seed)
         self.remapped = 0
+        self._analyser: Any = None       # the match analysis's evaluator, made on first use
 
     def __repr__(self) -> str:
         return f"SageEngine(level={self.level!r})"
@@ -258,6 +259,19 @@ class SageEngine:
             return CubeDecision(False, CubeAction.NO_DOUBLE, False, no_double=equity,
                                 chances=_chances(r.probs), eval_level=r.eval_level)
         return self._decision(r, context, noisy=False)
+
+    # ------------------------------------------------------------ analysis
+    def analyse_turn(self, query: Any, level: str, *, cancel: CancelToken = None) -> Any:
+        """Evaluate one turn of a match analysis
+        (:class:`~backgammon_qt.engine.analysis.TurnQuery`) at the analysis
+        level ``level``, without the level's error; returns a
+        :class:`~backgammon_qt.engine.analysis.TurnEval`."""
+        from .analysis import SageAnalyser
+
+        raise_if_cancelled(cancel)
+        if self._analyser is None:
+            self._analyser = SageAnalyser()
+        return self._analyser.evaluate(query, level)
 
     def take_decision(self, position: Position, context: GameContext, *, beavered: bool = False,
                       cancel: CancelToken = None) -> TakeDecision:

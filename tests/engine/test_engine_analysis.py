@@ -1,0 +1,176 @@
+"""Match analysis (backgammon_qt/engine/analysis.py) and its command line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from backgammon_qt.engine import Cancelled, ProcessEngine, SageEngine
+from backgammon_qt.engine.__main__ import main as engine_main
+from backgammon_qt.engine.analysis import (
+    MatchAnalysis,
+    SageAnalyser,
+    analyse_record,
+    error_class,
+    luck_class,
+    rating_word,
+    turn_queries,
+)
+from backgammon_qt.engine.selfplay import SelfPlayStats, play_game
+from backgammon_qt.model import Action, GameRecord, Match, MatchRecord, RandomDice, RuleOptions
+
+SHARED = Path(__file__).resolve().parents[3] / "shared" / "testdata" / "matches"
+
+
+@pytest.fixture(scope="module")
+def analyser() -> SageAnalyser:
+    return SageAnalyser()
+
+
+def _opening_record(first: str, reply_dice: tuple[int, int], reply: str) -> MatchRecord:
+    """A money game: player 0 wins the opening 3-1 and plays ``first``;
+    player 1 rolls ``reply_dice`` and plays ``reply``."""
+    actions = [Action("opening", 0, (3, 1)), Action("move", 0, play=first),
+               Action("roll", 1, reply_dice), Action("move", 1, play=reply)]
+    return MatchRecord(players=("Alice", "Bob"), match_length=0, rules=RuleOptions.money(),
+                       games=[GameRecord(actions=actions)])
+
+
+def _seeded_record(seed: int) -> MatchRecord:
+    """A whole money game between two beginners (who make mistakes), seeded."""
+    match = Match(0, RuleOptions.money(), dice=RandomDice(seed))
+    engine = SageEngine("beginner", seed=seed)
+    play_game(match.new_game(), (engine, engine), SelfPlayStats())
+    return match.to_record()
+
+
+def test_classes_and_words_are_gnubgs() -> None:
+    assert [error_class(x) for x in (0.0, 0.029, 0.03, 0.059, 0.06, 0.119, 0.12, 1.0)] == [
+        "", "", "doubtful", "doubtful", "bad", "bad", "very bad", "very bad"]
+    assert [luck_class(x) for x in (0.0, 0.3, 0.6, -0.3, -0.6, 0.29)] == [
+        "", "lucky", "very lucky", "unlucky", "very unlucky", ""]
+    assert rating_word(0.001) == "Supernatural"
+    assert rating_word(0.004) == "World class"
+    assert rating_word(0.007) == "Expert"
+    assert rating_word(0.034) == "Beginner"
+    assert rating_word(0.05) == "Awful!"
+    assert rating_word(None) == "N/A"
+
+
+def test_a_clear_blunder_and_the_best_play(analyser: SageAnalyser) -> None:
+    # 3-1: 8/5 6/5 (making the 5-point) is the book play; 24/21 24/23 splits badly
+    record = _opening_record("24/21 24/23", (6, 4), "24/18 13/9")
+    result = analyse_record(record, analyser.evaluate, "expert")
+    alice = result.decisions_of(0)
+    assert len(alice) == 1
+    d = alice[0]
+    assert d.kind == "checker" and d.best == "8/5 6/5" and d.made in ("24/21 24/23", "24/23 24/21")
+    assert d.equity_lost >= 0.03 and d.error in ("doubtful", "bad", "very bad")
+    assert d.candidates[0].text == "8/5 6/5"
+    assert any(c.text == d.made for c in d.candidates)
+    # the best play loses nothing
+    good = analyse_record(_opening_record("8/5 6/5", (6, 4), "24/18 13/9"), analyser.evaluate, "expert")
+    assert good.decisions_of(0)[0].equity_lost == 0.0
+    assert good.decisions_of(0)[0].error == ""
+    assert len(result.lucks) == 2 and result.lucks[0].player == 0
+    assert result.players is not None
+    assert result.players[0].checker_decisions == 1
+    assert result.players[0].error_rate == pytest.approx(1000 * d.equity_lost)
+    assert result.players[0].pr == pytest.approx(500 * d.equity_lost)
+
+
+def test_a_seeded_game_analysed_twice_gives_the_same_figures(analyser: SageAnalyser) -> None:
+    record = _seeded_record(11)
+    first = analyse_record(record, analyser.evaluate, "expert")
+    second = analyse_record(record, SageAnalyser().evaluate, "expert")
+    assert first.decisions == second.decisions
+    assert first.lucks == second.lucks
+    assert first.players == second.players
+    assert first.players is not None
+    # every checker decision of the record is in the analysis or was forced
+    moves = sum(a.kind == "move" for a in record.games[0].actions)
+    checker = sum(s.checker_decisions for s in first.players)
+    assert 0 < checker <= moves
+    assert all(d.equity_lost >= 0 for d in first.decisions)
+    # the worst-first list of a player's errors
+    for player in (0, 1):
+        errors = first.errors_of(player)
+        assert [e.equity_lost for e in errors] == sorted((e.equity_lost for e in errors), reverse=True)
+
+
+def test_the_analysis_round_trips_through_its_dict(analyser: SageAnalyser) -> None:
+    record = _seeded_record(3)
+    result = analyse_record(record, analyser.evaluate, "expert")
+    data = json.loads(json.dumps(result.to_dict()))
+    back = MatchAnalysis.from_dict(data, record)
+    assert back.level == result.level and back.games == result.games
+    assert len(back.decisions) == len(result.decisions)
+    for a, b in zip(back.decisions, result.decisions, strict=True):
+        assert (a.game, a.action, a.player, a.kind, a.made, a.best, a.error) == (
+            b.game, b.action, b.player, b.kind, b.made, b.best, b.error)
+        assert a.equity_lost == pytest.approx(b.equity_lost, abs=1e-5)
+    assert back.players is not None and result.players is not None
+    assert back.players[0].rating == result.players[0].rating
+    with pytest.raises(ValueError, match="update the program"):
+        MatchAnalysis.from_dict({**data, "version": 99})
+
+
+def test_cancel_between_turns(analyser: SageAnalyser) -> None:
+    record = _seeded_record(5)
+    seen: list[int] = []
+
+    def progress(done: int, total: int) -> None:
+        seen.append(done)
+
+    with pytest.raises(Cancelled):
+        analyse_record(record, analyser.evaluate, "expert", progress=progress, cancel=lambda: len(seen) > 3)
+    assert seen[-1] == 3
+
+
+def test_cube_decisions_are_found() -> None:
+    record = _seeded_record(7)
+    queries = list(turn_queries(record))
+    doubles = sum(a.kind == "double" for a in record.games[0].actions)
+    assert sum(q.cube_action == "double" for q in queries) == doubles
+    assert all(q.dice is not None or q.answer == "drop" or q is queries[-1] for q in queries)
+
+
+def test_the_child_process_gives_the_same_analysis(analyser: SageAnalyser) -> None:
+    record = _opening_record("24/21 24/23", (6, 4), "24/18 13/9")
+    local = analyse_record(record, analyser.evaluate, "expert")
+    with ProcessEngine("expert") as engine:
+        remote = analyse_record(record, lambda q, lv: engine.analyse_turn(q, lv), "expert")
+    assert remote.decisions == local.decisions
+    assert remote.lucks == local.lucks
+
+
+def test_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from backgammon_qt import io as match_io
+
+    path = tmp_path / "game.bgqt"
+    match_io.save(_opening_record("24/21 24/23", (6, 4), "24/18 13/9"), path)
+    assert engine_main(["analyse", str(path), "--level", "expert", "--moves"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("game 1:")
+    moves = [json.loads(line) for line in lines[1:-1]]
+    assert {m["player"] for m in moves} == {"Alice", "Bob"}
+    assert all(set(m) >= {"player", "kind", "made", "best", "equity_lost"} for m in moves)
+    summary = json.loads(lines[-1])
+    assert summary["level"] == "expert"
+    assert [p["name"] for p in summary["players"]] == ["Alice", "Bob"]
+    for p in summary["players"]:
+        assert set(p) >= {"name", "checker_decisions", "cube_decisions", "error_rate", "pr", "errors", "luck"}
+        assert set(p["errors"]) == {"doubtful", "bad", "very_bad"}
+    assert engine_main(["analyse", str(tmp_path / "missing.mat")]) == 1
+
+
+@pytest.mark.skipif(not SHARED.is_dir(), reason="the shared match corpus (../shared) is not beside the checkout")
+def test_a_corpus_match_replays_into_turns() -> None:
+    from backgammon_qt import io as match_io
+
+    record = match_io.load(SHARED / "gibbon" / "7point.mat")
+    queries = list(turn_queries(record))
+    assert {q.game for q in queries} == set(range(len(record.games)))
+    assert sum(q.play is not None for q in queries) > 100
