@@ -25,6 +25,7 @@ from backgammon_qt.model.match import Match
 
 from .file_actions import FileActions
 from .match_browser import MatchBrowser
+from .position_actions import PositionActions
 from .scene import BoardScene
 from .view import BoardView
 
@@ -87,6 +88,7 @@ class MainWindow(QMainWindow):
         self.session = Session(self.settings, match, now=now, seats=seats, engines=engines, parent=self)
         self.files = FileActions(self, self.session)       # Open, Save, recent files, drops (file_actions.py)
         self.browser = MatchBrowser(self, self.session)    # game list, stepping, play on (match_browser.py)
+        self.positions = PositionActions(self)             # paste a position, the editor (position_actions.py)
         self.files.update_title()
         self._make_actions()
         self._make_menus()
@@ -270,6 +272,7 @@ class MainWindow(QMainWindow):
         edit.addAction(self.copy_position_action)
         edit.addAction(self.copy_match_action)
         edit.addAction(self.copy_xgid_action)
+        self.positions.add_to_menu(edit)      # Paste position, Set up position...
         view = bar.addMenu(tr("&View"))
         view.addAction(self.orientation_action)
         view.addAction(self.point_numbers_action)
@@ -296,6 +299,7 @@ class MainWindow(QMainWindow):
         self.files.add_to_toolbar(toolbar)    # Open, Save
         toolbar.addAction(self.undo_action)
         toolbar.addAction(self.hint_action)
+        self.positions.add_to_toolbar(toolbar)    # Set up position
         toolbar.addAction(self.orientation_action)
         toolbar.addAction(self.point_numbers_action)
         self.addToolBar(toolbar)

@@ -1,0 +1,141 @@
+"""Set-up positions put into play: a pasted ID or position text, or a
+position made in the editor, becomes a match of one set-up game in the
+session.
+
+The parsing is the model's (:mod:`backgammon_qt.model.position_text`);
+the rules' checks are :meth:`Match.replay`'s.  What cannot be read or
+played is refused with :class:`PositionError` (the reason in words) and
+the match in play stays.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from backgammon_qt.model.game import Phase
+from backgammon_qt.model.match import Match
+from backgammon_qt.model.position_edit import EditedPosition
+from backgammon_qt.model.position_text import PositionText, PositionTextError, parse_position_text, position_record
+from backgammon_qt.model.record import RecordError, Setup
+from backgammon_qt.model.rules import RuleOptions
+
+if TYPE_CHECKING:
+    from .match import MatchController
+    from .session import Session
+
+__all__ = ["PositionError", "EditorStart", "match_from_text", "match_from_setup", "paste", "start_setup",
+           "editor_state"]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Positions", text)
+
+
+class PositionError(ValueError):
+    """A position that cannot be put into play; the message says why."""
+
+
+@dataclass(frozen=True)
+class EditorStart:
+    """What the position editor starts: the :class:`Setup`, the match
+    length (0 money), the score before the game, the Crawford game, the
+    players' names and who plays each seat (``"human"`` or a level)."""
+
+    setup: Setup
+    length: int
+    score: tuple[int, int]
+    crawford: bool
+    players: tuple[str, str]
+    seats: tuple[str, str]
+
+
+def _replayed(text: PositionText, players: tuple[str, str], rules: RuleOptions, current: Match | None) -> Match:
+    if current is not None:
+        game = current.game
+        length = current.length
+        score = game.score if game is not None else current.score
+        crawford = bool(game is not None and game.crawford)
+    else:
+        length, score, crawford = 0, (0, 0), False
+    record = position_record(text, players, rules, length=length, score=score, crawford=crawford)
+    try:
+        match = Match.replay(record, current.dice_source if current is not None else None)
+    except RecordError as exc:
+        raise PositionError(_tr("This position cannot be played: {reason}").format(reason=exc.reason)) from None
+    except ValueError as exc:
+        raise PositionError(_tr("This position cannot be played: {reason}").format(reason=exc)) from None
+    match.info["comment"] = text.kind
+    return match
+
+
+def match_from_text(text: str, current: Match | None = None) -> Match:
+    """The match of one set-up game that ``text`` gives (see
+    :func:`parse_position_text`), with ``current``'s players, rules and dice
+    (and its length and score when the text does not say them).  Raises
+    :class:`PositionError` naming the part that is wrong."""
+    try:
+        parsed = parse_position_text(text)
+    except PositionTextError as exc:
+        raise PositionError(str(exc)) from None
+    players = current.players if current is not None else ("Player 1", "Player 2")
+    rules = current.rules if current is not None else RuleOptions()
+    return _replayed(parsed, players, rules, current)
+
+
+def match_from_setup(start: EditorStart, rules: RuleOptions, current: Match | None = None) -> Match:
+    """The match of one game from the editor's ``start`` under ``rules``
+    (with ``current``'s dice source).  Raises :class:`PositionError`."""
+    text = PositionText(start.setup, start.length, start.score, start.crawford, kind="Set-up position",
+                        players=start.players)
+    return _replayed(text, start.players, rules, current)
+
+
+def paste(session: Session, text: str) -> MatchController:
+    """Put the position in ``text`` into play in ``session`` (the seats
+    stay).  Raises :class:`PositionError`; then the match in play stays."""
+    match = match_from_text(text, session.current().match)
+    controller = session.start_match(match)
+    kind = match.info.get("comment", "")
+    session.news.emit(_tr("Pasted: {kind}. Play on from this position.").format(kind=kind))
+    return controller
+
+
+def start_setup(session: Session, start: EditorStart) -> MatchController:
+    """Put the editor's position into play with its seats.  Raises
+    :class:`PositionError`; then the match in play and the seats stay."""
+    current = session.current().match
+    match = match_from_setup(start, current.rules, current)
+    session.seats = start.seats
+    controller = session.start_match(match)
+    session.news.emit(_tr("Playing on from the set-up position."))
+    return controller
+
+
+def editor_state(controller: MatchController) -> EditedPosition:
+    """The position editor's starting state: the board in play (the
+    position at the start of the turn being played, dice not rolled), its
+    cube, the match's length and score, the players' names."""
+    game, match = controller.game, controller.match
+    unmoved = controller.unmoved_turn()
+    board = game.position_for(0)
+    if game.turn is not None and game.phase is Phase.MOVING and unmoved is None:
+        start = game.turn.start
+        board = start if game.on_roll == 0 else start.swapped()
+    on_roll = max(game.on_roll, 0)
+    over = board.player[0] == 15 or board.opponent[0] == 15
+    edited = EditedPosition(names=match.players)
+    if not over:
+        edited.sides = [list(board.player), list(board.opponent)]
+    edited.on_roll = on_roll
+    edited.cube_value, edited.cube_owner = game.cube_value, game.cube_owner
+    edited.length = match.length
+    edited.score = game.score if not match.is_over else (0, 0)
+    edited.crawford = game.crawford
+    if edited.problems():
+        edited.cube_value, edited.cube_owner, edited.crawford = 1, None, False
+        if match.length and max(edited.score) >= match.length:
+            edited.score = (0, 0)
+    return edited

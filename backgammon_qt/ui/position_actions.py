@@ -1,0 +1,120 @@
+"""Studying positions in the window: Edit > Paste position (Ctrl+V, on the
+board too) and Edit > Set up position... (also on the toolbar).
+
+:class:`PositionActions` belongs to the main window (``window.positions``);
+the work without widgets is :mod:`backgammon_qt.controller.positions`'s.
+What cannot be read or played is said in a message box, and the match in
+the window stays.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+
+from backgammon_qt.controller import positions
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu, QToolBar
+
+    from .main_window import MainWindow
+    from .position_editor import PositionEditor
+
+__all__ = ["PositionActions"]
+
+
+class PositionActions(QObject):
+    """Paste position and Set up position of ``window``.
+
+    Signals:
+        started(): a pasted or set-up position is in play.
+        refused(str): a position could not be put into play (the message shown).
+    """
+
+    started = Signal()
+    refused = Signal(str)
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.editor: PositionEditor | None = None
+        self.ask = True          # show refusals in a message box (tests turn it off)
+        tr = self.tr
+        self.paste_action = QAction(tr("&Paste position"), window)
+        self.paste_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Paste)
+                                       or [QKeySequence("Ctrl+V")])
+        self.paste_action.setStatusTip(tr("Play on from a gnubg Position ID (and Match ID), an XGID or an "
+                                          "eXtreme Gammon position on the clipboard"))
+        self.paste_action.triggered.connect(lambda: self.paste())
+        window.addAction(self.paste_action)
+        self.setup_action = QAction(tr("Set &up position..."), window)
+        self.setup_action.setShortcut(QKeySequence("Ctrl+E"))
+        self.setup_action.setStatusTip(tr("Put the checkers, dice and cube where you want and play on"))
+        self.setup_action.setToolTip(tr("Set up a position"))
+        self.setup_action.triggered.connect(lambda: self.open_editor())
+        window.addAction(self.setup_action)
+
+    def add_to_menu(self, menu: QMenu) -> None:
+        menu.addSeparator()
+        menu.addAction(self.paste_action)
+        menu.addAction(self.setup_action)
+
+    def add_to_toolbar(self, toolbar: QToolBar) -> None:
+        toolbar.addAction(self.setup_action)
+
+    # ------------------------------------------------------------ paste
+    def paste(self, text: str | None = None) -> bool:
+        """Play on from the position in ``text`` (default: the clipboard's
+        text).  False, with a message, when it cannot be read."""
+        if text is None:
+            text = QGuiApplication.clipboard().text()
+        session = self.window.session
+        if session.review.reviewing or session.loading:
+            return self._refuse(self.tr("Go back to the game (or wait for the file) before pasting a position."))
+        try:
+            positions.paste(session, text)
+        except positions.PositionError as exc:
+            return self._refuse(self.tr("The clipboard does not hold a position that can be played.\n\n{why}")
+                                .format(why=exc))
+        self.started.emit()
+        return True
+
+    def _refuse(self, message: str) -> bool:
+        self.window.session.news.emit(message.split("\n")[-1])
+        self.refused.emit(message)
+        if self.ask:
+            from PySide6.QtWidgets import QMessageBox
+
+            QMessageBox.warning(self.window, self.tr("Paste position"), message)
+        return False
+
+    # ------------------------------------------------------------ the editor
+    def make_editor(self) -> PositionEditor:
+        """A new editor on the board in play (not shown)."""
+        from .position_editor import PositionEditor
+
+        session = self.window.session
+        editor = PositionEditor(positions.editor_state(session.current()), session.seats, self.window)
+        self.editor = editor
+        editor.finished.connect(lambda _result: self._editor_closed(editor))
+        return editor
+
+    def open_editor(self) -> PositionEditor:
+        """Show the editor (modeless); Start puts its position into play."""
+        editor = self.make_editor()
+        editor.open()
+        return editor
+
+    def _editor_closed(self, editor: PositionEditor) -> None:
+        if editor.choice is None:
+            return
+        try:
+            positions.start_setup(self.window.session, editor.start())
+        except positions.PositionError as exc:
+            self._refuse(str(exc))
+            return
+        self.started.emit()
+        if editor.choice == "hint":
+            self.window.hint_panel.request()

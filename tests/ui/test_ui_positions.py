@@ -1,0 +1,142 @@
+"""Studying positions on the real widgets: a position set up in the
+editor with the mouse and started offers on the board exactly the model's
+legal destinations; pasted IDs and opened XG position files give the state
+gnubg shows; what cannot be read leaves the match as it was."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
+
+from backgammon_qt.model.position import BAR, OFF
+from backgammon_qt.model.turn import Turn
+
+CORPUS = Path(__file__).resolve().parents[3] / "shared" / "testdata" / "matches"
+
+
+def _click(widget, point, button=Qt.MouseButton.LeftButton) -> None:
+    QTest.mouseClick(widget, button, Qt.KeyboardModifier.NoModifier, point)
+
+
+def _lit(board) -> set[int]:
+    return {board.geometry.location_at(path.boundingRect().center(), 0) for path in board.scene.highlight.shapes}
+
+
+def test_a_position_set_up_in_the_editor_offers_the_models_destinations(make_board, qtbot) -> None:
+    board = make_board(opening=(3, 1))
+    actions = board.window.positions
+    actions.ask = False
+    editor = actions.open_editor()
+    qtbot.waitExposed(editor)
+    eb = editor.board
+    _click(editor.clear_button, editor.clear_button.rect().center())
+    assert "Alice has 0 checkers" in editor.problem_text() and not editor.start_button.isEnabled()
+    # Alice (light): 3 on her 6, 2 on her 8, 1 on the bar; the rest off
+    for point, n in ((6, 3), (8, 2)):
+        for _ in range(n):
+            _click(eb, eb.spot_centre(("point", point)))
+    # a checker dragged from Alice's supply tray to the bar
+    QTest.mousePress(eb, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, eb.spot_centre(("supply", 0)))
+    QTest.mouseMove(eb, eb.spot_centre(("point", 3)))
+    QTest.mouseRelease(eb, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, eb.spot_centre(("bar", 0)))
+    # Bob (dark): two on Alice's 4 (his 21), one blot on Alice's 5 (his 20), 3 on his 6 (Alice's 19)
+    radio = editor.colour_buttons[1]
+    _click(radio, QPoint(8, radio.height() // 2))
+    assert eb.colour == 1
+    for point, n in ((4, 2), (5, 1), (19, 3)):
+        for _ in range(n):
+            _click(eb, eb.spot_centre(("point", point)))
+    # one too many, shown, then taken away with the right button
+    _click(eb, eb.spot_centre(("point", 19)))
+    _click(eb, eb.spot_centre(("point", 6)))      # Bob's checker on Alice's 6: both colours there
+    assert "holds checkers of both players" in editor.problem_text()
+    _click(eb, eb.spot_centre(("point", 6)), Qt.MouseButton.RightButton)   # Bob's first (his colour chosen)
+    _click(eb, eb.spot_centre(("point", 19)), Qt.MouseButton.RightButton)
+    _click(editor.fill_button, editor.fill_button.rect().center())
+    assert editor.problem_text() == "", editor.problem_text()
+    state = editor.state
+    assert state.sides[0][6] == 3 and state.sides[0][8] == 2 and state.sides[0][BAR] == 1
+    assert state.sides[0][OFF] == 9 and state.sides[1][21] == 2 and state.sides[1][6] == 3
+    assert "Alice: 59 pips, 9 off" in editor.counts.text() and "Bob: 80 pips, 9 off" in editor.counts.text()
+    # the dice 3-1, Alice on roll
+    editor.dice[0].setCurrentIndex(editor.dice[0].findData(3))
+    editor.dice[1].setCurrentIndex(editor.dice[1].findData(1))
+    assert editor.start_button.isEnabled()
+    with qtbot.waitSignal(actions.started):
+        _click(editor.start_button, editor.start_button.rect().center())
+    game = board.game
+    assert game.on_roll == 0 and game.dice == (3, 1)
+    model = Turn(state.position(), (3, 1))
+    movable = model.movable_points()
+    assert movable == {BAR}
+    for point in range(1, 26):
+        counts = board.game.position_for(0).player
+        if not counts[point]:
+            continue
+        p = board.to_view(board.checker_at(0, point))
+        QTest.mousePress(board.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p)
+        assert _lit(board) == set(model.legal_destinations(point)), point
+        QTest.mouseRelease(board.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p)
+    assert set(model.legal_destinations(BAR)) == {22, 24, 21}   # bar/22 bar/24, and bar/21 with both dice
+
+
+@pytest.mark.parametrize("text, pid, pips, on_roll, dice, length, score", [
+    ("sGfwGQDg28EBBg:cAlvATAAIAAA", "sGfwGQDg28EBBg", (145, 149), 1, (6, 3), 11, (3, 4)),
+    (" GNU Backgammon  Position ID: 0HPhATDg2+ABMA\n                 Match ID   : MIHlAEAAAAAA\n",
+     "0HPhATDg2+ABMA", (160, 162), 0, (3, 1), 7, (4, 0)),
+    ("XGID=-B-CBBB---a---A---ABcbbbd-:1:-1:1:21:3:6:0:7:10", "b9sBCIC5bYDQAA", (111, 52), 0, (2, 1), 7, (3, 6)),
+    ("XGID=-aAaBaDaB---bD-b-A-cA-b-b-:0:0:1:00:2:4:0:9:10", "Mw5jkCQyz+AhAg", (139, 156), 0, None, 9, (2, 4)),
+])
+def test_ctrl_v_on_the_board_plays_on_from_the_pasted_position(make_board, qtbot, text, pid, pips, on_roll, dice,
+                                                               length, score) -> None:
+    board = make_board()
+    board.window.positions.ask = False
+    QGuiApplication.clipboard().setText(text)
+    board.view.setFocus()
+    with qtbot.waitSignal(board.window.positions.started):
+        QTest.keyClick(board.view.viewport(), Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    game = board.game
+    assert game.position.position_id() == pid and game.pip_counts() == pips
+    assert game.on_roll == on_roll and game.dice == dice
+    assert board.controller.match.length == length and game.score == score
+    assert board.controller.position_id() == pid
+
+
+def test_the_edit_menu_pastes_a_position_id_keeping_the_match(make_board, qtbot) -> None:
+    board = make_board(length=5)
+    board.window.positions.ask = False
+    QGuiApplication.clipboard().setText("4HPwATDgc/ABMA")
+    with qtbot.waitSignal(board.window.positions.started):
+        board.window.positions.paste_action.trigger()
+    assert board.controller.match.length == 5 and board.game.phase.value == "rolling"
+
+
+@pytest.mark.parametrize("text", ["4HPwATDgc/ABM", "4HPwATDgc/ABMA:QYkqASAAIAA", "XGID=-B-CBBB:1", "hello",
+                                  "XGID=-B-CBBB---a---A---ABcbbbd-:1:1:1:21:6:3:1:7:10"])
+def test_a_broken_id_leaves_the_match_unchanged(make_board, qtbot, text) -> None:
+    board = make_board(opening=(3, 1))
+    board.roll()
+    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))
+    before = (board.controller, board.game.position, board.game.turn.moves, board.controller.match_id())
+    board.window.positions.ask = False
+    QGuiApplication.clipboard().setText(text)
+    with qtbot.waitSignal(board.window.positions.refused) as blocker:
+        QTest.keyClick(board.view.viewport(), Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert blocker.args[0]
+    assert (board.controller, board.game.position, board.game.turn.moves, board.controller.match_id()) == before
+
+
+@pytest.mark.parametrize("name, pid", [("01_checkerPosition_EN.txt", "b9sBCIC5bYDQAA"),
+                                       ("03_DT_EN.txt", "Mw5jkCQyz+AhAg")])
+def test_open_reads_an_xg_position_file(make_board, qtbot, name, pid) -> None:
+    path = CORPUS / "xg-positions" / name
+    if not path.exists():
+        pytest.skip(f"no corpus at {CORPUS}")
+    board = make_board()
+    with qtbot.waitSignal(board.window.session.loaded, timeout=10000):
+        board.window.session.open(path)
+    assert board.game.position.position_id() == pid
