@@ -213,6 +213,54 @@ class MatchController(QObject):
         """Move the checker on ``from_point`` by the left die (``which`` 0,
         a left click) or the right die (1, a right click), falling back to the
         other die when the chosen one is used or cannot move this checker."""
+    def request_play_text(self, text: str, finish: bool = True) -> bool:
+        """Play the mover's whole turn written in gnubg notation (``8/5 6/5``,
+        ``bar/22*``, ``6/off``; moves already made this turn are replaced) and,
+        when ``finish`` and every die that must be played is played, end the
+        turn.  An entry that is not notation or not a legal play is refused
+        with the reason (the first move that cannot be made, and why)."""
+        from backgammon_qt.model import InvalidNotationError
+        from backgammon_qt.model.moves import parse_move_text_hits
+
+        g = self.game
+        if g.phase is not Phase.MOVING or g.turn is None:
+            return self._refuse(_tr("No checker can be moved now."))
+        turn = g.turn
+        entry = " ".join(text.split())
+        try:
+            steps, _hits = parse_move_text_hits(entry)
+        except InvalidNotationError:
+            return self._refuse(_tr("\u201c{text}\u201d is not a move: write it as gnubg does, "
+                                    "e.g. 8/5 6/5, bar/22*, 6/off.").format(text=entry))
+        made = turn.moves
+        try:
+            turn.apply_text(entry)
+        except (InvalidNotationError, IllegalMoveError) as exc:
+            turn.undo_all()
+            reason = str(exc)
+            for a, b in steps:         # the first move that cannot be made, said as a drop is
+                if not turn.remaining_dice:
+                    reason = _tr("{dice} plays {n} moves at most.").format(
+                        dice="-".join(map(str, g.dice or ())), n=len(turn.moves))
+                    break
+                if b not in turn.legal_destinations(a):
+                    reason = self._why_not(a, b)
+                    break
+                turn.move(a, b)
+            else:
+                if steps:
+                    reason = _tr("{text} does not play every die that can be played with {dice}.").format(
+                        text=entry, dice="-".join(map(str, g.dice or ())))
+            turn.undo_all()
+            for m in made:             # the turn as it was
+                turn.move_by_die(m.from_point, m.die)
+            return self._refuse(_tr("{text}: {reason}").format(text=entry, reason=reason))
+        if finish and turn.can_finish():
+            return self.end_turn()
+        self._clear_news()
+        self._after_action()
+        return True
+
         g = self.game
         if g.phase is not Phase.MOVING or g.turn is None or g.dice is None:
             return self._refuse(_tr("No checker can be moved now."))

@@ -29,7 +29,7 @@ from backgammon_qt.model.rules import OPTIONS, PRESETS, RuleOptions
 
 from .seat_box import SeatBox, default_name, seat_row
 
-__all__ = ["NewMatchDialog", "RulesDialog", "show_about"]
+__all__ = ["KeysDialog", "NewMatchDialog", "RulesDialog", "show_about"]
 
 MAX_LENGTH = 25
 
@@ -199,6 +199,71 @@ class RulesDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+
+class KeysDialog(QDialog):
+    """Help > Keyboard: every key of the board and the window (the board's
+    keys are :mod:`.keyboard`'s)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Keyboard"))
+        self.resize(640, 600)
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser()
+        self.browser.setAccessibleName(self.tr("Keys"))
+        self.browser.setHtml(self.keys_html())
+        layout.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def rows(self) -> list[tuple[str, list[tuple[str, str]]]]:
+        """The keys by section: (heading, [(keys, what they do)])."""
+        tr = self.tr
+        return [
+            (tr("On the board"), [
+                (tr("Arrow keys"), tr("Move the ring to the next point, the bar or the tray in that direction")),
+                (tr("1 to 24"), tr("Put the ring on that point (your own numbers; two digits typed quickly)")),
+                (tr("B / O"), tr("Put the ring on the bar / on your bear-off tray")),
+                (tr("Space or Enter"), tr("Pick up the checker under the ring; with a checker picked up, put it "
+                                          "down where the ring is")),
+                (tr("Escape"), tr("Put the picked-up checker back")),
+                (tr("Arrow keys, Space or Enter"), tr("While a question is on the board: choose an answer "
+                                                      "and give it")),
+            ]),
+            (tr("Moves and turns"), [
+                (tr("Ctrl+T or /"), tr("Type a whole play in gnubg notation (8/5 6/5, bar/22*, 6/off) and "
+                                       "press Enter; Escape returns to the board")),
+                (tr("Space"), tr("Roll")),
+                (tr("Enter"), tr("End the turn")),
+                (tr("Ctrl+Z"), tr("Undo the last move of this turn")),
+                (tr("Ctrl+D"), tr("Double")),
+                (tr("Ctrl+H"), tr("Hint")),
+            ]),
+            (tr("Window"), [
+                (tr("Ctrl+N / Ctrl+O / Ctrl+S"), tr("New match / Open / Save")),
+                (tr("Ctrl+L / Ctrl+M"), tr("Game list / Move list")),
+                (tr("Page Up / Page Down"), tr("Previous / next move of the record")),
+                (tr("Ctrl+End"), tr("Back to the game")),
+                (tr("Ctrl+R / Ctrl+Shift+N"), tr("Home board left or right / point numbers")),
+                (tr("F1"), tr("Rules")),
+                (tr("Alt+G, Alt+E, Alt+V, Alt+O, Alt+H"), tr("Open a menu (every action is in one); Tab moves "
+                                                             "between the fields of a dialog")),
+                (tr("F11"), tr("Full screen")),
+                (tr("Ctrl+Q"), tr("Quit")),
+            ]),
+        ]
+
+    def keys_html(self) -> str:
+        from html import escape
+
+        parts = []
+        for heading, rows in self.rows():
+            parts.append(f"<h3>{escape(heading)}</h3><table cellpadding='4'>")
+            parts.extend(f"<tr><td><b>{escape(k)}</b></td><td>{escape(v)}</td></tr>" for k, v in rows)
+            parts.append("</table>")
+        return "".join(parts)
 
 
 def show_about(parent: QWidget) -> None:

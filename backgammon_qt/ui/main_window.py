@@ -24,6 +24,7 @@ from backgammon_qt.controller.session import Session
 from backgammon_qt.model.match import Match
 
 from .file_actions import FileActions
+from .keyboard import BoardKeys, MoveEntry
 from .match_browser import MatchBrowser
 from .position_actions import PositionActions
 from .scene import BoardScene
@@ -78,11 +79,14 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.rules_dialog: RulesDialog | None = None
         self.status_label = QLabel()
+        self.board_keys = BoardKeys(self.view, self.scene)     # the focus ring (keyboard.py)
         self.news_label = QLabel()
         self.statusBar().addWidget(self.status_label, 1)
         self.statusBar().addPermanentWidget(self.news_label)
         self.autosave_label = QLabel()          # shown while this window's match is not autosaved
         self.autosave_label.hide()
+        self.move_entry = MoveEntry(self.view)                  # a play typed in gnubg notation
+        self.statusBar().addPermanentWidget(self.move_entry)
         self.statusBar().addPermanentWidget(self.autosave_label)
         # the match and everything around it, without widgets (controller/session.py)
         self.session = Session(self.settings, match, now=now, seats=seats, engines=engines, parent=self)
@@ -102,6 +106,7 @@ class MainWindow(QMainWindow):
         session = self.session
         session.changed.connect(self.refresh)
         session.news.connect(self.news_label.setText)
+        self.move_entry.entered.connect(self._play_text)
         session.match_started.connect(self._match_started)
         session.new_match_requested.connect(self.new_match_dialog)
         session.review.stepped.connect(self.refresh)
@@ -252,6 +257,10 @@ class MainWindow(QMainWindow):
 
     def _make_menus(self) -> None:
         tr = self.tr
+        self.keys_action = self._action(tr("&Keyboard"), self.show_keys, tip=tr("The keys of the board and the window"))
+        self.move_entry_action = self._action(tr("&Type a move"), self.focus_move_entry, "Ctrl+T",
+                                              tip=tr("Type a play in gnubg notation, e.g. 8/5 6/5"))
+        self.move_entry_action.setShortcuts([QKeySequence("Ctrl+T"), QKeySequence("/")])
         bar = self.menuBar()
         game = bar.addMenu(tr("&Game"))
         game.addAction(self.new_match_action)
@@ -264,6 +273,7 @@ class MainWindow(QMainWindow):
         self.resign_menu = game.addMenu(tr("Re&sign"))
         for action in self.resign_actions:
             self.resign_menu.addAction(action)
+        game.addAction(self.move_entry_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         edit = bar.addMenu(tr("&Edit"))
@@ -295,6 +305,7 @@ class MainWindow(QMainWindow):
         toolbar.setObjectName("main_toolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        help_menu.addAction(self.keys_action)
         toolbar.addAction(self.new_match_action)
         self.files.add_to_toolbar(toolbar)    # Open, Save
         toolbar.addAction(self.undo_action)
@@ -473,6 +484,25 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.session.autosaver.enabled and self.session.unfinished() and not self.confirm_quit_unsaved():
+    def show_keys(self) -> None:
+        """Help > Keyboard: the keys (:class:`.dialogs.KeysDialog`)."""
+        from .dialogs import KeysDialog
+
+        dialog = KeysDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.keys_dialog = dialog
+
+    def focus_move_entry(self) -> None:
+        self.move_entry.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.move_entry.selectAll()
+
+    def _play_text(self, text: str) -> None:
+        """A play typed in the move entry: played, or refused with the reason
+        in the status bar (the entry keeps the text to mend)."""
+        if self.session.act(MatchController.request_play_text, text):
+            self.move_entry.clear()
+
             event.ignore()
             return
         self.settings.set("window_geometry", bytes(self.saveGeometry().toHex().data()).decode("ascii"))

@@ -57,6 +57,8 @@ class BoardScene(QGraphicsScene):
         claim_requested(int): the player (0 or 1) clicked "Claim the win".
         geometry_changed(): the board took another shape (portrait or landscape)
             or orientation; what is drawn from :attr:`geometry` lays itself out again.
+        state_shown(): :meth:`show_state` showed a new state (the keyboard's
+            ring and the accessible board follow it).
     """
 
     move_requested = Signal(int, int)
@@ -69,6 +71,7 @@ class BoardScene(QGraphicsScene):
     prompt_answered = Signal(str)
     claim_requested = Signal(int)
     geometry_changed = Signal()
+    state_shown = Signal()
 
     def __init__(self, referee: Referee | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -212,6 +215,12 @@ class BoardScene(QGraphicsScene):
             self._layout_pending = True
         else:
             self._layout_checkers(animate)
+        self.state_shown.emit()
+
+    def light_targets(self, side: int, targets: frozenset[int]) -> None:
+        """Light ``targets`` (``side``'s own numbers) as for a checker picked
+        up (the keyboard's pick-up); empty: lights off."""
+        self._show_targets(side, targets)
 
     def update_players(self, players: Sequence[PlayerInfo]) -> None:
         """Refresh only the player panels (the clock ticked)."""

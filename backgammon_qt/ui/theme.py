@@ -26,6 +26,8 @@ class Theme:
         self.accent = QColor("#f2c45a")           # whose turn, highlights
         self.highlight = QColor(255, 214, 92, 120)
         self.highlight_edge = QColor("#ffd65c")
+        self.focus = QColor("#ffffff")             # the keyboard's ring, over a dark halo
+        self.focus_halo = QColor("#000000")
         # checkers of player 0 (bottom) and player 1 (top)
         self.checker = (QColor("#f1e9d6"), QColor("#2c2a2e"))
         self.checker_rim = (QColor("#bfae8a"), QColor("#0f0e10"))

@@ -1,0 +1,322 @@
+"""Playing without a mouse: a focus ring moved over the board's places with
+the keys, and a move entry field that takes gnubg notation.
+
+:class:`BoardKeys` watches the board view's key events (an event filter:
+the view itself stays a plain scaling view).  The ring stands on one place
+of the side to move, in that side's own numbering (1..24, ``BAR`` = 25,
+``OFF`` = 0): the arrow keys move it to the nearest place on screen in
+their direction (so they follow the board in either orientation and
+shape), a typed number puts it on that point, B on the bar, O on the tray.
+Space or Enter picks up the top checker there (its legal destinations
+light up, as under the mouse) and, once one is held, puts it down where the
+ring stands; Escape puts it back.  While a question is on the board the
+arrow keys choose among its answers and Space or Enter gives the one chosen.
+Keys the board does not use now (Space to roll, Enter to end the turn) are
+left to the window's shortcuts.
+
+The board decides nothing: a put-down is the scene's ``move_requested``,
+as a drop is, and the controller accepts or says why not.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QLineEdit, QStyleOptionGraphicsItem, QWidget
+
+from .geometry import BAR, OFF
+from .theme import THEME
+
+if TYPE_CHECKING:
+    from .items import ButtonItem
+    from .scene import BoardScene
+
+__all__ = ["BoardKeys", "FocusRingItem", "MoveEntry", "TYPED_NUMBER_SECONDS"]
+
+TYPED_NUMBER_SECONDS = 1.2
+"""Two digits typed within this time, with no other key between, make one
+point number (1 then 3: the 13-point)."""
+
+_DIRECTIONS = {Qt.Key.Key_Left: QPointF(-1, 0), Qt.Key.Key_Right: QPointF(1, 0),
+               Qt.Key.Key_Up: QPointF(0, -1), Qt.Key.Key_Down: QPointF(0, 1)}
+_PICK_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+class FocusRingItem(QGraphicsItem):
+    """The keyboard's ring: a rectangle drawn twice (a dark halo under a
+    light line, so that it shows on any colour of the board); solid on the
+    place the ring stands on, dashed around a held checker's place."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF()
+        self.held_rect = QRectF()
+        self.setZValue(40)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def set_rects(self, rect: QRectF, held: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect, self.held_rect = QRectF(rect), QRectF(held)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.united(self.held_rect).adjusted(-6, -6, 6, 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for rect, style in ((self.held_rect, Qt.PenStyle.DashLine), (self.rect, Qt.PenStyle.SolidLine)):
+            if rect.isNull():
+                continue
+            painter.setPen(QPen(THEME.focus_halo, 7.0, style))
+            painter.drawRoundedRect(rect, 6, 6)
+            painter.setPen(QPen(THEME.focus, 3.5, style))
+            painter.drawRoundedRect(rect, 6, 6)
+
+
+class BoardKeys(QObject):
+    """The board's keys (see the module's notes), for ``view`` showing ``scene``.
+
+    Signals:
+        place_changed(int): the ring moved to a place (the mover's own number,
+            ``BAR`` or ``OFF``), or a checker was picked up or put back there.
+        answer_focused(int): the answer of a question the arrow keys chose (its index).
+    """
+
+    place_changed = Signal(int)
+    answer_focused = Signal(int)
+
+    def __init__(self, view: QGraphicsView, scene: BoardScene) -> None:
+        super().__init__(view)
+        self.view = view
+        self.scene = scene
+        self.place = 1               # where the ring stands (the side's own numbering)
+        self.held: int | None = None  # where the held checker stands
+        self.answer = 0              # the chosen answer of a question
+        self._typed = ""
+        self._typed_at = 0.0
+        self.ring = FocusRingItem()
+        scene.addItem(self.ring)
+        scene.state_shown.connect(self._state_shown)
+        scene.geometry_changed.connect(self._draw)
+        view.installEventFilter(self)
+
+    # ------------------------------------------------------------ what the ring stands on
+    @property
+    def side(self) -> int:
+        """The side whose numbering the ring uses: the side to move, else the bottom one."""
+        s = self.scene.state
+        return s.mover if s is not None and s.mover is not None else 0
+
+    def _answers(self) -> list[ButtonItem]:
+        s = self.scene.state
+        return list(self.scene.prompt.buttons) if s is not None and s.prompt is not None else []
+
+    def _movable(self) -> frozenset[int]:
+        s = self.scene.state
+        referee = self.scene.referee
+        if s is None or s.mover is None or referee is None:
+            return frozenset()
+        return referee.movable_points()
+
+    def place_rect(self, place: int) -> QRectF:
+        g = self.scene.geometry
+        if place == OFF:
+            return g.tray_rect(self.side)
+        return g.grab_rect(self.side, place)
+
+    def _state_shown(self) -> None:
+        s = self.scene.state
+        if self.held is not None and (s is None or s.mover is None or self.held not in self._movable()):
+            self.held = None         # the turn moved on: nothing is held
+        self.answer = min(self.answer, max(0, len(self._answers()) - 1))
+        self._draw()
+
+    def _draw(self) -> None:
+        shown = self.view.hasFocus() and self.scene.state is not None
+        answers = self._answers()
+        if answers:
+            button = answers[self.answer]
+            rect = button.mapRectToScene(button.boundingRect()).adjusted(-4, -4, 4, 4)
+            self.ring.set_rects(rect, QRectF())
+        else:
+            held = self.place_rect(self.held) if self.held is not None else QRectF()
+            self.ring.set_rects(self.place_rect(self.place), held)
+        self.ring.setVisible(shown)
+
+    # ------------------------------------------------------------ keys
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
+            self._draw()
+            return False
+        if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) or not isinstance(event, QKeyEvent):
+            return False
+        if not self._wants(event):
+            return False
+        if kind == QEvent.Type.ShortcutOverride:
+            event.accept()           # the key comes to us as a key press, not to a shortcut
+            return True
+        self._handle(event)
+        return True
+
+    def _wants(self, event: QKeyEvent) -> bool:
+        """Whether the board uses this key now (else a shortcut may)."""
+        if self.scene.state is None:
+            return False
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if mods not in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
+            return False
+        key = Qt.Key(event.key())
+        if key in _DIRECTIONS:
+            return True
+        if self._answers():
+            return key in _PICK_KEYS
+        if key in _PICK_KEYS:
+            return self.held is not None or self.place in self._movable()
+        if key == Qt.Key.Key_Escape:
+            return self.held is not None
+        text = event.text()
+        return bool(text) and (text.isdigit() or text.lower() in ("b", "o"))
+
+    def _handle(self, event: QKeyEvent) -> None:
+        key = Qt.Key(event.key())
+        if not event.text().isdigit():
+            self._typed = ""         # a number is typed digit after digit, with no other key between
+        answers = self._answers()
+        if answers:
+            if key in _DIRECTIONS:
+                step = 1 if _DIRECTIONS[key].x() + _DIRECTIONS[key].y() > 0 else -1
+                self.answer = (self.answer + step) % len(answers)
+                self._draw()
+                self.answer_focused.emit(self.answer)
+            else:
+                button = answers[self.answer]
+                self.answer = 0
+                button.clicked.emit(button.key)
+            return
+        if key in _DIRECTIONS:
+            self.move_ring(_DIRECTIONS[key])
+        elif key in _PICK_KEYS:
+            self.pick_or_put()
+        elif key == Qt.Key.Key_Escape:
+            self.put_back()
+        else:
+            self._typed_key(event.text().lower())
+
+    def _typed_key(self, text: str) -> None:
+        now = time.monotonic()
+        if text == "b":
+            self.set_place(BAR)
+        elif text == "o":
+            self.set_place(OFF)
+        else:
+            typed = self._typed + text if now - self._typed_at < TYPED_NUMBER_SECONDS else text
+            if not 1 <= int(typed) <= 24:
+                typed = text
+            self._typed, self._typed_at = typed, now
+            if 1 <= int(typed) <= 24:
+                self.set_place(int(typed))
+
+    # ------------------------------------------------------------ moving the ring, picking up
+    def set_place(self, place: int) -> None:
+        """Put the ring on ``place`` (the side's own number, ``BAR`` or ``OFF``)."""
+        self.place = place
+        self._draw()
+        self.place_changed.emit(place)
+
+    def move_ring(self, direction: QPointF) -> None:
+        """To the nearest place on screen in ``direction`` (the view's
+        coordinates, so a mirrored or turned board moves as it is seen)."""
+        places = [*range(1, 25), BAR, OFF]
+
+        def at(place: int) -> QPointF:
+            return QPointF(self.view.mapFromScene(self.place_rect(place).center()))
+
+        here = at(self.place)
+        best, best_cost = None, 0.0
+        for place in places:
+            if place == self.place:
+                continue
+            d = at(place) - here
+            along = d.x() * direction.x() + d.y() * direction.y()
+            if along <= 1:
+                continue
+            across = abs(d.x() * direction.y() - d.y() * direction.x())
+            cost = along + 3 * across
+            if best is None or cost < best_cost:
+                best, best_cost = place, cost
+        if best is not None:
+            self.set_place(best)
+
+    def pick_or_put(self) -> None:
+        """Pick up the top checker where the ring stands, or put the held one down there."""
+        side = self.side
+        if self.held is None:
+            if self.place not in self._movable():
+                return
+            self.held = self.place
+            referee = self.scene.referee
+            targets = referee.legal_destinations(self.place) if referee is not None else frozenset()
+            self.scene.light_targets(side, targets)
+            self._draw()
+            self.place_changed.emit(self.place)
+            return
+        source, self.held = self.held, None
+        self.scene.light_targets(side, frozenset())
+        self._draw()
+        if self.place != source:
+            self.scene.move_requested.emit(source, self.place)
+
+    def put_back(self) -> None:
+        """Put the held checker back (nothing moves)."""
+        if self.held is None:
+            return
+        place, self.held = self.held, None
+        self.scene.light_targets(self.side, frozenset())
+        self._draw()
+        self.place_changed.emit(place)
+
+
+class MoveEntry(QLineEdit):
+    """A field for a whole play in gnubg notation (``8/5 6/5``, ``bar/22*``,
+    ``6/off``).  Enter sends it; Escape gives the focus back to the board.
+
+    Signals:
+        entered(str): the text, when Enter was pressed on a non-empty field.
+    """
+
+    entered = Signal(str)
+
+    def __init__(self, board: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board = board
+        self.setPlaceholderText(self.tr("Move, e.g. 8/5 6/5 (Ctrl+T)"))
+        self.setAccessibleName(self.tr("Move entry"))
+        self.setAccessibleDescription(self.tr("Type a play in gnubg notation, such as 8/5 6/5, bar/22* or 6/off, "
+                                              "and press Enter"))
+        self.setClearButtonEnabled(True)
+        self.setMinimumWidth(200)
+        self.returnPressed.connect(self._send)
+
+    def _send(self) -> None:
+        text = self.text().strip()
+        if text:
+            self.entered.emit(text)
+
+    def event(self, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and event.key() in (*_PICK_KEYS, Qt.Key.Key_Escape)):
+            event.accept()           # Enter sends the entry (not End turn), Space types a space
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.board.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            return
+        super().keyPressEvent(event)

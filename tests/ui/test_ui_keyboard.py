@@ -1,0 +1,135 @@
+"""Playing without a mouse: the focus ring on the board moved with the keys,
+checkers picked up and put down with Space/Enter, and the move entry field
+(gnubg notation) with its reasons for an illegal entry.  Only key events,
+sent to the focused view as a keyboard sends them (shortcuts included)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from backgammon_qt.model import BAR, OFF, Move, Position
+from backgammon_qt.model.game import Phase
+
+pytestmark = pytest.mark.gui
+
+# player 0 all home, an opponent blot on player 0's 2-point: 4-1 plays 6/2* 1/off
+HIT_AND_BEAR_OFF = Position.from_points({6: 5, 5: 5, 4: 4, 1: 1}, {23: 1, 6: 5, 8: 3, 13: 6})
+
+
+def focus_board(board) -> None:
+    board.view.setFocus(Qt.FocusReason.OtherFocusReason)
+    board.qtbot.waitUntil(lambda: QApplication.focusWidget() is board.view)
+
+
+def keys(board, *names: str) -> None:
+    """Press keys on the view: single characters are typed, other names are Qt keys (``"Return"``)."""
+    for name in names:
+        if len(name) == 1:
+            QTest.keyClick(board.view, name)
+        else:
+            QTest.keyClick(board.view, getattr(Qt.Key, f"Key_{name}"))
+
+
+def test_a_whole_turn_with_keys_only_hits_and_bears_off(make_board) -> None:
+    board = make_board(position=HIT_AND_BEAR_OFF, opening=(4, 1))
+    focus_board(board)
+    keys(board, "Space")                      # Roll (the window's shortcut: the board does not want Space now)
+    assert board.game.phase is Phase.MOVING and board.game.on_roll == 0
+    assert board.game.dice in ((4, 1), (1, 4))
+    ring = board.window.board_keys
+    assert ring.ring.isVisible()
+    keys(board, "6", "Return")                # the ring on the 6-point, its top checker picked up
+    assert ring.held == 6
+    assert len(board.scene.highlight.shapes) >= 2     # 6/5, 6/2 (and 6/1) light up
+    keys(board, "2", "Space")                 # put down on the 2-point: a hit
+    assert board.game.turn.moves == (Move(6, 2, 4, hit=True),)
+    assert board.game.position.opponent[BAR] == 1
+    assert ring.held is None and not board.scene.highlight.shapes
+    keys(board, "1", "Return", "o", "Return")   # 1/off
+    assert board.game.turn.moves[-1] == Move(1, OFF, 1)
+    assert sum(board.game.position.player[1:BAR + 1]) == 14
+    keys(board, "Return")                     # End turn (the board does not want Enter now)
+    assert board.game.on_roll == 1 and board.game.phase is Phase.ROLLING
+    assert "6/2* 1/off" in board.window.news_label.text()
+
+
+def test_arrows_follow_the_board_as_seen_and_escape_puts_back(make_board) -> None:
+    board = make_board(opening=(3, 1))
+    focus_board(board)
+    keys(board, "Space")
+    ring = board.window.board_keys
+    keys(board, "8")
+    assert ring.place == 8
+    keys(board, "Left")                       # home board at the right: 9 is left of 8
+    assert ring.place == 9
+    keys(board, "Right", "Right")
+    assert ring.place == 7
+    keys(board, "Up")                         # across the board: the top row's point above
+    assert board.geometry.is_top_row(board.geometry.bottom_number(0, ring.place))
+    keys(board, "b")
+    assert ring.place == BAR
+    keys(board, "1", "3")                     # two digits: the 13-point
+    assert ring.place == 13
+    keys(board, "Return", "Escape")           # picked up and put back: nothing moved
+    assert ring.held is None and board.game.turn.moves == ()
+    keys(board, "Return", "1", "0", "Return")  # 13/10
+    assert board.game.turn.moves == (Move(13, 10, 3),)
+    QTest.keyClick(board.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)    # Undo
+    assert board.game.turn.moves == ()
+
+
+def test_questions_on_the_board_are_answered_with_keys(make_board) -> None:
+    board = make_board(opening=(3, 1), rolls=[(5, 2)])
+    focus_board(board)
+    keys(board, "Space", "8", "Return", "5", "Return", "6", "Return", "5", "Return", "Return")
+    assert board.game.on_roll == 1
+    QTest.keyClick(board.view, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)     # Bob doubles
+    assert board.scene.prompt.buttons, "a take/drop question"
+    first = board.scene.prompt.buttons[0].key
+    keys(board, "Right", "Left")              # around the answers and back to the first
+    assert board.window.board_keys.answer == 0
+    keys(board, "Return")
+    assert first == "take" and board.game.cube_value == 2
+
+
+def test_the_move_entry_refuses_with_a_reason_then_plays(make_board) -> None:
+    board = make_board(opening=(3, 1))
+    focus_board(board)
+    keys(board, "Space")
+    QTest.keyClick(board.view, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    entry = board.window.move_entry
+    board.qtbot.waitUntil(entry.hasFocus)
+    QTest.keyClicks(entry, "8/2")
+    QTest.keyClick(entry, Qt.Key.Key_Return)
+    assert board.game.turn.moves == ()
+    news = board.window.news_label.text()
+    assert news.startswith("8/2:") and "cannot reach 2 with 3-1" in news
+    assert entry.text() == "8/2"              # kept, to mend
+    entry.clear()
+    QTest.keyClicks(entry, "13/x")
+    QTest.keyClick(entry, Qt.Key.Key_Return)
+    assert "is not a move" in board.window.news_label.text()
+    entry.clear()
+    QTest.keyClicks(entry, "8/5 6/5")
+    QTest.keyClick(entry, Qt.Key.Key_Return)  # played and the turn ended
+    assert board.game.on_roll == 1
+    assert entry.text() == ""
+    assert "played 8/5 6/5" in board.window.news_label.text()
+    QTest.keyClick(entry, Qt.Key.Key_Escape)  # back to the board
+    board.qtbot.waitUntil(board.view.hasFocus)
+    QTest.keyClick(board.view, "/")           # "/" opens the entry too
+    board.qtbot.waitUntil(entry.hasFocus)
+
+
+def test_help_lists_the_keys(make_board) -> None:
+    board = make_board()
+    board.window.keys_action.trigger()
+    dialog = board.window.keys_dialog
+    board.qtbot.waitExposed(dialog)
+    text = dialog.browser.toPlainText()
+    for needle in ("Arrow keys", "Escape", "Ctrl+T", "gnubg notation", "Space"):
+        assert needle in text
+    dialog.close()
