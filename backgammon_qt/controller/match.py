@@ -209,10 +209,6 @@ class MatchController(QObject):
         return _tr("From {where} the checker cannot reach {point} with {dice}.").format(
             where=where, point=to_point, dice=dice)
 
-    def request_move_by_die(self, from_point: int, which: int) -> bool:
-        """Move the checker on ``from_point`` by the left die (``which`` 0,
-        a left click) or the right die (1, a right click), falling back to the
-        other die when the chosen one is used or cannot move this checker."""
     def request_play_text(self, text: str, finish: bool = True) -> bool:
         """Play the mover's whole turn written in gnubg notation (``8/5 6/5``,
         ``bar/22*``, ``6/off``; moves already made this turn are replaced) and,
@@ -261,6 +257,10 @@ class MatchController(QObject):
         self._after_action()
         return True
 
+    def request_move_by_die(self, from_point: int, which: int) -> bool:
+        """Move the checker on ``from_point`` by the left die (``which`` 0,
+        a left click) or the right die (1, a right click), falling back to the
+        other die when the chosen one is used or cannot move this checker."""
         g = self.game
         if g.phase is not Phase.MOVING or g.turn is None or g.dice is None:
             return self._refuse(_tr("No checker can be moved now."))

@@ -77,16 +77,16 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(parent=self)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
+        self.board_keys = BoardKeys(self.view, self.scene)     # the focus ring (keyboard.py)
         self.rules_dialog: RulesDialog | None = None
         self.status_label = QLabel()
-        self.board_keys = BoardKeys(self.view, self.scene)     # the focus ring (keyboard.py)
         self.news_label = QLabel()
         self.statusBar().addWidget(self.status_label, 1)
         self.statusBar().addPermanentWidget(self.news_label)
-        self.autosave_label = QLabel()          # shown while this window's match is not autosaved
-        self.autosave_label.hide()
         self.move_entry = MoveEntry(self.view)                  # a play typed in gnubg notation
         self.statusBar().addPermanentWidget(self.move_entry)
+        self.autosave_label = QLabel()          # shown while this window's match is not autosaved
+        self.autosave_label.hide()
         self.statusBar().addPermanentWidget(self.autosave_label)
         # the match and everything around it, without widgets (controller/session.py)
         self.session = Session(self.settings, match, now=now, seats=seats, engines=engines, parent=self)
@@ -103,10 +103,10 @@ class MainWindow(QMainWindow):
         self.scene.set_animation_ms(ANIMATION_MS[self.settings.get("animation_speed")])
         self.settings.changed.connect(self._setting_changed)
         self._connect_scene()
+        self.move_entry.entered.connect(self._play_text)
         session = self.session
         session.changed.connect(self.refresh)
         session.news.connect(self.news_label.setText)
-        self.move_entry.entered.connect(self._play_text)
         session.match_started.connect(self._match_started)
         session.new_match_requested.connect(self.new_match_dialog)
         session.review.stepped.connect(self.refresh)
@@ -254,13 +254,13 @@ class MainWindow(QMainWindow):
             self.speed_actions[speed] = action
         self.rules_action = self._action(tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
         self.about_action = self._action(tr("&About backgammon-qt"), self.show_about)
-
-    def _make_menus(self) -> None:
-        tr = self.tr
         self.keys_action = self._action(tr("&Keyboard"), self.show_keys, tip=tr("The keys of the board and the window"))
         self.move_entry_action = self._action(tr("&Type a move"), self.focus_move_entry, "Ctrl+T",
                                               tip=tr("Type a play in gnubg notation, e.g. 8/5 6/5"))
         self.move_entry_action.setShortcuts([QKeySequence("Ctrl+T"), QKeySequence("/")])
+
+    def _make_menus(self) -> None:
+        tr = self.tr
         bar = self.menuBar()
         game = bar.addMenu(tr("&Game"))
         game.addAction(self.new_match_action)
@@ -270,10 +270,10 @@ class MainWindow(QMainWindow):
         game.addAction(self.end_turn_action)
         game.addAction(self.double_action)
         game.addAction(self.hint_action)
+        game.addAction(self.move_entry_action)
         self.resign_menu = game.addMenu(tr("Re&sign"))
         for action in self.resign_actions:
             self.resign_menu.addAction(action)
-        game.addAction(self.move_entry_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         edit = bar.addMenu(tr("&Edit"))
@@ -298,6 +298,7 @@ class MainWindow(QMainWindow):
             speed.addAction(action)
         help_menu = bar.addMenu(tr("&Help"))
         help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.keys_action)
         help_menu.addAction(self.about_action)
 
     def _make_toolbar(self) -> None:
@@ -305,7 +306,6 @@ class MainWindow(QMainWindow):
         toolbar.setObjectName("main_toolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        help_menu.addAction(self.keys_action)
         toolbar.addAction(self.new_match_action)
         self.files.add_to_toolbar(toolbar)    # Open, Save
         toolbar.addAction(self.undo_action)
@@ -477,13 +477,6 @@ class MainWindow(QMainWindow):
         self.rules_dialog.show()
         self.rules_dialog.raise_()
 
-    def show_about(self) -> None:
-        from .dialogs import show_about
-
-        show_about(self)
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.session.autosaver.enabled and self.session.unfinished() and not self.confirm_quit_unsaved():
     def show_keys(self) -> None:
         """Help > Keyboard: the keys (:class:`.dialogs.KeysDialog`)."""
         from .dialogs import KeysDialog
@@ -503,6 +496,13 @@ class MainWindow(QMainWindow):
         if self.session.act(MatchController.request_play_text, text):
             self.move_entry.clear()
 
+    def show_about(self) -> None:
+        from .dialogs import show_about
+
+        show_about(self)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.session.autosaver.enabled and self.session.unfinished() and not self.confirm_quit_unsaved():
             event.ignore()
             return
         self.settings.set("window_geometry", bytes(self.saveGeometry().toHex().data()).decode("ascii"))
