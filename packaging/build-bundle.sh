@@ -54,9 +54,16 @@ if [[ ! -x "$venv/bin/python" ]] || ! "$venv/bin/python" -c '' >/dev/null 2>&1; 
     "$python" -m venv --clear "$venv"
 fi
 
+# the translations (.qm, not committed) go into the wheel: lrelease from .venv, else from $venv once it has PySide6
+qm_built=0
+bash scripts/build-translations.sh && qm_built=1
 say "installing backgammon-qt (as a wheel) and PyInstaller $PYINSTALLER_VERSION into $venv"
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade \
     "pyinstaller==$PYINSTALLER_VERSION" .
+if ((!qm_built)); then
+    LRELEASE="$venv/bin/pyside6-lrelease" bash scripts/build-translations.sh
+    "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --force-reinstall --no-deps .
+fi
 version="$("$venv/bin/python" -c 'import backgammon_qt; print(backgammon_qt.__version__)')"
 
 say "running PyInstaller"

@@ -111,3 +111,6 @@ if [[ ! -f "$stamp" || pyproject.toml -nt "$stamp" ]]; then
         .venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
     touch "$stamp"
 fi
+
+# --- 4. The translations (.qm from resources/translations/*.ts, when missing or older) ---
+bash scripts/build-translations.sh

@@ -140,4 +140,7 @@ def application(argv: Sequence[str] = ()) -> tuple[QApplication, list[str]]:
     # Wayland's app id and the X11 start-up notification name the .desktop file
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(app_icon())
+    from .settings import Settings  # the language setting: read once, at start (app.translations)
+    from .translations import install
+    install(Settings().get("language"), app)
     return app, rest

@@ -48,6 +48,7 @@ SETTINGS: tuple[SettingSpec, ...] = (
     SettingSpec("animation_speed", int, 2, "Animation speed", (0, 1, 2, 3)),
     SettingSpec("move_list", bool, True, "Show the move list beside the board when the window is wide enough"),
     SettingSpec("turn_board", bool, True, "Turn the board for the player on roll (two players at one machine)"),
+    SettingSpec("manual_dice", bool, False, "Enter the dice by hand"),
     SettingSpec("player_0_name", str, "Player 1", "Name of the first player (bottom)"),
     SettingSpec("player_1_name", str, "Computer", "Name of the second player (top)"),
     # the seats' values are checked by the controller (computer.valid_seat), which knows the levels
@@ -59,6 +60,7 @@ SETTINGS: tuple[SettingSpec, ...] = (
     SettingSpec("rule_options", str, "", "The rule options of the last new match, as JSON "
                 "(RuleOptions.to_dict; empty: the preset's)"),
     SettingSpec("window_geometry", str, "", "Window size and place (hex of Qt's geometry)"),
+    SettingSpec("language", str, "", "Language (after a restart)", ("", "en", "da", "nb", "nl", "sv")),
 )
 """Every option of the app.  Add new options here and nowhere else."""
 

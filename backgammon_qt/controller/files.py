@@ -35,7 +35,7 @@ from backgammon_qt.app.lazy import lazy_import
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.record import MatchRecord
 
-from . import autosave
+from . import autosave, file_errors
 
 io = lazy_import("backgammon_qt.io")     # the file formats load at the first file action, not at start-up
 
@@ -157,7 +157,7 @@ class _LoadJob(QRunnable):
             record, fmt = io.load_with_format(self._path)
             result = Loaded(record, fmt.name, Match.replay(record), self._path)
         except io.MatchFileError as exc:
-            result = str(exc)
+            result = file_errors.describe(exc)
         except Exception as exc:  # a bug must still reach the user, not die in the pool thread
             result = str(io.MatchFileError(f"unexpected error while reading ({type(exc).__name__}: {exc})",
                                            self._path))
@@ -284,9 +284,9 @@ def resume_offer() -> ResumeOffer:
             return ResumeOffer(text=_tr(
                 "The autosaved match could not be restored, and it could not be set aside either "
                 "({reason}); this session's match is not autosaved, so that the file stays as it is.\n\n"
-                "{error}").format(reason=err.strerror or err, error=str(exc)), blocked=True)
+                "{error}").format(reason=err.strerror or err, error=file_errors.describe(exc)), blocked=True)
         return ResumeOffer(text=_tr("The autosaved match could not be restored; the file was set aside "
-                                    "as {name}.\n\n{error}").format(name=broken, error=str(exc)))
+                                    "as {name}.\n\n{error}").format(name=broken, error=file_errors.describe(exc)))
     if record is None:
         return ResumeOffer()
     match = Match.replay(record)

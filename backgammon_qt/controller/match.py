@@ -86,12 +86,16 @@ class MatchController(QObject):
         message(str): news for the status bar (a pass, a refused move...); "" when
             an action brought no news.
         new_match_requested(): the match is over and the players asked for a new one.
+        dice_wanted(str, int): the dice are entered by hand (option ``manual_dice``): the
+            ``"opening"`` roll or a ``"roll"`` of that player (-1 before the opening) is
+            wanted; :meth:`roll` with them rolls.
     """
 
     changed = Signal()
     clock_ticked = Signal()
     message = Signal(str)
     new_match_requested = Signal()
+    dice_wanted = Signal(str, int)
 
     def __init__(self, match: Match, options: Options | None = None, *, now: Callable[[], float] | None = None,
                  clock_banks: tuple[float, float] | None = None, parent: QObject | None = None) -> None:
@@ -371,21 +375,29 @@ class MatchController(QObject):
             return self.end_turn()
         return self.roll()
 
-    def roll(self) -> bool:
+    def roll(self, dice: tuple[int, int] | None = None) -> bool:
         """Roll: the opening roll (one die each) or the player on roll's dice.
-        A roll with no legal play passes the turn, with a message."""
+        A roll with no legal play passes the turn, with a message.  ``dice``
+        forces the values (entered by hand; the opening roll's are player
+        0's die, player 1's).  With the option ``manual_dice`` on and no
+        ``dice``, nothing is rolled: ``dice_wanted`` asks for them."""
         g = self.game
         self._auto_timer.stop()
+        if dice is None and self._option("manual_dice") and g.phase in (Phase.OPENING, Phase.ROLLING):
+            self.dice_wanted.emit("opening" if g.phase is Phase.OPENING else "roll", g.on_roll)
+            return True
+        if dice is not None and (len(dice) != 2 or not all(isinstance(d, int) and 1 <= d <= 6 for d in dice)):
+            return self._refuse(_tr("A die shows 1 to 6."))
         self._clear_news()
         names = self.match.players
         if g.phase is Phase.OPENING:
-            d0, d1 = g.roll_opening()
+            d0, d1 = g.roll_opening(dice)
             winner = 0 if d0 > d1 else 1
             self._say((d0 != d1 and presentation.pass_news(g, names, winner, _tr))
                       or presentation.opening_news(names, (d0, d1), _tr))
         elif g.phase is Phase.ROLLING:
             player = g.on_roll
-            g.roll()
+            g.roll(dice)
             self._say(presentation.pass_news(g, names, player, _tr))
         else:
             return self._refuse(_tr("It is not the time to roll."))

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from backgammon_qt import __version__
-from backgammon_qt.app import paths
+from backgammon_qt.app import paths, translations
 from backgammon_qt.controller import files
 from backgammon_qt.controller.match import MatchSetup
 from backgammon_qt.model.rules import OPTIONS, PRESETS, RuleOptions
@@ -191,7 +191,7 @@ class RulesDialog(QDialog):
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
         try:
-            text = paths.read_resource_text("how-to-play.md")
+            text = paths.read_resource_text(translations.localized_resource("how-to-play.md"))
         except OSError as exc:
             text = self.tr("The rules could not be loaded: {error}").format(error=exc)
         self.browser.setMarkdown(text)

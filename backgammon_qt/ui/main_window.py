@@ -25,7 +25,9 @@ from backgammon_qt.model.match import Match
 
 from .file_actions import FileActions
 from .keyboard import BoardKeys, MoveEntry
+from .language_menu import LanguageMenu
 from .match_browser import MatchBrowser
+from .dice_actions import DiceActions
 from .position_actions import PositionActions
 from .scene import BoardScene
 from .view import BoardView
@@ -93,6 +95,7 @@ class MainWindow(QMainWindow):
         self.files = FileActions(self, self.session)       # Open, Save, recent files, drops (file_actions.py)
         self.browser = MatchBrowser(self, self.session)    # game list, stepping, play on (match_browser.py)
         self.positions = PositionActions(self)             # paste a position, the editor (position_actions.py)
+        self.dice_actions = DiceActions(self)                     # dice by hand, the dice log (dice_actions.py)
         self.files.update_title()
         self._make_actions()
         self._make_menus()
@@ -289,13 +292,17 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         view.addAction(self.full_screen_action)
         view.addAction(self.move_list_action)
+        self.dice_actions.add_to_view_menu(view)      # Dice log
         self.browser.add_to_menus(view, bar.addMenu(tr("G&o")))   # Game list; previous/next move...
         options = bar.addMenu(tr("&Options"))
         for action in self.option_actions.values():
             options.addAction(action)
+        self.dice_actions.add_to_options_menu(options)    # Enter the dice by hand
         speed = options.addMenu(tr("&Animation speed"))
         for action in self.speed_actions.values():
             speed.addAction(action)
+        self.language_menu = LanguageMenu(self.settings, self)   # applies at the next start
+        options.addMenu(self.language_menu)
         help_menu = bar.addMenu(tr("&Help"))
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.keys_action)

@@ -1,0 +1,75 @@
+"""The dice a match has rolled, per player: how often each number came up,
+the doubles, and what fair dice give on average, so a player can see the
+dice are fair (issue 13, "your own dice").
+
+Counted from the records: every ``roll`` action (two dice) and each
+player's die of every opening roll, ties included.  Pure: no Qt.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from .record import ActionKind, GameRecord
+
+__all__ = ["DiceStats", "dice_stats"]
+
+
+@dataclass
+class DiceStats:
+    """One player's dice: ``rolls`` (two-dice rolls), ``dice`` (dice in
+    all, the opening dice included), ``numbers[n]`` how many dice showed
+    ``n`` (index 1..6; 0 unused), ``doubles``."""
+
+    rolls: int = 0
+    dice: int = 0
+    numbers: list[int] = field(default_factory=lambda: [0] * 7)
+    doubles: int = 0
+
+    def expected_number(self) -> float:
+        """How many dice fair dice show each number, on average."""
+        return self.dice / 6
+
+    def expected_doubles(self) -> float:
+        """How many doubles fair dice give in :attr:`rolls`, on average."""
+        return self.rolls / 6
+
+    def number_sd(self) -> float:
+        """The standard deviation of a number's count with fair dice."""
+        return math.sqrt(self.dice * (1 / 6) * (5 / 6))
+
+    def doubles_sd(self) -> float:
+        return math.sqrt(self.rolls * (1 / 6) * (5 / 6))
+
+    def chi_square(self) -> float:
+        """Pearson's chi-square of the six numbers' counts against fair dice
+        (5 degrees of freedom: above 11.07 happens 5% of the time with fair
+        dice).  0 with no dice."""
+        e = self.expected_number()
+        if not e:
+            return 0.0
+        return sum((self.numbers[n] - e) ** 2 / e for n in range(1, 7))
+
+
+def dice_stats(games: Iterable[GameRecord]) -> tuple[DiceStats, DiceStats]:
+    """Players 0's and 1's :class:`DiceStats` over ``games``."""
+    stats = (DiceStats(), DiceStats())
+    for game in games:
+        for action in game.actions:
+            if action.dice is None:
+                continue
+            if action.kind is ActionKind.OPENING:
+                for player, die in enumerate(action.dice):
+                    stats[player].dice += 1
+                    stats[player].numbers[die] += 1
+            elif action.kind is ActionKind.ROLL:
+                s = stats[action.player]
+                s.rolls += 1
+                s.dice += 2
+                for die in action.dice:
+                    s.numbers[die] += 1
+                if action.dice[0] == action.dice[1]:
+                    s.doubles += 1
+    return stats

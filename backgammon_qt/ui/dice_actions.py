@@ -1,0 +1,266 @@
+"""Your own dice in the window: Options > Enter the dice by hand, the dice
+pad that asks for each roll (click the two numbers, or type ``54`` and
+Enter), and View > Dice log, a dock with each player's counts of every
+number and of doubles beside what fair dice give, and a small chart.
+
+With the option on, every roll (the opening roll's two dice too, and the
+computer's) waits for the pad: the controller's ``dice_wanted`` shows it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDockWidget,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from backgammon_qt.model.dice_stats import DiceStats, dice_stats
+
+from .theme import THEME
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu
+
+    from backgammon_qt.controller.match import MatchController
+
+    from .main_window import MainWindow
+
+__all__ = ["DiceActions", "DicePad", "DiceLog", "DiceChart"]
+
+
+class DicePad(QDialog):
+    """Two rows of the numbers 1 to 6 (the first die, the second) and a
+    field for both at once (``54``).
+
+    Signals:
+        entered(int, int): the two dice.
+    """
+
+    entered = Signal(int, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Enter the roll"))
+        self.question = QLabel()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.question)
+        grid = QGridLayout()
+        self.labels = (QLabel(), QLabel())
+        self.groups = (QButtonGroup(self), QButtonGroup(self))
+        self.buttons: tuple[list[QPushButton], list[QPushButton]] = ([], [])
+        for row in (0, 1):
+            grid.addWidget(self.labels[row], row, 0)
+            for d in range(1, 7):
+                button = QPushButton(str(d))
+                button.setCheckable(True)
+                button.setFixedWidth(36)
+                self.groups[row].addButton(button, d)
+                self.buttons[row].append(button)
+                grid.addWidget(button, row, d)
+            self.groups[row].idClicked.connect(self._clicked)
+        layout.addLayout(grid)
+        self.text = QLineEdit()
+        self.text.setPlaceholderText(self.tr("or type both, e.g. 54"))
+        self.text.setMaxLength(3)
+        self.text.returnPressed.connect(self._typed)
+        layout.addWidget(self.text)
+        self.error = QLabel()
+        layout.addWidget(self.error)
+
+    def ask(self, question: str, first: str, second: str) -> None:
+        """Show the pad for a new roll."""
+        self.question.setText(question)
+        self.labels[0].setText(first)
+        self.labels[1].setText(second)
+        for group in self.groups:
+            group.setExclusive(False)
+            for button in group.buttons():
+                button.setChecked(False)
+            group.setExclusive(True)
+        self.text.clear()
+        self.error.clear()
+        self.show()
+        self.text.setFocus()
+
+    def _clicked(self, _d: int) -> None:
+        a, b = self.groups[0].checkedId(), self.groups[1].checkedId()
+        if a > 0 and b > 0:
+            self._enter(a, b)
+
+    def _typed(self) -> None:
+        text = "".join(self.text.text().split()).replace("-", "")
+        if len(text) == 2 and all(c in "123456" for c in text):
+            self._enter(int(text[0]), int(text[1]))
+        else:
+            self.error.setText(self.tr("Two numbers 1 to 6, e.g. 54."))
+
+    def _enter(self, a: int, b: int) -> None:
+        self.hide()
+        self.entered.emit(a, b)
+
+
+class DiceChart(QWidget):
+    """Bars of how often each number came up for both players, with a
+    line at what fair dice give."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.stats: tuple[DiceStats, DiceStats] = (DiceStats(), DiceStats())
+        self.setMinimumSize(220, 120)
+
+    def set_stats(self, stats: tuple[DiceStats, DiceStats]) -> None:
+        self.stats = stats
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        w, h = float(self.width()), float(self.height())
+        painter.fillRect(QRectF(0, 0, w, h), THEME.felt)
+        top = max(1.0, *(s.numbers[n] for s in self.stats for n in range(1, 7)),
+                  *(s.expected_number() for s in self.stats)) * 1.15
+        base = h - 18
+        slot = w / 6
+        bar = slot / 3
+        for n in range(1, 7):
+            x0 = (n - 1) * slot + slot / 6
+            for player in (0, 1):
+                count = self.stats[player].numbers[n]
+                height = (base - 6) * count / top
+                painter.setPen(QPen(THEME.checker_rim[player], 1))
+                painter.setBrush(THEME.checker[player])
+                painter.drawRect(QRectF(x0 + player * bar, base - height, bar, height))
+                expected = self.stats[player].expected_number()
+                if expected:
+                    y = base - (base - 6) * expected / top
+                    painter.setPen(QPen(THEME.accent, 2))
+                    painter.drawLine(QPointF(x0 + player * bar, y), QPointF(x0 + (player + 1) * bar, y))
+            painter.setPen(THEME.text)
+            painter.drawText(QRectF((n - 1) * slot, base, slot, 18), Qt.AlignmentFlag.AlignCenter, str(n))
+        painter.end()
+
+
+class DiceLog(QDockWidget):
+    """The dice log dock (see the module docstring); :meth:`refresh`
+    reads the records of ``window``'s match."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window.tr("Dice log"), window)
+        self.setObjectName("dice_log")
+        self.window_ = window
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        self.table = QLabel()
+        self.table.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.table)
+        self.chart = DiceChart()
+        layout.addWidget(self.chart, 1)
+        note = QLabel(self.tr("Bars: each player's count of every number (light: the bottom player). Yellow "
+                              "lines: what fair dice give on average."))
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        self.setWidget(body)
+        self.stats: tuple[DiceStats, DiceStats] = (DiceStats(), DiceStats())
+
+    def refresh(self) -> None:
+        match = self.window_.session.current().match
+        self.stats = dice_stats(g.record for g in match.games)
+        self.chart.set_stats(self.stats)
+        names = match.players
+        rows = ["<tr><th></th>" + "".join(f"<th>{n}</th>" for n in range(1, 7)) + "<th>doubles</th></tr>"]
+        for player in (0, 1):
+            s = self.stats[player]
+            cells = "".join(f"<td align='right'>{s.numbers[n]}</td>" for n in range(1, 7))
+            rows.append(f"<tr><td>{names[player]} ({s.rolls} rolls)</td>{cells}"
+                        f"<td align='right'>{s.doubles}</td></tr>")
+            e = s.expected_number()
+            cells = "".join(f"<td align='right'><i>{e:.1f}</i></td>" for _ in range(1, 7))
+            rows.append(f"<tr><td><i>{self.tr('fair dice')}</i></td>{cells}"
+                        f"<td align='right'><i>{s.expected_doubles():.1f}</i></td></tr>")
+        self.table.setText("<table cellspacing='4'>" + "".join(rows) + "</table>")
+
+
+class DiceActions(QObject):
+    """The manual dice option, the pad and the dice log of ``window``."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        settings = window.settings
+        self.manual_action = QAction(self.tr(settings.spec("manual_dice").label), window)
+        self.manual_action.setCheckable(True)
+        self.manual_action.setChecked(bool(settings.get("manual_dice")))
+        self.manual_action.setStatusTip(self.tr("Click or type every roll yourself, e.g. to replay a game "
+                                                "played with real dice"))
+        self.manual_action.toggled.connect(lambda checked: settings.set("manual_dice", checked))
+        window.addAction(self.manual_action)
+        self.log_action = QAction(self.tr("&Dice log"), window)
+        self.log_action.setCheckable(True)
+        self.log_action.setShortcut(QKeySequence("Ctrl+Shift+D"))
+        self.log_action.setStatusTip(self.tr("Each player's dice: the count of every number and of doubles"))
+        self.log_action.toggled.connect(self._toggle_log)
+        window.addAction(self.log_action)
+        self.pad = DicePad(window)
+        self.pad.entered.connect(self._entered)
+        self.log: DiceLog | None = None
+        self._controller: MatchController | None = None
+        self._want: tuple[str, int] | None = None
+        window.session.match_started.connect(self._follow)
+        window.session.changed.connect(self._changed)
+        self._follow(window.session.current())
+
+    def add_to_options_menu(self, menu: QMenu) -> None:
+        menu.addAction(self.manual_action)
+
+    def add_to_view_menu(self, menu: QMenu) -> None:
+        menu.addAction(self.log_action)
+
+    def _follow(self, controller: MatchController) -> None:
+        if self._controller is not None:
+            try:
+                self._controller.dice_wanted.disconnect(self._wanted)
+            except (RuntimeError, TypeError):
+                pass
+        self._controller = controller
+        controller.dice_wanted.connect(self._wanted)
+        self.pad.hide()
+        self._changed()
+
+    def _wanted(self, kind: str, player: int) -> None:
+        names = self.window.session.current().players
+        self._want = (kind, player)
+        if kind == "opening":
+            self.pad.ask(self.tr("The opening roll: one die each."), names[0], names[1])
+        else:
+            self.pad.ask(self.tr("{name} rolls:").format(name=names[player]), self.tr("first die"),
+                         self.tr("second die"))
+
+    def _entered(self, a: int, b: int) -> None:
+        controller = self.window.session.current()
+        self._want = None
+        controller.roll((a, b))       # the computer's roll too: the dice come from the pad
+
+    def _toggle_log(self, checked: bool) -> None:
+        if self.log is None:
+            self.log = DiceLog(self.window)
+            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
+            self.log.visibilityChanged.connect(lambda visible: self.log_action.setChecked(visible))
+        if checked:
+            self.log.refresh()
+            self.log.show()
+        else:
+            self.log.hide()
+
+    def _changed(self) -> None:
+        if self.log is not None and self.log.isVisible():
+            self.log.refresh()

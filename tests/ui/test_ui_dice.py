@@ -1,0 +1,89 @@
+"""Your own dice on the real widgets: with Options > Enter the dice by hand
+every roll waits for the dice pad, clicked or typed, and drives a whole game;
+the dice log counts them beside what fair dice give."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from backgammon_qt.model.dice_stats import dice_stats
+from backgammon_qt.model.game import Phase
+
+
+def _enter(board, qtbot, dice: tuple[int, int], typed: bool) -> None:
+    pad = board.window.dice_actions.pad
+    qtbot.waitUntil(pad.isVisible)
+    if typed:
+        QTest.keyClicks(pad.text, f"{dice[0]}{dice[1]}")
+        QTest.keyClick(pad.text, Qt.Key.Key_Return)
+    else:
+        for row in (0, 1):
+            button = pad.buttons[row][dice[row] - 1]
+            QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_manual_dice_drive_a_whole_game(make_board, qtbot, settings) -> None:
+    board = make_board(length=1)
+    window = board.window
+    window.dice_actions.manual_action.trigger()
+    assert settings.get("manual_dice")
+    rng = random.Random(13)
+    entered: list[tuple[int, int]] = []
+    turns = 0
+    while board.game.phase is not Phase.OVER:
+        turns += 1
+        assert turns < 400
+        game = board.game
+        if game.phase in (Phase.OPENING, Phase.ROLLING):
+            with qtbot.waitSignal(board.controller.dice_wanted):
+                board.roll()
+            before = len(game.record.actions)
+            dice = (rng.randint(1, 6), rng.randint(1, 6))
+            _enter(board, qtbot, dice, typed=turns % 3 == 0)
+            qtbot.waitUntil(lambda b=before: len(board.game.record.actions) > b)
+            assert board.game.record.actions[-1].dice == dice
+            entered.append(dice)
+            continue
+        assert game.phase is Phase.MOVING
+        turn = game.turn
+        mover = game.on_roll
+        while not turn.can_finish():
+            point = min(turn.movable_points())
+            dest = min(turn.legal_destinations(point))
+            made = len(turn.moves)
+            board.drag(board.checker_at(mover, point), board.point_centre(mover, dest))
+            assert len(turn.moves) > made
+        board.click_item(board.scene.dice)
+        board.settle()
+    assert board.game.outcome is not None
+    # every roll of the record is one entered on the pad, in order
+    rolled = [a.dice for a in board.game.record.actions if a.kind in ("opening", "roll")]
+    assert rolled == entered and len(entered) > 20
+    # the dice log: counts and what fair dice give
+    window.dice_actions.log_action.trigger()
+    log = window.dice_actions.log
+    assert log is not None and log.isVisible()
+    stats = dice_stats([board.game.record])
+    assert [s.rolls for s in log.stats] == [s.rolls for s in stats]
+    assert sum(s.dice for s in stats) == sum(2 if d is not None else 0 for d in rolled)
+    assert "fair dice" in log.table.text() and f"{stats[0].expected_number():.1f}" in log.table.text()
+
+
+def test_a_computer_roll_waits_for_the_pad_too(make_board, qtbot) -> None:
+    board = make_board()
+    board.window.dice_actions.manual_action.trigger()
+    with qtbot.waitSignal(board.controller.dice_wanted) as blocker:
+        board.roll()
+    assert blocker.args == ["opening", -1]
+    pad = board.window.dice_actions.pad
+    assert "opening roll" in pad.question.text()
+    QTest.keyClicks(pad.text, "7x")
+    QTest.keyClick(pad.text, Qt.Key.Key_Return)
+    assert "Two numbers" in pad.error.text() and board.game.phase is Phase.OPENING
+    pad.text.clear()
+    QTest.keyClicks(pad.text, "31")
+    QTest.keyClick(pad.text, Qt.Key.Key_Return)
+    assert board.game.phase is Phase.MOVING and board.game.dice == (3, 1)
