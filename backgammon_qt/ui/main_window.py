@@ -23,11 +23,11 @@ from backgammon_qt.controller.presentation import Answer, EnabledActions
 from backgammon_qt.controller.session import Session
 from backgammon_qt.model.match import Match
 
+from .dice_actions import DiceActions
 from .file_actions import FileActions
 from .keyboard import BoardKeys, MoveEntry
 from .language_menu import LanguageMenu
 from .match_browser import MatchBrowser
-from .dice_actions import DiceActions
 from .position_actions import PositionActions
 from .scene import BoardScene
 from .view import BoardView
@@ -95,7 +95,7 @@ class MainWindow(QMainWindow):
         self.files = FileActions(self, self.session)       # Open, Save, recent files, drops (file_actions.py)
         self.browser = MatchBrowser(self, self.session)    # game list, stepping, play on (match_browser.py)
         self.positions = PositionActions(self)             # paste a position, the editor (position_actions.py)
-        self.dice_actions = DiceActions(self)                     # dice by hand, the dice log (dice_actions.py)
+        self.dice_actions = DiceActions(self)              # dice by hand, the dice log (dice_actions.py)
         self.files.update_title()
         self._make_actions()
         self._make_menus()
