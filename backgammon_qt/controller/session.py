@@ -103,6 +103,7 @@ class Session(QObject):
         self.loader.loaded.connect(self._loaded)
         self.loader.failed.connect(self._load_failed)
         self._snapshots = RecordSnapshots()
+        self.analysis: Any = None      # the match's MatchAnalysis (controller.analysis), kept in .bgqt
         self.start_match(match if match is not None else self.last_setup().make_match())
 
     # ------------------------------------------------------------ the match
@@ -169,6 +170,7 @@ class Session(QObject):
             self.computer.changed.connect(self.changed)
         self.path, self.cut_from = path, None
         self._snapshots = RecordSnapshots()
+        self.analysis = None
         self.autosaver.attach(controller)
         self.review.follow(controller)
         self.file_changed.emit(path or "")
@@ -307,6 +309,12 @@ class Session(QObject):
     def _loaded(self, loaded: files.Loaded) -> None:
         record = loaded.record
         self.show_record(record, loaded.match, loaded.path, restore_orientation=loaded.format == "native")
+        if record.analysis is not None:
+            from .analysis import analysis_from_record
+
+            self.analysis, problem = analysis_from_record(record)
+            if problem:
+                record.warnings.append(_tr("The analysis in the file was not read: {why}").format(why=problem))
         self.recent.add(loaded.path)
         news = _tr("Opened {name}: {n} game(s).").format(name=Path(loaded.path).name, n=len(record.games))
         if record.warnings:
@@ -345,7 +353,10 @@ class Session(QObject):
         """Write the match to ``path`` (format by extension).  Raises
         :class:`~.files.SaveError` with the reason in words."""
         path = os.fspath(path)
-        files.save_record(self.record(), path)
+        record = self.record()
+        if self.analysis is not None and files.format_name(path) == "native":
+            record.analysis = self.analysis.to_dict()
+        files.save_record(record, path)
         self.path, self.cut_from = path, None
         self.recent.add(path)
         self.file_changed.emit(path)

@@ -31,6 +31,20 @@ from the opening roll); a game without it starts with the opening roll::
     "setup": {"position_id": "4HPiAWAzTvABMA", "on_roll": 0, "dice": [5, 3] | null,
               "cube_value": 2, "cube_owner": 0 | null}
 
+A match that was analysed keeps the analysis in one more top-level key,
+and such a file is written as version 3 (a program that reads up to
+version 2 refuses it, saying it is from a newer backgammon-qt; files
+without an analysis keep version 1 or 2)::
+
+    "analysis": {"version": 1, "level": "world_class", "games": [0, 1],
+                 "decisions": [...], "lucks": [...]}
+
+The analysis object is the engine's
+(:meth:`backgammon_qt.engine.analysis.MatchAnalysis.to_dict`); this module
+checks only that it is an object with a whole-number ``version`` and keeps
+it as :attr:`MatchRecord.analysis`; the engine refuses a newer analysis
+version when it reads it.
+
 ``position_id`` is the gnubg Position ID of the board **seen by the player
 on roll** (``on_roll``), i.e. the Position ID gnubg shows for that game
 state (FORMATS.md section 3); ``dice`` are the dice already rolled (null:
@@ -54,9 +68,10 @@ from .errors import MatchFileError, PathArg
 __all__ = ["FORMAT_NAME", "VERSION", "GameTextCache", "dumps", "loads", "load", "save"]
 
 FORMAT_NAME = "backgammon-qt"
-VERSION = 2
+VERSION = 3
 """The newest layout this program reads and writes: 2 adds the games'
-``setup``; files without a set-up are still written as version 1."""
+``setup``, 3 the ``analysis``; a file is written with the lowest version
+that holds what it has (without either, version 1)."""
 _MAX_GAMES = 10_000
 _MAX_ACTIONS = 10_000
 
@@ -120,17 +135,20 @@ def dumps(record: MatchRecord, cache: GameTextCache | None = None) -> str:
     earlier call are not encoded again (the text is the same)."""
     head = {
         "format": FORMAT_NAME,
-        "version": VERSION if any(g.setup is not None for g in record.games) else 1,
+        "version": (3 if record.analysis is not None
+                    else 2 if any(g.setup is not None for g in record.games) else 1),
         "players": list(record.players),
         "match_length": record.match_length,
         "rules": record.rules.to_dict(),
         "info": dict(record.info),
     }
-    tail = {
+    tail: dict[str, Any] = {
         "turn_moves": [list(m) for m in record.turn_moves],
         "clock_banks": None if record.clock_banks is None else list(record.clock_banks),
         "orientations": list(record.orientations),
     }
+    if record.analysis is not None:
+        tail["analysis"] = record.analysis
     games = cache.texts(record.games) if cache is not None else [_game_text(g) for g in record.games]
     head_text = json.dumps(head, ensure_ascii=False, indent=1)[:-2]        # without "\n}"
     tail_text = json.dumps(tail, ensure_ascii=False, indent=1)[2:]         # without "{\n"
@@ -283,10 +301,14 @@ def _loads(text: str, path: PathArg | None) -> MatchRecord:
         _want(isinstance(orientations, list) and len(orientations) == 2
               and all(o in ("right", "left") for o in orientations),
               'orientations must be two of "right"/"left"', path=path)
+        analysis = data.get("analysis")
+        _want(analysis is None or (isinstance(analysis, dict) and isinstance(analysis.get("version"), int)
+                                   and not isinstance(analysis.get("version"), bool)),
+              "analysis must be an object with a version number", path=path)
     except KeyError as exc:
         raise MatchFileError(f"missing field {exc.args[0]!r}", path) from None
     record = MatchRecord(tuple(players), length, rules, games, {str(k): v for k, v in info.items()}, [],
-                         turn_moves, banks, (orientations[0], orientations[1]))
+                         turn_moves, banks, (orientations[0], orientations[1]), analysis)
     verify(record, path)
     return record
 

@@ -286,6 +286,11 @@ class MatchRecord:
     in each player's time bank under the timed rules (None otherwise);
     ``orientations``, each player's board orientation, ``"right"`` or
     ``"left"`` for the side of their home board.
+
+    ``analysis``: the engine's analysis of the match as JSON-ready data
+    (:meth:`backgammon_qt.engine.analysis.MatchAnalysis.to_dict`, carrying
+    its own ``version``), kept so that it is not computed twice; None when
+    the match was not analysed.  The model does not read it.
     """
 
     players: tuple[str, str] = ("Player 1", "Player 2")
@@ -297,6 +302,7 @@ class MatchRecord:
     turn_moves: list[tuple[int, int]] = field(default_factory=list)
     clock_banks: tuple[float, float] | None = None
     orientations: tuple[str, str] = ("right", "right")
+    analysis: dict[str, Any] | None = None
 
 
 class RecordError(RuleError):

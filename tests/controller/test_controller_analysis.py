@@ -1,0 +1,118 @@
+"""The analysis job (backgammon_qt/controller/analysis.py) and the analysis
+kept in .bgqt files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from backgammon_qt import io as match_io
+from backgammon_qt.controller.analysis import AnalysisJob, analysis_from_record
+from backgammon_qt.engine import SageEngine
+from backgammon_qt.engine.analysis import SageAnalyser, analyse_record
+from backgammon_qt.engine.selfplay import SelfPlayStats, play_game
+from backgammon_qt.io import MatchFileError
+from backgammon_qt.model import Match, RandomDice, RuleOptions
+
+
+def _seeded_record(seed: int, games: int = 1):
+    match = Match(0, RuleOptions.money(), dice=RandomDice(seed))
+    engine = SageEngine("beginner", seed=seed)
+    for _ in range(games):
+        play_game(match.new_game(), (engine, engine), SelfPlayStats())
+    return match.to_record()
+
+
+@pytest.fixture
+def job(qtbot):
+    job = AnalysisJob()
+    yield job
+    job.shutdown()
+
+
+def test_the_job_reports_progress_and_the_analysis(qtbot, job: AnalysisJob) -> None:
+    record = _seeded_record(21)
+    steps: list[tuple[int, int]] = []
+    job.progress.connect(lambda done, total: steps.append((done, total)))
+    with qtbot.waitSignal(job.finished, timeout=120_000) as blocker:
+        job.start(record, "expert")
+    result = blocker.args[0]
+    assert not job.running
+    assert steps and steps[-1][0] == steps[-1][1] and steps[-1][1] > 0
+    assert [d for d, _ in steps] == sorted(d for d, _ in steps)
+    local = analyse_record(record, SageAnalyser().evaluate, "expert")
+    assert result.decisions == local.decisions
+    assert result.players == local.players
+
+
+def test_cancel_mid_match_and_the_job_carries_on(qtbot, job: AnalysisJob) -> None:
+    record = _seeded_record(4, games=3)
+    with qtbot.waitSignal(job.progress, timeout=60_000, check_params_cb=lambda done, total: done >= 2):
+        job.start(record, "world_class")
+    assert job.running and job.done < job.total
+    finished: list[object] = []
+    job.finished.connect(finished.append)
+    with qtbot.waitSignal(job.cancelled, timeout=1000):
+        job.cancel()
+    assert not job.running
+    # a new analysis runs to its end in the same job (and engine process)
+    short = _seeded_record(8)
+    with qtbot.waitSignal(job.finished, timeout=120_000) as blocker:
+        job.start(short, "expert")
+    assert blocker.args[0].level == "expert"
+    assert finished == [blocker.args[0]]           # nothing of the cancelled run came through
+
+
+def test_an_unknown_level_is_refused(job: AnalysisJob) -> None:
+    with pytest.raises(ValueError):
+        job.start(_seeded_record(1), "perfect")
+
+
+def test_bgqt_keeps_the_analysis(tmp_path: Path) -> None:
+    record = _seeded_record(6)
+    analysis = analyse_record(record, SageAnalyser().evaluate, "expert")
+    record.analysis = analysis.to_dict()
+    path = tmp_path / "analysed.bgqt"
+    match_io.save(record, path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["version"] == 3 and data["analysis"]["version"] == 1
+    back = match_io.load(path)
+    restored, problem = analysis_from_record(back)
+    assert problem == "" and restored is not None
+    assert [(d.game, d.action, d.made, d.best, d.error) for d in restored.decisions] == [
+        (d.game, d.action, d.made, d.best, d.error) for d in analysis.decisions]
+    assert restored.players is not None and analysis.players is not None
+    assert restored.players[0].rating == analysis.players[0].rating
+    assert restored.players[1].errors == analysis.players[1].errors
+
+
+def test_a_file_without_analysis_still_opens_and_keeps_its_version(tmp_path: Path) -> None:
+    record = _seeded_record(2)
+    path = tmp_path / "plain.bgqt"
+    match_io.save(record, path)
+    assert json.loads(path.read_text(encoding="utf-8"))["version"] == 1
+    back = match_io.load(path)
+    assert back.analysis is None
+    assert analysis_from_record(back) == (None, "")
+
+
+def test_newer_versions_are_refused_with_a_clear_message(tmp_path: Path) -> None:
+    record = _seeded_record(2)
+    record.analysis = {"version": 99, "level": "world_class", "games": [0], "decisions": [], "lucks": []}
+    path = tmp_path / "future.bgqt"
+    match_io.save(record, path)
+    back = match_io.load(path)                  # the match opens ...
+    restored, problem = analysis_from_record(back)
+    assert restored is None and "update the program" in problem      # ... its analysis is refused, in words
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["version"] = 4
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(MatchFileError, match="newer backgammon-qt"):
+        match_io.load(path)
+    data["version"] = 3
+    data["analysis"] = ["not", "an", "object"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(MatchFileError, match="analysis must be an object"):
+        match_io.load(path)
