@@ -31,6 +31,14 @@ from the opening roll); a game without it starts with the opening roll::
     "setup": {"position_id": "4HPiAWAzTvABMA", "on_roll": 0, "dice": [5, 3] | null,
               "cube_value": 2, "cube_owner": 0 | null}
 
+A game where moves were taken back keeps them beside its actions, in an
+optional ``"side_lines"`` key with a layout version of its own (see
+:data:`SIDE_LINES_VERSION`); the file's version does not change, since a
+reader that ignores the key still replays the game as played::
+
+    "side_lines": {"version": 1, "lines": [{"at": 5, "player": 0, "dice": [5, 2],
+                                            "actions": [{"kind": "move", ...}, ...]}]}
+
 A match that was analysed keeps the analysis in one more top-level key,
 and such a file is written as version 3 (a program that reads up to
 version 2 refuses it, saying it is from a newer backgammon-qt; files
@@ -60,7 +68,7 @@ from typing import Any
 from ..model.errors import IllegalMoveError, InvalidNotationError, RuleError, shown
 from ..model.match import MAX_MATCH_LENGTH, Match
 from ..model.position import Position
-from ..model.record import MAX_CUBE, Action, GameRecord, MatchRecord, Outcome, RecordError, Setup, WinKind
+from ..model.record import MAX_CUBE, Action, GameRecord, MatchRecord, Outcome, RecordError, Setup, SideLine, WinKind
 from ..model.rules import RuleOptions
 from ._text import read_text, write_text_atomic
 from .errors import MatchFileError, PathArg
@@ -93,7 +101,49 @@ def _game_dict(g: GameRecord) -> dict[str, object]:
     }
     if g.setup is not None:
         d["setup"] = _setup_dict(g.setup)
+    if g.side_lines:
+        d["side_lines"] = {"version": SIDE_LINES_VERSION, "lines": [
+            {"at": s.at, "player": s.player, "dice": None if s.dice is None else list(s.dice),
+             "actions": [a.to_dict() for a in s.actions]} for s in g.side_lines]}
     return d
+
+
+SIDE_LINES_VERSION = 1
+"""The layout of a game's ``side_lines`` (the moves taken back): an object
+``{"version": 1, "lines": [{"at", "player", "dice", "actions"}]}``.  The key
+is optional and beside the game's actions, so a reader that does not know
+it (an older backgammon-qt) ignores it and still replays the game; this
+one ignores a newer layout the same way."""
+
+
+def _read_side_lines(data: object, path: PathArg | None, game: int) -> list[SideLine]:
+    """A game's side lines (see :data:`SIDE_LINES_VERSION`); a newer layout
+    is ignored, a wrong shape raises :class:`MatchFileError`."""
+    if data is None:
+        return []
+    _want(isinstance(data, dict) and isinstance(data.get("version"), int), "side_lines must be an object with "
+          "a version number", path=path, game=game)
+    assert isinstance(data, dict)
+    if data["version"] > SIDE_LINES_VERSION:
+        return []
+    lines = data.get("lines", [])
+    _want(isinstance(lines, list) and len(lines) <= _MAX_ACTIONS, "side_lines.lines must be a list", path=path,
+          game=game)
+    out = []
+    for line in lines:
+        try:
+            _want(isinstance(line, dict) and isinstance(line.get("actions"), list), "a side line must be an "
+                  "object with actions", path=path, game=game)
+            dice = line.get("dice")
+            out.append(SideLine(_int(line["at"], "a side line's place", 0, _MAX_ACTIONS, path=path, game=game),
+                                tuple(Action.from_dict(a) for a in line["actions"][:_MAX_ACTIONS]),
+                                _int(line["player"], "a side line's player", 0, 1, path=path, game=game),
+                                None if dice is None else (int(dice[0]), int(dice[1]))))
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            if isinstance(exc, MatchFileError):
+                raise
+            raise MatchFileError(f"bad side line {_r(line)}: {shown(str(exc))}", path, game=game) from None
+    return out
 
 
 def _game_text(g: GameRecord) -> str:
@@ -282,7 +332,8 @@ def _loads(text: str, path: PathArg | None) -> MatchRecord:
             setup = _read_setup(g["setup"], path, gi) if g.get("setup") is not None else None
             crawford = g.get("crawford", False)
             _want(isinstance(crawford, bool), "crawford must be true or false", path=path, game=gi)
-            games.append(GameRecord(score, crawford, actions, outcome, setup))
+            games.append(GameRecord(score, crawford, actions, outcome, setup,
+                                    _read_side_lines(g.get("side_lines"), path, gi)))
         turn_moves = []
         moves_data = data.get("turn_moves", [])
         _want(isinstance(moves_data, list) and len(moves_data) <= 4, "turn_moves must be a list of at most 4 "

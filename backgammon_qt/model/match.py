@@ -219,6 +219,7 @@ class Match:
                 game = match.new_game(setup=grec.setup, crawford=bool(grec.crawford))
             except RuleError as exc:
                 raise RecordError(str(exc), gi) from None
+            game.record.side_lines = list(grec.side_lines)   # the moves taken back, kept beside the game
             if tuple(grec.score_before) != game.score:
                 raise RecordError(f"the record gives the score before this game as "
                                   f"{grec.score_before[0]}-{grec.score_before[1]}, the games before "

@@ -18,7 +18,7 @@ from .position import CHECKERS, OFF, Position
 from .rules import RuleOptions
 
 __all__ = ["Action", "ActionDict", "ActionKind", "ACTION_KINDS", "GameRecord", "MatchRecord", "Outcome",
-           "OutcomeReason", "Setup", "WinKind", "RecordError", "MAX_CUBE"]
+           "OutcomeReason", "Setup", "SideLine", "WinKind", "RecordError", "MAX_CUBE"]
 
 MAX_CUBE = 1 << 15
 """The highest cube value a set-up may give (the Match ID holds the cube as
@@ -256,12 +256,30 @@ class Setup:
         return self.position if self.on_roll == 0 else self.position.swapped()
 
 
+@dataclass(frozen=True)
+class SideLine:
+    """Actions that were played and then taken back (a take-back of a
+    finished turn): ``at``, the index in the game's actions where they
+    stood (the game went on from there without them), ``actions``, what
+    was played from there (the taker's play and anything after it, e.g.
+    the computer's reply), ``player``, who took back, and ``dice``, the roll that play
+    was made with (it stays in the game: the player plays it again).  Not part of the
+    game: replays, analyses and exports see only the main line."""
+
+    at: int
+    actions: tuple[Action, ...]
+    player: int
+    dice: tuple[int, int] | None = None
+
+
 @dataclass
 class GameRecord:
     """One game: the score before it, whether it is the Crawford game, its
     actions in order, its outcome (None while unfinished), and its
     ``setup`` when it starts from a set-up position instead of the opening
-    roll (see :class:`Setup`; None for a normal game).
+    roll (see :class:`Setup`; None for a normal game).  ``side_lines``: the
+    moves taken back in it, oldest first (:class:`SideLine`); they are
+    kept beside the game, never in its actions.
 
     The first game's ``score_before`` is the match's starting score (a match
     may start at a score other than 0-0, e.g. a set-up position at 6-3);
@@ -272,6 +290,7 @@ class GameRecord:
     actions: list[Action] = field(default_factory=list)
     outcome: Outcome | None = None
     setup: Setup | None = None
+    side_lines: list[SideLine] = field(default_factory=list)
 
 
 @dataclass

@@ -1,5 +1,7 @@
 """Studying positions in the window: Edit > Paste position (Ctrl+V, on the
-board too) and Edit > Set up position... (also on the toolbar).
+board too), Edit > Set up position... (also on the toolbar) and Edit > Take
+back turn (Ctrl+Shift+Z: a finished turn, and the computer's reply; between
+two humans the other player is asked).
 
 :class:`PositionActions` belongs to the main window (``window.positions``);
 the work without widgets is :mod:`backgammon_qt.controller.positions`'s.
@@ -14,7 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 
-from backgammon_qt.controller import positions
+from backgammon_qt.controller import positions, takebacks
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu, QToolBar
@@ -31,10 +33,12 @@ class PositionActions(QObject):
     Signals:
         started(): a pasted or set-up position is in play.
         refused(str): a position could not be put into play (the message shown).
+        taken_back(): a finished turn was taken back.
     """
 
     started = Signal()
     refused = Signal(str)
+    taken_back = Signal()
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -55,8 +59,17 @@ class PositionActions(QObject):
         self.setup_action.setToolTip(tr("Set up a position"))
         self.setup_action.triggered.connect(lambda: self.open_editor())
         window.addAction(self.setup_action)
+        self.take_back_action = QAction(tr("Take &back turn"), window)
+        self.take_back_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
+        self.take_back_action.setStatusTip(tr("Take back your last finished turn (and the computer's reply), "
+                                              "keeping it beside the game"))
+        self.take_back_action.triggered.connect(lambda: self.take_back())
+        window.addAction(self.take_back_action)
+        window.session.changed.connect(self._update_take_back)
+        self._update_take_back()
 
     def add_to_menu(self, menu: QMenu) -> None:
+        menu.addAction(self.take_back_action)
         menu.addSeparator()
         menu.addAction(self.paste_action)
         menu.addAction(self.setup_action)
@@ -89,6 +102,39 @@ class PositionActions(QObject):
 
             QMessageBox.warning(self.window, self.tr("Paste position"), message)
         return False
+
+    # ------------------------------------------------------------ take-backs
+    def _update_take_back(self) -> None:
+        self.take_back_action.setEnabled(takebacks.offer(self.window.session) is not None)
+
+    def confirm_take_back(self, asked: str, question: str) -> bool:
+        """Ask the other player (``asked``) whether the take-back may be made."""
+        from PySide6.QtWidgets import QMessageBox
+
+        answer = QMessageBox.question(self.window, self.tr("{name}, may they take back?").format(name=asked),
+                                      question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def take_back(self) -> bool:
+        """Take back the last finished turn (see the module docstring)."""
+        session = self.window.session
+        what = takebacks.offer(session)
+        if what is None:
+            session.news.emit(self.tr("There is no finished turn to take back."))
+            return False
+        names = session.current().players
+        if what.ask is not None:
+            question = self.tr("{name} wants to take back {play}. Do you agree, {other}?").format(
+                name=names[what.player], play=what.play, other=names[what.ask])
+            if not self.confirm_take_back(names[what.ask], question):
+                session.news.emit(self.tr("{other} does not agree: the turn stands.").format(other=names[what.ask]))
+                return False
+        try:
+            takebacks.apply(session, what)
+        except ValueError as exc:
+            return self._refuse(str(exc))
+        self.taken_back.emit()
+        return True
 
     # ------------------------------------------------------------ the editor
     def make_editor(self) -> PositionEditor:

@@ -1,0 +1,97 @@
+"""Taking back a finished turn on the real widgets: against the computer
+your turn and its reply go, the position before your turn comes back with
+the same dice, and the saved file replays without them (they are kept
+beside the game, and the move list marks the entry played again); between
+two humans the other player is asked."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+_HERE = str(Path(__file__).resolve().parent)
+if _HERE not in sys.path:
+    sys.path.insert(0, _HERE)
+from computer_support import (  # noqa: E402
+    checker_at,
+    click_item,
+    drag,
+    engines,  # noqa: F401
+    human_to_act,
+    make_window,  # noqa: F401
+    play_opening_3_1,
+    point_centre,
+)
+
+from backgammon_qt import io  # noqa: E402
+from backgammon_qt.model import Position  # noqa: E402
+from backgammon_qt.model.game import Phase  # noqa: E402
+from backgammon_qt.model.match import Match  # noqa: E402
+
+
+def test_a_take_back_against_the_computer(qtbot, make_window, tmp_path) -> None:
+    window = make_window(opening=(3, 1), rolls=[(6, 4), (6, 4)])
+    window.engines.get("expert").wait_ready()
+    actions = window.positions
+    assert not actions.take_back_action.isEnabled()
+    play_opening_3_1(qtbot, window)
+    qtbot.waitUntil(lambda: human_to_act(window) and window.controller.game.phase is Phase.ROLLING, timeout=20000)
+    reply = window.controller.game.record.actions[-1]
+    assert reply.kind == "move" and reply.player == 1
+    assert actions.take_back_action.isEnabled()
+    with qtbot.waitSignal(actions.taken_back):
+        actions.take_back_action.trigger()
+    g = window.controller.game
+    assert g.phase is Phase.MOVING and g.on_roll == 0 and g.dice == (3, 1)
+    assert g.turn.start == Position.start() and g.turn.moves == ()
+    assert [a.kind for a in g.record.actions] == ["opening"]
+    (line,) = g.record.side_lines
+    assert line.player == 0 and line.dice == (3, 1) and line.actions[0].play == "8/5 6/5"
+    assert line.actions[-1] == reply
+    # played differently this time: 13/10 24/23, and the computer answers again
+    drag(window, checker_at(window, 0, 13), point_centre(window, 0, 10))
+    drag(window, checker_at(window, 0, 24), point_centre(window, 0, 23))
+    click_item(window, window.scene.dice)
+    qtbot.waitUntil(lambda: human_to_act(window) and window.controller.game.phase is Phase.ROLLING, timeout=20000)
+    # the move list marks Alice's entry played again
+    moves = window.move_list
+    moves.show()
+    marked = [moves.table.item(r, c) for r in range(moves.table.rowCount()) for c in (0, 1)]
+    marked = [i for i in marked if i is not None and "\u21ba" in i.text()]
+    assert len(marked) == 1 and "31: 24/23 13/10" in marked[0].text() and "8/5 6/5" in marked[0].toolTip()
+    # saved and read again: the main line has no 8/5 6/5; the side line is beside it
+    path = tmp_path / "takeback.bgqt"
+    window.session.save_to(path)
+    record = io.load(path)
+    game = record.games[0]
+    assert next(a.play for a in game.actions if a.kind == "move") == "24/23 13/10"
+    assert all(a.play != "8/5 6/5" for a in game.actions)
+    assert game.side_lines[0].actions[0].play == "8/5 6/5"
+    replayed = Match.replay(record)
+    assert replayed.game is not None and replayed.game.position == window.controller.game.position
+    assert "8/5 6/5" not in io.format_text(record, "mat")
+    assert "8/5 6/5" not in io.format_text(record, "sgf").replace(" ", "")
+
+
+def test_between_two_humans_the_other_player_is_asked(make_board, qtbot, monkeypatch) -> None:
+    board = make_board(opening=(3, 1), rolls=[(6, 4), (6, 4)])
+    actions = board.window.positions
+    board.roll()
+    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))
+    board.drag(board.checker_at(0, 6), board.point_centre(0, 5))
+    board.click_item(board.scene.dice)
+    board.roll()
+    board.drag(board.checker_at(1, 24), board.point_centre(1, 18))
+    board.drag(board.checker_at(1, 13), board.point_centre(1, 9))
+    board.click_item(board.scene.dice)
+    asked = []
+    monkeypatch.setattr(type(actions), "confirm_take_back", lambda self, who, q: asked.append((who, q)) or False)
+    before = board.game.record.actions[:]
+    assert not actions.take_back()
+    assert asked and asked[0][0] == "Alice" and "Bob wants to take back 64: 24/18 13/9" in asked[0][1]
+    assert board.game.record.actions == before
+    monkeypatch.setattr(type(actions), "confirm_take_back", lambda self, who, q: True)
+    with qtbot.waitSignal(actions.taken_back):
+        actions.take_back_action.trigger()
+    g = board.game
+    assert g.on_roll == 1 and g.dice == (6, 4) and g.phase is Phase.MOVING and len(g.record.side_lines) == 1
