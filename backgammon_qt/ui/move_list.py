@@ -97,9 +97,27 @@ class MoveList(QDockWidget):
                         item.setFlags(Qt.ItemFlag.NoItemFlags)
                     table.setItem(r, column, item)
             table.setVerticalHeaderLabels([str(row.number) for row in rows])
+            self._mark_taken_back(game, names)
         finally:
             table.setUpdatesEnabled(True)
         self.setWindowTitle(self.tr("Moves \u2014 game {n}").format(n=game + 1))
+
+    def _mark_taken_back(self, game: int, names: tuple[str, str]) -> None:
+        """Mark with ↺ the entries played again after a take-back (what
+        was taken back in their tooltip, controller/takebacks.py)."""
+        from backgammon_qt.controller.takebacks import taken_back_notes
+
+        record = self.review.record
+        if record is None or not 0 <= game < len(record.games) or not record.games[game].side_lines:
+            return
+        notes = taken_back_notes(record.games[game], names)
+        for r in range(self.table.rowCount()):
+            for column in (0, 1):
+                item = self.table.item(r, column)
+                step = item.data(_STEP) if item is not None else None
+                if item is not None and step in notes:
+                    item.setText(item.text() + " ↺")
+                    item.setToolTip(item.toolTip() + "\n" + self.tr("Taken back: {what}").format(what=notes[step]))
 
     def _highlight(self) -> None:
         """Select the entry of the position shown: the latest entry at or
