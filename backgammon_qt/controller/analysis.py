@@ -26,14 +26,14 @@ from backgammon_qt.app.lazy import lazy_import
 
 if TYPE_CHECKING:
     from backgammon_qt.engine.analysis import Decision, MatchAnalysis
-    from backgammon_qt.model import MatchRecord
+    from backgammon_qt.model import MatchRecord, Move, Position
 
 analysis_api = lazy_import("backgammon_qt.engine.analysis")
 process_api = lazy_import("backgammon_qt.engine.process")
 base_api = lazy_import("backgammon_qt.engine.base")
 
-__all__ = ["AnalysisJob", "analysis_from_record", "analysis_levels", "default_level", "Decision",
-           "MatchAnalysis"]
+__all__ = ["AnalysisJob", "analysis_from_record", "analysis_levels", "default_level", "decision_plays",
+           "merge_analyses", "Decision", "MatchAnalysis"]
 
 
 def __getattr__(name: str) -> Any:
@@ -64,6 +64,37 @@ def analysis_from_record(record: MatchRecord) -> tuple[MatchAnalysis | None, str
         return analysis_api.MatchAnalysis.from_dict(record.analysis, record), ""
     except ValueError as exc:
         return None, str(exc)
+
+
+def decision_plays(decision: Decision) -> tuple[Position, tuple[Move, ...], tuple[Move, ...]] | None:
+    """For a checker decision: the position before it (the mover's view),
+    the moves of the play made and of the best play (for the board's
+    arrows); None for a cube decision or text that is not a legal play."""
+    from backgammon_qt.model import Position, legal_plays
+
+    if decision.kind != "checker" or decision.dice is None:
+        return None
+    position = Position.from_position_id(decision.position_id)
+    plays = {str(p): p for p in legal_plays(position, decision.dice)}
+    made, best = plays.get(decision.made), plays.get(decision.best)
+    if made is None or best is None:
+        return None
+    return position, made.moves, best.moves
+
+
+def merge_analyses(old: MatchAnalysis | None, new: MatchAnalysis, record: MatchRecord) -> MatchAnalysis:
+    """``new`` with the games of ``old`` it did not analyse (a game analysed
+    again keeps the others'), summarised again over ``record``."""
+    if old is None or old.level != new.level or set(old.games) <= set(new.games):
+        return new
+    decisions = [d for d in old.decisions if d.game not in new.games] + new.decisions
+    lucks = [r for r in old.lucks if r.game not in new.games] + new.lucks
+    merged = analysis_api.MatchAnalysis(new.level, sorted(decisions, key=lambda d: (d.game, d.action)),
+                                        sorted(lucks, key=lambda r: (r.game, r.action)), None,
+                                        tuple(sorted(set(old.games) | set(new.games))), old.seconds + new.seconds)
+    merged.players = analysis_api.summarise(record, merged)
+    result: MatchAnalysis = merged
+    return result
 
 
 class _Relay(QObject):

@@ -23,10 +23,10 @@ are the mover's own (gnubg's: 1..24 toward home).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from backgammon_qt.model.game import Game, Phase
 from backgammon_qt.model.record import GameRecord, MatchRecord, WinKind
@@ -41,7 +41,8 @@ __all__ = ["Tr", "Answer", "Prompt", "PlayerInfo", "RolledDice", "BoardState", "
            "dance_text", "board_state", "player_infos", "can_claim", "computer_state", "opening_news",
            "pass_news", "played_news", "take_news", "auto_play_news", "action_text", "roll_text", "MoveCell",
            "MoveRow", "move_rows", "game_title", "step_caption", "review_state", "points_word",
-           "EnabledActions", "enabled_actions", "has_hint"]
+           "EnabledActions", "enabled_actions", "has_hint", "AnalysedDecision", "MoveMark", "ERROR_MARKS",
+           "ERROR_COLOURS", "move_marks", "decision_text"]
 
 Tr = Callable[[str], str]
 """A translation: the English text in, the player's language out."""
@@ -608,6 +609,89 @@ def _cube_after(game: GameRecord, index: int) -> int:
         if a.kind in ("double", "beaver"):
             value *= 2
     return value
+
+
+class AnalysedDecision(Protocol):
+    """What the move list needs of an analysed decision
+    (:class:`backgammon_qt.engine.analysis.Decision` has it)."""
+
+    @property
+    def game(self) -> int: ...
+    @property
+    def action(self) -> int: ...
+    @property
+    def player(self) -> int: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def made(self) -> str: ...
+    @property
+    def best(self) -> str: ...
+    @property
+    def equity_lost(self) -> float: ...
+    @property
+    def error(self) -> str: ...
+
+
+ERROR_MARKS = {"doubtful": "?!", "bad": "?", "very bad": "??"}
+"""The mark after an entry of the move list, by error class (gnubg's classes,
+the annotators' signs)."""
+
+ERROR_COLOURS = {"doubtful": "#a07800", "bad": "#d35f00", "very bad": "#cc1f1f"}
+"""The colour of an entry (and of the play's arrows on the board) by error class."""
+
+_ERROR_ORDER = ("", "doubtful", "bad", "very bad")
+
+
+@dataclass(frozen=True)
+class MoveMark:
+    """The analysis of one move-list entry: ``mark`` (``"?!"``, ``"?"``,
+    ``"??"`` or ""), the worst ``error`` class of its decisions, the equity
+    lost in all, and ``tip``: each decision in words."""
+
+    mark: str
+    error: str
+    equity_lost: float
+    tip: str
+
+
+def decision_text(d: AnalysedDecision, tr: Tr = _same) -> str:
+    """One decision in words: ``"Checker play 13/9 (best 8/5 6/5): -0.105, bad"``."""
+    what = tr("Checker play") if d.kind == "checker" else tr("Cube action")
+    verdict = f", {tr(d.error)}" if d.error else ""
+    best = "" if d.best == d.made else " " + tr("(best {best})").format(best=d.best)
+    return f"{what} {tr(d.made)}{best}: {-d.equity_lost:+.3f}{verdict}"
+
+
+def move_marks(game: GameRecord, index: int, decisions: Iterable[AnalysedDecision],
+               tr: Tr = _same) -> dict[int, MoveMark]:
+    """The marks of game ``index``'s move-list entries from an analysis'
+    ``decisions``, keyed by the entry's step (:attr:`MoveCell.step`): a play
+    or cube action at action ``a`` marks the entry of step ``a + 1``; a
+    double not offered (its action the roll) marks the turn's play.  An entry
+    with several decisions (no double, then the play) takes the worst class
+    and the sum of the equity lost."""
+    found: dict[int, list[AnalysedDecision]] = {}
+    actions = game.actions
+    for d in decisions:
+        if d.game != index or not 0 <= d.action < len(actions):
+            continue
+        step = d.action + 1
+        if d.kind == "cube" and actions[d.action].kind == "roll":
+            step = d.action + 1             # a dance: the "cannot move" entry follows the roll
+            for m in range(d.action + 1, len(actions)):
+                if actions[m].kind == "move" and actions[m].player == d.player:
+                    step = m + 1
+                    break
+                if actions[m].kind != "move":
+                    break
+        found.setdefault(step, []).append(d)
+    marks = {}
+    for step, ds in found.items():
+        worst = max((d.error for d in ds), key=_ERROR_ORDER.index)
+        marks[step] = MoveMark(ERROR_MARKS.get(worst, ""), worst, sum(d.equity_lost for d in ds),
+                               "\n".join(decision_text(d, tr) for d in ds))
+    return marks
 
 
 def game_title(record: MatchRecord, index: int, tr: Tr = _same) -> str:

@@ -94,6 +94,8 @@ class PlayPreviewItem(QGraphicsItem):
         self.side = 0
         self.position: Position | None = None
         self.moves: tuple[Move, ...] = ()
+        self.colour: QColor | None = None      # the arrows' and rings' colour (default the theme's accent)
+        self.ghosts = True                     # draw the arriving checkers' ghosts
         self.setZValue(15)            # over the checkers and dice, under messages and prompts
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setVisible(False)
@@ -140,8 +142,8 @@ class PlayPreviewItem(QGraphicsItem):
         ghost = QColor(THEME.checker[self.side])
         upright = cast("BoardScene", self.scene()).geometry.slabs_upright
         ghost.setAlpha(150)
-        accent = THEME.accent
-        for centre in marks.ghosts:
+        accent = self.colour if self.colour is not None else THEME.accent
+        for centre in marks.ghosts if self.ghosts else ():
             painter.setBrush(ghost)
             painter.setPen(QPen(accent, 2.4, Qt.PenStyle.DashLine))
             if self._in_tray(centre):      # a slab, lying across its tray or upright in it
@@ -161,7 +163,7 @@ class PlayPreviewItem(QGraphicsItem):
         for centre in marks.leaving:
             painter.drawEllipse(centre, r + 1.5, r + 1.5)
         for source, target in marks.arrows:
-            self._arrow(painter, source, target, r)
+            self._arrow(painter, source, target, r, accent)
         painter.setPen(QPen(HIT_COLOUR, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         d = r * 0.55
         for c in marks.hits:
@@ -172,7 +174,8 @@ class PlayPreviewItem(QGraphicsItem):
         return cast("BoardScene", self.scene()).geometry.tray_column().contains(centre)
 
     @staticmethod
-    def _arrow(painter: QPainter, source: QPointF, target: QPointF, r: float) -> None:
+    def _arrow(painter: QPainter, source: QPointF, target: QPointF, r: float, colour: QColor | None = None) -> None:
+        accent = colour if colour is not None else THEME.accent
         line = QLineF(source, target)
         length = line.length()
         if length < 1:
@@ -183,11 +186,11 @@ class PlayPreviewItem(QGraphicsItem):
         head = 18.0
         base = QPointF(tip.x() - ux * head, tip.y() - uy * head)
         # a dark outline under the accent stroke keeps the arrow readable on any point colour
-        for colour, width in ((QColor(0, 0, 0, 140), 7.5), (THEME.accent, 4.0)):
-            painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        for stroke, width in ((QColor(0, 0, 0, 140), 7.5), (accent, 4.0)):
+            painter.setPen(QPen(stroke, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             painter.drawLine(QLineF(source, base))
         px, py = -uy * head * 0.55, ux * head * 0.55
         painter.setPen(QPen(QColor(0, 0, 0, 140), 1.5))
-        painter.setBrush(THEME.accent)
+        painter.setBrush(accent)
         painter.drawPolygon(QPolygonF([tip, QPointF(base.x() + px, base.y() + py),
                                        QPointF(base.x() - px, base.y() - py)]))

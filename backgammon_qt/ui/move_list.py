@@ -6,7 +6,10 @@ a player, as GNU Backgammon shows it ("54: 13/8 6/2", "Doubles => 2").
 position shown, and a click on an entry steps there (the review, as the game
 list does).  The rows come from
 :meth:`~backgammon_qt.controller.review.Review.move_rows`; a change of the
-live game rebuilds only that game's rows.
+live game rebuilds only that game's rows.  When the match has been analysed
+(``session.analysis``), each play and cube action is marked by its error
+class (``?!``, ``?``, ``??`` in the class's colour) with the equity lost in
+its tooltip (:func:`~backgammon_qt.controller.presentation.move_marks`).
 """
 
 from __future__ import annotations
@@ -14,7 +17,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+
+from backgammon_qt.controller.presentation import ERROR_COLOURS, move_marks
 
 if TYPE_CHECKING:
     from backgammon_qt.controller.session import Session
@@ -84,6 +90,9 @@ class MoveList(QDockWidget):
             if header_item is not None:
                 header_item.setToolTip(names[column])
         rows = self.review.move_rows(game)
+        analysis = getattr(self.session, "analysis", None)
+        marks = (move_marks(record.games[game], game, analysis.decisions, self.tr)
+                 if analysis is not None and game < len(record.games) else {})
         table.setUpdatesEnabled(False)
         try:
             table.setRowCount(len(rows))
@@ -93,6 +102,12 @@ class MoveList(QDockWidget):
                     if cell is not None:
                         item.setData(_STEP, cell.step)
                         item.setToolTip(f"{names[column]}: {cell.text}")
+                        mark = marks.get(cell.step)
+                        if mark is not None:          # the analysis' verdict on this entry
+                            if mark.mark:
+                                item.setText(f"{cell.text} {mark.mark}")
+                                item.setForeground(QColor(ERROR_COLOURS[mark.error]))
+                            item.setToolTip(f"{names[column]}: {cell.text}\n{mark.tip}")
                     else:
                         item.setFlags(Qt.ItemFlag.NoItemFlags)
                     table.setItem(r, column, item)
@@ -101,6 +116,10 @@ class MoveList(QDockWidget):
         finally:
             table.setUpdatesEnabled(True)
         self.setWindowTitle(self.tr("Moves \u2014 game {n}").format(n=game + 1))
+
+    def analysis_changed(self) -> None:
+        """The session's analysis changed: mark the entries again."""
+        self._refresh(force=True)
 
     def _mark_taken_back(self, game: int, names: tuple[str, str]) -> None:
         """Mark with ↺ the entries played again after a take-back (what

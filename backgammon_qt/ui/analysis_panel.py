@@ -1,0 +1,401 @@
+"""Match analysis in the window: the Analyse menu, the progress bar with
+Cancel in the status bar, the analysis dock and the arrows on the board.
+
+- Analyse > Analyse this game / Analyse the whole match / Cancel analysis,
+  and the level (the default: the strongest that analyses a 7-point match in
+  under a minute here).  The analysis runs in
+  :class:`~backgammon_qt.controller.analysis.AnalysisJob` (a pool thread and
+  an engine process of its own): the board stays usable meanwhile.
+- The dock (:class:`AnalysisPanel`): per player the error rate (mEMG per
+  decision), the PR, gnubg's rating word, the decisions and the counts of
+  doubtful / bad / very bad plays and cube decisions, the luck (in all and
+  the lucky and unlucky rolls) and the luck-adjusted result; below, a
+  player's errors worst first: choosing one shows the position before it,
+  the play made and the best play as arrows of two colours (the play made in
+  the colour of its error class, the best in green), and the candidates.
+- The move list marks every analysed entry (see :mod:`.move_list`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QColor
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from backgammon_qt.controller import analysis as analysis_ctl
+from backgammon_qt.controller.presentation import ERROR_COLOURS, decision_text
+
+from .hint_items import PlayPreviewItem
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu, QMenuBar
+
+    from .main_window import MainWindow
+
+__all__ = ["AnalysisActions", "AnalysisPanel", "BEST_COLOUR"]
+
+BEST_COLOUR = QColor("#1f9e4a")
+"""The best play's arrows."""
+
+_DECISION = Qt.ItemDataRole.UserRole
+
+
+def _fmt(value: float | None, digits: int = 1) -> str:
+    return "\u2014" if value is None else f"{value:.{digits}f}"
+
+
+class AnalysisPanel(QDockWidget):
+    """The analysis dock: the summary per player and a player's errors.
+
+    Signals:
+        decision_chosen(object): a :class:`Decision` of the error list was chosen.
+    """
+
+    decision_chosen = Signal(object)
+
+    ROWS = ("Error rate (mEMG)", "PR", "Rating", "Checker plays", "Cube decisions", "Doubtful", "Bad",
+            "Very bad", "Luck (EMG)", "Lucky / very lucky rolls", "Unlucky / very unlucky rolls",
+            "Luck-adjusted result")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Analysis"), parent)
+        self.setObjectName("analysis_dock")
+        self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
+        self.analysis: Any = None
+        self.money = True
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        self.caption = QLabel(self.tr("Not analysed yet: Analyse > Analyse the whole match."))
+        self.caption.setWordWrap(True)
+        layout.addWidget(self.caption)
+        table = QTableWidget(len(self.ROWS), 2)
+        table.setVerticalHeaderLabels([self.tr(r) for r in self.ROWS])
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
+        self.table = table
+        layout.addWidget(table)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Errors of")))
+        self.player_box = QComboBox()
+        self.player_box.currentIndexChanged.connect(self._fill_errors)
+        row.addWidget(self.player_box, 1)
+        self.next_button = QPushButton(self.tr("Next error"))
+        self.next_button.clicked.connect(self.next_error)
+        row.addWidget(self.next_button)
+        layout.addLayout(row)
+        self.errors = QListWidget()
+        self.errors.currentItemChanged.connect(self._chosen)
+        layout.addWidget(self.errors, 1)
+        self.candidates = QLabel()
+        self.candidates.setWordWrap(True)
+        self.candidates.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.candidates)
+        self.setWidget(body)
+        self.setMinimumWidth(320)
+
+    def show_analysis(self, analysis: Any, players: tuple[str, str], money: bool) -> None:
+        """Show ``analysis`` (a :class:`MatchAnalysis`, or None for none)."""
+        self.analysis, self.money = analysis, money
+        table = self.table
+        table.setHorizontalHeaderLabels(list(players))
+        self.player_box.blockSignals(True)
+        self.player_box.clear()
+        self.player_box.addItems(list(players))
+        self.player_box.blockSignals(False)
+        if analysis is None or analysis.players is None:
+            self.caption.setText(self.tr("Not analysed yet: Analyse > Analyse the whole match."))
+            table.clearContents()
+            self.errors.clear()
+            self.candidates.clear()
+            return
+        label = analysis_ctl.analysis_levels().get(analysis.level, analysis.level)
+        games = len(analysis.games)
+        self.caption.setText(self.tr("{n} game(s) analysed at {level}.").format(n=games, level=label))
+        for column, s in enumerate(analysis.players):
+            if s.luck_adjusted is None:
+                adjusted = "\u2014"
+            elif money:
+                adjusted = self.tr("{ppg:+.3f} points per game").format(ppg=s.luck_adjusted)
+            else:
+                adjusted = f"{100 * s.luck_adjusted:+.1f}%"
+            values = (_fmt(s.error_rate), _fmt(s.pr, 2), self.tr(s.rating), str(s.checker_decisions),
+                      str(s.cube_decisions), str(s.errors["doubtful"]), str(s.errors["bad"]),
+                      str(s.errors["very_bad"]), f"{s.luck:+.3f}",
+                      f"{s.lucky['lucky']} / {s.lucky['very lucky']}",
+                      f"{s.lucky['unlucky']} / {s.lucky['very unlucky']}", adjusted)
+            for r, text in enumerate(values):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if r == 2:
+                    item.setToolTip(self.tr("gnubg's rating of the error rate"))
+                table.setItem(r, column, item)
+        self._fill_errors()
+
+    def _fill_errors(self) -> None:
+        self.errors.blockSignals(True)
+        self.errors.clear()
+        self.errors.blockSignals(False)
+        self.candidates.clear()
+        if self.analysis is None:
+            return
+        player = max(0, self.player_box.currentIndex())
+        for d in self.analysis.errors_of(player):
+            item = QListWidgetItem(self.tr("Game {g}: {what}").format(g=d.game + 1, what=decision_text(d, self.tr)))
+            item.setForeground(QColor(ERROR_COLOURS[d.error]))
+            item.setData(_DECISION, d)
+            self.errors.addItem(item)
+        self.next_button.setEnabled(self.errors.count() > 0)
+
+    def next_error(self) -> None:
+        """Step to the next error of the list (the first after the last)."""
+        n = self.errors.count()
+        if n:
+            self.errors.setCurrentRow((self.errors.currentRow() + 1) % n)
+
+    def _chosen(self, item: QListWidgetItem | None, _previous: QListWidgetItem | None = None) -> None:
+        if item is None:
+            return
+        d = item.data(_DECISION)
+        self.show_candidates(d)
+        self.decision_chosen.emit(d)
+
+    def show_candidates(self, d: Any) -> None:
+        """The ranked options of decision ``d`` under the list."""
+        if d is None:
+            self.candidates.clear()
+            return
+        lines = []
+        best = d.candidates[0].equity if d.candidates else 0.0
+        for i, c in enumerate(d.candidates, 1):
+            mark = " \u25c0" if c.text == d.made else ""
+            chances = ""
+            if c.chances is not None:
+                win, wg = c.chances[0], c.chances[1]
+                chances = self.tr("  win {w:.1f}%, gammon {g:.1f}%").format(w=100 * win, g=100 * wg)
+            diff = "" if i == 1 else f" ({c.equity - best:+.3f})"
+            lines.append(f"{i}. {self.tr(c.text)}  {c.equity:+.3f}{diff}{chances}{mark}")
+        self.candidates.setText("\n".join(lines))
+
+
+class AnalysisActions(QObject):
+    """The window's analysis: actions, menu, status-bar progress, the dock,
+    the board's arrows (see the module docstring)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = window.session
+        tr = self.tr
+        self.job = analysis_ctl.AnalysisJob(parent=self)
+        self.job.progress.connect(self._progress)
+        self.job.finished.connect(self._finished)
+        self.job.failed.connect(self._failed)
+        self.job.cancelled.connect(self._cancelled)
+        self.game_action = QAction(tr("Analyse this &game"), self)
+        self.game_action.setToolTip(tr("Every play and cube decision of the game shown, and the luck of each roll"))
+        self.game_action.triggered.connect(self.analyse_game)
+        self.match_action = QAction(tr("Analyse the whole &match"), self)
+        self.match_action.setShortcut("Ctrl+Shift+A")
+        self.match_action.triggered.connect(self.analyse_match)
+        self.cancel_action = QAction(tr("&Cancel analysis"), self)
+        self.cancel_action.triggered.connect(self.job.cancel)
+        self.cancel_action.setEnabled(False)
+        self.panel_action = QAction(tr("Analysis &summary"), self)
+        self.panel_action.setCheckable(True)
+        self.panel_action.toggled.connect(self._toggle_panel)
+        self.level_group = QActionGroup(self)
+        self.level_actions: dict[str, QAction] = {}
+        for name, label in analysis_ctl.analysis_levels().items():
+            action = QAction(tr(label), self, checkable=True)
+            action.setData(name)
+            action.setChecked(name == analysis_ctl.default_level())
+            self.level_group.addAction(action)
+            self.level_actions[name] = action
+        # the status bar: a progress bar and Cancel, shown while an analysis runs
+        self.progress_bar = QProgressBar()
+        self.progress_bar.setMaximumWidth(220)
+        self.progress_bar.setFormat(tr("Analysing %v/%m"))
+        self.progress_bar.hide()
+        self.cancel_button = QToolButton()
+        self.cancel_button.setText(tr("Cancel"))
+        self.cancel_button.clicked.connect(self.job.cancel)
+        self.cancel_button.hide()
+        window.statusBar().addPermanentWidget(self.progress_bar)
+        window.statusBar().addPermanentWidget(self.cancel_button)
+        # the board: the play made and the best play
+        self.best_item = PlayPreviewItem()
+        self.best_item.colour = BEST_COLOUR
+        self.made_item = PlayPreviewItem()
+        self.made_item.ghosts = False
+        window.scene.addItem(self.best_item)
+        window.scene.addItem(self.made_item)
+        self._panel: AnalysisPanel | None = None
+        self.session.match_started.connect(self._match_started)
+        self.session.review.stepped.connect(self._stepped)
+
+    # ------------------------------------------------------------ menus
+    def add_menu(self, bar: QMenuBar) -> QMenu:
+        """Add the Analyse menu to ``bar``."""
+        menu = bar.addMenu(self.tr("&Analyse"))
+        menu.addAction(self.game_action)
+        menu.addAction(self.match_action)
+        menu.addAction(self.cancel_action)
+        menu.addSeparator()
+        levels = menu.addMenu(self.tr("&Level"))
+        for action in self.level_actions.values():
+            levels.addAction(action)
+        menu.addAction(self.panel_action)
+        return menu
+
+    @property
+    def level(self) -> str:
+        """The analysis level chosen in the menu."""
+        checked = self.level_group.checkedAction()
+        return str(checked.data()) if checked is not None else analysis_ctl.default_level()
+
+    @property
+    def panel(self) -> AnalysisPanel:
+        """The analysis dock, made when first used."""
+        if self._panel is None:
+            panel = AnalysisPanel(self.window)
+            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+            panel.hide()
+            panel.decision_chosen.connect(self.show_decision)
+            panel.visibilityChanged.connect(self.panel_action.setChecked)
+            self._panel = panel
+            self._refresh_panel()
+        return self._panel
+
+    def _toggle_panel(self, checked: bool) -> None:
+        if checked == self.panel.isHidden():
+            self.panel.setVisible(checked)
+
+    # ------------------------------------------------------------ running
+    def analyse_game(self) -> None:
+        """Analyse the game shown (the live one, or the one reviewed)."""
+        self._start([self.session.review.current()[0]])
+
+    def analyse_match(self) -> None:
+        """Analyse every game of the match."""
+        self._start(None)
+
+    def _start(self, games: list[int] | None) -> None:
+        record = self.session.record()
+        if not record.games:
+            self.window.news_label.setText(self.tr("Nothing to analyse yet."))
+            return
+        self.job.start(record, self.level, games)
+        self.progress_bar.setRange(0, 0)           # busy until the first report
+        self.progress_bar.show()
+        self.cancel_button.show()
+        self.cancel_action.setEnabled(True)
+        self.window.news_label.setText(self.tr("Analysing..."))
+
+    def _progress(self, done: int, total: int) -> None:
+        self.progress_bar.setRange(0, total)
+        self.progress_bar.setValue(done)
+
+    def _stopped(self) -> None:
+        self.progress_bar.hide()
+        self.cancel_button.hide()
+        self.cancel_action.setEnabled(False)
+
+    def _finished(self, analysis: Any) -> None:
+        self._stopped()
+        analysis = analysis_ctl.merge_analyses(self.session.analysis, analysis, self.session.record())
+        self.session.analysis = analysis
+        self._refresh_panel()
+        self.panel.show()
+        self.panel.raise_()
+        self.window.news_label.setText(self.tr("Analysis done ({s:.0f} s).").format(s=analysis.seconds))
+        self._mark_move_list()
+
+    def _failed(self, message: str) -> None:
+        self._stopped()
+        self.window.news_label.setText(self.tr("The analysis failed: {why}").format(why=message))
+
+    def _cancelled(self) -> None:
+        self._stopped()
+        self.window.news_label.setText(self.tr("Analysis cancelled."))
+
+    def _match_started(self, _controller: object) -> None:
+        self.job.cancel()
+        self.clear_arrows()
+        if self._panel is not None:
+            self._refresh_panel()
+        self._mark_move_list()
+
+    def _mark_move_list(self) -> None:
+        from .main_window import MainWindow
+
+        if MainWindow.move_list.made(self.window):
+            self.window.move_list.analysis_changed()
+
+    def _refresh_panel(self) -> None:
+        if self._panel is None:
+            return
+        c = self.session.current()
+        self._panel.show_analysis(self.session.analysis, c.players, c.match.length == 0)
+
+    def shutdown(self) -> None:
+        """Stop a running analysis and its engine process (quitting)."""
+        self.job.shutdown()
+
+    # ------------------------------------------------------------ the board
+    def show_decision(self, d: Any) -> None:
+        """Step the board to the position before decision ``d`` and draw its
+        plays (a checker play) on it."""
+        self.window.browser.go_to(d.game, d.action)
+        self._draw(d)
+
+    def _draw(self, d: Any) -> None:
+        plays = analysis_ctl.decision_plays(d) if d is not None else None
+        if plays is None:
+            self.clear_arrows()
+            return
+        position, made, best = plays
+        side = d.player ^ self.session.bottom_player()
+        self.best_item.show_play(side, position, best)
+        if d.made != d.best:
+            self.made_item.colour = QColor(ERROR_COLOURS.get(d.error, "#7a7a7a"))
+            self.made_item.show_play(side, position, made)
+        else:
+            self.made_item.clear()
+
+    def clear_arrows(self) -> None:
+        """Take the arrows off the board."""
+        self.best_item.clear()
+        self.made_item.clear()
+
+    def _stepped(self) -> None:
+        analysis = self.session.analysis
+        cursor = self.session.review.cursor
+        if analysis is None or cursor is None:
+            self.clear_arrows()
+            return
+        d = analysis.decision_at(*cursor)
+        if d is not None and d.kind == "checker":
+            self._draw(d)
+            if self._panel is not None:
+                self._panel.show_candidates(d)
+        else:
+            self.clear_arrows()

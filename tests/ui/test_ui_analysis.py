@@ -1,0 +1,101 @@
+"""Match analysis in the window (issue 12): the Analyse menu, the progress
+bar with Cancel, the summary dock, the marks in the move list and the two
+plays' arrows on the board."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+if str(Path(__file__).parent) not in sys.path:   # helpers by plain name (importlib mode)
+    sys.path.insert(0, str(Path(__file__).parent))
+from board_support import show_window
+
+from backgammon_qt.engine import SageEngine
+from backgammon_qt.engine.selfplay import SelfPlayStats, play_game
+from backgammon_qt.model import Match, RandomDice, RuleOptions
+from backgammon_qt.ui.main_window import MainWindow
+
+
+def _played_match(seed: int, games: int = 1) -> Match:
+    """Money games between two beginners (they make mistakes), replayed
+    into a match the window can show."""
+    match = Match(0, RuleOptions.money(), ("Alice", "Bob"), RandomDice(seed))
+    engine = SageEngine("beginner", seed=seed)
+    for _ in range(games):
+        play_game(match.new_game(), (engine, engine), SelfPlayStats())
+    return Match.replay(match.to_record())
+
+
+def _window(qtbot, settings, match: Match) -> MainWindow:
+    window = MainWindow(settings=settings, match=match)
+    show_window(qtbot, window, (1300, 800))
+    return window
+
+
+def test_analyse_the_match_summary_marks_and_arrows(qtbot, settings) -> None:
+    window = _window(qtbot, settings, _played_match(31))
+    actions = window.analysis
+    menu_titles = [a.text() for a in window.menuBar().actions()]
+    assert "&Analyse" in menu_titles
+    actions.level_actions["expert"].trigger()
+    moves = window.move_list
+    moves.show()
+    with qtbot.waitSignal(actions.job.finished, timeout=120_000):
+        actions.match_action.trigger()
+        assert actions.progress_bar.isVisible() and actions.cancel_button.isVisible()
+    assert not actions.progress_bar.isVisible()
+    analysis = window.session.analysis
+    assert analysis is not None and analysis.level == "expert"
+    panel = actions.panel
+    assert panel.isVisible()
+    stats = analysis.players
+    assert panel.table.item(0, 0).text() == f"{stats[0].error_rate:.1f}"
+    assert panel.table.item(2, 1).text() == stats[1].rating
+    # the move list marks the errors, in their colour, worst class first
+    marked = [moves.table.item(r, c).text() for r in range(moves.table.rowCount()) for c in (0, 1)
+              if moves.table.item(r, c) is not None and moves.table.item(r, c).text().endswith("?")]
+    errors = [d for d in analysis.decisions if d.error in ("bad", "very bad")]
+    assert bool(marked) == bool(errors)
+    # a player's errors, worst first; choosing one steps there and draws both plays
+    player = 0 if analysis.errors_of(0) else 1
+    panel.player_box.setCurrentIndex(player)
+    assert panel.errors.count() == len(analysis.errors_of(player))
+    checker = next(i for i in range(panel.errors.count())
+                   if panel.errors.item(i).data(Qt.ItemDataRole.UserRole).kind == "checker")
+    panel.errors.setCurrentRow(checker)
+    d = panel.errors.item(checker).data(Qt.ItemDataRole.UserRole)
+    assert window.session.review.cursor == (d.game, d.action)
+    assert actions.best_item.isVisible() and actions.made_item.isVisible()
+    assert actions.best_item.layout() is not None and actions.made_item.layout() is not None
+    assert actions.made_item.colour is not None and actions.made_item.colour != actions.best_item.colour
+    assert d.made in panel.candidates.text() and d.best in panel.candidates.text()
+    # a position without an analysed play: the arrows go
+    window.browser.go_to(*window.browser.live_end())
+    assert not actions.best_item.isVisible() and not actions.made_item.isVisible()
+    panel.next_button.click()
+    assert panel.errors.currentRow() == (checker + 1) % panel.errors.count()
+
+
+def test_cancel_mid_match_and_the_window_carries_on(qtbot, settings) -> None:
+    window = _window(qtbot, settings, _played_match(9, games=3))
+    actions = window.analysis
+    actions.level_actions["world_class"].trigger()
+    with qtbot.waitSignal(actions.job.progress, timeout=60_000, check_params_cb=lambda done, total: done >= 2):
+        actions.match_action.trigger()
+    assert actions.progress_bar.isVisible()
+    # the board stays usable meanwhile: step through the match while it runs
+    window.browser.go_to(0, 4)
+    assert window.session.review.cursor == (0, 4)
+    with qtbot.waitSignal(actions.job.cancelled, timeout=2000):
+        qtbot.mouseClick(actions.cancel_button, Qt.MouseButton.LeftButton)
+    assert not actions.progress_bar.isVisible() and not actions.cancel_action.isEnabled()
+    assert window.session.analysis is None
+    assert window.news_label.text() == "Analysis cancelled."
+    # and analyses again, one game this time
+    actions.level_actions["expert"].trigger()
+    with qtbot.waitSignal(actions.job.finished, timeout=120_000):
+        actions.game_action.trigger()
+    assert window.session.analysis.games == (0,)
