@@ -23,6 +23,7 @@ from backgammon_qt.controller.presentation import Answer, EnabledActions
 from backgammon_qt.controller.session import Session
 from backgammon_qt.model.match import Match
 
+from .analysis_panel import AnalysisActions
 from .dice_actions import DiceActions
 from .file_actions import FileActions
 from .keyboard import BoardKeys, MoveEntry
@@ -96,6 +97,7 @@ class MainWindow(QMainWindow):
         self.browser = MatchBrowser(self, self.session)    # game list, stepping, play on (match_browser.py)
         self.positions = PositionActions(self)             # paste a position, the editor (position_actions.py)
         self.dice_actions = DiceActions(self)              # dice by hand, the dice log (dice_actions.py)
+        self.analysis = AnalysisActions(self)              # Analyse menu, progress, dock, arrows (analysis_panel.py)
         self.files.update_title()
         self._make_actions()
         self._make_menus()
@@ -294,6 +296,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.move_list_action)
         self.dice_actions.add_to_view_menu(view)      # Dice log
         self.browser.add_to_menus(view, bar.addMenu(tr("G&o")))   # Game list; previous/next move...
+        self.analysis.add_menu(bar)           # Analyse this game, the whole match, level, summary
         options = bar.addMenu(tr("&Options"))
         for action in self.option_actions.values():
             options.addAction(action)
@@ -543,6 +546,7 @@ class MainWindow(QMainWindow):
         processes (on quit)."""
         if MainWindow.hint_panel.made(self):
             self.hint_panel.shutdown()
+        self.analysis.shutdown()
         self.session.shutdown()
 
 
