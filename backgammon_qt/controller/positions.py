@@ -26,8 +26,8 @@ if TYPE_CHECKING:
     from .match import MatchController
     from .session import Session
 
-__all__ = ["PositionError", "EditorStart", "match_from_text", "match_from_setup", "paste", "start_setup",
-           "editor_state"]
+__all__ = ["PositionError", "EditorStart", "match_from_text", "match_from_setup", "paste", "start_pasted",
+           "start_setup", "editor_state"]
 
 
 def _tr(text: str) -> str:
@@ -96,7 +96,11 @@ def match_from_setup(start: EditorStart, rules: RuleOptions, current: Match | No
 def paste(session: Session, text: str) -> MatchController:
     """Put the position in ``text`` into play in ``session`` (the seats
     stay).  Raises :class:`PositionError`; then the match in play stays."""
-    match = match_from_text(text, session.current().match)
+    return start_pasted(session, match_from_text(text, session.current().match))
+
+
+def start_pasted(session: Session, match: Match) -> MatchController:
+    """Put ``match`` (from :func:`match_from_text`) into play in ``session``."""
     controller = session.start_match(match)
     kind = match.info.get("comment", "")
     session.news.emit(_tr("Pasted: {kind}. Play on from this position.").format(kind=kind))

@@ -87,10 +87,13 @@ class PositionActions(QObject):
         if session.review.reviewing or session.loading:
             return self._refuse(self.tr("Go back to the game (or wait for the file) before pasting a position."))
         try:
-            positions.paste(session, text)
+            match = positions.match_from_text(text, session.current().match)
         except positions.PositionError as exc:
             return self._refuse(self.tr("The clipboard does not hold a position that can be played.\n\n{why}")
                                 .format(why=exc))
+        if not self.window.confirm_discard(self.tr("play on from the pasted position")):
+            return False
+        positions.start_pasted(session, match)
         self.started.emit()
         return True
 
@@ -154,7 +157,7 @@ class PositionActions(QObject):
         return editor
 
     def _editor_closed(self, editor: PositionEditor) -> None:
-        if editor.choice is None:
+        if editor.choice is None or not self.window.confirm_discard(self.tr("play on from the set-up position")):
             return
         try:
             positions.start_setup(self.window.session, editor.start())

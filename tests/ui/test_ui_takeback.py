@@ -2,7 +2,8 @@
 your turn and its reply go, the position before your turn comes back with
 the same dice, and the saved file replays without them (they are kept
 beside the game, and the move list marks the entry played again); between
-two humans the other player is asked."""
+two humans the other player is asked.  Also: a position set up in the editor
+started against the computer with a hint asked for."""
 
 from __future__ import annotations
 
@@ -22,6 +23,8 @@ from computer_support import (  # noqa: E402
     play_opening_3_1,
     point_centre,
 )
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
 
 from backgammon_qt import io  # noqa: E402
 from backgammon_qt.model import Position  # noqa: E402
@@ -95,3 +98,20 @@ def test_between_two_humans_the_other_player_is_asked(make_board, qtbot, monkeyp
         actions.take_back_action.trigger()
     g = board.game
     assert g.on_roll == 1 and g.dice == (6, 4) and g.phase is Phase.MOVING and len(g.record.side_lines) == 1
+
+
+def test_the_editor_starts_against_the_computer_and_asks_for_a_hint(qtbot, make_window) -> None:
+    window = make_window()
+    editor = window.positions.make_editor()
+    editor.show()
+    qtbot.waitExposed(editor)
+    assert editor.seats[1].seat() == "expert"
+    editor.dice[0].setCurrentIndex(editor.dice[0].findData(6))
+    editor.dice[1].setCurrentIndex(editor.dice[1].findData(5))
+    with qtbot.waitSignal(window.positions.started):
+        QTest.mouseClick(editor.hint_button, Qt.MouseButton.LeftButton)
+    g = window.controller.game
+    assert g.phase is Phase.MOVING and g.dice == (6, 5) and window.seats == ("human", "expert")
+    panel = window.hint_panel
+    qtbot.waitUntil(lambda: panel.table.topLevelItemCount() > 0, timeout=10000)
+    assert panel.isVisible()
