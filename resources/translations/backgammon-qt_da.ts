@@ -228,6 +228,18 @@
         <translation>Vinder {n} {points}</translation>
     </message>
     <message>
+        <source>Checker play</source>
+        <translation>Brikspil</translation>
+    </message>
+    <message>
+        <source>Cube action</source>
+        <translation>Doblingsbeslutning</translation>
+    </message>
+    <message>
+        <source>(best {best})</source>
+        <translation>(bedste {best})</translation>
+    </message>
+    <message>
         <source>Game {n}: {a}–{b}</source>
         <translation>Spil {n}: {a}–{b}</translation>
     </message>
@@ -384,6 +396,14 @@
         <translation>Hurtig</translation>
     </message>
     <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Mindre &amp;bevægelse</translation>
+    </message>
+    <message>
+        <source>Checkers move at once, without sliding (the animation speed is off while this is on)</source>
+        <translation>Brikkerne flytter med det samme, uden at glide (animationshastigheden er slået fra, så længe dette er valgt)</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
@@ -434,6 +454,10 @@
     <message>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationshastighed</translation>
+    </message>
+    <message>
+        <source>Board &amp;colours</source>
+        <translation>Brættets &amp;farver</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -696,6 +720,14 @@
         <translation>Opstil en stilling</translation>
     </message>
     <message>
+        <source>Take &amp;back turn</source>
+        <translation>Tag &amp;turen tilbage</translation>
+    </message>
+    <message>
+        <source>Take back your last finished turn (and the computer&apos;s reply), keeping it beside the game</source>
+        <translation>Tag din sidste afsluttede tur tilbage (og computerens svar), og gem den ved siden af spillet</translation>
+    </message>
+    <message>
         <source>a single game</source>
         <translation>et enkelt spil</translation>
     </message>
@@ -750,6 +782,132 @@
     <message>
         <source>Claims the win on time</source>
         <translation>Kræver sejren på tid</translation>
+    </message>
+    <message>
+        <source>Analyse this &amp;game</source>
+        <translation>Analysér dette &amp;spil</translation>
+    </message>
+    <message>
+        <source>Every play and cube decision of the game shown, and the luck of each roll</source>
+        <translation>Hvert træk og hver doblingsbeslutning i det viste spil, og heldet i hvert slag</translation>
+    </message>
+    <message>
+        <source>Analyse the whole &amp;match</source>
+        <translation>Analysér hele &amp;matchen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel analysis</source>
+        <translation>&amp;Afbryd analysen</translation>
+    </message>
+    <message>
+        <source>Analysis &amp;summary</source>
+        <translation>Analysens &amp;oversigt</translation>
+    </message>
+    <message>
+        <source>Analysing %v/%m</source>
+        <translation>Analyserer %v/%m</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annullér</translation>
+    </message>
+    <message>
+        <source>&amp;Tutor: warn before a bad play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before a play the analysis rates bad or worse is confirmed, say so and offer to take it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tutor: {made} is a {error} play ({lost:+.3f}); the best is {best}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tutor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take it back?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisActions</name>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>&amp;Niveau</translation>
+    </message>
+    <message>
+        <source>Nothing to analyse yet.</source>
+        <translation>Der er intet at analysere endnu.</translation>
+    </message>
+    <message>
+        <source>Analysing...</source>
+        <translation>Analyserer...</translation>
+    </message>
+    <message>
+        <source>Analysis done ({s:.0f} s).</source>
+        <translation>Analysen er færdig ({s:.0f} s).</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {why}</source>
+        <translation>Analysen mislykkedes: {why}</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Analysen er afbrudt.</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Not analysed yet: Analyse &gt; Analyse the whole match.</source>
+        <translation>Ikke analyseret endnu: Analyse &gt; Analysér hele matchen.</translation>
+    </message>
+    <message>
+        <source>Errors of</source>
+        <translation>Fejl for</translation>
+    </message>
+    <message>
+        <source>Next error</source>
+        <translation>Næste fejl</translation>
+    </message>
+    <message>
+        <source>{n} game(s) analysed at {level}.</source>
+        <translation>{n} spil analyseret på {level}.</translation>
+    </message>
+    <message>
+        <source>{ppg:+.3f} points per game</source>
+        <translation>{ppg:+.3f} point pr. spil</translation>
+    </message>
+    <message>
+        <source>gnubg&apos;s rating of the error rate</source>
+        <translation>gnubg&apos;s vurdering af fejlraten</translation>
+    </message>
+    <message>
+        <source>Game {g}: {what}</source>
+        <translation>Spil {g}: {what}</translation>
+    </message>
+    <message>
+        <source>  win {w:.1f}%, gammon {g:.1f}%</source>
+        <translation>  vinde {w:.1f}%, gammon {g:.1f}%</translation>
     </message>
 </context>
 <context>
@@ -1147,7 +1305,7 @@
     </message>
     <message>
         <source>Cube action</source>
-        <translation>Dobbeltterningen</translation>
+        <translation>Doblingsbeslutning</translation>
     </message>
     <message>
         <source>Equity</source>
@@ -1363,6 +1521,14 @@
         <translation>Animationshastighed</translation>
     </message>
     <message>
+        <source>Reduce motion (checkers move at once, never slide)</source>
+        <translation>Mindre bevægelse (brikkerne flytter med det samme, glider aldrig)</translation>
+    </message>
+    <message>
+        <source>Board colours</source>
+        <translation>Brættets farver</translation>
+    </message>
+    <message>
         <source>Show the move list beside the board when the window is wide enough</source>
         <translation>Vis træklisten ved siden af brættet, når vinduet er bredt nok</translation>
     </message>
@@ -1373,6 +1539,10 @@
     <message>
         <source>Enter the dice by hand</source>
         <translation>Indtast terningerne i hånden</translation>
+    </message>
+    <message>
+        <source>Tutor: before a bad play is confirmed, say so and offer to take it back</source>
+        <translation>Træner: sig det, før et dårligt træk bekræftes, og tilbyd at tage det tilbage</translation>
     </message>
     <message>
         <source>Name of the first player (bottom)</source>
@@ -1593,6 +1763,10 @@ Genoptag den, eller kassér den?</translation>
         <source>Moves — game {n}</source>
         <translation>Træk — spil {n}</translation>
     </message>
+    <message>
+        <source>Taken back: {what}</source>
+        <translation>Taget tilbage: {what}</translation>
+    </message>
 </context>
 <context>
     <name>NewMatchDialog</name>
@@ -1727,8 +1901,32 @@ Genoptag den, eller kassér den?</translation>
 {why}</translation>
     </message>
     <message>
+        <source>play on from the pasted position</source>
+        <translation>spille videre fra den indsatte stilling</translation>
+    </message>
+    <message>
         <source>Paste position</source>
         <translation>Indsæt stilling</translation>
+    </message>
+    <message>
+        <source>{name}, may they take back?</source>
+        <translation>{name}, må de tage tilbage?</translation>
+    </message>
+    <message>
+        <source>There is no finished turn to take back.</source>
+        <translation>Der er ingen afsluttet tur at tage tilbage.</translation>
+    </message>
+    <message>
+        <source>{name} wants to take back {play}. Do you agree, {other}?</source>
+        <translation>{name} vil tage {play} tilbage. Er du enig, {other}?</translation>
+    </message>
+    <message>
+        <source>{other} does not agree: the turn stands.</source>
+        <translation>{other} er ikke enig: turen står ved magt.</translation>
+    </message>
+    <message>
+        <source>play on from the set-up position</source>
+        <translation>spille videre fra den opstillede stilling</translation>
     </message>
 </context>
 <context>
@@ -1941,6 +2139,32 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>The autosave could not be removed: {reason}</source>
         <translation>Den autogemte fil kunne ikke fjernes: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>TakeBack</name>
+    <message>
+        <source>{name} took back {play}.</source>
+        <translation>{name} tog {play} tilbage.</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>Classic: wood and green felt</source>
+        <translation>Klassisk: træ og grøn filt</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Lyst</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Høj kontrast</translation>
+    </message>
+    <message>
+        <source>Blue and orange (for colour blindness)</source>
+        <translation>Blå og orange (til farveblindhed)</translation>
     </message>
 </context>
 <context>

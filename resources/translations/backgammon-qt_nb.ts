@@ -1,0 +1,2208 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nb_NO" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>point</source>
+        <translation>poeng</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>poeng</translation>
+    </message>
+    <message>
+        <source>{turn} s + bank {bank}</source>
+        <translation>{turn} s + bank {bank}</translation>
+    </message>
+    <message>
+        <source>bank {bank}</source>
+        <translation>bank {bank}</translation>
+    </message>
+    <message>
+        <source>Match to {n}</source>
+        <translation>Match til {n}</translation>
+    </message>
+    <message>
+        <source>Money game</source>
+        <translation>Pengespill</translation>
+    </message>
+    <message>
+        <source>Crawford game</source>
+        <translation>Crawford-spill</translation>
+    </message>
+    <message>
+        <source>post-Crawford</source>
+        <translation>post-Crawford</translation>
+    </message>
+    <message>
+        <source>timed</source>
+        <translation>på tid</translation>
+    </message>
+    <message>
+        <source>{name} rolled {roll} and cannot move.</source>
+        <translation>{name} slo {roll} og kan ikke flytte.</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Kast</translation>
+    </message>
+    <message>
+        <source>Both rolled the same: roll again (click the dice or press Space).</source>
+        <translation>Begge slo det samme: kast igjen (klikk på terningene eller trykk Mellomrom).</translation>
+    </message>
+    <message>
+        <source>Roll for the first move: click Roll or press Space.</source>
+        <translation>Kast om hvem som begynner: klikk Kast eller trykk Mellomrom.</translation>
+    </message>
+    <message>
+        <source>{name}: roll (click Roll or press Space) or double (click the cube).</source>
+        <translation>{name}: kast (klikk Kast eller trykk Mellomrom) eller dobl (klikk på doblingskuben).</translation>
+    </message>
+    <message>
+        <source>{name}: roll (click Roll or press Space).</source>
+        <translation>{name}: kast (klikk Kast eller trykk Mellomrom).</translation>
+    </message>
+    <message>
+        <source>{name}: click the dice or press Enter to end the turn (Ctrl+Z takes a move back).</source>
+        <translation>{name}: klikk på terningene eller trykk Enter for å avslutte turen (Ctrl+Z tar et trekk tilbake).</translation>
+    </message>
+    <message>
+        <source>{name} to play {dice}: drag a checker, or click it (left button: left die, right button: right die).</source>
+        <translation>{name} skal spille {dice}: dra en brikke, eller klikk på den (venstre knapp: venstre terning, høyre knapp: høyre terning).</translation>
+    </message>
+    <message>
+        <source>{b} beavers: the cube is on {v}. {a}, take or drop?</source>
+        <translation>{b} beaver: doblingskuben står på {v}. {a}, tar du eller gir du opp?</translation>
+    </message>
+    <message>
+        <source>{a} doubles to {v}. {b}, take or drop?</source>
+        <translation>{a} dobler til {v}. {b}, tar du eller gir du opp?</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Ta</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Gi opp</translation>
+    </message>
+    <message>
+        <source>Beaver</source>
+        <translation>Beaver</translation>
+    </message>
+    <message>
+        <source>{b}: take or drop.</source>
+        <translation>{b}: ta eller gi opp.</translation>
+    </message>
+    <message>
+        <source>{a} resigns {what} ({n} {points}). {b}, accept or decline?</source>
+        <translation>{a} gir opp {what} ({n} {points}). {b}, godtar du eller avslår du?</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Godta</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Avslå</translation>
+    </message>
+    <message>
+        <source>{b}: accept or decline the resignation.</source>
+        <translation>{b}: godta eller avslå oppgivelsen.</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>spillet</translation>
+    </message>
+    <message>
+        <source>{w} wins {kind}{how}: {n} {points}.</source>
+        <translation>{w} vinner {kind}{how}: {n} {points}.</translation>
+    </message>
+    <message>
+        <source>Score: {a} {sa}, {b} {sb}</source>
+        <translation>Stilling: {a} {sa}, {b} {sb}</translation>
+    </message>
+    <message>
+        <source> (match to {n})</source>
+        <translation> (match til {n})</translation>
+    </message>
+    <message>
+        <source>{w} wins the match!</source>
+        <translation>{w} vinner matchen!</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Ny match</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Neste spill</translation>
+    </message>
+    <message>
+        <source>The match is over: click New match to play again.</source>
+        <translation>Matchen er over: klikk Ny match for å spille igjen.</translation>
+    </message>
+    <message>
+        <source>The game is over: click Next game.</source>
+        <translation>Spillet er over: klikk Neste spill.</translation>
+    </message>
+    <message>
+        <source>The computers roll for the first move.</source>
+        <translation>Datamaskinene kaster om hvem som begynner.</translation>
+    </message>
+    <message>
+        <source>{name} rolled {roll} and plays {play}.</source>
+        <translation>{name} slo {roll} og spiller {play}.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} tenker…</translation>
+    </message>
+    <message>
+        <source>Both rolled {die}: roll again.</source>
+        <translation>Begge slo {die}: kast igjen.</translation>
+    </message>
+    <message>
+        <source>{a} rolled {d0}, {b} rolled {d1}: {w} moves first.</source>
+        <translation>{a} slo {d0}, {b} slo {d1}: {w} begynner.</translation>
+    </message>
+    <message>
+        <source>{name} rolled {roll} and cannot move: the turn passes to {other}.</source>
+        <translation>{name} slo {roll} og kan ikke flytte: turen går til {other}.</translation>
+    </message>
+    <message>
+        <source>{name} played {play}.</source>
+        <translation>{name} spilte {play}.</translation>
+    </message>
+    <message>
+        <source>{name} rolled {roll} and played {play}.</source>
+        <translation>{name} slo {roll} og spilte {play}.</translation>
+    </message>
+    <message>
+        <source>{name} takes: the cube is on {v}.</source>
+        <translation>{name} tar: doblingskuben står på {v}.</translation>
+    </message>
+    <message>
+        <source>Played automatically: {play}.</source>
+        <translation>Spilt automatisk: {play}.</translation>
+    </message>
+    <message>
+        <source>Opening roll: both {die}, again</source>
+        <translation>Åpningskast: begge {die}, igjen</translation>
+    </message>
+    <message>
+        <source>Opening roll {mine}-{theirs}: moves first</source>
+        <translation>Åpningskast {mine}-{theirs}: begynner</translation>
+    </message>
+    <message>
+        <source>Rolls {roll}: no move</source>
+        <translation>Slår {roll}: ingen trekk</translation>
+    </message>
+    <message>
+        <source>Rolls {roll}</source>
+        <translation>Slår {roll}</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(ingen trekk)</translation>
+    </message>
+    <message>
+        <source>Resigns {what}</source>
+        <translation>Gir opp {what}</translation>
+    </message>
+    <message>
+        <source>{dice}: cannot move</source>
+        <translation>{dice}: kan ikke flytte</translation>
+    </message>
+    <message>
+        <source>Doubles =&gt; {v}</source>
+        <translation>Dobler =&gt; {v}</translation>
+    </message>
+    <message>
+        <source>Beavers =&gt; {v}</source>
+        <translation>Beaver =&gt; {v}</translation>
+    </message>
+    <message>
+        <source>Wins {n} {points}</source>
+        <translation>Vinner {n} {points}</translation>
+    </message>
+    <message>
+        <source>Checker play</source>
+        <translation>Brikkespill</translation>
+    </message>
+    <message>
+        <source>Cube action</source>
+        <translation>Kubehandling</translation>
+    </message>
+    <message>
+        <source>(best {best})</source>
+        <translation>(beste {best})</translation>
+    </message>
+    <message>
+        <source>Game {n}: {a}–{b}</source>
+        <translation>Spill {n}: {a}–{b}</translation>
+    </message>
+    <message>
+        <source> (Crawford)</source>
+        <translation> (Crawford)</translation>
+    </message>
+    <message>
+        <source>, {w} wins {p}</source>
+        <translation>, {w} vinner {p}</translation>
+    </message>
+    <message>
+        <source>Game {n}: {pa} {a}, {pb} {b}</source>
+        <translation>Spill {n}: {pa} {a}, {pb} {b}</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Åpne...</translation>
+    </message>
+    <message>
+        <source>Open a match file (.bgqt, .mat, .txt, .sgf)</source>
+        <translation>Åpne en matchfil (.bgqt, .mat, .txt, .sgf)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lagre</translation>
+    </message>
+    <message>
+        <source>Save the match</source>
+        <translation>Lagre matchen</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Lagre s&amp;om...</translation>
+    </message>
+    <message>
+        <source>Save the match in a new file, as .bgqt, .mat or .sgf</source>
+        <translation>Lagre matchen i en ny fil, som .bgqt, .mat eller .sgf</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Åpne s&amp;iste</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Tøm listen</translation>
+    </message>
+    <message>
+        <source>&amp;New match...</source>
+        <translation>&amp;Ny match...</translation>
+    </message>
+    <message>
+        <source>Start a new match</source>
+        <translation>Start en ny match</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Kast</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>Avslutt &amp;turen</translation>
+    </message>
+    <message>
+        <source>&amp;Double</source>
+        <translation>&amp;Dobl</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>The best plays or the cube action for the player to act</source>
+        <translation>De beste trekkene eller riktig kubehandling for spilleren som skal handle</translation>
+    </message>
+    <message>
+        <source>&amp;Single game</source>
+        <translation>&amp;Enkelt spill</translation>
+    </message>
+    <message>
+        <source>&amp;Gammon</source>
+        <translation>&amp;Gammon</translation>
+    </message>
+    <message>
+        <source>&amp;Backgammon</source>
+        <translation>&amp;Backgammon</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>A&amp;vslutt</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>&amp;Angre trekk</translation>
+    </message>
+    <message>
+        <source>Take back the last move of this turn</source>
+        <translation>Ta tilbake turens siste trekk</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Position ID</source>
+        <translation>Kopier &amp;Position ID</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Match ID</source>
+        <translation>Kopier &amp;Match ID</translation>
+    </message>
+    <message>
+        <source>Copy &amp;XGID</source>
+        <translation>Kopier &amp;XGID</translation>
+    </message>
+    <message>
+        <source>The position, cube, dice and score as eXtreme Gammon writes them</source>
+        <translation>Stillingen, kuben, terningene og stillingen i matchen slik eXtreme Gammon skriver dem</translation>
+    </message>
+    <message>
+        <source>&amp;Home board on the left</source>
+        <translation>&amp;Hjemmebrett til venstre</translation>
+    </message>
+    <message>
+        <source>Switch the home board between bottom right and bottom left</source>
+        <translation>Flytt hjemmebrettet mellom nederst til høyre og nederst til venstre</translation>
+    </message>
+    <message>
+        <source>Point &amp;numbers</source>
+        <translation>Punkt&amp;numre</translation>
+    </message>
+    <message>
+        <source>&amp;Move list</source>
+        <translation>&amp;Trekkliste</translation>
+    </message>
+    <message>
+        <source>The moves of the game on the board, as gnubg lists them</source>
+        <translation>Trekkene i spillet på brettet, slik gnubg lister dem</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Fullskjerm</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsom</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rask</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Mindre &amp;bevegelse</translation>
+    </message>
+    <message>
+        <source>Checkers move at once, without sliding (the animation speed is off while this is on)</source>
+        <translation>Brikkene flytter seg med en gang, uten å gli (animasjonshastigheten er av så lenge dette er på)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <source>&amp;About backgammon-qt</source>
+        <translation>&amp;Om backgammon-qt</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastatur</translation>
+    </message>
+    <message>
+        <source>The keys of the board and the window</source>
+        <translation>Tastene for brettet og vinduet</translation>
+    </message>
+    <message>
+        <source>&amp;Type a move</source>
+        <translation>&amp;Skriv et trekk</translation>
+    </message>
+    <message>
+        <source>Type a play in gnubg notation, e.g. 8/5 6/5</source>
+        <translation>Skriv et trekk i gnubg-notasjon, f.eks. 8/5 6/5</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spill</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign</source>
+        <translation>&amp;Gi opp</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Rediger</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <source>G&amp;o</source>
+        <translation>&amp;Gå</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Innstillinger</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animasjonshastighet</translation>
+    </message>
+    <message>
+        <source>Board &amp;colours</source>
+        <translation>Brettets &amp;farger</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjelp</translation>
+    </message>
+    <message>
+        <source>Previous &amp;game</source>
+        <translation>Forrige &amp;spill</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <source>&amp;Previous move</source>
+        <translation>&amp;Forrige trekk</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Trekk</translation>
+    </message>
+    <message>
+        <source>&amp;Next move</source>
+        <translation>&amp;Neste trekk</translation>
+    </message>
+    <message>
+        <source>Next g&amp;ame</source>
+        <translation>Neste s&amp;pill</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the game</source>
+        <translation>&amp;Tilbake til spillet</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Piltaster</translation>
+    </message>
+    <message>
+        <source>Move the ring to the next point, the bar or the tray in that direction</source>
+        <translation>Flytt ringen til neste punkt, baren eller brettkanten i den retningen</translation>
+    </message>
+    <message>
+        <source>1 to 24</source>
+        <translation>1 til 24</translation>
+    </message>
+    <message>
+        <source>Put the ring on that point (your own numbers; two digits typed quickly)</source>
+        <translation>Sett ringen på det punktet (dine egne numre; to sifre tastet raskt)</translation>
+    </message>
+    <message>
+        <source>B / O</source>
+        <translation>B / O</translation>
+    </message>
+    <message>
+        <source>Put the ring on the bar / on your bear-off tray</source>
+        <translation>Sett ringen på baren / på skuffen for uttatte brikker</translation>
+    </message>
+    <message>
+        <source>Space or Enter</source>
+        <translation>Mellomrom eller Enter</translation>
+    </message>
+    <message>
+        <source>Pick up the checker under the ring; with a checker picked up, put it down where the ring is</source>
+        <translation>Løft brikken under ringen; med en brikke løftet: sett den ned der ringen er</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>Put the picked-up checker back</source>
+        <translation>Legg den løftede brikken tilbake</translation>
+    </message>
+    <message>
+        <source>Arrow keys, Space or Enter</source>
+        <translation>Piltaster, Mellomrom eller Enter</translation>
+    </message>
+    <message>
+        <source>While a question is on the board: choose an answer and give it</source>
+        <translation>Mens et spørsmål står på brettet: velg et svar og gi det</translation>
+    </message>
+    <message>
+        <source>Moves and turns</source>
+        <translation>Trekk og turer</translation>
+    </message>
+    <message>
+        <source>Ctrl+T or /</source>
+        <translation>Ctrl+T eller /</translation>
+    </message>
+    <message>
+        <source>Type a whole play in gnubg notation (8/5 6/5, bar/22*, 6/off) and press Enter; Escape returns to the board</source>
+        <translation>Skriv et helt trekk i gnubg-notasjon (8/5 6/5, bar/22*, 6/off) og trykk Enter; Escape går tilbake til brettet</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Mellomrom</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Avslutt turen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Undo the last move of this turn</source>
+        <translation>Angre turens siste trekk</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Dobl</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Vindu</translation>
+    </message>
+    <message>
+        <source>Ctrl+N / Ctrl+O / Ctrl+S</source>
+        <translation>Ctrl+N / Ctrl+O / Ctrl+S</translation>
+    </message>
+    <message>
+        <source>New match / Open / Save</source>
+        <translation>Ny match / Åpne / Lagre</translation>
+    </message>
+    <message>
+        <source>Ctrl+L / Ctrl+M</source>
+        <translation>Ctrl+L / Ctrl+M</translation>
+    </message>
+    <message>
+        <source>Game list / Move list</source>
+        <translation>Spilliste / Trekkliste</translation>
+    </message>
+    <message>
+        <source>Page Up / Page Down</source>
+        <translation>Page Up / Page Down</translation>
+    </message>
+    <message>
+        <source>Previous / next move of the record</source>
+        <translation>Forrige / neste trekk i protokollen</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Tilbake til spillet</translation>
+    </message>
+    <message>
+        <source>Ctrl+End</source>
+        <translation>Ctrl+End</translation>
+    </message>
+    <message>
+        <source>Ctrl+R / Ctrl+Shift+N</source>
+        <translation>Ctrl+R / Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>Home board left or right / point numbers</source>
+        <translation>Hjemmebrett til venstre eller høyre / punktnumre</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Alt+G, Alt+E, Alt+V, Alt+O, Alt+H</source>
+        <translation>Alt+S, Alt+R, Alt+V, Alt+I, Alt+H</translation>
+    </message>
+    <message>
+        <source>Open a menu (every action is in one); Tab moves between the fields of a dialog</source>
+        <translation>Åpne en meny (alle handlinger finnes i en); Tab flytter mellom feltene i en dialog</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation>F11</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Fullskjerm</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Avslutt</translation>
+    </message>
+    <message>
+        <source>Play &amp;on from here</source>
+        <translation>Spill &amp;videre herfra</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Spill videre herfra</translation>
+    </message>
+    <message>
+        <source>Go on playing from the position shown; the later moves are dropped</source>
+        <translation>Spill videre fra stillingen som vises; de senere trekkene forkastes</translation>
+    </message>
+    <message>
+        <source>&amp;Game list</source>
+        <translation>&amp;Spilliste</translation>
+    </message>
+    <message>
+        <source>Show the games and moves of the match, to step through them</source>
+        <translation>Vis matchens spill og trekk for å gå gjennom dem</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Handling</translation>
+    </message>
+    <message>
+        <source>Game list</source>
+        <translation>Spilliste</translation>
+    </message>
+    <message>
+        <source>&amp;Paste position</source>
+        <translation>&amp;Lim inn stilling</translation>
+    </message>
+    <message>
+        <source>Play on from a gnubg Position ID (and Match ID), an XGID or an eXtreme Gammon position on the clipboard</source>
+        <translation>Spill videre fra en gnubg Position ID (og Match ID), en XGID eller en eXtreme Gammon-stilling på utklippstavlen</translation>
+    </message>
+    <message>
+        <source>Set &amp;up position...</source>
+        <translation>Sett &amp;opp stilling...</translation>
+    </message>
+    <message>
+        <source>Put the checkers, dice and cube where you want and play on</source>
+        <translation>Sett brikkene, terningene og kuben der du vil, og spill videre</translation>
+    </message>
+    <message>
+        <source>Set up a position</source>
+        <translation>Sett opp en stilling</translation>
+    </message>
+    <message>
+        <source>Take &amp;back turn</source>
+        <translation>Ta &amp;tilbake turen</translation>
+    </message>
+    <message>
+        <source>Take back your last finished turn (and the computer&apos;s reply), keeping it beside the game</source>
+        <translation>Ta tilbake din siste fullførte tur (og datamaskinens svar), og ta vare på den ved siden av spillet</translation>
+    </message>
+    <message>
+        <source>a single game</source>
+        <translation>et enkelt spill</translation>
+    </message>
+    <message>
+        <source>a gammon</source>
+        <translation>en gammon</translation>
+    </message>
+    <message>
+        <source>a backgammon</source>
+        <translation>en backgammon</translation>
+    </message>
+    <message>
+        <source>a backgammon from the bar</source>
+        <translation>en backgammon fra baren</translation>
+    </message>
+    <message>
+        <source> (the double was dropped)</source>
+        <translation> (doblingen ble avslått)</translation>
+    </message>
+    <message>
+        <source> (resignation)</source>
+        <translation> (oppgivelse)</translation>
+    </message>
+    <message>
+        <source> (on time)</source>
+        <translation> (på tid)</translation>
+    </message>
+    <message>
+        <source>Doubles</source>
+        <translation>Dobler</translation>
+    </message>
+    <message>
+        <source>Takes</source>
+        <translation>Tar</translation>
+    </message>
+    <message>
+        <source>Drops</source>
+        <translation>Gir opp</translation>
+    </message>
+    <message>
+        <source>Beavers</source>
+        <translation>Beaver</translation>
+    </message>
+    <message>
+        <source>Accepts</source>
+        <translation>Godtar</translation>
+    </message>
+    <message>
+        <source>Declines</source>
+        <translation>Avslår</translation>
+    </message>
+    <message>
+        <source>Claims the win on time</source>
+        <translation>Krever seieren på tid</translation>
+    </message>
+    <message>
+        <source>Analyse this &amp;game</source>
+        <translation>Analyser dette &amp;spillet</translation>
+    </message>
+    <message>
+        <source>Every play and cube decision of the game shown, and the luck of each roll</source>
+        <translation>Hvert trekk og hver kubebeslutning i spillet som vises, og flaksen i hvert kast</translation>
+    </message>
+    <message>
+        <source>Analyse the whole &amp;match</source>
+        <translation>Analyser hele &amp;matchen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel analysis</source>
+        <translation>&amp;Avbryt analysen</translation>
+    </message>
+    <message>
+        <source>Analysis &amp;summary</source>
+        <translation>&amp;Sammendrag av analysen</translation>
+    </message>
+    <message>
+        <source>Analysing %v/%m</source>
+        <translation>Analyserer %v/%m</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>&amp;Tutor: warn before a bad play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before a play the analysis rates bad or worse is confirmed, say so and offer to take it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tutor: {made} is a {error} play ({lost:+.3f}); the best is {best}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tutor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take it back?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisActions</name>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>&amp;Nivå</translation>
+    </message>
+    <message>
+        <source>Nothing to analyse yet.</source>
+        <translation>Ingenting å analysere ennå.</translation>
+    </message>
+    <message>
+        <source>Analysing...</source>
+        <translation>Analyserer...</translation>
+    </message>
+    <message>
+        <source>Analysis done ({s:.0f} s).</source>
+        <translation>Analysen er ferdig ({s:.0f} s).</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {why}</source>
+        <translation>Analysen mislyktes: {why}</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Analysen er avbrutt.</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Not analysed yet: Analyse &gt; Analyse the whole match.</source>
+        <translation>Ikke analysert ennå: Analyse &gt; Analyser hele matchen.</translation>
+    </message>
+    <message>
+        <source>Errors of</source>
+        <translation>Feil for</translation>
+    </message>
+    <message>
+        <source>Next error</source>
+        <translation>Neste feil</translation>
+    </message>
+    <message>
+        <source>{n} game(s) analysed at {level}.</source>
+        <translation>{n} spill analysert på {level}.</translation>
+    </message>
+    <message>
+        <source>{ppg:+.3f} points per game</source>
+        <translation>{ppg:+.3f} poeng per spill</translation>
+    </message>
+    <message>
+        <source>gnubg&apos;s rating of the error rate</source>
+        <translation>gnubgs vurdering av feilraten</translation>
+    </message>
+    <message>
+        <source>Game {g}: {what}</source>
+        <translation>Spill {g}: {what}</translation>
+    </message>
+    <message>
+        <source>  win {w:.1f}%, gammon {g:.1f}%</source>
+        <translation>  vinne {w:.1f}%, gammon {g:.1f}%</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <source>Roll</source>
+        <translation>Kast</translation>
+    </message>
+    <message>
+        <source>score {n}</source>
+        <translation>stilling {n}</translation>
+    </message>
+    <message>
+        <source>{n}-away</source>
+        <translation>{n} igjen</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerPlayer</name>
+    <message>
+        <source>Human</source>
+        <translation>Menneske</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <translation>Datamaskin: {level}</translation>
+    </message>
+    <message>
+        <source>The computer could not move: {error}</source>
+        <translation>Datamaskinen kunne ikke flytte: {error}</translation>
+    </message>
+    <message>
+        <source>The engine chose {play}, which is not a legal play here.</source>
+        <translation>Motoren valgte {play}, som ikke er et lovlig trekk her.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move {from_}/{to} was refused.</source>
+        <translation>Datamaskinens trekk {from_}/{to} ble avvist.</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Nybegynner</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Middels</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>Verdensklasse</translation>
+    </message>
+</context>
+<context>
+    <name>DiceActions</name>
+    <message>
+        <source>Click or type every roll yourself, e.g. to replay a game played with real dice</source>
+        <translation>Klikk eller skriv inn hvert kast selv, f.eks. for å spille om igjen et spill med ekte terninger</translation>
+    </message>
+    <message>
+        <source>&amp;Dice log</source>
+        <translation>&amp;Terninglogg</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s dice: the count of every number and of doubles</source>
+        <translation>Hver spillers terninger: antallet av hvert tall og av dobbeltkast</translation>
+    </message>
+    <message>
+        <source>The opening roll: one die each.</source>
+        <translation>Åpningskastet: én terning hver.</translation>
+    </message>
+    <message>
+        <source>{name} rolls:</source>
+        <translation>{name} kaster:</translation>
+    </message>
+    <message>
+        <source>first die</source>
+        <translation>første terning</translation>
+    </message>
+    <message>
+        <source>second die</source>
+        <translation>andre terning</translation>
+    </message>
+</context>
+<context>
+    <name>DiceLog</name>
+    <message>
+        <source>Bars: each player&apos;s count of every number (light: the bottom player). Yellow lines: what fair dice give on average.</source>
+        <translation>Søyler: hver spillers antall av hvert tall (lys: spilleren nederst). Gule linjer: hva ærlige terninger gir i snitt.</translation>
+    </message>
+</context>
+<context>
+    <name>DicePad</name>
+    <message>
+        <source>Enter the roll</source>
+        <translation>Skriv inn kastet</translation>
+    </message>
+    <message>
+        <source>or type both, e.g. 54</source>
+        <translation>eller skriv begge, f.eks. 54</translation>
+    </message>
+    <message>
+        <source>Two numbers 1 to 6, e.g. 54.</source>
+        <translation>To tall fra 1 til 6, f.eks. 54.</translation>
+    </message>
+</context>
+<context>
+    <name>EditorBoard</name>
+    <message>
+        <source>tray</source>
+        <translation>skuff</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>ute</translation>
+    </message>
+    <message>
+        <source>bar</source>
+        <translation>bar</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorDialog</name>
+    <message>
+        <source>backgammon-qt: an error</source>
+        <translation>backgammon-qt: en feil</translation>
+    </message>
+    <message>
+        <source>Something went wrong: %1</source>
+        <translation>Noe gikk galt: %1</translation>
+    </message>
+    <message>
+        <source>Your match was saved, and you can go on playing. If the board misbehaves, quit: the next start offers to resume the match.</source>
+        <translation>Matchen din ble lagret, og du kan spille videre. Hvis brettet oppfører seg rart, avslutt: neste oppstart tilbyr å gjenoppta matchen.</translation>
+    </message>
+    <message>
+        <source>The match could not be saved; save it with Game &gt; Save as.</source>
+        <translation>Matchen kunne ikke lagres; lagre den med Spill &gt; Lagre som.</translation>
+    </message>
+    <message>
+        <source>The details are in the log file %1; please attach it when you report the problem.</source>
+        <translation>Detaljene står i loggfilen %1; legg den ved når du melder fra om problemet.</translation>
+    </message>
+    <message>
+        <source>No log file could be written; the details are below.</source>
+        <translation>Ingen loggfil kunne skrives; detaljene står nedenfor.</translation>
+    </message>
+    <message>
+        <source>Open the log folder</source>
+        <translation>Åpne loggmappen</translation>
+    </message>
+</context>
+<context>
+    <name>FileActions</name>
+    <message>
+        <source>open another match</source>
+        <translation>åpne en annen match</translation>
+    </message>
+    <message>
+        <source>Open match</source>
+        <translation>Åpne match</translation>
+    </message>
+    <message>
+        <source>Save match</source>
+        <translation>Lagre match</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Erstatt</translation>
+    </message>
+    <message>
+        <source>Save as...</source>
+        <translation>Lagre som...</translation>
+    </message>
+    <message>
+        <source>Save match as</source>
+        <translation>Lagre match som</translation>
+    </message>
+    <message>
+        <source>;;</source>
+        <translation>;;</translation>
+    </message>
+    <message>
+        <source>Save as {name} anyway? (.bgqt keeps everything.)</source>
+        <translation>Lagre som {name} likevel? (.bgqt tar vare på alt.)</translation>
+    </message>
+    <message>
+        <source>The match could not be saved.
+
+{error}</source>
+        <translation>Matchen kunne ikke lagres.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>open {name}</source>
+        <translation>åpne {name}</translation>
+    </message>
+    <message>
+        <source>Resume match</source>
+        <translation>Gjenoppta match</translation>
+    </message>
+    <message>
+        <source>Match files (*.bgqt *.mat *.txt *.sgf);;backgammon-qt match (*.bgqt);;Jellyfish match text (*.mat *.txt);;gnubg SGF (*.sgf);;All files (*)</source>
+        <translation>Matchfiler (*.bgqt *.mat *.txt *.sgf);;backgammon-qt-match (*.bgqt);;Jellyfish-matchtekst (*.mat *.txt);;gnubg SGF (*.sgf);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>backgammon-qt match (*.bgqt)</source>
+        <translation>backgammon-qt-match (*.bgqt)</translation>
+    </message>
+    <message>
+        <source>Jellyfish match text (*.mat)</source>
+        <translation>Jellyfish-matchtekst (*.mat)</translation>
+    </message>
+    <message>
+        <source>gnubg SGF (*.sgf)</source>
+        <translation>gnubg SGF (*.sgf)</translation>
+    </message>
+    <message>
+        <source>A .mat file keeps the moves, the cube actions and the results, but not the rule options other than Crawford and Jacoby, a declined resignation, the turn in progress, the clocks or the board orientation.</source>
+        <translation>En .mat-fil tar vare på trekkene, doblingene og resultatene, men ikke andre regelvalg enn Crawford og Jacoby, en avslått oppgivelse, turen som pågår, klokkene eller brettets retning.</translation>
+    </message>
+    <message>
+        <source>An SGF file keeps the moves, the cube actions and the results, but not the rule options other than Crawford, Jacoby and the cube, resignations as moves, the turn in progress, the clocks or the board orientation.</source>
+        <translation>En SGF-fil tar vare på trekkene, doblingene og resultatene, men ikke andre regelvalg enn Crawford, Jacoby og kuben, oppgivelser som trekk, turen som pågår, klokkene eller brettets retning.</translation>
+    </message>
+</context>
+<context>
+    <name>FileErrors</name>
+    <message>
+        <source>no such file ({path})</source>
+        <translation>filen finnes ikke ({path})</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <translation>dette er en mappe, ikke en fil</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>ingen tilgang</translation>
+    </message>
+    <message>
+        <source>cannot read the file ({error})</source>
+        <translation>filen kan ikke leses ({error})</translation>
+    </message>
+    <message>
+        <source>the file is larger than {n} MB; no match file is that big</source>
+        <translation>filen er større enn {n} MB; ingen matchfil er så stor</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>filen er tom</translation>
+    </message>
+    <message>
+        <source>the file starts like UTF-16 text but is not</source>
+        <translation>filen begynner som UTF-16-tekst, men er det ikke</translation>
+    </message>
+    <message>
+        <source>this is a binary file, not text ({detail})</source>
+        <translation>dette er en binærfil, ikke tekst ({detail})</translation>
+    </message>
+    <message>
+        <source>the text is neither UTF-8 nor Windows-1252 ({detail})</source>
+        <translation>teksten er verken UTF-8 eller Windows-1252 ({detail})</translation>
+    </message>
+    <message>
+        <source>not a backgammon match file (no &apos;N point match&apos; line)</source>
+        <translation>ikke en backgammon-matchfil (ingen linje med &apos;N point match&apos;)</translation>
+    </message>
+    <message>
+        <source>not a backgammon match file (it looks like gnubg&apos;s text export; export the match as .mat or SGF instead)</source>
+        <translation>ikke en backgammon-matchfil (den ligner gnubgs teksteksport; eksporter matchen som .mat eller SGF i stedet)</translation>
+    </message>
+    <message>
+        <source>not a backgammon match file</source>
+        <translation>ikke en backgammon-matchfil</translation>
+    </message>
+    <message>
+        <source>unknown file type {ext}; use one of {known}</source>
+        <translation>ukjent filtype {ext}; bruk en av {known}</translation>
+    </message>
+    <message>
+        <source>no SGF game tree in the file</source>
+        <translation>ikke noe SGF-spilltre i filen</translation>
+    </message>
+    <message>
+        <source>the file has a match-length line but no game</source>
+        <translation>filen har en linje med matchlengden, men ikke noe spill</translation>
+    </message>
+    <message>
+        <source>not valid JSON ({detail})</source>
+        <translation>ikke gyldig JSON ({detail})</translation>
+    </message>
+    <message>
+        <source>{play} is not a legal {dice} play here</source>
+        <translation>{play} er ikke et lovlig {dice}-trekk her</translation>
+    </message>
+    <message>
+        <source>{play}: this roll has a legal play, the turn cannot pass</source>
+        <translation>{play}: dette kastet har et lovlig trekk, turen kan ikke stå over</translation>
+    </message>
+    <message>
+        <source>no legal {dice} play leads to {position}</source>
+        <translation>ikke noe lovlig {dice}-trekk fører til {position}</translation>
+    </message>
+    <message>
+        <source>bad move {move} in {text}</source>
+        <translation>feil trekk {move} i {text}</translation>
+    </message>
+    <message>
+        <source>cannot read {text}</source>
+        <translation>kan ikke lese {text}</translation>
+    </message>
+    <message>
+        <source>line {n}</source>
+        <translation>linje {n}</translation>
+    </message>
+    <message>
+        <source>game {n}</source>
+        <translation>spill {n}</translation>
+    </message>
+    <message>
+        <source>move {n}</source>
+        <translation>trekk {n}</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+H for a hint: the cube action before the roll, the best plays after it.</source>
+        <translation>Trykk Ctrl+H for et hint: kubehandlingen før kastet, de beste trekkene etter det.</translation>
+    </message>
+    <message>
+        <source>No hint now: a hint is for the player to act, before or after the roll, or when doubled.</source>
+        <translation>Ikke noe hint nå: et hint er for spilleren som skal handle, før eller etter kastet, eller når det er doblet.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Tenker…</translation>
+    </message>
+    <message>
+        <source>No hint: the engine failed ({error}).</source>
+        <translation>Ikke noe hint: motoren feilet ({error}).</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+H for a hint.</source>
+        <translation>Trykk Ctrl+H for et hint.</translation>
+    </message>
+    <message>
+        <source>Plays from the start of the turn; take back this turn&apos;s moves (Ctrl+Z) to see one on the board.</source>
+        <translation>Trekkene gjelder fra turens begynnelse; ta turens trekk tilbake (Ctrl+Z) for å se ett av dem på brettet.</translation>
+    </message>
+    <message>
+        <source>Select a play to see it on the board.</source>
+        <translation>Velg et trekk for å se det på brettet.</translation>
+    </message>
+    <message>
+        <source>{name} to play {dice}: the best plays, best first.</source>
+        <translation>{name} skal spille {dice}: de beste trekkene, beste først.</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(ingen trekk)</translation>
+    </message>
+    <message>
+        <source>No cube decision: doubling is not possible now.</source>
+        <translation>Ingen kubebeslutning: det kan ikke dobles nå.</translation>
+    </message>
+    <message>
+        <source>beaver</source>
+        <translation>beaver</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>gi opp</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>ta</translation>
+    </message>
+    <message>
+        <source>{name}, you should {answer} (the proper cube action is “{proper}”).</source>
+        <translation>{name}, du bør {answer} (riktig kubehandling er «{proper}»).</translation>
+    </message>
+    <message>
+        <source>Proper cube action: {proper}.</source>
+        <translation>Riktig kubehandling: {proper}.</translation>
+    </message>
+    <message>
+        <source>Cube action</source>
+        <translation>Kubehandling</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <source>vs. best</source>
+        <translation>mot beste</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Ingen dobling</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Dobling, ta</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Dobling, gi opp</translation>
+    </message>
+    <message>
+        <source>Not the opponent&apos;s best answer to a double, so not a choice of yours</source>
+        <translation>Ikke motstanderens beste svar på en dobling, så ikke ditt valg</translation>
+    </message>
+    <message>
+        <source>Equities of {name}, on roll. Chances (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>
+        <translation>Equity for {name}, som skal kaste. Sjanser (uten kube): vinne {w}, vinne gammon {wg}, tape gammon {lg}.</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Trekk</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Vinne</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Vinne gammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Tape gammon</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>Trekket</translation>
+    </message>
+    <message>
+        <source>Equity after the play (the player on roll&apos;s)</source>
+        <translation>Equity etter trekket (for spilleren som kaster)</translation>
+    </message>
+    <message>
+        <source>Equity minus the best play&apos;s</source>
+        <translation>Equity minus beste trekks</translation>
+    </message>
+    <message>
+        <source>Chance of winning</source>
+        <translation>Sjanse for å vinne</translation>
+    </message>
+    <message>
+        <source>Chance of winning a gammon or backgammon</source>
+        <translation>Sjanse for å vinne gammon eller backgammon</translation>
+    </message>
+    <message>
+        <source>Chance of losing a gammon or backgammon</source>
+        <translation>Sjanse for å tape gammon eller backgammon</translation>
+    </message>
+    <message>
+        <source>Too good to double</source>
+        <translation>For god til å doble</translation>
+    </message>
+    <message>
+        <source>Double, beaver</source>
+        <translation>Dobling, beaver</translation>
+    </message>
+</context>
+<context>
+    <name>KeysDialog</name>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Taster</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>På brettet</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Språk</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemets språk</translation>
+    </message>
+    <message>
+        <source>A new language applies when backgammon-qt is started again.</source>
+        <translation>Et nytt språk gjelder når backgammon-qt startes på nytt.</translation>
+    </message>
+    <message>
+        <source>The language will change at the next start.</source>
+        <translation>Språket endres ved neste oppstart.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Main</source>
+        <translation>Hoved</translation>
+    </message>
+    <message>
+        <source>a single game</source>
+        <translation>et enkelt spill</translation>
+    </message>
+    <message>
+        <source>a gammon</source>
+        <translation>en gammon</translation>
+    </message>
+    <message>
+        <source>a backgammon</source>
+        <translation>en backgammon</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Gi opp</translation>
+    </message>
+    <message>
+        <source>{name}, offer to resign {what} ({n} points at this cube)? The opponent accepts or declines.</source>
+        <translation>{name}, vil du tilby å gi opp {what} ({n} poeng med denne kuben)? Motstanderen godtar eller avslår.</translation>
+    </message>
+    <message>
+        <source>Not autosaved</source>
+        <translation>Ikke autolagret</translation>
+    </message>
+    <message>
+        <source>The match in progress</source>
+        <translation>Matchen som pågår</translation>
+    </message>
+    <message>
+        <source>To {doing}, the match in progress ({match}) is closed.</source>
+        <translation>For å {doing} lukkes matchen som pågår ({match}).</translation>
+    </message>
+    <message>
+        <source>Save it first to go on with it later.</source>
+        <translation>Lagre den først for å fortsette senere.</translation>
+    </message>
+    <message>
+        <source>Save it first...</source>
+        <translation>Lagre den først...</translation>
+    </message>
+    <message>
+        <source>Close it</source>
+        <translation>Lukk den</translation>
+    </message>
+    <message>
+        <source>start a new match</source>
+        <translation>starte en ny match</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Avslutt</translation>
+    </message>
+    <message>
+        <source>The match in progress ({match}) is not autosaved: {why}</source>
+        <translation>Matchen som pågår ({match}) autolagres ikke: {why}</translation>
+    </message>
+    <message>
+        <source>Save it...</source>
+        <translation>Lagre den...</translation>
+    </message>
+    <message>
+        <source>Quit without saving</source>
+        <translation>Avslutt uten å lagre</translation>
+    </message>
+    <message>
+        <source>Home board at the bottom</source>
+        <translation>Hjemmebrettet nederst</translation>
+    </message>
+    <message>
+        <source>Show point numbers</source>
+        <translation>Vis punktnumre</translation>
+    </message>
+    <message>
+        <source>Play forced moves automatically</source>
+        <translation>Spill tvungne trekk automatisk</translation>
+    </message>
+    <message>
+        <source>Bear off automatically when there is no contact</source>
+        <translation>Ta ut automatisk når det ikke er kontakt</translation>
+    </message>
+    <message>
+        <source>Roll automatically when no double is possible</source>
+        <translation>Kast automatisk når det ikke kan dobles</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Animasjonshastighet</translation>
+    </message>
+    <message>
+        <source>Reduce motion (checkers move at once, never slide)</source>
+        <translation>Mindre bevegelse (brikkene flytter seg med en gang, glir aldri)</translation>
+    </message>
+    <message>
+        <source>Board colours</source>
+        <translation>Brettets farger</translation>
+    </message>
+    <message>
+        <source>Show the move list beside the board when the window is wide enough</source>
+        <translation>Vis trekklisten ved siden av brettet når vinduet er bredt nok</translation>
+    </message>
+    <message>
+        <source>Turn the board for the player on roll (two players at one machine)</source>
+        <translation>Snu brettet for spilleren som skal kaste (to spillere ved én maskin)</translation>
+    </message>
+    <message>
+        <source>Enter the dice by hand</source>
+        <translation>Skriv inn terningene for hånd</translation>
+    </message>
+    <message>
+        <source>Tutor: before a bad play is confirmed, say so and offer to take it back</source>
+        <translation>Trener: si fra før et dårlig trekk bekreftes, og tilby å ta det tilbake</translation>
+    </message>
+    <message>
+        <source>Name of the first player (bottom)</source>
+        <translation>Navn på første spiller (nederst)</translation>
+    </message>
+    <message>
+        <source>Name of the second player (top)</source>
+        <translation>Navn på andre spiller (øverst)</translation>
+    </message>
+    <message>
+        <source>Who plays at the bottom: a human or the computer at a level</source>
+        <translation>Hvem spiller nederst: et menneske eller datamaskinen på et nivå</translation>
+    </message>
+    <message>
+        <source>Who plays at the top: a human or the computer at a level</source>
+        <translation>Hvem spiller øverst: et menneske eller datamaskinen på et nivå</translation>
+    </message>
+    <message>
+        <source>Match length (0 = money play)</source>
+        <translation>Matchlengde (0 = pengespill)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>The rule options of the last new match, as JSON (RuleOptions.to_dict; empty: the preset&apos;s)</source>
+        <translation>Regelvalgene fra siste nye match, som JSON (RuleOptions.to_dict; tom: forhåndsvalgets)</translation>
+    </message>
+    <message>
+        <source>Window size and place (hex of Qt&apos;s geometry)</source>
+        <translation>Vinduets størrelse og plass (Qts geometri, heksadesimalt)</translation>
+    </message>
+    <message>
+        <source>Language (after a restart)</source>
+        <translation>Språk (etter omstart)</translation>
+    </message>
+</context>
+<context>
+    <name>MatchBrowser</name>
+    <message>
+        <source>Game {g}, move {k} of {n} (Position ID {pid}). Ctrl+End: back to the game.</source>
+        <translation>Spill {g}, trekk {k} av {n} (Position ID {pid}). Ctrl+End: tilbake til spillet.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchController</name>
+    <message>
+        <source>the bar</source>
+        <translation>baren</translation>
+    </message>
+    <message>
+        <source>The checker on the bar must enter first.</source>
+        <translation>Brikken på baren må inn først.</translation>
+    </message>
+    <message>
+        <source>That checker cannot move with the dice left.</source>
+        <translation>Den brikken kan ikke flytte med terningene som er igjen.</translation>
+    </message>
+    <message>
+        <source>No checker can be moved now.</source>
+        <translation>Ingen brikke kan flyttes nå.</translation>
+    </message>
+    <message>
+        <source>You can bear off only when all your checkers are in your home board.</source>
+        <translation>Du kan bare ta ut når alle brikkene dine er på hjemmebrettet.</translation>
+    </message>
+    <message>
+        <source>From {where} the checker cannot reach {point} with {dice}.</source>
+        <translation>Fra {where} kan brikken ikke nå {point} med {dice}.</translation>
+    </message>
+    <message>
+        <source>Every die that can be played is played: click the dice or press Enter to end the turn.</source>
+        <translation>Alle terninger som kan spilles, er spilt: klikk på terningene eller trykk Enter for å avslutte turen.</translation>
+    </message>
+    <message>
+        <source>No checker can be borne off now.</source>
+        <translation>Ingen brikke kan tas ut nå.</translation>
+    </message>
+    <message>
+        <source>No checker can be borne off with one die now.</source>
+        <translation>Ingen brikke kan tas ut med én terning nå.</translation>
+    </message>
+    <message>
+        <source>There is no move to undo this turn.</source>
+        <translation>Det er ikke noe trekk å angre denne turen.</translation>
+    </message>
+    <message>
+        <source>There is no turn to end now.</source>
+        <translation>Det er ingen tur å avslutte nå.</translation>
+    </message>
+    <message>
+        <source>A die shows 1 to 6.</source>
+        <translation>En terning viser 1 til 6.</translation>
+    </message>
+    <message>
+        <source>You cannot double now.</source>
+        <translation>Du kan ikke doble nå.</translation>
+    </message>
+    <message>
+        <source>You cannot resign now.</source>
+        <translation>Du kan ikke gi opp nå.</translation>
+    </message>
+    <message>
+        <source>There is no win to claim.</source>
+        <translation>Det er ingen seier å kreve.</translation>
+    </message>
+    <message>
+        <source>That checker cannot move with {dice}.</source>
+        <translation>Den brikken kan ikke flytte med {dice}.</translation>
+    </message>
+    <message>
+        <source>That checker cannot bear off with {dice}.</source>
+        <translation>Den brikken kan ikke tas ut med {dice}.</translation>
+    </message>
+    <message>
+        <source>Your {point}-point is held by {name} ({n} checkers).</source>
+        <translation>{point}-punktet ditt holdes av {name} ({n} brikker).</translation>
+    </message>
+    <message>
+        <source>Play every die that can be played first.</source>
+        <translation>Spill først alle terninger som kan spilles.</translation>
+    </message>
+    <message>
+        <source>It is not the time to roll.</source>
+        <translation>Det er ikke tid for å kaste.</translation>
+    </message>
+    <message>
+        <source>The cube is not in use under these rules.</source>
+        <translation>Doblingskuben brukes ikke med disse reglene.</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a move: write it as gnubg does, e.g. 8/5 6/5, bar/22*, 6/off.</source>
+        <translation>«{text}» er ikke et trekk: skriv det slik gnubg gjør, f.eks. 8/5 6/5, bar/22*, 6/off.</translation>
+    </message>
+    <message>
+        <source>{text}: {reason}</source>
+        <translation>{text}: {reason}</translation>
+    </message>
+    <message>
+        <source>{dice} plays {n} moves at most.</source>
+        <translation>{dice} spiller høyst {n} trekk.</translation>
+    </message>
+    <message>
+        <source>{text} does not play every die that can be played with {dice}.</source>
+        <translation>{text} spiller ikke alle terninger som kan spilles med {dice}.</translation>
+    </message>
+    <message>
+        <source>The resignation is declined: play on.</source>
+        <translation>Oppgivelsen er avslått: spill videre.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchFiles</name>
+    <message>
+        <source>money game</source>
+        <translation>pengespill</translation>
+    </message>
+    <message>
+        <source>An unfinished match was saved when backgammon-qt last stopped ({when}):
+
+{a} – {b}, {what}, score {sa}–{sb}, game {g}.
+
+Resume it, or discard it?</source>
+        <translation>En uferdig match ble lagret da backgammon-qt sist stoppet ({when}):
+
+{a} – {b}, {what}, stilling {sa}–{sb}, spill {g}.
+
+Gjenoppta den, eller forkaste den?</translation>
+    </message>
+    <message>
+        <source>match to {n}</source>
+        <translation>match til {n}</translation>
+    </message>
+    <message>
+        <source>The autosaved match could not be restored; the file was set aside as {name}.
+
+{error}</source>
+        <translation>Den autolagrede matchen kunne ikke gjenopprettes; filen ble lagt til side som {name}.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>The autosaved match could not be restored, and it could not be set aside either ({reason}); this session&apos;s match is not autosaved, so that the file stays as it is.
+
+{error}</source>
+        <translation>Den autolagrede matchen kunne ikke gjenopprettes, og den kunne heller ikke legges til side ({reason}); denne øktens match autolagres ikke, slik at filen blir som den er.
+
+{error}</translation>
+    </message>
+</context>
+<context>
+    <name>MoveEntry</name>
+    <message>
+        <source>Move, e.g. 8/5 6/5 (Ctrl+T)</source>
+        <translation>Trekk, f.eks. 8/5 6/5 (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Trekkinntasting</translation>
+    </message>
+    <message>
+        <source>Type a play in gnubg notation, such as 8/5 6/5, bar/22* or 6/off, and press Enter</source>
+        <translation>Skriv et trekk i gnubg-notasjon, som 8/5 6/5, bar/22* eller 6/off, og trykk Enter</translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>Moves</source>
+        <translation>Trekk</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(uten navn)</translation>
+    </message>
+    <message>
+        <source>Moves — game {n}</source>
+        <translation>Trekk — spill {n}</translation>
+    </message>
+    <message>
+        <source>Taken back: {what}</source>
+        <translation>Tatt tilbake: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <source>New match</source>
+        <translation>Ny match</translation>
+    </message>
+    <message>
+        <source>Player at the bottom:</source>
+        <translation>Spiller nederst:</translation>
+    </message>
+    <message>
+        <source>Player at the top:</source>
+        <translation>Spiller øverst:</translation>
+    </message>
+    <message>
+        <source>Money game</source>
+        <translation>Pengespill</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> poeng</translation>
+    </message>
+    <message>
+        <source>Match length:</source>
+        <translation>Matchlengde:</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regler:</translation>
+    </message>
+    <message>
+        <source>Rule options</source>
+        <translation>Regelvalg</translation>
+    </message>
+    <message>
+        <source>Choose another name: {why}.</source>
+        <translation>Velg et annet navn: {why}.</translation>
+    </message>
+    <message>
+        <source>Doubling cube</source>
+        <translation>Doblingskube</translation>
+    </message>
+    <message>
+        <source>Cube limit (0 = none)</source>
+        <translation>Grense for kuben (0 = ingen)</translation>
+    </message>
+    <message>
+        <source>Crawford rule</source>
+        <translation>Crawford-regelen</translation>
+    </message>
+    <message>
+        <source>Jacoby rule (money)</source>
+        <translation>Jacoby-regelen (penger)</translation>
+    </message>
+    <message>
+        <source>Beavers (money)</source>
+        <translation>Beavers (penger)</translation>
+    </message>
+    <message>
+        <source>Automatic doubles (money)</source>
+        <translation>Automatiske doblinger (penger)</translation>
+    </message>
+    <message>
+        <source>Automatic doubles per game</source>
+        <translation>Automatiske doblinger per spill</translation>
+    </message>
+    <message>
+        <source>Backgammons count</source>
+        <translation>Backgammon teller</translation>
+    </message>
+    <message>
+        <source>Backgammon from the bar counts 4x</source>
+        <translation>Backgammon fra baren teller 4x</translation>
+    </message>
+    <message>
+        <source>Minimize wasted pips</source>
+        <translation>Minimer bortkastede pips</translation>
+    </message>
+    <message>
+        <source>Automatic resignation value</source>
+        <translation>Automatisk oppgivelsesverdi</translation>
+    </message>
+    <message>
+        <source>Clock (turn time and bank)</source>
+        <translation>Klokke (tid per tur og bank)</translation>
+    </message>
+    <message>
+        <source>Seconds per turn</source>
+        <translation>Sekunder per tur</translation>
+    </message>
+    <message>
+        <source>Time bank (seconds)</source>
+        <translation>Tidsbank (sekunder)</translation>
+    </message>
+    <message>
+        <source>Match play</source>
+        <translation>Matchspill</translation>
+    </message>
+    <message>
+        <source>Money play</source>
+        <translation>Pengespill</translation>
+    </message>
+    <message>
+        <source>Timed (clock, no cube)</source>
+        <translation>På tid (klokke, ingen kube)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanelItem</name>
+    <message>
+        <source>Claim the win</source>
+        <translation>Krev seieren</translation>
+    </message>
+    <message>
+        <source>pips {n}</source>
+        <translation>pips {n}</translation>
+    </message>
+</context>
+<context>
+    <name>PositionActions</name>
+    <message>
+        <source>Go back to the game (or wait for the file) before pasting a position.</source>
+        <translation>Gå tilbake til spillet (eller vent på filen) før du limer inn en stilling.</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a position that can be played.
+
+{why}</source>
+        <translation>Utklippstavlen har ingen stilling som kan spilles.
+
+{why}</translation>
+    </message>
+    <message>
+        <source>play on from the pasted position</source>
+        <translation>spille videre fra den innlimte stillingen</translation>
+    </message>
+    <message>
+        <source>Paste position</source>
+        <translation>Lim inn stilling</translation>
+    </message>
+    <message>
+        <source>{name}, may they take back?</source>
+        <translation>{name}, får de ta tilbake?</translation>
+    </message>
+    <message>
+        <source>There is no finished turn to take back.</source>
+        <translation>Det er ingen fullført tur å ta tilbake.</translation>
+    </message>
+    <message>
+        <source>{name} wants to take back {play}. Do you agree, {other}?</source>
+        <translation>{name} vil ta tilbake {play}. Er du enig, {other}?</translation>
+    </message>
+    <message>
+        <source>{other} does not agree: the turn stands.</source>
+        <translation>{other} er ikke enig: turen står.</translation>
+    </message>
+    <message>
+        <source>play on from the set-up position</source>
+        <translation>spille videre fra den oppsatte stillingen</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>Set up position</source>
+        <translation>Sett opp stilling</translation>
+    </message>
+    <message>
+        <source>Checkers of</source>
+        <translation>Brikker for</translation>
+    </message>
+    <message>
+        <source>bottom, light</source>
+        <translation>nederst, lyse</translation>
+    </message>
+    <message>
+        <source>top, dark</source>
+        <translation>øverst, mørke</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Tøm</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Startstilling</translation>
+    </message>
+    <message>
+        <source>Rest borne off</source>
+        <translation>Resten tatt ut</translation>
+    </message>
+    <message>
+        <source>Put each player&apos;s missing checkers in their tray</source>
+        <translation>Legg hver spillers manglende brikker i skuffen deres</translation>
+    </message>
+    <message>
+        <source>not rolled</source>
+        <translation>ikke kastet</translation>
+    </message>
+    <message>
+        <source>in the middle</source>
+        <translation>i midten</translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>penger</translation>
+    </message>
+    <message>
+        <source>This is the Crawford game</source>
+        <translation>Dette er Crawford-spillet</translation>
+    </message>
+    <message>
+        <source>On roll:</source>
+        <translation>Skal kaste:</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Terninger:</translation>
+    </message>
+    <message>
+        <source>Cube:</source>
+        <translation>Kube:</translation>
+    </message>
+    <message>
+        <source>Cube owner:</source>
+        <translation>Eier av kuben:</translation>
+    </message>
+    <message>
+        <source>Match length:</source>
+        <translation>Matchlengde:</translation>
+    </message>
+    <message>
+        <source>Score ({a} – {b}):</source>
+        <translation>Stilling ({a} – {b}):</translation>
+    </message>
+    <message>
+        <source>{name} is played by:</source>
+        <translation>{name} spilles av:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Play on from this position</source>
+        <translation>Spill videre fra denne stillingen</translation>
+    </message>
+    <message>
+        <source>Start and hint</source>
+        <translation>Start og hint</translation>
+    </message>
+    <message>
+        <source>Play on from this position and ask for a hint</source>
+        <translation>Spill videre fra denne stillingen og be om et hint</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>{name}: {pips} pips, {off} off, {total} of 15</source>
+        <translation>{name}: {pips} pips, {off} ute, {total} av 15</translation>
+    </message>
+    <message>
+        <source>Choose both dice, or neither (not rolled yet).</source>
+        <translation>Velg begge terningene eller ingen (ikke kastet ennå).</translation>
+    </message>
+</context>
+<context>
+    <name>Positions</name>
+    <message>
+        <source>Playing on from the set-up position.</source>
+        <translation>Spiller videre fra den oppsatte stillingen.</translation>
+    </message>
+    <message>
+        <source>Pasted: {kind}. Play on from this position.</source>
+        <translation>Limt inn: {kind}. Spill videre fra denne stillingen.</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: {reason}</source>
+        <translation>Denne stillingen kan ikke spilles: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of backgammon</source>
+        <translation>Backgammonregler</translation>
+    </message>
+    <message>
+        <source>The rules could not be loaded: {error}</source>
+        <translation>Reglene kunne ikke lastes: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>Another backgammon-qt is running and keeps its own unfinished match; this window&apos;s match is not autosaved (save it with Ctrl+S).</source>
+        <translation>En annen backgammon-qt kjører og har sin egen uferdige match; dette vinduets match autolagres ikke (lagre den med Ctrl+S).</translation>
+    </message>
+    <message>
+        <source>The unfinished match is kept for the next start; this session&apos;s match is not autosaved.</source>
+        <translation>Den uferdige matchen tas vare på til neste oppstart; denne øktens match autolagres ikke.</translation>
+    </message>
+    <message>
+        <source>money game</source>
+        <translation>pengespill</translation>
+    </message>
+    <message>
+        <source>The unfinished match was resumed.</source>
+        <translation>Den uferdige matchen ble gjenopptatt.</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, {what}, score {a}–{b}</source>
+        <translation>{p0} – {p1}, {what}, stilling {a}–{b}</translation>
+    </message>
+    <message>
+        <source>Opened {name}: {n} game(s).</source>
+        <translation>Åpnet {name}: {n} spill.</translation>
+    </message>
+    <message>
+        <source>This match was cut at game {g}, move {k} of {name} (Play on from here). Saving replaces that file, and the moves after the cut are lost from it.</source>
+        <translation>Denne matchen ble kuttet ved spill {g}, trekk {k} i {name} (Spill videre herfra). Lagring erstatter den filen, og trekkene etter kuttet går tapt fra den.</translation>
+    </message>
+    <message>
+        <source>The broken autosave could not be set aside; this window&apos;s match is not autosaved.</source>
+        <translation>Den ødelagte autolagringen kunne ikke legges til side; dette vinduets match autolagres ikke.</translation>
+    </message>
+    <message>
+        <source>match to {n}</source>
+        <translation>match til {n}</translation>
+    </message>
+    <message>
+        <source>Playing on from game {g}, move {k}.</source>
+        <translation>Spiller videre fra spill {g}, trekk {k}.</translation>
+    </message>
+    <message>
+        <source>Opening {name}...</source>
+        <translation>Åpner {name}...</translation>
+    </message>
+    <message>
+        <source>Could not open {name}.</source>
+        <translation>Kunne ikke åpne {name}.</translation>
+    </message>
+    <message>
+        <source>The match could not be opened.
+
+{error}</source>
+        <translation>Matchen kunne ikke åpnes.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>Saved to {name}.</source>
+        <translation>Lagret i {name}.</translation>
+    </message>
+    <message>
+        <source>Warnings: {w}</source>
+        <translation>Advarsler: {w}</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {reason}</source>
+        <translation>Autolagring mislyktes: {reason}</translation>
+    </message>
+    <message>
+        <source>The analysis in the file was not read: {why}</source>
+        <translation>Analysen i filen ble ikke lest: {why}</translation>
+    </message>
+    <message>
+        <source>The autosave could not be removed: {reason}</source>
+        <translation>Autolagringen kunne ikke fjernes: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>TakeBack</name>
+    <message>
+        <source>{name} took back {play}.</source>
+        <translation>{name} tok tilbake {play}.</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>Classic: wood and green felt</source>
+        <translation>Klassisk: tre og grønn filt</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Lyst</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Høy kontrast</translation>
+    </message>
+    <message>
+        <source>Blue and orange (for colour blindness)</source>
+        <translation>Blått og oransje (for fargeblinde)</translation>
+    </message>
+</context>
+<context>
+    <name>parent</name>
+    <message>
+        <source>About backgammon-qt</source>
+        <translation>Om backgammon-qt</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;backgammon-qt {version}&lt;/h3&gt;&lt;p&gt;Desktop backgammon on PySide6 (Qt 6). Play against the computer, or with a friend at the same machine, in matches to N points or for money.&lt;/p&gt;&lt;p&gt;The computer player and the hints come from the bgsage engine (MPL-2.0). Match files, Position IDs and Match IDs follow GNU Backgammon, so you can carry your games over to it and back.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;backgammon-qt {version}&lt;/h3&gt;&lt;p&gt;Backgammon for skrivebordet på PySide6 (Qt 6). Spill mot datamaskinen, eller med en venn ved samme maskin, i matcher til N poeng eller om penger.&lt;/p&gt;&lt;p&gt;Datamaskinspilleren og hintene kommer fra motoren bgsage (MPL-2.0). Matchfiler, Position ID og Match ID følger GNU Backgammon, så du kan ta spillene dine med dit og tilbake.&lt;/p&gt;&lt;p&gt;Lisensiert under GNU General Public License, versjon 3 eller senere.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished match?</source>
+        <translation>Gjenoppta den uferdige matchen?</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Gjenoppta</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Forkast</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ikke nå</translation>
+    </message>
+    <message>
+        <source>Keep it for the next start</source>
+        <translation>Ta vare på den til neste oppstart</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>Dice log</source>
+        <translation>Terninglogg</translation>
+    </message>
+</context>
+</TS>
