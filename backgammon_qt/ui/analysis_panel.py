@@ -14,6 +14,8 @@ Cancel in the status bar, the analysis dock and the arrows on the board.
   the play made and the best play as arrows of two colours (the play made in
   the colour of its error class, the best in green), and the candidates.
 - The move list marks every analysed entry (see :mod:`.move_list`).
+- Options > Tutor (:mod:`backgammon_qt.controller.tutor`): a bad play is said
+  before it is confirmed, and a question offers to take it back.
 """
 
 from __future__ import annotations
@@ -249,6 +251,18 @@ class AnalysisActions(QObject):
         window.scene.addItem(self.best_item)
         window.scene.addItem(self.made_item)
         self._panel: AnalysisPanel | None = None
+        # the tutor: a bad play is said before it is confirmed, with an offer to take it back
+        from backgammon_qt.controller.tutor import Tutor
+
+        self.tutor = Tutor(self.session, self.job.engine, lambda: self.level, self)
+        self.tutor.warning.connect(self._tutor_warning)
+        self.tutor_action = QAction(tr("&Tutor: warn before a bad play"), self, checkable=True)
+        self.tutor_action.setToolTip(tr("Before a play the analysis rates bad or worse is confirmed, say so "
+                                        "and offer to take it back"))
+        self.tutor_action.setChecked(bool(window.settings.get("tutor")))
+        self.tutor.enabled = self.tutor_action.isChecked()
+        self.tutor_action.toggled.connect(self._toggle_tutor)
+        self.tutor_box: Any = None
         self.session.match_started.connect(self._match_started)
         self.session.review.stepped.connect(self._stepped)
 
@@ -265,6 +279,40 @@ class AnalysisActions(QObject):
             levels.addAction(action)
         menu.addAction(self.panel_action)
         return menu
+
+    def add_to_options_menu(self, menu: QMenu) -> None:
+        """Add the tutor's switch to the Options menu."""
+        menu.addAction(self.tutor_action)
+
+    def _toggle_tutor(self, checked: bool) -> None:
+        self.window.settings.set("tutor", checked)
+        self.tutor.enabled = checked
+        if checked:
+            self.tutor.check()
+
+    def _tutor_warning(self, warning: Any) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        if self.tutor_box is not None:
+            self.tutor_box.close()
+        tr = self.tr
+        text = tr("Tutor: {made} is a {error} play ({lost:+.3f}); the best is {best}.").format(
+            made=warning.made, error=tr(warning.error), lost=-warning.equity_lost, best=warning.best)
+        box = QMessageBox(QMessageBox.Icon.Information, tr("Tutor"), text + "\n\n" + tr("Take it back?"),
+                          QMessageBox.StandardButton.NoButton, self.window)
+        back = box.addButton(tr("Take it back"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(tr("Keep it"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(back)
+
+        def done(_result: int) -> None:
+            if box.clickedButton() is back and self.tutor.current_key() == warning.key:
+                self.tutor.take_back()
+            self.tutor_box = None
+
+        box.finished.connect(done)
+        self.tutor_box = box
+        self.window.news_label.setText(text)
+        box.open()
 
     @property
     def level(self) -> str:
@@ -358,6 +406,7 @@ class AnalysisActions(QObject):
 
     def shutdown(self) -> None:
         """Stop a running analysis and its engine process (quitting)."""
+        self.tutor.shutdown()
         self.job.shutdown()
 
     # ------------------------------------------------------------ the board

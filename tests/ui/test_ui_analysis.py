@@ -99,3 +99,30 @@ def test_cancel_mid_match_and_the_window_carries_on(qtbot, settings) -> None:
     with qtbot.waitSignal(actions.job.finished, timeout=120_000):
         actions.game_action.trigger()
     assert window.session.analysis.games == (0,)
+
+
+def test_the_tutor_says_a_bad_play_and_takes_it_back(qtbot, settings) -> None:
+    from board_support import seeded_match
+    from PySide6.QtWidgets import QMessageBox
+
+    window = _window(qtbot, settings, seeded_match(opening=(3, 1), rolls=[(6, 4)], length=0,
+                                                   rules=RuleOptions.money()))
+    actions = window.analysis
+    actions.level_actions["expert"].trigger()
+    actions.tutor_action.setChecked(True)
+    assert settings.get("tutor") is True
+    c = window.controller
+    c.roll()                                              # Alice wins the opening 3-1
+    assert c.game.on_roll == 0
+    with qtbot.waitSignal(actions.tutor.warning, timeout=60_000) as blocker:
+        assert c.request_play_text("24/21 24/23", finish=False)    # a bad split instead of 8/5 6/5
+    warning = blocker.args[0]
+    assert warning.best == "8/5 6/5" and warning.equity_lost >= 0.06 and warning.error in ("bad", "very bad")
+    box = actions.tutor_box
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    assert "8/5 6/5" in box.text()
+    back = next(b for b in box.buttons() if b.text() == "Take it back")
+    back.click()
+    qtbot.waitUntil(lambda: actions.tutor_box is None)
+    assert c.game.turn is not None and not c.game.turn.moves     # the moves are undone, the dice stay
+    assert c.game.dice == (3, 1)
