@@ -301,6 +301,7 @@ class MainWindow(QMainWindow):
         for action in self.option_actions.values():
             options.addAction(action)
         self.dice_actions.add_to_options_menu(options)    # Enter the dice by hand
+        self.analysis.add_to_options_menu(options)        # the tutor
         speed = options.addMenu(tr("&Animation speed"))
         for action in self.speed_actions.values():
             speed.addAction(action)
