@@ -46,6 +46,9 @@ SETTINGS: tuple[SettingSpec, ...] = (
     SettingSpec("auto_bear_off", bool, False, "Bear off automatically when there is no contact"),
     SettingSpec("auto_roll", bool, False, "Roll automatically when no double is possible"),
     SettingSpec("animation_speed", int, 2, "Animation speed", (0, 1, 2, 3)),
+    SettingSpec("reduce_motion", bool, False, "Reduce motion (checkers move at once, never slide)"),
+    # the names of backgammon_qt.ui.theme.THEME_NAMES (tests hold the two together)
+    SettingSpec("theme", str, "classic", "Board colours", ("classic", "light", "high_contrast", "colour_safe")),
     SettingSpec("move_list", bool, True, "Show the move list beside the board when the window is wide enough"),
     SettingSpec("turn_board", bool, True, "Turn the board for the player on roll (two players at one machine)"),
     SettingSpec("manual_dice", bool, False, "Enter the dice by hand"),

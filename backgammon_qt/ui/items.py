@@ -299,8 +299,8 @@ class CheckerItem(QGraphicsObject):
         body = QRadialGradient(QPointF(-r * 0.35, -r * 0.4), r * 1.5)
         body.setColorAt(0.0, shine)
         body.setColorAt(0.35, base)
-        body.setColorAt(1.0, base.darker(140))
-        painter.setPen(QPen(rim, 1.4))
+        body.setColorAt(1.0, base.darker(125))    # scripts/themes.py measures the face's edge in this colour
+        painter.setPen(QPen(rim, 2.0))
         painter.setBrush(QBrush(body))
         painter.drawEllipse(QPointF(0, 0), r - 0.7, r - 0.7)
         # the groove of a real checker
@@ -841,13 +841,17 @@ class HighlightItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(THEME.highlight_edge, 2.5))
+        # a light line over a dark halo: one of the two stands out on any colour (scripts/themes.py)
+        painter.setPen(QPen(THEME.highlight_halo, 5.5))
         painter.setBrush(THEME.highlight)
         for path in self.shapes:
             painter.drawPath(path)
-        pen = QPen(THEME.highlight_edge, 2.2, Qt.PenStyle.DashLine)
-        painter.setPen(pen)
+        painter.setPen(QPen(THEME.highlight_edge, 2.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
+        for path in self.shapes:
+            painter.drawPath(path)
         r = BoardGeometry.CHECKER / 2 - 1
-        for c in self.rings:
-            painter.drawEllipse(c, r, r)
+        for colour, width in ((THEME.highlight_halo, 5.0), (THEME.highlight_edge, 2.2)):
+            painter.setPen(QPen(colour, width, Qt.PenStyle.DashLine if width < 3 else Qt.PenStyle.SolidLine))
+            for c in self.rings:
+                painter.drawEllipse(c, r, r)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QWidget
 
@@ -31,6 +31,7 @@ from .language_menu import LanguageMenu
 from .match_browser import MatchBrowser
 from .position_actions import PositionActions
 from .scene import BoardScene
+from .theme import THEME, THEME_LABELS, THEME_NAMES
 from .view import BoardView
 
 if TYPE_CHECKING:
@@ -77,6 +78,10 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setWindowTitle(APP_TITLE)
         self.settings = settings if settings is not None else Settings(parent=self)
+        THEME.use(self.settings.get("theme"))                  # before the board is made in its colours
+        if self.settings.get("reduce_motion") and self.settings.get("animation_speed"):
+            self.settings.set("animation_speed", 0)
+        self._speed_before_reduced = 2                         # the speed "reduce motion" turned off
         self.scene = BoardScene(parent=self)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
@@ -257,6 +262,18 @@ class MainWindow(QMainWindow):
             action.setChecked(self.settings.get("animation_speed") == speed)
             self.speed_group.addAction(action)
             self.speed_actions[speed] = action
+        self.reduce_motion_action = self._action(
+            tr("Reduce &motion"), lambda checked: self.settings.set("reduce_motion", checked), checkable=True,
+            tip=tr("Checkers move at once, without sliding (the animation speed is off while this is on)"))
+        self.reduce_motion_action.setChecked(self.settings.get("reduce_motion"))
+        self.theme_group = QActionGroup(self)
+        self.theme_actions = {}
+        for name in THEME_NAMES:
+            action = self._action(QCoreApplication.translate("Theme", THEME_LABELS[name]),
+                                  lambda _c=False, n=name: self.settings.set("theme", n), checkable=True)
+            action.setChecked(self.settings.get("theme") == name)
+            self.theme_group.addAction(action)
+            self.theme_actions[name] = action
         self.rules_action = self._action(tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
         self.about_action = self._action(tr("&About backgammon-qt"), self.show_about)
         self.keys_action = self._action(tr("&Keyboard"), self.show_keys, tip=tr("The keys of the board and the window"))
@@ -305,6 +322,12 @@ class MainWindow(QMainWindow):
         speed = options.addMenu(tr("&Animation speed"))
         for action in self.speed_actions.values():
             speed.addAction(action)
+        self.speed_menu = speed
+        speed.setEnabled(not self.settings.get("reduce_motion"))
+        options.addAction(self.reduce_motion_action)
+        colours = options.addMenu(tr("Board &colours"))
+        for action in self.theme_actions.values():
+            colours.addAction(action)
         self.language_menu = LanguageMenu(self.settings, self)   # applies at the next start
         options.addMenu(self.language_menu)
         help_menu = bar.addMenu(tr("&Help"))
@@ -469,6 +492,18 @@ class MainWindow(QMainWindow):
             self.speed_actions[value].setChecked(True)
         elif name in self.option_actions:
             self.option_actions[name].setChecked(value)
+        elif name == "theme":
+            THEME.use(value)
+            self.scene.restyle()
+            self.theme_actions[value].setChecked(True)
+        elif name == "reduce_motion":
+            self.reduce_motion_action.setChecked(value)
+            self.speed_menu.setEnabled(not value)
+            if value:
+                self._speed_before_reduced = self.settings.get("animation_speed") or self._speed_before_reduced
+                self.settings.set("animation_speed", 0)
+            else:
+                self.settings.set("animation_speed", self._speed_before_reduced)
 
     # ------------------------------------------------------------ edit, help
     def copy_position_id(self) -> None:

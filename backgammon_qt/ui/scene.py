@@ -194,6 +194,15 @@ class BoardScene(QGraphicsScene):
         self._finish_press()
         self._layout_checkers(animate=False)
 
+    def restyle(self) -> None:
+        """The theme changed (:meth:`.theme.Theme.use`): paint everything
+        again in its colours (cached items too)."""
+        self.setBackgroundBrush(THEME.background)
+        for view in self.views():
+            view.setBackgroundBrush(THEME.background)
+        for item in self.items():
+            item.update()
+
     def set_point_numbers(self, shown: bool) -> None:
         self.board.set_point_numbers(shown)
 

@@ -1,46 +1,146 @@
-"""The board's palette: a wooden case, green felt, sand and brick points,
-ivory and ebony checkers.  Colours are declared once here; items read them."""
+"""The board's palettes, each declared once here; items read the colours of
+:data:`THEME` when they paint, so :meth:`Theme.use` changes the board at once.
+
+Four palettes: the classic wooden case with green felt, sand and terracotta
+points, ivory and ebony checkers; a light one; a high-contrast one; and one
+of blue and orange (Okabe and Ito's colours), told apart with any of the
+common colour-vision deficiencies.  In each, the points stand out from the
+felt, the checkers (their face or their rim) from whatever they stand on,
+and the highlights and the keyboard's ring (a light line over a dark halo)
+from what they light, by a contrast of at least 3:1 (``scripts/themes.py``
+measures it, with simulated deuteranopia, protanopia and tritanopia too).
+"""
 
 from __future__ import annotations
 
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor
 
-__all__ = ["Theme", "THEME"]
+__all__ = ["Theme", "THEME", "PALETTES", "THEME_NAMES", "THEME_LABELS", "DEFAULT_THEME"]
+
+_Colour = str | tuple[int, int, int, int]
+
+PALETTES: dict[str, dict[str, Any]] = {
+    "classic": {
+        "background": "#231f1c", "wood_dark": "#4e3220", "wood_light": "#7b5234", "wood_edge": "#2e1d12",
+        "felt": "#173328", "felt_light": "#1b3a2e", "tray": "#15281f",
+        "point_light": "#d9c69e", "point_dark": "#e58a5e",
+        "text": "#f3e9d6", "text_dim": "#d8c7a9", "accent": "#f2c45a",
+        "highlight": (255, 214, 92, 110), "highlight_edge": "#ffe27a", "highlight_halo": "#000000",
+        "focus": "#ffffff", "focus_halo": "#000000",
+        "checker": ("#f1e9d6", "#2c2a2e"), "checker_rim": ("#3b2e1e", "#e6dcc8"),
+        "checker_shine": ("#ffffff", "#6a666e"), "checker_text": ("#3b2e1e", "#f1e9d6"),
+        "die_faces": ("#fbf7ee", "#35322f"), "die_pips": ("#2a2420", "#f1e9d6"),
+        "cube_face": "#f4eedf", "cube_text": "#3a2a1c", "panel": (24, 20, 17, 225),
+    },
+    "light": {
+        "background": "#e4dfd4", "wood_dark": "#b9a37f", "wood_light": "#d6c4a2", "wood_edge": "#7d6a4c",
+        "felt": "#f2efe6", "felt_light": "#faf8f2", "tray": "#e9e4d6",
+        "point_light": "#3b6494", "point_dark": "#a8442f",
+        "text": "#1f1b16", "text_dim": "#2f2a22", "accent": "#b36b00",
+        "highlight": (255, 200, 40, 120), "highlight_edge": "#ffd23c", "highlight_halo": "#1a1a1a",
+        "focus": "#ffffff", "focus_halo": "#000000",
+        "checker": ("#ffffff", "#2a2a2e"), "checker_rim": ("#2a2a2e", "#f0f0f0"),
+        "checker_shine": ("#ffffff", "#707078"), "checker_text": ("#1f1b16", "#ffffff"),
+        "die_faces": ("#ffffff", "#2a2a2e"), "die_pips": ("#1f1b16", "#ffffff"),
+        "cube_face": "#ffffff", "cube_text": "#1f1b16", "panel": (250, 248, 242, 235),
+    },
+    "high_contrast": {
+        "background": "#000000", "wood_dark": "#1a1a1a", "wood_light": "#2a2a2a", "wood_edge": "#ffffff",
+        "felt": "#000000", "felt_light": "#000000", "tray": "#000000",
+        "point_light": "#ffffff", "point_dark": "#ffd700",
+        "text": "#ffffff", "text_dim": "#ffffff", "accent": "#ffd700",
+        "highlight": (0, 230, 255, 90), "highlight_edge": "#00e5ff", "highlight_halo": "#000000",
+        "focus": "#ffffff", "focus_halo": "#000000",
+        "checker": ("#ffffff", "#000000"), "checker_rim": ("#000000", "#ffffff"),
+        "checker_shine": ("#ffffff", "#000000"), "checker_text": ("#000000", "#ffffff"),
+        "die_faces": ("#ffffff", "#000000"), "die_pips": ("#000000", "#ffffff"),
+        "cube_face": "#ffffff", "cube_text": "#000000", "panel": (0, 0, 0, 240),
+    },
+    "colour_safe": {
+        "background": "#10161f", "wood_dark": "#26313f", "wood_light": "#3a4a5e", "wood_edge": "#0b1017",
+        "felt": "#0c2340", "felt_light": "#102b4d", "tray": "#0a1c33",
+        "point_light": "#56b4e9", "point_dark": "#e69f00",
+        "text": "#f4f4f4", "text_dim": "#e0e0e0", "accent": "#f0e442",
+        "highlight": (240, 228, 66, 110), "highlight_edge": "#f0e442", "highlight_halo": "#000000",
+        "focus": "#ffffff", "focus_halo": "#000000",
+        "checker": ("#f7f7f7", "#1c1c1c"), "checker_rim": ("#1c1c1c", "#f0f0f0"),
+        "checker_shine": ("#ffffff", "#5a5a5a"), "checker_text": ("#1c1c1c", "#f7f7f7"),
+        "die_faces": ("#f7f7f7", "#1c1c1c"), "die_pips": ("#1c1c1c", "#f7f7f7"),
+        "cube_face": "#f7f7f7", "cube_text": "#1c1c1c", "panel": (12, 20, 32, 230),
+    },
+}
+"""Every palette: colour names (items' attributes of :class:`Theme`) to a
+``#rrggbb`` text, an ``(r, g, b, alpha)`` tuple, or a pair of them (player
+0's, then player 1's)."""
+
+THEME_NAMES = tuple(PALETTES)
+DEFAULT_THEME = "classic"
+THEME_LABELS: dict[str, str] = {
+    "classic": str(QT_TRANSLATE_NOOP("Theme", "Classic: wood and green felt")),
+    "light": str(QT_TRANSLATE_NOOP("Theme", "Light")),
+    "high_contrast": str(QT_TRANSLATE_NOOP("Theme", "High contrast")),
+    "colour_safe": str(QT_TRANSLATE_NOOP("Theme", "Blue and orange (for colour blindness)")),
+}
+"""The palettes' names for menus (translate with ``QCoreApplication.translate("Theme", label)``)."""
+
+
+def _colour(value: _Colour) -> QColor:
+    return QColor(*value) if isinstance(value, tuple) else QColor(value)
 
 
 class Theme:
-    """Colours of the board (all :class:`QColor`)."""
+    """Colours of the board (all :class:`QColor`, pairs for the two
+    players' checkers and dice), from the palette ``name`` of :data:`PALETTES`."""
 
-    def __init__(self) -> None:
-        self.background = QColor("#231f1c")       # around the board, in the view
-        self.wood_dark = QColor("#4e3220")
-        self.wood_light = QColor("#7b5234")
-        self.wood_edge = QColor("#2e1d12")
-        self.felt = QColor("#2f5b4b")
-        self.felt_light = QColor("#3a6c59")
-        self.tray = QColor("#264a3d")
-        self.point_light = QColor("#d9c69e")
-        self.point_dark = QColor("#9a4634")
-        self.text = QColor("#f3e9d6")
-        self.text_dim = QColor("#c8b79b")
-        self.accent = QColor("#f2c45a")           # whose turn, highlights
-        self.highlight = QColor(255, 214, 92, 120)
-        self.highlight_edge = QColor("#ffd65c")
-        self.focus = QColor("#ffffff")             # the keyboard's ring, over a dark halo
-        self.focus_halo = QColor("#000000")
-        # checkers of player 0 (bottom) and player 1 (top)
-        self.checker = (QColor("#f1e9d6"), QColor("#2c2a2e"))
-        self.checker_rim = (QColor("#bfae8a"), QColor("#0f0e10"))
-        self.checker_shine = (QColor("#ffffff"), QColor("#6a666e"))
-        self.checker_text = (QColor("#3b2e1e"), QColor("#f1e9d6"))
-        self.die_face = QColor("#fbf7ee")
-        self.die_pip = QColor("#2a2420")
-        # dice of player 0 (light, as the checkers) and player 1 (dark)
-        self.die_faces = (self.die_face, QColor("#35322f"))
-        self.die_pips = (self.die_pip, QColor("#f1e9d6"))
-        self.cube_face = QColor("#f4eedf")
-        self.cube_text = QColor("#3a2a1c")
-        self.panel = QColor(24, 20, 17, 225)      # prompts and messages
+    def __init__(self, name: str = DEFAULT_THEME) -> None:
+        self.name = ""
+        self.use(name)
+
+    def use(self, name: str) -> None:
+        """Take the colours of palette ``name`` (:class:`KeyError` if unknown).
+        Items read them at their next paint: update the scene after it."""
+        palette = PALETTES[name]
+        self.name = name
+        for key, value in palette.items():
+            if isinstance(value, tuple) and isinstance(value[0], (str, tuple)):
+                setattr(self, key, tuple(_colour(v) for v in value))
+            else:
+                setattr(self, key, _colour(value))
+        # the light player's dice, as its checkers (older items read these names)
+        self.die_face, self.die_pip = self.die_faces[0], self.die_pips[0]
+
+    # the attributes set by use(), declared for the type checker
+    background: QColor
+    wood_dark: QColor
+    wood_light: QColor
+    wood_edge: QColor
+    felt: QColor
+    felt_light: QColor
+    tray: QColor
+    point_light: QColor
+    point_dark: QColor
+    text: QColor
+    text_dim: QColor
+    accent: QColor
+    highlight: QColor
+    highlight_edge: QColor
+    highlight_halo: QColor
+    focus: QColor
+    focus_halo: QColor
+    checker: tuple[QColor, QColor]
+    checker_rim: tuple[QColor, QColor]
+    checker_shine: tuple[QColor, QColor]
+    checker_text: tuple[QColor, QColor]
+    die_face: QColor
+    die_pip: QColor
+    die_faces: tuple[QColor, QColor]
+    die_pips: tuple[QColor, QColor]
+    cube_face: QColor
+    cube_text: QColor
+    panel: QColor
 
 
 THEME = Theme()

@@ -1,0 +1,103 @@
+"""Boards people can see: every theme's contrast as scripts/themes.py measures
+it (normal vision and the simulated deficiencies), the theme chosen in
+Options applied at once and remembered, and "reduce motion"."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QColor
+
+from backgammon_qt.app.settings import Settings
+from backgammon_qt.model import Move
+from backgammon_qt.ui.main_window import MainWindow
+from backgammon_qt.ui.theme import THEME, THEME_NAMES
+
+pytestmark = pytest.mark.gui
+
+_SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "themes.py"
+
+
+def _load_script():
+    spec = importlib.util.spec_from_file_location("themes_script", _SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module           # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+themes = _load_script()
+
+
+@pytest.fixture(autouse=True)
+def classic_after():
+    yield
+    THEME.use("classic")
+
+
+def test_the_contrast_formula() -> None:
+    assert themes.contrast((1, 1, 1), (0, 0, 0)) == pytest.approx(21.0)
+    assert themes.contrast((0.5, 0.5, 0.5), (0.5, 0.5, 0.5)) == pytest.approx(1.0)
+    # a grey stays grey for every simulated vision (the matrices keep white white)
+    for vision in themes.VISIONS:
+        r, g, b = themes.simulate((0.6, 0.6, 0.6), vision)
+        assert r == pytest.approx(g, abs=0.01) and g == pytest.approx(b, abs=0.01)
+
+
+def test_there_are_four_themes_and_the_setting_knows_them() -> None:
+    assert len(THEME_NAMES) >= 4
+    assert {"classic", "light", "high_contrast", "colour_safe"} <= set(THEME_NAMES)
+    assert Settings.spec("theme").choices == THEME_NAMES
+
+
+@pytest.mark.parametrize("vision", ["normal", "deuteranopia", "protanopia", "tritanopia"])
+@pytest.mark.parametrize("name", THEME_NAMES)
+def test_every_theme_reaches_3_to_1(name: str, vision: str) -> None:
+    figures = themes.measure(name, vision)
+    assert {f.group for f in figures} == set(themes.GROUPS)
+    low = [f"{f.label} {f.ratio:.2f}" for f in figures if f.ratio < themes.MINIMUM]
+    assert not low, low
+
+
+def test_the_old_palette_would_fail() -> None:
+    """The colours before this work (brick points on green felt) measure as the issue says."""
+    brick, felt = QColor("#9a4634"), QColor("#2f5b4b")
+    ratio = themes.contrast((brick.redF(), brick.greenF(), brick.blueF()), (felt.redF(), felt.greenF(), felt.blueF()))
+    assert ratio == pytest.approx(1.21, abs=0.01)
+
+
+def test_a_theme_chosen_in_options_applies_at_once_and_is_remembered(make_board, settings, qtbot) -> None:
+    board = make_board()
+    window = board.window
+    window.theme_actions["high_contrast"].trigger()
+    assert settings.get("theme") == "high_contrast"
+    assert THEME.name == "high_contrast"
+    assert window.view.backgroundBrush().color() == QColor("#000000")
+    image = window.view.grab().toImage()
+    felt = board.view.mapFromScene(board.geometry.half_rects()[0].center())
+    assert image.pixelColor(felt) == QColor("#000000")          # the felt is painted black now
+    THEME.use("classic")
+    again = MainWindow(settings=settings)
+    qtbot.addWidget(again)
+    assert THEME.name == "high_contrast" and again.theme_actions["high_contrast"].isChecked()
+
+
+def test_reduce_motion_moves_at_once_and_locks_the_speed(make_board, settings) -> None:
+    settings.set("animation_speed", 1)
+    board = make_board(opening=(3, 1))
+    window = board.window
+    assert window.speed_menu.isEnabled()
+    window.reduce_motion_action.trigger()
+    assert settings.get("reduce_motion") and settings.get("animation_speed") == 0
+    assert not window.speed_menu.isEnabled() and board.scene.animation_ms == 0
+    board.roll()
+    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))
+    assert board.game.turn.moves == (Move(8, 5, 3),)
+    item = board.checkers_of(0, 5)[0]
+    assert not item.is_animating() and item.pos() == board.geometry.checker_pos(0, 5, 0, 1)
+    window.reduce_motion_action.trigger()        # off: the speed it had comes back
+    assert settings.get("animation_speed") == 1 and window.speed_menu.isEnabled()
