@@ -813,31 +813,31 @@
     </message>
     <message>
         <source>&amp;Tutor: warn before a bad play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Træner: advar før et dårligt træk</translation>
     </message>
     <message>
         <source>Before a play the analysis rates bad or worse is confirmed, say so and offer to take it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Sig det, før et træk, som analysen vurderer som dårligt eller værre, bekræftes, og tilbyd at tage det tilbage</translation>
     </message>
     <message>
         <source>Tutor: {made} is a {error} play ({lost:+.3f}); the best is {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Træner: {made} er et træk af typen {error} ({lost:+.3f}); det bedste er {best}.</translation>
     </message>
     <message>
         <source>Tutor</source>
-        <translation type="unfinished"></translation>
+        <translation>Træner</translation>
     </message>
     <message>
         <source>Take it back?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tage det tilbage?</translation>
     </message>
     <message>
         <source>Take it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag det tilbage</translation>
     </message>
     <message>
         <source>Keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>Behold det</translation>
     </message>
 </context>
 <context>

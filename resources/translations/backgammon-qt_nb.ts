@@ -813,31 +813,31 @@
     </message>
     <message>
         <source>&amp;Tutor: warn before a bad play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trener: advar før et dårlig trekk</translation>
     </message>
     <message>
         <source>Before a play the analysis rates bad or worse is confirmed, say so and offer to take it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Si fra før et trekk som analysen vurderer som dårlig eller verre, bekreftes, og tilby å ta det tilbake</translation>
     </message>
     <message>
         <source>Tutor: {made} is a {error} play ({lost:+.3f}); the best is {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trener: {made} er et trekk av typen {error} ({lost:+.3f}); det beste er {best}.</translation>
     </message>
     <message>
         <source>Tutor</source>
-        <translation type="unfinished"></translation>
+        <translation>Trener</translation>
     </message>
     <message>
         <source>Take it back?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta det tilbake?</translation>
     </message>
     <message>
         <source>Take it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta det tilbake</translation>
     </message>
     <message>
         <source>Keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>Behold det</translation>
     </message>
 </context>
 <context>

@@ -813,31 +813,31 @@
     </message>
     <message>
         <source>&amp;Tutor: warn before a bad play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trainer: waarschuwen voor een slechte zet</translation>
     </message>
     <message>
         <source>Before a play the analysis rates bad or worse is confirmed, say so and offer to take it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Voordat een zet die de analyse slecht of erger vindt, bevestigd wordt, dat melden en aanbieden hem terug te nemen</translation>
     </message>
     <message>
         <source>Tutor: {made} is a {error} play ({lost:+.3f}); the best is {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainer: {made} is een zet van het soort {error} ({lost:+.3f}); de beste is {best}.</translation>
     </message>
     <message>
         <source>Tutor</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainer</translation>
     </message>
     <message>
         <source>Take it back?</source>
-        <translation type="unfinished"></translation>
+        <translation>Terugnemen?</translation>
     </message>
     <message>
         <source>Take it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Terugnemen</translation>
     </message>
     <message>
         <source>Keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>Laten staan</translation>
     </message>
 </context>
 <context>

@@ -813,31 +813,31 @@
     </message>
     <message>
         <source>&amp;Tutor: warn before a bad play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tränare: varna före ett dåligt drag</translation>
     </message>
     <message>
         <source>Before a play the analysis rates bad or worse is confirmed, say so and offer to take it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Säg till innan ett drag som analysen bedömer som dåligt eller sämre bekräftas, och erbjud att ta tillbaka det</translation>
     </message>
     <message>
         <source>Tutor: {made} is a {error} play ({lost:+.3f}); the best is {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tränare: {made} är ett drag av typen {error} ({lost:+.3f}); det bästa är {best}.</translation>
     </message>
     <message>
         <source>Tutor</source>
-        <translation type="unfinished"></translation>
+        <translation>Tränare</translation>
     </message>
     <message>
         <source>Take it back?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta tillbaka det?</translation>
     </message>
     <message>
         <source>Take it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta tillbaka det</translation>
     </message>
     <message>
         <source>Keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>Behåll det</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,176 @@
+"""The five languages without a window: the .ts files are complete and keep
+every placeholder, the .qm files load, the system language is found, the
+setting is remembered, Help > Rules and the file errors follow the language."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from backgammon_qt.app import paths, translations
+from backgammon_qt.app.settings import Settings
+from backgammon_qt.controller import file_errors
+
+ROOT = Path(__file__).resolve().parents[2]
+TS_DIR = ROOT / "resources" / "translations"
+LANGUAGES = ("da", "nb", "nl", "sv")
+
+
+def _update_script():
+    spec = importlib.util.spec_from_file_location("update_translations", ROOT / "scripts" / "update-translations.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def ensure_qm() -> None:
+    """The .qm files, built as setup.sh builds them when missing or older."""
+    subprocess.run(["bash", str(ROOT / "scripts" / "build-translations.sh")], check=True)
+
+
+@pytest.fixture
+def qapp_translated(qapp):
+    ensure_qm()
+    yield qapp
+    translations.remove(qapp)
+
+
+def messages(language: str) -> list[tuple[str, str, ET.Element]]:
+    root = ET.parse(TS_DIR / f"backgammon-qt_{language}.ts").getroot()
+    found = []
+    for context in root.iter("context"):
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            assert translation is not None
+            found.append((context.findtext("name") or "", message.findtext("source") or "", translation))
+    return found
+
+
+def test_the_languages_are_the_five() -> None:
+    assert tuple(translations.LANGUAGES) == ("en", *LANGUAGES)
+    assert Settings.spec("language").choices == ("", *translations.LANGUAGES)
+    assert sorted(p.name for p in TS_DIR.glob("*.ts")) == [f"backgammon-qt_{code}.ts" for code in LANGUAGES]
+
+
+def test_every_text_of_the_package_is_in_every_ts_and_none_is_unfinished() -> None:
+    """lupdate run afresh over the package (with the _tr helpers and the
+    texts passed through tables) finds nothing the .ts files lack."""
+    problems = _update_script().check()
+    assert problems == [], "\n".join(problems[:40]) + "\n(run scripts/update-translations.py and translate)"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_translations_keep_placeholders_shortcut_marks_and_lines(language) -> None:
+    def marks(text: str) -> list[str]:
+        return sorted(re.findall(r"\{\w*(?::[^}]*)?\}|%[\dvmp]", text))
+
+    entries = messages(language)
+    assert len(entries) > 400
+    for context, source, translation in entries:
+        text = translation.text or ""
+        assert translation.get("type") is None and text, (context, source)
+        assert marks(text) == marks(source), (context, source, text)
+        assert text.count("\n") == source.count("\n"), (context, source)
+        if re.search(r"&\w", source):
+            assert len(re.findall(r"&\w", text)) == 1, (context, source, text)
+
+
+def test_helper_texts_are_found_with_their_context() -> None:
+    found = {(context, text) for context, text, _ in _update_script().helper_texts()}
+    assert ("MatchController", "The checker on the bar must enter first.") in found
+    assert ("Session", "The match could not be opened.\n\n{error}") in found
+    assert ("FileErrors", "line {n}") in found
+
+
+@pytest.mark.parametrize("names, expected", [
+    (["da-DK"], "da"), (["nb-NO"], "nb"), (["nn-NO"], "nb"), (["no"], "nb"), (["nl-BE"], "nl"),
+    (["sv-FI"], "sv"), (["en-GB"], "en"), (["de-DE"], "en"), (["de-DE", "da-DK"], "da"), ([], "en"),
+])
+def test_the_system_language_is_the_first_we_have(names, expected, monkeypatch) -> None:
+    monkeypatch.setattr(QLocale, "uiLanguages", lambda self: names)
+    assert translations.system_language(QLocale()) == expected
+    assert translations.resolve("") == expected
+    assert translations.resolve("sv") == "sv"
+
+
+def test_the_language_setting_is_remembered(tmp_path) -> None:
+    path = tmp_path / "settings.ini"
+    assert Settings(path).get("language") == ""
+    Settings(path).set("language", "nl")
+    assert Settings(path).get("language") == "nl"
+    with pytest.raises(ValueError):
+        Settings(path).set("language", "de")
+
+
+@pytest.mark.parametrize("language, game, cancel", [
+    ("da", "&Spil", "Annuller"), ("nb", "&Spill", "Avbryt"), ("nl", "&Spel", "Annuleren"),
+    ("sv", "&Parti", "Avbryt"),
+])
+def test_install_puts_ours_and_qts_in_and_remove_takes_them_out(qapp_translated, language, game, cancel) -> None:
+    assert translations.install(language) == language
+    assert translations.current_language() == language
+    assert QCoreApplication.translate("MainWindow", "&Game") == game
+    # a pure text (lupdate's context "") reached through a controller's context
+    assert QCoreApplication.translate("Review", "Money game") != "Money game"
+    # Qt's own strings: qtbase_xx (Bokmål: Qt ships Nynorsk)
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == cancel
+    translations.remove()
+    assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
+    assert translations.current_language() == "en"
+
+
+def test_english_installs_nothing(qapp_translated) -> None:
+    assert translations.install("en") == "en"
+    assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_rules_for_players_exist_in_each_language(language) -> None:
+    name = translations.localized_resource("how-to-play.md", language)
+    assert name == f"how-to-play.{language}.md"
+    english = paths.read_resource_text("how-to-play.md")
+    text = paths.read_resource_text(name)
+    assert text != english and text.count("\n#") == english.count("\n#")   # the same sections
+    assert translations.localized_resource("how-to-play.md", "en") == "how-to-play.md"
+    assert translations.localized_resource("RULES.md", language) == "RULES.md"   # no copy: English
+
+
+def test_file_errors_in_danish(qapp_translated) -> None:
+    from backgammon_qt.io import MatchFileError
+
+    translations.install("da")
+    error = MatchFileError("24/18 is not a legal 6-5 play here", "/x/match.mat", line=57, game=3, move=12)
+    assert file_errors.describe(error) == "match.mat, linje 57 (spil 3, træk 12): 24/18 er ikke et lovligt 6-5-træk her"
+    assert file_errors.reason_text("the file is empty") == "filen er tom"
+    assert file_errors.reason_text("something new") == "something new"       # no pattern: as it is
+    translations.remove()
+    assert file_errors.describe(error) == str(error)                          # English: as io writes it
+
+
+def test_every_file_error_template_is_a_pattern_of_its_own() -> None:
+    for pattern, template in file_errors.REASONS:
+        assert set(pattern.groupindex) == set(re.findall(r"\{(\w+)\}", template)), template
+
+
+def test_the_qm_files_are_not_committed_and_go_into_the_wheel() -> None:
+    ignored = (ROOT / ".gitignore").read_text(encoding="utf-8").splitlines()
+    assert "resources/translations/*.qm" in ignored
+    assert '"translations/*.qm"' in (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert "build-translations.sh" in (ROOT / "scripts" / "setup.sh").read_text(encoding="utf-8")
+
+
+def test_build_translations_rebuilds_only_what_is_stale(tmp_path) -> None:
+    ensure_qm()
+    qm = TS_DIR / "backgammon-qt_da.qm"
+    before = qm.stat().st_mtime_ns
+    ensure_qm()
+    assert qm.stat().st_mtime_ns == before
+    assert sys.executable   # (the venv's lrelease is what the script uses)

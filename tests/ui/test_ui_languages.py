@@ -1,0 +1,123 @@
+"""The window in each language: the menus, the board's words, Qt's own
+buttons, a file error, Help > Rules and Options > Language (the translator
+is installed for the test and removed after it)."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from backgammon_qt.app import translations
+from backgammon_qt.ui.dialogs import RulesDialog
+
+ROOT = Path(__file__).resolve().parents[2]
+
+MENUS = {
+    "en": ["&Game", "&Edit", "&View", "G&o", "&Options", "&Help"],
+    "da": ["&Spil", "&Rediger", "&Vis", "&Gå", "&Indstillinger", "&Hjælp"],
+    "nb": ["&Spill", "&Rediger", "&Vis", "&Gå", "&Innstillinger", "&Hjelp"],
+    "nl": ["&Spel", "&Bewerken", "Bee&ld", "&Ga", "&Opties", "&Help"],
+    "sv": ["&Parti", "R&edigera", "&Visa", "&Gå", "&Alternativ", "&Hjälp"],
+}
+"""The menu bar's titles in each language (the analysis menu, when there is
+one, is left out: it is another part's)."""
+
+ROLL = {"en": "Roll", "da": "Slå", "nb": "Kast", "nl": "Gooien", "sv": "Slå"}
+RULES_TITLE = {"en": "Rules of backgammon", "da": "Backgammonregler", "nb": "Backgammonregler",
+               "nl": "Regels van backgammon", "sv": "Regler för backgammon"}
+
+
+@pytest.fixture
+def language(request, qapp):
+    """Install the translators of ``request.param`` for the test (the .qm
+    built as setup.sh builds them), and remove them after it."""
+    subprocess.run(["bash", str(ROOT / "scripts" / "build-translations.sh")], check=True)
+    assert translations.install(request.param, qapp) == request.param
+    yield request.param
+    translations.remove(qapp)
+
+
+def titles(window) -> list[str]:
+    known = {title for titles in MENUS.values() for title in titles}
+    return [a.text() for a in window.menuBar().actions() if a.text() in known]
+
+
+@pytest.mark.parametrize("language", list(MENUS), indirect=True)
+def test_the_window_shows_its_menus_in_the_language(make_board, language) -> None:
+    window = make_board().window
+    assert titles(window) == MENUS[language]
+    game_menu = window.menuBar().actions()[0].menu()
+    english = {"&New match...", "&Roll", "&Quit"}
+    shown = {a.text() for a in game_menu.actions()}
+    assert (english <= shown) == (language == "en")
+    assert window.session.board_state().roll_label == ROLL[language]
+    options = next(a.menu() for a in window.menuBar().actions() if a.text() == MENUS[language][4])
+    assert window.language_menu.menuAction() in options.actions()
+    # what the board says, the pure texts of controller.presentation, came through too
+    if language != "en":
+        assert "Space" not in window.session.board_state().status
+
+
+@pytest.mark.parametrize("language", ["en", "da", "sv"], indirect=True)
+def test_help_rules_shows_the_rules_in_the_language(qtbot, language) -> None:
+    dialog = RulesDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == RULES_TITLE[language]
+    text = dialog.browser.toPlainText()
+    assert ("checker" in text) == (language == "en")
+    assert {"da": "brik", "sv": "brick"}.get(language, "checker") in text
+
+
+@pytest.fixture
+def warnings(monkeypatch) -> list[tuple[str, str]]:
+    """Every QMessageBox.warning shown: (title, text)."""
+    shown = []
+
+    def warning(parent, title, text, *args, **kwargs):
+        shown.append((title, text))
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(warning))
+    return shown
+
+
+@pytest.mark.parametrize("language", ["da"], indirect=True)
+def test_a_bad_file_is_refused_in_danish(make_board, warnings, tmp_path, language) -> None:
+    board = make_board()
+    bad = tmp_path / "tom.mat"
+    bad.write_bytes(b"")
+    with board.qtbot.waitSignal(board.window.files.load_failed, timeout=10000) as blocker:
+        board.window.files.open_path(bad)
+    assert warnings == [("Åbn match", "Matchen kunne ikke åbnes.\n\ntom.mat: filen er tom")]
+    assert blocker.args == [warnings[0][1]]
+
+
+@pytest.mark.parametrize("language", ["nl"], indirect=True)
+def test_an_illegal_move_in_a_file_is_refused_in_dutch(make_board, warnings, tmp_path, language) -> None:
+    board = make_board()
+    text = (ROOT / "tests" / "data" / "io" / "dialect_gnubg.mat").read_text(encoding="utf-8")
+    bad = tmp_path / "kapot.mat"
+    bad.write_text(text.replace("52: 13/8 8/6", "52: 13/4 8/6"), encoding="utf-8")     # 13/4 is not a 5 or a 2
+    with board.qtbot.waitSignal(board.window.files.load_failed, timeout=10000):
+        board.window.files.open_path(bad)
+    assert len(warnings) == 1
+    title, message = warnings[0]
+    assert title == "Match openen"
+    assert message.startswith("De match kon niet worden geopend.\n\nkapot.mat, regel ")
+    assert "(spel 1, zet " in message and "13/4" in message
+
+
+def test_options_language_remembers_the_choice_and_says_when_it_applies(make_board, settings) -> None:
+    window = make_board().window
+    menu = window.language_menu
+    assert menu.actions_by_code[""].isChecked()               # the system's, by default
+    assert [a.text() for a in menu.actions_by_code.values()][1:] == list(translations.LANGUAGES.values())
+    menu.actions_by_code["sv"].trigger()
+    assert settings.get("language") == "sv"
+    assert menu.actions_by_code["sv"].isChecked() and not menu.actions_by_code[""].isChecked()
+    assert "started again" in menu.note.text() and not menu.note.isEnabled()
+    assert "next start" in window.statusBar().currentMessage()
+    assert translations.current_language() == "en"          # the window stays as it is until a restart
