@@ -5,12 +5,26 @@ the dice log counts them beside what fair dice give."""
 from __future__ import annotations
 
 import random
+import sys
+from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
+_HERE = str(Path(__file__).resolve().parent)
+if _HERE not in sys.path:
+    sys.path.insert(0, _HERE)
+from computer_support import (  # noqa: E402
+    checker_at,
+    click_item,
+    drag,
+    engines,  # noqa: F401
+    human_to_act,
+    make_window,  # noqa: F401
+    point_centre,
+)
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
 
-from backgammon_qt.model.dice_stats import dice_stats
-from backgammon_qt.model.game import Phase
+from backgammon_qt.model.dice_stats import dice_stats  # noqa: E402
+from backgammon_qt.model.game import Phase  # noqa: E402
 
 
 def _enter(board, qtbot, dice: tuple[int, int], typed: bool) -> None:
@@ -72,7 +86,7 @@ def test_manual_dice_drive_a_whole_game(make_board, qtbot, settings) -> None:
     assert "fair dice" in log.table.text() and f"{stats[0].expected_number():.1f}" in log.table.text()
 
 
-def test_a_computer_roll_waits_for_the_pad_too(make_board, qtbot) -> None:
+def test_the_opening_roll_is_entered_die_by_die_and_a_mistyped_roll_is_said(make_board, qtbot) -> None:
     board = make_board()
     board.window.dice_actions.manual_action.trigger()
     with qtbot.waitSignal(board.controller.dice_wanted) as blocker:
@@ -87,3 +101,28 @@ def test_a_computer_roll_waits_for_the_pad_too(make_board, qtbot) -> None:
     QTest.keyClicks(pad.text, "31")
     QTest.keyClick(pad.text, Qt.Key.Key_Return)
     assert board.game.phase is Phase.MOVING and board.game.dice == (3, 1)
+
+
+def test_the_computers_rolls_wait_for_the_pad_too(qtbot, make_window) -> None:
+    window = make_window(opening=(3, 1), rolls=[(1, 1)] * 10)   # the queued dice are never used
+    window.engines.get("expert").wait_ready()
+    window.dice_actions.manual_action.trigger()
+    pad = window.dice_actions.pad
+    c = window.controller
+    click_item(window, window.scene.roll_button)
+    qtbot.waitUntil(pad.isVisible)
+    QTest.keyClicks(pad.text, "31")
+    QTest.keyClick(pad.text, Qt.Key.Key_Return)
+    assert c.game.dice == (3, 1) and c.game.on_roll == 0
+    drag(window, checker_at(window, 0, 8), point_centre(window, 0, 5))
+    drag(window, checker_at(window, 0, 6), point_centre(window, 0, 5))
+    with qtbot.waitSignal(c.dice_wanted, timeout=20000) as blocker:
+        click_item(window, window.scene.dice)
+    assert blocker.args == ["roll", 1]
+    qtbot.waitUntil(pad.isVisible)
+    assert "Computer rolls" in pad.question.text()
+    for row, d in ((0, 6), (1, 4)):
+        QTest.mouseClick(pad.buttons[row][d - 1], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: human_to_act(window) and c.game.phase is Phase.ROLLING, timeout=20000)
+    rolls = [a for a in c.game.record.actions if a.kind == "roll"]
+    assert rolls[-1].player == 1 and rolls[-1].dice == (6, 4)
