@@ -50,7 +50,7 @@ class Translator(QTranslator):
     own context does not have it."""
 
     def translate(self, context: str, source: str, disambiguation: str | None = None,
-                  n: int = -1) -> str:
+                  n: int = -1) -> str | None:
         text = super().translate(context, source, disambiguation, n)
         if text:
             return text
@@ -59,7 +59,9 @@ class Translator(QTranslator):
                 text = super().translate(shared, source, disambiguation, n)
                 if text:
                     return text
-        return ""
+        # None is a null QString: Qt goes on to the next translator, else the source text
+        # ("" would be an empty, non-null one, shown as it is: a blank menu)
+        return None
 
 
 def system_language(locale: QLocale | None = None) -> str:

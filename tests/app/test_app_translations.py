@@ -127,6 +127,20 @@ def test_install_puts_ours_and_qts_in_and_remove_takes_them_out(qapp_translated,
     assert translations.current_language() == "en"
 
 
+def test_a_text_without_a_translation_stays_english_not_blank(qapp_translated) -> None:
+    """A miss is a null string (Qt then shows the source), never an empty
+    one: a text added after the .ts was made shows in English."""
+    from PySide6.QtCore import QObject
+
+    class NewWidget(QObject):
+        pass
+
+    translations.install("da")
+    assert QCoreApplication.translate("NewWidget", "A text no .ts has") == "A text no .ts has"
+    assert NewWidget().tr("A text no .ts has") == "A text no .ts has"
+    assert NewWidget().tr("Money game") == "Pengespil"       # found in a shared context
+
+
 def test_english_installs_nothing(qapp_translated) -> None:
     assert translations.install("en") == "en"
     assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
