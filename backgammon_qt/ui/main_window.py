@@ -23,6 +23,7 @@ from backgammon_qt.controller.presentation import Answer, EnabledActions
 from backgammon_qt.controller.session import Session
 from backgammon_qt.model.match import Match
 
+from .accessibility import BoardAccess
 from .analysis_panel import AnalysisActions
 from .dice_actions import DiceActions
 from .file_actions import FileActions
@@ -86,11 +87,14 @@ class MainWindow(QMainWindow):
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
         self.board_keys = BoardKeys(self.view, self.scene)     # the focus ring (keyboard.py)
+        self.board_access = BoardAccess(self.view, self.scene, self.board_keys)   # for screen readers
         self.rules_dialog: RulesDialog | None = None
         self.status_label = QLabel()
         self.news_label = QLabel()
         self.statusBar().addWidget(self.status_label, 1)
         self.statusBar().addPermanentWidget(self.news_label)
+        self.status_label.setAccessibleName(self.tr("What to do"))
+        self.news_label.setAccessibleName(self.tr("News"))
         self.move_entry = MoveEntry(self.view)                  # a play typed in gnubg notation
         self.statusBar().addPermanentWidget(self.move_entry)
         self.autosave_label = QLabel()          # shown while this window's match is not autosaved
@@ -117,6 +121,7 @@ class MainWindow(QMainWindow):
         session = self.session
         session.changed.connect(self.refresh)
         session.news.connect(self.news_label.setText)
+        session.news.connect(self.board_access.announce)
         session.match_started.connect(self._match_started)
         session.new_match_requested.connect(self.new_match_dialog)
         session.review.stepped.connect(self.refresh)

@@ -1,0 +1,446 @@
+"""Playing without sight: the board as assistive technology sees it, and
+what happens on it said aloud.
+
+The board view gets an accessible interface of its own (a
+:class:`QAccessibleWidget` made by the factory :func:`install` gives Qt):
+its name is "Backgammon board", its description what to do now (the status
+line), and its children are the board's places and things, each a
+:class:`PlaceAccessible` whose name tells its content, for example
+"Alice's 6-point: 5 white checkers", "Bar: 1 black checker (Bob's)",
+"Alice's dice: 5 and 2, 2 used", "Cube: 2, owned by Bob".  The points are
+numbered as the side to move counts them (the keyboard's ring counts the
+same way, :mod:`.keyboard`), and the child under the ring has the focus.
+
+:class:`BoardAccess` keeps the texts from the scene's state and says what
+changed: each move (from the positions before and after, so the computer's
+moves and the mouse's too), each roll, each cube action and each question,
+together with the status bar's news.  It sends them as one
+:class:`QAccessibleAnnouncementEvent` (Qt 6.8 and later; on Linux the
+AT-SPI bridge makes it an ``Object:Announcement`` event that screen readers
+such as Orca speak) and emits ``announced``; name changes are
+``NameChanged`` events of the children, the ring's moves ``Focus`` events.
+
+The texts are computed from the :class:`~backgammon_qt.controller.presentation.BoardState`
+alone by the pure functions :func:`place_texts` and :func:`changes`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QRect, QTimer, Signal
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
+
+from .geometry import BAR, OFF
+
+if TYPE_CHECKING:
+    from backgammon_qt.controller.presentation import BoardState
+
+    from .keyboard import BoardKeys
+    from .scene import BoardScene
+
+__all__ = ["BoardAccess", "BoardAccessible", "PlaceAccessible", "changes", "install", "place_keys", "place_texts"]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("BoardAccess", text)
+
+
+def place_keys() -> list[str]:
+    """The children's keys, in order: the 24 points (``"1"``..``"24"``, the
+    side to move's numbers), ``"bar"``, the trays ``"tray0"`` (bottom)
+    ``"tray1"``, ``"dice"``, ``"cube"``, the players ``"player0"``
+    ``"player1"`` and ``"prompt"`` (a question on the board)."""
+    return [str(p) for p in range(1, 25)] + ["bar", "tray0", "tray1", "dice", "cube", "player0", "player1",
+                                             "prompt"]
+
+
+def _colour(state: BoardState, side: int) -> str:
+    return _tr("white") if side ^ state.bottom_player == 0 else _tr("black")
+
+
+def _checkers(n: int, colour: str) -> str:
+    if n == 1:
+        return _tr("1 {colour} checker").format(colour=colour)
+    return _tr("{n} {colour} checkers").format(n=n, colour=colour)
+
+
+def _values(values: tuple[int, ...] | list[int]) -> str:
+    if not values:
+        return _tr("none")
+    if len(values) == 1:
+        return str(values[0])
+    return _tr("{first} and {last}").format(first=", ".join(map(str, values[:-1])), last=values[-1])
+
+
+def viewing_side(state: BoardState) -> int:
+    """The side whose numbers the points go by: the side to move, else the bottom one."""
+    return state.mover if state.mover is not None else 0
+
+
+def _counts(state: BoardState, side: int) -> tuple[int, ...]:
+    return state.position.player if side == 0 else state.position.opponent
+
+
+def place_texts(state: BoardState) -> dict[str, str]:
+    """Each child's name (by :func:`place_keys`) for ``state``."""
+    v = viewing_side(state)
+    names = [p.name for p in state.players]
+    mine, theirs = _counts(state, v), _counts(state, 1 - v)
+    texts: dict[str, str] = {}
+    for p in range(1, 25):
+        where = _tr("{name}'s {p}-point").format(name=names[v], p=p)
+        if mine[p]:
+            what = _checkers(mine[p], _colour(state, v))
+        elif theirs[25 - p]:
+            what = _tr("{checkers} ({name}'s)").format(checkers=_checkers(theirs[25 - p], _colour(state, 1 - v)),
+                                                       name=names[1 - v])
+        else:
+            what = _tr("empty")
+        texts[str(p)] = _tr("{where}: {what}").format(where=where, what=what)
+    on_bar = [_tr("{checkers} ({name}'s)").format(checkers=_checkers(_counts(state, s)[BAR], _colour(state, s)),
+                                                  name=names[s]) for s in (0, 1) if _counts(state, s)[BAR]]
+    texts["bar"] = _tr("Bar: {what}").format(what=", ".join(on_bar) if on_bar else _tr("empty"))
+    for s in (0, 1):
+        off = 15 - sum(_counts(state, s)[1:BAR + 1])
+        what = (_tr("{checkers} borne off").format(checkers=_checkers(off, _colour(state, s))) if off
+                else _tr("none borne off"))
+        texts[f"tray{s}"] = _tr("{name}'s tray: {what}").format(name=names[s], what=what)
+    texts["dice"] = _dice_text(state)
+    texts["cube"] = _cube_text(state)
+    for s in (0, 1):
+        info = state.players[s]
+        parts = [_tr("{colour}, at the {where}").format(
+            colour=_colour(state, s), where=_tr("bottom") if s == 0 else _tr("top")),
+            _tr("score {n}").format(n=info.score)]
+        if info.away is not None:
+            parts.append(_tr("{n}-away").format(n=info.away))
+        parts.append(_tr("{n} pips").format(n=info.pips))
+        if info.clock:
+            parts.append(_tr("clock {time}").format(time=info.clock))
+        if state.on_roll == s:
+            parts.append(_tr("on roll"))
+        texts[f"player{s}"] = _tr("{name}: {about}").format(name=info.name, about=", ".join(parts))
+    if state.prompt is not None:
+        answers = ", ".join(label for _key, label in state.prompt.buttons)
+        texts["prompt"] = (_tr("Question: {text} Answers: {answers}").format(text=state.prompt.text, answers=answers)
+                           if answers else state.prompt.text)
+    else:
+        texts["prompt"] = _tr("No question")
+    return texts
+
+
+def _dice_text(state: BoardState) -> str:
+    names = [p.name for p in state.players]
+    parts = []
+    for s, roll in enumerate(state.rolls):
+        if roll is None or not roll.values:
+            continue
+        values = _values(list(roll.values))
+        if roll.current:
+            used = [v for v, u in zip(roll.values, roll.used, strict=False) if u]
+            parts.append(_tr("{name}'s dice: {values}, {used} used").format(name=names[s], values=values,
+                                                                             used=_values(used)))
+        else:
+            parts.append(_tr("{name}'s last roll: {values}").format(name=names[s], values=values))
+    if state.roll_side is not None and state.prompt is None:
+        parts.append(_tr("{name} to roll").format(name=names[state.roll_side]))
+    return "; ".join(parts) if parts else _tr("Dice: not rolled")
+
+
+def _cube_text(state: BoardState) -> str:
+    if not state.cube_visible:
+        return _tr("No cube in these rules")
+    if state.cube_offered:
+        return _tr("Cube: {v}, a double to {w} offered").format(v=state.cube_value, w=2 * state.cube_value)
+    if state.cube_owner is None:
+        return _tr("Cube: {v}, in the middle").format(v=state.cube_value)
+    return _tr("Cube: {v}, owned by {name}").format(v=state.cube_value, name=state.players[state.cube_owner].name)
+
+
+def _move_text(old: BoardState, new: BoardState) -> str:
+    """The move the side to move of ``old`` made to reach ``new`` ("" when the
+    positions do not differ by one checker's move of that side)."""
+    m = old.mover
+    if m is None or old.bottom_player != new.bottom_player:
+        return ""
+    before, after = _counts(old, m), _counts(new, m)
+    lost = [p for p in range(26) if after[p] < before[p]]
+    gained = [p for p in range(26) if after[p] > before[p]]
+    name = old.players[m].name
+    if len(lost) != 1 or len(gained) != 1 or before[lost[0]] - after[lost[0]] != 1:
+        return ""
+    a, b = lost[0], gained[0]
+    if a == OFF or b > a:                        # back up the board: a move taken back
+        return _tr("{name} takes back a move.").format(name=name)
+
+    def point(p: int) -> str:
+        return _tr("bar") if p == BAR else _tr("off") if p == OFF else str(p)
+
+    hit = _counts(new, 1 - m)[BAR] > _counts(old, 1 - m)[BAR]
+    return _tr("{name} moves {a}/{b}{hit}.").format(name=name, a=point(a), b=point(b), hit="*" if hit else "") + (
+        " " + _tr("A hit.") if hit else "")
+
+
+def changes(old: BoardState | None, new: BoardState) -> list[str]:
+    """What to announce when the board goes from ``old`` to ``new``: a move,
+    a roll, a cube action, a question, in words."""
+    if old is None:
+        return []
+    said = []
+    move = _move_text(old, new)
+    if move:
+        said.append(move)
+    names = [p.name for p in new.players]
+    for s, roll in enumerate(new.rolls):
+        prev = old.rolls[s]
+        if roll is not None and roll.current and (prev is None or not prev.current or prev.values != roll.values):
+            said.append(_tr("{name} rolled {values}.").format(name=names[s], values=_values(list(roll.values))))
+    if new.cube_offered and not old.cube_offered:
+        said.append(_tr("A double to {w} is offered.").format(w=2 * new.cube_value))
+    elif (new.cube_value, new.cube_owner) != (old.cube_value, old.cube_owner) and not new.cube_offered:
+        said.append(_cube_text(new) + ".")
+    if new.prompt is not None and (old.prompt is None or old.prompt.text != new.prompt.text):
+        said.append(place_texts(new)["prompt"])
+    return said
+
+
+class PlaceAccessible(QAccessibleInterface):
+    """One place or thing of the board (a child of :class:`BoardAccessible`)."""
+
+    def __init__(self, board: BoardAccessible, key: str) -> None:
+        super().__init__()
+        self.board = board
+        self.key = key
+
+    def isValid(self) -> bool:
+        return self.board.isValid()
+
+    def object(self) -> Any:
+        return None
+
+    def window(self) -> Any:
+        return self.board.window()
+
+    def rect(self) -> QRect:
+        return self.board.access.place_rect(self.key)
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.StaticText if self.key in ("dice", "cube", "player0", "player1", "prompt") \
+            else QAccessible.Role.Cell
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Name:
+            return self.board.access.texts.get(self.key, "")
+        return ""
+
+    def setText(self, kind: QAccessible.Text, text: str) -> None:
+        pass
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        state.focusable = self.key.isdigit() or self.key in ("bar", "tray0", "tray1")
+        state.focused = self.board.access.focused_key() == self.key and self.board.widget().hasFocus()
+        state.readOnly = True
+        return state
+
+    def parent(self) -> QAccessibleInterface:
+        return self.board
+
+    def child(self, index: int) -> None:  # type: ignore[override]  # Qt takes nullptr: no child
+        return None
+
+    def childCount(self) -> int:
+        return 0
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+    def childAt(self, x: int, y: int) -> None:  # type: ignore[override]  # Qt takes nullptr: no child
+        return None
+
+
+class BoardAccessible(QAccessibleWidget):
+    """The board view's accessible interface: its places as children."""
+
+    def __init__(self, view: QGraphicsView, access: BoardAccess) -> None:
+        super().__init__(view, QAccessible.Role.Canvas, _tr("Backgammon board"))
+        self.access = access
+        self.places = [PlaceAccessible(self, key) for key in place_keys()]
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Name:
+            return _tr("Backgammon board")
+        if kind == QAccessible.Text.Description:
+            return self.access.description()
+        return str(super().text(kind))
+
+    def childCount(self) -> int:
+        return len(self.places)
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt takes nullptr: no child
+        return self.places[index] if 0 <= index < len(self.places) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        for i, place in enumerate(self.places):
+            if place is child or (isinstance(child, PlaceAccessible) and child.key == place.key):
+                return i
+        return -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt takes nullptr: no child
+        for place in self.places:
+            if place.rect().contains(x, y):
+                return place
+        return None
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt takes nullptr: no child
+        key = self.access.focused_key()
+        return next((p for p in self.places if p.key == key), None)
+
+
+_INSTALLED = False
+
+
+def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    access = getattr(obj, "board_access", None)
+    if isinstance(access, BoardAccess) and isinstance(obj, QGraphicsView):
+        iface = BoardAccessible(obj, access)
+        access.interface = iface       # kept while the view lives (Qt deletes it with the view)
+        obj.destroyed.connect(lambda *_args, places=iface.places: _release(places))
+        return iface
+    return None
+
+
+def _release(places: list[PlaceAccessible]) -> None:
+    """The view is gone: Qt's cache of interfaces lets go of its children
+    (they have no object whose end would tell it)."""
+    for place in places:
+        QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(place))
+
+
+def install() -> None:
+    """Give Qt the factory of the board's interface (once per process)."""
+    global _INSTALLED
+    if not _INSTALLED:
+        QAccessible.installFactory(_factory)
+        _INSTALLED = True
+
+
+class BoardAccess(QObject):
+    """The texts of ``view``'s board (``scene``) for assistive technology,
+    and the announcements; ``keys`` is the keyboard's ring (the focused
+    child follows it).
+
+    Signals:
+        announced(str): the words just announced (moves, rolls, cube actions,
+            questions and the status bar's news of one action, together).
+    """
+
+    announced = Signal(str)
+
+    def __init__(self, view: QGraphicsView, scene: BoardScene, keys: BoardKeys | None = None) -> None:
+        super().__init__(view)
+        install()
+        self.view = view
+        self.scene = scene
+        self.keys = keys
+        self.interface: BoardAccessible | None = None
+        self.texts: dict[str, str] = {}
+        self._previous: BoardState | None = None
+        self._queue: list[str] = []
+        self._flush = QTimer(self)
+        self._flush.setSingleShot(True)
+        self._flush.setInterval(0)
+        self._flush.timeout.connect(self._announce_now)
+        view.board_access = self       # type: ignore[attr-defined]  # found by the factory
+        view.setAccessibleName(_tr("Backgammon board"))
+        scene.state_shown.connect(self._state_shown)
+        if keys is not None:
+            keys.place_changed.connect(self._focus_moved)
+
+    # ------------------------------------------------------------ what the interface reads
+    def description(self) -> str:
+        s = self.scene.state
+        return s.status if s is not None else ""
+
+    def focused_key(self) -> str:
+        if self.keys is None:
+            return ""
+        place = self.keys.place
+        if place == BAR:
+            return "bar"
+        if place == OFF:
+            s = self.scene.state
+            return f"tray{viewing_side(s) if s is not None else 0}"
+        return str(place)
+
+    def place_rect(self, key: str) -> QRect:
+        """The place's rectangle on the screen (global coordinates)."""
+        g = self.scene.geometry
+        s = self.scene.state
+        side = viewing_side(s) if s is not None else 0
+        if key.isdigit():
+            rect = g.grab_rect(side, int(key))
+        elif key == "bar":
+            rect = g.bar_rect()
+        elif key.startswith("tray"):
+            rect = g.tray_rect(int(key[-1]))
+        elif key == "dice":
+            rect = self.scene.dice.sceneBoundingRect()
+        elif key == "cube":
+            rect = self.scene.cube.sceneBoundingRect()
+        elif key.startswith("player"):
+            rect = g.panel_rect(int(key[-1]))
+        else:
+            rect = self.scene.prompt.sceneBoundingRect()
+        local = self.view.mapFromScene(rect).boundingRect()
+        viewport = self.view.viewport()
+        return QRect(viewport.mapToGlobal(local.topLeft()), local.size())
+
+    # ------------------------------------------------------------ changes
+    def _state_shown(self) -> None:
+        state = self.scene.state
+        if state is None:
+            return
+        old_texts, self.texts = self.texts, place_texts(state)
+        self._queue.extend(changes(self._previous, state))
+        self._previous = state
+        if self._queue:
+            self._flush.start()
+        if QAccessible.isActive():
+            for i, key in enumerate(place_keys()):
+                if old_texts.get(key) != self.texts[key]:
+                    event = QAccessibleEvent(self.view, QAccessible.Event.NameChanged)
+                    event.setChild(i)
+                    QAccessible.updateAccessibility(event)
+            QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` (the status bar's news) with the board's changes of the same action."""
+        if text:
+            self._queue.append(text)
+            self._flush.start()
+
+    def _announce_now(self) -> None:
+        seen: list[str] = []
+        for text in self._queue:
+            if text not in seen:
+                seen.append(text)
+        self._queue = []
+        if not seen:
+            return
+        message = " ".join(seen)
+        event = QAccessibleAnnouncementEvent(self.view, message)
+        QAccessible.updateAccessibility(event)
+        self.announced.emit(message)
+
+    def _focus_moved(self, _place: int) -> None:
+        if not self.view.hasFocus():
+            return
+        key = self.focused_key()
+        index = place_keys().index(key) if key in place_keys() else -1
+        if index >= 0 and QAccessible.isActive():
+            event = QAccessibleEvent(self.view, QAccessible.Event.Focus)
+            event.setChild(index)
+            QAccessible.updateAccessibility(event)

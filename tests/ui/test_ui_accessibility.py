@@ -1,0 +1,120 @@
+"""Playing without sight: the board in Qt's accessibility tree (offscreen
+platform), its children's names after moves, and the announcements of
+moves, rolls and cube actions."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from backgammon_qt.model import Position
+from backgammon_qt.ui.accessibility import place_keys
+
+pytestmark = pytest.mark.gui
+
+NAME = QAccessible.Text.Name
+
+
+def tree(board) -> dict[str, str]:
+    """The board view's accessible children by key, read through Qt."""
+    iface = QAccessible.queryAccessibleInterface(board.view)
+    assert iface is not None and iface.isValid()
+    keys = place_keys()
+    assert iface.childCount() == len(keys)
+    out = {}
+    for i, key in enumerate(keys):
+        child = iface.child(i)
+        assert child is not None and child.parent().text(NAME) == "Backgammon board"
+        assert iface.indexOfChild(child) == i
+        out[key] = child.text(NAME)
+    return out
+
+
+def announced(board, action) -> str:
+    with board.qtbot.waitSignal(board.window.board_access.announced, timeout=2000) as blocker:
+        action()
+    return blocker.args[0]
+
+
+def test_the_board_is_named_and_names_every_point(make_board) -> None:
+    board = make_board(opening=(3, 1))
+    iface = QAccessible.queryAccessibleInterface(board.view)
+    assert iface.text(NAME) == "Backgammon board"
+    assert "Roll" in iface.text(QAccessible.Text.Description)
+    names = tree(board)
+    start = {24: 2, 13: 5, 8: 3, 6: 5}
+    for p in range(1, 25):
+        text = names[str(p)]
+        assert text.startswith(f"Alice's {p}-point: ")
+        if p in start:
+            assert text.endswith(f"{start[p]} white checkers"), text
+        elif 25 - p in start:
+            assert text.endswith(f"{start[25 - p]} black checkers (Bob's)"), text
+        else:
+            assert text.endswith("empty"), text
+    assert names["bar"] == "Bar: empty"
+    assert names["tray0"] == "Alice's tray: none borne off"
+    assert names["cube"] == "Cube: 1, in the middle"
+    assert names["player0"].startswith("Alice: white, at the bottom, score 0, 5-away, 167 pips")
+    # every child has a place on the screen inside the window
+    window_rect = board.window.frameGeometry()
+    for i in range(iface.childCount()):
+        rect = iface.child(i).rect()
+        if place_keys()[i] != "prompt":
+            assert window_rect.intersects(rect), place_keys()[i]
+
+
+def test_a_move_changes_the_tree_and_is_announced(make_board) -> None:
+    board = make_board(opening=(3, 1))
+    said = announced(board, board.roll)
+    assert "Alice rolled 3 and 1." in said
+    said = announced(board, lambda: board.drag(board.checker_at(0, 8), board.point_centre(0, 5)))
+    assert said == "Alice moves 8/5."
+    names = tree(board)
+    assert names["8"] == "Alice's 8-point: 2 white checkers"
+    assert names["5"] == "Alice's 5-point: 1 white checker"
+    assert names["dice"] == "Alice's dice: 3 and 1, 3 used"
+    said = announced(board, lambda: board.drag(board.checker_at(0, 6), board.point_centre(0, 5)))
+    assert said == "Alice moves 6/5."
+    said = announced(board, board.window.end_turn_action.trigger)
+    assert "Alice rolled 3-1 and played 8/5 6/5." in said
+
+
+def test_a_hit_the_bar_and_the_cube_are_told(make_board) -> None:
+    # Bob has a blot on Alice's 5-point: 3-1 hits it with 8/5*
+    position = Position.from_points({24: 2, 13: 5, 8: 3, 6: 5}, {20: 1, 13: 5, 8: 3, 6: 5, 24: 1})
+    board = make_board(position=position, opening=(3, 1), rolls=[(6, 6)])
+    announced(board, board.roll)
+    said = announced(board, lambda: board.controller.request_move(8, 5))
+    assert said == "Alice moves 8/5*. A hit."
+    assert tree(board)["bar"] == "Bar: 1 black checker (Bob's)"
+    board.controller.request_move(6, 5)
+    board.controller.end_turn()
+    said = announced(board, lambda: board.window.double_action.trigger())      # Bob doubles
+    assert "A double to 2 is offered." in said and "Answers: Take, Drop" in said
+    assert tree(board)["cube"] == "Cube: 1, a double to 2 offered"
+    said = announced(board, lambda: board.answer("take"))
+    assert "Cube: 2, owned by Alice." in said
+
+
+def test_the_ring_is_the_focused_child(make_board) -> None:
+    board = make_board(opening=(3, 1))
+    board.view.setFocus(Qt.FocusReason.OtherFocusReason)
+    board.qtbot.waitUntil(lambda: QApplication.focusWidget() is board.view)
+    QTest.keyClick(board.view, "1")
+    QTest.keyClick(board.view, "3")
+    iface = QAccessible.queryAccessibleInterface(board.view)
+    focused = iface.focusChild()
+    assert focused is not None and focused.text(NAME) == "Alice's 13-point: 5 white checkers"
+    assert focused.state().focused
+    assert not iface.child(0).state().focused
+
+
+def test_the_status_bar_labels_are_named(make_board) -> None:
+    board = make_board()
+    assert board.window.status_label.accessibleName() == "What to do"
+    assert board.window.news_label.accessibleName() == "News"
+    assert board.window.move_entry.accessibleName() == "Move entry"
