@@ -240,6 +240,7 @@ class KeysDialog(QDialog):
                 (tr("Ctrl+Z"), tr("Undo the last move of this turn")),
                 (tr("Ctrl+D"), tr("Double")),
                 (tr("Ctrl+H"), tr("Hint")),
+                (tr("Ctrl+Shift+W"), tr("Claim the win on time (timed rules, the opponent's bank empty)")),
             ]),
             (tr("Window"), [
                 (tr("Ctrl+N / Ctrl+O / Ctrl+S"), tr("New match / Open / Save")),

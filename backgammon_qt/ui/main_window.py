@@ -285,6 +285,8 @@ class MainWindow(QMainWindow):
         self.move_entry_action = self._action(tr("&Type a move"), self.focus_move_entry, "Ctrl+T",
                                               tip=tr("Type a play in gnubg notation, e.g. 8/5 6/5"))
         self.move_entry_action.setShortcuts([QKeySequence("Ctrl+T"), QKeySequence("/")])
+        self.claim_action = self._action(tr("&Claim the win on time"), self._claim, "Ctrl+Shift+W",
+                                         tip=tr("Under the timed rules, when the opponent's time bank is empty"))
 
     def _make_menus(self) -> None:
         tr = self.tr
@@ -298,6 +300,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.double_action)
         game.addAction(self.hint_action)
         game.addAction(self.move_entry_action)
+        game.addAction(self.claim_action)
         self.resign_menu = game.addMenu(tr("Re&sign"))
         for action in self.resign_actions:
             self.resign_menu.addAction(action)
@@ -536,6 +539,12 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         self.keys_dialog = dialog
+
+    def _claim(self) -> None:
+        """Game > Claim the win on time: for the player who may (the board's button, by keyboard)."""
+        c = self.controller
+        player = next((p for p in (0, 1) if c.can_claim(p)), 0)
+        self._act(MatchController.claim, player)
 
     def focus_move_entry(self) -> None:
         self.move_entry.setFocus(Qt.FocusReason.ShortcutFocusReason)

@@ -133,3 +133,19 @@ def test_help_lists_the_keys(make_board) -> None:
     for needle in ("Arrow keys", "Escape", "Ctrl+T", "gnubg notation", "Space"):
         assert needle in text
     dialog.close()
+
+
+def test_a_win_on_time_is_claimed_with_a_key(make_board) -> None:
+    from backgammon_qt.model.rules import RuleOptions
+
+    t = [1000.0]
+    board = make_board(opening=(3, 1), rules=RuleOptions.timed_preset(), now=lambda: t[0])
+    focus_board(board)
+    keys(board, "Space")
+    QTest.keyClick(board.view, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert board.game.outcome is None and "no win to claim" in board.window.news_label.text()
+    t[0] += 11 + 90 + 1                       # Alice's turn and bank run out
+    board.qtbot.waitUntil(lambda: board.controller.can_claim(1), timeout=2000)
+    QTest.keyClick(board.view, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    o = board.game.outcome
+    assert o is not None and o.winner == 1 and o.reason == "claim"
