@@ -87,6 +87,22 @@ def variable_texts() -> list[tuple[str, str, str]]:
                                         *getattr(hint_panel.HintPanel, "COLUMN_TIPS", ()),
                                         *getattr(hint_panel, "_CUBE_WORDS", {}).values()]),
     ]
+    try:   # the analysis (issue 12): its table rows, levels, rating words and error classes
+        from backgammon_qt.engine import analysis
+        from backgammon_qt.ui import analysis_panel
+    except ImportError:
+        pass
+    else:
+        panel = getattr(analysis_panel, "AnalysisPanel", None)
+        tables += [
+            ("AnalysisPanel", "ui.analysis_panel.AnalysisPanel.ROWS", list(getattr(panel, "ROWS", ()))),
+            ("AnalysisPanel", "engine.analysis.RATINGS", [word for _, word in getattr(analysis, "RATINGS", ())]
+             + ([analysis.rating_word(1.0)] if hasattr(analysis, "rating_word") else [])),
+            ("AnalysisActions", "engine.analysis.ANALYSIS_LEVELS",
+             [label for label, _ in getattr(analysis, "ANALYSIS_LEVELS", {}).values()]),
+            ("AnalysisActions", "engine.analysis.THRESHOLDS",
+             [word for word, _ in getattr(analysis, "THRESHOLDS", ())]),
+        ]
     for table in ("_KIND_NAMES", "_RESIGN_NAMES", "_REASON_WORDS", "_ACTION_WORDS"):
         tables.append(("", f"controller.presentation.{table}", getattr(presentation, table, {})))
     found = []

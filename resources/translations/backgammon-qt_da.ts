@@ -428,6 +428,14 @@
         <translation>Skriv et træk i gnubg-notation, fx 8/5 6/5</translation>
     </message>
     <message>
+        <source>&amp;Claim the win on time</source>
+        <translation>&amp;Kræv sejren på tid</translation>
+    </message>
+    <message>
+        <source>Under the timed rules, when the opponent&apos;s time bank is empty</source>
+        <translation>Med regler på tid, når modstanderens tidsbank er tom</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
@@ -586,6 +594,14 @@
     <message>
         <source>Hint</source>
         <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+W</source>
+        <translation>Ctrl+Shift+W</translation>
+    </message>
+    <message>
+        <source>Claim the win on time (timed rules, the opponent&apos;s bank empty)</source>
+        <translation>Kræv sejren på tid (regler på tid, modstanderens bank tom)</translation>
     </message>
     <message>
         <source>Window</source>
@@ -870,6 +886,30 @@
         <source>Analysis cancelled.</source>
         <translation>Analysen er afbrudt.</translation>
     </message>
+    <message>
+        <source>Expert (1-ply)</source>
+        <translation>Ekspert (1-ply)</translation>
+    </message>
+    <message>
+        <source>World class (2-ply)</source>
+        <translation>Verdensklasse (2-ply)</translation>
+    </message>
+    <message>
+        <source>Grandmaster (3-ply)</source>
+        <translation>Stormester (3-ply)</translation>
+    </message>
+    <message>
+        <source>very bad</source>
+        <translation>meget dårligt</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>dårligt</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>tvivlsomt</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>
@@ -908,6 +948,253 @@
     <message>
         <source>  win {w:.1f}%, gammon {g:.1f}%</source>
         <translation>  vinde {w:.1f}%, gammon {g:.1f}%</translation>
+    </message>
+    <message>
+        <source>Error rate (mEMG)</source>
+        <translation>Fejlrate (mEMG)</translation>
+    </message>
+    <message>
+        <source>PR</source>
+        <translation>PR</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Vurdering</translation>
+    </message>
+    <message>
+        <source>Checker plays</source>
+        <translation>Briktræk</translation>
+    </message>
+    <message>
+        <source>Cube decisions</source>
+        <translation>Doblingsbeslutninger</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>Tvivlsomme</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Dårlige</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>Meget dårlige</translation>
+    </message>
+    <message>
+        <source>Luck (EMG)</source>
+        <translation>Held (EMG)</translation>
+    </message>
+    <message>
+        <source>Lucky / very lucky rolls</source>
+        <translation>Heldige / meget heldige slag</translation>
+    </message>
+    <message>
+        <source>Unlucky / very unlucky rolls</source>
+        <translation>Uheldige / meget uheldige slag</translation>
+    </message>
+    <message>
+        <source>Luck-adjusted result</source>
+        <translation>Heldjusteret resultat</translation>
+    </message>
+    <message>
+        <source>Supernatural</source>
+        <translation>Overnaturlig</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>Verdensklasse</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avanceret</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Øvet</translation>
+    </message>
+    <message>
+        <source>Casual player</source>
+        <translation>Fritidsspiller</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Begynder</translation>
+    </message>
+    <message>
+        <source>Awful!</source>
+        <translation>Elendigt!</translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccess</name>
+    <message>
+        <source>white</source>
+        <translation>hvid</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>sort</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>No question</source>
+        <translation>Intet spørgsmål</translation>
+    </message>
+    <message>
+        <source>Dice: not rolled</source>
+        <translation>Terninger: ikke slået</translation>
+    </message>
+    <message>
+        <source>No cube in these rules</source>
+        <translation>Ingen dobbeltterning med disse regler</translation>
+    </message>
+    <message>
+        <source>{n} {colour} checkers</source>
+        <translation>{n} brikker, {colour}</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} og {last}</translation>
+    </message>
+    <message>
+        <source>Bar: {what}</source>
+        <translation>Baren: {what}</translation>
+    </message>
+    <message>
+        <source>none borne off</source>
+        <translation>ingen taget ud</translation>
+    </message>
+    <message>
+        <source>Cube: {v}, owned by {name}</source>
+        <translation>Dobbeltterning: {v}, ejet af {name}</translation>
+    </message>
+    <message>
+        <source>bar</source>
+        <translation>bar</translation>
+    </message>
+    <message>
+        <source>Backgammon board</source>
+        <translation>Backgammonbræt</translation>
+    </message>
+    <message>
+        <source>1 {colour} checker</source>
+        <translation>1 brik, {colour}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {p}-point</source>
+        <translation>{name}s {p}-punkt</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>tomt</translation>
+    </message>
+    <message>
+        <source>{where}: {what}</source>
+        <translation>{where}: {what}</translation>
+    </message>
+    <message>
+        <source>{checkers} ({name}&apos;s)</source>
+        <translation>{checkers} ({name}s)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s tray: {what}</source>
+        <translation>{name}s bakke: {what}</translation>
+    </message>
+    <message>
+        <source>on roll</source>
+        <translation>ved slaget</translation>
+    </message>
+    <message>
+        <source>{name}: {about}</source>
+        <translation>{name}: {about}</translation>
+    </message>
+    <message>
+        <source>Cube: {v}, a double to {w} offered</source>
+        <translation>Dobbeltterning: {v}, dobling til {w} tilbudt</translation>
+    </message>
+    <message>
+        <source>Cube: {v}, in the middle</source>
+        <translation>Dobbeltterning: {v}, i midten</translation>
+    </message>
+    <message>
+        <source>{name} takes back a move.</source>
+        <translation>{name} tager et træk tilbage.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>ude</translation>
+    </message>
+    <message>
+        <source>{name} moves {a}/{b}{hit}.</source>
+        <translation>{name} flytter {a}/{b}{hit}.</translation>
+    </message>
+    <message>
+        <source>A hit.</source>
+        <translation>Et slag.</translation>
+    </message>
+    <message>
+        <source>{checkers} borne off</source>
+        <translation>{checkers} taget ud</translation>
+    </message>
+    <message>
+        <source>{colour}, at the {where}</source>
+        <translation>{colour}, {where}</translation>
+    </message>
+    <message>
+        <source>score {n}</source>
+        <translation>stilling {n}</translation>
+    </message>
+    <message>
+        <source>{n} pips</source>
+        <translation>{n} pips</translation>
+    </message>
+    <message>
+        <source>Question: {text} Answers: {answers}</source>
+        <translation>Spørgsmål: {text} Svar: {answers}</translation>
+    </message>
+    <message>
+        <source>{name} to roll</source>
+        <translation>{name} skal slå</translation>
+    </message>
+    <message>
+        <source>A double to {w} is offered.</source>
+        <translation>En dobling til {w} er tilbudt.</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>nederst</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>øverst</translation>
+    </message>
+    <message>
+        <source>{n}-away</source>
+        <translation>{n} fra mål</translation>
+    </message>
+    <message>
+        <source>clock {time}</source>
+        <translation>ur {time}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s dice: {values}, {used} used</source>
+        <translation>{name}s terninger: {values}, {used} brugt</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s last roll: {values}</source>
+        <translation>{name}s sidste slag: {values}</translation>
+    </message>
+    <message>
+        <source>{name} rolled {values}.</source>
+        <translation>{name} slog {values}.</translation>
     </message>
 </context>
 <context>
@@ -1428,6 +1715,14 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>What to do</source>
+        <translation>Hvad der skal gøres</translation>
+    </message>
+    <message>
+        <source>News</source>
+        <translation>Nyt</translation>
+    </message>
     <message>
         <source>Main</source>
         <translation>Hoved</translation>

@@ -428,6 +428,14 @@
         <translation>Skriv et trekk i gnubg-notasjon, f.eks. 8/5 6/5</translation>
     </message>
     <message>
+        <source>&amp;Claim the win on time</source>
+        <translation>&amp;Krev seieren på tid</translation>
+    </message>
+    <message>
+        <source>Under the timed rules, when the opponent&apos;s time bank is empty</source>
+        <translation>Med regler på tid, når motstanderens tidsbank er tom</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
@@ -586,6 +594,14 @@
     <message>
         <source>Hint</source>
         <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+W</source>
+        <translation>Ctrl+Shift+W</translation>
+    </message>
+    <message>
+        <source>Claim the win on time (timed rules, the opponent&apos;s bank empty)</source>
+        <translation>Krev seieren på tid (regler på tid, motstanderens bank tom)</translation>
     </message>
     <message>
         <source>Window</source>
@@ -870,6 +886,30 @@
         <source>Analysis cancelled.</source>
         <translation>Analysen er avbrutt.</translation>
     </message>
+    <message>
+        <source>Expert (1-ply)</source>
+        <translation>Ekspert (1-ply)</translation>
+    </message>
+    <message>
+        <source>World class (2-ply)</source>
+        <translation>Verdensklasse (2-ply)</translation>
+    </message>
+    <message>
+        <source>Grandmaster (3-ply)</source>
+        <translation>Stormester (3-ply)</translation>
+    </message>
+    <message>
+        <source>very bad</source>
+        <translation>svært dårlig</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>dårlig</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>tvilsom</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>
@@ -908,6 +948,253 @@
     <message>
         <source>  win {w:.1f}%, gammon {g:.1f}%</source>
         <translation>  vinne {w:.1f}%, gammon {g:.1f}%</translation>
+    </message>
+    <message>
+        <source>Error rate (mEMG)</source>
+        <translation>Feilrate (mEMG)</translation>
+    </message>
+    <message>
+        <source>PR</source>
+        <translation>PR</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Vurdering</translation>
+    </message>
+    <message>
+        <source>Checker plays</source>
+        <translation>Brikketrekk</translation>
+    </message>
+    <message>
+        <source>Cube decisions</source>
+        <translation>Kubebeslutninger</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>Tvilsomme</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Dårlige</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>Svært dårlige</translation>
+    </message>
+    <message>
+        <source>Luck (EMG)</source>
+        <translation>Flaks (EMG)</translation>
+    </message>
+    <message>
+        <source>Lucky / very lucky rolls</source>
+        <translation>Heldige / svært heldige kast</translation>
+    </message>
+    <message>
+        <source>Unlucky / very unlucky rolls</source>
+        <translation>Uheldige / svært uheldige kast</translation>
+    </message>
+    <message>
+        <source>Luck-adjusted result</source>
+        <translation>Flaksjustert resultat</translation>
+    </message>
+    <message>
+        <source>Supernatural</source>
+        <translation>Overnaturlig</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>Verdensklasse</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Viderekommen</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Middels</translation>
+    </message>
+    <message>
+        <source>Casual player</source>
+        <translation>Hobbyspiller</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Nybegynner</translation>
+    </message>
+    <message>
+        <source>Awful!</source>
+        <translation>Elendig!</translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccess</name>
+    <message>
+        <source>white</source>
+        <translation>hvit</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>svart</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>No question</source>
+        <translation>Ikke noe spørsmål</translation>
+    </message>
+    <message>
+        <source>Dice: not rolled</source>
+        <translation>Terninger: ikke kastet</translation>
+    </message>
+    <message>
+        <source>No cube in these rules</source>
+        <translation>Ingen kube med disse reglene</translation>
+    </message>
+    <message>
+        <source>{n} {colour} checkers</source>
+        <translation>{n} brikker, {colour}</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} og {last}</translation>
+    </message>
+    <message>
+        <source>Bar: {what}</source>
+        <translation>Baren: {what}</translation>
+    </message>
+    <message>
+        <source>none borne off</source>
+        <translation>ingen tatt ut</translation>
+    </message>
+    <message>
+        <source>Cube: {v}, owned by {name}</source>
+        <translation>Kube: {v}, eid av {name}</translation>
+    </message>
+    <message>
+        <source>bar</source>
+        <translation>bar</translation>
+    </message>
+    <message>
+        <source>Backgammon board</source>
+        <translation>Backgammonbrett</translation>
+    </message>
+    <message>
+        <source>1 {colour} checker</source>
+        <translation>1 brikke, {colour}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {p}-point</source>
+        <translation>{p}-punktet til {name}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>tomt</translation>
+    </message>
+    <message>
+        <source>{where}: {what}</source>
+        <translation>{where}: {what}</translation>
+    </message>
+    <message>
+        <source>{checkers} ({name}&apos;s)</source>
+        <translation>{checkers} (til {name})</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s tray: {what}</source>
+        <translation>Skuffen til {name}: {what}</translation>
+    </message>
+    <message>
+        <source>on roll</source>
+        <translation>skal kaste</translation>
+    </message>
+    <message>
+        <source>{name}: {about}</source>
+        <translation>{name}: {about}</translation>
+    </message>
+    <message>
+        <source>Cube: {v}, a double to {w} offered</source>
+        <translation>Kube: {v}, dobling til {w} tilbudt</translation>
+    </message>
+    <message>
+        <source>Cube: {v}, in the middle</source>
+        <translation>Kube: {v}, i midten</translation>
+    </message>
+    <message>
+        <source>{name} takes back a move.</source>
+        <translation>{name} tar tilbake et trekk.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>ute</translation>
+    </message>
+    <message>
+        <source>{name} moves {a}/{b}{hit}.</source>
+        <translation>{name} flytter {a}/{b}{hit}.</translation>
+    </message>
+    <message>
+        <source>A hit.</source>
+        <translation>Et slag.</translation>
+    </message>
+    <message>
+        <source>{checkers} borne off</source>
+        <translation>{checkers} tatt ut</translation>
+    </message>
+    <message>
+        <source>{colour}, at the {where}</source>
+        <translation>{colour}, {where}</translation>
+    </message>
+    <message>
+        <source>score {n}</source>
+        <translation>stilling {n}</translation>
+    </message>
+    <message>
+        <source>{n} pips</source>
+        <translation>{n} pips</translation>
+    </message>
+    <message>
+        <source>Question: {text} Answers: {answers}</source>
+        <translation>Spørsmål: {text} Svar: {answers}</translation>
+    </message>
+    <message>
+        <source>{name} to roll</source>
+        <translation>{name} skal kaste</translation>
+    </message>
+    <message>
+        <source>A double to {w} is offered.</source>
+        <translation>En dobling til {w} er tilbudt.</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>nederst</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>øverst</translation>
+    </message>
+    <message>
+        <source>{n}-away</source>
+        <translation>{n} igjen</translation>
+    </message>
+    <message>
+        <source>clock {time}</source>
+        <translation>klokke {time}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s dice: {values}, {used} used</source>
+        <translation>Terningene til {name}: {values}, {used} brukt</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s last roll: {values}</source>
+        <translation>Siste kast til {name}: {values}</translation>
+    </message>
+    <message>
+        <source>{name} rolled {values}.</source>
+        <translation>{name} kastet {values}.</translation>
     </message>
 </context>
 <context>
@@ -1428,6 +1715,14 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>What to do</source>
+        <translation>Hva som skal gjøres</translation>
+    </message>
+    <message>
+        <source>News</source>
+        <translation>Nytt</translation>
+    </message>
     <message>
         <source>Main</source>
         <translation>Hoved</translation>

@@ -428,6 +428,14 @@
         <translation>Typ een zet in gnubg-notatie, bijv. 8/5 6/5</translation>
     </message>
     <message>
+        <source>&amp;Claim the win on time</source>
+        <translation>&amp;Winst op tijd opeisen</translation>
+    </message>
+    <message>
+        <source>Under the timed rules, when the opponent&apos;s time bank is empty</source>
+        <translation>Met regels op tijd, als de tijdbank van de tegenstander leeg is</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -586,6 +594,14 @@
     <message>
         <source>Hint</source>
         <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+W</source>
+        <translation>Ctrl+Shift+W</translation>
+    </message>
+    <message>
+        <source>Claim the win on time (timed rules, the opponent&apos;s bank empty)</source>
+        <translation>De winst op tijd opeisen (regels op tijd, de bank van de tegenstander leeg)</translation>
     </message>
     <message>
         <source>Window</source>
@@ -870,6 +886,30 @@
         <source>Analysis cancelled.</source>
         <translation>Analyse geannuleerd.</translation>
     </message>
+    <message>
+        <source>Expert (1-ply)</source>
+        <translation>Expert (1-ply)</translation>
+    </message>
+    <message>
+        <source>World class (2-ply)</source>
+        <translation>Wereldklasse (2-ply)</translation>
+    </message>
+    <message>
+        <source>Grandmaster (3-ply)</source>
+        <translation>Grootmeester (3-ply)</translation>
+    </message>
+    <message>
+        <source>very bad</source>
+        <translation>zeer slecht</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>slecht</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>twijfelachtig</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>
@@ -908,6 +948,253 @@
     <message>
         <source>  win {w:.1f}%, gammon {g:.1f}%</source>
         <translation>  winst {w:.1f}%, gammon {g:.1f}%</translation>
+    </message>
+    <message>
+        <source>Error rate (mEMG)</source>
+        <translation>Foutpercentage (mEMG)</translation>
+    </message>
+    <message>
+        <source>PR</source>
+        <translation>PR</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Beoordeling</translation>
+    </message>
+    <message>
+        <source>Checker plays</source>
+        <translation>Schijfzetten</translation>
+    </message>
+    <message>
+        <source>Cube decisions</source>
+        <translation>Kubusbeslissingen</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>Twijfelachtig</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Slecht</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>Zeer slecht</translation>
+    </message>
+    <message>
+        <source>Luck (EMG)</source>
+        <translation>Geluk (EMG)</translation>
+    </message>
+    <message>
+        <source>Lucky / very lucky rolls</source>
+        <translation>Gelukkige / zeer gelukkige worpen</translation>
+    </message>
+    <message>
+        <source>Unlucky / very unlucky rolls</source>
+        <translation>Ongelukkige / zeer ongelukkige worpen</translation>
+    </message>
+    <message>
+        <source>Luck-adjusted result</source>
+        <translation>Voor geluk gecorrigeerde uitslag</translation>
+    </message>
+    <message>
+        <source>Supernatural</source>
+        <translation>Bovennatuurlijk</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>Wereldklasse</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Gevorderd</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Middelmatig</translation>
+    </message>
+    <message>
+        <source>Casual player</source>
+        <translation>Recreatieve speler</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <source>Awful!</source>
+        <translation>Vreselijk!</translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccess</name>
+    <message>
+        <source>white</source>
+        <translation>wit</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>zwart</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>No question</source>
+        <translation>Geen vraag</translation>
+    </message>
+    <message>
+        <source>Dice: not rolled</source>
+        <translation>Dobbelstenen: niet gegooid</translation>
+    </message>
+    <message>
+        <source>No cube in these rules</source>
+        <translation>Geen kubus met deze regels</translation>
+    </message>
+    <message>
+        <source>{n} {colour} checkers</source>
+        <translation>{n} schijven, {colour}</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} en {last}</translation>
+    </message>
+    <message>
+        <source>Bar: {what}</source>
+        <translation>Bar: {what}</translation>
+    </message>
+    <message>
+        <source>none borne off</source>
+        <translation>geen uitgespeeld</translation>
+    </message>
+    <message>
+        <source>Cube: {v}, owned by {name}</source>
+        <translation>Kubus: {v}, van {name}</translation>
+    </message>
+    <message>
+        <source>bar</source>
+        <translation>bar</translation>
+    </message>
+    <message>
+        <source>Backgammon board</source>
+        <translation>Backgammonbord</translation>
+    </message>
+    <message>
+        <source>1 {colour} checker</source>
+        <translation>1 schijf, {colour}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {p}-point</source>
+        <translation>{p}-punt van {name}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leeg</translation>
+    </message>
+    <message>
+        <source>{where}: {what}</source>
+        <translation>{where}: {what}</translation>
+    </message>
+    <message>
+        <source>{checkers} ({name}&apos;s)</source>
+        <translation>{checkers} (van {name})</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s tray: {what}</source>
+        <translation>Bak van {name}: {what}</translation>
+    </message>
+    <message>
+        <source>on roll</source>
+        <translation>aan de beurt</translation>
+    </message>
+    <message>
+        <source>{name}: {about}</source>
+        <translation>{name}: {about}</translation>
+    </message>
+    <message>
+        <source>Cube: {v}, a double to {w} offered</source>
+        <translation>Kubus: {v}, verdubbeling naar {w} aangeboden</translation>
+    </message>
+    <message>
+        <source>Cube: {v}, in the middle</source>
+        <translation>Kubus: {v}, in het midden</translation>
+    </message>
+    <message>
+        <source>{name} takes back a move.</source>
+        <translation>{name} neemt een zet terug.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>uit</translation>
+    </message>
+    <message>
+        <source>{name} moves {a}/{b}{hit}.</source>
+        <translation>{name} zet {a}/{b}{hit}.</translation>
+    </message>
+    <message>
+        <source>A hit.</source>
+        <translation>Een slag.</translation>
+    </message>
+    <message>
+        <source>{checkers} borne off</source>
+        <translation>{checkers} uitgespeeld</translation>
+    </message>
+    <message>
+        <source>{colour}, at the {where}</source>
+        <translation>{colour}, {where}</translation>
+    </message>
+    <message>
+        <source>score {n}</source>
+        <translation>stand {n}</translation>
+    </message>
+    <message>
+        <source>{n} pips</source>
+        <translation>{n} pips</translation>
+    </message>
+    <message>
+        <source>Question: {text} Answers: {answers}</source>
+        <translation>Vraag: {text} Antwoorden: {answers}</translation>
+    </message>
+    <message>
+        <source>{name} to roll</source>
+        <translation>{name} moet gooien</translation>
+    </message>
+    <message>
+        <source>A double to {w} is offered.</source>
+        <translation>Een verdubbeling naar {w} is aangeboden.</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>onder</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>boven</translation>
+    </message>
+    <message>
+        <source>{n}-away</source>
+        <translation>{n}-away</translation>
+    </message>
+    <message>
+        <source>clock {time}</source>
+        <translation>klok {time}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s dice: {values}, {used} used</source>
+        <translation>Dobbelstenen van {name}: {values}, {used} gebruikt</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s last roll: {values}</source>
+        <translation>Laatste worp van {name}: {values}</translation>
+    </message>
+    <message>
+        <source>{name} rolled {values}.</source>
+        <translation>{name} gooide {values}.</translation>
     </message>
 </context>
 <context>
@@ -953,7 +1240,7 @@
     </message>
     <message>
         <source>Intermediate</source>
-        <translation>Gevorderd</translation>
+        <translation>Middelmatig</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -1428,6 +1715,14 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>What to do</source>
+        <translation>Wat te doen</translation>
+    </message>
+    <message>
+        <source>News</source>
+        <translation>Nieuws</translation>
+    </message>
     <message>
         <source>Main</source>
         <translation>Hoofd</translation>

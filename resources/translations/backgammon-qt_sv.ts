@@ -428,6 +428,14 @@
         <translation>Skriv ett drag i gnubg-notation, t.ex. 8/5 6/5</translation>
     </message>
     <message>
+        <source>&amp;Claim the win on time</source>
+        <translation>&amp;Kräv vinsten på tid</translation>
+    </message>
+    <message>
+        <source>Under the timed rules, when the opponent&apos;s time bank is empty</source>
+        <translation>Med regler på tid, när motståndarens tidsbank är tom</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Parti</translation>
     </message>
@@ -586,6 +594,14 @@
     <message>
         <source>Hint</source>
         <translation>Tips</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+W</source>
+        <translation>Ctrl+Shift+W</translation>
+    </message>
+    <message>
+        <source>Claim the win on time (timed rules, the opponent&apos;s bank empty)</source>
+        <translation>Kräv vinsten på tid (regler på tid, motståndarens bank tom)</translation>
     </message>
     <message>
         <source>Window</source>
@@ -870,6 +886,30 @@
         <source>Analysis cancelled.</source>
         <translation>Analysen avbröts.</translation>
     </message>
+    <message>
+        <source>Expert (1-ply)</source>
+        <translation>Expert (1-ply)</translation>
+    </message>
+    <message>
+        <source>World class (2-ply)</source>
+        <translation>Världsklass (2-ply)</translation>
+    </message>
+    <message>
+        <source>Grandmaster (3-ply)</source>
+        <translation>Stormästare (3-ply)</translation>
+    </message>
+    <message>
+        <source>very bad</source>
+        <translation>mycket dåligt</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>dåligt</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>tveksamt</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>
@@ -908,6 +948,253 @@
     <message>
         <source>  win {w:.1f}%, gammon {g:.1f}%</source>
         <translation>  vinst {w:.1f}%, gammon {g:.1f}%</translation>
+    </message>
+    <message>
+        <source>Error rate (mEMG)</source>
+        <translation>Felfrekvens (mEMG)</translation>
+    </message>
+    <message>
+        <source>PR</source>
+        <translation>PR</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Bedömning</translation>
+    </message>
+    <message>
+        <source>Checker plays</source>
+        <translation>Brickdrag</translation>
+    </message>
+    <message>
+        <source>Cube decisions</source>
+        <translation>Kubbeslut</translation>
+    </message>
+    <message>
+        <source>Doubtful</source>
+        <translation>Tveksamma</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Dåliga</translation>
+    </message>
+    <message>
+        <source>Very bad</source>
+        <translation>Mycket dåliga</translation>
+    </message>
+    <message>
+        <source>Luck (EMG)</source>
+        <translation>Tur (EMG)</translation>
+    </message>
+    <message>
+        <source>Lucky / very lucky rolls</source>
+        <translation>Tursamma / mycket tursamma slag</translation>
+    </message>
+    <message>
+        <source>Unlucky / very unlucky rolls</source>
+        <translation>Otursamma / mycket otursamma slag</translation>
+    </message>
+    <message>
+        <source>Luck-adjusted result</source>
+        <translation>Turjusterat resultat</translation>
+    </message>
+    <message>
+        <source>Supernatural</source>
+        <translation>Övernaturlig</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>Världsklass</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avancerad</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Medel</translation>
+    </message>
+    <message>
+        <source>Casual player</source>
+        <translation>Hobbyspelare</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Nybörjare</translation>
+    </message>
+    <message>
+        <source>Awful!</source>
+        <translation>Uselt!</translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccess</name>
+    <message>
+        <source>white</source>
+        <translation>vit</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>svart</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>No question</source>
+        <translation>Ingen fråga</translation>
+    </message>
+    <message>
+        <source>Dice: not rolled</source>
+        <translation>Tärningar: inte slagna</translation>
+    </message>
+    <message>
+        <source>No cube in these rules</source>
+        <translation>Ingen kub med dessa regler</translation>
+    </message>
+    <message>
+        <source>{n} {colour} checkers</source>
+        <translation>{n} brickor, {colour}</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} och {last}</translation>
+    </message>
+    <message>
+        <source>Bar: {what}</source>
+        <translation>Baren: {what}</translation>
+    </message>
+    <message>
+        <source>none borne off</source>
+        <translation>inga utspelade</translation>
+    </message>
+    <message>
+        <source>Cube: {v}, owned by {name}</source>
+        <translation>Kub: {v}, ägs av {name}</translation>
+    </message>
+    <message>
+        <source>bar</source>
+        <translation>bar</translation>
+    </message>
+    <message>
+        <source>Backgammon board</source>
+        <translation>Backgammonbräde</translation>
+    </message>
+    <message>
+        <source>1 {colour} checker</source>
+        <translation>1 bricka, {colour}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {p}-point</source>
+        <translation>{name}s {p}-fält</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>tomt</translation>
+    </message>
+    <message>
+        <source>{where}: {what}</source>
+        <translation>{where}: {what}</translation>
+    </message>
+    <message>
+        <source>{checkers} ({name}&apos;s)</source>
+        <translation>{checkers} ({name}s)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s tray: {what}</source>
+        <translation>{name}s fack: {what}</translation>
+    </message>
+    <message>
+        <source>on roll</source>
+        <translation>ska slå</translation>
+    </message>
+    <message>
+        <source>{name}: {about}</source>
+        <translation>{name}: {about}</translation>
+    </message>
+    <message>
+        <source>Cube: {v}, a double to {w} offered</source>
+        <translation>Kub: {v}, dubblering till {w} erbjuden</translation>
+    </message>
+    <message>
+        <source>Cube: {v}, in the middle</source>
+        <translation>Kub: {v}, i mitten</translation>
+    </message>
+    <message>
+        <source>{name} takes back a move.</source>
+        <translation>{name} tar tillbaka ett drag.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>ute</translation>
+    </message>
+    <message>
+        <source>{name} moves {a}/{b}{hit}.</source>
+        <translation>{name} flyttar {a}/{b}{hit}.</translation>
+    </message>
+    <message>
+        <source>A hit.</source>
+        <translation>Ett utslag.</translation>
+    </message>
+    <message>
+        <source>{checkers} borne off</source>
+        <translation>{checkers} utspelade</translation>
+    </message>
+    <message>
+        <source>{colour}, at the {where}</source>
+        <translation>{colour}, {where}</translation>
+    </message>
+    <message>
+        <source>score {n}</source>
+        <translation>ställning {n}</translation>
+    </message>
+    <message>
+        <source>{n} pips</source>
+        <translation>{n} pips</translation>
+    </message>
+    <message>
+        <source>Question: {text} Answers: {answers}</source>
+        <translation>Fråga: {text} Svar: {answers}</translation>
+    </message>
+    <message>
+        <source>{name} to roll</source>
+        <translation>{name} ska slå</translation>
+    </message>
+    <message>
+        <source>A double to {w} is offered.</source>
+        <translation>En dubblering till {w} erbjuds.</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>nedtill</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>upptill</translation>
+    </message>
+    <message>
+        <source>{n}-away</source>
+        <translation>{n} kvar</translation>
+    </message>
+    <message>
+        <source>clock {time}</source>
+        <translation>klocka {time}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s dice: {values}, {used} used</source>
+        <translation>{name}s tärningar: {values}, {used} använda</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s last roll: {values}</source>
+        <translation>{name}s senaste slag: {values}</translation>
+    </message>
+    <message>
+        <source>{name} rolled {values}.</source>
+        <translation>{name} slog {values}.</translation>
     </message>
 </context>
 <context>
@@ -1428,6 +1715,14 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>What to do</source>
+        <translation>Vad som ska göras</translation>
+    </message>
+    <message>
+        <source>News</source>
+        <translation>Nyheter</translation>
+    </message>
     <message>
         <source>Main</source>
         <translation>Huvud</translation>
