@@ -393,12 +393,17 @@ class MatchController(QObject):
         if g.phase is Phase.OPENING:
             d0, d1 = g.roll_opening(dice)
             winner = 0 if d0 > d1 else 1
-            self._say((d0 != d1 and presentation.pass_news(g, names, winner, _tr))
-                      or presentation.opening_news(names, (d0, d1), _tr))
+            passed = d0 != d1 and presentation.pass_news(g, names, winner, _tr)
+            if passed or d0 == d1:
+                # a pass or a tie is news for the status bar; the board shows the dice themselves
+                # (a dance marked "cannot move" under them) and the status what to do
+                self._news = passed or presentation.opening_news(names, (d0, d1), _tr)
+            else:
+                self._say(presentation.opening_news(names, (d0, d1), _tr))
         elif g.phase is Phase.ROLLING:
             player = g.on_roll
             g.roll(dice)
-            self._say(presentation.pass_news(g, names, player, _tr))
+            self._news = presentation.pass_news(g, names, player, _tr)
         else:
             return self._refuse(_tr("It is not the time to roll."))
         self._auto_play()
@@ -411,6 +416,11 @@ class MatchController(QObject):
         if not g.can_double():
             if g.phase is Phase.ROLLING and not g.rules.cube:
                 return self._refuse(_tr("The cube is not in use under these rules."))
+            if g.phase is Phase.ROLLING and g.crawford:
+                return self._refuse(_tr("No doubling in the Crawford game."))
+            if g.phase is Phase.ROLLING and g.cube_owner not in (None, g.on_roll):
+                return self._refuse(_tr("You cannot double: {name} owns the cube.").format(
+                    name=self._name(1 - g.on_roll)))
             return self._refuse(_tr("You cannot double now."))
         g.double()
         self._clear_news()

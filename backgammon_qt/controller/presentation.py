@@ -103,6 +103,8 @@ class RolledDice:
     used: tuple[bool, ...] = ()
     clickable: bool = False
     current: bool = True
+    note: str = ""
+    """Said under the dice (``"cannot move"`` for a roll that could not be played)."""
 
 
 @dataclass(frozen=True)
@@ -284,13 +286,32 @@ def dance_text(game: Game, names: tuple[str, str], tr: Tr = _same) -> str:
         if a.kind not in ("roll", "opening") or a.dice is None or a.player < 0:
             continue
         later = actions[i + 1:i + 2]
-        if later and later[0].kind not in ("move", "resign", "claim"):
+        passed = (later and later[0].kind not in ("move", "resign", "claim")) or (
+            not later and game.on_roll != a.player and game.phase is not Phase.OVER)
+        if passed:
             if any(b.kind in ("roll", "opening") and b.player == a.player for b in actions[i + 1:]):
                 return ""
             return tr("{name} rolled {roll} and cannot move.").format(name=names[a.player],
                                                                      roll=roll_text(a.dice))
         return ""
     return ""
+
+
+def _danced(game: Game) -> tuple[bool, bool]:
+    """For each player (player 0's first): whether their last roll could not
+    be played (and they have not rolled since)."""
+    actions = game.record.actions
+    result = [False, False]
+    for p in (0, 1):
+        for i in range(len(actions) - 1, -1, -1):
+            a = actions[i]
+            if a.kind not in ("roll", "opening") or a.dice is None or a.player != p:
+                continue
+            later = actions[i + 1:i + 2]
+            result[p] = bool((later and later[0].kind not in ("move", "resign", "claim")) or (
+                not later and game.on_roll != p and game.phase is not Phase.OVER))
+            break
+    return result[0], result[1]
 
 
 def seen_from(state: BoardState, bottom: int, position_of_bottom: Position) -> BoardState:
@@ -390,13 +411,14 @@ def board_state(match: Match, clock: Clock | None = None, banner: str = "", tr: 
         state.update(dice=tie0 or (), dice_side=0, dice_clickable=True)
     elif state.get("dice") and state.get("dice_side") is not None:
         rolls[state["dice_side"]] = RolledDice(state["dice"], state["dice_used"], state.get("dice_clickable", False))
+    danced = _danced(g)
     for p, last in enumerate(last_rolls(g)):
-        if rolls[p] is None and last is not None and state.get("roll_side") != p and phase is not Phase.OVER:
-            rolls[p] = RolledDice(last, (), False, current=False)
+        # a player's last roll stays until they roll again; a dance stays even beside their Roll button
+        shown = state.get("roll_side") != p or danced[p]
+        if rolls[p] is None and last is not None and shown and phase is not Phase.OVER:
+            rolls[p] = RolledDice(last, (), False, current=False, note=tr("cannot move") if danced[p] else "")
     state["rolls"] = (rolls[0], rolls[1])
     dance = dance_text(g, names, tr)
-    if not banner:
-        state["message"] = dance
     prompt = state.get("prompt")
     if dance and prompt is not None and phase in (Phase.DOUBLED, Phase.RESIGNED):
         state["prompt"] = replace(prompt, text=f"{dance}\n{prompt.text}")     # the board shows the prompt only
@@ -508,7 +530,7 @@ def auto_play_news(play: Play, banner: str = "", tr: Tr = _same) -> str:
 
 
 # ------------------------------------------------------------ the game list and the review
-def action_text(game: GameRecord, index: int, tr: Tr = _same) -> str:
+def action_text(game: GameRecord, index: int, tr: Tr = _same, passed: bool = False) -> str:
     """Words for action ``index`` (0-based) of ``game``, without the
     player's name: ``"Rolls 6-5"``, ``"13/8 13/11"``, ``"Doubles"``...  A
     roll that no play follows had no legal move (``"Rolls 6-6: no move"``).
@@ -525,8 +547,9 @@ def action_text(game: GameRecord, index: int, tr: Tr = _same) -> str:
         roll = roll_text(a.dice or (0, 0))
         later = game.actions[index + 1:index + 2]
         # no play after a roll: a dance, unless the roller resigned (or the
-        # opponent claimed on time) before moving
-        if later and later[0].kind not in ("move", "resign", "claim"):
+        # opponent claimed on time) before moving; the last roll of a live game
+        # is a dance when the game has passed it (``passed``)
+        if (later and later[0].kind not in ("move", "resign", "claim")) or (not later and passed):
             return tr("Rolls {roll}: no move").format(roll=roll)
         return tr("Rolls {roll}").format(roll=roll)
     if k == "move":
@@ -555,11 +578,14 @@ class MoveRow:
     cells: tuple[MoveCell | None, MoveCell | None]
 
 
-def move_rows(game: GameRecord, tr: Tr = _same) -> list[MoveRow]:
+def move_rows(game: GameRecord, tr: Tr = _same, last_roll_passed: bool = False) -> list[MoveRow]:
     """The move list of ``game`` as gnubg shows it: a row a move number,
     each player's turn in their column (the dice, high first, and the play:
     ``"54: 13/8 6/2"``; ``"66: cannot move"``), cube actions and
-    resignations as entries of their own, and the result last."""
+    resignations as entries of their own, and the result last.  A last
+    roll with no play after it is the turn in progress, unless
+    ``last_roll_passed`` (the live game has passed that roll: it could not
+    be played)."""
     rows: list[list[MoveCell | None]] = []
 
     def add(player: int, cell: MoveCell) -> None:
@@ -569,6 +595,8 @@ def move_rows(game: GameRecord, tr: Tr = _same) -> list[MoveRow]:
 
     actions = game.actions
     pending: tuple[int, str] | None = None          # a roll waiting for its play: player, dice text
+    if game.setup is not None and game.setup.dice is not None:      # a set-up game starts rolled
+        pending = (game.setup.on_roll, "".join(map(str, sorted(game.setup.dice, reverse=True))))
     for i, a in enumerate(actions):
         k = a.kind
         if pending is not None and not (k == "move" and a.player == pending[0]):
@@ -593,8 +621,11 @@ def move_rows(game: GameRecord, tr: Tr = _same) -> list[MoveRow]:
                 what=tr(_RESIGN_NAMES.get(a.value or 1, "a single game"))), i + 1))
         elif k in _ACTION_WORDS and a.player in (0, 1):
             add(a.player, MoveCell(tr(_ACTION_WORDS[k]), i + 1))
-    if pending is not None:                          # the roll of the turn in progress
-        add(pending[0], MoveCell(f"{pending[1]}:", len(actions)))
+    if pending is not None and game.outcome is None:
+        if last_roll_passed:
+            add(pending[0], MoveCell(tr("{dice}: cannot move").format(dice=pending[1]), len(actions)))
+        else:
+            add(pending[0], MoveCell(f"{pending[1]}:", len(actions)))        # the turn in progress
     if game.outcome is not None:
         o = game.outcome
         add(o.winner, MoveCell(tr("Wins {n} {points}").format(n=o.points, points=points_word(o.points, tr)),

@@ -137,8 +137,9 @@ class Review(QObject):
         if rec is None or not 0 <= index < len(rec.games):
             raise IndexError(f"no game {index}")
         game = rec.games[index]
+        passed = index == len(rec.games) - 1 and self._last_roll_passed(index)
         actions = tuple((rec.players[a.player] if a.player in (0, 1) else "",
-                         presentation.action_text(game, k, _tr)) for k, a in enumerate(game.actions))
+                         presentation.action_text(game, k, _tr, passed)) for k, a in enumerate(game.actions))
         return GameRow(presentation.game_title(rec, index, _tr), actions)
 
     def move_rows(self, index: int) -> list[presentation.MoveRow]:
@@ -147,7 +148,19 @@ class Review(QObject):
         rec = self.record
         if rec is None or not 0 <= index < len(rec.games):
             raise IndexError(f"no game {index}")
-        return presentation.move_rows(rec.games[index], _tr)
+        passed = index == len(rec.games) - 1 and self._last_roll_passed(index)
+        return presentation.move_rows(rec.games[index], _tr, passed)
+
+    def _last_roll_passed(self, index: int) -> bool:
+        """True when game ``index`` is the live game and its last action is
+        a roll that the game has passed (it could not be played)."""
+        rec = self.record
+        if rec is None or self._controller is None:
+            return False
+        live = self._controller.match.game
+        actions = rec.games[index].actions
+        return (live is not None and bool(actions) and actions[-1].kind in ("roll", "opening")
+                and actions[-1].player >= 0 and live.on_roll != actions[-1].player)
 
     # ------------------------------------------------------------ steps
     @property

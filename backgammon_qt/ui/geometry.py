@@ -261,11 +261,13 @@ class BoardGeometry:
         columns of points is upright), False when they lie in a row."""
         return self.portrait
 
-    def dice_centre(self, side: int) -> QPointF:
+    def dice_centre(self, side: int, shift: float = 0.0) -> QPointF:
         """Centre of ``side``'s dice: the bottom player's in the half of the
-        home board, the top player's in the other half."""
+        home board, the top player's in the other half; ``shift`` moves it
+        across the gap between the points (two things side by side there:
+        a roll that could not be played and the Roll button)."""
         x = (self.right_x if side == 0 else self.left_x) + self.half_w / 2
-        return self._map(x, self.mid_y)
+        return self._map(x, self.mid_y + shift)
 
     def cube_pos(self, owner: int | None) -> QPointF:
         """Centre of the cube: mid-strip when centred, else at its owner's end."""

@@ -414,17 +414,21 @@ class DiceItem(QGraphicsObject):
         self.clickable = False
         self.colour = 0              # whose dice: player 0 light, player 1 dark
         self.current = True          # the roll being played (else the player's last roll, drawn faded)
+        self.note = ""               # said beside the dice ("cannot move")
         self.setZValue(5)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def set_dice(self, values: Iterable[int], used: Iterable[bool] = (), clickable: bool = False,
-                 colour: int = 0, current: bool = True) -> None:
+                 colour: int = 0, current: bool = True, note: str = "") -> None:
+        """Show ``values`` (``used`` dimmed; ``current``: the roll being
+        played, else a last roll, faded) in player ``colour``'s colours, with
+        ``note`` written beside them (e.g. "cannot move")."""
         self.prepareGeometryChange()
         self.values = tuple(values)
         self.used = tuple(used) if used else (False,) * len(self.values)
         self.clickable = clickable
-        self.colour, self.current = colour, current
+        self.colour, self.current, self.note = colour, current, note
         self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
         self.setVisible(bool(self.values))
         self.update()
@@ -443,11 +447,22 @@ class DiceItem(QGraphicsObject):
         n = len(self.values)
         return n * self.SIZE + max(0, n - 1) * self.GAP
 
+    NOTE_H = 26.0
+
+    def _note_rect(self) -> QRectF:
+        """Where the note is written: after the dice, across the row."""
+        w = max(self._width(), 150.0)
+        if self.upright:
+            return QRectF(self.SIZE / 2 + 8, -w / 2, self.NOTE_H + 90, w)
+        return QRectF(-w / 2, self.SIZE / 2 + 6, w, self.NOTE_H)
+
     def boundingRect(self) -> QRectF:
         w = self._width() + 24
         if self.upright:
-            return QRectF(-self.SIZE / 2 - 12, -w / 2, self.SIZE + 24, w)
-        return QRectF(-w / 2, -self.SIZE / 2 - 12, w, self.SIZE + 24)
+            rect = QRectF(-self.SIZE / 2 - 12, -w / 2, self.SIZE + 24, w)
+        else:
+            rect = QRectF(-w / 2, -self.SIZE / 2 - 12, w, self.SIZE + 24)
+        return rect.united(self._note_rect()) if self.note else rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -462,6 +477,12 @@ class DiceItem(QGraphicsObject):
             paint_die(painter, self._die_centre(x), self.SIZE, value, self.colour)
             x += self.SIZE + self.GAP
         painter.setOpacity(1.0)
+        if self.note:
+            painter.setFont(make_font(17, bold=True))
+            painter.setPen(THEME.text)
+            flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter if self.upright else \
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+            painter.drawText(self._note_rect(), flags, self.note)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()

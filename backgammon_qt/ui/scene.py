@@ -278,17 +278,21 @@ class BoardScene(QGraphicsScene):
             self.dice.setPos(g.dice_centre(current))
         else:
             self.dice.set_dice(())
+        button = s.roll_side is not None and s.prompt is None
+        beside = DiceItem.SIZE * 0.85        # a dance and the Roll button share that side's gap
         for side, item in enumerate(self.last_dice):
             roll = s.rolls[side]
             if side != current and roll is not None:
-                item.set_dice(roll.values, roll.used, False, colour[side], current=roll.current)
-                item.setPos(g.dice_centre(side))
+                item.set_dice(roll.values, roll.used, False, colour[side], current=roll.current, note=roll.note)
+                shared = button and s.roll_side == side
+                item.setPos(g.dice_centre(side, -beside if shared else 0.0))
             else:
                 item.set_dice(())
-        self.roll_button.setVisible(s.roll_side is not None and s.prompt is None)
+        self.roll_button.setVisible(button)
         if s.roll_side is not None:
             self.roll_button.set_label(s.roll_label)
-            self.roll_button.setPos(g.dice_centre(s.roll_side))
+            shared = s.rolls[s.roll_side] is not None and s.roll_side != current
+            self.roll_button.setPos(g.dice_centre(s.roll_side, beside if shared else 0.0))
         # the cube
         self.cube.setVisible(s.cube_visible)
         self.cube.set_cube(s.cube_value, s.cube_owner is None, s.cube_clickable, s.cube_offered)

@@ -27,7 +27,9 @@ def test_a_tied_opening_roll_is_rolled_again(make_board) -> None:
     board = make_board(opening=(3, 3), rolls=[(5, 2)])
     board.roll()
     assert board.game.phase is Phase.OPENING
-    assert board.scene.banner.isVisible() and "roll again" in board.scene.banner.text
+    # the tie is said in the status bar; the board shows both dice (not a bubble over one of them)
+    assert "roll again" in board.window.news_label.text() and "roll again" in board.window.status_label.text()
+    assert not board.scene.banner.isVisible()
     board.roll()
     assert board.game.phase is Phase.MOVING and board.game.on_roll == 0 and board.game.dice == (5, 2)
     assert board.scene.dice.isVisible() and board.scene.dice.values == (5, 2)
@@ -113,9 +115,9 @@ def test_no_legal_play_passes_with_a_message(make_board) -> None:
     board.click_item(board.scene.dice)
     board.roll()                                     # Bob rolls 6-6 and cannot enter
     assert board.game.on_roll == 0 and board.game.phase is Phase.ROLLING
-    assert board.scene.banner.isVisible()
-    assert "Bob rolled 6-6 and cannot move" in board.scene.banner.text
-    assert "cannot move" in board.window.news_label.text()
+    # said in the status bar, and on the board under Bob's dice, which stay beside Alice's Roll button
+    assert "Bob rolled 6-6 and cannot move" in board.window.news_label.text()
+    assert board.scene.last_dice[1].values == (6, 6) and board.scene.last_dice[1].note == "cannot move"
 
 
 def test_crawford_game_is_marked_and_the_match_ends(make_board) -> None:

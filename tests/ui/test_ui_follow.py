@@ -263,3 +263,25 @@ def test_a_name_no_file_can_keep_is_refused_at_entry(qtbot, make_board) -> None:
         dialog.setup()
     dialog.names[0].setText("Ann: the champion")          # .mat cannot hold it, .sgf and .bgqt can
     assert dialog.setup().players[0] == "Ann: the champion"
+
+
+def test_a_dance_stays_marked_under_its_dice_beside_the_roll_button(make_board) -> None:
+    """Hot seat: Bob is closed out and dances; his dice stay, marked "cannot
+    move", on his side, and still beside his Roll button once Alice has
+    played; the move list and the game list say it at once."""
+    board = make_board(position=CLOSED_OUT, opening=(5, 2), rolls=[(6, 6), (4, 3)])
+    window, scene, c = board.window, board.scene, board.controller
+    board.roll()                                   # Alice 5-2
+    for move in c.game.turn.legal_plays.parse(str(min(c.game.turn.legal_plays, key=str))).moves:
+        c.request_move(move.from_point, move.to_point)
+    c.end_turn()
+    board.roll()                                   # Bob 6-6 from the bar: no entry, the turn passes
+    assert c.game.on_roll == 0 and c.game.phase is Phase.ROLLING
+    bob = scene.last_dice[1]
+    assert bob.isVisible() and bob.values == (6, 6) and bob.note == "cannot move"
+    assert scene.roll_button.isVisible()           # Alice's Roll button, on her side
+    rows = window.session.review.move_rows(0)
+    assert rows[-1].cells[1] is not None and rows[-1].cells[1].text == "66: cannot move"
+    assert window.session.review.game_row(0).actions[-1][1] == "Rolls 6-6: no move"
+    board.roll()                                   # Alice 4-3, Bob's dance still shown until he rolls
+    assert bob.isVisible() and bob.note == "cannot move"
