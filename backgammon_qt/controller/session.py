@@ -30,7 +30,7 @@ from . import autosave, files, presentation
 from .computer import ComputerPlayer, EngineSet, valid_seat
 from .match import MatchController, MatchSetup
 from .presentation import BoardState, EnabledActions
-from .records import RecordSnapshots
+from .records import RecordSnapshots, action_count, turn_moves
 from .review import Review
 
 __all__ = ["Session"]
@@ -170,6 +170,9 @@ class Session(QObject):
             self.computer.changed.connect(self.changed)
         self.path, self.cut_from = path, None
         self._snapshots = RecordSnapshots()
+        # an opened file is on disk as it is (until something happens in it)
+        self._saved_state: tuple[object, ...] | None = (
+            (id(match), action_count(match), turn_moves(match)) if path else None)
         self.analysis = None
         self.autosaver.attach(controller)
         self.review.follow(controller)
@@ -187,10 +190,17 @@ class Session(QObject):
         return self.controller
 
     def unfinished(self) -> bool:
-        """True when the match in play has begun and is not over (closing it
-        loses something unless it is saved or autosaved)."""
+        """True when the match in play has begun, is not over, and has
+        changed since it was last saved or opened (closing it would lose
+        something)."""
         match = self.current().match
-        return any(g.record.actions for g in match.games) and not match.is_over
+        if not any(g.record.actions for g in match.games) or match.is_over:
+            return False
+        return self._saved_state != self._state_now()
+
+    def _state_now(self) -> tuple[object, ...]:
+        match = self.current().match
+        return id(match), action_count(match), turn_moves(match)
 
     def summary(self) -> str:
         """The match in play in a few words: ``"Alice – Bob, match to 5,
@@ -290,6 +300,7 @@ class Session(QObject):
         path = self.path
         self.start_match(match, path=path)
         self.cut_from = cursor if path else None
+        self._saved_state = None                  # the cut match is not what the file holds
         self.news.emit(_tr("Playing on from game {g}, move {k}.").format(g=cursor[0] + 1, k=cursor[1]))
         return True
 
@@ -358,6 +369,7 @@ class Session(QObject):
             record.analysis = self.analysis.to_dict()
         files.save_record(record, path)
         self.path, self.cut_from = path, None
+        self._saved_state = self._state_now()
         self.recent.add(path)
         self.file_changed.emit(path)
         self.news.emit(_tr("Saved to {name}.").format(name=Path(path).name))

@@ -185,7 +185,7 @@ class RulesDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules of backgammon"))
+        self.setWindowTitle(self.tr("How to play backgammon"))
         self.resize(720, 640)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()

@@ -279,7 +279,7 @@ class MainWindow(QMainWindow):
             action.setChecked(self.settings.get("theme") == name)
             self.theme_group.addAction(action)
             self.theme_actions[name] = action
-        self.rules_action = self._action(tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.rules_action = self._action(tr("&How to play"), self.show_rules, QKeySequence.StandardKey.HelpContents)
         self.about_action = self._action(tr("&About backgammon-qt"), self.show_about)
         self.keys_action = self._action(tr("&Keyboard"), self.show_keys, tip=tr("The keys of the board and the window"))
         self.move_entry_action = self._action(tr("&Type a move"), self.focus_move_entry, "Ctrl+T",
@@ -396,8 +396,9 @@ class MainWindow(QMainWindow):
         what = {1: self.tr("a single game"), 2: self.tr("a gammon"), 3: self.tr("a backgammon")}[value]
         answer = QMessageBox.question(
             self, self.tr("Resign"),
-            self.tr("{name}, offer to resign {what} ({n} points at this cube)? The opponent accepts or "
-                    "declines.").format(name=c.players[c.game.to_act], what=what, n=points),
+            self.tr("{name}, offer to resign {what} ({n} {points} at this cube)? The opponent accepts or "
+                    "declines.").format(name=c.players[c.game.to_act], what=what, n=points,
+                                        points=self.tr("point") if points == 1 else self.tr("points")),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
         return bool(answer == QMessageBox.StandardButton.Yes)
 

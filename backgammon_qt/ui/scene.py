@@ -252,7 +252,7 @@ class BoardScene(QGraphicsScene):
         if s is None:
             return
         score = self.tr("score {n}").format(n=info.score)
-        if info.away is not None:
+        if info.away:                   # in a match, until the match is won
             score += " \u00b7 " + self.tr("{n}-away").format(n=info.away)
         panel.colour = panel.side ^ s.bottom_player
         panel.pip_diff = info.pip_diff

@@ -197,3 +197,16 @@ def test_save_asks_before_replacing_a_file_cut_by_play_on(qtbot, tmp_path) -> No
     session.save_to(tmp_path / "elsewhere.bgqt")          # saved elsewhere: nothing more to ask
     assert session.replace_question() == ""
     session.shutdown()
+
+
+def test_a_saved_match_is_not_unfinished_business_until_it_changes(qtbot, tmp_path) -> None:
+    session = Session(Settings(tmp_path / "s.ini"), Match(5, RuleOptions.match(), ("A", "B"), ManualDice([3, 1])))
+    c = session.current()
+    assert not session.unfinished()                # nothing has happened
+    c.roll()
+    assert session.unfinished()
+    session.save_to(tmp_path / "m.bgqt")
+    assert not session.unfinished()                # on disk as it is: closing it loses nothing
+    c.request_move(8, 5)
+    assert session.unfinished()                    # a move since the save
+    session.shutdown()
