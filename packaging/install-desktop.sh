@@ -10,7 +10,8 @@
 #                    share/icons/hicolor, share/metainfo, share/mime under it);
 #                    use /usr/local (as root) for every user
 #   --exec COMMAND   the command the launcher runs (default: backgammon-qt as
-#                    found on PATH, else the bare name); give the path of a
+#                    found on PATH, else this checkout's .venv/bin/backgammon-qt,
+#                    else the bare name, with a warning); give the path of a
 #                    bundle's executable or of a virtualenv's backgammon-qt
 #   --uninstall      remove what an install put there
 #
@@ -34,7 +35,7 @@ while (($#)); do
         --exec) exec_cmd="${2:?--exec needs a command}"; shift 2 ;;
         --exec=*) exec_cmd="${1#--exec=}"; shift ;;
         --uninstall) uninstall=1; shift ;;
-        -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; exit 0 ;;
         *) say "unknown argument: $1 (see --help)"; exit 2 ;;
     esac
 done
@@ -81,9 +82,13 @@ fi
 
 if [[ -z "$exec_cmd" ]]; then
     exec_cmd="$(command -v backgammon-qt || true)"
+    if [[ -z "$exec_cmd" && -x "$here/.venv/bin/backgammon-qt" ]]; then
+        exec_cmd="$here/.venv/bin/backgammon-qt"       # this checkout's set-up (scripts/setup.sh)
+    fi
     if [[ -z "$exec_cmd" ]]; then
         exec_cmd=backgammon-qt
-        say "note: backgammon-qt is not on PATH; the launcher runs 'backgammon-qt' (use --exec PATH)"
+        say "warning: backgammon-qt is not on PATH and this checkout has no .venv (run scripts/setup.sh);"
+        say "         the launcher runs 'backgammon-qt', which will not start until it is (or use --exec PATH)"
     fi
 fi
 case "$exec_cmd" in
