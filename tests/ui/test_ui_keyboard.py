@@ -149,3 +149,27 @@ def test_a_win_on_time_is_claimed_with_a_key(make_board) -> None:
     QTest.keyClick(board.view, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     o = board.game.outcome
     assert o is not None and o.winner == 1 and o.reason == "claim"
+
+
+@pytest.mark.parametrize("size", [(1100, 800), (700, 1100)], ids=["landscape", "portrait"])
+def test_the_arrows_follow_a_mirrored_board(make_board, size) -> None:
+    board = make_board(opening=(3, 1), size=size)
+    board.window.orientation_action.trigger()          # home board on the left
+    assert board.scene.home_left
+    focus_board(board)
+    keys(board, "Space", "8")
+    ring = board.window.board_keys
+    view = board.view
+
+    def centre(place: int):
+        return view.mapFromScene(ring.place_rect(place).center())
+
+    for key, axis, sign in (("Left", "x", -1), ("Right", "x", 1), ("Up", "y", -1), ("Down", "y", 1)):
+        keys(board, "8")
+        before = centre(8)
+        keys(board, key)
+        after = centre(ring.place)
+        moved = (after.x() - before.x()) if axis == "x" else (after.y() - before.y())
+        assert ring.place != 8 and moved * sign > 0, (key, ring.place)
+    keys(board, "8", "Return", "5", "Return")          # and a move made on it
+    assert board.game.turn.moves == (Move(8, 5, 3),)
