@@ -26,6 +26,7 @@ alone by the pure functions :func:`place_texts` and :func:`changes`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, QTimer, Signal
@@ -66,7 +67,7 @@ def _checkers(n: int, colour: str) -> str:
     return _tr("{n} {colour} checkers").format(n=n, colour=colour)
 
 
-def _values(values: tuple[int, ...] | list[int]) -> str:
+def _values(values: Sequence[object]) -> str:
     if not values:
         return _tr("none")
     if len(values) == 1:
@@ -358,6 +359,7 @@ class BoardAccess(QObject):
         scene.state_shown.connect(self._state_shown)
         if keys is not None:
             keys.place_changed.connect(self._focus_moved)
+            keys.picked_up.connect(self._picked_up)
 
     # ------------------------------------------------------------ what the interface reads
     def description(self) -> str:
@@ -434,6 +436,13 @@ class BoardAccess(QObject):
         event = QAccessibleAnnouncementEvent(self.view, message)
         QAccessible.updateAccessibility(event)
         self.announced.emit(message)
+
+    def _picked_up(self, place: int, targets: frozenset[int]) -> None:
+        where = _tr("the bar") if place == BAR else str(place)
+        to = [_tr("off") if t == OFF else str(t) for t in sorted(targets, reverse=True)]
+        self._queue.append(_tr("Picked up the checker on {where}: it may go to {places}.").format(
+            where=where, places=_values(to)))
+        self._flush.start()
 
     def _focus_moved(self, _place: int) -> None:
         if not self.view.hasFocus():

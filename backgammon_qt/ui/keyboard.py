@@ -85,10 +85,13 @@ class BoardKeys(QObject):
         place_changed(int): the ring moved to a place (the mover's own number,
             ``BAR`` or ``OFF``), or a checker was picked up or put back there.
         answer_focused(int): the answer of a question the arrow keys chose (its index).
+        picked_up(int, object): a checker was picked up on a place; the frozenset of
+            the places it may go (the side's own numbers, ``OFF`` = 0).
     """
 
     place_changed = Signal(int)
     answer_focused = Signal(int)
+    picked_up = Signal(int, object)
 
     def __init__(self, view: QGraphicsView, scene: BoardScene) -> None:
         super().__init__(view)
@@ -265,6 +268,7 @@ class BoardKeys(QObject):
             self.scene.light_targets(side, targets)
             self._draw()
             self.place_changed.emit(self.place)
+            self.picked_up.emit(self.place, targets)
             return
         source, self.held = self.held, None
         self.scene.light_targets(side, frozenset())

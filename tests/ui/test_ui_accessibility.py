@@ -118,3 +118,16 @@ def test_the_status_bar_labels_are_named(make_board) -> None:
     assert board.window.status_label.accessibleName() == "What to do"
     assert board.window.news_label.accessibleName() == "News"
     assert board.window.move_entry.accessibleName() == "Move entry"
+
+
+def test_a_checker_picked_up_with_the_keyboard_says_where_it_may_go(make_board) -> None:
+    board = make_board(opening=(3, 1))
+    announced(board, board.roll)
+    board.view.setFocus(Qt.FocusReason.OtherFocusReason)
+    board.qtbot.waitUntil(lambda: QApplication.focusWidget() is board.view)
+    QTest.keyClick(board.view, "8")
+    said = announced(board, lambda: QTest.keyClick(board.view, Qt.Key.Key_Return))
+    assert said == "Picked up the checker on 8: it may go to 7, 5 and 4."
+    QTest.keyClick(board.view, "2")
+    said = announced(board, lambda: QTest.keyClick(board.view, Qt.Key.Key_Return))   # refused, with the reason
+    assert "cannot reach 2" in said
