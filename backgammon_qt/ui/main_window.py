@@ -36,6 +36,8 @@ from .theme import THEME, THEME_LABELS, THEME_NAMES
 from .view import BoardView
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from backgammon_qt.controller.computer import ComputerPlayer, EngineSet
 
     from .dialogs import RulesDialog
@@ -443,8 +445,15 @@ class MainWindow(QMainWindow):
                               doing=doing, match=self.session.summary()),
                           QMessageBox.StandardButton.NoButton, self)
         box.setInformativeText(self.tr("Save it first to go on with it later."))
-        save = box.addButton(self.tr("Save it first..."), QMessageBox.ButtonRole.AcceptRole)
-        close = box.addButton(self.tr("Close it"), QMessageBox.ButtonRole.DestructiveRole)
+        return self._save_or_drop(box, self.tr("Save it first..."), self.tr("Close it"))
+
+    def _save_or_drop(self, box: QMessageBox, save_label: str, drop_label: str) -> bool:
+        """Ask ``box`` with three answers: save the match first (True once it
+        is saved), go on without saving (True), or Cancel (False; also Escape)."""
+        from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
+
+        save = box.addButton(save_label, QMessageBox.ButtonRole.AcceptRole)
+        drop = box.addButton(drop_label, QMessageBox.ButtonRole.DestructiveRole)
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(save)
         box.setEscapeButton(cancel)
@@ -452,7 +461,7 @@ class MainWindow(QMainWindow):
         clicked = box.clickedButton()
         if clicked is save:
             return self.files.save()
-        return clicked is close
+        return clicked is drop
 
     def _enable(self, enabled: EnabledActions) -> None:
         self.undo_action.setEnabled(enabled.undo)
@@ -580,16 +589,7 @@ class MainWindow(QMainWindow):
                           self.tr("The match in progress ({match}) is not autosaved: {why}").format(
                               match=self.session.summary(), why=self.session.autosaver.disabled_reason),
                           QMessageBox.StandardButton.NoButton, self)
-        save = box.addButton(self.tr("Save it..."), QMessageBox.ButtonRole.AcceptRole)
-        quit_ = box.addButton(self.tr("Quit without saving"), QMessageBox.ButtonRole.DestructiveRole)
-        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(save)
-        box.setEscapeButton(cancel)
-        box.exec()
-        clicked = box.clickedButton()
-        if clicked is save:
-            return self.files.save()
-        return clicked is quit_
+        return self._save_or_drop(box, self.tr("Save it..."), self.tr("Quit without saving"))
 
     def shutdown_engines(self) -> None:
         """Cancel the computer's and the hint's searches, write what waits for

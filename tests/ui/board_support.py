@@ -154,3 +154,32 @@ class Board:
         """Wait until no checker is sliding."""
         self.qtbot.waitUntil(lambda: not any(c.is_animating() for s in (0, 1) for c in self.scene.checkers[s]),
                              timeout=3000)
+
+
+def click_in_message_box(label: str) -> list[str]:
+    """Click the button ``label`` of the next modal message box, whenever it
+    opens (polled from the event loop for up to 2 s); returns a list that
+    gets the box's text once clicked.  A box without that button fails the
+    test (pytest-qt reports exceptions raised in Qt callbacks)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    seen: list[str] = []
+    tries = [0]
+
+    def poll() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            seen.append(box.text())
+            for button in box.buttons():
+                if button.text() == label:
+                    button.click()
+                    return
+            box.reject()
+            raise AssertionError(f"no {label!r} button in {[b.text() for b in box.buttons()]}")
+        tries[0] += 1
+        if tries[0] < 200:
+            QTimer.singleShot(10, poll)
+
+    QTimer.singleShot(0, poll)
+    return seen

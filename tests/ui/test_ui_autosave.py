@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QTimer
+from board_support import click_in_message_box  # tests/ui is on sys.path (tests/ui/conftest.py)
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from backgammon_qt import io
@@ -49,30 +49,6 @@ def saved_actions() -> list[list]:
 
 def live_actions(controller) -> list[list]:
     return [list(g.record.actions) for g in controller.match.games]
-
-
-def click_in_message_box(qtbot, label: str) -> list:
-    """Click the button ``label`` of the next modal message box (polling, so
-    it works whenever the box opens); returns the box's text once clicked."""
-    seen = []
-
-    def poll(tries=None) -> None:
-        if tries is None:
-            tries = [0]
-        box = QApplication.activeModalWidget()
-        if isinstance(box, QMessageBox):
-            seen.append(box.text())
-            for button in box.buttons():
-                if button.text() == label:
-                    button.click()
-                    return
-            raise AssertionError(f"no {label!r} button in {[b.text() for b in box.buttons()]}")
-        tries[0] += 1
-        if tries[0] < 200:
-            QTimer.singleShot(10, poll)
-
-    QTimer.singleShot(0, poll)
-    return seen
 
 
 def test_a_new_window_writes_nothing_until_something_happens(make_board) -> None:
@@ -156,7 +132,7 @@ def test_resume_restores_the_match_clock_banks_and_orientation(make_board, setti
 
     settings.set("orientation", "right")
     again = make_board(rules=RuleOptions.match())  # the next start: another match on the board
-    seen = click_in_message_box(qtbot, "Resume")
+    seen = click_in_message_box("Resume")
     assert again.window.files.offer_resume()
     assert "Alice \u2013 Bob" in seen[0] and "match to 5" in seen[0]
     resumed = again.window.controller
@@ -181,7 +157,7 @@ def test_discard_removes_the_autosave_and_keeps_the_board(make_board, qtbot) -> 
     assert autosave_file().exists()
     fresh = make_board()
     controller = fresh.window.controller
-    click_in_message_box(qtbot, "Discard")
+    click_in_message_box("Discard")
     assert not fresh.window.files.offer_resume()
     assert not autosave_file().exists()
     assert fresh.window.controller is controller

@@ -8,11 +8,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 if str(Path(__file__).parent) not in sys.path:   # helpers by plain name (importlib mode)
     sys.path.insert(0, str(Path(__file__).parent))
+from board_support import click_in_message_box
 from computer_support import (  # noqa: F401 - fixtures (engines, make_window) and helpers
     CLOSED_OUT,
     engines,
@@ -177,24 +177,6 @@ def test_each_players_home_board_side_is_kept_with_the_match(make_board, setting
 
 
 # ---------------------------------------------------------------- nothing thrown away unasked
-def _answer_next_box(label: str, seen: list[str]) -> None:
-    def poll(tries: list[int] = [0]) -> None:     # noqa: B006 - a counter shared by the retries
-        box = QApplication.activeModalWidget()
-        if isinstance(box, QMessageBox):
-            seen.append(box.text())
-            for button in box.buttons():
-                if button.text() == label:
-                    button.click()
-                    return
-            box.reject()
-            return
-        tries[0] += 1
-        if tries[0] < 300:
-            QTimer.singleShot(10, poll)
-
-    QTimer.singleShot(0, poll)
-
-
 @pytest.mark.parametrize("answer, replaced", [("Close it", True), ("Cancel", False)])
 def test_new_match_over_a_match_in_progress_asks_first(make_board, monkeypatch, answer, replaced) -> None:
     monkeypatch.setattr(MainWindow, "confirm_discard", REAL_QUESTIONS["confirm_discard"])
@@ -203,8 +185,7 @@ def test_new_match_over_a_match_in_progress_asks_first(make_board, monkeypatch, 
     window = board.window
     old = window.controller
     old.roll()                                   # the match has begun
-    seen: list[str] = []
-    _answer_next_box(answer, seen)
+    seen = click_in_message_box(answer)
     window.new_match_action.trigger()
     assert seen and "the match in progress (Alice \u2013 Bob, match to 5, score 0\u20130)" in seen[0]
     assert (window.controller is not old) is replaced
