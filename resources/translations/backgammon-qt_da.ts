@@ -112,6 +112,10 @@
         <translation>{b}: acceptér eller afslå opgivelsen.</translation>
     </message>
     <message>
+        <source>cannot move</source>
+        <translation>kan ikke flytte</translation>
+    </message>
+    <message>
         <source>the game</source>
         <translation>spillet</translation>
     </message>
@@ -404,8 +408,8 @@
         <translation>Brikkerne flytter med det samme, uden at glide (animationshastigheden er slået fra, så længe dette er valgt)</translation>
     </message>
     <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regler</translation>
+        <source>&amp;How to play</source>
+        <translation>&amp;Sådan spiller du</translation>
     </message>
     <message>
         <source>&amp;About backgammon-qt</source>
@@ -1085,6 +1089,10 @@
         <translation>Backgammonbræt</translation>
     </message>
     <message>
+        <source>the bar</source>
+        <translation>baren</translation>
+    </message>
+    <message>
         <source>1 {colour} checker</source>
         <translation>1 brik, {colour}</translation>
     </message>
@@ -1167,6 +1175,10 @@
     <message>
         <source>A double to {w} is offered.</source>
         <translation>En dobling til {w} er tilbudt.</translation>
+    </message>
+    <message>
+        <source>Picked up the checker on {where}: it may go to {places}.</source>
+        <translation>Brikken på {where} er taget op: den kan gå til {places}.</translation>
     </message>
     <message>
         <source>bottom</source>
@@ -1744,8 +1756,16 @@
         <translation>Opgiv</translation>
     </message>
     <message>
-        <source>{name}, offer to resign {what} ({n} points at this cube)? The opponent accepts or declines.</source>
-        <translation>{name}, vil du tilbyde at opgive {what} ({n} point ved denne dobbeltterning)? Modstanderen accepterer eller afslår.</translation>
+        <source>{name}, offer to resign {what} ({n} {points} at this cube)? The opponent accepts or declines.</source>
+        <translation>{name}, vil du tilbyde at opgive {what} ({n} {points} ved denne dobbeltterning)? Modstanderen accepterer eller afslår.</translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation>point</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>point</translation>
     </message>
     <message>
         <source>Not autosaved</source>
@@ -1970,12 +1990,20 @@
         <translation>Dobbeltterningen bruges ikke med disse regler.</translation>
     </message>
     <message>
+        <source>No doubling in the Crawford game.</source>
+        <translation>Der dobles ikke i Crawford-spillet.</translation>
+    </message>
+    <message>
         <source>“{text}” is not a move: write it as gnubg does, e.g. 8/5 6/5, bar/22*, 6/off.</source>
         <translation>“{text}” er ikke et træk: skriv det, som gnubg gør, fx 8/5 6/5, bar/22*, 6/off.</translation>
     </message>
     <message>
         <source>{text}: {reason}</source>
         <translation>{text}: {reason}</translation>
+    </message>
+    <message>
+        <source>You cannot double: {name} owns the cube.</source>
+        <translation>Du kan ikke doble: {name} ejer dobbeltterningen.</translation>
     </message>
     <message>
         <source>{dice} plays {n} moves at most.</source>
@@ -2349,8 +2377,8 @@ Genoptag den, eller kassér den?</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <source>Rules of backgammon</source>
-        <translation>Backgammonregler</translation>
+        <source>How to play backgammon</source>
+        <translation>Sådan spiller du backgammon</translation>
     </message>
     <message>
         <source>The rules could not be loaded: {error}</source>

@@ -112,6 +112,10 @@
         <translation>{b}: godta eller avslå oppgivelsen.</translation>
     </message>
     <message>
+        <source>cannot move</source>
+        <translation>kan ikke flytte</translation>
+    </message>
+    <message>
         <source>the game</source>
         <translation>spillet</translation>
     </message>
@@ -404,8 +408,8 @@
         <translation>Brikkene flytter seg med en gang, uten å gli (animasjonshastigheten er av så lenge dette er på)</translation>
     </message>
     <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regler</translation>
+        <source>&amp;How to play</source>
+        <translation>&amp;Slik spiller du</translation>
     </message>
     <message>
         <source>&amp;About backgammon-qt</source>
@@ -1085,6 +1089,10 @@
         <translation>Backgammonbrett</translation>
     </message>
     <message>
+        <source>the bar</source>
+        <translation>baren</translation>
+    </message>
+    <message>
         <source>1 {colour} checker</source>
         <translation>1 brikke, {colour}</translation>
     </message>
@@ -1167,6 +1175,10 @@
     <message>
         <source>A double to {w} is offered.</source>
         <translation>En dobling til {w} er tilbudt.</translation>
+    </message>
+    <message>
+        <source>Picked up the checker on {where}: it may go to {places}.</source>
+        <translation>Brikken på {where} er løftet: den kan gå til {places}.</translation>
     </message>
     <message>
         <source>bottom</source>
@@ -1744,8 +1756,16 @@
         <translation>Gi opp</translation>
     </message>
     <message>
-        <source>{name}, offer to resign {what} ({n} points at this cube)? The opponent accepts or declines.</source>
-        <translation>{name}, vil du tilby å gi opp {what} ({n} poeng med denne kuben)? Motstanderen godtar eller avslår.</translation>
+        <source>{name}, offer to resign {what} ({n} {points} at this cube)? The opponent accepts or declines.</source>
+        <translation>{name}, vil du tilby å gi opp {what} ({n} {points} med denne kuben)? Motstanderen godtar eller avslår.</translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation>poeng</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>poeng</translation>
     </message>
     <message>
         <source>Not autosaved</source>
@@ -1970,12 +1990,20 @@
         <translation>Doblingskuben brukes ikke med disse reglene.</translation>
     </message>
     <message>
+        <source>No doubling in the Crawford game.</source>
+        <translation>Ingen dobling i Crawford-spillet.</translation>
+    </message>
+    <message>
         <source>“{text}” is not a move: write it as gnubg does, e.g. 8/5 6/5, bar/22*, 6/off.</source>
         <translation>«{text}» er ikke et trekk: skriv det slik gnubg gjør, f.eks. 8/5 6/5, bar/22*, 6/off.</translation>
     </message>
     <message>
         <source>{text}: {reason}</source>
         <translation>{text}: {reason}</translation>
+    </message>
+    <message>
+        <source>You cannot double: {name} owns the cube.</source>
+        <translation>Du kan ikke doble: {name} eier kuben.</translation>
     </message>
     <message>
         <source>{dice} plays {n} moves at most.</source>
@@ -2349,8 +2377,8 @@ Gjenoppta den, eller forkaste den?</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <source>Rules of backgammon</source>
-        <translation>Backgammonregler</translation>
+        <source>How to play backgammon</source>
+        <translation>Slik spiller du backgammon</translation>
     </message>
     <message>
         <source>The rules could not be loaded: {error}</source>

@@ -112,6 +112,10 @@
         <translation>{b}: accepteer of weiger de opgave.</translation>
     </message>
     <message>
+        <source>cannot move</source>
+        <translation>kan niet zetten</translation>
+    </message>
+    <message>
         <source>the game</source>
         <translation>het spel</translation>
     </message>
@@ -404,8 +408,8 @@
         <translation>Schijven verplaatsen direct, zonder te schuiven (de animatiesnelheid staat uit zolang dit aan staat)</translation>
     </message>
     <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regels</translation>
+        <source>&amp;How to play</source>
+        <translation>&amp;Zo speel je</translation>
     </message>
     <message>
         <source>&amp;About backgammon-qt</source>
@@ -1085,6 +1089,10 @@
         <translation>Backgammonbord</translation>
     </message>
     <message>
+        <source>the bar</source>
+        <translation>de bar</translation>
+    </message>
+    <message>
         <source>1 {colour} checker</source>
         <translation>1 schijf, {colour}</translation>
     </message>
@@ -1167,6 +1175,10 @@
     <message>
         <source>A double to {w} is offered.</source>
         <translation>Een verdubbeling naar {w} is aangeboden.</translation>
+    </message>
+    <message>
+        <source>Picked up the checker on {where}: it may go to {places}.</source>
+        <translation>De schijf op {where} is opgepakt: hij kan naar {places}.</translation>
     </message>
     <message>
         <source>bottom</source>
@@ -1744,8 +1756,16 @@
         <translation>Opgeven</translation>
     </message>
     <message>
-        <source>{name}, offer to resign {what} ({n} points at this cube)? The opponent accepts or declines.</source>
-        <translation>{name}, aanbieden om {what} op te geven ({n} punten bij deze kubus)? De tegenstander accepteert of weigert.</translation>
+        <source>{name}, offer to resign {what} ({n} {points} at this cube)? The opponent accepts or declines.</source>
+        <translation>{name}, aanbieden om {what} op te geven ({n} {points} bij deze kubus)? De tegenstander accepteert of weigert.</translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation>punt</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punten</translation>
     </message>
     <message>
         <source>Not autosaved</source>
@@ -1970,12 +1990,20 @@
         <translation>De verdubbelingskubus wordt met deze regels niet gebruikt.</translation>
     </message>
     <message>
+        <source>No doubling in the Crawford game.</source>
+        <translation>Geen verdubbeling in het Crawford-spel.</translation>
+    </message>
+    <message>
         <source>“{text}” is not a move: write it as gnubg does, e.g. 8/5 6/5, bar/22*, 6/off.</source>
         <translation>‘{text}’ is geen zet: schrijf hem zoals gnubg, bijv. 8/5 6/5, bar/22*, 6/off.</translation>
     </message>
     <message>
         <source>{text}: {reason}</source>
         <translation>{text}: {reason}</translation>
+    </message>
+    <message>
+        <source>You cannot double: {name} owns the cube.</source>
+        <translation>Je kunt niet verdubbelen: de kubus is van {name}.</translation>
     </message>
     <message>
         <source>{dice} plays {n} moves at most.</source>
@@ -2349,8 +2377,8 @@ Hervatten of weggooien?</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <source>Rules of backgammon</source>
-        <translation>Regels van backgammon</translation>
+        <source>How to play backgammon</source>
+        <translation>Zo speel je backgammon</translation>
     </message>
     <message>
         <source>The rules could not be loaded: {error}</source>

@@ -112,6 +112,10 @@
         <translation>{b}: godta eller avböj uppgivandet.</translation>
     </message>
     <message>
+        <source>cannot move</source>
+        <translation>kan inte flytta</translation>
+    </message>
+    <message>
         <source>the game</source>
         <translation>partiet</translation>
     </message>
@@ -404,8 +408,8 @@
         <translation>Brickorna flyttas direkt, utan att glida (animationshastigheten är av så länge detta är på)</translation>
     </message>
     <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regler</translation>
+        <source>&amp;How to play</source>
+        <translation>&amp;Så spelar du</translation>
     </message>
     <message>
         <source>&amp;About backgammon-qt</source>
@@ -1085,6 +1089,10 @@
         <translation>Backgammonbräde</translation>
     </message>
     <message>
+        <source>the bar</source>
+        <translation>baren</translation>
+    </message>
+    <message>
         <source>1 {colour} checker</source>
         <translation>1 bricka, {colour}</translation>
     </message>
@@ -1167,6 +1175,10 @@
     <message>
         <source>A double to {w} is offered.</source>
         <translation>En dubblering till {w} erbjuds.</translation>
+    </message>
+    <message>
+        <source>Picked up the checker on {where}: it may go to {places}.</source>
+        <translation>Brickan på {where} är lyft: den kan gå till {places}.</translation>
     </message>
     <message>
         <source>bottom</source>
@@ -1744,8 +1756,16 @@
         <translation>Ge upp</translation>
     </message>
     <message>
-        <source>{name}, offer to resign {what} ({n} points at this cube)? The opponent accepts or declines.</source>
-        <translation>{name}, vill du erbjuda att ge upp {what} ({n} poäng med denna kub)? Motståndaren godtar eller avböjer.</translation>
+        <source>{name}, offer to resign {what} ({n} {points} at this cube)? The opponent accepts or declines.</source>
+        <translation>{name}, vill du erbjuda att ge upp {what} ({n} {points} med denna kub)? Motståndaren godtar eller avböjer.</translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation>poäng</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>poäng</translation>
     </message>
     <message>
         <source>Not autosaved</source>
@@ -1970,12 +1990,20 @@
         <translation>Dubbleringstärningen används inte med dessa regler.</translation>
     </message>
     <message>
+        <source>No doubling in the Crawford game.</source>
+        <translation>Ingen dubblering i Crawfordpartiet.</translation>
+    </message>
+    <message>
         <source>“{text}” is not a move: write it as gnubg does, e.g. 8/5 6/5, bar/22*, 6/off.</source>
         <translation>”{text}” är inte ett drag: skriv det som gnubg gör, t.ex. 8/5 6/5, bar/22*, 6/off.</translation>
     </message>
     <message>
         <source>{text}: {reason}</source>
         <translation>{text}: {reason}</translation>
+    </message>
+    <message>
+        <source>You cannot double: {name} owns the cube.</source>
+        <translation>Du kan inte dubblera: {name} äger kuben.</translation>
     </message>
     <message>
         <source>{dice} plays {n} moves at most.</source>
@@ -2349,8 +2377,8 @@ Resume it, or discard it?</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <source>Rules of backgammon</source>
-        <translation>Regler för backgammon</translation>
+        <source>How to play backgammon</source>
+        <translation>Så spelar du backgammon</translation>
     </message>
     <message>
         <source>The rules could not be loaded: {error}</source>

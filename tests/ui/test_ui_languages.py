@@ -26,8 +26,8 @@ MENUS = {
 one, is left out: it is another part's)."""
 
 ROLL = {"en": "Roll", "da": "Slå", "nb": "Kast", "nl": "Gooien", "sv": "Slå"}
-RULES_TITLE = {"en": "Rules of backgammon", "da": "Backgammonregler", "nb": "Backgammonregler",
-               "nl": "Regels van backgammon", "sv": "Regler för backgammon"}
+RULES_TITLE = {"en": "How to play backgammon", "da": "Sådan spiller du backgammon", "nb": "Slik spiller du backgammon",
+               "nl": "Zo speel je backgammon", "sv": "Så spelar du backgammon"}
 
 
 @pytest.fixture
