@@ -708,7 +708,8 @@ def summarise(record: MatchRecord, analysis: MatchAnalysis) -> tuple[PlayerStats
 def _luck_adjusted(record: MatchRecord, games: Sequence[int], luck_cost: list[float]) -> tuple[float | None, ...]:
     """gnubg's luck-adjusted result: the actual result minus the luck
     difference.  Money: points won per game; a match: match-winning
-    chances, 0.5 plus the change in the player's chances minus the luck."""
+    chances: the change of the player's chances (+50% for winning a match
+    from 0-0) minus the luck difference in chances."""
     finished = [record.games[g] for g in games if g < len(record.games) and record.games[g].outcome]
     if not finished:
         return None, None
@@ -743,5 +744,5 @@ def _luck_adjusted(record: MatchRecord, games: Sequence[int], luck_cost: list[fl
     out = []
     for p in (0, 1):
         change = mwc((end[0], end[1]), p) - mwc(first.score_before, p)
-        out.append(0.5 + change - (luck_cost[p] - luck_cost[1 - p]))
+        out.append(change - (luck_cost[p] - luck_cost[1 - p]))
     return tuple(out)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -93,6 +93,9 @@ class AnalysisPanel(QDockWidget):
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setMinimumHeight(table.verticalHeader().defaultSectionSize() * len(self.ROWS)
+                               + table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth() + 2)
         self.table = table
         layout.addWidget(table)
         row = QHBoxLayout()
@@ -248,8 +251,8 @@ class AnalysisActions(QObject):
         self.best_item.colour = BEST_COLOUR
         self.made_item = PlayPreviewItem()
         self.made_item.ghosts = False
-        window.scene.addItem(self.best_item)
-        window.scene.addItem(self.made_item)
+        self.made_item.offset = QPointF(7, -7)    # beside the best play's arrows where both take a path
+        # both are put on the scene shown when first drawn (the review shows a scene of its own)
         self._panel: AnalysisPanel | None = None
         # the tutor: a bad play is said before it is confirmed, with an offer to take it back
         from backgammon_qt.controller.tutor import Tutor
@@ -325,7 +328,7 @@ class AnalysisActions(QObject):
         """The analysis dock, made when first used."""
         if self._panel is None:
             panel = AnalysisPanel(self.window)
-            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+            self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, panel)    # the move list is on the right
             panel.hide()
             panel.decision_chosen.connect(self.show_decision)
             panel.visibilityChanged.connect(self.panel_action.setChecked)
@@ -422,6 +425,12 @@ class AnalysisActions(QObject):
             self.clear_arrows()
             return
         position, made, best = plays
+        shown = self.window.view.scene() or self.window.scene    # while reviewing: the browser's scene
+        for item in (self.best_item, self.made_item):
+            if item.scene() is not shown:
+                if item.scene() is not None:
+                    item.scene().removeItem(item)
+                shown.addItem(item)
         side = d.player ^ self.session.bottom_player()
         self.best_item.show_play(side, position, best)
         if d.made != d.best:

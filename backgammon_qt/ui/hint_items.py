@@ -96,6 +96,7 @@ class PlayPreviewItem(QGraphicsItem):
         self.moves: tuple[Move, ...] = ()
         self.colour: QColor | None = None      # the arrows' and rings' colour (default the theme's accent)
         self.ghosts = True                     # draw the arriving checkers' ghosts
+        self.offset = QPointF(0, 0)            # the arrows shifted (two plays' arrows side by side)
         self.setZValue(15)            # over the checkers and dice, under messages and prompts
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setVisible(False)
@@ -163,7 +164,7 @@ class PlayPreviewItem(QGraphicsItem):
         for centre in marks.leaving:
             painter.drawEllipse(centre, r + 1.5, r + 1.5)
         for source, target in marks.arrows:
-            self._arrow(painter, source, target, r, accent)
+            self._arrow(painter, source + self.offset, target + self.offset, r, accent)
         painter.setPen(QPen(HIT_COLOUR, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         d = r * 0.55
         for c in marks.hits:
