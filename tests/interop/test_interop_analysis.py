@@ -1,0 +1,51 @@
+"""Our match analysis beside GNU Backgammon's (``analyse match`` then
+``show statistics match``) on a real match of the corpus.  Loose, measured
+properties only, never gnubg's numbers: both count the same unforced checker
+plays (gnubg's "Unforced moves": more than one legal play), both rank the
+two players the same way by error rate, and the error rates are of the same
+size.  benchmarks/analysis.py prints the full agreement figures."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from backgammon_qt import io as match_io
+from backgammon_qt.engine.analysis import SageAnalyser, analyse_record
+
+CORPUS = Path(__file__).resolve().parents[3] / "shared" / "testdata" / "matches"
+MATCH = CORPUS / "galaxy" / "match1486073.txt"
+
+
+def _gnubg_statistics(gnubg: str, path: Path) -> str:
+    commands = f"import mat {path}\nanalyse match\nshow statistics match\n"
+    done = subprocess.run([gnubg, "-t", "-q"], input=commands, capture_output=True, text=True, timeout=600)
+    return done.stdout
+
+
+def _pair(text: str, label: str) -> tuple[float, float]:
+    found = re.search(rf"^{re.escape(label)}\s+(-?[\d.]+)\S*\s+(?:\([^)]*\)\s+)?(-?[\d.]+)", text, re.M)
+    assert found is not None, f"no {label!r} in gnubg's statistics"
+    return float(found.group(1)), float(found.group(2))
+
+
+@pytest.mark.skipif(not MATCH.exists(), reason="the shared match corpus (../shared) is not beside the checkout")
+def test_our_analysis_agrees_with_gnubgs(gnubg: str) -> None:
+    text = _gnubg_statistics(gnubg, MATCH)
+    assert "Overall statistics" in text
+    unforced = _pair(text, "Unforced moves")
+    overall = text[text.index("Overall statistics"):]
+    rates = [abs(x) for x in _pair(overall, "Error rate mEMG (MWC)")]
+    ours = analyse_record(match_io.load(MATCH), SageAnalyser().evaluate, "world_class")
+    assert ours.players is not None
+    for p, stats in enumerate(ours.players):
+        assert stats.checker_decisions == pytest.approx(unforced[p], abs=2)
+        assert stats.error_rate is not None
+        # the same size: within a factor of two, or both small (under 10 mEMG apart)
+        assert abs(stats.error_rate - rates[p]) < max(10.0, rates[p])
+    if abs(rates[0] - rates[1]) > 3.0:        # a clear difference: both see the same player as the weaker
+        ours_rates = [s.error_rate or 0.0 for s in ours.players]
+        assert (ours_rates[0] > ours_rates[1]) == (rates[0] > rates[1])
