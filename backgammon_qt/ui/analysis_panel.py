@@ -267,6 +267,7 @@ class AnalysisActions(QObject):
         self.tutor_action.toggled.connect(self._toggle_tutor)
         self.tutor_box: Any = None
         self.session.match_started.connect(self._match_started)
+        self.session.loaded.connect(self._file_loaded)
         self.session.review.stepped.connect(self._stepped)
 
     # ------------------------------------------------------------ menus
@@ -394,6 +395,13 @@ class AnalysisActions(QObject):
         if self._panel is not None:
             self._refresh_panel()
         self._mark_move_list()
+
+    def _file_loaded(self, _loaded: object) -> None:
+        """A file was opened: show the analysis it kept, if any."""
+        if self.session.analysis is not None:
+            self._refresh_panel()
+            self._mark_move_list()
+            self.panel_action.setChecked(True)
 
     def _mark_move_list(self) -> None:
         from .main_window import MainWindow

@@ -35,7 +35,7 @@ def _window(qtbot, settings, match: Match) -> MainWindow:
     return window
 
 
-def test_analyse_the_match_summary_marks_and_arrows(qtbot, settings) -> None:
+def test_analyse_the_match_summary_marks_and_arrows(qtbot, settings, tmp_path) -> None:
     window = _window(qtbot, settings, _played_match(31))
     actions = window.analysis
     menu_titles = [a.text() for a in window.menuBar().actions()]
@@ -77,6 +77,19 @@ def test_analyse_the_match_summary_marks_and_arrows(qtbot, settings) -> None:
     assert not actions.best_item.isVisible() and not actions.made_item.isVisible()
     panel.next_button.click()
     assert panel.errors.currentRow() == (checker + 1) % panel.errors.count()
+    # saved with the match, opened again: the analysis is not computed twice
+    path = tmp_path / "analysed.bgqt"
+    window.session.save_to(path)
+    with qtbot.waitSignal(window.session.loaded, timeout=20_000):
+        window.session.open(path)
+    again = window.session.analysis
+    assert again is not None and again is not analysis
+    assert [(d.game, d.action, d.error) for d in again.decisions] == [
+        (d.game, d.action, d.error) for d in analysis.decisions]
+    assert panel.table.item(2, 1).text() == stats[1].rating and panel.isVisible()
+    marked_again = [moves.table.item(r, c).text() for r in range(moves.table.rowCount()) for c in (0, 1)
+                    if moves.table.item(r, c) is not None and moves.table.item(r, c).text().endswith("?")]
+    assert marked_again == marked
 
 
 def test_cancel_mid_match_and_the_window_carries_on(qtbot, settings) -> None:
