@@ -461,7 +461,7 @@ class AnalysisActions(QObject):
         d = analysis.decision_at(*cursor)
         if d is not None and d.kind == "checker":
             self._draw(d)
-            if self._panel is not None:
-                self._panel.show_candidates(d)
         else:
             self.clear_arrows()
+        if d is not None and self._panel is not None:
+            self._panel.show_candidates(d)          # a cube decision's options too
