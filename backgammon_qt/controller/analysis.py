@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 analysis_api = lazy_import("backgammon_qt.engine.analysis")
 process_api = lazy_import("backgammon_qt.engine.process")
+levels_api = lazy_import("backgammon_qt.engine.levels")          # no bgsage: the window names the levels
 base_api = lazy_import("backgammon_qt.engine.base")
 
 __all__ = ["AnalysisJob", "analysis_from_record", "analysis_levels", "default_level", "decision_plays",
@@ -45,13 +46,13 @@ def __getattr__(name: str) -> Any:
 
 def analysis_levels() -> dict[str, str]:
     """The analysis levels, name -> label, weakest first."""
-    return {name: label for name, (label, _) in analysis_api.ANALYSIS_LEVELS.items()}
+    return {name: label for name, (label, _) in levels_api.ANALYSIS_LEVELS.items()}
 
 
 def default_level() -> str:
     """The default analysis level (the strongest that analyses a 7-point
     match in under a minute here)."""
-    level: str = analysis_api.DEFAULT_ANALYSIS_LEVEL
+    level: str = levels_api.DEFAULT_ANALYSIS_LEVEL
     return level
 
 
@@ -192,7 +193,7 @@ class AnalysisJob(QObject):
         superseding a running analysis; returns the job number.  Raises
         :class:`ValueError` for an unknown level."""
         level = level or default_level()
-        if level not in analysis_api.ANALYSIS_LEVELS:
+        if level not in levels_api.ANALYSIS_LEVELS:
             raise ValueError(f"unknown analysis level {level!r}")
         self._stop()
         self.level, self.games = level, tuple(games) if games is not None else None

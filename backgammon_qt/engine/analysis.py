@@ -65,6 +65,7 @@ from ..model import (
     legal_plays,
 )
 from .base import CancelToken, Chances, CubeOwner, GameContext, raise_if_cancelled
+from .levels import ANALYSIS_LEVELS, DEFAULT_ANALYSIS_LEVEL
 
 __all__ = [
     "ANALYSIS_LEVELS", "DEFAULT_ANALYSIS_LEVEL", "ANALYSIS_VERSION", "THRESHOLDS", "LUCK_THRESHOLDS",
@@ -75,20 +76,6 @@ __all__ = [
 
 ANALYSIS_VERSION = 1
 """The version of the analysis data (:meth:`MatchAnalysis.to_dict`)."""
-
-ANALYSIS_LEVELS: dict[str, tuple[str, str]] = {
-    "expert": ("Expert (1-ply)", "1ply"),
-    "world_class": ("World class (2-ply)", "2ply"),
-    "grandmaster": ("Grandmaster (3-ply)", "3ply"),
-}
-"""Analysis levels: name -> (label, bgsage ``eval_level``), weakest first.
-bgsage's 1-ply is the raw network (gnubg's 0-ply), 2-ply one ply of
-look-ahead (gnubg's 1-ply), 3-ply gnubg's 2-ply."""
-
-DEFAULT_ANALYSIS_LEVEL = "world_class"
-"""The strongest level that analyses a 7-point match in under a minute on
-this 2-core machine (benchmarks/analysis.py: ``world_class`` about 0.1 s
-per turn, ``grandmaster`` about 0.6 s per checker play)."""
 
 THRESHOLDS = (("very bad", 0.12), ("bad", 0.06), ("doubtful", 0.03))
 """gnubg 1.07's error classes (``show analysis``): equity lost at or above."""

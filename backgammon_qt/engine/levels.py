@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["Level", "LEVELS", "DEFAULT_LEVEL"]
+__all__ = ["Level", "LEVELS", "DEFAULT_LEVEL", "ANALYSIS_LEVELS", "DEFAULT_ANALYSIS_LEVEL"]
 
 
 @dataclass(frozen=True)
@@ -46,3 +46,22 @@ positions, load average 0.7): checker play mean 3.5 ms, max 16 ms; cube
 decision max 62 ms (a full evaluation); so a whole computer turn stays under
 about 80 ms.  ``world_class`` (2-ply) took mean 83 ms, max 530 ms per move.
 """
+
+
+ANALYSIS_LEVELS: dict[str, tuple[str, str]] = {
+    "expert": ("Expert (1-ply)", "1ply"),
+    "world_class": ("World class (2-ply)", "2ply"),
+    "grandmaster": ("Grandmaster (3-ply)", "3ply"),
+}
+"""The match analysis' levels: name -> (label, bgsage ``eval_level``),
+weakest first (no level error at any).  bgsage's 1-ply is the raw network
+(gnubg's 0-ply), 2-ply one ply of look-ahead (gnubg's 1-ply), 3-ply gnubg's
+2-ply.  Here, not in :mod:`.analysis`, so that the window names them at
+start-up without loading the engine."""
+
+DEFAULT_ANALYSIS_LEVEL = "world_class"
+"""The strongest analysis level that analyses a 7-point match in under a
+minute on this 2-core machine (benchmarks/analysis.py, the corpus's 9-game
+GNU Gibbon 7-point match, 375 decisions: ``world_class`` 20.5 s,
+``expert`` 19.4 s (the luck's per-roll evaluation costs both the same),
+``grandmaster`` 215 s)."""

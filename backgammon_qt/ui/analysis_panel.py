@@ -44,8 +44,6 @@ from PySide6.QtWidgets import (
 from backgammon_qt.controller import analysis as analysis_ctl
 from backgammon_qt.controller.presentation import ERROR_COLOURS, decision_text
 
-from .hint_items import PlayPreviewItem
-
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu, QMenuBar
 
@@ -247,12 +245,7 @@ class AnalysisActions(QObject):
         window.statusBar().addPermanentWidget(self.progress_bar)
         window.statusBar().addPermanentWidget(self.cancel_button)
         # the board: the play made and the best play
-        self.best_item = PlayPreviewItem()
-        self.best_item.colour = BEST_COLOUR
-        self.made_item = PlayPreviewItem()
-        self.made_item.ghosts = False
-        self.made_item.offset = QPointF(7, -7)    # beside the best play's arrows where both take a path
-        # both are put on the scene shown when first drawn (the review shows a scene of its own)
+        self._items: tuple[Any, Any] | None = None     # (best, made) PlayPreviewItems, made when first drawn
         self._panel: AnalysisPanel | None = None
         # the tutor: a bad play is said before it is confirmed, with an offer to take it back
         from backgammon_qt.controller.tutor import Tutor
@@ -421,6 +414,28 @@ class AnalysisActions(QObject):
         self.job.shutdown()
 
     # ------------------------------------------------------------ the board
+    def _arrow_items(self) -> tuple[Any, Any]:
+        if self._items is None:
+            # not at start-up (the first board does not need it)
+            from .hint_items import PlayPreviewItem
+
+            best, made = PlayPreviewItem(), PlayPreviewItem()
+            best.colour = BEST_COLOUR
+            made.ghosts = False
+            made.offset = QPointF(7, -7)     # beside the best play's arrows where both take a path
+            self._items = (best, made)
+        return self._items
+
+    @property
+    def best_item(self) -> Any:
+        """The best play's marks on the board (a :class:`PlayPreviewItem`)."""
+        return self._arrow_items()[0]
+
+    @property
+    def made_item(self) -> Any:
+        """The play made's marks, in the colour of its error class."""
+        return self._arrow_items()[1]
+
     def show_decision(self, d: Any) -> None:
         """Step the board to the position before decision ``d`` and draw its
         plays (a checker play) on it."""
@@ -433,7 +448,8 @@ class AnalysisActions(QObject):
             self.clear_arrows()
             return
         position, made, best = plays
-        shown = self.window.view.scene() or self.window.scene    # while reviewing: the browser's scene
+        # put on the scene shown when drawn (the review shows a scene of its own)
+        shown = self.window.view.scene() or self.window.scene
         for item in (self.best_item, self.made_item):
             if item.scene() is not shown:
                 if item.scene() is not None:
@@ -449,8 +465,9 @@ class AnalysisActions(QObject):
 
     def clear_arrows(self) -> None:
         """Take the arrows off the board."""
-        self.best_item.clear()
-        self.made_item.clear()
+        if self._items is not None:
+            for item in self._items:
+                item.clear()
 
     def _stepped(self) -> None:
         analysis = self.session.analysis
