@@ -10,6 +10,12 @@ Player 0 is White (``PW``, ``W[...]``), player 1 Black.  A file holds one
 game tree per game, numbered from 0 in ``MI[game:n]``.  Points in a move
 are letters from White's side: ``a`` is White's 1-point and Black's 24,
 ``x`` White's 24; ``y`` is the bar and ``z`` off for both colours.
+
+A record that keeps an analysis (:attr:`MatchRecord.analysis`) is written
+with gnubg's analysis property on each analysed checker play (``A[...]``,
+as gnubg's ``WriteMoveAnalysis``); gnubg 1.07 reads it back (``load match``
+then ``show statistics match`` shows our figures, tests/interop).  Cube
+decisions (``DA``) and luck (``LU``) are not written; reading ignores them.
 """
 
 from __future__ import annotations
@@ -656,15 +662,58 @@ def _setup_nodes(setup: Setup) -> list[str]:
     return nodes
 
 
+_ANALYSIS_PLIES = {"expert": 0, "world_class": 1, "grandmaster": 2}
+"""gnubg's ply count of each analysis level (bgsage's N-ply is gnubg's N-1)."""
+
+
+def _analysis_props(record: MatchRecord, gi: int) -> dict[int, str]:
+    """gnubg's analysis property of each analysed checker play of game
+    ``gi`` (by action index) from :attr:`MatchRecord.analysis`:
+    ``A[i][move E ver 3 <5 chances> <equity> <plies>C 0 1 0.000000 1]...``
+    with ``i`` the rank of the play made among the candidates, as gnubg's
+    ``WriteMoveAnalysis`` writes it and its reader reads it back.  Cube
+    decisions and luck are not written."""
+    data = record.analysis
+    if not isinstance(data, dict):
+        return {}
+    from ..model.legal import legal_plays
+
+    plies = _ANALYSIS_PLIES.get(str(data.get("level")), 1)
+    out: dict[int, str] = {}
+    for d in data.get("decisions", []):
+        try:
+            if d["game"] != gi or d["kind"] != "checker" or not d.get("dice"):
+                continue
+            position = Position.from_position_id(d["position_id"])
+            plays = {str(p): p for p in legal_plays(position, tuple(d["dice"]))}
+            texts = [c[0] for c in d["candidates"]]
+            if d["made"] not in texts:
+                continue
+            parts = []
+            for text, equity, chances in d["candidates"]:
+                play = plays.get(text)
+                if play is None or not chances or len(chances) != 5:
+                    raise ValueError(text)
+                letters = "".join(_letter(m.from_point, d["player"]) + _letter(m.to_point, d["player"])
+                                  for m in play.moves)
+                probs = " ".join(f"{float(x):.6f}" for x in chances)
+                parts.append(f"[{letters} E ver 3 {probs} {float(equity):.6f} {plies}C 0 1 0.000000 1]")
+        except (KeyError, TypeError, ValueError, IndexError):
+            continue                    # an entry this writer cannot place: left out
+        out[int(d["action"])] = f"A[{texts.index(d['made'])}]" + "".join(parts)
+    return out
+
+
 def _move_nodes(record: MatchRecord, gi: int) -> list[str]:
     nodes = []
+    analysed = _analysis_props(record, gi)
     pending: tuple[int, str] | None = None     # a roll waiting for its play
     setup = record.games[gi].setup
     if setup is not None and setup.dice is not None and start_game(record, gi).turn is not None:
         # the set-up's DI holds the roll; the first move repeats it (as gnubg writes)
         pending = (setup.on_roll, f"{setup.dice[0]}{setup.dice[1]}")
     setup_roll = pending
-    for action, play, game in replay_game(record, gi):
+    for ai, (action, play, game) in enumerate(replay_game(record, gi)):
         kind = action.kind
         colour = "WB"[action.player] if action.player in (0, 1) else ""
         if kind in ("opening", "roll"):
@@ -685,7 +734,7 @@ def _move_nodes(record: MatchRecord, gi: int) -> list[str]:
             assert pending is not None and play is not None
             steps = "".join(_letter(m.from_point, action.player) + _letter(m.to_point, action.player)
                             for m in play.moves)
-            nodes.append(f"{colour}[{pending[1]}{steps}]")
+            nodes.append(f"{colour}[{pending[1]}{steps}]{analysed.get(ai, '')}")
             pending = None
         elif kind in ("double", "beaver"):
             nodes.append(f"{colour}[double]")

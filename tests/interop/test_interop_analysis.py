@@ -49,3 +49,25 @@ def test_our_analysis_agrees_with_gnubgs(gnubg: str) -> None:
     if abs(rates[0] - rates[1]) > 3.0:        # a clear difference: both see the same player as the weaker
         ours_rates = [s.error_rate or 0.0 for s in ours.players]
         assert (ours_rates[0] > ours_rates[1]) == (rates[0] > rates[1])
+
+
+@pytest.mark.skipif(not MATCH.exists(), reason="the shared match corpus (../shared) is not beside the checkout")
+def test_gnubg_reads_our_analysis_back_from_sgf(gnubg: str, tmp_path: Path) -> None:
+    record = match_io.load(MATCH)
+    ours = analyse_record(record, SageAnalyser().evaluate, "expert")
+    record.analysis = ours.to_dict()
+    path = tmp_path / "analysed.sgf"
+    match_io.save(record, path)
+    assert "A[" in path.read_text(encoding="utf-8")
+    back = match_io.load(path)                    # our reader keeps reading it
+    assert [len(g.actions) for g in back.games] == [len(g.actions) for g in record.games]
+    done = subprocess.run([gnubg, "-t", "-q"], input=f"load match {path}\nshow statistics match\n",
+                          capture_output=True, text=True, timeout=120)
+    text = done.stdout
+    checker = text[text.index("Chequerplay statistics"):text.index("Chequerplay rating")]
+    unforced = _pair(checker, "Unforced moves")
+    rates = _pair(checker, "Error rate mEMG (MWC)")
+    assert ours.players is not None
+    for p, stats in enumerate(ours.players):          # gnubg shows our figures, without analysing
+        assert unforced[p] == stats.checker_decisions
+        assert abs(rates[p]) == pytest.approx(stats.checker_error_rate, abs=0.1)
