@@ -365,7 +365,7 @@ class Session(QObject):
         :class:`~.files.SaveError` with the reason in words."""
         path = os.fspath(path)
         record = self.record()
-        if self.analysis is not None and files.format_name(path) == "native":
+        if self.analysis is not None and files.format_name(path) in ("native", "sgf"):   # .mat has no place
             record.analysis = self.analysis.to_dict()
         files.save_record(record, path)
         self.path, self.cut_from = path, None

@@ -77,6 +77,9 @@ def test_analyse_the_match_summary_marks_and_arrows(qtbot, settings, tmp_path) -
     assert not actions.best_item.isVisible() and not actions.made_item.isVisible()
     panel.next_button.click()
     assert panel.errors.currentRow() == (checker + 1) % panel.errors.count()
+    # saved as gnubg's SGF: gnubg's analysis properties on the plays (tests/interop: gnubg reads them)
+    window.session.save_to(tmp_path / "analysed.sgf")
+    assert "A[" in (tmp_path / "analysed.sgf").read_text(encoding="utf-8")
     # saved with the match, opened again: the analysis is not computed twice
     path = tmp_path / "analysed.bgqt"
     window.session.save_to(path)
