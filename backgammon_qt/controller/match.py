@@ -449,6 +449,8 @@ class MatchController(QObject):
                 self._say(_tr("The resignation is declined: play on."))
             elif key is Answer.NEXT_GAME:
                 return self.next_game()
+            elif key is Answer.ANALYSE_GAME:
+                return True         # the window's analysis acts on it (ui/analysis_panel.py)
             else:    # Answer.NEW_MATCH
                 self.new_match_requested.emit()
                 return True

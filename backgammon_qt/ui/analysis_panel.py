@@ -1,7 +1,8 @@
 """Match analysis in the window: the Analyse menu, the progress bar with
 Cancel in the status bar, the analysis dock and the arrows on the board.
 
-- Analyse > Analyse this game / Analyse the whole match / Cancel analysis,
+- Analyse > Analyse this game (also on the end-of-game banner) / Analyse
+  the whole match / Cancel analysis,
   and the level (the default: the strongest that analyses a 7-point match in
   under a minute here).  The analysis runs in
   :class:`~backgammon_qt.controller.analysis.AnalysisJob` (a pool thread and
@@ -261,6 +262,7 @@ class AnalysisActions(QObject):
         self.tutor_box: Any = None
         self.session.match_started.connect(self._match_started)
         self.session.loaded.connect(self._file_loaded)
+        window.scene.prompt_answered.connect(self._prompt_answered)     # the end-of-game banner's button
         self.session.review.stepped.connect(self._stepped)
 
     # ------------------------------------------------------------ menus
@@ -342,6 +344,10 @@ class AnalysisActions(QObject):
     def analyse_match(self) -> None:
         """Analyse every game of the match."""
         self._start(None)
+
+    def _prompt_answered(self, key: str) -> None:
+        if key == "analyse_game":
+            self.analyse_game()
 
     def _start(self, games: list[int] | None) -> None:
         record = self.session.record()

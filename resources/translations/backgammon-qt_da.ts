@@ -144,6 +144,10 @@
         <translation>Næste spil</translation>
     </message>
     <message>
+        <source>Analyse this game</source>
+        <translation>Analysér dette spil</translation>
+    </message>
+    <message>
         <source>The match is over: click New match to play again.</source>
         <translation>Matchen er slut: klik Ny match for at spille igen.</translation>
     </message>

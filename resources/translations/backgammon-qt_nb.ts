@@ -144,6 +144,10 @@
         <translation>Neste spill</translation>
     </message>
     <message>
+        <source>Analyse this game</source>
+        <translation>Analyser dette spillet</translation>
+    </message>
+    <message>
         <source>The match is over: click New match to play again.</source>
         <translation>Matchen er over: klikk Ny match for å spille igjen.</translation>
     </message>

@@ -144,6 +144,10 @@
         <translation>Volgend spel</translation>
     </message>
     <message>
+        <source>Analyse this game</source>
+        <translation>Dit spel analyseren</translation>
+    </message>
+    <message>
         <source>The match is over: click New match to play again.</source>
         <translation>De match is voorbij: klik op Nieuwe match om opnieuw te spelen.</translation>
     </message>

@@ -144,6 +144,10 @@
         <translation>Nästa parti</translation>
     </message>
     <message>
+        <source>Analyse this game</source>
+        <translation>Analysera detta parti</translation>
+    </message>
+    <message>
         <source>The match is over: click New match to play again.</source>
         <translation>Matchen är slut: klicka Ny match för att spela igen.</translation>
     </message>

@@ -142,3 +142,26 @@ def test_the_tutor_says_a_bad_play_and_takes_it_back(qtbot, settings) -> None:
     qtbot.waitUntil(lambda: actions.tutor_box is None)
     assert c.game.turn is not None and not c.game.turn.moves     # the moves are undone, the dice stay
     assert c.game.dice == (3, 1)
+
+
+def test_the_end_of_game_banner_analyses_the_game(qtbot, settings) -> None:
+    from board_support import Board, seeded_match
+
+    window = _window(qtbot, settings, seeded_match(opening=(4, 2), length=3))
+    board = Board(qtbot, window)
+    c = window.controller
+    c.roll()                                    # Alice wins the opening 4-2
+    assert c.request_play_text("8/4 6/4")
+    c.resign(1)                                 # Bob resigns a single game
+    c.answer("accept")
+    assert [b.key for b in window.scene.prompt.buttons] == ["next_game", "analyse_game"]
+    window.analysis.level_actions["expert"].trigger()
+    with qtbot.waitSignal(window.analysis.job.finished, timeout=60_000):
+        board.answer("analyse_game")
+    analysis = window.session.analysis
+    assert analysis.games == (0,)
+    alice = analysis.decisions_of(0)
+    assert [d.made for d in alice] == ["8/4 6/4"] and alice[0].error == ""
+    assert c.game.phase.value == "over"         # the banner's question is still there: Next game goes on
+    board.answer("next_game")
+    assert len(c.match.games) == 2

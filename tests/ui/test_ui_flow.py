@@ -136,7 +136,7 @@ def test_crawford_game_is_marked_and_the_match_ends(make_board) -> None:
     board.answer("accept")
     assert board.controller.match.is_over
     assert "Bob wins the match!" in board.scene.prompt.text
-    assert [b.key for b in board.scene.prompt.buttons] == ["new_match"]
+    assert [b.key for b in board.scene.prompt.buttons] == ["new_match", "analyse_game"]
 
 
 def test_timed_rules_show_the_clock_and_an_empty_bank_lets_the_opponent_claim(make_board) -> None:

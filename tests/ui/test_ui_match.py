@@ -72,5 +72,5 @@ def test_two_players_play_a_whole_match_with_the_mouse_alone(make_board) -> None
         after = (len(match.games), game.phase, game.on_roll, game.position, len(game.record.actions))
         assert after != before, "a gesture changed nothing"
     assert "wins the match" in board.scene.prompt.text
-    assert [b.key for b in board.scene.prompt.buttons] == ["new_match"]
+    assert [b.key for b in board.scene.prompt.buttons] == ["new_match", "analyse_game"]
     assert max(match.score) == 3 and len(match.games) >= 2
