@@ -62,7 +62,7 @@ class Answer(StrEnum):
     DECLINE = "decline"
     NEXT_GAME = "next_game"
     NEW_MATCH = "new_match"
-    ANALYSE_GAME = "analyse_game"     #: the end-of-game banner's "Analyse this game" (the window acts on it)
+    ANALYSE_GAME = "analyse_game"     #: the end-of-game banner's "Analyse" (this game; the window acts on it)
 
 
 @dataclass(frozen=True)
@@ -443,9 +443,9 @@ def _game_over_prompt(match: Match, g: Game, tr: Tr) -> Prompt:
     if match.is_over and winner is not None:
         lines.insert(0, tr("{w} wins the match!").format(w=names[winner]))
         return Prompt("\n".join(lines), ((Answer.NEW_MATCH, tr("New match")),
-                                         (Answer.ANALYSE_GAME, tr("Analyse this game"))))
+                                         (Answer.ANALYSE_GAME, tr("Analyse"))))
     return Prompt("\n".join(lines), ((Answer.NEXT_GAME, tr("Next game")),
-                                     (Answer.ANALYSE_GAME, tr("Analyse this game"))))
+                                     (Answer.ANALYSE_GAME, tr("Analyse"))))
 
 
 def _game_over_status(match: Match, tr: Tr) -> str:

@@ -144,8 +144,8 @@
         <translation>Næste spil</translation>
     </message>
     <message>
-        <source>Analyse this game</source>
-        <translation>Analysér dette spil</translation>
+        <source>Analyse</source>
+        <translation>Analysér</translation>
     </message>
     <message>
         <source>The match is over: click New match to play again.</source>

@@ -144,8 +144,8 @@
         <translation>Neste spill</translation>
     </message>
     <message>
-        <source>Analyse this game</source>
-        <translation>Analyser dette spillet</translation>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
     </message>
     <message>
         <source>The match is over: click New match to play again.</source>

@@ -144,8 +144,8 @@
         <translation>Volgend spel</translation>
     </message>
     <message>
-        <source>Analyse this game</source>
-        <translation>Dit spel analyseren</translation>
+        <source>Analyse</source>
+        <translation>Analyseren</translation>
     </message>
     <message>
         <source>The match is over: click New match to play again.</source>

@@ -144,8 +144,8 @@
         <translation>Nästa parti</translation>
     </message>
     <message>
-        <source>Analyse this game</source>
-        <translation>Analysera detta parti</translation>
+        <source>Analyse</source>
+        <translation>Analysera</translation>
     </message>
     <message>
         <source>The match is over: click New match to play again.</source>
