@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from backgammon_qt.app.settings import HUMAN
 from backgammon_qt.model.game import Phase
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.position_edit import EditedPosition
@@ -100,7 +101,15 @@ def paste(session: Session, text: str) -> MatchController:
 
 
 def start_pasted(session: Session, match: Match) -> MatchController:
-    """Put ``match`` (from :func:`match_from_text`) into play in ``session``."""
+    """Put ``match`` (from :func:`match_from_text`) into play in ``session``.
+    Against the computer the human takes the side to act in the pasted
+    position (a position is pasted to be studied, not for the computer to
+    play it at once); the names go with the seats."""
+    humans = [p for p in (0, 1) if session.seats[p] == HUMAN]
+    game = match.game
+    if len(humans) == 1 and game is not None and game.to_act >= 0 and game.to_act != humans[0]:
+        session.seats = (session.seats[1], session.seats[0])
+        match.players = (match.players[1], match.players[0])
     controller = session.start_match(match)
     kind = match.info.get("comment", "")
     session.news.emit(_tr("Pasted: {kind}. Play on from this position.").format(kind=kind))

@@ -198,6 +198,13 @@ class Session(QObject):
             return False
         return self._saved_state != self._state_now()
 
+    def mark_changed(self) -> None:
+        """The match in play was changed as a whole (a take-back replaced
+        it): it is not what its file holds, and the autosave is written now
+        (a new match is otherwise written only once something happens in it)."""
+        self._saved_state = None
+        self.autosaver.save_now()
+
     def _state_now(self) -> tuple[object, ...]:
         match = self.current().match
         return id(match), action_count(match), turn_moves(match)

@@ -87,6 +87,7 @@ def apply(session: Session, what: TakeBack) -> MatchController:
     banks = c.clock.banks() if c.clock is not None else None
     path = session.path
     controller = session.start_match(new, banks, path, (session.orientations[0], session.orientations[1]))
+    session.mark_changed()                 # not what the file holds; written to the autosave at once
     session.news.emit(_tr("{name} took back {play}.").format(name=match.players[what.player], play=what.play))
     return controller
 

@@ -210,3 +210,18 @@ def test_a_saved_match_is_not_unfinished_business_until_it_changes(qtbot, tmp_pa
     c.request_move(8, 5)
     assert session.unfinished()                    # a move since the save
     session.shutdown()
+
+
+def test_a_position_pasted_against_the_computer_is_the_humans_to_play(qtbot, tmp_path) -> None:
+    """gnubg's player 1 to play 6-3 (FORMATS.md): the human takes that side,
+    the computer does not play it at once."""
+    from backgammon_qt.controller import positions
+
+    session = Session(Settings(tmp_path / "s.ini"), Match(11, RuleOptions.match(), ("Alice", "Computer")),
+                      seats=("human", "expert"))
+    positions.paste(session, "sGfwGQDg28EBBg:cAlvATAAIAAA")
+    game = session.current().game
+    assert game.to_act == 1 and session.seats == ("expert", "human")
+    assert session.current().players == ("Computer", "Alice")     # the names go with the seats
+    assert session.bottom_player() == 1 and not session.computer_acting
+    session.shutdown()

@@ -115,3 +115,31 @@ def test_the_editor_starts_against_the_computer_and_asks_for_a_hint(qtbot, make_
     panel = window.hint_panel
     qtbot.waitUntil(lambda: panel.table.topLevelItemCount() > 0, timeout=10000)
     assert panel.isVisible()
+
+
+def test_a_take_back_is_autosaved_at_once(make_board, qtbot, monkeypatch) -> None:
+    """Resuming after a take-back must not bring the taken-back play back."""
+    from backgammon_qt.controller import autosave
+
+    board = make_board(opening=(3, 1), rolls=[(6, 4), (6, 4)])
+    window = board.window
+    assert window.session.take_autosave()
+    actions = window.positions
+    board.roll()
+    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))
+    board.drag(board.checker_at(0, 6), board.point_centre(0, 5))
+    board.click_item(board.scene.dice)
+    board.roll()
+    board.drag(board.checker_at(1, 24), board.point_centre(1, 18))
+    board.drag(board.checker_at(1, 13), board.point_centre(1, 9))
+    board.click_item(board.scene.dice)
+    assert window.session.autosaver.wait_written(10)
+    assert any(a.play == "24/18 13/9" for a in io.load(autosave.autosave_path()).games[0].actions)
+    monkeypatch.setattr(type(actions), "confirm_take_back", lambda self, who, q: True)
+    with qtbot.waitSignal(actions.taken_back):
+        actions.take_back_action.trigger()
+    assert window.session.autosaver.wait_written(10)
+    saved = io.load(autosave.autosave_path())
+    assert not any(a.play == "24/18 13/9" for a in saved.games[0].actions)     # gone from the match
+    assert len(saved.games[0].side_lines) == 1                                  # kept beside it
+    assert window.session.unfinished()                # not what a file holds: closing it asks first
