@@ -324,7 +324,7 @@ class MainWindow(QMainWindow):
         self.dice_actions.add_to_view_menu(view)      # Dice log
         self.browser.add_to_menus(view, bar.addMenu(tr("G&o")))   # Game list; previous/next move...
         self.analysis.add_menu(bar)           # Analyse this game, the whole match, level, summary
-        options = bar.addMenu(tr("&Options"))
+        options = bar.addMenu(tr("O&ptions"))     # Alt+O is Go
         for action in self.option_actions.values():
             options.addAction(action)
         self.dice_actions.add_to_options_menu(options)    # Enter the dice by hand
@@ -565,6 +565,7 @@ class MainWindow(QMainWindow):
         in the status bar (the entry keeps the text to mend)."""
         if self.session.act(MatchController.request_play_text, text):
             self.move_entry.clear()
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)   # the keys are the board's again (Space rolls)
 
     def show_about(self) -> None:
         from .dialogs import show_about

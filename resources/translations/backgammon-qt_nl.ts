@@ -464,7 +464,7 @@
         <translation>&amp;Ga</translation>
     </message>
     <message>
-        <source>&amp;Options</source>
+        <source>O&amp;ptions</source>
         <translation>&amp;Opties</translation>
     </message>
     <message>
@@ -664,7 +664,7 @@
         <translation>Regels</translation>
     </message>
     <message>
-        <source>Alt+G, Alt+E, Alt+V, Alt+O, Alt+H</source>
+        <source>Alt+G, Alt+E, Alt+V, Alt+O, Alt+A, Alt+P, Alt+H</source>
         <translation>Alt+S, Alt+B, Alt+L, Alt+O, Alt+H</translation>
     </message>
     <message>

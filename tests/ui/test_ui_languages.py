@@ -16,7 +16,7 @@ from backgammon_qt.ui.dialogs import RulesDialog
 ROOT = Path(__file__).resolve().parents[2]
 
 MENUS = {
-    "en": ["&Game", "&Edit", "&View", "G&o", "&Options", "&Help"],
+    "en": ["&Game", "&Edit", "&View", "G&o", "O&ptions", "&Help"],
     "da": ["&Spil", "&Rediger", "&Vis", "&Gå", "&Indstillinger", "&Hjælp"],
     "nb": ["&Spill", "&Rediger", "&Vis", "&Gå", "&Innstillinger", "&Hjelp"],
     "nl": ["&Spel", "&Bewerken", "Bee&ld", "&Ga", "&Opties", "&Help"],
