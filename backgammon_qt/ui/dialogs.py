@@ -249,8 +249,8 @@ class KeysDialog(QDialog):
                 (tr("Ctrl+End"), tr("Back to the game")),
                 (tr("Ctrl+R / Ctrl+Shift+N"), tr("Home board left or right / point numbers")),
                 (tr("F1"), tr("Rules")),
-                (tr("Alt+G, Alt+E, Alt+V, Alt+O, Alt+A, Alt+P, Alt+H"), tr("Open a menu (every action is in one); Tab moves "
-                                                             "between the fields of a dialog")),
+                (tr("Alt+G, Alt+E, Alt+V, Alt+O, Alt+A, Alt+P, Alt+H"),
+                 tr("Open a menu (every action is in one); Tab moves between the fields of a dialog")),
                 (tr("F11"), tr("Full screen")),
                 (tr("Ctrl+Q"), tr("Quit")),
             ]),
