@@ -76,9 +76,8 @@ def test_a_take_back_against_the_computer(qtbot, make_window, tmp_path) -> None:
     assert "8/5 6/5" not in io.format_text(record, "sgf").replace(" ", "")
 
 
-def test_between_two_humans_the_other_player_is_asked(make_board, qtbot, monkeypatch) -> None:
-    board = make_board(opening=(3, 1), rolls=[(6, 4), (6, 4)])
-    actions = board.window.positions
+def _two_turns(board) -> None:
+    """Alice plays 31: 8/5 6/5, Bob 64: 24/18 13/9, with the mouse."""
     board.roll()
     board.drag(board.checker_at(0, 8), board.point_centre(0, 5))
     board.drag(board.checker_at(0, 6), board.point_centre(0, 5))
@@ -87,6 +86,12 @@ def test_between_two_humans_the_other_player_is_asked(make_board, qtbot, monkeyp
     board.drag(board.checker_at(1, 24), board.point_centre(1, 18))
     board.drag(board.checker_at(1, 13), board.point_centre(1, 9))
     board.click_item(board.scene.dice)
+
+
+def test_between_two_humans_the_other_player_is_asked(make_board, qtbot, monkeypatch) -> None:
+    board = make_board(opening=(3, 1), rolls=[(6, 4), (6, 4)])
+    actions = board.window.positions
+    _two_turns(board)
     asked = []
     monkeypatch.setattr(type(actions), "confirm_take_back", lambda self, who, q: asked.append((who, q)) or False)
     before = board.game.record.actions[:]
@@ -125,14 +130,7 @@ def test_a_take_back_is_autosaved_at_once(make_board, qtbot, monkeypatch) -> Non
     window = board.window
     assert window.session.take_autosave()
     actions = window.positions
-    board.roll()
-    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))
-    board.drag(board.checker_at(0, 6), board.point_centre(0, 5))
-    board.click_item(board.scene.dice)
-    board.roll()
-    board.drag(board.checker_at(1, 24), board.point_centre(1, 18))
-    board.drag(board.checker_at(1, 13), board.point_centre(1, 9))
-    board.click_item(board.scene.dice)
+    _two_turns(board)
     assert window.session.autosaver.wait_written(10)
     assert any(a.play == "24/18 13/9" for a in io.load(autosave.autosave_path()).games[0].actions)
     monkeypatch.setattr(type(actions), "confirm_take_back", lambda self, who, q: True)
