@@ -35,7 +35,7 @@ from backgammon_qt.app.lazy import lazy_import
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.record import MatchRecord
 
-from . import autosave, file_errors
+from . import autosave, file_errors, presentation
 
 io = lazy_import("backgammon_qt.io")     # the file formats load at the first file action, not at start-up
 
@@ -298,7 +298,7 @@ def resume_offer() -> ResumeOffer:
         return ResumeOffer()
     a, b = record.players
     s = match.score
-    what = _tr("match to {n}").format(n=record.match_length) if record.match_length else _tr("money game")
+    what = presentation.length_words(record.match_length, _tr)
     try:
         when = datetime.datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
     except OSError:

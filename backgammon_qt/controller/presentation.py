@@ -23,13 +23,13 @@ are the mover's own (gnubg's: 1..24 toward home).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
 from backgammon_qt.model.game import Game, Phase
-from backgammon_qt.model.record import GameRecord, MatchRecord, WinKind
+from backgammon_qt.model.record import Action, GameRecord, MatchRecord, WinKind
 
 if TYPE_CHECKING:
     from backgammon_qt.model.clock import Clock
@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 __all__ = ["Tr", "Answer", "Prompt", "PlayerInfo", "RolledDice", "BoardState", "seen_from", "last_rolls",
            "dance_text", "board_state", "player_infos", "can_claim", "computer_state", "opening_news",
            "pass_news", "played_news", "take_news", "auto_play_news", "action_text", "roll_text", "MoveCell",
-           "MoveRow", "move_rows", "game_title", "step_caption", "review_state", "points_word",
+           "MoveRow", "move_rows", "game_title", "step_caption", "review_state", "points_word", "length_words",
            "EnabledActions", "enabled_actions", "has_hint", "AnalysedDecision", "MoveMark", "ERROR_MARKS",
            "ERROR_COLOURS", "move_marks", "decision_text"]
 
@@ -158,6 +158,11 @@ _ACTION_WORDS = {"double": "Doubles", "take": "Takes", "drop": "Drops", "beaver"
 def roll_text(dice: tuple[int, ...]) -> str:
     """A roll as players write it, the higher die first: ``"6-4"``, ``"3-3"``."""
     return "-".join(map(str, sorted(dice, reverse=True)))
+
+
+def length_words(length: int, tr: Tr = _same) -> str:
+    """A match's length in words: ``"match to 5"``, or ``"money game"`` for 0."""
+    return tr("match to {n}").format(n=length) if length else tr("money game")
 
 
 def points_word(n: int, tr: Tr = _same) -> str:
@@ -278,41 +283,49 @@ def last_rolls(game: Game) -> tuple[tuple[int, ...] | None, tuple[int, ...] | No
     return rolls[0], rolls[1]
 
 
-def dance_text(game: Game, names: tuple[str, str], tr: Tr = _same) -> str:
-    """A roll that could not be played, said until its player rolls again
-    (``"Bob rolled 6-6 and cannot move."``), or ""."""
+def _roll_passed(actions: Sequence[Action], index: int, last_passed: bool) -> bool:
+    """Whether the roll at ``index`` could not be played: the action after it
+    is not its play (nor a resignation, or a claim on time, before moving);
+    for the game's last action, ``last_passed`` (the live game has moved on
+    from that roll)."""
+    later = actions[index + 1:index + 2]
+    if later:
+        return later[0].kind not in ("move", "resign", "claim")
+    return last_passed
+
+
+def _last_rolls_passed(game: Game) -> list[tuple[int, Action, bool]]:
+    """Each player's last roll in ``game`` (opening rolls won included), as
+    ``(index, action, passed)``, latest first."""
     actions = game.record.actions
+    found: list[tuple[int, Action, bool]] = []
+    seen: set[int] = set()
     for i in range(len(actions) - 1, -1, -1):
         a = actions[i]
-        if a.kind not in ("roll", "opening") or a.dice is None or a.player < 0:
+        if a.kind not in ("roll", "opening") or a.dice is None or a.player < 0 or a.player in seen:
             continue
-        later = actions[i + 1:i + 2]
-        passed = (later and later[0].kind not in ("move", "resign", "claim")) or (
-            not later and game.on_roll != a.player and game.phase is not Phase.OVER)
-        if passed:
-            if any(b.kind in ("roll", "opening") and b.player == a.player for b in actions[i + 1:]):
-                return ""
-            return tr("{name} rolled {roll} and cannot move.").format(name=names[a.player],
-                                                                     roll=roll_text(a.dice))
+        seen.add(a.player)
+        live = game.on_roll != a.player and game.phase is not Phase.OVER
+        found.append((i, a, _roll_passed(actions, i, live)))
+    return found
+
+
+def dance_text(game: Game, names: tuple[str, str], tr: Tr = _same) -> str:
+    """The latest roll, when it could not be played, in words (``"Bob rolled
+    6-6 and cannot move."``), or ""."""
+    rolls = _last_rolls_passed(game)
+    if not rolls or not rolls[0][2]:
         return ""
-    return ""
+    a = rolls[0][1]
+    assert a.dice is not None
+    return tr("{name} rolled {roll} and cannot move.").format(name=names[a.player], roll=roll_text(a.dice))
 
 
 def _danced(game: Game) -> tuple[bool, bool]:
     """For each player (player 0's first): whether their last roll could not
     be played (and they have not rolled since)."""
-    actions = game.record.actions
-    result = [False, False]
-    for p in (0, 1):
-        for i in range(len(actions) - 1, -1, -1):
-            a = actions[i]
-            if a.kind not in ("roll", "opening") or a.dice is None or a.player != p:
-                continue
-            later = actions[i + 1:i + 2]
-            result[p] = bool((later and later[0].kind not in ("move", "resign", "claim")) or (
-                not later and game.on_roll != p and game.phase is not Phase.OVER))
-            break
-    return result[0], result[1]
+    passed = {a.player: done for _i, a, done in _last_rolls_passed(game)}
+    return passed.get(0, False), passed.get(1, False)
 
 
 def seen_from(state: BoardState, bottom: int, position_of_bottom: Position) -> BoardState:
@@ -548,11 +561,10 @@ def action_text(game: GameRecord, index: int, tr: Tr = _same, passed: bool = Fal
         return tr("Opening roll {mine}-{theirs}: moves first").format(mine=mine, theirs=theirs)
     if k == "roll":
         roll = roll_text(a.dice or (0, 0))
-        later = game.actions[index + 1:index + 2]
         # no play after a roll: a dance, unless the roller resigned (or the
         # opponent claimed on time) before moving; the last roll of a live game
         # is a dance when the game has passed it (``passed``)
-        if (later and later[0].kind not in ("move", "resign", "claim")) or (not later and passed):
+        if _roll_passed(game.actions, index, passed):
             return tr("Rolls {roll}: no move").format(roll=roll)
         return tr("Rolls {roll}").format(roll=roll)
     if k == "move":

@@ -213,7 +213,7 @@ class Session(QObject):
         """The match in play in a few words: ``"Alice – Bob, match to 5,
         score 2–1"`` (or ``money game``)."""
         match = self.current().match
-        what = _tr("match to {n}").format(n=match.length) if match.length else _tr("money game")
+        what = presentation.length_words(match.length, _tr)
         a, b = match.score
         return _tr("{p0} \u2013 {p1}, {what}, score {a}\u2013{b}").format(p0=match.players[0], p1=match.players[1],
                                                                          what=what, a=a, b=b)
@@ -224,7 +224,7 @@ class Session(QObject):
         if self.path:
             return Path(self.path).name
         match = self.current().match
-        what = _tr("match to {n}").format(n=match.length) if match.length else _tr("money game")
+        what = presentation.length_words(match.length, _tr)
         return f"{match.players[0]} \u2013 {match.players[1]}, {what}"
 
     @property

@@ -99,7 +99,7 @@ def taken_back_notes(game: GameRecord, names: tuple[str, str]) -> dict[int, str]
     there, in words; a take-back whose play is not made again yet is at
     the step after the game's last action."""
     notes: dict[int, str] = {}
-    for line, text in zip(game.side_lines, side_line_texts(game, names), strict=False):
+    for line, text in side_line_texts(game, names):      # each text with its own side line
         step = line.at + 1
         notes[step] = f"{notes[step]}; {text}" if step in notes else text
     return notes

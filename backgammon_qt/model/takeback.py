@@ -53,10 +53,11 @@ def take_back(match: Match, player: int, dice: DiceSource | None = None) -> Matc
     return Match.replay(record, dice if dice is not None else match.dice_source)
 
 
-def side_line_texts(game: GameRecord, names: tuple[str, str]) -> list[str]:
-    """The game's taken-back moves in words, oldest first: ``"Alice took
-    back 64: 24/18 13/9 (then Bob: 31: 8/5 6/5)"``."""
-    out = []
+def side_line_texts(game: GameRecord, names: tuple[str, str]) -> list[tuple[SideLine, str]]:
+    """The game's taken-back moves in words, oldest first, each with its
+    side line: ``"Alice took back 64: 24/18 13/9 (then Bob: 31: 8/5 6/5)"``.
+    A side line without a play (only a roll) has no words and is left out."""
+    out: list[tuple[SideLine, str]] = []
     for line in game.side_lines:
         plays = []
         dice = "".join(map(str, sorted(line.dice, reverse=True))) if line.dice else None
@@ -74,5 +75,5 @@ def side_line_texts(game: GameRecord, names: tuple[str, str]) -> list[str]:
         text = f"{names[line.player]} took back {first}"
         if rest:
             text += f" (then {rest})"
-        out.append(text)
+        out.append((line, text))
     return out

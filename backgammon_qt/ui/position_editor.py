@@ -40,7 +40,9 @@ from PySide6.QtWidgets import (
 
 from backgammon_qt.app.settings import HUMAN
 from backgammon_qt.controller.positions import EditorStart
+from backgammon_qt.model.match import MAX_MATCH_LENGTH
 from backgammon_qt.model.position_edit import EditedPosition
+from backgammon_qt.model.record import MAX_CUBE
 
 from .seat_box import SeatBox
 from .theme import THEME
@@ -350,14 +352,14 @@ class PositionEditor(QDialog):
                 box.addItem(str(d), d)
             dice_row.addWidget(box)
         self.cube = QComboBox()
-        for k in range(0, 7):
+        for k in range(MAX_CUBE.bit_length()):       # every cube a game can hold: 1 .. 32768
             self.cube.addItem(str(1 << k), 1 << k)
         self.owner = QComboBox()
         self.owner.addItem(self.tr("in the middle"), -1)
         for player in (0, 1):
             self.owner.addItem(names[player], player)
         self.length = QSpinBox()
-        self.length.setRange(0, 25)
+        self.length.setRange(0, MAX_MATCH_LENGTH)    # a match on the board may be longer than the dialog's 25
         self.length.setSpecialValueText(self.tr("money"))
         self.scores = (QSpinBox(), QSpinBox())
         score_row = QHBoxLayout()

@@ -148,6 +148,15 @@
         <translation>Analysér</translation>
     </message>
     <message>
+        <source>match to {n}</source>
+        <extracomment>the end-of-game banner&apos;s &quot;Analyse&quot; (this game; the window acts on it)</extracomment>
+        <translation>match til {n}</translation>
+    </message>
+    <message>
+        <source>money game</source>
+        <translation>pengespil</translation>
+    </message>
+    <message>
         <source>The match is over: click New match to play again.</source>
         <translation>Matchen er slut: klik Ny match for at spille igen.</translation>
     </message>
@@ -2025,10 +2034,6 @@
 <context>
     <name>MatchFiles</name>
     <message>
-        <source>money game</source>
-        <translation>pengespil</translation>
-    </message>
-    <message>
         <source>An unfinished match was saved when backgammon-qt last stopped ({when}):
 
 {a} – {b}, {what}, score {sa}–{sb}, game {g}.
@@ -2039,10 +2044,6 @@ Resume it, or discard it?</source>
 {a} – {b}, {what}, stilling {sa}–{sb}, spil {g}.
 
 Genoptag den, eller kassér den?</translation>
-    </message>
-    <message>
-        <source>match to {n}</source>
-        <translation>match til {n}</translation>
     </message>
     <message>
         <source>The autosaved match could not be restored; the file was set aside as {name}.
@@ -2400,10 +2401,6 @@ Genoptag den, eller kassér den?</translation>
         <translation>Den ufærdige match gemmes til næste start; denne sessions match bliver ikke autogemt.</translation>
     </message>
     <message>
-        <source>money game</source>
-        <translation>pengespil</translation>
-    </message>
-    <message>
         <source>The unfinished match was resumed.</source>
         <translation>Den ufærdige match blev genoptaget.</translation>
     </message>
@@ -2422,10 +2419,6 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>The broken autosave could not be set aside; this window&apos;s match is not autosaved.</source>
         <translation>Den ødelagte autogemte fil kunne ikke lægges til side; dette vindues match bliver ikke autogemt.</translation>
-    </message>
-    <message>
-        <source>match to {n}</source>
-        <translation>match til {n}</translation>
     </message>
     <message>
         <source>Playing on from game {g}, move {k}.</source>

@@ -148,6 +148,15 @@
         <translation>Analyser</translation>
     </message>
     <message>
+        <source>match to {n}</source>
+        <extracomment>the end-of-game banner&apos;s &quot;Analyse&quot; (this game; the window acts on it)</extracomment>
+        <translation>match til {n}</translation>
+    </message>
+    <message>
+        <source>money game</source>
+        <translation>pengespill</translation>
+    </message>
+    <message>
         <source>The match is over: click New match to play again.</source>
         <translation>Matchen er over: klikk Ny match for å spille igjen.</translation>
     </message>
@@ -2025,10 +2034,6 @@
 <context>
     <name>MatchFiles</name>
     <message>
-        <source>money game</source>
-        <translation>pengespill</translation>
-    </message>
-    <message>
         <source>An unfinished match was saved when backgammon-qt last stopped ({when}):
 
 {a} – {b}, {what}, score {sa}–{sb}, game {g}.
@@ -2039,10 +2044,6 @@ Resume it, or discard it?</source>
 {a} – {b}, {what}, stilling {sa}–{sb}, spill {g}.
 
 Gjenoppta den, eller forkaste den?</translation>
-    </message>
-    <message>
-        <source>match to {n}</source>
-        <translation>match til {n}</translation>
     </message>
     <message>
         <source>The autosaved match could not be restored; the file was set aside as {name}.
@@ -2400,10 +2401,6 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Den uferdige matchen tas vare på til neste oppstart; denne øktens match autolagres ikke.</translation>
     </message>
     <message>
-        <source>money game</source>
-        <translation>pengespill</translation>
-    </message>
-    <message>
         <source>The unfinished match was resumed.</source>
         <translation>Den uferdige matchen ble gjenopptatt.</translation>
     </message>
@@ -2422,10 +2419,6 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>The broken autosave could not be set aside; this window&apos;s match is not autosaved.</source>
         <translation>Den ødelagte autolagringen kunne ikke legges til side; dette vinduets match autolagres ikke.</translation>
-    </message>
-    <message>
-        <source>match to {n}</source>
-        <translation>match til {n}</translation>
     </message>
     <message>
         <source>Playing on from game {g}, move {k}.</source>

@@ -148,6 +148,15 @@
         <translation>Analyseren</translation>
     </message>
     <message>
+        <source>match to {n}</source>
+        <extracomment>the end-of-game banner&apos;s &quot;Analyse&quot; (this game; the window acts on it)</extracomment>
+        <translation>match tot {n}</translation>
+    </message>
+    <message>
+        <source>money game</source>
+        <translation>geldspel</translation>
+    </message>
+    <message>
         <source>The match is over: click New match to play again.</source>
         <translation>De match is voorbij: klik op Nieuwe match om opnieuw te spelen.</translation>
     </message>
@@ -2025,10 +2034,6 @@
 <context>
     <name>MatchFiles</name>
     <message>
-        <source>money game</source>
-        <translation>geldspel</translation>
-    </message>
-    <message>
         <source>An unfinished match was saved when backgammon-qt last stopped ({when}):
 
 {a} – {b}, {what}, score {sa}–{sb}, game {g}.
@@ -2039,10 +2044,6 @@ Resume it, or discard it?</source>
 {a} – {b}, {what}, stand {sa}–{sb}, spel {g}.
 
 Hervatten of weggooien?</translation>
-    </message>
-    <message>
-        <source>match to {n}</source>
-        <translation>match tot {n}</translation>
     </message>
     <message>
         <source>The autosaved match could not be restored; the file was set aside as {name}.
@@ -2400,10 +2401,6 @@ Hervatten of weggooien?</translation>
         <translation>De onvoltooide match wordt bewaard voor de volgende start; de match van deze sessie wordt niet automatisch opgeslagen.</translation>
     </message>
     <message>
-        <source>money game</source>
-        <translation>geldspel</translation>
-    </message>
-    <message>
         <source>The unfinished match was resumed.</source>
         <translation>De onvoltooide match is hervat.</translation>
     </message>
@@ -2422,10 +2419,6 @@ Hervatten of weggooien?</translation>
     <message>
         <source>The broken autosave could not be set aside; this window&apos;s match is not autosaved.</source>
         <translation>De beschadigde automatische opslag kon niet opzij worden gezet; de match van dit venster wordt niet automatisch opgeslagen.</translation>
-    </message>
-    <message>
-        <source>match to {n}</source>
-        <translation>match tot {n}</translation>
     </message>
     <message>
         <source>Playing on from game {g}, move {k}.</source>

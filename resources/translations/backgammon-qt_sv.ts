@@ -148,6 +148,15 @@
         <translation>Analysera</translation>
     </message>
     <message>
+        <source>match to {n}</source>
+        <extracomment>the end-of-game banner&apos;s &quot;Analyse&quot; (this game; the window acts on it)</extracomment>
+        <translation>match till {n}</translation>
+    </message>
+    <message>
+        <source>money game</source>
+        <translation>penningspel</translation>
+    </message>
+    <message>
         <source>The match is over: click New match to play again.</source>
         <translation>Matchen är slut: klicka Ny match för att spela igen.</translation>
     </message>
@@ -2025,10 +2034,6 @@
 <context>
     <name>MatchFiles</name>
     <message>
-        <source>money game</source>
-        <translation>penningspel</translation>
-    </message>
-    <message>
         <source>An unfinished match was saved when backgammon-qt last stopped ({when}):
 
 {a} – {b}, {what}, score {sa}–{sb}, game {g}.
@@ -2039,10 +2044,6 @@ Resume it, or discard it?</source>
 {a} – {b}, {what}, ställning {sa}–{sb}, parti {g}.
 
 Återuppta den, eller kasta den?</translation>
-    </message>
-    <message>
-        <source>match to {n}</source>
-        <translation>match till {n}</translation>
     </message>
     <message>
         <source>The autosaved match could not be restored; the file was set aside as {name}.
@@ -2400,10 +2401,6 @@ Resume it, or discard it?</source>
         <translation>Den oavslutade matchen behålls till nästa start; denna sessions match autosparas inte.</translation>
     </message>
     <message>
-        <source>money game</source>
-        <translation>penningspel</translation>
-    </message>
-    <message>
         <source>The unfinished match was resumed.</source>
         <translation>Den oavslutade matchen återupptogs.</translation>
     </message>
@@ -2422,10 +2419,6 @@ Resume it, or discard it?</source>
     <message>
         <source>The broken autosave could not be set aside; this window&apos;s match is not autosaved.</source>
         <translation>Den trasiga autosparningen kunde inte läggas undan; detta fönsters match autosparas inte.</translation>
-    </message>
-    <message>
-        <source>match to {n}</source>
-        <translation>match till {n}</translation>
     </message>
     <message>
         <source>Playing on from game {g}, move {k}.</source>

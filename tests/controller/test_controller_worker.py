@@ -77,9 +77,10 @@ def test_cancel_drops_the_result_and_errors_are_reported(qtbot) -> None:
     worker.shutdown()
 
 
-def _largest_stall(qtbot, engine, jobs) -> tuple[float, list]:
+def _largest_stall(qtbot, engine, jobs) -> tuple[float, int, list]:
     """Run ``jobs`` one after the other through an EngineWorker while a 5 ms
-    timer ticks in this (the GUI) thread; the largest gap between ticks in ms."""
+    timer ticks in this (the GUI) thread: the largest gap between ticks in
+    ms, the number of ticks, the results."""
     worker = EngineWorker(engine)
     results = []
     pending = list(jobs)
@@ -109,29 +110,30 @@ def _largest_stall(qtbot, engine, jobs) -> tuple[float, list]:
     qtbot.waitUntil(lambda: len(results) == len(jobs), timeout=60000)
     timer.stop()
     worker.shutdown()
-    return max(gaps), results
+    return max(gaps), len(gaps), results
 
 
 @pytest.mark.slow
-def test_event_loop_stays_responsive_while_the_engine_thinks(qtbot) -> None:
+def test_event_loop_runs_while_the_engine_thinks(qtbot) -> None:
     """With the engine in a child process, the GUI thread's 5 ms timer keeps
     ticking through cube evaluations (each holds bgsage's GIL about 60 ms
-    when run in this process) and checker plays."""
+    when run in this process) and checker plays: at least one tick a job.
+    How long its longest gap is, is a figure (benchmarks/engine.py)."""
     engine = ProcessEngine("expert", seed=3)
     try:
         engine.wait_ready()
         position = Position.from_position_id("uPsMAwC4+2wAAA")
         jobs = [(engine.cube_decision, (position, CONTEXT)), (engine.choose_play, (position, (6, 4), CONTEXT))] * 6
-        stall, results = _largest_stall(qtbot, engine, jobs)
+        _stall, ticks, results = _largest_stall(qtbot, engine, jobs)
     finally:
         engine.close()
     assert len(results) == 12 and all(r.double for r in results[::2])
     assert all(r in legal_plays(position, (6, 4)) for r in results[1::2])
-    # the stall itself is a figure: benchmarks/engine.py prints it (tests assert no wall time)
-    assert stall > 0
+    assert ticks >= len(jobs)
 
 
 def test_worker_runs_an_in_process_engine_too(qtbot) -> None:
     engine = SageEngine("expert", seed=3)
-    _stall, results = _largest_stall(qtbot, engine, [(engine.choose_play, (Position.start(), (3, 1), CONTEXT))])
+    _stall, _ticks, results = _largest_stall(qtbot, engine,
+                                             [(engine.choose_play, (Position.start(), (3, 1), CONTEXT))])
     assert str(results[0]) == "8/5 6/5"

@@ -39,7 +39,7 @@ def test_take_back_keeps_the_side_line_and_the_main_line_without_it() -> None:
     (line,) = rec.side_lines
     assert line.at == 1 and line.player == 0 and line.dice == (3, 1)
     assert [a.play for a in line.actions if a.kind == "move"] == ["8/5 6/5", "24/18 13/9"]
-    assert side_line_texts(rec, m.players) == ["Alice took back 31: 8/5 6/5 (then Bob: 64: 24/18 13/9)"]
+    assert side_line_texts(rec, m.players) == [(line, "Alice took back 31: 8/5 6/5 (then Bob: 64: 24/18 13/9)")]
     assert take_back_point(rec, 1) == 3
 
 
@@ -69,3 +69,20 @@ def test_exports_leave_the_side_lines_out() -> None:
     assert "8/5 6/5" not in io.format_text(record, "mat")
     sgf = io.format_text(record, "sgf")
     assert "W[31hefe]" not in sgf and "W[31xwmj]" in sgf     # 8/5 6/5 taken back, 24/23 13/10 played
+
+
+def test_a_side_line_without_a_play_does_not_shift_the_notes_of_the_later_ones() -> None:
+    """A side line holding only a roll (which a .bgqt may carry) has no words;
+    the note of the next one stays at its own place in the game."""
+    from dataclasses import replace
+
+    from backgammon_qt.controller.takebacks import taken_back_notes
+    from backgammon_qt.model.record import Action, SideLine
+
+    m = _taken_back()
+    rec = m.to_record().games[0]
+    (real,) = rec.side_lines
+    empty = SideLine(0, (Action("roll", 1, (2, 1)),), 1)
+    rec = replace(rec, side_lines=[empty, real])
+    notes = taken_back_notes(rec, m.players)
+    assert notes == {real.at + 1: "Alice took back 31: 8/5 6/5 (then Bob: 64: 24/18 13/9)"}

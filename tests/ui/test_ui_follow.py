@@ -266,3 +266,15 @@ def test_a_dance_stays_marked_under_its_dice_beside_the_roll_button(make_board) 
     assert window.session.review.game_row(0).actions[-1][1] == "Rolls 6-6: no move"
     board.roll()                                   # Alice 4-3, Bob's dance still shown until he rolls
     assert bob.isVisible() and bob.note == "cannot move"
+
+
+def test_the_editor_keeps_a_long_match_and_a_big_cube(make_board) -> None:
+    """A match longer than the new-match dialog's 25 points, or a cube past
+    64, is shown as it is in the editor (and not cut when a field is touched)."""
+    match = Match(31, RuleOptions.match(), ("Alice", "Bob"))
+    board = make_board(match=match)
+    editor = board.window.positions.make_editor()
+    assert editor.length.value() == 31
+    assert editor.cube.findData(32768) >= 0 and editor.cube.findData(128) >= 0
+    editor.scores[0].setValue(3)                     # touching a field writes the fields back
+    assert editor.start().length == 31
