@@ -12,6 +12,7 @@ actions are not rated yet (the model cannot take back a double).
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -31,10 +32,13 @@ analysis_api = lazy_import("backgammon_qt.engine.analysis")
 base_api = lazy_import("backgammon_qt.engine.base")
 engine_worker = lazy_import("backgammon_qt.controller.worker")
 
-__all__ = ["Tutor", "TutorWarning", "TUTOR_THRESHOLD"]
+_log = logging.getLogger(__name__)
 
-TUTOR_THRESHOLD = 0.06
-"""The tutor speaks from gnubg's "bad" up (equity lost)."""
+__all__ = ["Tutor", "TutorWarning", "TUTOR_CLASSES"]
+
+TUTOR_CLASSES = ("bad", "very bad")
+"""The error classes the tutor speaks of (gnubg's, from the engine's
+``error_class``: equity lost of 0.06 and more)."""
 
 
 @dataclass(frozen=True)
@@ -110,6 +114,7 @@ class Tutor(QObject):
         if self._worker is None:
             self._worker = engine_worker.EngineWorker(self._engine(), self)
             self._worker.result_ready.connect(self._answered)
+            self._worker.failed.connect(self._failed)
         self._pending = (key, query)
         self._worker.submit(self._worker.engine.analyse_turn, query, self._level())
 
@@ -120,9 +125,13 @@ class Tutor(QObject):
         best_play, best, _ = evaluation.plays[0]
         made = next((e for p, e, _ in evaluation.plays if p == query.play), best)
         lost = max(0.0, best - made)
-        if lost >= TUTOR_THRESHOLD - 1e-9:
+        if analysis_api.error_class(lost) in TUTOR_CLASSES:
             self.warning.emit(TutorWarning(query.player, str(query.play), str(best_play), lost,
                                            analysis_api.error_class(lost), key))
+
+    def _failed(self, _job: int, message: str) -> None:
+        """The rating failed: the play goes on unrated, and the log says why."""
+        _log.warning("the tutor could not rate the play: %s", message)
 
     def take_back(self) -> bool:
         """Undo the moves of the turn being played (the dice stay)."""

@@ -147,8 +147,11 @@ class Decision:
     (money, times the cube) or match-winning chances (a match);
     ``error`` its class ("", "doubtful", "bad", "very bad"); ``position_id``
     and ``dice`` of the decision (the mover's view; dice None for cube
-    decisions); ``candidates`` the best options, best first (and the play
-    made when it is not among them).
+    decisions); ``candidates`` the best plays, best first (and the play
+    made when it is not among them), or for a double the three options in
+    gnubg's order (no double, double/take, double/pass: the doubler's
+    equities; a double is worth the lower of the last two), or for an
+    answer the answers, best first.
     """
 
     game: int
@@ -229,7 +232,7 @@ class MatchAnalysis:
     """The analysis of a match record: ``level`` (an :data:`ANALYSIS_LEVELS`
     name), the decisions and lucks in record order, each player's figures,
     and ``games`` (how many games were analysed: a game analysis covers
-    one).  ``complete`` is False for an analysis of part of the record."""
+    one)."""
 
     level: str
     decisions: list[Decision] = field(default_factory=list)

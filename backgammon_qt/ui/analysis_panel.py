@@ -188,14 +188,22 @@ class AnalysisPanel(QDockWidget):
             self.candidates.clear()
             return
         lines = []
-        best = d.candidates[0].equity if d.candidates else 0.0
+        cube = d.kind == "cube" and d.made in ("double", "no double")
+        if cube:
+            # a double is worth what the opponent's best answer leaves: the lower of take and pass
+            nd, dt, dp = (c.equity for c in d.candidates)
+            best = max(nd, min(dt, dp))
+            made_text = "no double" if d.made == "no double" else ("double, take" if dt <= dp else "double, pass")
+        else:
+            best = d.candidates[0].equity if d.candidates else 0.0
+            made_text = d.made
         for i, c in enumerate(d.candidates, 1):
-            mark = " \u25c0" if c.text == d.made else ""
+            mark = " \u25c0" if c.text == made_text else ""
             chances = ""
             if c.chances is not None:
                 win, wg = c.chances[0], c.chances[1]
                 chances = self.tr("  win {w:.1f}%, gammon {g:.1f}%").format(w=100 * win, g=100 * wg)
-            diff = "" if i == 1 else f" ({c.equity - best:+.3f})"
+            diff = "" if (i == 1 and not cube) else f" ({c.equity - best:+.3f})"
             lines.append(f"{i}. {self.tr(c.text)}  {c.equity:+.3f}{diff}{chances}{mark}")
         self.candidates.setText("\n".join(lines))
 
