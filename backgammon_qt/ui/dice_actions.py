@@ -9,6 +9,7 @@ computer's) waits for the pad: the controller's ``dice_wanted`` shows it.
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
@@ -177,11 +178,13 @@ class DiceLog(QDockWidget):
         self.stats = dice_stats(g.record for g in match.games)
         self.chart.set_stats(self.stats)
         names = match.players
-        rows = ["<tr><th></th>" + "".join(f"<th>{n}</th>" for n in range(1, 7)) + "<th>doubles</th></tr>"]
+        rows = ["<tr><th></th>" + "".join(f"<th>{n}</th>" for n in range(1, 7))
+                + f"<th>{html.escape(self.tr('doubles'))}</th></tr>"]
         for player in (0, 1):
             s = self.stats[player]
             cells = "".join(f"<td align='right'>{s.numbers[n]}</td>" for n in range(1, 7))
-            rows.append(f"<tr><td>{names[player]} ({s.rolls} rolls)</td>{cells}"
+            who = html.escape(self.tr("{name} ({n} rolls)").format(name=names[player], n=s.rolls))
+            rows.append(f"<tr><td>{who}</td>{cells}"
                         f"<td align='right'>{s.doubles}</td></tr>")
             e = s.expected_number()
             cells = "".join(f"<td align='right'><i>{e:.1f}</i></td>" for _ in range(1, 7))

@@ -97,13 +97,15 @@ class PositionActions(QObject):
         self.started.emit()
         return True
 
-    def _refuse(self, message: str) -> bool:
+    def _refuse(self, message: str, title: str = "") -> bool:
+        """Say why ``message``: in the status bar, and in a box titled
+        ``title`` (default "Paste position") when the actions may ask."""
         self.window.session.news.emit(message.split("\n")[-1])
         self.refused.emit(message)
         if self.ask:
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.warning(self.window, self.tr("Paste position"), message)
+            QMessageBox.warning(self.window, title or self.tr("Paste position"), message)
         return False
 
     # ------------------------------------------------------------ take-backs
@@ -135,7 +137,7 @@ class PositionActions(QObject):
         try:
             takebacks.apply(session, what)
         except ValueError as exc:
-            return self._refuse(str(exc))
+            return self._refuse(str(exc), self.tr("Take back turn"))
         self.taken_back.emit()
         return True
 
@@ -162,7 +164,7 @@ class PositionActions(QObject):
         try:
             positions.start_setup(self.window.session, editor.start())
         except positions.PositionError as exc:
-            self._refuse(str(exc))
+            self._refuse(str(exc), self.tr("Set up position"))
             return
         self.started.emit()
         if editor.choice == "hint":

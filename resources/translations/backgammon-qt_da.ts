@@ -1313,6 +1313,10 @@
         <source>Bars: each player&apos;s count of every number (light: the bottom player). Yellow lines: what fair dice give on average.</source>
         <translation>Søjler: hver spillers antal af hvert tal (lys: den nederste spiller). Gule linjer: hvad ærlige terninger giver i gennemsnit.</translation>
     </message>
+    <message>
+        <source>{name} ({n} rolls)</source>
+        <translation>{name} ({n} slag)</translation>
+    </message>
 </context>
 <context>
     <name>DicePad</name>
@@ -2253,8 +2257,16 @@ Genoptag den, eller kassér den?</translation>
         <translation>{other} er ikke enig: turen står ved magt.</translation>
     </message>
     <message>
+        <source>Take back turn</source>
+        <translation>Tag tur tilbage</translation>
+    </message>
+    <message>
         <source>play on from the set-up position</source>
         <translation>spille videre fra den opstillede stilling</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Opstil stilling</translation>
     </message>
 </context>
 <context>

@@ -1313,6 +1313,10 @@
         <source>Bars: each player&apos;s count of every number (light: the bottom player). Yellow lines: what fair dice give on average.</source>
         <translation>Søyler: hver spillers antall av hvert tall (lys: spilleren nederst). Gule linjer: hva ærlige terninger gir i snitt.</translation>
     </message>
+    <message>
+        <source>{name} ({n} rolls)</source>
+        <translation>{name} ({n} kast)</translation>
+    </message>
 </context>
 <context>
     <name>DicePad</name>
@@ -2253,8 +2257,16 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>{other} er ikke enig: turen står.</translation>
     </message>
     <message>
+        <source>Take back turn</source>
+        <translation>Ta tilbake trekk</translation>
+    </message>
+    <message>
         <source>play on from the set-up position</source>
         <translation>spille videre fra den oppsatte stillingen</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Sett opp stilling</translation>
     </message>
 </context>
 <context>

@@ -1313,6 +1313,10 @@
         <source>Bars: each player&apos;s count of every number (light: the bottom player). Yellow lines: what fair dice give on average.</source>
         <translation>Staven: het aantal van elk getal per speler (licht: de onderste speler). Gele lijnen: wat eerlijke dobbelstenen gemiddeld geven.</translation>
     </message>
+    <message>
+        <source>{name} ({n} rolls)</source>
+        <translation>{name} ({n} worpen)</translation>
+    </message>
 </context>
 <context>
     <name>DicePad</name>
@@ -2253,8 +2257,16 @@ Hervatten of weggooien?</translation>
         <translation>{other} gaat niet akkoord: de beurt blijft staan.</translation>
     </message>
     <message>
+        <source>Take back turn</source>
+        <translation>Beurt terugnemen</translation>
+    </message>
+    <message>
         <source>play on from the set-up position</source>
         <translation>verder te spelen vanaf de opgezette stelling</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Stelling opzetten</translation>
     </message>
 </context>
 <context>

@@ -1313,6 +1313,10 @@
         <source>Bars: each player&apos;s count of every number (light: the bottom player). Yellow lines: what fair dice give on average.</source>
         <translation>Staplar: varje spelares antal av varje tal (ljus: spelaren nedtill). Gula linjer: vad ärliga tärningar ger i genomsnitt.</translation>
     </message>
+    <message>
+        <source>{name} ({n} rolls)</source>
+        <translation>{name} ({n} slag)</translation>
+    </message>
 </context>
 <context>
     <name>DicePad</name>
@@ -2253,8 +2257,16 @@ Resume it, or discard it?</source>
         <translation>{other} håller inte med: turen står kvar.</translation>
     </message>
     <message>
+        <source>Take back turn</source>
+        <translation>Ta tillbaka drag</translation>
+    </message>
+    <message>
         <source>play on from the set-up position</source>
         <translation>spela vidare från den uppställda ställningen</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Ställ upp ställning</translation>
     </message>
 </context>
 <context>
