@@ -214,11 +214,14 @@ class MatchController(QObject):
             where=where, point=to_point, dice=dice)
 
     def request_play_text(self, text: str, finish: bool = True) -> bool:
-        """Play the mover's whole turn written in gnubg notation (``8/5 6/5``,
-        ``bar/22*``, ``6/off``; moves already made this turn are replaced) and,
-        when ``finish`` and every die that must be played is played, end the
-        turn.  An entry that is not notation or not a legal play is refused
-        with the reason (the first move that cannot be made, and why)."""
+        """Play the mover's turn written in gnubg notation (``8/5 6/5``,
+        ``bar/22*``, ``6/off``): the whole turn (moves already made this turn
+        are replaced), or else the rest of it after the moves already made
+        (a checker moved with the mouse, the others typed); then, when
+        ``finish`` and every die that must be played is played, end the
+        turn.  An entry that is not notation or neither of the two is refused
+        with the reason (the first move that cannot be made from the turn's
+        start, and why); the moves made before stay."""
         from backgammon_qt.model import InvalidNotationError
         from backgammon_qt.model.moves import parse_move_text_hits
 
@@ -254,8 +257,31 @@ class MatchController(QObject):
             turn.undo_all()
             for m in made:             # the turn as it was
                 turn.move_by_die(m.from_point, m.die)
+            if made and self._continue_with(steps):
+                return self._finish_typed(finish)
             return self._refuse(_tr("{text}: {reason}").format(text=entry, reason=reason))
-        if finish and turn.can_finish():
+        return self._finish_typed(finish)
+
+    def _continue_with(self, steps: list[tuple[int, int]]) -> bool:
+        """Make ``steps`` (from, to; the mover's numbering) after the moves
+        already made this turn; all or none (True when all were made)."""
+        turn = self.game.turn
+        assert turn is not None
+        before = len(turn.moves)
+        for a, b in steps:
+            if b not in turn.legal_destinations(a):
+                break
+            turn.move(a, b)          # one die or a chain of them
+        else:
+            if steps:
+                return True
+        while len(turn.moves) > before:
+            turn.undo()
+        return False
+
+    def _finish_typed(self, finish: bool) -> bool:
+        turn = self.game.turn
+        if finish and turn is not None and turn.can_finish():
             return self.end_turn()
         self._clear_news()
         self._after_action()

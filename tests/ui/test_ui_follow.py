@@ -278,3 +278,24 @@ def test_the_editor_keeps_a_long_match_and_a_big_cube(make_board) -> None:
     assert editor.cube.findData(32768) >= 0 and editor.cube.findData(128) >= 0
     editor.scores[0].setValue(3)                     # touching a field writes the fields back
     assert editor.start().length == 31
+
+
+def test_a_typed_move_finishes_a_turn_begun_with_the_mouse(make_board) -> None:
+    """A checker moved with the mouse, the rest typed: the entry is taken as
+    the rest of the turn (a whole turn typed still replaces the moves made)."""
+    board = make_board(opening=(3, 1))
+    c = board.controller
+    board.roll()                                   # Alice 3-1
+    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))
+    assert c.request_play_text("6/5")              # the rest of 8/5 6/5
+    assert board.game.on_roll == 1                 # the turn was ended
+    assert board.game.record.actions[-1].play == "8/5 6/5"
+
+
+def test_a_typed_entry_that_fits_neither_way_keeps_the_moves_made(make_board) -> None:
+    board = make_board(opening=(3, 1))
+    c = board.controller
+    board.roll()
+    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))
+    assert not c.request_play_text("13/2")
+    assert [(m.from_point, m.to_point) for m in board.game.turn.moves] == [(8, 5)]
