@@ -2,28 +2,55 @@
 
 All are subclasses of :class:`ValueError`, so a caller that only wants to know
 "bad input" can catch that.
+
+Words for players.  The model stays Qt-free, so it cannot translate; an
+error a player can meet carries its English *template* (a text with
+``{name}`` placeholders) and the *values* that fill it
+(:class:`CodedError`).  ``str(error)`` is the English text; the controller
+(``controller/messages.py``) looks the template up in the translations
+(context ``"Errors"``) and fills in the values, wording a value that is
+itself a :class:`CodedError` the same way.  A template is written as a
+literal at the raise site -- ``raise RuleError("the cube is at {value}", value=4)``
+-- so that ``scripts/update-translations.py`` finds it; an error raised
+with a ready-made text (an f-string) is shown in English.
 """
 
 from __future__ import annotations
 
-__all__ = ["InvalidNotationError", "InvalidPositionError", "IllegalMoveError", "RuleError", "shown"]
+__all__ = ["CodedError", "InvalidNotationError", "InvalidPositionError", "IllegalMoveError", "RuleError", "shown"]
 
 
-class InvalidNotationError(ValueError):
+class CodedError(ValueError):
+    """An error whose words are an English ``template`` with ``{name}``
+    placeholders and the ``values`` that fill them.
+
+    ``str()`` is ``template.format(**values)`` (the template as it is when
+    there are no values, so a text with braces needs no escaping then).
+    A value may be another :class:`CodedError` (a cause worded inside this
+    one); it is shown by its own ``str()``.
+    """
+
+    def __init__(self, template: str, /, **values: object) -> None:
+        self.template = template
+        self.values = values
+        super().__init__(template.format(**values) if values else template)
+
+
+class InvalidNotationError(CodedError):
     """Text that is not well formed: a Position ID, Match ID or move text
     that cannot be parsed."""
 
 
-class InvalidPositionError(ValueError):
+class InvalidPositionError(CodedError):
     """A position that breaks the rules of the board (checker counts, a point
     held by both sides)."""
 
 
-class IllegalMoveError(ValueError):
+class IllegalMoveError(CodedError):
     """A well-formed move or play that the rules do not allow here."""
 
 
-class RuleError(ValueError):
+class RuleError(CodedError):
     """An action that the rules do not allow now (doubling during the
     Crawford game, rolling twice, acting out of turn)."""
 

@@ -21,7 +21,7 @@ import dataclasses
 import re
 from dataclasses import dataclass
 
-from .errors import InvalidNotationError, InvalidPositionError, RuleError, shown
+from .errors import CodedError, InvalidNotationError, InvalidPositionError, RuleError, shown
 from .match import MAX_MATCH_LENGTH
 from .matchid import GameState, MatchState
 from .position import Position
@@ -33,7 +33,7 @@ __all__ = ["PositionText", "PositionTextError", "parse_position_text", "looks_li
            "position_record"]
 
 
-class PositionTextError(ValueError):
+class PositionTextError(CodedError):
     """Text that does not give a position a game can start from; the
     message names the part (the Position ID, the Match ID, a field of the
     XGID) and why."""

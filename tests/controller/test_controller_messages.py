@@ -1,0 +1,54 @@
+"""controller/messages.py: a model error's template translated and filled."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from backgammon_qt.controller.messages import CONTEXT, error_text
+from backgammon_qt.model.errors import CodedError, RuleError
+
+
+class _Dictionary(QTranslator):
+    def __init__(self, texts: dict[str, str]) -> None:
+        super().__init__()
+        self.texts = texts
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        return self.texts.get(source, "") if context == CONTEXT else ""
+
+
+def test_english_text_is_the_filled_template():
+    error = RuleError("the cube is at {value}, above the cap of {cap}", value=128, cap=64)
+    assert str(error) == "the cube is at 128, above the cap of 64"
+    assert error.template == "the cube is at {value}, above the cap of {cap}"
+    assert error.values == {"value": 128, "cap": 64}
+
+
+def test_template_without_values_keeps_braces():
+    assert str(CodedError("use {braces} freely")) == "use {braces} freely"
+
+
+def test_translation_fills_values_and_words_a_cause(qapp):
+    cause = RuleError("no legal {dice} play", dice="6-5")
+    outer = CodedError("game {n}: {reason}", n=3, reason=cause)
+    translator = _Dictionary({"game {n}: {reason}": "spil {n}: {reason}",
+                              "no legal {dice} play": "intet lovligt {dice}-træk"})
+    QCoreApplication.installTranslator(translator)
+    try:
+        assert error_text(outer) == "spil 3: intet lovligt 6-5-træk"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert error_text(outer) == "game 3: no legal 6-5 play"
+
+
+def test_broken_translation_falls_back_to_english(qapp):
+    translator = _Dictionary({"the cube is at {value}": "terningen er på {værdi}"})
+    QCoreApplication.installTranslator(translator)
+    try:
+        assert error_text(RuleError("the cube is at {value}", value=2)) == "the cube is at 2"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_other_exceptions_are_their_text():
+    assert error_text(OSError("disk full")) == "disk full"
