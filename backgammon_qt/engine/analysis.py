@@ -150,8 +150,12 @@ class Decision:
     decisions); ``candidates`` the best plays, best first (and the play
     made when it is not among them), or for a double the three options in
     gnubg's order (no double, double/take, double/pass: the doubler's
-    equities; a double is worth the lower of the last two), or for an
-    answer the answers, best first.
+    equities; a double is worth the lower of the last two; "no double"
+    carries the cubeless chances before the roll), or for an answer the
+    answers, best first; ``mwc`` in a match the ``(slope, offset)`` that
+    turn the decider's equities into their match-winning chances
+    (``offset + slope * equity``; None in money play, and in analyses
+    kept before it was recorded).
     """
 
     game: int
@@ -166,6 +170,7 @@ class Decision:
     position_id: str
     dice: tuple[int, int] | None = None
     candidates: tuple[Candidate, ...] = ()
+    mwc: tuple[float, float] | None = None
 
     @property
     def is_error(self) -> bool:
@@ -270,6 +275,7 @@ class MatchAnalysis:
                                  for c in d.candidates]
             out["equity_lost"] = round(d.equity_lost, 5)
             out["cost"] = round(d.cost, 5)
+            out["mwc"] = None if d.mwc is None else [round(x, 7) for x in d.mwc]
             return out
         return {
             "version": ANALYSIS_VERSION, "level": self.level, "games": list(self.games),
@@ -297,7 +303,7 @@ class MatchAnalysis:
                     int(d["game"]), int(d["action"]), int(d["player"]), str(d["kind"]), str(d["made"]),
                     str(d["best"]), float(d["equity_lost"]), float(d["cost"]), str(d["error"]),
                     str(d["position_id"]), tuple(d["dice"]) if d.get("dice") else None,
-                    cands))
+                    cands, (float(d["mwc"][0]), float(d["mwc"][1])) if d.get("mwc") else None))
             lucks = [RollLuck(int(g), int(a), int(p), (int(dice[0]), int(dice[1])), float(luck), float(cost),
                               luck_class(float(luck)))
                      for g, a, p, dice, luck, cost in data["lucks"]]
@@ -454,9 +460,11 @@ class TurnEval:
     was not evaluated; ``luck`` of the roll (None without a roll);
     ``plays`` the ranked plays, best first: (play, equity, chances), cut to
     the best few plus the play made; ``legal`` how many legal plays there
-    were; ``mwc``: conversions of the mover's equities to match-winning
-    chances at (cube equity, 0) for costs (None in money play), as
-    ``(slope, offset)``.
+    were; ``mwc``: the conversion of the mover's equities to match-winning
+    chances, as ``(slope, offset)`` (``offset + slope * equity``; None in
+    money play); ``cube_chances``: the cubeless chances before the roll
+    (win, win gammon, win backgammon, lose gammon, lose backgammon) when
+    the cube was evaluated.
     """
 
     cube: tuple[float, float, float] | None
@@ -465,7 +473,7 @@ class TurnEval:
     plays: tuple[tuple[Play, float, Chances], ...]
     legal: int
     mwc: tuple[float, float] | None = None
-    cube_mwc: tuple[float, float] | None = None
+    cube_chances: tuple[float, float, float, float, float] | None = None
 
 
 class SageAnalyser:
@@ -505,6 +513,7 @@ class SageAnalyser:
         board = to_board(query.position)
         args = _cube_args(ctx)
         cube: tuple[float, float, float] | None = None
+        cube_chances: tuple[float, float, float, float, float] | None = None
         take: float | None = None
         luck: float | None = None
         # luck: 1-ply per-roll equities from a 2-ply (or deeper) cube analysis with details
@@ -517,6 +526,8 @@ class SageAnalyser:
         if query.cube and may_double(ctx):
             r = detail if detail is not None and eval_level != "1ply" else analyzer.cube_action(board, **args)
             cube = (r.equity_nd, r.equity_dt, r.equity_dp)
+            c = _chances(r.probs)
+            cube_chances = (c.win, c.win_gammon, c.win_backgammon, c.lose_gammon, c.lose_backgammon)
             if query.cube_action == "double" or ctx.beavers:
                 if ctx.is_money and ctx.beavers:
                     nb = analyzer.cube_action(board, **{**args, "beaver": False})
@@ -555,7 +566,7 @@ class SageAnalyser:
                 if query.play is not None and all(p != query.play for p, _ in keep):
                     keep += [kv for kv in rows if kv[0] == query.play]
                 plays = [(p, v[key], v[2]) for p, v in keep]
-        mwc = cube_mwc = None
+        mwc = None
         if not ctx.is_money:
             away1, away2 = ctx.away
             def line(cube_value: int) -> tuple[float, float]:
@@ -563,8 +574,7 @@ class SageAnalyser:
                 one = bgbot_cpp.eq2mwc(1.0, away1, away2, cube_value, ctx.crawford)
                 return float(one - zero), float(zero)
             mwc = line(ctx.cube_value)
-            cube_mwc = mwc
-        return TurnEval(cube, take, luck, tuple(plays), n_legal, mwc, cube_mwc)
+        return TurnEval(cube, take, luck, tuple(plays), n_legal, mwc, cube_chances)
 
 
 Evaluator = Callable[[TurnQuery, str], TurnEval]
@@ -594,11 +604,11 @@ def _decisions(q: TurnQuery, ev: TurnEval, record: MatchRecord) -> tuple[list[De
         best = "double" if best_double > nd else "no double"
         made_eq = best_double if doubled else nd
         lost = max(0.0, optimal - made_eq)
-        cands: tuple[Candidate, ...] = (Candidate("no double", nd), Candidate("double, take", dt),
-                                        Candidate("double, pass", dp))
+        cands: tuple[Candidate, ...] = (Candidate("no double", nd, ev.cube_chances),
+                                        Candidate("double, take", dt), Candidate("double, pass", dp))
         if doubled or lost > 1e-9 or _close(nd, dt, dp):
             out.append(Decision(q.game, q.cube_index, q.player, "cube", q.cube_action, best, lost,
-                                _cost(lost, ctx, ev.mwc), error_class(lost), pid, None, cands))
+                                _cost(lost, ctx, ev.mwc), error_class(lost), pid, None, cands, ev.mwc))
         if doubled and q.answer is not None and ev.take is not None:
             take, drop = ev.take, -dp
             options = {"take": take, "drop": drop}
@@ -608,9 +618,11 @@ def _decisions(q: TurnQuery, ev: TurnEval, record: MatchRecord) -> tuple[list[De
             made = options.get(q.answer, take)
             lost = max(0.0, options[best_answer] - made)
             cands = tuple(Candidate(k, v) for k, v in sorted(options.items(), key=lambda kv: -kv[1]))
+            # the doubled player's chances are one minus the doubler's at minus the equity
+            answer_mwc = None if ev.mwc is None else (ev.mwc[0], 1.0 - ev.mwc[1])
             out.append(Decision(q.game, q.answer_index, 1 - q.player, "cube", q.answer, best_answer, lost,
-                                _cost(lost, ctx.swapped(), None if ev.mwc is None else ev.mwc),
-                                error_class(lost), pid, None, cands))
+                                _cost(lost, ctx.swapped(), ev.mwc), error_class(lost), pid, None, cands,
+                                answer_mwc))
     if q.play is not None and ev.legal > 1 and ev.plays:
         best_play, best_eq, _ = ev.plays[0]
         made_eq = next((e for p, e, _ in ev.plays if p == q.play), best_eq)

@@ -12,10 +12,11 @@ are letters from White's side: ``a`` is White's 1-point and Black's 24,
 ``x`` White's 24; ``y`` is the bar and ``z`` off for both colours.
 
 A record that keeps an analysis (:attr:`MatchRecord.analysis`) is written
-with gnubg's analysis property on each analysed checker play (``A[...]``,
-as gnubg's ``WriteMoveAnalysis``); gnubg 1.07 reads it back (``load match``
-then ``show statistics match`` shows our figures, tests/interop).  Cube
-decisions (``DA``) and luck (``LU``) are not written; reading ignores them.
+with gnubg's analysis properties: ``A[...]`` on each analysed checker play
+(as gnubg's ``WriteMoveAnalysis``), ``DA[...]`` with each analysed cube
+decision (as ``WriteDoubleAnalysis``) and ``LU[...]`` with the luck of each
+roll; gnubg 1.07 reads them back (``load match`` then ``show statistics
+match`` shows our figures, tests/interop).  Reading ignores them.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from .. import __version__
 from ..model.errors import InvalidPositionError, RuleError, shown
@@ -663,26 +665,93 @@ def _setup_nodes(setup: Setup) -> list[str]:
 
 
 _ANALYSIS_PLIES = {"expert": 0, "world_class": 1, "grandmaster": 2}
-"""gnubg's ply count of each analysis level (bgsage's N-ply is gnubg's N-1)."""
+"""gnubg's ply count of each analysis level (bgsage's N-ply is gnubg's N-1;
+io does not import the engine: a test holds this to engine/levels.py)."""
+
+_LUCK_MARKS = ((0.6, 2), (0.3, 1))
+"""gnubg's luck marks (``GW``/``GB``: 2 very lucky, 1 lucky; a test holds
+the thresholds to the engine's ``LUCK_THRESHOLDS``)."""
 
 
-def _analysis_props(record: MatchRecord, gi: int) -> dict[int, str]:
-    """gnubg's analysis property of each analysed checker play of game
-    ``gi`` (by action index) from :attr:`MatchRecord.analysis`:
-    ``A[i][move E ver 3 <5 chances> <equity> <plies>C 0 1 0.000000 1]...``
-    with ``i`` the rank of the play made among the candidates, as gnubg's
-    ``WriteMoveAnalysis`` writes it and its reader reads it back.  Cube
-    decisions and luck are not written."""
+@dataclass
+class _AnalysisProps:
+    """gnubg's analysis properties of one game by action index: ``moves``
+    (``A``, on a checker play), ``cube`` (``DA``, on the node of the cube
+    decision: a double or its answer, or the roll of a turn without a
+    double) and ``luck`` (``LU``, on the node of the roll)."""
+
+    moves: dict[int, str] = field(default_factory=dict)
+    cube: dict[int, str] = field(default_factory=dict)
+    luck: dict[int, str] = field(default_factory=dict)
+
+
+def _cube_outputs(d: dict[str, Any], mwc: list[Any] | None) -> str:
+    """gnubg's two rows of seven outputs of a cube decision (no double,
+    double/take): the five cubeless chances, the cubeless equity and the
+    cubeful equity (match-winning chances in a match, as gnubg keeps them;
+    normalised equity in money play).  Raises ``ValueError`` for data this
+    cannot say."""
+    nd, dt = (c for c in d["candidates"][:2])
+    if nd[0] != "no double" or dt[0] != "double, take":
+        raise ValueError("not a double's options")
+    chances = nd[2]
+    if not chances or len(chances) != 5:
+        raise ValueError("no chances before the roll")
+    win, wg, wbg, lg, lbg = (float(x) for x in chances)
+    cubeless = 2.0 * win - 1.0 + wg - lg + wbg - lbg
+    rows = []
+    for equity in (float(nd[1]), float(dt[1])):
+        cubeful = equity if mwc is None else float(mwc[1]) + float(mwc[0]) * equity
+        rows.append(" ".join(f"{x:.6f}" for x in (win, wg, wbg, lg, lbg, cubeless, cubeful)))
+    return " ".join(rows)
+
+
+def _analysis_props(record: MatchRecord, gi: int) -> _AnalysisProps:
+    """gnubg's analysis properties of game ``gi`` from
+    :attr:`MatchRecord.analysis` (``MatchAnalysis.to_dict``'s form):
+
+    - ``A[i][move E ver 3 <5 chances> <equity> <plies>C 0 1 0.000000 1]...``
+      on each analysed checker play, ``i`` the rank of the play made among
+      the candidates;
+    - ``DA[E ver 3 <plies>C 1 0.000000 1 <7 outputs> <7 outputs>]`` for each
+      analysed cube decision, the doubler's no double and double/take (see
+      :func:`_cube_outputs`): on the double, on its answer (the doubler's
+      figures again, as gnubg writes them) and, for a turn without a double,
+      on the node of its roll; a match's decision needs its ``mwc`` (left
+      out of analyses kept without it), a beaver's none is written (SGF
+      writes a beaver as a double);
+    - ``LU[luck]`` (equity normalised to the cube) on the node of each
+      roll analysed, then gnubg's mark of a lucky roll: ``GW[1]`` (lucky)
+      or ``GW[2]`` (very lucky) for the lucky side, White's lucky roll or
+      Black's unlucky one (``GB`` for Black), as gnubg's ``WriteLuck``.
+
+    An entry this writer cannot place is left out."""
+    out = _AnalysisProps()
     data = record.analysis
     if not isinstance(data, dict):
-        return {}
+        return out
     from ..model.legal import legal_plays
 
     plies = _ANALYSIS_PLIES.get(str(data.get("level")), 1)
-    out: dict[int, str] = {}
+    money = record.match_length == 0
+    doubles: dict[int, str] = {}          # a double's action -> its DA
+    answers: list[dict[str, Any]] = []
     for d in data.get("decisions", []):
         try:
-            if d["game"] != gi or d["kind"] != "checker" or not d.get("dice"):
+            if d["game"] != gi:
+                continue
+            if d["kind"] == "cube":
+                if d["made"] in ("double", "no double"):
+                    if not money and not d.get("mwc"):
+                        continue
+                    da = f"DA[E ver 3 {plies}C 1 0.000000 1 {_cube_outputs(d, None if money else d['mwc'])}]"
+                    out.cube[int(d["action"])] = da
+                    if d["made"] == "double":
+                        doubles[int(d["action"])] = da
+                elif d["made"] in ("take", "drop"):
+                    answers.append(d)
+                continue
+            if d["kind"] != "checker" or not d.get("dice"):
                 continue
             position = Position.from_position_id(d["position_id"])
             plays = {str(p): p for p in legal_plays(position, tuple(d["dice"]))}
@@ -700,7 +769,25 @@ def _analysis_props(record: MatchRecord, gi: int) -> dict[int, str]:
                 parts.append(f"[{letters} E ver 3 {probs} {float(equity):.6f} {plies}C 0 1 0.000000 1]")
         except (KeyError, TypeError, ValueError, IndexError):
             continue                    # an entry this writer cannot place: left out
-        out[int(d["action"])] = f"A[{texts.index(d['made'])}]" + "".join(parts)
+        out.moves[int(d["action"])] = f"A[{texts.index(d['made'])}]" + "".join(parts)
+    for d in answers:
+        try:
+            earlier = [a for a in doubles if a < int(d["action"])]
+            if earlier:
+                out.cube[int(d["action"])] = doubles[max(earlier)]
+        except (KeyError, TypeError, ValueError):
+            continue
+    for entry in data.get("lucks", []):
+        try:
+            g, action, player, _dice, luck = entry[:5]
+            if g != gi:
+                continue
+            luck = float(luck)
+            mark = next((n for threshold, n in _LUCK_MARKS if abs(luck) >= threshold), 0)
+            lucky_side = int(player) if luck > 0 else 1 - int(player)
+            out.luck[int(action)] = f"LU[{luck:.5f}]" + (f"G{'WB'[lucky_side]}[{mark}]" if mark else "")
+        except (TypeError, ValueError):
+            continue
     return out
 
 
@@ -708,6 +795,12 @@ def _move_nodes(record: MatchRecord, gi: int) -> list[str]:
     nodes = []
     analysed = _analysis_props(record, gi)
     pending: tuple[int, str] | None = None     # a roll waiting for its play
+    pending_ai = -1                             # that roll's action (its DA and LU go on the play's node)
+
+    def rolled(ai: int) -> tuple[str, str]:
+        """The DA (a turn without a double) and LU of the roll of action ``ai``."""
+        return analysed.cube.get(ai, ""), analysed.luck.get(ai, "")
+
     setup = record.games[gi].setup
     if setup is not None and setup.dice is not None and start_game(record, gi).turn is not None:
         # the set-up's DI holds the roll; the first move repeats it (as gnubg writes)
@@ -727,23 +820,27 @@ def _move_nodes(record: MatchRecord, gi: int) -> list[str]:
                 assert action.dice is not None
                 dice = f"{action.dice[0]}{action.dice[1]}"
             if game.turn is None:                       # no legal play: a dance
-                nodes.append(f"{colour}[{dice}]")
+                cube, luck = rolled(ai)
+                nodes.append(f"{colour}[{dice}]{cube}{luck}")
             else:
-                pending = (action.player, dice)
+                pending, pending_ai = (action.player, dice), ai
         elif kind == "move":
             assert pending is not None and play is not None
             steps = "".join(_letter(m.from_point, action.player) + _letter(m.to_point, action.player)
                             for m in play.moves)
-            nodes.append(f"{colour}[{pending[1]}{steps}]{analysed.get(ai, '')}")
-            pending = None
-        elif kind in ("double", "beaver"):
+            cube, luck = rolled(pending_ai)
+            nodes.append(f"{colour}[{pending[1]}{steps}]{cube}{analysed.moves.get(ai, '')}{luck}")
+            pending, pending_ai = None, -1
+        elif kind == "double":
+            nodes.append(f"{colour}[double]{analysed.cube.get(ai, '')}")
+        elif kind == "beaver":
             nodes.append(f"{colour}[double]")
         elif kind in ("take", "drop"):
-            nodes.append(f"{colour}[{kind}]")
+            nodes.append(f"{colour}[{kind}]{analysed.cube.get(ai, '')}")
         elif kind == "resign" and pending is not None:
             if pending is not setup_roll:           # DI already says the set-up's roll
-                nodes.append(f"{'WB'[pending[0]]}[{pending[1]}]")   # rolled, then resigned
-            pending = None
+                nodes.append(f"{'WB'[pending[0]]}[{pending[1]}]{''.join(rolled(pending_ai))}")  # rolled, resigned
+            pending, pending_ai = None, -1
     if pending is not None and pending is not setup_roll:
-        nodes.append(f"{'WB'[pending[0]]}[{pending[1]}]")
+        nodes.append(f"{'WB'[pending[0]]}[{pending[1]}]{''.join(rolled(pending_ai))}")
     return nodes

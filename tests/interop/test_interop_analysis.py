@@ -71,3 +71,44 @@ def test_gnubg_reads_our_analysis_back_from_sgf(gnubg: str, tmp_path: Path) -> N
     for p, stats in enumerate(ours.players):          # gnubg shows our figures, without analysing
         assert unforced[p] == stats.checker_decisions
         assert abs(rates[p]) == pytest.approx(stats.checker_error_rate, abs=0.1)
+
+
+CUBE_MATCH = CORPUS / "gibbon" / "7point.mat"      # a 7-point match with many cube decisions
+
+
+def _count(text: str, label: str) -> tuple[int, int]:
+    found = re.search(rf"^{re.escape(label)}\s+(\d+)\s+(?:\([^)]*\)\)\s+)?(\d+)", text, re.M)
+    assert found is not None, f"no {label!r} in gnubg's statistics"
+    return int(found.group(1)), int(found.group(2))
+
+
+@pytest.mark.skipif(not CUBE_MATCH.exists(), reason="the shared match corpus (../shared) is not beside the checkout")
+def test_gnubg_reads_our_cube_decisions_and_luck_back_from_sgf(gnubg: str, tmp_path: Path) -> None:
+    """gnubg's statistics of our SGF (without analysing it) show our cube
+    decisions (DA) and luck (LU with the luck marks): the same counts, the
+    same luck, and the cube error rates gnubg works out from our equities
+    are ours (gnubg converts our match-winning chances back with its own
+    match equity table, hence the tolerance)."""
+    record = match_io.load(CUBE_MATCH)
+    ours = analyse_record(record, SageAnalyser().evaluate, "expert")
+    assert ours.players is not None
+    record.analysis = ours.to_dict()
+    path = tmp_path / "analysed.sgf"
+    match_io.save(record, path)
+    done = subprocess.run([gnubg, "-t", "-q"], input=f"load match {path}\nshow statistics match\n",
+                          capture_output=True, text=True, timeout=120)
+    text = done.stdout
+    luck = text[text.index("Luck statistics"):text.index("Cube statistics")]
+    cube = text[text.index("Cube statistics"):text.index("Overall statistics")]
+    totals = _pair(luck, "Luck total EMG (MWC)")
+    close = _count(cube, "Close or actual cube decisions")
+    cube_rates = _pair(cube, "Error rate mEMG (MWC)")
+    marks = {kind: _count(luck, f"Rolls marked {kind}") for kind in ("very lucky", "lucky", "unlucky", "very unlucky")}
+    assert sum(s.cube_decisions for s in ours.players) > 20          # the match has cube action to compare
+    for p, stats in enumerate(ours.players):
+        assert totals[p] == pytest.approx(stats.luck, abs=0.005)
+        for kind, counts in marks.items():
+            assert counts[p] == stats.lucky[kind], kind
+        assert close[p] == stats.cube_decisions
+        assert stats.cube_error_rate is not None
+        assert abs(cube_rates[p]) == pytest.approx(stats.cube_error_rate, rel=0.05, abs=0.5)

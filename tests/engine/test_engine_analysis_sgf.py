@@ -1,0 +1,82 @@
+"""The analysis written to gnubg's SGF (io/sgf.py's writer: ``A``, ``DA``,
+``LU`` and the luck marks) beside the analysis it comes from, and the
+writer's copies of the engine's constants (io does not import the engine)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from backgammon_qt import io as match_io
+from backgammon_qt.engine.analysis import LUCK_THRESHOLDS, SageAnalyser, analyse_record
+from backgammon_qt.engine.levels import ANALYSIS_LEVELS
+from backgammon_qt.io import sgf
+from backgammon_qt.io.sgf import parse_sgf_collection
+
+SHARED = Path(__file__).resolve().parents[3] / "shared" / "testdata" / "matches"
+MATCH = SHARED / "galaxy" / "match1486073.txt"          # a 3-point match with a double and a take
+
+
+def test_the_writers_plies_agree_with_the_analysis_levels() -> None:
+    assert set(sgf._ANALYSIS_PLIES) == set(ANALYSIS_LEVELS)
+    for name, (_label, eval_level) in ANALYSIS_LEVELS.items():
+        # bgsage's N-ply is gnubg's (N-1)-ply
+        assert eval_level.endswith("ply")
+        assert sgf._ANALYSIS_PLIES[name] == int(eval_level.removesuffix("ply")) - 1
+
+
+def test_the_writers_luck_marks_agree_with_the_engines_classes() -> None:
+    assert sorted(t for t, _ in sgf._LUCK_MARKS) == sorted(t for _, t in LUCK_THRESHOLDS)
+    by_name = dict(LUCK_THRESHOLDS)
+    assert dict(sgf._LUCK_MARKS) == {by_name["very lucky"]: 2, by_name["lucky"]: 1}
+
+
+@pytest.mark.skipif(not MATCH.exists(), reason="the shared match corpus (../shared) is not beside the checkout")
+def test_cube_decisions_and_luck_are_written_where_gnubg_puts_them(tmp_path: Path) -> None:
+    record = match_io.load(MATCH)
+    ours = analyse_record(record, SageAnalyser().evaluate, "expert")
+    record.analysis = ours.to_dict()
+    path = tmp_path / "analysed.sgf"
+    match_io.save(record, path)
+    trees = parse_sgf_collection(path.read_text(encoding="utf-8"))
+    nodes = [[n for n in tree.main_line() if "W" in n.props or "B" in n.props] for tree in trees]
+    # one LU per analysed roll, its value ours (5 decimals), with a mark for a lucky or unlucky roll
+    lus = [(gi, float(n.get("LU") or "nan"), n) for gi, game in enumerate(nodes) for n in game if "LU" in n.props]
+    assert len(lus) == len(ours.lucks)
+    for (gi, value, node), luck in zip(lus, ours.lucks, strict=True):
+        assert gi == luck.game
+        assert value == pytest.approx(luck.luck, abs=1e-5)
+        colour = "WB"[luck.player]
+        mover_node = node.props.get(colour)
+        assert mover_node is not None                  # on the roller's own node
+        marks = {k: v for k, v in node.props.items() if k in ("GW", "GB")}
+        if luck.kind:
+            lucky_side = luck.player if luck.luck > 0 else 1 - luck.player
+            assert marks == {f"G{'WB'[lucky_side]}": ["2" if luck.kind.startswith("very") else "1"]}
+        else:
+            assert marks == {}
+    # a DA with each cube decision: the double and its answer carry the doubler's no double and
+    # double/take, as match-winning chances (the analysis' own conversion)
+    doubles = [d for d in ours.decisions if d.kind == "cube" and d.made == "double"]
+    assert doubles, "the match has a double"
+    cube_nodes = [(gi, n) for gi, game in enumerate(nodes) for n in game
+                  if (n.get("W") or n.get("B")) in ("double", "take", "drop")]
+    assert cube_nodes
+    for gi, node in cube_nodes:
+        double = next(d for d in doubles if d.game == gi)
+        assert double.mwc is not None
+        values = (node.get("DA") or "").split()
+        assert values[:3] == ["E", "ver", "3"] and values[3] == "0C"        # expert: bgsage's 1-ply, gnubg's 0-ply
+        outputs = [float(x) for x in values[7:]]
+        assert len(outputs) == 14
+        nd, dt = double.candidates[0].equity, double.candidates[1].equity
+        slope, offset = double.mwc
+        assert outputs[6] == pytest.approx(offset + slope * nd, abs=1e-6)
+        assert outputs[13] == pytest.approx(offset + slope * dt, abs=1e-6)
+        assert double.candidates[0].chances is not None
+        assert outputs[:5] == pytest.approx(list(double.candidates[0].chances), abs=1e-6)
+    # and every analysed turn without a double that was close enough to count
+    no_doubles = [d for d in ours.decisions if d.kind == "cube" and d.made == "no double"]
+    with_da = sum("DA" in n.props for game in nodes for n in game)
+    assert with_da == len(no_doubles) + len(cube_nodes)
