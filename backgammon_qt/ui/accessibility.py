@@ -354,12 +354,18 @@ class BoardAccess(QObject):
         self._flush.setSingleShot(True)
         self._flush.setInterval(0)
         self._flush.timeout.connect(self._announce_now)
+        # made after the window's first paint: Qt may have made (and kept) a plain interface
+        # for the view by then; let it go, so that the factory is asked for the board's
+        cached = QAccessible.queryAccessibleInterface(view)
+        if cached is not None:
+            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(cached))
         view.board_access = self       # type: ignore[attr-defined]  # found by the factory
         view.setAccessibleName(_tr("Backgammon board"))
         scene.state_shown.connect(self._state_shown)
         if keys is not None:
             keys.place_changed.connect(self._focus_moved)
             keys.picked_up.connect(self._picked_up)
+        self._state_shown()            # the board already shown
 
     # ------------------------------------------------------------ what the interface reads
     def description(self) -> str:

@@ -1,10 +1,13 @@
 """The main window: the board view, menus, toolbar and status bar, wired to
 one :class:`~backgammon_qt.controller.match.MatchController` per open match.
 
-Start-up builds only what the first painted board needs (and the menus and
-toolbar, whose actions are cheap); the docks (hint panel, game list) are
-made right after that first paint, the dialogs when first opened, the engine
-at the first computer move or hint (``benchmarks/gui.py`` times it).
+Start-up builds only what the first painted board needs: the board, the
+status bar, the menus and toolbar with the window's own actions.  Right
+after that first paint come the parts that add their own actions and menus
+(positions, dice, analysis, the language menu: each inserted where it
+belongs) and the board's accessibility, then the docks (hint panel, game
+list); the dialogs are made when first opened, the engine at the first
+computer move or hint (``benchmarks/gui.py`` times it).
 """
 
 from __future__ import annotations
@@ -12,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QToolBar, QWidget
 
 from backgammon_qt.app.lazy import made_when_used
 from backgammon_qt.app.settings import ANIMATION_MS, Settings
@@ -23,14 +26,9 @@ from backgammon_qt.controller.presentation import Answer, EnabledActions
 from backgammon_qt.controller.session import Session
 from backgammon_qt.model.match import Match
 
-from .accessibility import BoardAccess
-from .analysis_panel import AnalysisActions
-from .dice_actions import DiceActions
 from .file_actions import FileActions
 from .keyboard import BoardKeys, MoveEntry
-from .language_menu import LanguageMenu
 from .match_browser import MatchBrowser
-from .position_actions import PositionActions
 from .scene import BoardScene
 from .theme import THEME, THEME_LABELS, THEME_NAMES
 from .view import BoardView
@@ -40,9 +38,14 @@ if TYPE_CHECKING:
 
     from backgammon_qt.controller.computer import ComputerPlayer, EngineSet
 
+    from .accessibility import BoardAccess
+    from .analysis_panel import AnalysisActions
     from .dialogs import RulesDialog
+    from .dice_actions import DiceActions
     from .hint_panel import HintPanel
+    from .language_menu import LanguageMenu
     from .move_list import MoveList
+    from .position_actions import PositionActions
 
 __all__ = ["APP_TITLE", "MainWindow"]
 
@@ -73,7 +76,12 @@ class MainWindow(QMainWindow):
     them.  ``engines`` is the :class:`~backgammon_qt.controller.computer.EngineSet`
     for the computer and the hints (default: the window's own, closed on
     quit; a given one is left running).
+
+    ``ready`` is emitted once what start-up leaves until after the first
+    paint has been made (:meth:`is_ready` says whether it has).
     """
+
+    ready = Signal()
 
     def __init__(self, settings: Settings | None = None, match: Match | None = None,
                  parent: QWidget | None = None, now: Callable[[], float] | None = None,
@@ -89,7 +97,6 @@ class MainWindow(QMainWindow):
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
         self.board_keys = BoardKeys(self.view, self.scene)     # the focus ring (keyboard.py)
-        self.board_access = BoardAccess(self.view, self.scene, self.board_keys)   # for screen readers
         self.rules_dialog: RulesDialog | None = None
         self.status_label = QLabel()
         self.news_label = QLabel()
@@ -106,9 +113,8 @@ class MainWindow(QMainWindow):
         self.session = Session(self.settings, match, now=now, seats=seats, engines=engines, parent=self)
         self.files = FileActions(self, self.session)       # Open, Save, recent files, drops (file_actions.py)
         self.browser = MatchBrowser(self, self.session)    # game list, stepping, play on (match_browser.py)
-        self.positions = PositionActions(self)             # paste a position, the editor (position_actions.py)
-        self.dice_actions = DiceActions(self)              # dice by hand, the dice log (dice_actions.py)
-        self.analysis = AnalysisActions(self)              # Analyse menu, progress, dock, arrows (analysis_panel.py)
+        # made after the first paint (or when first read): positions, dice_actions, analysis,
+        # language_menu, board_access -- see _make_after_first_paint
         self.files.update_title()
         self._make_actions()
         self._make_menus()
@@ -123,7 +129,6 @@ class MainWindow(QMainWindow):
         session = self.session
         session.changed.connect(self.refresh)
         session.news.connect(self.news_label.setText)
-        session.news.connect(self.board_access.announce)
         session.match_started.connect(self._match_started)
         session.new_match_requested.connect(self.new_match_dialog)
         session.review.stepped.connect(self.refresh)
@@ -136,7 +141,10 @@ class MainWindow(QMainWindow):
         self._match_started(session.current())
         self.refresh()
         self._after_first_paint = _AfterFirstPaint(self.view.viewport())
+        self._ready = False
+        self.after_first_paint(self._make_after_first_paint)
         self.after_first_paint(self._make_docks)
+        self.after_first_paint(self._set_ready)
 
     # ------------------------------------------------------------ what the session holds
     @property
@@ -165,6 +173,98 @@ class MainWindow(QMainWindow):
         work that the first painted board does not need.  Callbacks run in
         the order given."""
         self._after_first_paint.add(callback)
+
+    def is_ready(self) -> bool:
+        """True once the parts made after the first paint are all made."""
+        return self._ready
+
+    def _set_ready(self) -> None:
+        self._ready = True
+        self.ready.emit()
+
+    def _make_after_first_paint(self) -> None:
+        """What the first painted board does not need, made right after it:
+        the parts with menus and actions of their own, and the board's
+        accessibility (each is also made at its first use, e.g. by a test)."""
+        for part in (MainWindow.board_access, MainWindow.positions, MainWindow.dice_actions,
+                     MainWindow.analysis, MainWindow.language_menu):
+            part.__get__(self, MainWindow)
+
+    def _insert_entries(self, menu: QMenu, before: QAction | None, add: Callable[[QMenu], object]) -> None:
+        """Put the entries that ``add(menu)`` appends to a menu into ``menu``
+        before ``before`` (at the end when None), so that a part made after
+        the first paint shows its entries where they belong."""
+        scratch = QMenu(self)          # kept: a submenu added to it stays its child
+        scratch.hide()
+        add(scratch)
+        for action in scratch.actions():
+            scratch.removeAction(action)
+            if before is None:
+                menu.addAction(action)
+            else:
+                menu.insertAction(before, action)
+
+    @made_when_used
+    def board_access(self) -> BoardAccess:
+        """The board for screen readers (:mod:`.accessibility`)."""
+        from .accessibility import BoardAccess
+
+        access = BoardAccess(self.view, self.scene, self.board_keys)
+        self.session.news.connect(access.announce)
+        return access
+
+    @made_when_used
+    def positions(self) -> PositionActions:
+        """Paste a position, the editor, take-backs (:mod:`.position_actions`):
+        its entries at the end of the Edit menu, Set up position on the
+        toolbar before the orientation switch."""
+        from .position_actions import PositionActions
+
+        positions = PositionActions(self)
+        positions.add_to_menu(self.edit_menu)
+        scratch = QToolBar(self)
+        scratch.hide()
+        positions.add_to_toolbar(scratch)
+        for action in scratch.actions():
+            self.toolbar.insertAction(self.orientation_action, action)
+        scratch.deleteLater()
+        return positions
+
+    @made_when_used
+    def dice_actions(self) -> DiceActions:
+        """Dice by hand and the dice log (:mod:`.dice_actions`): the log in
+        the View menu, the option before the animation speed."""
+        from .dice_actions import DiceActions
+
+        dice = DiceActions(self)
+        dice.add_to_view_menu(self.view_menu)
+        self._insert_entries(self.options_menu, self.speed_menu.menuAction(), dice.add_to_options_menu)
+        return dice
+
+    @made_when_used
+    def analysis(self) -> AnalysisActions:
+        """The Analyse menu (before Options), the tutor's option, the
+        progress, the dock and the arrows (:mod:`.analysis_panel`)."""
+        from .analysis_panel import AnalysisActions
+
+        analysis = AnalysisActions(self)
+        bar = self.menuBar()
+        menu = analysis.add_menu(bar)
+        bar.removeAction(menu.menuAction())
+        bar.insertAction(self.options_menu.menuAction(), menu.menuAction())
+        self._insert_entries(self.options_menu, self.speed_menu.menuAction(), analysis.add_to_options_menu)
+        if self.session.analysis is not None:      # a file with its analysis opened before this was made
+            analysis._file_loaded(None)
+        return analysis
+
+    @made_when_used
+    def language_menu(self) -> LanguageMenu:
+        """Options > Language (:mod:`.language_menu`), applied at the next start."""
+        from .language_menu import LanguageMenu
+
+        menu = LanguageMenu(self.settings, self)
+        self.options_menu.addMenu(menu)
+        return menu
 
     def _make_docks(self) -> None:
         """Make the docks, hidden, once the board is on screen: the hint
@@ -314,21 +414,19 @@ class MainWindow(QMainWindow):
         edit.addAction(self.copy_position_action)
         edit.addAction(self.copy_match_action)
         edit.addAction(self.copy_xgid_action)
-        self.positions.add_to_menu(edit)      # Paste position, Set up position...
+        self.edit_menu = edit                 # positions adds Take back, Paste position, Set up position
         view = bar.addMenu(tr("&View"))
         view.addAction(self.orientation_action)
         view.addAction(self.point_numbers_action)
         view.addSeparator()
         view.addAction(self.full_screen_action)
         view.addAction(self.move_list_action)
-        self.dice_actions.add_to_view_menu(view)      # Dice log
         self.browser.add_to_menus(view, bar.addMenu(tr("G&o")))   # Game list; previous/next move...
-        self.analysis.add_menu(bar)           # Analyse this game, the whole match, level, summary
-        options = bar.addMenu(tr("O&ptions"))     # Alt+O is Go
+        self.view_menu = view                 # dice_actions adds the Dice log
+        options = bar.addMenu(tr("O&ptions"))     # Alt+O is Go; analysis puts its menu before it
+        self.options_menu = options           # dice_actions, analysis add theirs before the speed; Language last
         for action in self.option_actions.values():
             options.addAction(action)
-        self.dice_actions.add_to_options_menu(options)    # Enter the dice by hand
-        self.analysis.add_to_options_menu(options)        # the tutor
         speed = options.addMenu(tr("&Animation speed"))
         for action in self.speed_actions.values():
             speed.addAction(action)
@@ -338,8 +436,6 @@ class MainWindow(QMainWindow):
         colours = options.addMenu(tr("Board &colours"))
         for action in self.theme_actions.values():
             colours.addAction(action)
-        self.language_menu = LanguageMenu(self.settings, self)   # applies at the next start
-        options.addMenu(self.language_menu)
         help_menu = bar.addMenu(tr("&Help"))
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.keys_action)
@@ -353,8 +449,7 @@ class MainWindow(QMainWindow):
         toolbar.addAction(self.new_match_action)
         self.files.add_to_toolbar(toolbar)    # Open, Save
         toolbar.addAction(self.undo_action)
-        toolbar.addAction(self.hint_action)
-        self.positions.add_to_toolbar(toolbar)    # Set up position
+        toolbar.addAction(self.hint_action)   # positions puts Set up position after it
         toolbar.addAction(self.orientation_action)
         toolbar.addAction(self.point_numbers_action)
         self.addToolBar(toolbar)
@@ -411,6 +506,8 @@ class MainWindow(QMainWindow):
     def _act(self, method: Callable[..., object], *args: object) -> None:
         """A human's input: ``method`` of the controller in play, unless the
         computer has the board or a review is shown (:meth:`Session.act`)."""
+        if MainWindow.analysis.made(self) and self.analysis.tutor_holds(method, *args):
+            return          # the tutor rates the cube action first (ui/analysis_panel.py)
         self.session.act(method, *args)
 
     def refresh(self) -> None:
@@ -598,7 +695,8 @@ class MainWindow(QMainWindow):
         processes (on quit)."""
         if MainWindow.hint_panel.made(self):
             self.hint_panel.shutdown()
-        self.analysis.shutdown()
+        if MainWindow.analysis.made(self):
+            self.analysis.shutdown()
         self.session.shutdown()
 
 

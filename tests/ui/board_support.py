@@ -17,12 +17,14 @@ from backgammon_qt.ui.main_window import MainWindow
 
 
 def show_window(qtbot, window: MainWindow, size=(1100, 800)) -> MainWindow:
-    """Show ``window`` at ``size``, exposed and active (shortcuts need the
-    active window), closed by qtbot at the end of the test."""
+    """Show ``window`` at ``size``, exposed, with what it makes after its
+    first paint made, and active (shortcuts need the active window); closed
+    by qtbot at the end of the test."""
     qtbot.addWidget(window)
     window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
+    qtbot.waitUntil(window.is_ready)
     window.windowHandle().requestActivate()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     return window

@@ -40,7 +40,10 @@ from backgammon_qt.ui.match_browser import MatchBrowser
 
 LATER = ("bgsage", "bgbot_cpp", "multiprocessing", "backgammon_qt.io", "backgammon_qt.engine.base",
          "backgammon_qt.engine.process", "backgammon_qt.engine.sage", "backgammon_qt.controller.worker",
-         "backgammon_qt.ui.hint_panel", "backgammon_qt.ui.hint_items", "backgammon_qt.ui.dialogs")
+         "backgammon_qt.ui.hint_panel", "backgammon_qt.ui.hint_items", "backgammon_qt.ui.dialogs",
+         "backgammon_qt.ui.accessibility", "backgammon_qt.ui.analysis_panel", "backgammon_qt.ui.position_actions",
+         "backgammon_qt.ui.dice_actions", "backgammon_qt.ui.language_menu", "backgammon_qt.controller.analysis",
+         "backgammon_qt.controller.positions", "backgammon_qt.controller.tutor")
 ENGINE = ("bgsage", "bgbot_cpp", "multiprocessing", "backgammon_qt.engine.sage")
 
 def loaded(names):
@@ -80,6 +83,39 @@ def test_the_docks_are_made_hidden_after_the_first_paint(make_board) -> None:
     assert window.dockWidgetArea(panel) == right and window.dockWidgetArea(dock) == right
     assert panel.geometry().bottom() < dock.geometry().top()
     assert dock.geometry().left() > window.view.geometry().right()
+
+
+def _entries(menu) -> list[str]:
+    return [action.text() for action in menu.actions() if not action.isSeparator()]
+
+
+def test_the_parts_made_after_the_first_paint_put_their_entries_where_they_belong(make_board) -> None:
+    window = make_board().window          # shown until ready: the late parts are made
+    for part in ("board_access", "positions", "dice_actions", "analysis", "language_menu"):
+        assert getattr(MainWindow, part).made(window), part
+    bar = [action.text() for action in window.menuBar().actions()]
+    assert bar.index("&Analyse") == bar.index("O&ptions") - 1 and bar[-1] == "&Help"
+    options = _entries(window.options_menu)
+    speed = options.index("&Animation speed")
+    assert options.index(window.dice_actions.manual_action.text()) < speed
+    assert options.index(window.analysis.tutor_action.text()) < speed
+    assert options[-1] == window.language_menu.title()
+    edit = _entries(window.edit_menu)
+    assert edit[-3:] == [window.positions.take_back_action.text(), window.positions.paste_action.text(),
+                         window.positions.setup_action.text()]
+    assert window.dice_actions.log_action.text() in _entries(window.view_menu)
+    tools = window.toolbar.actions()
+    assert tools.index(window.positions.setup_action) == tools.index(window.orientation_action) - 1
+
+
+def test_a_window_never_painted_makes_its_late_parts_when_first_used(qtbot, settings) -> None:
+    window = MainWindow(settings=settings)
+    qtbot.addWidget(window)
+    QApplication.processEvents()
+    assert not window.is_ready() and not MainWindow.analysis.made(window)
+    assert window.analysis.game_action.text() in _entries(window.menuBar().actions()[
+        [a.text() for a in window.menuBar().actions()].index("&Analyse")].menu())
+    window.shutdown_engines()
 
 
 def test_a_window_never_painted_makes_its_docks_only_when_used(qtbot, settings) -> None:
