@@ -246,13 +246,17 @@ class Session(QObject):
 
     def bottom_player(self) -> int:
         """The player at the bottom of the board: with one human, the human;
-        with two and "turn the board" on, the player on roll (player 0
-        before the opening roll); else player 0."""
+        with two and "turn the board" on, the player who acts (the player on
+        roll, the doubled player answering a double, the player asked to
+        accept a resignation; after the game, the last player on roll;
+        player 0 before the opening roll); else player 0."""
         humans = [p for p in (0, 1) if self.seats[p] == HUMAN]
         if len(humans) == 1:
             return humans[0]
         if len(humans) == 2 and self.settings.get("turn_board"):
             game = self.current().game
+            if game.to_act >= 0:
+                return game.to_act
             if game.on_roll >= 0:
                 return game.on_roll
         return 0

@@ -51,6 +51,7 @@ class BoardGeometry:
     NUMBERS = 28.0        # case above/below the points, where point numbers go
     PANEL = 54.0          # player panels above and below the case
     GAP = 90.0            # between the two rows of points (the dice lie here)
+    PORTRAIT_GAIN = 1.1   # how much bigger the portrait board must be to be chosen (prefers_portrait)
     PORTRAIT_GAP = 110.0  # the same between the two columns of a portrait board
     SLAB = 17.0           # a borne-off checker in the tray, seen edge-on
     DIE = 46.0
@@ -82,12 +83,15 @@ class BoardGeometry:
     @classmethod
     def prefers_portrait(cls, width: float, height: float) -> bool:
         """True when a view of ``width`` x ``height`` pixels shows the
-        portrait board bigger than the landscape one (scaled to fit, keeping
-        the aspect): a view more than about 1.1 times taller than wide."""
+        portrait board at least :attr:`PORTRAIT_GAIN` times bigger than the
+        landscape one (each scaled to fit, keeping its aspect): a view about
+        1.25 times taller than wide or more.  Not in a view about as tall as
+        wide, so that a dock opened beside the board does not turn it."""
         if width <= 0 or height <= 0:
             return False
         land, tall = cls(portrait=False), cls(portrait=True)
-        return min(width / tall.width, height / tall.height) > min(width / land.width, height / land.height)
+        tall_scale = min(width / tall.width, height / tall.height)
+        return tall_scale > cls.PORTRAIT_GAIN * min(width / land.width, height / land.height)
 
     # ------------------------------------------------------------ helpers
     def _map(self, x: float, y: float) -> QPointF:

@@ -56,8 +56,10 @@ _CUBE_WORDS = {
 
 
 def format_equity(value: float) -> str:
-    """An equity with its sign and three decimals, e.g. ``+0.125``."""
-    return f"{value:+.3f}"
+    """An equity with its sign and three decimals, e.g. ``+0.125``; one that
+    rounds to zero is ``+0.000`` (never ``-0.000``)."""
+    text = f"{value:+.3f}"
+    return "+0.000" if text == "-0.000" else text
 
 
 def format_percent(value: float) -> str:
@@ -127,11 +129,20 @@ class HintPanel(QDockWidget):
 
         self.preview = PlayPreviewItem()
         scene.addItem(self.preview)
+        self.visibilityChanged.connect(self._visibility_changed)
         self.action = action
         self._show_message(self.tr("Press Ctrl+H for a hint: the cube action before the roll, "
                                    "the best plays after it."))
         session.match_started.connect(self._follow)
         self._follow(session.current())
+
+    def _visibility_changed(self, visible: bool) -> None:
+        """The panel closed: its arrows leave the board (shown again, the
+        selected play draws them again)."""
+        if not visible and not self.isVisible():      # not merely covered by a tabbed dock
+            self.preview.clear()
+        elif visible:
+            self._selection_changed()
 
     # ------------------------------------------------------------ the match
     def _follow(self, controller: MatchController) -> None:
@@ -279,7 +290,10 @@ class HintPanel(QDockWidget):
         """Widen the panel so that every column shows (up to a limit)."""
         table = self.table
         wanted = table.header().length() + 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width() + 14
-        self.setMinimumWidth(min(max(wanted, 260), 560))
+        # at most what leaves the board its minimum beside it: the window never grows for the panel
+        window = self.parentWidget()
+        room = window.width() - 620 if window is not None else 560
+        self.setMinimumWidth(max(260, min(wanted, 560, room)))
 
     def _selection_changed(self) -> None:
         items = self.table.selectedItems()

@@ -12,7 +12,9 @@ light up, as under the mouse) and, once one is held, puts it down where the
 ring stands; Escape puts it back.  While a question is on the board the
 arrow keys choose among its answers and Space or Enter gives the one chosen.
 Keys the board does not use now (Space to roll, Enter to end the turn) are
-left to the window's shortcuts.
+left to the window's shortcuts.  The ring is drawn only while the board is
+played by keys: from the first key pressed on it (or focus coming by Tab)
+until the next mouse press on the board.
 
 The board decides nothing: a put-down is the scene's ``move_requested``,
 as a drop is, and the controller accepts or says why not.
@@ -24,7 +26,7 @@ import time
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPen
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QLineEdit, QStyleOptionGraphicsItem, QWidget
 
 from .geometry import BAR, OFF
@@ -43,6 +45,9 @@ point number (1 then 3: the 13-point)."""
 _DIRECTIONS = {Qt.Key.Key_Left: QPointF(-1, 0), Qt.Key.Key_Right: QPointF(1, 0),
                Qt.Key.Key_Up: QPointF(0, -1), Qt.Key.Key_Down: QPointF(0, 1)}
 _PICK_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+_MODIFIER_KEYS = frozenset(int(k) for k in (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta,
+                                              Qt.Key.Key_AltGr))
+"""Keys that are only held for a shortcut (Ctrl+S): pressing one does not show the ring."""
 
 
 class FocusRingItem(QGraphicsItem):
@@ -102,11 +107,13 @@ class BoardKeys(QObject):
         self.answer = 0              # the chosen answer of a question
         self._typed = ""
         self._typed_at = 0.0
+        self.keyboard_used = False   # the ring shows once the board is played by keys (or Tab came to it)
         self.ring = FocusRingItem()
         scene.addItem(self.ring)
         scene.state_shown.connect(self._state_shown)
         scene.geometry_changed.connect(self._draw)
         view.installEventFilter(self)
+        view.viewport().installEventFilter(self)     # a mouse press hides the ring again
 
     # ------------------------------------------------------------ what the ring stands on
     @property
@@ -140,7 +147,7 @@ class BoardKeys(QObject):
         self._draw()
 
     def _draw(self) -> None:
-        shown = self.view.hasFocus() and self.scene.state is not None
+        shown = self.keyboard_used and self.view.hasFocus() and self.scene.state is not None
         answers = self._answers()
         if answers:
             button = answers[self.answer]
@@ -154,11 +161,24 @@ class BoardKeys(QObject):
     # ------------------------------------------------------------ keys
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
+        if kind == QEvent.Type.MouseButtonPress:
+            if self.keyboard_used:
+                self.keyboard_used = False
+                self._draw()
+            return False
+        if watched is not self.view:
+            return False
         if kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
+            if kind == QEvent.Type.FocusIn and isinstance(event, QFocusEvent) and event.reason() in (
+                    Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+                self.keyboard_used = True
             self._draw()
             return False
         if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) or not isinstance(event, QKeyEvent):
             return False
+        if not self.keyboard_used and event.key() not in _MODIFIER_KEYS:
+            self.keyboard_used = True
+            self._draw()
         if not self._wants(event):
             return False
         if kind == QEvent.Type.ShortcutOverride:

@@ -1,0 +1,98 @@
+"""What a fresh player tripped over, fixed: the keyboard ring only while
+the board is played by keys; the hint's arrows leave with its panel and
+never read "-0.000"; a dock opened at the default size neither turns the
+board upright nor widens the window; in hot seat the doubled player
+answers from their own side of the board."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+_HERE = str(Path(__file__).resolve().parent)
+if _HERE not in sys.path:    # computer_support, by plain name (pytest's importlib mode adds no test folder)
+    sys.path.insert(0, _HERE)
+from computer_support import click_item, engines, make_window  # noqa: E402
+
+from backgammon_qt.model.game import Phase  # noqa: E402
+from backgammon_qt.ui.geometry import BoardGeometry  # noqa: E402
+from backgammon_qt.ui.hint_panel import format_equity  # noqa: E402
+
+pytestmark = pytest.mark.gui
+
+__all__ = ["engines", "make_window"]   # fixtures used by name
+
+
+def test_the_ring_shows_only_while_the_board_is_played_by_keys(make_board) -> None:
+    board = make_board(opening=(3, 1))
+    board.view.setFocus(Qt.FocusReason.OtherFocusReason)
+    board.qtbot.waitUntil(board.view.hasFocus)
+    ring = board.window.board_keys.ring
+    assert not ring.isVisible()                          # focus alone (the window opened) draws no ring
+    QTest.keyClick(board.view, Qt.Key.Key_Control)       # a modifier alone is not playing by keys
+    assert not ring.isVisible()
+    QTest.keyClick(board.view, Qt.Key.Key_Right)
+    assert ring.isVisible()
+    board.click(board.point_centre(0, 20))               # the mouse again: the ring goes
+    assert not ring.isVisible()
+    QTest.keyClick(board.view, "6")
+    assert ring.isVisible() and board.window.board_keys.place == 6
+
+
+def test_an_equity_that_rounds_to_zero_has_no_minus() -> None:
+    assert format_equity(-0.0004) == "+0.000" and format_equity(0.0004) == "+0.000"
+    assert format_equity(-0.0006) == "-0.001" and format_equity(0.125) == "+0.125"
+
+
+def test_a_view_about_as_tall_as_wide_stays_landscape() -> None:
+    assert not BoardGeometry.prefers_portrait(600, 700)       # the board beside a dock, 1024 wide
+    assert not BoardGeometry.prefers_portrait(700, 800)
+    assert BoardGeometry.prefers_portrait(700, 950) and BoardGeometry.prefers_portrait(900, 1400)
+
+
+def test_the_hint_dock_at_the_default_size_keeps_the_board_and_the_window(qtbot, make_window) -> None:
+    window = make_window(opening=(3, 1))
+    window.resize(1024, 760)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    click_item(window, window.scene.roll_button)
+    QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    panel = window.hint_panel
+    qtbot.waitUntil(lambda: panel.table.topLevelItemCount() > 0, timeout=10000)
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.width() > 0)
+    QTest.qWait(0)                                        # the layout settles in the event loop
+    assert window.width() == 1024
+    assert not window.scene.geometry.portrait
+    # a play chosen draws its arrows; closing the panel takes them off the board
+    item = panel.table.topLevelItem(0)
+    QTest.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     panel.table.visualItemRect(item).center())
+    assert panel.preview.isVisible()
+    panel.close()
+    qtbot.waitUntil(lambda: not panel.isVisible())
+    assert not panel.preview.isVisible()
+    QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)   # back: a play chosen shows again
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.table.topLevelItemCount() > 0, timeout=10000)
+    item = panel.table.topLevelItem(1)
+    QTest.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     panel.table.visualItemRect(item).center())
+    assert panel.preview.isVisible()
+
+
+def test_in_hot_seat_the_doubled_player_answers_from_their_side(make_board, settings) -> None:
+    settings.set("turn_board", True)
+    board = make_board(opening=(3, 1), rolls=[(6, 4)])
+    c, scene = board.controller, board.scene
+    c.roll()
+    for move in c.game.turn.legal_plays.parse("8/5 6/5").moves:
+        c.request_move(move.from_point, move.to_point)
+    c.end_turn()
+    assert c.game.on_roll == 1 and scene.state.bottom_player == 1     # Bob to roll: his board
+    board.click_item(scene.cube)                                      # Bob doubles
+    assert c.game.phase is Phase.DOUBLED
+    assert scene.state.bottom_player == 0                             # Alice answers from her side
+    board.answer("take")
+    assert c.game.phase is Phase.ROLLING and scene.state.bottom_player == 1    # Bob rolls on his own board
