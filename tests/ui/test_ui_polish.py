@@ -96,3 +96,27 @@ def test_in_hot_seat_the_doubled_player_answers_from_their_side(make_board, sett
     assert scene.state.bottom_player == 0                             # Alice answers from her side
     board.answer("take")
     assert c.game.phase is Phase.ROLLING and scene.state.bottom_player == 1    # Bob rolls on his own board
+
+
+def test_a_long_play_in_the_move_list_wraps_instead_of_being_cut(make_board) -> None:
+    board = make_board(opening=(3, 1))
+    window, c = board.window, board.controller
+    window.move_list_action.trigger()
+    moves = window.move_list
+    board.qtbot.waitUntil(moves.isVisible)
+    table = moves.table
+    font = table.font()
+    font.setPointSize(28)                      # a play wider than its column, as a long one is at the usual size
+    table.setFont(font)
+    c.roll()
+    for move in c.game.turn.legal_plays.parse("8/5 6/5").moves:
+        c.request_move(move.from_point, move.to_point)
+    c.end_turn()
+    item = table.item(0, 0)
+    assert item.text() == "31: 8/5 6/5"
+    line = table.fontMetrics().height()
+    text_width = table.fontMetrics().horizontalAdvance(item.text())
+    board.qtbot.waitUntil(lambda: table.rowHeight(0) >= 2 * line)      # wrapped onto a second line
+    assert table.columnWidth(0) < text_width
+    assert all(table.fontMetrics().horizontalAdvance(word) <= table.columnWidth(0)
+               for word in item.text().split())
