@@ -1,13 +1,22 @@
-"""The tutor (Options > Tutor): before a human's play is confirmed, the
-analysis rates it; a bad or very bad one (gnubg's classes, equity lost at
-least 0.06) is said in a :class:`TutorWarning`, and the window offers to
-take it back (the turn's moves are undone, the dice stay).
+"""The tutor (Options > Tutor): the analysis rates a human's play before
+it is confirmed, and a cube action before it is made; a bad or very bad
+one (gnubg's classes, equity lost at least 0.06) is said in a
+:class:`TutorWarning`.
 
-The play is rated as soon as the turn's moves are complete (every die that
-must be played is played, before the dice are clicked to end the turn), at
-the analysis level chosen in the Analyse menu, in the analysis' engine
-process (:class:`~.analysis.AnalysisJob`'s), off the GUI thread.  Cube
-actions are not rated yet (the model cannot take back a double).
+- A play is rated as soon as the turn's moves are complete (every die that
+  must be played is played, before the dice are clicked to end the turn);
+  the window offers to take it back (the turn's moves are undone, the dice
+  stay).
+- A double, take, drop or beaver is rated before it is made
+  (:meth:`Tutor.hold_cube`: the window holds the action until the rating
+  comes, as :attr:`Tutor.cube_rated`); a bad one is said and the window asks
+  whether to make it anyway, so "take it back" is "do not make it" (the
+  model cannot take back a cube action).  The answer to a beaver (the
+  doubler's take or drop of the redouble) is not rated.
+
+Ratings are made at the analysis level chosen in the Analyse menu, in the
+analysis' engine process (:class:`~.analysis.AnalysisJob`'s), off the GUI
+thread.
 """
 
 from __future__ import annotations
@@ -22,6 +31,7 @@ from backgammon_qt.app.lazy import lazy_import
 from backgammon_qt.app.settings import HUMAN
 from backgammon_qt.model.game import Phase
 from backgammon_qt.model.legal import legal_plays
+from backgammon_qt.model.record import ActionKind
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -34,19 +44,26 @@ engine_worker = lazy_import("backgammon_qt.controller.worker")
 
 _log = logging.getLogger(__name__)
 
-__all__ = ["Tutor", "TutorWarning", "TUTOR_CLASSES"]
+__all__ = ["Tutor", "TutorWarning", "CubeRating", "TUTOR_CLASSES", "CUBE_ACTIONS"]
 
 TUTOR_CLASSES = ("bad", "very bad")
 """The error classes the tutor speaks of (gnubg's, from the engine's
 ``error_class``: equity lost of 0.06 and more)."""
 
 
+CUBE_ACTIONS = ("double", "take", "drop", "beaver")
+"""The cube actions the tutor rates."""
+
+
 @dataclass(frozen=True)
 class TutorWarning:
-    """A play the tutor rates bad or worse: ``player``, the play ``made``,
-    the ``best`` play, the ``equity_lost`` and its ``error`` class; ``key``
-    identifies the turn (the warning is for the position still shown when
-    it matches :meth:`Tutor.current_key`)."""
+    """A play or cube action the tutor rates bad or worse: ``player``, the
+    play or cube action ``made`` (one of :data:`CUBE_ACTIONS` for a cube
+    action), the ``best`` one ("no double" for a double that should not be
+    made), the ``equity_lost`` and its ``error`` class; ``key`` identifies
+    the turn (the warning is for the position still shown when it matches
+    :meth:`Tutor.current_key`, or :meth:`Tutor.cube_key` for a cube
+    action); ``kind`` "checker" or "cube"."""
 
     player: int
     made: str
@@ -54,18 +71,34 @@ class TutorWarning:
     equity_lost: float
     error: str
     key: tuple[int, int, str]
+    kind: str = "checker"
+
+
+@dataclass(frozen=True)
+class CubeRating:
+    """The tutor's answer to :meth:`Tutor.hold_cube`: the cube ``action``
+    held, ``key`` the moment it was asked (see :meth:`Tutor.cube_key`) and
+    ``warning`` a :class:`TutorWarning` when the action is bad or worse
+    (None when it is not, or could not be rated: then make it)."""
+
+    action: str
+    key: tuple[int, int, str]
+    warning: TutorWarning | None = None
 
 
 class Tutor(QObject):
     """Rates each complete human play of ``session`` before it is
-    confirmed, while ``enabled``; ``engine`` gives the engine to ask (with
+    confirmed, and each human cube action held by :meth:`hold_cube`, while
+    ``enabled``; ``engine`` gives the engine to ask (with
     ``analyse_turn``), ``level`` the analysis level.
 
     Signals:
-        warning(object): a :class:`TutorWarning`.
+        warning(object): a :class:`TutorWarning` for a play.
+        cube_rated(object): a :class:`CubeRating` for the cube action held.
     """
 
     warning = Signal(object)
+    cube_rated = Signal(object)
 
     def __init__(self, session: Session, engine: Callable[[], Any], level: Callable[[], str],
                  parent: QObject | None = None) -> None:
@@ -76,7 +109,8 @@ class Tutor(QObject):
         self.enabled = False
         self._asked: tuple[int, int, str] | None = None
         self._worker: Any = None
-        self._pending: Any = None        # (key, query) of the rating asked last
+        self._pending: Any = None        # (kind, key, query, action) of the rating asked last
+        self._held: tuple[int, int, str] | None = None     # the cube action waiting for its rating
         session.changed.connect(self.check)
 
     def current_key(self) -> tuple[int, int, str] | None:
@@ -111,27 +145,108 @@ class Tutor(QObject):
         context = base_api.GameContext.for_game(game)
         query = analysis_api.TurnQuery(game=0, player=game.on_roll, position=turn.start, context=context,
                                        dice=game.dice, opening=False, cube=False, play=play)
+        self._ask("checker", key, query)
+
+    def _ask(self, kind: str, key: tuple[int, int, str], query: Any, action: str = "") -> None:
         if self._worker is None:
             self._worker = engine_worker.EngineWorker(self._engine(), self)
             self._worker.result_ready.connect(self._answered)
             self._worker.failed.connect(self._failed)
-        self._pending = (key, query)
+        if self._held is not None and kind == "checker":     # a newer question supersedes a held cube action's
+            self._release(None)
+        self._pending = (kind, key, query, action)
         self._worker.submit(self._worker.engine.analyse_turn, query, self._level())
 
-    def _answered(self, _job: int, evaluation: Any) -> None:
-        key, query = self._pending
-        if key != self.current_key() or not evaluation.plays:
+    # ------------------------------------------------------------ cube actions
+    def cube_key(self, action: str) -> tuple[int, int, str] | None:
+        """The cube action ``action`` (one of :data:`CUBE_ACTIONS`) a human
+        may make now, as (game id, actions so far, action); None when it
+        is not a human's to make now, or not one the tutor rates (the
+        answer to a beaver)."""
+        s = self.session
+        if action not in CUBE_ACTIONS or s.review.reviewing or s.computer_acting or s.controller is None:
+            return None
+        game = s.current().game
+        if action == "double":
+            ok = game.can_double()
+        elif action == "beaver":
+            ok = game.can_beaver()
+        else:
+            # a beaver pending (the doubler answers the redouble): not rated
+            actions = game.record.actions
+            ok = game.phase is Phase.DOUBLED and not (actions and actions[-1].kind is ActionKind.BEAVER)
+        if not ok or game.to_act < 0 or s.seats[game.to_act] != HUMAN:
+            return None
+        return id(game), len(game.record.actions), action
+
+    def hold_cube(self, action: str) -> bool:
+        """Before a human makes the cube action ``action`` ("double", "take",
+        "drop" or "beaver"): True when the tutor rates it first (the caller
+        holds the action until :attr:`cube_rated` says what the rating is;
+        True again while that rating is awaited), False when the action
+        should be made at once (the tutor is off, or it is not a cube action
+        the tutor rates now)."""
+        if not self.enabled:
+            return False
+        key = self.cube_key(action)
+        if key is None:
+            return False
+        if key == self._held:
+            return True
+        game = self.session.current().game
+        doubler = game.on_roll
+        context = base_api.GameContext.for_game(game, doubler)
+        answer = None if action == "double" else action
+        query = analysis_api.TurnQuery(game=0, player=doubler, position=game.position_for(doubler),
+                                       context=context, dice=None, opening=False, cube=True,
+                                       cube_action="double", answer=answer)
+        self._held = key
+        self._ask("cube", key, query, action)
+        return True
+
+    @property
+    def holding(self) -> bool:
+        """True while a cube action waits for its rating."""
+        return self._held is not None
+
+    def _release(self, warning: TutorWarning | None) -> None:
+        key, self._held = self._held, None
+        if key is not None:
+            self.cube_rated.emit(CubeRating(key[2], key, warning))
+
+    def _cube_answered(self, key: tuple[int, int, str], query: Any, action: str, evaluation: Any) -> None:
+        if key != self._held:
             return
-        best_play, best, _ = evaluation.plays[0]
-        made = next((e for p, e, _ in evaluation.plays if p == query.play), best)
-        lost = max(0.0, best - made)
-        if analysis_api.error_class(lost) in TUTOR_CLASSES:
-            self.warning.emit(TutorWarning(query.player, str(query.play), str(best_play), lost,
-                                           analysis_api.error_class(lost), key))
+        warning = None
+        if key == self.cube_key(action):
+            decisions, _luck = analysis_api.turn_decisions(query, evaluation)
+            player = query.player if action == "double" else 1 - query.player
+            mine = next((d for d in decisions if d.kind == "cube" and d.player == player and d.made == action),
+                        None)
+            if mine is not None and mine.error in TUTOR_CLASSES:
+                warning = TutorWarning(player, action, mine.best, mine.equity_lost, mine.error, key, "cube")
+        self._release(warning)
+
+    # ------------------------------------------------------------ answers
+    def _answered(self, _job: int, evaluation: Any) -> None:
+        kind, key, query, action = self._pending
+        if kind == "cube":
+            self._cube_answered(key, query, action, evaluation)
+            return
+        if key != self.current_key():
+            return
+        decisions, _luck = analysis_api.turn_decisions(query, evaluation)
+        mine = next((d for d in decisions if d.kind == "checker"), None)
+        if mine is not None and mine.error in TUTOR_CLASSES:
+            self.warning.emit(TutorWarning(query.player, mine.made, mine.best, mine.equity_lost, mine.error, key))
 
     def _failed(self, _job: int, message: str) -> None:
-        """The rating failed: the play goes on unrated, and the log says why."""
-        _log.warning("the tutor could not rate the play: %s", message)
+        """The rating failed: the play or cube action goes on unrated, and
+        the log says why."""
+        _log.warning("the tutor could not rate the %s: %s",
+                     "cube action" if self._pending and self._pending[0] == "cube" else "play", message)
+        if self._pending and self._pending[0] == "cube":
+            self._release(None)
 
     def take_back(self) -> bool:
         """Undo the moves of the turn being played (the dice stay)."""
@@ -145,5 +260,6 @@ class Tutor(QObject):
 
     def shutdown(self) -> None:
         """Drop a rating being computed and wait for its thread."""
+        self._held = None
         if self._worker is not None:
             self._worker.shutdown(close_engine=False)

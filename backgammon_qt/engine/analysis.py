@@ -70,7 +70,7 @@ from .levels import ANALYSIS_LEVELS, DEFAULT_ANALYSIS_LEVEL
 __all__ = [
     "ANALYSIS_LEVELS", "DEFAULT_ANALYSIS_LEVEL", "ANALYSIS_VERSION", "THRESHOLDS", "LUCK_THRESHOLDS",
     "RATINGS", "Candidate", "Decision", "RollLuck", "PlayerStats", "MatchAnalysis", "TurnQuery",
-    "TurnEval", "SageAnalyser", "turn_queries", "analyse_record", "summarise", "error_class",
+    "TurnEval", "SageAnalyser", "turn_queries", "turn_decisions", "analyse_record", "summarise", "error_class",
     "luck_class", "rating_word", "CLOSE_CUBE",
 ]
 
@@ -592,7 +592,11 @@ def _cost(lost: float, ctx: GameContext, mwc: tuple[float, float] | None) -> flo
     return lost * mwc[0]
 
 
-def _decisions(q: TurnQuery, ev: TurnEval, record: MatchRecord) -> tuple[list[Decision], RollLuck | None]:
+def turn_decisions(q: TurnQuery, ev: TurnEval) -> tuple[list[Decision], RollLuck | None]:
+    """The decisions of one turn (``q`` answered by ``ev``): the cube
+    decision (when counted, see the module docstring), the answer to a
+    double, the checker play; and the luck of the roll (None without
+    one).  The tutor rates a single decision with it."""
     out: list[Decision] = []
     ctx = q.context
     pid = q.position.position_id()
@@ -660,7 +664,7 @@ def analyse_record(record: MatchRecord, evaluate: Evaluator, level: str = DEFAUL
     for i, q in enumerate(queries):
         raise_if_cancelled(cancel)
         ev = evaluate(q, level)
-        decisions, luck = _decisions(q, ev, record)
+        decisions, luck = turn_decisions(q, ev)
         result.decisions.extend(decisions)
         if luck is not None:
             result.lucks.append(luck)

@@ -16,14 +16,17 @@ Cancel in the status bar, the analysis dock and the arrows on the board.
   the colour of its error class, the best in green), and the candidates.
 - The move list marks every analysed entry (see :mod:`.move_list`).
 - Options > Tutor (:mod:`backgammon_qt.controller.tutor`): a bad play is said
-  before it is confirmed, and a question offers to take it back.
+  before it is confirmed, and a question offers to take it back; a bad
+  double, take, drop or beaver is said before it is made
+  (:meth:`AnalysisActions.tutor_holds`, called by the window for every
+  human input), and a question asks whether to make it anyway.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -56,6 +59,39 @@ BEST_COLOUR = QColor("#1f9e4a")
 """The best play's arrows."""
 
 _DECISION = Qt.ItemDataRole.UserRole
+
+
+def _noop(*texts: object) -> dict[str, str]:
+    """The tutor's cube texts by action, marked for lupdate (context
+    AnalysisActions) and translated where used (``self.tr(text)``)."""
+    return dict(zip(("double", "take", "drop", "beaver"), map(str, texts), strict=True))
+
+
+_CUBE_WORDS = {**_noop(QT_TRANSLATE_NOOP("AnalysisActions", "double"), QT_TRANSLATE_NOOP("AnalysisActions", "take"),
+                       QT_TRANSLATE_NOOP("AnalysisActions", "drop"), QT_TRANSLATE_NOOP("AnalysisActions", "beaver")),
+               "no double": str(QT_TRANSLATE_NOOP("AnalysisActions", "no double"))}
+"""A cube action as the tutor names it (the best one may be "no double")."""
+_CUBE_SENTENCES = _noop(
+    QT_TRANSLATE_NOOP("AnalysisActions", "Tutor: doubling now is a {error} cube decision ({lost:+.3f}); "
+                      "the best is {best}."),
+    QT_TRANSLATE_NOOP("AnalysisActions", "Tutor: taking is a {error} cube decision ({lost:+.3f}); the best is "
+                      "{best}."),
+    QT_TRANSLATE_NOOP("AnalysisActions", "Tutor: dropping is a {error} cube decision ({lost:+.3f}); the best is "
+                      "{best}."),
+    QT_TRANSLATE_NOOP("AnalysisActions", "Tutor: beavering is a {error} cube decision ({lost:+.3f}); the best is "
+                      "{best}."))
+_CUBE_QUESTIONS = _noop(QT_TRANSLATE_NOOP("AnalysisActions", "Double anyway?"),
+                        QT_TRANSLATE_NOOP("AnalysisActions", "Take anyway?"),
+                        QT_TRANSLATE_NOOP("AnalysisActions", "Drop anyway?"),
+                        QT_TRANSLATE_NOOP("AnalysisActions", "Beaver anyway?"))
+_CUBE_STOPS = _noop(QT_TRANSLATE_NOOP("AnalysisActions", "Don't double"),
+                    QT_TRANSLATE_NOOP("AnalysisActions", "Don't take"),
+                    QT_TRANSLATE_NOOP("AnalysisActions", "Don't drop"),
+                    QT_TRANSLATE_NOOP("AnalysisActions", "Don't beaver"))
+_CUBE_ANYWAY = _noop(QT_TRANSLATE_NOOP("AnalysisActions", "Double anyway"),
+                     QT_TRANSLATE_NOOP("AnalysisActions", "Take anyway"),
+                     QT_TRANSLATE_NOOP("AnalysisActions", "Drop anyway"),
+                     QT_TRANSLATE_NOOP("AnalysisActions", "Beaver anyway"))
 
 
 def _fmt(value: float | None, digits: int = 1) -> str:
@@ -261,9 +297,12 @@ class AnalysisActions(QObject):
 
         self.tutor = Tutor(self.session, self.job.engine, lambda: self.level, self)
         self.tutor.warning.connect(self._tutor_warning)
-        self.tutor_action = QAction(tr("&Tutor: warn before a bad play"), self, checkable=True)
+        self.tutor.cube_rated.connect(self._cube_rated)
+        self._held: tuple[Any, tuple[Any, ...]] | None = None      # the cube action the tutor rates first
+        self.tutor_action = QAction(tr("&Tutor: warn before a bad play or cube action"), self, checkable=True)
         self.tutor_action.setToolTip(tr("Before a play the analysis rates bad or worse is confirmed, say so "
-                                        "and offer to take it back"))
+                                        "and offer to take it back; before such a double, take or drop "
+                                        "is made, say so and ask whether to make it"))
         self.tutor_action.setChecked(bool(window.settings.get("tutor")))
         self.tutor.enabled = self.tutor_action.isChecked()
         self.tutor_action.toggled.connect(self._toggle_tutor)
@@ -315,6 +354,66 @@ class AnalysisActions(QObject):
             if box.clickedButton() is back and self.tutor.current_key() == warning.key:
                 self.tutor.take_back()
             self.tutor_box = None
+
+        box.finished.connect(done)
+        self.tutor_box = box
+        self.window.news_label.setText(text)
+        box.open()
+
+    # ------------------------------------------------------------ the tutor's cube actions
+    def tutor_holds(self, method: Any, *args: Any) -> bool:
+        """For the window's every human input (``method`` of the match
+        controller and its arguments): True when it is a cube action the
+        tutor rates before it is made (it is made, or asked about, when the
+        rating comes: :meth:`_cube_rated`); False to act at once."""
+        from backgammon_qt.controller.match import MatchController
+        from backgammon_qt.controller.presentation import Answer
+
+        if method is MatchController.cube_clicked:
+            action = "double"
+        elif method is MatchController.answer and args and str(args[0]) in ("take", "drop", "beaver"):
+            action = str(args[0])
+        else:
+            return False
+        if not self.tutor.hold_cube(action):
+            return False
+        if self._held is None:
+            self.window.news_label.setText(self.tr("Tutor: rating the {action}...").format(
+                action=self.tr(_CUBE_WORDS[action])))
+        self._held = (method, tuple(Answer(a) if isinstance(a, str) else a for a in args))
+        return True
+
+    def _cube_rated(self, rating: Any) -> None:
+        """The held cube action's rating: made at once when it is not bad,
+        else a question: make it anyway, or not."""
+        held, self._held = self._held, None
+        if held is None or self.tutor.cube_key(rating.action) != rating.key:
+            return            # the game moved on meanwhile (a new match, a review): nothing to make
+        method, args = held
+        warning = rating.warning
+        if warning is None:
+            self.window.news_label.clear()
+            self.session.act(method, *args)
+            return
+        from PySide6.QtWidgets import QMessageBox
+
+        if self.tutor_box is not None:
+            self.tutor_box.close()
+        tr = self.tr
+        text = tr(_CUBE_SENTENCES[warning.made]).format(error=tr(warning.error), lost=-warning.equity_lost,
+                                                        best=tr(_CUBE_WORDS.get(warning.best, warning.best)))
+        box = QMessageBox(QMessageBox.Icon.Information, tr("Tutor"),
+                          text + "\n\n" + tr(_CUBE_QUESTIONS[warning.made]),
+                          QMessageBox.StandardButton.NoButton, self.window)
+        stop = box.addButton(tr(_CUBE_STOPS[warning.made]), QMessageBox.ButtonRole.RejectRole)
+        anyway = box.addButton(tr(_CUBE_ANYWAY[warning.made]), QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(stop)
+        box.setEscapeButton(stop)
+
+        def done(_result: int) -> None:
+            self.tutor_box = None
+            if box.clickedButton() is anyway and self.tutor.cube_key(warning.made) == warning.key:
+                self.session.act(method, *args)
 
         box.finished.connect(done)
         self.tutor_box = box

@@ -165,3 +165,82 @@ def test_the_end_of_game_banner_analyses_the_game(qtbot, settings) -> None:
     assert c.game.phase.value == "over"         # the banner's question is still there: Next game goes on
     board.answer("next_game")
     assert len(c.match.games) == 2
+
+
+def _tutor_box_button(actions, text: str):
+    box = actions.tutor_box
+    assert box is not None and box.isVisible()
+    return next(b for b in box.buttons() if b.text() == text)
+
+
+def test_the_tutor_asks_before_a_bad_double_or_drop(qtbot, settings) -> None:
+    """A double after the opening play and a drop of it are blunders (a
+    5-point match at 0-0): the tutor says so before either is made, "Don't"
+    leaves the game as it was, "anyway" makes it; a right take is made
+    without a question once rated."""
+    from board_support import Board, seeded_match
+
+    from backgammon_qt.app.settings import HUMAN
+    from backgammon_qt.model.game import Phase
+
+    settings.set("player_1_seat", HUMAN)                      # two humans: Bob doubles, Alice answers
+    window = _window(qtbot, settings, seeded_match(opening=(3, 1), rolls=[(6, 4)], length=5))
+    board = Board(qtbot, window)
+    actions = window.analysis
+    actions.level_actions["expert"].trigger()
+    actions.tutor_action.setChecked(True)
+    c = window.controller
+    c.roll()                                                  # Alice wins the opening 3-1
+    assert c.request_play_text("8/5 6/5")
+    assert c.game.phase is Phase.ROLLING and c.game.on_roll == 1
+    actions_before = len(c.game.record.actions)
+    # Bob clicks the cube: held while the tutor rates it, then the question
+    with qtbot.waitSignal(actions.tutor.cube_rated, timeout=60_000) as blocker:
+        board.click_item(window.scene.cube)
+        assert c.game.phase is Phase.ROLLING                  # not doubled while it is rated
+    rating = blocker.args[0]
+    assert rating.action == "double" and rating.warning is not None
+    assert rating.warning.best == "no double" and rating.warning.error in ("bad", "very bad")
+    assert rating.warning.equity_lost >= 0.06
+    box = actions.tutor_box
+    assert "no double" in box.text() and "Double anyway?" in box.text()
+    _tutor_box_button(actions, "Don't double").click()
+    qtbot.waitUntil(lambda: actions.tutor_box is None)
+    assert c.game.phase is Phase.ROLLING and len(c.game.record.actions) == actions_before
+    # asked again (Ctrl+D's action this time), and doubled anyway
+    with qtbot.waitSignal(actions.tutor.cube_rated, timeout=60_000):
+        window.double_action.trigger()
+    _tutor_box_button(actions, "Double anyway").click()
+    qtbot.waitUntil(lambda: c.game.phase is Phase.DOUBLED)
+    # Alice drops on the board's prompt: a blunder, said before it is made
+    with qtbot.waitSignal(actions.tutor.cube_rated, timeout=60_000) as blocker:
+        board.answer("drop")
+    warning = blocker.args[0].warning
+    assert warning is not None and warning.made == "drop" and warning.best == "take" and warning.player == 0
+    assert "Drop anyway?" in actions.tutor_box.text()
+    _tutor_box_button(actions, "Don't drop").click()
+    qtbot.waitUntil(lambda: actions.tutor_box is None)
+    assert c.game.phase is Phase.DOUBLED
+    # the take is right: rated, then made without a question
+    with qtbot.waitSignal(actions.tutor.cube_rated, timeout=60_000) as blocker:
+        board.answer("take")
+    assert blocker.args[0].warning is None
+    qtbot.waitUntil(lambda: c.game.phase is Phase.ROLLING and c.game.cube_value == 2)
+    assert actions.tutor_box is None and c.game.cube_owner == 0
+
+
+def test_without_the_tutor_a_double_is_made_at_once(qtbot, settings) -> None:
+    from board_support import seeded_match
+
+    from backgammon_qt.app.settings import HUMAN
+    from backgammon_qt.model.game import Phase
+
+    settings.set("player_1_seat", HUMAN)
+    window = _window(qtbot, settings, seeded_match(opening=(3, 1), length=5))
+    actions = window.analysis
+    assert not actions.tutor_action.isChecked()
+    c = window.controller
+    c.roll()
+    assert c.request_play_text("8/5 6/5")
+    window.double_action.trigger()
+    assert c.game.phase is Phase.DOUBLED and not actions.tutor.holding
