@@ -25,7 +25,7 @@ from .errors import CodedError, InvalidNotationError, InvalidPositionError, Rule
 from .match import MAX_MATCH_LENGTH
 from .matchid import GameState, MatchState
 from .position import Position
-from .record import GameRecord, MatchRecord, Setup
+from .record import Action, ActionKind, GameRecord, MatchRecord, Setup
 from .rules import RuleOptions
 from .xgid import NO_CAP, parse_xgid
 
@@ -51,7 +51,10 @@ class PositionText:
     text names (None: not said).  ``cube_cap``: the cube limit (XG), or None.
     ``kind``: what was read (``"Position ID"``, ``"Position ID and Match
     ID"``, ``"XGID"``, ``"XG position"``).  ``players``: names the text
-    gives (XG's position text), else None.
+    gives (XG's position text), else None.  ``double_offered``: the player
+    on roll has doubled (before rolling, ``setup.dice`` None) and the
+    opponent is to take, drop or beaver (an XGID's ``D``, a Match ID's
+    double); the cube is still at its value before the double.
     """
 
     setup: Setup
@@ -63,6 +66,7 @@ class PositionText:
     cube_cap: int | None = None
     kind: str = "Position ID"
     players: tuple[str, str] | None = None
+    double_offered: bool = False
 
 
 _B64 = r"[A-Za-z0-9+/]"
@@ -92,8 +96,7 @@ def parse_position_text(text: str) -> PositionText:
         if looks_like_xg_position(stripped):
             names = _XG_NAMES.search(stripped)
             players = (names.group(1).strip(), names.group(2).strip()) if names else None
-            return PositionText(result.setup, result.match_length, result.score, result.crawford,
-                                result.jacoby, result.beavers, result.cube_cap, "XG position", players)
+            return dataclasses.replace(result, kind="XG position", players=players)
         return result
     pos_label = _POSID_LABEL.search(stripped)
     match_label = _MATCHID_LABEL.search(stripped)
@@ -110,73 +113,76 @@ def parse_position_text(text: str) -> PositionText:
     if re.fullmatch(r"[-A-Pa-p]{26}:.*", one):
         return _from_xgid(one)
     if re.fullmatch(rf"{_B64}{{10,20}}", one):
-        raise PositionTextError(f"a Position ID is 14 characters, got {len(one)}: {shown(one, 30)}")
+        raise PositionTextError("a Position ID is 14 characters, got {n}: {text}", n=len(one), text=shown(one, 30))
     if ":" in one and len(one) < 60:
         left, right = (s.strip() for s in one.split(":", 1))
-        if len(left) != 14:
-            raise PositionTextError(f"the Position ID must be 14 characters, got {len(left)}: {shown(left, 30)}")
-        if len(right) != 12:
-            raise PositionTextError(f"the Match ID must be 12 characters, got {len(right)}: {shown(right, 30)}")
         return _from_ids(left, right)
     raise PositionTextError(
         "this is not a position: expected a gnubg Position ID (14 characters), a Position ID and Match ID "
-        f"(14:12 characters), or an XGID; got {shown(one, 40)}")
+        "(14:12 characters), or an XGID; got {text}", text=shown(one, 40))
 
 
 def _from_xgid(body: str) -> PositionText:
     try:
         state = parse_xgid(body)
     except (InvalidNotationError, InvalidPositionError) as exc:
-        raise PositionTextError(str(exc)) from None
+        raise PositionTextError(exc.template, **exc.values) from None       # the XGID's own words
     board0 = state.position_for(0)
     setup = _setup(board0, state.player_to_act, state.dice, state.cube_value, state.cube_owner, "XGID")
     return PositionText(setup, state.match_length, state.score, state.crawford,
                         state.jacoby if not state.match_length else None,
                         state.beavers if not state.match_length else None,
-                        state.cube_cap if state.cube_cap != NO_CAP else None, "XGID")
+                        state.cube_cap if state.cube_cap != NO_CAP else None, "XGID",
+                        double_offered=state.doubled)
 
 
 def _from_ids(position_id: str, match_id: str | None) -> PositionText:
     if len(position_id) != 14:
-        raise PositionTextError(f"the Position ID must be 14 characters, got {len(position_id)}: "
-                                f"{shown(position_id, 30)}")
+        raise PositionTextError("the Position ID must be 14 characters, got {n}: {text}", n=len(position_id),
+                                text=shown(position_id, 30))
     try:
         seen_by_roller = Position.from_position_id(position_id)
     except InvalidNotationError as exc:
-        raise PositionTextError(f"the Position ID is wrong: {exc}") from None
+        raise PositionTextError("the Position ID is wrong: {reason}", reason=exc) from None
     if match_id is None:
         setup = _setup(seen_by_roller, 0, None, 1, None, "Position ID")
         return PositionText(setup, None, kind="Position ID")
     if len(match_id) != 12:
-        raise PositionTextError(f"the Match ID must be 12 characters, got {len(match_id)}: {shown(match_id, 30)}")
+        raise PositionTextError("the Match ID must be 12 characters, got {n}: {text}", n=len(match_id),
+                                text=shown(match_id, 30))
     try:
         state = MatchState.from_match_id(match_id)
     except InvalidNotationError as exc:
-        raise PositionTextError(f"the Match ID is wrong: {exc}") from None
-    if state.double_offered:
-        raise PositionTextError("the Match ID has a double offered, which a set-up position cannot hold")
+        raise PositionTextError("the Match ID is wrong: {reason}", reason=exc) from None
+    if state.double_offered and state.player_to_act == state.player_on_roll:
+        raise PositionTextError("the Match ID has a double offered with the doubler to answer it, which no "
+                                "game can be in")
+    if state.double_offered and any(state.dice):
+        raise PositionTextError("the Match ID has a double offered after the dice were rolled")
     if state.resignation:
         raise PositionTextError("the Match ID has a resignation offered, which a set-up position cannot hold")
     if state.game_state in (GameState.OVER, GameState.RESIGNED, GameState.DROPPED):
         raise PositionTextError("the Match ID is of a game that is over")
     length = state.match_length
     if length > MAX_MATCH_LENGTH:
-        raise PositionTextError(f"the Match ID's match length {length} is over {MAX_MATCH_LENGTH}")
+        raise PositionTextError("the Match ID's match length {length} is over {most}", length=length,
+                                most=MAX_MATCH_LENGTH)
     if length and max(state.score) >= length:
-        raise PositionTextError(f"the Match ID's score {state.score[0]}-{state.score[1]} is not below its match "
-                                f"length {length}")
+        raise PositionTextError("the Match ID's score {a}-{b} is not below its match length {length}",
+                                a=state.score[0], b=state.score[1], length=length)
     if state.crawford and (not length or length - 1 not in state.score):
         raise PositionTextError("the Match ID marks the Crawford game, but no player is one point short of "
                                 "the match")
     d1, d2 = state.dice
     if (d1 == 0) != (d2 == 0):
-        raise PositionTextError(f"the Match ID has one die rolled and not the other ({d1}, {d2})")
+        raise PositionTextError("the Match ID has one die rolled and not the other ({d1}, {d2})", d1=d1, d2=d2)
     dice = (d1, d2) if d1 else None
     roller = state.player_on_roll
     board0 = seen_by_roller if roller == 0 else seen_by_roller.swapped()
     setup = _setup(board0, roller, dice, state.cube_value, state.cube_owner, "Match ID")
     return PositionText(setup, length, state.score, bool(length) and state.crawford,
-                        state.jacoby if not length else None, None, None, "Position ID and Match ID")
+                        state.jacoby if not length else None, None, None, "Position ID and Match ID",
+                        double_offered=state.double_offered)
 
 
 def _setup(board0: Position, on_roll: int, dice: tuple[int, int] | None, cube: int, owner: int | None,
@@ -184,11 +190,16 @@ def _setup(board0: Position, on_roll: int, dice: tuple[int, int] | None, cube: i
     try:
         board0.validate()
     except InvalidPositionError as exc:
-        raise PositionTextError(f"the position is impossible: {exc}") from None
+        raise PositionTextError("the position is impossible: {reason}", reason=exc) from None
     try:
         return Setup(board0, on_roll, dice, cube, owner)
     except RuleError as exc:
-        raise PositionTextError(f"the {part} gives a position no game can be in: {exc}") from None
+        if part == "XGID":
+            raise PositionTextError("the XGID gives a position no game can be in: {reason}", reason=exc) from None
+        if part == "Match ID":
+            raise PositionTextError("the Match ID gives a position no game can be in: {reason}",
+                                    reason=exc) from None
+        raise PositionTextError("the Position ID gives a position no game can be in: {reason}", reason=exc) from None
 
 
 def position_record(text: PositionText, players: tuple[str, str], rules: RuleOptions, *,
@@ -198,8 +209,9 @@ def position_record(text: PositionText, players: tuple[str, str], rules: RuleOpt
     ``length``, ``score`` and ``crawford`` when the text does not say (a
     Position ID alone).  ``players`` are used unless the text names them;
     ``rules`` are adjusted to what the text says (Crawford, Jacoby,
-    beavers).  Replay it (:meth:`Match.replay`) to check it against the
-    rules."""
+    beavers).  A double offered in the text is the game's first action
+    (the taker answers it).  Replay it (:meth:`Match.replay`) to check it
+    against the rules."""
     if text.match_length is not None:
         length, score, crawford = text.match_length, text.score, text.crawford
     changes: dict[str, bool] = {}
@@ -211,6 +223,7 @@ def position_record(text: PositionText, players: tuple[str, str], rules: RuleOpt
         changes["beavers"] = text.beavers
     if changes:
         rules = dataclasses.replace(rules, **changes)
-    game = GameRecord(score_before=score, crawford=crawford, setup=text.setup)
+    actions = [Action(ActionKind.DOUBLE, text.setup.on_roll)] if text.double_offered else []
+    game = GameRecord(score_before=score, crawford=crawford, actions=actions, setup=text.setup)
     return MatchRecord(players=text.players or players, match_length=length, rules=rules.for_match(length),
                        games=[game])

@@ -39,6 +39,10 @@ class XgidState:
     Crawford game (match only); ``jacoby`` and ``beavers`` (money only);
     ``cube_cap`` the highest cube value (XG's ``maxcube``, 2**maxcube; a
     power of two from 1 to :data:`~backgammon_qt.model.record.MAX_CUBE`).
+    ``doubled``: ``player_to_act`` has doubled and the opponent is to take,
+    drop (or beaver); the dice field is ``D`` then, ``dice`` None and
+    ``cube_value`` the value before the double (as gnubg's ``SetXGID``
+    reads it).
     The fields are not checked here: :func:`parse_xgid` checks what it reads.
     """
 
@@ -53,6 +57,7 @@ class XgidState:
     jacoby: bool = False
     beavers: bool = False
     cube_cap: int = NO_CAP
+    doubled: bool = False
 
     def position_for(self, player: int) -> Position:
         """The board seen by ``player`` (0 = X, 1 = O)."""
@@ -73,7 +78,7 @@ class XgidState:
         cube_log2 = self.cube_value.bit_length() - 1
         owner = {None: 0, 0: 1, 1: -1}[self.cube_owner]
         turn = 1 if self.player_to_act == 0 else -1
-        dice = f"{self.dice[0]}{self.dice[1]}" if self.dice else "00"
+        dice = "D" if self.doubled else f"{self.dice[0]}{self.dice[1]}" if self.dice else "00"
         flags = int(self.crawford) if self.match_length else int(self.jacoby) | int(self.beavers) << 1
         max_cube = self.cube_cap.bit_length() - 1
         return (f"XGID={''.join(chars)}:{cube_log2}:{owner}:{turn}:{dice}:{self.score[0]}:{self.score[1]}:"
@@ -82,50 +87,53 @@ class XgidState:
 
 def _int_field(text: str, name: str, lo: int, hi: int) -> int:
     if not re.fullmatch(r"-?\d{1,4}", text):
-        raise InvalidNotationError(f"XGID: the {name} field must be a whole number, got {shown(text, 20)}")
+        raise InvalidNotationError("XGID: the {name} field must be a whole number, got {text}",
+                                   name=name, text=shown(text, 20))
     value = int(text)
     if not lo <= value <= hi:
-        raise InvalidNotationError(f"XGID: the {name} must be {lo} to {hi}, got {value}")
+        raise InvalidNotationError("XGID: the {name} must be {lo} to {hi}, got {value}", name=name, lo=lo, hi=hi,
+                                   value=value)
     return value
 
 
 def parse_xgid(text: str) -> XgidState:
     """Read an XGID (FORMATS.md section 5), with or without ``XGID=``.
 
+    The dice field ``D`` says the player to act has doubled
+    (:attr:`XgidState.doubled`; the opponent answers).
+
     Raises :class:`InvalidNotationError` for text that is not an XGID (wrong
-    number of fields, a field out of range, a double offered, which set-up
-    positions do not hold) and :class:`InvalidPositionError` for a board
+    number of fields, a field out of range) and :class:`InvalidPositionError` for a board
     the rules do not allow (more than 15 checkers a side); the message says
     which field.
     """
     text = text.strip()
     m = _FORM.match(text)
     if not m:
-        raise InvalidNotationError(
-            f"not an XGID: expected 26 board characters (- A-P a-p) then 9 fields, got {shown(text)}")
+        raise InvalidNotationError("not an XGID: expected 26 board characters (- A-P a-p) then 9 fields, got {text}",
+                                   text=shown(text))
     board, rest = m.group(1), m.group(2).split(":")
     if len(rest) != 9:
-        raise InvalidNotationError(f"XGID: expected 9 fields after the board, got {len(rest)}")
+        raise InvalidNotationError("XGID: expected 9 fields after the board, got {n}", n=len(rest))
     cube_log2 = _int_field(rest[0], "cube (log2 of its value)", 0, _MAX_CUBE_LOG2)
     cube_pos = _int_field(rest[1], "cube position", -1, 1)
     turn = _int_field(rest[2], "player to act", -1, 1)
     if turn == 0:
         raise InvalidNotationError("XGID: the player to act must be 1 (X) or -1 (O), got 0")
     dice_text = rest[3]
-    if dice_text.upper().startswith("D"):
-        raise InvalidNotationError("XGID: a double is offered in this position ('D'), which a set-up "
-                                   "position cannot hold")
-    if not re.fullmatch(r"00|[1-6][1-6]", dice_text):
-        raise InvalidNotationError(f"XGID: the dice must be two digits 1-6, or 00 before the roll, "
-                                   f"got {shown(dice_text, 20)}")
-    dice = None if dice_text == "00" else (int(dice_text[0]), int(dice_text[1]))
+    doubled = dice_text == "D"
+    if not doubled and not re.fullmatch(r"00|[1-6][1-6]", dice_text):
+        raise InvalidNotationError("XGID: the dice must be two digits 1-6, 00 before the roll or D for a double "
+                                   "offered, got {text}", text=shown(dice_text, 20))
+    dice = None if doubled or dice_text == "00" else (int(dice_text[0]), int(dice_text[1]))
     length = _int_field(rest[7], "match length", 0, MAX_MATCH_LENGTH)
     score_x = _int_field(rest[4], "score of X", 0, max(length - 1, 0))
     score_o = _int_field(rest[5], "score of O", 0, max(length - 1, 0))
     flags = _int_field(rest[6], "Crawford/Jacoby flags", 0, 1 if length else 3)
     max_cube = _int_field(rest[8], "cube limit (log2)", 0, _MAX_CUBE_LOG2)
     if cube_log2 > max_cube:
-        raise InvalidNotationError(f"XGID: the cube is on {2 ** cube_log2}, above its limit {2 ** max_cube}")
+        raise InvalidNotationError("XGID: the cube is on {value}, above its limit {cap}", value=2 ** cube_log2,
+                                   cap=2 ** max_cube)
     if length and flags and max(score_x, score_o) != length - 1:
         raise InvalidNotationError("XGID: the Crawford game needs a player one point short of the match")
 
@@ -146,7 +154,8 @@ def parse_xgid(text: str) -> XgidState:
     for side, counts in (("X", x), ("O", o)):
         total = sum(counts)
         if total > CHECKERS:
-            raise InvalidPositionError(f"XGID: {side} has {total} checkers on the board, more than {CHECKERS}")
+            raise InvalidPositionError("XGID: {side} has {total} checkers on the board, more than {most}",
+                                       side=side, total=total, most=CHECKERS)
         counts[OFF] = CHECKERS - total
     if all(x[i] == 0 for i in range(1, 26)) or all(o[i] == 0 for i in range(1, 26)):
         raise InvalidPositionError("XGID: one side has borne off every checker; the game is over")
@@ -157,4 +166,4 @@ def parse_xgid(text: str) -> XgidState:
         position=seen_by_x if player == 0 else seen_by_x.swapped(), player_to_act=player, dice=dice,
         cube_value=2 ** cube_log2, cube_owner={0: None, 1: 0, -1: 1}[cube_pos], score=(score_x, score_o),
         match_length=length, crawford=bool(length and flags), jacoby=bool(not length and flags & 1),
-        beavers=bool(not length and flags & 2), cube_cap=2 ** max_cube)
+        beavers=bool(not length and flags & 2), cube_cap=2 ** max_cube, doubled=doubled)

@@ -61,3 +61,32 @@ def test_pasted_text_shows_what_gnubg_shows(gnubg: str, text: str) -> None:
             sorted(ours.dice), ours.match_length, ours.score) == (
         theirs.cube_value, theirs.cube_owner, theirs.player_on_roll, theirs.player_to_act, theirs.crawford,
         sorted(theirs.dice), theirs.match_length, theirs.score)
+
+
+@pytest.mark.parametrize("text", [
+    "XGID=-b----E-C---eE---c-e----B-:0:0:1:D:0:0:0:0:10",
+    "XGID=-B-CBBB---a---A---ABcbbbd-:1:-1:-1:D:3:6:0:7:10",
+])
+def test_a_double_offered_in_an_xgid_is_the_doubler_s_cube_decision_in_gnubg(gnubg: str, text: str) -> None:
+    # gnubg 1.07 reads the "D" but cannot hold a double offered in a set-up position: it says so and steps
+    # back to the doubler's cube decision.  Ours is that same position, cube and doubler, with the double
+    # made (the taker to answer).
+    out = subprocess.run([gnubg, "-t", "-q"], input=f"set xgid {text}\nshow board\n", text=True,
+                         capture_output=True, timeout=60).stdout
+    assert "Stepping back to the offering of the cube" in out, out
+    pid, mid, _pips = _gnubg_shows(gnubg, text)
+    parsed = parse_position_text(text)
+    match = Match.replay(position_record(parsed, ("A", "B"), RuleOptions()))
+    game = match.game
+    assert game is not None and game.to_act == 1 - game.on_roll and game.doubler == game.on_roll
+    assert game.position.position_id() == pid
+    theirs = MatchState.from_match_id(mid)
+    ours = MatchState.from_match_id(match.match_id())
+    assert not theirs.double_offered and ours.double_offered
+    # gnubg puts the player on roll at the bottom, as its player 1 (swapping the players when that is O)
+    assert theirs.player_on_roll == 1
+    swap = game.on_roll == 0
+    owner = theirs.cube_owner if theirs.cube_owner is None or not swap else 1 - theirs.cube_owner
+    score = (theirs.score[1], theirs.score[0]) if swap else theirs.score
+    assert (ours.cube_value, ours.cube_owner, ours.score) == (theirs.cube_value, owner, score)
+    assert theirs.player_to_act == theirs.player_on_roll          # gnubg: the doubler's decision

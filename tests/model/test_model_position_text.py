@@ -118,7 +118,6 @@ def test_xg_position_text(name: str, pid: str, shown: str, pips: tuple[int, int]
     ("Match ID: QYkqASAAIAAA", "no Position ID"),
     ("////////////AA:QYkqASAAIAAA", "Position ID is wrong"),
     ("4HPwATDgc/ABMA:cAlvATAAIBAA", "score 3-516 is not below"),
-    ("4HPwATDgc/ABMA:MBmgAAAAAAAA", "double offered"),
     ("XGID=-B-CBBB---a---A---ABcbbbd-:1:-1:1:71:3:6:0:7:10", "dice"),
     ("XGID=-B-CBBB---a---A---ABcbbbd-:1:-1:1:21:3:9:0:7:10", "score of O"),
     ("XGID=-P-CBBB---a---A---ABcbbbd-:1:-1:1:21:3:6:0:7:10", "X has"),
@@ -134,4 +133,32 @@ def test_a_cube_in_the_crawford_game_is_refused_by_the_rules() -> None:
     parsed = parse_position_text("XGID=-B-CBBB---a---A---ABcbbbd-:1:1:1:21:6:3:1:7:10")
     assert parsed.crawford
     with pytest.raises(ValueError, match="Crawford"):
+        Match.replay(position_record(parsed, ("A", "B"), RuleOptions()))
+
+
+@pytest.mark.parametrize("text, doubler", [
+    ("XGID=-b----E-C---eE---c-e----B-:0:0:1:D:0:0:0:0:10", 0),      # X doubles, money
+    ("XGID=-B-CBBB---a---A---ABcbbbd-:1:-1:-1:D:3:6:0:7:10", 1),    # O redoubles its 2-cube at 3-6 of 7
+    ("4HPwATDgc/ABMA:MBmgAAAAAAAA", 0),                               # gnubg's Match ID with a double offered
+])
+def test_a_double_offered_starts_with_the_taker_to_answer(text: str, doubler: int) -> None:
+    parsed = parse_position_text(text)
+    assert parsed.double_offered and parsed.setup.dice is None and parsed.setup.on_roll == doubler
+    match = _match(text)
+    game = match.game
+    assert game is not None
+    assert game.phase is Phase.DOUBLED and game.on_roll == doubler and game.to_act == 1 - doubler
+    assert game.doubler == doubler
+    state = MatchState.from_match_id(match.match_id())
+    assert state.double_offered and state.player_on_roll == doubler and state.player_to_act == 1 - doubler
+    assert state.cube_value == parsed.setup.cube_value          # the cube is turned when the double is taken
+
+
+@pytest.mark.parametrize("text, words", [
+    ("XGID=-B-CBBB---a---A---ABcbbbd-:1:-1:1:D:3:6:0:7:10", "owns the cube"),    # X doubles O's cube
+    ("XGID=-B-CBBB---a---A---ABcbbbd-:0:0:1:D:3:6:1:7:10", "Crawford"),         # a double in the Crawford game
+])
+def test_a_double_the_rules_do_not_allow_is_refused(text: str, words: str) -> None:
+    parsed = parse_position_text(text)
+    with pytest.raises(ValueError, match=words):
         Match.replay(position_record(parsed, ("A", "B"), RuleOptions()))

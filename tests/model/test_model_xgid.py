@@ -96,7 +96,7 @@ def test_money_flags_round_trip() -> None:
     ("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0", "9 fields"),
     ("XGID=-b----E-C---eE---c-e----B-:0:0:0:00:0:0:0:0:10", "player to act"),
     ("XGID=-b----E-C---eE---c-e----B-:0:0:1:07:0:0:0:0:10", "dice"),
-    ("XGID=-b----E-C---eE---c-e----B-:0:0:1:D:0:0:0:0:10", "double is offered"),
+    ("XGID=-b----E-C---eE---c-e----B-:0:0:1:D1:0:0:0:0:10", "D for a double offered"),
     ("XGID=-b----E-C---eE---c-e----B-:0:2:1:00:0:0:0:0:10", "cube position"),
     ("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:7:0:0:7:10", "score of X"),
     ("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:1:7:10", "Crawford"),
@@ -128,3 +128,14 @@ def test_bar_checkers_are_read_for_both_sides() -> None:
     state = parse_xgid(f"XGID={''.join(board)}:0:0:-1:31:0:0:0:0:10")
     assert state.position_for(0).player[BAR] == 1 and state.position_for(1).player[BAR] == 2
     assert state.player_to_act == 1 and state.position.player[BAR] == 2
+
+
+def test_a_double_offered_is_read_with_the_doubler_to_act_and_the_cube_before_it() -> None:
+    # gnubg's SetXGID: "D" in the dice field is a double offered by the player the turn field names
+    # (the opponent is to answer); the cube field is the cube before the double
+    state = parse_xgid("XGID=-b----E-C---eE---c-e----B-:1:-1:-1:D:2:4:0:7:10")
+    assert state.doubled and state.dice is None
+    assert state.player_to_act == 1 and state.cube_value == 2 and state.cube_owner == 1
+    assert state.position == Position.start()
+    assert state.xgid() == "XGID=-b----E-C---eE---c-e----B-:1:-1:-1:D:2:4:0:7:10"
+    assert not parse_xgid(VECTORS[1][0]).doubled

@@ -140,3 +140,19 @@ def test_open_reads_an_xg_position_file(make_board, qtbot, name, pid) -> None:
     with qtbot.waitSignal(board.window.session.loaded, timeout=10000):
         board.window.session.open(path)
     assert board.game.position.position_id() == pid
+
+
+def test_a_pasted_xgid_with_a_double_offered_asks_the_taker(make_board, qtbot) -> None:
+    # O (Bob, player 1) redoubles his 2-cube at 3-6 of 7: Alice is asked to take or drop
+    board = make_board()
+    board.window.positions.ask = False
+    QGuiApplication.clipboard().setText("XGID=-B-CBBB---a---A---ABcbbbd-:1:-1:-1:D:3:6:0:7:10")
+    with qtbot.waitSignal(board.window.positions.started):
+        QTest.keyClick(board.view.viewport(), Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    game = board.game
+    assert game.phase.value == "doubled" and game.on_roll == 1 and game.to_act == 0
+    keys = {button.key for button in board.scene.prompt.buttons if button.isVisible()}
+    assert {"take", "drop"} <= keys, board.scene.prompt.text
+    board.answer("take")
+    qtbot.waitUntil(lambda: board.game.cube_value == 4)
+    assert board.game.cube_owner == 0 and board.game.phase.value == "rolling" and board.game.on_roll == 1
