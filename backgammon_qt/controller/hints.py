@@ -32,7 +32,8 @@ if TYPE_CHECKING:
 
 engine_worker = lazy_import("backgammon_qt.controller.worker")
 
-__all__ = ["HintAdvisor", "PlaysHint", "CubeHint", "CubeAction", "CubeDecision", "RankedPlay", "HINT_LEVEL"]
+__all__ = ["HintAdvisor", "PlaysHint", "CubeHint", "PositionAnalysis", "CubeAction", "CubeDecision", "RankedPlay",
+           "HINT_LEVEL"]
 
 HINT_LEVEL = "expert"
 """The engine level the hints use (it plays without added error)."""
@@ -71,6 +72,17 @@ class CubeHint:
     can_beaver: bool
 
 
+@dataclass(frozen=True)
+class PositionAnalysis:
+    """The position to act analysed (the position editor's Analyse): the
+    cube decision before the roll of the player on roll (when doubled, the
+    taker's question) and, once the dice are rolled, the ranked plays
+    (``plays`` None before the roll)."""
+
+    cube: CubeHint
+    plays: PlaysHint | None
+
+
 class HintAdvisor(QObject):
     """Asks ``engine`` (an :class:`~backgammon_qt.engine.Engine`) for the
     hint of the player to act in a :class:`MatchController`'s game, on a
@@ -79,11 +91,13 @@ class HintAdvisor(QObject):
     Signals:
         plays_ready(object): a :class:`PlaysHint`.
         cube_ready(object): a :class:`CubeHint`.
+        analysis_ready(object): a :class:`PositionAnalysis` (:meth:`analyse`).
         failed(str): the engine failed.
     """
 
     plays_ready = Signal(object)
     cube_ready = Signal(object)
+    analysis_ready = Signal(object)
     failed = Signal(str)
 
     HINT_PLAYS = 10
@@ -122,6 +136,39 @@ class HintAdvisor(QObject):
             self._wrap = lambda decision: self.cube_ready.emit(CubeHint(decision, on_roll, answering, taker,
                                                                         can_beaver))
             self.worker.submit(engine.hint_cube, game.position, context)
+        return True
+
+    def analyse(self, controller: MatchController) -> bool:
+        """As :meth:`request`, but both the cube decision before the roll
+        and, when the dice are rolled, the ranked plays, emitted together
+        as ``analysis_ready``; False when there is no hint now."""
+        game = controller.game
+        if not has_hint(game):
+            return False
+        names = controller.players
+        context = engine_api.GameContext.for_game(game)
+        engine = self.worker.engine
+        answering = game.phase is Phase.DOUBLED
+        cube_words = (names[game.on_roll], answering, names[game.to_act], answering and game.can_beaver())
+        turn, dice = game.turn, game.dice
+        rolled = game.phase is Phase.MOVING and turn is not None and dice is not None
+        board = turn.start if rolled and turn is not None else game.position
+        plays_count = self.HINT_PLAYS
+
+        def job(cancel: Any = None) -> tuple[Any, Any]:
+            decision = engine.hint_cube(board, context, cancel=cancel)
+            ranked = engine.hint_plays(board, dice, context, plays_count, cancel=cancel) if rolled else None
+            return decision, ranked
+
+        def wrap(result: tuple[Any, Any]) -> None:
+            decision, ranked = result
+            plays = None
+            if ranked is not None and turn is not None and dice is not None:
+                plays = PlaysHint(tuple(ranked), names[game.on_roll], "-".join(map(str, dice)), bool(turn.moves))
+            self.analysis_ready.emit(PositionAnalysis(CubeHint(decision, *cube_words), plays))
+
+        self._wrap = wrap
+        self.worker.submit(job)
         return True
 
     def cancel(self) -> None:

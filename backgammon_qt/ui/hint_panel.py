@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from backgammon_qt.controller import hints
-from backgammon_qt.controller.hints import CubeHint, HintAdvisor, PlaysHint
+from backgammon_qt.controller.hints import CubeHint, HintAdvisor, PlaysHint, PositionAnalysis
 
 from .hint_items import PlayPreviewItem
 
@@ -112,6 +112,11 @@ class HintPanel(QDockWidget):
         self.heading.setWordWrap(True)
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.heading)
+        self.cube_line = QLabel()       # an analysis's cube decision above its ranked plays
+        self.cube_line.setWordWrap(True)
+        self.cube_line.setTextFormat(Qt.TextFormat.PlainText)
+        self.cube_line.hide()
+        layout.addWidget(self.cube_line)
         self.table = QTreeWidget()
         self.table.setRootIsDecorated(False)
         self.table.setUniformRowHeights(True)
@@ -173,15 +178,37 @@ class HintPanel(QDockWidget):
             return False
         self._clear()
         self.heading.setText(self.tr("Thinking\u2026"))
+        self._situation = self.session.current().situation()
+        self._advisor().request(self.session.current())
+        return True
+
+    def analyse(self) -> bool:
+        """Show the panel and analyse the position to act: the cube
+        decision before the roll and, when the dice are rolled, the ranked
+        plays below it (the position editor's Analyse).  False when there
+        is no hint now."""
+        self.show()
+        self.raise_()
+        if not self.available():
+            self._clear()
+            self._show_message(self.tr("No analysis now: it is for the player to act, before or after "
+                                       "the roll, or when doubled."))
+            return False
+        self._clear()
+        self.heading.setText(self.tr("Analysing\u2026"))
+        self._situation = self.session.current().situation()
+        self._advisor().analyse(self.session.current())
+        return True
+
+    def _advisor(self) -> HintAdvisor:
         if self.advisor is None:
             self.advisor = HintAdvisor(self.session.engine_for_hints(), self)
             self.advisor.plays_ready.connect(self._plays_ready)
             self.advisor.cube_ready.connect(self._cube_ready)
+            self.advisor.analysis_ready.connect(self._analysis_ready)
             self.advisor.failed.connect(lambda message: self._show_message(
                 self.tr("No hint: the engine failed ({error}).").format(error=message)))
-        self._situation = self.session.current().situation()
-        self.advisor.request(self.session.current())
-        return True
+        return self.advisor
 
     def shutdown(self) -> None:
         """Drop a hint being computed and wait for the pool thread (quit)."""
@@ -211,6 +238,8 @@ class HintPanel(QDockWidget):
 
     def _clear(self) -> None:
         self.ranked, self.cube = [], None
+        self.cube_line.clear()
+        self.cube_line.hide()
         self.table.blockSignals(True)
         self.table.clear()
         self.table.blockSignals(False)
@@ -285,6 +314,27 @@ class HintPanel(QDockWidget):
                                       "lose a gammon {lg}.").format(
                 name=hint.on_roll, w=format_percent(c.win),
                 wg=format_percent(c.win_gammon), lg=format_percent(c.lose_gammon)))
+
+    def _analysis_ready(self, analysis: PositionAnalysis) -> None:
+        if analysis.plays is None:
+            self._cube_ready(analysis.cube)
+            return
+        self._plays_ready(analysis.plays)
+        self.cube = analysis.cube
+        self.cube_line.setText(self.cube_summary(analysis.cube))
+        self.cube_line.show()
+
+    def cube_summary(self, hint: CubeHint) -> str:
+        """The cube decision before the roll in one line (above an
+        analysis's ranked plays)."""
+        decision = hint.decision
+        if not decision.available or decision.no_double is None:
+            return self.tr("Before the roll: no cube decision (doubling was not possible).")
+        proper = self.tr(_CUBE_WORDS[decision.action.name])
+        return self.tr("Before the roll: {proper} (no double {nd}, double/take {dt}, double/pass {dp}).").format(
+            proper=proper, nd=format_equity(decision.no_double),
+            dt=format_equity(decision.double_take if decision.double_take is not None else 0.0),
+            dp=format_equity(decision.double_pass if decision.double_pass is not None else 0.0))
 
     def _fit_width(self) -> None:
         """Widen the panel so that every column shows (up to a limit)."""

@@ -167,5 +167,5 @@ class PositionActions(QObject):
             self._refuse(str(exc), self.tr("Set up position"))
             return
         self.started.emit()
-        if editor.choice == "hint":
-            self.window.hint_panel.request()
+        if editor.choice == "analyse":
+            self.window.hint_panel.analyse()

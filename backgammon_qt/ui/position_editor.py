@@ -299,7 +299,8 @@ class PositionEditor(QDialog):
 
     ``edited`` is the state to start from (e.g. the board in play), ``seats``
     who plays each seat at first.  After ``exec()``, :attr:`choice` is
-    ``"play"`` or ``"hint"`` (start and ask for a hint), or None.
+    ``"play"``, ``"analyse"`` (start it, the player on roll played by a
+    human, and show the engine's cube decision and ranked plays), or None.
     """
 
     def __init__(self, edited: EditedPosition, seats: tuple[str, str] = (HUMAN, HUMAN),
@@ -388,12 +389,14 @@ class PositionEditor(QDialog):
         self.start_button.setDefault(True)
         self.start_button.setToolTip(self.tr("Play on from this position"))
         self.start_button.clicked.connect(lambda: self._finish("play"))
-        self.hint_button = QPushButton(self.tr("Start and hint"))
-        self.hint_button.setToolTip(self.tr("Play on from this position and ask for a hint"))
-        self.hint_button.clicked.connect(lambda: self._finish("hint"))
+        self.analyse_button = QPushButton(self.tr("Analyse"))
+        self.analyse_button.setToolTip(self.tr("Play on from this position with the player on roll at the board, "
+                                               "and show the engine's cube decision and, when the dice are set, "
+                                               "its best plays"))
+        self.analyse_button.clicked.connect(lambda: self._finish("analyse"))
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.clicked.connect(self.reject)
-        for b in (self.start_button, self.hint_button, self.cancel_button):
+        for b in (self.start_button, self.analyse_button, self.cancel_button):
             buttons.addWidget(b)
         side.addLayout(buttons)
 
@@ -469,7 +472,7 @@ class PositionEditor(QDialog):
             problems.append(self.tr("Choose both dice, or neither (not rolled yet)."))
         self.problems.setText("\n".join(problems))
         self.start_button.setEnabled(not problems)
-        self.hint_button.setEnabled(not problems)
+        self.analyse_button.setEnabled(not problems)
 
     def problem_text(self) -> str:
         """The problems shown ("" when the position can be started)."""
@@ -478,8 +481,10 @@ class PositionEditor(QDialog):
     def start(self) -> EditorStart:
         """What to start (call only while Start is enabled)."""
         s = self.state
-        return EditorStart(s.setup(), s.length, s.score, s.crawford, s.names,
-                           (self.seats[0].seat(), self.seats[1].seat()))
+        seats = [self.seats[0].seat(), self.seats[1].seat()]
+        if self.choice == "analyse":            # the analysis is for the player to act, at the board
+            seats[s.on_roll] = HUMAN
+        return EditorStart(s.setup(), s.length, s.score, s.crawford, s.names, (seats[0], seats[1]))
 
     def _finish(self, choice: str) -> None:
         if self.state.problems():

@@ -3,7 +3,8 @@ your turn and its reply go, the position before your turn comes back with
 the same dice, and the saved file replays without them (they are kept
 beside the game, and the move list marks the entry played again); between
 two humans the other player is asked.  Also: a position set up in the editor
-started against the computer with a hint asked for."""
+analysed (Analyse): the cube decision, and the ranked plays when the dice
+are set."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from pathlib import Path
 _HERE = str(Path(__file__).resolve().parent)
 if _HERE not in sys.path:
     sys.path.insert(0, _HERE)
+import pytest  # noqa: E402
 from computer_support import (  # noqa: E402
     checker_at,
     click_item,
@@ -27,7 +29,8 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 
 from backgammon_qt import io  # noqa: E402
-from backgammon_qt.model import Position  # noqa: E402
+from backgammon_qt.engine import CubeAction  # noqa: E402
+from backgammon_qt.model import Position, legal_plays  # noqa: E402
 from backgammon_qt.model.game import Phase  # noqa: E402
 from backgammon_qt.model.match import Match  # noqa: E402
 
@@ -105,7 +108,13 @@ def test_between_two_humans_the_other_player_is_asked(make_board, qtbot, monkeyp
     assert g.on_roll == 1 and g.dice == (6, 4) and g.phase is Phase.MOVING and len(g.record.side_lines) == 1
 
 
-def test_the_editor_starts_against_the_computer_and_asks_for_a_hint(qtbot, make_window) -> None:
+def _rows(panel) -> list[list[str]]:
+    table = panel.table
+    return [[table.topLevelItem(i).text(c) for c in range(table.columnCount())]
+            for i in range(table.topLevelItemCount())]
+
+
+def test_the_editor_s_analyse_with_dice_ranks_the_plays_below_the_cube_decision(qtbot, make_window) -> None:
     window = make_window()
     editor = window.positions.make_editor()
     editor.show()
@@ -114,12 +123,47 @@ def test_the_editor_starts_against_the_computer_and_asks_for_a_hint(qtbot, make_
     editor.dice[0].setCurrentIndex(editor.dice[0].findData(6))
     editor.dice[1].setCurrentIndex(editor.dice[1].findData(5))
     with qtbot.waitSignal(window.positions.started):
-        QTest.mouseClick(editor.hint_button, Qt.MouseButton.LeftButton)
+        QTest.mouseClick(editor.analyse_button, Qt.MouseButton.LeftButton)
     g = window.controller.game
     assert g.phase is Phase.MOVING and g.dice == (6, 5) and window.seats == ("human", "expert")
     panel = window.hint_panel
-    qtbot.waitUntil(lambda: panel.table.topLevelItemCount() > 0, timeout=10000)
-    assert panel.isVisible()
+    qtbot.waitUntil(lambda: panel.table.topLevelItemCount() > 0 and panel.cube is not None, timeout=20000)
+    assert panel.isVisible() and panel.heading.text().startswith("Alice to play 6-5")
+    # the ranked plays: legal plays of this position, best first
+    legal = {str(p) for p in legal_plays(g.turn.start, (6, 5))}
+    assert [r[1] for r in _rows(panel)] == [str(r.play) for r in panel.ranked]
+    assert {str(r.play) for r in panel.ranked} <= legal and len(panel.ranked) == min(10, len(legal))
+    equities = [r.equity for r in panel.ranked]
+    assert equities == sorted(equities, reverse=True)
+    # and the cube decision before the roll above them, the engine's own figures
+    decision = panel.cube.decision
+    assert decision.available and decision.action is CubeAction.NO_DOUBLE   # the starting position
+    line = panel.cube_line.text()
+    assert panel.cube_line.isVisible() and line.startswith("Before the roll: No double")
+    assert f"no double {decision.no_double:+.3f}" in line and f"double/pass {decision.double_pass:+.3f}" in line
+
+
+def test_the_editor_s_analyse_without_dice_gives_the_cube_decision_to_the_side_on_roll(qtbot,
+                                                                                        make_window) -> None:
+    window = make_window()
+    editor = window.positions.make_editor()
+    editor.show()
+    qtbot.waitExposed(editor)
+    editor.on_roll.setCurrentIndex(1)              # the computer's side on roll: analysed at the board
+    with qtbot.waitSignal(window.positions.started):
+        QTest.mouseClick(editor.analyse_button, Qt.MouseButton.LeftButton)
+    g = window.controller.game
+    assert g.phase is Phase.ROLLING and g.on_roll == 1 and window.seats == ("human", "human")
+    panel = window.hint_panel
+    qtbot.waitUntil(lambda: panel.cube is not None, timeout=20000)
+    assert panel.heading.text() == "Proper cube action: No double."
+    rows = _rows(panel)
+    assert [r[0] for r in rows] == ["No double", "Double, take", "Double, pass"]
+    decision = panel.cube.decision
+    assert float(rows[0][1]) == pytest.approx(decision.no_double, abs=0.0005)
+    assert float(rows[2][1]) == pytest.approx(decision.double_pass, abs=0.0005)
+    assert not panel.cube_line.isVisible() and not panel.ranked
+    assert window.controller.game.phase is Phase.ROLLING          # nobody played the computer's side
 
 
 def test_a_take_back_is_autosaved_at_once(make_board, qtbot, monkeypatch) -> None:
