@@ -8,6 +8,8 @@ from collections import deque
 from collections.abc import Iterable
 from typing import Protocol
 
+from .errors import CodedError
+
 __all__ = ["DiceSource", "RandomDice", "ManualDice"]
 
 
@@ -39,7 +41,7 @@ class RandomDice:
 
 def _check_die(d: object) -> None:
     if not (isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6):
-        raise ValueError(f"a die shows 1..6, got {d!r}")
+        raise CodedError("a die shows 1..6, got {got}", got=repr(d))
 
 
 class ManualDice:

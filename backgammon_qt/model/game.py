@@ -181,17 +181,18 @@ class Game:
         it there, at most ``automatic_doubles_limit`` times)."""
         value, owner = setup.cube_value, setup.cube_owner
         if not self._cube_below_cap(value):
-            raise RuleError(f"the set-up cube is at {value}, above the cube cap of {self.rules.cube_cap}")
+            raise RuleError("the set-up cube is at {value}, above the cube cap of {cap}", value=value,
+                            cap=self.rules.cube_cap)
         if value == 1:
             return
         if not self.rules.cube:
-            raise RuleError(f"the set-up cube is at {value}, but these rules play without the cube")
+            raise RuleError("the set-up cube is at {value}, but these rules play without the cube", value=value)
         if self.crawford:
-            raise RuleError(f"the set-up cube is at {value}, but nobody doubles in the Crawford game")
+            raise RuleError("the set-up cube is at {value}, but nobody doubles in the Crawford game", value=value)
         if owner is None and not (self.rules.automatic_doubles and not self.match_length
                                   and value <= 1 << self.rules.automatic_doubles_limit):
-            raise RuleError(f"the set-up cube is at {value} in the middle, which only automatic doubles "
-                            "in money play can do; give the player who owns it")
+            raise RuleError("the set-up cube is at {value} in the middle, which only automatic doubles "
+                            "in money play can do; give the player who owns it", value=value)
 
     def _start_from(self, setup: Setup) -> None:
         self._check_setup(setup)
@@ -220,7 +221,7 @@ class Game:
         """The player on roll doubles.  Raises :class:`RuleError` if
         :meth:`can_double` is False."""
         if not self.can_double():
-            raise RuleError(self._why_no_double())
+            raise self._why_no_double()
         self._doubler = self.on_roll
         self._beavered = False
         self._log(Action(ActionKind.DOUBLE, self.on_roll))
@@ -319,13 +320,13 @@ class Game:
         (Backgammon Galaxy writes such games); :meth:`apply` replays it."""
         allowed = (Phase.ROLLING, Phase.MOVING, Phase.OPENING) if before_opening else (Phase.ROLLING, Phase.MOVING)
         if self.phase not in allowed:
-            raise RuleError(f"cannot resign now: the game is {self.phase.value}")
+            raise RuleError("cannot resign now: the game is {phase}", phase=self.phase.value)
         if player not in (0, 1):
-            raise RuleError(f"player must be 0 or 1, got {player!r}")
+            raise RuleError("player must be 0 or 1, got {got}", got=repr(player))
         if self.rules.automatic_resignation_value:
             value = WinKind.GAMMON if self.position_for(player).player[OFF] == 0 else WinKind.SINGLE
         if value not in (1, 2, 3):
-            raise RuleError(f"a resignation is worth 1, 2 or 3, got {value!r}")
+            raise RuleError("a resignation is worth 1, 2 or 3, got {got}", got=repr(value))
         self._log(Action(ActionKind.RESIGN, player, value=int(value)))
         self._resign = (player, int(value))
         self._resume_phase = self.phase
@@ -356,9 +357,9 @@ class Game:
         if not self.rules.timed:
             raise RuleError("a win can be claimed on time only under the timed rules")
         if self.phase in (Phase.OVER, Phase.OPENING):
-            raise RuleError(f"cannot claim now ({self.phase.value})")
+            raise RuleError("cannot claim now ({phase})", phase=self.phase.value)
         if player not in (0, 1):
-            raise RuleError(f"player must be 0 or 1, got {player!r}")
+            raise RuleError("player must be 0 or 1, got {got}", got=repr(player))
         self._log(Action(ActionKind.CLAIM, player))
         self._finish(Outcome(player, WinKind.GAMMON, self.cube_value, 2 * self.cube_value, OutcomeReason.CLAIM))
 
@@ -374,9 +375,11 @@ class Game:
             d0, d1 = _check_dice(action.dice)
             winner = -1 if d0 == d1 else (0 if d0 > d1 else 1)
             if action.player != winner:
-                raise RuleError(f"opening roll {d0}-{d1} is "
-                                f"{'a tie' if winner < 0 else f'won by player {winner}'}, "
-                                f"the record says {'a tie' if action.player < 0 else f'player {action.player}'}")
+                raise RuleError("opening roll {dice} is {result}, the record says {given}", dice=f"{d0}-{d1}",
+                                result=(RuleError("a tie") if winner < 0
+                                        else RuleError("won by player {player}", player=winner)),
+                                given=(RuleError("a tie") if action.player < 0
+                                       else RuleError("player {player}", player=action.player)))
             self.roll_opening((d0, d1))
             return
         if k is ActionKind.CLAIM:
@@ -389,10 +392,14 @@ class Game:
             self.resign(action.player, action.value, before_opening=True)
             return
         if actor < 0:
-            when = "before the opening roll" if self.phase is Phase.OPENING else "after the end of the game"
-            raise RuleError(f"{k} by player {action.player} is not allowed {when}")
+            if self.phase is Phase.OPENING:
+                raise RuleError("{kind} by player {player} is not allowed before the opening roll", kind=k,
+                                player=action.player)
+            raise RuleError("{kind} by player {player} is not allowed after the end of the game", kind=k,
+                            player=action.player)
         if action.player != actor:
-            raise RuleError(f"{k} by player {action.player}, but player {actor} is to act")
+            raise RuleError("{kind} by player {player}, but player {actor} is to act", kind=k, player=action.player,
+                            actor=actor)
         if k is ActionKind.ROLL:
             if action.dice is None:
                 raise RuleError("roll without dice")
@@ -412,7 +419,7 @@ class Game:
         elif k is ActionKind.DECLINE:
             self.decline_resignation()
         else:  # pragma: no cover - ActionKind is closed
-            raise RuleError(f"unknown action {k!r}")
+            raise RuleError("unknown action {kind}", kind=repr(k))
 
     # ------------------------------------------------------------ internals
     def _log(self, action: Action) -> None:
@@ -420,7 +427,8 @@ class Game:
 
     def _need(self, phase: Phase) -> None:
         if self.phase is not phase:
-            raise RuleError(f"not allowed now: the game is {self.phase.value}, expected {phase.value}")
+            raise RuleError("not allowed now: the game is {phase}, expected {expected}", phase=self.phase.value,
+                            expected=phase.value)
 
     def _moving_turn(self) -> Turn:
         self._need(Phase.MOVING)
@@ -440,16 +448,16 @@ class Game:
         # MAX_CUBE bounds every cube, capped or not: gnubg's Match ID holds log2 of the cube in 4 bits
         return value <= MAX_CUBE and (not self.rules.cube_cap or value <= self.rules.cube_cap)
 
-    def _why_no_double(self) -> str:
+    def _why_no_double(self) -> RuleError:
         if self.phase is not Phase.ROLLING:
-            return "a double is offered only at the start of a turn, before rolling"
+            return RuleError("a double is offered only at the start of a turn, before rolling")
         if not self.rules.cube:
-            return "the cube is not in use under these rules"
+            return RuleError("the cube is not in use under these rules")
         if self.crawford:
-            return "no doubling in the Crawford game"
+            return RuleError("no doubling in the Crawford game")
         if self.cube_owner not in (None, self.on_roll):
-            return "the opponent owns the cube"
-        return f"the cube is capped at {self.rules.cube_cap or MAX_CUBE}"
+            return RuleError("the opponent owns the cube")
+        return RuleError("the cube is capped at {cap}", cap=self.rules.cube_cap or MAX_CUBE)
 
     def _start_turn(self, dice: tuple[int, int]) -> None:
         self.dice = dice
@@ -512,7 +520,7 @@ def _check_dice(dice: Iterable[SupportsInt]) -> tuple[int, int]:
     try:
         d0, d1 = (int(x) for x in dice)
     except (TypeError, ValueError):
-        raise RuleError(f"dice must be two numbers 1..6, got {dice!r}") from None
+        raise RuleError("dice must be two numbers 1..6, got {got}", got=repr(dice)) from None
     if not (1 <= d0 <= 6 and 1 <= d1 <= 6):
-        raise RuleError(f"dice must be 1..6, got {d0} and {d1}")
+        raise RuleError("dice must be 1..6, got {d0} and {d1}", d0=d0, d1=d1)
     return d0, d1

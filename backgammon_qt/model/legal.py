@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import SupportsInt, TypeAlias
 
-from .errors import IllegalMoveError, InvalidNotationError, shown
+from .errors import CodedError, IllegalMoveError, InvalidNotationError, shown
 from .moves import Move, Play, _set_moves, _set_position, format_moves, net_movement, parse_move_text_hits
 from .position import BAR, OFF, Position, _new, _set_opponent, _set_player
 
@@ -41,9 +41,9 @@ def check_dice(dice: Iterable[SupportsInt]) -> tuple[int, int]:
         d1, d2 = dice
         d1, d2 = int(d1), int(d2)
     except (TypeError, ValueError) as exc:
-        raise ValueError(f"dice must be two numbers 1..6, got {dice!r}") from exc
+        raise CodedError("dice must be two numbers 1..6, got {got}", got=repr(dice)) from exc
     if not (1 <= d1 <= 6 and 1 <= d2 <= 6):
-        raise ValueError(f"dice must be 1..6, got {d1} and {d2}")
+        raise CodedError("dice must be 1..6, got {d0} and {d1}", d0=d1, d1=d2)
     return d1, d2
 
 
@@ -415,8 +415,8 @@ class LegalPlays:
         try:
             return self._build()[position]
         except KeyError:
-            raise IllegalMoveError(f"no legal {self.dice[0]}-{self.dice[1]} play leads to "
-                                   f"{position.position_id()}") from None
+            raise IllegalMoveError("no legal {dice} play leads to {position}", dice=f"{self.dice[0]}-{self.dice[1]}",
+                                   position=position.position_id()) from None
 
     def parse(self, text: str) -> Play:
         """The legal play that ``text`` (gnubg notation, see
@@ -437,7 +437,7 @@ class LegalPlays:
         steps, written_hits = parse_move_text_hits(text)
         if not steps:
             if self:
-                raise IllegalMoveError(f"{shown(text)}: this roll has a legal play, the turn cannot pass")
+                raise IllegalMoveError("{play}: this roll has a legal play, the turn cannot pass", play=shown(text))
             return Play((), self.position)
         for order in (steps, sorted(steps, key=lambda st: -st[0])):
             play = self._play_as_written(order)
@@ -447,7 +447,8 @@ class LegalPlays:
         matches = [p for p in self
                    if net_movement((m.from_point, m.to_point) for m in p.moves) == want]
         if not matches:
-            raise IllegalMoveError(f"{shown(text)} is not a legal {self.dice[0]}-{self.dice[1]} play here")
+            raise IllegalMoveError("{play} is not a legal {dice} play here", play=shown(text),
+                                   dice=f"{self.dice[0]}-{self.dice[1]}")
         if len(matches) > 1:
             dests = set(want[1])
             landings = {b for _, b in steps} - dests

@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from .dice import DiceSource, RandomDice
-from .errors import IllegalMoveError, InvalidNotationError, RuleError
+from .errors import CodedError, IllegalMoveError, InvalidNotationError, RuleError
 from .game import Game, Phase
 from .matchid import GameState, MatchState
 from .position import Position
@@ -51,7 +51,8 @@ class Match:
                  players: tuple[str, str] = ("Player 1", "Player 2"), dice: DiceSource | None = None, *,
                  start_score: tuple[int, int] = (0, 0)) -> None:
         if not isinstance(length, int) or isinstance(length, bool) or not 0 <= length <= MAX_MATCH_LENGTH:
-            raise ValueError(f"match length must be 0 (money) to {MAX_MATCH_LENGTH}, got {length!r}")
+            raise CodedError("match length must be 0 (money) to {most}, got {got}", most=MAX_MATCH_LENGTH,
+                             got=repr(length))
         self.length = length
         self.games: list[Game] = []
         self.start_score = start_score
@@ -175,8 +176,11 @@ class Match:
         if derived is None:
             derived = True if crawford is None else bool(crawford)
         elif crawford is not None and bool(crawford) != derived:
-            raise RuleError(f"this game is marked {'' if crawford else 'not '}as the Crawford game; at "
-                            f"{score[0]}-{score[1]} after the games before, it is {'' if derived else 'not '}one")
+            if crawford:
+                raise RuleError("this game is marked as the Crawford game; at {score} after the games before, "
+                                "it is not one", score=f"{score[0]}-{score[1]}")
+            raise RuleError("this game is marked not as the Crawford game; at {score} after the games before, "
+                            "it is one", score=f"{score[0]}-{score[1]}")
         game = Game(self.rules, self.dice_source, match_length=self.length, score=score,
                     crawford=derived, start=start, setup=setup)
         self.games.append(game)
@@ -212,25 +216,27 @@ class Match:
             try:
                 match.start_score = record.games[0].score_before  # the setter checks and normalizes it
             except ValueError as exc:
-                raise RecordError(str(exc), 0) from None
+                raise RecordError(exc, 0) from None
         match.info = dict(record.info)
         for gi, grec in enumerate(record.games):
             try:
                 game = match.new_game(setup=grec.setup, crawford=bool(grec.crawford))
             except RuleError as exc:
-                raise RecordError(str(exc), gi) from None
+                raise RecordError(exc, gi) from None
             game.record.side_lines = list(grec.side_lines)   # the moves taken back, kept beside the game
             if tuple(grec.score_before) != game.score:
-                raise RecordError(f"the record gives the score before this game as "
-                                  f"{grec.score_before[0]}-{grec.score_before[1]}, the games before "
-                                  f"make it {game.score[0]}-{game.score[1]}", gi)
+                raise RecordError("the record gives the score before this game as {given}, the games before "
+                                  "make it {replayed}", gi,
+                                  given=f"{grec.score_before[0]}-{grec.score_before[1]}",
+                                  replayed=f"{game.score[0]}-{game.score[1]}")
             for ai, action in enumerate(grec.actions):
                 try:
                     game.apply(action)
                 except (RuleError, IllegalMoveError, InvalidNotationError) as exc:
-                    raise RecordError(str(exc), gi, ai) from None
+                    raise RecordError(exc, gi, ai) from None
             if grec.outcome is not None and game.outcome is not None and grec.outcome != game.outcome:
-                raise RecordError(f"the record says {grec.outcome}, the replay gives {game.outcome}", gi)
+                raise RecordError("the record says {given}, the replay gives {replayed}", gi, given=grec.outcome,
+                                  replayed=game.outcome)
             if grec.outcome is not None and game.outcome is None:
                 raise RecordError("the record has an outcome but its actions do not end the game", gi)
             if gi < len(record.games) - 1 and game.outcome is None:
@@ -244,7 +250,7 @@ class Match:
                 try:
                     g.turn.move(from_point, to_point)
                 except IllegalMoveError as exc:
-                    raise RecordError(f"turn in progress: {exc}", len(record.games) - 1) from None
+                    raise RecordError("turn in progress: {reason}", len(record.games) - 1, reason=exc) from None
         return match
 
     # ------------------------------------------------------------ IDs
@@ -326,8 +332,8 @@ def _checked_start_score(start_score: Iterable[object], length: int) -> tuple[in
         start = ()
     whole = [n for n in start if isinstance(n, int) and not isinstance(n, bool) and n >= 0]
     if len(start) != 2 or len(whole) != 2:
-        raise ValueError(f"the starting score must be two whole numbers >= 0, got {start_score!r}")
+        raise CodedError("the starting score must be two whole numbers >= 0, got {got}", got=repr(start_score))
     if length and max(whole) >= length:
-        raise ValueError(f"the starting score {whole[0]}-{whole[1]} is not below the match length "
-                         f"{length}: that match is already over")
+        raise CodedError("the starting score {score} is not below the match length {length}: that match is "
+                         "already over", score=f"{whole[0]}-{whole[1]}", length=length)
     return whole[0], whole[1]

@@ -13,7 +13,7 @@ import binascii
 import re
 from dataclasses import dataclass
 
-from .errors import InvalidNotationError
+from .errors import CodedError, InvalidNotationError
 
 __all__ = ["MatchState", "GameState"]
 
@@ -82,12 +82,12 @@ class MatchState:
         over 32767, dice not 0..6)."""
         cube = self.cube_value
         if cube < 1 or cube & (cube - 1) or cube > 1 << 15:
-            raise ValueError(f"cube value must be a power of two up to 32768, got {cube}")
+            raise CodedError("cube value must be a power of two up to 32768, got {got}", got=cube)
         for n in (self.match_length, *self.score):
             if not 0 <= n < 1 << 15:
-                raise ValueError(f"match length and scores must be 0..32767, got {n}")
+                raise CodedError("match length and scores must be 0..32767, got {got}", got=n)
         if not all(0 <= d <= 6 for d in self.dice):
-            raise ValueError(f"dice must be 0..6, got {self.dice}")
+            raise CodedError("dice must be 0..6, got {got}", got=self.dice)
         values = {
             "cube_log2": cube.bit_length() - 1,
             "cube_owner": 3 if self.cube_owner is None else self.cube_owner,
@@ -108,7 +108,7 @@ class MatchState:
         for name, first, width in _FIELDS:
             v = values[name]
             if not 0 <= v < 1 << width:
-                raise ValueError(f"Match ID field {name} out of range: {v}")
+                raise CodedError("Match ID field {name} out of range: {got}", name=name, got=v)
             key |= v << first
         return base64.b64encode(key.to_bytes(9, "little")).decode("ascii")
 
@@ -119,17 +119,17 @@ class MatchState:
         characters, or a cube owner field of 2 (unused by gnubg)."""
         text = match_id.strip()
         if len(text) != 12 or not re.fullmatch(r"[A-Za-z0-9+/]{12}", text):
-            raise InvalidNotationError(f"a Match ID is 12 Base64 characters, got {match_id!r}")
+            raise InvalidNotationError("a Match ID is 12 Base64 characters, got {text}", text=repr(match_id))
         try:
             raw = base64.b64decode(text, validate=True)
         except (binascii.Error, ValueError) as exc:
-            raise InvalidNotationError(f"not a Match ID (bad Base64): {match_id!r}") from exc
+            raise InvalidNotationError("not a Match ID (bad Base64): {text}", text=repr(match_id)) from exc
         key = int.from_bytes(raw, "little")
         f = {name: (key >> first) & ((1 << width) - 1) for name, first, width in _FIELDS}
         if f["cube_owner"] == 2:
-            raise InvalidNotationError(f"Match ID has an invalid cube owner: {match_id!r}")
+            raise InvalidNotationError("Match ID has an invalid cube owner: {text}", text=repr(match_id))
         if f["die1"] > 6 or f["die2"] > 6:
-            raise InvalidNotationError(f"Match ID has a die over 6: {match_id!r}")
+            raise InvalidNotationError("Match ID has a die over 6: {text}", text=repr(match_id))
         return cls(
             cube_value=1 << f["cube_log2"],
             cube_owner=None if f["cube_owner"] == 3 else f["cube_owner"],

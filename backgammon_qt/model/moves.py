@@ -142,7 +142,7 @@ def _parse_cached(text: str) -> tuple[tuple[tuple[int, int], ...], frozenset[int
     # cached: the same moves come back again and again in a match file
     src = text.strip()
     if len(src) > _MAX_TEXT:
-        raise InvalidNotationError(f"move text of {len(src)} characters is too long: {shown(src)}")
+        raise InvalidNotationError("move text of {n} characters is too long: {text}", n=len(src), text=shown(src))
     if src.lower() in ("", "(no legal move)", "cannot move", "no legal move"):
         return (), frozenset()
     steps: list[tuple[int, int]] = []
@@ -155,16 +155,16 @@ def _parse_cached(text: str) -> tuple[tuple[tuple[int, int], ...], frozenset[int
         body, count = m.group(1), m.group(2)
         points = body.split("/")
         if len(points) < 2 or any(p == "" for p in points):
-            raise InvalidNotationError(f"bad move {shown(group)} in {shown(text)}")
+            raise InvalidNotationError("bad move {move} in {text}", move=shown(group), text=shown(text))
         nums = []
         for p in points:
             pm = _POINT.fullmatch(p)
             if not pm:
-                raise InvalidNotationError(f"bad point {shown(p)} in {shown(text)}")
+                raise InvalidNotationError("bad point {point} in {text}", point=shown(p), text=shown(text))
             word = pm.group(1).lower()
             n = BAR if word in ("bar", "b") else OFF if word in ("off", "o") else int(word)
             if not 0 <= n <= BAR:
-                raise InvalidNotationError(f"point {n} is not 0..25 in {shown(text)}")
+                raise InvalidNotationError("point {point} is not 0..25 in {text}", point=n, text=shown(text))
             nums.append(n)
             if pm.group(2):
                 hit_points.add(n)
@@ -172,19 +172,19 @@ def _parse_cached(text: str) -> tuple[tuple[tuple[int, int], ...], frozenset[int
         group_steps = [(nums[i], nums[i + 1]) for i in range(len(nums) - 1)]
         for a, b in group_steps:
             if a == OFF:
-                raise InvalidNotationError(f"a move cannot start off the board: {shown(group)}")
+                raise InvalidNotationError("a move cannot start off the board: {move}", move=shown(group))
             if b == BAR:
-                raise InvalidNotationError(f"a move cannot end on the bar: {shown(group)}")
+                raise InvalidNotationError("a move cannot end on the bar: {move}", move=shown(group))
             if b >= a:
-                raise InvalidNotationError(f"a move must go toward home: {shown(group)}")
+                raise InvalidNotationError("a move must go toward home: {move}", move=shown(group))
         n_repeat = 1
         if count is not None:
             n_repeat = int(count)
             if not 1 <= n_repeat <= 4:
-                raise InvalidNotationError(f"bad repeat count ({count}) in {shown(text)}")
+                raise InvalidNotationError("bad repeat count ({count}) in {text}", count=count, text=shown(text))
         steps.extend(group_steps * n_repeat)
     if len(steps) > 8:
-        raise InvalidNotationError(f"too many moves in {shown(text)}")
+        raise InvalidNotationError("too many moves in {text}", text=shown(text))
     return tuple(steps), frozenset(hit_points)
 
 

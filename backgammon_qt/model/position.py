@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import SupportsInt
 
-from .errors import InvalidNotationError, InvalidPositionError, shown
+from .errors import CodedError, InvalidNotationError, InvalidPositionError, shown
 
 __all__ = ["BAR", "OFF", "CHECKERS", "Position", "START"]
 
@@ -35,9 +35,9 @@ _START_SIDE = (0, 0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0,
 def _side_tuple(counts: Iterable[SupportsInt], name: str) -> tuple[int, ...]:
     side = tuple(int(c) for c in counts)
     if len(side) != 26:
-        raise InvalidPositionError(f"{name} needs 26 counts (off, points 1..24, bar), got {len(side)}")
+        raise InvalidPositionError("{name} needs 26 counts (off, points 1..24, bar), got {n}", name=name, n=len(side))
     if any(c < 0 for c in side):
-        raise InvalidPositionError(f"{name} has a negative checker count")
+        raise InvalidPositionError("{name} has a negative checker count", name=name)
     return side
 
 
@@ -82,11 +82,12 @@ class Position:
             side = [0] * 26
             for point, count in points.items():
                 if not 1 <= point <= BAR:
-                    raise InvalidPositionError(f"{name}: point {point} is not 1..24 or the bar (25)")
+                    raise InvalidPositionError("{name}: point {point} is not 1..24 or the bar (25)", name=name,
+                                               point=point)
                 side[point] += count
             on_board = sum(side)
             if on_board > CHECKERS:
-                raise InvalidPositionError(f"{name} has {on_board} checkers on the board (at most 15)")
+                raise InvalidPositionError("{name} has {n} checkers on the board (at most 15)", name=name, n=on_board)
             side[OFF] = CHECKERS - on_board
             sides.append(side)
         return cls(tuple(sides[0]), tuple(sides[1]))
@@ -119,15 +120,15 @@ class Position:
         if text.lower().startswith("position id:"):
             text = text.split(":", 1)[1].strip()
         if len(text) != 14:
-            raise InvalidNotationError(f"a Position ID has 14 characters, got {len(text)}: "
-                                       f"{shown(position_id, 40)}")
+            raise InvalidNotationError("a Position ID has 14 characters, got {n}: {text}", n=len(text),
+                                       text=shown(position_id, 40))
         if "=" in text:    # padding would make another, shorter key decode as a different position
-            raise InvalidNotationError(f"not a Position ID ('=' is not one of its characters): "
-                                       f"{shown(position_id, 40)}")
+            raise InvalidNotationError("not a Position ID ('=' is not one of its characters): {text}",
+                                       text=shown(position_id, 40))
         try:
             key = base64.b64decode(text + "==", validate=True)
         except (binascii.Error, ValueError) as exc:
-            raise InvalidNotationError(f"not a Position ID (bad Base64): {shown(position_id, 40)}") from exc
+            raise InvalidNotationError("not a Position ID (bad Base64): {text}", text=shown(position_id, 40)) from exc
         bits = int.from_bytes(key, "little")
         sides: list[list[int]] = [[0] * 26, [0] * 26]
         side = 0
@@ -135,7 +136,7 @@ class Position:
         for k in range(80):
             if side == 2:
                 if (bits >> k) & 1:
-                    raise InvalidNotationError(f"Position ID has bits past both sides: {position_id!r}")
+                    raise InvalidNotationError("Position ID has bits past both sides: {text}", text=repr(position_id))
                 continue
             if (bits >> k) & 1:
                 sides[side][slot] += 1
@@ -145,12 +146,15 @@ class Position:
                     side += 1
                     slot = 1
         if side != 2:
-            raise InvalidNotationError(f"Position ID does not hold two sides: {position_id!r}")
-        for s, name in ((sides[0], "the side not on roll"), (sides[1], "the side on roll")):
+            raise InvalidNotationError("Position ID does not hold two sides: {text}", text=repr(position_id))
+        for s in sides:
             on_board = sum(s)
+            if on_board > CHECKERS and s is sides[0]:
+                raise InvalidNotationError("Position ID gives the side not on roll {n} checkers (at most 15): "
+                                           "{text}", n=on_board, text=repr(position_id))
             if on_board > CHECKERS:
-                raise InvalidNotationError(
-                    f"Position ID gives {name} {on_board} checkers (at most 15): {position_id!r}")
+                raise InvalidNotationError("Position ID gives the side on roll {n} checkers (at most 15): {text}",
+                                           n=on_board, text=repr(position_id))
             s[OFF] = CHECKERS - on_board
         return cls(tuple(sides[1]), tuple(sides[0]))
 
@@ -177,14 +181,14 @@ class Position:
         checkers (points, bar and off together) and no point 1..24 holds
         checkers of both sides.
         """
-        for name, side in (("player on roll", self.player), ("opponent", self.opponent)):
-            total = sum(side)
-            if total != CHECKERS:
-                raise InvalidPositionError(f"the {name} has {total} checkers (must be 15)")
+        if sum(self.player) != CHECKERS:
+            raise InvalidPositionError("the player on roll has {n} checkers (must be 15)", n=sum(self.player))
+        if sum(self.opponent) != CHECKERS:
+            raise InvalidPositionError("the opponent has {n} checkers (must be 15)", n=sum(self.opponent))
         for p in range(1, 25):
             if self.player[p] and self.opponent[25 - p]:
-                raise InvalidPositionError(
-                    f"point {p} (player on roll's numbering) holds checkers of both sides")
+                raise InvalidPositionError("point {point} (player on roll's numbering) holds checkers of both sides",
+                                           point=p)
         if self.player[OFF] == CHECKERS and self.opponent[OFF] == CHECKERS:
             raise InvalidPositionError("both sides have borne off all their checkers")
 
@@ -213,7 +217,7 @@ class Position:
         """``(owner, count)`` on the on-roll player's point 1..24, where owner
         is 0 (player on roll), 1 (opponent) or -1 (empty, count 0)."""
         if not 1 <= point <= 24:
-            raise ValueError(f"point must be 1..24, got {point}")
+            raise CodedError("point must be 1..24, got {point}", point=point)
         if self.player[point]:
             return 0, self.player[point]
         if self.opponent[25 - point]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
 from typing import Any, Final, NotRequired, TypedDict
 
-from .errors import InvalidPositionError, RuleError
+from .errors import CodedError, InvalidPositionError, RuleError
 from .position import CHECKERS, OFF, Position
 from .rules import RuleOptions
 
@@ -75,7 +75,7 @@ def _action_kind(kind: str) -> ActionKind:
     try:
         return ActionKind(kind)
     except ValueError:
-        raise ValueError(f"unknown action kind {kind!r}") from None
+        raise CodedError("unknown action kind {kind}", kind=repr(kind)) from None
 
 
 def _outcome_reason(reason: str) -> OutcomeReason:
@@ -84,7 +84,7 @@ def _outcome_reason(reason: str) -> OutcomeReason:
     try:
         return OutcomeReason(reason)
     except ValueError:
-        raise ValueError(f"unknown outcome reason {reason!r}") from None
+        raise CodedError("unknown outcome reason {reason}", reason=repr(reason)) from None
 
 
 class WinKind(IntEnum):
@@ -154,12 +154,12 @@ class Action:
                  play: str | None = None, value: int | None = None) -> None:
         member = _action_kind(kind)
         if player not in (0, 1) and not (member is ActionKind.OPENING and player == -1):
-            raise ValueError(f"action player must be 0 or 1, got {player!r}")
+            raise CodedError("action player must be 0 or 1, got {got}", got=repr(player))
         pair: tuple[int, int] | None = None
         if dice is not None:
             d = tuple(dice)
             if len(d) != 2 or not all(isinstance(x, int) and 1 <= x <= 6 for x in d):
-                raise ValueError(f"dice must be two ints 1..6, got {dice!r}")
+                raise CodedError("dice must be two ints 1..6, got {got}", got=repr(dice))
             pair = (d[0], d[1])
         object.__setattr__(self, "kind", member)
         object.__setattr__(self, "player", player)
@@ -224,28 +224,30 @@ class Setup:
 
     def __post_init__(self) -> None:
         if not isinstance(self.position, Position):
-            raise RuleError(f"a set-up position must be a Position, got {type(self.position).__name__}")
+            raise RuleError("a set-up position must be a Position, got {got}", got=type(self.position).__name__)
         try:
             self.position.validate()
         except InvalidPositionError as exc:
-            raise RuleError(f"the set-up position is not valid: {exc}") from None
+            raise RuleError("the set-up position is not valid: {reason}", reason=exc) from None
         for player, side in ((0, self.position.player), (1, self.position.opponent)):
             if side[OFF] == CHECKERS:
-                raise RuleError(f"the set-up position is already over: player {player} has borne off "
-                                "all 15 checkers")
+                raise RuleError("the set-up position is already over: player {player} has borne off "
+                                "all 15 checkers", player=player)
         if self.on_roll not in (0, 1) or isinstance(self.on_roll, bool):
-            raise RuleError(f"the player on roll must be 0 or 1, got {self.on_roll!r}")
+            raise RuleError("the player on roll must be 0 or 1, got {got}", got=repr(self.on_roll))
         if self.dice is not None:
             d = tuple(self.dice)
             if len(d) != 2 or not all(isinstance(x, int) and not isinstance(x, bool) and 1 <= x <= 6 for x in d):
-                raise RuleError(f"set-up dice must be two numbers 1..6, got {self.dice!r}")
+                raise RuleError("set-up dice must be two numbers 1..6, got {got}", got=repr(self.dice))
             object.__setattr__(self, "dice", d)
         cube = self.cube_value
         if (not isinstance(cube, int) or isinstance(cube, bool) or cube < 1 or cube & (cube - 1)
                 or cube > MAX_CUBE):
-            raise RuleError(f"the cube value must be a power of two from 1 to {MAX_CUBE}, got {cube!r}")
+            raise RuleError("the cube value must be a power of two from 1 to {cap}, got {got}", cap=MAX_CUBE,
+                            got=repr(cube))
         if self.cube_owner is not None and (self.cube_owner not in (0, 1) or isinstance(self.cube_owner, bool)):
-            raise RuleError(f"the cube owner must be 0, 1 or None (in the middle), got {self.cube_owner!r}")
+            raise RuleError("the cube owner must be 0, 1 or None (in the middle), got {got}",
+                            got=repr(self.cube_owner))
         if self.cube_owner is not None and cube == 1:
             raise RuleError("a cube at 1 is in the middle: nobody owns it before a double")
 
@@ -326,15 +328,31 @@ class MatchRecord:
 
 class RecordError(RuleError):
     """A record that the rules do not allow: ``game`` (0-based) and
-    ``action`` (0-based index in that game's actions) say where."""
+    ``action`` (0-based index in that game's actions) say where.
 
-    def __init__(self, message: str, game: int | None = None, action: int | None = None) -> None:
-        where = []
-        if game is not None:
-            where.append(f"game {game + 1}")
-        if action is not None:
-            where.append(f"action {action + 1}")
-        super().__init__(f"{', '.join(where)}: {message}" if where else message)
+    ``reason`` is the why without the place, as text; ``cause`` is the
+    same as a :class:`CodedError` (the error given, or the template given
+    with ``values``), which a translation words inside the place."""
+
+    def __init__(self, message: str | BaseException, game: int | None = None, action: int | None = None,
+                 **values: object) -> None:
+        if isinstance(message, CodedError):
+            cause = message
+        else:
+            cause = CodedError(message if isinstance(message, str) else str(message), **values)
+        if game is not None and action is not None:
+            super().__init__("game {game}, action {action}: {reason}", game=game + 1, action=action + 1,
+                             reason=cause)
+        elif game is not None:
+            super().__init__("game {game}: {reason}", game=game + 1, reason=cause)
+        elif action is not None:
+            super().__init__("action {action}: {reason}", action=action + 1, reason=cause)
+        else:
+            super().__init__(cause.template, **cause.values)
         self.game = game
         self.action = action
-        self.reason = message
+        self.cause = cause
+        self.reason = str(cause)
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (type(self), (self.cause, self.game, self.action))

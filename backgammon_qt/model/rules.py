@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
+from .errors import CodedError
+
 __all__ = ["RuleOptions", "OptionSpec", "OPTIONS", "PRESETS"]
 
 MAX_CLOCK_SECONDS = 86_400.0
@@ -77,13 +79,14 @@ class RuleOptions:
 
     def __post_init__(self) -> None:
         if self.cube_cap and (self.cube_cap < 2 or self.cube_cap & (self.cube_cap - 1)):
-            raise ValueError(f"cube_cap must be 0 (no cap) or a power of two >= 2, got {self.cube_cap}")
+            raise CodedError("cube_cap must be 0 (no cap) or a power of two >= 2, got {got}", got=self.cube_cap)
         if self.automatic_doubles_limit < 0:
-            raise ValueError("automatic_doubles_limit must be >= 0")
+            raise CodedError("automatic_doubles_limit must be >= 0")
         for name in ("turn_seconds", "bank_seconds"):
             value = getattr(self, name)
             if not 0 <= value <= MAX_CLOCK_SECONDS:     # also refuses NaN
-                raise ValueError(f"{name} must be 0 to {MAX_CLOCK_SECONDS:g} seconds, got {value!r}")
+                raise CodedError("{name} must be 0 to {most} seconds, got {got}", name=name,
+                                 most=f"{MAX_CLOCK_SECONDS:g}", got=repr(value))
 
     # ---------------------------------------------------------------- presets
     @classmethod
@@ -125,16 +128,16 @@ class RuleOptions:
         known = {s.name: s for s in OPTIONS}
         unknown = set(data) - set(known)
         if unknown:
-            raise ValueError(f"unknown rule options: {', '.join(sorted(unknown))}")
+            raise CodedError("unknown rule options: {names}", names=", ".join(sorted(unknown)))
         values = {}
         for name, value in data.items():
             typ = known[name].type
             if typ is bool and not isinstance(value, bool):
-                raise ValueError(f"rule option {name} must be true or false, got {value!r}")
+                raise CodedError("rule option {name} must be true or false, got {got}", name=name, got=repr(value))
             if typ is int and (isinstance(value, bool) or not isinstance(value, int)):
-                raise ValueError(f"rule option {name} must be a whole number, got {value!r}")
+                raise CodedError("rule option {name} must be a whole number, got {got}", name=name, got=repr(value))
             if typ is float and (isinstance(value, bool) or not isinstance(value, (int, float))):
-                raise ValueError(f"rule option {name} must be a number, got {value!r}")
+                raise CodedError("rule option {name} must be a number, got {got}", name=name, got=repr(value))
             values[name] = typ(value)
         return cls(**values)
 

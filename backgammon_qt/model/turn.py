@@ -131,14 +131,14 @@ class Turn:
         """
         chains = self._chains(from_point)
         if to_point not in chains:
-            raise IllegalMoveError(self._why_not(from_point, to_point))
+            raise self._why_not(from_point, to_point)
         return self._preview(from_point, chains[to_point])
 
     def move(self, from_point: int, to_point: int) -> tuple[Move, ...]:
         """Make the move(s) of :meth:`find_move` and return them."""
         chain = self._chains(from_point).get(to_point)
         if chain is None:
-            raise IllegalMoveError(self._why_not(from_point, to_point))
+            raise self._why_not(from_point, to_point)
         return self._apply_chain(from_point, chain)
 
     def move_by_die(self, from_point: int, die: int) -> Move:
@@ -146,9 +146,9 @@ class Turn:
         (the click convention).  Raises :class:`IllegalMoveError` if that die
         is not left or that move cannot be part of a complete legal play."""
         if die not in self._remaining:
-            raise IllegalMoveError(f"no {die} is left to play")
+            raise IllegalMoveError("no {die} is left to play", die=die)
         if not self._chain_ok(from_point, (die,)):
-            raise IllegalMoveError(f"the checker on {from_point} cannot move {die} now")
+            raise IllegalMoveError("the checker on {point} cannot move {die} now", point=from_point, die=die)
         return self._apply_chain(from_point, (die,))[0]
 
     def undo(self) -> Move:
@@ -314,16 +314,21 @@ class Turn:
     def _apply_chain(self, from_point: int, chain: tuple[int, ...]) -> tuple[Move, ...]:
         made = self._push(from_point, chain)
         if made is None:
-            raise IllegalMoveError(f"the checker on {from_point} cannot move {'-'.join(map(str, chain))}")
+            raise IllegalMoveError("the checker on {point} cannot move {dice}", point=from_point,
+                                   dice="-".join(map(str, chain)))
         self._cache.clear()
         return tuple(made)
 
-    def _why_not(self, from_point: int, to_point: int) -> str:
+    def _why_not(self, from_point: int, to_point: int) -> IllegalMoveError:
         if not (1 <= from_point <= BAR) or not self._search.me[from_point]:
-            return f"no checker of the player on roll on point {from_point}"
+            return IllegalMoveError("no checker of the player on roll on point {point}", point=from_point)
         if self._search.me[BAR] and from_point != BAR:
-            return "checkers on the bar must enter first"
+            return IllegalMoveError("checkers on the bar must enter first")
         if not self._remaining:
-            return "all dice are played"
-        return (f"{from_point} to {'off' if to_point == OFF else to_point} is not a legal move "
-                f"with {'-'.join(map(str, self._remaining))} left")
+            return IllegalMoveError("all dice are played")
+        left = "-".join(map(str, self._remaining))
+        if to_point == OFF:
+            return IllegalMoveError("{point} to off is not a legal move with {dice} left", point=from_point,
+                                    dice=left)
+        return IllegalMoveError("{point} to {to} is not a legal move with {dice} left", point=from_point,
+                                to=to_point, dice=left)
