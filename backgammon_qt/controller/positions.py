@@ -4,8 +4,9 @@ session.
 
 The parsing is the model's (:mod:`backgammon_qt.model.position_text`);
 the rules' checks are :meth:`Match.replay`'s.  What cannot be read or
-played is refused with :class:`PositionError` (the reason in words) and
-the match in play stays.
+played is refused with :class:`PositionError` (the model's reason in the
+player's language, :func:`~.messages.error_text`) and the match in play
+stays.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from backgammon_qt.model.position_edit import EditedPosition
 from backgammon_qt.model.position_text import PositionText, PositionTextError, parse_position_text, position_record
 from backgammon_qt.model.record import RecordError, Setup
 from backgammon_qt.model.rules import RuleOptions
+
+from .messages import error_text
 
 if TYPE_CHECKING:
     from .match import MatchController
@@ -64,10 +67,12 @@ def _replayed(text: PositionText, players: tuple[str, str], rules: RuleOptions, 
     record = position_record(text, players, rules, length=length, score=score, crawford=crawford)
     try:
         match = Match.replay(record, current.dice_source if current is not None else None)
-    except RecordError as exc:
-        raise PositionError(_tr("This position cannot be played: {reason}").format(reason=exc.reason)) from None
+    except RecordError as exc:            # the rules' reason, without the record's game and action
+        cause = getattr(exc, "cause", None)
+        reason = error_text(cause) if isinstance(cause, BaseException) else exc.reason
+        raise PositionError(_tr("This position cannot be played: {reason}").format(reason=reason)) from None
     except ValueError as exc:
-        raise PositionError(_tr("This position cannot be played: {reason}").format(reason=exc)) from None
+        raise PositionError(_tr("This position cannot be played: {reason}").format(reason=error_text(exc))) from None
     match.info["comment"] = text.kind
     return match
 
@@ -80,7 +85,7 @@ def match_from_text(text: str, current: Match | None = None) -> Match:
     try:
         parsed = parse_position_text(text)
     except PositionTextError as exc:
-        raise PositionError(str(exc)) from None
+        raise PositionError(error_text(exc)) from None
     players = current.players if current is not None else ("Player 1", "Player 2")
     rules = current.rules if current is not None else RuleOptions()
     return _replayed(parsed, players, rules, current)
@@ -139,7 +144,7 @@ def editor_state(controller: MatchController) -> EditedPosition:
         board = start if game.on_roll == 0 else start.swapped()
     on_roll = max(game.on_roll, 0)
     over = board.player[0] == 15 or board.opponent[0] == 15
-    edited = EditedPosition(names=match.players)
+    edited = EditedPosition(names=match.players, rules=match.rules)
     if not over:
         edited.sides = [list(board.player), list(board.opponent)]
     edited.on_roll = on_roll

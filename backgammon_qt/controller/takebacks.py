@@ -18,6 +18,8 @@ from backgammon_qt.model.errors import RuleError
 from backgammon_qt.model.record import ActionKind, GameRecord
 from backgammon_qt.model.takeback import side_line_texts, take_back, take_back_point
 
+from .messages import error_text
+
 if TYPE_CHECKING:
     from .match import MatchController
     from .session import Session
@@ -45,7 +47,9 @@ class TakeBack:
 def offer(session: Session) -> TakeBack | None:
     """The take-back the players may make now, or None (no human play in
     this game, two computers, a file loading, an earlier position
-    reviewed)."""
+    reviewed).  A game just finished is still this game until the next one
+    starts: its finishing play (or the drop that ended it) may be taken
+    back."""
     if session.review.reviewing or session.loading:
         return None
     seats = session.seats
@@ -57,15 +61,20 @@ def offer(session: Session) -> TakeBack | None:
         player = humans[0]
         ask = None
     else:
-        last = next((a for a in reversed(game.actions) if a.kind is ActionKind.MOVE), None)
+        ended_on_drop = bool(game.outcome is not None and game.actions and game.actions[-1].kind is ActionKind.DROP)
+        kinds = (ActionKind.MOVE, ActionKind.DROP) if ended_on_drop else (ActionKind.MOVE,)
+        last = next((a for a in reversed(game.actions) if a.kind in kinds), None)
         if last is None:
             return None
         player, ask = last.player, 1 - last.player
     at = take_back_point(game, player)
     if at is None:
         return None
+    if game.actions[at].kind is ActionKind.DROP:
+        return TakeBack(player, _tr("the drop"), ask, "")
     before = game.actions[at - 1] if at > 0 else None
-    dice = "".join(map(str, sorted(before.dice, reverse=True))) if before is not None and before.dice else ""
+    rolled = before.dice if before is not None else game.setup.dice if game.setup is not None else None
+    dice = "".join(map(str, sorted(rolled, reverse=True))) if rolled else ""
     play = f"{dice}: {game.actions[at].play}" if dice else str(game.actions[at].play)
     reply = ""
     for a in game.actions[at + 1:]:
@@ -81,8 +90,10 @@ def apply(session: Session, what: TakeBack) -> MatchController:
     match = session.current().match
     try:
         new = take_back(match, what.player)
+    except RuleError:
+        raise
     except ValueError as exc:
-        raise RuleError(str(exc)) from None
+        raise RuleError("{reason}", reason=exc) from None
     c = session.current()
     banks = c.clock.banks() if c.clock is not None else None
     path = session.path
@@ -99,7 +110,8 @@ def taken_back_notes(game: GameRecord, names: tuple[str, str]) -> dict[int, str]
     there, in words; a take-back whose play is not made again yet is at
     the step after the game's last action."""
     notes: dict[int, str] = {}
-    for line, text in side_line_texts(game, names):      # each text with its own side line
+    for line, words in side_line_texts(game, names):      # each text with its own side line
+        text = error_text(words)
         step = line.at + 1
         notes[step] = f"{notes[step]}; {text}" if step in notes else text
     return notes

@@ -1,6 +1,7 @@
 """A position being set up by hand (the position editor): both players'
 checkers, the player on roll, the dice, the cube, the score and the match,
-with what makes it impossible said in words.
+with what makes it impossible (the model's own errors, see
+:meth:`EditedPosition.problems`).
 
 Players are 0 (bottom) and 1 (top); each side's counts are in its own
 numbering (gnubg's: 1..24 toward home, 25 the bar, 0 borne off).  Pure: no
@@ -11,9 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .match import MAX_MATCH_LENGTH
+from .errors import CodedError, InvalidPositionError, RuleError
+from .match import Match
 from .position import BAR, CHECKERS, OFF, Position
-from .record import MAX_CUBE, Setup
+from .record import Setup
+from .rules import RuleOptions
 
 __all__ = ["EditedPosition"]
 
@@ -26,7 +29,9 @@ def _side(position: Position, player: int) -> list[int]:
 class EditedPosition:
     """The editor's state (mutable).  ``sides[p][i]``: player ``p``'s
     checkers on their own point ``i`` (0 off, 25 bar).  ``dice`` None: not
-    rolled yet.  ``cube_owner`` None: in the middle.  ``length`` 0: money."""
+    rolled yet.  ``cube_owner`` None: in the middle.  ``length`` 0: money.
+    ``rules``: the rules the position will be played under (the cube cap,
+    Crawford...), which :meth:`problems` checks it against."""
 
     sides: list[list[int]] = field(default_factory=lambda: [_side(Position.start(), 0), _side(Position.start(), 1)])
     on_roll: int = 0
@@ -37,6 +42,7 @@ class EditedPosition:
     score: tuple[int, int] = (0, 0)
     crawford: bool = False
     names: tuple[str, str] = ("Player 1", "Player 2")
+    rules: RuleOptions = field(default_factory=RuleOptions)
 
     # ------------------------------------------------------------ editing
     def clear(self) -> None:
@@ -85,57 +91,62 @@ class EditedPosition:
 
     @classmethod
     def from_setup(cls, setup: Setup, length: int = 0, score: tuple[int, int] = (0, 0), crawford: bool = False,
-                   names: tuple[str, str] = ("Player 1", "Player 2")) -> EditedPosition:
+                   names: tuple[str, str] = ("Player 1", "Player 2"),
+                   rules: RuleOptions | None = None) -> EditedPosition:
         """The editor's state of ``setup`` (e.g. the game on the board)."""
         return cls([_side(setup.position, 0), _side(setup.position, 1)], setup.on_roll, setup.dice,
-                   setup.cube_value, setup.cube_owner, length, score, crawford, names)
+                   setup.cube_value, setup.cube_owner, length, score, crawford, names,
+                   rules if rules is not None else RuleOptions())
 
     # ------------------------------------------------------------ checks
-    def problems(self) -> list[str]:
-        """What makes this position impossible to start, in words (empty:
-        it can be started)."""
-        out: list[str] = []
-        names = self.names
-        for p in (0, 1):
-            total = sum(self.sides[p])
-            if total > CHECKERS:
-                out.append(f"{names[p]} has {total} checkers: {total - CHECKERS} too many (15 in all, the "
-                           "borne-off ones included).")
-            elif total < CHECKERS:
-                out.append(f"{names[p]} has {total} checkers: {CHECKERS - total} missing (15 in all; "
-                           "put the rest on a point or borne off).")
-            elif self.sides[p][OFF] == CHECKERS:
-                out.append(f"{names[p]} has borne off all 15 checkers: that game is over.")
-        for point in range(1, 25):
-            a, b = self.sides[0][point], self.sides[1][25 - point]
-            if a and b:
-                out.append(f"Point {point} (from {names[0]}'s side) holds checkers of both players "
-                           f"({a} of {names[0]}, {b} of {names[1]}).")
-        cube = self.cube_value
-        if cube < 1 or cube & (cube - 1) or cube > MAX_CUBE:
-            out.append(f"The cube shows {cube}: it is 1, 2, 4, 8... up to {MAX_CUBE}.")
-        elif self.cube_owner is not None and cube == 1:
-            out.append("Nobody owns the cube at 1: it is in the middle until someone doubles.")
-        elif self.cube_owner is None and cube > 1:
-            out.append(f"A cube at {cube} has been doubled, so it belongs to the player who took it, not the "
-                       "middle.")
-        if self.crawford and cube > 1:
-            out.append("Nobody doubles in the Crawford game: the cube stays at 1.")
-        if not 0 <= self.length <= MAX_MATCH_LENGTH:
-            out.append(f"The match length must be 0 (money) to {MAX_MATCH_LENGTH}.")
-        elif self.length:
-            for p in (0, 1):
-                if self.score[p] >= self.length:
-                    out.append(f"{names[p]} has {self.score[p]} points: the match to {self.length} is over.")
-            if self.crawford and self.length - 1 not in self.score:
-                out.append(f"The Crawford game comes when a player is one point short of the match "
-                           f"({self.length - 1} points).")
-        elif self.crawford:
-            out.append("Money play has no Crawford game.")
-        elif any(self.score):
-            out.append("Money play has no score.")
-        if self.dice is not None and not all(1 <= d <= 6 for d in self.dice):
-            out.append("A die shows 1 to 6.")
+    def problems(self) -> list[CodedError]:
+        """What makes this position impossible to start (empty: it can be
+        started), each the model's own error (a :class:`CodedError`: its
+        template and values, worded by the controller), so that the editor
+        never says other than the game would.  Four checks, each on its own
+        so that one mistake does not hide another:
+
+        - the board (RULES.md "Board and setup": 15 checkers a side, no
+          point held by both): :meth:`Position.validate` of the board seen
+          by the player on roll, and again with each side's missing
+          checkers borne off (a point held by both is said while checkers
+          are still being put on);
+        - a game already over (RULES.md "End of game and scoring"): the
+          :class:`Setup` of the board;
+        - the dice and the cube (RULES.md "Doubling cube": 1, 2, 4...; a
+          cube at 1 is in the middle): a :class:`Setup` with them (on the
+          starting board, so that a board mistake does not hide them);
+        - the match (RULES.md "Doubling cube" on the Crawford game, "Match
+          to N points"): a :class:`Match` of this length, score and
+          :attr:`rules`, starting a game from that set-up.
+        """
+        out: list[CodedError] = []
+        board = self.position()
+        # the board as it is, then with each side's missing checkers borne off (so that a point
+        # held by both is said while checkers are still being put on)
+        padded = Position(*(tuple([max(side[OFF], CHECKERS - sum(side[1:])), *side[1:]]) for side in self.sides))
+        for candidate in (board, padded):
+            seen_by_roller = candidate if self.on_roll == 0 else candidate.swapped()
+            try:
+                seen_by_roller.validate()
+            except InvalidPositionError as exc:
+                if not any(str(exc) == str(seen) for seen in out):
+                    out.append(exc)
+        if not out:
+            try:
+                Setup(board, self.on_roll)
+            except RuleError as exc:
+                out.append(exc)
+        try:
+            cube_setup = Setup(Position.start(), self.on_roll, self.dice, self.cube_value, self.cube_owner)
+        except RuleError as exc:
+            out.append(exc)
+            return out
+        try:
+            match = Match(self.length, self.rules, self.names, start_score=self.score)
+            match.new_game(setup=cube_setup, crawford=self.crawford)
+        except ValueError as exc:
+            out.append(exc if isinstance(exc, CodedError) else CodedError(str(exc)))
         return out
 
     def setup(self) -> Setup:

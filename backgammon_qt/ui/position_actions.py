@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 
 from backgammon_qt.controller import positions, takebacks
+from backgammon_qt.controller.messages import error_text
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu, QToolBar
@@ -137,7 +138,7 @@ class PositionActions(QObject):
         try:
             takebacks.apply(session, what)
         except ValueError as exc:
-            return self._refuse(str(exc), self.tr("Take back turn"))
+            return self._refuse(error_text(exc), self.tr("Take back turn"))
         self.taken_back.emit()
         return True
 

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from backgammon_qt.app.settings import HUMAN
+from backgammon_qt.controller.messages import error_text
 from backgammon_qt.controller.positions import EditorStart
 from backgammon_qt.model.match import MAX_MATCH_LENGTH
 from backgammon_qt.model.position_edit import EditedPosition
@@ -466,7 +467,7 @@ class PositionEditor(QDialog):
             lines.append(self.tr("{name}: {pips} pips, {off} off, {total} of 15").format(
                 name=s.names[player], pips=pips, off=off, total=total))
         self.counts.setText("\n".join(lines))
-        problems = s.problems()
+        problems = [error_text(problem) for problem in s.problems()]
         d1, d2 = (int(box.currentData()) for box in self.dice)
         if bool(d1) != bool(d2):
             problems.append(self.tr("Choose both dice, or neither (not rolled yet)."))

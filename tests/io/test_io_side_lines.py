@@ -39,7 +39,8 @@ def test_take_back_keeps_the_side_line_and_the_main_line_without_it() -> None:
     (line,) = rec.side_lines
     assert line.at == 1 and line.player == 0 and line.dice == (3, 1)
     assert [a.play for a in line.actions if a.kind == "move"] == ["8/5 6/5", "24/18 13/9"]
-    assert side_line_texts(rec, m.players) == [(line, "Alice took back 31: 8/5 6/5 (then Bob: 64: 24/18 13/9)")]
+    assert [(ln, str(t)) for ln, t in side_line_texts(rec, m.players)] == [
+        (line, "Alice took back 31: 8/5 6/5 (then Bob: 64: 24/18 13/9)")]
     assert take_back_point(rec, 1) == 3
 
 

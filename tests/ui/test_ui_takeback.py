@@ -185,3 +185,54 @@ def test_a_take_back_is_autosaved_at_once(make_board, qtbot, monkeypatch) -> Non
     assert not any(a.play == "24/18 13/9" for a in saved.games[0].actions)     # gone from the match
     assert len(saved.games[0].side_lines) == 1                                  # kept beside it
     assert window.session.unfinished()                # not what a file holds: closing it asks first
+
+
+def test_the_winning_bear_off_is_taken_back_before_the_next_game(make_board, qtbot, monkeypatch) -> None:
+    """A game just won is still the game on the board until Next game: its finishing play can be
+    taken back (the other player agreeing), and its result and the score go with it."""
+    from backgammon_qt.model.dice import ManualDice
+    from backgammon_qt.model.position import OFF
+    from backgammon_qt.model.record import Setup
+
+    match = Match(5, players=("Alice", "Bob"), dice=ManualDice([]))
+    match.new_game(setup=Setup(Position.from_points({2: 1}, {6: 5, 5: 5, 4: 5}), 0, (6, 5)))
+    board = make_board(match=match)
+    actions = board.window.positions
+    actions.ask = False
+    assert board.game.on_roll == 0 and board.game.dice == (6, 5)
+    board.drag(board.checker_at(0, 2), board.point_centre(0, OFF))
+    board.click_item(board.scene.dice)
+    qtbot.waitUntil(lambda: board.game.outcome is not None)
+    assert board.controller.match.score == (2, 0)
+    qtbot.waitUntil(actions.take_back_action.isEnabled)
+    asked = []
+    monkeypatch.setattr(type(actions), "confirm_take_back", lambda self, who, q: asked.append(q) or True)
+    with qtbot.waitSignal(actions.taken_back):
+        QTest.keyClick(board.view.viewport(), Qt.Key.Key_Z,
+                       Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert asked and "Alice wants to take back 65: 2/off" in asked[0]
+    g = board.game
+    assert g.outcome is None and g.phase is Phase.MOVING and g.dice == (6, 5) and g.on_roll == 0
+    assert board.controller.match.score == (0, 0)
+    assert g.turn.start.player[2] == 1 and g.turn.start.player[OFF] == 14     # before the play again
+
+
+def test_a_drop_that_ended_the_game_is_taken_back_and_asked_again(make_board, qtbot, monkeypatch) -> None:
+    board = make_board(opening=(3, 1))
+    actions = board.window.positions
+    actions.ask = False
+    board.roll()
+    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))
+    board.drag(board.checker_at(0, 6), board.point_centre(0, 5))
+    board.click_item(board.scene.dice)
+    board.click_item(board.scene.cube)           # Bob doubles
+    board.answer("drop")                          # Alice drops
+    qtbot.waitUntil(lambda: board.game.outcome is not None)
+    monkeypatch.setattr(type(actions), "confirm_take_back", lambda self, who, q: True)
+    qtbot.waitUntil(actions.take_back_action.isEnabled)
+    with qtbot.waitSignal(actions.taken_back):
+        actions.take_back_action.trigger()
+    g = board.game
+    assert g.phase is Phase.DOUBLED and g.to_act == 0 and board.controller.match.score == (0, 0)
+    keys = {b.key for b in board.scene.prompt.buttons if b.isVisible()}
+    assert {"take", "drop"} <= keys
