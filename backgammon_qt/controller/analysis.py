@@ -1,13 +1,14 @@
 """Match analysis off the GUI thread: :class:`AnalysisJob`.
 
 The job runs :func:`backgammon_qt.engine.analysis.analyse_record` on a pool
-thread (the worker pattern of :mod:`.worker`), and every turn's evaluation
+thread (an :class:`~.worker.EngineWorker`), and every turn's evaluation
 in an engine child process of its own
 (:class:`~backgammon_qt.engine.process.ProcessEngine`), so neither the GUI
 thread nor the computer player's and the hints' engine waits for it: the
-board stays usable while a match is analysed.  Progress comes back after
-every turn; :meth:`AnalysisJob.cancel` stops it within one turn (the child
-is not killed: it finishes that turn and its answer is dropped).
+board stays usable while a match is analysed.  Every turn's decisions come
+back as it is done; :meth:`AnalysisJob.cancel` stops the run within one
+turn (the child is not killed: it finishes that turn and its answer is
+dropped) and gives the turns done so far at once.
 
 The analysis' types are re-exported here for the widgets, which do not
 import the engine package; :func:`analysis_from_record` reads the analysis
@@ -17,10 +18,11 @@ kept in a ``.bgqt`` file (:attr:`MatchRecord.analysis`).
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from backgammon_qt.app.lazy import lazy_import
 
@@ -31,7 +33,6 @@ if TYPE_CHECKING:
 analysis_api = lazy_import("backgammon_qt.engine.analysis")
 process_api = lazy_import("backgammon_qt.engine.process")
 levels_api = lazy_import("backgammon_qt.engine.levels")          # no bgsage: the window names the levels
-base_api = lazy_import("backgammon_qt.engine.base")
 
 __all__ = ["AnalysisJob", "analysis_from_record", "analysis_levels", "default_level", "decision_plays",
            "merge_analyses", "Decision", "MatchAnalysis"]
@@ -85,57 +86,37 @@ def decision_plays(decision: Decision) -> tuple[Position, tuple[Move, ...], tupl
 
 def merge_analyses(old: MatchAnalysis | None, new: MatchAnalysis, record: MatchRecord) -> MatchAnalysis:
     """``new`` with the games of ``old`` it did not analyse (a game analysed
-    again keeps the others'), summarised again over ``record``."""
+    again keeps the others'), summarised again over ``record``; a game
+    analysed in part (``partial``) stays so until analysed again."""
     if old is None or old.level != new.level or set(old.games) <= set(new.games):
         return new
     decisions = [d for d in old.decisions if d.game not in new.games] + new.decisions
     lucks = [r for r in old.lucks if r.game not in new.games] + new.lucks
     merged = analysis_api.MatchAnalysis(new.level, sorted(decisions, key=lambda d: (d.game, d.action)),
                                         sorted(lucks, key=lambda r: (r.game, r.action)), None,
-                                        tuple(sorted(set(old.games) | set(new.games))), old.seconds + new.seconds)
+                                        tuple(sorted(set(old.games) | set(new.games))), old.seconds + new.seconds,
+                                        new.partial if new.partial is not None
+                                        else old.partial if old.partial not in new.games else None)
     merged.players = analysis_api.summarise(record, merged)
     result: MatchAnalysis = merged
     return result
 
 
-class _Relay(QObject):
-    """Carries the pool thread's reports to the GUI thread (it lives there).
+def _analyse(analyse_turn: Any, record: MatchRecord, level: str, games: Sequence[int] | None, *,
+             report: Any, cancel: threading.Event) -> MatchAnalysis:
+    """The job's call on the pool thread: each turn evaluated by
+    ``analyse_turn`` (the engine process's), each reported."""
 
-    Signals:
-        progress(int, int, int): job, turns done, turns in all.
-        done(int, bool, object): job, success, the analysis or a message.
-    """
+    def evaluate(query: Any, lv: str) -> Any:
+        return analyse_turn(query, lv, cancel=cancel)
 
-    progress = Signal(int, int, int)
-    done = Signal(int, bool, object)
+    def progress(done: int, total: int) -> None:
+        if done == 0:
+            report(total)                 # the number of turns, before the first
 
-
-class _Run(QRunnable):
-    def __init__(self, relay: _Relay, job: int, engine: Any, record: MatchRecord, level: str,
-                 games: Sequence[int] | None, cancel: threading.Event) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self._relay, self._job, self._engine = relay, job, engine
-        self._record, self._level, self._games, self._cancel = record, level, games, cancel
-
-    def run(self) -> None:
-        engine, cancel = self._engine, self._cancel
-
-        def evaluate(query: Any, level: str) -> Any:
-            return engine.analyse_turn(query, level, cancel=cancel)
-
-        def progress(done: int, total: int) -> None:
-            self._relay.progress.emit(self._job, done, total)
-
-        try:
-            result = analysis_api.analyse_record(self._record, evaluate, self._level, games=self._games,
-                                                 progress=progress, cancel=cancel)
-        except base_api.Cancelled:
-            return
-        except Exception as exc:  # reported to the GUI as a message
-            self._relay.done.emit(self._job, False, f"{type(exc).__name__}: {exc}")
-            return
-        self._relay.done.emit(self._job, True, result)
+    result: MatchAnalysis = analysis_api.analyse_record(record, evaluate, level, games=games, progress=progress,
+                                                        on_turn=report, cancel=cancel)
+    return result
 
 
 class AnalysisJob(QObject):
@@ -143,34 +124,35 @@ class AnalysisJob(QObject):
 
     ``engine`` is any object with the process engine's ``analyse_turn``
     (default: a :class:`ProcessEngine` of the job's own, started at the
-    first :meth:`start` and killed by :meth:`shutdown`).
+    first :meth:`start` and killed by :meth:`shutdown`).  The analysis runs
+    in an :class:`~.worker.EngineWorker` of the job's own (its reports come
+    back as they are made; a superseded run's are dropped), and the turns
+    analysed so far are kept: a cancelled analysis gives them.
 
     Signals:
-        started(int): the number of turns to analyse (0 until known).
         progress(int, int): turns done, turns in all.
         finished(object): the :class:`MatchAnalysis`.
         failed(str): the analysis failed (the reason).
-        cancelled(): :meth:`cancel` stopped a running analysis.
+        cancelled(object): :meth:`cancel` stopped a running analysis; the
+            analysis of the turns done so far (``partial`` set, see
+            :func:`~backgammon_qt.engine.analysis.partial_analysis`), or
+            None when no turn was done.
     """
 
-    started = Signal(int)
     progress = Signal(int, int)
     finished = Signal(object)
     failed = Signal(str)
-    cancelled = Signal()
+    cancelled = Signal(object)
 
     def __init__(self, engine: Any = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._engine = engine
         self._own_engine = engine is None
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._relay = _Relay(self)
-        self._relay.progress.connect(self._on_progress)
-        self._relay.done.connect(self._on_done)
-        self._job = 0
+        self._worker: Any = None
         self._running = False
-        self._cancel = threading.Event()
+        self._record: MatchRecord | None = None
+        self._reports: list[Any] = []
+        self._t0 = 0.0
         self.level = default_level()
         self.games: tuple[int, ...] | None = None
         self.done = 0
@@ -187,6 +169,16 @@ class AnalysisJob(QObject):
             self._engine = process_api.ProcessEngine("expert")
         return self._engine
 
+    def _the_worker(self) -> Any:
+        if self._worker is None:
+            from .worker import EngineWorker
+
+            self._worker = EngineWorker(self.engine(), self)
+            self._worker.progress.connect(self._on_progress)
+            self._worker.result_ready.connect(self._on_result)
+            self._worker.failed.connect(self._on_failed)
+        return self._worker
+
     def start(self, record: MatchRecord, level: str | None = None, games: Sequence[int] | None = None) -> int:
         """Analyse ``record`` (the games numbered in ``games``, 0-based;
         default all) at ``level`` (default :func:`default_level`),
@@ -195,52 +187,65 @@ class AnalysisJob(QObject):
         level = level or default_level()
         if level not in levels_api.ANALYSIS_LEVELS:
             raise ValueError(f"unknown analysis level {level!r}")
-        self._stop()
+        worker = self._the_worker()
         self.level, self.games = level, tuple(games) if games is not None else None
         self.done, self.total = 0, 0
+        self._record, self._reports = record, []
+        self._t0 = time.perf_counter()
         self._running = True
-        self._pool.start(_Run(self._relay, self._job, self.engine(), record, level, self.games, self._cancel))
-        self.started.emit(0)
-        return self._job
+        job: int = worker.submit_reporting(_analyse, worker.engine.analyse_turn, record, level, self.games)
+        return job
 
-    def _stop(self) -> bool:
-        was = self._running
-        self._cancel.set()
-        self._cancel = threading.Event()
-        self._job += 1
-        self._running = False
-        return was
+    def partial(self) -> MatchAnalysis | None:
+        """The analysis of the turns done so far (None before the first)."""
+        if not self._reports or self._record is None:
+            return None
+        result: MatchAnalysis = analysis_api.partial_analysis(self._record, self.level, self._reports,
+                                                              time.perf_counter() - self._t0)
+        return result
 
     def cancel(self) -> None:
-        """Stop the running analysis (``cancelled`` follows at once; what the
-        pool thread still produces is dropped)."""
-        if self._stop():
-            self.cancelled.emit()
+        """Stop the running analysis: ``cancelled`` follows at once with the
+        turns done so far; what the pool thread still produces is dropped."""
+        if not self._running:
+            return
+        self._worker.cancel()
+        self._running = False
+        self.cancelled.emit(self.partial())
 
     def shutdown(self, msecs: int = 3000) -> None:
         """Cancel, kill the job's own engine process and wait for the pool thread."""
-        self._stop()
-        if self._own_engine and self._engine is not None:
+        self._running = False
+        if self._worker is not None:
+            self._worker.shutdown(close_engine=self._own_engine, msecs=msecs)
+        elif self._own_engine and self._engine is not None:
             self._engine.close()
-        self._pool.waitForDone(msecs)
 
     def wait(self, msecs: int = 60000) -> bool:
         """Wait for the pool thread (tests); True when it finished."""
-        return bool(self._pool.waitForDone(msecs))
+        return self._worker is None or bool(self._worker.wait(msecs))
 
-    @Slot(int, int, int)
-    def _on_progress(self, job: int, done: int, total: int) -> None:
-        if job != self._job or not self._running:
+    @Slot(int, object)
+    def _on_progress(self, _job: int, report: object) -> None:
+        if not self._running:
             return
-        self.done, self.total = done, total
-        self.progress.emit(done, total)
+        if isinstance(report, int):           # the number of turns, before the first
+            self.done, self.total = 0, report
+        else:
+            self._reports.append(report)
+            self.done, self.total = report.done, report.total       # type: ignore[attr-defined]
+        self.progress.emit(self.done, self.total)
 
-    @Slot(int, bool, object)
-    def _on_done(self, job: int, ok: bool, value: object) -> None:
-        if job != self._job or not self._running:
+    @Slot(int, object)
+    def _on_result(self, _job: int, analysis: object) -> None:
+        if not self._running:
             return
         self._running = False
-        if ok:
-            self.finished.emit(value)
-        else:
-            self.failed.emit(str(value))
+        self.finished.emit(analysis)
+
+    @Slot(int, str)
+    def _on_failed(self, _job: int, message: str) -> None:
+        if not self._running:
+            return
+        self._running = False
+        self.failed.emit(message)

@@ -7,7 +7,10 @@ job number; the result comes back
 as the ``result_ready`` signal in the GUI thread.  Only the latest job
 counts: a new :meth:`~EngineWorker.submit` or :meth:`~EngineWorker.cancel`
 makes every earlier job stale (a generation counter), its cancel token is
-set and whatever it still produces is dropped.
+set and whatever it still produces is dropped.  A long call reports on
+its way with :meth:`~EngineWorker.submit_reporting` (the ``progress``
+signal, dropped with the job too); the match analysis runs so
+(:mod:`.analysis`).
 
 Use it with a :class:`~backgammon_qt.engine.process.ProcessEngine`: bgsage
 holds the GIL in some calls (60 ms per cube evaluation here), so with an
@@ -35,24 +38,31 @@ class _Relay(QObject):
 
     Signals:
         done(int, bool, object): job number, success, result or message.
+        progress(int, object): job number and a report on the way.
     """
 
     done = Signal(int, bool, object)
+    progress = Signal(int, object)
 
 
 class _Job(QRunnable):
     def __init__(self, relay: _Relay, job: int, call: Callable[..., Any], args: tuple[Any, ...],
-                 kwargs: dict[str, Any], cancel: threading.Event) -> None:
+                 kwargs: dict[str, Any], cancel: threading.Event, reporting: bool = False) -> None:
         super().__init__()
         self.setAutoDelete(True)
         self._relay, self._job = relay, job
         self._call, self._args, self._kwargs, self._cancel = call, args, kwargs, cancel
+        self._reporting = reporting
+
+    def _report(self, value: object) -> None:
+        self._relay.progress.emit(self._job, value)
 
     def run(self) -> None:
         if self._cancel.is_set():
             return
+        kwargs = dict(self._kwargs, report=self._report) if self._reporting else self._kwargs
         try:
-            result = self._call(*self._args, cancel=self._cancel, **self._kwargs)
+            result = self._call(*self._args, cancel=self._cancel, **kwargs)
         except Cancelled:
             return
         except Exception as exc:  # reported to the GUI as a message
@@ -76,10 +86,13 @@ class EngineWorker(QObject):
             the current job only.
         failed(int, str): job number and an error message, for the current
             job only.
+        progress(int, object): job number and what a call submitted with
+            :meth:`submit_reporting` reported, for the current job only.
     """
 
     result_ready = Signal(int, object)
     failed = Signal(int, str)
+    progress = Signal(int, object)
 
     def __init__(self, engine: Engine, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -88,6 +101,7 @@ class EngineWorker(QObject):
         self._pool.setMaxThreadCount(1)
         self._relay = _Relay(self)
         self._relay.done.connect(self._on_done)
+        self._relay.progress.connect(self._on_progress)
         self._job = 0
         self._pending = False
         self._cancel = threading.Event()
@@ -106,11 +120,22 @@ class EngineWorker(QObject):
         """Start ``call(*args, **kwargs, cancel=...)`` on the pool thread,
         superseding any earlier job; returns the new job number.  Raises
         :class:`TypeError` when ``call`` is not callable."""
+        return self._submit(call, args, kwargs, False)
+
+    def submit_reporting(self, call: Callable[..., Any], *args: Any, **kwargs: Any) -> int:
+        """As :meth:`submit`, and ``call`` is given ``report=`` too: a
+        callable it may call from the pool thread with any value, which
+        comes back as the ``progress`` signal in the GUI thread (while the
+        job is current)."""
+        return self._submit(call, args, kwargs, True)
+
+    def _submit(self, call: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any],
+                reporting: bool) -> int:
         if not callable(call):
             raise TypeError(f"not callable: {call!r}")
         self.cancel()
         self._pending = True
-        self._pool.start(_Job(self._relay, self._job, call, args, kwargs, self._cancel))
+        self._pool.start(_Job(self._relay, self._job, call, args, kwargs, self._cancel, reporting))
         return self._job
 
     def cancel(self) -> None:
@@ -137,6 +162,11 @@ class EngineWorker(QObject):
         result, if still wanted, is delivered through the event loop);
         True when it finished."""
         return bool(self._pool.waitForDone(msecs))
+
+    @Slot(int, object)
+    def _on_progress(self, job: int, value: object) -> None:
+        if job == self._job and self._pending:
+            self.progress.emit(job, value)
 
     @Slot(int, bool, object)
     def _on_done(self, job: int, ok: bool, value: object) -> None:

@@ -70,7 +70,8 @@ from .levels import ANALYSIS_LEVELS, DEFAULT_ANALYSIS_LEVEL
 __all__ = [
     "ANALYSIS_LEVELS", "DEFAULT_ANALYSIS_LEVEL", "ANALYSIS_VERSION", "THRESHOLDS", "LUCK_THRESHOLDS",
     "RATINGS", "Candidate", "Decision", "RollLuck", "PlayerStats", "MatchAnalysis", "TurnQuery",
-    "TurnEval", "SageAnalyser", "turn_queries", "turn_decisions", "analyse_record", "summarise", "error_class",
+    "TurnEval", "TurnReport", "SageAnalyser", "turn_queries", "turn_decisions", "analyse_record",
+    "partial_analysis", "summarise", "error_class",
     "luck_class", "rating_word", "CLOSE_CUBE",
 ]
 
@@ -204,9 +205,11 @@ class PlayerStats:
     ``checker_errors`` and ``cube_errors`` each apart; ``luck`` the total
     luck (equity), ``luck_per_game`` by game, ``luck_cost`` in points or
     match-winning chances; ``lucky`` the counts of rolls by luck class;
-    ``luck_adjusted`` the result with luck taken out (money: points per
-    game; a match: match-winning chances, 0.5 = even); ``rating`` gnubg's
-    word."""
+    ``luck_adjusted`` the result with luck taken out, over the finished
+    games analysed only (an unfinished game has luck but no result yet):
+    money, points per game; a match, the change of match-winning chances
+    (+0.5 for winning a match from 0-0); None without a finished game;
+    ``rating`` gnubg's word."""
 
     name: str
     checker_decisions: int
@@ -236,8 +239,10 @@ class PlayerStats:
 class MatchAnalysis:
     """The analysis of a match record: ``level`` (an :data:`ANALYSIS_LEVELS`
     name), the decisions and lucks in record order, each player's figures,
-    and ``games`` (how many games were analysed: a game analysis covers
-    one)."""
+    ``games`` (the games analysed, 0-based: a game analysis covers one),
+    the ``seconds`` it took and ``partial``: the game (0-based) analysed
+    only in part when the analysis was cancelled in it, else None (see
+    :func:`partial_analysis`)."""
 
     level: str
     decisions: list[Decision] = field(default_factory=list)
@@ -245,6 +250,7 @@ class MatchAnalysis:
     players: tuple[PlayerStats, PlayerStats] | None = None
     games: tuple[int, ...] = ()
     seconds: float = 0.0
+    partial: int | None = None
 
     def decisions_of(self, player: int) -> list[Decision]:
         """``player``'s decisions in record order."""
@@ -279,7 +285,7 @@ class MatchAnalysis:
             return out
         return {
             "version": ANALYSIS_VERSION, "level": self.level, "games": list(self.games),
-            "seconds": round(self.seconds, 2),
+            "seconds": round(self.seconds, 2), "partial": self.partial,
             "decisions": [dec(d) for d in self.decisions],
             "lucks": [[r.game, r.action, r.player, list(r.dice), round(r.luck, 5), round(r.cost, 5)]
                       for r in self.lucks],
@@ -307,8 +313,9 @@ class MatchAnalysis:
             lucks = [RollLuck(int(g), int(a), int(p), (int(dice[0]), int(dice[1])), float(luck), float(cost),
                               luck_class(float(luck)))
                      for g, a, p, dice, luck, cost in data["lucks"]]
+            partial = data.get("partial")
             result = cls(str(data["level"]), decisions, lucks, None, tuple(int(g) for g in data["games"]),
-                         float(data.get("seconds", 0.0)))
+                         float(data.get("seconds", 0.0)), None if partial is None else int(partial))
         except (KeyError, TypeError, IndexError) as exc:
             raise ValueError(f"the analysis data is not valid: {exc!r}") from None
         if record is not None:
@@ -642,15 +649,51 @@ def turn_decisions(q: TurnQuery, ev: TurnEval) -> tuple[list[Decision], RollLuck
     return out, luck
 
 
+@dataclass(frozen=True)
+class TurnReport:
+    """One turn analysed, as :func:`analyse_record` reports it: ``done``
+    turns of ``total``, the turn's ``game``, its ``decisions`` and the
+    ``luck`` of its roll (None without one).  :func:`partial_analysis`
+    makes an analysis of the turns reported so far."""
+
+    done: int
+    total: int
+    game: int
+    decisions: tuple[Decision, ...]
+    luck: RollLuck | None
+
+
+def partial_analysis(record: MatchRecord, level: str, reports: Sequence[TurnReport],
+                     seconds: float = 0.0) -> MatchAnalysis:
+    """The analysis of the turns in ``reports`` (the first turns of an
+    analysis of ``record`` at ``level`` that was cancelled), summarised:
+    its games are those with a turn reported; ``partial`` the last of them
+    when not all its turns were (the luck-adjusted result leaves it out).
+    Raises :class:`RecordError` for a record that does not replay."""
+    games = tuple(sorted({r.game for r in reports}))
+    partial = None
+    if games:
+        last = games[-1]
+        if sum(r.game == last for r in reports) < sum(1 for _ in turn_queries(record, [last])):
+            partial = last
+    result = MatchAnalysis(level, [d for r in reports for d in r.decisions],
+                           [r.luck for r in reports if r.luck is not None], None, games, seconds, partial)
+    result.players = summarise(record, result)
+    return result
+
+
 def analyse_record(record: MatchRecord, evaluate: Evaluator, level: str = DEFAULT_ANALYSIS_LEVEL, *,
                    games: Sequence[int] | None = None,
                    progress: Callable[[int, int], None] | None = None,
+                   on_turn: Callable[[TurnReport], None] | None = None,
                    cancel: CancelToken = None) -> MatchAnalysis:
     """Analyse ``record`` (the games in ``games``, default all) at ``level``
     with ``evaluate`` (see :data:`Evaluator`).  ``progress(done, total)`` is
-    called after each turn; :class:`Cancelled` is raised between turns when
-    ``cancel`` is set.  Raises :class:`RecordError` for a record that does
-    not replay and :class:`ValueError` for an unknown level."""
+    called before the first turn and after each; ``on_turn`` with each
+    turn's :class:`TurnReport` (before its ``progress``); :class:`Cancelled`
+    is raised between turns when ``cancel`` is set.  Raises
+    :class:`RecordError` for a record that does not replay and
+    :class:`ValueError` for an unknown level."""
     if level not in ANALYSIS_LEVELS:
         raise ValueError(f"unknown analysis level {level!r}; levels: {', '.join(ANALYSIS_LEVELS)}")
     t0 = time.perf_counter()
@@ -668,6 +711,8 @@ def analyse_record(record: MatchRecord, evaluate: Evaluator, level: str = DEFAUL
         result.decisions.extend(decisions)
         if luck is not None:
             result.lucks.append(luck)
+        if on_turn is not None:
+            on_turn(TurnReport(i + 1, total, q.game, tuple(decisions), luck))
         if progress is not None:
             progress(i + 1, total)
     result.seconds = time.perf_counter() - t0
@@ -685,9 +730,13 @@ def summarise(record: MatchRecord, analysis: MatchAnalysis) -> tuple[PlayerStats
     """Each player's figures from ``analysis`` of ``record``."""
     games = list(analysis.games) or list(range(len(record.games)))
     stats = []
-    luck_cost = [0.0, 0.0]
+    finished = {g for g in games if g < len(record.games) and record.games[g].outcome is not None}
+    if analysis.partial is not None:
+        finished.discard(analysis.partial)        # analysed in part
+    luck_cost = [0.0, 0.0]            # of the finished games: the luck-adjusted result's
     for r in analysis.lucks:
-        luck_cost[r.player] += r.cost
+        if r.game in finished:
+            luck_cost[r.player] += r.cost
     for player in (0, 1):
         mine = analysis.decisions_of(player)
         checker = [d for d in mine if d.kind == "checker"]
@@ -704,19 +753,22 @@ def summarise(record: MatchRecord, analysis: MatchAnalysis) -> tuple[PlayerStats
             checker_error_rate=1000.0 * sum(d.equity_lost for d in checker) / len(checker) if checker else None,
             cube_error_rate=1000.0 * sum(d.equity_lost for d in cube) / len(cube) if cube else None,
             errors=_counts(mine), checker_errors=_counts(checker), cube_errors=_counts(cube),
-            luck=sum(r.luck for r in lucks), luck_per_game=per_game, luck_cost=luck_cost[player],
-            lucky=lucky, luck_adjusted=None, rating=rating_word(total / n if n else None)))
-    adjusted = _luck_adjusted(record, games, luck_cost)
+            luck=sum(r.luck for r in lucks), luck_per_game=per_game,
+            luck_cost=sum(r.cost for r in lucks), lucky=lucky, luck_adjusted=None,
+            rating=rating_word(total / n if n else None)))
+    adjusted = _luck_adjusted(record, sorted(finished), luck_cost)
     from dataclasses import replace
     return (replace(stats[0], luck_adjusted=adjusted[0]), replace(stats[1], luck_adjusted=adjusted[1]))
 
 
 def _luck_adjusted(record: MatchRecord, games: Sequence[int], luck_cost: list[float]) -> tuple[float | None, ...]:
-    """gnubg's luck-adjusted result: the actual result minus the luck
-    difference.  Money: points won per game; a match: match-winning
-    chances: the change of the player's chances (+50% for winning a match
-    from 0-0) minus the luck difference in chances."""
-    finished = [record.games[g] for g in games if g < len(record.games) and record.games[g].outcome]
+    """gnubg's luck-adjusted result of ``games`` (finished games, fully
+    analysed): the actual result minus the luck difference (``luck_cost``,
+    each player's luck in those games only).  Money: points won per game; a
+    match: match-winning chances: the change of the player's chances (+50%
+    for winning a match from 0-0) minus the luck difference in chances.
+    None for both without a finished game."""
+    finished = [record.games[g] for g in games]
     if not finished:
         return None, None
     net = [0.0, 0.0]

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -99,7 +100,8 @@ def _fmt(value: float | None, digits: int = 1) -> str:
 
 
 class AnalysisPanel(QDockWidget):
-    """The analysis dock: the summary per player and a player's errors.
+    """The analysis dock: the summary per player, the luck by game, and a
+    player's errors.
 
     Signals:
         decision_chosen(object): a :class:`Decision` of the error list was chosen.
@@ -116,7 +118,6 @@ class AnalysisPanel(QDockWidget):
         self.setObjectName("analysis_dock")
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
         self.analysis: Any = None
-        self.money = True
         body = QWidget()
         layout = QVBoxLayout(body)
         self.caption = QLabel(self.tr("Not analysed yet: Analyse > Analyse the whole match."))
@@ -132,7 +133,20 @@ class AnalysisPanel(QDockWidget):
         table.setMinimumHeight(table.verticalHeader().defaultSectionSize() * len(self.ROWS)
                                + table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth() + 2)
         self.table = table
-        layout.addWidget(table)
+        self.luck_table = QTableWidget(0, 2)
+        self.luck_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.luck_table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.luck_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.luck_table.verticalHeader().setDefaultSectionSize(table.verticalHeader().defaultSectionSize())
+        self.tabs = QTabWidget()
+        self.tabs.addTab(table, self.tr("Summary"))
+        self.tabs.addTab(self.luck_table, self.tr("Luck by game"))
+        layout.addWidget(self.tabs)
+        # the rating words in full (the table's narrow cells elide them in a narrow dock)
+        self.ratings = QLabel()
+        self.ratings.setWordWrap(True)
+        self.ratings.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.ratings)
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Errors of")))
         self.player_box = QComboBox()
@@ -143,6 +157,9 @@ class AnalysisPanel(QDockWidget):
         row.addWidget(self.next_button)
         layout.addLayout(row)
         self.errors = QListWidget()
+        self.errors.setWordWrap(True)               # long plays wrap, not scroll sideways
+        self.errors.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.errors.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.errors.currentItemChanged.connect(self._chosen)
         layout.addWidget(self.errors, 1)
         self.candidates = QLabel()
@@ -153,10 +170,12 @@ class AnalysisPanel(QDockWidget):
         self.setMinimumWidth(320)
 
     def show_analysis(self, analysis: Any, players: tuple[str, str], money: bool) -> None:
-        """Show ``analysis`` (a :class:`MatchAnalysis`, or None for none)."""
-        self.analysis, self.money = analysis, money
+        """Show ``analysis`` (a :class:`MatchAnalysis`, or None for none);
+        ``money`` for money play (the luck-adjusted result in points)."""
+        self.analysis = analysis
         table = self.table
         table.setHorizontalHeaderLabels(list(players))
+        self.luck_table.setHorizontalHeaderLabels(list(players))
         self.player_box.blockSignals(True)
         self.player_box.clear()
         self.player_box.addItems(list(players))
@@ -164,12 +183,23 @@ class AnalysisPanel(QDockWidget):
         if analysis is None or analysis.players is None:
             self.caption.setText(self.tr("Not analysed yet: Analyse > Analyse the whole match."))
             table.clearContents()
+            self.luck_table.setRowCount(0)
+            self.ratings.clear()
             self.errors.clear()
             self.candidates.clear()
             return
         label = analysis_ctl.analysis_levels().get(analysis.level, analysis.level)
         games = len(analysis.games)
-        self.caption.setText(self.tr("{n} game(s) analysed at {level}.").format(n=games, level=label))
+        caption = self.tr("{n} game(s) analysed at {level}.").format(n=games, level=label)
+        if analysis.partial is not None:
+            caption += " " + self.tr("Partial: the analysis was cancelled in game {g}, analysed up to there "
+                                     "(its luck is left out of the luck-adjusted result).").format(
+                                         g=analysis.partial + 1)
+        self.caption.setText(caption)
+        self._fill_luck(analysis)
+        self.ratings.setText(self.tr("Rating: {p0}, {r0}; {p1}, {r1}.").format(
+            p0=players[0], r0=self.tr(analysis.players[0].rating), p1=players[1],
+            r1=self.tr(analysis.players[1].rating)))
         for column, s in enumerate(analysis.players):
             if s.luck_adjusted is None:
                 adjusted = "\u2014"
@@ -185,10 +215,30 @@ class AnalysisPanel(QDockWidget):
             for r, text in enumerate(values):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if r == 2:
-                    item.setToolTip(self.tr("gnubg's rating of the error rate"))
+                # the whole text where a narrow dock elides it
+                item.setToolTip(self.tr("{text}: gnubg's rating of the error rate").format(text=text) if r == 2
+                                else text)
                 table.setItem(r, column, item)
         self._fill_errors()
+
+    def _fill_luck(self, analysis: Any) -> None:
+        """The luck of each player in each game analysed (equity normalised
+        to the cube); the tooltip counts the game's lucky and unlucky rolls."""
+        luck = self.luck_table
+        games = list(analysis.games)
+        luck.setRowCount(len(games))
+        luck.setVerticalHeaderLabels([self.tr("Game {g}").format(g=g + 1) for g in games])
+        for column, s in enumerate(analysis.players):
+            for r, (g, value) in enumerate(zip(games, s.luck_per_game, strict=True)):
+                kinds = [x.kind for x in analysis.lucks if x.game == g and x.player == column]
+                item = QTableWidgetItem(f"{value:+.3f}")
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                item.setToolTip(self.tr("Lucky {lucky}, very lucky {very_lucky}, unlucky {unlucky}, very unlucky "
+                                        "{very_unlucky} rolls").format(
+                                            lucky=kinds.count("lucky"), very_lucky=kinds.count("very lucky"),
+                                            unlucky=kinds.count("unlucky"),
+                                            very_unlucky=kinds.count("very unlucky")))
+                luck.setItem(r, column, item)
 
     def _fill_errors(self) -> None:
         self.errors.blockSignals(True)
@@ -200,6 +250,7 @@ class AnalysisPanel(QDockWidget):
         player = max(0, self.player_box.currentIndex())
         for d in self.analysis.errors_of(player):
             item = QListWidgetItem(self.tr("Game {g}: {what}").format(g=d.game + 1, what=decision_text(d, self.tr)))
+            item.setToolTip(item.text())
             item.setForeground(QColor(ERROR_COLOURS[d.error]))
             item.setData(_DECISION, d)
             self.errors.addItem(item)
@@ -280,8 +331,12 @@ class AnalysisActions(QObject):
             self.level_actions[name] = action
         # the status bar: a progress bar and Cancel, shown while an analysis runs
         self.progress_bar = QProgressBar()
-        self.progress_bar.setMaximumWidth(220)
         self.progress_bar.setFormat(tr("Analysing %v/%m"))
+        # wide enough for its text at a thousand turns (the status bar squeezes it otherwise)
+        text_width = self.progress_bar.fontMetrics().horizontalAdvance(tr("Analysing %v/%m").replace("%v", "9999")
+                                                                         .replace("%m", "9999"))
+        self.progress_bar.setMinimumWidth(text_width + 40)
+        self.progress_bar.setMaximumWidth(max(220, text_width + 40))
         self.progress_bar.hide()
         self.cancel_button = QToolButton()
         self.cancel_button.setText(tr("Cancel"))
@@ -471,6 +526,7 @@ class AnalysisActions(QObject):
     def _progress(self, done: int, total: int) -> None:
         self.progress_bar.setRange(0, total)
         self.progress_bar.setValue(done)
+        self.progress_bar.setToolTip(self.tr("Analysing: {done} of {total} turns").format(done=done, total=total))
 
     def _stopped(self) -> None:
         self.progress_bar.hide()
@@ -491,8 +547,20 @@ class AnalysisActions(QObject):
         self._stopped()
         self.window.news_label.setText(self.tr("The analysis failed: {why}").format(why=message))
 
-    def _cancelled(self) -> None:
+    def _cancelled(self, partial: Any) -> None:
+        """Cancelled: the turns analysed so far are kept when there was no
+        analysis yet (or only a part of one at the same level); a whole
+        analysis there was stays."""
         self._stopped()
+        old = self.session.analysis
+        if partial is not None and (old is None or (old.partial is not None and old.level == partial.level)):
+            self.session.analysis = analysis_ctl.merge_analyses(old, partial, self.session.record())
+            self._refresh_panel()
+            self.panel.show()
+            self._mark_move_list()
+            self.window.news_label.setText(self.tr("Analysis cancelled: the {done} of {total} turns analysed "
+                                                   "are shown.").format(done=self.job.done, total=self.job.total))
+            return
         self.window.news_label.setText(self.tr("Analysis cancelled."))
 
     def _match_started(self, _controller: object) -> None:

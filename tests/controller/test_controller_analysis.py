@@ -116,3 +116,33 @@ def test_newer_versions_are_refused_with_a_clear_message(tmp_path: Path) -> None
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(MatchFileError, match="analysis must be an object"):
         match_io.load(path)
+
+
+def test_a_cancelled_analysis_gives_the_turns_done(qtbot, job: AnalysisJob) -> None:
+    record = _seeded_record(4, games=2)
+    with qtbot.waitSignal(job.progress, timeout=60_000, check_params_cb=lambda done, total: done >= 3):
+        job.start(record, "world_class")
+    with qtbot.waitSignal(job.cancelled, timeout=1000) as blocker:
+        job.cancel()
+    partial = blocker.args[0]
+    done = job.done
+    assert partial is not None and done >= 3 and not job.running
+    # the same as the whole analysis's first turns
+    whole = analyse_record(record, SageAnalyser().evaluate, "world_class")
+    first = whole.lucks[:done]              # every turn of the seeded game's start has a roll
+    assert partial.lucks == first
+    assert partial.decisions == [d for d in whole.decisions if (d.game, d.action) <= (first[-1].game,
+                                                                                    first[-1].action + 1)]
+    assert partial.games == (0,) and partial.partial == 0
+    assert partial.players is not None and partial.players[0].luck_adjusted is None
+    # kept in a .bgqt file, it says it is a part
+    record.analysis = partial.to_dict()
+    restored, problem = analysis_from_record(record)
+    assert problem == "" and restored is not None and restored.partial == 0
+
+
+def test_nothing_done_nothing_given(qtbot, job: AnalysisJob) -> None:
+    job.start(_seeded_record(3), "grandmaster")
+    with qtbot.waitSignal(job.cancelled, timeout=1000) as blocker:
+        job.cancel()                         # at once: no turn's report has come back to this thread
+    assert blocker.args == [None]

@@ -137,3 +137,33 @@ def test_worker_runs_an_in_process_engine_too(qtbot) -> None:
     _stall, _ticks, results = _largest_stall(qtbot, engine,
                                              [(engine.choose_play, (Position.start(), (3, 1), CONTEXT))])
     assert str(results[0]) == "8/5 6/5"
+
+
+def test_a_reporting_call_reports_on_its_way_and_a_stale_one_is_dropped(qtbot) -> None:
+    gate = threading.Event()
+
+    def count(n, *, report, cancel):
+        for i in range(n):
+            report(i)
+            if i == 1:
+                gate.wait(5)              # held after two reports
+            if cancel.is_set():
+                raise Cancelled()
+        return n
+
+    worker = EngineWorker(SageEngine("expert"))
+    reports, results = [], []
+    worker.progress.connect(lambda job, value: reports.append((job, value)))
+    worker.result_ready.connect(lambda job, value: results.append((job, value)))
+    first = worker.submit_reporting(count, 5)
+    qtbot.waitUntil(lambda: len(reports) == 2, timeout=5000)
+    assert reports == [(first, 0), (first, 1)]
+    second = worker.submit_reporting(count, 3)       # supersedes the first: its later reports are dropped
+    gate.set()
+    qtbot.waitUntil(lambda: bool(results), timeout=5000)
+    assert worker.wait(5000)
+    QCoreApplication.processEvents()
+    assert results == [(second, 3)]
+    assert [v for j, v in reports if j == second] == [0, 1, 2]
+    assert [v for j, v in reports if j == first] == [0, 1]
+    worker.shutdown(close_engine=False)

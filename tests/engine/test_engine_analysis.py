@@ -174,3 +174,45 @@ def test_a_corpus_match_replays_into_turns() -> None:
     queries = list(turn_queries(record))
     assert {q.game for q in queries} == set(range(len(record.games)))
     assert sum(q.play is not None for q in queries) > 100
+
+
+def test_the_luck_adjusted_result_counts_finished_games_only(analyser: SageAnalyser) -> None:
+    """A finished money game and an unfinished one: the unfinished game's
+    luck is in the luck but not in the luck-adjusted result (which has no
+    result of that game to adjust)."""
+    from dataclasses import replace
+
+    record = _seeded_record(5)
+    game = record.games[0]
+    assert game.outcome is not None
+    unfinished = replace(game, actions=list(game.actions[:12]), outcome=None, side_lines=[])
+    record = replace(record, games=[game, unfinished])
+    analysis = analyse_record(record, analyser.evaluate, "expert")
+    assert analysis.players is not None and analysis.games == (0, 1)
+    second = [r for r in analysis.lucks if r.game == 1]
+    assert second and any(abs(r.cost) > 1e-3 for r in second)          # the unfinished game has luck
+    winner, points = game.outcome.winner, game.outcome.points
+    for p, stats in enumerate(analysis.players):
+        assert stats.luck == pytest.approx(sum(r.luck for r in analysis.lucks if r.player == p))
+        assert stats.luck_per_game[1] == pytest.approx(sum(r.luck for r in second if r.player == p))
+        mine = sum(r.cost for r in analysis.lucks if r.game == 0 and r.player == p)
+        theirs = sum(r.cost for r in analysis.lucks if r.game == 0 and r.player != p)
+        net = points if p == winner else -points
+        assert stats.luck_adjusted == pytest.approx(net - (mine - theirs))    # one finished game
+
+
+def test_a_partial_analysis_says_which_game_is_in_part(analyser: SageAnalyser) -> None:
+    from backgammon_qt.engine.analysis import TurnReport, partial_analysis
+
+    record = _seeded_record(5)
+    reports: list[TurnReport] = []
+    whole = analyse_record(record, analyser.evaluate, "expert", on_turn=reports.append)
+    assert reports and reports[-1].done == reports[-1].total == len(reports)
+    assert [d for r in reports for d in r.decisions] == whole.decisions
+    part = partial_analysis(record, "expert", reports[:5])
+    assert part.partial == 0 and part.games == (0,)
+    assert part.players is not None and part.players[0].luck_adjusted is None
+    again = MatchAnalysis.from_dict(part.to_dict(), record)
+    assert again.partial == 0
+    complete = partial_analysis(record, "expert", reports)       # every turn reported: not a part
+    assert complete.partial is None and complete.players == whole.players

@@ -36,7 +36,7 @@ def _window(qtbot, settings, match: Match) -> MainWindow:
 
 
 def test_analyse_the_match_summary_marks_and_arrows(qtbot, settings, tmp_path) -> None:
-    window = _window(qtbot, settings, _played_match(31))
+    window = _window(qtbot, settings, _played_match(31, games=2))
     actions = window.analysis
     menu_titles = [a.text() for a in window.menuBar().actions()]
     assert "&Analyse" in menu_titles
@@ -54,6 +54,18 @@ def test_analyse_the_match_summary_marks_and_arrows(qtbot, settings, tmp_path) -
     stats = analysis.players
     assert panel.table.item(0, 0).text() == f"{stats[0].error_rate:.1f}"
     assert panel.table.item(2, 1).text() == stats[1].rating
+    assert panel.table.item(2, 1).toolTip().startswith(stats[1].rating)      # whole where the cell elides it
+    assert stats[0].rating in panel.ratings.text() and stats[1].rating in panel.ratings.text()
+    # the luck of each player in each game
+    assert analysis.games == (0, 1)
+    luck = panel.luck_table
+    assert luck.rowCount() == 2 and luck.verticalHeaderItem(1).text() == "Game 2"
+    for game in (0, 1):
+        for player in (0, 1):
+            mine = [r for r in analysis.lucks if r.game == game and r.player == player]
+            assert luck.item(game, player).text() == f"{sum(r.luck for r in mine):+.3f}"
+            lucky = sum(r.kind == "lucky" for r in mine)
+            assert f"Lucky {lucky}," in luck.item(game, player).toolTip()
     # the move list marks the errors, in their colour, worst class first
     marked = [moves.table.item(r, c).text() for r in range(moves.table.rowCount()) for c in (0, 1)
               if moves.table.item(r, c) is not None and moves.table.item(r, c).text().endswith("?")]
@@ -105,16 +117,29 @@ def test_cancel_mid_match_and_the_window_carries_on(qtbot, settings) -> None:
     # the board stays usable meanwhile: step through the match while it runs
     window.browser.go_to(0, 4)
     assert window.session.review.cursor == (0, 4)
-    with qtbot.waitSignal(actions.job.cancelled, timeout=2000):
+    with qtbot.waitSignal(actions.job.cancelled, timeout=2000) as blocker:
         qtbot.mouseClick(actions.cancel_button, Qt.MouseButton.LeftButton)
     assert not actions.progress_bar.isVisible() and not actions.cancel_action.isEnabled()
-    assert window.session.analysis is None
-    assert window.news_label.text() == "Analysis cancelled."
+    # the turns analysed so far are kept, and said to be a part
+    partial = window.session.analysis
+    assert partial is blocker.args[0] and partial is not None
+    assert partial.games == (0,) and partial.partial == 0 and partial.level == "world_class"
+    assert partial.decisions and all(d.game == 0 for d in partial.decisions)
+    done = actions.job.done
+    assert done >= 2 and len(partial.lucks) == done        # every turn so far has a roll: its luck is there
+    total = actions.job.total
+    assert window.news_label.text() == f"Analysis cancelled: the {done} of {total} turns analysed are shown."
+    panel = actions.panel
+    assert panel.isVisible() and "Partial" in panel.caption.text() and "game 1" in panel.caption.text()
+    assert partial.players is not None and partial.players[0].luck_adjusted is None      # no whole game yet
+    assert panel.table.item(0, 0).text() == (f"{partial.players[0].error_rate:.1f}"
+                                             if partial.players[0].error_rate is not None else "\u2014")
     # and analyses again, one game this time
     actions.level_actions["expert"].trigger()
     with qtbot.waitSignal(actions.job.finished, timeout=120_000):
         actions.game_action.trigger()
-    assert window.session.analysis.games == (0,)
+    assert window.session.analysis.games == (0,) and window.session.analysis.partial is None
+    assert "Partial" not in panel.caption.text()
 
 
 def test_the_tutor_says_a_bad_play_and_takes_it_back(qtbot, settings) -> None:
