@@ -11,10 +11,29 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from .record import ActionKind, GameRecord
 
-__all__ = ["DiceStats", "dice_stats"]
+__all__ = ["DiceStats", "Fairness", "dice_stats", "CHI_SQUARE_5_PERCENT", "CHI_SQUARE_1_PERCENT", "FEWEST_DICE"]
+
+CHI_SQUARE_5_PERCENT = 11.070
+"""Pearson's chi-square with 5 degrees of freedom that fair dice exceed 5%
+of the time (the 0.95 quantile of the chi-square distribution)."""
+CHI_SQUARE_1_PERCENT = 15.086
+"""The same, exceeded 1% of the time (the 0.99 quantile)."""
+FEWEST_DICE = 30
+"""Fewer dice than this (fewer than 5 expected of each number) are too few
+for the chi-square to say anything (the usual rule for Pearson's test)."""
+
+
+class Fairness(StrEnum):
+    """What a player's chi-square says about their dice."""
+
+    TOO_FEW = "too few"            # fewer than FEWEST_DICE dice: nothing to say yet
+    FAIR = "fair"                  # below the 5% line: what fair dice give 19 times in 20
+    UNUSUAL = "unusual"            # between the 5% and 1% lines
+    VERY_UNUSUAL = "very unusual"  # above the 1% line
 
 
 @dataclass
@@ -51,6 +70,17 @@ class DiceStats:
         if not e:
             return 0.0
         return sum((self.numbers[n] - e) ** 2 / e for n in range(1, 7))
+
+    def fairness(self) -> Fairness:
+        """What :meth:`chi_square` says: too few dice to tell (fewer than
+        :data:`FEWEST_DICE`), fair (below :data:`CHI_SQUARE_5_PERCENT`),
+        unusual (below :data:`CHI_SQUARE_1_PERCENT`) or very unusual."""
+        if self.dice < FEWEST_DICE:
+            return Fairness.TOO_FEW
+        chi = self.chi_square()
+        if chi < CHI_SQUARE_5_PERCENT:
+            return Fairness.FAIR
+        return Fairness.UNUSUAL if chi < CHI_SQUARE_1_PERCENT else Fairness.VERY_UNUSUAL
 
 
 def dice_stats(games: Iterable[GameRecord]) -> tuple[DiceStats, DiceStats]:

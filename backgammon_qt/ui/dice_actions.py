@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from backgammon_qt.model.dice_stats import DiceStats, dice_stats
+from backgammon_qt.model.dice_stats import FEWEST_DICE, DiceStats, Fairness, dice_stats
 
 from .theme import THEME
 
@@ -164,6 +164,10 @@ class DiceLog(QDockWidget):
         self.table = QLabel()
         self.table.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.table)
+        self.fairness = QLabel()           # each player's chi-square, read in words
+        self.fairness.setWordWrap(True)
+        self.fairness.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.fairness)
         self.chart = DiceChart()
         layout.addWidget(self.chart, 1)
         note = QLabel(self.tr("Bars: each player's count of every number (light: the bottom player). Yellow "
@@ -191,6 +195,21 @@ class DiceLog(QDockWidget):
             rows.append(f"<tr><td><i>{self.tr('fair dice')}</i></td>{cells}"
                         f"<td align='right'><i>{s.expected_doubles():.1f}</i></td></tr>")
         self.table.setText("<table cellspacing='4'>" + "".join(rows) + "</table>")
+        self.fairness.setText("\n".join(self.fairness_text(names[p], self.stats[p]) for p in (0, 1)))
+
+    def fairness_text(self, name: str, stats: DiceStats) -> str:
+        """``name``'s chi-square and what it says, in words."""
+        verdict = stats.fairness()
+        if verdict is Fairness.TOO_FEW:
+            return self.tr("{name}: too few dice to tell yet ({n} of the {least} it takes).").format(
+                name=name, n=stats.dice, least=FEWEST_DICE)
+        words = {
+            Fairness.FAIR: self.tr("the dice look fair"),
+            Fairness.UNUSUAL: self.tr("unusual: fair dice give this about 1 time in 20"),
+            Fairness.VERY_UNUSUAL: self.tr("very unusual: fair dice give this less than 1 time in 100"),
+        }[verdict]
+        return self.tr("{name}: chi-square {chi} (5 degrees of freedom), {verdict}.").format(
+            name=name, chi=f"{stats.chi_square():.1f}", verdict=words)
 
 
 class DiceActions(QObject):

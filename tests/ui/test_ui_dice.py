@@ -84,6 +84,14 @@ def test_manual_dice_drive_a_whole_game(make_board, qtbot, settings) -> None:
     assert [s.rolls for s in log.stats] == [s.rolls for s in stats]
     assert sum(s.dice for s in stats) == sum(2 if d is not None else 0 for d in rolled)
     assert "fair dice" in log.table.text() and f"{stats[0].expected_number():.1f}" in log.table.text()
+    lines = log.fairness.text().splitlines()
+    for player, line in enumerate(lines):
+        s = stats[player]
+        assert line.startswith(board.controller.match.players[player])
+        if s.dice >= 30:
+            assert f"chi-square {s.chi_square():.1f}" in line
+        else:
+            assert "too few dice" in line
 
 
 def test_the_opening_roll_is_entered_die_by_die_and_a_mistyped_roll_is_said(make_board, qtbot) -> None:
@@ -126,3 +134,33 @@ def test_the_computers_rolls_wait_for_the_pad_too(qtbot, make_window) -> None:
     qtbot.waitUntil(lambda: human_to_act(window) and c.game.phase is Phase.ROLLING, timeout=20000)
     rolls = [a for a in c.game.record.actions if a.kind == "roll"]
     assert rolls[-1].player == 1 and rolls[-1].dice == (6, 4)
+
+
+def test_the_dice_log_reads_the_chi_square_in_words(make_board, qtbot) -> None:
+    """Both players shut out on the bar: every roll dances, so the rolls are all there is.  Alice
+    rolls nothing but 1-1 (very unusual), Bob 1-2, 3-4, 5-6 in turn (each number as often)."""
+    from backgammon_qt.model.dice import ManualDice
+    from backgammon_qt.model.match import Match
+    from backgammon_qt.model.position import Position
+    from backgammon_qt.model.record import Setup
+
+    side = {1: 3, 2: 3, 3: 2, 4: 2, 5: 2, 6: 2, 25: 1}
+    rolls = []
+    for k in range(30):
+        rolls += [(1, 1), [(1, 2), (3, 4), (5, 6)][k % 3]]
+    match = Match(0, players=("Alice", "Bob"), dice=ManualDice(rolls))
+    game = match.new_game(setup=Setup(Position.from_points(side, side), 0))
+    for _ in rolls:
+        game.roll()                                  # a dance: the turn passes by itself
+    assert len([a for a in game.record.actions if a.kind == "roll"]) == 60
+    board = make_board(match=match)
+    window = board.window
+    QTest.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    log = window.dice_actions.log
+    qtbot.waitUntil(lambda: log is not None and log.isVisible())
+    alice, bob = dice_stats([game.record])
+    assert alice.chi_square() == 300 and bob.chi_square() == 0     # 60 ones of 60 dice: 5 * 10 + 250
+    alice_line, bob_line = log.fairness.text().splitlines()
+    assert alice_line == "Alice: chi-square 300.0 (5 degrees of freedom), very unusual: fair dice give this " \
+                         "less than 1 time in 100."
+    assert bob_line == "Bob: chi-square 0.0 (5 degrees of freedom), the dice look fair."
