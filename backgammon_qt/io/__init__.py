@@ -99,8 +99,8 @@ def format_for_path(path: PathArg) -> Format:
         return FORMATS[ext]
     except KeyError:
         known = ", ".join(sorted(FORMATS))
-        raise MatchFileError(f"unknown file type {ext or '(no extension)'!r}; "
-                             f"use one of {known}", path) from None
+        raise MatchFileError("unknown file type {ext}; use one of {known}", path, ext=repr(ext or "(no extension)"),
+                             known=known) from None
 
 
 def detect_format(text: str, path: PathArg | None = None) -> Format:
@@ -110,12 +110,13 @@ def detect_format(text: str, path: PathArg | None = None) -> Format:
     for fmt in _formats():
         if fmt.sniff(text):
             return fmt
-    hint = ""
     if "Position ID:" in text and "Match ID" in text:
-        hint = " (it looks like gnubg's text export; export the match as .mat or SGF instead)"
-    elif "XGID=" in text:
-        hint = " (it looks like an eXtreme Gammon position, but its XGID line is not at the top)"
-    raise MatchFileError(f"not a backgammon match file{hint}", path)
+        raise MatchFileError("not a backgammon match file (it looks like gnubg's text export; export the match "
+                             "as .mat or SGF instead)", path)
+    if "XGID=" in text:
+        raise MatchFileError("not a backgammon match file (it looks like an eXtreme Gammon position, but its "
+                             "XGID line is not at the top)", path)
+    raise MatchFileError("not a backgammon match file", path)
 
 
 def parse_text(text: str, path: PathArg | None = None) -> tuple[MatchRecord, Format]:
@@ -149,7 +150,8 @@ def format_text(record: MatchRecord, fmt: Format | str) -> str:
     if isinstance(fmt, str):
         by_name = {f.name: f for f in _formats()}
         if fmt not in by_name:
-            raise MatchFileError(f"unknown format {fmt!r}; use one of {', '.join(sorted(by_name))}")
+            raise MatchFileError("unknown format {name}; use one of {known}", name=repr(fmt),
+                                 known=", ".join(sorted(by_name)))
         fmt = by_name[fmt]
     return fmt.write(record)
 

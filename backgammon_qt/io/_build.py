@@ -48,7 +48,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
-from ..model.errors import IllegalMoveError, InvalidNotationError, RuleError, shown
+from ..model.errors import CodedError, IllegalMoveError, InvalidNotationError, RuleError, shown
 from ..model.game import Game, Phase
 from ..model.match import MAX_MATCH_LENGTH, Match
 from ..model.moves import Play
@@ -69,6 +69,11 @@ MAX_POINTS = 10_000
 absurd (the largest cube in a real match is 64 or so)."""
 
 _MODEL_ERRORS = (RuleError, IllegalMoveError, InvalidNotationError)
+
+THE_RESULT = CodedError("the result")
+THE_RESIGNATION = CodedError("the resignation")
+"""What a result or a resignation is called in a message when the file's
+own words are not quoted (translated like any error text)."""
 
 
 
@@ -95,8 +100,8 @@ class RecordBuilder:
                  where: Where = Where()) -> None:
         self.path = path
         if not 0 <= match_length <= MAX_MATCH_LENGTH:
-            raise MatchFileError(f"a {match_length}-point match is longer than the "
-                                 f"{MAX_MATCH_LENGTH} points supported", path, line=where.line)
+            raise MatchFileError("a {length}-point match is longer than the {most} points supported", path,
+                                 line=where.line, length=match_length, most=MAX_MATCH_LENGTH)
         self.match = Match(match_length, rules, players)
         self.warnings: list[str] = []
         self.game: Game | None = None
@@ -116,10 +121,11 @@ class RecordBuilder:
         name = " ".join(self.match.players[player].split())
         return name if len(name) <= 40 else name[:40] + "..."
 
-    def error(self, reason: str, where: Where = Where()) -> MatchFileError:
-        """A :class:`MatchFileError` at ``where`` in the current game."""
+    def error(self, reason: str | BaseException, where: Where = Where(), **values: object) -> MatchFileError:
+        """A :class:`MatchFileError` at ``where`` in the current game: the
+        reason is a template with ``values`` or a model error."""
         return MatchFileError(reason, self.path, line=where.line,
-                              game=self.game_number or None, move=where.move)
+                              game=self.game_number or None, move=where.move, **values)
 
     def warn(self, text: str, where: Where = Where()) -> None:
         """Add a warning, prefixed with the game and line."""
@@ -137,17 +143,17 @@ class RecordBuilder:
             raise self._unplayed_error()
         self._actions += 1
         if self._actions > MAX_ACTIONS:
-            raise self.error(f"more than {MAX_ACTIONS} actions; this is not a real match file", where)
+            raise self.error("more than {n} actions; this is not a real match file", where, n=MAX_ACTIONS)
         try:
             self.game.apply(action)
         except _MODEL_ERRORS as exc:
-            raise self.error(str(exc), where) from None
+            raise self.error(exc, where) from None
 
     def _unplayed_error(self) -> MatchFileError:
         assert self._unplayed is not None
         player, at = self._unplayed
-        return self.error(f"{self.name(player)}'s roll has a legal play, but no move is "
-                          "written and no resignation follows", at)
+        return self.error("{name}'s roll has a legal play, but no move is written and no resignation follows", at,
+                          name=self.name(player))
 
     # ------------------------------------------------------------ games
     def new_game(self, where: Where = Where(), *, score: tuple[int, int] | None = None,
@@ -164,13 +170,13 @@ class RecordBuilder:
         if self.game is not None:
             self._check_finished(where)
         if len(self.match.games) >= MAX_GAMES:
-            raise MatchFileError(f"more than {MAX_GAMES} games; this is not a real match file", self.path,
-                                 line=where.line, game=len(self.match.games) + 1, move=where.move)
+            raise MatchFileError("more than {n} games; this is not a real match file", self.path,
+                                 line=where.line, game=len(self.match.games) + 1, move=where.move, n=MAX_GAMES)
         if not self.match.games and score is not None and tuple(score) != self.match.start_score:
             try:
                 self.match.start_score = (score[0], score[1])
             except ValueError as exc:
-                raise MatchFileError(str(exc), self.path, line=where.line, game=1) from None
+                raise MatchFileError(exc, self.path, line=where.line, game=1) from None
         undecided = self.match.crawford_undecided
         try:
             game = self.match.new_game(setup=setup, crawford=crawford if undecided else None)
@@ -178,10 +184,10 @@ class RecordBuilder:
             self.game = None
             number = len(self.match.games) + 1
             if self.match.is_over:
-                raise MatchFileError(f"a game after the end of the match ({exc})", self.path,
-                                     line=where.line, game=number) from None
+                raise MatchFileError("a game after the end of the match ({reason})", self.path,
+                                     line=where.line, game=number, reason=exc) from None
             at = setup_where or where       # else the rules refuse the set-up
-            raise MatchFileError(str(exc), self.path, line=at.line, game=number, move=at.move) from None
+            raise MatchFileError(exc, self.path, line=at.line, game=number, move=at.move) from None
         self.game = game
         self._setup_dice = setup is not None and setup.dice is not None
         inferred = game.crawford and not self._crawford_seen
@@ -216,7 +222,7 @@ class RecordBuilder:
             raise self.error("a roll before the first game", where)
         d1, d2 = dice
         if not (1 <= d1 <= 6 and 1 <= d2 <= 6):
-            raise self.error(f"dice {d1}{d2} are not two numbers 1..6", where)
+            raise self.error("dice {dice} are not two numbers 1..6", where, dice=f"{d1}{d2}")
         if self._setup_dice:
             self._setup_dice = False
             setup = game.record.setup
@@ -225,16 +231,17 @@ class RecordBuilder:
             if game.phase is Phase.MOVING:
                 # the set-up rolled these dice already: the file's first move repeats them
                 if not same:
-                    raise self.error(f"the set-up gives {self.name(setup.on_roll)} the dice "
-                                     f"{setup.dice[0]}{setup.dice[1]}, but the first move is "
-                                     f"{self.name(player)}'s {d1}{d2}", where)
+                    raise self.error("the set-up gives {name} the dice {dice}, but the first move is "
+                                     "{mover}'s {rolled}", where, name=self.name(setup.on_roll),
+                                     dice=f"{setup.dice[0]}{setup.dice[1]}", mover=self.name(player),
+                                     rolled=f"{d1}{d2}")
                 self._play_rolled(player, dice, play, where, resigns)
                 return
             if same:
                 # the set-up's roll had no legal play and passed; the file writes that dance
                 if play and play.strip():
-                    raise self.error(f"{d1}{d2} has no legal play here, but the file plays "
-                                     f"{shown(play.strip())}", where)
+                    raise self.error("{dice} has no legal play here, but the file plays {play}", where,
+                                     dice=f"{d1}{d2}", play=shown(play.strip()))
                 return
             # else the set-up's roll passed and this is the next player's roll
         if (game.phase is Phase.DOUBLED and player == game.to_act and game.record.actions
@@ -244,8 +251,8 @@ class RecordBuilder:
             self._apply(Action("take", player), where)
         if game.phase is Phase.OPENING:
             if d1 == d2:
-                raise self.error(f"the opening roll cannot be a double ({d1}{d2}): each player "
-                                 "rolls one die and ties are rolled again", where)
+                raise self.error("the opening roll cannot be a double ({dice}): each player "
+                                 "rolls one die and ties are rolled again", where, dice=f"{d1}{d2}")
             high, low = max(d1, d2), min(d1, d2)
             self._apply(Action("opening", player, (high, low) if player == 0 else (low, high)), where)
         else:
@@ -265,8 +272,8 @@ class RecordBuilder:
             else:
                 self._unplayed = (player, where)
         elif play and play.strip() and play.strip().lower() not in ("cannot move", "(no legal move)"):
-            raise self.error(f"{dice[0]}{dice[1]} has no legal play here, but the file plays "
-                             f"{shown(play.strip())}", where)
+            raise self.error("{dice} has no legal play here, but the file plays {play}", where,
+                             dice=f"{dice[0]}{dice[1]}", play=shown(play.strip()))
 
     def cube(self, kind: str, player: int, where: Where = Where(), *, value: int | None = None) -> None:
         """A cube action: ``kind`` is ``double``, ``take``, ``drop`` or
@@ -275,7 +282,7 @@ class RecordBuilder:
         Crawford game is accepted with a warning (FORMATS.md 1.5)."""
         game = self.game
         if game is None:
-            raise self.error(f"{kind} before the first game", where)
+            raise self.error("{what} before the first game", where, what=kind)
         if kind == "double" and game.crawford and game.phase is Phase.ROLLING:
             # The match was played without the Crawford rule: read it so, and
             # the record replays as it was played (Match.replay checks the
@@ -301,7 +308,7 @@ class RecordBuilder:
         self._apply(Action("resign", player, value=value), where)
 
     def resign_points(self, player: int, points: int, where: Where = Where(), *,
-                      what: str = "the resignation") -> None:
+                      what: str | CodedError = THE_RESIGNATION) -> None:
         """``player`` resigns a game worth ``points``: the value is
         ``points / cube`` rounded **up**, at most 3 (a backgammon), as GNU
         Backgammon 1.07 reads a ``Wins`` line that the moves do not reach
@@ -312,7 +319,7 @@ class RecordBuilder:
         reaches them."""
         game = self.game
         if game is None:
-            raise self.error(f"{what} before the first game", where)
+            raise self.error("{what} before the first game", where, what=what)
         cube = game.cube_value
         value = min(max(-(-points // cube), 1), 3)
         if points != value * cube and not (self._ends_match(1 - player, value * cube)
@@ -341,7 +348,7 @@ class RecordBuilder:
 
     # ------------------------------------------------------------ results
     def result(self, winner: int, points: int, where: Where = Where(), *,
-               resigned: bool | None = None, what: str = "the result") -> None:
+               resigned: bool | None = None, what: str | CodedError = THE_RESULT) -> None:
         """The file says ``winner`` won ``points`` (``resigned``: the file
         says the loser resigned; None when it does not say).  A game the
         actions already ended is cross-checked (a difference is a warning);
@@ -349,9 +356,9 @@ class RecordBuilder:
         with a warning when that is not a whole 1, 2 or 3."""
         game = self.game
         if game is None:
-            raise self.error(f"{what} before the first game", where)
+            raise self.error("{what} before the first game", where, what=what)
         if points < 1 or points > MAX_POINTS:
-            raise self.error(f"{what} gives {points} points, which no game can score", where)
+            raise self.error("{what} gives {points} points, which no game can score", where, what=what, points=points)
         if game.phase is Phase.OVER:
             self._unplayed = None
             out = game.outcome
@@ -377,8 +384,8 @@ class RecordBuilder:
                 self._apply(Action("drop", 1 - winner), where)
                 self.result(winner, points, where, resigned=resigned, what=what)
                 return
-            raise self.error(f"{what} names player {winner} as the winner, but player {winner} "
-                             "has a double to answer", where)
+            raise self.error("{what} names player {winner} as the winner, but player {winner} "
+                             "has a double to answer", where, what=what, winner=winner)
         if game.phase is Phase.RESIGNED:
             self.answer_resignation(True, where)
             self.result(winner, points, where, resigned=resigned, what=what)
@@ -422,7 +429,8 @@ def replay_game(record: MatchRecord, index: int) -> Iterator[tuple[Action, Play 
         play = None
         if action.kind == "move":
             if action.player != game.to_act:
-                raise RuleError(f"move by player {action.player}, but player {game.to_act} is to act")
+                raise RuleError("move by player {player}, but player {actor} is to act", player=action.player,
+                                actor=game.to_act)
             play = game.play(action.play or "")
         else:
             game.apply(action)

@@ -16,10 +16,11 @@ import re
 import tempfile
 from pathlib import Path
 
+from ..model.errors import CodedError
 from .errors import MatchFileError, PathArg
 
 __all__ = ["MAX_FILE_BYTES", "read_bytes", "decode_text", "read_text", "write_text_atomic", "text_problem",
-           "name_problem"]
+           "name_problem", "text_error", "name_error"]
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
 """Largest match file read (20 MiB).  The biggest real file in the corpus,
@@ -36,24 +37,39 @@ _UNWRITABLE = re.compile(r"[\x00-\x08\x0e-\x19\x1b-\x1f\r]")
 :func:`decode_text` refuses as binary, and CR (read back as a line end)."""
 
 
-def text_problem(text: str, what: str = "the text") -> str | None:
+def text_error(text: str, what: str | CodedError | None = None) -> CodedError | None:
     """Why ``text`` (an event, a comment) cannot be written to a text match
     file (.mat, SGF) and read back unchanged, or None: a control character
-    (tab and line feed are fine)."""
+    (tab and line feed are fine).  ``what`` names the text in the message
+    ("the text" when None)."""
     m = _UNWRITABLE.search(text)
     if m:
-        return f"{what} holds the control character {m.group()!r}, which a text match file cannot hold"
+        return CodedError("{what} holds the control character {char}, which a text match file cannot hold",
+                          what=CodedError("the text") if what is None else what, char=repr(m.group()))
     return None
 
 
-def name_problem(name: str) -> str | None:
+def text_problem(text: str, what: str | CodedError | None = None) -> str | None:
+    """:func:`text_error` as English text."""
+    error = text_error(text, what)
+    return None if error is None else str(error)
+
+
+def name_error(name: str) -> CodedError | None:
     """Why a player ``name`` cannot be written to a text match file and
     read back unchanged, or None: a line break or another control
-    character.  (For .mat, :func:`backgammon_qt.io.mat.mat_name_problem`
-    says more.)  For the new-match dialog to call before a match starts."""
+    character.  (For .mat, :func:`backgammon_qt.io.mat.mat_name_error`
+    says more.)"""
     if "\n" in name:
-        return f"the name {name[:40]!r} holds a line break"
-    return text_problem(name, f"the name {name[:40]!r}")
+        return CodedError("the name {name} holds a line break", name=repr(name[:40]))
+    return text_error(name, CodedError("the name {name}", name=repr(name[:40])))
+
+
+def name_problem(name: str) -> str | None:
+    """:func:`name_error` as English text.  For the new-match dialog to call
+    before a match starts."""
+    error = name_error(name)
+    return None if error is None else str(error)
 
 
 def read_bytes(path: PathArg, limit: int = MAX_FILE_BYTES) -> bytes:
@@ -68,16 +84,16 @@ def read_bytes(path: PathArg, limit: int = MAX_FILE_BYTES) -> bytes:
             data = f.read(limit + 1)
     except FileNotFoundError:
         # the whole path: the name alone does not say where it was looked for
-        raise MatchFileError(f"no such file ({os.path.abspath(path)})", path) from None
+        raise MatchFileError(CodedError("no such file ({path})", path=os.path.abspath(path)), path) from None
     except IsADirectoryError:
         raise MatchFileError("this is a folder, not a file", path) from None
     except PermissionError:
         raise MatchFileError("permission denied", path) from None
     except OSError as exc:
-        raise MatchFileError(f"cannot read the file ({exc.strerror or exc})", path) from None
+        raise MatchFileError("cannot read the file ({error})", path, error=exc.strerror or exc) from None
     if len(data) > limit:
-        raise MatchFileError(f"the file is larger than {limit // (1024 * 1024)} MB; "
-                             "no match file is that big", path)
+        raise MatchFileError("the file is larger than {n} MB; no match file is that big", path,
+                             n=limit // (1024 * 1024))
     return data
 
 
@@ -100,16 +116,16 @@ def decode_text(data: bytes, path: PathArg | None = None) -> str:
         raise MatchFileError("the file is empty", path)
     m = _BINARY.search(data)
     if m:
-        raise MatchFileError(f"this is a binary file, not text (byte 0x{m.group()[0]:02x} "
-                             f"at offset {m.start()})", path)
+        raise MatchFileError("this is a binary file, not text (byte {byte} at offset {offset})", path,
+                             byte=f"0x{m.group()[0]:02x}", offset=m.start())
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         try:
             text = data.decode("cp1252")
         except UnicodeDecodeError as exc:
-            raise MatchFileError(f"the text is neither UTF-8 nor Windows-1252 (byte "
-                                 f"0x{data[exc.start]:02x} at offset {exc.start})", path) from None
+            raise MatchFileError("the text is neither UTF-8 nor Windows-1252 (byte {byte} at offset {offset})",
+                                 path, byte=f"0x{data[exc.start]:02x}", offset=exc.start) from None
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     return text
@@ -145,7 +161,7 @@ def write_text_atomic(path: PathArg, text: str) -> None:
         os.replace(tmp_name, target)
         tmp_name = None
     except OSError as exc:
-        raise MatchFileError(f"cannot write the file ({exc.strerror or exc})", path) from None
+        raise MatchFileError("cannot write the file ({error})", path, error=exc.strerror or exc) from None
     finally:
         if tmp_name is not None:
             try:

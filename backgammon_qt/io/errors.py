@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import os
 from pathlib import PurePath
+from typing import Any
+
+from ..model.errors import CodedError
 
 __all__ = ["MatchFileError", "PathArg"]
 
@@ -30,7 +33,17 @@ class MatchFileError(ValueError):
     - ``move`` -- 1-based move number within that game, as the file counts
       them (the ``NN)`` of a .mat line, the node of an SGF game tree, the
       action of a native record);
-    - ``reason`` -- the human message without the location.
+    - ``reason`` -- the human message without the location (English, one
+      line, at most :attr:`MAX_REASON` characters);
+    - ``cause`` -- the reason as a :class:`~backgammon_qt.model.errors.CodedError`
+      (its ``template`` and ``values``, which ``controller/file_errors.py``
+      translates); ``template`` and ``values`` are the cause's.
+
+    The reason is given as an English template with ``{name}``
+    placeholders and the values as keywords (``MatchFileError("the file is
+    larger than {n} MB", path, n=16)``; no placeholder may be called
+    ``path``, ``line``, ``game`` or ``move``), or as a model error, whose
+    template and values are kept (any other exception is kept as its text).
 
     ``str()`` gives the file name and the location, then the reason:
     ``"match.mat, line 57 (game 3, move 12): 24/18 is not legal with 6-5"``.
@@ -40,18 +53,34 @@ class MatchFileError(ValueError):
     """Longest ``reason`` kept (characters): a message quoting hostile
     input is cut there, and it is always one line."""
 
-    def __init__(self, reason: str, path: PathArg | None = None, *,
+    def __init__(self, reason: str | BaseException, /, path: PathArg | None = None, *,
                  line: int | None = None, game: int | None = None,
-                 move: int | None = None) -> None:
-        reason = " ".join(reason.splitlines())
-        if len(reason) > self.MAX_REASON:
-            reason = reason[:self.MAX_REASON] + "..."
-        self.reason = reason
+                 move: int | None = None, **values: object) -> None:
+        if isinstance(reason, CodedError):
+            self.cause = reason
+        else:
+            self.cause = CodedError(reason if isinstance(reason, str) else str(reason), **values)
+        self.reason = self.one_line(str(self.cause))
         self.path = path
         self.line = line
         self.game = game
         self.move = move
         super().__init__(self._text())
+
+    @classmethod
+    def one_line(cls, text: str) -> str:
+        """``text`` as a reason is shown: one line, cut after
+        :attr:`MAX_REASON` characters."""
+        text = " ".join(text.splitlines())
+        return text[:cls.MAX_REASON] + "..." if len(text) > cls.MAX_REASON else text
+
+    @property
+    def template(self) -> str:
+        return self.cause.template
+
+    @property
+    def values(self) -> dict[str, Any]:
+        return self.cause.values
 
     def _text(self) -> str:
         where = []
@@ -74,17 +103,17 @@ class MatchFileError(ValueError):
         """A copy with the location fields that are still unknown filled in
         (the parsers know the line; the loader adds the path)."""
         return MatchFileError(
-            self.reason,
+            self.cause,
             self.path if self.path is not None else path,
             line=self.line if self.line is not None else line,
             game=self.game if self.game is not None else game,
             move=self.move if self.move is not None else move,
         )
 
-    def __reduce__(self) -> tuple[object, tuple[str, PathArg | None, int | None, int | None, int | None]]:
-        return (_rebuild, (self.reason, self.path, self.line, self.game, self.move))
+    def __reduce__(self) -> tuple[object, tuple[CodedError, PathArg | None, int | None, int | None, int | None]]:
+        return (_rebuild, (self.cause, self.path, self.line, self.game, self.move))
 
 
-def _rebuild(reason: str, path: PathArg | None, line: int | None, game: int | None,
+def _rebuild(cause: CodedError, path: PathArg | None, line: int | None, game: int | None,
              move: int | None) -> MatchFileError:
-    return MatchFileError(reason, path, line=line, game=game, move=move)
+    return MatchFileError(cause, path, line=line, game=game, move=move)

@@ -29,14 +29,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from ..model.errors import shown
+from ..model.errors import CodedError, shown
 from ..model.record import MatchRecord
 from ..model.rules import RuleOptions
 from ._build import MAX_ACTIONS, MAX_GAMES, MAX_POINTS, RecordBuilder, Where, replay_game
-from ._text import text_problem
+from ._text import text_error
 from .errors import MatchFileError, PathArg
 
-__all__ = ["parse_mat", "format_mat", "looks_like_mat", "mat_name_problem", "MAT_INFO_TAGS", "MAT_NAME_MAX"]
+__all__ = ["parse_mat", "format_mat", "looks_like_mat", "mat_name_problem", "mat_name_error", "MAT_INFO_TAGS",
+           "MAT_NAME_MAX"]
 
 MAT_INFO_TAGS = {
     "Event": "event",
@@ -101,9 +102,10 @@ class _GameText:
     cells: list[_Cell] = field(default_factory=list)
 
 
-def _number(text: str, what: str, path: PathArg | None, where: Where) -> int:
+def _number(text: str, what: CodedError, path: PathArg | None, where: Where) -> int:
     if len(text) > _MAX_NUMBER_DIGITS:
-        raise MatchFileError(f"{what} {shown(text)} is absurdly large", path, line=where.line, move=where.move)
+        raise MatchFileError("{what} {number} is absurdly large", path, line=where.line, move=where.move, what=what,
+                             number=shown(text))
     return int(text)
 
 
@@ -113,11 +115,12 @@ def _split_cells(body: str, offset: int, threshold: int, path: PathArg | None, w
     anchors = list(_ANCHOR.finditer(body))
     if not anchors:
         if body.strip():
-            raise MatchFileError(f"cannot read {shown(body.strip())}", path, line=where.line, move=where.move)
+            raise MatchFileError("cannot read {text}", path, line=where.line, move=where.move,
+                                 text=shown(body.strip()))
         return []
     lead = body[:anchors[0].start()].strip()
     if lead:
-        raise MatchFileError(f"cannot read {shown(lead)}", path, line=where.line, move=where.move)
+        raise MatchFileError("cannot read {text}", path, line=where.line, move=where.move, text=shown(lead))
     cells = []
     for i, m in enumerate(anchors):
         end = anchors[i + 1].start() if i + 1 < len(anchors) else len(body)
@@ -142,8 +145,8 @@ def _lex(text: str, path: PathArg | None) -> tuple[list[tuple[str, str]], list[s
     lines = text.split("\n")
     for i, line in enumerate(lines):
         if len(line) > MAX_LINE:
-            raise MatchFileError(f"the line is {len(line)} characters long; no match file has lines of more "
-                                 f"than {MAX_LINE}", path, line=i + 1)
+            raise MatchFileError("the line is {n} characters long; no match file has lines of more than {most}",
+                                 path, line=i + 1, n=len(line), most=MAX_LINE)
     tags: list[tuple[str, str]] = []
     comments: list[str] = []
     length = None
@@ -151,7 +154,7 @@ def _lex(text: str, path: PathArg | None) -> tuple[list[tuple[str, str]], list[s
     for i, line in enumerate(lines):
         m = _MATCH_LINE.match(line)
         if m:
-            length = _number(m.group(1), "the match length", path, Where(i + 1))
+            length = _number(m.group(1), CodedError("the match length"), path, Where(i + 1))
             start = i + 1
             break
         tag = _header_tag(line)
@@ -180,25 +183,25 @@ def _lex(text: str, path: PathArg | None) -> tuple[list[tuple[str, str]], list[s
         gm = _GAME_LINE.match(line)
         if gm:
             if len(games) >= MAX_GAMES:
-                raise MatchFileError(f"more than {MAX_GAMES} games; this is not a real match file", path,
-                                     line=i + 1, game=len(games) + 1)
+                raise MatchFileError("more than {n} games; this is not a real match file", path,
+                                     line=i + 1, game=len(games) + 1, n=MAX_GAMES)
             game = _GameText(len(games) + 1, where)
             games.append(game)
             expect_score = True
             continue
         if game is None:
-            raise MatchFileError(f"cannot read {shown(stripped)} before the first 'Game' line", path,
-                                 line=i + 1)
+            raise MatchFileError("cannot read {text} before the first 'Game' line", path,
+                                 line=i + 1, text=shown(stripped))
         if expect_score:
             expect_score = False
             parts = _score_line(line)
             if parts is None:
-                raise MatchFileError(f"expected the score line 'name : score   name : score', "
-                                     f"found {shown(stripped)}", path, line=i + 1, game=game.number)
+                raise MatchFileError("expected the score line 'name : score   name : score', found {text}", path,
+                                     line=i + 1, game=game.number, text=shown(stripped))
             name_a, score_a, name_b, score_b, b_start = parts
             game.names = (_name(name_a), _name(name_b))
-            game.score = (_number(score_a, "the score", path, where),
-                          _number(score_b, "the score", path, where))
+            game.score = (_number(score_a, CodedError("the score"), path, where),
+                          _number(score_b, CodedError("the score"), path, where))
             # Right-hand cells start near the right name; left ones right
             # after the move number (FORMATS.md 1.3).
             threshold = min(max((5 + b_start) // 2, 12), 30)
@@ -209,7 +212,7 @@ def _lex(text: str, path: PathArg | None) -> tuple[list[tuple[str, str]], list[s
             line = _LONG_BLANKS.sub(" " * 64, line)
         nm = _NUMBERED.match(line)
         if nm:
-            where = Where(i + 1, _number(nm.group(1), "the move number", path, where))
+            where = Where(i + 1, _number(nm.group(1), CodedError("the move number"), path, where))
             body_offset = nm.end()
             body = line[body_offset:]
         else:
@@ -222,8 +225,8 @@ def _lex(text: str, path: PathArg | None) -> tuple[list[tuple[str, str]], list[s
         game.cells.extend(cells)
         cell_count += len(cells)
         if cell_count > MAX_ACTIONS:
-            raise MatchFileError(f"more than {MAX_ACTIONS} moves and cube actions; this is not a real match "
-                                 "file", path, line=i + 1, game=game.number)
+            raise MatchFileError("more than {n} moves and cube actions; this is not a real match file", path,
+                                 line=i + 1, game=game.number, n=MAX_ACTIONS)
     return tags, comments, length, games
 
 
@@ -278,11 +281,11 @@ MAT_NAME_MAX = 31
 characters of a name (``%31[^:]``) and gnubg's names hold 31."""
 
 
-def mat_name_problem(name: str) -> str | None:
+def mat_name_error(name: str) -> CodedError | None:
     """Why ``name`` cannot be written to a .mat file and read back as the
-    same name (by this program and by gnubg), or None when it can.  For the
-    new-match dialog to call before a match starts, and for
-    :func:`format_mat`, which refuses such a record.
+    same name (by this program and by gnubg), or None when it can.  For
+    :func:`format_mat`, which refuses such a record (and, as text,
+    :func:`mat_name_problem`).
 
     A .mat name cannot be empty (this program reads one, but gnubg 1.07
     aborts with a buffer overflow on it), cannot hold ``:`` (it ends the
@@ -292,20 +295,28 @@ def mat_name_problem(name: str) -> str | None:
     (read as a GamesGrid rating, FORMATS.md 1.1), or more than
     :data:`MAT_NAME_MAX` characters (gnubg reads no more)."""
     if not name:
-        return "an empty name, which gnubg cannot read in a .mat file (gnubg 1.07 aborts on it)"
+        return CodedError("an empty name, which gnubg cannot read in a .mat file (gnubg 1.07 aborts on it)")
     if ":" in name:
-        return f"the name {shown(name)} holds a ':', which ends a name in a .mat file"
+        return CodedError("the name {name} holds a ':', which ends a name in a .mat file", name=shown(name))
     if any(ch < " " or ch == "\x7f" for ch in name):
-        return f"the name {shown(name)} holds a line break or another control character"
+        return CodedError("the name {name} holds a line break or another control character", name=shown(name))
     if name != name.strip():
-        return f"the name {shown(name)} starts or ends with a blank, which a .mat file drops"
+        return CodedError("the name {name} starts or ends with a blank, which a .mat file drops", name=shown(name))
     rating = _NAME_RATING.match(name)
     if rating and rating.group(1).strip():
-        return f"the name {shown(name)} ends in ',' and digits, which a .mat file reads as a rating"
+        return CodedError("the name {name} ends in ',' and digits, which a .mat file reads as a rating",
+                          name=shown(name))
     if len(name) > MAT_NAME_MAX:
-        return (f"the name {shown(name)} is {len(name)} characters long; a .mat file holds at most "
-                f"{MAT_NAME_MAX} (gnubg reads no more)")
+        return CodedError("the name {name} is {n} characters long; a .mat file holds at most {most} (gnubg reads "
+                          "no more)", name=shown(name), n=len(name), most=MAT_NAME_MAX)
     return None
+
+
+def mat_name_problem(name: str) -> str | None:
+    """:func:`mat_name_error` as English text, for the new-match dialog to
+    call before a match starts."""
+    error = mat_name_error(name)
+    return None if error is None else str(error)
 
 
 def _name(text: str) -> str:
@@ -322,7 +333,7 @@ def _rules(length: int, tags: list[tuple[str, str]], path: PathArg | None) -> Ru
     for tag, value in tags:
         key = tag.strip().lower()
         if key == "variation" and value.strip().lower() not in ("backgammon", ""):
-            raise MatchFileError(f"the variant {shown(value)} is not supported (only backgammon)", path)
+            raise MatchFileError("the variant {name} is not supported (only backgammon)", path, name=shown(value))
         if key in _RULE_TAGS:
             flag = value.strip().lower()
             if flag in ("on", "yes", "true", "1"):
@@ -393,9 +404,9 @@ def _read_game(builder: RecordBuilder, gt: _GameText, names: tuple[str, str]) ->
         player, text, where = cell.column, cell.text, cell.where
         rm = _RESULT.match(text)
         if rm:
-            points = _number(rm.group(2), "the number of points", builder.path, where)
+            points = _number(rm.group(2), CodedError("the number of points"), builder.path, where)
             if points > MAX_POINTS:
-                raise builder.error(f"{shown(text)}: {points} points is absurd", where)
+                raise builder.error("{text}: {points} points is absurd", where, text=shown(text), points=points)
             if rm.group(1).lower() == "losses":
                 loser_mark = (player, points, where)
             elif result is None:
@@ -404,7 +415,7 @@ def _read_game(builder: RecordBuilder, gt: _GameText, names: tuple[str, str]) ->
                 builder.warn(f"a second result {shown(text)} is ignored", where)
             continue
         if result is not None:
-            raise builder.error(f"{shown(text)} after the result of the game", where)
+            raise builder.error("{text} after the result of the game", where, text=shown(text))
         dm = re.match(r"^(\d)(\d):\s*(.*)$", text)
         if dm:
             dice = (int(dm.group(1)), int(dm.group(2)))
@@ -422,14 +433,14 @@ def _read_game(builder: RecordBuilder, gt: _GameText, names: tuple[str, str]) ->
             word = cm.group(1).lower()
             if word == "raccoons":
                 raise builder.error("raccoons (a redouble after a beaver) are not supported", where)
-            value = _number(cm.group(2), "the cube value", builder.path, where)
+            value = _number(cm.group(2), CodedError("the cube value"), builder.path, where)
             builder.cube("double" if word == "doubles" else "beaver", player, where, value=value)
             continue
         word = text.lower()
         if word in ("takes", "drops"):
             builder.cube("take" if word == "takes" else "drop", player, where)
             continue
-        raise builder.error(f"cannot read {shown(text)}", where)
+        raise builder.error("cannot read {text}", where, text=shown(text))
     if result is not None:
         winner, points, where, match_end = result
         if resigner is not None and resigner == winner:
@@ -528,13 +539,13 @@ def _check_writable(record: MatchRecord) -> None:
     """Refuse (:class:`MatchFileError`) what .mat cannot say (see
     :func:`format_mat`)."""
     for name in record.players:
-        problem = mat_name_problem(name)
+        problem = mat_name_error(name)
         if problem:
-            raise MatchFileError(f"{problem}; save the match as .sgf or .bgqt")
+            raise MatchFileError("{problem}; save the match as .sgf or .bgqt", problem=problem)
     for key, value in record.info.items():
-        problem = text_problem(str(value), f"the {key}")
+        problem = text_error(str(value), f"the {key}")
         if problem:
-            raise MatchFileError(f"{problem}; save the match as .bgqt")
+            raise MatchFileError("{problem}; save the match as .bgqt", problem=problem)
     for gi, grec in enumerate(record.games):
         if grec.setup is not None:
             raise MatchFileError("the game starts from a set-up position, which a .mat file cannot hold; "
@@ -545,9 +556,9 @@ def _check_writable(record: MatchRecord) -> None:
     n = record.match_length
     if n and record.rules.crawford and list(first.score_before).count(n - 1) == 1 and not first.crawford:
         a, b = first.score_before
-        raise MatchFileError(f"the match starts at {a}-{b} after its Crawford game, which a .mat file "
+        raise MatchFileError("the match starts at {score} after its Crawford game, which a .mat file "
                              "cannot say (its first game would read as the Crawford game); save the match "
-                             "as .sgf or .bgqt", game=1)
+                             "as .sgf or .bgqt", game=1, score=f"{a}-{b}")
 
 
 def format_mat(record: MatchRecord) -> str:
@@ -581,7 +592,7 @@ def format_mat(record: MatchRecord) -> str:
         try:
             cells, result = _cells(record, gi)
         except (ValueError, AssertionError) as exc:
-            raise MatchFileError(f"cannot write this record: {exc}", game=gi + 1) from None
+            raise MatchFileError("cannot write this record: {reason}", game=gi + 1, reason=exc) from None
         out.append(f" Game {gi + 1}")
         head = f"{left} : {grec.score_before[0]}"
         # gnubg pads to 31 columns and leaves no blank after a longer head;

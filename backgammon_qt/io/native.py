@@ -65,7 +65,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..model.errors import IllegalMoveError, InvalidNotationError, RuleError, shown
+from ..model.errors import CodedError, IllegalMoveError, InvalidNotationError, RuleError, shown
 from ..model.match import MAX_MATCH_LENGTH, Match
 from ..model.position import Position
 from ..model.record import MAX_CUBE, Action, GameRecord, MatchRecord, Outcome, RecordError, Setup, SideLine, WinKind
@@ -142,7 +142,8 @@ def _read_side_lines(data: object, path: PathArg | None, game: int) -> list[Side
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             if isinstance(exc, MatchFileError):
                 raise
-            raise MatchFileError(f"bad side line {_r(line)}: {shown(str(exc))}", path, game=game) from None
+            raise MatchFileError("bad side line {text}: {reason}", path, game=game, text=_r(line),
+                                 reason=_cut(exc)) from None
     return out
 
 
@@ -212,13 +213,21 @@ def _r(value: object) -> str:
     return text if len(text) <= 60 else f"{text[:60]}... ({len(text)} characters)"
 
 
+def _cut(exc: BaseException) -> CodedError | str:
+    """A cause quoted in a message: a model error as it is (translated with
+    its values), any other as its text cut by :func:`shown`."""
+    return exc if isinstance(exc, CodedError) else shown(str(exc))
+
+
 def _want(cond: bool, message: str, **where: Any) -> None:
+    """Raise :class:`MatchFileError` (``message`` a template; ``where`` the
+    location fields and the template's values) unless ``cond``."""
     if not cond:
         raise MatchFileError(message, **where)
 
 
 def _text(value: object, name: str, **where: Any) -> str:
-    _want(isinstance(value, str), f"{name} must be text, got {_r(value)}", **where)
+    _want(isinstance(value, str), "{name} must be text, got {got}", name=name, got=_r(value), **where)
     assert isinstance(value, str)
     return value
 
@@ -231,22 +240,23 @@ def _check_action(a: dict[str, Any], path: PathArg | None, game: int, move: int)
     where = {"path": path, "game": game, "move": move}
     _text(a.get("kind"), "an action's kind", **where)
     player = a.get("player")
-    _want(isinstance(player, int) and not isinstance(player, bool), f"an action's player must be 0 or 1 "
-          f"(or -1 for a tied opening roll), got {_r(player)}", **where)
+    _want(isinstance(player, int) and not isinstance(player, bool), "an action's player must be 0 or 1 "
+          "(or -1 for a tied opening roll), got {got}", got=_r(player), **where)
     dice = a.get("dice")
     _want(dice is None or (isinstance(dice, list) and len(dice) == 2
                            and all(isinstance(d, int) and not isinstance(d, bool) for d in dice)),
-          f"an action's dice must be two whole numbers, got {_r(dice)}", **where)
+          "an action's dice must be two whole numbers, got {got}", got=_r(dice), **where)
     if a.get("play") is not None:
         _text(a["play"], "an action's play", **where)
     value = a.get("value")
     _want(value is None or (isinstance(value, int) and not isinstance(value, bool)),
-          f"an action's value must be a whole number, got {_r(value)}", **where)
+          "an action's value must be a whole number, got {got}", got=_r(value), **where)
 
 
 def _int(value: object, name: str, lo: int, hi: int, **where: Any) -> int:
     if not (isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi):
-        raise MatchFileError(f"{name} must be a whole number {lo}..{hi}, got {_r(value)}", **where)
+        raise MatchFileError("{name} must be a whole number {lo}..{hi}, got {got}", name=name, lo=lo, hi=hi,
+                             got=_r(value), **where)
     return value
 
 
@@ -261,25 +271,26 @@ def loads(text: str, path: PathArg | None = None) -> MatchRecord:
         raise
     except (TypeError, ValueError, AttributeError, KeyError, IndexError, OverflowError) as exc:
         # a shape the checks below did not foresee: still only a MatchFileError
-        raise MatchFileError(f"the file has a wrong shape ({type(exc).__name__}: {shown(str(exc))})", path) from None
+        raise MatchFileError("the file has a wrong shape ({kind}: {detail})", path, kind=type(exc).__name__,
+                             detail=shown(str(exc))) from None
 
 
 def _loads(text: str, path: PathArg | None) -> MatchRecord:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise MatchFileError(f"not valid JSON ({exc.msg})", path, line=exc.lineno) from None
+        raise MatchFileError("not valid JSON ({detail})", path, line=exc.lineno, detail=exc.msg) from None
     except RecursionError:
         raise MatchFileError("JSON nested too deeply", path) from None
     except ValueError as exc:        # e.g. a number of more than 4,300 digits
-        raise MatchFileError(f"not valid JSON ({shown(str(exc))})", path) from None
+        raise MatchFileError("not valid JSON ({detail})", path, detail=shown(str(exc))) from None
     _want(isinstance(data, dict) and data.get("format") == FORMAT_NAME,
           "not a backgammon-qt match file", path=path)
     version = data.get("version")
     _want(isinstance(version, int) and not isinstance(version, bool), "the file has no version number",
           path=path)
-    _want(version <= VERSION, f"the file is from a newer backgammon-qt (format version {_r(version)}; "
-          f"this program reads up to {VERSION})", path=path)
+    _want(version <= VERSION, "the file is from a newer backgammon-qt (format version {version}; "
+          "this program reads up to {most})", path=path, version=_r(version), most=VERSION)
     try:
         players = data["players"]
         _want(isinstance(players, list) and len(players) == 2 and all(isinstance(p, str) for p in players),
@@ -290,13 +301,13 @@ def _loads(text: str, path: PathArg | None) -> MatchRecord:
         try:
             rules = RuleOptions.from_dict(rules_data)
         except (ValueError, TypeError) as exc:
-            raise MatchFileError(f"rules: {exc}", path) from None
+            raise MatchFileError("rules: {reason}", path, reason=exc) from None
         info = data.get("info", {})
         _want(isinstance(info, dict) and all(isinstance(v, str) for v in info.values()),
               "info must map names to text", path=path)
         games_data = data["games"]
         _want(isinstance(games_data, list) and len(games_data) <= _MAX_GAMES,
-              f"games must be a list of at most {_MAX_GAMES}", path=path)
+              "games must be a list of at most {n}", path=path, n=_MAX_GAMES)
         games = []
         for gi, g in enumerate(games_data, 1):
             _want(isinstance(g, dict), "a game must be an object", path=path, game=gi)
@@ -306,7 +317,7 @@ def _loads(text: str, path: PathArg | None) -> MatchRecord:
                      _int(sb[1], "score", 0, 1 << 20, path=path, game=gi))
             acts = g.get("actions", [])
             _want(isinstance(acts, list) and len(acts) <= _MAX_ACTIONS,
-                  f"actions must be a list of at most {_MAX_ACTIONS}", path=path, game=gi)
+                  "actions must be a list of at most {n}", path=path, game=gi, n=_MAX_ACTIONS)
             actions = []
             for ai, a in enumerate(acts, 1):
                 try:
@@ -316,7 +327,8 @@ def _loads(text: str, path: PathArg | None) -> MatchRecord:
                 except (KeyError, TypeError, ValueError) as exc:
                     if isinstance(exc, MatchFileError):
                         raise
-                    raise MatchFileError(f"bad action {_r(a)}: {shown(str(exc))}", path, game=gi, move=ai) from None
+                    raise MatchFileError("bad action {action}: {reason}", path, game=gi, move=ai, action=_r(a),
+                                         reason=_cut(exc)) from None
             outcome = None
             o = g.get("outcome")
             if o is not None:
@@ -328,7 +340,7 @@ def _loads(text: str, path: PathArg | None) -> MatchRecord:
                                       _int(o["points"], "the points", 0, 4 * MAX_CUBE, path=path, game=gi),
                                       _text(o["reason"], "the reason", path=path, game=gi))
                 except KeyError as exc:
-                    raise MatchFileError(f"the outcome has no {exc.args[0]!r}", path, game=gi) from None
+                    raise MatchFileError("the outcome has no {field}", path, game=gi, field=repr(exc.args[0])) from None
             setup = _read_setup(g["setup"], path, gi) if g.get("setup") is not None else None
             crawford = g.get("crawford", False)
             _want(isinstance(crawford, bool), "crawford must be true or false", path=path, game=gi)
@@ -357,7 +369,7 @@ def _loads(text: str, path: PathArg | None) -> MatchRecord:
                                    and not isinstance(analysis.get("version"), bool)),
               "analysis must be an object with a version number", path=path)
     except KeyError as exc:
-        raise MatchFileError(f"missing field {exc.args[0]!r}", path) from None
+        raise MatchFileError("missing field {field}", path, field=repr(exc.args[0])) from None
     record = MatchRecord(tuple(players), length, rules, games, {str(k): v for k, v in info.items()}, [],
                          turn_moves, banks, (orientations[0], orientations[1]), analysis)
     verify(record, path)
@@ -371,42 +383,42 @@ def _read_setup(data: object, path: PathArg | None, game: int) -> Setup:
     """The :class:`Setup` of a game's ``"setup"`` object; a wrong shape or a
     set-up no game can be in raises :class:`MatchFileError` naming the game
     (1-based) and the field."""
-    def bad(field: str, why: str) -> MatchFileError:
-        return MatchFileError(f"setup: {field} {why}", path, game=game)
+    def bad(field: str, why: CodedError) -> MatchFileError:
+        return MatchFileError("setup: {field} {why}", path, game=game, field=field, why=why)
 
     if not isinstance(data, dict):
         raise MatchFileError("setup must be an object", path, game=game)
     unknown = sorted(set(data) - set(_SETUP_KEYS))
     if unknown:
-        raise bad(unknown[0], "is not a set-up field")
+        raise bad(unknown[0], CodedError("is not a set-up field"))
     pid = data.get("position_id")
     if not isinstance(pid, str):
-        raise bad("position_id", f"must be a gnubg Position ID, got {_r(pid)}")
+        raise bad("position_id", CodedError("must be a gnubg Position ID, got {got}", got=_r(pid)))
     try:
         position = Position.from_position_id(pid)
     except InvalidNotationError as exc:
-        raise bad("position_id", f"is not a Position ID ({exc})") from None
+        raise bad("position_id", CodedError("is not a Position ID ({reason})", reason=exc)) from None
     on_roll = data.get("on_roll")
     if on_roll not in (0, 1) or isinstance(on_roll, bool):
-        raise bad("on_roll", f"must be 0 or 1, got {_r(on_roll)}")
+        raise bad("on_roll", CodedError("must be 0 or 1, got {got}", got=_r(on_roll)))
     dice = data.get("dice")
     if dice is not None:
         if not (isinstance(dice, list) and len(dice) == 2
                 and all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in dice)):
-            raise bad("dice", f"must be two numbers 1..6 or null, got {_r(dice)}")
+            raise bad("dice", CodedError("must be two numbers 1..6 or null, got {got}", got=_r(dice)))
         dice = (dice[0], dice[1])
     cube = data.get("cube_value", 1)
     if not isinstance(cube, int) or isinstance(cube, bool):
-        raise bad("cube_value", f"must be a whole number, got {_r(cube)}")
+        raise bad("cube_value", CodedError("must be a whole number, got {got}", got=_r(cube)))
     owner = data.get("cube_owner")
     if owner is not None and (owner not in (0, 1) or isinstance(owner, bool)):
-        raise bad("cube_owner", f"must be 0, 1 or null, got {_r(owner)}")
+        raise bad("cube_owner", CodedError("must be 0, 1 or null, got {got}", got=_r(owner)))
     if on_roll == 1:
         position = position.swapped()       # the file's view is the player on roll's
     try:
         return Setup(position, on_roll, dice, cube, owner)
     except RuleError as exc:
-        raise MatchFileError(f"setup: {exc}", path, game=game) from None
+        raise MatchFileError("setup: {reason}", path, game=game, reason=exc) from None
 
 
 def verify(record: MatchRecord, path: PathArg | None = None) -> Match:
@@ -416,11 +428,11 @@ def verify(record: MatchRecord, path: PathArg | None = None) -> Match:
     try:
         return Match.replay(record)
     except RecordError as exc:
-        raise MatchFileError(exc.reason, path,
+        raise MatchFileError(exc.cause, path,
                              game=None if exc.game is None else exc.game + 1,
                              move=None if exc.action is None else exc.action + 1) from None
     except (RuleError, IllegalMoveError, InvalidNotationError, ValueError) as exc:
-        raise MatchFileError(str(exc), path) from None
+        raise MatchFileError(exc, path) from None
 
 
 def load(path: PathArg) -> MatchRecord:

@@ -25,13 +25,13 @@ def parse_xg_position(text: str, path: PathArg | None = None) -> MatchRecord:
     try:
         parsed = parse_position_text(text)
     except PositionTextError as exc:
-        raise MatchFileError(f"eXtreme Gammon position: {exc}", path) from None
+        raise MatchFileError("eXtreme Gammon position: {reason}", path, reason=exc) from None
     record = position_record(parsed, ("X", "O"), RuleOptions())
     record.info["comment"] = "eXtreme Gammon position"
     try:
         Match.replay(record)
     except RecordError as exc:
-        raise MatchFileError(f"eXtreme Gammon position: {exc.reason}", path) from None
+        raise MatchFileError("eXtreme Gammon position: {reason}", path, reason=exc.cause) from None
     return record
 
 

@@ -12,7 +12,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from backgammon_qt.app import paths, translations
 from backgammon_qt.app.settings import Settings
@@ -157,21 +157,58 @@ def test_the_rules_for_players_exist_in_each_language(language) -> None:
     assert translations.localized_resource("RULES.md", language) == "RULES.md"   # no copy: English
 
 
+def _illegal_play_error():
+    """The error io raises for an illegal play in a file: the model's own,
+    wrapped with the place."""
+    from backgammon_qt.io import MatchFileError
+    from backgammon_qt.model.errors import IllegalMoveError
+    from backgammon_qt.model.legal import legal_plays
+    from backgammon_qt.model.position import Position
+
+    with pytest.raises(IllegalMoveError) as raised:
+        legal_plays(Position.start(), (6, 5)).parse("24/18 24/18")
+    return MatchFileError(raised.value, "/x/match.mat", line=57, game=3, move=12)
+
+
 def test_file_errors_in_danish(qapp_translated) -> None:
     from backgammon_qt.io import MatchFileError
 
+    error = _illegal_play_error()
+    assert str(error) == "match.mat, line 57 (game 3, move 12): '24/18 24/18' is not a legal 6-5 play here"
     translations.install("da")
-    error = MatchFileError("24/18 is not a legal 6-5 play here", "/x/match.mat", line=57, game=3, move=12)
-    assert file_errors.describe(error) == "match.mat, linje 57 (spil 3, træk 12): 24/18 er ikke et lovligt 6-5-træk her"
-    assert file_errors.reason_text("the file is empty") == "filen er tom"
-    assert file_errors.reason_text("something new") == "something new"       # no pattern: as it is
+    assert file_errors.describe(error) == ("match.mat, linje 57 (spil 3, træk 12): '24/18 24/18' er ikke et "
+                                           "lovligt 6-5-træk her")
+    assert file_errors.reason_text(MatchFileError("the file is empty")) == "filen er tom"
+    assert file_errors.reason_text(MatchFileError("something new")) == "something new"   # no translation: as it is
     translations.remove()
     assert file_errors.describe(error) == str(error)                          # English: as io writes it
 
 
-def test_every_file_error_template_is_a_pattern_of_its_own() -> None:
-    for pattern, template in file_errors.REASONS:
-        assert set(pattern.groupindex) == set(re.findall(r"\{(\w+)\}", template)), template
+class _Errors(QTranslator):
+    """A translator of the context "Errors" from a dictionary."""
+
+    def __init__(self, texts: dict[str, str]) -> None:
+        super().__init__()
+        self.texts = texts
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        return self.texts.get(source, "") if context == "Errors" else ""
+
+
+def test_a_translated_reason_is_one_line_and_cut_like_the_english_one(qapp) -> None:
+    from backgammon_qt.io import MatchFileError
+
+    error = MatchFileError("cannot read {text}", "m.mat", line=3, text="x" * 250)
+    translator = _Errors({"cannot read {text}": "kan ikke læse\n{text}\n{text}"})
+    QCoreApplication.installTranslator(translator)
+    try:
+        text = file_errors.describe(error)
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    reason = text.split(": ", 1)[1]
+    assert "\n" not in text and reason.startswith("kan ikke læse xxx")
+    assert len(reason) == MatchFileError.MAX_REASON + len("...") and reason.endswith("...")
+    assert file_errors.describe(error) == str(error)
 
 
 def test_the_qm_files_are_not_committed_and_go_into_the_wheel() -> None:
