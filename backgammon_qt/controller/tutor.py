@@ -12,7 +12,7 @@ one (gnubg's classes, equity lost at least 0.06) is said in a
   comes, as :attr:`Tutor.cube_rated`); a bad one is said and the window asks
   whether to make it anyway, so "take it back" is "do not make it" (the
   model cannot take back a cube action).  The answer to a beaver (the
-  doubler's take or drop of the redouble) is not rated.
+  doubler's take or drop of the redouble) is rated too.
 
 Ratings are made at the analysis level chosen in the Analyse menu, in the
 analysis' engine process (:class:`~.analysis.AnalysisJob`'s), off the GUI
@@ -22,7 +22,7 @@ thread.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
@@ -161,8 +161,7 @@ class Tutor(QObject):
     def cube_key(self, action: str) -> tuple[int, int, str] | None:
         """The cube action ``action`` (one of :data:`CUBE_ACTIONS`) a human
         may make now, as (game id, actions so far, action); None when it
-        is not a human's to make now, or not one the tutor rates (the
-        answer to a beaver)."""
+        is not a human's to make now."""
         s = self.session
         if action not in CUBE_ACTIONS or s.review.reviewing or s.computer_acting or s.controller is None:
             return None
@@ -172,9 +171,7 @@ class Tutor(QObject):
         elif action == "beaver":
             ok = game.can_beaver()
         else:
-            # a beaver pending (the doubler answers the redouble): not rated
-            actions = game.record.actions
-            ok = game.phase is Phase.DOUBLED and not (actions and actions[-1].kind is ActionKind.BEAVER)
+            ok = game.phase is Phase.DOUBLED
         if not ok or game.to_act < 0 or s.seats[game.to_act] != HUMAN:
             return None
         return id(game), len(game.record.actions), action
@@ -195,11 +192,16 @@ class Tutor(QObject):
             return True
         game = self.session.current().game
         doubler = game.on_roll
+        answer, beaver_answer = (None if action == "double" else action), None
         context = base_api.GameContext.for_game(game, doubler)
-        answer = None if action == "double" else action
+        actions = game.record.actions
+        if action != "double" and actions and actions[-1].kind is ActionKind.BEAVER:
+            # the doubler answers a beaver: rated as the double beavered, its cube as before the double
+            answer, beaver_answer = "beaver", action
+            context = replace(context, cube_value=game.cube_value // 2)
         query = analysis_api.TurnQuery(game=0, player=doubler, position=game.position_for(doubler),
                                        context=context, dice=None, opening=False, cube=True,
-                                       cube_action="double", answer=answer)
+                                       cube_action="double", answer=answer, beaver_answer=beaver_answer)
         self._held = key
         self._ask("cube", key, query, action)
         return True
@@ -220,7 +222,7 @@ class Tutor(QObject):
         warning = None
         if key == self.cube_key(action):
             decisions, _luck = analysis_api.turn_decisions(query, evaluation)
-            player = query.player if action == "double" else 1 - query.player
+            player = query.player if action == "double" or query.beaver_answer else 1 - query.player
             mine = next((d for d in decisions if d.kind == "cube" and d.player == player and d.made == action),
                         None)
             if mine is not None and mine.error in TUTOR_CLASSES:

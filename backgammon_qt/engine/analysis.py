@@ -28,7 +28,9 @@ Conventions (gnubg's, ``analysis.c`` and ``show analysis`` of gnubg 1.07):
   cube decision is counted when a double was offered, answered, or the
   decision was close (gnubg's ``isCloseCubedecision``: the double's
   equity, take capped at the cash, within 0.16 of no double), or a double
-  was missed;
+  was missed; in money play with beavers the doubler's take or drop of a
+  beaver is one too (take: twice the plain double/take's equity, drop: -2,
+  normalised to the cube before the double);
 - the error rate is the total equity lost per decision in millipoints
   (gnubg's "Error rate mEMG" of the overall statistics), the PR
   (eXtreme Gammon's performance rating) the same total times 500 per
@@ -334,11 +336,13 @@ class TurnQuery:
     before the roll); ``opening`` for the opening roll (no cube decision);
     ``cube`` True when doubling was possible before the roll;
     ``cube_action`` the action taken before the roll: "double" (then
-    ``answer`` "take", "drop" or "beaver" if answered), or "no double";
+    ``answer`` "take", "drop" or "beaver" if answered; after a beaver,
+    ``beaver_answer`` the doubler's "take" or "drop" of the redouble), or
+    "no double";
     ``play`` the play made (None when none was recorded, e.g. no legal
     play); ``game`` and the indices of the actions in the game's record
     (``cube_index``: the double or, for no double, the roll; ``answer_index``;
-    ``roll_index``; ``move_index``).
+    ``beaver_answer_index``; ``roll_index``; ``move_index``).
     """
 
     game: int
@@ -355,6 +359,8 @@ class TurnQuery:
     answer_index: int = -1
     roll_index: int = -1
     move_index: int = -1
+    beaver_answer: str | None = None
+    beaver_answer_index: int = -1
 
 
 def _context_for(match_game: Any, player: int) -> GameContext:
@@ -424,6 +430,9 @@ def turn_queries(record: MatchRecord, games: Sequence[int] | None = None) -> Ite
                 if kind in (ActionKind.TAKE, ActionKind.DROP, ActionKind.BEAVER) and phase is Phase.DOUBLED:
                     if pending is not None and pending.get("answer") is None and pending.get("dice") is None:
                         pending.update(answer=kind.value, answer_index=ai)
+                    elif (pending is not None and pending.get("answer") == "beaver" and pending.get("dice") is None
+                          and pending.get("beaver_answer") is None and kind is not ActionKind.BEAVER):
+                        pending.update(beaver_answer=kind.value, beaver_answer_index=ai)   # the redouble's answer
                     game.apply(action)
                     if kind is ActionKind.DROP:
                         yield from flush()
@@ -634,6 +643,16 @@ def turn_decisions(q: TurnQuery, ev: TurnEval) -> tuple[list[Decision], RollLuck
             out.append(Decision(q.game, q.answer_index, 1 - q.player, "cube", q.answer, best_answer, lost,
                                 _cost(lost, ctx.swapped(), ev.mwc), error_class(lost), pid, None, cands,
                                 answer_mwc))
+            if q.answer == "beaver" and q.beaver_answer is not None and ctx.is_money:
+                # the doubler answers the redouble: play on for twice the plain take's stake (the
+                # beaverer owns the cube as after a take), or lose the beavered cube
+                options = {"take": -2.0 * take, "drop": -2.0}
+                best_answer = max(options, key=lambda k: options[k])
+                made = options.get(q.beaver_answer, options["take"])
+                lost = max(0.0, options[best_answer] - made)
+                cands = tuple(Candidate(k, v) for k, v in sorted(options.items(), key=lambda kv: -kv[1]))
+                out.append(Decision(q.game, q.beaver_answer_index, q.player, "cube", q.beaver_answer, best_answer,
+                                    lost, _cost(lost, ctx, None), error_class(lost), pid, None, cands))
     if q.play is not None and ev.legal > 1 and ev.plays:
         best_play, best_eq, _ = ev.plays[0]
         made_eq = next((e for p, e, _ in ev.plays if p == q.play), best_eq)

@@ -772,9 +772,8 @@ def _analysis_props(record: MatchRecord, gi: int) -> _AnalysisProps:
         out.moves[int(d["action"])] = f"A[{texts.index(d['made'])}]" + "".join(parts)
     for d in answers:
         try:
-            earlier = [a for a in doubles if a < int(d["action"])]
-            if earlier:
-                out.cube[int(d["action"])] = doubles[max(earlier)]
+            if int(d["action"]) - 1 in doubles:          # the answer to the double (not to a beaver)
+                out.cube[int(d["action"])] = doubles[int(d["action"]) - 1]
         except (KeyError, TypeError, ValueError):
             continue
     for entry in data.get("lucks", []):

@@ -216,3 +216,37 @@ def test_a_partial_analysis_says_which_game_is_in_part(analyser: SageAnalyser) -
     assert again.partial == 0
     complete = partial_analysis(record, "expert", reports)       # every turn reported: not a part
     assert complete.partial is None and complete.players == whole.players
+
+
+def _beavered_record(answer: str) -> MatchRecord:
+    """Money with beavers: Alice opens 3-1 (8/5 6/5), Bob doubles at once (a
+    blunder), Alice beavers (right: her take is worth more than nothing) and
+    Bob answers the redouble with ``answer``."""
+    actions = [Action("opening", 0, (3, 1)), Action("move", 0, play="8/5 6/5"), Action("double", 1),
+               Action("beaver", 0), Action(answer, 1)]
+    if answer == "take":
+        actions.append(Action("roll", 1, (6, 5)))
+    return MatchRecord(players=("Alice", "Bob"), match_length=0, rules=RuleOptions.money(),
+                       games=[GameRecord(actions=actions)])
+
+
+@pytest.mark.parametrize("answer", ["take", "drop"])
+def test_the_redouble_after_a_beaver_is_analysed(analyser: SageAnalyser, answer: str) -> None:
+    record = _beavered_record(answer)
+    query = next(q for q in turn_queries(record) if q.cube_action == "double")
+    assert (query.answer, query.answer_index, query.beaver_answer, query.beaver_answer_index) == (
+        "beaver", 3, answer, 4)
+    analysis = analyse_record(record, analyser.evaluate, "expert")
+    cube = [d for d in analysis.decisions if d.kind == "cube"]
+    assert [(d.player, d.made, d.action) for d in cube] == [(1, "double", 2), (0, "beaver", 3), (1, answer, 4)]
+    double, beaver, redouble = cube
+    assert double.best == "no double" and double.error == "very bad"
+    assert beaver.best == "beaver"
+    # the redouble's answer: taking plays on for twice the plain take's stake, dropping loses 2
+    options = {c.text: c.equity for c in redouble.candidates}
+    assert options["drop"] == -2.0
+    plain_take = next(c.equity for c in beaver.candidates if c.text == "take")      # the beaverer's plain take
+    assert options["take"] == pytest.approx(-2.0 * plain_take)
+    assert redouble.best == "take"
+    assert (redouble.error == "") == (answer == "take")
+    assert redouble.equity_lost == pytest.approx(max(options.values()) - options[answer])

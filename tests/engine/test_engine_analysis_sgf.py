@@ -80,3 +80,25 @@ def test_cube_decisions_and_luck_are_written_where_gnubg_puts_them(tmp_path: Pat
     no_doubles = [d for d in ours.decisions if d.kind == "cube" and d.made == "no double"]
     with_da = sum("DA" in n.props for game in nodes for n in game)
     assert with_da == len(no_doubles) + len(cube_nodes)
+
+
+def test_a_beaver_and_its_answer_carry_no_double_analysis(tmp_path: Path) -> None:
+    """SGF writes a beaver as a double: the analysis of the first double is
+    on that double and nowhere after it (gnubg would read it as the
+    redouble's)."""
+    from backgammon_qt.model import Action, GameRecord, MatchRecord, RuleOptions
+
+    actions = [Action("opening", 0, (3, 1)), Action("move", 0, play="8/5 6/5"), Action("double", 1),
+               Action("beaver", 0), Action("take", 1), Action("roll", 1, (6, 5))]
+    record = MatchRecord(players=("Alice", "Bob"), match_length=0, rules=RuleOptions.money(),
+                         games=[GameRecord(actions=actions)])
+    ours = analyse_record(record, SageAnalyser().evaluate, "expert")
+    assert [d.made for d in ours.decisions if d.kind == "cube"] == ["double", "beaver", "take"]
+    record.analysis = ours.to_dict()
+    path = tmp_path / "beaver.sgf"
+    match_io.save(record, path)
+    nodes = [n for n in parse_sgf_collection(path.read_text(encoding="utf-8"))[0].main_line()
+             if "W" in n.props or "B" in n.props]
+    cube_nodes = [n for n in nodes if (n.get("W") or n.get("B")) in ("double", "take")]
+    assert [n.get("W") or n.get("B") for n in cube_nodes] == ["double", "double", "take"]
+    assert ["DA" in n.props for n in cube_nodes] == [True, False, False]

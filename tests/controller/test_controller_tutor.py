@@ -1,0 +1,77 @@
+"""The tutor without a window (backgammon_qt/controller/tutor.py): which
+cube actions it holds for a rating, and its ratings of a double, a beaver
+and the answers to a beaver, with the engine in this process."""
+
+from __future__ import annotations
+
+import pytest
+
+from backgammon_qt.app.settings import Settings
+from backgammon_qt.controller.match import MatchController
+from backgammon_qt.controller.presentation import Answer
+from backgammon_qt.controller.session import Session
+from backgammon_qt.controller.tutor import Tutor
+from backgammon_qt.engine import SageEngine
+from backgammon_qt.model.dice import ManualDice
+from backgammon_qt.model.game import Phase
+from backgammon_qt.model.match import Match
+from backgammon_qt.model.rules import RuleOptions
+
+
+@pytest.fixture
+def tutored(qtbot, tmp_path):
+    """A money session with beavers between two humans, Alice's opening 3-1
+    played 8/5 6/5 (Bob on roll), and a tutor at the expert level."""
+    dice = ManualDice()
+    dice.push_one(3)
+    dice.push_one(1)
+    session = Session(Settings(tmp_path / "settings.ini"), Match(0, RuleOptions.money(), ("Alice", "Bob"), dice))
+    engine = SageEngine("expert")
+    tutor = Tutor(session, lambda: engine, lambda: "expert")
+    assert session.act(MatchController.roll)
+    assert session.current().request_play_text("8/5 6/5")
+    yield session, tutor
+    tutor.shutdown()
+    session.shutdown()
+
+
+def _rated(qtbot, tutor: Tutor, action: str):
+    with qtbot.waitSignal(tutor.cube_rated, timeout=30_000) as blocker:
+        assert tutor.hold_cube(action)
+        assert tutor.holding and tutor.hold_cube(action)      # asked again while rated: still held
+    rating = blocker.args[0]
+    assert rating.action == action and not tutor.holding
+    return rating.warning
+
+
+def test_off_or_not_now_nothing_is_held(tutored) -> None:
+    session, tutor = tutored
+    assert not tutor.hold_cube("double")                       # the tutor is off
+    tutor.enabled = True
+    assert not tutor.hold_cube("take")                         # no double to answer
+    assert not tutor.hold_cube("beaver")
+    assert not tutor.hold_cube("roll")                         # not a cube action
+    session.seats = ("human", "expert")
+    assert not tutor.hold_cube("double")                       # Bob is the computer's now
+    assert not tutor.holding
+
+
+def test_a_double_a_beaver_and_the_answers_to_it(qtbot, tutored) -> None:
+    session, tutor = tutored
+    tutor.enabled = True
+    game = session.current().game
+    warning = _rated(qtbot, tutor, "double")
+    assert warning is not None and warning.player == 1 and warning.best == "no double"
+    assert warning.error in ("bad", "very bad") and warning.kind == "cube"
+    assert game.phase is Phase.ROLLING                          # held, not made
+    assert session.act(MatchController.cube_clicked)            # Bob doubles anyway
+    assert _rated(qtbot, tutor, "beaver") is None               # Alice's beaver is right
+    drop = _rated(qtbot, tutor, "drop")                          # so is her take; a drop is a blunder
+    assert drop is not None and drop.player == 0 and drop.best == "beaver"
+    assert session.act(MatchController.answer, Answer.BEAVER)
+    assert game.phase is Phase.DOUBLED and game.to_act == 1
+    # Bob answers the beaver: dropping gives up twice the cube, taking is right
+    dropped = _rated(qtbot, tutor, "drop")
+    assert dropped is not None and dropped.player == 1 and dropped.best == "take"
+    assert dropped.equity_lost > 0.12
+    assert _rated(qtbot, tutor, "take") is None
