@@ -13,6 +13,9 @@ Run::
 2. The stall: while the default level analyses that match in the child
    process (driven from a worker thread, as the app does), the main thread
    runs a 5 ms ticker; prints the largest gap between ticks.
+   The tutor's wait: at each level, how long the child takes to rate one
+   cube action (a double and its take) and one checker play, over the
+   match's first turns (the window holds a human's cube action that long).
 3. Unless ``--no-gnubg``: for N (default 3) corpus matches, gnubg 1.07
    (``/usr/games/gnubg -t -q``) runs ``analyse match``, ``show statistics
    match`` and saves its analysed SGF; ours analyses the same file at the
@@ -20,7 +23,9 @@ Run::
    words, the correlation of the per-player error rates, and per checker
    play (paired in game order; unforced plays only): how often both call a
    play an error (doubtful or worse), either does, gnubg alone, ours alone,
-   and the correlation of the equity lost.
+   and the correlation of the equity lost; per player also both cube
+   error rates and both luck totals (gnubg's ``Cube statistics`` and
+   ``Luck total EMG``).
 
 Wall-clock figures on a shared machine: rerun when the load is low.  Not a
 test: pytest does not collect this folder.
@@ -73,6 +78,35 @@ def time_levels(path: Path, levels: list[str]) -> None:
                   flush=True)
 
 
+def tutor_latency(path: Path, levels: list[str], turns: int = 30) -> None:
+    """The tutor's wait per rating: a cube action (double, take) and a
+    checker play of each of the first ``turns`` turns, in the child."""
+    from dataclasses import replace
+
+    from backgammon_qt.engine.analysis import turn_queries
+
+    print(f"== the tutor's wait per rating ({path.name}, first {turns} turns)")
+    queries = list(turn_queries(match_io.load(path)))[:turns]
+    with ProcessEngine("expert") as engine:
+        engine.wait_ready()
+        for level in levels:
+            cube_ms, play_ms = [], []
+            for q in queries:
+                if q.context.cube and not q.context.crawford:
+                    ask = replace(q, dice=None, play=None, cube=True, cube_action="double", answer="take")
+                    t0 = time.perf_counter()
+                    engine.analyse_turn(ask, level)
+                    cube_ms.append(1000 * (time.perf_counter() - t0))
+                if q.play is not None:
+                    ask = replace(q, cube=False, cube_action=None, answer=None, with_luck=False)   # as the tutor asks
+                    t0 = time.perf_counter()
+                    engine.analyse_turn(ask, level)
+                    play_ms.append(1000 * (time.perf_counter() - t0))
+            print(f"{level:12s} cube action: median {statistics.median(cube_ms):6.0f} ms, max {max(cube_ms):6.0f} ms "
+                  f"({len(cube_ms)}); checker play: median {statistics.median(play_ms):6.0f} ms, max "
+                  f"{max(play_ms):6.0f} ms ({len(play_ms)})", flush=True)
+
+
 def stall(path: Path) -> None:
     print(f"== main-thread stall while {DEFAULT_ANALYSIS_LEVEL} analyses {path.name} in the child process")
     done = threading.Event()
@@ -101,9 +135,15 @@ _RATE = re.compile(r"^Error rate mEMG \(MWC\)\s+(-?[\d.]+).*?\s(-?[\d.]+)\s+\(",
 _RATING = re.compile(r"^Overall rating\s+(.+?)\s{2,}(.+?)\s*$", re.M)
 
 
-def gnubg_analysis(path: Path, out: Path) -> tuple[list[float], list[str], list[list[float]]]:
-    """gnubg's overall error rates and rating words per player (file order)
-    and the equity lost of each unforced checker play, per game."""
+def _pair(text: str, label: str) -> list[float]:
+    found = re.search(rf"^{re.escape(label)}\s+(-?[\d.]+)\S*\s+(?:\([^)]*\)\s+)?(-?[\d.]+)", text, re.M)
+    return [float(found.group(1)), float(found.group(2))] if found else [math.nan, math.nan]
+
+
+def gnubg_analysis(path: Path, out: Path) -> tuple[list[float], list[str], list[list[float]], dict[str, list[float]]]:
+    """gnubg's overall error rates and rating words per player (file order),
+    the equity lost of each unforced checker play, per game, and per player
+    its cube error rate and luck total ("cube", "luck")."""
     kind = "sgf" if path.suffix == ".sgf" else "mat"
     sgf = out / (path.stem + ".sgf")
     commands = f"import {kind} {path}\nanalyse match\nshow statistics match\nsave match {sgf}\n"
@@ -126,7 +166,10 @@ def gnubg_analysis(path: Path, out: Path) -> tuple[list[float], list[str], list[
             if played < len(equities):
                 lost.append(max(0.0, equities[0] - equities[played]))
         games.append(lost)
-    return [abs(r) for r in rates], words, games
+    cube = text[text.index("Cube statistics"):text.index("Overall statistics")]
+    extra = {"cube": [abs(x) for x in _pair(cube, "Error rate mEMG (MWC)")],
+             "luck": _pair(text[text.index("Luck statistics"):], "Luck total EMG (MWC)")}
+    return [abs(r) for r in rates], words, games, extra
 
 
 def correlation(xs: list[float], ys: list[float]) -> float:
@@ -148,7 +191,7 @@ def agreement(paths: list[Path]) -> None:
     with tempfile.TemporaryDirectory() as tmp, ProcessEngine("expert") as engine:
         for path in paths:
             t0 = time.perf_counter()
-            rates, words, gnubg_games = gnubg_analysis(path, Path(tmp))
+            rates, words, gnubg_games, extra = gnubg_analysis(path, Path(tmp))
             t_gnubg = time.perf_counter() - t0
             t0 = time.perf_counter()
             ours = analyse_in_child(path, DEFAULT_ANALYSIS_LEVEL, engine)
@@ -158,6 +201,9 @@ def agreement(paths: list[Path]) -> None:
             for p, stats in enumerate(ours.players):
                 print(f"  {stats.name:20s} error rate gnubg {rates[p]:6.1f} ours {stats.error_rate or 0:6.1f} mEMG;"
                       f" rating gnubg {words[p]!r} ours {stats.rating!r}")
+                print(f"  {'':20s} cube error rate gnubg {extra['cube'][p]:6.1f} ours "
+                      f"{stats.cube_error_rate or 0:6.1f} mEMG ({stats.cube_decisions} decisions here); luck "
+                      f"gnubg {extra['luck'][p]:+.3f} ours {stats.luck:+.3f} EMG")
                 ours_rates.append(stats.error_rate or 0.0)
                 their_rates.append(rates[p])
             for g, theirs in enumerate(gnubg_games):
@@ -193,8 +239,10 @@ def main() -> int:
     parser.add_argument("--no-timing", action="store_true")
     args = parser.parse_args()
     if not args.no_timing:
-        time_levels(args.match, [lv for lv in args.levels.split(",") if lv])
+        levels = [lv for lv in args.levels.split(",") if lv]
+        time_levels(args.match, levels)
         stall(args.match)
+        tutor_latency(args.match, levels)
     if not args.no_gnubg:
         if not shutil.which(GNUBG):
             print("gnubg is not installed: no agreement figures")

@@ -144,7 +144,7 @@ class Tutor(QObject):
             return
         context = base_api.GameContext.for_game(game)
         query = analysis_api.TurnQuery(game=0, player=game.on_roll, position=turn.start, context=context,
-                                       dice=game.dice, opening=False, cube=False, play=play)
+                                       dice=game.dice, opening=False, cube=False, play=play, with_luck=False)
         self._ask("checker", key, query)
 
     def _ask(self, kind: str, key: tuple[int, int, str], query: Any, action: str = "") -> None:

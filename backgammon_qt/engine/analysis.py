@@ -342,7 +342,9 @@ class TurnQuery:
     ``play`` the play made (None when none was recorded, e.g. no legal
     play); ``game`` and the indices of the actions in the game's record
     (``cube_index``: the double or, for no double, the roll; ``answer_index``;
-    ``beaver_answer_index``; ``roll_index``; ``move_index``).
+    ``beaver_answer_index``; ``roll_index``; ``move_index``); ``with_luck``
+    False to leave out the luck of the roll (the tutor: it costs a look at
+    every roll).
     """
 
     game: int
@@ -361,6 +363,7 @@ class TurnQuery:
     move_index: int = -1
     beaver_answer: str | None = None
     beaver_answer_index: int = -1
+    with_luck: bool = True
 
 
 def _context_for(match_game: Any, player: int) -> GameContext:
@@ -534,7 +537,7 @@ class SageAnalyser:
         luck: float | None = None
         # luck: 1-ply per-roll equities from a 2-ply (or deeper) cube analysis with details
         detail = None
-        if query.dice is not None:
+        if query.dice is not None and query.with_luck:
             lucky = analyzer if eval_level != "1ply" else self._analyzer("2ply")
             detail = lucky.cube_action(board, incl_2ply_details=True, **args)
             result = bgsage.roll_luck(detail, *query.dice, is_opening_roll=query.opening)
