@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QAccessibleInterface
-from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
+from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView, QWidget
 
 from .geometry import BAR, OFF
 
@@ -263,16 +263,24 @@ class PlaceAccessible(QAccessibleInterface):
 
 
 class BoardAccessible(QAccessibleWidget):
-    """The board view's accessible interface: its places as children."""
+    """The board view's accessible interface: its places as children.
 
-    def __init__(self, view: QGraphicsView, access: BoardAccess) -> None:
-        super().__init__(view, QAccessible.Role.Canvas, _tr("Backgammon board"))
+    Also the interface of another board drawn from the same places (the
+    position editor's): ``view`` is then that widget, ``keys`` its places
+    (default :func:`place_keys`), ``name`` its name, and ``access`` anything
+    with the :class:`BoardAccess` members the children read (``texts``,
+    ``place_rect()``, ``focused_key()``, ``description()``)."""
+
+    def __init__(self, view: QWidget, access: BoardAccess, keys: list[str] | None = None,
+                 name: str | None = None) -> None:
+        self.name = name if name is not None else _tr("Backgammon board")
+        super().__init__(view, QAccessible.Role.Canvas, self.name)
         self.access = access
-        self.places = [PlaceAccessible(self, key) for key in place_keys()]
+        self.places = [PlaceAccessible(self, key) for key in (keys if keys is not None else place_keys())]
 
     def text(self, kind: QAccessible.Text) -> str:
         if kind == QAccessible.Text.Name:
-            return _tr("Backgammon board")
+            return self.name
         if kind == QAccessible.Text.Description:
             return self.access.description()
         return str(super().text(kind))

@@ -148,7 +148,8 @@ class PositionActions(QObject):
         from .position_editor import PositionEditor
 
         session = self.window.session
-        editor = PositionEditor(positions.editor_state(session.current()), session.seats, self.window)
+        editor = PositionEditor(positions.editor_state(session.current()), session.seats, self.window,
+                                home_left=session.orientations[0] == "left")
         self.editor = editor
         editor.finished.connect(lambda _result: self._editor_closed(editor))
         return editor

@@ -4,13 +4,16 @@ rest of the state (the player on roll, the dice, the cube, the score, the
 match, Crawford, who plays each seat), with live pip and off counts and an
 impossible position explained in words.
 
-The board (:class:`EditorBoard`): a left click on a point adds a checker
-of the colour chosen under "Checkers of" (on a bar or tray half, of the
-player whose half it is), a right click removes one; a checker dragged
-from a supply tray at the left (each player's, top and bottom) lands where
-it is dropped; one dragged from a point moves there.  The layout is player
-0's (at the bottom, home board at the bottom right): the bottom row is
-their points 12..1 from left to right, the top row 13..24.
+The board (:class:`EditorBoard`) is drawn with the main board's geometry
+and theme, the bottom player's home board at the right or the left as
+the main board has it; the bottom player is player 0, the points are
+numbered from their side.  A left click on a point adds a checker of the
+colour chosen under "Checkers of" (on a half of the bar or a tray, of the
+player whose half it is), a right click removes one; a checker dragged from
+a supply (the cube's strip: each player's half, top and bottom) lands where
+it is dropped; one dragged from a point moves there.  Everything can be done
+from the keyboard too (see :class:`EditorBoard`), and the board's places
+have accessible names as the main board's do.
 
 What is wrong is the model's :meth:`EditedPosition.problems`; the dialog
 disables Start while there is any.
@@ -18,8 +21,22 @@ disables Start while there is any.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
+import time
+
+from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QAccessibleInterface,
+    QBrush,
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -45,83 +62,158 @@ from backgammon_qt.model.match import MAX_MATCH_LENGTH
 from backgammon_qt.model.position_edit import EditedPosition
 from backgammon_qt.model.record import MAX_CUBE
 
+from .accessibility import BoardAccessible, place_texts
+from .geometry import BAR, OFF, BoardGeometry
+from .keyboard import TYPED_NUMBER_SECONDS
 from .seat_box import SeatBox
 from .theme import THEME
 
-__all__ = ["EditorBoard", "PositionEditor", "Spot"]
+__all__ = ["EditorAccess", "EditorBoard", "PositionEditor", "Spot"]
 
 Spot = tuple[str, int]
 """A place on the editor's board: ``("point", p)`` with ``p`` player 0's
 point 1..24, ``("bar", player)``, ``("off", player)``, ``("supply", player)``."""
 
-_COLUMNS = 15          # supply, 6 points, bar, 6 points, off
-_BAR_COLUMN = 7
+class EditorAccess:
+    """What assistive technology reads of an :class:`EditorBoard`: the
+    main board's accessible interface (:class:`~.accessibility.BoardAccessible`)
+    over the editor's places, named as the main board names its places
+    (:func:`~.accessibility.place_texts` of the edited position) and the
+    supply trays."""
+
+    KEYS = [str(p) for p in range(1, 25)] + ["bar", "tray0", "tray1", "supply0", "supply1"]
+
+    def __init__(self, board: EditorBoard) -> None:
+        self.board = board
+        self.texts: dict[str, str] = {}
+        self.refresh()
+
+    def refresh(self) -> None:
+        """The texts again, after an edit."""
+        from backgammon_qt.controller.presentation import BoardState, PlayerInfo
+
+        s = self.board.state
+        players = tuple(PlayerInfo(s.names[p], s.score[p], s.counts(p)[2]) for p in (0, 1))
+        state = BoardState(position=s.position(), players=(players[0], players[1]), match_text="",
+                           on_roll=s.on_roll, cube_value=s.cube_value, cube_owner=s.cube_owner)
+        texts = place_texts(state)
+        tr = self.board.tr
+        for p in (0, 1):          # the tray holds what the editor put there (not 15 less the rest)
+            texts[f"tray{p}"] = tr("{name}'s tray: {n} borne off").format(name=s.names[p], n=s.at(p, OFF))
+            texts[f"supply{p}"] = tr("{name}'s supply: drag a checker from here").format(name=s.names[p])
+        self.texts = {key: texts[key] for key in self.KEYS}
+
+    def description(self) -> str:
+        return self.board.tr("Arrows or a point's number choose a place; + adds a checker of the colour chosen, "
+                             "- removes one, C changes the colour, B the bar, O the tray.")
+
+    def focused_key(self) -> str:
+        kind, n = self.board.ring
+        if kind == "point":
+            return str(n)
+        return "bar" if kind == "bar" else f"tray{n}" if kind == "off" else f"supply{n}"
+
+    def place_rect(self, key: str) -> QRect:
+        if key.isdigit():
+            spot: Spot = ("point", int(key))
+        elif key == "bar":
+            spot = ("bar", self.board.colour)
+        else:
+            spot = ("off" if key.startswith("tray") else "supply", int(key[-1]))
+        rect = self.board.spot_rect(spot).toAlignedRect()
+        return QRect(self.board.mapToGlobal(rect.topLeft()), rect.size())
+
+
+def _editor_factory(_key: str, obj: QObject) -> QAccessibleInterface | None:
+    if isinstance(obj, EditorBoard):
+        return BoardAccessible(obj, obj.access, EditorAccess.KEYS, obj.tr("Position editor board"))  # type: ignore[arg-type]
+    return None
+
+
+_FACTORY_INSTALLED = False
 
 
 class EditorBoard(QWidget):
     """The editor's board for an :class:`EditedPosition` (see the module
-    docstring).
+    docstring), drawn with the main board's :class:`~.geometry.BoardGeometry`
+    (``home_left``: the bottom player's home board at the left) and theme.
+
+    Keyboard: a ring marks a place; the arrows move it to the next place in
+    that direction as drawn, a typed number (two digits quickly for 10 to
+    24) puts it on that point (the bottom player's numbers, as printed), B
+    on the bar and O on the tray of the colour chosen; + (or Insert, Space,
+    Enter) adds a checker of the colour chosen there, - (or Delete,
+    Backspace) removes one, C changes the colour chosen.
 
     Signals:
         edited(): a checker was added, removed or moved.
+        colour_changed(int): the colour chosen changed from the keyboard.
+        ring_moved(): the ring moved.
     """
 
     edited = Signal()
+    colour_changed = Signal(int)
+    ring_moved = Signal()
 
-    def __init__(self, edited: EditedPosition, parent: QWidget | None = None) -> None:
+    def __init__(self, edited: EditedPosition, parent: QWidget | None = None, home_left: bool = False) -> None:
         super().__init__(parent)
+        global _FACTORY_INSTALLED
+        if not _FACTORY_INSTALLED:
+            QAccessible.installFactory(_editor_factory)
+            _FACTORY_INSTALLED = True
         self.state = edited
+        self.board_geometry = BoardGeometry(home_left=home_left)
         self.colour = 0                 # whose checker a left click on a point adds
+        self.ring: Spot = ("point", 1)
+        self._typed = ""
+        self._typed_at = 0.0
         self._pressed: tuple[Spot, int] | None = None   # (where, player) of a drag in progress
         self._drag_at: QPoint | None = None
         self.setMinimumSize(480, 320)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMouseTracking(False)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(self.tr("Position editor board"))
+        self.access = EditorAccess(self)
 
     # ------------------------------------------------------------ geometry
-    def _unit(self) -> float:
-        return self.width() / _COLUMNS
+    def _transform(self) -> QTransform:
+        """Scene (the geometry's case) to widget coordinates, scaled to fit."""
+        case = self.board_geometry.case_rect
+        scale = min(self.width() / case.width(), self.height() / case.height())
+        t = QTransform()
+        t.translate((self.width() - case.width() * scale) / 2, (self.height() - case.height() * scale) / 2)
+        t.scale(scale, scale)
+        t.translate(-case.x(), -case.y())
+        return t
+
+    def _scene_rect(self, spot: Spot) -> QRectF:
+        g = self.board_geometry
+        kind, n = spot
+        if kind == "point":
+            return g.column_rect(n)
+        if kind == "bar":
+            return g.grab_rect(n, BAR)
+        if kind == "off":
+            return g.tray_rect(n)
+        strip = g.strip_rect()                      # the supplies: the cube's strip, a half each
+        half = strip.height() / 2
+        return QRectF(strip.left(), strip.top() + (0 if n == 1 else half), strip.width(), half)
+
+    def spots(self) -> list[Spot]:
+        return ([("point", b) for b in range(1, 25)] + [("bar", 0), ("bar", 1), ("off", 0), ("off", 1),
+                                                        ("supply", 0), ("supply", 1)])
 
     def spot_rect(self, spot: Spot) -> QRectF:
         """The rectangle of ``spot`` in widget coordinates."""
-        kind, n = spot
-        u, h = self._unit(), float(self.height())
-        half = h / 2
-        if kind == "point":
-            column, top = self._point_column(n)
-            return QRectF(column * u, 0 if top else half, u, half)
-        column = {"supply": 0, "bar": _BAR_COLUMN, "off": _COLUMNS - 1}[kind]
-        top = n == 1
-        return QRectF(column * u, 0 if top else half, u, half)
-
-    @staticmethod
-    def _point_column(point: int) -> tuple[int, bool]:
-        """(column, in the top row) of player 0's ``point``."""
-        if point <= 12:                       # bottom row, 12..1 left to right
-            index = 12 - point                # 0..11
-            top = False
-        else:                                 # top row, 13..24 left to right
-            index = point - 13
-            top = True
-        column = 1 + index + (1 if index >= 6 else 0)
-        return column, top
+        return self._transform().mapRect(self._scene_rect(spot))
 
     def spot_at(self, pos: QPoint | QPointF) -> Spot | None:
         """The spot under ``pos`` (widget coordinates), or None."""
-        x, y = pos.x(), pos.y()
-        if not (0 <= x < self.width() and 0 <= y < self.height()):
+        inverse, ok = self._transform().inverted()
+        if not ok:
             return None
-        column = int(x // self._unit())
-        top = y < self.height() / 2
-        player = 1 if top else 0
-        if column == 0:
-            return ("supply", player)
-        if column == _BAR_COLUMN:
-            return ("bar", player)
-        if column == _COLUMNS - 1:
-            return ("off", player)
-        index = column - 1 - (1 if column > _BAR_COLUMN else 0)
-        return ("point", 13 + index if top else 12 - index)
+        scene = inverse.map(QPointF(pos))
+        return next((spot for spot in self.spots() if self._scene_rect(spot).contains(scene)), None)
 
     def spot_centre(self, spot: Spot) -> QPoint:
         """A point inside ``spot`` (for clicks in tests)."""
@@ -132,9 +224,9 @@ class EditorBoard(QWidget):
         """``spot`` as ``player``'s own point number (0 off, 25 bar)."""
         kind, n = spot
         if kind == "bar":
-            return 25
+            return BAR
         if kind == "off":
-            return 0
+            return OFF
         return n if player == 0 else 25 - n
 
     def _owner(self, spot: Spot) -> int | None:
@@ -168,14 +260,99 @@ class EditorBoard(QWidget):
         return True
 
     def _changed(self) -> None:
+        self.access.refresh()
         self.update()
         self.edited.emit()
+        self._name_changed()
+
+    def _name_changed(self) -> None:
+        if QAccessible.isActive():
+            for i in range(len(EditorAccess.KEYS)):
+                event = QAccessibleEvent(self, QAccessible.Event.NameChanged)
+                event.setChild(i)
+                QAccessible.updateAccessibility(event)
+
+    # ------------------------------------------------------------ keyboard
+    def move_ring(self, spot: Spot) -> None:
+        """Put the keyboard's ring on ``spot``."""
+        self.ring = spot
+        self.update()
+        self.ring_moved.emit()
+        if QAccessible.isActive() and self.hasFocus():
+            event = QAccessibleEvent(self, QAccessible.Event.Focus)
+            event.setChild(EditorAccess.KEYS.index(self.access.focused_key()))
+            QAccessible.updateAccessibility(event)
+
+    def _step(self, dx: int, dy: int) -> None:
+        """The ring to the nearest place in the direction (dx, dy) as drawn."""
+        ring = self.spot_rect(self.ring)
+        here = ring.center()
+        least = min(ring.width(), ring.height()) / 2         # a place beside this one, not level with it
+        best: tuple[bool, float, Spot] | None = None
+        for spot in self.spots():
+            c = self.spot_rect(spot).center()
+            ax, ay = c.x() - here.x(), c.y() - here.y()
+            along = ax * dx + ay * dy
+            if along <= least:
+                continue
+            across = abs(ax * dy) + abs(ay * dx)
+            key = (across > along, along + 2 * across)     # those within 45 degrees first, then the nearest
+            if best is None or key < best[:2]:
+                best = (key[0], key[1], spot)
+        if best is not None:
+            self.move_ring(best[2])
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        steps: dict[int, tuple[int, int]] = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
+                                             Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+        text = event.text().lower()
+        if key in steps:
+            self._step(*steps[key])
+        elif text.isdigit() and text:
+            now = time.monotonic()
+            typed = self._typed + text if now - self._typed_at < TYPED_NUMBER_SECONDS else text
+            if not 1 <= int(typed) <= 24:
+                typed = text
+            self._typed, self._typed_at = typed, now
+            if 1 <= int(typed) <= 24:
+                self.move_ring(("point", int(typed)))
+            return
+        elif text == "b":
+            self.move_ring(("bar", self.colour))
+        elif text == "o":
+            self.move_ring(("off", self.colour))
+        elif text == "c":
+            self.colour = 1 - self.colour
+            self.colour_changed.emit(self.colour)
+            self.update()
+        elif text in ("+", "=") or key in (Qt.Key.Key_Insert, Qt.Key.Key_Space, Qt.Key.Key_Return,
+                                            Qt.Key.Key_Enter):
+            if self.ring[0] == "supply":
+                self.add_at(("off", self.ring[1]))
+            else:
+                self.add_at(self.ring)
+        elif text == "-" or key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            self.remove_at(self.ring)
+        else:
+            super().keyPressEvent(event)
+            return
+        self._typed = ""
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
 
     # ------------------------------------------------------------ mouse
     def mousePressEvent(self, event: QMouseEvent) -> None:
         spot = self.spot_at(event.position())
         if spot is None:
             return
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
         if event.button() == Qt.MouseButton.RightButton:
             self.remove_at(spot)
             return
@@ -212,77 +389,54 @@ class EditorBoard(QWidget):
 
     # ------------------------------------------------------------ painting
     def paintEvent(self, event: QPaintEvent) -> None:
+        g = self.board_geometry
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        u, w, h = self._unit(), float(self.width()), float(self.height())
-        painter.fillRect(QRectF(0, 0, w, h), THEME.wood_dark)
-        painter.fillRect(QRectF(u, 0, w - 2 * u, h), THEME.felt)
-        for column in (0, _COLUMNS - 1):
-            painter.fillRect(QRectF(column * u + 2, 2, u - 4, h - 4), THEME.tray)
-        painter.fillRect(QRectF(_BAR_COLUMN * u, 0, u, h), THEME.wood_light)
-        painter.setPen(QPen(THEME.wood_edge, 2))
-        painter.drawLine(QPointF(0, h / 2), QPointF(u, h / 2))
-        painter.drawLine(QPointF(w - u, h / 2), QPointF(w, h / 2))
+        painter.fillRect(self.rect(), THEME.background)
+        painter.setTransform(self._transform())
+        painter.fillRect(g.case_rect, THEME.wood_dark)
+        for half in g.half_rects():
+            painter.fillRect(half, THEME.felt)
+        painter.fillRect(g.bar_rect(), THEME.wood_light)
+        painter.fillRect(g.strip_rect(), THEME.tray)
+        for side in (0, 1):
+            painter.fillRect(g.tray_rect(side), THEME.tray)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for b in range(1, 25):
+            painter.setBrush(QBrush(THEME.point_dark if b % 2 else THEME.point_light))   # as the main board
+            painter.drawPolygon(g.triangle(b))
         font = painter.font()
-        font.setPixelSize(max(9, int(u * 0.28)))
+        font.setPixelSize(16)
         painter.setFont(font)
-        for point in range(1, 25):
-            rect = self.spot_rect(("point", point))
-            top = point > 12
-            tip = rect.top() + rect.height() * 0.85 if top else rect.bottom() - rect.height() * 0.85
-            base = rect.top() if top else rect.bottom()
-            triangle = QPolygonF([QPointF(rect.left(), base), QPointF(rect.right(), base),
-                                  QPointF(rect.center().x(), tip)])
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QBrush(THEME.point_light if point % 2 else THEME.point_dark))
-            painter.drawPolygon(triangle)
-            for player in (0, 1):
-                count = self.state.at(player, point if player == 0 else 25 - point)
-                if count:
-                    self._stack(painter, rect, player, count, from_top=top)
-        for player in (0, 1):
-            self._stack(painter, self.spot_rect(("bar", player)), player, self.state.at(player, 25),
-                        from_top=player == 1, centre=True)
-            self._stack(painter, self.spot_rect(("off", player)), player, self.state.at(player, 0),
-                        from_top=player == 1, flat=True)
-            supply = self.spot_rect(("supply", player))
-            self._checker(painter, supply.center(), u * 0.42, player, "+")
         painter.setPen(THEME.text)
-        painter.drawText(QRectF(0, 0, u, 16), Qt.AlignmentFlag.AlignCenter, self.tr("tray"))
-        painter.drawText(QRectF(0, h - 16, u, 16), Qt.AlignmentFlag.AlignCenter, self.tr("tray"))
-        painter.drawText(QRectF(w - u, 0, u, 16), Qt.AlignmentFlag.AlignCenter, self.tr("off"))
-        painter.drawText(QRectF(w - u, h - 16, u, 16), Qt.AlignmentFlag.AlignCenter, self.tr("off"))
-        painter.drawText(QRectF(_BAR_COLUMN * u, h / 2 - 8, u, 16), Qt.AlignmentFlag.AlignCenter, self.tr("bar"))
-        # point numbers, player 0's, along the edges
-        painter.setPen(THEME.text)
-        for point in range(1, 25):
-            rect = self.spot_rect(("point", point))
-            y = rect.top() + 1 if point > 12 else rect.bottom() - 15
-            painter.drawText(QRectF(rect.left(), y, u, 14), Qt.AlignmentFlag.AlignCenter, str(point))
-        if self._pressed is not None and self._drag_at is not None:
-            self._checker(painter, QPointF(self._drag_at), u * 0.42, self._pressed[1], "")
-        painter.end()
-
-    def _stack(self, painter: QPainter, rect: QRectF, player: int, count: int, from_top: bool,
-               centre: bool = False, flat: bool = False) -> None:
-        if not count:
-            return
-        u = rect.width()
-        if flat:                                  # borne off: thin slices
-            step = min(rect.height() / 16, u * 0.22)
-            painter.setPen(QPen(THEME.checker_rim[player], 1))
-            painter.setBrush(THEME.checker[player])
+        for b in range(1, 25):                     # the bottom player's numbers, as printed on the main board
+            painter.drawText(g.number_rect(b), Qt.AlignmentFlag.AlignCenter, str(b))
+        radius = g.CHECKER / 2
+        for b in range(1, 25):             # one stack a point, an impossible second colour on top of the first
+            stack = [0] * self.state.at(0, b) + [1] * self.state.at(1, 25 - b)
+            for i, side in enumerate(stack):
+                text = str(len(stack)) if i == len(stack) - 1 and g.is_squeezed(b, len(stack)) else ""
+                self._checker(painter, g.checker_pos(0, b, i, len(stack)), radius, side, text)
+        for side in (0, 1):
+            count = self.state.at(side, BAR)
             for i in range(count):
-                y = rect.top() + 18 + i * step if from_top else rect.bottom() - 18 - (i + 1) * step
-                painter.drawRect(QRectF(rect.left() + u * 0.12, y, u * 0.76, step * 0.85))
-            return
-        radius = u * 0.44
-        shown = min(count, 5)
-        for i in range(shown):
-            offset = radius + 16 + i * 2 * radius if not centre else radius + 20 + i * 2 * radius
-            y = rect.top() + offset if from_top else rect.bottom() - offset
-            text = str(count) if i == shown - 1 and count > 5 else ""
-            self._checker(painter, QPointF(rect.center().x(), y), radius, player, text)
+                text = str(count) if i == count - 1 and g.is_squeezed(BAR, count) else ""
+                self._checker(painter, g.checker_pos(side, BAR, i, count), radius, side, text)
+            painter.setPen(QPen(THEME.checker_rim[side], 1.5))
+            painter.setBrush(THEME.checker[side])
+            for i in range(self.state.at(side, OFF)):
+                c = g.slab_pos(side, i)
+                painter.drawRoundedRect(QRectF(c.x() - g.TRAY / 2 + 6, c.y() - g.SLAB / 2 + 1, g.TRAY - 12,
+                                               g.SLAB - 2), 3, 3)
+            self._checker(painter, self._scene_rect(("supply", side)).center(), radius, side, "+")
+        if self.hasFocus():
+            painter.setPen(QPen(THEME.focus, 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(self._scene_rect(self.ring).adjusted(2, 2, -2, -2))
+        if self._pressed is not None and self._drag_at is not None:
+            inverse, _ok = self._transform().inverted()
+            self._checker(painter, inverse.map(QPointF(self._drag_at)), radius, self._pressed[1], "")
+        painter.end()
 
     @staticmethod
     def _checker(painter: QPainter, centre: QPointF, radius: float, player: int, text: str) -> None:
@@ -291,6 +445,9 @@ class EditorBoard(QWidget):
         painter.drawEllipse(centre, radius * 0.92, radius * 0.92)
         if text:
             painter.setPen(THEME.checker_text[player])
+            font = painter.font()
+            font.setPixelSize(int(radius * 0.9))
+            painter.setFont(font)
             painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
                              Qt.AlignmentFlag.AlignCenter, text)
 
@@ -299,18 +456,20 @@ class PositionEditor(QDialog):
     """Set up a position and start it (see the module docstring).
 
     ``edited`` is the state to start from (e.g. the board in play), ``seats``
-    who plays each seat at first.  After ``exec()``, :attr:`choice` is
+    who plays each seat at first, ``home_left`` where the bottom player's
+    home board is drawn.  The board has the focus first; Tab goes on
+    through the fields.  After ``exec()``, :attr:`choice` is
     ``"play"``, ``"analyse"`` (start it, the player on roll played by a
     human, and show the engine's cube decision and ranked plays), or None.
     """
 
     def __init__(self, edited: EditedPosition, seats: tuple[str, str] = (HUMAN, HUMAN),
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, home_left: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Set up position"))
         self.state = edited
         self.choice: str | None = None
-        self.board = EditorBoard(edited, self)
+        self.board = EditorBoard(edited, self, home_left)
         self.board.edited.connect(self.update_figures)
 
         names = edited.names
@@ -318,7 +477,7 @@ class PositionEditor(QDialog):
         colour_box = QGroupBox(self.tr("Checkers of"))
         colour_layout = QVBoxLayout(colour_box)
         self.colour_group = QButtonGroup(self)
-        self.colour_buttons = []
+        self.colour_buttons: list[QRadioButton] = []
         for player in (0, 1):
             where = self.tr("bottom, light") if player == 0 else self.tr("top, dark")
             button = QRadioButton(f"{names[player]} ({where})")
@@ -327,6 +486,7 @@ class PositionEditor(QDialog):
             colour_layout.addWidget(button)
             self.colour_buttons.append(button)
         self.colour_group.idClicked.connect(self._colour_chosen)
+        self.board.colour_changed.connect(lambda player: self.colour_buttons[player].setChecked(True))
         side.addWidget(colour_box)
         self.counts = QLabel()
         side.addWidget(self.counts)
@@ -406,6 +566,7 @@ class PositionEditor(QDialog):
         layout.addLayout(side, 0, 1)
         layout.setColumnStretch(0, 1)
         self._load_fields()
+        self.board.setFocus(Qt.FocusReason.OtherFocusReason)
         for widget in (self.on_roll, *self.dice, self.cube, self.owner):
             widget.currentIndexChanged.connect(self._fields_changed)
         for spin in (self.length, *self.scores):
@@ -445,18 +606,15 @@ class PositionEditor(QDialog):
 
     def _clear(self) -> None:
         self.state.clear()
-        self.board.update()
-        self.update_figures()
+        self.board._changed()
 
     def _reset(self) -> None:
         self.state.reset()
-        self.board.update()
-        self.update_figures()
+        self.board._changed()
 
     def _fill_off(self) -> None:
         self.state.fill_off()
-        self.board.update()
-        self.update_figures()
+        self.board._changed()
 
     def update_figures(self) -> None:
         """The counts and the problems after an edit; Start only when none."""

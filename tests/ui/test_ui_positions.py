@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from backgammon_qt.model.position import BAR, OFF
 from backgammon_qt.model.turn import Turn
@@ -156,3 +157,97 @@ def test_a_pasted_xgid_with_a_double_offered_asks_the_taker(make_board, qtbot) -
     board.answer("take")
     qtbot.waitUntil(lambda: board.game.cube_value == 4)
     assert board.game.cube_owner == 0 and board.game.phase.value == "rolling" and board.game.on_roll == 1
+
+
+def _open_editor(board, qtbot):
+    actions = board.window.positions
+    actions.ask = False
+    editor = actions.open_editor()
+    qtbot.waitExposed(editor)
+    return editor
+
+
+def test_the_editor_draws_with_the_boards_geometry_and_its_home_board_side(make_board, qtbot) -> None:
+    from backgammon_qt.ui.geometry import BoardGeometry
+
+    board = make_board(opening=(3, 1))
+    board.window.orientation_action.trigger()              # View > Home board on the left
+    assert board.window.session.home_left()
+    editor = _open_editor(board, qtbot)
+    eb = editor.board
+    assert eb.board_geometry.home_left
+    left = BoardGeometry(home_left=True)
+    # the points lie in the main board's order: 1 at the left, 12 at the right of the bottom row
+    xs = [eb.spot_rect(("point", b)).center().x() for b in range(1, 13)]
+    assert xs == sorted(xs)
+    assert [left.column_rect(b).center().x() for b in range(1, 13)] == sorted(
+        left.column_rect(b).center().x() for b in range(1, 13))
+    assert eb.spot_rect(("off", 0)).center().x() < xs[0]   # the trays beside the home board, at the left
+    # a click lands on the point drawn there
+    _click(eb, eb.spot_centre(("point", 1)))
+    assert editor.state.sides[0][1] == 1
+    assert eb.spot_at(eb.spot_centre(("point", 1))) == ("point", 1)
+
+
+def test_the_editor_works_from_the_keyboard(make_board, qtbot) -> None:
+    board = make_board(opening=(3, 1))
+    editor = _open_editor(board, qtbot)
+    eb = editor.board
+    qtbot.waitUntil(eb.hasFocus)
+    state = editor.state
+    QTest.keyClicks(eb, "8")                          # the ring to Alice's 8-point
+    assert eb.ring == ("point", 8)
+    QTest.keyClick(eb, Qt.Key.Key_Plus)               # one more of the colour chosen (Alice's)
+    assert state.sides[0][8] == 4 and "16 checkers" in editor.problem_text()
+    QTest.keyClick(eb, Qt.Key.Key_Minus)
+    assert state.sides[0][8] == 3 and editor.problem_text() == ""
+    QTest.keyClicks(eb, "20")                         # two digits quickly: the 20-point
+    assert eb.ring == ("point", 20)
+    QTest.keyClick(eb, Qt.Key.Key_Left)               # as drawn: the 19-point is left of the 20
+    assert eb.ring == ("point", 19)
+    QTest.keyClick(eb, Qt.Key.Key_C)                  # Bob's colour
+    assert eb.colour == 1 and editor.colour_buttons[1].isChecked()
+    QTest.keyClick(eb, Qt.Key.Key_Delete)             # one of Bob's five off his 6-point (Alice's 19)
+    assert state.sides[1][6] == 4
+    QTest.keyClick(eb, Qt.Key.Key_B)                  # Bob's half of the bar
+    assert eb.ring == ("bar", 1)
+    QTest.keyClick(eb, Qt.Key.Key_Space)
+    assert state.sides[1][25] == 1 and editor.problem_text() == ""
+    QTest.keyClick(eb, Qt.Key.Key_Down)               # the ring moves by the drawing; it never leaves the board
+    assert eb.spot_at(eb.spot_rect(eb.ring).center()) == eb.ring
+    # Tab goes on to the fields, through to Start
+    QTest.keyClick(eb, Qt.Key.Key_Tab)
+    assert not eb.hasFocus()
+    seen = set()
+    for _ in range(40):
+        widget = QApplication.focusWidget()
+        seen.add(widget)
+        if widget is editor.start_button:
+            break
+        QTest.keyClick(widget, Qt.Key.Key_Tab)
+    assert editor.start_button in seen and editor.on_roll in seen and editor.cube in seen
+
+
+def test_the_editor_board_has_accessible_names_like_the_board(make_board, qtbot) -> None:
+    from PySide6.QtGui import QAccessible
+
+    from backgammon_qt.ui.position_editor import EditorAccess
+
+    board = make_board(opening=(3, 1))
+    editor = _open_editor(board, qtbot)
+    eb = editor.board
+    iface = QAccessible.queryAccessibleInterface(eb)
+    assert iface is not None and iface.isValid() and iface.text(QAccessible.Text.Name) == "Position editor board"
+    assert iface.childCount() == len(EditorAccess.KEYS)
+    names = {key: iface.child(i).text(QAccessible.Text.Name) for i, key in enumerate(EditorAccess.KEYS)}
+    assert names["6"] == "Alice's 6-point: 5 white checkers"
+    assert names["19"] == "Alice's 19-point: 5 black checkers (Bob's)"
+    assert names["tray0"] == "Alice's tray: 0 borne off"
+    _click(eb, eb.spot_centre(("point", 6)), Qt.MouseButton.RightButton)
+    child = iface.child(EditorAccess.KEYS.index("6"))
+    assert child.text(QAccessible.Text.Name) == "Alice's 6-point: 4 white checkers"
+    eb.setFocus()
+    QTest.keyClicks(eb, "13")
+    focused = iface.focusChild()
+    assert focused is not None and focused.text(QAccessible.Text.Name).startswith("Alice's 13-point")
+    assert child.rect().contains(eb.mapToGlobal(eb.spot_centre(("point", 6))))
