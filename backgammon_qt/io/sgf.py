@@ -27,13 +27,13 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .. import __version__
-from ..model.errors import InvalidPositionError, RuleError, shown
+from ..model.errors import CodedError, InvalidPositionError, RuleError, shown
 from ..model.game import Phase
 from ..model.position import BAR, CHECKERS, START, Position
 from ..model.record import MatchRecord, Setup
 from ..model.rules import RuleOptions
 from ._build import MAX_ACTIONS, MAX_GAMES, MAX_POINTS, RecordBuilder, Where, replay_game, start_game
-from ._text import name_problem, text_problem
+from ._text import name_error, text_error
 from .errors import MatchFileError, PathArg
 
 __all__ = ["SgfNode", "SgfTree", "parse_sgf_collection", "parse_sgf", "format_sgf", "looks_like_sgf",
@@ -141,14 +141,15 @@ def parse_sgf_collection(text: str, path: PathArg | None = None) -> list[SgfTree
             line_starts = [m.end() for m in re.finditer(r"\n", text)]
         return bisect.bisect_right(line_starts, offset) + 1
 
-    def fail(reason: str, offset: int) -> MatchFileError:
-        return MatchFileError(reason, path, line=line_at(offset))
+    def fail(reason: str, offset: int, /, **values: object) -> MatchFileError:
+        return MatchFileError(reason, path, line=line_at(offset), game=None, move=None, **values)
 
     def count(what: str, limit: int, offset: int) -> None:
         counts[what] += 1
         if counts[what] > limit:
-            raise fail(f"more than {limit} SGF {'game trees' if what == 'trees' else what}; "
-                       "this is not a real match file", offset)
+            if what == "trees":
+                raise fail("more than {n} SGF game trees; this is not a real match file", offset, n=limit)
+            raise fail("more than {n} SGF {what}; this is not a real match file", offset, n=limit, what=what)
 
     while True:
         m = _TOKEN.match(text, pos)
@@ -156,13 +157,14 @@ def parse_sgf_collection(text: str, path: PathArg | None = None) -> list[SgfTree
             rest = text[pos:].strip()
             if not rest:
                 break
-            raise fail(f"not SGF: unexpected {shown(rest[:20])}", pos + len(text[pos:]) - len(text[pos:].lstrip()))
+            raise fail("not SGF: unexpected {text}", pos + len(text[pos:]) - len(text[pos:].lstrip()),
+                       text=shown(rest[:20]))
         pos = m.end()
         punct = m.group("punct")
         start = m.start(m.lastgroup or 0)   # the token itself, after any blanks
         if punct == "(":
             if len(stack) >= _MAX_DEPTH:
-                raise fail(f"SGF variations nested more than {_MAX_DEPTH} deep", start)
+                raise fail("SGF variations nested more than {n} deep", start, n=_MAX_DEPTH)
             count("trees", MAX_TREES, start)
             tree = SgfTree(line=line_at(start))
             if stack:
@@ -196,7 +198,7 @@ def parse_sgf_collection(text: str, path: PathArg | None = None) -> list[SgfTree
             while True:
                 end = _value_end(text, pos)
                 if end < 0:
-                    raise fail(f"the value of {shown(ident, 20)} is not closed with ']'", pos)
+                    raise fail("the value of {name} is not closed with ']'", pos, name=shown(ident, 20))
                 count("values", MAX_VALUES, pos)
                 values.append(_unescape(text[pos:end]))
                 pos = end + 1
@@ -268,7 +270,7 @@ def _match_info(node: SgfNode) -> dict[str, int]:
         if m:
             digits = m.group(2).lstrip("-")
             if len(digits) > 6:
-                raise ValueError(f"MI[{_cut(value)}] is absurdly large")
+                raise CodedError("MI[{value}] is absurdly large", value=_cut(value))
             info[m.group(1).lower()] = int(m.group(2))
     return info
 
@@ -302,19 +304,18 @@ def parse_sgf(text: str, path: PathArg | None = None) -> MatchRecord:
         gm = (tree.nodes[0].get("GM") or "1").strip()
         if gm != "6":
             kind = {"1": "Go", "2": "Othello", "3": "chess"}.get(gm, f"GM[{gm}]")
-            raise MatchFileError(f"not a backgammon match file: an SGF file for {kind} "
-                                 f"(GM[{gm}]; backgammon is GM[6])", path, line=tree.line,
-                                 game=i + 1 if i else None)
+            raise MatchFileError("not a backgammon match file: an SGF file for {kind} (GM[{gm}]; backgammon is "
+                                 "GM[6])", path, line=tree.line, game=i + 1 if i else None, kind=kind, gm=gm)
     root0 = trees[0].nodes[0]
     try:
         mi0 = _match_info(root0)
     except ValueError as exc:
-        raise MatchFileError(str(exc), path, line=root0.line) from None
+        raise MatchFileError(exc, path, line=root0.line) from None
     length = mi0.get("length", 0)
     words = _rule_words(root0)
     for unsupported in ("nackgammon", "hypergammon1", "hypergammon2", "hypergammon3"):
         if unsupported in words:
-            raise MatchFileError(f"the variant {shown(unsupported)} is not supported (only backgammon)", path)
+            raise MatchFileError("the variant {name} is not supported (only backgammon)", path, name=shown(unsupported))
     rules = RuleOptions.match() if length else RuleOptions.money()
     rules = replace(rules, crawford=bool(length) and "crawford" in words, cube="nocube" not in words)
     if not length:
@@ -339,10 +340,10 @@ def _read_tree(builder: RecordBuilder, tree: SgfTree, gi: int, marks_crawford: b
     try:
         mi = _match_info(root)
     except ValueError as exc:
-        raise builder.error(str(exc), where) from None
+        raise builder.error(exc, where) from None
     score = (mi["ws"], mi["bs"]) if "ws" in mi and "bs" in mi else None
     if score is not None and max(score) > MAX_POINTS:
-        raise builder.error(f"MI[ws:{score[0]}][bs:{score[1]}]: the scores are absurd", where)
+        raise builder.error("MI[ws:{white}][bs:{black}]: the scores are absurd", where, white=score[0], black=score[1])
     words = _rule_words(root)
     nodes = tree.main_line()
     setup, setup_where = _read_setup(builder, nodes, gi)
@@ -391,21 +392,21 @@ def _read_setup(builder: RecordBuilder, nodes: list[SgfNode], gi: int) -> tuple[
     at = [i for i, node in enumerate(nodes) if any(p in node.props for p in _SETUP_PROPS)]
     game = gi + 1
 
-    def fail(reason: str, i: int) -> MatchFileError:
-        return MatchFileError(reason, builder.path, line=nodes[i].line, game=game, move=i)
+    def fail(reason: str | BaseException, i: int, /, **values: object) -> MatchFileError:
+        return MatchFileError(reason, builder.path, line=nodes[i].line, game=game, move=i, **values)
 
     last_action = max((i for i, node in enumerate(nodes) if "W" in node.props or "B" in node.props), default=-1)
     at = [i for i in at if not _is_final_roll(nodes, i, last_action)]
     late = [i for i in at if i > first]
     if late:
         props = ", ".join(p for p in _SETUP_PROPS if p in nodes[late[0]].props)
-        raise fail(f"a set-up ({props}) after the game's first move is not supported", late[0])
+        raise fail("a set-up ({props}) after the game's first move is not supported", late[0], props=props)
     root_cv = nodes[0].get("CV")
     if at == [0] and set(_SETUP_PROPS) & set(nodes[0].props) == {"CV"}:
         if (root_cv or "1").strip() == "1":
             return None, Where(nodes[0].line, 0)
-        raise fail(f"a game starting with the cube at {root_cv} (CV[{root_cv}], automatic doubles) "
-                   "is not supported", 0)
+        raise fail("a game starting with the cube at {cube} (CV[{cube}], automatic doubles) is not supported", 0,
+                   cube=root_cv)
     if not at:
         return None, Where(nodes[0].line, 0)
 
@@ -426,7 +427,8 @@ def _read_setup(builder: RecordBuilder, nodes: list[SgfNode], gi: int) -> tuple[
                     try:
                         letters = _point_list(text)
                     except ValueError as exc:
-                        raise fail(f"{ident}[{_cut(value)}]: {exc}", i) from None
+                        raise fail("{ident}[{value}]: {reason}", i, ident=ident, value=_cut(value),
+                                   reason=exc) from None
                     for letter in letters:
                         if ident == "AE":
                             board[0][_index(letter)] = board[1][_index(letter)] = 0
@@ -434,36 +436,40 @@ def _read_setup(builder: RecordBuilder, nodes: list[SgfNode], gi: int) -> tuple[
                             board[0 if ident == "AW" else 1][_index(letter)] += 1
                 elif ident == "PL":
                     if text.upper() not in ("W", "B"):
-                        raise fail(f"PL[{_cut(value)}] names no player (W or B)", i)
+                        raise fail("PL[{value}] names no player (W or B)", i, value=_cut(value))
                     on_roll = "WB".index(text.upper())
                 elif ident == "DI":
                     if not re.fullmatch(r"[1-6][1-6]", text):
-                        raise fail(f"DI[{_cut(value)}] is not two dice 1..6", i)
+                        raise fail("DI[{value}] is not two dice 1..6", i, value=_cut(value))
                     dice = (int(text[0]), int(text[1]))
                 elif ident == "CV":
                     if not re.fullmatch(r"\d{1,6}", text):
-                        raise fail(f"CV[{_cut(value)}] is not a cube value", i)
+                        raise fail("CV[{value}] is not a cube value", i, value=_cut(value))
                     cube = int(text)
                 else:                                   # CP (gnubg) or CO (the spec)
                     code = text.lower()
                     if code not in ("c", "w", "b", "n"):
-                        raise fail(f"{ident}[{_cut(value)}] names no cube position (c, w, b or n)", i)
+                        raise fail("{ident}[{value}] names no cube position (c, w, b or n)", i, ident=ident,
+                                   value=_cut(value))
                     new_owner = {"w": 0, "b": 1}.get(code)
                     if ident == "CO" and "CP" in node_props and new_owner != owner:
-                        raise fail(f"CP[{_cut(node_props['CP'][-1])}] and CO[{_cut(value)}] put the cube in "
-                                   "different places", i)
+                        raise fail("CP[{cp}] and CO[{co}] put the cube in different places", i,
+                                   cp=_cut(node_props["CP"][-1]), co=_cut(value))
                     owner = new_owner
     last = at[-1]
-    for player, colour in ((0, "White"), (1, "Black")):
+    for player in (0, 1):
         placed = sum(board[player])
+        if placed > CHECKERS and player == 0:
+            raise fail("the set-up puts {n} White checkers on the points and the bar (at most {most})", last,
+                       n=placed, most=CHECKERS)
         if placed > CHECKERS:
-            raise fail(f"the set-up puts {placed} {colour} checkers on the points and the bar "
-                       f"(at most {CHECKERS})", last)
+            raise fail("the set-up puts {n} Black checkers on the points and the bar (at most {most})", last,
+                       n=placed, most=CHECKERS)
     for k in range(24):
         if board[0][k] and board[1][k]:
             letter = chr(ord("a") + k)
-            raise fail(f"the set-up puts White and Black checkers on point {letter} (White's "
-                       f"{_point(letter, 0)}, Black's {_point(letter, 1)})", last)
+            raise fail("the set-up puts White and Black checkers on point {letter} (White's {white}, Black's "
+                       "{black})", last, letter=letter, white=_point(letter, 0), black=_point(letter, 1))
     if first < len(nodes) and (on_roll is None or dice is None):
         # gnubg 1.07 writes PL[W] with its set-up board whoever is on roll (checked by
         # tests/interop): with no set-up dice, the colour of the first action decides
@@ -478,7 +484,7 @@ def _read_setup(builder: RecordBuilder, nodes: list[SgfNode], gi: int) -> tuple[
     try:
         setup = Setup(Position.from_points(sides[0], sides[1]), on_roll, dice, cube, owner)
     except (RuleError, InvalidPositionError) as exc:
-        raise fail(str(exc), last) from None
+        raise fail(exc, last) from None
     return setup, Where(nodes[last].line, last)
 
 
@@ -498,13 +504,13 @@ def _read_final_roll(builder: RecordBuilder, node: SgfNode, where: Where) -> Non
     assert game is not None
     text = (node.get("DI") or "").strip()
     if not re.fullmatch(r"[1-6][1-6]", text):
-        raise builder.error(f"DI[{_cut(text)}] is not two dice 1..6", where)
+        raise builder.error("DI[{value}] is not two dice 1..6", where, value=_cut(text))
     colour = (node.get("PL") or "").strip().upper()
     if colour and colour not in ("W", "B"):
-        raise builder.error(f"PL[{_cut(colour)}] names no player (W or B)", where)
+        raise builder.error("PL[{value}] names no player (W or B)", where, value=_cut(colour))
     player = "WB".index(colour) if colour else game.to_act
     if player not in (0, 1):
-        raise builder.error(f"DI[{text}] after the end of the game", where)
+        raise builder.error("DI[{value}] after the end of the game", where, value=text)
     builder.roll(player, (int(text[0]), int(text[1])), None, where)
 
 
@@ -519,13 +525,14 @@ def _point_list(text: str) -> list[str]:
     points and the bar); raises :class:`ValueError` otherwise."""
     m = re.fullmatch(r"([a-z])(?:\s*:\s*([a-z]))?", text)
     if not m:
-        raise ValueError("not a point (a..x) or the bar (y)")
+        raise CodedError("not a point (a..x) or the bar (y)")
     lo, hi = m.group(1), m.group(2) or m.group(1)
     for letter in (lo, hi):
         if letter > "y":
-            raise ValueError(f"{letter} is not a point (a..x) or the bar (y); checkers not placed are borne off")
+            raise CodedError("{letter} is not a point (a..x) or the bar (y); checkers not placed are borne off",
+                             letter=letter)
     if hi < lo:
-        raise ValueError(f"the range {lo}:{hi} runs backwards")
+        raise CodedError("the range {lo}:{hi} runs backwards", lo=lo, hi=hi)
     return [chr(c) for c in range(ord(lo), ord(hi) + 1)]
 
 
@@ -544,7 +551,7 @@ def _read_action(builder: RecordBuilder, player: int, value: str, where: Where) 
         # Gibbon writes the points offered: "resign:2" at cube 2 is a single
         m = re.fullmatch(r"resign(?::(\d{1,6}))?", word)
         if not m:
-            raise builder.error(f"cannot read {shown(value)}", where)
+            raise builder.error("cannot read {text}", where, text=shown(value))
         builder.resign_points(player, int(m.group(1) or game.cube_value), where, what=value)
         return
     if word in ("accept", "reject", "decline"):
@@ -552,7 +559,7 @@ def _read_action(builder: RecordBuilder, player: int, value: str, where: Where) 
         return
     m = _MOVE.match(word)
     if not m:
-        raise builder.error(f"cannot read the move {shown(value)}", where)
+        raise builder.error("cannot read the move {text}", where, text=shown(value))
     steps = m.group(3)
     moves = []
     for i in range(0, len(steps), 2):
@@ -573,9 +580,9 @@ def _read_result(builder: RecordBuilder, result: str, where: Where) -> None:
         game = builder.game
         if game is not None and game.outcome is not None:
             return
-        raise builder.error(f"RE[{_cut(result)}] gives no points", where)
+        raise builder.error("RE[{value}] gives no points", where, value=_cut(result))
     if len(m.group(2)) > 6 or int(m.group(2)) > MAX_POINTS:
-        raise builder.error(f"RE[{_cut(result)}]: the points are absurd", where)
+        raise builder.error("RE[{value}]: the points are absurd", where, value=_cut(result))
     builder.result(winner, int(m.group(2)), where, resigned=resigned, what=f"RE[{_cut(result)}]")
 
 
@@ -602,13 +609,13 @@ def format_sgf(record: MatchRecord) -> str:
     :func:`~._text.text_problem`).
     """
     for name in record.players:
-        problem = name_problem(name)
+        problem = name_error(name)
         if problem:
-            raise MatchFileError(f"{problem}; save the match as .bgqt")
+            raise MatchFileError("{problem}; save the match as .bgqt", problem=problem)
     for key in SGF_INFO_PROPS.values():
-        problem = text_problem(str(record.info.get(key, "")), f"the {key}")
+        problem = text_error(str(record.info.get(key, "")), f"the {key}")
         if problem:
-            raise MatchFileError(f"{problem}; save the match as .bgqt")
+            raise MatchFileError("{problem}; save the match as .bgqt", problem=problem)
     out = []
     for gi, grec in enumerate(record.games):
         root = ["FF[4]", "GM[6]", "CA[UTF-8]", f"AP[backgammon-qt:{__version__}]",
@@ -639,7 +646,7 @@ def format_sgf(record: MatchRecord) -> str:
         try:
             nodes.extend(_move_nodes(record, gi))
         except (ValueError, AssertionError) as exc:
-            raise MatchFileError(f"cannot write this record: {exc}", game=gi + 1) from None
+            raise MatchFileError("cannot write this record: {reason}", game=gi + 1, reason=exc) from None
         out.append("\n;".join(nodes) + ")")
     return "\n".join(out) + "\n"
 

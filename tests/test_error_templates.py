@@ -1,0 +1,110 @@
+"""The errors of the model and io carry literal templates.
+
+controller/messages.py translates an error by its template (context
+"Errors") and scripts/update-translations.py collects the templates from
+the calls that make errors: so a template written as an f-string, a
+``.format()``-ed or concatenated text or ``str(...)`` of another error
+would reach the player in English.  This reads every call that makes an
+error in backgammon_qt/model and backgammon_qt/io (the same calls the
+script reads) and holds the template argument to a string literal or an
+error passed on whole; the programmer-error checks that a player cannot
+reach (a wrong argument from our own code) are listed by name.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "backgammon_qt"
+
+
+def _update_script():
+    spec = importlib.util.spec_from_file_location("update_translations", ROOT / "scripts" / "update-translations.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+PROGRAMMER_ERRORS = {
+    # (file, the template as written): checks of our own code's arguments, never met by a player
+    ("model/clock.py", 'f"player must be 0 or 1, got {player!r}"'),
+    ("model/__main__.py", "str(exc)"),              # the command line's usage errors, English by design
+    ("model/__main__.py", 'f"a die is a number 1..6, got {text!r}"'),
+    # a fallback that wraps an error without a template as it is (its text is all there is)
+    ("model/position_edit.py", "str(exc)"),
+}
+"""Error calls allowed a ready-made text."""
+
+
+def _ready_made(arg: ast.expr) -> bool:
+    """True when ``arg`` is a text made at run time: an f-string, a
+    ``.format()`` or ``%`` or ``+`` of texts, ``str(...)`` of something."""
+    if isinstance(arg, ast.JoinedStr):
+        return True
+    if isinstance(arg, ast.BinOp) and isinstance(arg.op, (ast.Mod, ast.Add)):
+        return True
+    if isinstance(arg, ast.Call):
+        func = arg.func
+        if isinstance(func, ast.Attribute) and func.attr in ("format", "format_map", "join"):
+            return True
+        if isinstance(func, ast.Name) and func.id in ("str", "repr"):
+            return True
+    return False
+
+
+def _sites() -> list[tuple[str, int, str, bool]]:
+    """(file, line, the template argument's source, whether it is ready-made)
+    of every error call in model/ and io/."""
+    script = _update_script()
+    found = []
+    for sub in script.ERROR_PACKAGES:
+        for path in sorted((PACKAGE / sub).rglob("*.py")):
+            text = path.read_text(encoding="utf-8")
+            tree = ast.parse(text)
+            for call, arg in _all_error_calls(script, tree):
+                source = ast.get_source_segment(text, arg) or ast.unparse(arg)
+                found.append((path.relative_to(PACKAGE).as_posix(), call.lineno, " ".join(source.split()),
+                              _ready_made(arg)))
+    return found
+
+
+def _all_error_calls(script, tree: ast.Module):
+    """The script's error calls, and the built-in exceptions too (a
+    ``ValueError(f"...")`` a player can meet must be a CodedError)."""
+    seen = {id(call) for call, _ in script.error_calls(tree)}
+    yield from script.error_calls(tree)
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and id(node) not in seen and isinstance(node.func, ast.Name)
+                and node.func.id.endswith("Error") and node.args):
+            yield node, node.args[0]
+
+
+def test_no_error_a_player_can_meet_is_made_from_a_ready_made_text() -> None:
+    bad = [f"{file}:{line}: {source}" for file, line, source, ready in _sites()
+           if ready and (file, source) not in PROGRAMMER_ERRORS]
+    assert bad == [], "an error with a ready-made text (write a literal template and values):\n" + "\n".join(bad)
+
+
+def test_the_allowlist_names_only_sites_that_exist() -> None:
+    sites = {(file, source) for file, _, source, ready in _sites() if ready}
+    assert PROGRAMMER_ERRORS <= sites, PROGRAMMER_ERRORS - sites
+
+
+def test_the_check_sees_the_kinds_of_ready_made_text() -> None:
+    script = _update_script()
+    tree = ast.parse('raise RuleError(f"a {x}")\nraise MatchFileError("a {x}".format(x=1), p)\n'
+                     'raise self.error(str(exc), where)\n_want(ok, "a " + b)\nraise RuleError("the {x}", x=1)\n'
+                     'class SomeError(CodedError):\n    def __init__(self):\n        super().__init__(f"{self}")\n')
+    kinds = [_ready_made(arg) for _, arg in _all_error_calls(script, tree)]
+    assert sorted(kinds) == [False, True, True, True, True, True]
+
+
+def test_the_templates_are_collected_for_translation() -> None:
+    texts = {text for context, text, _ in _update_script().error_texts()}
+    assert {"the set-up cube is at {value}, above the cube cap of {cap}", "{play} is not a legal {dice} play here",
+            "game {game}, action {action}: {reason}", "the file is empty", "cannot read {text}"} <= texts
+    assert "no dice entered" not in texts      # a LookupError: no template, not translated
