@@ -8,6 +8,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QMessageBox
 
 from backgammon_qt.app import translations
@@ -108,6 +109,63 @@ def test_an_illegal_move_in_a_file_is_refused_in_dutch(make_board, warnings, tmp
     assert title == "Match openen"
     assert message.startswith("De match kon niet worden geopend.\n\nkapot.mat, regel ")
     assert "(spel 1, zet " in message and "13/4" in message
+
+
+def _illegal_move_file(tmp_path) -> Path:
+    text = (ROOT / "tests" / "data" / "io" / "dialect_gnubg.mat").read_text(encoding="utf-8")
+    bad = tmp_path / "kapot.mat"
+    bad.write_text(text.replace("52: 13/8 8/6", "52: 13/4 8/6"), encoding="utf-8")     # 13/4 is not a 5 or a 2
+    return bad
+
+
+@pytest.mark.parametrize("language", ["da"], indirect=True)
+def test_the_reason_of_a_bad_file_is_shown_in_danish(make_board, warnings, tmp_path, language) -> None:
+    """The model's own error (an illegal play) reaches the dialog worded
+    by the Danish translation of its template, the quoted play as written."""
+    board = make_board()
+    with board.qtbot.waitSignal(board.window.files.load_failed, timeout=10000):
+        board.window.files.open_path(_illegal_move_file(tmp_path))
+    assert warnings == [("Åbn match", "Matchen kunne ikke åbnes.\n\nkapot.mat, linje 10 (spil 1, træk 3): "
+                                      "'13/4 8/6' er ikke et lovligt 5-2-træk her")]
+
+
+class _Errors(QTranslator):
+    """Words for the context "Errors" from a dictionary (a text the .ts
+    files may not have yet)."""
+
+    def __init__(self, texts: dict[str, str]) -> None:
+        super().__init__()
+        self.texts = texts
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        return self.texts.get(source) if context == "Errors" else None     # None: not ours, ask the next
+
+
+@pytest.mark.parametrize("language", ["da"], indirect=True)
+def test_a_file_error_is_worded_by_the_translation_of_its_template(make_board, warnings, tmp_path,
+                                                                     language) -> None:
+    """A reason io writes with values (the opening roll a double) is
+    looked up by its template, not its English text, and filled in."""
+    text = (ROOT / "tests" / "data" / "io" / "dialect_gnubg.mat").read_text(encoding="utf-8")
+    first = next(line for line in text.splitlines() if line.strip().startswith("1)"))
+    roll = first.split(")", 1)[1].split(":", 1)[0].strip()
+    bad = tmp_path / "dobbelt.mat"
+    bad.write_text(text.replace(first, first.replace(f"{roll}:", "33:", 1), 1), encoding="utf-8")
+    template = ("the opening roll cannot be a double ({dice}): each player rolls one die and ties are "
+                "rolled again")
+    translator = _Errors({template: "åbningsslaget kan ikke være en dublet ({dice})"})
+    QCoreApplication.installTranslator(translator)
+    board = make_board()
+    try:
+        with board.qtbot.waitSignal(board.window.files.load_failed, timeout=10000):
+            board.window.files.open_path(bad)
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert len(warnings) == 1
+    title, message = warnings[0]
+    assert title == "Åbn match"
+    assert message.startswith("Matchen kunne ikke åbnes.\n\ndobbelt.mat, linje ")
+    assert message.endswith("(spil 1, træk 1): åbningsslaget kan ikke være en dublet (33)")
 
 
 def test_options_language_remembers_the_choice_and_says_when_it_applies(make_board, settings) -> None:
