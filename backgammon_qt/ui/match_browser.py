@@ -11,6 +11,11 @@ stepping past the last action) shows it again, and Play on from here cuts
 the match at the reviewed position (the later actions are dropped) and goes
 on playing from there.
 
+Each play and cube action analysed carries its error mark (``?!``, ``?``,
+``??`` in the class's colour, the decisions in its tooltip) as the move
+list's entries do; the moves taken back (side lines) are greyed rows under
+the row of the action made instead, shown but never a step of the game.
+
 The dock is made right after the window's first paint (or when first
 used), the review board at the first review: start-up shows the board sooner.
 
@@ -63,6 +68,7 @@ class MatchBrowser(QObject):
         self.session = session
         self._sized = False
         self.tree: QTreeWidget | None = None        # the list, made with the dock
+        self._marked_with: object = None             # the analysis the rows' marks are from
         window.settings.changed.connect(self._setting_changed)
         self.review.record_changed.connect(self._record_changed)
         self.review.stepped.connect(self._stepped)
@@ -144,6 +150,7 @@ class MatchBrowser(QObject):
         self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.hide()
         dock.toggleViewAction().toggled.connect(self.toggle_action.setChecked)   # shown or closed
+        dock.visibilityChanged.connect(self._shown)
         self.tree = tree
         self._sync_tree(0)                   # the match so far
         self._select(self.review.current())
@@ -278,7 +285,9 @@ class MatchBrowser(QObject):
             tree.blockSignals(False)
 
     def _fill_game(self, item: QTreeWidgetItem, gi: int) -> None:
-        """Make the action rows of game ``gi`` (``item``) agree with the record."""
+        """Make the action rows of game ``gi`` (``item``) agree with the
+        record, each with its analysis mark, and the moves taken back in
+        the game under the row of the action made instead."""
         row = self.review.game_row(gi)
         while item.childCount() > len(row.actions):
             item.takeChild(item.childCount() - 1)
@@ -290,6 +299,91 @@ class MatchBrowser(QObject):
             child.setText(0, str(k + 1))
             child.setText(1, row.actions[k][0])
             child.setText(2, row.actions[k][1])
+        self._mark_game(item, gi, row.actions)
+        self._side_lines(item, gi)
+
+    def _mark_game(self, item: QTreeWidgetItem, gi: int, actions: tuple[tuple[str, str], ...]) -> None:
+        """Each row's analysis mark (``?!``, ``?``, ``??`` in its colour, the
+        decisions in its tooltip), as the move list marks its entries
+        (:func:`~backgammon_qt.controller.presentation.move_marks`)."""
+        from PySide6.QtGui import QBrush, QColor
+
+        from backgammon_qt.controller.presentation import ERROR_COLOURS, move_marks
+
+        analysis = getattr(self.session, "analysis", None)
+        record = self.review.record
+        marks = (move_marks(record.games[gi], gi, analysis.decisions, self.tr)
+                 if analysis is not None and record is not None and gi < len(record.games) else {})
+        for k in range(min(item.childCount(), len(actions))):
+            child = item.child(k)
+            if child is None:
+                continue
+            mark = marks.get(k + 1)
+            text = actions[k][1]
+            if mark is not None and mark.mark:
+                child.setText(2, f"{text} {mark.mark}")
+                child.setForeground(2, QBrush(QColor(ERROR_COLOURS[mark.error])))
+            else:
+                child.setText(2, text)
+                child.setForeground(2, QBrush())
+            child.setToolTip(2, mark.tip if mark is not None else "")
+        self._marked_with = analysis
+
+    def _side_lines(self, item: QTreeWidgetItem, gi: int) -> None:
+        """The moves taken back in game ``gi``: greyed rows (not steps of
+        the game: they cannot be chosen) under the row of the action made
+        instead, or under the last row while none is made yet."""
+        from PySide6.QtGui import QBrush
+
+        from backgammon_qt.controller import presentation
+        from backgammon_qt.model.record import GameRecord
+
+        for k in range(item.childCount()):
+            child = item.child(k)
+            if child is not None and child.childCount():
+                child.takeChildren()
+        record = self.review.record
+        if record is None or gi >= len(record.games):
+            return
+        game = record.games[gi]
+        grey = QBrush(self.tree.palette().color(self.tree.palette().ColorGroup.Disabled,
+                                                self.tree.palette().ColorRole.Text)) if self.tree else QBrush()
+        for line in game.side_lines:
+            anchor = item.child(min(line.at, item.childCount() - 1))
+            if anchor is None:
+                continue
+            played = GameRecord(game.score_before, game.crawford, [*game.actions[:line.at], *line.actions], None,
+                                game.setup)
+            for k, action in enumerate(line.actions, line.at):
+                name = record.players[action.player] if action.player in (0, 1) else ""
+                try:
+                    words = presentation.action_text(played, k, self.tr)
+                except (IndexError, ValueError):
+                    words = str(action.play or action.kind.value)
+                row = QTreeWidgetItem(anchor, ["\u21ba", name, words])
+                row.setFlags(Qt.ItemFlag.ItemIsEnabled)        # shown, never a step of the game
+                tip = self.tr("Taken back by {name}: not part of the game").format(name=record.players[line.player])
+                for column in range(3):
+                    row.setForeground(column, grey)
+                    font = row.font(column)
+                    font.setItalic(True)
+                    row.setFont(column, font)
+                    row.setToolTip(column, tip)
+            anchor.setExpanded(True)
+
+    def _shown(self, visible: bool) -> None:
+        if visible and getattr(self.session, "analysis", None) is not self._marked_with:
+            self.analysis_changed()             # analysed while the list was hidden
+
+    def analysis_changed(self) -> None:
+        """The session's analysis changed: mark the rows again."""
+        tree = self.tree
+        if tree is None:
+            return
+        for gi in range(tree.topLevelItemCount()):
+            item = tree.topLevelItem(gi)
+            if item is not None and item.childCount():
+                self._mark_game(item, gi, self.review.game_row(gi).actions)
 
     def _expanded(self, item: QTreeWidgetItem) -> None:
         where = item.data(0, _STEP)
@@ -347,6 +441,8 @@ class MatchBrowser(QObject):
             g=gi + 1, k=k, n=total, pid=step.position_id))
 
     def _stepped(self) -> None:
+        if self.tree is not None and getattr(self.session, "analysis", None) is not self._marked_with:
+            self.analysis_changed()             # analysed since the rows were marked
         if self.review.cursor is None:
             self._show_live_scene()
         self._select(self.review.current())

@@ -1,0 +1,119 @@
+"""The game list (ui/match_browser.py) beside the move list: moves taken
+back are greyed rows under the action made instead, shown but never a step
+of the game; each analysed play and cube action carries the move list's
+error mark in its colour (the same presentation.move_marks)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtTest import QTest
+
+from backgammon_qt.controller.presentation import ERROR_COLOURS, move_marks
+
+
+def _two_turns_taken_back(board, monkeypatch) -> None:
+    """Alice 31: 8/5 6/5, Bob 64: 24/18 13/9, Bob takes his back (Alice agrees) and plays 24/14."""
+    board.roll()
+    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))
+    board.drag(board.checker_at(0, 6), board.point_centre(0, 5))
+    board.click_item(board.scene.dice)
+    board.roll()
+    board.drag(board.checker_at(1, 24), board.point_centre(1, 18))
+    board.drag(board.checker_at(1, 13), board.point_centre(1, 9))
+    board.click_item(board.scene.dice)
+    actions = board.window.positions
+    actions.ask = False
+    monkeypatch.setattr(type(actions), "confirm_take_back", lambda self, who, q: True)
+    with board.qtbot.waitSignal(actions.taken_back):
+        actions.take_back_action.trigger()
+    board.drag(board.checker_at(1, 24), board.point_centre(1, 14))
+    board.click_item(board.scene.dice)
+
+
+def _open_list(board):
+    browser = board.window.browser
+    QTest.keyClick(board.window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    board.qtbot.waitUntil(lambda: browser.tree is not None and browser.dock.isVisible())
+    return browser
+
+
+def test_a_taken_back_move_is_a_greyed_row_under_the_move_made_instead(make_board, qtbot, monkeypatch) -> None:
+    board = make_board(opening=(3, 1), rolls=[(6, 4), (2, 1)])
+    _two_turns_taken_back(board, monkeypatch)
+    record = board.game.record
+    assert [a.play for a in record.actions if a.kind == "move"] == ["8/5 6/5", "24/14"]
+    browser = _open_list(board)
+    game = browser.tree.topLevelItem(0)
+    rows = [game.child(k) for k in range(game.childCount())]
+    assert [r.text(2) for r in rows][-1] == "24/14"
+    made_instead = rows[-1]                          # Bob's 24/14, where 24/18 13/9 was taken back
+    assert made_instead.childCount() == 1
+    side = made_instead.child(0)
+    assert (side.text(0), side.text(1), side.text(2)) == ("\u21ba", "Bob", "24/18 13/9")
+    assert "Taken back by Bob" in side.toolTip(2)
+    assert not side.flags() & Qt.ItemFlag.ItemIsSelectable and side.font(2).italic()
+    assert side.foreground(2).color() != made_instead.foreground(2).color()
+    # a click on it is no step: the board stays live; a click on a row of the game steps there
+    tree = browser.tree
+    tree.scrollToItem(side)
+    QTest.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     tree.visualItemRect(side).center())
+    assert board.window.session.review.cursor is None
+    QTest.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     tree.visualItemRect(rows[1]).center())
+    qtbot.waitUntil(lambda: board.window.session.review.cursor == (0, 2))
+    # the rows of the game are still one a step (the side line takes none)
+    assert [r.data(0, Qt.ItemDataRole.UserRole) for r in rows] == [(0, k + 1) for k in range(len(rows))]
+
+
+@dataclass(frozen=True)
+class _Decision:
+    """An analysed decision as the move list reads it (presentation.AnalysedDecision)."""
+
+    game: int
+    action: int
+    player: int
+    kind: str
+    made: str
+    best: str
+    equity_lost: float
+    error: str
+
+
+@dataclass(frozen=True)
+class _Analysis:
+    decisions: tuple[_Decision, ...]
+
+
+def test_the_game_list_marks_errors_as_the_move_list_does(make_board, qtbot) -> None:
+    board = make_board(opening=(3, 1), rolls=[(6, 4)])
+    board.roll()
+    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))
+    board.drag(board.checker_at(0, 6), board.point_centre(0, 5))
+    board.click_item(board.scene.dice)
+    board.roll()
+    board.drag(board.checker_at(1, 24), board.point_centre(1, 18))
+    board.drag(board.checker_at(1, 13), board.point_centre(1, 9))
+    board.click_item(board.scene.dice)
+    browser = _open_list(board)
+    game = browser.tree.topLevelItem(0)
+    assert game.child(1).text(2) == "8/5 6/5" and game.child(3).text(2) == "24/18 13/9"
+    session = board.window.session
+    decisions = (_Decision(0, 1, 0, "checker", "8/5 6/5", "8/5 6/5", 0.0, ""),
+                 _Decision(0, 3, 1, "checker", "24/18 13/9", "24/14", 0.125, "bad"))
+    session.analysis = _Analysis(decisions)
+    browser.analysis_changed()
+    marks = move_marks(session.review.record.games[0], 0, decisions)
+    assert game.child(3).text(2) == f"24/18 13/9 {marks[4].mark}" == "24/18 13/9 ?"
+    assert game.child(3).foreground(2).color() == QColor(ERROR_COLOURS["bad"])
+    assert game.child(3).toolTip(2) == marks[4].tip
+    assert game.child(1).text(2) == "8/5 6/5"                    # no error, no mark
+    # the move list shows the same mark
+    moves = board.window.move_list
+    moves.analysis_changed()
+    texts = [moves.table.item(r, c).text() for r in range(moves.table.rowCount()) for c in (0, 1)
+             if moves.table.item(r, c) is not None]
+    assert any(t.endswith("24/18 13/9 ?") for t in texts)
