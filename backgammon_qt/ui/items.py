@@ -601,7 +601,7 @@ class ButtonItem(QGraphicsObject):
         painter.setBrush(QBrush(grad))
         painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
         painter.setFont(make_font(rect.height() * 0.42, bold=True))
-        painter.setPen(QColor("#2b1d10"))
+        painter.setPen(THEME.button_text)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.label)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
@@ -731,7 +731,7 @@ class PlayerPanelItem(QGraphicsObject):
         painter.setPen(THEME.text)
         text = self._right_text()
         if self.clock:
-            painter.setPen(QColor("#ff8a65") if self.clock_low else THEME.text)
+            painter.setPen(THEME.clock_low if self.clock_low else THEME.text)
         painter.drawText(right, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, text)
         if self.centre_text and not self.claim.isVisible():
             self._paint_centre_text(painter, *self._free_span())

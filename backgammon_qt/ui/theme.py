@@ -7,8 +7,11 @@ of blue and orange (Okabe and Ito's colours), told apart with any of the
 common colour-vision deficiencies.  In each, the points stand out from the
 felt, the checkers (their face or their rim) from whatever they stand on,
 and the highlights and the keyboard's ring (a light line over a dark halo)
-from what they light, by a contrast of at least 3:1 (``scripts/themes.py``
-measures it, with simulated deuteranopia, protanopia and tritanopia too).
+from what they light, by a contrast of at least 3:1, and the text drawn on
+the board (point numbers, the panels, prompts, buttons, the cube's number,
+a stack's count, the dice's pips) from what it is drawn on by 4.5:1 (3:1
+for the large bold numbers of the cube and a stack); ``scripts/themes.py``
+measures it, with simulated deuteranopia, protanopia and tritanopia too.
 """
 
 from __future__ import annotations
@@ -27,25 +30,27 @@ PALETTES: dict[str, dict[str, Any]] = {
         "background": "#231f1c", "wood_dark": "#4e3220", "wood_light": "#7b5234", "wood_edge": "#2e1d12",
         "felt": "#173328", "felt_light": "#1b3a2e", "tray": "#15281f",
         "point_light": "#d9c69e", "point_dark": "#e58a5e",
-        "text": "#f3e9d6", "text_dim": "#d8c7a9", "accent": "#f2c45a",
+        "text": "#f3e9d6", "text_dim": "#e8dac0", "accent": "#f2c45a",
         "highlight": (255, 214, 92, 110), "highlight_edge": "#ffe27a", "highlight_halo": "#000000",
         "focus": "#ffffff", "focus_halo": "#000000",
         "checker": ("#f1e9d6", "#2c2a2e"), "checker_rim": ("#3b2e1e", "#e6dcc8"),
         "checker_shine": ("#ffffff", "#6a666e"), "checker_text": ("#3b2e1e", "#f1e9d6"),
         "die_faces": ("#fbf7ee", "#35322f"), "die_pips": ("#2a2420", "#f1e9d6"),
         "cube_face": "#f4eedf", "cube_text": "#3a2a1c", "panel": (24, 20, 17, 225),
+        "button_text": "#2b1d10", "clock_low": "#ff8a65",
     },
     "light": {
         "background": "#e4dfd4", "wood_dark": "#b9a37f", "wood_light": "#d6c4a2", "wood_edge": "#7d6a4c",
         "felt": "#f2efe6", "felt_light": "#faf8f2", "tray": "#e9e4d6",
         "point_light": "#3b6494", "point_dark": "#a8442f",
-        "text": "#1f1b16", "text_dim": "#2f2a22", "accent": "#b36b00",
+        "text": "#1f1b16", "text_dim": "#2f2a22", "accent": "#704300",
         "highlight": (255, 200, 40, 120), "highlight_edge": "#ffd23c", "highlight_halo": "#1a1a1a",
         "focus": "#ffffff", "focus_halo": "#000000",
         "checker": ("#ffffff", "#2a2a2e"), "checker_rim": ("#2a2a2e", "#f0f0f0"),
         "checker_shine": ("#ffffff", "#707078"), "checker_text": ("#1f1b16", "#ffffff"),
         "die_faces": ("#ffffff", "#2a2a2e"), "die_pips": ("#1f1b16", "#ffffff"),
         "cube_face": "#ffffff", "cube_text": "#1f1b16", "panel": (250, 248, 242, 235),
+        "button_text": "#ffffff", "clock_low": "#a31f17",
     },
     "high_contrast": {
         "background": "#000000", "wood_dark": "#1a1a1a", "wood_light": "#2a2a2a", "wood_edge": "#ffffff",
@@ -58,6 +63,7 @@ PALETTES: dict[str, dict[str, Any]] = {
         "checker_shine": ("#ffffff", "#000000"), "checker_text": ("#000000", "#ffffff"),
         "die_faces": ("#ffffff", "#000000"), "die_pips": ("#000000", "#ffffff"),
         "cube_face": "#ffffff", "cube_text": "#000000", "panel": (0, 0, 0, 240),
+        "button_text": "#2b1d10", "clock_low": "#ff8a65",
     },
     "colour_safe": {
         "background": "#10161f", "wood_dark": "#26313f", "wood_light": "#3a4a5e", "wood_edge": "#0b1017",
@@ -70,6 +76,7 @@ PALETTES: dict[str, dict[str, Any]] = {
         "checker_shine": ("#ffffff", "#5a5a5a"), "checker_text": ("#1c1c1c", "#f7f7f7"),
         "die_faces": ("#f7f7f7", "#1c1c1c"), "die_pips": ("#1c1c1c", "#f7f7f7"),
         "cube_face": "#f7f7f7", "cube_text": "#1c1c1c", "panel": (12, 20, 32, 230),
+        "button_text": "#2b1d10", "clock_low": "#ff8a65",
     },
 }
 """Every palette: colour names (items' attributes of :class:`Theme`) to a
@@ -141,6 +148,8 @@ class Theme:
     cube_face: QColor
     cube_text: QColor
     panel: QColor
+    button_text: QColor
+    clock_low: QColor
 
 
 THEME = Theme()
