@@ -136,7 +136,7 @@ _RATING = re.compile(r"^Overall rating\s+(.+?)\s{2,}(.+?)\s*$", re.M)
 
 
 def _pair(text: str, label: str) -> list[float]:
-    found = re.search(rf"^{re.escape(label)}\s+(-?[\d.]+)\S*\s+(?:\([^)]*\)\s+)?(-?[\d.]+)", text, re.M)
+    found = re.search(rf"^{re.escape(label)}\s+([+-]?[\d.]+)\S*\s+(?:\([^)]*\)\s+)?([+-]?[\d.]+)", text, re.M)
     return [float(found.group(1)), float(found.group(2))] if found else [math.nan, math.nan]
 
 

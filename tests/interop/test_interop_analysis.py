@@ -27,7 +27,7 @@ def _gnubg_statistics(gnubg: str, path: Path) -> str:
 
 
 def _pair(text: str, label: str) -> tuple[float, float]:
-    found = re.search(rf"^{re.escape(label)}\s+(-?[\d.]+)\S*\s+(?:\([^)]*\)\s+)?(-?[\d.]+)", text, re.M)
+    found = re.search(rf"^{re.escape(label)}\s+([+-]?[\d.]+)\S*\s+(?:\([^)]*\)\s+)?([+-]?[\d.]+)", text, re.M)
     assert found is not None, f"no {label!r} in gnubg's statistics"
     return float(found.group(1)), float(found.group(2))
 
@@ -68,9 +68,12 @@ def test_gnubg_reads_our_analysis_back_from_sgf(gnubg: str, tmp_path: Path) -> N
     unforced = _pair(checker, "Unforced moves")
     rates = _pair(checker, "Error rate mEMG (MWC)")
     assert ours.players is not None
+    luck = _pair(text[text.index("Luck statistics"):], "Luck total EMG (MWC)")
+    assert max(luck) > 0 > min(luck)                   # one lucky player, one unlucky: both signs read
     for p, stats in enumerate(ours.players):          # gnubg shows our figures, without analysing
         assert unforced[p] == stats.checker_decisions
         assert abs(rates[p]) == pytest.approx(stats.checker_error_rate, abs=0.1)
+        assert luck[p] == pytest.approx(stats.luck, abs=0.005)
 
 
 CUBE_MATCH = CORPUS / "gibbon" / "7point.mat"      # a 7-point match with many cube decisions
