@@ -126,6 +126,9 @@ class HintPanel(QDockWidget):
         self.table.header().setStretchLastSection(False)
         self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.table.setAccessibleName(self.tr("Hint"))
+        self.table.setAccessibleDescription(self.tr("The best plays, best first, or the cube actions with their "
+                                                    "equities; the arrow keys select a play to see it on the board."))
         layout.addWidget(self.table, 1)
         self.note = QLabel()
         self.note.setWordWrap(True)

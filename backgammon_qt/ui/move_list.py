@@ -3,8 +3,8 @@ a player, as GNU Backgammon shows it ("54: 13/8 6/2", "Doubles => 2").
 
 :class:`MoveList` is a dock of the main window.  It lists the game shown
 (the live game, or the game being reviewed), highlights the entry of the
-position shown, and a click on an entry steps there (the review, as the game
-list does).  The rows come from
+position shown, and a click on an entry, or Enter on it, steps there (the
+review, as the game list does).  The rows come from
 :meth:`~backgammon_qt.controller.review.Review.move_rows`; a change of the
 live game rebuilds only that game's rows.  When the match has been analysed
 (``session.analysis``), each play and cube action is marked by its error
@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from backgammon_qt.controller.presentation import ERROR_COLOURS, move_marks
@@ -32,6 +32,18 @@ __all__ = ["MoveList"]
 _STEP = Qt.ItemDataRole.UserRole
 
 
+class _Table(QTableWidget):
+    """The list's table: Enter is its own (it steps to the entry), not the
+    window's End turn."""
+
+    def event(self, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            event.accept()
+            return True
+        return super().event(event)
+
+
 class MoveList(QDockWidget):
     """The move list dock for ``session``'s match; ``browser`` steps the
     board when an entry is chosen."""
@@ -44,7 +56,7 @@ class MoveList(QDockWidget):
         self.review = session.review
         self.browser = browser
         self.game = -1                     # the game listed (0-based)
-        table = QTableWidget(0, 2)
+        table = _Table(0, 2)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
@@ -56,6 +68,13 @@ class MoveList(QDockWidget):
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         table.cellClicked.connect(self._chosen)
+        # by keys: Tab goes on to the next widget (not cell by cell), the arrows move in the list,
+        # Enter steps the board to the entry (as a click does)
+        table.setTabKeyNavigation(False)
+        table.cellActivated.connect(self._chosen)
+        table.setAccessibleName(self.tr("Move list"))
+        table.setAccessibleDescription(self.tr("The moves of the game shown, a row a move number and a column "
+                                               "a player; Enter shows the position after the move."))
         self.table = table
         self.setWidget(table)
         self.setMinimumWidth(300)
