@@ -31,6 +31,7 @@ from backgammon_qt.model.rules import RuleOptions
 from backgammon_qt.model.xgid import NO_CAP, XgidState
 
 from . import presentation
+from .messages import error_text
 from .presentation import Answer, BoardState, PlayerInfo, Prompt
 
 __all__ = ["HUMAN", "Answer", "BoardState", "PlayerInfo", "Prompt", "MatchSetup", "MatchController", "Options"]
@@ -185,7 +186,7 @@ class MatchController(QObject):
         try:
             g.move(from_point, to_point)
         except IllegalMoveError as exc:
-            return self._refuse(str(exc))
+            return self._refuse(error_text(exc))
         self._clear_news()
         self._after_action()
         return True
@@ -240,7 +241,7 @@ class MatchController(QObject):
             turn.apply_text(entry)
         except (InvalidNotationError, IllegalMoveError) as exc:
             turn.undo_all()
-            reason = str(exc)
+            reason = error_text(exc)
             for a, b in steps:         # the first move that cannot be made, said as a drop is
                 if not turn.remaining_dice:
                     reason = _tr("{dice} plays {n} moves at most.").format(
@@ -481,7 +482,7 @@ class MatchController(QObject):
                 self.new_match_requested.emit()
                 return True
         except RuleError as exc:
-            return self._refuse(str(exc))
+            return self._refuse(error_text(exc))
         self._after_action()
         return True
 
@@ -496,7 +497,7 @@ class MatchController(QObject):
         try:
             g.resign(player, value)
         except RuleError as exc:
-            return self._refuse(str(exc))
+            return self._refuse(error_text(exc))
         self._clear_news()
         self._after_action()
         return True
@@ -519,7 +520,7 @@ class MatchController(QObject):
         try:
             self.match.new_game()
         except RuleError as exc:
-            return self._refuse(str(exc))
+            return self._refuse(error_text(exc))
         self._clear_news()
         self._after_action()
         return True

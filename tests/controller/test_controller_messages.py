@@ -14,7 +14,7 @@ class _Dictionary(QTranslator):
         self.texts = texts
 
     def translate(self, context, source, disambiguation=None, n=-1):
-        return self.texts.get(source, "") if context == CONTEXT else ""
+        return self.texts.get(source) if context == CONTEXT else None     # None: not found, the next asked
 
 
 def test_english_text_is_the_filled_template():
@@ -52,3 +52,24 @@ def test_broken_translation_falls_back_to_english(qapp):
 
 def test_other_exceptions_are_their_text():
     assert error_text(OSError("disk full")) == "disk full"
+
+
+def test_a_refused_typed_play_gives_the_model_reason_in_the_language(qapp, qtbot):
+    """The controller words the model's refusal through error_text: its
+    template's translation, the typed text kept as written."""
+    from backgammon_qt.controller.match import MatchController
+    from backgammon_qt.model.dice import ManualDice
+    from backgammon_qt.model.match import Match
+
+    dice = ManualDice([3, 1])
+    controller = MatchController(Match(5, players=("Alice", "Bob"), dice=dice))
+    controller.roll()
+    translator = _Dictionary({"{play}: this roll has a legal play, the turn cannot pass":
+                              "{play}: dette slag har et lovligt træk"})
+    QCoreApplication.installTranslator(translator)
+    try:
+        with qtbot.waitSignal(controller.message, timeout=1000) as blocker:
+            assert not controller.request_play_text("cannot move")
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert blocker.args[0].endswith("'cannot move': dette slag har et lovligt træk")
