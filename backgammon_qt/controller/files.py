@@ -119,7 +119,9 @@ def save_record(record: MatchRecord, path: str | os.PathLike[str]) -> None:
     try:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         io.save(record, path)
-    except (io.MatchFileError, OSError) as exc:
+    except io.MatchFileError as exc:
+        raise SaveError(file_errors.describe(exc)) from None        # in the player's language
+    except OSError as exc:
         raise SaveError(str(exc)) from None
 
 

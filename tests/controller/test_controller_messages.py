@@ -73,3 +73,28 @@ def test_a_refused_typed_play_gives_the_model_reason_in_the_language(qapp, qtbot
     finally:
         QCoreApplication.removeTranslator(translator)
     assert blocker.args[0].endswith("'cannot move': dette slag har et lovligt træk")
+
+
+def test_a_save_refused_by_the_format_is_told_in_the_language(qapp, tmp_path):
+    """A .mat file cannot hold a name with ':': io's reason and the model
+    error inside it are both worded by their templates' translations."""
+    import pytest
+
+    from backgammon_qt.controller.files import SaveError, save_record
+    from backgammon_qt.model.match import Match
+
+    record = Match(5, players=("A: B", "Bob")).to_record()
+    with pytest.raises(SaveError) as english:
+        save_record(record, tmp_path / "m.mat")
+    assert str(english.value) == ("m.mat: the name 'A: B' holds a ':', which ends a name in a .mat file; "
+                                  "save the match as .sgf or .bgqt")
+    translator = _Dictionary({"{problem}; save the match as .sgf or .bgqt": "{problem}; gem som .sgf",
+                              "the name {name} holds a ':', which ends a name in a .mat file": "navnet {name} har ':'"})
+    QCoreApplication.installTranslator(translator)
+    try:
+        with pytest.raises(SaveError) as danish:
+            save_record(record, tmp_path / "m.mat")
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert str(danish.value) == "m.mat: navnet 'A: B' har ':'; gem som .sgf"
+    assert not (tmp_path / "m.mat").exists()
