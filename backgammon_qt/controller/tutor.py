@@ -7,7 +7,8 @@ one (gnubg's classes, equity lost at least 0.06) is said in a
   must be played is played, before the dice are clicked to end the turn);
   the window offers to take it back (the turn's moves are undone, the dice
   stay).
-- A double, take, drop or beaver is rated before it is made
+- A double, take, drop or beaver, and a roll when the player might have
+  doubled (a missed double, "no double"), is rated before it is made
   (:meth:`Tutor.hold_cube`: the window holds the action until the rating
   comes, as :attr:`Tutor.cube_rated`); a bad one is said and the window asks
   whether to make it anyway, so "take it back" is "do not make it" (the
@@ -51,8 +52,9 @@ TUTOR_CLASSES = ("bad", "very bad")
 ``error_class``: equity lost of 0.06 and more)."""
 
 
-CUBE_ACTIONS = ("double", "take", "drop", "beaver")
-"""The cube actions the tutor rates."""
+CUBE_ACTIONS = ("double", "no double", "take", "drop", "beaver")
+"""The cube actions the tutor rates ("no double": rolling when doubling
+was possible, a double missed)."""
 
 
 @dataclass(frozen=True)
@@ -166,7 +168,7 @@ class Tutor(QObject):
         if action not in CUBE_ACTIONS or s.review.reviewing or s.computer_acting or s.controller is None:
             return None
         game = s.current().game
-        if action == "double":
+        if action in ("double", "no double"):
             ok = game.can_double()
         elif action == "beaver":
             ok = game.can_beaver()
@@ -177,8 +179,8 @@ class Tutor(QObject):
         return id(game), len(game.record.actions), action
 
     def hold_cube(self, action: str) -> bool:
-        """Before a human makes the cube action ``action`` ("double", "take",
-        "drop" or "beaver"): True when the tutor rates it first (the caller
+        """Before a human makes the cube action ``action`` (one of
+        :data:`CUBE_ACTIONS`; "no double" before a roll): True when the tutor rates it first (the caller
         holds the action until :attr:`cube_rated` says what the rating is;
         True again while that rating is awaited), False when the action
         should be made at once (the tutor is off, or it is not a cube action
@@ -192,16 +194,17 @@ class Tutor(QObject):
             return True
         game = self.session.current().game
         doubler = game.on_roll
-        answer, beaver_answer = (None if action == "double" else action), None
+        answer, beaver_answer = (None if action in ("double", "no double") else action), None
         context = base_api.GameContext.for_game(game, doubler)
         actions = game.record.actions
-        if action != "double" and actions and actions[-1].kind is ActionKind.BEAVER:
+        if answer is not None and actions and actions[-1].kind is ActionKind.BEAVER:
             # the doubler answers a beaver: rated as the double beavered, its cube as before the double
             answer, beaver_answer = "beaver", action
             context = replace(context, cube_value=game.cube_value // 2)
         query = analysis_api.TurnQuery(game=0, player=doubler, position=game.position_for(doubler),
                                        context=context, dice=None, opening=False, cube=True,
-                                       cube_action="double", answer=answer, beaver_answer=beaver_answer)
+                                       cube_action="no double" if action == "no double" else "double",
+                                       answer=answer, beaver_answer=beaver_answer)
         self._held = key
         self._ask("cube", key, query, action)
         return True
@@ -222,7 +225,7 @@ class Tutor(QObject):
         warning = None
         if key == self.cube_key(action):
             decisions, _luck = analysis_api.turn_decisions(query, evaluation)
-            player = query.player if action == "double" or query.beaver_answer else 1 - query.player
+            player = query.player if query.answer is None or query.beaver_answer else 1 - query.player
             mine = next((d for d in decisions if d.kind == "cube" and d.player == player and d.made == action),
                         None)
             if mine is not None and mine.error in TUTOR_CLASSES:

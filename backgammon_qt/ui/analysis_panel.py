@@ -17,7 +17,8 @@ Cancel in the status bar, the analysis dock and the arrows on the board.
 - The move list marks every analysed entry (see :mod:`.move_list`).
 - Options > Tutor (:mod:`backgammon_qt.controller.tutor`): a bad play is said
   before it is confirmed, and a question offers to take it back; a bad
-  double, take, drop or beaver is said before it is made
+  double, take, drop or beaver, or a roll that misses a double, is said
+  before it is made
   (:meth:`AnalysisActions.tutor_holds`, called by the window for every
   human input), and a question asks whether to make it anyway.
 """
@@ -48,6 +49,7 @@ from PySide6.QtWidgets import (
 
 from backgammon_qt.controller import analysis as analysis_ctl
 from backgammon_qt.controller.presentation import ERROR_COLOURS, decision_text
+from backgammon_qt.model.game import Phase
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu, QMenuBar
@@ -72,6 +74,12 @@ _CUBE_WORDS = {**_noop(QT_TRANSLATE_NOOP("AnalysisActions", "double"), QT_TRANSL
                        QT_TRANSLATE_NOOP("AnalysisActions", "drop"), QT_TRANSLATE_NOOP("AnalysisActions", "beaver")),
                "no double": str(QT_TRANSLATE_NOOP("AnalysisActions", "no double"))}
 """A cube action as the tutor names it (the best one may be "no double")."""
+_NO_DOUBLE = ("no double",
+              QT_TRANSLATE_NOOP("AnalysisActions", "Tutor: rolling without doubling is a {error} cube decision "
+                                "({lost:+.3f}); the best is {best}."),
+              QT_TRANSLATE_NOOP("AnalysisActions", "Roll anyway?"), QT_TRANSLATE_NOOP("AnalysisActions", "Don't roll"),
+              QT_TRANSLATE_NOOP("AnalysisActions", "Roll anyway"))
+"""A roll when a double was right: its sentence, question and two buttons."""
 _CUBE_SENTENCES = _noop(
     QT_TRANSLATE_NOOP("AnalysisActions", "Tutor: doubling now is a {error} cube decision ({lost:+.3f}); "
                       "the best is {best}."),
@@ -93,6 +101,8 @@ _CUBE_ANYWAY = _noop(QT_TRANSLATE_NOOP("AnalysisActions", "Double anyway"),
                      QT_TRANSLATE_NOOP("AnalysisActions", "Take anyway"),
                      QT_TRANSLATE_NOOP("AnalysisActions", "Drop anyway"),
                      QT_TRANSLATE_NOOP("AnalysisActions", "Beaver anyway"))
+for _texts, _text in zip((_CUBE_SENTENCES, _CUBE_QUESTIONS, _CUBE_STOPS, _CUBE_ANYWAY), _NO_DOUBLE[1:], strict=True):
+    _texts[_NO_DOUBLE[0]] = str(_text)
 
 
 def _fmt(value: float | None, digits: int = 1) -> str:
@@ -356,8 +366,9 @@ class AnalysisActions(QObject):
         self._held: tuple[Any, tuple[Any, ...]] | None = None      # the cube action the tutor rates first
         self.tutor_action = QAction(tr("&Tutor: warn before a bad play or cube action"), self, checkable=True)
         self.tutor_action.setToolTip(tr("Before a play the analysis rates bad or worse is confirmed, say so "
-                                        "and offer to take it back; before such a double, take or drop "
-                                        "is made, say so and ask whether to make it"))
+                                        "and offer to take it back; before such a cube action is made (a "
+                                        "double, take or drop, or a roll that misses a double), say so and "
+                                        "ask whether to make it"))
         self.tutor_action.setChecked(bool(window.settings.get("tutor")))
         self.tutor.enabled = self.tutor_action.isChecked()
         self.tutor_action.toggled.connect(self._toggle_tutor)
@@ -426,6 +437,9 @@ class AnalysisActions(QObject):
 
         if method is MatchController.cube_clicked:
             action = "double"
+        elif (method in (MatchController.roll, MatchController.dice_clicked) and self.session.controller is not None
+              and self.session.current().game.phase is Phase.ROLLING):
+            action = "no double"          # a roll when the player might double: a double missed?
         elif method is MatchController.answer and args and str(args[0]) in ("take", "drop", "beaver"):
             action = str(args[0])
         else:
@@ -433,8 +447,7 @@ class AnalysisActions(QObject):
         if not self.tutor.hold_cube(action):
             return False
         if self._held is None:
-            self.window.news_label.setText(self.tr("Tutor: rating the {action}...").format(
-                action=self.tr(_CUBE_WORDS[action])))
+            self.window.news_label.setText(self.tr("Tutor: rating the cube action..."))
         self._held = (method, tuple(Answer(a) if isinstance(a, str) else a for a in args))
         return True
 

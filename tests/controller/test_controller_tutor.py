@@ -60,6 +60,7 @@ def test_a_double_a_beaver_and_the_answers_to_it(qtbot, tutored) -> None:
     session, tutor = tutored
     tutor.enabled = True
     game = session.current().game
+    assert _rated(qtbot, tutor, "no double") is None           # rolling on is right
     warning = _rated(qtbot, tutor, "double")
     assert warning is not None and warning.player == 1 and warning.best == "no double"
     assert warning.error in ("bad", "very bad") and warning.kind == "cube"
@@ -70,6 +71,7 @@ def test_a_double_a_beaver_and_the_answers_to_it(qtbot, tutored) -> None:
     assert drop is not None and drop.player == 0 and drop.best == "beaver"
     assert session.act(MatchController.answer, Answer.BEAVER)
     assert game.phase is Phase.DOUBLED and game.to_act == 1
+    assert not tutor.hold_cube("no double") and not tutor.hold_cube("double")     # no roll nor double now
     # Bob answers the beaver: dropping gives up twice the cube, taking is right
     dropped = _rated(qtbot, tutor, "drop")
     assert dropped is not None and dropped.player == 1 and dropped.best == "take"

@@ -269,3 +269,39 @@ def test_without_the_tutor_a_double_is_made_at_once(qtbot, settings) -> None:
     assert c.request_play_text("8/5 6/5")
     window.double_action.trigger()
     assert c.game.phase is Phase.DOUBLED and not actions.tutor.holding
+
+
+def test_the_tutor_asks_before_a_roll_that_misses_a_double(qtbot, settings) -> None:
+    """A race far enough ahead to double (gnubg: double, pass): Roll on the
+    board is held and asked about; "Don't roll" leaves the dice unrolled
+    (the cube can still be turned), "Roll anyway" rolls."""
+    from board_support import Board
+
+    from backgammon_qt.model import Position
+    from backgammon_qt.model.game import Phase
+    from backgammon_qt.model.position_text import parse_position_text, position_record
+
+    race = Position.from_points({6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2}, {6: 2, 5: 2, 4: 3, 3: 2, 2: 2, 1: 2, 8: 2})
+    record = position_record(parse_position_text(race.position_id()), ("Alice", "Bob"), RuleOptions.match(),
+                             length=5)
+    window = _window(qtbot, settings, Match.replay(record))
+    board = Board(qtbot, window)
+    actions = window.analysis
+    actions.level_actions["expert"].trigger()
+    actions.tutor_action.setChecked(True)
+    c = window.controller
+    assert c.game.phase is Phase.ROLLING and c.game.on_roll == 0 and c.game.can_double()
+    with qtbot.waitSignal(actions.tutor.cube_rated, timeout=60_000) as blocker:
+        board.roll()
+        assert c.game.phase is Phase.ROLLING and c.game.dice is None       # held while rated
+    warning = blocker.args[0].warning
+    assert warning is not None and warning.made == "no double" and warning.best == "double"
+    assert "Roll anyway?" in actions.tutor_box.text() and "rolling without doubling" in actions.tutor_box.text()
+    _tutor_box_button(actions, "Don't roll").click()
+    qtbot.waitUntil(lambda: actions.tutor_box is None)
+    assert c.game.phase is Phase.ROLLING and c.game.can_double()
+    with qtbot.waitSignal(actions.tutor.cube_rated, timeout=60_000):
+        board.roll()
+    _tutor_box_button(actions, "Roll anyway").click()
+    qtbot.waitUntil(lambda: c.game.phase is not Phase.ROLLING or c.game.on_roll != 0)
+    assert c.game.cube_value == 1 and any(a.kind == "roll" for a in c.game.record.actions)
