@@ -845,12 +845,12 @@
         <translation>Annullér</translation>
     </message>
     <message>
-        <source>&amp;Tutor: warn before a bad play</source>
-        <translation>&amp;Træner: advar før et dårligt træk</translation>
+        <source>&amp;Tutor: warn before a bad play or cube action</source>
+        <translation>&amp;Træner: advar før et dårligt træk eller en dårlig doblingsbeslutning</translation>
     </message>
     <message>
-        <source>Before a play the analysis rates bad or worse is confirmed, say so and offer to take it back</source>
-        <translation>Sig det, før et træk, som analysen vurderer som dårligt eller værre, bekræftes, og tilbyd at tage det tilbage</translation>
+        <source>Before a play the analysis rates bad or worse is confirmed, say so and offer to take it back; before such a cube action is made (a double, take or drop, or a roll that misses a double), say so and ask whether to make it</source>
+        <translation>Sig det, før et træk, som analysen vurderer som dårligt eller værre, bekræftes, og tilbyd at tage det tilbage; sig det, før en lige så dårlig doblingsbeslutning træffes (en dobling, tag eller opgiv, eller et slag, hvor der burde være doblet), og spørg, om den skal træffes</translation>
     </message>
     <message>
         <source>Tutor: {made} is a {error} play ({lost:+.3f}); the best is {best}.</source>
@@ -872,9 +872,117 @@
         <source>Keep it</source>
         <translation>Behold det</translation>
     </message>
+    <message>
+        <source>{name}&apos;s tray: {n} borne off</source>
+        <translation>{name}s bakke: {n} taget ud</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s supply: drag a checker from here</source>
+        <translation>{name}s forråd: træk en brik herfra</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisActions</name>
+    <message>
+        <source>double</source>
+        <translation>dobling</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>tag</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>opgiv</translation>
+    </message>
+    <message>
+        <source>beaver</source>
+        <translation>beaver</translation>
+    </message>
+    <message>
+        <source>no double</source>
+        <translation>ingen dobling</translation>
+    </message>
+    <message>
+        <source>Tutor: rolling without doubling is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
+        <translation>Træner: at slå uden at doble er en doblingsbeslutning af typen {error} ({lost:+.3f}); det bedste er “{best}”.</translation>
+    </message>
+    <message>
+        <source>Roll anyway?</source>
+        <translation>Slå alligevel?</translation>
+    </message>
+    <message>
+        <source>Don&apos;t roll</source>
+        <translation>Slå ikke</translation>
+    </message>
+    <message>
+        <source>Roll anyway</source>
+        <translation>Slå alligevel</translation>
+    </message>
+    <message>
+        <source>Tutor: doubling now is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
+        <translation>Træner: at doble nu er en doblingsbeslutning af typen {error} ({lost:+.3f}); det bedste er “{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: taking is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
+        <translation>Træner: at tage er en doblingsbeslutning af typen {error} ({lost:+.3f}); det bedste er “{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: dropping is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
+        <translation>Træner: at opgive er en doblingsbeslutning af typen {error} ({lost:+.3f}); det bedste er “{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: beavering is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
+        <translation>Træner: at beavere er en doblingsbeslutning af typen {error} ({lost:+.3f}); det bedste er “{best}”.</translation>
+    </message>
+    <message>
+        <source>Double anyway?</source>
+        <translation>Doble alligevel?</translation>
+    </message>
+    <message>
+        <source>Take anyway?</source>
+        <translation>Tage alligevel?</translation>
+    </message>
+    <message>
+        <source>Drop anyway?</source>
+        <translation>Opgive alligevel?</translation>
+    </message>
+    <message>
+        <source>Beaver anyway?</source>
+        <translation>Beavere alligevel?</translation>
+    </message>
+    <message>
+        <source>Don&apos;t double</source>
+        <translation>Doble ikke</translation>
+    </message>
+    <message>
+        <source>Don&apos;t take</source>
+        <translation>Tag ikke</translation>
+    </message>
+    <message>
+        <source>Don&apos;t drop</source>
+        <translation>Opgiv ikke</translation>
+    </message>
+    <message>
+        <source>Don&apos;t beaver</source>
+        <translation>Beaver ikke</translation>
+    </message>
+    <message>
+        <source>Double anyway</source>
+        <translation>Doble alligevel</translation>
+    </message>
+    <message>
+        <source>Take anyway</source>
+        <translation>Tag alligevel</translation>
+    </message>
+    <message>
+        <source>Drop anyway</source>
+        <translation>Opgiv alligevel</translation>
+    </message>
+    <message>
+        <source>Beaver anyway</source>
+        <translation>Beaver alligevel</translation>
+    </message>
     <message>
         <source>&amp;Analyse</source>
         <translation>&amp;Analyse</translation>
@@ -882,6 +990,10 @@
     <message>
         <source>&amp;Level</source>
         <translation>&amp;Niveau</translation>
+    </message>
+    <message>
+        <source>Tutor: rating the cube action...</source>
+        <translation>Træner: vurderer doblingsbeslutningen...</translation>
     </message>
     <message>
         <source>Nothing to analyse yet.</source>
@@ -892,12 +1004,20 @@
         <translation>Analyserer...</translation>
     </message>
     <message>
+        <source>Analysing: {done} of {total} turns</source>
+        <translation>Analyserer: {done} af {total} ture</translation>
+    </message>
+    <message>
         <source>Analysis done ({s:.0f} s).</source>
         <translation>Analysen er færdig ({s:.0f} s).</translation>
     </message>
     <message>
         <source>The analysis failed: {why}</source>
         <translation>Analysen mislykkedes: {why}</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled: the {done} of {total} turns analysed are shown.</source>
+        <translation>Analysen er afbrudt: de analyserede ture ({done} af {total}) vises.</translation>
     </message>
     <message>
         <source>Analysis cancelled.</source>
@@ -939,6 +1059,14 @@
         <translation>Ikke analyseret endnu: Analyse &gt; Analysér hele matchen.</translation>
     </message>
     <message>
+        <source>Summary</source>
+        <translation>Oversigt</translation>
+    </message>
+    <message>
+        <source>Luck by game</source>
+        <translation>Held pr. spil</translation>
+    </message>
+    <message>
         <source>Errors of</source>
         <translation>Fejl for</translation>
     </message>
@@ -951,12 +1079,28 @@
         <translation>{n} spil analyseret på {level}.</translation>
     </message>
     <message>
+        <source>Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
+        <translation>Delvis: analysen blev afbrudt i spil {g} og er analyseret indtil da (heldet i det spil er udeladt af det heldjusterede resultat).</translation>
+    </message>
+    <message>
+        <source>Rating: {p0}, {r0}; {p1}, {r1}.</source>
+        <translation>Vurdering: {p0}, {r0}; {p1}, {r1}.</translation>
+    </message>
+    <message>
         <source>{ppg:+.3f} points per game</source>
         <translation>{ppg:+.3f} point pr. spil</translation>
     </message>
     <message>
-        <source>gnubg&apos;s rating of the error rate</source>
-        <translation>gnubg&apos;s vurdering af fejlraten</translation>
+        <source>{text}: gnubg&apos;s rating of the error rate</source>
+        <translation>{text}: gnubg&apos;s vurdering af fejlraten</translation>
+    </message>
+    <message>
+        <source>Game {g}</source>
+        <translation>Spil {g}</translation>
+    </message>
+    <message>
+        <source>Lucky {lucky}, very lucky {very_lucky}, unlucky {unlucky}, very unlucky {very_unlucky} rolls</source>
+        <translation>Heldige slag: {lucky}, meget heldige: {very_lucky}, uheldige: {unlucky}, meget uheldige: {very_unlucky}</translation>
     </message>
     <message>
         <source>Game {g}: {what}</source>
@@ -1317,6 +1461,26 @@
         <source>{name} ({n} rolls)</source>
         <translation>{name} ({n} slag)</translation>
     </message>
+    <message>
+        <source>{name}: too few dice to tell yet ({n} of the {least} it takes).</source>
+        <translation>{name}: for få terninger til at sige noget endnu ({n} af de {least}, der skal til).</translation>
+    </message>
+    <message>
+        <source>the dice look fair</source>
+        <translation>terningerne ser ærlige ud</translation>
+    </message>
+    <message>
+        <source>unusual: fair dice give this about 1 time in 20</source>
+        <translation>usædvanligt: ærlige terninger giver dette omkring 1 gang ud af 20</translation>
+    </message>
+    <message>
+        <source>very unusual: fair dice give this less than 1 time in 100</source>
+        <translation>meget usædvanligt: ærlige terninger giver dette mindre end 1 gang ud af 100</translation>
+    </message>
+    <message>
+        <source>{name}: chi-square {chi} (5 degrees of freedom), {verdict}.</source>
+        <translation>{name}: chi-i-anden {chi} (5 frihedsgrader), {verdict}.</translation>
+    </message>
 </context>
 <context>
     <name>DicePad</name>
@@ -1336,16 +1500,8 @@
 <context>
     <name>EditorBoard</name>
     <message>
-        <source>tray</source>
-        <translation>bakke</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>ude</translation>
-    </message>
-    <message>
-        <source>bar</source>
-        <translation>bar</translation>
+        <source>Position editor board</source>
+        <translation>Bræt til opstilling af stilling</translation>
     </message>
 </context>
 <context>
@@ -1377,6 +1533,1209 @@
     <message>
         <source>Open the log folder</source>
         <translation>Åbn logmappen</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>clock times must be &gt;= 0 seconds</source>
+        <translation>urets tider skal være &gt;= 0 sekunder</translation>
+    </message>
+    <message>
+        <source>a die shows 1..6, got {got}</source>
+        <translation>en terning viser 1..6, fik {got}</translation>
+    </message>
+    <message>
+        <source>the set-up cube is at {value}, above the cube cap of {cap}</source>
+        <translation>dobbeltterningen i opstillingen står på {value}, over grænsen for dobbeltterningen på {cap}</translation>
+    </message>
+    <message>
+        <source>the set-up cube is at {value}, but these rules play without the cube</source>
+        <translation>dobbeltterningen i opstillingen står på {value}, men disse regler spiller uden dobbeltterning</translation>
+    </message>
+    <message>
+        <source>the set-up cube is at {value}, but nobody doubles in the Crawford game</source>
+        <translation>dobbeltterningen i opstillingen står på {value}, men ingen dobler i Crawford-spillet</translation>
+    </message>
+    <message>
+        <source>the set-up cube is at {value} in the middle, which only automatic doubles in money play can do; give the player who owns it</source>
+        <translation>dobbeltterningen i opstillingen står på {value} i midten, hvilket kun automatiske doblinger i pengespil kan give; angiv spilleren, der ejer den</translation>
+    </message>
+    <message>
+        <source>a beaver is allowed only in money play with beavers on, against a plain double</source>
+        <translation>en beaver er kun tilladt i pengespil med beavers slået til, mod en almindelig dobling</translation>
+    </message>
+    <message>
+        <source>moves were already made this turn</source>
+        <translation>der er allerede flyttet i denne tur</translation>
+    </message>
+    <message>
+        <source>cannot resign now: the game is {phase}</source>
+        <translation>kan ikke opgive nu: spillet er {phase}</translation>
+    </message>
+    <message>
+        <source>player must be 0 or 1, got {got}</source>
+        <translation>spiller skal være 0 eller 1, fik {got}</translation>
+    </message>
+    <message>
+        <source>a resignation is worth 1, 2 or 3, got {got}</source>
+        <translation>en opgivelse er værd 1, 2 eller 3, fik {got}</translation>
+    </message>
+    <message>
+        <source>a win can be claimed on time only under the timed rules</source>
+        <translation>sejren kan kun kræves på tid med regler på tid</translation>
+    </message>
+    <message>
+        <source>cannot claim now ({phase})</source>
+        <translation>kan ikke kræve sejren nu ({phase})</translation>
+    </message>
+    <message>
+        <source>opening roll without dice</source>
+        <translation>åbningsslag uden terninger</translation>
+    </message>
+    <message>
+        <source>opening roll {dice} is {result}, the record says {given}</source>
+        <translation>åbningsslaget {dice} er {result}, optegnelsen siger {given}</translation>
+    </message>
+    <message>
+        <source>a tie</source>
+        <translation>uafgjort</translation>
+    </message>
+    <message>
+        <source>won by player {player}</source>
+        <translation>vundet af spiller {player}</translation>
+    </message>
+    <message>
+        <source>player {player}</source>
+        <translation>spiller {player}</translation>
+    </message>
+    <message>
+        <source>resignation without a player</source>
+        <translation>opgivelse uden en spiller</translation>
+    </message>
+    <message>
+        <source>{kind} by player {player} is not allowed before the opening roll</source>
+        <translation>{kind} fra spiller {player} er ikke tilladt før åbningsslaget</translation>
+    </message>
+    <message>
+        <source>{kind} by player {player} is not allowed after the end of the game</source>
+        <translation>{kind} fra spiller {player} er ikke tilladt efter spillets afslutning</translation>
+    </message>
+    <message>
+        <source>{kind} by player {player}, but player {actor} is to act</source>
+        <translation>{kind} fra spiller {player}, men det er spiller {actor}, der skal handle</translation>
+    </message>
+    <message>
+        <source>roll without dice</source>
+        <translation>slag uden terninger</translation>
+    </message>
+    <message>
+        <source>unknown action {kind}</source>
+        <translation>ukendt handling {kind}</translation>
+    </message>
+    <message>
+        <source>not allowed now: the game is {phase}, expected {expected}</source>
+        <translation>ikke tilladt nu: spillet er {phase}, forventet {expected}</translation>
+    </message>
+    <message>
+        <source>a double is offered only at the start of a turn, before rolling</source>
+        <translation>en dobling tilbydes kun i begyndelsen af en tur, før der slås</translation>
+    </message>
+    <message>
+        <source>the cube is not in use under these rules</source>
+        <translation>dobbeltterningen bruges ikke med disse regler</translation>
+    </message>
+    <message>
+        <source>no doubling in the Crawford game</source>
+        <translation>der dobles ikke i Crawford-spillet</translation>
+    </message>
+    <message>
+        <source>the opponent owns the cube</source>
+        <translation>modstanderen ejer dobbeltterningen</translation>
+    </message>
+    <message>
+        <source>the cube is capped at {cap}</source>
+        <translation>dobbeltterningen kan højst stå på {cap}</translation>
+    </message>
+    <message>
+        <source>dice must be two numbers 1..6, got {got}</source>
+        <translation>terningerne skal være to tal 1..6, fik {got}</translation>
+    </message>
+    <message>
+        <source>dice must be 1..6, got {d0} and {d1}</source>
+        <translation>terningerne skal være 1..6, fik {d0} og {d1}</translation>
+    </message>
+    <message>
+        <source>no legal {dice} play leads to {position}</source>
+        <translation>intet lovligt {dice}-træk fører til {position}</translation>
+    </message>
+    <message>
+        <source>{play}: this roll has a legal play, the turn cannot pass</source>
+        <translation>{play}: dette slag har et lovligt træk, turen kan ikke springes over</translation>
+    </message>
+    <message>
+        <source>{play} is not a legal {dice} play here</source>
+        <translation>{play} er ikke et lovligt {dice}-træk her</translation>
+    </message>
+    <message>
+        <source>match length must be 0 (money) to {most}, got {got}</source>
+        <translation>matchens længde skal være fra 0 (penge) til {most}, fik {got}</translation>
+    </message>
+    <message>
+        <source>the starting score is set before the first game</source>
+        <translation>startstillingen sættes før det første spil</translation>
+    </message>
+    <message>
+        <source>the current game is not over</source>
+        <translation>det igangværende spil er ikke slut</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>matchen er slut</translation>
+    </message>
+    <message>
+        <source>this game is marked as the Crawford game; at {score} after the games before, it is not one</source>
+        <translation>dette spil er markeret som Crawford-spillet; ved {score} efter de foregående spil er det ikke et</translation>
+    </message>
+    <message>
+        <source>this game is marked not as the Crawford game; at {score} after the games before, it is one</source>
+        <translation>dette spil er ikke markeret som Crawford-spillet; ved {score} efter de foregående spil er det et</translation>
+    </message>
+    <message>
+        <source>the record gives the score before this game as {given}, the games before make it {replayed}</source>
+        <translation>optegnelsen angiver stillingen før dette spil som {given}, de foregående spil giver {replayed}</translation>
+    </message>
+    <message>
+        <source>the record says {given}, the replay gives {replayed}</source>
+        <translation>optegnelsen siger {given}, genspilningen giver {replayed}</translation>
+    </message>
+    <message>
+        <source>the record has an outcome but its actions do not end the game</source>
+        <translation>optegnelsen har et resultat, men dens handlinger afslutter ikke spillet</translation>
+    </message>
+    <message>
+        <source>a game before the last one is unfinished</source>
+        <translation>et spil før det sidste er ufærdigt</translation>
+    </message>
+    <message>
+        <source>the record has moves of a turn in progress, but no turn is being played</source>
+        <translation>optegnelsen har træk fra en tur i gang, men der spilles ingen tur</translation>
+    </message>
+    <message>
+        <source>turn in progress: {reason}</source>
+        <translation>turen i gang: {reason}</translation>
+    </message>
+    <message>
+        <source>the starting score must be two whole numbers &gt;= 0, got {got}</source>
+        <translation>startstillingen skal være to hele tal &gt;= 0, fik {got}</translation>
+    </message>
+    <message>
+        <source>the starting score {score} is not below the match length {length}: that match is already over</source>
+        <translation>startstillingen {score} er ikke under matchens længde {length}: den match er allerede slut</translation>
+    </message>
+    <message>
+        <source>cube value must be a power of two up to 32768, got {got}</source>
+        <translation>dobbeltterningens værdi skal være en potens af to op til 32768, fik {got}</translation>
+    </message>
+    <message>
+        <source>match length and scores must be 0..32767, got {got}</source>
+        <translation>matchens længde og stillingen skal være 0..32767, fik {got}</translation>
+    </message>
+    <message>
+        <source>dice must be 0..6, got {got}</source>
+        <translation>terningerne skal være 0..6, fik {got}</translation>
+    </message>
+    <message>
+        <source>Match ID field {name} out of range: {got}</source>
+        <translation>Match ID-feltet {name} er uden for det tilladte område: {got}</translation>
+    </message>
+    <message>
+        <source>a Match ID is 12 Base64 characters, got {text}</source>
+        <translation>et Match ID består af 12 Base64-tegn, fik {text}</translation>
+    </message>
+    <message>
+        <source>not a Match ID (bad Base64): {text}</source>
+        <translation>ikke et Match ID (ugyldig Base64): {text}</translation>
+    </message>
+    <message>
+        <source>Match ID has an invalid cube owner: {text}</source>
+        <translation>Match ID har en ugyldig ejer af dobbeltterningen: {text}</translation>
+    </message>
+    <message>
+        <source>Match ID has a die over 6: {text}</source>
+        <translation>Match ID har en terning over 6: {text}</translation>
+    </message>
+    <message>
+        <source>move text of {n} characters is too long: {text}</source>
+        <translation>trækteksten på {n} tegn er for lang: {text}</translation>
+    </message>
+    <message>
+        <source>bad move {move} in {text}</source>
+        <translation>forkert træk {move} i {text}</translation>
+    </message>
+    <message>
+        <source>bad point {point} in {text}</source>
+        <translation>forkert punkt {point} i {text}</translation>
+    </message>
+    <message>
+        <source>point {point} is not 0..25 in {text}</source>
+        <translation>punkt {point} er ikke 0..25 i {text}</translation>
+    </message>
+    <message>
+        <source>a move cannot start off the board: {move}</source>
+        <translation>et træk kan ikke begynde uden for brættet: {move}</translation>
+    </message>
+    <message>
+        <source>a move cannot end on the bar: {move}</source>
+        <translation>et træk kan ikke ende på baren: {move}</translation>
+    </message>
+    <message>
+        <source>a move must go toward home: {move}</source>
+        <translation>et træk skal gå mod hjemlandet: {move}</translation>
+    </message>
+    <message>
+        <source>bad repeat count ({count}) in {text}</source>
+        <translation>forkert gentagelsesantal ({count}) i {text}</translation>
+    </message>
+    <message>
+        <source>too many moves in {text}</source>
+        <translation>for mange træk i {text}</translation>
+    </message>
+    <message>
+        <source>{name} needs 26 counts (off, points 1..24, bar), got {n}</source>
+        <translation>{name} skal have 26 antal (ude, punkt 1..24, bar), fik {n}</translation>
+    </message>
+    <message>
+        <source>{name} has a negative checker count</source>
+        <translation>{name} har et negativt antal brikker</translation>
+    </message>
+    <message>
+        <source>{name}: point {point} is not 1..24 or the bar (25)</source>
+        <translation>{name}: punkt {point} er ikke 1..24 eller baren (25)</translation>
+    </message>
+    <message>
+        <source>{name} has {n} checkers on the board (at most 15)</source>
+        <translation>{name} har {n} brikker på brættet (højst 15)</translation>
+    </message>
+    <message>
+        <source>a Position ID has 14 characters, got {n}: {text}</source>
+        <translation>et Position ID har 14 tegn, men dette har {n}: {text}</translation>
+    </message>
+    <message>
+        <source>not a Position ID (&apos;=&apos; is not one of its characters): {text}</source>
+        <translation>ikke et Position ID (&apos;=&apos; er ikke et af dets tegn): {text}</translation>
+    </message>
+    <message>
+        <source>not a Position ID (bad Base64): {text}</source>
+        <translation>ikke et Position ID (ugyldig Base64): {text}</translation>
+    </message>
+    <message>
+        <source>Position ID has bits past both sides: {text}</source>
+        <translation>Position ID har bit ud over begge sider: {text}</translation>
+    </message>
+    <message>
+        <source>Position ID does not hold two sides: {text}</source>
+        <translation>Position ID indeholder ikke to sider: {text}</translation>
+    </message>
+    <message>
+        <source>Position ID gives the side not on roll {n} checkers (at most 15): {text}</source>
+        <translation>Position ID giver siden, der ikke er ved slaget, {n} brikker (højst 15): {text}</translation>
+    </message>
+    <message>
+        <source>Position ID gives the side on roll {n} checkers (at most 15): {text}</source>
+        <translation>Position ID giver siden ved slaget {n} brikker (højst 15): {text}</translation>
+    </message>
+    <message>
+        <source>the player on roll has {n} checkers (must be 15)</source>
+        <translation>spilleren ved slaget har {n} brikker (skal have 15)</translation>
+    </message>
+    <message>
+        <source>the opponent has {n} checkers (must be 15)</source>
+        <translation>modstanderen har {n} brikker (skal have 15)</translation>
+    </message>
+    <message>
+        <source>point {point} (player on roll&apos;s numbering) holds checkers of both sides</source>
+        <translation>punkt {point} (nummereret som for spilleren ved slaget) har brikker fra begge sider</translation>
+    </message>
+    <message>
+        <source>both sides have borne off all their checkers</source>
+        <translation>begge sider har taget alle deres brikker ud</translation>
+    </message>
+    <message>
+        <source>point must be 1..24, got {point}</source>
+        <translation>punktet skal være 1..24, fik {point}</translation>
+    </message>
+    <message>
+        <source>there is nothing to read: the text is empty</source>
+        <translation>der er intet at læse: teksten er tom</translation>
+    </message>
+    <message>
+        <source>there is a Match ID but no Position ID</source>
+        <translation>der er et Match ID, men intet Position ID</translation>
+    </message>
+    <message>
+        <source>a Position ID is 14 characters, got {n}: {text}</source>
+        <translation>et Position ID er på 14 tegn, men dette har {n}: {text}</translation>
+    </message>
+    <message>
+        <source>this is not a position: expected a gnubg Position ID (14 characters), a Position ID and Match ID (14:12 characters), or an XGID; got {text}</source>
+        <translation>dette er ikke en stilling: forventede et gnubg Position ID (14 tegn), et Position ID og Match ID (14:12 tegn) eller et XGID; fik {text}</translation>
+    </message>
+    <message>
+        <source>the Position ID must be 14 characters, got {n}: {text}</source>
+        <translation>Position ID skal være på 14 tegn, men har {n}: {text}</translation>
+    </message>
+    <message>
+        <source>the Position ID is wrong: {reason}</source>
+        <translation>Position ID er forkert: {reason}</translation>
+    </message>
+    <message>
+        <source>the Match ID must be 12 characters, got {n}: {text}</source>
+        <translation>Match ID skal være på 12 tegn, men har {n}: {text}</translation>
+    </message>
+    <message>
+        <source>the Match ID is wrong: {reason}</source>
+        <translation>Match ID er forkert: {reason}</translation>
+    </message>
+    <message>
+        <source>the Match ID has a double offered with the doubler to answer it, which no game can be in</source>
+        <translation>Match ID har en tilbudt dobling, som dobleren selv skal svare på, hvilket intet spil kan stå i</translation>
+    </message>
+    <message>
+        <source>the Match ID has a double offered after the dice were rolled</source>
+        <translation>Match ID har en dobling tilbudt, efter at terningerne er slået</translation>
+    </message>
+    <message>
+        <source>the Match ID has a resignation offered, which a set-up position cannot hold</source>
+        <translation>Match ID har en tilbudt opgivelse, hvilket en opstillet stilling ikke kan indeholde</translation>
+    </message>
+    <message>
+        <source>the Match ID is of a game that is over</source>
+        <translation>Match ID er fra et spil, der er slut</translation>
+    </message>
+    <message>
+        <source>the Match ID&apos;s match length {length} is over {most}</source>
+        <translation>Match ID&apos;s matchlængde {length} er over {most}</translation>
+    </message>
+    <message>
+        <source>the Match ID&apos;s score {a}-{b} is not below its match length {length}</source>
+        <translation>stillingen {a}-{b} i Match ID er ikke under dets matchlængde {length}</translation>
+    </message>
+    <message>
+        <source>the Match ID marks the Crawford game, but no player is one point short of the match</source>
+        <translation>Match ID markerer Crawford-spillet, men ingen spiller mangler ét point for at vinde matchen</translation>
+    </message>
+    <message>
+        <source>the Match ID has one die rolled and not the other ({d1}, {d2})</source>
+        <translation>Match ID har den ene terning slået og ikke den anden ({d1}, {d2})</translation>
+    </message>
+    <message>
+        <source>the position is impossible: {reason}</source>
+        <translation>stillingen er umulig: {reason}</translation>
+    </message>
+    <message>
+        <source>the XGID gives a position no game can be in: {reason}</source>
+        <translation>XGID giver en stilling, som intet spil kan stå i: {reason}</translation>
+    </message>
+    <message>
+        <source>the Match ID gives a position no game can be in: {reason}</source>
+        <translation>Match ID giver en stilling, som intet spil kan stå i: {reason}</translation>
+    </message>
+    <message>
+        <source>the Position ID gives a position no game can be in: {reason}</source>
+        <translation>Position ID giver en stilling, som intet spil kan stå i: {reason}</translation>
+    </message>
+    <message>
+        <source>unknown action kind {kind}</source>
+        <translation>ukendt slags handling {kind}</translation>
+    </message>
+    <message>
+        <source>unknown outcome reason {reason}</source>
+        <translation>ukendt årsag til resultatet {reason}</translation>
+    </message>
+    <message>
+        <source>action player must be 0 or 1, got {got}</source>
+        <translation>handlingens spiller skal være 0 eller 1, fik {got}</translation>
+    </message>
+    <message>
+        <source>dice must be two ints 1..6, got {got}</source>
+        <translation>terningerne skal være to heltal 1..6, fik {got}</translation>
+    </message>
+    <message>
+        <source>a set-up position must be a Position, got {got}</source>
+        <translation>en opstillet stilling skal være en Position, fik {got}</translation>
+    </message>
+    <message>
+        <source>the set-up position is not valid: {reason}</source>
+        <translation>den opstillede stilling er ugyldig: {reason}</translation>
+    </message>
+    <message>
+        <source>the set-up position is already over: player {player} has borne off all 15 checkers</source>
+        <translation>den opstillede stilling er allerede slut: spiller {player} har taget alle 15 brikker ud</translation>
+    </message>
+    <message>
+        <source>the player on roll must be 0 or 1, got {got}</source>
+        <translation>spilleren ved slaget skal være 0 eller 1, fik {got}</translation>
+    </message>
+    <message>
+        <source>set-up dice must be two numbers 1..6, got {got}</source>
+        <translation>opstillingens terninger skal være to tal 1..6, fik {got}</translation>
+    </message>
+    <message>
+        <source>the cube value must be a power of two from 1 to {cap}, got {got}</source>
+        <translation>dobbeltterningens værdi skal være en potens af to fra 1 til {cap}, fik {got}</translation>
+    </message>
+    <message>
+        <source>the cube owner must be 0, 1 or None (in the middle), got {got}</source>
+        <translation>dobbeltterningens ejer skal være 0, 1 eller None (i midten), fik {got}</translation>
+    </message>
+    <message>
+        <source>a cube at 1 is in the middle: nobody owns it before a double</source>
+        <translation>en dobbeltterning på 1 står i midten: ingen ejer den før en dobling</translation>
+    </message>
+    <message>
+        <source>game {game}, action {action}: {reason}</source>
+        <translation>spil {game}, handling {action}: {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}: {reason}</source>
+        <translation>spil {game}: {reason}</translation>
+    </message>
+    <message>
+        <source>action {action}: {reason}</source>
+        <translation>handling {action}: {reason}</translation>
+    </message>
+    <message>
+        <source>cube_cap must be 0 (no cap) or a power of two &gt;= 2, got {got}</source>
+        <translation>cube_cap skal være 0 (ingen grænse) eller en potens af to &gt;= 2, fik {got}</translation>
+    </message>
+    <message>
+        <source>automatic_doubles_limit must be &gt;= 0</source>
+        <translation>automatic_doubles_limit skal være &gt;= 0</translation>
+    </message>
+    <message>
+        <source>{name} must be 0 to {most} seconds, got {got}</source>
+        <translation>{name} skal være fra 0 til {most} sekunder, fik {got}</translation>
+    </message>
+    <message>
+        <source>unknown rule options: {names}</source>
+        <translation>ukendte regelvalg: {names}</translation>
+    </message>
+    <message>
+        <source>rule option {name} must be true or false, got {got}</source>
+        <translation>regelvalget {name} skal være true eller false, fik {got}</translation>
+    </message>
+    <message>
+        <source>rule option {name} must be a whole number, got {got}</source>
+        <translation>regelvalget {name} skal være et helt tal, fik {got}</translation>
+    </message>
+    <message>
+        <source>rule option {name} must be a number, got {got}</source>
+        <translation>regelvalget {name} skal være et tal, fik {got}</translation>
+    </message>
+    <message>
+        <source>no game has started</source>
+        <translation>intet spil er begyndt</translation>
+    </message>
+    <message>
+        <source>{name} has played no move in this game to take back</source>
+        <translation>{name} har ikke spillet noget træk i dette spil, der kan tages tilbage</translation>
+    </message>
+    <message>
+        <source>{name} took back the drop</source>
+        <translation>{name} tog opgivelsen af doblingen tilbage</translation>
+    </message>
+    <message>
+        <source>{name} took back {play} (then {then})</source>
+        <translation>{name} tog {play} tilbage (og derefter {then})</translation>
+    </message>
+    <message>
+        <source>{name} took back {play}</source>
+        <translation>{name} tog {play} tilbage</translation>
+    </message>
+    <message>
+        <source>the turn is not complete: a die that must be played is unplayed</source>
+        <translation>turen er ikke færdig: en terning, der skal spilles, er ikke spillet</translation>
+    </message>
+    <message>
+        <source>no {die} is left to play</source>
+        <translation>der er ingen {die} tilbage at spille</translation>
+    </message>
+    <message>
+        <source>the checker on {point} cannot move {die} now</source>
+        <translation>brikken på {point} kan ikke flytte {die} nu</translation>
+    </message>
+    <message>
+        <source>no move to undo this turn</source>
+        <translation>intet træk at fortryde i denne tur</translation>
+    </message>
+    <message>
+        <source>the checker on {point} cannot move {dice}</source>
+        <translation>brikken på {point} kan ikke flytte {dice}</translation>
+    </message>
+    <message>
+        <source>no checker of the player on roll on point {point}</source>
+        <translation>ingen brik tilhørende spilleren ved slaget på punkt {point}</translation>
+    </message>
+    <message>
+        <source>checkers on the bar must enter first</source>
+        <translation>brikker på baren skal først ind</translation>
+    </message>
+    <message>
+        <source>all dice are played</source>
+        <translation>alle terninger er spillet</translation>
+    </message>
+    <message>
+        <source>{point} to off is not a legal move with {dice} left</source>
+        <translation>{point} til ude er ikke et lovligt træk med {dice} tilbage</translation>
+    </message>
+    <message>
+        <source>{point} to {to} is not a legal move with {dice} left</source>
+        <translation>{point} til {to} er ikke et lovligt træk med {dice} tilbage</translation>
+    </message>
+    <message>
+        <source>XGID: the {name} field must be a whole number, got {text}</source>
+        <translation>XGID: feltet {name} skal være et helt tal, fik {text}</translation>
+    </message>
+    <message>
+        <source>XGID: the {name} must be {lo} to {hi}, got {value}</source>
+        <translation>XGID: {name} skal være fra {lo} til {hi}, fik {value}</translation>
+    </message>
+    <message>
+        <source>not an XGID: expected 26 board characters (- A-P a-p) then 9 fields, got {text}</source>
+        <translation>ikke et XGID: forventede 26 brættegn (- A-P a-p) og derefter 9 felter, fik {text}</translation>
+    </message>
+    <message>
+        <source>XGID: expected 9 fields after the board, got {n}</source>
+        <translation>XGID: forventede 9 felter efter brættet, fik {n}</translation>
+    </message>
+    <message>
+        <source>XGID: the player to act must be 1 (X) or -1 (O), got 0</source>
+        <translation>XGID: spilleren, der skal handle, skal være 1 (X) eller -1 (O), fik 0</translation>
+    </message>
+    <message>
+        <source>XGID: the dice must be two digits 1-6, 00 before the roll or D for a double offered, got {text}</source>
+        <translation>XGID: terningerne skal være to cifre 1-6, 00 før slaget eller D for en tilbudt dobling, fik {text}</translation>
+    </message>
+    <message>
+        <source>XGID: the cube is on {value}, above its limit {cap}</source>
+        <translation>XGID: dobbeltterningen står på {value}, over dens grænse {cap}</translation>
+    </message>
+    <message>
+        <source>XGID: the Crawford game needs a player one point short of the match</source>
+        <translation>XGID: Crawford-spillet kræver en spiller, der mangler ét point for at vinde matchen</translation>
+    </message>
+    <message>
+        <source>XGID: X checkers on O&apos;s bar (board character 1)</source>
+        <translation>XGID: X-brikker på O&apos;s bar (brættegn 1)</translation>
+    </message>
+    <message>
+        <source>XGID: O checkers on X&apos;s bar (board character 26)</source>
+        <translation>XGID: O-brikker på X&apos;s bar (brættegn 26)</translation>
+    </message>
+    <message>
+        <source>XGID: {side} has {total} checkers on the board, more than {most}</source>
+        <translation>XGID: {side} har {total} brikker på brættet, mere end {most}</translation>
+    </message>
+    <message>
+        <source>XGID: one side has borne off every checker; the game is over</source>
+        <translation>XGID: den ene side har taget alle brikker ud; spillet er slut</translation>
+    </message>
+    <message>
+        <source>unknown file type {ext}; use one of {known}</source>
+        <translation>ukendt filtype {ext}; brug en af {known}</translation>
+    </message>
+    <message>
+        <source>not a backgammon match file (it looks like gnubg&apos;s text export; export the match as .mat or SGF instead)</source>
+        <translation>ikke en backgammon-matchfil (den ligner gnubg&apos;s teksteksport; eksportér matchen som .mat eller SGF i stedet)</translation>
+    </message>
+    <message>
+        <source>not a backgammon match file (it looks like an eXtreme Gammon position, but its XGID line is not at the top)</source>
+        <translation>ikke en backgammon-matchfil (den ligner en eXtreme Gammon-stilling, men dens XGID-linje står ikke øverst)</translation>
+    </message>
+    <message>
+        <source>not a backgammon match file</source>
+        <translation>ikke en backgammon-matchfil</translation>
+    </message>
+    <message>
+        <source>unknown format {name}; use one of {known}</source>
+        <translation>ukendt format {name}; brug et af {known}</translation>
+    </message>
+    <message>
+        <source>the result</source>
+        <translation>resultatet</translation>
+    </message>
+    <message>
+        <source>the resignation</source>
+        <translation>opgivelsen</translation>
+    </message>
+    <message>
+        <source>a {length}-point match is longer than the {most} points supported</source>
+        <translation>en match til {length} point er længere end de {most} point, der understøttes</translation>
+    </message>
+    <message>
+        <source>an action before the first game</source>
+        <translation>en handling før det første spil</translation>
+    </message>
+    <message>
+        <source>more than {n} actions; this is not a real match file</source>
+        <translation>mere end {n} handlinger; dette er ikke en rigtig matchfil</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s roll has a legal play, but no move is written and no resignation follows</source>
+        <translation>{name}s slag har et lovligt træk, men intet træk er skrevet, og der følger ingen opgivelse</translation>
+    </message>
+    <message>
+        <source>more than {n} games; this is not a real match file</source>
+        <translation>mere end {n} spil; dette er ikke en rigtig matchfil</translation>
+    </message>
+    <message>
+        <source>a game after the end of the match ({reason})</source>
+        <translation>et spil efter matchens afslutning ({reason})</translation>
+    </message>
+    <message>
+        <source>this game has no result, but another game follows</source>
+        <translation>dette spil har intet resultat, men et andet spil følger efter</translation>
+    </message>
+    <message>
+        <source>a roll before the first game</source>
+        <translation>et slag før det første spil</translation>
+    </message>
+    <message>
+        <source>dice {dice} are not two numbers 1..6</source>
+        <translation>terningerne {dice} er ikke to tal 1..6</translation>
+    </message>
+    <message>
+        <source>the set-up gives {name} the dice {dice}, but the first move is {mover}&apos;s {rolled}</source>
+        <translation>opstillingen giver {name} terningerne {dice}, men det første træk er {mover}s {rolled}</translation>
+    </message>
+    <message>
+        <source>{dice} has no legal play here, but the file plays {play}</source>
+        <translation>{dice} har intet lovligt træk her, men filen spiller {play}</translation>
+    </message>
+    <message>
+        <source>the opening roll cannot be a double ({dice}): each player rolls one die and ties are rolled again</source>
+        <translation>åbningsslaget kan ikke være et dobbeltslag ({dice}): hver spiller slår én terning, og ved lighed slås der om</translation>
+    </message>
+    <message>
+        <source>a move and a resignation in one cell</source>
+        <translation>et træk og en opgivelse i samme celle</translation>
+    </message>
+    <message>
+        <source>{what} before the first game</source>
+        <translation>{what} før det første spil</translation>
+    </message>
+    <message>
+        <source>an answer to a resignation that was not offered</source>
+        <translation>et svar på en opgivelse, der ikke blev tilbudt</translation>
+    </message>
+    <message>
+        <source>{what} gives {points} points, which no game can score</source>
+        <translation>{what} giver {points} point, hvilket intet spil kan give</translation>
+    </message>
+    <message>
+        <source>{what} names player {winner} as the winner, but player {winner} has a double to answer</source>
+        <translation>{what} angiver spiller {winner} som vinder, men spiller {winner} skal svare på en dobling</translation>
+    </message>
+    <message>
+        <source>the file holds no game</source>
+        <translation>filen indeholder intet spil</translation>
+    </message>
+    <message>
+        <source>move by player {player}, but player {actor} is to act</source>
+        <translation>træk af spiller {player}, men det er spiller {actor}, der skal handle</translation>
+    </message>
+    <message>
+        <source>{what} holds the control character {char}, which a text match file cannot hold</source>
+        <translation>{what} indeholder kontroltegnet {char}, som en tekstmatchfil ikke kan indeholde</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>teksten</translation>
+    </message>
+    <message>
+        <source>the name {name} holds a line break</source>
+        <translation>navnet {name} indeholder et linjeskift</translation>
+    </message>
+    <message>
+        <source>the name {name}</source>
+        <translation>navnet {name}</translation>
+    </message>
+    <message>
+        <source>no such file ({path})</source>
+        <translation>filen findes ikke ({path})</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <translation>dette er en mappe, ikke en fil</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>adgang nægtet</translation>
+    </message>
+    <message>
+        <source>cannot read the file ({error})</source>
+        <translation>filen kan ikke læses ({error})</translation>
+    </message>
+    <message>
+        <source>the file is larger than {n} MB; no match file is that big</source>
+        <translation>filen er større end {n} MB; ingen matchfil er så stor</translation>
+    </message>
+    <message>
+        <source>the file starts like UTF-16 text but is not</source>
+        <translation>filen begynder som UTF-16-tekst, men er det ikke</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>filen er tom</translation>
+    </message>
+    <message>
+        <source>this is a binary file, not text (byte {byte} at offset {offset})</source>
+        <translation>dette er en binær fil, ikke tekst (byte {byte} ved position {offset})</translation>
+    </message>
+    <message>
+        <source>the text is neither UTF-8 nor Windows-1252 (byte {byte} at offset {offset})</source>
+        <translation>teksten er hverken UTF-8 eller Windows-1252 (byte {byte} ved position {offset})</translation>
+    </message>
+    <message>
+        <source>cannot write the file ({error})</source>
+        <translation>filen kan ikke skrives ({error})</translation>
+    </message>
+    <message>
+        <source>{what} {number} is absurdly large</source>
+        <translation>værdien {number} for {what} er absurd stor</translation>
+    </message>
+    <message>
+        <source>cannot read {text}</source>
+        <translation>kan ikke læse {text}</translation>
+    </message>
+    <message>
+        <source>cannot split this line into two columns</source>
+        <translation>denne linje kan ikke deles i to kolonner</translation>
+    </message>
+    <message>
+        <source>the line is {n} characters long; no match file has lines of more than {most}</source>
+        <translation>linjen er {n} tegn lang; ingen matchfil har linjer på mere end {most}</translation>
+    </message>
+    <message>
+        <source>the match length</source>
+        <translation>matchens længde</translation>
+    </message>
+    <message>
+        <source>not a backgammon match file (no &apos;N point match&apos; line)</source>
+        <translation>ikke en backgammon-matchfil (ingen linje med &apos;N point match&apos;)</translation>
+    </message>
+    <message>
+        <source>cannot read {text} before the first &apos;Game&apos; line</source>
+        <translation>kan ikke læse {text} før den første &apos;Game&apos;-linje</translation>
+    </message>
+    <message>
+        <source>expected the score line &apos;name : score   name : score&apos;, found {text}</source>
+        <translation>forventede stillingslinjen &apos;name : score   name : score&apos;, fandt {text}</translation>
+    </message>
+    <message>
+        <source>the score</source>
+        <translation>stillingen</translation>
+    </message>
+    <message>
+        <source>the move number</source>
+        <translation>træknummeret</translation>
+    </message>
+    <message>
+        <source>more than {n} moves and cube actions; this is not a real match file</source>
+        <translation>mere end {n} træk og doblingshandlinger; dette er ikke en rigtig matchfil</translation>
+    </message>
+    <message>
+        <source>an empty name, which gnubg cannot read in a .mat file (gnubg 1.07 aborts on it)</source>
+        <translation>et tomt navn, som gnubg ikke kan læse i en .mat-fil (gnubg 1.07 afbryder ved det)</translation>
+    </message>
+    <message>
+        <source>the name {name} holds a &apos;:&apos;, which ends a name in a .mat file</source>
+        <translation>navnet {name} indeholder et &apos;:&apos;, som afslutter et navn i en .mat-fil</translation>
+    </message>
+    <message>
+        <source>the name {name} holds a line break or another control character</source>
+        <translation>navnet {name} indeholder et linjeskift eller et andet kontroltegn</translation>
+    </message>
+    <message>
+        <source>the name {name} starts or ends with a blank, which a .mat file drops</source>
+        <translation>navnet {name} begynder eller slutter med et mellemrum, som en .mat-fil udelader</translation>
+    </message>
+    <message>
+        <source>the name {name} ends in &apos;,&apos; and digits, which a .mat file reads as a rating</source>
+        <translation>navnet {name} slutter med &apos;,&apos; og cifre, som en .mat-fil læser som en rating</translation>
+    </message>
+    <message>
+        <source>the name {name} is {n} characters long; a .mat file holds at most {most} (gnubg reads no more)</source>
+        <translation>navnet {name} er {n} tegn langt; en .mat-fil rummer højst {most} (gnubg læser ikke flere)</translation>
+    </message>
+    <message>
+        <source>the variant {name} is not supported (only backgammon)</source>
+        <translation>varianten {name} understøttes ikke (kun backgammon)</translation>
+    </message>
+    <message>
+        <source>the file has a match-length line but no game</source>
+        <translation>filen har en linje med matchens længde, men intet spil</translation>
+    </message>
+    <message>
+        <source>the number of points</source>
+        <translation>antallet af point</translation>
+    </message>
+    <message>
+        <source>{text}: {points} points is absurd</source>
+        <translation>{text}: {points} point er absurd</translation>
+    </message>
+    <message>
+        <source>{text} after the result of the game</source>
+        <translation>{text} efter spillets resultat</translation>
+    </message>
+    <message>
+        <source>raccoons (a redouble after a beaver) are not supported</source>
+        <translation>raccoons (en redobling efter en beaver) understøttes ikke</translation>
+    </message>
+    <message>
+        <source>the cube value</source>
+        <translation>dobbeltterningens værdi</translation>
+    </message>
+    <message>
+        <source>{problem}; save the match as .sgf or .bgqt</source>
+        <translation>{problem}; gem matchen som .sgf eller .bgqt</translation>
+    </message>
+    <message>
+        <source>{problem}; save the match as .bgqt</source>
+        <translation>{problem}; gem matchen som .bgqt</translation>
+    </message>
+    <message>
+        <source>the game starts from a set-up position, which a .mat file cannot hold; save the match as .sgf or .bgqt</source>
+        <translation>spillet begynder fra en opstillet stilling, som en .mat-fil ikke kan indeholde; gem matchen som .sgf eller .bgqt</translation>
+    </message>
+    <message>
+        <source>the match starts at {score} after its Crawford game, which a .mat file cannot say (its first game would read as the Crawford game); save the match as .sgf or .bgqt</source>
+        <translation>matchen begynder ved {score} efter sit Crawford-spil, hvilket en .mat-fil ikke kan udtrykke (dens første spil ville blive læst som Crawford-spillet); gem matchen som .sgf eller .bgqt</translation>
+    </message>
+    <message>
+        <source>cannot write this record: {reason}</source>
+        <translation>denne optegnelse kan ikke skrives: {reason}</translation>
+    </message>
+    <message>
+        <source>side_lines must be an object with a version number</source>
+        <translation>side_lines skal være et objekt med et versionsnummer</translation>
+    </message>
+    <message>
+        <source>side_lines.lines must be a list</source>
+        <translation>side_lines.lines skal være en liste</translation>
+    </message>
+    <message>
+        <source>a side line must be an object with actions</source>
+        <translation>en sidelinje skal være et objekt med handlinger</translation>
+    </message>
+    <message>
+        <source>bad side line {text}: {reason}</source>
+        <translation>forkert sidelinje {text}: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} must be text, got {got}</source>
+        <translation>{name} skal være tekst, fik {got}</translation>
+    </message>
+    <message>
+        <source>an action&apos;s player must be 0 or 1 (or -1 for a tied opening roll), got {got}</source>
+        <translation>en handlings spiller skal være 0 eller 1 (eller -1 for et uafgjort åbningsslag), fik {got}</translation>
+    </message>
+    <message>
+        <source>an action&apos;s dice must be two whole numbers, got {got}</source>
+        <translation>en handlings terninger skal være to hele tal, fik {got}</translation>
+    </message>
+    <message>
+        <source>an action&apos;s value must be a whole number, got {got}</source>
+        <translation>en handlings værdi skal være et helt tal, fik {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number {lo}..{hi}, got {got}</source>
+        <translation>{name} skal være et helt tal {lo}..{hi}, fik {got}</translation>
+    </message>
+    <message>
+        <source>the file has a wrong shape ({kind}: {detail})</source>
+        <translation>filen har en forkert opbygning ({kind}: {detail})</translation>
+    </message>
+    <message>
+        <source>not valid JSON ({detail})</source>
+        <translation>ikke gyldig JSON ({detail})</translation>
+    </message>
+    <message>
+        <source>JSON nested too deeply</source>
+        <translation>JSON er indlejret for dybt</translation>
+    </message>
+    <message>
+        <source>not a backgammon-qt match file</source>
+        <translation>ikke en backgammon-qt-matchfil</translation>
+    </message>
+    <message>
+        <source>the file has no version number</source>
+        <translation>filen har intet versionsnummer</translation>
+    </message>
+    <message>
+        <source>the file is from a newer backgammon-qt (format version {version}; this program reads up to {most})</source>
+        <translation>filen er fra en nyere backgammon-qt (formatversion {version}; dette program læser op til {most})</translation>
+    </message>
+    <message>
+        <source>players must be two names</source>
+        <translation>players skal være to navne</translation>
+    </message>
+    <message>
+        <source>rules must be an object</source>
+        <translation>rules skal være et objekt</translation>
+    </message>
+    <message>
+        <source>rules: {reason}</source>
+        <translation>rules: {reason}</translation>
+    </message>
+    <message>
+        <source>info must map names to text</source>
+        <translation>info skal knytte navne til tekst</translation>
+    </message>
+    <message>
+        <source>games must be a list of at most {n}</source>
+        <translation>games skal være en liste med højst {n} elementer</translation>
+    </message>
+    <message>
+        <source>a game must be an object</source>
+        <translation>et spil skal være et objekt</translation>
+    </message>
+    <message>
+        <source>score_before must be two numbers</source>
+        <translation>score_before skal være to tal</translation>
+    </message>
+    <message>
+        <source>actions must be a list of at most {n}</source>
+        <translation>actions skal være en liste med højst {n} elementer</translation>
+    </message>
+    <message>
+        <source>an action must be an object</source>
+        <translation>en handling skal være et objekt</translation>
+    </message>
+    <message>
+        <source>bad action {action}: {reason}</source>
+        <translation>forkert handling {action}: {reason}</translation>
+    </message>
+    <message>
+        <source>an outcome must be an object or null</source>
+        <translation>et resultat skal være et objekt eller null</translation>
+    </message>
+    <message>
+        <source>the outcome has no {field}</source>
+        <translation>resultatet har intet {field}</translation>
+    </message>
+    <message>
+        <source>crawford must be true or false</source>
+        <translation>crawford skal være true eller false</translation>
+    </message>
+    <message>
+        <source>turn_moves must be a list of at most 4 [from, to] pairs</source>
+        <translation>turn_moves skal være en liste med højst 4 par [from, to]</translation>
+    </message>
+    <message>
+        <source>turn_moves must be [from, to] pairs</source>
+        <translation>turn_moves skal være par [from, to]</translation>
+    </message>
+    <message>
+        <source>clock_banks must be two numbers of seconds</source>
+        <translation>clock_banks skal være to antal sekunder</translation>
+    </message>
+    <message>
+        <source>orientations must be two of &quot;right&quot;/&quot;left&quot;</source>
+        <translation>orientations skal være to af &quot;right&quot;/&quot;left&quot;</translation>
+    </message>
+    <message>
+        <source>analysis must be an object with a version number</source>
+        <translation>analysis skal være et objekt med et versionsnummer</translation>
+    </message>
+    <message>
+        <source>missing field {field}</source>
+        <translation>feltet {field} mangler</translation>
+    </message>
+    <message>
+        <source>setup: {field} {why}</source>
+        <translation>setup: {field} {why}</translation>
+    </message>
+    <message>
+        <source>setup must be an object</source>
+        <translation>setup skal være et objekt</translation>
+    </message>
+    <message>
+        <source>is not a set-up field</source>
+        <translation>er ikke et felt i opstillingen</translation>
+    </message>
+    <message>
+        <source>must be a gnubg Position ID, got {got}</source>
+        <translation>skal være et gnubg Position ID, fik {got}</translation>
+    </message>
+    <message>
+        <source>is not a Position ID ({reason})</source>
+        <translation>er ikke et Position ID ({reason})</translation>
+    </message>
+    <message>
+        <source>must be 0 or 1, got {got}</source>
+        <translation>skal være 0 eller 1, fik {got}</translation>
+    </message>
+    <message>
+        <source>must be two numbers 1..6 or null, got {got}</source>
+        <translation>skal være to tal 1..6 eller null, fik {got}</translation>
+    </message>
+    <message>
+        <source>must be a whole number, got {got}</source>
+        <translation>skal være et helt tal, fik {got}</translation>
+    </message>
+    <message>
+        <source>must be 0, 1 or null, got {got}</source>
+        <translation>skal være 0, 1 eller null, fik {got}</translation>
+    </message>
+    <message>
+        <source>setup: {reason}</source>
+        <translation>setup: {reason}</translation>
+    </message>
+    <message>
+        <source>more than {n} SGF game trees; this is not a real match file</source>
+        <translation>mere end {n} SGF-spiltræer; dette er ikke en rigtig matchfil</translation>
+    </message>
+    <message>
+        <source>more than {n} SGF {what}; this is not a real match file</source>
+        <translation>mere end {n} SGF-elementer ({what}); dette er ikke en rigtig matchfil</translation>
+    </message>
+    <message>
+        <source>not SGF: unexpected {text}</source>
+        <translation>ikke SGF: uventet {text}</translation>
+    </message>
+    <message>
+        <source>SGF variations nested more than {n} deep</source>
+        <translation>SGF-varianter indlejret mere end {n} niveauer</translation>
+    </message>
+    <message>
+        <source>not SGF: &apos;)&apos; without &apos;(&apos;</source>
+        <translation>ikke SGF: &apos;)&apos; uden &apos;(&apos;</translation>
+    </message>
+    <message>
+        <source>an empty SGF game tree</source>
+        <translation>et tomt SGF-spiltræ</translation>
+    </message>
+    <message>
+        <source>not SGF: a node outside a game tree</source>
+        <translation>ikke SGF: en knude uden for et spiltræ</translation>
+    </message>
+    <message>
+        <source>not SGF: a property outside a node</source>
+        <translation>ikke SGF: en egenskab uden for en knude</translation>
+    </message>
+    <message>
+        <source>not SGF: a value without a property name</source>
+        <translation>ikke SGF: en værdi uden et egenskabsnavn</translation>
+    </message>
+    <message>
+        <source>the value of {name} is not closed with &apos;]&apos;</source>
+        <translation>værdien af {name} er ikke afsluttet med &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>the SGF ends inside a game tree (a &apos;)&apos; is missing)</source>
+        <translation>SGF-teksten slutter inde i et spiltræ (der mangler en &apos;)&apos;)</translation>
+    </message>
+    <message>
+        <source>no SGF game tree in the file</source>
+        <translation>intet SGF-spiltræ i filen</translation>
+    </message>
+    <message>
+        <source>MI[{value}] is absurdly large</source>
+        <translation>MI[{value}] er absurd stor</translation>
+    </message>
+    <message>
+        <source>not a backgammon match file: an SGF file for {kind} (GM[{gm}]; backgammon is GM[6])</source>
+        <translation>ikke en backgammon-matchfil: en SGF-fil til {kind} (GM[{gm}]; backgammon er GM[6])</translation>
+    </message>
+    <message>
+        <source>MI[ws:{white}][bs:{black}]: the scores are absurd</source>
+        <translation>MI[ws:{white}][bs:{black}]: stillingen er absurd</translation>
+    </message>
+    <message>
+        <source>a set-up ({props}) after the game&apos;s first move is not supported</source>
+        <translation>en opstilling ({props}) efter spillets første træk understøttes ikke</translation>
+    </message>
+    <message>
+        <source>a game starting with the cube at {cube} (CV[{cube}], automatic doubles) is not supported</source>
+        <translation>et spil, der begynder med dobbeltterningen på {cube} (CV[{cube}], automatiske doblinger), understøttes ikke</translation>
+    </message>
+    <message>
+        <source>{ident}[{value}]: {reason}</source>
+        <translation>{ident}[{value}]: {reason}</translation>
+    </message>
+    <message>
+        <source>PL[{value}] names no player (W or B)</source>
+        <translation>PL[{value}] angiver ingen spiller (W eller B)</translation>
+    </message>
+    <message>
+        <source>DI[{value}] is not two dice 1..6</source>
+        <translation>DI[{value}] er ikke to terninger 1..6</translation>
+    </message>
+    <message>
+        <source>CV[{value}] is not a cube value</source>
+        <translation>CV[{value}] er ikke en værdi for dobbeltterningen</translation>
+    </message>
+    <message>
+        <source>{ident}[{value}] names no cube position (c, w, b or n)</source>
+        <translation>{ident}[{value}] angiver ingen plads for dobbeltterningen (c, w, b eller n)</translation>
+    </message>
+    <message>
+        <source>CP[{cp}] and CO[{co}] put the cube in different places</source>
+        <translation>CP[{cp}] og CO[{co}] placerer dobbeltterningen forskellige steder</translation>
+    </message>
+    <message>
+        <source>the set-up puts {n} White checkers on the points and the bar (at most {most})</source>
+        <translation>opstillingen sætter {n} hvide brikker på punkterne og baren (højst {most})</translation>
+    </message>
+    <message>
+        <source>the set-up puts {n} Black checkers on the points and the bar (at most {most})</source>
+        <translation>opstillingen sætter {n} sorte brikker på punkterne og baren (højst {most})</translation>
+    </message>
+    <message>
+        <source>the set-up puts White and Black checkers on point {letter} (White&apos;s {white}, Black&apos;s {black})</source>
+        <translation>opstillingen sætter hvide og sorte brikker på punkt {letter} (hvids punkt {white}, sorts punkt {black})</translation>
+    </message>
+    <message>
+        <source>the set-up does not say who is on roll (no PL[W] or PL[B], and no move follows)</source>
+        <translation>opstillingen siger ikke, hvem der er ved slaget (intet PL[W] eller PL[B], og intet træk følger)</translation>
+    </message>
+    <message>
+        <source>DI[{value}] after the end of the game</source>
+        <translation>DI[{value}] efter spillets afslutning</translation>
+    </message>
+    <message>
+        <source>not a point (a..x) or the bar (y)</source>
+        <translation>ikke et punkt (a..x) eller baren (y)</translation>
+    </message>
+    <message>
+        <source>{letter} is not a point (a..x) or the bar (y); checkers not placed are borne off</source>
+        <translation>{letter} er ikke et punkt (a..x) eller baren (y); brikker, der ikke er placeret, er taget ud</translation>
+    </message>
+    <message>
+        <source>the range {lo}:{hi} runs backwards</source>
+        <translation>området {lo}:{hi} går baglæns</translation>
+    </message>
+    <message>
+        <source>cannot read the move {text}</source>
+        <translation>kan ikke læse trækket {text}</translation>
+    </message>
+    <message>
+        <source>RE[{value}] gives no points</source>
+        <translation>RE[{value}] angiver ingen point</translation>
+    </message>
+    <message>
+        <source>RE[{value}]: the points are absurd</source>
+        <translation>RE[{value}]: pointene er absurde</translation>
+    </message>
+    <message>
+        <source>eXtreme Gammon position: {reason}</source>
+        <translation>eXtreme Gammon-stilling: {reason}</translation>
+    </message>
+    <message>
+        <source>eXtreme Gammon position text is read only; save as .bgqt or .sgf</source>
+        <translation>eXtreme Gammon-stillingstekst kan kun læses; gem som .bgqt eller .sgf</translation>
     </message>
 </context>
 <context>
@@ -1457,90 +2816,6 @@
 <context>
     <name>FileErrors</name>
     <message>
-        <source>no such file ({path})</source>
-        <translation>filen findes ikke ({path})</translation>
-    </message>
-    <message>
-        <source>this is a folder, not a file</source>
-        <translation>dette er en mappe, ikke en fil</translation>
-    </message>
-    <message>
-        <source>permission denied</source>
-        <translation>adgang nægtet</translation>
-    </message>
-    <message>
-        <source>cannot read the file ({error})</source>
-        <translation>filen kan ikke læses ({error})</translation>
-    </message>
-    <message>
-        <source>the file is larger than {n} MB; no match file is that big</source>
-        <translation>filen er større end {n} MB; ingen matchfil er så stor</translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation>filen er tom</translation>
-    </message>
-    <message>
-        <source>the file starts like UTF-16 text but is not</source>
-        <translation>filen begynder som UTF-16-tekst, men er det ikke</translation>
-    </message>
-    <message>
-        <source>this is a binary file, not text ({detail})</source>
-        <translation>dette er en binær fil, ikke tekst ({detail})</translation>
-    </message>
-    <message>
-        <source>the text is neither UTF-8 nor Windows-1252 ({detail})</source>
-        <translation>teksten er hverken UTF-8 eller Windows-1252 ({detail})</translation>
-    </message>
-    <message>
-        <source>not a backgammon match file (no &apos;N point match&apos; line)</source>
-        <translation>ikke en backgammon-matchfil (ingen linje med &apos;N point match&apos;)</translation>
-    </message>
-    <message>
-        <source>not a backgammon match file (it looks like gnubg&apos;s text export; export the match as .mat or SGF instead)</source>
-        <translation>ikke en backgammon-matchfil (den ligner gnubg&apos;s teksteksport; eksportér matchen som .mat eller SGF i stedet)</translation>
-    </message>
-    <message>
-        <source>not a backgammon match file</source>
-        <translation>ikke en backgammon-matchfil</translation>
-    </message>
-    <message>
-        <source>unknown file type {ext}; use one of {known}</source>
-        <translation>ukendt filtype {ext}; brug en af {known}</translation>
-    </message>
-    <message>
-        <source>no SGF game tree in the file</source>
-        <translation>intet SGF-spiltræ i filen</translation>
-    </message>
-    <message>
-        <source>the file has a match-length line but no game</source>
-        <translation>filen har en linje med matchens længde, men intet spil</translation>
-    </message>
-    <message>
-        <source>not valid JSON ({detail})</source>
-        <translation>ikke gyldig JSON ({detail})</translation>
-    </message>
-    <message>
-        <source>{play} is not a legal {dice} play here</source>
-        <translation>{play} er ikke et lovligt {dice}-træk her</translation>
-    </message>
-    <message>
-        <source>{play}: this roll has a legal play, the turn cannot pass</source>
-        <translation>{play}: dette slag har et lovligt træk, turen kan ikke springes over</translation>
-    </message>
-    <message>
-        <source>no legal {dice} play leads to {position}</source>
-        <translation>intet lovligt {dice}-træk fører til {position}</translation>
-    </message>
-    <message>
-        <source>bad move {move} in {text}</source>
-        <translation>forkert træk {move} i {text}</translation>
-    </message>
-    <message>
-        <source>cannot read {text}</source>
-        <translation>kan ikke læse {text}</translation>
-    </message>
-    <message>
         <source>line {n}</source>
         <translation>linje {n}</translation>
     </message>
@@ -1560,6 +2835,10 @@
         <translation>Hint</translation>
     </message>
     <message>
+        <source>The best plays, best first, or the cube actions with their equities; the arrow keys select a play to see it on the board.</source>
+        <translation>De bedste træk, bedste først, eller doblingsbeslutningerne med deres equity; piletasterne vælger et træk, så det vises på brættet.</translation>
+    </message>
+    <message>
         <source>Press Ctrl+H for a hint: the cube action before the roll, the best plays after it.</source>
         <translation>Tryk Ctrl+H for et hint: dobbeltterningens handling før slaget, de bedste træk efter det.</translation>
     </message>
@@ -1570,6 +2849,14 @@
     <message>
         <source>Thinking…</source>
         <translation>Tænker…</translation>
+    </message>
+    <message>
+        <source>No analysis now: it is for the player to act, before or after the roll, or when doubled.</source>
+        <translation>Ingen analyse nu: den er til spilleren, der skal handle, før eller efter slaget, eller når der er doblet.</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analyserer…</translation>
     </message>
     <message>
         <source>No hint: the engine failed ({error}).</source>
@@ -1650,6 +2937,14 @@
     <message>
         <source>Equities of {name}, on roll. Chances (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>
         <translation>{name}s equity, ved slaget. Chancer (uden dobbeltterning): vinde {w}, vinde en gammon {wg}, tabe en gammon {lg}.</translation>
+    </message>
+    <message>
+        <source>Before the roll: no cube decision (doubling was not possible).</source>
+        <translation>Før slaget: ingen doblingsbeslutning (der kunne ikke dobles).</translation>
+    </message>
+    <message>
+        <source>Before the roll: {proper} (no double {nd}, double/take {dt}, double/pass {dp}).</source>
+        <translation>Før slaget: {proper} (ingen dobling {nd}, dobling/tag {dt}, dobling/opgiv {dp}).</translation>
     </message>
     <message>
         <source>#</source>
@@ -1916,6 +3211,10 @@
 <context>
     <name>MatchBrowser</name>
     <message>
+        <source>Taken back by {name}: not part of the game</source>
+        <translation>Taget tilbage af {name}: ikke en del af spillet</translation>
+    </message>
+    <message>
         <source>Game {g}, move {k} of {n} (Position ID {pid}). Ctrl+End: back to the game.</source>
         <translation>Spil {g}, træk {k} af {n} (Position ID {pid}). Ctrl+End: tilbage til spillet.</translation>
     </message>
@@ -2086,6 +3385,14 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>Moves</source>
         <translation>Træk</translation>
+    </message>
+    <message>
+        <source>Move list</source>
+        <translation>Trækliste</translation>
+    </message>
+    <message>
+        <source>The moves of the game shown, a row a move number and a column a player; Enter shows the position after the move.</source>
+        <translation>Trækkene i det viste spil, én række pr. træknummer og én kolonne pr. spiller; Enter viser stillingen efter trækket.</translation>
     </message>
     <message>
         <source>(no name)</source>
@@ -2356,12 +3663,12 @@ Genoptag den, eller kassér den?</translation>
         <translation>Spil videre fra denne stilling</translation>
     </message>
     <message>
-        <source>Start and hint</source>
-        <translation>Start og hint</translation>
+        <source>Analyse</source>
+        <translation>Analysér</translation>
     </message>
     <message>
-        <source>Play on from this position and ask for a hint</source>
-        <translation>Spil videre fra denne stilling og bed om et hint</translation>
+        <source>Play on from this position with the player on roll at the board, and show the engine&apos;s cube decision and, when the dice are set, its best plays</source>
+        <translation>Spil videre fra denne stilling med spilleren ved slaget spillet ved brættet, og vis motorens doblingsbeslutning og, når terningerne er valgt, dens bedste træk</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2476,6 +3783,10 @@ Genoptag den, eller kassér den?</translation>
 <context>
     <name>TakeBack</name>
     <message>
+        <source>the drop</source>
+        <translation>opgivelsen af doblingen</translation>
+    </message>
+    <message>
         <source>{name} took back {play}.</source>
         <translation>{name} tog {play} tilbage.</translation>
     </message>
@@ -2497,6 +3808,13 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>Blue and orange (for colour blindness)</source>
         <translation>Blå og orange (til farveblindhed)</translation>
+    </message>
+</context>
+<context>
+    <name>obj</name>
+    <message>
+        <source>Position editor board</source>
+        <translation>Bræt til opstilling af stilling</translation>
     </message>
 </context>
 <context>
@@ -2528,6 +3846,13 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>Keep it for the next start</source>
         <translation>Gem den til næste start</translation>
+    </message>
+</context>
+<context>
+    <name>self.board</name>
+    <message>
+        <source>Arrows or a point&apos;s number choose a place; + adds a checker of the colour chosen, - removes one, C changes the colour, B the bar, O the tray.</source>
+        <translation>Pilene eller et punkts nummer vælger et sted; + tilføjer en brik i den valgte farve, - fjerner en, C skifter farven, B baren, O bakken.</translation>
     </message>
 </context>
 <context>

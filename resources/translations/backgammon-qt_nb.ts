@@ -845,12 +845,12 @@
         <translation>Avbryt</translation>
     </message>
     <message>
-        <source>&amp;Tutor: warn before a bad play</source>
-        <translation>&amp;Trener: advar før et dårlig trekk</translation>
+        <source>&amp;Tutor: warn before a bad play or cube action</source>
+        <translation>&amp;Trener: advar før et dårlig trekk eller en dårlig kubehandling</translation>
     </message>
     <message>
-        <source>Before a play the analysis rates bad or worse is confirmed, say so and offer to take it back</source>
-        <translation>Si fra før et trekk som analysen vurderer som dårlig eller verre, bekreftes, og tilby å ta det tilbake</translation>
+        <source>Before a play the analysis rates bad or worse is confirmed, say so and offer to take it back; before such a cube action is made (a double, take or drop, or a roll that misses a double), say so and ask whether to make it</source>
+        <translation>Si fra før et trekk som analysen vurderer som dårlig eller verre, bekreftes, og tilby å ta det tilbake; si fra før en like dårlig kubehandling gjøres (en dobling, ta eller gi opp, eller et kast der det burde vært doblet), og spør om den skal gjøres</translation>
     </message>
     <message>
         <source>Tutor: {made} is a {error} play ({lost:+.3f}); the best is {best}.</source>
@@ -872,9 +872,117 @@
         <source>Keep it</source>
         <translation>Behold det</translation>
     </message>
+    <message>
+        <source>{name}&apos;s tray: {n} borne off</source>
+        <translation>Skuffen til {name}: {n} tatt ut</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s supply: drag a checker from here</source>
+        <translation>Forrådet til {name}: dra en brikke herfra</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisActions</name>
+    <message>
+        <source>double</source>
+        <translation>dobling</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>ta</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>gi opp</translation>
+    </message>
+    <message>
+        <source>beaver</source>
+        <translation>beaver</translation>
+    </message>
+    <message>
+        <source>no double</source>
+        <translation>ingen dobling</translation>
+    </message>
+    <message>
+        <source>Tutor: rolling without doubling is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
+        <translation>Trener: å kaste uten å doble er en kubebeslutning av typen {error} ({lost:+.3f}); det beste er «{best}».</translation>
+    </message>
+    <message>
+        <source>Roll anyway?</source>
+        <translation>Kaste likevel?</translation>
+    </message>
+    <message>
+        <source>Don&apos;t roll</source>
+        <translation>Ikke kast</translation>
+    </message>
+    <message>
+        <source>Roll anyway</source>
+        <translation>Kast likevel</translation>
+    </message>
+    <message>
+        <source>Tutor: doubling now is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
+        <translation>Trener: å doble nå er en kubebeslutning av typen {error} ({lost:+.3f}); det beste er «{best}».</translation>
+    </message>
+    <message>
+        <source>Tutor: taking is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
+        <translation>Trener: å ta er en kubebeslutning av typen {error} ({lost:+.3f}); det beste er «{best}».</translation>
+    </message>
+    <message>
+        <source>Tutor: dropping is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
+        <translation>Trener: å gi opp er en kubebeslutning av typen {error} ({lost:+.3f}); det beste er «{best}».</translation>
+    </message>
+    <message>
+        <source>Tutor: beavering is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
+        <translation>Trener: å beavere er en kubebeslutning av typen {error} ({lost:+.3f}); det beste er «{best}».</translation>
+    </message>
+    <message>
+        <source>Double anyway?</source>
+        <translation>Doble likevel?</translation>
+    </message>
+    <message>
+        <source>Take anyway?</source>
+        <translation>Ta likevel?</translation>
+    </message>
+    <message>
+        <source>Drop anyway?</source>
+        <translation>Gi opp likevel?</translation>
+    </message>
+    <message>
+        <source>Beaver anyway?</source>
+        <translation>Beavere likevel?</translation>
+    </message>
+    <message>
+        <source>Don&apos;t double</source>
+        <translation>Ikke dobl</translation>
+    </message>
+    <message>
+        <source>Don&apos;t take</source>
+        <translation>Ikke ta</translation>
+    </message>
+    <message>
+        <source>Don&apos;t drop</source>
+        <translation>Ikke gi opp</translation>
+    </message>
+    <message>
+        <source>Don&apos;t beaver</source>
+        <translation>Ikke beaver</translation>
+    </message>
+    <message>
+        <source>Double anyway</source>
+        <translation>Dobl likevel</translation>
+    </message>
+    <message>
+        <source>Take anyway</source>
+        <translation>Ta likevel</translation>
+    </message>
+    <message>
+        <source>Drop anyway</source>
+        <translation>Gi opp likevel</translation>
+    </message>
+    <message>
+        <source>Beaver anyway</source>
+        <translation>Beaver likevel</translation>
+    </message>
     <message>
         <source>&amp;Analyse</source>
         <translation>&amp;Analyse</translation>
@@ -882,6 +990,10 @@
     <message>
         <source>&amp;Level</source>
         <translation>&amp;Nivå</translation>
+    </message>
+    <message>
+        <source>Tutor: rating the cube action...</source>
+        <translation>Trener: vurderer kubehandlingen...</translation>
     </message>
     <message>
         <source>Nothing to analyse yet.</source>
@@ -892,12 +1004,20 @@
         <translation>Analyserer...</translation>
     </message>
     <message>
+        <source>Analysing: {done} of {total} turns</source>
+        <translation>Analyserer: {done} av {total} turer</translation>
+    </message>
+    <message>
         <source>Analysis done ({s:.0f} s).</source>
         <translation>Analysen er ferdig ({s:.0f} s).</translation>
     </message>
     <message>
         <source>The analysis failed: {why}</source>
         <translation>Analysen mislyktes: {why}</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled: the {done} of {total} turns analysed are shown.</source>
+        <translation>Analysen er avbrutt: de analyserte turene ({done} av {total}) vises.</translation>
     </message>
     <message>
         <source>Analysis cancelled.</source>
@@ -939,6 +1059,14 @@
         <translation>Ikke analysert ennå: Analyse &gt; Analyser hele matchen.</translation>
     </message>
     <message>
+        <source>Summary</source>
+        <translation>Sammendrag</translation>
+    </message>
+    <message>
+        <source>Luck by game</source>
+        <translation>Flaks per spill</translation>
+    </message>
+    <message>
         <source>Errors of</source>
         <translation>Feil for</translation>
     </message>
@@ -951,12 +1079,28 @@
         <translation>{n} spill analysert på {level}.</translation>
     </message>
     <message>
+        <source>Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
+        <translation>Delvis: analysen ble avbrutt i spill {g} og er analysert fram dit (flaksen i det spillet er utelatt fra det flaksjusterte resultatet).</translation>
+    </message>
+    <message>
+        <source>Rating: {p0}, {r0}; {p1}, {r1}.</source>
+        <translation>Vurdering: {p0}, {r0}; {p1}, {r1}.</translation>
+    </message>
+    <message>
         <source>{ppg:+.3f} points per game</source>
         <translation>{ppg:+.3f} poeng per spill</translation>
     </message>
     <message>
-        <source>gnubg&apos;s rating of the error rate</source>
-        <translation>gnubgs vurdering av feilraten</translation>
+        <source>{text}: gnubg&apos;s rating of the error rate</source>
+        <translation>{text}: gnubgs vurdering av feilraten</translation>
+    </message>
+    <message>
+        <source>Game {g}</source>
+        <translation>Spill {g}</translation>
+    </message>
+    <message>
+        <source>Lucky {lucky}, very lucky {very_lucky}, unlucky {unlucky}, very unlucky {very_unlucky} rolls</source>
+        <translation>Heldige kast: {lucky}, svært heldige: {very_lucky}, uheldige: {unlucky}, svært uheldige: {very_unlucky}</translation>
     </message>
     <message>
         <source>Game {g}: {what}</source>
@@ -1317,6 +1461,26 @@
         <source>{name} ({n} rolls)</source>
         <translation>{name} ({n} kast)</translation>
     </message>
+    <message>
+        <source>{name}: too few dice to tell yet ({n} of the {least} it takes).</source>
+        <translation>{name}: for få terninger til å si noe ennå ({n} av de {least} som trengs).</translation>
+    </message>
+    <message>
+        <source>the dice look fair</source>
+        <translation>terningene ser ærlige ut</translation>
+    </message>
+    <message>
+        <source>unusual: fair dice give this about 1 time in 20</source>
+        <translation>uvanlig: ærlige terninger gir dette omtrent 1 gang av 20</translation>
+    </message>
+    <message>
+        <source>very unusual: fair dice give this less than 1 time in 100</source>
+        <translation>svært uvanlig: ærlige terninger gir dette mindre enn 1 gang av 100</translation>
+    </message>
+    <message>
+        <source>{name}: chi-square {chi} (5 degrees of freedom), {verdict}.</source>
+        <translation>{name}: kjikvadrat {chi} (5 frihetsgrader), {verdict}.</translation>
+    </message>
 </context>
 <context>
     <name>DicePad</name>
@@ -1336,16 +1500,8 @@
 <context>
     <name>EditorBoard</name>
     <message>
-        <source>tray</source>
-        <translation>skuff</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>ute</translation>
-    </message>
-    <message>
-        <source>bar</source>
-        <translation>bar</translation>
+        <source>Position editor board</source>
+        <translation>Brett for oppsett av stilling</translation>
     </message>
 </context>
 <context>
@@ -1377,6 +1533,1209 @@
     <message>
         <source>Open the log folder</source>
         <translation>Åpne loggmappen</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>clock times must be &gt;= 0 seconds</source>
+        <translation>klokketidene må være &gt;= 0 sekunder</translation>
+    </message>
+    <message>
+        <source>a die shows 1..6, got {got}</source>
+        <translation>en terning viser 1..6, fikk {got}</translation>
+    </message>
+    <message>
+        <source>the set-up cube is at {value}, above the cube cap of {cap}</source>
+        <translation>kuben i oppsettet står på {value}, over grensen for kuben på {cap}</translation>
+    </message>
+    <message>
+        <source>the set-up cube is at {value}, but these rules play without the cube</source>
+        <translation>kuben i oppsettet står på {value}, men disse reglene spilles uten kube</translation>
+    </message>
+    <message>
+        <source>the set-up cube is at {value}, but nobody doubles in the Crawford game</source>
+        <translation>kuben i oppsettet står på {value}, men ingen dobler i Crawford-spillet</translation>
+    </message>
+    <message>
+        <source>the set-up cube is at {value} in the middle, which only automatic doubles in money play can do; give the player who owns it</source>
+        <translation>kuben i oppsettet står på {value} i midten, noe bare automatiske doblinger i pengespill kan gi; oppgi spilleren som eier den</translation>
+    </message>
+    <message>
+        <source>a beaver is allowed only in money play with beavers on, against a plain double</source>
+        <translation>en beaver er bare tillatt i pengespill med beavers slått på, mot en vanlig dobling</translation>
+    </message>
+    <message>
+        <source>moves were already made this turn</source>
+        <translation>det er allerede flyttet denne turen</translation>
+    </message>
+    <message>
+        <source>cannot resign now: the game is {phase}</source>
+        <translation>kan ikke gi opp nå: spillet er {phase}</translation>
+    </message>
+    <message>
+        <source>player must be 0 or 1, got {got}</source>
+        <translation>spiller må være 0 eller 1, fikk {got}</translation>
+    </message>
+    <message>
+        <source>a resignation is worth 1, 2 or 3, got {got}</source>
+        <translation>en oppgivelse er verdt 1, 2 eller 3, fikk {got}</translation>
+    </message>
+    <message>
+        <source>a win can be claimed on time only under the timed rules</source>
+        <translation>seieren kan bare kreves på tid med regler på tid</translation>
+    </message>
+    <message>
+        <source>cannot claim now ({phase})</source>
+        <translation>kan ikke kreve seieren nå ({phase})</translation>
+    </message>
+    <message>
+        <source>opening roll without dice</source>
+        <translation>åpningskast uten terninger</translation>
+    </message>
+    <message>
+        <source>opening roll {dice} is {result}, the record says {given}</source>
+        <translation>åpningskastet {dice} er {result}, protokollen sier {given}</translation>
+    </message>
+    <message>
+        <source>a tie</source>
+        <translation>uavgjort</translation>
+    </message>
+    <message>
+        <source>won by player {player}</source>
+        <translation>vunnet av spiller {player}</translation>
+    </message>
+    <message>
+        <source>player {player}</source>
+        <translation>spiller {player}</translation>
+    </message>
+    <message>
+        <source>resignation without a player</source>
+        <translation>oppgivelse uten en spiller</translation>
+    </message>
+    <message>
+        <source>{kind} by player {player} is not allowed before the opening roll</source>
+        <translation>{kind} fra spiller {player} er ikke tillatt før åpningskastet</translation>
+    </message>
+    <message>
+        <source>{kind} by player {player} is not allowed after the end of the game</source>
+        <translation>{kind} fra spiller {player} er ikke tillatt etter at spillet er slutt</translation>
+    </message>
+    <message>
+        <source>{kind} by player {player}, but player {actor} is to act</source>
+        <translation>{kind} fra spiller {player}, men det er spiller {actor} som skal handle</translation>
+    </message>
+    <message>
+        <source>roll without dice</source>
+        <translation>kast uten terninger</translation>
+    </message>
+    <message>
+        <source>unknown action {kind}</source>
+        <translation>ukjent handling {kind}</translation>
+    </message>
+    <message>
+        <source>not allowed now: the game is {phase}, expected {expected}</source>
+        <translation>ikke tillatt nå: spillet er {phase}, forventet {expected}</translation>
+    </message>
+    <message>
+        <source>a double is offered only at the start of a turn, before rolling</source>
+        <translation>en dobling tilbys bare i begynnelsen av en tur, før det kastes</translation>
+    </message>
+    <message>
+        <source>the cube is not in use under these rules</source>
+        <translation>doblingskuben brukes ikke med disse reglene</translation>
+    </message>
+    <message>
+        <source>no doubling in the Crawford game</source>
+        <translation>ingen dobling i Crawford-spillet</translation>
+    </message>
+    <message>
+        <source>the opponent owns the cube</source>
+        <translation>motstanderen eier kuben</translation>
+    </message>
+    <message>
+        <source>the cube is capped at {cap}</source>
+        <translation>kuben kan høyst stå på {cap}</translation>
+    </message>
+    <message>
+        <source>dice must be two numbers 1..6, got {got}</source>
+        <translation>terningene må være to tall 1..6, fikk {got}</translation>
+    </message>
+    <message>
+        <source>dice must be 1..6, got {d0} and {d1}</source>
+        <translation>terningene må være 1..6, fikk {d0} og {d1}</translation>
+    </message>
+    <message>
+        <source>no legal {dice} play leads to {position}</source>
+        <translation>ikke noe lovlig {dice}-trekk fører til {position}</translation>
+    </message>
+    <message>
+        <source>{play}: this roll has a legal play, the turn cannot pass</source>
+        <translation>{play}: dette kastet har et lovlig trekk, turen kan ikke stå over</translation>
+    </message>
+    <message>
+        <source>{play} is not a legal {dice} play here</source>
+        <translation>{play} er ikke et lovlig {dice}-trekk her</translation>
+    </message>
+    <message>
+        <source>match length must be 0 (money) to {most}, got {got}</source>
+        <translation>matchlengden må være fra 0 (penger) til {most}, fikk {got}</translation>
+    </message>
+    <message>
+        <source>the starting score is set before the first game</source>
+        <translation>startstillingen settes før det første spillet</translation>
+    </message>
+    <message>
+        <source>the current game is not over</source>
+        <translation>spillet som pågår, er ikke over</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>matchen er over</translation>
+    </message>
+    <message>
+        <source>this game is marked as the Crawford game; at {score} after the games before, it is not one</source>
+        <translation>dette spillet er merket som Crawford-spillet; ved {score} etter de foregående spillene er det ikke det</translation>
+    </message>
+    <message>
+        <source>this game is marked not as the Crawford game; at {score} after the games before, it is one</source>
+        <translation>dette spillet er ikke merket som Crawford-spillet; ved {score} etter de foregående spillene er det det</translation>
+    </message>
+    <message>
+        <source>the record gives the score before this game as {given}, the games before make it {replayed}</source>
+        <translation>protokollen oppgir stillingen før dette spillet som {given}, de foregående spillene gir {replayed}</translation>
+    </message>
+    <message>
+        <source>the record says {given}, the replay gives {replayed}</source>
+        <translation>protokollen sier {given}, gjennomspillingen gir {replayed}</translation>
+    </message>
+    <message>
+        <source>the record has an outcome but its actions do not end the game</source>
+        <translation>protokollen har et resultat, men handlingene avslutter ikke spillet</translation>
+    </message>
+    <message>
+        <source>a game before the last one is unfinished</source>
+        <translation>et spill før det siste er uferdig</translation>
+    </message>
+    <message>
+        <source>the record has moves of a turn in progress, but no turn is being played</source>
+        <translation>protokollen har trekk fra en tur som pågår, men ingen tur spilles</translation>
+    </message>
+    <message>
+        <source>turn in progress: {reason}</source>
+        <translation>turen som pågår: {reason}</translation>
+    </message>
+    <message>
+        <source>the starting score must be two whole numbers &gt;= 0, got {got}</source>
+        <translation>startstillingen må være to hele tall &gt;= 0, fikk {got}</translation>
+    </message>
+    <message>
+        <source>the starting score {score} is not below the match length {length}: that match is already over</source>
+        <translation>startstillingen {score} er ikke under matchlengden {length}: den matchen er allerede over</translation>
+    </message>
+    <message>
+        <source>cube value must be a power of two up to 32768, got {got}</source>
+        <translation>kubens verdi må være en potens av to opp til 32768, fikk {got}</translation>
+    </message>
+    <message>
+        <source>match length and scores must be 0..32767, got {got}</source>
+        <translation>matchlengden og poengsummene må være 0..32767, fikk {got}</translation>
+    </message>
+    <message>
+        <source>dice must be 0..6, got {got}</source>
+        <translation>terningene må være 0..6, fikk {got}</translation>
+    </message>
+    <message>
+        <source>Match ID field {name} out of range: {got}</source>
+        <translation>Match ID-feltet {name} er utenfor gyldig område: {got}</translation>
+    </message>
+    <message>
+        <source>a Match ID is 12 Base64 characters, got {text}</source>
+        <translation>en Match ID består av 12 Base64-tegn, fikk {text}</translation>
+    </message>
+    <message>
+        <source>not a Match ID (bad Base64): {text}</source>
+        <translation>ikke en Match ID (ugyldig Base64): {text}</translation>
+    </message>
+    <message>
+        <source>Match ID has an invalid cube owner: {text}</source>
+        <translation>Match ID har en ugyldig eier av kuben: {text}</translation>
+    </message>
+    <message>
+        <source>Match ID has a die over 6: {text}</source>
+        <translation>Match ID har en terning over 6: {text}</translation>
+    </message>
+    <message>
+        <source>move text of {n} characters is too long: {text}</source>
+        <translation>trekkteksten på {n} tegn er for lang: {text}</translation>
+    </message>
+    <message>
+        <source>bad move {move} in {text}</source>
+        <translation>feil trekk {move} i {text}</translation>
+    </message>
+    <message>
+        <source>bad point {point} in {text}</source>
+        <translation>feil punkt {point} i {text}</translation>
+    </message>
+    <message>
+        <source>point {point} is not 0..25 in {text}</source>
+        <translation>punkt {point} er ikke 0..25 i {text}</translation>
+    </message>
+    <message>
+        <source>a move cannot start off the board: {move}</source>
+        <translation>et trekk kan ikke begynne utenfor brettet: {move}</translation>
+    </message>
+    <message>
+        <source>a move cannot end on the bar: {move}</source>
+        <translation>et trekk kan ikke ende på baren: {move}</translation>
+    </message>
+    <message>
+        <source>a move must go toward home: {move}</source>
+        <translation>et trekk må gå mot hjemmebrettet: {move}</translation>
+    </message>
+    <message>
+        <source>bad repeat count ({count}) in {text}</source>
+        <translation>feil antall gjentakelser ({count}) i {text}</translation>
+    </message>
+    <message>
+        <source>too many moves in {text}</source>
+        <translation>for mange trekk i {text}</translation>
+    </message>
+    <message>
+        <source>{name} needs 26 counts (off, points 1..24, bar), got {n}</source>
+        <translation>{name} må ha 26 antall (ute, punkt 1..24, bar), fikk {n}</translation>
+    </message>
+    <message>
+        <source>{name} has a negative checker count</source>
+        <translation>{name} har et negativt antall brikker</translation>
+    </message>
+    <message>
+        <source>{name}: point {point} is not 1..24 or the bar (25)</source>
+        <translation>{name}: punkt {point} er ikke 1..24 eller baren (25)</translation>
+    </message>
+    <message>
+        <source>{name} has {n} checkers on the board (at most 15)</source>
+        <translation>{name} har {n} brikker på brettet (høyst 15)</translation>
+    </message>
+    <message>
+        <source>a Position ID has 14 characters, got {n}: {text}</source>
+        <translation>en Position ID har 14 tegn, men denne har {n}: {text}</translation>
+    </message>
+    <message>
+        <source>not a Position ID (&apos;=&apos; is not one of its characters): {text}</source>
+        <translation>ikke en Position ID (&apos;=&apos; er ikke et av tegnene i den): {text}</translation>
+    </message>
+    <message>
+        <source>not a Position ID (bad Base64): {text}</source>
+        <translation>ikke en Position ID (ugyldig Base64): {text}</translation>
+    </message>
+    <message>
+        <source>Position ID has bits past both sides: {text}</source>
+        <translation>Position ID har biter utover begge sidene: {text}</translation>
+    </message>
+    <message>
+        <source>Position ID does not hold two sides: {text}</source>
+        <translation>Position ID inneholder ikke to sider: {text}</translation>
+    </message>
+    <message>
+        <source>Position ID gives the side not on roll {n} checkers (at most 15): {text}</source>
+        <translation>Position ID gir siden som ikke skal kaste, {n} brikker (høyst 15): {text}</translation>
+    </message>
+    <message>
+        <source>Position ID gives the side on roll {n} checkers (at most 15): {text}</source>
+        <translation>Position ID gir siden som skal kaste, {n} brikker (høyst 15): {text}</translation>
+    </message>
+    <message>
+        <source>the player on roll has {n} checkers (must be 15)</source>
+        <translation>spilleren som skal kaste, har {n} brikker (skal ha 15)</translation>
+    </message>
+    <message>
+        <source>the opponent has {n} checkers (must be 15)</source>
+        <translation>motstanderen har {n} brikker (skal ha 15)</translation>
+    </message>
+    <message>
+        <source>point {point} (player on roll&apos;s numbering) holds checkers of both sides</source>
+        <translation>punkt {point} (nummerert som for spilleren som skal kaste) har brikker fra begge sider</translation>
+    </message>
+    <message>
+        <source>both sides have borne off all their checkers</source>
+        <translation>begge sider har tatt ut alle brikkene sine</translation>
+    </message>
+    <message>
+        <source>point must be 1..24, got {point}</source>
+        <translation>punktet må være 1..24, fikk {point}</translation>
+    </message>
+    <message>
+        <source>there is nothing to read: the text is empty</source>
+        <translation>det er ingenting å lese: teksten er tom</translation>
+    </message>
+    <message>
+        <source>there is a Match ID but no Position ID</source>
+        <translation>det er en Match ID, men ingen Position ID</translation>
+    </message>
+    <message>
+        <source>a Position ID is 14 characters, got {n}: {text}</source>
+        <translation>en Position ID er på 14 tegn, men denne har {n}: {text}</translation>
+    </message>
+    <message>
+        <source>this is not a position: expected a gnubg Position ID (14 characters), a Position ID and Match ID (14:12 characters), or an XGID; got {text}</source>
+        <translation>dette er ikke en stilling: forventet en gnubg Position ID (14 tegn), en Position ID og Match ID (14:12 tegn) eller en XGID; fikk {text}</translation>
+    </message>
+    <message>
+        <source>the Position ID must be 14 characters, got {n}: {text}</source>
+        <translation>Position ID må være på 14 tegn, men har {n}: {text}</translation>
+    </message>
+    <message>
+        <source>the Position ID is wrong: {reason}</source>
+        <translation>Position ID er feil: {reason}</translation>
+    </message>
+    <message>
+        <source>the Match ID must be 12 characters, got {n}: {text}</source>
+        <translation>Match ID må være på 12 tegn, men har {n}: {text}</translation>
+    </message>
+    <message>
+        <source>the Match ID is wrong: {reason}</source>
+        <translation>Match ID er feil: {reason}</translation>
+    </message>
+    <message>
+        <source>the Match ID has a double offered with the doubler to answer it, which no game can be in</source>
+        <translation>Match ID har en tilbudt dobling som dobleren selv skal svare på, noe ikke noe spill kan være i</translation>
+    </message>
+    <message>
+        <source>the Match ID has a double offered after the dice were rolled</source>
+        <translation>Match ID har en dobling tilbudt etter at terningene er kastet</translation>
+    </message>
+    <message>
+        <source>the Match ID has a resignation offered, which a set-up position cannot hold</source>
+        <translation>Match ID har en tilbudt oppgivelse, noe en oppsatt stilling ikke kan inneholde</translation>
+    </message>
+    <message>
+        <source>the Match ID is of a game that is over</source>
+        <translation>Match ID er fra et spill som er over</translation>
+    </message>
+    <message>
+        <source>the Match ID&apos;s match length {length} is over {most}</source>
+        <translation>matchlengden {length} i Match ID er over {most}</translation>
+    </message>
+    <message>
+        <source>the Match ID&apos;s score {a}-{b} is not below its match length {length}</source>
+        <translation>stillingen {a}-{b} i Match ID er ikke under matchlengden {length}</translation>
+    </message>
+    <message>
+        <source>the Match ID marks the Crawford game, but no player is one point short of the match</source>
+        <translation>Match ID markerer Crawford-spillet, men ingen spiller mangler ett poeng på å vinne matchen</translation>
+    </message>
+    <message>
+        <source>the Match ID has one die rolled and not the other ({d1}, {d2})</source>
+        <translation>Match ID har den ene terningen kastet og ikke den andre ({d1}, {d2})</translation>
+    </message>
+    <message>
+        <source>the position is impossible: {reason}</source>
+        <translation>stillingen er umulig: {reason}</translation>
+    </message>
+    <message>
+        <source>the XGID gives a position no game can be in: {reason}</source>
+        <translation>XGID gir en stilling som ikke noe spill kan være i: {reason}</translation>
+    </message>
+    <message>
+        <source>the Match ID gives a position no game can be in: {reason}</source>
+        <translation>Match ID gir en stilling som ikke noe spill kan være i: {reason}</translation>
+    </message>
+    <message>
+        <source>the Position ID gives a position no game can be in: {reason}</source>
+        <translation>Position ID gir en stilling som ikke noe spill kan være i: {reason}</translation>
+    </message>
+    <message>
+        <source>unknown action kind {kind}</source>
+        <translation>ukjent handlingstype {kind}</translation>
+    </message>
+    <message>
+        <source>unknown outcome reason {reason}</source>
+        <translation>ukjent årsak til resultatet {reason}</translation>
+    </message>
+    <message>
+        <source>action player must be 0 or 1, got {got}</source>
+        <translation>handlingens spiller må være 0 eller 1, fikk {got}</translation>
+    </message>
+    <message>
+        <source>dice must be two ints 1..6, got {got}</source>
+        <translation>terningene må være to heltall 1..6, fikk {got}</translation>
+    </message>
+    <message>
+        <source>a set-up position must be a Position, got {got}</source>
+        <translation>en oppsatt stilling må være en Position, fikk {got}</translation>
+    </message>
+    <message>
+        <source>the set-up position is not valid: {reason}</source>
+        <translation>den oppsatte stillingen er ugyldig: {reason}</translation>
+    </message>
+    <message>
+        <source>the set-up position is already over: player {player} has borne off all 15 checkers</source>
+        <translation>den oppsatte stillingen er allerede over: spiller {player} har tatt ut alle 15 brikkene</translation>
+    </message>
+    <message>
+        <source>the player on roll must be 0 or 1, got {got}</source>
+        <translation>spilleren som skal kaste, må være 0 eller 1, fikk {got}</translation>
+    </message>
+    <message>
+        <source>set-up dice must be two numbers 1..6, got {got}</source>
+        <translation>terningene i oppsettet må være to tall 1..6, fikk {got}</translation>
+    </message>
+    <message>
+        <source>the cube value must be a power of two from 1 to {cap}, got {got}</source>
+        <translation>kubens verdi må være en potens av to fra 1 til {cap}, fikk {got}</translation>
+    </message>
+    <message>
+        <source>the cube owner must be 0, 1 or None (in the middle), got {got}</source>
+        <translation>kubens eier må være 0, 1 eller None (i midten), fikk {got}</translation>
+    </message>
+    <message>
+        <source>a cube at 1 is in the middle: nobody owns it before a double</source>
+        <translation>en kube på 1 står i midten: ingen eier den før en dobling</translation>
+    </message>
+    <message>
+        <source>game {game}, action {action}: {reason}</source>
+        <translation>spill {game}, handling {action}: {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}: {reason}</source>
+        <translation>spill {game}: {reason}</translation>
+    </message>
+    <message>
+        <source>action {action}: {reason}</source>
+        <translation>handling {action}: {reason}</translation>
+    </message>
+    <message>
+        <source>cube_cap must be 0 (no cap) or a power of two &gt;= 2, got {got}</source>
+        <translation>cube_cap må være 0 (ingen grense) eller en potens av to &gt;= 2, fikk {got}</translation>
+    </message>
+    <message>
+        <source>automatic_doubles_limit must be &gt;= 0</source>
+        <translation>automatic_doubles_limit må være &gt;= 0</translation>
+    </message>
+    <message>
+        <source>{name} must be 0 to {most} seconds, got {got}</source>
+        <translation>{name} må være fra 0 til {most} sekunder, fikk {got}</translation>
+    </message>
+    <message>
+        <source>unknown rule options: {names}</source>
+        <translation>ukjente regelvalg: {names}</translation>
+    </message>
+    <message>
+        <source>rule option {name} must be true or false, got {got}</source>
+        <translation>regelvalget {name} må være true eller false, fikk {got}</translation>
+    </message>
+    <message>
+        <source>rule option {name} must be a whole number, got {got}</source>
+        <translation>regelvalget {name} må være et heltall, fikk {got}</translation>
+    </message>
+    <message>
+        <source>rule option {name} must be a number, got {got}</source>
+        <translation>regelvalget {name} må være et tall, fikk {got}</translation>
+    </message>
+    <message>
+        <source>no game has started</source>
+        <translation>ikke noe spill har begynt</translation>
+    </message>
+    <message>
+        <source>{name} has played no move in this game to take back</source>
+        <translation>{name} har ikke spilt noe trekk i dette spillet som kan tas tilbake</translation>
+    </message>
+    <message>
+        <source>{name} took back the drop</source>
+        <translation>{name} tok tilbake avslaget av doblingen</translation>
+    </message>
+    <message>
+        <source>{name} took back {play} (then {then})</source>
+        <translation>{name} tok tilbake {play} (og deretter {then})</translation>
+    </message>
+    <message>
+        <source>{name} took back {play}</source>
+        <translation>{name} tok tilbake {play}</translation>
+    </message>
+    <message>
+        <source>the turn is not complete: a die that must be played is unplayed</source>
+        <translation>turen er ikke ferdig: en terning som må spilles, er ikke spilt</translation>
+    </message>
+    <message>
+        <source>no {die} is left to play</source>
+        <translation>det er ingen {die} igjen å spille</translation>
+    </message>
+    <message>
+        <source>the checker on {point} cannot move {die} now</source>
+        <translation>brikken på {point} kan ikke flytte {die} nå</translation>
+    </message>
+    <message>
+        <source>no move to undo this turn</source>
+        <translation>ikke noe trekk å angre denne turen</translation>
+    </message>
+    <message>
+        <source>the checker on {point} cannot move {dice}</source>
+        <translation>brikken på {point} kan ikke flytte {dice}</translation>
+    </message>
+    <message>
+        <source>no checker of the player on roll on point {point}</source>
+        <translation>ingen brikke tilhørende spilleren som skal kaste, på punkt {point}</translation>
+    </message>
+    <message>
+        <source>checkers on the bar must enter first</source>
+        <translation>brikker på baren må inn først</translation>
+    </message>
+    <message>
+        <source>all dice are played</source>
+        <translation>alle terningene er spilt</translation>
+    </message>
+    <message>
+        <source>{point} to off is not a legal move with {dice} left</source>
+        <translation>{point} til ute er ikke et lovlig trekk med {dice} igjen</translation>
+    </message>
+    <message>
+        <source>{point} to {to} is not a legal move with {dice} left</source>
+        <translation>{point} til {to} er ikke et lovlig trekk med {dice} igjen</translation>
+    </message>
+    <message>
+        <source>XGID: the {name} field must be a whole number, got {text}</source>
+        <translation>XGID: feltet {name} må være et heltall, fikk {text}</translation>
+    </message>
+    <message>
+        <source>XGID: the {name} must be {lo} to {hi}, got {value}</source>
+        <translation>XGID: {name} må være fra {lo} til {hi}, fikk {value}</translation>
+    </message>
+    <message>
+        <source>not an XGID: expected 26 board characters (- A-P a-p) then 9 fields, got {text}</source>
+        <translation>ikke en XGID: forventet 26 brettegn (- A-P a-p) og deretter 9 felt, fikk {text}</translation>
+    </message>
+    <message>
+        <source>XGID: expected 9 fields after the board, got {n}</source>
+        <translation>XGID: forventet 9 felt etter brettet, fikk {n}</translation>
+    </message>
+    <message>
+        <source>XGID: the player to act must be 1 (X) or -1 (O), got 0</source>
+        <translation>XGID: spilleren som skal handle, må være 1 (X) eller -1 (O), fikk 0</translation>
+    </message>
+    <message>
+        <source>XGID: the dice must be two digits 1-6, 00 before the roll or D for a double offered, got {text}</source>
+        <translation>XGID: terningene må være to sifre 1-6, 00 før kastet eller D for en tilbudt dobling, fikk {text}</translation>
+    </message>
+    <message>
+        <source>XGID: the cube is on {value}, above its limit {cap}</source>
+        <translation>XGID: kuben står på {value}, over grensen {cap}</translation>
+    </message>
+    <message>
+        <source>XGID: the Crawford game needs a player one point short of the match</source>
+        <translation>XGID: Crawford-spillet krever en spiller som mangler ett poeng på å vinne matchen</translation>
+    </message>
+    <message>
+        <source>XGID: X checkers on O&apos;s bar (board character 1)</source>
+        <translation>XGID: X-brikker på baren til O (brettegn 1)</translation>
+    </message>
+    <message>
+        <source>XGID: O checkers on X&apos;s bar (board character 26)</source>
+        <translation>XGID: O-brikker på baren til X (brettegn 26)</translation>
+    </message>
+    <message>
+        <source>XGID: {side} has {total} checkers on the board, more than {most}</source>
+        <translation>XGID: {side} har {total} brikker på brettet, mer enn {most}</translation>
+    </message>
+    <message>
+        <source>XGID: one side has borne off every checker; the game is over</source>
+        <translation>XGID: den ene siden har tatt ut alle brikkene; spillet er over</translation>
+    </message>
+    <message>
+        <source>unknown file type {ext}; use one of {known}</source>
+        <translation>ukjent filtype {ext}; bruk en av {known}</translation>
+    </message>
+    <message>
+        <source>not a backgammon match file (it looks like gnubg&apos;s text export; export the match as .mat or SGF instead)</source>
+        <translation>ikke en backgammon-matchfil (den ligner gnubgs teksteksport; eksporter matchen som .mat eller SGF i stedet)</translation>
+    </message>
+    <message>
+        <source>not a backgammon match file (it looks like an eXtreme Gammon position, but its XGID line is not at the top)</source>
+        <translation>ikke en backgammon-matchfil (den ligner en eXtreme Gammon-stilling, men XGID-linjen står ikke øverst)</translation>
+    </message>
+    <message>
+        <source>not a backgammon match file</source>
+        <translation>ikke en backgammon-matchfil</translation>
+    </message>
+    <message>
+        <source>unknown format {name}; use one of {known}</source>
+        <translation>ukjent format {name}; bruk et av {known}</translation>
+    </message>
+    <message>
+        <source>the result</source>
+        <translation>resultatet</translation>
+    </message>
+    <message>
+        <source>the resignation</source>
+        <translation>oppgivelsen</translation>
+    </message>
+    <message>
+        <source>a {length}-point match is longer than the {most} points supported</source>
+        <translation>en match til {length} poeng er lengre enn de {most} poengene som støttes</translation>
+    </message>
+    <message>
+        <source>an action before the first game</source>
+        <translation>en handling før det første spillet</translation>
+    </message>
+    <message>
+        <source>more than {n} actions; this is not a real match file</source>
+        <translation>mer enn {n} handlinger; dette er ikke en ekte matchfil</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s roll has a legal play, but no move is written and no resignation follows</source>
+        <translation>kastet til {name} har et lovlig trekk, men ikke noe trekk er skrevet, og ingen oppgivelse følger</translation>
+    </message>
+    <message>
+        <source>more than {n} games; this is not a real match file</source>
+        <translation>mer enn {n} spill; dette er ikke en ekte matchfil</translation>
+    </message>
+    <message>
+        <source>a game after the end of the match ({reason})</source>
+        <translation>et spill etter at matchen er slutt ({reason})</translation>
+    </message>
+    <message>
+        <source>this game has no result, but another game follows</source>
+        <translation>dette spillet har ikke noe resultat, men et annet spill følger</translation>
+    </message>
+    <message>
+        <source>a roll before the first game</source>
+        <translation>et kast før det første spillet</translation>
+    </message>
+    <message>
+        <source>dice {dice} are not two numbers 1..6</source>
+        <translation>terningene {dice} er ikke to tall 1..6</translation>
+    </message>
+    <message>
+        <source>the set-up gives {name} the dice {dice}, but the first move is {mover}&apos;s {rolled}</source>
+        <translation>oppsettet gir {name} terningene {dice}, men det første trekket er {rolled} til {mover}</translation>
+    </message>
+    <message>
+        <source>{dice} has no legal play here, but the file plays {play}</source>
+        <translation>{dice} har ikke noe lovlig trekk her, men filen spiller {play}</translation>
+    </message>
+    <message>
+        <source>the opening roll cannot be a double ({dice}): each player rolls one die and ties are rolled again</source>
+        <translation>åpningskastet kan ikke være et dobbeltkast ({dice}): hver spiller kaster én terning, og likt kastes om igjen</translation>
+    </message>
+    <message>
+        <source>a move and a resignation in one cell</source>
+        <translation>et trekk og en oppgivelse i samme celle</translation>
+    </message>
+    <message>
+        <source>{what} before the first game</source>
+        <translation>{what} før det første spillet</translation>
+    </message>
+    <message>
+        <source>an answer to a resignation that was not offered</source>
+        <translation>et svar på en oppgivelse som ikke ble tilbudt</translation>
+    </message>
+    <message>
+        <source>{what} gives {points} points, which no game can score</source>
+        <translation>{what} gir {points} poeng, noe ikke noe spill kan gi</translation>
+    </message>
+    <message>
+        <source>{what} names player {winner} as the winner, but player {winner} has a double to answer</source>
+        <translation>{what} oppgir spiller {winner} som vinner, men spiller {winner} skal svare på en dobling</translation>
+    </message>
+    <message>
+        <source>the file holds no game</source>
+        <translation>filen inneholder ikke noe spill</translation>
+    </message>
+    <message>
+        <source>move by player {player}, but player {actor} is to act</source>
+        <translation>trekk av spiller {player}, men det er spiller {actor} som skal handle</translation>
+    </message>
+    <message>
+        <source>{what} holds the control character {char}, which a text match file cannot hold</source>
+        <translation>{what} inneholder kontrolltegnet {char}, som en tekstmatchfil ikke kan inneholde</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>teksten</translation>
+    </message>
+    <message>
+        <source>the name {name} holds a line break</source>
+        <translation>navnet {name} inneholder et linjeskift</translation>
+    </message>
+    <message>
+        <source>the name {name}</source>
+        <translation>navnet {name}</translation>
+    </message>
+    <message>
+        <source>no such file ({path})</source>
+        <translation>filen finnes ikke ({path})</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <translation>dette er en mappe, ikke en fil</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>ingen tilgang</translation>
+    </message>
+    <message>
+        <source>cannot read the file ({error})</source>
+        <translation>filen kan ikke leses ({error})</translation>
+    </message>
+    <message>
+        <source>the file is larger than {n} MB; no match file is that big</source>
+        <translation>filen er større enn {n} MB; ingen matchfil er så stor</translation>
+    </message>
+    <message>
+        <source>the file starts like UTF-16 text but is not</source>
+        <translation>filen begynner som UTF-16-tekst, men er det ikke</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>filen er tom</translation>
+    </message>
+    <message>
+        <source>this is a binary file, not text (byte {byte} at offset {offset})</source>
+        <translation>dette er en binærfil, ikke tekst (byte {byte} ved posisjon {offset})</translation>
+    </message>
+    <message>
+        <source>the text is neither UTF-8 nor Windows-1252 (byte {byte} at offset {offset})</source>
+        <translation>teksten er verken UTF-8 eller Windows-1252 (byte {byte} ved posisjon {offset})</translation>
+    </message>
+    <message>
+        <source>cannot write the file ({error})</source>
+        <translation>filen kan ikke skrives ({error})</translation>
+    </message>
+    <message>
+        <source>{what} {number} is absurdly large</source>
+        <translation>verdien {number} for {what} er absurd stor</translation>
+    </message>
+    <message>
+        <source>cannot read {text}</source>
+        <translation>kan ikke lese {text}</translation>
+    </message>
+    <message>
+        <source>cannot split this line into two columns</source>
+        <translation>denne linjen kan ikke deles i to kolonner</translation>
+    </message>
+    <message>
+        <source>the line is {n} characters long; no match file has lines of more than {most}</source>
+        <translation>linjen er {n} tegn lang; ingen matchfil har linjer på mer enn {most}</translation>
+    </message>
+    <message>
+        <source>the match length</source>
+        <translation>matchlengden</translation>
+    </message>
+    <message>
+        <source>not a backgammon match file (no &apos;N point match&apos; line)</source>
+        <translation>ikke en backgammon-matchfil (ingen linje med &apos;N point match&apos;)</translation>
+    </message>
+    <message>
+        <source>cannot read {text} before the first &apos;Game&apos; line</source>
+        <translation>kan ikke lese {text} før den første &apos;Game&apos;-linjen</translation>
+    </message>
+    <message>
+        <source>expected the score line &apos;name : score   name : score&apos;, found {text}</source>
+        <translation>forventet stillingslinjen &apos;name : score   name : score&apos;, fant {text}</translation>
+    </message>
+    <message>
+        <source>the score</source>
+        <translation>stillingen</translation>
+    </message>
+    <message>
+        <source>the move number</source>
+        <translation>trekknummeret</translation>
+    </message>
+    <message>
+        <source>more than {n} moves and cube actions; this is not a real match file</source>
+        <translation>mer enn {n} trekk og kubehandlinger; dette er ikke en ekte matchfil</translation>
+    </message>
+    <message>
+        <source>an empty name, which gnubg cannot read in a .mat file (gnubg 1.07 aborts on it)</source>
+        <translation>et tomt navn, som gnubg ikke kan lese i en .mat-fil (gnubg 1.07 avbryter på det)</translation>
+    </message>
+    <message>
+        <source>the name {name} holds a &apos;:&apos;, which ends a name in a .mat file</source>
+        <translation>navnet {name} inneholder et &apos;:&apos;, som avslutter et navn i en .mat-fil</translation>
+    </message>
+    <message>
+        <source>the name {name} holds a line break or another control character</source>
+        <translation>navnet {name} inneholder et linjeskift eller et annet kontrolltegn</translation>
+    </message>
+    <message>
+        <source>the name {name} starts or ends with a blank, which a .mat file drops</source>
+        <translation>navnet {name} begynner eller slutter med et mellomrom, som en .mat-fil utelater</translation>
+    </message>
+    <message>
+        <source>the name {name} ends in &apos;,&apos; and digits, which a .mat file reads as a rating</source>
+        <translation>navnet {name} slutter med &apos;,&apos; og sifre, som en .mat-fil leser som en rating</translation>
+    </message>
+    <message>
+        <source>the name {name} is {n} characters long; a .mat file holds at most {most} (gnubg reads no more)</source>
+        <translation>navnet {name} er {n} tegn langt; en .mat-fil rommer høyst {most} (gnubg leser ikke flere)</translation>
+    </message>
+    <message>
+        <source>the variant {name} is not supported (only backgammon)</source>
+        <translation>varianten {name} støttes ikke (bare backgammon)</translation>
+    </message>
+    <message>
+        <source>the file has a match-length line but no game</source>
+        <translation>filen har en linje med matchlengden, men ikke noe spill</translation>
+    </message>
+    <message>
+        <source>the number of points</source>
+        <translation>antallet poeng</translation>
+    </message>
+    <message>
+        <source>{text}: {points} points is absurd</source>
+        <translation>{text}: {points} poeng er absurd</translation>
+    </message>
+    <message>
+        <source>{text} after the result of the game</source>
+        <translation>{text} etter resultatet av spillet</translation>
+    </message>
+    <message>
+        <source>raccoons (a redouble after a beaver) are not supported</source>
+        <translation>raccoons (en redobling etter en beaver) støttes ikke</translation>
+    </message>
+    <message>
+        <source>the cube value</source>
+        <translation>kubens verdi</translation>
+    </message>
+    <message>
+        <source>{problem}; save the match as .sgf or .bgqt</source>
+        <translation>{problem}; lagre matchen som .sgf eller .bgqt</translation>
+    </message>
+    <message>
+        <source>{problem}; save the match as .bgqt</source>
+        <translation>{problem}; lagre matchen som .bgqt</translation>
+    </message>
+    <message>
+        <source>the game starts from a set-up position, which a .mat file cannot hold; save the match as .sgf or .bgqt</source>
+        <translation>spillet begynner fra en oppsatt stilling, som en .mat-fil ikke kan inneholde; lagre matchen som .sgf eller .bgqt</translation>
+    </message>
+    <message>
+        <source>the match starts at {score} after its Crawford game, which a .mat file cannot say (its first game would read as the Crawford game); save the match as .sgf or .bgqt</source>
+        <translation>matchen begynner ved {score} etter Crawford-spillet sitt, noe en .mat-fil ikke kan uttrykke (det første spillet ville bli lest som Crawford-spillet); lagre matchen som .sgf eller .bgqt</translation>
+    </message>
+    <message>
+        <source>cannot write this record: {reason}</source>
+        <translation>denne protokollen kan ikke skrives: {reason}</translation>
+    </message>
+    <message>
+        <source>side_lines must be an object with a version number</source>
+        <translation>side_lines må være et objekt med et versjonsnummer</translation>
+    </message>
+    <message>
+        <source>side_lines.lines must be a list</source>
+        <translation>side_lines.lines må være en liste</translation>
+    </message>
+    <message>
+        <source>a side line must be an object with actions</source>
+        <translation>en sidelinje må være et objekt med handlinger</translation>
+    </message>
+    <message>
+        <source>bad side line {text}: {reason}</source>
+        <translation>feil sidelinje {text}: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} must be text, got {got}</source>
+        <translation>{name} må være tekst, fikk {got}</translation>
+    </message>
+    <message>
+        <source>an action&apos;s player must be 0 or 1 (or -1 for a tied opening roll), got {got}</source>
+        <translation>spilleren i en handling må være 0 eller 1 (eller -1 for et uavgjort åpningskast), fikk {got}</translation>
+    </message>
+    <message>
+        <source>an action&apos;s dice must be two whole numbers, got {got}</source>
+        <translation>terningene i en handling må være to heltall, fikk {got}</translation>
+    </message>
+    <message>
+        <source>an action&apos;s value must be a whole number, got {got}</source>
+        <translation>verdien i en handling må være et heltall, fikk {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number {lo}..{hi}, got {got}</source>
+        <translation>{name} må være et heltall {lo}..{hi}, fikk {got}</translation>
+    </message>
+    <message>
+        <source>the file has a wrong shape ({kind}: {detail})</source>
+        <translation>filen har feil oppbygning ({kind}: {detail})</translation>
+    </message>
+    <message>
+        <source>not valid JSON ({detail})</source>
+        <translation>ikke gyldig JSON ({detail})</translation>
+    </message>
+    <message>
+        <source>JSON nested too deeply</source>
+        <translation>JSON er nøstet for dypt</translation>
+    </message>
+    <message>
+        <source>not a backgammon-qt match file</source>
+        <translation>ikke en backgammon-qt-matchfil</translation>
+    </message>
+    <message>
+        <source>the file has no version number</source>
+        <translation>filen har ikke noe versjonsnummer</translation>
+    </message>
+    <message>
+        <source>the file is from a newer backgammon-qt (format version {version}; this program reads up to {most})</source>
+        <translation>filen er fra en nyere backgammon-qt (formatversjon {version}; dette programmet leser opp til {most})</translation>
+    </message>
+    <message>
+        <source>players must be two names</source>
+        <translation>players må være to navn</translation>
+    </message>
+    <message>
+        <source>rules must be an object</source>
+        <translation>rules må være et objekt</translation>
+    </message>
+    <message>
+        <source>rules: {reason}</source>
+        <translation>rules: {reason}</translation>
+    </message>
+    <message>
+        <source>info must map names to text</source>
+        <translation>info må knytte navn til tekst</translation>
+    </message>
+    <message>
+        <source>games must be a list of at most {n}</source>
+        <translation>games må være en liste med høyst {n} elementer</translation>
+    </message>
+    <message>
+        <source>a game must be an object</source>
+        <translation>et spill må være et objekt</translation>
+    </message>
+    <message>
+        <source>score_before must be two numbers</source>
+        <translation>score_before må være to tall</translation>
+    </message>
+    <message>
+        <source>actions must be a list of at most {n}</source>
+        <translation>actions må være en liste med høyst {n} elementer</translation>
+    </message>
+    <message>
+        <source>an action must be an object</source>
+        <translation>en handling må være et objekt</translation>
+    </message>
+    <message>
+        <source>bad action {action}: {reason}</source>
+        <translation>feil handling {action}: {reason}</translation>
+    </message>
+    <message>
+        <source>an outcome must be an object or null</source>
+        <translation>et resultat må være et objekt eller null</translation>
+    </message>
+    <message>
+        <source>the outcome has no {field}</source>
+        <translation>resultatet har ikke noe {field}</translation>
+    </message>
+    <message>
+        <source>crawford must be true or false</source>
+        <translation>crawford må være true eller false</translation>
+    </message>
+    <message>
+        <source>turn_moves must be a list of at most 4 [from, to] pairs</source>
+        <translation>turn_moves må være en liste med høyst 4 par [from, to]</translation>
+    </message>
+    <message>
+        <source>turn_moves must be [from, to] pairs</source>
+        <translation>turn_moves må være par [from, to]</translation>
+    </message>
+    <message>
+        <source>clock_banks must be two numbers of seconds</source>
+        <translation>clock_banks må være to antall sekunder</translation>
+    </message>
+    <message>
+        <source>orientations must be two of &quot;right&quot;/&quot;left&quot;</source>
+        <translation>orientations må være to av &quot;right&quot;/&quot;left&quot;</translation>
+    </message>
+    <message>
+        <source>analysis must be an object with a version number</source>
+        <translation>analysis må være et objekt med et versjonsnummer</translation>
+    </message>
+    <message>
+        <source>missing field {field}</source>
+        <translation>feltet {field} mangler</translation>
+    </message>
+    <message>
+        <source>setup: {field} {why}</source>
+        <translation>setup: {field} {why}</translation>
+    </message>
+    <message>
+        <source>setup must be an object</source>
+        <translation>setup må være et objekt</translation>
+    </message>
+    <message>
+        <source>is not a set-up field</source>
+        <translation>er ikke et felt i oppsettet</translation>
+    </message>
+    <message>
+        <source>must be a gnubg Position ID, got {got}</source>
+        <translation>må være en gnubg Position ID, fikk {got}</translation>
+    </message>
+    <message>
+        <source>is not a Position ID ({reason})</source>
+        <translation>er ikke en Position ID ({reason})</translation>
+    </message>
+    <message>
+        <source>must be 0 or 1, got {got}</source>
+        <translation>må være 0 eller 1, fikk {got}</translation>
+    </message>
+    <message>
+        <source>must be two numbers 1..6 or null, got {got}</source>
+        <translation>må være to tall 1..6 eller null, fikk {got}</translation>
+    </message>
+    <message>
+        <source>must be a whole number, got {got}</source>
+        <translation>må være et heltall, fikk {got}</translation>
+    </message>
+    <message>
+        <source>must be 0, 1 or null, got {got}</source>
+        <translation>må være 0, 1 eller null, fikk {got}</translation>
+    </message>
+    <message>
+        <source>setup: {reason}</source>
+        <translation>setup: {reason}</translation>
+    </message>
+    <message>
+        <source>more than {n} SGF game trees; this is not a real match file</source>
+        <translation>mer enn {n} SGF-spilltrær; dette er ikke en ekte matchfil</translation>
+    </message>
+    <message>
+        <source>more than {n} SGF {what}; this is not a real match file</source>
+        <translation>mer enn {n} SGF-elementer ({what}); dette er ikke en ekte matchfil</translation>
+    </message>
+    <message>
+        <source>not SGF: unexpected {text}</source>
+        <translation>ikke SGF: uventet {text}</translation>
+    </message>
+    <message>
+        <source>SGF variations nested more than {n} deep</source>
+        <translation>SGF-varianter nøstet mer enn {n} nivåer</translation>
+    </message>
+    <message>
+        <source>not SGF: &apos;)&apos; without &apos;(&apos;</source>
+        <translation>ikke SGF: &apos;)&apos; uten &apos;(&apos;</translation>
+    </message>
+    <message>
+        <source>an empty SGF game tree</source>
+        <translation>et tomt SGF-spilltre</translation>
+    </message>
+    <message>
+        <source>not SGF: a node outside a game tree</source>
+        <translation>ikke SGF: en node utenfor et spilltre</translation>
+    </message>
+    <message>
+        <source>not SGF: a property outside a node</source>
+        <translation>ikke SGF: en egenskap utenfor en node</translation>
+    </message>
+    <message>
+        <source>not SGF: a value without a property name</source>
+        <translation>ikke SGF: en verdi uten et egenskapsnavn</translation>
+    </message>
+    <message>
+        <source>the value of {name} is not closed with &apos;]&apos;</source>
+        <translation>verdien av {name} er ikke avsluttet med &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>the SGF ends inside a game tree (a &apos;)&apos; is missing)</source>
+        <translation>SGF-teksten slutter inne i et spilltre (en &apos;)&apos; mangler)</translation>
+    </message>
+    <message>
+        <source>no SGF game tree in the file</source>
+        <translation>ikke noe SGF-spilltre i filen</translation>
+    </message>
+    <message>
+        <source>MI[{value}] is absurdly large</source>
+        <translation>MI[{value}] er absurd stor</translation>
+    </message>
+    <message>
+        <source>not a backgammon match file: an SGF file for {kind} (GM[{gm}]; backgammon is GM[6])</source>
+        <translation>ikke en backgammon-matchfil: en SGF-fil for {kind} (GM[{gm}]; backgammon er GM[6])</translation>
+    </message>
+    <message>
+        <source>MI[ws:{white}][bs:{black}]: the scores are absurd</source>
+        <translation>MI[ws:{white}][bs:{black}]: poengsummene er absurde</translation>
+    </message>
+    <message>
+        <source>a set-up ({props}) after the game&apos;s first move is not supported</source>
+        <translation>et oppsett ({props}) etter spillets første trekk støttes ikke</translation>
+    </message>
+    <message>
+        <source>a game starting with the cube at {cube} (CV[{cube}], automatic doubles) is not supported</source>
+        <translation>et spill som begynner med kuben på {cube} (CV[{cube}], automatiske doblinger), støttes ikke</translation>
+    </message>
+    <message>
+        <source>{ident}[{value}]: {reason}</source>
+        <translation>{ident}[{value}]: {reason}</translation>
+    </message>
+    <message>
+        <source>PL[{value}] names no player (W or B)</source>
+        <translation>PL[{value}] oppgir ingen spiller (W eller B)</translation>
+    </message>
+    <message>
+        <source>DI[{value}] is not two dice 1..6</source>
+        <translation>DI[{value}] er ikke to terninger 1..6</translation>
+    </message>
+    <message>
+        <source>CV[{value}] is not a cube value</source>
+        <translation>CV[{value}] er ikke en kubeverdi</translation>
+    </message>
+    <message>
+        <source>{ident}[{value}] names no cube position (c, w, b or n)</source>
+        <translation>{ident}[{value}] oppgir ingen plassering av kuben (c, w, b eller n)</translation>
+    </message>
+    <message>
+        <source>CP[{cp}] and CO[{co}] put the cube in different places</source>
+        <translation>CP[{cp}] og CO[{co}] plasserer kuben på forskjellige steder</translation>
+    </message>
+    <message>
+        <source>the set-up puts {n} White checkers on the points and the bar (at most {most})</source>
+        <translation>oppsettet setter {n} hvite brikker på punktene og baren (høyst {most})</translation>
+    </message>
+    <message>
+        <source>the set-up puts {n} Black checkers on the points and the bar (at most {most})</source>
+        <translation>oppsettet setter {n} svarte brikker på punktene og baren (høyst {most})</translation>
+    </message>
+    <message>
+        <source>the set-up puts White and Black checkers on point {letter} (White&apos;s {white}, Black&apos;s {black})</source>
+        <translation>oppsettet setter hvite og svarte brikker på punkt {letter} (punkt {white} for hvit, punkt {black} for svart)</translation>
+    </message>
+    <message>
+        <source>the set-up does not say who is on roll (no PL[W] or PL[B], and no move follows)</source>
+        <translation>oppsettet sier ikke hvem som skal kaste (ingen PL[W] eller PL[B], og ikke noe trekk følger)</translation>
+    </message>
+    <message>
+        <source>DI[{value}] after the end of the game</source>
+        <translation>DI[{value}] etter at spillet er slutt</translation>
+    </message>
+    <message>
+        <source>not a point (a..x) or the bar (y)</source>
+        <translation>ikke et punkt (a..x) eller baren (y)</translation>
+    </message>
+    <message>
+        <source>{letter} is not a point (a..x) or the bar (y); checkers not placed are borne off</source>
+        <translation>{letter} er ikke et punkt (a..x) eller baren (y); brikker som ikke er plassert, er tatt ut</translation>
+    </message>
+    <message>
+        <source>the range {lo}:{hi} runs backwards</source>
+        <translation>området {lo}:{hi} går baklengs</translation>
+    </message>
+    <message>
+        <source>cannot read the move {text}</source>
+        <translation>kan ikke lese trekket {text}</translation>
+    </message>
+    <message>
+        <source>RE[{value}] gives no points</source>
+        <translation>RE[{value}] oppgir ingen poeng</translation>
+    </message>
+    <message>
+        <source>RE[{value}]: the points are absurd</source>
+        <translation>RE[{value}]: poengene er absurde</translation>
+    </message>
+    <message>
+        <source>eXtreme Gammon position: {reason}</source>
+        <translation>eXtreme Gammon-stilling: {reason}</translation>
+    </message>
+    <message>
+        <source>eXtreme Gammon position text is read only; save as .bgqt or .sgf</source>
+        <translation>eXtreme Gammon-stillingstekst kan bare leses; lagre som .bgqt eller .sgf</translation>
     </message>
 </context>
 <context>
@@ -1457,90 +2816,6 @@
 <context>
     <name>FileErrors</name>
     <message>
-        <source>no such file ({path})</source>
-        <translation>filen finnes ikke ({path})</translation>
-    </message>
-    <message>
-        <source>this is a folder, not a file</source>
-        <translation>dette er en mappe, ikke en fil</translation>
-    </message>
-    <message>
-        <source>permission denied</source>
-        <translation>ingen tilgang</translation>
-    </message>
-    <message>
-        <source>cannot read the file ({error})</source>
-        <translation>filen kan ikke leses ({error})</translation>
-    </message>
-    <message>
-        <source>the file is larger than {n} MB; no match file is that big</source>
-        <translation>filen er større enn {n} MB; ingen matchfil er så stor</translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation>filen er tom</translation>
-    </message>
-    <message>
-        <source>the file starts like UTF-16 text but is not</source>
-        <translation>filen begynner som UTF-16-tekst, men er det ikke</translation>
-    </message>
-    <message>
-        <source>this is a binary file, not text ({detail})</source>
-        <translation>dette er en binærfil, ikke tekst ({detail})</translation>
-    </message>
-    <message>
-        <source>the text is neither UTF-8 nor Windows-1252 ({detail})</source>
-        <translation>teksten er verken UTF-8 eller Windows-1252 ({detail})</translation>
-    </message>
-    <message>
-        <source>not a backgammon match file (no &apos;N point match&apos; line)</source>
-        <translation>ikke en backgammon-matchfil (ingen linje med &apos;N point match&apos;)</translation>
-    </message>
-    <message>
-        <source>not a backgammon match file (it looks like gnubg&apos;s text export; export the match as .mat or SGF instead)</source>
-        <translation>ikke en backgammon-matchfil (den ligner gnubgs teksteksport; eksporter matchen som .mat eller SGF i stedet)</translation>
-    </message>
-    <message>
-        <source>not a backgammon match file</source>
-        <translation>ikke en backgammon-matchfil</translation>
-    </message>
-    <message>
-        <source>unknown file type {ext}; use one of {known}</source>
-        <translation>ukjent filtype {ext}; bruk en av {known}</translation>
-    </message>
-    <message>
-        <source>no SGF game tree in the file</source>
-        <translation>ikke noe SGF-spilltre i filen</translation>
-    </message>
-    <message>
-        <source>the file has a match-length line but no game</source>
-        <translation>filen har en linje med matchlengden, men ikke noe spill</translation>
-    </message>
-    <message>
-        <source>not valid JSON ({detail})</source>
-        <translation>ikke gyldig JSON ({detail})</translation>
-    </message>
-    <message>
-        <source>{play} is not a legal {dice} play here</source>
-        <translation>{play} er ikke et lovlig {dice}-trekk her</translation>
-    </message>
-    <message>
-        <source>{play}: this roll has a legal play, the turn cannot pass</source>
-        <translation>{play}: dette kastet har et lovlig trekk, turen kan ikke stå over</translation>
-    </message>
-    <message>
-        <source>no legal {dice} play leads to {position}</source>
-        <translation>ikke noe lovlig {dice}-trekk fører til {position}</translation>
-    </message>
-    <message>
-        <source>bad move {move} in {text}</source>
-        <translation>feil trekk {move} i {text}</translation>
-    </message>
-    <message>
-        <source>cannot read {text}</source>
-        <translation>kan ikke lese {text}</translation>
-    </message>
-    <message>
         <source>line {n}</source>
         <translation>linje {n}</translation>
     </message>
@@ -1560,6 +2835,10 @@
         <translation>Hint</translation>
     </message>
     <message>
+        <source>The best plays, best first, or the cube actions with their equities; the arrow keys select a play to see it on the board.</source>
+        <translation>De beste trekkene, beste først, eller kubehandlingene med sin equity; piltastene velger et trekk for å vise det på brettet.</translation>
+    </message>
+    <message>
         <source>Press Ctrl+H for a hint: the cube action before the roll, the best plays after it.</source>
         <translation>Trykk Ctrl+H for et hint: kubehandlingen før kastet, de beste trekkene etter det.</translation>
     </message>
@@ -1570,6 +2849,14 @@
     <message>
         <source>Thinking…</source>
         <translation>Tenker…</translation>
+    </message>
+    <message>
+        <source>No analysis now: it is for the player to act, before or after the roll, or when doubled.</source>
+        <translation>Ingen analyse nå: den er for spilleren som skal handle, før eller etter kastet, eller når det er doblet.</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analyserer…</translation>
     </message>
     <message>
         <source>No hint: the engine failed ({error}).</source>
@@ -1650,6 +2937,14 @@
     <message>
         <source>Equities of {name}, on roll. Chances (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>
         <translation>Equity for {name}, som skal kaste. Sjanser (uten kube): vinne {w}, vinne gammon {wg}, tape gammon {lg}.</translation>
+    </message>
+    <message>
+        <source>Before the roll: no cube decision (doubling was not possible).</source>
+        <translation>Før kastet: ingen kubebeslutning (det kunne ikke dobles).</translation>
+    </message>
+    <message>
+        <source>Before the roll: {proper} (no double {nd}, double/take {dt}, double/pass {dp}).</source>
+        <translation>Før kastet: {proper} (ingen dobling {nd}, dobling/ta {dt}, dobling/gi opp {dp}).</translation>
     </message>
     <message>
         <source>#</source>
@@ -1916,6 +3211,10 @@
 <context>
     <name>MatchBrowser</name>
     <message>
+        <source>Taken back by {name}: not part of the game</source>
+        <translation>Tatt tilbake av {name}: ikke en del av spillet</translation>
+    </message>
+    <message>
         <source>Game {g}, move {k} of {n} (Position ID {pid}). Ctrl+End: back to the game.</source>
         <translation>Spill {g}, trekk {k} av {n} (Position ID {pid}). Ctrl+End: tilbake til spillet.</translation>
     </message>
@@ -2086,6 +3385,14 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>Moves</source>
         <translation>Trekk</translation>
+    </message>
+    <message>
+        <source>Move list</source>
+        <translation>Trekkliste</translation>
+    </message>
+    <message>
+        <source>The moves of the game shown, a row a move number and a column a player; Enter shows the position after the move.</source>
+        <translation>Trekkene i spillet som vises, én rad per trekknummer og én kolonne per spiller; Enter viser stillingen etter trekket.</translation>
     </message>
     <message>
         <source>(no name)</source>
@@ -2356,12 +3663,12 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Spill videre fra denne stillingen</translation>
     </message>
     <message>
-        <source>Start and hint</source>
-        <translation>Start og hint</translation>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
     </message>
     <message>
-        <source>Play on from this position and ask for a hint</source>
-        <translation>Spill videre fra denne stillingen og be om et hint</translation>
+        <source>Play on from this position with the player on roll at the board, and show the engine&apos;s cube decision and, when the dice are set, its best plays</source>
+        <translation>Spill videre fra denne stillingen med spilleren som skal kaste spilt ved brettet, og vis motorens kubebeslutning og, når terningene er valgt, dens beste trekk</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2476,6 +3783,10 @@ Gjenoppta den, eller forkaste den?</translation>
 <context>
     <name>TakeBack</name>
     <message>
+        <source>the drop</source>
+        <translation>avslaget av doblingen</translation>
+    </message>
+    <message>
         <source>{name} took back {play}.</source>
         <translation>{name} tok tilbake {play}.</translation>
     </message>
@@ -2497,6 +3808,13 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>Blue and orange (for colour blindness)</source>
         <translation>Blått og oransje (for fargeblinde)</translation>
+    </message>
+</context>
+<context>
+    <name>obj</name>
+    <message>
+        <source>Position editor board</source>
+        <translation>Brett for oppsett av stilling</translation>
     </message>
 </context>
 <context>
@@ -2528,6 +3846,13 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>Keep it for the next start</source>
         <translation>Ta vare på den til neste oppstart</translation>
+    </message>
+</context>
+<context>
+    <name>self.board</name>
+    <message>
+        <source>Arrows or a point&apos;s number choose a place; + adds a checker of the colour chosen, - removes one, C changes the colour, B the bar, O the tray.</source>
+        <translation>Pilene eller et punkts nummer velger et sted; + legger til en brikke i valgt farge, - fjerner en, C bytter farge, B baren, O skuffen.</translation>
     </message>
 </context>
 <context>

@@ -845,12 +845,12 @@
         <translation>Annuleren</translation>
     </message>
     <message>
-        <source>&amp;Tutor: warn before a bad play</source>
-        <translation>&amp;Trainer: waarschuwen voor een slechte zet</translation>
+        <source>&amp;Tutor: warn before a bad play or cube action</source>
+        <translation>&amp;Trainer: waarschuwen voor een slechte zet of kubusbeslissing</translation>
     </message>
     <message>
-        <source>Before a play the analysis rates bad or worse is confirmed, say so and offer to take it back</source>
-        <translation>Voordat een zet die de analyse slecht of erger vindt, bevestigd wordt, dat melden en aanbieden hem terug te nemen</translation>
+        <source>Before a play the analysis rates bad or worse is confirmed, say so and offer to take it back; before such a cube action is made (a double, take or drop, or a roll that misses a double), say so and ask whether to make it</source>
+        <translation>Voordat een zet die de analyse slecht of erger vindt, bevestigd wordt, dat melden en aanbieden hem terug te nemen; voordat zo&apos;n kubusbeslissing wordt genomen (verdubbelen, aannemen of passen, of gooien waar verdubbeld had moeten worden), dat melden en vragen of die door moet gaan</translation>
     </message>
     <message>
         <source>Tutor: {made} is a {error} play ({lost:+.3f}); the best is {best}.</source>
@@ -872,9 +872,117 @@
         <source>Keep it</source>
         <translation>Laten staan</translation>
     </message>
+    <message>
+        <source>{name}&apos;s tray: {n} borne off</source>
+        <translation>Bak van {name}: {n} uitgespeeld</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s supply: drag a checker from here</source>
+        <translation>Voorraad van {name}: sleep hier een schijf vandaan</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisActions</name>
+    <message>
+        <source>double</source>
+        <translation>verdubbelen</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>aannemen</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <source>beaver</source>
+        <translation>beaveren</translation>
+    </message>
+    <message>
+        <source>no double</source>
+        <translation>niet verdubbelen</translation>
+    </message>
+    <message>
+        <source>Tutor: rolling without doubling is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
+        <translation>Trainer: gooien zonder te verdubbelen is een kubusbeslissing van het soort {error} ({lost:+.3f}); het beste is ‘{best}’.</translation>
+    </message>
+    <message>
+        <source>Roll anyway?</source>
+        <translation>Toch gooien?</translation>
+    </message>
+    <message>
+        <source>Don&apos;t roll</source>
+        <translation>Niet gooien</translation>
+    </message>
+    <message>
+        <source>Roll anyway</source>
+        <translation>Toch gooien</translation>
+    </message>
+    <message>
+        <source>Tutor: doubling now is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
+        <translation>Trainer: nu verdubbelen is een kubusbeslissing van het soort {error} ({lost:+.3f}); het beste is ‘{best}’.</translation>
+    </message>
+    <message>
+        <source>Tutor: taking is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
+        <translation>Trainer: aannemen is een kubusbeslissing van het soort {error} ({lost:+.3f}); het beste is ‘{best}’.</translation>
+    </message>
+    <message>
+        <source>Tutor: dropping is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
+        <translation>Trainer: passen is een kubusbeslissing van het soort {error} ({lost:+.3f}); het beste is ‘{best}’.</translation>
+    </message>
+    <message>
+        <source>Tutor: beavering is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
+        <translation>Trainer: beaveren is een kubusbeslissing van het soort {error} ({lost:+.3f}); het beste is ‘{best}’.</translation>
+    </message>
+    <message>
+        <source>Double anyway?</source>
+        <translation>Toch verdubbelen?</translation>
+    </message>
+    <message>
+        <source>Take anyway?</source>
+        <translation>Toch aannemen?</translation>
+    </message>
+    <message>
+        <source>Drop anyway?</source>
+        <translation>Toch passen?</translation>
+    </message>
+    <message>
+        <source>Beaver anyway?</source>
+        <translation>Toch beaveren?</translation>
+    </message>
+    <message>
+        <source>Don&apos;t double</source>
+        <translation>Niet verdubbelen</translation>
+    </message>
+    <message>
+        <source>Don&apos;t take</source>
+        <translation>Niet aannemen</translation>
+    </message>
+    <message>
+        <source>Don&apos;t drop</source>
+        <translation>Niet passen</translation>
+    </message>
+    <message>
+        <source>Don&apos;t beaver</source>
+        <translation>Niet beaveren</translation>
+    </message>
+    <message>
+        <source>Double anyway</source>
+        <translation>Toch verdubbelen</translation>
+    </message>
+    <message>
+        <source>Take anyway</source>
+        <translation>Toch aannemen</translation>
+    </message>
+    <message>
+        <source>Drop anyway</source>
+        <translation>Toch passen</translation>
+    </message>
+    <message>
+        <source>Beaver anyway</source>
+        <translation>Toch beaveren</translation>
+    </message>
     <message>
         <source>&amp;Analyse</source>
         <translation>&amp;Analyse</translation>
@@ -882,6 +990,10 @@
     <message>
         <source>&amp;Level</source>
         <translation>&amp;Niveau</translation>
+    </message>
+    <message>
+        <source>Tutor: rating the cube action...</source>
+        <translation>Trainer: de kubusbeslissing wordt beoordeeld...</translation>
     </message>
     <message>
         <source>Nothing to analyse yet.</source>
@@ -892,12 +1004,20 @@
         <translation>Analyseren...</translation>
     </message>
     <message>
+        <source>Analysing: {done} of {total} turns</source>
+        <translation>Analyseren: {done} van {total} beurten</translation>
+    </message>
+    <message>
         <source>Analysis done ({s:.0f} s).</source>
         <translation>Analyse klaar ({s:.0f} s).</translation>
     </message>
     <message>
         <source>The analysis failed: {why}</source>
         <translation>De analyse is mislukt: {why}</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled: the {done} of {total} turns analysed are shown.</source>
+        <translation>Analyse geannuleerd: de geanalyseerde beurten ({done} van {total}) worden getoond.</translation>
     </message>
     <message>
         <source>Analysis cancelled.</source>
@@ -939,6 +1059,14 @@
         <translation>Nog niet geanalyseerd: Analyse &gt; De hele match analyseren.</translation>
     </message>
     <message>
+        <source>Summary</source>
+        <translation>Samenvatting</translation>
+    </message>
+    <message>
+        <source>Luck by game</source>
+        <translation>Geluk per spel</translation>
+    </message>
+    <message>
         <source>Errors of</source>
         <translation>Fouten van</translation>
     </message>
@@ -951,12 +1079,28 @@
         <translation>{n} spel(len) geanalyseerd op {level}.</translation>
     </message>
     <message>
+        <source>Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
+        <translation>Gedeeltelijk: de analyse werd geannuleerd in spel {g} en is tot daar geanalyseerd (het geluk in dat spel telt niet mee in de voor geluk gecorrigeerde uitslag).</translation>
+    </message>
+    <message>
+        <source>Rating: {p0}, {r0}; {p1}, {r1}.</source>
+        <translation>Beoordeling: {p0}, {r0}; {p1}, {r1}.</translation>
+    </message>
+    <message>
         <source>{ppg:+.3f} points per game</source>
         <translation>{ppg:+.3f} punten per spel</translation>
     </message>
     <message>
-        <source>gnubg&apos;s rating of the error rate</source>
-        <translation>De beoordeling van het foutpercentage door gnubg</translation>
+        <source>{text}: gnubg&apos;s rating of the error rate</source>
+        <translation>{text}: de beoordeling van het foutpercentage door gnubg</translation>
+    </message>
+    <message>
+        <source>Game {g}</source>
+        <translation>Spel {g}</translation>
+    </message>
+    <message>
+        <source>Lucky {lucky}, very lucky {very_lucky}, unlucky {unlucky}, very unlucky {very_unlucky} rolls</source>
+        <translation>Gelukkige worpen: {lucky}, zeer gelukkige: {very_lucky}, ongelukkige: {unlucky}, zeer ongelukkige: {very_unlucky}</translation>
     </message>
     <message>
         <source>Game {g}: {what}</source>
@@ -1317,6 +1461,26 @@
         <source>{name} ({n} rolls)</source>
         <translation>{name} ({n} worpen)</translation>
     </message>
+    <message>
+        <source>{name}: too few dice to tell yet ({n} of the {least} it takes).</source>
+        <translation>{name}: nog te weinig dobbelstenen om iets te zeggen ({n} van de {least} die nodig zijn).</translation>
+    </message>
+    <message>
+        <source>the dice look fair</source>
+        <translation>de dobbelstenen lijken eerlijk</translation>
+    </message>
+    <message>
+        <source>unusual: fair dice give this about 1 time in 20</source>
+        <translation>ongewoon: eerlijke dobbelstenen geven dit ongeveer 1 keer op 20</translation>
+    </message>
+    <message>
+        <source>very unusual: fair dice give this less than 1 time in 100</source>
+        <translation>zeer ongewoon: eerlijke dobbelstenen geven dit minder dan 1 keer op 100</translation>
+    </message>
+    <message>
+        <source>{name}: chi-square {chi} (5 degrees of freedom), {verdict}.</source>
+        <translation>{name}: chi-kwadraat {chi} (5 vrijheidsgraden), {verdict}.</translation>
+    </message>
 </context>
 <context>
     <name>DicePad</name>
@@ -1336,16 +1500,8 @@
 <context>
     <name>EditorBoard</name>
     <message>
-        <source>tray</source>
-        <translation>bak</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>uit</translation>
-    </message>
-    <message>
-        <source>bar</source>
-        <translation>bar</translation>
+        <source>Position editor board</source>
+        <translation>Bord voor het opzetten van een stelling</translation>
     </message>
 </context>
 <context>
@@ -1377,6 +1533,1209 @@
     <message>
         <source>Open the log folder</source>
         <translation>De logmap openen</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>clock times must be &gt;= 0 seconds</source>
+        <translation>kloktijden moeten &gt;= 0 seconden zijn</translation>
+    </message>
+    <message>
+        <source>a die shows 1..6, got {got}</source>
+        <translation>een dobbelsteen toont 1..6, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>the set-up cube is at {value}, above the cube cap of {cap}</source>
+        <translation>de kubus in de opzet staat op {value}, boven de kubuslimiet van {cap}</translation>
+    </message>
+    <message>
+        <source>the set-up cube is at {value}, but these rules play without the cube</source>
+        <translation>de kubus in de opzet staat op {value}, maar met deze regels wordt zonder kubus gespeeld</translation>
+    </message>
+    <message>
+        <source>the set-up cube is at {value}, but nobody doubles in the Crawford game</source>
+        <translation>de kubus in de opzet staat op {value}, maar in het Crawford-spel verdubbelt niemand</translation>
+    </message>
+    <message>
+        <source>the set-up cube is at {value} in the middle, which only automatic doubles in money play can do; give the player who owns it</source>
+        <translation>de kubus in de opzet staat op {value} in het midden, wat alleen automatische verdubbelingen in een geldspel kunnen doen; geef de speler op die hem bezit</translation>
+    </message>
+    <message>
+        <source>a beaver is allowed only in money play with beavers on, against a plain double</source>
+        <translation>een beaver mag alleen in een geldspel met beavers aan, tegen een gewone verdubbeling</translation>
+    </message>
+    <message>
+        <source>moves were already made this turn</source>
+        <translation>er is deze beurt al gezet</translation>
+    </message>
+    <message>
+        <source>cannot resign now: the game is {phase}</source>
+        <translation>kan nu niet opgeven: het spel is {phase}</translation>
+    </message>
+    <message>
+        <source>player must be 0 or 1, got {got}</source>
+        <translation>speler moet 0 of 1 zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>a resignation is worth 1, 2 or 3, got {got}</source>
+        <translation>een opgave is 1, 2 of 3 waard, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>a win can be claimed on time only under the timed rules</source>
+        <translation>de winst kan alleen op tijd worden opgeëist met regels op tijd</translation>
+    </message>
+    <message>
+        <source>cannot claim now ({phase})</source>
+        <translation>kan de winst nu niet opeisen ({phase})</translation>
+    </message>
+    <message>
+        <source>opening roll without dice</source>
+        <translation>openingsworp zonder dobbelstenen</translation>
+    </message>
+    <message>
+        <source>opening roll {dice} is {result}, the record says {given}</source>
+        <translation>de openingsworp {dice} is {result}, het verslag zegt {given}</translation>
+    </message>
+    <message>
+        <source>a tie</source>
+        <translation>gelijkspel</translation>
+    </message>
+    <message>
+        <source>won by player {player}</source>
+        <translation>gewonnen door speler {player}</translation>
+    </message>
+    <message>
+        <source>player {player}</source>
+        <translation>speler {player}</translation>
+    </message>
+    <message>
+        <source>resignation without a player</source>
+        <translation>opgave zonder speler</translation>
+    </message>
+    <message>
+        <source>{kind} by player {player} is not allowed before the opening roll</source>
+        <translation>{kind} door speler {player} is niet toegestaan vóór de openingsworp</translation>
+    </message>
+    <message>
+        <source>{kind} by player {player} is not allowed after the end of the game</source>
+        <translation>{kind} door speler {player} is niet toegestaan na het einde van het spel</translation>
+    </message>
+    <message>
+        <source>{kind} by player {player}, but player {actor} is to act</source>
+        <translation>{kind} door speler {player}, maar speler {actor} is aan de beurt</translation>
+    </message>
+    <message>
+        <source>roll without dice</source>
+        <translation>worp zonder dobbelstenen</translation>
+    </message>
+    <message>
+        <source>unknown action {kind}</source>
+        <translation>onbekende actie {kind}</translation>
+    </message>
+    <message>
+        <source>not allowed now: the game is {phase}, expected {expected}</source>
+        <translation>nu niet toegestaan: het spel is {phase}, verwacht {expected}</translation>
+    </message>
+    <message>
+        <source>a double is offered only at the start of a turn, before rolling</source>
+        <translation>een verdubbeling wordt alleen aan het begin van een beurt aangeboden, vóór het gooien</translation>
+    </message>
+    <message>
+        <source>the cube is not in use under these rules</source>
+        <translation>de verdubbelingskubus wordt met deze regels niet gebruikt</translation>
+    </message>
+    <message>
+        <source>no doubling in the Crawford game</source>
+        <translation>geen verdubbeling in het Crawford-spel</translation>
+    </message>
+    <message>
+        <source>the opponent owns the cube</source>
+        <translation>de kubus is van de tegenstander</translation>
+    </message>
+    <message>
+        <source>the cube is capped at {cap}</source>
+        <translation>de kubus kan hoogstens op {cap} staan</translation>
+    </message>
+    <message>
+        <source>dice must be two numbers 1..6, got {got}</source>
+        <translation>de dobbelstenen moeten twee getallen 1..6 zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>dice must be 1..6, got {d0} and {d1}</source>
+        <translation>de dobbelstenen moeten 1..6 zijn, kreeg {d0} en {d1}</translation>
+    </message>
+    <message>
+        <source>no legal {dice} play leads to {position}</source>
+        <translation>geen geldige {dice}-zet leidt naar {position}</translation>
+    </message>
+    <message>
+        <source>{play}: this roll has a legal play, the turn cannot pass</source>
+        <translation>{play}: deze worp heeft een geldige zet, de beurt kan niet worden overgeslagen</translation>
+    </message>
+    <message>
+        <source>{play} is not a legal {dice} play here</source>
+        <translation>{play} is hier geen geldige {dice}-zet</translation>
+    </message>
+    <message>
+        <source>match length must be 0 (money) to {most}, got {got}</source>
+        <translation>de matchlengte moet 0 (geld) tot {most} zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>the starting score is set before the first game</source>
+        <translation>de beginstand wordt vóór het eerste spel ingesteld</translation>
+    </message>
+    <message>
+        <source>the current game is not over</source>
+        <translation>het lopende spel is niet voorbij</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>de match is voorbij</translation>
+    </message>
+    <message>
+        <source>this game is marked as the Crawford game; at {score} after the games before, it is not one</source>
+        <translation>dit spel is gemarkeerd als het Crawford-spel; bij {score} na de vorige spellen is het dat niet</translation>
+    </message>
+    <message>
+        <source>this game is marked not as the Crawford game; at {score} after the games before, it is one</source>
+        <translation>dit spel is niet gemarkeerd als het Crawford-spel; bij {score} na de vorige spellen is het dat wel</translation>
+    </message>
+    <message>
+        <source>the record gives the score before this game as {given}, the games before make it {replayed}</source>
+        <translation>het verslag geeft de stand vóór dit spel als {given}, de vorige spellen maken er {replayed} van</translation>
+    </message>
+    <message>
+        <source>the record says {given}, the replay gives {replayed}</source>
+        <translation>het verslag zegt {given}, het naspelen geeft {replayed}</translation>
+    </message>
+    <message>
+        <source>the record has an outcome but its actions do not end the game</source>
+        <translation>het verslag heeft een uitslag, maar de acties beëindigen het spel niet</translation>
+    </message>
+    <message>
+        <source>a game before the last one is unfinished</source>
+        <translation>een spel vóór het laatste is niet afgemaakt</translation>
+    </message>
+    <message>
+        <source>the record has moves of a turn in progress, but no turn is being played</source>
+        <translation>het verslag heeft zetten van een lopende beurt, maar er wordt geen beurt gespeeld</translation>
+    </message>
+    <message>
+        <source>turn in progress: {reason}</source>
+        <translation>lopende beurt: {reason}</translation>
+    </message>
+    <message>
+        <source>the starting score must be two whole numbers &gt;= 0, got {got}</source>
+        <translation>de beginstand moet uit twee gehele getallen &gt;= 0 bestaan, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>the starting score {score} is not below the match length {length}: that match is already over</source>
+        <translation>de beginstand {score} ligt niet onder de matchlengte {length}: die match is al voorbij</translation>
+    </message>
+    <message>
+        <source>cube value must be a power of two up to 32768, got {got}</source>
+        <translation>de kubuswaarde moet een macht van twee tot 32768 zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>match length and scores must be 0..32767, got {got}</source>
+        <translation>matchlengte en standen moeten 0..32767 zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>dice must be 0..6, got {got}</source>
+        <translation>de dobbelstenen moeten 0..6 zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>Match ID field {name} out of range: {got}</source>
+        <translation>Match ID-veld {name} valt buiten het bereik: {got}</translation>
+    </message>
+    <message>
+        <source>a Match ID is 12 Base64 characters, got {text}</source>
+        <translation>een Match ID bestaat uit 12 Base64-tekens, kreeg {text}</translation>
+    </message>
+    <message>
+        <source>not a Match ID (bad Base64): {text}</source>
+        <translation>geen Match ID (ongeldige Base64): {text}</translation>
+    </message>
+    <message>
+        <source>Match ID has an invalid cube owner: {text}</source>
+        <translation>Match ID heeft een ongeldige eigenaar van de kubus: {text}</translation>
+    </message>
+    <message>
+        <source>Match ID has a die over 6: {text}</source>
+        <translation>Match ID heeft een dobbelsteen boven 6: {text}</translation>
+    </message>
+    <message>
+        <source>move text of {n} characters is too long: {text}</source>
+        <translation>de zettekst van {n} tekens is te lang: {text}</translation>
+    </message>
+    <message>
+        <source>bad move {move} in {text}</source>
+        <translation>ongeldige zet {move} in {text}</translation>
+    </message>
+    <message>
+        <source>bad point {point} in {text}</source>
+        <translation>ongeldig punt {point} in {text}</translation>
+    </message>
+    <message>
+        <source>point {point} is not 0..25 in {text}</source>
+        <translation>punt {point} is niet 0..25 in {text}</translation>
+    </message>
+    <message>
+        <source>a move cannot start off the board: {move}</source>
+        <translation>een zet kan niet buiten het bord beginnen: {move}</translation>
+    </message>
+    <message>
+        <source>a move cannot end on the bar: {move}</source>
+        <translation>een zet kan niet op de bar eindigen: {move}</translation>
+    </message>
+    <message>
+        <source>a move must go toward home: {move}</source>
+        <translation>een zet moet richting het thuisbord gaan: {move}</translation>
+    </message>
+    <message>
+        <source>bad repeat count ({count}) in {text}</source>
+        <translation>ongeldig herhalingsaantal ({count}) in {text}</translation>
+    </message>
+    <message>
+        <source>too many moves in {text}</source>
+        <translation>te veel zetten in {text}</translation>
+    </message>
+    <message>
+        <source>{name} needs 26 counts (off, points 1..24, bar), got {n}</source>
+        <translation>{name} heeft 26 aantallen nodig (uit, punten 1..24, bar), kreeg {n}</translation>
+    </message>
+    <message>
+        <source>{name} has a negative checker count</source>
+        <translation>{name} heeft een negatief aantal schijven</translation>
+    </message>
+    <message>
+        <source>{name}: point {point} is not 1..24 or the bar (25)</source>
+        <translation>{name}: punt {point} is niet 1..24 of de bar (25)</translation>
+    </message>
+    <message>
+        <source>{name} has {n} checkers on the board (at most 15)</source>
+        <translation>{name} heeft {n} schijven op het bord (hoogstens 15)</translation>
+    </message>
+    <message>
+        <source>a Position ID has 14 characters, got {n}: {text}</source>
+        <translation>een Position ID heeft 14 tekens, deze heeft er {n}: {text}</translation>
+    </message>
+    <message>
+        <source>not a Position ID (&apos;=&apos; is not one of its characters): {text}</source>
+        <translation>geen Position ID (&apos;=&apos; is niet een van de tekens ervan): {text}</translation>
+    </message>
+    <message>
+        <source>not a Position ID (bad Base64): {text}</source>
+        <translation>geen Position ID (ongeldige Base64): {text}</translation>
+    </message>
+    <message>
+        <source>Position ID has bits past both sides: {text}</source>
+        <translation>Position ID heeft bits voorbij beide kanten: {text}</translation>
+    </message>
+    <message>
+        <source>Position ID does not hold two sides: {text}</source>
+        <translation>Position ID bevat geen twee kanten: {text}</translation>
+    </message>
+    <message>
+        <source>Position ID gives the side not on roll {n} checkers (at most 15): {text}</source>
+        <translation>Position ID geeft de kant die niet aan de beurt is {n} schijven (hoogstens 15): {text}</translation>
+    </message>
+    <message>
+        <source>Position ID gives the side on roll {n} checkers (at most 15): {text}</source>
+        <translation>Position ID geeft de kant aan de beurt {n} schijven (hoogstens 15): {text}</translation>
+    </message>
+    <message>
+        <source>the player on roll has {n} checkers (must be 15)</source>
+        <translation>de speler aan de beurt heeft {n} schijven (moeten er 15 zijn)</translation>
+    </message>
+    <message>
+        <source>the opponent has {n} checkers (must be 15)</source>
+        <translation>de tegenstander heeft {n} schijven (moeten er 15 zijn)</translation>
+    </message>
+    <message>
+        <source>point {point} (player on roll&apos;s numbering) holds checkers of both sides</source>
+        <translation>punt {point} (genummerd als voor de speler aan de beurt) heeft schijven van beide kanten</translation>
+    </message>
+    <message>
+        <source>both sides have borne off all their checkers</source>
+        <translation>beide kanten hebben al hun schijven uitgespeeld</translation>
+    </message>
+    <message>
+        <source>point must be 1..24, got {point}</source>
+        <translation>het punt moet 1..24 zijn, kreeg {point}</translation>
+    </message>
+    <message>
+        <source>there is nothing to read: the text is empty</source>
+        <translation>er valt niets te lezen: de tekst is leeg</translation>
+    </message>
+    <message>
+        <source>there is a Match ID but no Position ID</source>
+        <translation>er is een Match ID maar geen Position ID</translation>
+    </message>
+    <message>
+        <source>a Position ID is 14 characters, got {n}: {text}</source>
+        <translation>een Position ID is 14 tekens lang, deze heeft er {n}: {text}</translation>
+    </message>
+    <message>
+        <source>this is not a position: expected a gnubg Position ID (14 characters), a Position ID and Match ID (14:12 characters), or an XGID; got {text}</source>
+        <translation>dit is geen stelling: verwacht werd een gnubg Position ID (14 tekens), een Position ID en Match ID (14:12 tekens) of een XGID; kreeg {text}</translation>
+    </message>
+    <message>
+        <source>the Position ID must be 14 characters, got {n}: {text}</source>
+        <translation>de Position ID moet 14 tekens lang zijn, maar heeft er {n}: {text}</translation>
+    </message>
+    <message>
+        <source>the Position ID is wrong: {reason}</source>
+        <translation>de Position ID is onjuist: {reason}</translation>
+    </message>
+    <message>
+        <source>the Match ID must be 12 characters, got {n}: {text}</source>
+        <translation>de Match ID moet 12 tekens lang zijn, maar heeft er {n}: {text}</translation>
+    </message>
+    <message>
+        <source>the Match ID is wrong: {reason}</source>
+        <translation>de Match ID is onjuist: {reason}</translation>
+    </message>
+    <message>
+        <source>the Match ID has a double offered with the doubler to answer it, which no game can be in</source>
+        <translation>de Match ID heeft een aangeboden verdubbeling die de verdubbelaar zelf moet beantwoorden, wat in geen enkel spel kan</translation>
+    </message>
+    <message>
+        <source>the Match ID has a double offered after the dice were rolled</source>
+        <translation>de Match ID heeft een verdubbeling die is aangeboden nadat de dobbelstenen zijn gegooid</translation>
+    </message>
+    <message>
+        <source>the Match ID has a resignation offered, which a set-up position cannot hold</source>
+        <translation>de Match ID heeft een aangeboden opgave, wat een opgezette stelling niet kan bevatten</translation>
+    </message>
+    <message>
+        <source>the Match ID is of a game that is over</source>
+        <translation>de Match ID is van een spel dat voorbij is</translation>
+    </message>
+    <message>
+        <source>the Match ID&apos;s match length {length} is over {most}</source>
+        <translation>de matchlengte {length} in de Match ID is meer dan {most}</translation>
+    </message>
+    <message>
+        <source>the Match ID&apos;s score {a}-{b} is not below its match length {length}</source>
+        <translation>de stand {a}-{b} in de Match ID ligt niet onder de matchlengte {length}</translation>
+    </message>
+    <message>
+        <source>the Match ID marks the Crawford game, but no player is one point short of the match</source>
+        <translation>de Match ID markeert het Crawford-spel, maar geen speler zit op één punt van de matchwinst</translation>
+    </message>
+    <message>
+        <source>the Match ID has one die rolled and not the other ({d1}, {d2})</source>
+        <translation>de Match ID heeft de ene dobbelsteen gegooid en de andere niet ({d1}, {d2})</translation>
+    </message>
+    <message>
+        <source>the position is impossible: {reason}</source>
+        <translation>de stelling is onmogelijk: {reason}</translation>
+    </message>
+    <message>
+        <source>the XGID gives a position no game can be in: {reason}</source>
+        <translation>de XGID geeft een stelling die in geen enkel spel kan voorkomen: {reason}</translation>
+    </message>
+    <message>
+        <source>the Match ID gives a position no game can be in: {reason}</source>
+        <translation>de Match ID geeft een stelling die in geen enkel spel kan voorkomen: {reason}</translation>
+    </message>
+    <message>
+        <source>the Position ID gives a position no game can be in: {reason}</source>
+        <translation>de Position ID geeft een stelling die in geen enkel spel kan voorkomen: {reason}</translation>
+    </message>
+    <message>
+        <source>unknown action kind {kind}</source>
+        <translation>onbekend soort actie {kind}</translation>
+    </message>
+    <message>
+        <source>unknown outcome reason {reason}</source>
+        <translation>onbekende reden voor de uitslag {reason}</translation>
+    </message>
+    <message>
+        <source>action player must be 0 or 1, got {got}</source>
+        <translation>de speler van de actie moet 0 of 1 zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>dice must be two ints 1..6, got {got}</source>
+        <translation>de dobbelstenen moeten twee gehele getallen 1..6 zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>a set-up position must be a Position, got {got}</source>
+        <translation>een opgezette stelling moet een Position zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>the set-up position is not valid: {reason}</source>
+        <translation>de opgezette stelling is ongeldig: {reason}</translation>
+    </message>
+    <message>
+        <source>the set-up position is already over: player {player} has borne off all 15 checkers</source>
+        <translation>de opgezette stelling is al voorbij: speler {player} heeft alle 15 schijven uitgespeeld</translation>
+    </message>
+    <message>
+        <source>the player on roll must be 0 or 1, got {got}</source>
+        <translation>de speler aan de beurt moet 0 of 1 zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>set-up dice must be two numbers 1..6, got {got}</source>
+        <translation>de dobbelstenen in de opzet moeten twee getallen 1..6 zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>the cube value must be a power of two from 1 to {cap}, got {got}</source>
+        <translation>de kubuswaarde moet een macht van twee van 1 tot {cap} zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>the cube owner must be 0, 1 or None (in the middle), got {got}</source>
+        <translation>de eigenaar van de kubus moet 0, 1 of None (in het midden) zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>a cube at 1 is in the middle: nobody owns it before a double</source>
+        <translation>een kubus op 1 staat in het midden: niemand bezit hem vóór een verdubbeling</translation>
+    </message>
+    <message>
+        <source>game {game}, action {action}: {reason}</source>
+        <translation>spel {game}, actie {action}: {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}: {reason}</source>
+        <translation>spel {game}: {reason}</translation>
+    </message>
+    <message>
+        <source>action {action}: {reason}</source>
+        <translation>actie {action}: {reason}</translation>
+    </message>
+    <message>
+        <source>cube_cap must be 0 (no cap) or a power of two &gt;= 2, got {got}</source>
+        <translation>cube_cap moet 0 (geen limiet) of een macht van twee &gt;= 2 zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>automatic_doubles_limit must be &gt;= 0</source>
+        <translation>automatic_doubles_limit moet &gt;= 0 zijn</translation>
+    </message>
+    <message>
+        <source>{name} must be 0 to {most} seconds, got {got}</source>
+        <translation>{name} moet 0 tot {most} seconden zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>unknown rule options: {names}</source>
+        <translation>onbekende regelopties: {names}</translation>
+    </message>
+    <message>
+        <source>rule option {name} must be true or false, got {got}</source>
+        <translation>regeloptie {name} moet true of false zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>rule option {name} must be a whole number, got {got}</source>
+        <translation>regeloptie {name} moet een geheel getal zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>rule option {name} must be a number, got {got}</source>
+        <translation>regeloptie {name} moet een getal zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>no game has started</source>
+        <translation>er is nog geen spel begonnen</translation>
+    </message>
+    <message>
+        <source>{name} has played no move in this game to take back</source>
+        <translation>{name} heeft in dit spel geen zet gespeeld om terug te nemen</translation>
+    </message>
+    <message>
+        <source>{name} took back the drop</source>
+        <translation>{name} nam het passen terug</translation>
+    </message>
+    <message>
+        <source>{name} took back {play} (then {then})</source>
+        <translation>{name} nam {play} terug (en daarna {then})</translation>
+    </message>
+    <message>
+        <source>{name} took back {play}</source>
+        <translation>{name} nam {play} terug</translation>
+    </message>
+    <message>
+        <source>the turn is not complete: a die that must be played is unplayed</source>
+        <translation>de beurt is niet af: een dobbelsteen die gespeeld moet worden, is niet gespeeld</translation>
+    </message>
+    <message>
+        <source>no {die} is left to play</source>
+        <translation>er is geen {die} meer over om te spelen</translation>
+    </message>
+    <message>
+        <source>the checker on {point} cannot move {die} now</source>
+        <translation>de schijf op {point} kan nu geen {die} zetten</translation>
+    </message>
+    <message>
+        <source>no move to undo this turn</source>
+        <translation>deze beurt geen zet om ongedaan te maken</translation>
+    </message>
+    <message>
+        <source>the checker on {point} cannot move {dice}</source>
+        <translation>de schijf op {point} kan geen {dice} zetten</translation>
+    </message>
+    <message>
+        <source>no checker of the player on roll on point {point}</source>
+        <translation>geen schijf van de speler aan de beurt op punt {point}</translation>
+    </message>
+    <message>
+        <source>checkers on the bar must enter first</source>
+        <translation>schijven op de bar moeten eerst ingebracht worden</translation>
+    </message>
+    <message>
+        <source>all dice are played</source>
+        <translation>alle dobbelstenen zijn gespeeld</translation>
+    </message>
+    <message>
+        <source>{point} to off is not a legal move with {dice} left</source>
+        <translation>{point} naar uit is geen geldige zet met {dice} over</translation>
+    </message>
+    <message>
+        <source>{point} to {to} is not a legal move with {dice} left</source>
+        <translation>{point} naar {to} is geen geldige zet met {dice} over</translation>
+    </message>
+    <message>
+        <source>XGID: the {name} field must be a whole number, got {text}</source>
+        <translation>XGID: het veld {name} moet een geheel getal zijn, kreeg {text}</translation>
+    </message>
+    <message>
+        <source>XGID: the {name} must be {lo} to {hi}, got {value}</source>
+        <translation>XGID: {name} moet {lo} tot {hi} zijn, kreeg {value}</translation>
+    </message>
+    <message>
+        <source>not an XGID: expected 26 board characters (- A-P a-p) then 9 fields, got {text}</source>
+        <translation>geen XGID: verwacht werden 26 bordtekens (- A-P a-p) en dan 9 velden, kreeg {text}</translation>
+    </message>
+    <message>
+        <source>XGID: expected 9 fields after the board, got {n}</source>
+        <translation>XGID: verwacht werden 9 velden na het bord, kreeg {n}</translation>
+    </message>
+    <message>
+        <source>XGID: the player to act must be 1 (X) or -1 (O), got 0</source>
+        <translation>XGID: de speler die aan de beurt is, moet 1 (X) of -1 (O) zijn, kreeg 0</translation>
+    </message>
+    <message>
+        <source>XGID: the dice must be two digits 1-6, 00 before the roll or D for a double offered, got {text}</source>
+        <translation>XGID: de dobbelstenen moeten twee cijfers 1-6 zijn, 00 vóór de worp of D voor een aangeboden verdubbeling, kreeg {text}</translation>
+    </message>
+    <message>
+        <source>XGID: the cube is on {value}, above its limit {cap}</source>
+        <translation>XGID: de kubus staat op {value}, boven de limiet {cap}</translation>
+    </message>
+    <message>
+        <source>XGID: the Crawford game needs a player one point short of the match</source>
+        <translation>XGID: het Crawford-spel vereist een speler die op één punt van de matchwinst zit</translation>
+    </message>
+    <message>
+        <source>XGID: X checkers on O&apos;s bar (board character 1)</source>
+        <translation>XGID: X-schijven op de bar van O (bordteken 1)</translation>
+    </message>
+    <message>
+        <source>XGID: O checkers on X&apos;s bar (board character 26)</source>
+        <translation>XGID: O-schijven op de bar van X (bordteken 26)</translation>
+    </message>
+    <message>
+        <source>XGID: {side} has {total} checkers on the board, more than {most}</source>
+        <translation>XGID: {side} heeft {total} schijven op het bord, meer dan {most}</translation>
+    </message>
+    <message>
+        <source>XGID: one side has borne off every checker; the game is over</source>
+        <translation>XGID: één kant heeft alle schijven uitgespeeld; het spel is voorbij</translation>
+    </message>
+    <message>
+        <source>unknown file type {ext}; use one of {known}</source>
+        <translation>onbekend bestandstype {ext}; gebruik een van {known}</translation>
+    </message>
+    <message>
+        <source>not a backgammon match file (it looks like gnubg&apos;s text export; export the match as .mat or SGF instead)</source>
+        <translation>geen backgammon-matchbestand (het lijkt op de tekstexport van gnubg; exporteer de match liever als .mat of SGF)</translation>
+    </message>
+    <message>
+        <source>not a backgammon match file (it looks like an eXtreme Gammon position, but its XGID line is not at the top)</source>
+        <translation>geen backgammon-matchbestand (het lijkt op een eXtreme Gammon-stelling, maar de XGID-regel staat niet bovenaan)</translation>
+    </message>
+    <message>
+        <source>not a backgammon match file</source>
+        <translation>geen backgammon-matchbestand</translation>
+    </message>
+    <message>
+        <source>unknown format {name}; use one of {known}</source>
+        <translation>onbekend formaat {name}; gebruik een van {known}</translation>
+    </message>
+    <message>
+        <source>the result</source>
+        <translation>de uitslag</translation>
+    </message>
+    <message>
+        <source>the resignation</source>
+        <translation>de opgave</translation>
+    </message>
+    <message>
+        <source>a {length}-point match is longer than the {most} points supported</source>
+        <translation>een match tot {length} punten is langer dan de ondersteunde {most} punten</translation>
+    </message>
+    <message>
+        <source>an action before the first game</source>
+        <translation>een actie vóór het eerste spel</translation>
+    </message>
+    <message>
+        <source>more than {n} actions; this is not a real match file</source>
+        <translation>meer dan {n} acties; dit is geen echt matchbestand</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s roll has a legal play, but no move is written and no resignation follows</source>
+        <translation>de worp van {name} heeft een geldige zet, maar er is geen zet geschreven en er volgt geen opgave</translation>
+    </message>
+    <message>
+        <source>more than {n} games; this is not a real match file</source>
+        <translation>meer dan {n} spellen; dit is geen echt matchbestand</translation>
+    </message>
+    <message>
+        <source>a game after the end of the match ({reason})</source>
+        <translation>een spel na het einde van de match ({reason})</translation>
+    </message>
+    <message>
+        <source>this game has no result, but another game follows</source>
+        <translation>dit spel heeft geen uitslag, maar er volgt nog een spel</translation>
+    </message>
+    <message>
+        <source>a roll before the first game</source>
+        <translation>een worp vóór het eerste spel</translation>
+    </message>
+    <message>
+        <source>dice {dice} are not two numbers 1..6</source>
+        <translation>de dobbelstenen {dice} zijn geen twee getallen 1..6</translation>
+    </message>
+    <message>
+        <source>the set-up gives {name} the dice {dice}, but the first move is {mover}&apos;s {rolled}</source>
+        <translation>de opzet geeft {name} de dobbelstenen {dice}, maar de eerste zet is {rolled} van {mover}</translation>
+    </message>
+    <message>
+        <source>{dice} has no legal play here, but the file plays {play}</source>
+        <translation>{dice} heeft hier geen geldige zet, maar het bestand speelt {play}</translation>
+    </message>
+    <message>
+        <source>the opening roll cannot be a double ({dice}): each player rolls one die and ties are rolled again</source>
+        <translation>de openingsworp kan geen dubbele worp zijn ({dice}): elke speler gooit één dobbelsteen en bij gelijke worpen wordt opnieuw gegooid</translation>
+    </message>
+    <message>
+        <source>a move and a resignation in one cell</source>
+        <translation>een zet en een opgave in één cel</translation>
+    </message>
+    <message>
+        <source>{what} before the first game</source>
+        <translation>{what} vóór het eerste spel</translation>
+    </message>
+    <message>
+        <source>an answer to a resignation that was not offered</source>
+        <translation>een antwoord op een opgave die niet was aangeboden</translation>
+    </message>
+    <message>
+        <source>{what} gives {points} points, which no game can score</source>
+        <translation>{what} geeft {points} punten, wat geen enkel spel kan opleveren</translation>
+    </message>
+    <message>
+        <source>{what} names player {winner} as the winner, but player {winner} has a double to answer</source>
+        <translation>{what} noemt speler {winner} als winnaar, maar speler {winner} moet nog op een verdubbeling antwoorden</translation>
+    </message>
+    <message>
+        <source>the file holds no game</source>
+        <translation>het bestand bevat geen spel</translation>
+    </message>
+    <message>
+        <source>move by player {player}, but player {actor} is to act</source>
+        <translation>zet door speler {player}, maar speler {actor} is aan de beurt</translation>
+    </message>
+    <message>
+        <source>{what} holds the control character {char}, which a text match file cannot hold</source>
+        <translation>{what} bevat het stuurteken {char}, dat een tekstmatchbestand niet kan bevatten</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>de tekst</translation>
+    </message>
+    <message>
+        <source>the name {name} holds a line break</source>
+        <translation>de naam {name} bevat een regeleinde</translation>
+    </message>
+    <message>
+        <source>the name {name}</source>
+        <translation>de naam {name}</translation>
+    </message>
+    <message>
+        <source>no such file ({path})</source>
+        <translation>bestand niet gevonden ({path})</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <translation>dit is een map, geen bestand</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>toegang geweigerd</translation>
+    </message>
+    <message>
+        <source>cannot read the file ({error})</source>
+        <translation>het bestand kan niet worden gelezen ({error})</translation>
+    </message>
+    <message>
+        <source>the file is larger than {n} MB; no match file is that big</source>
+        <translation>het bestand is groter dan {n} MB; geen matchbestand is zo groot</translation>
+    </message>
+    <message>
+        <source>the file starts like UTF-16 text but is not</source>
+        <translation>het bestand begint als UTF-16-tekst, maar is het niet</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>het bestand is leeg</translation>
+    </message>
+    <message>
+        <source>this is a binary file, not text (byte {byte} at offset {offset})</source>
+        <translation>dit is een binair bestand, geen tekst (byte {byte} op positie {offset})</translation>
+    </message>
+    <message>
+        <source>the text is neither UTF-8 nor Windows-1252 (byte {byte} at offset {offset})</source>
+        <translation>de tekst is UTF-8 noch Windows-1252 (byte {byte} op positie {offset})</translation>
+    </message>
+    <message>
+        <source>cannot write the file ({error})</source>
+        <translation>het bestand kan niet worden geschreven ({error})</translation>
+    </message>
+    <message>
+        <source>{what} {number} is absurdly large</source>
+        <translation>{what} {number} is absurd groot</translation>
+    </message>
+    <message>
+        <source>cannot read {text}</source>
+        <translation>kan {text} niet lezen</translation>
+    </message>
+    <message>
+        <source>cannot split this line into two columns</source>
+        <translation>deze regel kan niet in twee kolommen worden gesplitst</translation>
+    </message>
+    <message>
+        <source>the line is {n} characters long; no match file has lines of more than {most}</source>
+        <translation>de regel is {n} tekens lang; geen matchbestand heeft regels van meer dan {most}</translation>
+    </message>
+    <message>
+        <source>the match length</source>
+        <translation>de matchlengte</translation>
+    </message>
+    <message>
+        <source>not a backgammon match file (no &apos;N point match&apos; line)</source>
+        <translation>geen backgammon-matchbestand (geen regel &apos;N point match&apos;)</translation>
+    </message>
+    <message>
+        <source>cannot read {text} before the first &apos;Game&apos; line</source>
+        <translation>kan {text} niet lezen vóór de eerste &apos;Game&apos;-regel</translation>
+    </message>
+    <message>
+        <source>expected the score line &apos;name : score   name : score&apos;, found {text}</source>
+        <translation>verwacht werd de standregel &apos;name : score   name : score&apos;, gevonden {text}</translation>
+    </message>
+    <message>
+        <source>the score</source>
+        <translation>de stand</translation>
+    </message>
+    <message>
+        <source>the move number</source>
+        <translation>het zetnummer</translation>
+    </message>
+    <message>
+        <source>more than {n} moves and cube actions; this is not a real match file</source>
+        <translation>meer dan {n} zetten en kubusacties; dit is geen echt matchbestand</translation>
+    </message>
+    <message>
+        <source>an empty name, which gnubg cannot read in a .mat file (gnubg 1.07 aborts on it)</source>
+        <translation>een lege naam, die gnubg in een .mat-bestand niet kan lezen (gnubg 1.07 breekt erop af)</translation>
+    </message>
+    <message>
+        <source>the name {name} holds a &apos;:&apos;, which ends a name in a .mat file</source>
+        <translation>de naam {name} bevat een &apos;:&apos;, die in een .mat-bestand een naam beëindigt</translation>
+    </message>
+    <message>
+        <source>the name {name} holds a line break or another control character</source>
+        <translation>de naam {name} bevat een regeleinde of een ander stuurteken</translation>
+    </message>
+    <message>
+        <source>the name {name} starts or ends with a blank, which a .mat file drops</source>
+        <translation>de naam {name} begint of eindigt met een spatie, die een .mat-bestand weglaat</translation>
+    </message>
+    <message>
+        <source>the name {name} ends in &apos;,&apos; and digits, which a .mat file reads as a rating</source>
+        <translation>de naam {name} eindigt op &apos;,&apos; en cijfers, wat een .mat-bestand als rating leest</translation>
+    </message>
+    <message>
+        <source>the name {name} is {n} characters long; a .mat file holds at most {most} (gnubg reads no more)</source>
+        <translation>de naam {name} is {n} tekens lang; een .mat-bestand bevat er hoogstens {most} (gnubg leest er niet meer)</translation>
+    </message>
+    <message>
+        <source>the variant {name} is not supported (only backgammon)</source>
+        <translation>de variant {name} wordt niet ondersteund (alleen backgammon)</translation>
+    </message>
+    <message>
+        <source>the file has a match-length line but no game</source>
+        <translation>het bestand heeft een regel met de matchlengte, maar geen spel</translation>
+    </message>
+    <message>
+        <source>the number of points</source>
+        <translation>het aantal punten</translation>
+    </message>
+    <message>
+        <source>{text}: {points} points is absurd</source>
+        <translation>{text}: {points} punten is absurd</translation>
+    </message>
+    <message>
+        <source>{text} after the result of the game</source>
+        <translation>{text} na de uitslag van het spel</translation>
+    </message>
+    <message>
+        <source>raccoons (a redouble after a beaver) are not supported</source>
+        <translation>raccoons (een herverdubbeling na een beaver) worden niet ondersteund</translation>
+    </message>
+    <message>
+        <source>the cube value</source>
+        <translation>de kubuswaarde</translation>
+    </message>
+    <message>
+        <source>{problem}; save the match as .sgf or .bgqt</source>
+        <translation>{problem}; sla de match op als .sgf of .bgqt</translation>
+    </message>
+    <message>
+        <source>{problem}; save the match as .bgqt</source>
+        <translation>{problem}; sla de match op als .bgqt</translation>
+    </message>
+    <message>
+        <source>the game starts from a set-up position, which a .mat file cannot hold; save the match as .sgf or .bgqt</source>
+        <translation>het spel begint vanaf een opgezette stelling, die een .mat-bestand niet kan bevatten; sla de match op als .sgf of .bgqt</translation>
+    </message>
+    <message>
+        <source>the match starts at {score} after its Crawford game, which a .mat file cannot say (its first game would read as the Crawford game); save the match as .sgf or .bgqt</source>
+        <translation>de match begint bij {score} na het Crawford-spel, wat een .mat-bestand niet kan aangeven (het eerste spel zou als het Crawford-spel worden gelezen); sla de match op als .sgf of .bgqt</translation>
+    </message>
+    <message>
+        <source>cannot write this record: {reason}</source>
+        <translation>dit verslag kan niet worden geschreven: {reason}</translation>
+    </message>
+    <message>
+        <source>side_lines must be an object with a version number</source>
+        <translation>side_lines moet een object met een versienummer zijn</translation>
+    </message>
+    <message>
+        <source>side_lines.lines must be a list</source>
+        <translation>side_lines.lines moet een lijst zijn</translation>
+    </message>
+    <message>
+        <source>a side line must be an object with actions</source>
+        <translation>een zijlijn moet een object met acties zijn</translation>
+    </message>
+    <message>
+        <source>bad side line {text}: {reason}</source>
+        <translation>ongeldige zijlijn {text}: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} must be text, got {got}</source>
+        <translation>{name} moet tekst zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>an action&apos;s player must be 0 or 1 (or -1 for a tied opening roll), got {got}</source>
+        <translation>de speler van een actie moet 0 of 1 zijn (of -1 voor een gelijke openingsworp), kreeg {got}</translation>
+    </message>
+    <message>
+        <source>an action&apos;s dice must be two whole numbers, got {got}</source>
+        <translation>de dobbelstenen van een actie moeten twee gehele getallen zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>an action&apos;s value must be a whole number, got {got}</source>
+        <translation>de waarde van een actie moet een geheel getal zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number {lo}..{hi}, got {got}</source>
+        <translation>{name} moet een geheel getal {lo}..{hi} zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>the file has a wrong shape ({kind}: {detail})</source>
+        <translation>het bestand heeft een verkeerde opbouw ({kind}: {detail})</translation>
+    </message>
+    <message>
+        <source>not valid JSON ({detail})</source>
+        <translation>geen geldige JSON ({detail})</translation>
+    </message>
+    <message>
+        <source>JSON nested too deeply</source>
+        <translation>JSON te diep genest</translation>
+    </message>
+    <message>
+        <source>not a backgammon-qt match file</source>
+        <translation>geen backgammon-qt-matchbestand</translation>
+    </message>
+    <message>
+        <source>the file has no version number</source>
+        <translation>het bestand heeft geen versienummer</translation>
+    </message>
+    <message>
+        <source>the file is from a newer backgammon-qt (format version {version}; this program reads up to {most})</source>
+        <translation>het bestand komt van een nieuwere backgammon-qt (formaatversie {version}; dit programma leest tot en met {most})</translation>
+    </message>
+    <message>
+        <source>players must be two names</source>
+        <translation>players moet uit twee namen bestaan</translation>
+    </message>
+    <message>
+        <source>rules must be an object</source>
+        <translation>rules moet een object zijn</translation>
+    </message>
+    <message>
+        <source>rules: {reason}</source>
+        <translation>rules: {reason}</translation>
+    </message>
+    <message>
+        <source>info must map names to text</source>
+        <translation>info moet namen aan tekst koppelen</translation>
+    </message>
+    <message>
+        <source>games must be a list of at most {n}</source>
+        <translation>games moet een lijst van hoogstens {n} elementen zijn</translation>
+    </message>
+    <message>
+        <source>a game must be an object</source>
+        <translation>een spel moet een object zijn</translation>
+    </message>
+    <message>
+        <source>score_before must be two numbers</source>
+        <translation>score_before moet uit twee getallen bestaan</translation>
+    </message>
+    <message>
+        <source>actions must be a list of at most {n}</source>
+        <translation>actions moet een lijst van hoogstens {n} elementen zijn</translation>
+    </message>
+    <message>
+        <source>an action must be an object</source>
+        <translation>een actie moet een object zijn</translation>
+    </message>
+    <message>
+        <source>bad action {action}: {reason}</source>
+        <translation>ongeldige actie {action}: {reason}</translation>
+    </message>
+    <message>
+        <source>an outcome must be an object or null</source>
+        <translation>een uitslag moet een object of null zijn</translation>
+    </message>
+    <message>
+        <source>the outcome has no {field}</source>
+        <translation>de uitslag heeft geen {field}</translation>
+    </message>
+    <message>
+        <source>crawford must be true or false</source>
+        <translation>crawford moet true of false zijn</translation>
+    </message>
+    <message>
+        <source>turn_moves must be a list of at most 4 [from, to] pairs</source>
+        <translation>turn_moves moet een lijst van hoogstens 4 paren [from, to] zijn</translation>
+    </message>
+    <message>
+        <source>turn_moves must be [from, to] pairs</source>
+        <translation>turn_moves moet uit paren [from, to] bestaan</translation>
+    </message>
+    <message>
+        <source>clock_banks must be two numbers of seconds</source>
+        <translation>clock_banks moet uit twee aantallen seconden bestaan</translation>
+    </message>
+    <message>
+        <source>orientations must be two of &quot;right&quot;/&quot;left&quot;</source>
+        <translation>orientations moet uit twee keer &quot;right&quot;/&quot;left&quot; bestaan</translation>
+    </message>
+    <message>
+        <source>analysis must be an object with a version number</source>
+        <translation>analysis moet een object met een versienummer zijn</translation>
+    </message>
+    <message>
+        <source>missing field {field}</source>
+        <translation>het veld {field} ontbreekt</translation>
+    </message>
+    <message>
+        <source>setup: {field} {why}</source>
+        <translation>setup: {field} {why}</translation>
+    </message>
+    <message>
+        <source>setup must be an object</source>
+        <translation>setup moet een object zijn</translation>
+    </message>
+    <message>
+        <source>is not a set-up field</source>
+        <translation>is geen veld van de opzet</translation>
+    </message>
+    <message>
+        <source>must be a gnubg Position ID, got {got}</source>
+        <translation>moet een gnubg Position ID zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>is not a Position ID ({reason})</source>
+        <translation>is geen Position ID ({reason})</translation>
+    </message>
+    <message>
+        <source>must be 0 or 1, got {got}</source>
+        <translation>moet 0 of 1 zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>must be two numbers 1..6 or null, got {got}</source>
+        <translation>moet twee getallen 1..6 of null zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>must be a whole number, got {got}</source>
+        <translation>moet een geheel getal zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>must be 0, 1 or null, got {got}</source>
+        <translation>moet 0, 1 of null zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>setup: {reason}</source>
+        <translation>setup: {reason}</translation>
+    </message>
+    <message>
+        <source>more than {n} SGF game trees; this is not a real match file</source>
+        <translation>meer dan {n} SGF-spelbomen; dit is geen echt matchbestand</translation>
+    </message>
+    <message>
+        <source>more than {n} SGF {what}; this is not a real match file</source>
+        <translation>meer dan {n} SGF-elementen ({what}); dit is geen echt matchbestand</translation>
+    </message>
+    <message>
+        <source>not SGF: unexpected {text}</source>
+        <translation>geen SGF: onverwacht {text}</translation>
+    </message>
+    <message>
+        <source>SGF variations nested more than {n} deep</source>
+        <translation>SGF-varianten meer dan {n} niveaus diep genest</translation>
+    </message>
+    <message>
+        <source>not SGF: &apos;)&apos; without &apos;(&apos;</source>
+        <translation>geen SGF: &apos;)&apos; zonder &apos;(&apos;</translation>
+    </message>
+    <message>
+        <source>an empty SGF game tree</source>
+        <translation>een lege SGF-spelboom</translation>
+    </message>
+    <message>
+        <source>not SGF: a node outside a game tree</source>
+        <translation>geen SGF: een knoop buiten een spelboom</translation>
+    </message>
+    <message>
+        <source>not SGF: a property outside a node</source>
+        <translation>geen SGF: een eigenschap buiten een knoop</translation>
+    </message>
+    <message>
+        <source>not SGF: a value without a property name</source>
+        <translation>geen SGF: een waarde zonder eigenschapsnaam</translation>
+    </message>
+    <message>
+        <source>the value of {name} is not closed with &apos;]&apos;</source>
+        <translation>de waarde van {name} is niet afgesloten met &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>the SGF ends inside a game tree (a &apos;)&apos; is missing)</source>
+        <translation>de SGF eindigt binnen een spelboom (er ontbreekt een &apos;)&apos;)</translation>
+    </message>
+    <message>
+        <source>no SGF game tree in the file</source>
+        <translation>geen SGF-spelboom in het bestand</translation>
+    </message>
+    <message>
+        <source>MI[{value}] is absurdly large</source>
+        <translation>MI[{value}] is absurd groot</translation>
+    </message>
+    <message>
+        <source>not a backgammon match file: an SGF file for {kind} (GM[{gm}]; backgammon is GM[6])</source>
+        <translation>geen backgammon-matchbestand: een SGF-bestand voor {kind} (GM[{gm}]; backgammon is GM[6])</translation>
+    </message>
+    <message>
+        <source>MI[ws:{white}][bs:{black}]: the scores are absurd</source>
+        <translation>MI[ws:{white}][bs:{black}]: de standen zijn absurd</translation>
+    </message>
+    <message>
+        <source>a set-up ({props}) after the game&apos;s first move is not supported</source>
+        <translation>een opzet ({props}) na de eerste zet van het spel wordt niet ondersteund</translation>
+    </message>
+    <message>
+        <source>a game starting with the cube at {cube} (CV[{cube}], automatic doubles) is not supported</source>
+        <translation>een spel dat begint met de kubus op {cube} (CV[{cube}], automatische verdubbelingen) wordt niet ondersteund</translation>
+    </message>
+    <message>
+        <source>{ident}[{value}]: {reason}</source>
+        <translation>{ident}[{value}]: {reason}</translation>
+    </message>
+    <message>
+        <source>PL[{value}] names no player (W or B)</source>
+        <translation>PL[{value}] noemt geen speler (W of B)</translation>
+    </message>
+    <message>
+        <source>DI[{value}] is not two dice 1..6</source>
+        <translation>DI[{value}] zijn geen twee dobbelstenen 1..6</translation>
+    </message>
+    <message>
+        <source>CV[{value}] is not a cube value</source>
+        <translation>CV[{value}] is geen kubuswaarde</translation>
+    </message>
+    <message>
+        <source>{ident}[{value}] names no cube position (c, w, b or n)</source>
+        <translation>{ident}[{value}] noemt geen kubuspositie (c, w, b of n)</translation>
+    </message>
+    <message>
+        <source>CP[{cp}] and CO[{co}] put the cube in different places</source>
+        <translation>CP[{cp}] en CO[{co}] zetten de kubus op verschillende plaatsen</translation>
+    </message>
+    <message>
+        <source>the set-up puts {n} White checkers on the points and the bar (at most {most})</source>
+        <translation>de opzet zet {n} witte schijven op de punten en de bar (hoogstens {most})</translation>
+    </message>
+    <message>
+        <source>the set-up puts {n} Black checkers on the points and the bar (at most {most})</source>
+        <translation>de opzet zet {n} zwarte schijven op de punten en de bar (hoogstens {most})</translation>
+    </message>
+    <message>
+        <source>the set-up puts White and Black checkers on point {letter} (White&apos;s {white}, Black&apos;s {black})</source>
+        <translation>de opzet zet witte en zwarte schijven op punt {letter} (punt {white} van wit, punt {black} van zwart)</translation>
+    </message>
+    <message>
+        <source>the set-up does not say who is on roll (no PL[W] or PL[B], and no move follows)</source>
+        <translation>de opzet zegt niet wie aan de beurt is (geen PL[W] of PL[B], en er volgt geen zet)</translation>
+    </message>
+    <message>
+        <source>DI[{value}] after the end of the game</source>
+        <translation>DI[{value}] na het einde van het spel</translation>
+    </message>
+    <message>
+        <source>not a point (a..x) or the bar (y)</source>
+        <translation>geen punt (a..x) of de bar (y)</translation>
+    </message>
+    <message>
+        <source>{letter} is not a point (a..x) or the bar (y); checkers not placed are borne off</source>
+        <translation>{letter} is geen punt (a..x) of de bar (y); schijven die niet geplaatst zijn, zijn uitgespeeld</translation>
+    </message>
+    <message>
+        <source>the range {lo}:{hi} runs backwards</source>
+        <translation>het bereik {lo}:{hi} loopt achteruit</translation>
+    </message>
+    <message>
+        <source>cannot read the move {text}</source>
+        <translation>kan de zet {text} niet lezen</translation>
+    </message>
+    <message>
+        <source>RE[{value}] gives no points</source>
+        <translation>RE[{value}] geeft geen punten</translation>
+    </message>
+    <message>
+        <source>RE[{value}]: the points are absurd</source>
+        <translation>RE[{value}]: de punten zijn absurd</translation>
+    </message>
+    <message>
+        <source>eXtreme Gammon position: {reason}</source>
+        <translation>eXtreme Gammon-stelling: {reason}</translation>
+    </message>
+    <message>
+        <source>eXtreme Gammon position text is read only; save as .bgqt or .sgf</source>
+        <translation>eXtreme Gammon-stellingtekst wordt alleen gelezen; sla op als .bgqt of .sgf</translation>
     </message>
 </context>
 <context>
@@ -1457,90 +2816,6 @@
 <context>
     <name>FileErrors</name>
     <message>
-        <source>no such file ({path})</source>
-        <translation>bestand niet gevonden ({path})</translation>
-    </message>
-    <message>
-        <source>this is a folder, not a file</source>
-        <translation>dit is een map, geen bestand</translation>
-    </message>
-    <message>
-        <source>permission denied</source>
-        <translation>toegang geweigerd</translation>
-    </message>
-    <message>
-        <source>cannot read the file ({error})</source>
-        <translation>het bestand kan niet worden gelezen ({error})</translation>
-    </message>
-    <message>
-        <source>the file is larger than {n} MB; no match file is that big</source>
-        <translation>het bestand is groter dan {n} MB; geen matchbestand is zo groot</translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation>het bestand is leeg</translation>
-    </message>
-    <message>
-        <source>the file starts like UTF-16 text but is not</source>
-        <translation>het bestand begint als UTF-16-tekst, maar is het niet</translation>
-    </message>
-    <message>
-        <source>this is a binary file, not text ({detail})</source>
-        <translation>dit is een binair bestand, geen tekst ({detail})</translation>
-    </message>
-    <message>
-        <source>the text is neither UTF-8 nor Windows-1252 ({detail})</source>
-        <translation>de tekst is UTF-8 noch Windows-1252 ({detail})</translation>
-    </message>
-    <message>
-        <source>not a backgammon match file (no &apos;N point match&apos; line)</source>
-        <translation>geen backgammon-matchbestand (geen regel &apos;N point match&apos;)</translation>
-    </message>
-    <message>
-        <source>not a backgammon match file (it looks like gnubg&apos;s text export; export the match as .mat or SGF instead)</source>
-        <translation>geen backgammon-matchbestand (het lijkt op de tekstexport van gnubg; exporteer de match liever als .mat of SGF)</translation>
-    </message>
-    <message>
-        <source>not a backgammon match file</source>
-        <translation>geen backgammon-matchbestand</translation>
-    </message>
-    <message>
-        <source>unknown file type {ext}; use one of {known}</source>
-        <translation>onbekend bestandstype {ext}; gebruik een van {known}</translation>
-    </message>
-    <message>
-        <source>no SGF game tree in the file</source>
-        <translation>geen SGF-spelboom in het bestand</translation>
-    </message>
-    <message>
-        <source>the file has a match-length line but no game</source>
-        <translation>het bestand heeft een regel met de matchlengte, maar geen spel</translation>
-    </message>
-    <message>
-        <source>not valid JSON ({detail})</source>
-        <translation>geen geldige JSON ({detail})</translation>
-    </message>
-    <message>
-        <source>{play} is not a legal {dice} play here</source>
-        <translation>{play} is hier geen geldige {dice}-zet</translation>
-    </message>
-    <message>
-        <source>{play}: this roll has a legal play, the turn cannot pass</source>
-        <translation>{play}: deze worp heeft een geldige zet, de beurt kan niet worden overgeslagen</translation>
-    </message>
-    <message>
-        <source>no legal {dice} play leads to {position}</source>
-        <translation>geen geldige {dice}-zet leidt naar {position}</translation>
-    </message>
-    <message>
-        <source>bad move {move} in {text}</source>
-        <translation>ongeldige zet {move} in {text}</translation>
-    </message>
-    <message>
-        <source>cannot read {text}</source>
-        <translation>kan {text} niet lezen</translation>
-    </message>
-    <message>
         <source>line {n}</source>
         <translation>regel {n}</translation>
     </message>
@@ -1560,6 +2835,10 @@
         <translation>Hint</translation>
     </message>
     <message>
+        <source>The best plays, best first, or the cube actions with their equities; the arrow keys select a play to see it on the board.</source>
+        <translation>De beste zetten, de beste eerst, of de kubusbeslissingen met hun equity; met de pijltjestoetsen kies je een zet om hem op het bord te zien.</translation>
+    </message>
+    <message>
         <source>Press Ctrl+H for a hint: the cube action before the roll, the best plays after it.</source>
         <translation>Druk op Ctrl+H voor een hint: de kubusbeslissing vóór de worp, de beste zetten erna.</translation>
     </message>
@@ -1570,6 +2849,14 @@
     <message>
         <source>Thinking…</source>
         <translation>Denkt na…</translation>
+    </message>
+    <message>
+        <source>No analysis now: it is for the player to act, before or after the roll, or when doubled.</source>
+        <translation>Nu geen analyse: die is voor de speler die aan de beurt is, vóór of na de worp, of na een verdubbeling.</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analyseren…</translation>
     </message>
     <message>
         <source>No hint: the engine failed ({error}).</source>
@@ -1650,6 +2937,14 @@
     <message>
         <source>Equities of {name}, on roll. Chances (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>
         <translation>Equity&apos;s van {name}, aan de beurt. Kansen (zonder kubus): winnen {w}, gammon winnen {wg}, gammon verliezen {lg}.</translation>
+    </message>
+    <message>
+        <source>Before the roll: no cube decision (doubling was not possible).</source>
+        <translation>Vóór de worp: geen kubusbeslissing (verdubbelen was niet mogelijk).</translation>
+    </message>
+    <message>
+        <source>Before the roll: {proper} (no double {nd}, double/take {dt}, double/pass {dp}).</source>
+        <translation>Vóór de worp: {proper} (niet verdubbelen {nd}, verdubbelen/aannemen {dt}, verdubbelen/passen {dp}).</translation>
     </message>
     <message>
         <source>#</source>
@@ -1916,6 +3211,10 @@
 <context>
     <name>MatchBrowser</name>
     <message>
+        <source>Taken back by {name}: not part of the game</source>
+        <translation>Teruggenomen door {name}: geen deel van het spel</translation>
+    </message>
+    <message>
         <source>Game {g}, move {k} of {n} (Position ID {pid}). Ctrl+End: back to the game.</source>
         <translation>Spel {g}, zet {k} van {n} (Position ID {pid}). Ctrl+End: terug naar het spel.</translation>
     </message>
@@ -2086,6 +3385,14 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Moves</source>
         <translation>Zetten</translation>
+    </message>
+    <message>
+        <source>Move list</source>
+        <translation>Zettenlijst</translation>
+    </message>
+    <message>
+        <source>The moves of the game shown, a row a move number and a column a player; Enter shows the position after the move.</source>
+        <translation>De zetten van het getoonde spel, een rij per zetnummer en een kolom per speler; Enter toont de stelling na de zet.</translation>
     </message>
     <message>
         <source>(no name)</source>
@@ -2356,12 +3663,12 @@ Hervatten of weggooien?</translation>
         <translation>Verder spelen vanaf deze stelling</translation>
     </message>
     <message>
-        <source>Start and hint</source>
-        <translation>Beginnen met hint</translation>
+        <source>Analyse</source>
+        <translation>Analyseren</translation>
     </message>
     <message>
-        <source>Play on from this position and ask for a hint</source>
-        <translation>Verder spelen vanaf deze stelling en om een hint vragen</translation>
+        <source>Play on from this position with the player on roll at the board, and show the engine&apos;s cube decision and, when the dice are set, its best plays</source>
+        <translation>Verder spelen vanaf deze stelling met de speler aan de beurt gespeeld aan het bord, en de kubusbeslissing van de engine tonen en, als de dobbelstenen gekozen zijn, de beste zetten</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2476,6 +3783,10 @@ Hervatten of weggooien?</translation>
 <context>
     <name>TakeBack</name>
     <message>
+        <source>the drop</source>
+        <translation>het passen</translation>
+    </message>
+    <message>
         <source>{name} took back {play}.</source>
         <translation>{name} nam {play} terug.</translation>
     </message>
@@ -2497,6 +3808,13 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Blue and orange (for colour blindness)</source>
         <translation>Blauw en oranje (voor kleurenblindheid)</translation>
+    </message>
+</context>
+<context>
+    <name>obj</name>
+    <message>
+        <source>Position editor board</source>
+        <translation>Bord voor het opzetten van een stelling</translation>
     </message>
 </context>
 <context>
@@ -2528,6 +3846,13 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Keep it for the next start</source>
         <translation>Bewaren voor de volgende start</translation>
+    </message>
+</context>
+<context>
+    <name>self.board</name>
+    <message>
+        <source>Arrows or a point&apos;s number choose a place; + adds a checker of the colour chosen, - removes one, C changes the colour, B the bar, O the tray.</source>
+        <translation>De pijlen of het nummer van een punt kiezen een plaats; + voegt een schijf van de gekozen kleur toe, - haalt er een weg, C wisselt de kleur, B de bar, O de bak.</translation>
     </message>
 </context>
 <context>

@@ -845,12 +845,12 @@
         <translation>Avbryt</translation>
     </message>
     <message>
-        <source>&amp;Tutor: warn before a bad play</source>
-        <translation>&amp;Tränare: varna före ett dåligt drag</translation>
+        <source>&amp;Tutor: warn before a bad play or cube action</source>
+        <translation>&amp;Tränare: varna före ett dåligt drag eller kubbeslut</translation>
     </message>
     <message>
-        <source>Before a play the analysis rates bad or worse is confirmed, say so and offer to take it back</source>
-        <translation>Säg till innan ett drag som analysen bedömer som dåligt eller sämre bekräftas, och erbjud att ta tillbaka det</translation>
+        <source>Before a play the analysis rates bad or worse is confirmed, say so and offer to take it back; before such a cube action is made (a double, take or drop, or a roll that misses a double), say so and ask whether to make it</source>
+        <translation>Säg till innan ett drag som analysen bedömer som dåligt eller sämre bekräftas, och erbjud att ta tillbaka det; säg till innan ett lika dåligt kubbeslut fattas (en dubblering, ta eller lämna, eller ett slag där det borde ha dubblerats), och fråga om det ska fattas</translation>
     </message>
     <message>
         <source>Tutor: {made} is a {error} play ({lost:+.3f}); the best is {best}.</source>
@@ -872,9 +872,117 @@
         <source>Keep it</source>
         <translation>Behåll det</translation>
     </message>
+    <message>
+        <source>{name}&apos;s tray: {n} borne off</source>
+        <translation>{name}s fack: {n} utspelade</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s supply: drag a checker from here</source>
+        <translation>{name}s förråd: dra en bricka härifrån</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisActions</name>
+    <message>
+        <source>double</source>
+        <translation>dubblering</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>ta</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>lämna</translation>
+    </message>
+    <message>
+        <source>beaver</source>
+        <translation>beavra</translation>
+    </message>
+    <message>
+        <source>no double</source>
+        <translation>ingen dubblering</translation>
+    </message>
+    <message>
+        <source>Tutor: rolling without doubling is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
+        <translation>Tränare: att slå utan att dubblera är ett kubbeslut av typen {error} ({lost:+.3f}); det bästa är ”{best}”.</translation>
+    </message>
+    <message>
+        <source>Roll anyway?</source>
+        <translation>Slå ändå?</translation>
+    </message>
+    <message>
+        <source>Don&apos;t roll</source>
+        <translation>Slå inte</translation>
+    </message>
+    <message>
+        <source>Roll anyway</source>
+        <translation>Slå ändå</translation>
+    </message>
+    <message>
+        <source>Tutor: doubling now is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
+        <translation>Tränare: att dubblera nu är ett kubbeslut av typen {error} ({lost:+.3f}); det bästa är ”{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: taking is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
+        <translation>Tränare: att ta är ett kubbeslut av typen {error} ({lost:+.3f}); det bästa är ”{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: dropping is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
+        <translation>Tränare: att lämna är ett kubbeslut av typen {error} ({lost:+.3f}); det bästa är ”{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: beavering is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
+        <translation>Tränare: att beavra är ett kubbeslut av typen {error} ({lost:+.3f}); det bästa är ”{best}”.</translation>
+    </message>
+    <message>
+        <source>Double anyway?</source>
+        <translation>Dubblera ändå?</translation>
+    </message>
+    <message>
+        <source>Take anyway?</source>
+        <translation>Ta ändå?</translation>
+    </message>
+    <message>
+        <source>Drop anyway?</source>
+        <translation>Lämna ändå?</translation>
+    </message>
+    <message>
+        <source>Beaver anyway?</source>
+        <translation>Beavra ändå?</translation>
+    </message>
+    <message>
+        <source>Don&apos;t double</source>
+        <translation>Dubblera inte</translation>
+    </message>
+    <message>
+        <source>Don&apos;t take</source>
+        <translation>Ta inte</translation>
+    </message>
+    <message>
+        <source>Don&apos;t drop</source>
+        <translation>Lämna inte</translation>
+    </message>
+    <message>
+        <source>Don&apos;t beaver</source>
+        <translation>Beavra inte</translation>
+    </message>
+    <message>
+        <source>Double anyway</source>
+        <translation>Dubblera ändå</translation>
+    </message>
+    <message>
+        <source>Take anyway</source>
+        <translation>Ta ändå</translation>
+    </message>
+    <message>
+        <source>Drop anyway</source>
+        <translation>Lämna ändå</translation>
+    </message>
+    <message>
+        <source>Beaver anyway</source>
+        <translation>Beavra ändå</translation>
+    </message>
     <message>
         <source>&amp;Analyse</source>
         <translation>&amp;Analys</translation>
@@ -882,6 +990,10 @@
     <message>
         <source>&amp;Level</source>
         <translation>&amp;Nivå</translation>
+    </message>
+    <message>
+        <source>Tutor: rating the cube action...</source>
+        <translation>Tränare: bedömer kubbeslutet...</translation>
     </message>
     <message>
         <source>Nothing to analyse yet.</source>
@@ -892,12 +1004,20 @@
         <translation>Analyserar...</translation>
     </message>
     <message>
+        <source>Analysing: {done} of {total} turns</source>
+        <translation>Analyserar: {done} av {total} turer</translation>
+    </message>
+    <message>
         <source>Analysis done ({s:.0f} s).</source>
         <translation>Analysen är klar ({s:.0f} s).</translation>
     </message>
     <message>
         <source>The analysis failed: {why}</source>
         <translation>Analysen misslyckades: {why}</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled: the {done} of {total} turns analysed are shown.</source>
+        <translation>Analysen avbröts: de analyserade turerna ({done} av {total}) visas.</translation>
     </message>
     <message>
         <source>Analysis cancelled.</source>
@@ -939,6 +1059,14 @@
         <translation>Inte analyserat ännu: Analys &gt; Analysera hela matchen.</translation>
     </message>
     <message>
+        <source>Summary</source>
+        <translation>Sammanfattning</translation>
+    </message>
+    <message>
+        <source>Luck by game</source>
+        <translation>Tur per parti</translation>
+    </message>
+    <message>
         <source>Errors of</source>
         <translation>Fel för</translation>
     </message>
@@ -951,12 +1079,28 @@
         <translation>{n} parti(er) analyserade på {level}.</translation>
     </message>
     <message>
+        <source>Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
+        <translation>Delvis: analysen avbröts i parti {g} och är analyserad fram till dit (turen i det partiet är utelämnad ur det turjusterade resultatet).</translation>
+    </message>
+    <message>
+        <source>Rating: {p0}, {r0}; {p1}, {r1}.</source>
+        <translation>Bedömning: {p0}, {r0}; {p1}, {r1}.</translation>
+    </message>
+    <message>
         <source>{ppg:+.3f} points per game</source>
         <translation>{ppg:+.3f} poäng per parti</translation>
     </message>
     <message>
-        <source>gnubg&apos;s rating of the error rate</source>
-        <translation>gnubgs bedömning av felfrekvensen</translation>
+        <source>{text}: gnubg&apos;s rating of the error rate</source>
+        <translation>{text}: gnubgs bedömning av felfrekvensen</translation>
+    </message>
+    <message>
+        <source>Game {g}</source>
+        <translation>Parti {g}</translation>
+    </message>
+    <message>
+        <source>Lucky {lucky}, very lucky {very_lucky}, unlucky {unlucky}, very unlucky {very_unlucky} rolls</source>
+        <translation>Tursamma slag: {lucky}, mycket tursamma: {very_lucky}, otursamma: {unlucky}, mycket otursamma: {very_unlucky}</translation>
     </message>
     <message>
         <source>Game {g}: {what}</source>
@@ -1317,6 +1461,26 @@
         <source>{name} ({n} rolls)</source>
         <translation>{name} ({n} slag)</translation>
     </message>
+    <message>
+        <source>{name}: too few dice to tell yet ({n} of the {least} it takes).</source>
+        <translation>{name}: för få tärningar för att säga något ännu ({n} av de {least} som behövs).</translation>
+    </message>
+    <message>
+        <source>the dice look fair</source>
+        <translation>tärningarna ser ärliga ut</translation>
+    </message>
+    <message>
+        <source>unusual: fair dice give this about 1 time in 20</source>
+        <translation>ovanligt: ärliga tärningar ger detta ungefär 1 gång på 20</translation>
+    </message>
+    <message>
+        <source>very unusual: fair dice give this less than 1 time in 100</source>
+        <translation>mycket ovanligt: ärliga tärningar ger detta mindre än 1 gång på 100</translation>
+    </message>
+    <message>
+        <source>{name}: chi-square {chi} (5 degrees of freedom), {verdict}.</source>
+        <translation>{name}: chitvå {chi} (5 frihetsgrader), {verdict}.</translation>
+    </message>
 </context>
 <context>
     <name>DicePad</name>
@@ -1336,16 +1500,8 @@
 <context>
     <name>EditorBoard</name>
     <message>
-        <source>tray</source>
-        <translation>fack</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>ute</translation>
-    </message>
-    <message>
-        <source>bar</source>
-        <translation>bar</translation>
+        <source>Position editor board</source>
+        <translation>Bräde för att ställa upp en ställning</translation>
     </message>
 </context>
 <context>
@@ -1377,6 +1533,1209 @@
     <message>
         <source>Open the log folder</source>
         <translation>Öppna loggmappen</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>clock times must be &gt;= 0 seconds</source>
+        <translation>klocktiderna måste vara &gt;= 0 sekunder</translation>
+    </message>
+    <message>
+        <source>a die shows 1..6, got {got}</source>
+        <translation>en tärning visar 1..6, fick {got}</translation>
+    </message>
+    <message>
+        <source>the set-up cube is at {value}, above the cube cap of {cap}</source>
+        <translation>kuben i uppställningen står på {value}, över gränsen för kuben på {cap}</translation>
+    </message>
+    <message>
+        <source>the set-up cube is at {value}, but these rules play without the cube</source>
+        <translation>kuben i uppställningen står på {value}, men dessa regler spelas utan kub</translation>
+    </message>
+    <message>
+        <source>the set-up cube is at {value}, but nobody doubles in the Crawford game</source>
+        <translation>kuben i uppställningen står på {value}, men ingen dubblerar i Crawfordpartiet</translation>
+    </message>
+    <message>
+        <source>the set-up cube is at {value} in the middle, which only automatic doubles in money play can do; give the player who owns it</source>
+        <translation>kuben i uppställningen står på {value} i mitten, vilket bara automatiska dubbleringar i penningspel kan ge; ange spelaren som äger den</translation>
+    </message>
+    <message>
+        <source>a beaver is allowed only in money play with beavers on, against a plain double</source>
+        <translation>en beaver är bara tillåten i penningspel med beavers påslaget, mot en vanlig dubblering</translation>
+    </message>
+    <message>
+        <source>moves were already made this turn</source>
+        <translation>det har redan flyttats denna tur</translation>
+    </message>
+    <message>
+        <source>cannot resign now: the game is {phase}</source>
+        <translation>kan inte ge upp nu: partiet är {phase}</translation>
+    </message>
+    <message>
+        <source>player must be 0 or 1, got {got}</source>
+        <translation>spelare måste vara 0 eller 1, fick {got}</translation>
+    </message>
+    <message>
+        <source>a resignation is worth 1, 2 or 3, got {got}</source>
+        <translation>ett uppgivande är värt 1, 2 eller 3, fick {got}</translation>
+    </message>
+    <message>
+        <source>a win can be claimed on time only under the timed rules</source>
+        <translation>vinsten kan bara krävas på tid med regler på tid</translation>
+    </message>
+    <message>
+        <source>cannot claim now ({phase})</source>
+        <translation>kan inte kräva vinsten nu ({phase})</translation>
+    </message>
+    <message>
+        <source>opening roll without dice</source>
+        <translation>öppningsslag utan tärningar</translation>
+    </message>
+    <message>
+        <source>opening roll {dice} is {result}, the record says {given}</source>
+        <translation>öppningsslaget {dice} är {result}, protokollet säger {given}</translation>
+    </message>
+    <message>
+        <source>a tie</source>
+        <translation>oavgjort</translation>
+    </message>
+    <message>
+        <source>won by player {player}</source>
+        <translation>vunnet av spelare {player}</translation>
+    </message>
+    <message>
+        <source>player {player}</source>
+        <translation>spelare {player}</translation>
+    </message>
+    <message>
+        <source>resignation without a player</source>
+        <translation>uppgivande utan en spelare</translation>
+    </message>
+    <message>
+        <source>{kind} by player {player} is not allowed before the opening roll</source>
+        <translation>{kind} av spelare {player} är inte tillåtet före öppningsslaget</translation>
+    </message>
+    <message>
+        <source>{kind} by player {player} is not allowed after the end of the game</source>
+        <translation>{kind} av spelare {player} är inte tillåtet efter partiets slut</translation>
+    </message>
+    <message>
+        <source>{kind} by player {player}, but player {actor} is to act</source>
+        <translation>{kind} av spelare {player}, men det är spelare {actor} som ska agera</translation>
+    </message>
+    <message>
+        <source>roll without dice</source>
+        <translation>slag utan tärningar</translation>
+    </message>
+    <message>
+        <source>unknown action {kind}</source>
+        <translation>okänd handling {kind}</translation>
+    </message>
+    <message>
+        <source>not allowed now: the game is {phase}, expected {expected}</source>
+        <translation>inte tillåtet nu: partiet är {phase}, väntat {expected}</translation>
+    </message>
+    <message>
+        <source>a double is offered only at the start of a turn, before rolling</source>
+        <translation>en dubblering erbjuds bara i början av en tur, innan det slås</translation>
+    </message>
+    <message>
+        <source>the cube is not in use under these rules</source>
+        <translation>dubbleringstärningen används inte med dessa regler</translation>
+    </message>
+    <message>
+        <source>no doubling in the Crawford game</source>
+        <translation>ingen dubblering i Crawfordpartiet</translation>
+    </message>
+    <message>
+        <source>the opponent owns the cube</source>
+        <translation>motståndaren äger kuben</translation>
+    </message>
+    <message>
+        <source>the cube is capped at {cap}</source>
+        <translation>kuben kan högst stå på {cap}</translation>
+    </message>
+    <message>
+        <source>dice must be two numbers 1..6, got {got}</source>
+        <translation>tärningarna måste vara två tal 1..6, fick {got}</translation>
+    </message>
+    <message>
+        <source>dice must be 1..6, got {d0} and {d1}</source>
+        <translation>tärningarna måste vara 1..6, fick {d0} och {d1}</translation>
+    </message>
+    <message>
+        <source>no legal {dice} play leads to {position}</source>
+        <translation>inget tillåtet {dice}-drag leder till {position}</translation>
+    </message>
+    <message>
+        <source>{play}: this roll has a legal play, the turn cannot pass</source>
+        <translation>{play}: detta slag har ett tillåtet drag, turen kan inte stå över</translation>
+    </message>
+    <message>
+        <source>{play} is not a legal {dice} play here</source>
+        <translation>{play} är inte ett tillåtet {dice}-drag här</translation>
+    </message>
+    <message>
+        <source>match length must be 0 (money) to {most}, got {got}</source>
+        <translation>matchlängden måste vara från 0 (pengar) till {most}, fick {got}</translation>
+    </message>
+    <message>
+        <source>the starting score is set before the first game</source>
+        <translation>startställningen sätts före det första partiet</translation>
+    </message>
+    <message>
+        <source>the current game is not over</source>
+        <translation>det pågående partiet är inte slut</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>matchen är slut</translation>
+    </message>
+    <message>
+        <source>this game is marked as the Crawford game; at {score} after the games before, it is not one</source>
+        <translation>detta parti är markerat som Crawfordpartiet; vid {score} efter de föregående partierna är det inte det</translation>
+    </message>
+    <message>
+        <source>this game is marked not as the Crawford game; at {score} after the games before, it is one</source>
+        <translation>detta parti är inte markerat som Crawfordpartiet; vid {score} efter de föregående partierna är det det</translation>
+    </message>
+    <message>
+        <source>the record gives the score before this game as {given}, the games before make it {replayed}</source>
+        <translation>protokollet anger ställningen före detta parti som {given}, de föregående partierna ger {replayed}</translation>
+    </message>
+    <message>
+        <source>the record says {given}, the replay gives {replayed}</source>
+        <translation>protokollet säger {given}, omspelningen ger {replayed}</translation>
+    </message>
+    <message>
+        <source>the record has an outcome but its actions do not end the game</source>
+        <translation>protokollet har ett resultat, men dess handlingar avslutar inte partiet</translation>
+    </message>
+    <message>
+        <source>a game before the last one is unfinished</source>
+        <translation>ett parti före det sista är oavslutat</translation>
+    </message>
+    <message>
+        <source>the record has moves of a turn in progress, but no turn is being played</source>
+        <translation>protokollet har drag från en pågående tur, men ingen tur spelas</translation>
+    </message>
+    <message>
+        <source>turn in progress: {reason}</source>
+        <translation>pågående tur: {reason}</translation>
+    </message>
+    <message>
+        <source>the starting score must be two whole numbers &gt;= 0, got {got}</source>
+        <translation>startställningen måste vara två heltal &gt;= 0, fick {got}</translation>
+    </message>
+    <message>
+        <source>the starting score {score} is not below the match length {length}: that match is already over</source>
+        <translation>startställningen {score} är inte under matchlängden {length}: den matchen är redan slut</translation>
+    </message>
+    <message>
+        <source>cube value must be a power of two up to 32768, got {got}</source>
+        <translation>kubens värde måste vara en tvåpotens upp till 32768, fick {got}</translation>
+    </message>
+    <message>
+        <source>match length and scores must be 0..32767, got {got}</source>
+        <translation>matchlängden och poängen måste vara 0..32767, fick {got}</translation>
+    </message>
+    <message>
+        <source>dice must be 0..6, got {got}</source>
+        <translation>tärningarna måste vara 0..6, fick {got}</translation>
+    </message>
+    <message>
+        <source>Match ID field {name} out of range: {got}</source>
+        <translation>Match ID-fältet {name} ligger utanför det tillåtna intervallet: {got}</translation>
+    </message>
+    <message>
+        <source>a Match ID is 12 Base64 characters, got {text}</source>
+        <translation>ett Match ID består av 12 Base64-tecken, fick {text}</translation>
+    </message>
+    <message>
+        <source>not a Match ID (bad Base64): {text}</source>
+        <translation>inte ett Match ID (ogiltig Base64): {text}</translation>
+    </message>
+    <message>
+        <source>Match ID has an invalid cube owner: {text}</source>
+        <translation>Match ID har en ogiltig ägare av kuben: {text}</translation>
+    </message>
+    <message>
+        <source>Match ID has a die over 6: {text}</source>
+        <translation>Match ID har en tärning över 6: {text}</translation>
+    </message>
+    <message>
+        <source>move text of {n} characters is too long: {text}</source>
+        <translation>dragtexten på {n} tecken är för lång: {text}</translation>
+    </message>
+    <message>
+        <source>bad move {move} in {text}</source>
+        <translation>felaktigt drag {move} i {text}</translation>
+    </message>
+    <message>
+        <source>bad point {point} in {text}</source>
+        <translation>felaktigt fält {point} i {text}</translation>
+    </message>
+    <message>
+        <source>point {point} is not 0..25 in {text}</source>
+        <translation>fält {point} är inte 0..25 i {text}</translation>
+    </message>
+    <message>
+        <source>a move cannot start off the board: {move}</source>
+        <translation>ett drag kan inte börja utanför brädet: {move}</translation>
+    </message>
+    <message>
+        <source>a move cannot end on the bar: {move}</source>
+        <translation>ett drag kan inte sluta på baren: {move}</translation>
+    </message>
+    <message>
+        <source>a move must go toward home: {move}</source>
+        <translation>ett drag måste gå mot boet: {move}</translation>
+    </message>
+    <message>
+        <source>bad repeat count ({count}) in {text}</source>
+        <translation>felaktigt antal upprepningar ({count}) i {text}</translation>
+    </message>
+    <message>
+        <source>too many moves in {text}</source>
+        <translation>för många drag i {text}</translation>
+    </message>
+    <message>
+        <source>{name} needs 26 counts (off, points 1..24, bar), got {n}</source>
+        <translation>{name} behöver 26 antal (ute, fält 1..24, bar), fick {n}</translation>
+    </message>
+    <message>
+        <source>{name} has a negative checker count</source>
+        <translation>{name} har ett negativt antal brickor</translation>
+    </message>
+    <message>
+        <source>{name}: point {point} is not 1..24 or the bar (25)</source>
+        <translation>{name}: fält {point} är inte 1..24 eller baren (25)</translation>
+    </message>
+    <message>
+        <source>{name} has {n} checkers on the board (at most 15)</source>
+        <translation>{name} har {n} brickor på brädet (högst 15)</translation>
+    </message>
+    <message>
+        <source>a Position ID has 14 characters, got {n}: {text}</source>
+        <translation>ett Position ID har 14 tecken, men detta har {n}: {text}</translation>
+    </message>
+    <message>
+        <source>not a Position ID (&apos;=&apos; is not one of its characters): {text}</source>
+        <translation>inte ett Position ID (&apos;=&apos; är inte ett av dess tecken): {text}</translation>
+    </message>
+    <message>
+        <source>not a Position ID (bad Base64): {text}</source>
+        <translation>inte ett Position ID (ogiltig Base64): {text}</translation>
+    </message>
+    <message>
+        <source>Position ID has bits past both sides: {text}</source>
+        <translation>Position ID har bitar bortom båda sidorna: {text}</translation>
+    </message>
+    <message>
+        <source>Position ID does not hold two sides: {text}</source>
+        <translation>Position ID innehåller inte två sidor: {text}</translation>
+    </message>
+    <message>
+        <source>Position ID gives the side not on roll {n} checkers (at most 15): {text}</source>
+        <translation>Position ID ger sidan som inte ska slå {n} brickor (högst 15): {text}</translation>
+    </message>
+    <message>
+        <source>Position ID gives the side on roll {n} checkers (at most 15): {text}</source>
+        <translation>Position ID ger sidan som ska slå {n} brickor (högst 15): {text}</translation>
+    </message>
+    <message>
+        <source>the player on roll has {n} checkers (must be 15)</source>
+        <translation>spelaren som ska slå har {n} brickor (ska ha 15)</translation>
+    </message>
+    <message>
+        <source>the opponent has {n} checkers (must be 15)</source>
+        <translation>motståndaren har {n} brickor (ska ha 15)</translation>
+    </message>
+    <message>
+        <source>point {point} (player on roll&apos;s numbering) holds checkers of both sides</source>
+        <translation>fält {point} (numrerat som för spelaren som ska slå) har brickor från båda sidor</translation>
+    </message>
+    <message>
+        <source>both sides have borne off all their checkers</source>
+        <translation>båda sidor har spelat ut alla sina brickor</translation>
+    </message>
+    <message>
+        <source>point must be 1..24, got {point}</source>
+        <translation>fältet måste vara 1..24, fick {point}</translation>
+    </message>
+    <message>
+        <source>there is nothing to read: the text is empty</source>
+        <translation>det finns inget att läsa: texten är tom</translation>
+    </message>
+    <message>
+        <source>there is a Match ID but no Position ID</source>
+        <translation>det finns ett Match ID men inget Position ID</translation>
+    </message>
+    <message>
+        <source>a Position ID is 14 characters, got {n}: {text}</source>
+        <translation>ett Position ID är 14 tecken långt, men detta har {n}: {text}</translation>
+    </message>
+    <message>
+        <source>this is not a position: expected a gnubg Position ID (14 characters), a Position ID and Match ID (14:12 characters), or an XGID; got {text}</source>
+        <translation>detta är ingen ställning: väntade ett gnubg Position ID (14 tecken), ett Position ID och Match ID (14:12 tecken) eller ett XGID; fick {text}</translation>
+    </message>
+    <message>
+        <source>the Position ID must be 14 characters, got {n}: {text}</source>
+        <translation>Position ID måste vara 14 tecken långt, men har {n}: {text}</translation>
+    </message>
+    <message>
+        <source>the Position ID is wrong: {reason}</source>
+        <translation>Position ID är felaktigt: {reason}</translation>
+    </message>
+    <message>
+        <source>the Match ID must be 12 characters, got {n}: {text}</source>
+        <translation>Match ID måste vara 12 tecken långt, men har {n}: {text}</translation>
+    </message>
+    <message>
+        <source>the Match ID is wrong: {reason}</source>
+        <translation>Match ID är felaktigt: {reason}</translation>
+    </message>
+    <message>
+        <source>the Match ID has a double offered with the doubler to answer it, which no game can be in</source>
+        <translation>Match ID har en erbjuden dubblering som dubbleraren själv ska svara på, vilket inget parti kan befinna sig i</translation>
+    </message>
+    <message>
+        <source>the Match ID has a double offered after the dice were rolled</source>
+        <translation>Match ID har en dubblering erbjuden efter att tärningarna har slagits</translation>
+    </message>
+    <message>
+        <source>the Match ID has a resignation offered, which a set-up position cannot hold</source>
+        <translation>Match ID har ett erbjudet uppgivande, vilket en uppställd ställning inte kan innehålla</translation>
+    </message>
+    <message>
+        <source>the Match ID is of a game that is over</source>
+        <translation>Match ID är från ett parti som är slut</translation>
+    </message>
+    <message>
+        <source>the Match ID&apos;s match length {length} is over {most}</source>
+        <translation>matchlängden {length} i Match ID är över {most}</translation>
+    </message>
+    <message>
+        <source>the Match ID&apos;s score {a}-{b} is not below its match length {length}</source>
+        <translation>ställningen {a}-{b} i Match ID är inte under dess matchlängd {length}</translation>
+    </message>
+    <message>
+        <source>the Match ID marks the Crawford game, but no player is one point short of the match</source>
+        <translation>Match ID markerar Crawfordpartiet, men ingen spelare saknar en poäng för att vinna matchen</translation>
+    </message>
+    <message>
+        <source>the Match ID has one die rolled and not the other ({d1}, {d2})</source>
+        <translation>Match ID har den ena tärningen slagen men inte den andra ({d1}, {d2})</translation>
+    </message>
+    <message>
+        <source>the position is impossible: {reason}</source>
+        <translation>ställningen är omöjlig: {reason}</translation>
+    </message>
+    <message>
+        <source>the XGID gives a position no game can be in: {reason}</source>
+        <translation>XGID ger en ställning som inget parti kan befinna sig i: {reason}</translation>
+    </message>
+    <message>
+        <source>the Match ID gives a position no game can be in: {reason}</source>
+        <translation>Match ID ger en ställning som inget parti kan befinna sig i: {reason}</translation>
+    </message>
+    <message>
+        <source>the Position ID gives a position no game can be in: {reason}</source>
+        <translation>Position ID ger en ställning som inget parti kan befinna sig i: {reason}</translation>
+    </message>
+    <message>
+        <source>unknown action kind {kind}</source>
+        <translation>okänd typ av handling {kind}</translation>
+    </message>
+    <message>
+        <source>unknown outcome reason {reason}</source>
+        <translation>okänd orsak till resultatet {reason}</translation>
+    </message>
+    <message>
+        <source>action player must be 0 or 1, got {got}</source>
+        <translation>handlingens spelare måste vara 0 eller 1, fick {got}</translation>
+    </message>
+    <message>
+        <source>dice must be two ints 1..6, got {got}</source>
+        <translation>tärningarna måste vara två heltal 1..6, fick {got}</translation>
+    </message>
+    <message>
+        <source>a set-up position must be a Position, got {got}</source>
+        <translation>en uppställd ställning måste vara en Position, fick {got}</translation>
+    </message>
+    <message>
+        <source>the set-up position is not valid: {reason}</source>
+        <translation>den uppställda ställningen är ogiltig: {reason}</translation>
+    </message>
+    <message>
+        <source>the set-up position is already over: player {player} has borne off all 15 checkers</source>
+        <translation>den uppställda ställningen är redan slut: spelare {player} har spelat ut alla 15 brickor</translation>
+    </message>
+    <message>
+        <source>the player on roll must be 0 or 1, got {got}</source>
+        <translation>spelaren som ska slå måste vara 0 eller 1, fick {got}</translation>
+    </message>
+    <message>
+        <source>set-up dice must be two numbers 1..6, got {got}</source>
+        <translation>uppställningens tärningar måste vara två tal 1..6, fick {got}</translation>
+    </message>
+    <message>
+        <source>the cube value must be a power of two from 1 to {cap}, got {got}</source>
+        <translation>kubens värde måste vara en tvåpotens från 1 till {cap}, fick {got}</translation>
+    </message>
+    <message>
+        <source>the cube owner must be 0, 1 or None (in the middle), got {got}</source>
+        <translation>kubens ägare måste vara 0, 1 eller None (i mitten), fick {got}</translation>
+    </message>
+    <message>
+        <source>a cube at 1 is in the middle: nobody owns it before a double</source>
+        <translation>en kub på 1 står i mitten: ingen äger den före en dubblering</translation>
+    </message>
+    <message>
+        <source>game {game}, action {action}: {reason}</source>
+        <translation>parti {game}, handling {action}: {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}: {reason}</source>
+        <translation>parti {game}: {reason}</translation>
+    </message>
+    <message>
+        <source>action {action}: {reason}</source>
+        <translation>handling {action}: {reason}</translation>
+    </message>
+    <message>
+        <source>cube_cap must be 0 (no cap) or a power of two &gt;= 2, got {got}</source>
+        <translation>cube_cap måste vara 0 (ingen gräns) eller en tvåpotens &gt;= 2, fick {got}</translation>
+    </message>
+    <message>
+        <source>automatic_doubles_limit must be &gt;= 0</source>
+        <translation>automatic_doubles_limit måste vara &gt;= 0</translation>
+    </message>
+    <message>
+        <source>{name} must be 0 to {most} seconds, got {got}</source>
+        <translation>{name} måste vara från 0 till {most} sekunder, fick {got}</translation>
+    </message>
+    <message>
+        <source>unknown rule options: {names}</source>
+        <translation>okända regelval: {names}</translation>
+    </message>
+    <message>
+        <source>rule option {name} must be true or false, got {got}</source>
+        <translation>regelvalet {name} måste vara true eller false, fick {got}</translation>
+    </message>
+    <message>
+        <source>rule option {name} must be a whole number, got {got}</source>
+        <translation>regelvalet {name} måste vara ett heltal, fick {got}</translation>
+    </message>
+    <message>
+        <source>rule option {name} must be a number, got {got}</source>
+        <translation>regelvalet {name} måste vara ett tal, fick {got}</translation>
+    </message>
+    <message>
+        <source>no game has started</source>
+        <translation>inget parti har börjat</translation>
+    </message>
+    <message>
+        <source>{name} has played no move in this game to take back</source>
+        <translation>{name} har inte spelat något drag i detta parti att ta tillbaka</translation>
+    </message>
+    <message>
+        <source>{name} took back the drop</source>
+        <translation>{name} tog tillbaka lämnandet av dubbleringen</translation>
+    </message>
+    <message>
+        <source>{name} took back {play} (then {then})</source>
+        <translation>{name} tog tillbaka {play} (och sedan {then})</translation>
+    </message>
+    <message>
+        <source>{name} took back {play}</source>
+        <translation>{name} tog tillbaka {play}</translation>
+    </message>
+    <message>
+        <source>the turn is not complete: a die that must be played is unplayed</source>
+        <translation>turen är inte klar: en tärning som måste spelas är inte spelad</translation>
+    </message>
+    <message>
+        <source>no {die} is left to play</source>
+        <translation>det finns ingen {die} kvar att spela</translation>
+    </message>
+    <message>
+        <source>the checker on {point} cannot move {die} now</source>
+        <translation>brickan på {point} kan inte flytta {die} nu</translation>
+    </message>
+    <message>
+        <source>no move to undo this turn</source>
+        <translation>inget drag att ångra denna tur</translation>
+    </message>
+    <message>
+        <source>the checker on {point} cannot move {dice}</source>
+        <translation>brickan på {point} kan inte flytta {dice}</translation>
+    </message>
+    <message>
+        <source>no checker of the player on roll on point {point}</source>
+        <translation>ingen bricka som tillhör spelaren som ska slå på fält {point}</translation>
+    </message>
+    <message>
+        <source>checkers on the bar must enter first</source>
+        <translation>brickor på baren måste in först</translation>
+    </message>
+    <message>
+        <source>all dice are played</source>
+        <translation>alla tärningar är spelade</translation>
+    </message>
+    <message>
+        <source>{point} to off is not a legal move with {dice} left</source>
+        <translation>{point} till ute är inte ett tillåtet drag med {dice} kvar</translation>
+    </message>
+    <message>
+        <source>{point} to {to} is not a legal move with {dice} left</source>
+        <translation>{point} till {to} är inte ett tillåtet drag med {dice} kvar</translation>
+    </message>
+    <message>
+        <source>XGID: the {name} field must be a whole number, got {text}</source>
+        <translation>XGID: fältet {name} måste vara ett heltal, fick {text}</translation>
+    </message>
+    <message>
+        <source>XGID: the {name} must be {lo} to {hi}, got {value}</source>
+        <translation>XGID: {name} måste vara från {lo} till {hi}, fick {value}</translation>
+    </message>
+    <message>
+        <source>not an XGID: expected 26 board characters (- A-P a-p) then 9 fields, got {text}</source>
+        <translation>inte ett XGID: väntade 26 brädtecken (- A-P a-p) och sedan 9 fält, fick {text}</translation>
+    </message>
+    <message>
+        <source>XGID: expected 9 fields after the board, got {n}</source>
+        <translation>XGID: väntade 9 fält efter brädet, fick {n}</translation>
+    </message>
+    <message>
+        <source>XGID: the player to act must be 1 (X) or -1 (O), got 0</source>
+        <translation>XGID: spelaren som ska agera måste vara 1 (X) eller -1 (O), fick 0</translation>
+    </message>
+    <message>
+        <source>XGID: the dice must be two digits 1-6, 00 before the roll or D for a double offered, got {text}</source>
+        <translation>XGID: tärningarna måste vara två siffror 1-6, 00 före slaget eller D för en erbjuden dubblering, fick {text}</translation>
+    </message>
+    <message>
+        <source>XGID: the cube is on {value}, above its limit {cap}</source>
+        <translation>XGID: kuben står på {value}, över gränsen {cap}</translation>
+    </message>
+    <message>
+        <source>XGID: the Crawford game needs a player one point short of the match</source>
+        <translation>XGID: Crawfordpartiet kräver en spelare som saknar en poäng för att vinna matchen</translation>
+    </message>
+    <message>
+        <source>XGID: X checkers on O&apos;s bar (board character 1)</source>
+        <translation>XGID: X-brickor på O:s bar (brädtecken 1)</translation>
+    </message>
+    <message>
+        <source>XGID: O checkers on X&apos;s bar (board character 26)</source>
+        <translation>XGID: O-brickor på X:s bar (brädtecken 26)</translation>
+    </message>
+    <message>
+        <source>XGID: {side} has {total} checkers on the board, more than {most}</source>
+        <translation>XGID: {side} har {total} brickor på brädet, fler än {most}</translation>
+    </message>
+    <message>
+        <source>XGID: one side has borne off every checker; the game is over</source>
+        <translation>XGID: ena sidan har spelat ut alla brickor; partiet är slut</translation>
+    </message>
+    <message>
+        <source>unknown file type {ext}; use one of {known}</source>
+        <translation>okänd filtyp {ext}; använd en av {known}</translation>
+    </message>
+    <message>
+        <source>not a backgammon match file (it looks like gnubg&apos;s text export; export the match as .mat or SGF instead)</source>
+        <translation>inte en matchfil för backgammon (den liknar gnubgs textexport; exportera matchen som .mat eller SGF i stället)</translation>
+    </message>
+    <message>
+        <source>not a backgammon match file (it looks like an eXtreme Gammon position, but its XGID line is not at the top)</source>
+        <translation>inte en matchfil för backgammon (den liknar en eXtreme Gammon-ställning, men dess XGID-rad står inte överst)</translation>
+    </message>
+    <message>
+        <source>not a backgammon match file</source>
+        <translation>inte en matchfil för backgammon</translation>
+    </message>
+    <message>
+        <source>unknown format {name}; use one of {known}</source>
+        <translation>okänt format {name}; använd ett av {known}</translation>
+    </message>
+    <message>
+        <source>the result</source>
+        <translation>resultatet</translation>
+    </message>
+    <message>
+        <source>the resignation</source>
+        <translation>uppgivandet</translation>
+    </message>
+    <message>
+        <source>a {length}-point match is longer than the {most} points supported</source>
+        <translation>en match till {length} poäng är längre än de {most} poäng som stöds</translation>
+    </message>
+    <message>
+        <source>an action before the first game</source>
+        <translation>en handling före det första partiet</translation>
+    </message>
+    <message>
+        <source>more than {n} actions; this is not a real match file</source>
+        <translation>fler än {n} handlingar; detta är ingen riktig matchfil</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s roll has a legal play, but no move is written and no resignation follows</source>
+        <translation>{name}s slag har ett tillåtet drag, men inget drag är skrivet och inget uppgivande följer</translation>
+    </message>
+    <message>
+        <source>more than {n} games; this is not a real match file</source>
+        <translation>fler än {n} partier; detta är ingen riktig matchfil</translation>
+    </message>
+    <message>
+        <source>a game after the end of the match ({reason})</source>
+        <translation>ett parti efter matchens slut ({reason})</translation>
+    </message>
+    <message>
+        <source>this game has no result, but another game follows</source>
+        <translation>detta parti har inget resultat, men ett annat parti följer</translation>
+    </message>
+    <message>
+        <source>a roll before the first game</source>
+        <translation>ett slag före det första partiet</translation>
+    </message>
+    <message>
+        <source>dice {dice} are not two numbers 1..6</source>
+        <translation>tärningarna {dice} är inte två tal 1..6</translation>
+    </message>
+    <message>
+        <source>the set-up gives {name} the dice {dice}, but the first move is {mover}&apos;s {rolled}</source>
+        <translation>uppställningen ger {name} tärningarna {dice}, men det första draget är {mover}s {rolled}</translation>
+    </message>
+    <message>
+        <source>{dice} has no legal play here, but the file plays {play}</source>
+        <translation>{dice} har inget tillåtet drag här, men filen spelar {play}</translation>
+    </message>
+    <message>
+        <source>the opening roll cannot be a double ({dice}): each player rolls one die and ties are rolled again</source>
+        <translation>öppningsslaget kan inte vara ett dubbelslag ({dice}): varje spelare slår en tärning, och vid lika slås det om</translation>
+    </message>
+    <message>
+        <source>a move and a resignation in one cell</source>
+        <translation>ett drag och ett uppgivande i samma cell</translation>
+    </message>
+    <message>
+        <source>{what} before the first game</source>
+        <translation>{what} före det första partiet</translation>
+    </message>
+    <message>
+        <source>an answer to a resignation that was not offered</source>
+        <translation>ett svar på ett uppgivande som inte erbjöds</translation>
+    </message>
+    <message>
+        <source>{what} gives {points} points, which no game can score</source>
+        <translation>{what} ger {points} poäng, vilket inget parti kan ge</translation>
+    </message>
+    <message>
+        <source>{what} names player {winner} as the winner, but player {winner} has a double to answer</source>
+        <translation>{what} anger spelare {winner} som vinnare, men spelare {winner} ska svara på en dubblering</translation>
+    </message>
+    <message>
+        <source>the file holds no game</source>
+        <translation>filen innehåller inget parti</translation>
+    </message>
+    <message>
+        <source>move by player {player}, but player {actor} is to act</source>
+        <translation>drag av spelare {player}, men det är spelare {actor} som ska agera</translation>
+    </message>
+    <message>
+        <source>{what} holds the control character {char}, which a text match file cannot hold</source>
+        <translation>{what} innehåller styrtecknet {char}, som en textmatchfil inte kan innehålla</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>texten</translation>
+    </message>
+    <message>
+        <source>the name {name} holds a line break</source>
+        <translation>namnet {name} innehåller en radbrytning</translation>
+    </message>
+    <message>
+        <source>the name {name}</source>
+        <translation>namnet {name}</translation>
+    </message>
+    <message>
+        <source>no such file ({path})</source>
+        <translation>filen finns inte ({path})</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <translation>detta är en mapp, inte en fil</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>åtkomst nekad</translation>
+    </message>
+    <message>
+        <source>cannot read the file ({error})</source>
+        <translation>filen kan inte läsas ({error})</translation>
+    </message>
+    <message>
+        <source>the file is larger than {n} MB; no match file is that big</source>
+        <translation>filen är större än {n} MB; ingen matchfil är så stor</translation>
+    </message>
+    <message>
+        <source>the file starts like UTF-16 text but is not</source>
+        <translation>filen börjar som UTF-16-text men är det inte</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>filen är tom</translation>
+    </message>
+    <message>
+        <source>this is a binary file, not text (byte {byte} at offset {offset})</source>
+        <translation>detta är en binärfil, inte text (byte {byte} vid position {offset})</translation>
+    </message>
+    <message>
+        <source>the text is neither UTF-8 nor Windows-1252 (byte {byte} at offset {offset})</source>
+        <translation>texten är varken UTF-8 eller Windows-1252 (byte {byte} vid position {offset})</translation>
+    </message>
+    <message>
+        <source>cannot write the file ({error})</source>
+        <translation>filen kan inte skrivas ({error})</translation>
+    </message>
+    <message>
+        <source>{what} {number} is absurdly large</source>
+        <translation>värdet {number} för {what} är absurt stort</translation>
+    </message>
+    <message>
+        <source>cannot read {text}</source>
+        <translation>kan inte läsa {text}</translation>
+    </message>
+    <message>
+        <source>cannot split this line into two columns</source>
+        <translation>denna rad kan inte delas i två kolumner</translation>
+    </message>
+    <message>
+        <source>the line is {n} characters long; no match file has lines of more than {most}</source>
+        <translation>raden är {n} tecken lång; ingen matchfil har rader på mer än {most}</translation>
+    </message>
+    <message>
+        <source>the match length</source>
+        <translation>matchlängden</translation>
+    </message>
+    <message>
+        <source>not a backgammon match file (no &apos;N point match&apos; line)</source>
+        <translation>inte en matchfil för backgammon (ingen rad &apos;N point match&apos;)</translation>
+    </message>
+    <message>
+        <source>cannot read {text} before the first &apos;Game&apos; line</source>
+        <translation>kan inte läsa {text} före den första &apos;Game&apos;-raden</translation>
+    </message>
+    <message>
+        <source>expected the score line &apos;name : score   name : score&apos;, found {text}</source>
+        <translation>väntade ställningsraden &apos;name : score   name : score&apos;, hittade {text}</translation>
+    </message>
+    <message>
+        <source>the score</source>
+        <translation>ställningen</translation>
+    </message>
+    <message>
+        <source>the move number</source>
+        <translation>dragnumret</translation>
+    </message>
+    <message>
+        <source>more than {n} moves and cube actions; this is not a real match file</source>
+        <translation>fler än {n} drag och kubhandlingar; detta är ingen riktig matchfil</translation>
+    </message>
+    <message>
+        <source>an empty name, which gnubg cannot read in a .mat file (gnubg 1.07 aborts on it)</source>
+        <translation>ett tomt namn, som gnubg inte kan läsa i en .mat-fil (gnubg 1.07 avbryter på det)</translation>
+    </message>
+    <message>
+        <source>the name {name} holds a &apos;:&apos;, which ends a name in a .mat file</source>
+        <translation>namnet {name} innehåller ett &apos;:&apos;, som avslutar ett namn i en .mat-fil</translation>
+    </message>
+    <message>
+        <source>the name {name} holds a line break or another control character</source>
+        <translation>namnet {name} innehåller en radbrytning eller ett annat styrtecken</translation>
+    </message>
+    <message>
+        <source>the name {name} starts or ends with a blank, which a .mat file drops</source>
+        <translation>namnet {name} börjar eller slutar med ett blanksteg, som en .mat-fil utelämnar</translation>
+    </message>
+    <message>
+        <source>the name {name} ends in &apos;,&apos; and digits, which a .mat file reads as a rating</source>
+        <translation>namnet {name} slutar med &apos;,&apos; och siffror, som en .mat-fil läser som en rating</translation>
+    </message>
+    <message>
+        <source>the name {name} is {n} characters long; a .mat file holds at most {most} (gnubg reads no more)</source>
+        <translation>namnet {name} är {n} tecken långt; en .mat-fil rymmer högst {most} (gnubg läser inte fler)</translation>
+    </message>
+    <message>
+        <source>the variant {name} is not supported (only backgammon)</source>
+        <translation>varianten {name} stöds inte (bara backgammon)</translation>
+    </message>
+    <message>
+        <source>the file has a match-length line but no game</source>
+        <translation>filen har en rad med matchlängden men inget parti</translation>
+    </message>
+    <message>
+        <source>the number of points</source>
+        <translation>antalet poäng</translation>
+    </message>
+    <message>
+        <source>{text}: {points} points is absurd</source>
+        <translation>{text}: {points} poäng är absurt</translation>
+    </message>
+    <message>
+        <source>{text} after the result of the game</source>
+        <translation>{text} efter partiets resultat</translation>
+    </message>
+    <message>
+        <source>raccoons (a redouble after a beaver) are not supported</source>
+        <translation>raccoons (en redubblering efter en beaver) stöds inte</translation>
+    </message>
+    <message>
+        <source>the cube value</source>
+        <translation>kubens värde</translation>
+    </message>
+    <message>
+        <source>{problem}; save the match as .sgf or .bgqt</source>
+        <translation>{problem}; spara matchen som .sgf eller .bgqt</translation>
+    </message>
+    <message>
+        <source>{problem}; save the match as .bgqt</source>
+        <translation>{problem}; spara matchen som .bgqt</translation>
+    </message>
+    <message>
+        <source>the game starts from a set-up position, which a .mat file cannot hold; save the match as .sgf or .bgqt</source>
+        <translation>partiet börjar från en uppställd ställning, som en .mat-fil inte kan innehålla; spara matchen som .sgf eller .bgqt</translation>
+    </message>
+    <message>
+        <source>the match starts at {score} after its Crawford game, which a .mat file cannot say (its first game would read as the Crawford game); save the match as .sgf or .bgqt</source>
+        <translation>matchen börjar vid {score} efter sitt Crawfordparti, vilket en .mat-fil inte kan uttrycka (dess första parti skulle läsas som Crawfordpartiet); spara matchen som .sgf eller .bgqt</translation>
+    </message>
+    <message>
+        <source>cannot write this record: {reason}</source>
+        <translation>detta protokoll kan inte skrivas: {reason}</translation>
+    </message>
+    <message>
+        <source>side_lines must be an object with a version number</source>
+        <translation>side_lines måste vara ett objekt med ett versionsnummer</translation>
+    </message>
+    <message>
+        <source>side_lines.lines must be a list</source>
+        <translation>side_lines.lines måste vara en lista</translation>
+    </message>
+    <message>
+        <source>a side line must be an object with actions</source>
+        <translation>en sidolinje måste vara ett objekt med handlingar</translation>
+    </message>
+    <message>
+        <source>bad side line {text}: {reason}</source>
+        <translation>felaktig sidolinje {text}: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} must be text, got {got}</source>
+        <translation>{name} måste vara text, fick {got}</translation>
+    </message>
+    <message>
+        <source>an action&apos;s player must be 0 or 1 (or -1 for a tied opening roll), got {got}</source>
+        <translation>en handlings spelare måste vara 0 eller 1 (eller -1 för ett oavgjort öppningsslag), fick {got}</translation>
+    </message>
+    <message>
+        <source>an action&apos;s dice must be two whole numbers, got {got}</source>
+        <translation>en handlings tärningar måste vara två heltal, fick {got}</translation>
+    </message>
+    <message>
+        <source>an action&apos;s value must be a whole number, got {got}</source>
+        <translation>en handlings värde måste vara ett heltal, fick {got}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number {lo}..{hi}, got {got}</source>
+        <translation>{name} måste vara ett heltal {lo}..{hi}, fick {got}</translation>
+    </message>
+    <message>
+        <source>the file has a wrong shape ({kind}: {detail})</source>
+        <translation>filen har fel uppbyggnad ({kind}: {detail})</translation>
+    </message>
+    <message>
+        <source>not valid JSON ({detail})</source>
+        <translation>inte giltig JSON ({detail})</translation>
+    </message>
+    <message>
+        <source>JSON nested too deeply</source>
+        <translation>JSON är nästlad för djupt</translation>
+    </message>
+    <message>
+        <source>not a backgammon-qt match file</source>
+        <translation>inte en matchfil för backgammon-qt</translation>
+    </message>
+    <message>
+        <source>the file has no version number</source>
+        <translation>filen har inget versionsnummer</translation>
+    </message>
+    <message>
+        <source>the file is from a newer backgammon-qt (format version {version}; this program reads up to {most})</source>
+        <translation>filen är från en nyare backgammon-qt (formatversion {version}; detta program läser upp till {most})</translation>
+    </message>
+    <message>
+        <source>players must be two names</source>
+        <translation>players måste vara två namn</translation>
+    </message>
+    <message>
+        <source>rules must be an object</source>
+        <translation>rules måste vara ett objekt</translation>
+    </message>
+    <message>
+        <source>rules: {reason}</source>
+        <translation>rules: {reason}</translation>
+    </message>
+    <message>
+        <source>info must map names to text</source>
+        <translation>info måste koppla namn till text</translation>
+    </message>
+    <message>
+        <source>games must be a list of at most {n}</source>
+        <translation>games måste vara en lista med högst {n} element</translation>
+    </message>
+    <message>
+        <source>a game must be an object</source>
+        <translation>ett parti måste vara ett objekt</translation>
+    </message>
+    <message>
+        <source>score_before must be two numbers</source>
+        <translation>score_before måste vara två tal</translation>
+    </message>
+    <message>
+        <source>actions must be a list of at most {n}</source>
+        <translation>actions måste vara en lista med högst {n} element</translation>
+    </message>
+    <message>
+        <source>an action must be an object</source>
+        <translation>en handling måste vara ett objekt</translation>
+    </message>
+    <message>
+        <source>bad action {action}: {reason}</source>
+        <translation>felaktig handling {action}: {reason}</translation>
+    </message>
+    <message>
+        <source>an outcome must be an object or null</source>
+        <translation>ett resultat måste vara ett objekt eller null</translation>
+    </message>
+    <message>
+        <source>the outcome has no {field}</source>
+        <translation>resultatet har inget {field}</translation>
+    </message>
+    <message>
+        <source>crawford must be true or false</source>
+        <translation>crawford måste vara true eller false</translation>
+    </message>
+    <message>
+        <source>turn_moves must be a list of at most 4 [from, to] pairs</source>
+        <translation>turn_moves måste vara en lista med högst 4 par [from, to]</translation>
+    </message>
+    <message>
+        <source>turn_moves must be [from, to] pairs</source>
+        <translation>turn_moves måste vara par [from, to]</translation>
+    </message>
+    <message>
+        <source>clock_banks must be two numbers of seconds</source>
+        <translation>clock_banks måste vara två antal sekunder</translation>
+    </message>
+    <message>
+        <source>orientations must be two of &quot;right&quot;/&quot;left&quot;</source>
+        <translation>orientations måste vara två av &quot;right&quot;/&quot;left&quot;</translation>
+    </message>
+    <message>
+        <source>analysis must be an object with a version number</source>
+        <translation>analysis måste vara ett objekt med ett versionsnummer</translation>
+    </message>
+    <message>
+        <source>missing field {field}</source>
+        <translation>fältet {field} saknas</translation>
+    </message>
+    <message>
+        <source>setup: {field} {why}</source>
+        <translation>setup: {field} {why}</translation>
+    </message>
+    <message>
+        <source>setup must be an object</source>
+        <translation>setup måste vara ett objekt</translation>
+    </message>
+    <message>
+        <source>is not a set-up field</source>
+        <translation>är inte ett fält i uppställningen</translation>
+    </message>
+    <message>
+        <source>must be a gnubg Position ID, got {got}</source>
+        <translation>måste vara ett gnubg Position ID, fick {got}</translation>
+    </message>
+    <message>
+        <source>is not a Position ID ({reason})</source>
+        <translation>är inte ett Position ID ({reason})</translation>
+    </message>
+    <message>
+        <source>must be 0 or 1, got {got}</source>
+        <translation>måste vara 0 eller 1, fick {got}</translation>
+    </message>
+    <message>
+        <source>must be two numbers 1..6 or null, got {got}</source>
+        <translation>måste vara två tal 1..6 eller null, fick {got}</translation>
+    </message>
+    <message>
+        <source>must be a whole number, got {got}</source>
+        <translation>måste vara ett heltal, fick {got}</translation>
+    </message>
+    <message>
+        <source>must be 0, 1 or null, got {got}</source>
+        <translation>måste vara 0, 1 eller null, fick {got}</translation>
+    </message>
+    <message>
+        <source>setup: {reason}</source>
+        <translation>setup: {reason}</translation>
+    </message>
+    <message>
+        <source>more than {n} SGF game trees; this is not a real match file</source>
+        <translation>fler än {n} SGF-spelträd; detta är ingen riktig matchfil</translation>
+    </message>
+    <message>
+        <source>more than {n} SGF {what}; this is not a real match file</source>
+        <translation>fler än {n} SGF-element ({what}); detta är ingen riktig matchfil</translation>
+    </message>
+    <message>
+        <source>not SGF: unexpected {text}</source>
+        <translation>inte SGF: oväntat {text}</translation>
+    </message>
+    <message>
+        <source>SGF variations nested more than {n} deep</source>
+        <translation>SGF-varianter nästlade mer än {n} nivåer djupt</translation>
+    </message>
+    <message>
+        <source>not SGF: &apos;)&apos; without &apos;(&apos;</source>
+        <translation>inte SGF: &apos;)&apos; utan &apos;(&apos;</translation>
+    </message>
+    <message>
+        <source>an empty SGF game tree</source>
+        <translation>ett tomt SGF-spelträd</translation>
+    </message>
+    <message>
+        <source>not SGF: a node outside a game tree</source>
+        <translation>inte SGF: en nod utanför ett spelträd</translation>
+    </message>
+    <message>
+        <source>not SGF: a property outside a node</source>
+        <translation>inte SGF: en egenskap utanför en nod</translation>
+    </message>
+    <message>
+        <source>not SGF: a value without a property name</source>
+        <translation>inte SGF: ett värde utan ett egenskapsnamn</translation>
+    </message>
+    <message>
+        <source>the value of {name} is not closed with &apos;]&apos;</source>
+        <translation>värdet av {name} är inte avslutat med &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>the SGF ends inside a game tree (a &apos;)&apos; is missing)</source>
+        <translation>SGF-texten slutar inne i ett spelträd (en &apos;)&apos; saknas)</translation>
+    </message>
+    <message>
+        <source>no SGF game tree in the file</source>
+        <translation>inget SGF-spelträd i filen</translation>
+    </message>
+    <message>
+        <source>MI[{value}] is absurdly large</source>
+        <translation>MI[{value}] är absurt stort</translation>
+    </message>
+    <message>
+        <source>not a backgammon match file: an SGF file for {kind} (GM[{gm}]; backgammon is GM[6])</source>
+        <translation>inte en matchfil för backgammon: en SGF-fil för {kind} (GM[{gm}]; backgammon är GM[6])</translation>
+    </message>
+    <message>
+        <source>MI[ws:{white}][bs:{black}]: the scores are absurd</source>
+        <translation>MI[ws:{white}][bs:{black}]: poängen är absurda</translation>
+    </message>
+    <message>
+        <source>a set-up ({props}) after the game&apos;s first move is not supported</source>
+        <translation>en uppställning ({props}) efter partiets första drag stöds inte</translation>
+    </message>
+    <message>
+        <source>a game starting with the cube at {cube} (CV[{cube}], automatic doubles) is not supported</source>
+        <translation>ett parti som börjar med kuben på {cube} (CV[{cube}], automatiska dubbleringar) stöds inte</translation>
+    </message>
+    <message>
+        <source>{ident}[{value}]: {reason}</source>
+        <translation>{ident}[{value}]: {reason}</translation>
+    </message>
+    <message>
+        <source>PL[{value}] names no player (W or B)</source>
+        <translation>PL[{value}] anger ingen spelare (W eller B)</translation>
+    </message>
+    <message>
+        <source>DI[{value}] is not two dice 1..6</source>
+        <translation>DI[{value}] är inte två tärningar 1..6</translation>
+    </message>
+    <message>
+        <source>CV[{value}] is not a cube value</source>
+        <translation>CV[{value}] är inte ett kubvärde</translation>
+    </message>
+    <message>
+        <source>{ident}[{value}] names no cube position (c, w, b or n)</source>
+        <translation>{ident}[{value}] anger ingen plats för kuben (c, w, b eller n)</translation>
+    </message>
+    <message>
+        <source>CP[{cp}] and CO[{co}] put the cube in different places</source>
+        <translation>CP[{cp}] och CO[{co}] placerar kuben på olika ställen</translation>
+    </message>
+    <message>
+        <source>the set-up puts {n} White checkers on the points and the bar (at most {most})</source>
+        <translation>uppställningen sätter {n} vita brickor på fälten och baren (högst {most})</translation>
+    </message>
+    <message>
+        <source>the set-up puts {n} Black checkers on the points and the bar (at most {most})</source>
+        <translation>uppställningen sätter {n} svarta brickor på fälten och baren (högst {most})</translation>
+    </message>
+    <message>
+        <source>the set-up puts White and Black checkers on point {letter} (White&apos;s {white}, Black&apos;s {black})</source>
+        <translation>uppställningen sätter vita och svarta brickor på fält {letter} (vits fält {white}, svarts fält {black})</translation>
+    </message>
+    <message>
+        <source>the set-up does not say who is on roll (no PL[W] or PL[B], and no move follows)</source>
+        <translation>uppställningen säger inte vem som ska slå (inget PL[W] eller PL[B], och inget drag följer)</translation>
+    </message>
+    <message>
+        <source>DI[{value}] after the end of the game</source>
+        <translation>DI[{value}] efter partiets slut</translation>
+    </message>
+    <message>
+        <source>not a point (a..x) or the bar (y)</source>
+        <translation>inte ett fält (a..x) eller baren (y)</translation>
+    </message>
+    <message>
+        <source>{letter} is not a point (a..x) or the bar (y); checkers not placed are borne off</source>
+        <translation>{letter} är inte ett fält (a..x) eller baren (y); brickor som inte är placerade är utspelade</translation>
+    </message>
+    <message>
+        <source>the range {lo}:{hi} runs backwards</source>
+        <translation>intervallet {lo}:{hi} går baklänges</translation>
+    </message>
+    <message>
+        <source>cannot read the move {text}</source>
+        <translation>kan inte läsa draget {text}</translation>
+    </message>
+    <message>
+        <source>RE[{value}] gives no points</source>
+        <translation>RE[{value}] anger inga poäng</translation>
+    </message>
+    <message>
+        <source>RE[{value}]: the points are absurd</source>
+        <translation>RE[{value}]: poängen är absurda</translation>
+    </message>
+    <message>
+        <source>eXtreme Gammon position: {reason}</source>
+        <translation>eXtreme Gammon-ställning: {reason}</translation>
+    </message>
+    <message>
+        <source>eXtreme Gammon position text is read only; save as .bgqt or .sgf</source>
+        <translation>eXtreme Gammon-ställningstext kan bara läsas; spara som .bgqt eller .sgf</translation>
     </message>
 </context>
 <context>
@@ -1457,90 +2816,6 @@
 <context>
     <name>FileErrors</name>
     <message>
-        <source>no such file ({path})</source>
-        <translation>filen finns inte ({path})</translation>
-    </message>
-    <message>
-        <source>this is a folder, not a file</source>
-        <translation>detta är en mapp, inte en fil</translation>
-    </message>
-    <message>
-        <source>permission denied</source>
-        <translation>åtkomst nekad</translation>
-    </message>
-    <message>
-        <source>cannot read the file ({error})</source>
-        <translation>filen kan inte läsas ({error})</translation>
-    </message>
-    <message>
-        <source>the file is larger than {n} MB; no match file is that big</source>
-        <translation>filen är större än {n} MB; ingen matchfil är så stor</translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation>filen är tom</translation>
-    </message>
-    <message>
-        <source>the file starts like UTF-16 text but is not</source>
-        <translation>filen börjar som UTF-16-text men är det inte</translation>
-    </message>
-    <message>
-        <source>this is a binary file, not text ({detail})</source>
-        <translation>detta är en binärfil, inte text ({detail})</translation>
-    </message>
-    <message>
-        <source>the text is neither UTF-8 nor Windows-1252 ({detail})</source>
-        <translation>texten är varken UTF-8 eller Windows-1252 ({detail})</translation>
-    </message>
-    <message>
-        <source>not a backgammon match file (no &apos;N point match&apos; line)</source>
-        <translation>inte en matchfil för backgammon (ingen rad &apos;N point match&apos;)</translation>
-    </message>
-    <message>
-        <source>not a backgammon match file (it looks like gnubg&apos;s text export; export the match as .mat or SGF instead)</source>
-        <translation>inte en matchfil för backgammon (den liknar gnubgs textexport; exportera matchen som .mat eller SGF i stället)</translation>
-    </message>
-    <message>
-        <source>not a backgammon match file</source>
-        <translation>inte en matchfil för backgammon</translation>
-    </message>
-    <message>
-        <source>unknown file type {ext}; use one of {known}</source>
-        <translation>okänd filtyp {ext}; använd en av {known}</translation>
-    </message>
-    <message>
-        <source>no SGF game tree in the file</source>
-        <translation>inget SGF-spelträd i filen</translation>
-    </message>
-    <message>
-        <source>the file has a match-length line but no game</source>
-        <translation>filen har en rad med matchlängden men inget parti</translation>
-    </message>
-    <message>
-        <source>not valid JSON ({detail})</source>
-        <translation>inte giltig JSON ({detail})</translation>
-    </message>
-    <message>
-        <source>{play} is not a legal {dice} play here</source>
-        <translation>{play} är inte ett tillåtet {dice}-drag här</translation>
-    </message>
-    <message>
-        <source>{play}: this roll has a legal play, the turn cannot pass</source>
-        <translation>{play}: detta slag har ett tillåtet drag, turen kan inte stå över</translation>
-    </message>
-    <message>
-        <source>no legal {dice} play leads to {position}</source>
-        <translation>inget tillåtet {dice}-drag leder till {position}</translation>
-    </message>
-    <message>
-        <source>bad move {move} in {text}</source>
-        <translation>felaktigt drag {move} i {text}</translation>
-    </message>
-    <message>
-        <source>cannot read {text}</source>
-        <translation>kan inte läsa {text}</translation>
-    </message>
-    <message>
         <source>line {n}</source>
         <translation>rad {n}</translation>
     </message>
@@ -1560,6 +2835,10 @@
         <translation>Tips</translation>
     </message>
     <message>
+        <source>The best plays, best first, or the cube actions with their equities; the arrow keys select a play to see it on the board.</source>
+        <translation>De bästa dragen, bäst först, eller kubbesluten med sin equity; piltangenterna väljer ett drag för att visa det på brädet.</translation>
+    </message>
+    <message>
         <source>Press Ctrl+H for a hint: the cube action before the roll, the best plays after it.</source>
         <translation>Tryck Ctrl+H för ett tips: kubbeslutet före slaget, de bästa dragen efter det.</translation>
     </message>
@@ -1570,6 +2849,14 @@
     <message>
         <source>Thinking…</source>
         <translation>Tänker…</translation>
+    </message>
+    <message>
+        <source>No analysis now: it is for the player to act, before or after the roll, or when doubled.</source>
+        <translation>Ingen analys nu: den är för spelaren som ska agera, före eller efter slaget, eller när det har dubblerats.</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analyserar…</translation>
     </message>
     <message>
         <source>No hint: the engine failed ({error}).</source>
@@ -1650,6 +2937,14 @@
     <message>
         <source>Equities of {name}, on roll. Chances (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>
         <translation>Equity för {name}, som ska slå. Chanser (utan kub): vinna {w}, vinna gammon {wg}, förlora gammon {lg}.</translation>
+    </message>
+    <message>
+        <source>Before the roll: no cube decision (doubling was not possible).</source>
+        <translation>Före slaget: inget kubbeslut (det gick inte att dubblera).</translation>
+    </message>
+    <message>
+        <source>Before the roll: {proper} (no double {nd}, double/take {dt}, double/pass {dp}).</source>
+        <translation>Före slaget: {proper} (ingen dubblering {nd}, dubblering/ta {dt}, dubblering/lämna {dp}).</translation>
     </message>
     <message>
         <source>#</source>
@@ -1916,6 +3211,10 @@
 <context>
     <name>MatchBrowser</name>
     <message>
+        <source>Taken back by {name}: not part of the game</source>
+        <translation>Tillbakataget av {name}: inte en del av partiet</translation>
+    </message>
+    <message>
         <source>Game {g}, move {k} of {n} (Position ID {pid}). Ctrl+End: back to the game.</source>
         <translation>Parti {g}, drag {k} av {n} (Position ID {pid}). Ctrl+End: tillbaka till partiet.</translation>
     </message>
@@ -2086,6 +3385,14 @@ Resume it, or discard it?</source>
     <message>
         <source>Moves</source>
         <translation>Drag</translation>
+    </message>
+    <message>
+        <source>Move list</source>
+        <translation>Draglista</translation>
+    </message>
+    <message>
+        <source>The moves of the game shown, a row a move number and a column a player; Enter shows the position after the move.</source>
+        <translation>Dragen i det visade partiet, en rad per dragnummer och en kolumn per spelare; Enter visar ställningen efter draget.</translation>
     </message>
     <message>
         <source>(no name)</source>
@@ -2356,12 +3663,12 @@ Resume it, or discard it?</source>
         <translation>Spela vidare från denna ställning</translation>
     </message>
     <message>
-        <source>Start and hint</source>
-        <translation>Starta och tips</translation>
+        <source>Analyse</source>
+        <translation>Analysera</translation>
     </message>
     <message>
-        <source>Play on from this position and ask for a hint</source>
-        <translation>Spela vidare från denna ställning och be om ett tips</translation>
+        <source>Play on from this position with the player on roll at the board, and show the engine&apos;s cube decision and, when the dice are set, its best plays</source>
+        <translation>Spela vidare från denna ställning med spelaren som ska slå spelad vid brädet, och visa motorns kubbeslut och, när tärningarna är valda, dess bästa drag</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2476,6 +3783,10 @@ Resume it, or discard it?</source>
 <context>
     <name>TakeBack</name>
     <message>
+        <source>the drop</source>
+        <translation>lämnandet av dubbleringen</translation>
+    </message>
+    <message>
         <source>{name} took back {play}.</source>
         <translation>{name} tog tillbaka {play}.</translation>
     </message>
@@ -2497,6 +3808,13 @@ Resume it, or discard it?</source>
     <message>
         <source>Blue and orange (for colour blindness)</source>
         <translation>Blått och orange (för färgblinda)</translation>
+    </message>
+</context>
+<context>
+    <name>obj</name>
+    <message>
+        <source>Position editor board</source>
+        <translation>Bräde för att ställa upp en ställning</translation>
     </message>
 </context>
 <context>
@@ -2528,6 +3846,13 @@ Resume it, or discard it?</source>
     <message>
         <source>Keep it for the next start</source>
         <translation>Behåll den till nästa start</translation>
+    </message>
+</context>
+<context>
+    <name>self.board</name>
+    <message>
+        <source>Arrows or a point&apos;s number choose a place; + adds a checker of the colour chosen, - removes one, C changes the colour, B the bar, O the tray.</source>
+        <translation>Pilarna eller ett fälts nummer väljer en plats; + lägger till en bricka i den valda färgen, - tar bort en, C byter färg, B baren, O facket.</translation>
     </message>
 </context>
 <context>
