@@ -108,3 +108,38 @@ def test_the_templates_are_collected_for_translation() -> None:
     assert {"the set-up cube is at {value}, above the cube cap of {cap}", "{play} is not a legal {dice} play here",
             "game {game}, action {action}: {reason}", "the file is empty", "cannot read {text}"} <= texts
     assert "no dice entered" not in texts      # a LookupError: no template, not translated
+
+
+_LOCATION = {"path", "line", "game", "move"}
+"""Keywords of MatchFileError (and io's helpers) that say where, not values."""
+
+
+def _placeholders(template: str) -> set[str]:
+    import string
+
+    return {field.split(".")[0].split("[")[0] for _, field, _, _ in string.Formatter().parse(template)
+            if field is not None}
+
+
+def test_every_template_gets_the_values_it_names() -> None:
+    """A placeholder without its value would raise KeyError where the error
+    is made (a crash instead of the message); a value without its
+    placeholder is lost.  Calls that spread a dict of values are left out."""
+    script = _update_script()
+    wrong = []
+    for sub in script.ERROR_PACKAGES:
+        for path in sorted((PACKAGE / sub).rglob("*.py")):
+            text = path.read_text(encoding="utf-8")
+            for call, arg in script.error_calls(ast.parse(text)):
+                if not (isinstance(arg, ast.Constant) and isinstance(arg.value, str)):
+                    continue
+                if any(k.arg is None for k in call.keywords):
+                    continue                                   # **where: checked where it is built
+                given = {k.arg for k in call.keywords}
+                if script._callee(call) in ("MatchFileError", *script.ERROR_HELPERS):
+                    given -= _LOCATION
+                named = _placeholders(arg.value)
+                if named != given and (named or given):
+                    wrong.append(f"{path.relative_to(PACKAGE)}:{call.lineno}: names {sorted(named)}, "
+                                 f"given {sorted(given)}")
+    assert wrong == [], "\n".join(wrong)
