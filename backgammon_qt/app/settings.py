@@ -52,7 +52,7 @@ SETTINGS: tuple[SettingSpec, ...] = (
     SettingSpec("move_list", bool, True, "Show the move list beside the board when the window is wide enough"),
     SettingSpec("turn_board", bool, True, "Turn the board for the player on roll (two players at one machine)"),
     SettingSpec("manual_dice", bool, False, "Enter the dice by hand"),
-    SettingSpec("tutor", bool, False, "Tutor: before a bad play is confirmed, say so and offer to take it back"),
+    SettingSpec("tutor", bool, False, "Tutor: before a bad play or cube action, say so and offer to take it back"),
     SettingSpec("player_0_name", str, "Player 1", "Name of the first player (bottom)"),
     SettingSpec("player_1_name", str, "Computer", "Name of the second player (top)"),
     # the seats' values are checked by the controller (computer.valid_seat), which knows the levels
