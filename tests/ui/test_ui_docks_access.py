@@ -99,3 +99,20 @@ def test_the_hint_panel_is_named_reached_by_tab_and_its_plays_chosen_with_arrows
         QTest.keyClick(tree, Qt.Key.Key_Down)
     assert blocker.args[0] is not None and blocker.args[0] != first
     assert blocker.args[0] == panel.ranked[tree.indexOfTopLevelItem(tree.currentItem())].play
+
+
+def test_enter_in_a_dock_list_does_not_end_the_turn(make_board) -> None:
+    board = make_board(opening=(3, 1))
+    board.roll()
+    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))
+    board.drag(board.checker_at(0, 6), board.point_centre(0, 5))
+    window = board.window
+    window.move_list.show()
+    window.hint_panel.show()
+    for widget in (window.move_list.table, window.hint_panel.table):
+        focus(board, widget)
+        QTest.keyClick(widget, Qt.Key.Key_Return)
+        assert board.game.on_roll == 0 and len(board.game.turn.moves) == 2, widget
+    focus(board, board.view)
+    QTest.keyClick(board.view, Qt.Key.Key_Return)              # on the board Enter ends the turn
+    assert board.game.on_roll == 1
