@@ -147,11 +147,14 @@ class MatchController(QObject):
     def xgid(self) -> str:
         """eXtreme Gammon's XGID of the current state (FORMATS.md section 5;
         player 0 is X).  Before the opening roll: the starting position with
-        player 0 to act; while a double waits: the doubler's cube decision."""
+        player 0 to act; while a double waits for the taker's answer: the
+        doubler's turn with the double offered (dice ``D``, as gnubg reads
+        it); after a beaver: the doubler's cube decision."""
         g, m = self.game, self.match
         to_act = g.doubler if g.doubler is not None else max(g.on_roll, 0)
         dice = g.dice if g.phase in (Phase.MOVING, Phase.RESIGNED) else None
-        state = XgidState(position=g.position_for(to_act), player_to_act=to_act, dice=dice,
+        doubled = g.phase is Phase.DOUBLED and g.doubler is not None and g.to_act != g.doubler
+        state = XgidState(position=g.position_for(to_act), player_to_act=to_act, dice=dice, doubled=doubled,
                           cube_value=g.cube_value, cube_owner=g.cube_owner, score=g.score,
                           match_length=m.length, crawford=g.crawford and bool(m.length),
                           jacoby=m.rules.jacoby and not m.length, beavers=m.rules.beavers and not m.length,

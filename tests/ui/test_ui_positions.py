@@ -251,3 +251,32 @@ def test_the_editor_board_has_accessible_names_like_the_board(make_board, qtbot)
     focused = iface.focusChild()
     assert focused is not None and focused.text(QAccessible.Text.Name).startswith("Alice's 13-point")
     assert child.rect().contains(eb.mapToGlobal(eb.spot_centre(("point", 6))))
+
+
+def test_a_double_copied_as_an_xgid_pastes_back_as_the_same_question(make_board, qtbot) -> None:
+    board = make_board(opening=(3, 1))
+    board.roll()
+    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))
+    board.drag(board.checker_at(0, 6), board.point_centre(0, 5))
+    board.click_item(board.scene.dice)
+    board.click_item(board.scene.cube)                 # Bob doubles: Alice to answer
+    assert board.game.phase.value == "doubled" and board.game.to_act == 0
+    board.window.copy_xgid_action.trigger()
+    text = QGuiApplication.clipboard().text()
+    assert text.split(":")[4] == "D" and text.split(":")[3] == "-1"     # O (Bob) has doubled
+    from backgammon_qt.model.matchid import MatchState
+
+    def state(b):
+        m = MatchState.from_match_id(b.controller.match_id())
+        return (b.game.position, m.cube_value, m.cube_owner, m.player_on_roll, m.player_to_act, m.double_offered,
+                m.score, m.match_length)
+
+    before = state(board)
+    assert before[5]                                   # a double offered, in gnubg's Match ID too
+    other = make_board(opening=(4, 2))
+    other.window.positions.ask = False
+    with qtbot.waitSignal(other.window.positions.started):
+        other.window.positions.paste(text)
+    g = other.game
+    assert state(other) == before
+    assert g.phase.value == "doubled" and g.to_act == 0 and g.doubler == 1
