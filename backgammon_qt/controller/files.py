@@ -36,6 +36,7 @@ from backgammon_qt.model.match import Match
 from backgammon_qt.model.record import MatchRecord
 
 from . import autosave, file_errors, presentation
+from .messages import error_text
 
 io = lazy_import("backgammon_qt.io")     # the file formats load at the first file action, not at start-up
 
@@ -84,17 +85,19 @@ def name_problem(name: str) -> str | None:
     """Why a player ``name`` cannot be saved in a match file and read back
     unchanged (a line break or another control character), or None.  The
     new-match dialog refuses such a name; ``.mat`` has more limits, which
-    its export states (:func:`mat_name_problem`)."""
-    problem: str | None = io._text.name_problem(name)
-    return problem
+    its export states (:func:`mat_name_problem`).  In the player's
+    language (io's reason through :func:`~.messages.error_text`)."""
+    problem = io._text.name_error(name)
+    return None if problem is None else error_text(problem)
 
 
 def mat_name_problem(name: str) -> str | None:
     """Why ``name`` cannot be written to a ``.mat`` file and read back (by
     us and by gnubg), or None: an empty name, ``:``, blanks at either end,
-    a trailing ``,digits``, more than 31 characters."""
-    problem: str | None = io.mat.mat_name_problem(name)
-    return problem
+    a trailing ``,digits``, more than 31 characters.  In the player's
+    language."""
+    problem = io.mat.mat_name_error(name)
+    return None if problem is None else error_text(problem)
 
 
 def suggested_name(players: tuple[str, str], length: int, day: datetime.date | None = None) -> str:

@@ -25,6 +25,7 @@ from backgammon_qt import __version__
 from backgammon_qt.app import paths, translations
 from backgammon_qt.controller import files
 from backgammon_qt.controller.match import MatchSetup
+from backgammon_qt.controller.messages import error_text
 from backgammon_qt.model.rules import OPTIONS, PRESETS, RuleOptions
 
 from .seat_box import SeatBox, default_name, seat_row
@@ -174,7 +175,7 @@ class NewMatchDialog(QDialog):
         try:
             self.setup()
         except ValueError as exc:
-            QMessageBox.warning(self, self.tr("New match"), str(exc))
+            QMessageBox.warning(self, self.tr("New match"), error_text(exc))     # a rule's refusal translated
             return
         super().accept()
 

@@ -179,3 +179,24 @@ def test_options_language_remembers_the_choice_and_says_when_it_applies(make_boa
     assert "started again" in menu.note.text() and not menu.note.isEnabled()
     assert "next start" in window.statusBar().currentMessage()
     assert translations.current_language() == "en"          # the window stays as it is until a restart
+
+
+def test_the_new_match_dialog_words_a_name_the_files_cannot_hold_by_its_template(qtbot, warnings) -> None:
+    """The refusal of a name with a control character is io's template,
+    translated (a stand-in translator), inside the dialog's own words."""
+    from backgammon_qt.controller.match import MatchSetup
+    from backgammon_qt.model.rules import PRESETS
+    from backgammon_qt.ui.dialogs import NewMatchDialog
+
+    dialog = NewMatchDialog(MatchSetup(("Ann", "Ben"), 5, "match", PRESETS["match"]))
+    qtbot.addWidget(dialog)
+    dialog.names[0].setText("Ann\x07")
+    translator = _Errors({"{what} holds the control character {char}, which a text match file cannot hold":
+                          "{what} har styretegnet {char}", "the name {name}": "navnet {name}"})
+    QCoreApplication.installTranslator(translator)
+    try:
+        dialog.accept()
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert warnings == [("New match", "Choose another name: navnet 'Ann\\x07' har styretegnet '\\x07'.")]
+    assert dialog.result() != dialog.DialogCode.Accepted
