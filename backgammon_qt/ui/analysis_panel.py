@@ -595,6 +595,7 @@ class AnalysisActions(QObject):
 
         if MainWindow.move_list.made(self.window):
             self.window.move_list.analysis_changed()
+        self.window.browser.analysis_changed()      # the game list's marks (nothing while it has no rows)
 
     def _refresh_panel(self) -> None:
         if self._panel is None:

@@ -117,3 +117,38 @@ def test_the_game_list_marks_errors_as_the_move_list_does(make_board, qtbot) -> 
     texts = [moves.table.item(r, c).text() for r in range(moves.table.rowCount()) for c in (0, 1)
              if moves.table.item(r, c) is not None]
     assert any(t.endswith("24/18 13/9 ?") for t in texts)
+
+
+def test_after_a_real_analysis_the_game_list_carries_the_marks(qtbot, settings) -> None:
+    """The window's analysis (Analyse > Analyse match) marks the game list as it marks the move list."""
+    from board_support import show_window
+
+    from backgammon_qt.engine import SageEngine
+    from backgammon_qt.engine.selfplay import SelfPlayStats, play_game
+    from backgammon_qt.model import Match, RandomDice, RuleOptions
+    from backgammon_qt.ui.main_window import MainWindow
+
+    match = Match(0, RuleOptions.money(), ("Alice", "Bob"), RandomDice(31))
+    engine = SageEngine("beginner", seed=31)
+    play_game(match.new_game(), (engine, engine), SelfPlayStats())
+    window = MainWindow(settings=settings, match=Match.replay(match.to_record()))
+    show_window(qtbot, window, (1300, 800))
+    browser = window.browser
+    browser.toggle_action.trigger()
+    qtbot.waitUntil(lambda: browser.tree is not None and browser.dock.isVisible())
+    actions = window.analysis
+    actions.level_actions["expert"].trigger()
+    with qtbot.waitSignal(actions.job.finished, timeout=120_000):
+        actions.match_action.trigger()
+    analysis = window.session.analysis
+    record = window.session.review.record
+    marks = move_marks(record.games[0], 0, analysis.decisions)
+    game = browser.tree.topLevelItem(0)
+    shown = {k + 1: game.child(k).text(2) for k in range(game.childCount())}
+    marked = {step for step, mark in marks.items() if mark.mark}
+    assert marked, "a beginner's game with no error: choose another seed"
+    for step, mark in marks.items():
+        if mark.mark:
+            assert shown[step].endswith(" " + mark.mark), (step, shown[step])
+            assert game.child(step - 1).foreground(2).color() == QColor(ERROR_COLOURS[mark.error])
+    assert not any(text.endswith("?") for step, text in shown.items() if step not in marked)
