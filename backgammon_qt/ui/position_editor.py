@@ -141,9 +141,9 @@ class EditorBoard(QWidget):
     Keyboard: a ring marks a place; the arrows move it to the next place in
     that direction as drawn, a typed number (two digits quickly for 10 to
     24) puts it on that point (the bottom player's numbers, as printed), B
-    on the bar and O on the tray of the colour chosen; + (or Insert, Space,
-    Enter) adds a checker of the colour chosen there, - (or Delete,
-    Backspace) removes one, C changes the colour chosen.
+    on the bar and O on the tray of the colour chosen; + (or Insert, Space)
+    adds a checker of the colour chosen there, - (or Delete, Backspace)
+    removes one, C changes the colour chosen.  Enter is the dialog's (Start).
 
     Signals:
         edited(): a checker was added, removed or moved.
@@ -326,8 +326,7 @@ class EditorBoard(QWidget):
             self.colour = 1 - self.colour
             self.colour_changed.emit(self.colour)
             self.update()
-        elif text in ("+", "=") or key in (Qt.Key.Key_Insert, Qt.Key.Key_Space, Qt.Key.Key_Return,
-                                            Qt.Key.Key_Enter):
+        elif text in ("+", "=") or key in (Qt.Key.Key_Insert, Qt.Key.Key_Space):   # Enter stays the dialog's
             if self.ring[0] == "supply":
                 self.add_at(("off", self.ring[1]))
             else:

@@ -280,3 +280,16 @@ def test_a_double_copied_as_an_xgid_pastes_back_as_the_same_question(make_board,
     g = other.game
     assert state(other) == before
     assert g.phase.value == "doubled" and g.to_act == 0 and g.doubler == 1
+
+
+def test_enter_on_the_editor_board_starts_the_position(make_board, qtbot) -> None:
+    board = make_board(opening=(3, 1))
+    editor = _open_editor(board, qtbot)
+    qtbot.waitUntil(editor.board.hasFocus)
+    QTest.keyClicks(editor.board, "6")
+    QTest.keyClick(editor.board, Qt.Key.Key_Minus)
+    QTest.keyClicks(editor.board, "5")
+    QTest.keyClick(editor.board, Qt.Key.Key_Plus)       # 6/5, by keys
+    with qtbot.waitSignal(board.window.positions.started):
+        QTest.keyClick(editor.board, Qt.Key.Key_Return)
+    assert board.game.position_for(0).player[5] == 1 and board.game.position_for(0).player[6] == 4
