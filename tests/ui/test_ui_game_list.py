@@ -152,3 +152,21 @@ def test_after_a_real_analysis_the_game_list_carries_the_marks(qtbot, settings) 
             assert shown[step].endswith(" " + mark.mark), (step, shown[step])
             assert game.child(step - 1).foreground(2).color() == QColor(ERROR_COLOURS[mark.error])
     assert not any(text.endswith("?") for step, text in shown.items() if step not in marked)
+
+
+def test_a_move_taken_back_and_not_played_again_yet_is_under_the_last_row(make_board, qtbot, monkeypatch) -> None:
+    board = make_board(opening=(3, 1), rolls=[(6, 4)])
+    board.roll()
+    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))
+    board.drag(board.checker_at(0, 6), board.point_centre(0, 5))
+    board.click_item(board.scene.dice)
+    actions = board.window.positions
+    actions.ask = False
+    monkeypatch.setattr(type(actions), "confirm_take_back", lambda self, who, q: True)
+    with qtbot.waitSignal(actions.taken_back):
+        actions.take_back_action.trigger()
+    browser = _open_list(board)
+    game = browser.tree.topLevelItem(0)
+    assert game.childCount() == 1                       # the opening roll, to be played again
+    side = game.child(0).child(0)
+    assert side is not None and (side.text(1), side.text(2)) == ("Alice", "8/5 6/5")
