@@ -127,3 +127,24 @@ def test_after_the_next_game_starts_the_game_before_cannot_be_taken_back() -> No
     with pytest.raises(RuleError):
         take_back(m, 0)
     assert m.games[0].outcome is not None and m.score == (2, 0)
+
+
+def test_at_a_game_boundary_the_opponents_winning_reply_goes_with_the_play_before_it() -> None:
+    """Against the computer: your last play is taken back with its reply, also when the reply won."""
+    from backgammon_qt.model import legal_plays
+
+    alice = {13: 1, 6: 14}
+    board = Position.from_points(alice, {1: 1})          # Bob: one checker left, on his 1-point
+    m = Match(5, players=("Alice", "Bob"), dice=ManualDice([(2, 1)]))
+    g = m.new_game(setup=Setup(board, 0, (6, 5)))
+    play = str(next(iter(legal_plays(g.position, (6, 5)))))
+    g.play(play)
+    g.roll()
+    g.play("1/off")
+    assert g.outcome is not None and g.outcome.winner == 1 and m.score[1] > 0
+    back = take_back(m, 0)
+    bg = back.game
+    assert bg.outcome is None and back.score == (0, 0)
+    assert bg.on_roll == 0 and bg.dice == (6, 5) and bg.position == board
+    (line,) = bg.record.side_lines
+    assert [a.play for a in line.actions if a.kind is ActionKind.MOVE] == [play, "1/off"]
