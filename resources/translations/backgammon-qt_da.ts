@@ -3168,8 +3168,8 @@
         <translation>Indtast terningerne i hånden</translation>
     </message>
     <message>
-        <source>Tutor: before a bad play is confirmed, say so and offer to take it back</source>
-        <translation>Træner: sig det, før et dårligt træk bekræftes, og tilbyd at tage det tilbage</translation>
+        <source>Tutor: before a bad play or cube action, say so and offer to take it back</source>
+        <translation>Træner: sig det før et dårligt træk eller en dårlig doblingsbeslutning, og tilbyd at tage det tilbage</translation>
     </message>
     <message>
         <source>Name of the first player (bottom)</source>

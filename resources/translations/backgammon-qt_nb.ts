@@ -3168,8 +3168,8 @@
         <translation>Skriv inn terningene for hånd</translation>
     </message>
     <message>
-        <source>Tutor: before a bad play is confirmed, say so and offer to take it back</source>
-        <translation>Trener: si fra før et dårlig trekk bekreftes, og tilby å ta det tilbake</translation>
+        <source>Tutor: before a bad play or cube action, say so and offer to take it back</source>
+        <translation>Trener: si fra før et dårlig trekk eller en dårlig kubehandling, og tilby å ta det tilbake</translation>
     </message>
     <message>
         <source>Name of the first player (bottom)</source>

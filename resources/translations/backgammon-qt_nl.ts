@@ -3168,8 +3168,8 @@
         <translation>De dobbelstenen met de hand invoeren</translation>
     </message>
     <message>
-        <source>Tutor: before a bad play is confirmed, say so and offer to take it back</source>
-        <translation>Trainer: meld een slechte zet voordat hij bevestigd wordt, en bied aan hem terug te nemen</translation>
+        <source>Tutor: before a bad play or cube action, say so and offer to take it back</source>
+        <translation>Trainer: meld een slechte zet of kubusbeslissing vooraf, en bied aan hem terug te nemen</translation>
     </message>
     <message>
         <source>Name of the first player (bottom)</source>

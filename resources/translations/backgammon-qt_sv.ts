@@ -3168,8 +3168,8 @@
         <translation>Ange tärningarna för hand</translation>
     </message>
     <message>
-        <source>Tutor: before a bad play is confirmed, say so and offer to take it back</source>
-        <translation>Tränare: säg till innan ett dåligt drag bekräftas, och erbjud att ta tillbaka det</translation>
+        <source>Tutor: before a bad play or cube action, say so and offer to take it back</source>
+        <translation>Tränare: säg till före ett dåligt drag eller kubbeslut, och erbjud att ta tillbaka det</translation>
     </message>
     <message>
         <source>Name of the first player (bottom)</source>
