@@ -204,14 +204,17 @@ class AnalysisJob(QObject):
                                                               time.perf_counter() - self._t0)
         return result
 
-    def cancel(self) -> None:
+    def cancel(self, *, keep: bool = True) -> None:
         """Stop the running analysis: ``cancelled`` follows at once with the
-        turns done so far; what the pool thread still produces is dropped."""
+        turns done so far (None with ``keep`` False: the record analysed is
+        no longer the one in play, e.g. a new match or file replaced it);
+        what the pool thread still produces is dropped."""
         if not self._running:
             return
         self._worker.cancel()
         self._running = False
-        self.cancelled.emit(self.partial())
+        partial = self.partial() if keep else None
+        self.cancelled.emit(partial)
 
     def shutdown(self, msecs: int = 3000) -> None:
         """Cancel, kill the job's own engine process and wait for the pool thread."""

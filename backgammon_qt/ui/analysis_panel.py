@@ -577,7 +577,8 @@ class AnalysisActions(QObject):
         self.window.news_label.setText(self.tr("Analysis cancelled."))
 
     def _match_started(self, _controller: object) -> None:
-        self.job.cancel()
+        # the turns analysed so far are of the match replaced: not kept for this one
+        self.job.cancel(keep=False)
         self.clear_arrows()
         if self._panel is not None:
             self._refresh_panel()

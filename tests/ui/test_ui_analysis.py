@@ -142,6 +142,23 @@ def test_cancel_mid_match_and_the_window_carries_on(qtbot, settings) -> None:
     assert "Partial" not in panel.caption.text()
 
 
+def test_a_new_match_drops_the_turns_analysed_of_the_old_one(qtbot, settings) -> None:
+    """Cancelled by a new match, the analysis of the old match's first turns
+    is not kept as the new match's (its decisions are of another record)."""
+    window = _window(qtbot, settings, _played_match(9, games=2))
+    actions = window.analysis
+    actions.level_actions["world_class"].trigger()
+    with qtbot.waitSignal(actions.job.progress, timeout=60_000, check_params_cb=lambda done, total: done >= 2):
+        actions.match_action.trigger()
+    with qtbot.waitSignal(actions.job.cancelled, timeout=2000) as blocker:
+        window.session.start_match(_played_match(5))
+    assert blocker.args == [None]
+    assert window.session.analysis is None and not actions.job.running
+    assert not actions.progress_bar.isVisible() and not actions.cancel_action.isEnabled()
+    panel = actions.panel
+    assert panel.caption.text().startswith("Not analysed yet")
+
+
 def test_the_tutor_says_a_bad_play_and_takes_it_back(qtbot, settings) -> None:
     from board_support import seeded_match
     from PySide6.QtWidgets import QMessageBox
