@@ -787,9 +787,10 @@ def _luck_adjusted(record: MatchRecord, games: Sequence[int], luck_cost: list[fl
     """gnubg's luck-adjusted result of ``games`` (finished games, fully
     analysed): the actual result minus the luck difference (``luck_cost``,
     each player's luck in those games only).  Money: points won per game; a
-    match: match-winning chances: the change of the player's chances (+50%
-    for winning a match from 0-0) minus the luck difference in chances.
-    None for both without a finished game."""
+    match: match-winning chances: the change of the player's chances over
+    those games, summed game by game (+50% for winning a match from 0-0),
+    minus the luck difference in chances.  None for both without a
+    finished game."""
     finished = [record.games[g] for g in games]
     if not finished:
         return None, None
@@ -807,8 +808,6 @@ def _luck_adjusted(record: MatchRecord, games: Sequence[int], luck_cost: list[fl
         import bgbot_cpp
     except ImportError:  # pragma: no cover - bgsage is a dependency
         return None, None
-    first, last = finished[0], finished[-1]
-    assert last.outcome is not None
     length = record.match_length
 
     def mwc(score: tuple[int, int], player: int) -> float:
@@ -819,10 +818,15 @@ def _luck_adjusted(record: MatchRecord, games: Sequence[int], luck_cost: list[fl
             return 0.0
         return float(bgbot_cpp.get_met(a, b, False))
 
-    end = list(last.score_before)
-    end[last.outcome.winner] += last.outcome.points
     out = []
     for p in (0, 1):
-        change = mwc((end[0], end[1]), p) - mwc(first.score_before, p)
+        # game by game: the games analysed need not follow one another (a game left out, or one
+        # analysed in part, is not counted: neither its result nor its luck)
+        change = 0.0
+        for grec in finished:
+            assert grec.outcome is not None
+            end = list(grec.score_before)
+            end[grec.outcome.winner] += grec.outcome.points
+            change += mwc((end[0], end[1]), p) - mwc(grec.score_before, p)
         out.append(change - (luck_cost[p] - luck_cost[1 - p]))
     return tuple(out)

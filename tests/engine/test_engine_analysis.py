@@ -201,6 +201,42 @@ def test_the_luck_adjusted_result_counts_finished_games_only(analyser: SageAnaly
         assert stats.luck_adjusted == pytest.approx(net - (mine - theirs))    # one finished game
 
 
+def _dropped_games(winners: list[int]) -> MatchRecord:
+    """A 7-point match of games that end at once: the opening's loser
+    doubles and the winner of ``winners[g]`` is the doubler (the other drops)."""
+    games, score = [], [0, 0]
+    for winner in winners:
+        dropper = 1 - winner
+        opening = (3, 1) if dropper == 0 else (1, 3)
+        games.append(GameRecord(actions=[Action("opening", dropper, opening), Action("move", dropper, play="8/5 6/5"),
+                                         Action("double", winner), Action("drop", dropper)],
+                                score_before=(score[0], score[1])))
+        score[winner] += 1
+    return Match.replay(MatchRecord(players=("Alice", "Bob"), match_length=7, rules=RuleOptions.match(),
+                                    games=games)).to_record()
+
+
+def test_the_luck_adjusted_result_of_a_match_counts_the_games_analysed_only() -> None:
+    """Games 1 and 3 analysed whole, game 2 only in part (kept so by a merge):
+    the change of match-winning chances is game 1's and game 3's, not game
+    2's point (Alice's) too."""
+    import bgbot_cpp
+
+    from backgammon_qt.engine.analysis import summarise
+
+    record = _dropped_games([1, 0, 1])            # Bob, Alice, Bob: 0-1, 1-1, 1-2
+    assert [g.score_before for g in record.games] == [(0, 0), (0, 1), (1, 1)]
+
+    def met(away_mine: int, away_theirs: int) -> float:
+        return float(bgbot_cpp.get_met(away_mine, away_theirs, False))
+
+    analysis = MatchAnalysis("expert", games=(0, 1, 2), partial=1)        # no luck in these games: no roll
+    alice, bob = summarise(record, analysis)
+    alice_change = (met(7, 6) - met(7, 7)) + (met(6, 5) - met(6, 6))
+    assert alice.luck_adjusted == pytest.approx(alice_change)
+    assert bob.luck_adjusted == pytest.approx(-alice_change)
+
+
 def test_a_partial_analysis_says_which_game_is_in_part(analyser: SageAnalyser) -> None:
     from backgammon_qt.engine.analysis import TurnReport, partial_analysis
 
