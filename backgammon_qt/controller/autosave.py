@@ -39,6 +39,7 @@ from backgammon_qt.app import paths
 from backgammon_qt.app.lazy import lazy_import
 from backgammon_qt.model.record import MatchRecord
 
+from . import file_errors
 from .records import RecordSnapshots, action_count, has_actions, turn_moves
 
 if TYPE_CHECKING:
@@ -214,7 +215,9 @@ class _Writer:
                 self._cache = io.native.GameTextCache()
             path.parent.mkdir(parents=True, exist_ok=True)
             io.write_text_atomic(path, io.native.dumps(record, self._cache))
-        except (io.MatchFileError, OSError) as exc:
+        except io.MatchFileError as exc:
+            return False, file_errors.describe(exc)      # in the player's language (translate is thread-safe)
+        except OSError as exc:
             return False, str(exc)
         return True, str(path)
 

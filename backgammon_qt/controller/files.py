@@ -164,8 +164,9 @@ class _LoadJob(QRunnable):
         except io.MatchFileError as exc:
             result = file_errors.describe(exc)
         except Exception as exc:  # a bug must still reach the user, not die in the pool thread
-            result = str(io.MatchFileError(f"unexpected error while reading ({type(exc).__name__}: {exc})",
-                                           self._path))
+            result = file_errors.describe(io.MatchFileError(
+                "unexpected error while reading ({kind}: {error})", self._path, kind=type(exc).__name__,
+                error=str(exc)))
         self._relay.done.emit(self._job, result)
 
 
