@@ -21,7 +21,9 @@ Conventions (gnubg's, ``analysis.c`` and ``show analysis`` of gnubg 1.07):
 
 - equities are the deciding player's, cubeful when the cube is in use,
   normalised to the cube (gnubg's "EMG" in a match: bgsage's match equity
-  expressed on the money scale); ``equity_lost`` is best minus made (>= 0);
+  expressed on the money scale); a roll and the play after a double taken
+  are evaluated with the cube it left (doubled, the taker's), as gnubg
+  does; ``equity_lost`` is best minus made (>= 0);
 - error classes by the equity lost: doubtful >= 0.03, bad >= 0.06, very bad
   >= 0.12 (gnubg 1.07's defaults, ``show analysis``);
 - a checker play is a decision when there was more than one legal play; a
@@ -49,7 +51,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Literal
 
 from ..model import (
@@ -460,6 +462,23 @@ def turn_queries(record: MatchRecord, games: Sequence[int] | None = None) -> Ite
         yield from flush()
 
 
+def _after_cube(query: TurnQuery) -> GameContext:
+    """The context the roll and the play of ``query``'s turn are made in:
+    after a double taken, the cube doubled and the taker's (the mover's
+    opponent's); after a beaver the doubler takes, four times the cube and
+    the beaverer's; else the context before the roll."""
+    ctx = query.context
+    if query.cube_action != "double":
+        return ctx
+    if query.answer == "take":
+        factor = 2
+    elif query.answer == "beaver" and query.beaver_answer == "take":
+        factor = 4
+    else:
+        return ctx
+    return replace(ctx, cube_value=ctx.cube_value * factor, cube_owner=CubeOwner.OPPONENT)
+
+
 def _may_double(context: GameContext) -> bool:
     """Doubling allowed by the rules (the cube in use, not the Crawford
     game, not the opponent's cube); the evaluator also leaves out a dead
@@ -479,11 +498,15 @@ class TurnEval:
     was not evaluated; ``luck`` of the roll (None without a roll);
     ``plays`` the ranked plays, best first: (play, equity, chances), cut to
     the best few plus the play made; ``legal`` how many legal plays there
-    were; ``mwc``: the conversion of the mover's equities to match-winning
-    chances, as ``(slope, offset)`` (``offset + slope * equity``; None in
-    money play); ``cube_chances``: the cubeless chances before the roll
-    (win, win gammon, win backgammon, lose gammon, lose backgammon) when
-    the cube was evaluated.
+    were; ``mwc``: the conversion of the mover's equities before the roll
+    (the cube decision's) to match-winning chances, as ``(slope, offset)``
+    (``offset + slope * equity``; None in money play); ``cube_chances``:
+    the cubeless chances before the roll (win, win gammon, win backgammon,
+    lose gammon, lose backgammon) when the cube was evaluated;
+    ``play_mwc`` the conversion for the luck and the plays, made with the
+    cube after the turn's cube action (a double taken: the cube doubled,
+    the opponent's), None when it is ``mwc``.  The luck and the plays'
+    equities are normalised to that cube.
     """
 
     cube: tuple[float, float, float] | None
@@ -493,6 +516,7 @@ class TurnEval:
     legal: int
     mwc: tuple[float, float] | None = None
     cube_chances: tuple[float, float, float, float, float] | None = None
+    play_mwc: tuple[float, float] | None = None
 
 
 class SageAnalyser:
@@ -529,8 +553,10 @@ class SageAnalyser:
         eval_level = ANALYSIS_LEVELS[level][1]
         analyzer = self._analyzer(eval_level)
         ctx = query.context
+        play_ctx = _after_cube(query)       # the roll and the play: after a double taken, its cube
         board = to_board(query.position)
         args = _cube_args(ctx)
+        play_args = _cube_args(play_ctx)
         cube: tuple[float, float, float] | None = None
         cube_chances: tuple[float, float, float, float, float] | None = None
         take: float | None = None
@@ -539,11 +565,13 @@ class SageAnalyser:
         detail = None
         if query.dice is not None and query.with_luck:
             lucky = analyzer if eval_level != "1ply" else self._analyzer("2ply")
-            detail = lucky.cube_action(board, incl_2ply_details=True, **args)
+            detail = lucky.cube_action(board, incl_2ply_details=True, **play_args)
             result = bgsage.roll_luck(detail, *query.dice, is_opening_roll=query.opening)
             luck = result.luck if result is not None else None
         if query.cube and may_double(ctx):
-            r = detail if detail is not None and eval_level != "1ply" else analyzer.cube_action(board, **args)
+            # the luck's evaluation serves when made at this level with this cube
+            r = (detail if detail is not None and eval_level != "1ply" and play_ctx == ctx
+                 else analyzer.cube_action(board, **args))
             cube = (r.equity_nd, r.equity_dt, r.equity_dp)
             c = _chances(r.probs)
             cube_chances = (c.win, c.win_gammon, c.win_backgammon, c.lose_gammon, c.lose_backgammon)
@@ -561,14 +589,14 @@ class SageAnalyser:
             n_legal = len(legal)
             if n_legal:
                 d1, d2 = query.dice
-                res = analyzer.checker_play(board, d1, d2, **args)
+                res = analyzer.checker_play(board, d1, d2, **play_args)
                 ours = {tuple(to_board(p.position)): p for p in legal}
                 found: dict[Play, tuple[float, float, Chances]] = {}
                 for m in res.moves:
                     p = ours.get(tuple(m.board))
                     if p is not None and p not in found:
                         found[p] = (m.equity, m.cubeless_equity, _chances(m.probs))
-                pm_args = dict(args)
+                pm_args = dict(play_args)
                 del pm_args["beaver"]
                 wanted = [p for p in legal if p not in found]
                 if query.play is not None and query.play not in found:
@@ -585,7 +613,7 @@ class SageAnalyser:
                 if query.play is not None and all(p != query.play for p, _ in keep):
                     keep += [kv for kv in rows if kv[0] == query.play]
                 plays = [(p, v[key], v[2]) for p, v in keep]
-        mwc = None
+        mwc = play_mwc = None
         if not ctx.is_money:
             away1, away2 = ctx.away
             def line(cube_value: int) -> tuple[float, float]:
@@ -593,7 +621,9 @@ class SageAnalyser:
                 one = bgbot_cpp.eq2mwc(1.0, away1, away2, cube_value, ctx.crawford)
                 return float(one - zero), float(zero)
             mwc = line(ctx.cube_value)
-        return TurnEval(cube, take, luck, tuple(plays), n_legal, mwc, cube_chances)
+            if play_ctx.cube_value != ctx.cube_value:
+                play_mwc = line(play_ctx.cube_value)
+        return TurnEval(cube, take, luck, tuple(plays), n_legal, mwc, cube_chances, play_mwc)
 
 
 Evaluator = Callable[[TurnQuery, str], TurnEval]
@@ -656,6 +686,8 @@ def turn_decisions(q: TurnQuery, ev: TurnEval) -> tuple[list[Decision], RollLuck
                 cands = tuple(Candidate(k, v) for k, v in sorted(options.items(), key=lambda kv: -kv[1]))
                 out.append(Decision(q.game, q.beaver_answer_index, q.player, "cube", q.beaver_answer, best_answer,
                                     lost, _cost(lost, ctx, None), error_class(lost), pid, None, cands))
+    play_ctx = _after_cube(q)                 # the roll and the play: with the cube after the cube action
+    play_mwc = ev.play_mwc if ev.play_mwc is not None else ev.mwc
     if q.play is not None and ev.legal > 1 and ev.plays:
         best_play, best_eq, _ = ev.plays[0]
         made_eq = next((e for p, e, _ in ev.plays if p == q.play), best_eq)
@@ -663,10 +695,10 @@ def turn_decisions(q: TurnQuery, ev: TurnEval) -> tuple[list[Decision], RollLuck
         cands = tuple(Candidate(str(p), e, (c.win, c.win_gammon, c.win_backgammon, c.lose_gammon,
                                             c.lose_backgammon)) for p, e, c in ev.plays)
         out.append(Decision(q.game, q.move_index, q.player, "checker", str(q.play), str(best_play), lost,
-                            _cost(lost, ctx, ev.mwc), error_class(lost), pid, q.dice, cands))
+                            _cost(lost, play_ctx, play_mwc), error_class(lost), pid, q.dice, cands))
     luck = None
     if ev.luck is not None and q.dice is not None:
-        luck = RollLuck(q.game, q.roll_index, q.player, q.dice, ev.luck, _cost(ev.luck, ctx, ev.mwc),
+        luck = RollLuck(q.game, q.roll_index, q.player, q.dice, ev.luck, _cost(ev.luck, play_ctx, play_mwc),
                         luck_class(ev.luck))
     return out, luck
 
@@ -779,7 +811,6 @@ def summarise(record: MatchRecord, analysis: MatchAnalysis) -> tuple[PlayerStats
             luck_cost=sum(r.cost for r in lucks), lucky=lucky, luck_adjusted=None,
             rating=rating_word(total / n if n else None)))
     adjusted = _luck_adjusted(record, sorted(finished), luck_cost)
-    from dataclasses import replace
     return (replace(stats[0], luck_adjusted=adjusted[0]), replace(stats[1], luck_adjusted=adjusted[1]))
 
 

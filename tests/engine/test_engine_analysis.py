@@ -254,6 +254,46 @@ def test_a_partial_analysis_says_which_game_is_in_part(analyser: SageAnalyser) -
     assert complete.partial is None and complete.players == whole.players
 
 
+def test_the_roll_and_play_after_a_double_taken_are_rated_with_the_cube_it_left(analyser: SageAnalyser) -> None:
+    """Bob doubles, Alice takes (a 5-point match): Bob's roll and play are
+    made with the cube at 2 on Alice's side, and rated so: as the model's
+    game says it after the take (the tutor asks so), not with the centred
+    1-cube of before the double (their cost in match-winning chances was
+    half)."""
+    from dataclasses import replace
+
+    from backgammon_qt.engine.analysis import turn_decisions
+    from backgammon_qt.engine.base import CubeOwner, GameContext
+
+    actions = [Action("opening", 0, (3, 1)), Action("move", 0, play="8/5 6/5"), Action("double", 1),
+               Action("take", 0), Action("roll", 1, (6, 4)), Action("move", 1, play="24/18 13/9")]
+    record = MatchRecord(players=("Alice", "Bob"), match_length=5, rules=RuleOptions.match(),
+                         games=[GameRecord(actions=actions)])
+    analysis = analyse_record(record, analyser.evaluate, "expert")
+    play = next(d for d in analysis.decisions if d.kind == "checker" and d.player == 1)
+    luck = next(r for r in analysis.lucks if r.player == 1)
+    # the game as the model has it when Bob has rolled after the take
+    rolled = Match.replay(replace(record, games=[GameRecord(actions=actions[:5])])).game
+    assert rolled is not None and rolled.cube_value == 2 and rolled.cube_owner == 0 and rolled.on_roll == 1
+    context = GameContext.for_game(rolled)
+    assert context.cube_owner is CubeOwner.OPPONENT
+    query = next(q for q in turn_queries(record) if q.player == 1)
+    alone = replace(query, context=context, cube=False, cube_action=None, answer=None)
+    decisions, alone_luck = turn_decisions(alone, analyser.evaluate(alone, "expert"))
+    (expected,) = decisions
+    assert (play.made, play.best) == (expected.made, expected.best)
+    assert play.equity_lost == pytest.approx(expected.equity_lost, abs=1e-9)
+    assert play.cost == pytest.approx(expected.cost, abs=1e-9)
+    assert [(c.text, c.equity) for c in play.candidates] == [(c.text, c.equity) for c in expected.candidates]
+    assert alone_luck is not None
+    assert (luck.luck, luck.cost) == pytest.approx((alone_luck.luck, alone_luck.cost), abs=1e-9)
+    # the double itself is rated before it: with the centred 1-cube
+    double = next(d for d in analysis.decisions if d.kind == "cube" and d.made == "double")
+    before = replace(query, play=None, dice=None)
+    assert before.context.cube_value == 1 and before.context.cube_owner is CubeOwner.CENTRE
+    assert double.mwc == analyser.evaluate(before, "expert").mwc
+
+
 def _beavered_record(answer: str) -> MatchRecord:
     """Money with beavers: Alice opens 3-1 (8/5 6/5), Bob doubles at once (a
     blunder), Alice beavers (right: her take is worth more than nothing) and
