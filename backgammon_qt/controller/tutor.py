@@ -114,6 +114,7 @@ class Tutor(QObject):
         self._pending: Any = None        # (kind, key, query, action) of the rating asked last
         self._held: tuple[int, int, str] | None = None     # the cube action waiting for its rating
         session.changed.connect(self.check)
+        session.match_started.connect(self._match_started)
 
     def current_key(self) -> tuple[int, int, str] | None:
         """The turn and play being made now, if a complete human play waits
@@ -234,6 +235,8 @@ class Tutor(QObject):
 
     # ------------------------------------------------------------ answers
     def _answered(self, _job: int, evaluation: Any) -> None:
+        if self._pending is None:
+            return            # asked for a match no longer in play
         kind, key, query, action = self._pending
         if kind == "cube":
             self._cube_answered(key, query, action, evaluation)
@@ -252,6 +255,14 @@ class Tutor(QObject):
                      "cube action" if self._pending and self._pending[0] == "cube" else "play", message)
         if self._pending and self._pending[0] == "cube":
             self._release(None)
+
+    def _match_started(self, _controller: object) -> None:
+        """A new match (or a file) is in play: the rating asked for the one
+        before is dropped, and a cube action held for it is let go unmade
+        (no :attr:`cube_rated` follows for it)."""
+        self._held = self._asked = self._pending = None
+        if self._worker is not None:
+            self._worker.cancel()
 
     def take_back(self) -> bool:
         """Undo the moves of the turn being played (the dice stay)."""

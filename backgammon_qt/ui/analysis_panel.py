@@ -579,6 +579,10 @@ class AnalysisActions(QObject):
     def _match_started(self, _controller: object) -> None:
         # the turns analysed so far are of the match replaced: not kept for this one
         self.job.cancel(keep=False)
+        # nor is a cube action held for the tutor's rating, nor the tutor's question about that match
+        self._held = None
+        if self.tutor_box is not None:
+            self.tutor_box.close()
         self.clear_arrows()
         if self._panel is not None:
             self._refresh_panel()

@@ -77,3 +77,21 @@ def test_a_double_a_beaver_and_the_answers_to_it(qtbot, tutored) -> None:
     assert dropped is not None and dropped.player == 1 and dropped.best == "take"
     assert dropped.equity_lost > 0.12
     assert _rated(qtbot, tutor, "take") is None
+
+
+def test_a_new_match_lets_a_held_cube_action_go_unrated(qtbot, tutored) -> None:
+    """Asked for the old match, the rating is dropped when a new match comes
+    in play before it: nothing held, no rating said for the old match."""
+    from PySide6.QtCore import QCoreApplication
+
+    session, tutor = tutored
+    tutor.enabled = True
+    rated: list[object] = []
+    tutor.cube_rated.connect(rated.append)
+    assert tutor.hold_cube("double") and tutor.holding
+    worker = tutor._worker
+    session.start_match(Match(0, RuleOptions.money(), ("Carol", "Dave")))
+    assert not tutor.holding
+    assert worker.wait(30_000)                  # the old rating's call is done...
+    QCoreApplication.processEvents()            # ...and whatever it sent delivered
+    assert rated == []

@@ -271,6 +271,33 @@ def test_the_tutor_asks_before_a_bad_double_or_drop(qtbot, settings) -> None:
     assert actions.tutor_box is None and c.game.cube_owner == 0
 
 
+def test_a_new_match_closes_the_tutors_question_about_the_old_one(qtbot, settings) -> None:
+    """The tutor asks about Bob's blunder double; a new match comes in play
+    (a file opened meanwhile, say): the question goes, and the double is
+    not made in the new match."""
+    from board_support import Board, seeded_match
+
+    from backgammon_qt.app.settings import HUMAN
+    from backgammon_qt.model.game import Phase
+
+    settings.set("player_1_seat", HUMAN)
+    window = _window(qtbot, settings, seeded_match(opening=(3, 1), rolls=[(6, 4)], length=5))
+    board = Board(qtbot, window)
+    actions = window.analysis
+    actions.level_actions["expert"].trigger()
+    actions.tutor_action.setChecked(True)
+    c = window.controller
+    c.roll()
+    assert c.request_play_text("8/5 6/5")
+    with qtbot.waitSignal(actions.tutor.cube_rated, timeout=60_000) as blocker:
+        board.click_item(window.scene.cube)
+    assert blocker.args[0].warning is not None and actions.tutor_box is not None
+    window.session.start_match(seeded_match(opening=(3, 1), length=5))
+    assert actions.tutor_box is None and not actions.tutor.holding
+    new = window.controller
+    assert new is not c and new.game.cube_value == 1 and new.game.phase is not Phase.DOUBLED
+
+
 def test_without_the_tutor_a_double_is_made_at_once(qtbot, settings) -> None:
     from board_support import seeded_match
 
