@@ -336,7 +336,11 @@ class TurnQuery:
     mover), ``context`` the game around it; ``dice`` the roll (None when
     the turn ended in a double that was dropped, or the record stops
     before the roll); ``opening`` for the opening roll (no cube decision);
-    ``cube`` True when doubling was possible before the roll;
+    ``cube`` True when the rules let the mover double before the roll
+    (:meth:`Game.can_double <backgammon_qt.model.game.Game.can_double>`:
+    not in the Crawford game, not the opponent's cube, below the cube cap;
+    the evaluator also leaves out a dead cube in a match, bgsage's test
+    :func:`.sage.may_double`);
     ``cube_action`` the action taken before the roll: "double" (then
     ``answer`` "take", "drop" or "beaver" if answered; after a beaver,
     ``beaver_answer`` the doubler's "take" or "drop" of the redouble), or
@@ -419,7 +423,7 @@ def turn_queries(record: MatchRecord, games: Sequence[int] | None = None) -> Ite
                         yield from flush()
                         context = _context_for(game, mover)
                         pending = dict(game=gi, player=mover, position=game.position, context=context,
-                                       dice=None, opening=False, cube=_may_double(context))
+                                       dice=None, opening=False, cube=game.can_double())
                     if kind is ActionKind.DOUBLE:
                         pending.update(cube_action="double", cube_index=ai)
                         game.apply(action)
@@ -477,13 +481,6 @@ def _after_cube(query: TurnQuery) -> GameContext:
     else:
         return ctx
     return replace(ctx, cube_value=ctx.cube_value * factor, cube_owner=CubeOwner.OPPONENT)
-
-
-def _may_double(context: GameContext) -> bool:
-    """Doubling allowed by the rules (the cube in use, not the Crawford
-    game, not the opponent's cube); the evaluator also leaves out a dead
-    cube in a match (bgsage's test, :func:`.sage.may_double`)."""
-    return context.cube and not context.crawford and context.cube_owner is not CubeOwner.OPPONENT
 
 
 # ---------------------------------------------------------------- evaluation

@@ -294,6 +294,28 @@ def test_the_roll_and_play_after_a_double_taken_are_rated_with_the_cube_it_left(
     assert double.mwc == analyser.evaluate(before, "expert").mwc
 
 
+def test_no_double_is_asked_of_a_cube_at_its_cap(analyser: SageAnalyser) -> None:
+    """Money with the cube capped at 2: once Alice owns the 2-cube she may
+    not redouble, so her turns have no cube decision (a missed double was
+    counted against her)."""
+    from dataclasses import replace
+
+    rules = replace(RuleOptions.money(), cube_cap=2)
+    actions = [Action("opening", 0, (3, 1)), Action("move", 0, play="8/5 6/5"), Action("double", 1),
+               Action("take", 0), Action("roll", 1, (2, 1)), Action("move", 1, play="13/11 6/5"),
+               Action("roll", 0, (6, 6)), Action("move", 0, play="24/18(2) 13/7(2)")]
+    record = MatchRecord(players=("Alice", "Bob"), match_length=0, rules=rules, games=[GameRecord(actions=actions)])
+    game = Match.replay(replace(record, games=[GameRecord(actions=actions[:6])])).game
+    assert game is not None and game.cube_owner == 0 and not game.can_double()      # the model's rule
+    alice = [q for q in turn_queries(record) if q.player == 0 and not q.opening]
+    assert len(alice) == 1 and not alice[0].cube
+    analysis = analyse_record(record, analyser.evaluate, "expert")
+    assert not [d for d in analysis.decisions if d.kind == "cube" and d.player == 0 and d.made == "no double"]
+    # without the cap she may redouble: the turn has its cube decision
+    uncapped = replace(record, rules=RuleOptions.money())
+    assert [q.cube for q in turn_queries(uncapped) if q.player == 0 and not q.opening] == [True]
+
+
 def _beavered_record(answer: str) -> MatchRecord:
     """Money with beavers: Alice opens 3-1 (8/5 6/5), Bob doubles at once (a
     blunder), Alice beavers (right: her take is worth more than nothing) and
