@@ -126,6 +126,15 @@ class MatchBrowser(QObject):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         tree.currentItemChanged.connect(self._row_chosen)
         tree.itemExpanded.connect(self._expanded)
+        # by keys, as the move list: the arrows step through the rows, Enter shows the row's position
+        # (not the window's End turn), Space is the list's (not Roll)
+        from .move_list import ENTER_KEYS, KeysKept
+
+        self._keys = KeysKept(tree, (*ENTER_KEYS, Qt.Key.Key_Space))
+        tree.itemActivated.connect(lambda item, _column: self._row_chosen(item))
+        tree.setAccessibleName(tr("Game list"))
+        tree.setAccessibleDescription(tr("The games of the match and the actions of each game, a row an action; "
+                                         "the arrow keys or Enter show the position after the action."))
 
         panel = QWidget()
         layout = QVBoxLayout(panel)

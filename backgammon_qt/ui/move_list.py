@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
@@ -27,21 +27,33 @@ if TYPE_CHECKING:
 
     from .match_browser import MatchBrowser
 
-__all__ = ["MoveList"]
+__all__ = ["MoveList", "KeysKept", "ENTER_KEYS"]
 
 _STEP = Qt.ItemDataRole.UserRole
 
 
-class _Table(QTableWidget):
-    """The list's table: Enter is its own (it steps to the entry), not the
-    window's End turn."""
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
-    def event(self, event: QEvent) -> bool:
+
+class KeysKept(QObject):
+    """Keeps ``keys`` pressed in ``widget`` for the widget: a window
+    shortcut on one of them (End turn on Enter, Roll on Space) does not
+    take the key while the widget has the focus; the widget gets it as a
+    key press.  An event filter, so that it serves any list (the move list's
+    table, the game list's tree) without a subclass; parented to
+    ``widget``."""
+
+    def __init__(self, widget: QWidget, keys: tuple[Qt.Key, ...]) -> None:
+        super().__init__(widget)
+        self.keys = frozenset(keys)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
-                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
-            event.accept()
+                and Qt.Key(event.key()) in self.keys):
+            event.accept()          # the key is the widget's: no shortcut takes it
             return True
-        return super().event(event)
+        return False
 
 
 class MoveList(QDockWidget):
@@ -56,7 +68,8 @@ class MoveList(QDockWidget):
         self.review = session.review
         self.browser = browser
         self.game = -1                     # the game listed (0-based)
-        table = _Table(0, 2)
+        table = QTableWidget(0, 2)
+        self._keys = KeysKept(table, ENTER_KEYS)     # Enter is the list's (it steps to the entry), not End turn
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)

@@ -170,3 +170,41 @@ def test_a_move_taken_back_and_not_played_again_yet_is_under_the_last_row(make_b
     assert game.childCount() == 1                       # the opening roll, to be played again
     side = game.child(0).child(0)
     assert side is not None and (side.text(1), side.text(2)) == ("Alice", "8/5 6/5")
+
+
+def test_the_game_list_is_named_and_keeps_enter_and_space_for_itself(make_board, qtbot) -> None:
+    """Enter in the game list shows the row's position (not the window's End turn), Space is the list's
+    (not Roll); the list has an accessible name and description."""
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QApplication
+
+    board = make_board(opening=(3, 1), rolls=[(6, 4)])
+    board.roll()
+    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))
+    board.drag(board.checker_at(0, 6), board.point_centre(0, 5))
+    browser = _open_list(board)
+    tree = browser.tree
+    iface = QAccessible.queryAccessibleInterface(tree)
+    assert iface is not None and iface.text(QAccessible.Text.Name) == "Game list"
+    assert "Enter" in iface.text(QAccessible.Text.Description)
+    tree.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is tree)
+    QTest.keyClick(tree, Qt.Key.Key_Return)
+    assert board.game.on_roll == 0 and len(board.game.turn.moves) == 2       # the turn was not ended
+    board.window.end_turn_action.trigger()
+    assert board.game.on_roll == 1 and board.game.phase.value == "rolling"
+    tree.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is tree)
+    QTest.keyClick(tree, Qt.Key.Key_Space)
+    assert board.game.phase.value == "rolling" and board.game.on_roll == 1     # Bob has not rolled
+    # Enter on a row shows the position after it (the row made current without stepping, as by the list)
+    game = tree.topLevelItem(0)
+    first = game.child(0)
+    tree.blockSignals(True)
+    tree.setCurrentItem(first)
+    tree.blockSignals(False)
+    review = board.window.session.review
+    assert review.cursor is None
+    with qtbot.waitSignal(review.stepped, timeout=2000):
+        QTest.keyClick(tree, Qt.Key.Key_Return)
+    assert review.current() == first.data(0, Qt.ItemDataRole.UserRole)
