@@ -136,7 +136,7 @@ class AnalysisJob(QObject):
         cancelled(object): :meth:`cancel` stopped a running analysis; the
             analysis of the turns done so far (``partial`` set, see
             :func:`~backgammon_qt.engine.analysis.partial_analysis`), or
-            None when no turn was done.
+            None when no turn was done (or ``cancel(keep=False)`` drops them).
     """
 
     progress = Signal(int, int)

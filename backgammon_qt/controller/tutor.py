@@ -59,10 +59,12 @@ was possible, a double missed)."""
 
 @dataclass(frozen=True)
 class TutorWarning:
-    """A play or cube action the tutor rates bad or worse: ``player``, the
-    play or cube action ``made`` (one of :data:`CUBE_ACTIONS` for a cube
-    action), the ``best`` one ("no double" for a double that should not be
-    made), the ``equity_lost`` and its ``error`` class; ``key`` identifies
+    """A play or cube action the tutor rates bad or worse: ``player`` who
+    makes it (0 or 1), the play or cube action ``made`` (one of
+    :data:`CUBE_ACTIONS` for a cube action), the ``best`` one ("no double"
+    for a double that should not be made), the ``equity_lost`` (that
+    player's equity, normalised to the cube: the cube before the double for
+    a cube action) and its ``error`` class; ``key`` identifies
     the turn (the warning is for the position still shown when it matches
     :meth:`Tutor.current_key`, or :meth:`Tutor.cube_key` for a cube
     action); ``kind`` "checker" or "cube"."""

@@ -148,18 +148,24 @@ class Decision:
     the roll that followed) say where; ``player`` who decided; ``kind``
     "checker" or "cube"; ``made`` and ``best`` the move text or cube action
     ("double", "no double", "take", "drop", "beaver"); ``equity_lost`` best
-    minus made (normalised to the cube, >= 0); ``cost`` the same in points
-    (money, times the cube) or match-winning chances (a match);
-    ``error`` its class ("", "doubtful", "bad", "very bad"); ``position_id``
-    and ``dice`` of the decision (the mover's view; dice None for cube
-    decisions); ``candidates`` the best plays, best first (and the play
-    made when it is not among them), or for a double the three options in
-    gnubg's order (no double, double/take, double/pass: the doubler's
-    equities; a double is worth the lower of the last two; "no double"
-    carries the cubeless chances before the roll), or for an answer the
-    answers, best first; ``mwc`` in a match the ``(slope, offset)`` that
-    turn the decider's equities into their match-winning chances
-    (``offset + slope * equity``; None in money play, and in analyses
+    minus made, in the decider's equity (>= 0) normalised to the cube: for
+    a cube decision the cube before the double, for a checker play the
+    cube it is played with (after a double taken, the doubled one);
+    ``cost`` the same in points (money: times that cube) or match-winning
+    chances (a match); ``error`` its class ("", "doubtful", "bad", "very
+    bad"); ``position_id`` and ``dice`` of the decision (the position
+    before the roll from the mover's view, the doubler's for every cube
+    decision of the turn; dice None for cube decisions); ``candidates`` the
+    best plays, best first (and the play made when it is not among them),
+    or for a double the three options in gnubg's order (no double,
+    double/take, double/pass: the doubler's equities; a double is worth the
+    lower of the last two; "no double" carries the doubler's cubeless
+    chances before the roll), or for an answer the answers, best first, in
+    the answering player's equities (the doubled player's take, drop and,
+    with beavers, beaver; the doubler's take and drop of a beaver, -2 for
+    the drop); ``mwc`` in a match the ``(slope, offset)`` that turn the
+    decider's equities into their match-winning chances (``offset + slope
+    * equity``; None in money play, for a checker play, and in analyses
     kept before it was recorded).
     """
 
@@ -186,9 +192,10 @@ class Decision:
 @dataclass(frozen=True)
 class RollLuck:
     """The luck of one roll: ``game``, ``action`` (the roll or opening
-    roll), ``player`` who rolled ``dice``, ``luck`` (equity, normalised to
-    the cube), ``cost`` (points or match-winning chances) and its ``kind``
-    (see :func:`luck_class`)."""
+    roll), ``player`` who rolled ``dice``, ``luck`` (the roller's equity,
+    normalised to the cube the roll is played with), ``cost`` (the same in
+    points or the roller's match-winning chances) and its ``kind`` (see
+    :func:`luck_class`)."""
 
     game: int
     action: int
@@ -207,7 +214,8 @@ class PlayerStats:
     performance rating (None when there was no decision); ``errors`` the
     counts by class of checker plays and cube decisions together,
     ``checker_errors`` and ``cube_errors`` each apart; ``luck`` the total
-    luck (equity), ``luck_per_game`` by game, ``luck_cost`` in points or
+    luck (equity), ``luck_per_game`` one total per game of
+    :attr:`MatchAnalysis.games`, in that order, ``luck_cost`` in points or
     match-winning chances; ``lucky`` the counts of rolls by luck class;
     ``luck_adjusted`` the result with luck taken out, over the finished
     games analysed only (an unfinished game has luck but no result yet):
