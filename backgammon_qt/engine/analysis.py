@@ -646,6 +646,16 @@ def _cost(lost: float, ctx: GameContext, mwc: tuple[float, float] | None) -> flo
     return lost * mwc[0]
 
 
+def _answer(options: dict[str, float], made: str) -> tuple[str, float, tuple[Candidate, ...]]:
+    """The best of the answers ``options`` (the answering player's
+    equities by answer), the equity lost by the answer ``made`` (counted as
+    the take when it is not among them) and the options as candidates,
+    best first."""
+    best = max(options, key=lambda k: options[k])
+    lost = max(0.0, options[best] - options.get(made, options["take"]))
+    return best, lost, tuple(Candidate(k, v) for k, v in sorted(options.items(), key=lambda kv: -kv[1]))
+
+
 def turn_decisions(q: TurnQuery, ev: TurnEval) -> tuple[list[Decision], RollLuck | None]:
     """The decisions of one turn (``q`` answered by ``ev``): the cube
     decision (when counted, see the module docstring), the answer to a
@@ -671,11 +681,9 @@ def turn_decisions(q: TurnQuery, ev: TurnEval) -> tuple[list[Decision], RollLuck
             take, drop = ev.take, -dp
             options = {"take": take, "drop": drop}
             if ctx.is_money and ctx.beavers:
-                options["beaver"] = 2.0 * take
-            best_answer = max(options, key=lambda k: options[k])
-            made = options.get(q.answer, take)
-            lost = max(0.0, options[best_answer] - made)
-            cands = tuple(Candidate(k, v) for k, v in sorted(options.items(), key=lambda kv: -kv[1]))
+                # twice the take's stake, but no more than the doubler's drop of the beaver gives (2)
+                options["beaver"] = min(2.0 * take, 2.0)
+            best_answer, lost, cands = _answer(options, q.answer)
             # the doubled player's chances are one minus the doubler's at minus the equity
             answer_mwc = None if ev.mwc is None else (ev.mwc[0], 1.0 - ev.mwc[1])
             out.append(Decision(q.game, q.answer_index, 1 - q.player, "cube", q.answer, best_answer, lost,
@@ -684,11 +692,7 @@ def turn_decisions(q: TurnQuery, ev: TurnEval) -> tuple[list[Decision], RollLuck
             if q.answer == "beaver" and q.beaver_answer is not None and ctx.is_money:
                 # the doubler answers the redouble: play on for twice the plain take's stake (the
                 # beaverer owns the cube as after a take), or lose the beavered cube
-                options = {"take": -2.0 * take, "drop": -2.0}
-                best_answer = max(options, key=lambda k: options[k])
-                made = options.get(q.beaver_answer, options["take"])
-                lost = max(0.0, options[best_answer] - made)
-                cands = tuple(Candidate(k, v) for k, v in sorted(options.items(), key=lambda kv: -kv[1]))
+                best_answer, lost, cands = _answer({"take": -2.0 * take, "drop": -2.0}, q.beaver_answer)
                 out.append(Decision(q.game, q.beaver_answer_index, q.player, "cube", q.beaver_answer, best_answer,
                                     lost, _cost(lost, ctx, None), error_class(lost), pid, None, cands))
     play_ctx = _after_cube(q)                 # the roll and the play: with the cube after the cube action

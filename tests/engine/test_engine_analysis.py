@@ -12,6 +12,7 @@ from backgammon_qt.engine.__main__ import main as engine_main
 from backgammon_qt.engine.analysis import (
     MatchAnalysis,
     SageAnalyser,
+    TurnQuery,
     analyse_record,
     error_class,
     luck_class,
@@ -314,6 +315,26 @@ def test_no_double_is_asked_of_a_cube_at_its_cap(analyser: SageAnalyser) -> None
     # without the cap she may redouble: the turn has its cube decision
     uncapped = replace(record, rules=RuleOptions.money())
     assert [q.cube for q in turn_queries(uncapped) if q.player == 0 and not q.opening] == [True]
+
+
+def test_a_beaver_is_worth_no_more_than_the_doubler_dropping_it() -> None:
+    """A double so wrong that the take is worth more than a point to the
+    taker: beavered, the doubler drops (losing 2 cubes) rather than play on
+    for four times the cube, so the beaver is worth 2, not twice the take."""
+    from backgammon_qt.engine.analysis import TurnEval, turn_decisions
+    from backgammon_qt.engine.base import GameContext
+    from backgammon_qt.model import Position
+
+    context = GameContext(match_length=0, beavers=True)
+    query = TurnQuery(game=0, player=1, position=Position.start(), context=context, dice=None, opening=False,
+                      cube=True, cube_action="double", answer="take", cube_index=2, answer_index=3)
+    take = 1.25                                  # the taker's equity, normalised to the cube before the double
+    evaluation = TurnEval(cube=(0.3, -2.0, 1.0), take=take, luck=None, plays=(), legal=0)
+    decisions, _luck = turn_decisions(query, evaluation)
+    answer = next(d for d in decisions if d.made == "take")
+    options = {c.text: c.equity for c in answer.candidates}
+    assert options == {"beaver": 2.0, "take": take, "drop": -1.0}
+    assert answer.best == "beaver" and answer.equity_lost == pytest.approx(2.0 - take)
 
 
 def _beavered_record(answer: str) -> MatchRecord:
