@@ -298,6 +298,10 @@ class MatchBrowser(QObject):
         record, each with its analysis mark, and the moves taken back in
         the game under the row of the action made instead."""
         row = self.review.game_row(gi)
+        for k in range(item.childCount() - 1, -1, -1):     # moves taken back before any action stood
+            child = item.child(k)
+            if child is not None and child.data(0, _STEP) is None:
+                item.takeChild(k)
         while item.childCount() > len(row.actions):
             item.takeChild(item.childCount() - 1)
         have = item.childCount()
@@ -341,7 +345,9 @@ class MatchBrowser(QObject):
     def _side_lines(self, item: QTreeWidgetItem, gi: int) -> None:
         """The moves taken back in game ``gi``: greyed rows (not steps of
         the game: they cannot be chosen) under the row of the action made
-        instead, or under the last row while none is made yet."""
+        instead, or under the last row while none is made yet (under the
+        game's own row while it has none: a set-up game's first play taken
+        back)."""
         from PySide6.QtGui import QBrush
 
         from backgammon_qt.controller import presentation
@@ -358,7 +364,7 @@ class MatchBrowser(QObject):
         grey = QBrush(self.tree.palette().color(self.tree.palette().ColorGroup.Disabled,
                                                 self.tree.palette().ColorRole.Text)) if self.tree else QBrush()
         for line in game.side_lines:
-            anchor = item.child(min(line.at, item.childCount() - 1))
+            anchor = item.child(min(line.at, item.childCount() - 1)) if item.childCount() else item
             if anchor is None:
                 continue
             played = GameRecord(game.score_before, game.crawford, [*game.actions[:line.at], *line.actions], None,

@@ -208,3 +208,41 @@ def test_the_game_list_is_named_and_keeps_enter_and_space_for_itself(make_board,
     with qtbot.waitSignal(review.stepped, timeout=2000):
         QTest.keyClick(tree, Qt.Key.Key_Return)
     assert review.current() == first.data(0, Qt.ItemDataRole.UserRole)
+
+
+def test_a_set_up_games_first_play_taken_back_is_shown_before_any_row(make_board, qtbot, monkeypatch) -> None:
+    """A pasted or set-up position's first play taken back (the game has no action left) is a greyed row
+    under the game's own row; the play made instead then becomes the game's first row, the taken-back
+    one under it."""
+    from backgammon_qt.model.dice import ManualDice
+    from backgammon_qt.model.match import Match
+    from backgammon_qt.model.position import Position
+    from backgammon_qt.model.record import Setup
+
+    match = Match(5, players=("Alice", "Bob"), dice=ManualDice([]))
+    match.new_game(setup=Setup(Position.start(), 0, (3, 1)))
+    board = make_board(match=match)
+    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))
+    board.drag(board.checker_at(0, 6), board.point_centre(0, 5))
+    board.click_item(board.scene.dice)
+    actions = board.window.positions
+    actions.ask = False
+    monkeypatch.setattr(type(actions), "confirm_take_back", lambda self, who, q: True)
+    with qtbot.waitSignal(actions.taken_back):
+        actions.take_back_action.trigger()
+    assert board.game.record.actions == [] and len(board.game.record.side_lines) == 1
+    browser = _open_list(board)
+    game = browser.tree.topLevelItem(0)
+    assert game.childCount() == 1
+    side = game.child(0)
+    assert (side.text(0), side.text(1), side.text(2)) == ("\u21ba", "Alice", "8/5 6/5")
+    assert not side.flags() & Qt.ItemFlag.ItemIsSelectable and side.font(2).italic()
+    board.drag(board.checker_at(0, 24), board.point_centre(0, 23))
+    board.drag(board.checker_at(0, 13), board.point_centre(0, 10))
+    board.click_item(board.scene.dice)
+    game = browser.tree.topLevelItem(0)
+    assert game.childCount() == 1
+    made = game.child(0)
+    assert made.text(1) == "Alice" and "24/23" in made.text(2) and not made.font(2).italic()
+    assert made.flags() & Qt.ItemFlag.ItemIsSelectable and made.data(0, Qt.ItemDataRole.UserRole) == (0, 1)
+    assert made.childCount() == 1 and made.child(0).text(2) == "8/5 6/5"
