@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from .errors import CodedError, InvalidPositionError, RuleError
 from .match import Match
 from .position import BAR, CHECKERS, OFF, Position
+from .position_text import PositionText, position_record
 from .record import Setup
 from .rules import RuleOptions
 
@@ -118,7 +119,10 @@ class EditedPosition:
           starting board, so that a board mistake does not hide them);
         - the match (RULES.md "Doubling cube" on the Crawford game, "Match
           to N points"): a :class:`Match` of this length, score and
-          :attr:`rules`, starting a game from that set-up.
+          :attr:`rules` as the start adjusts them
+          (:func:`~.position_text.position_record`: a game marked as the
+          Crawford game puts the Crawford rule in force), starting a game
+          from that set-up.
         """
         out: list[CodedError] = []
         board = self.position()
@@ -142,8 +146,12 @@ class EditedPosition:
         except RuleError as exc:
             out.append(exc)
             return out
+        # the rules the game is started under: this match's, as the start adjusts them (a game marked
+        # as the Crawford game puts the Crawford rule in force, position_record)
+        rules = position_record(PositionText(cube_setup, self.length, self.score, self.crawford), self.names,
+                                self.rules).rules
         try:
-            match = Match(self.length, self.rules, self.names, start_score=self.score)
+            match = Match(self.length, rules, self.names, start_score=self.score)
             match.new_game(setup=cube_setup, crawford=self.crawford)
         except ValueError as exc:
             out.append(exc if isinstance(exc, CodedError) else CodedError(str(exc)))

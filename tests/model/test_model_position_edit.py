@@ -159,3 +159,17 @@ def test_board_and_setup_a_shared_point_is_said_while_checkers_are_missing() -> 
     assert len(problems) == 2 and all(isinstance(p, InvalidPositionError) for p in problems)
     assert _same(problems[0], _raised(lambda: e.position().validate()))
     assert "3" in str(problems[1]) and str(problems[1]) != str(problems[0])
+
+
+def test_doubling_cube_a_crawford_game_marked_under_rules_without_it_is_started_as_the_start_would() -> None:
+    """RULES.md "Doubling cube": the Crawford rule is an option of the match.  A game marked as the
+    Crawford game puts the rule in force when it is started (position_record, as a pasted XGID's
+    flag does), so the editor does not refuse it ("at 6-2 ... it is not one")."""
+    rules = RuleOptions(crawford=False)
+    e = _edited(length=7, score=(6, 2), crawford=True, rules=rules)
+    assert e.problems() == []
+    match = Match.replay(position_record(PositionText(e.setup(), e.length, e.score, e.crawford), e.names, rules))
+    assert match.game is not None and match.game.crawford
+    # and a Crawford game no score allows is still refused under those rules
+    wrong = _edited(length=7, score=(5, 2), crawford=True, rules=rules)
+    assert len(wrong.problems()) == 1 and "Crawford" in str(wrong.problems()[0])
