@@ -12,6 +12,8 @@ as its English ``str()``.
 
 from __future__ import annotations
 
+import string
+
 from PySide6.QtCore import QCoreApplication
 
 from backgammon_qt.model.errors import CodedError
@@ -26,11 +28,29 @@ _DEPTH = 8
 made by our code, but a cycle must not hang the window)."""
 
 
+_FORMATTER = string.Formatter()
+
+_FORMAT_ERRORS = (KeyError, IndexError, ValueError, TypeError, AttributeError)
+"""What ``str.format`` raises for a text whose fields do not fit its values."""
+
+
+def _fills(template: str, values: dict[str, object]) -> bool:
+    """True when every field of ``template`` is one of ``values`` by its
+    plain name: no positional ``{}``, no ``{n[0]}`` or ``{reason.x}`` (a
+    translation may only place the values, not reach into them)."""
+    try:
+        return all(field in values for _, field, _, _ in _FORMATTER.parse(template) if field is not None)
+    except ValueError:          # a lone brace
+        return False
+
+
 def error_text(error: BaseException, _depth: int = 0) -> str:
     """``error`` in the player's language: its template translated and
     filled with its values (each value that is a :class:`CodedError` worded
     by this function too).  Never raises: a translation whose placeholders
-    do not match the values falls back to the English text."""
+    are not the template's values (a name that is not one of them, an index
+    or attribute of one, a format that does not fit it) falls back to the
+    English text."""
     if not isinstance(error, CodedError) or _depth > _DEPTH:
         return str(error)
     values = {name: error_text(value, _depth + 1) if isinstance(value, CodedError) else value
@@ -38,7 +58,12 @@ def error_text(error: BaseException, _depth: int = 0) -> str:
     template = QCoreApplication.translate(CONTEXT, error.template)
     if not values:
         return template
+    if _fills(template, values):
+        try:
+            return template.format(**values)
+        except _FORMAT_ERRORS:
+            pass
     try:
-        return template.format(**values)
-    except (KeyError, IndexError, ValueError):
         return error.template.format(**values)
+    except _FORMAT_ERRORS:
+        return str(error)

@@ -98,3 +98,22 @@ def test_a_save_refused_by_the_format_is_told_in_the_language(qapp, tmp_path):
         QCoreApplication.removeTranslator(translator)
     assert str(danish.value) == "m.mat: navnet 'A: B' har ':'; gem som .sgf"
     assert not (tmp_path / "m.mat").exists()
+
+
+def test_a_translation_that_reaches_into_a_value_falls_back_to_english(qapp):
+    """A translation may only place the template's values: an index or an
+    attribute of one (a typo, or a probe of the program's objects) raised
+    TypeError or AttributeError out of error_text, or showed an internal
+    object's text; a format that does not fit the value is English too."""
+    cause = RuleError("no legal {dice} play", dice="6-5")
+    for broken in ("terningen er på {value[0]}", "terningen er på {value.__class__}",
+                   "terningen er på {value.real}", "terningen er på {value:,s}", "terningen er på {}"):
+        translator = _Dictionary({"the cube is at {value}": broken,
+                                  "game {n}: {reason}": broken.replace("value", "reason")})
+        QCoreApplication.installTranslator(translator)
+        try:
+            assert error_text(RuleError("the cube is at {value}", value=2)) == "the cube is at 2", broken
+            assert error_text(CodedError("game {n}: {reason}", n=3, reason=cause)) == "game 3: no legal 6-5 play", \
+                broken
+        finally:
+            QCoreApplication.removeTranslator(translator)
