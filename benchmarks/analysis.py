@@ -92,7 +92,7 @@ def tutor_latency(path: Path, levels: list[str], turns: int = 30) -> None:
         for level in levels:
             cube_ms, play_ms = [], []
             for q in queries:
-                if q.context.cube and not q.context.crawford:
+                if q.cube:                     # the mover may double here (the rules, the owner, the cap)
                     ask = replace(q, dice=None, play=None, cube=True, cube_action="double", answer="take")
                     t0 = time.perf_counter()
                     engine.analyse_turn(ask, level)
