@@ -341,6 +341,8 @@ def _loads(text: str, path: PathArg | None) -> MatchRecord:
                                       _text(o["reason"], "the reason", path=path, game=gi))
                 except KeyError as exc:
                     raise MatchFileError("the outcome has no {field}", path, game=gi, field=repr(exc.args[0])) from None
+                except CodedError as exc:                   # an unknown reason ("bearoff", "drop", ...)
+                    raise MatchFileError(exc, path, game=gi) from None
             setup = _read_setup(g["setup"], path, gi) if g.get("setup") is not None else None
             crawford = g.get("crawford", False)
             _want(isinstance(crawford, bool), "crawford must be true or false", path=path, game=gi)

@@ -151,3 +151,20 @@ def test_native_clock_times_that_are_not_numbers_of_seconds_are_refused(value: s
     assert value in text
     with pytest.raises(MatchFileError, match="bank_seconds"):
         native.loads(text, "timed.bgqt")
+
+
+def test_a_native_outcome_of_an_unknown_reason_is_told_by_the_model_in_its_game() -> None:
+    """The model refuses the reason (a CodedError, a ValueError before): the
+    message was "the file has a wrong shape (CodedError: ...)", the class's
+    name shown to the player and the model's words not translated."""
+    import json
+
+    from backgammon_qt.io import load, native
+
+    data = json.loads(native.dumps(load(DATA / "dialect_gnubg.sgf")))
+    game = next(i for i, g in enumerate(data["games"]) if g.get("outcome"))
+    data["games"][game]["outcome"]["reason"] = "sideways"
+    with pytest.raises(MatchFileError) as raised:
+        native.loads(json.dumps(data), "m.bgqt")
+    assert str(raised.value) == f"m.bgqt (game {game + 1}): unknown outcome reason 'sideways'"
+    assert (raised.value.template, raised.value.values) == ("unknown outcome reason {reason}", {"reason": "'sideways'"})
