@@ -115,26 +115,30 @@ class HintAdvisor(QObject):
         """True while a hint is being computed."""
         return bool(self.worker.busy)
 
+    def _asked(self, controller: MatchController) -> tuple[Any, tuple[str, str], Any, Any] | None:
+        """What a hint on ``controller``'s game is asked with: the game, the
+        players' names, the engine's context and the engine; None when there
+        is no hint now (see :func:`.presentation.has_hint`)."""
+        game = controller.game
+        if not has_hint(game):
+            return None
+        return game, controller.players, engine_api.GameContext.for_game(game), self.worker.engine
+
     def request(self, controller: MatchController) -> bool:
         """Start computing the hint for ``controller``'s game as it is now
         (superseding an earlier request); False when there is none (see
         :func:`.presentation.has_hint`)."""
-        game = controller.game
-        if not has_hint(game):
+        asked = self._asked(controller)
+        if asked is None:
             return False
-        names = controller.players
-        context = engine_api.GameContext.for_game(game)
-        engine = self.worker.engine
+        game, names, context, engine = asked
         if game.phase is Phase.MOVING and game.turn is not None and game.dice is not None:
-            turn, dice = game.turn, game.dice
-            self._wrap = lambda ranked: self.plays_ready.emit(PlaysHint(
-                tuple(ranked), names[game.on_roll], "-".join(map(str, dice)), bool(turn.moves)))
+            turn, dice, mover = game.turn, game.dice, names[game.on_roll]
+            self._wrap = lambda ranked: self.plays_ready.emit(_plays_hint(ranked, mover, dice, turn))
             self.worker.submit(engine.hint_plays, turn.start, dice, context, self.HINT_PLAYS)
         else:
-            answering = game.phase is Phase.DOUBLED
-            on_roll, taker, can_beaver = names[game.on_roll], names[game.to_act], answering and game.can_beaver()
-            self._wrap = lambda decision: self.cube_ready.emit(CubeHint(decision, on_roll, answering, taker,
-                                                                        can_beaver))
+            words = _cube_words(game, names)
+            self._wrap = lambda decision: self.cube_ready.emit(CubeHint(decision, *words))
             self.worker.submit(engine.hint_cube, game.position, context)
         return True
 
@@ -142,15 +146,12 @@ class HintAdvisor(QObject):
         """As :meth:`request`, but both the cube decision before the roll
         and, when the dice are rolled, the ranked plays, emitted together
         as ``analysis_ready``; False when there is no hint now."""
-        game = controller.game
-        if not has_hint(game):
+        asked = self._asked(controller)
+        if asked is None:
             return False
-        names = controller.players
-        context = engine_api.GameContext.for_game(game)
-        engine = self.worker.engine
-        answering = game.phase is Phase.DOUBLED
-        cube_words = (names[game.on_roll], answering, names[game.to_act], answering and game.can_beaver())
-        turn, dice = game.turn, game.dice
+        game, names, context, engine = asked
+        words = _cube_words(game, names)
+        turn, dice, mover = game.turn, game.dice, names[game.on_roll]
         rolled = game.phase is Phase.MOVING and turn is not None and dice is not None
         board = turn.start if rolled and turn is not None else game.position
         plays_count = self.HINT_PLAYS
@@ -162,10 +163,9 @@ class HintAdvisor(QObject):
 
         def wrap(result: tuple[Any, Any]) -> None:
             decision, ranked = result
-            plays = None
-            if ranked is not None and turn is not None and dice is not None:
-                plays = PlaysHint(tuple(ranked), names[game.on_roll], "-".join(map(str, dice)), bool(turn.moves))
-            self.analysis_ready.emit(PositionAnalysis(CubeHint(decision, *cube_words), plays))
+            plays = (_plays_hint(ranked, mover, dice, turn)
+                     if ranked is not None and turn is not None and dice is not None else None)
+            self.analysis_ready.emit(PositionAnalysis(CubeHint(decision, *words), plays))
 
         self._wrap = wrap
         self.worker.submit(job)
@@ -184,3 +184,17 @@ class HintAdvisor(QObject):
         wrap, self._wrap = self._wrap, None
         if wrap is not None:
             wrap(result)
+
+
+def _plays_hint(ranked: Any, mover: str, dice: tuple[int, int], turn: Any) -> PlaysHint:
+    """The :class:`PlaysHint` of ``ranked`` for ``mover`` to play ``dice``
+    in ``turn`` (moves of it made by the time the answer came, or not)."""
+    return PlaysHint(tuple(ranked), mover, "-".join(map(str, dice)), bool(turn.moves))
+
+
+def _cube_words(game: Any, names: tuple[str, str]) -> tuple[str, bool, str, bool]:
+    """A :class:`CubeHint`'s words after its decision, as ``game`` is now:
+    the player on roll, answering a double or not, the player to act, a
+    beaver allowed."""
+    answering = game.phase is Phase.DOUBLED
+    return names[game.on_roll], answering, names[game.to_act], answering and game.can_beaver()

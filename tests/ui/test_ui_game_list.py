@@ -14,11 +14,16 @@ from PySide6.QtTest import QTest
 from backgammon_qt.controller.presentation import ERROR_COLOURS, move_marks
 
 
+def _alice_plays_31(board) -> None:
+    """Alice's 3-1 on the board: 8/5 6/5 (the turn not ended)."""
+    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))
+    board.drag(board.checker_at(0, 6), board.point_centre(0, 5))
+
+
 def _two_turns_taken_back(board, monkeypatch) -> None:
     """Alice 31: 8/5 6/5, Bob 64: 24/18 13/9, Bob takes his back (Alice agrees) and plays 24/14."""
     board.roll()
-    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))
-    board.drag(board.checker_at(0, 6), board.point_centre(0, 5))
+    _alice_plays_31(board)
     board.click_item(board.scene.dice)
     board.roll()
     board.drag(board.checker_at(1, 24), board.point_centre(1, 18))
@@ -91,8 +96,7 @@ class _Analysis:
 def test_the_game_list_marks_errors_as_the_move_list_does(make_board, qtbot) -> None:
     board = make_board(opening=(3, 1), rolls=[(6, 4)])
     board.roll()
-    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))
-    board.drag(board.checker_at(0, 6), board.point_centre(0, 5))
+    _alice_plays_31(board)
     board.click_item(board.scene.dice)
     board.roll()
     board.drag(board.checker_at(1, 24), board.point_centre(1, 18))
@@ -157,8 +161,7 @@ def test_after_a_real_analysis_the_game_list_carries_the_marks(qtbot, settings) 
 def test_a_move_taken_back_and_not_played_again_yet_is_under_the_last_row(make_board, qtbot, monkeypatch) -> None:
     board = make_board(opening=(3, 1), rolls=[(6, 4)])
     board.roll()
-    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))
-    board.drag(board.checker_at(0, 6), board.point_centre(0, 5))
+    _alice_plays_31(board)
     board.click_item(board.scene.dice)
     actions = board.window.positions
     actions.ask = False
@@ -180,8 +183,7 @@ def test_the_game_list_is_named_and_keeps_enter_and_space_for_itself(make_board,
 
     board = make_board(opening=(3, 1), rolls=[(6, 4)])
     board.roll()
-    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))
-    board.drag(board.checker_at(0, 6), board.point_centre(0, 5))
+    _alice_plays_31(board)
     browser = _open_list(board)
     tree = browser.tree
     iface = QAccessible.queryAccessibleInterface(tree)
@@ -222,8 +224,7 @@ def test_a_set_up_games_first_play_taken_back_is_shown_before_any_row(make_board
     match = Match(5, players=("Alice", "Bob"), dice=ManualDice([]))
     match.new_game(setup=Setup(Position.start(), 0, (3, 1)))
     board = make_board(match=match)
-    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))
-    board.drag(board.checker_at(0, 6), board.point_centre(0, 5))
+    _alice_plays_31(board)
     board.click_item(board.scene.dice)
     actions = board.window.positions
     actions.ask = False
