@@ -17,6 +17,10 @@ import ast
 import importlib.util
 from pathlib import Path
 
+import pytest
+
+from backgammon_qt.io import MatchFileError
+
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "backgammon_qt"
 
@@ -111,35 +115,76 @@ def test_the_templates_are_collected_for_translation() -> None:
 
 
 _LOCATION = {"path", "line", "game", "move"}
-"""Keywords of MatchFileError (and io's helpers) that say where, not values."""
+"""Keywords of MatchFileError (and native's ``_want``) that say where, not values."""
+
+_TAKES_LOCATION = {"MatchFileError", "_want"}
+"""The calls whose location keywords say where.  io's other helpers fill
+the location themselves (``RecordBuilder.error(reason, where, **values)``,
+sgf's ``fail(reason, offset, **values)``): a location keyword given to
+them is passed to MatchFileError twice, a TypeError where the error is made."""
 
 
-def _placeholders(template: str) -> set[str]:
+def _fields(template: str) -> list[str]:
     import string
 
-    return {field.split(".")[0].split("[")[0] for _, field, _, _ in string.Formatter().parse(template)
-            if field is not None}
+    return [field for _, field, _, _ in string.Formatter().parse(template) if field is not None]
+
+
+def _wrong_values(script, tree: ast.Module) -> list[tuple[int, str]]:
+    """(line, what is wrong) of each error call whose literal template does
+    not get exactly the values it names, or names one by other than its plain
+    name (error_text fills the values by name, a cause as its words).  A
+    ``**where`` spread of native's location is taken as location only; calls
+    that spread another dict of values are left out."""
+    wrong = []
+    for call, arg in script.error_calls(tree):
+        if not (isinstance(arg, ast.Constant) and isinstance(arg.value, str)):
+            continue
+        callee = script._callee(call)
+        spread = [k.value for k in call.keywords if k.arg is None]
+        if spread and not (callee in _TAKES_LOCATION
+                           and all(isinstance(v, ast.Name) and v.id == "where" for v in spread)):
+            continue                                   # **values: checked where it is built
+        given = {k.arg for k in call.keywords if k.arg is not None}
+        if callee in _TAKES_LOCATION:
+            given -= _LOCATION
+        fields = _fields(arg.value)
+        odd = [field for field in fields if not field.isidentifier()]
+        named = set(fields)
+        if odd:
+            wrong.append((call.lineno, f"names {odd}, not values by their plain names"))
+        elif named != given and (named or given):
+            wrong.append((call.lineno, f"names {sorted(named)}, given {sorted(given)}"))
+    return wrong
 
 
 def test_every_template_gets_the_values_it_names() -> None:
     """A placeholder without its value would raise KeyError where the error
     is made (a crash instead of the message); a value without its
-    placeholder is lost.  Calls that spread a dict of values are left out."""
+    placeholder is lost."""
     script = _update_script()
     wrong = []
     for sub in script.ERROR_PACKAGES:
         for path in sorted((PACKAGE / sub).rglob("*.py")):
-            text = path.read_text(encoding="utf-8")
-            for call, arg in script.error_calls(ast.parse(text)):
-                if not (isinstance(arg, ast.Constant) and isinstance(arg.value, str)):
-                    continue
-                if any(k.arg is None for k in call.keywords):
-                    continue                                   # **where: checked where it is built
-                given = {k.arg for k in call.keywords}
-                if script._callee(call) in ("MatchFileError", *script.ERROR_HELPERS):
-                    given -= _LOCATION
-                named = _placeholders(arg.value)
-                if named != given and (named or given):
-                    wrong.append(f"{path.relative_to(PACKAGE)}:{call.lineno}: names {sorted(named)}, "
-                                 f"given {sorted(given)}")
+            for line, what in _wrong_values(script, ast.parse(path.read_text(encoding="utf-8"))):
+                wrong.append(f"{path.relative_to(PACKAGE)}:{line}: {what}")
     assert wrong == [], "\n".join(wrong)
+
+
+def test_the_values_check_sees_what_would_crash() -> None:
+    """The check's own cases: a value missing, a location keyword given to
+    a helper that sets the location itself (a TypeError: MatchFileError got
+    it twice), a template naming an attribute, and native's ``**where``
+    calls, checked with the spread taken as the location."""
+    script = _update_script()
+    tree = ast.parse('raise RuleError("the cube is at {value}")\n'
+                     'raise fail("not SGF: {text}", offset, text=t, line=3)\n'
+                     'raise self.error("{text} after the result", where, text=t, game=2)\n'
+                     'raise RuleError("the cube is at {cube.value}", cube=c)\n'
+                     '_want(ok, "{name} must be text", **where)\n'
+                     '_want(ok, "{name} must be text", name=n, **where)\n'
+                     'raise MatchFileError("cannot read {text}", path, line=4, text=t)\n'
+                     'raise MatchFileError("{what} before the first game", **values)\n')
+    assert [line for line, _ in _wrong_values(script, tree)] == [1, 2, 3, 4, 5]
+    with pytest.raises(TypeError):            # what the second and third lines would do
+        MatchFileError("not SGF: {text}", None, line=1, game=None, move=None, **{"text": "x", "line": 3})
