@@ -226,14 +226,16 @@ class Tutor(QObject):
         if key != self._held:
             return
         warning = None
-        if key == self.cube_key(action):
-            decisions, _luck = analysis_api.turn_decisions(query, evaluation)
-            player = query.player if query.answer is None or query.beaver_answer else 1 - query.player
-            mine = next((d for d in decisions if d.kind == "cube" and d.player == player and d.made == action),
-                        None)
-            if mine is not None and mine.error in TUTOR_CLASSES:
-                warning = TutorWarning(player, action, mine.best, mine.equity_lost, mine.error, key, "cube")
-        self._release(warning)
+        try:
+            if self.enabled and key == self.cube_key(action):         # not turned off meanwhile
+                decisions, _luck = analysis_api.turn_decisions(query, evaluation)
+                player = query.player if query.answer is None or query.beaver_answer else 1 - query.player
+                mine = next((d for d in decisions if d.kind == "cube" and d.player == player and d.made == action),
+                            None)
+                if mine is not None and mine.error in TUTOR_CLASSES:
+                    warning = TutorWarning(player, action, mine.best, mine.equity_lost, mine.error, key, "cube")
+        finally:
+            self._release(warning)          # whatever happens, the action held is let go
 
     # ------------------------------------------------------------ answers
     def _answered(self, _job: int, evaluation: Any) -> None:
@@ -243,7 +245,7 @@ class Tutor(QObject):
         if kind == "cube":
             self._cube_answered(key, query, action, evaluation)
             return
-        if key != self.current_key():
+        if not self.enabled or key != self.current_key():
             return
         decisions, _luck = analysis_api.turn_decisions(query, evaluation)
         mine = next((d for d in decisions if d.kind == "checker"), None)

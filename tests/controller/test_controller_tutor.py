@@ -95,3 +95,32 @@ def test_a_new_match_lets_a_held_cube_action_go_unrated(qtbot, tutored) -> None:
     assert worker.wait(30_000)                  # the old rating's call is done...
     QCoreApplication.processEvents()            # ...and whatever it sent delivered
     assert rated == []
+
+
+def test_turned_off_while_rating_the_action_held_is_made_unquestioned(qtbot, tutored) -> None:
+    _session, tutor = tutored
+    tutor.enabled = True
+    with qtbot.waitSignal(tutor.cube_rated, timeout=30_000) as blocker:
+        assert tutor.hold_cube("double")             # a blunder (see above): a warning were it still on
+        tutor.enabled = False
+    assert blocker.args[0].action == "double" and blocker.args[0].warning is None
+    assert not tutor.holding
+
+
+def test_a_rating_that_fails_lets_the_held_action_go(qtbot, tutored, monkeypatch) -> None:
+    """An error while the answer is read is not swallowed, and the cube
+    action held is let go all the same (else it were held for ever: asked
+    again, it would only say it is being rated)."""
+    from backgammon_qt.engine import analysis
+
+    _session, tutor = tutored
+    tutor.enabled = True
+
+    def broken(*_args: object) -> None:
+        raise RuntimeError("broken rating")
+
+    monkeypatch.setattr(analysis, "turn_decisions", broken)
+    with qtbot.captureExceptions() as exceptions, qtbot.waitSignal(tutor.cube_rated, timeout=30_000) as blocker:
+        assert tutor.hold_cube("double")
+    assert blocker.args[0].warning is None and not tutor.holding
+    assert [str(e[1]) for e in exceptions] == ["broken rating"]
