@@ -208,8 +208,8 @@ class Tutor(QObject):
                                        context=context, dice=None, opening=False, cube=True,
                                        cube_action="no double" if action == "no double" else "double",
                                        answer=answer, beaver_answer=beaver_answer)
-        self._held = key
         self._ask("cube", key, query, action)
+        self._held = key          # once asked (no answer comes before this returns: it is queued)
         return True
 
     @property

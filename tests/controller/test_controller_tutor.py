@@ -124,3 +124,25 @@ def test_a_rating_that_fails_lets_the_held_action_go(qtbot, tutored, monkeypatch
         assert tutor.hold_cube("double")
     assert blocker.args[0].warning is None and not tutor.holding
     assert [str(e[1]) for e in exceptions] == ["broken rating"]
+
+
+def test_no_engine_to_ask_nothing_held(qtbot, tmp_path) -> None:
+    """The engine cannot be had: the error is said, and the cube action is
+    not held (it would be for ever)."""
+    dice = ManualDice()
+    dice.push_one(3)
+    dice.push_one(1)
+    session = Session(Settings(tmp_path / "settings.ini"), Match(0, RuleOptions.money(), ("Alice", "Bob"), dice))
+
+    def no_engine() -> None:
+        raise OSError("no engine process")
+
+    tutor = Tutor(session, no_engine, lambda: "expert")
+    tutor.enabled = True
+    assert session.act(MatchController.roll)
+    assert session.current().request_play_text("8/5 6/5")
+    assert session.current().game.can_double()
+    with pytest.raises(OSError, match="no engine process"):
+        tutor.hold_cube("double")
+    assert not tutor.holding
+    session.shutdown()
