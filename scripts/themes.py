@@ -21,8 +21,9 @@ ratio (WCAG 2: (L1 + 0.05) / (L2 + 0.05) of the relative luminances) of:
   dice's note on the felt, the cube's number on the cube, a stack's count
   on the checker and the dice's pips on the dice of each player's colour.
   Text must reach 4.5:1 (WCAG 2.1, 1.4.3, small text); the large bold
-  texts (the cube's number, 24 px bold, and a stack's count, 21 px bold,
-  at the board's natural size) 3:1.  The pips are held to 4.5:1 too,
+  text (a stack's count, 21 px bold at the board's natural size) 3:1.  The
+  cube's number is 24 px bold at one or two digits, but 17 px from 128
+  up, so it is held to 4.5:1.  The pips are held to 4.5:1 too,
   though a symbol needs only 3:1.  Dice shown faded (used, or the last
   roll) are left out: the fading says they are no longer in play.
 
@@ -197,7 +198,7 @@ def _text_pairs(t: Theme, felt: list[QColor], wood: list[QColor], points: dict[s
         ("a prompt's text / its panel over the board", [[t.text]], prompt, small),
         ("a button's label / the button", [[t.button_text]], button, small),
         ("the dice's note / the felt", [[t.text]], felt, small),
-        ("the cube's number / the cube", [[t.cube_text]], cube, large),
+        ("the cube's number / the cube", [[t.cube_text]], cube, small),     # 128 and up: 17 px bold
     ]
     for side, who in ((0, "player 1's"), (1, "player 2's")):
         base, face = t.checker[side], t.die_faces[side]

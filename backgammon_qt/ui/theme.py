@@ -10,7 +10,7 @@ and the highlights and the keyboard's ring (a light line over a dark halo)
 from what they light, by a contrast of at least 3:1, and the text drawn on
 the board (point numbers, the panels, prompts, buttons, the cube's number,
 a stack's count, the dice's pips) from what it is drawn on by 4.5:1 (3:1
-for the large bold numbers of the cube and a stack); ``scripts/themes.py``
+for the large bold number of a stack); ``scripts/themes.py``
 measures it, with simulated deuteranopia, protanopia and tritanopia too.
 """
 

@@ -48,6 +48,22 @@ def test_the_contrast_formula() -> None:
         assert r == pytest.approx(g, abs=0.01) and g == pytest.approx(b, abs=0.01)
 
 
+def test_the_contrast_of_known_pairs() -> None:
+    """Figures WCAG's formula gives (the sRGB linearisation, then the
+    luminance weights): black on white and a colour on itself are 21 and 1
+    whatever the linearisation; these are not.  #767676 is the lightest grey
+    that reaches 4.5:1 on white, #777777 just misses it."""
+    def ratio(a: str, b: str) -> float:
+        return themes.contrast(themes._rgb(QColor(a)), themes._rgb(QColor(b)))
+
+    assert themes.luminance((0.5, 0.5, 0.5)) == pytest.approx(0.2140, abs=1e-4)
+    assert ratio("#767676", "#ffffff") == pytest.approx(4.54, abs=0.01) and ratio("#777777", "#ffffff") < 4.5
+    assert ratio("#ff0000", "#ffffff") == pytest.approx(4.00, abs=0.01)
+    assert ratio("#ff0000", "#000000") == pytest.approx(5.25, abs=0.01)
+    assert ratio("#0000ff", "#ffffff") == pytest.approx(8.59, abs=0.01)
+    assert ratio("#ffffff", "#767676") == ratio("#767676", "#ffffff")
+
+
 def test_there_are_four_themes_and_the_setting_knows_them() -> None:
     assert len(THEME_NAMES) >= 4
     assert {"classic", "light", "high_contrast", "colour_safe"} <= set(THEME_NAMES)
@@ -68,8 +84,9 @@ def test_every_theme_reaches_its_minimum(name: str, vision: str) -> None:
 def test_the_text_figures_cover_the_texts_drawn_on_the_board() -> None:
     labels = {f.label: f.minimum for f in themes.measure("classic") if f.group == "text on the board"}
     assert labels["point numbers / the frame"] == themes.TEXT_MINIMUM == 4.5
-    assert labels["the cube's number / the cube"] == themes.LARGE_TEXT_MINIMUM == 3.0
+    assert labels["a stack's count / player 1's checker"] == themes.LARGE_TEXT_MINIMUM == 3.0
     for label in ("a prompt's text / its panel over the board", "the name on roll / its pill",
+                  "the cube's number / the cube",
                   "pips / player 1's dice", "pips / player 2's dice", "a button's label / the button",
                   "the clock running low / the background"):
         assert labels[label] == 4.5, label
@@ -128,3 +145,57 @@ def test_reduce_motion_moves_at_once_and_locks_the_speed(make_board, settings) -
     assert not item.is_animating() and item.pos() == board.geometry.checker_pos(0, 5, 0, 1)
     window.reduce_motion_action.trigger()        # off: the speed it had comes back
     assert settings.get("animation_speed") == 1 and window.speed_menu.isEnabled()
+
+
+def _bold_sizes(qapp, monkeypatch, item) -> list[float]:
+    """The pixel sizes of the bold fonts ``item`` paints its text in."""
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from backgammon_qt.ui import items
+
+    sizes: list[float] = []
+    real = items.make_font
+
+    def spy(pixel_size: float, bold: bool = False):
+        if bold:
+            sizes.append(pixel_size)
+        return real(pixel_size, bold)
+
+    image = QImage(120, 120, QImage.Format.Format_ARGB32)
+    with monkeypatch.context() as patch:
+        patch.setattr(items, "make_font", spy)
+        painter = QPainter(image)
+        painter.translate(60, 60)
+        try:
+            item.paint(painter, QStyleOptionGraphicsItem(), None)
+        finally:
+            painter.end()
+    return sizes
+
+
+LARGE_BOLD_PX = 14 * 4 / 3
+"""WCAG's large text, bold: 14 points (18.66 px)."""
+
+
+def test_text_held_to_the_large_minimum_is_drawn_large(qapp, monkeypatch) -> None:
+    """The figures at 3:1 are for text drawn at least 18.66 px bold (at the
+    board's natural size): a stack's count is; the cube's number is at one or
+    two digits, but 128 and more are drawn smaller (17 px), so the cube's
+    number is held to 4.5:1."""
+    from backgammon_qt.ui.items import CheckerItem, CubeItem
+
+    labels = {f.label: f.minimum for f in themes.measure("classic") if f.group == "text on the board"}
+    checker = CheckerItem(0)
+    checker.count_label = "15"
+    stack = _bold_sizes(qapp, monkeypatch, checker)
+    assert stack and min(stack) >= LARGE_BOLD_PX
+    cube_sizes = []
+    for value in (2, 64, 128, 1024):
+        cube = CubeItem()
+        cube.set_cube(value, False, False, False)
+        cube_sizes += _bold_sizes(qapp, monkeypatch, cube)
+    assert len(cube_sizes) == 4
+    for label, sizes in (("a stack's count / player 1's checker", stack), ("the cube's number / the cube", cube_sizes)):
+        wanted = themes.LARGE_TEXT_MINIMUM if min(sizes) >= LARGE_BOLD_PX else themes.TEXT_MINIMUM
+        assert labels[label] == wanted, (label, sizes)
