@@ -733,6 +733,10 @@
         <translation>Spilliste</translation>
     </message>
     <message>
+        <source>The games of the match and the actions of each game, a row an action; the arrow keys or Enter show the position after the action.</source>
+        <translation>Matchens spil og handlingerne i hvert spil, én række pr. handling; piletasterne eller Enter viser stillingen efter handlingen.</translation>
+    </message>
+    <message>
         <source>&amp;Paste position</source>
         <translation>&amp;Indsæt stilling</translation>
     </message>
@@ -3593,6 +3597,14 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>top, dark</source>
         <translation>øverst, mørke</translation>
+    </message>
+    <message>
+        <source>top, light</source>
+        <translation>øverst, lyse</translation>
+    </message>
+    <message>
+        <source>bottom, dark</source>
+        <translation>nederst, mørke</translation>
     </message>
     <message>
         <source>Clear</source>

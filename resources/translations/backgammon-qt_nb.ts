@@ -733,6 +733,10 @@
         <translation>Spilliste</translation>
     </message>
     <message>
+        <source>The games of the match and the actions of each game, a row an action; the arrow keys or Enter show the position after the action.</source>
+        <translation>Matchens spill og handlingene i hvert spill, én rad per handling; piltastene eller Enter viser stillingen etter handlingen.</translation>
+    </message>
+    <message>
         <source>&amp;Paste position</source>
         <translation>&amp;Lim inn stilling</translation>
     </message>
@@ -3593,6 +3597,14 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>top, dark</source>
         <translation>øverst, mørke</translation>
+    </message>
+    <message>
+        <source>top, light</source>
+        <translation>øverst, lyse</translation>
+    </message>
+    <message>
+        <source>bottom, dark</source>
+        <translation>nederst, mørke</translation>
     </message>
     <message>
         <source>Clear</source>

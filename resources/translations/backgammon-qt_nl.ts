@@ -733,6 +733,10 @@
         <translation>Spellenlijst</translation>
     </message>
     <message>
+        <source>The games of the match and the actions of each game, a row an action; the arrow keys or Enter show the position after the action.</source>
+        <translation>De spellen van de match en de acties van elk spel, een rij per actie; de pijltjestoetsen of Enter tonen de stelling na de actie.</translation>
+    </message>
+    <message>
         <source>&amp;Paste position</source>
         <translation>Stelling &amp;plakken</translation>
     </message>
@@ -3593,6 +3597,14 @@ Hervatten of weggooien?</translation>
     <message>
         <source>top, dark</source>
         <translation>boven, donker</translation>
+    </message>
+    <message>
+        <source>top, light</source>
+        <translation>boven, licht</translation>
+    </message>
+    <message>
+        <source>bottom, dark</source>
+        <translation>onder, donker</translation>
     </message>
     <message>
         <source>Clear</source>

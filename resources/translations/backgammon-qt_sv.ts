@@ -733,6 +733,10 @@
         <translation>Partilista</translation>
     </message>
     <message>
+        <source>The games of the match and the actions of each game, a row an action; the arrow keys or Enter show the position after the action.</source>
+        <translation>Matchens partier och handlingarna i varje parti, en rad per handling; piltangenterna eller Enter visar ställningen efter handlingen.</translation>
+    </message>
+    <message>
         <source>&amp;Paste position</source>
         <translation>Klistra &amp;in ställning</translation>
     </message>
@@ -3593,6 +3597,14 @@ Resume it, or discard it?</source>
     <message>
         <source>top, dark</source>
         <translation>upptill, mörka</translation>
+    </message>
+    <message>
+        <source>top, light</source>
+        <translation>upptill, ljusa</translation>
+    </message>
+    <message>
+        <source>bottom, dark</source>
+        <translation>nedtill, mörka</translation>
     </message>
     <message>
         <source>Clear</source>
