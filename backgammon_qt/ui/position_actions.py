@@ -149,7 +149,7 @@ class PositionActions(QObject):
 
         session = self.window.session
         editor = PositionEditor(positions.editor_state(session.current()), session.seats, self.window,
-                                home_left=session.orientations[0] == "left")
+                                home_left=session.home_left(), bottom=session.bottom_player())   # as the board
         self.editor = editor
         editor.finished.connect(lambda _result: self._editor_closed(editor))
         return editor

@@ -5,9 +5,11 @@ match, Crawford, who plays each seat), with live pip and off counts and an
 impossible position explained in words.
 
 The board (:class:`EditorBoard`) is drawn with the main board's geometry
-and theme, the bottom player's home board at the right or the left as
-the main board has it; the bottom player is player 0, the points are
-numbered from their side.  A left click on a point adds a checker of the
+and theme, from the main board's side: its bottom player at the bottom
+(player 0 unless the board shows player 1 there, as against the computer
+with the human in the second seat), their home board at the right or the
+left as the main board has it, the points numbered from their side; each
+player's checkers keep their colour (player 0's light).  A left click on a point adds a checker of the
 colour chosen under "Checkers of" (on a half of the bar or a tray, of the
 player whose half it is), a right click removes one; a checker dragged from
 a supply (the cube's strip: each player's half, top and bottom) lands where
@@ -71,8 +73,8 @@ from .theme import THEME
 __all__ = ["EditorAccess", "EditorBoard", "PositionEditor", "Spot"]
 
 Spot = tuple[str, int]
-"""A place on the editor's board: ``("point", p)`` with ``p`` player 0's
-point 1..24, ``("bar", player)``, ``("off", player)``, ``("supply", player)``."""
+"""A place on the editor's board: ``("point", p)`` with ``p`` the bottom
+player's point 1..24 (the number printed), ``("bar", player)``, ``("off", player)``, ``("supply", player)``."""
 
 class EditorAccess:
     """What assistive technology reads of an :class:`EditorBoard`: the
@@ -90,13 +92,14 @@ class EditorAccess:
 
     def refresh(self) -> None:
         """The texts again, after an edit."""
-        from backgammon_qt.controller.presentation import BoardState, PlayerInfo
+        from backgammon_qt.controller.presentation import BoardState, PlayerInfo, seen_from
 
         s = self.board.state
         players = tuple(PlayerInfo(s.names[p], s.score[p], s.counts(p)[2]) for p in (0, 1))
         state = BoardState(position=s.position(), players=(players[0], players[1]), match_text="",
                            on_roll=s.on_roll, cube_value=s.cube_value, cube_owner=s.cube_owner)
-        texts = place_texts(state)
+        bottom = self.board.bottom           # the points by the bottom player's numbers, as drawn
+        texts = place_texts(seen_from(state, bottom, s.position() if bottom == 0 else s.position().swapped()))
         tr = self.board.tr
         for p in (0, 1):          # the tray holds what the editor put there (not 15 less the rest)
             texts[f"tray{p}"] = tr("{name}'s tray: {n} borne off").format(name=s.names[p], n=s.at(p, OFF))
@@ -116,8 +119,9 @@ class EditorAccess:
     def place_rect(self, key: str) -> QRect:
         if key.isdigit():
             spot: Spot = ("point", int(key))
-        elif key == "bar":
-            spot = ("bar", self.board.colour)
+        elif key == "bar":                  # the whole bar, as the main board's (both players' halves)
+            rect = self.board.spot_rect(("bar", 0)).united(self.board.spot_rect(("bar", 1))).toAlignedRect()
+            return QRect(self.board.mapToGlobal(rect.topLeft()), rect.size())
         else:
             spot = ("off" if key.startswith("tray") else "supply", int(key[-1]))
         rect = self.board.spot_rect(spot).toAlignedRect()
@@ -136,7 +140,8 @@ _FACTORY_INSTALLED = False
 class EditorBoard(QWidget):
     """The editor's board for an :class:`EditedPosition` (see the module
     docstring), drawn with the main board's :class:`~.geometry.BoardGeometry`
-    (``home_left``: the bottom player's home board at the left) and theme.
+    (``home_left``: the bottom player's home board at the left) and theme,
+    player ``bottom`` at the bottom.
 
     Keyboard: a ring marks a place; the arrows move it to the next place in
     that direction as drawn, a typed number (two digits quickly for 10 to
@@ -155,7 +160,8 @@ class EditorBoard(QWidget):
     colour_changed = Signal(int)
     ring_moved = Signal()
 
-    def __init__(self, edited: EditedPosition, parent: QWidget | None = None, home_left: bool = False) -> None:
+    def __init__(self, edited: EditedPosition, parent: QWidget | None = None, home_left: bool = False,
+                 bottom: int = 0) -> None:
         super().__init__(parent)
         global _FACTORY_INSTALLED
         if not _FACTORY_INSTALLED:
@@ -163,7 +169,8 @@ class EditorBoard(QWidget):
             _FACTORY_INSTALLED = True
         self.state = edited
         self.board_geometry = BoardGeometry(home_left=home_left)
-        self.colour = 0                 # whose checker a left click on a point adds
+        self.bottom = bottom            # the player drawn at the bottom (the geometry's side 0)
+        self.colour = bottom            # whose checker a left click on a point adds
         self.ring: Spot = ("point", 1)
         self._typed = ""
         self._typed_at = 0.0
@@ -192,12 +199,16 @@ class EditorBoard(QWidget):
         if kind == "point":
             return g.column_rect(n)
         if kind == "bar":
-            return g.grab_rect(n, BAR)
+            return g.grab_rect(self.side(n), BAR)
         if kind == "off":
-            return g.tray_rect(n)
+            return g.tray_rect(self.side(n))
         strip = g.strip_rect()                      # the supplies: the cube's strip, a half each
         half = strip.height() / 2
-        return QRectF(strip.left(), strip.top() + (0 if n == 1 else half), strip.width(), half)
+        return QRectF(strip.left(), strip.top() + (0 if self.side(n) == 1 else half), strip.width(), half)
+
+    def side(self, player: int) -> int:
+        """Where ``player`` is drawn: 0 at the bottom, 1 at the top."""
+        return player ^ self.bottom
 
     def spots(self) -> list[Spot]:
         return ([("point", b) for b in range(1, 25)] + [("bar", 0), ("bar", 1), ("off", 0), ("off", 1),
@@ -227,7 +238,7 @@ class EditorBoard(QWidget):
             return BAR
         if kind == "off":
             return OFF
-        return n if player == 0 else 25 - n
+        return n if player == self.bottom else 25 - n
 
     def _owner(self, spot: Spot) -> int | None:
         """Whose checkers are on ``spot`` (the chosen colour first when both are)."""
@@ -411,23 +422,25 @@ class EditorBoard(QWidget):
         for b in range(1, 25):                     # the bottom player's numbers, as printed on the main board
             painter.drawText(g.number_rect(b), Qt.AlignmentFlag.AlignCenter, str(b))
         radius = g.CHECKER / 2
+        low, high = self.bottom, 1 - self.bottom       # the players at the bottom and the top (their colours)
         for b in range(1, 25):             # one stack a point, an impossible second colour on top of the first
-            stack = [0] * self.state.at(0, b) + [1] * self.state.at(1, 25 - b)
-            for i, side in enumerate(stack):
+            stack = [low] * self.state.at(low, b) + [high] * self.state.at(high, 25 - b)
+            for i, player in enumerate(stack):
                 text = str(len(stack)) if i == len(stack) - 1 and g.is_squeezed(b, len(stack)) else ""
-                self._checker(painter, g.checker_pos(0, b, i, len(stack)), radius, side, text)
-        for side in (0, 1):
-            count = self.state.at(side, BAR)
+                self._checker(painter, g.checker_pos(0, b, i, len(stack)), radius, player, text)
+        for player in (0, 1):
+            side = self.side(player)
+            count = self.state.at(player, BAR)
             for i in range(count):
                 text = str(count) if i == count - 1 and g.is_squeezed(BAR, count) else ""
-                self._checker(painter, g.checker_pos(side, BAR, i, count), radius, side, text)
-            painter.setPen(QPen(THEME.checker_rim[side], 1.5))
-            painter.setBrush(THEME.checker[side])
-            for i in range(self.state.at(side, OFF)):
+                self._checker(painter, g.checker_pos(side, BAR, i, count), radius, player, text)
+            painter.setPen(QPen(THEME.checker_rim[player], 1.5))
+            painter.setBrush(THEME.checker[player])
+            for i in range(self.state.at(player, OFF)):
                 c = g.slab_pos(side, i)
                 painter.drawRoundedRect(QRectF(c.x() - g.TRAY / 2 + 6, c.y() - g.SLAB / 2 + 1, g.TRAY - 12,
                                                g.SLAB - 2), 3, 3)
-            self._checker(painter, self._scene_rect(("supply", side)).center(), radius, side, "+")
+            self._checker(painter, self._scene_rect(("supply", player)).center(), radius, player, "+")
         if self.hasFocus():
             painter.setPen(QPen(THEME.focus, 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -455,7 +468,8 @@ class PositionEditor(QDialog):
     """Set up a position and start it (see the module docstring).
 
     ``edited`` is the state to start from (e.g. the board in play), ``seats``
-    who plays each seat at first, ``home_left`` where the bottom player's
+    who plays each seat at first, ``bottom`` the player drawn at the bottom
+    (the main board's), ``home_left`` where the bottom player's
     home board is drawn.  The board has the focus first; Tab goes on
     through the fields.  After ``exec()``, :attr:`choice` is
     ``"play"``, ``"analyse"`` (start it, the player on roll played by a
@@ -463,12 +477,12 @@ class PositionEditor(QDialog):
     """
 
     def __init__(self, edited: EditedPosition, seats: tuple[str, str] = (HUMAN, HUMAN),
-                 parent: QWidget | None = None, home_left: bool = False) -> None:
+                 parent: QWidget | None = None, home_left: bool = False, bottom: int = 0) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Set up position"))
         self.state = edited
         self.choice: str | None = None
-        self.board = EditorBoard(edited, self, home_left)
+        self.board = EditorBoard(edited, self, home_left, bottom)
         self.board.edited.connect(self.update_figures)
 
         names = edited.names
@@ -478,9 +492,10 @@ class PositionEditor(QDialog):
         self.colour_group = QButtonGroup(self)
         self.colour_buttons: list[QRadioButton] = []
         for player in (0, 1):
-            where = self.tr("bottom, light") if player == 0 else self.tr("top, dark")
+            where = {(0, 0): self.tr("bottom, light"), (1, 1): self.tr("top, dark"),
+                     (0, 1): self.tr("top, light"), (1, 0): self.tr("bottom, dark")}[player, self.board.side(player)]
             button = QRadioButton(f"{names[player]} ({where})")
-            button.setChecked(player == 0)
+            button.setChecked(player == self.board.colour)
             self.colour_group.addButton(button, player)
             colour_layout.addWidget(button)
             self.colour_buttons.append(button)

@@ -293,3 +293,47 @@ def test_enter_on_the_editor_board_starts_the_position(make_board, qtbot) -> Non
     with qtbot.waitSignal(board.window.positions.started):
         QTest.keyClick(editor.board, Qt.Key.Key_Return)
     assert board.game.position_for(0).player[5] == 1 and board.game.position_for(0).player[6] == 4
+
+
+def test_the_editor_is_seen_from_the_boards_bottom_player(make_board, qtbot, settings) -> None:
+    """When the board shows player 1 at the bottom (here two players at one board turned for the player
+    to act, a pasted position with O to act; against the computer with the human in the second seat
+    too), with their home board side: the editor too, its points by that player's numbers, each
+    player's checkers in their own colour."""
+    settings.set("turn_board", True)
+    board = make_board()
+    window = board.window
+    window.positions.ask = False
+    QGuiApplication.clipboard().setText("XGID=-b----E-C---eE---c-e----B-:0:0:-1:00:0:0:0:0:10")
+    with qtbot.waitSignal(window.positions.started):
+        QTest.keyClick(window.view.viewport(), Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    session = window.session
+    assert session.bottom_player() == 1
+    window.orientation_action.trigger()                    # the human's home board on the left
+    assert session.home_left() and session.orientations == ["right", "left"]
+    editor = window.positions.open_editor()
+    qtbot.waitExposed(editor)
+    eb = editor.board
+    assert eb.bottom == 1 and eb.board_geometry.home_left and eb.colour == 1
+    assert editor.colour_buttons[1].isChecked() and "bottom, dark" in editor.colour_buttons[1].text()
+    # the bottom player's tray below the top player's, the home board's points at the left
+    assert eb.spot_rect(("off", 1)).center().y() > eb.spot_rect(("off", 0)).center().y()
+    assert eb.spot_rect(("point", 1)).center().x() < eb.spot_rect(("point", 12)).center().x()
+    from PySide6.QtGui import QAccessible
+
+    from backgammon_qt.ui.position_editor import EditorAccess
+
+    iface = QAccessible.queryAccessibleInterface(eb)
+    names = {key: iface.child(i).text(QAccessible.Text.Name) for i, key in enumerate(EditorAccess.KEYS)}
+    name = editor.state.names[1]
+    assert names["6"] == f"{name}'s 6-point: 5 black checkers"
+    assert names["19"].startswith(f"{name}'s 19-point: 5 white checkers")
+    bar = iface.child(EditorAccess.KEYS.index("bar")).rect()        # the whole bar, both players' halves
+    assert all(bar.contains(eb.mapToGlobal(eb.spot_centre(("bar", p)))) for p in (0, 1))
+    # a click on the 6-point drawn there adds one of the bottom player's own 6-point checkers
+    _click(eb, eb.spot_centre(("point", 6)))
+    assert editor.state.sides[1][6] == 6 and editor.state.sides[0][19] == 0
+    QTest.keyClicks(eb, "24")                              # the number printed: the top player's 1-point
+    QTest.keyClick(eb, Qt.Key.Key_C)
+    QTest.keyClick(eb, Qt.Key.Key_Plus)
+    assert editor.state.sides[0][1] == 1
