@@ -24,8 +24,10 @@ def take_back_point(game: GameRecord, player: int) -> int | None:
     or None when there is nothing: a game that ended on ``player``'s drop
     gives that drop (the double is asked again); otherwise ``player``'s
     last play (a ``move`` action), also when it ended the game (the
-    winning bear-off, or the play before the opponent's) -- as long as the
-    game is the last one (the next game has not started)."""
+    winning bear-off, or the play before the opponent's).  Only ``game``
+    is looked at: that it is the match's last one (the next game has not
+    started) is for the caller (:func:`take_back` takes the current
+    game's)."""
     last = game.actions[-1] if game.actions else None
     if game.outcome is not None and last is not None and last.kind is ActionKind.DROP and last.player == player:
         return len(game.actions) - 1

@@ -116,7 +116,7 @@ def test_at_a_game_boundary_a_drop_is_taken_back_and_the_double_is_asked_again()
     assert [str(w) for _, w in side_line_texts(bg.record, back.players)] == ["Alice took back the drop"]
     bg.take()
     assert bg.cube_value == 2 and bg.cube_owner == 0
-    # the doubler's own last play is still the one to take back for him (not Alice's drop)
+    # Alice's drop is hers to take back, not the doubler's: Bob has no play of his own in the game
     assert take_back_point(g.record, 1) is None
 
 
