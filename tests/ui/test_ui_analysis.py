@@ -215,25 +215,34 @@ def _tutor_box_button(actions, text: str):
     return next(b for b in box.buttons() if b.text() == text)
 
 
-def test_the_tutor_asks_before_a_bad_double_or_drop(qtbot, settings) -> None:
-    """A double after the opening play and a drop of it are blunders (a
-    5-point match at 0-0): the tutor says so before either is made, "Don't"
-    leaves the game as it was, "anyway" makes it; a right take is made
-    without a question once rated."""
+def _tutored_after_the_opening(qtbot, settings):
+    """A 5-point match between two humans with the tutor on (expert):
+    Alice has won the opening 3-1 and played 8/5 6/5; Bob is on roll.
+    Returns the window, its board driver and its analysis actions."""
     from board_support import Board, seeded_match
 
     from backgammon_qt.app.settings import HUMAN
-    from backgammon_qt.model.game import Phase
 
     settings.set("player_1_seat", HUMAN)                      # two humans: Bob doubles, Alice answers
     window = _window(qtbot, settings, seeded_match(opening=(3, 1), rolls=[(6, 4)], length=5))
-    board = Board(qtbot, window)
     actions = window.analysis
     actions.level_actions["expert"].trigger()
     actions.tutor_action.setChecked(True)
     c = window.controller
     c.roll()                                                  # Alice wins the opening 3-1
     assert c.request_play_text("8/5 6/5")
+    return window, Board(qtbot, window), actions
+
+
+def test_the_tutor_asks_before_a_bad_double_or_drop(qtbot, settings) -> None:
+    """A double after the opening play and a drop of it are blunders (a
+    5-point match at 0-0): the tutor says so before either is made, "Don't"
+    leaves the game as it was, "anyway" makes it; a right take is made
+    without a question once rated."""
+    from backgammon_qt.model.game import Phase
+
+    window, board, actions = _tutored_after_the_opening(qtbot, settings)
+    c = window.controller
     assert c.game.phase is Phase.ROLLING and c.game.on_roll == 1
     actions_before = len(c.game.record.actions)
     # Bob clicks the cube: held while the tutor rates it, then the question
@@ -275,20 +284,12 @@ def test_a_new_match_closes_the_tutors_question_about_the_old_one(qtbot, setting
     """The tutor asks about Bob's blunder double; a new match comes in play
     (a file opened meanwhile, say): the question goes, and the double is
     not made in the new match."""
-    from board_support import Board, seeded_match
+    from board_support import seeded_match
 
-    from backgammon_qt.app.settings import HUMAN
     from backgammon_qt.model.game import Phase
 
-    settings.set("player_1_seat", HUMAN)
-    window = _window(qtbot, settings, seeded_match(opening=(3, 1), rolls=[(6, 4)], length=5))
-    board = Board(qtbot, window)
-    actions = window.analysis
-    actions.level_actions["expert"].trigger()
-    actions.tutor_action.setChecked(True)
+    window, board, actions = _tutored_after_the_opening(qtbot, settings)
     c = window.controller
-    c.roll()
-    assert c.request_play_text("8/5 6/5")
     with qtbot.waitSignal(actions.tutor.cube_rated, timeout=60_000) as blocker:
         board.click_item(window.scene.cube)
     assert blocker.args[0].warning is not None and actions.tutor_box is not None
