@@ -87,16 +87,24 @@ def decision_plays(decision: Decision) -> tuple[Position, tuple[Move, ...], tupl
 def merge_analyses(old: MatchAnalysis | None, new: MatchAnalysis, record: MatchRecord) -> MatchAnalysis:
     """``new`` with the games of ``old`` it did not analyse (a game analysed
     again keeps the others'), summarised again over ``record``; a game
-    analysed in part (``partial``) stays so until analysed again."""
+    analysed in part (``partial``) stays so until analysed again, but an
+    analysis names one such game: ``old``'s is left out when ``new`` has
+    one too (else it would count as analysed whole)."""
     if old is None or old.level != new.level or set(old.games) <= set(new.games):
         return new
-    decisions = [d for d in old.decisions if d.game not in new.games] + new.decisions
-    lucks = [r for r in old.lucks if r.game not in new.games] + new.lucks
+    dropped = set(new.games)
+    if new.partial is not None and old.partial is not None:
+        dropped.add(old.partial)
+    kept = set(old.games) - dropped
+    if not kept:
+        return new
+    decisions = [d for d in old.decisions if d.game in kept] + new.decisions
+    lucks = [r for r in old.lucks if r.game in kept] + new.lucks
     merged = analysis_api.MatchAnalysis(new.level, sorted(decisions, key=lambda d: (d.game, d.action)),
                                         sorted(lucks, key=lambda r: (r.game, r.action)), None,
-                                        tuple(sorted(set(old.games) | set(new.games))), old.seconds + new.seconds,
+                                        tuple(sorted(kept | set(new.games))), old.seconds + new.seconds,
                                         new.partial if new.partial is not None
-                                        else old.partial if old.partial not in new.games else None)
+                                        else old.partial if old.partial in kept else None)
     merged.players = analysis_api.summarise(record, merged)
     result: MatchAnalysis = merged
     return result

@@ -146,3 +146,31 @@ def test_nothing_done_nothing_given(qtbot, job: AnalysisJob) -> None:
     with qtbot.waitSignal(job.cancelled, timeout=1000) as blocker:
         job.cancel()                         # at once: no turn's report has come back to this thread
     assert blocker.args == [None]
+
+
+def test_two_games_analysed_in_part_do_not_merge_as_one_whole() -> None:
+    """The match analysed up to the middle of game 2, then game 1 again up to
+    its middle: the merge names one game analysed in part (game 1), and game
+    2's part is left out (it counted as analysed whole)."""
+    from backgammon_qt.controller.analysis import merge_analyses
+    from backgammon_qt.engine.analysis import TurnReport, partial_analysis
+
+    record = _seeded_record(4, games=2)
+    reports: list[TurnReport] = []
+    analyse_record(record, SageAnalyser().evaluate, "expert", on_turn=reports.append)
+    first = [r for r in reports if r.game == 0]
+    second = [r for r in reports if r.game == 1]
+    assert len(first) > 4 and len(second) > 4
+    old = partial_analysis(record, "expert", first + second[:3])
+    assert old.games == (0, 1) and old.partial == 1
+    new = partial_analysis(record, "expert", first[:3])
+    assert new.games == (0,) and new.partial == 0
+    merged = merge_analyses(old, new, record)
+    assert merged.games == (0,) and merged.partial == 0
+    assert merged.decisions == new.decisions and merged.lucks == new.lucks
+    # one whole game and the other in part merge as before
+    whole_first = partial_analysis(record, "expert", first)
+    assert whole_first.partial is None
+    again = merge_analyses(old, whole_first, record)
+    assert again.games == (0, 1) and again.partial == 1
+    assert again.lucks == [r.luck for r in first + second[:3] if r.luck is not None]
