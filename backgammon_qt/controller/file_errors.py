@@ -27,8 +27,17 @@ if TYPE_CHECKING:   # not imported at run time: controller.files loads io lazily
 __all__ = ["describe", "reason_text"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("FileErrors", text)
+def _tr(text: str, **values: object) -> str:
+    """``text`` translated and filled with ``values``, or the English text
+    filled when the translation does not take them (a broken translation
+    must not turn the message into an exception: :func:`describe` runs in
+    the loading thread's error handler, where one would stop the load from
+    ever reporting)."""
+    translated = QCoreApplication.translate("FileErrors", text)
+    try:
+        return translated.format(**values)
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+        return text.format(**values)
 
 
 def reason_text(error: MatchFileError) -> str:
@@ -45,13 +54,13 @@ def describe(error: MatchFileError) -> str:
     if error.path is not None:
         where.append(PurePath(os.fspath(error.path)).name or os.fspath(error.path))
     if error.line is not None:
-        where.append(_tr("line {n}").format(n=error.line))
+        where.append(_tr("line {n}", n=error.line))
     head = ", ".join(where)
     inner = []
     if error.game is not None:
-        inner.append(_tr("game {n}").format(n=error.game))
+        inner.append(_tr("game {n}", n=error.game))
     if error.move is not None:
-        inner.append(_tr("move {n}").format(n=error.move))
+        inner.append(_tr("move {n}", n=error.move))
     if inner:
         head = f"{head} ({', '.join(inner)})" if head else ", ".join(inner)
     reason = reason_text(error)

@@ -117,3 +117,30 @@ def test_a_translation_that_reaches_into_a_value_falls_back_to_english(qapp):
                 broken
         finally:
             QCoreApplication.removeTranslator(translator)
+
+
+class _FileWords(QTranslator):
+    def __init__(self, texts: dict[str, str]) -> None:
+        super().__init__()
+        self.texts = texts
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        return self.texts.get(source) if context == "FileErrors" else None     # None: not ours, ask the next
+
+
+def test_a_broken_translation_of_the_place_falls_back_to_english(qapp):
+    """describe runs in the loading thread's error handler: a KeyError there
+    (a translation of "line {n}" that names another value) escaped it, and
+    the load never reported.  The place's words fall back to English one by
+    one; a good translation is used."""
+    from backgammon_qt.controller.file_errors import describe
+    from backgammon_qt.io import MatchFileError
+
+    error = MatchFileError("the file is empty", "/x/m.mat", line=3, game=1, move=2)
+    translator = _FileWords({"line {n}": "linje {m}", "game {n}": "spil {n}", "move {n}": "træk {0}"})
+    QCoreApplication.installTranslator(translator)
+    try:
+        assert describe(error) == "m.mat, line 3 (spil 1, move 2): the file is empty"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert describe(error) == str(error)
