@@ -9,12 +9,13 @@ from backgammon_qt.model.errors import CodedError, RuleError
 
 
 class _Dictionary(QTranslator):
-    def __init__(self, texts: dict[str, str]) -> None:
+    def __init__(self, texts: dict[str, str], context: str = CONTEXT) -> None:
         super().__init__()
         self.texts = texts
+        self.context = context
 
     def translate(self, context, source, disambiguation=None, n=-1):
-        return self.texts.get(source) if context == CONTEXT else None     # None: not found, the next asked
+        return self.texts.get(source) if context == self.context else None     # None: not found, the next asked
 
 
 def test_english_text_is_the_filled_template():
@@ -119,15 +120,6 @@ def test_a_translation_that_reaches_into_a_value_falls_back_to_english(qapp):
             QCoreApplication.removeTranslator(translator)
 
 
-class _FileWords(QTranslator):
-    def __init__(self, texts: dict[str, str]) -> None:
-        super().__init__()
-        self.texts = texts
-
-    def translate(self, context, source, disambiguation=None, n=-1):
-        return self.texts.get(source) if context == "FileErrors" else None     # None: not ours, ask the next
-
-
 def test_a_broken_translation_of_the_place_falls_back_to_english(qapp):
     """describe runs in the loading thread's error handler: a KeyError there
     (a translation of "line {n}" that names another value) escaped it, and
@@ -137,7 +129,7 @@ def test_a_broken_translation_of_the_place_falls_back_to_english(qapp):
     from backgammon_qt.io import MatchFileError
 
     error = MatchFileError("the file is empty", "/x/m.mat", line=3, game=1, move=2)
-    translator = _FileWords({"line {n}": "linje {m}", "game {n}": "spil {n}", "move {n}": "træk {0}"})
+    translator = _Dictionary({"line {n}": "linje {m}", "game {n}": "spil {n}", "move {n}": "træk {0}"}, "FileErrors")
     QCoreApplication.installTranslator(translator)
     try:
         assert describe(error) == "m.mat, line 3 (spil 1, move 2): the file is empty"
