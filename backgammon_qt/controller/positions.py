@@ -31,11 +31,42 @@ if TYPE_CHECKING:
     from .session import Session
 
 __all__ = ["PositionError", "EditorStart", "match_from_text", "match_from_setup", "paste", "start_pasted",
-           "start_setup", "editor_state"]
+           "start_setup", "editor_state", "problem_texts"]
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Positions", text)
+
+
+# The model's board checks (Position.validate) speak of "the player on roll" and its numbering;
+# the editor names the player and numbers the point as the board it shows does.
+_CHECKERS_OF = {
+    "the player on roll has {n} checkers (must be 15)": 0,      # the player on roll
+    "the opponent has {n} checkers (must be 15)": 1,            # the other player
+}
+_BOTH_ON_POINT = "point {point} (player on roll's numbering) holds checkers of both sides"
+
+
+def problem_texts(edited: EditedPosition, bottom: int = 0) -> list[str]:
+    """What keeps ``edited`` from being started (:meth:`EditedPosition.problems`),
+    in the player's language, with the players named and a point numbered as
+    on the board whose bottom player is ``bottom`` (0 or 1); [] when it can
+    be started."""
+    texts = []
+    for problem in edited.problems():
+        values = problem.values
+        if problem.template in _CHECKERS_OF:
+            player = edited.on_roll ^ _CHECKERS_OF[problem.template]
+            texts.append(_tr("{name} has {n} checkers (must be 15)").format(name=edited.names[player],
+                                                                          n=values["n"]))
+        elif problem.template == _BOTH_ON_POINT:
+            point = values["point"]
+            assert isinstance(point, int)
+            shown = point if edited.on_roll == bottom else 25 - point
+            texts.append(_tr("the {point}-point holds checkers of both players").format(point=shown))
+        else:
+            texts.append(error_text(problem))
+    return texts
 
 
 class PositionError(ValueError):

@@ -58,8 +58,7 @@ from PySide6.QtWidgets import (
 )
 
 from backgammon_qt.app.settings import HUMAN
-from backgammon_qt.controller.messages import error_text
-from backgammon_qt.controller.positions import EditorStart
+from backgammon_qt.controller.positions import EditorStart, problem_texts
 from backgammon_qt.model.match import MAX_MATCH_LENGTH
 from backgammon_qt.model.position_edit import EditedPosition
 from backgammon_qt.model.record import MAX_CUBE
@@ -639,7 +638,7 @@ class PositionEditor(QDialog):
             lines.append(self.tr("{name}: {pips} pips, {off} off, {total} of 15").format(
                 name=s.names[player], pips=pips, off=off, total=total))
         self.counts.setText("\n".join(lines))
-        problems = [error_text(problem) for problem in s.problems()]
+        problems = problem_texts(s, self.board.bottom)     # the players named, the points as drawn
         d1, d2 = (int(box.currentData()) for box in self.dice)
         if bool(d1) != bool(d2):
             problems.append(self.tr("Choose both dice, or neither (not rolled yet)."))

@@ -35,7 +35,7 @@ def test_a_position_set_up_in_the_editor_offers_the_models_destinations(make_boa
     qtbot.waitExposed(editor)
     eb = editor.board
     _click(editor.clear_button, editor.clear_button.rect().center())
-    assert "0 checkers" in editor.problem_text() and not editor.start_button.isEnabled()
+    assert "Alice has 0 checkers" in editor.problem_text() and not editor.start_button.isEnabled()
     # Alice (light): 3 on her 6, 2 on her 8, 1 on the bar; the rest off
     for point, n in ((6, 3), (8, 2)):
         for _ in range(n):
@@ -54,7 +54,7 @@ def test_a_position_set_up_in_the_editor_offers_the_models_destinations(make_boa
     # one too many, shown, then taken away with the right button
     _click(eb, eb.spot_centre(("point", 19)))
     _click(eb, eb.spot_centre(("point", 6)))      # Bob's checker on Alice's 6: both colours there
-    assert "point 6" in editor.problem_text() and "both" in editor.problem_text()
+    assert "the 6-point holds checkers of both players" in editor.problem_text()   # Alice's 6, as drawn
     _click(eb, eb.spot_centre(("point", 6)), Qt.MouseButton.RightButton)   # Bob's first (his colour chosen)
     _click(eb, eb.spot_centre(("point", 19)), Qt.MouseButton.RightButton)
     _click(editor.fill_button, editor.fill_button.rect().center())
@@ -337,3 +337,23 @@ def test_the_editor_is_seen_from_the_boards_bottom_player(make_board, qtbot, set
     QTest.keyClick(eb, Qt.Key.Key_C)
     QTest.keyClick(eb, Qt.Key.Key_Plus)
     assert editor.state.sides[0][1] == 1
+
+
+def test_the_editors_problems_name_the_player_and_number_the_point_as_drawn() -> None:
+    """RULES.md "Board and setup": 15 checkers a side, no point held by both.
+    The model's check speaks of the player on roll and its numbering; the
+    editor names the player and numbers the point as its board shows it."""
+    from backgammon_qt.controller.positions import problem_texts
+    from backgammon_qt.model.position import Position
+    from backgammon_qt.model.position_edit import EditedPosition
+    from backgammon_qt.model.record import Setup
+
+    edited = EditedPosition.from_setup(Setup(Position.start(), 1), names=("Alice", "Bob"))
+    edited.add(1, 24)                                   # a 16th checker for Bob, on roll
+    assert problem_texts(edited, bottom=0) == ["Bob has 16 checkers (must be 15)"]
+    edited.remove(1, 24)
+    edited.remove(1, 24)                                # one of Bob's back checkers ...
+    edited.add(1, 19)                                   # ... on his 19-point, where Alice has five (her 6)
+    texts = problem_texts(edited, bottom=0)
+    assert "the 6-point holds checkers of both players" in texts          # as Alice, at the bottom, sees it
+    assert "the 19-point holds checkers of both players" in problem_texts(edited, bottom=1)
