@@ -17,8 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -34,6 +33,7 @@ from backgammon_qt.controller import hints
 from backgammon_qt.controller.hints import CubeHint, HintAdvisor, PlaysHint, PositionAnalysis
 
 from .hint_items import PlayPreviewItem
+from .move_list import ENTER_KEYS, KeysKept
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -54,18 +54,6 @@ _CUBE_WORDS = {
     "DOUBLE_BEAVER": "Double, beaver",
 }
 """The cube actions' words, by :class:`~backgammon_qt.controller.hints.CubeAction` name."""
-
-
-class _List(QTreeWidget):
-    """The hint list: Enter pressed in it is not the window's End turn
-    (a turn is not ended by a key meant for the list)."""
-
-    def event(self, event: QEvent) -> bool:
-        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
-                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
-            event.accept()
-            return True
-        return super().event(event)
 
 
 def format_equity(value: float) -> str:
@@ -130,7 +118,8 @@ class HintPanel(QDockWidget):
         self.cube_line.setTextFormat(Qt.TextFormat.PlainText)
         self.cube_line.hide()
         layout.addWidget(self.cube_line)
-        self.table = _List()
+        self.table = QTreeWidget()
+        self._keys = KeysKept(self.table, ENTER_KEYS)   # Enter is the list's, not the window's End turn
         self.table.setRootIsDecorated(False)
         self.table.setUniformRowHeights(True)
         self.table.setAlternatingRowColors(True)
