@@ -26,6 +26,8 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from backgammon_qt.app.lazy import lazy_import
 
+from .messages import error_text
+
 if TYPE_CHECKING:
     from backgammon_qt.engine.analysis import Decision, MatchAnalysis
     from backgammon_qt.model import MatchRecord, Move, Position
@@ -65,7 +67,7 @@ def analysis_from_record(record: MatchRecord) -> tuple[MatchAnalysis | None, str
     try:
         return analysis_api.MatchAnalysis.from_dict(record.analysis, record), ""
     except ValueError as exc:
-        return None, str(exc)
+        return None, error_text(exc)
 
 
 def decision_plays(decision: Decision) -> tuple[Position, tuple[Move, ...], tuple[Move, ...]] | None:

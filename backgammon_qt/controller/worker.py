@@ -28,6 +28,9 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
 from backgammon_qt.engine.base import Cancelled, Engine
+from backgammon_qt.model.errors import CodedError
+
+from .messages import error_text
 
 __all__ = ["EngineWorker"]
 
@@ -64,6 +67,9 @@ class _Job(QRunnable):
         try:
             result = self._call(*self._args, cancel=self._cancel, **kwargs)
         except Cancelled:
+            return
+        except CodedError as exc:  # a rule or file error: its words, in the player's language
+            self._relay.done.emit(self._job, False, error_text(exc))
             return
         except Exception as exc:  # reported to the GUI as a message
             self._relay.done.emit(self._job, False, f"{type(exc).__name__}: {exc}")

@@ -395,13 +395,13 @@ def turn_queries(record: MatchRecord, games: Sequence[int] | None = None) -> Ite
         try:
             match.start_score = record.games[0].score_before
         except ValueError as exc:
-            raise RecordError(str(exc), 0) from None
+            raise RecordError(exc, 0) from None
     wanted = set(range(len(record.games))) if games is None else set(games)
     for gi, grec in enumerate(record.games):
         try:
             game: Game = match.new_game(setup=grec.setup, crawford=bool(grec.crawford))
         except RuleError as exc:
-            raise RecordError(str(exc), gi) from None
+            raise RecordError(exc, gi) from None
         pending: dict[str, Any] | None = None      # the turn being collected
 
         def flush(g: int = gi) -> Iterator[TurnQuery]:
@@ -470,7 +470,7 @@ def turn_queries(record: MatchRecord, games: Sequence[int] | None = None) -> Ite
                     continue
                 game.apply(action)
             except (RuleError, IllegalMoveError, InvalidNotationError) as exc:
-                raise RecordError(str(exc), gi, ai) from None
+                raise RecordError(exc, gi, ai) from None
         yield from flush()
 
 

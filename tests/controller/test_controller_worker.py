@@ -77,6 +77,23 @@ def test_cancel_drops_the_result_and_errors_are_reported(qtbot) -> None:
     worker.shutdown()
 
 
+def test_a_rule_error_is_reported_in_its_own_words(qtbot) -> None:
+    """A model error from the engine's call reaches the window as its words
+    (controller.messages.error_text), not as "CodedError: ..."."""
+    from backgammon_qt.model.errors import RuleError
+
+    def refuse(*, cancel=None):
+        raise RuleError("the cube is at {value}, above the cube cap of {cap}", value=128, cap=64)
+
+    worker = EngineWorker(_GatedEngine())
+    errors = []
+    worker.failed.connect(lambda job, message: errors.append(message))
+    worker.submit(refuse)
+    qtbot.waitUntil(lambda: bool(errors), timeout=5000)
+    assert errors == ["the cube is at 128, above the cube cap of 64"]
+    worker.shutdown()
+
+
 def _largest_stall(qtbot, engine, jobs) -> tuple[float, int, list]:
     """Run ``jobs`` one after the other through an EngineWorker while a 5 ms
     timer ticks in this (the GUI) thread: the largest gap between ticks in
