@@ -1071,12 +1071,36 @@
         <translation>Held pr. spil</translation>
     </message>
     <message>
+        <source>Analysis summary</source>
+        <translation>Analysens oversigt</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s error rate, PR, rating, errors by kind, luck and luck-adjusted result</source>
+        <translation>Hver spillers fejlrate, PR, vurdering, fejl efter slags, held og heldjusterede resultat</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s luck in each game, in EMG</source>
+        <translation>Hver spillers held i hvert spil, i EMG</translation>
+    </message>
+    <message>
+        <source>&amp;Errors of</source>
+        <translation>&amp;Fejl for</translation>
+    </message>
+    <message>
         <source>Errors of</source>
         <translation>Fejl for</translation>
     </message>
     <message>
         <source>Next error</source>
         <translation>Næste fejl</translation>
+    </message>
+    <message>
+        <source>Errors, worst first</source>
+        <translation>Fejl, værste først</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board</source>
+        <translation>Den valgte spillers fejl, de værste først; vælg en for at se den på brættet</translation>
     </message>
     <message>
         <source>{n} game(s) analysed at {level}.</source>
@@ -3706,8 +3730,16 @@ Genoptag den, eller kassér den?</translation>
         <translation>Indsat: {kind}. Spil videre fra denne stilling.</translation>
     </message>
     <message>
+        <source>{name} has {n} checkers (must be 15)</source>
+        <translation>{name} har {n} brikker (skal have 15)</translation>
+    </message>
+    <message>
         <source>This position cannot be played: {reason}</source>
         <translation>Denne stilling kan ikke spilles: {reason}</translation>
+    </message>
+    <message>
+        <source>the {point}-point holds checkers of both players</source>
+        <translation>{point}-punktet har brikker fra begge spillere</translation>
     </message>
 </context>
 <context>

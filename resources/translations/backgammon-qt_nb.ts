@@ -1071,12 +1071,36 @@
         <translation>Flaks per spill</translation>
     </message>
     <message>
+        <source>Analysis summary</source>
+        <translation>Sammendrag av analysen</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s error rate, PR, rating, errors by kind, luck and luck-adjusted result</source>
+        <translation>Hver spillers feilrate, PR, vurdering, feil etter type, flaks og flaksjusterte resultat</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s luck in each game, in EMG</source>
+        <translation>Hver spillers flaks i hvert spill, i EMG</translation>
+    </message>
+    <message>
+        <source>&amp;Errors of</source>
+        <translation>&amp;Feil for</translation>
+    </message>
+    <message>
         <source>Errors of</source>
         <translation>Feil for</translation>
     </message>
     <message>
         <source>Next error</source>
         <translation>Neste feil</translation>
+    </message>
+    <message>
+        <source>Errors, worst first</source>
+        <translation>Feil, verste først</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board</source>
+        <translation>Den valgte spillerens feil, de verste først; velg en for å se den på brettet</translation>
     </message>
     <message>
         <source>{n} game(s) analysed at {level}.</source>
@@ -3706,8 +3730,16 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Limt inn: {kind}. Spill videre fra denne stillingen.</translation>
     </message>
     <message>
+        <source>{name} has {n} checkers (must be 15)</source>
+        <translation>{name} har {n} brikker (skal ha 15)</translation>
+    </message>
+    <message>
         <source>This position cannot be played: {reason}</source>
         <translation>Denne stillingen kan ikke spilles: {reason}</translation>
+    </message>
+    <message>
+        <source>the {point}-point holds checkers of both players</source>
+        <translation>{point}-punktet har brikker fra begge spillerne</translation>
     </message>
 </context>
 <context>

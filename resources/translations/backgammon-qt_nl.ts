@@ -1071,12 +1071,36 @@
         <translation>Geluk per spel</translation>
     </message>
     <message>
+        <source>Analysis summary</source>
+        <translation>Samenvatting van de analyse</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s error rate, PR, rating, errors by kind, luck and luck-adjusted result</source>
+        <translation>Het foutpercentage, de PR, de beoordeling, de fouten per soort, het geluk en de voor geluk gecorrigeerde uitslag van elke speler</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s luck in each game, in EMG</source>
+        <translation>Het geluk van elke speler in elk spel, in EMG</translation>
+    </message>
+    <message>
+        <source>&amp;Errors of</source>
+        <translation>&amp;Fouten van</translation>
+    </message>
+    <message>
         <source>Errors of</source>
         <translation>Fouten van</translation>
     </message>
     <message>
         <source>Next error</source>
         <translation>Volgende fout</translation>
+    </message>
+    <message>
+        <source>Errors, worst first</source>
+        <translation>Fouten, ergste eerst</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board</source>
+        <translation>De fouten van de gekozen speler, de ergste eerst; kies er een om hem op het bord te zien</translation>
     </message>
     <message>
         <source>{n} game(s) analysed at {level}.</source>
@@ -3706,8 +3730,16 @@ Hervatten of weggooien?</translation>
         <translation>Geplakt: {kind}. Speel verder vanaf deze stelling.</translation>
     </message>
     <message>
+        <source>{name} has {n} checkers (must be 15)</source>
+        <translation>{name} heeft {n} schijven (moeten er 15 zijn)</translation>
+    </message>
+    <message>
         <source>This position cannot be played: {reason}</source>
         <translation>Deze stelling kan niet gespeeld worden: {reason}</translation>
+    </message>
+    <message>
+        <source>the {point}-point holds checkers of both players</source>
+        <translation>het {point}-punt heeft schijven van beide spelers</translation>
     </message>
 </context>
 <context>

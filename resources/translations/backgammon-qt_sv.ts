@@ -1071,12 +1071,36 @@
         <translation>Tur per parti</translation>
     </message>
     <message>
+        <source>Analysis summary</source>
+        <translation>Sammanfattning av analysen</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s error rate, PR, rating, errors by kind, luck and luck-adjusted result</source>
+        <translation>Varje spelares felfrekvens, PR, bedömning, fel efter typ, tur och turjusterade resultat</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s luck in each game, in EMG</source>
+        <translation>Varje spelares tur i varje parti, i EMG</translation>
+    </message>
+    <message>
+        <source>&amp;Errors of</source>
+        <translation>&amp;Fel för</translation>
+    </message>
+    <message>
         <source>Errors of</source>
         <translation>Fel för</translation>
     </message>
     <message>
         <source>Next error</source>
         <translation>Nästa fel</translation>
+    </message>
+    <message>
+        <source>Errors, worst first</source>
+        <translation>Fel, värsta först</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board</source>
+        <translation>Den valda spelarens fel, de värsta först; välj ett för att se det på brädet</translation>
     </message>
     <message>
         <source>{n} game(s) analysed at {level}.</source>
@@ -3706,8 +3730,16 @@ Resume it, or discard it?</source>
         <translation>Inklistrat: {kind}. Spela vidare från denna ställning.</translation>
     </message>
     <message>
+        <source>{name} has {n} checkers (must be 15)</source>
+        <translation>{name} har {n} brickor (ska ha 15)</translation>
+    </message>
+    <message>
         <source>This position cannot be played: {reason}</source>
         <translation>Denna ställning kan inte spelas: {reason}</translation>
+    </message>
+    <message>
+        <source>the {point}-point holds checkers of both players</source>
+        <translation>{point}-fältet har brickor från båda spelarna</translation>
     </message>
 </context>
 <context>
