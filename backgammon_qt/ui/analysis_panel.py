@@ -144,6 +144,15 @@ class AnalysisPanel(QDockWidget):
                                + table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth() + 2)
         self.table = table
         self.luck_table = QTableWidget(0, 2)
+        # for the keyboard and screen readers: each list named; Tab goes on to the next field
+        # instead of walking the cells (the arrows read them)
+        for widget, name, description in (
+                (table, self.tr("Analysis summary"),
+                 self.tr("Each player's error rate, PR, rating, errors by kind, luck and luck-adjusted result")),
+                (self.luck_table, self.tr("Luck by game"), self.tr("Each player's luck in each game, in EMG"))):
+            widget.setTabKeyNavigation(False)
+            widget.setAccessibleName(name)
+            widget.setAccessibleDescription(description)
         self.luck_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.luck_table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.luck_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -158,8 +167,11 @@ class AnalysisPanel(QDockWidget):
         self.ratings.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.ratings)
         row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Errors of")))
+        errors_of = QLabel(self.tr("&Errors of"))
+        row.addWidget(errors_of)
         self.player_box = QComboBox()
+        errors_of.setBuddy(self.player_box)          # its name for screen readers, Alt+E to reach it
+        self.player_box.setAccessibleName(self.tr("Errors of"))
         self.player_box.currentIndexChanged.connect(self._fill_errors)
         row.addWidget(self.player_box, 1)
         self.next_button = QPushButton(self.tr("Next error"))
@@ -167,6 +179,9 @@ class AnalysisPanel(QDockWidget):
         row.addWidget(self.next_button)
         layout.addLayout(row)
         self.errors = QListWidget()
+        self.errors.setAccessibleName(self.tr("Errors, worst first"))
+        self.errors.setAccessibleDescription(self.tr("The chosen player's errors, the worst first; choosing one "
+                                                     "shows it on the board"))
         self.errors.setWordWrap(True)               # long plays wrap, not scroll sideways
         self.errors.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.errors.setResizeMode(QListWidget.ResizeMode.Adjust)

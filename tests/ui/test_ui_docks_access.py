@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 pytestmark = pytest.mark.gui
 
@@ -116,3 +116,22 @@ def test_enter_in_a_dock_list_does_not_end_the_turn(make_board) -> None:
     focus(board, board.view)
     QTest.keyClick(board.view, Qt.Key.Key_Return)              # on the board Enter ends the turn
     assert board.game.on_roll == 1
+
+
+def test_the_analysis_panel_lists_are_named_and_tab_goes_on(make_board) -> None:
+    board = make_board(opening=(3, 1))
+    analysis = board.window.analysis
+    analysis.panel_action.trigger()
+    panel = analysis._panel
+    board.qtbot.waitUntil(lambda: panel is not None and panel.isVisible())
+    for widget, name in ((panel.table, "Analysis summary"), (panel.luck_table, "Luck by game"),
+                         (panel.errors, "Errors, worst first")):
+        assert accessible(widget)[0] == name
+    # the player's box: named, and labelled by "Errors of" (a combo box reads out its value as its name)
+    assert panel.player_box.accessibleName() == "Errors of"
+    labels = [label for label in panel.findChildren(QLabel) if label.buddy() is panel.player_box]
+    assert [label.text() for label in labels] == ["&Errors of"]
+    assert accessible(panel.errors)[1]                   # described too
+    focus(board, panel.table)
+    QTest.keyClick(panel.table, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is not panel.table   # not trapped in the summary's cells
