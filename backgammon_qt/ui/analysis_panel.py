@@ -167,10 +167,10 @@ class AnalysisPanel(QDockWidget):
         self.ratings.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.ratings)
         row = QHBoxLayout()
-        errors_of = QLabel(self.tr("&Errors of"))
+        errors_of = QLabel(self.tr("E&rrors of"))
         row.addWidget(errors_of)
         self.player_box = QComboBox()
-        errors_of.setBuddy(self.player_box)          # its name for screen readers, Alt+E to reach it
+        errors_of.setBuddy(self.player_box)          # its name for screen readers, Alt+R to reach it (the menus have Alt+E)
         self.player_box.setAccessibleName(self.tr("Errors of"))
         self.player_box.currentIndexChanged.connect(self._fill_errors)
         row.addWidget(self.player_box, 1)

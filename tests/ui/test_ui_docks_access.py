@@ -130,7 +130,7 @@ def test_the_analysis_panel_lists_are_named_and_tab_goes_on(make_board) -> None:
     # the player's box: named, and labelled by "Errors of" (a combo box reads out its value as its name)
     assert panel.player_box.accessibleName() == "Errors of"
     labels = [label for label in panel.findChildren(QLabel) if label.buddy() is panel.player_box]
-    assert [label.text() for label in labels] == ["&Errors of"]
+    assert [label.text() for label in labels] == ["E&rrors of"]
     assert accessible(panel.errors)[1]                   # described too
     focus(board, panel.table)
     QTest.keyClick(panel.table, Qt.Key.Key_Tab)
