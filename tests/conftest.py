@@ -10,8 +10,10 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from hypothesis import settings
@@ -49,3 +51,15 @@ def shared_dir() -> Path:
     if not path.is_dir():
         pytest.skip(f"../shared is absent: expected shared test data at {path}")
     return path
+
+
+@pytest.fixture(scope="session")
+def update_translations() -> ModuleType:
+    """scripts/update-translations.py as a module (its collectors and
+    ``check``), loaded once."""
+    spec = importlib.util.spec_from_file_location("update_translations",
+                                                  REPO_ROOT / "scripts" / "update-translations.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

@@ -14,7 +14,6 @@ reach (a wrong argument from our own code) are listed by name.
 from __future__ import annotations
 
 import ast
-import importlib.util
 from pathlib import Path
 
 import pytest
@@ -23,14 +22,6 @@ from backgammon_qt.io import MatchFileError
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "backgammon_qt"
-
-
-def _update_script():
-    spec = importlib.util.spec_from_file_location("update_translations", ROOT / "scripts" / "update-translations.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 PROGRAMMER_ERRORS = {
@@ -60,10 +51,9 @@ def _ready_made(arg: ast.expr) -> bool:
     return False
 
 
-def _sites() -> list[tuple[str, int, str, bool]]:
+def _sites(script) -> list[tuple[str, int, str, bool]]:
     """(file, line, the template argument's source, whether it is ready-made)
-    of every error call in model/ and io/."""
-    script = _update_script()
+    of every error call in model/ and io/ (``script``: update-translations.py's module)."""
     found = []
     for sub in script.ERROR_PACKAGES:
         for path in sorted((PACKAGE / sub).rglob("*.py")):
@@ -87,19 +77,19 @@ def _all_error_calls(script, tree: ast.Module):
             yield node, node.args[0]
 
 
-def test_no_error_a_player_can_meet_is_made_from_a_ready_made_text() -> None:
-    bad = [f"{file}:{line}: {source}" for file, line, source, ready in _sites()
+def test_no_error_a_player_can_meet_is_made_from_a_ready_made_text(update_translations) -> None:
+    bad = [f"{file}:{line}: {source}" for file, line, source, ready in _sites(update_translations)
            if ready and (file, source) not in PROGRAMMER_ERRORS]
     assert bad == [], "an error with a ready-made text (write a literal template and values):\n" + "\n".join(bad)
 
 
-def test_the_allowlist_names_only_sites_that_exist() -> None:
-    sites = {(file, source) for file, _, source, ready in _sites() if ready}
+def test_the_allowlist_names_only_sites_that_exist(update_translations) -> None:
+    sites = {(file, source) for file, _, source, ready in _sites(update_translations) if ready}
     assert PROGRAMMER_ERRORS <= sites, PROGRAMMER_ERRORS - sites
 
 
-def test_the_check_sees_the_kinds_of_ready_made_text() -> None:
-    script = _update_script()
+def test_the_check_sees_the_kinds_of_ready_made_text(update_translations) -> None:
+    script = update_translations
     tree = ast.parse('raise RuleError(f"a {x}")\nraise MatchFileError("a {x}".format(x=1), p)\n'
                      'raise self.error(str(exc), where)\n_want(ok, "a " + b)\nraise RuleError("the {x}", x=1)\n'
                      'class SomeError(CodedError):\n    def __init__(self):\n        super().__init__(f"{self}")\n')
@@ -107,8 +97,8 @@ def test_the_check_sees_the_kinds_of_ready_made_text() -> None:
     assert sorted(kinds) == [False, True, True, True, True, True]
 
 
-def test_the_templates_are_collected_for_translation() -> None:
-    texts = {text for context, text, _ in _update_script().error_texts()}
+def test_the_templates_are_collected_for_translation(update_translations) -> None:
+    texts = {text for context, text, _ in update_translations.error_texts()}
     assert {"the set-up cube is at {value}, above the cube cap of {cap}", "{play} is not a legal {dice} play here",
             "game {game}, action {action}: {reason}", "the file is empty", "cannot read {text}"} <= texts
     assert "no dice entered" not in texts      # a LookupError: no template, not translated
@@ -158,11 +148,11 @@ def _wrong_values(script, tree: ast.Module) -> list[tuple[int, str]]:
     return wrong
 
 
-def test_every_template_gets_the_values_it_names() -> None:
+def test_every_template_gets_the_values_it_names(update_translations) -> None:
     """A placeholder without its value would raise KeyError where the error
     is made (a crash instead of the message); a value without its
     placeholder is lost."""
-    script = _update_script()
+    script = update_translations
     wrong = []
     for sub in script.ERROR_PACKAGES:
         for path in sorted((PACKAGE / sub).rglob("*.py")):
@@ -171,12 +161,12 @@ def test_every_template_gets_the_values_it_names() -> None:
     assert wrong == [], "\n".join(wrong)
 
 
-def test_the_values_check_sees_what_would_crash() -> None:
+def test_the_values_check_sees_what_would_crash(update_translations) -> None:
     """The check's own cases: a value missing, a location keyword given to
     a helper that sets the location itself (a TypeError: MatchFileError got
     it twice), a template naming an attribute, and native's ``**where``
     calls, checked with the spread taken as the location."""
-    script = _update_script()
+    script = update_translations
     tree = ast.parse('raise RuleError("the cube is at {value}")\n'
                      'raise fail("not SGF: {text}", offset, text=t, line=3)\n'
                      'raise self.error("{text} after the result", where, text=t, game=2)\n'

@@ -4,7 +4,6 @@ setting is remembered, Help > Rules and the file errors follow the language."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import subprocess
 import sys
@@ -21,14 +20,6 @@ from backgammon_qt.controller import file_errors
 ROOT = Path(__file__).resolve().parents[2]
 TS_DIR = ROOT / "resources" / "translations"
 LANGUAGES = ("da", "nb", "nl", "sv")
-
-
-def _update_script():
-    spec = importlib.util.spec_from_file_location("update_translations", ROOT / "scripts" / "update-translations.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def ensure_qm() -> None:
@@ -60,10 +51,10 @@ def test_the_languages_are_the_five() -> None:
     assert sorted(p.name for p in TS_DIR.glob("*.ts")) == [f"backgammon-qt_{code}.ts" for code in LANGUAGES]
 
 
-def test_every_text_of_the_package_is_in_every_ts_and_none_is_unfinished() -> None:
+def test_every_text_of_the_package_is_in_every_ts_and_none_is_unfinished(update_translations) -> None:
     """lupdate run afresh over the package (with the _tr helpers and the
     texts passed through tables) finds nothing the .ts files lack."""
-    problems = _update_script().check()
+    problems = update_translations.check()
     assert problems == [], "\n".join(problems[:40]) + "\n(run scripts/update-translations.py and translate)"
 
 
@@ -83,8 +74,8 @@ def test_translations_keep_placeholders_shortcut_marks_and_lines(language) -> No
             assert len(re.findall(r"&\w", text)) == 1, (context, source, text)
 
 
-def test_helper_texts_are_found_with_their_context() -> None:
-    found = {(context, text) for context, text, _ in _update_script().helper_texts()}
+def test_helper_texts_are_found_with_their_context(update_translations) -> None:
+    found = {(context, text) for context, text, _ in update_translations.helper_texts()}
     assert ("MatchController", "The checker on the bar must enter first.") in found
     assert ("Session", "The match could not be opened.\n\n{error}") in found
     assert ("FileErrors", "line {n}") in found

@@ -20,8 +20,8 @@ def _alice_plays_31(board) -> None:
     board.drag(board.checker_at(0, 6), board.point_centre(0, 5))
 
 
-def _two_turns_taken_back(board, monkeypatch) -> None:
-    """Alice 31: 8/5 6/5, Bob 64: 24/18 13/9, Bob takes his back (Alice agrees) and plays 24/14."""
+def _two_turns(board) -> None:
+    """Alice 31: 8/5 6/5, Bob 64: 24/18 13/9, each ended with a click on the dice."""
     board.roll()
     _alice_plays_31(board)
     board.click_item(board.scene.dice)
@@ -29,6 +29,11 @@ def _two_turns_taken_back(board, monkeypatch) -> None:
     board.drag(board.checker_at(1, 24), board.point_centre(1, 18))
     board.drag(board.checker_at(1, 13), board.point_centre(1, 9))
     board.click_item(board.scene.dice)
+
+
+def _two_turns_taken_back(board, monkeypatch) -> None:
+    """Alice 31: 8/5 6/5, Bob 64: 24/18 13/9, Bob takes his back (Alice agrees) and plays 24/14."""
+    _two_turns(board)
     actions = board.window.positions
     actions.ask = False
     monkeypatch.setattr(type(actions), "confirm_take_back", lambda self, who, q: True)
@@ -95,13 +100,7 @@ class _Analysis:
 
 def test_the_game_list_marks_errors_as_the_move_list_does(make_board, qtbot) -> None:
     board = make_board(opening=(3, 1), rolls=[(6, 4)])
-    board.roll()
-    _alice_plays_31(board)
-    board.click_item(board.scene.dice)
-    board.roll()
-    board.drag(board.checker_at(1, 24), board.point_centre(1, 18))
-    board.drag(board.checker_at(1, 13), board.point_centre(1, 9))
-    board.click_item(board.scene.dice)
+    _two_turns(board)
     browser = _open_list(board)
     game = browser.tree.topLevelItem(0)
     assert game.child(1).text(2) == "8/5 6/5" and game.child(3).text(2) == "24/18 13/9"
