@@ -1083,7 +1083,7 @@
         <translation>Hver spillers held i hvert spil, i EMG</translation>
     </message>
     <message>
-        <source>&amp;Errors of</source>
+        <source>E&amp;rrors of</source>
         <translation>&amp;Fejl for</translation>
     </message>
     <message>

@@ -1083,7 +1083,7 @@
         <translation>Hver spillers flaks i hvert spill, i EMG</translation>
     </message>
     <message>
-        <source>&amp;Errors of</source>
+        <source>E&amp;rrors of</source>
         <translation>&amp;Feil for</translation>
     </message>
     <message>

@@ -1083,7 +1083,7 @@
         <translation>Het geluk van elke speler in elk spel, in EMG</translation>
     </message>
     <message>
-        <source>&amp;Errors of</source>
+        <source>E&amp;rrors of</source>
         <translation>&amp;Fouten van</translation>
     </message>
     <message>

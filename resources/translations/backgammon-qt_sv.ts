@@ -1083,7 +1083,7 @@
         <translation>Varje spelares tur i varje parti, i EMG</translation>
     </message>
     <message>
-        <source>&amp;Errors of</source>
+        <source>E&amp;rrors of</source>
         <translation>&amp;Fel för</translation>
     </message>
     <message>
