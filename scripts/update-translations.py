@@ -183,6 +183,12 @@ def variable_texts() -> list[tuple[str, str, str]]:
             ("AnalysisActions", "engine.analysis.THRESHOLDS",
              [word for word, _ in getattr(analysis, "THRESHOLDS", ())]),
         ]
+    # the model's words inside its error messages (model.errors.Word): a game's phases, the action kinds
+    from backgammon_qt.model.game import Phase
+    from backgammon_qt.model.record import ActionKind
+
+    tables.append(("Errors", "model Word values (Phase, ActionKind)",
+                   sorted({phase.value for phase in Phase} | {str(kind) for kind in ActionKind})))
     for table in ("_KIND_NAMES", "_RESIGN_NAMES", "_REASON_WORDS", "_ACTION_WORDS"):
         tables.append(("", f"controller.presentation.{table}", getattr(presentation, table, {})))
     found = []

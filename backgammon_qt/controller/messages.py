@@ -5,7 +5,9 @@ The model and io are Qt-free: an error a player can meet is a
 template and the values that fill it.  :func:`error_text` translates the
 template (context ``"Errors"``, the texts ``scripts/update-translations.py``
 collects from the raise sites) and fills in the values; a value that is
-itself a :class:`CodedError` is worded the same way.  An error without a
+itself a :class:`CodedError` is worded the same way, and one that is a
+model :class:`~backgammon_qt.model.errors.Word` (a phase, an action's
+kind) is translated in the same context.  An error without a
 template (any other exception, or a template with no translation) is shown
 as its English ``str()``.
 """
@@ -16,7 +18,7 @@ import string
 
 from PySide6.QtCore import QCoreApplication
 
-from backgammon_qt.model.errors import CodedError
+from backgammon_qt.model.errors import CodedError, Word
 
 __all__ = ["CONTEXT", "error_text"]
 
@@ -44,6 +46,16 @@ def _fills(template: str, values: dict[str, object]) -> bool:
         return False
 
 
+def _value_text(value: object, depth: int) -> object:
+    """A value of an error as shown: a cause worded, a model's :class:`Word`
+    translated, anything else as written."""
+    if isinstance(value, CodedError):
+        return error_text(value, depth + 1)
+    if isinstance(value, Word):
+        return QCoreApplication.translate(CONTEXT, str(value))
+    return value
+
+
 def error_text(error: BaseException, _depth: int = 0) -> str:
     """``error`` in the player's language: its template translated and
     filled with its values (each value that is a :class:`CodedError` worded
@@ -53,8 +65,7 @@ def error_text(error: BaseException, _depth: int = 0) -> str:
     English text."""
     if not isinstance(error, CodedError) or _depth > _DEPTH:
         return str(error)
-    values = {name: error_text(value, _depth + 1) if isinstance(value, CodedError) else value
-              for name, value in error.values.items()}
+    values = {name: _value_text(value, _depth) for name, value in error.values.items()}
     template = QCoreApplication.translate(CONTEXT, error.template)
     if not values:
         return template

@@ -48,7 +48,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
-from ..model.errors import CodedError, IllegalMoveError, InvalidNotationError, RuleError, shown
+from ..model.errors import CodedError, IllegalMoveError, InvalidNotationError, RuleError, Word, shown
 from ..model.game import Game, Phase
 from ..model.match import MAX_MATCH_LENGTH, Match
 from ..model.moves import Play
@@ -282,7 +282,7 @@ class RecordBuilder:
         Crawford game is accepted with a warning (FORMATS.md 1.5)."""
         game = self.game
         if game is None:
-            raise self.error("{what} before the first game", where, what=kind)
+            raise self.error("{what} before the first game", where, what=Word(kind))
         if kind == "double" and game.crawford and game.phase is Phase.ROLLING:
             # The match was played without the Crawford rule: read it so, and
             # the record replays as it was played (Match.replay checks the

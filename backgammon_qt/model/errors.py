@@ -17,7 +17,8 @@ with a ready-made text (an f-string) is shown in English.
 
 from __future__ import annotations
 
-__all__ = ["CodedError", "InvalidNotationError", "InvalidPositionError", "IllegalMoveError", "RuleError", "shown"]
+__all__ = ["CodedError", "Word", "InvalidNotationError", "InvalidPositionError", "IllegalMoveError", "RuleError",
+           "shown"]
 
 
 class CodedError(ValueError):
@@ -34,6 +35,15 @@ class CodedError(ValueError):
         self.template = template
         self.values = values
         super().__init__(template.format(**values) if values else template)
+
+
+class Word(str):
+    """A value of a :class:`CodedError` that is one of the model's own
+    words -- a game's phase (``"moving"``), an action's kind (``"double"``)
+    -- and so is translated with the template (context ``"Errors"``), where
+    any other value is shown as written.  ``str()`` is the English word."""
+
+    __slots__ = ()
 
 
 class InvalidNotationError(CodedError):

@@ -20,7 +20,7 @@ from enum import Enum
 from typing import SupportsInt
 
 from .dice import DiceSource, RandomDice
-from .errors import RuleError
+from .errors import RuleError, Word
 from .moves import Move, Play
 from .position import BAR, CHECKERS, OFF, Position
 from .record import MAX_CUBE, Action, ActionKind, GameRecord, Outcome, OutcomeReason, Setup, WinKind
@@ -320,7 +320,7 @@ class Game:
         (Backgammon Galaxy writes such games); :meth:`apply` replays it."""
         allowed = (Phase.ROLLING, Phase.MOVING, Phase.OPENING) if before_opening else (Phase.ROLLING, Phase.MOVING)
         if self.phase not in allowed:
-            raise RuleError("cannot resign now: the game is {phase}", phase=self.phase.value)
+            raise RuleError("cannot resign now: the game is {phase}", phase=Word(self.phase.value))
         if player not in (0, 1):
             raise RuleError("player must be 0 or 1, got {got}", got=repr(player))
         if self.rules.automatic_resignation_value:
@@ -357,7 +357,7 @@ class Game:
         if not self.rules.timed:
             raise RuleError("a win can be claimed on time only under the timed rules")
         if self.phase in (Phase.OVER, Phase.OPENING):
-            raise RuleError("cannot claim now ({phase})", phase=self.phase.value)
+            raise RuleError("cannot claim now ({phase})", phase=Word(self.phase.value))
         if player not in (0, 1):
             raise RuleError("player must be 0 or 1, got {got}", got=repr(player))
         self._log(Action(ActionKind.CLAIM, player))
@@ -393,13 +393,13 @@ class Game:
             return
         if actor < 0:
             if self.phase is Phase.OPENING:
-                raise RuleError("{kind} by player {player} is not allowed before the opening roll", kind=k,
+                raise RuleError("{kind} by player {player} is not allowed before the opening roll", kind=Word(k),
                                 player=action.player)
-            raise RuleError("{kind} by player {player} is not allowed after the end of the game", kind=k,
+            raise RuleError("{kind} by player {player} is not allowed after the end of the game", kind=Word(k),
                             player=action.player)
         if action.player != actor:
-            raise RuleError("{kind} by player {player}, but player {actor} is to act", kind=k, player=action.player,
-                            actor=actor)
+            raise RuleError("{kind} by player {player}, but player {actor} is to act", kind=Word(k),
+                            player=action.player, actor=actor)
         if k is ActionKind.ROLL:
             if action.dice is None:
                 raise RuleError("roll without dice")
@@ -427,8 +427,8 @@ class Game:
 
     def _need(self, phase: Phase) -> None:
         if self.phase is not phase:
-            raise RuleError("not allowed now: the game is {phase}, expected {expected}", phase=self.phase.value,
-                            expected=phase.value)
+            raise RuleError("not allowed now: the game is {phase}, expected {expected}",
+                            phase=Word(self.phase.value), expected=Word(phase.value))
 
     def _moving_turn(self) -> Turn:
         self._need(Phase.MOVING)

@@ -136,3 +136,22 @@ def test_a_broken_translation_of_the_place_falls_back_to_english(qapp):
     finally:
         QCoreApplication.removeTranslator(translator)
     assert describe(error) == str(error)
+
+
+def test_a_model_word_inside_an_error_is_translated_and_other_values_are_not(qapp):
+    from backgammon_qt.model.errors import Word
+
+    error = RuleError("{kind} by player {player}: {text}", kind=Word("double"), player=1, text="double")
+    assert str(error) == "double by player 1: double"
+    translator = _Dictionary({"{kind} by player {player}: {text}": "{kind} af spiller {player}: {text}",
+                              "double": "doblet"})
+    QCoreApplication.installTranslator(translator)
+    try:
+        assert error_text(error) == "doblet af spiller 1: double"    # the file's own word stays as written
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_the_model_words_are_collected_for_translation(update_translations):
+    words = {text for context, text, _ in update_translations.variable_texts() if context == "Errors"}
+    assert {"moving", "over", "double", "take", "beaver", "resign"} <= words
