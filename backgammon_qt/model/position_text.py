@@ -209,11 +209,13 @@ def position_record(text: PositionText, players: tuple[str, str], rules: RuleOpt
     ``length``, ``score`` and ``crawford`` when the text does not say (a
     Position ID alone).  ``players`` are used unless the text names them;
     ``rules`` are adjusted to what the text says (Crawford, Jacoby,
-    beavers).  A double offered in the text is the game's first action
+    beavers, the cube limit).  A double offered in the text is the game's first action
     (the taker answers it).  Replay it (:meth:`Match.replay`) to check it
     against the rules."""
     if text.match_length is not None:
         length, score, crawford = text.match_length, text.score, text.crawford
+    if text.cube_cap is not None:               # an XGID's maxcube (none: no limit)
+        rules = dataclasses.replace(rules, cube_cap=text.cube_cap)
     changes: dict[str, bool] = {}
     if crawford:
         changes["crawford"] = True

@@ -205,7 +205,7 @@ class DiceLog(QDockWidget):
                 name=name, n=stats.dice, least=FEWEST_DICE)
         words = {
             Fairness.FAIR: self.tr("the dice look fair"),
-            Fairness.UNUSUAL: self.tr("unusual: fair dice give this about 1 time in 20"),
+            Fairness.UNUSUAL: self.tr("unusual: fair dice give this less than 1 time in 20"),
             Fairness.VERY_UNUSUAL: self.tr("very unusual: fair dice give this less than 1 time in 100"),
         }[verdict]
         return self.tr("{name}: chi-square {chi} (5 degrees of freedom), {verdict}.").format(

@@ -162,3 +162,16 @@ def test_a_double_the_rules_do_not_allow_is_refused(text: str, words: str) -> No
     parsed = parse_position_text(text)
     with pytest.raises(ValueError, match=words):
         Match.replay(position_record(parsed, ("A", "B"), RuleOptions()))
+
+
+def test_an_xgids_cube_limit_is_the_games() -> None:
+    """RULES.md "Doubling cube": the cube limit is a rule of the match; an
+    XGID's last field (maxcube, 2**n) sets it, 10 (1024) meaning none."""
+    capped = "XGID=-b----E-C---eE---c-e----B-:1:1:1:00:0:0:0:0:1"    # X owns a 2-cube, on roll; maxcube 1: 2 at most
+    parsed = parse_position_text(capped)
+    assert parsed.cube_cap == 2
+    game = _match(capped).game
+    assert game is not None and game.rules.cube_cap == 2
+    assert not game.can_double()                    # X owns the 2-cube, the cap: no redouble
+    free = _match("XGID=-b----E-C---eE---c-e----B-:1:1:1:00:0:0:0:0:10").game
+    assert free is not None and free.rules.cube_cap == 0 and free.can_double()
