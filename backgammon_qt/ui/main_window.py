@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QToolBar, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QToolBar, QVBoxLayout, QWidget
 
 from backgammon_qt.app.lazy import made_when_used
 from backgammon_qt.app.settings import ANIMATION_MS, Settings
@@ -30,6 +30,7 @@ from .file_actions import FileActions
 from .keyboard import BoardKeys, MoveEntry
 from .match_browser import MatchBrowser
 from .scene import BoardScene
+from .status_text import StatusText
 from .theme import THEME, THEME_LABELS, THEME_NAMES
 from .view import BoardView
 
@@ -98,10 +99,17 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.board_keys = BoardKeys(self.view, self.scene)     # the focus ring (keyboard.py)
         self.rules_dialog: RulesDialog | None = None
-        self.status_label = QLabel()
-        self.news_label = QLabel()
-        self.statusBar().addWidget(self.status_label, 1)
-        self.statusBar().addPermanentWidget(self.news_label)
+        # two lines across the status bar: what to do now, and what just happened (each as wide as
+        # the window leaves them; a longer text is cut with … and whole in its tooltip)
+        self.status_label = StatusText()
+        self.news_label = StatusText()
+        lines = QWidget()
+        column = QVBoxLayout(lines)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.status_label)
+        column.addWidget(self.news_label)
+        self.statusBar().addWidget(lines, 1)
         self.status_label.setAccessibleName(self.tr("What to do"))
         self.news_label.setAccessibleName(self.tr("News"))
         self.move_entry = MoveEntry(self.view)                  # a play typed in gnubg notation
