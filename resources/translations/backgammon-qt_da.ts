@@ -1498,8 +1498,8 @@
         <translation>terningerne ser ærlige ud</translation>
     </message>
     <message>
-        <source>unusual: fair dice give this about 1 time in 20</source>
-        <translation>usædvanligt: ærlige terninger giver dette omkring 1 gang ud af 20</translation>
+        <source>unusual: fair dice give this less than 1 time in 20</source>
+        <translation>usædvanligt: ærlige terninger giver dette mindre end 1 gang ud af 20</translation>
     </message>
     <message>
         <source>very unusual: fair dice give this less than 1 time in 100</source>
@@ -1599,7 +1599,7 @@
     </message>
     <message>
         <source>cannot resign now: the game is {phase}</source>
-        <translation>kan ikke opgive nu: spillet er {phase}</translation>
+        <translation>kan ikke opgive nu: spillet er i fasen “{phase}”</translation>
     </message>
     <message>
         <source>player must be 0 or 1, got {got}</source>
@@ -1615,7 +1615,7 @@
     </message>
     <message>
         <source>cannot claim now ({phase})</source>
-        <translation>kan ikke kræve sejren nu ({phase})</translation>
+        <translation>kan ikke kræve sejren nu (fase: {phase})</translation>
     </message>
     <message>
         <source>opening roll without dice</source>
@@ -1663,7 +1663,7 @@
     </message>
     <message>
         <source>not allowed now: the game is {phase}, expected {expected}</source>
-        <translation>ikke tilladt nu: spillet er {phase}, forventet {expected}</translation>
+        <translation>ikke tilladt nu: spillet er i fasen “{phase}”, forventet “{expected}”</translation>
     </message>
     <message>
         <source>a double is offered only at the start of a turn, before rolling</source>
@@ -2764,6 +2764,70 @@
     <message>
         <source>eXtreme Gammon position text is read only; save as .bgqt or .sgf</source>
         <translation>eXtreme Gammon-stillingstekst kan kun læses; gem som .bgqt eller .sgf</translation>
+    </message>
+    <message>
+        <source>accept</source>
+        <translation>accept af opgivelse</translation>
+    </message>
+    <message>
+        <source>beaver</source>
+        <translation>beaver</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>krav om sejr på tid</translation>
+    </message>
+    <message>
+        <source>decline</source>
+        <translation>afslag på opgivelse</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>dobling</translation>
+    </message>
+    <message>
+        <source>doubled</source>
+        <translation>dobling</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>opgivelse af dobling</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>træk</translation>
+    </message>
+    <message>
+        <source>moving</source>
+        <translation>træk</translation>
+    </message>
+    <message>
+        <source>opening</source>
+        <translation>åbningsslag</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>slut</translation>
+    </message>
+    <message>
+        <source>resign</source>
+        <translation>opgivelse</translation>
+    </message>
+    <message>
+        <source>resigned</source>
+        <translation>opgivelse</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>slag</translation>
+    </message>
+    <message>
+        <source>rolling</source>
+        <translation>før slaget</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>accept af dobling</translation>
     </message>
 </context>
 <context>

@@ -1498,8 +1498,8 @@
         <translation>terningene ser ærlige ut</translation>
     </message>
     <message>
-        <source>unusual: fair dice give this about 1 time in 20</source>
-        <translation>uvanlig: ærlige terninger gir dette omtrent 1 gang av 20</translation>
+        <source>unusual: fair dice give this less than 1 time in 20</source>
+        <translation>uvanlig: ærlige terninger gir dette mindre enn 1 gang av 20</translation>
     </message>
     <message>
         <source>very unusual: fair dice give this less than 1 time in 100</source>
@@ -1599,7 +1599,7 @@
     </message>
     <message>
         <source>cannot resign now: the game is {phase}</source>
-        <translation>kan ikke gi opp nå: spillet er {phase}</translation>
+        <translation>kan ikke gi opp nå: spillet er i fasen «{phase}»</translation>
     </message>
     <message>
         <source>player must be 0 or 1, got {got}</source>
@@ -1615,7 +1615,7 @@
     </message>
     <message>
         <source>cannot claim now ({phase})</source>
-        <translation>kan ikke kreve seieren nå ({phase})</translation>
+        <translation>kan ikke kreve seieren nå (fase: {phase})</translation>
     </message>
     <message>
         <source>opening roll without dice</source>
@@ -1663,7 +1663,7 @@
     </message>
     <message>
         <source>not allowed now: the game is {phase}, expected {expected}</source>
-        <translation>ikke tillatt nå: spillet er {phase}, forventet {expected}</translation>
+        <translation>ikke tillatt nå: spillet er i fasen «{phase}», forventet «{expected}»</translation>
     </message>
     <message>
         <source>a double is offered only at the start of a turn, before rolling</source>
@@ -2764,6 +2764,70 @@
     <message>
         <source>eXtreme Gammon position text is read only; save as .bgqt or .sgf</source>
         <translation>eXtreme Gammon-stillingstekst kan bare leses; lagre som .bgqt eller .sgf</translation>
+    </message>
+    <message>
+        <source>accept</source>
+        <translation>godtakelse av oppgivelse</translation>
+    </message>
+    <message>
+        <source>beaver</source>
+        <translation>beaver</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>krav om seier på tid</translation>
+    </message>
+    <message>
+        <source>decline</source>
+        <translation>avslag av oppgivelse</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>dobling</translation>
+    </message>
+    <message>
+        <source>doubled</source>
+        <translation>dobling</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>avslag av dobling</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>trekk</translation>
+    </message>
+    <message>
+        <source>moving</source>
+        <translation>trekk</translation>
+    </message>
+    <message>
+        <source>opening</source>
+        <translation>åpningskast</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>slutt</translation>
+    </message>
+    <message>
+        <source>resign</source>
+        <translation>oppgivelse</translation>
+    </message>
+    <message>
+        <source>resigned</source>
+        <translation>oppgivelse</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>kast</translation>
+    </message>
+    <message>
+        <source>rolling</source>
+        <translation>før kastet</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>godtakelse av dobling</translation>
     </message>
 </context>
 <context>

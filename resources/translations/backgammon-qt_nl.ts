@@ -1498,8 +1498,8 @@
         <translation>de dobbelstenen lijken eerlijk</translation>
     </message>
     <message>
-        <source>unusual: fair dice give this about 1 time in 20</source>
-        <translation>ongewoon: eerlijke dobbelstenen geven dit ongeveer 1 keer op 20</translation>
+        <source>unusual: fair dice give this less than 1 time in 20</source>
+        <translation>ongewoon: eerlijke dobbelstenen geven dit minder dan 1 keer op 20</translation>
     </message>
     <message>
         <source>very unusual: fair dice give this less than 1 time in 100</source>
@@ -1599,7 +1599,7 @@
     </message>
     <message>
         <source>cannot resign now: the game is {phase}</source>
-        <translation>kan nu niet opgeven: het spel is {phase}</translation>
+        <translation>kan nu niet opgeven: het spel is in de fase ‘{phase}’</translation>
     </message>
     <message>
         <source>player must be 0 or 1, got {got}</source>
@@ -1615,7 +1615,7 @@
     </message>
     <message>
         <source>cannot claim now ({phase})</source>
-        <translation>kan de winst nu niet opeisen ({phase})</translation>
+        <translation>kan de winst nu niet opeisen (fase: {phase})</translation>
     </message>
     <message>
         <source>opening roll without dice</source>
@@ -1663,7 +1663,7 @@
     </message>
     <message>
         <source>not allowed now: the game is {phase}, expected {expected}</source>
-        <translation>nu niet toegestaan: het spel is {phase}, verwacht {expected}</translation>
+        <translation>nu niet toegestaan: het spel is in de fase ‘{phase}’, verwacht ‘{expected}’</translation>
     </message>
     <message>
         <source>a double is offered only at the start of a turn, before rolling</source>
@@ -2764,6 +2764,70 @@
     <message>
         <source>eXtreme Gammon position text is read only; save as .bgqt or .sgf</source>
         <translation>eXtreme Gammon-stellingtekst wordt alleen gelezen; sla op als .bgqt of .sgf</translation>
+    </message>
+    <message>
+        <source>accept</source>
+        <translation>accepteren van de opgave</translation>
+    </message>
+    <message>
+        <source>beaver</source>
+        <translation>beaver</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>opeisen van de winst op tijd</translation>
+    </message>
+    <message>
+        <source>decline</source>
+        <translation>weigeren van de opgave</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>verdubbeling</translation>
+    </message>
+    <message>
+        <source>doubled</source>
+        <translation>verdubbeling</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>zet</translation>
+    </message>
+    <message>
+        <source>moving</source>
+        <translation>zet</translation>
+    </message>
+    <message>
+        <source>opening</source>
+        <translation>openingsworp</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>voorbij</translation>
+    </message>
+    <message>
+        <source>resign</source>
+        <translation>opgave</translation>
+    </message>
+    <message>
+        <source>resigned</source>
+        <translation>opgave</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>worp</translation>
+    </message>
+    <message>
+        <source>rolling</source>
+        <translation>vóór de worp</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>aannemen</translation>
     </message>
 </context>
 <context>

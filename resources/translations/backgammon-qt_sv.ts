@@ -1498,8 +1498,8 @@
         <translation>tärningarna ser ärliga ut</translation>
     </message>
     <message>
-        <source>unusual: fair dice give this about 1 time in 20</source>
-        <translation>ovanligt: ärliga tärningar ger detta ungefär 1 gång på 20</translation>
+        <source>unusual: fair dice give this less than 1 time in 20</source>
+        <translation>ovanligt: ärliga tärningar ger detta mindre än 1 gång på 20</translation>
     </message>
     <message>
         <source>very unusual: fair dice give this less than 1 time in 100</source>
@@ -1599,7 +1599,7 @@
     </message>
     <message>
         <source>cannot resign now: the game is {phase}</source>
-        <translation>kan inte ge upp nu: partiet är {phase}</translation>
+        <translation>kan inte ge upp nu: partiet är i fasen ”{phase}”</translation>
     </message>
     <message>
         <source>player must be 0 or 1, got {got}</source>
@@ -1615,7 +1615,7 @@
     </message>
     <message>
         <source>cannot claim now ({phase})</source>
-        <translation>kan inte kräva vinsten nu ({phase})</translation>
+        <translation>kan inte kräva vinsten nu (fas: {phase})</translation>
     </message>
     <message>
         <source>opening roll without dice</source>
@@ -1663,7 +1663,7 @@
     </message>
     <message>
         <source>not allowed now: the game is {phase}, expected {expected}</source>
-        <translation>inte tillåtet nu: partiet är {phase}, väntat {expected}</translation>
+        <translation>inte tillåtet nu: partiet är i fasen ”{phase}”, väntat ”{expected}”</translation>
     </message>
     <message>
         <source>a double is offered only at the start of a turn, before rolling</source>
@@ -2764,6 +2764,70 @@
     <message>
         <source>eXtreme Gammon position text is read only; save as .bgqt or .sgf</source>
         <translation>eXtreme Gammon-ställningstext kan bara läsas; spara som .bgqt eller .sgf</translation>
+    </message>
+    <message>
+        <source>accept</source>
+        <translation>godtagande av uppgivande</translation>
+    </message>
+    <message>
+        <source>beaver</source>
+        <translation>beaver</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>krav på vinst på tid</translation>
+    </message>
+    <message>
+        <source>decline</source>
+        <translation>avböjande av uppgivande</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>dubblering</translation>
+    </message>
+    <message>
+        <source>doubled</source>
+        <translation>dubblering</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>lämnande av dubblering</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>drag</translation>
+    </message>
+    <message>
+        <source>moving</source>
+        <translation>drag</translation>
+    </message>
+    <message>
+        <source>opening</source>
+        <translation>öppningsslag</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>slut</translation>
+    </message>
+    <message>
+        <source>resign</source>
+        <translation>uppgivande</translation>
+    </message>
+    <message>
+        <source>resigned</source>
+        <translation>uppgivande</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>slag</translation>
+    </message>
+    <message>
+        <source>rolling</source>
+        <translation>före slaget</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>godtagande av dubblering</translation>
     </message>
 </context>
 <context>
