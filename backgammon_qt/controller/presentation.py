@@ -578,10 +578,14 @@ def action_text(game: GameRecord, index: int, tr: Tr = _same, passed: bool = Fal
 class MoveCell:
     """One entry of the move list: ``text`` (``"61: 13/7 8/7"``, ``"Doubles
     => 2"``, ``"Wins 2 points"``) and ``step``, the number of the game's
-    actions applied once this entry is done (the review step to show)."""
+    actions applied once this entry is done (the review step to show).
+    ``decision``: the entry is a play or an action of a player, which an
+    analysis marks (:func:`move_marks`); the game's result is not (it shares
+    the step of the action that ended the game)."""
 
     text: str
     step: int
+    decision: bool = True
 
 
 @dataclass(frozen=True)
@@ -644,7 +648,7 @@ def move_rows(game: GameRecord, tr: Tr = _same, last_roll_passed: bool = False) 
     if game.outcome is not None:
         o = game.outcome
         add(o.winner, MoveCell(tr("Wins {n} {points}").format(n=o.points, points=points_word(o.points, tr)),
-                               len(actions)))
+                               len(actions), decision=False))
     return [MoveRow(n, (cells[0], cells[1])) for n, cells in enumerate(rows, 1)]
 
 

@@ -135,7 +135,7 @@ class MoveList(QDockWidget):
                     if cell is not None:
                         item.setData(_STEP, cell.step)
                         item.setToolTip(f"{names[column]}: {cell.text}")
-                        mark = marks.get(cell.step)
+                        mark = marks.get(cell.step) if cell.decision else None   # not the result
                         if mark is not None:          # the analysis' verdict on this entry
                             if mark.mark:
                                 item.setText(f"{cell.text} {mark.mark}")

@@ -120,3 +120,43 @@ def test_a_long_play_in_the_move_list_wraps_instead_of_being_cut(make_board) -> 
     assert table.columnWidth(0) < text_width
     assert all(table.fontMetrics().horizontalAdvance(word) <= table.columnWidth(0)
                for word in item.text().split())
+
+
+def test_an_analysed_drop_marks_the_drop_and_not_the_result(make_board) -> None:
+    from dataclasses import dataclass
+
+    @dataclass(frozen=True)
+    class Decision:                              # as the move list reads an analysed decision
+        game: int
+        action: int
+        player: int
+        kind: str
+        made: str
+        best: str
+        equity_lost: float
+        error: str
+
+    @dataclass(frozen=True)
+    class Analysis:
+        decisions: tuple[Decision, ...]
+
+    board = make_board(opening=(3, 1), rolls=[(6, 4)])
+    window, c = board.window, board.controller
+    c.roll()
+    for move in c.game.turn.legal_plays.parse("8/5 6/5").moves:
+        c.request_move(move.from_point, move.to_point)
+    c.end_turn()
+    board.click_item(board.scene.cube)               # Bob doubles
+    board.answer("drop")                             # Alice drops: Bob wins 1 point
+    record = window.session.review.record
+    drop = max(i for i, a in enumerate(record.games[0].actions) if a.kind == "drop")
+    window.session.analysis = Analysis((Decision(0, drop, 0, "cube", "drop", "take", 0.5, "very bad"),))
+    window.move_list_action.trigger()
+    moves = window.move_list
+    board.qtbot.waitUntil(moves.isVisible)
+    moves.analysis_changed()
+    texts = [moves.table.item(r, col).text() for r in range(moves.table.rowCount()) for col in (0, 1)
+             if moves.table.item(r, col) is not None]
+    assert "Drops ??" in texts                       # the drop, marked
+    assert any(t.startswith("Wins 1 point") for t in texts)
+    assert not any(t.startswith("Wins") and "?" in t for t in texts)     # the result, not marked
