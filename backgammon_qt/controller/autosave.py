@@ -47,8 +47,8 @@ if TYPE_CHECKING:
 
 io = lazy_import("backgammon_qt.io")     # the file formats load at the first write or read, not at start-up
 
-__all__ = ["AUTOSAVE_NAME", "autosave_path", "read_autosave", "remove_autosave", "set_aside",
-           "remove_stale_temporaries", "AutosaveLock", "Autosaver"]
+__all__ = ["AUTOSAVE_NAME", "autosave_path", "read_autosave", "read_autosave_with_seats", "remove_autosave",
+           "set_aside", "remove_stale_temporaries", "AutosaveLock", "Autosaver"]
 
 AUTOSAVE_NAME = "autosave.bgqt"
 LOCK_NAME = "autosave.lock"
@@ -64,11 +64,20 @@ def read_autosave() -> MatchRecord | None:
     """The autosaved match, or None when there is none.  Raises
     :class:`~backgammon_qt.io.MatchFileError` when the file cannot be
     loaded (it is left in place)."""
+    found = read_autosave_with_seats()
+    return None if found is None else found[0]
+
+
+def read_autosave_with_seats() -> tuple[MatchRecord, tuple[str, str] | None] | None:
+    """The autosaved match and who played its seats (None when the file
+    does not say: an autosave of an older version), or None when there is
+    none.  Raises :class:`~backgammon_qt.io.MatchFileError` when the file
+    cannot be loaded (it is left in place)."""
     path = autosave_path()
     if not path.exists():
         return None
-    record: MatchRecord = io.load(path)
-    return record
+    found: tuple[MatchRecord, tuple[str, str] | None] = io.native.load_with_seats(path)
+    return found
 
 
 def remove_autosave() -> None:
@@ -166,14 +175,14 @@ class _Writer:
     def __init__(self, done: Callable[[bool, str], None]) -> None:
         self._done = done
         self._cache = None
-        self._job: tuple[str, MatchRecord | None] | None = None
+        self._job: tuple[str, MatchRecord | None, tuple[str, str] | None] | None = None
         self._busy = False
         self._cond = threading.Condition()
         self._thread: threading.Thread | None = None
 
-    def submit(self, kind: str, record: MatchRecord | None = None) -> None:
+    def submit(self, kind: str, record: MatchRecord | None = None, seats: tuple[str, str] | None = None) -> None:
         with self._cond:
-            self._job = (kind, record)
+            self._job = (kind, record, seats)
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="autosave-writer", daemon=True)
                 self._thread.start()
@@ -191,10 +200,10 @@ class _Writer:
                     self._thread = None          # idle: a later submit starts a new thread
                     return
                 assert self._job is not None
-                (kind, record), self._job = self._job, None
+                (kind, record, seats), self._job = self._job, None
                 self._busy = True
             try:
-                ok, text = self._do(kind, record)
+                ok, text = self._do(kind, record, seats)
             finally:
                 with self._cond:
                     self._busy = False
@@ -204,7 +213,7 @@ class _Writer:
             except RuntimeError:       # the Autosaver is gone (the window closed): nobody to tell
                 pass
 
-    def _do(self, kind: str, record: MatchRecord | None) -> tuple[bool, str]:
+    def _do(self, kind: str, record: MatchRecord | None, seats: tuple[str, str] | None) -> tuple[bool, str]:
         path = autosave_path()
         try:
             if kind == "remove":
@@ -214,7 +223,7 @@ class _Writer:
             if self._cache is None:
                 self._cache = io.native.GameTextCache()
             path.parent.mkdir(parents=True, exist_ok=True)
-            io.write_text_atomic(path, io.native.dumps(record, self._cache))
+            io.write_text_atomic(path, io.native.dumps(record, self._cache, seats=seats))
         except io.MatchFileError as exc:
             return False, file_errors.describe(exc)      # in the player's language (translate is thread-safe)
         except OSError as exc:
@@ -227,7 +236,9 @@ class Autosaver(QObject):
     is attached to (see the module docstring for when it writes).
 
     ``orientations`` returns each player's board orientation at save time
-    (``"right"``/``"left"``, player 0's first);
+    (``"right"``/``"left"``, player 0's first); ``seats`` who plays each
+    player (a human or a computer level, player 0's first), written with the
+    match so that a resumed match keeps its computer seats;
     ``turn_delay_ms`` is how long a move of a turn in progress waits before
     it is written (later moves restart the wait).  While :attr:`enabled` is
     False nothing is written (the start-up question is open, or another
@@ -243,10 +254,11 @@ class Autosaver(QObject):
     _written = Signal(bool, str)      # from the writer thread
 
     def __init__(self, orientations: Callable[[], tuple[str, str]] = lambda: ("right", "right"), *,
-                 turn_delay_ms: int = 300,
+                 seats: Callable[[], tuple[str, str]] | None = None, turn_delay_ms: int = 300,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._orientations = orientations
+        self._seats = seats
         self._controller: MatchController | None = None
         self._actions = (0, 0)
         self._turn: tuple[tuple[int, int], ...] = ()
@@ -320,7 +332,7 @@ class Autosaver(QObject):
             return
         record = self._snapshots.record(match, c.clock.banks() if c.clock is not None else None,
                                         self._orientations())
-        self._writer.submit("write", record)
+        self._writer.submit("write", record, None if self._seats is None else self._seats())
 
     def _report(self, ok: bool, text: str) -> None:
         if ok:

@@ -268,12 +268,15 @@ class ResumeOffer:
     unfinished match to offer (``text`` describes it); else nothing to offer,
     and ``text`` is a message to show ("" when there is nothing to say).
     ``blocked``: a broken autosave that could not be set aside is still in
-    its place, so nothing may be autosaved over it this session."""
+    its place, so nothing may be autosaved over it this session.
+    ``seats``: who played players 0 and 1 (a human or a computer level), as
+    the autosave kept them (None: it did not say)."""
 
     record: MatchRecord | None = None
     match: Match | None = None
     text: str = ""
     blocked: bool = False
+    seats: tuple[str, str] | None = None
 
 
 def resume_offer() -> ResumeOffer:
@@ -282,7 +285,7 @@ def resume_offer() -> ResumeOffer:
     one of a finished match is removed."""
     path = autosave.autosave_path()
     try:
-        record = autosave.read_autosave()
+        found = autosave.read_autosave_with_seats()
     except io.MatchFileError as exc:
         try:
             broken = autosave.set_aside(path)
@@ -293,8 +296,9 @@ def resume_offer() -> ResumeOffer:
                 "{error}").format(reason=err.strerror or err, error=file_errors.describe(exc)), blocked=True)
         return ResumeOffer(text=_tr("The autosaved match could not be restored; the file was set aside "
                                     "as {name}.\n\n{error}").format(name=broken, error=file_errors.describe(exc)))
-    if record is None:
+    if found is None:
         return ResumeOffer()
+    record, seats = found
     match = Match.replay(record)
     if match.is_over:
         try:
@@ -313,4 +317,4 @@ def resume_offer() -> ResumeOffer:
                "{a} \u2013 {b}, {what}, score {sa}\u2013{sb}, game {g}.\n\n"
                "Resume it, or discard it?").format(when=when, a=a, b=b, what=what, sa=s[0], sb=s[1],
                                                     g=len(match.games))
-    return ResumeOffer(record, match, text)
+    return ResumeOffer(record, match, text, seats=seats)

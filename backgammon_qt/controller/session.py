@@ -95,7 +95,8 @@ class Session(QObject):
         default = "left" if settings.get("orientation") == "left" else "right"
         self.orientations: list[str] = [default, default]    # each player's home board side, player 0's first
         self._bottom = 0
-        self.autosaver = autosave.Autosaver(lambda: (self.orientations[0], self.orientations[1]), parent=self)
+        self.autosaver = autosave.Autosaver(lambda: (self.orientations[0], self.orientations[1]),
+                                            seats=lambda: self.seats, parent=self)
         self.autosaver.failed.connect(lambda reason: self.news.emit(
             _tr("Autosave failed: {reason}").format(reason=reason)))
         self.review = Review(self)
@@ -431,8 +432,13 @@ class Session(QObject):
         return offer
 
     def resume(self, offer: files.ResumeOffer) -> None:
-        """Resume the offered match (it replaces the one in play)."""
+        """Resume the offered match (it replaces the one in play) with the
+        seats it was played with (a computer seat stays the computer's, at
+        its level); an autosave that does not name its seats (an older
+        version) keeps the seats of the match in play."""
         assert offer.record is not None and offer.match is not None
+        if offer.seats is not None:
+            self.seats = (valid_seat(offer.seats[0], HUMAN), valid_seat(offer.seats[1], HUMAN))
         self.autosaver.enabled = True
         self.show_record(offer.record, offer.match, None, restore_orientation=True)
         self.news.emit(_tr("The unfinished match was resumed."))

@@ -47,6 +47,13 @@ without an analysis keep version 1 or 2)::
     "analysis": {"version": 1, "level": "world_class", "games": [0, 1],
                  "decisions": [...], "lucks": [...]}
 
+A file may name who played each seat, in an optional top-level key (the
+autosave writes it, so that a resumed match keeps its computer seats; the
+version does not change, since a reader that ignores the key still replays
+the match, and a value that is not two short texts is ignored)::
+
+    "seats": ["human", "beginner"]
+
 The analysis object is the engine's
 (:meth:`backgammon_qt.engine.analysis.MatchAnalysis.to_dict`); this module
 checks only that it is an object with a whole-number ``version`` and keeps
@@ -73,7 +80,8 @@ from ..model.rules import RuleOptions
 from ._text import read_text, write_text_atomic
 from .errors import MatchFileError, PathArg
 
-__all__ = ["FORMAT_NAME", "VERSION", "GameTextCache", "dumps", "loads", "load", "save"]
+__all__ = ["FORMAT_NAME", "VERSION", "GameTextCache", "dumps", "loads", "loads_with_seats", "load",
+           "load_with_seats", "save"]
 
 FORMAT_NAME = "backgammon-qt"
 VERSION = 3
@@ -180,10 +188,11 @@ class GameTextCache:
         return out
 
 
-def dumps(record: MatchRecord, cache: GameTextCache | None = None) -> str:
+def dumps(record: MatchRecord, cache: GameTextCache | None = None, *, seats: tuple[str, str] | None = None) -> str:
     """The JSON text of ``record`` (UTF-8 safe, stable key order; one space
     of indent a level).  With a ``cache`` the finished games written by an
-    earlier call are not encoded again (the text is the same)."""
+    earlier call are not encoded again (the text is the same).  ``seats``:
+    who plays players 0 and 1, written as the optional ``"seats"`` key."""
     head = {
         "format": FORMAT_NAME,
         "version": (3 if record.analysis is not None
@@ -198,6 +207,8 @@ def dumps(record: MatchRecord, cache: GameTextCache | None = None) -> str:
         "clock_banks": None if record.clock_banks is None else list(record.clock_banks),
         "orientations": list(record.orientations),
     }
+    if seats is not None:
+        tail["seats"] = [str(seats[0]), str(seats[1])]
     if record.analysis is not None:
         tail["analysis"] = record.analysis
     games = cache.texts(record.games) if cache is not None else [_game_text(g) for g in record.games]
@@ -265,6 +276,12 @@ def loads(text: str, path: PathArg | None = None) -> MatchRecord:
     :class:`MatchFileError` (with ``path``, and ``game``/``move`` where the
     problem is in a game) for text that is not our JSON, a newer version,
     a wrong shape, or a record that the rules refuse on replay."""
+    return loads_with_seats(text, path)[0]
+
+
+def loads_with_seats(text: str, path: PathArg | None = None) -> tuple[MatchRecord, tuple[str, str] | None]:
+    """:func:`loads`, and the file's optional ``"seats"`` (None when it has
+    none, or none that reads as two short texts)."""
     try:
         return _loads(text, path)
     except MatchFileError:
@@ -275,7 +292,15 @@ def loads(text: str, path: PathArg | None = None) -> MatchRecord:
                              detail=shown(str(exc))) from None
 
 
-def _loads(text: str, path: PathArg | None) -> MatchRecord:
+def _seats(data: object) -> tuple[str, str] | None:
+    """The optional ``"seats"`` value: two short texts, else None (ignored)."""
+    if (isinstance(data, list) and len(data) == 2
+            and all(isinstance(s, str) and 0 < len(s) <= 40 for s in data)):
+        return (data[0], data[1])
+    return None
+
+
+def _loads(text: str, path: PathArg | None) -> tuple[MatchRecord, tuple[str, str] | None]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -375,7 +400,7 @@ def _loads(text: str, path: PathArg | None) -> MatchRecord:
     record = MatchRecord(tuple(players), length, rules, games, {str(k): v for k, v in info.items()}, [],
                          turn_moves, banks, (orientations[0], orientations[1]), analysis)
     verify(record, path)
-    return record
+    return record, _seats(data.get("seats"))
 
 
 _SETUP_KEYS = ("position_id", "on_roll", "dice", "cube_value", "cube_owner")
@@ -440,6 +465,11 @@ def verify(record: MatchRecord, path: PathArg | None = None) -> Match:
 def load(path: PathArg) -> MatchRecord:
     """Read, parse and verify a native file.  Raises :class:`MatchFileError`."""
     return loads(read_text(path), path)
+
+
+def load_with_seats(path: PathArg) -> tuple[MatchRecord, tuple[str, str] | None]:
+    """:func:`load`, and the file's optional seats (:func:`loads_with_seats`)."""
+    return loads_with_seats(read_text(path), path)
 
 
 def save(record: MatchRecord, path: PathArg) -> None:

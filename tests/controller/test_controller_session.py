@@ -225,3 +225,47 @@ def test_a_position_pasted_against_the_computer_is_the_humans_to_play(qtbot, tmp
     assert session.current().players == ("Computer", "Alice")     # the names go with the seats
     assert session.bottom_player() == 1 and not session.computer_acting
     session.shutdown()
+
+
+# ---------------------------------------------------------------- resuming keeps the seats
+def test_a_resumed_match_keeps_the_seats_it_was_played_with(qtbot, tmp_path) -> None:
+    """A match against the computer (seats set in the position editor, not in
+    the New match dialog) is resumed with the computer at its level, not with
+    the last dialog's seats (two humans here)."""
+    settings = Settings(tmp_path / "s.ini")
+    settings.set("player_1_seat", "human")                # the last New match dialog's seats
+    session = Session(settings, Match(5, RuleOptions.match(), ("Alice", "Bob"), ManualDice([3, 1])),
+                      seats=("human", "beginner"))
+    assert session.take_autosave()
+    with qtbot.waitSignal(session.autosaver.saved, timeout=10000):
+        session.current().roll()                          # Alice moves first: the computer waits
+    session.shutdown()
+
+    again = Session(Settings(tmp_path / "s.ini"))
+    assert again.seats == ("human", "human")
+    assert again.take_autosave()
+    offer = again.resume_offer()
+    assert offer is not None
+    again.resume(offer)
+    assert again.seats == ("human", "beginner")
+    assert again.computer is not None and again.computer.seats == ("human", "beginner")
+    assert again.bottom_player() == 0 and not again.computer_acting   # Alice's turn, at the bottom
+    assert offer.seats == ("human", "beginner")
+    again.shutdown()
+
+
+def test_an_autosave_without_seats_still_resumes(qtbot, tmp_path) -> None:
+    from backgammon_qt import io
+
+    match = Match(5, RuleOptions.match(), ("Alice", "Bob"), ManualDice([3, 1]))
+    match.new_game().roll_opening()
+    autosave.autosave_path().parent.mkdir(parents=True)
+    io.save(match.to_record(), autosave.autosave_path())     # an older version's autosave: no seats
+    assert '"seats"' not in autosave.autosave_path().read_text()
+    session = Session(Settings(tmp_path / "s.ini"), seats=("human", "human"))
+    assert session.take_autosave()
+    offer = session.resume_offer()
+    assert offer is not None and offer.record is not None and offer.seats is None
+    session.resume(offer)
+    assert session.seats == ("human", "human") and session.computer is None
+    session.shutdown()
