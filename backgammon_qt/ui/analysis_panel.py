@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QProgressBar,
     QPushButton,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -133,16 +134,29 @@ class AnalysisPanel(QDockWidget):
         self.caption = QLabel(self.tr("Not analysed yet: Analyse > Analyse the whole match."))
         self.caption.setWordWrap(True)
         layout.addWidget(self.caption)
-        table = QTableWidget(len(self.ROWS), 2)
-        table.setVerticalHeaderLabels([self.tr(r) for r in self.ROWS])
+        # the row names are the first column (they wrap in a narrow dock), each player's figures a
+        # column as wide as its widest text, header included: nothing is cut; a dock too narrow for
+        # all of it scrolls sideways
+        table = QTableWidget(len(self.ROWS), 3)
+        table.verticalHeader().hide()
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
-        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        table.setMinimumHeight(table.verticalHeader().defaultSectionSize() * len(self.ROWS)
-                               + table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth() + 2)
+        table.setWordWrap(True)
+        table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        header = table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        table.setHorizontalScrollMode(QTableWidget.ScrollMode.ScrollPerPixel)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.verticalHeader().setMinimumSectionSize(table.fontMetrics().height() + 6)
         self.table = table
+        self._fill_row_names()
+        # tall enough for every row, wrapped or not (again when a column's width changes)
+        table.verticalHeader().sectionResized.connect(self._fit_height)
+        self._fit_height()
         self.luck_table = QTableWidget(0, 2)
         # for the keyboard and screen readers: each list named; Tab goes on to the next field
         # instead of walking the cells (the arrows read them)
@@ -155,7 +169,9 @@ class AnalysisPanel(QDockWidget):
             widget.setAccessibleDescription(description)
         self.luck_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.luck_table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.luck_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.luck_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.luck_table.horizontalHeader().setStretchLastSection(False)
+        self.luck_table.setHorizontalScrollMode(QTableWidget.ScrollMode.ScrollPerPixel)
         self.luck_table.verticalHeader().setDefaultSectionSize(table.verticalHeader().defaultSectionSize())
         self.tabs = QTabWidget()
         self.tabs.addTab(table, self.tr("Summary"))
@@ -170,7 +186,7 @@ class AnalysisPanel(QDockWidget):
         errors_of = QLabel(self.tr("E&rrors of"))
         row.addWidget(errors_of)
         self.player_box = QComboBox()
-        errors_of.setBuddy(self.player_box)          # its name for screen readers, Alt+R to reach it (the menus have Alt+E)
+        errors_of.setBuddy(self.player_box)     # its name for screen readers; Alt+R (the menus have Alt+E)
         self.player_box.setAccessibleName(self.tr("Errors of"))
         self.player_box.currentIndexChanged.connect(self._fill_errors)
         row.addWidget(self.player_box, 1)
@@ -199,7 +215,7 @@ class AnalysisPanel(QDockWidget):
         ``money`` for money play (the luck-adjusted result in points)."""
         self.analysis = analysis
         table = self.table
-        table.setHorizontalHeaderLabels(list(players))
+        table.setHorizontalHeaderLabels(["", *players])
         self.luck_table.setHorizontalHeaderLabels(list(players))
         self.player_box.blockSignals(True)
         self.player_box.clear()
@@ -208,6 +224,7 @@ class AnalysisPanel(QDockWidget):
         if analysis is None or analysis.players is None:
             self.caption.setText(self.tr("Not analysed yet: Analyse > Analyse the whole match."))
             table.clearContents()
+            self._fill_row_names()
             self.luck_table.setRowCount(0)
             self.ratings.clear()
             self.errors.clear()
@@ -243,8 +260,29 @@ class AnalysisPanel(QDockWidget):
                 # the whole text where a narrow dock elides it
                 item.setToolTip(self.tr("{text}: gnubg's rating of the error rate").format(text=text) if r == 2
                                 else text)
-                table.setItem(r, column, item)
+                table.setItem(r, column + 1, item)
         self._fill_errors()
+
+    def _fit_height(self, *_args: object) -> None:
+        table = self.table
+        rows = max(table.verticalHeader().length(), table.verticalHeader().minimumSectionSize() * len(self.ROWS))
+        table.setMinimumHeight(rows + table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth() + 2
+                               + table.horizontalScrollBar().sizeHint().height())
+
+    def _fill_row_names(self) -> None:
+        """The summary's first column: the rows' names, wrapped where the
+        dock is narrow (never narrower than their longest word)."""
+        table = self.table
+        margin = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1) + 2
+        longest = 0
+        for r, name in enumerate(self.ROWS):
+            text = self.tr(name)
+            item = QTableWidgetItem(text)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            table.setItem(r, 0, item)
+            longest = max([longest, *(table.fontMetrics().horizontalAdvance(word) for word in text.split())])
+        table.horizontalHeader().setMinimumSectionSize(longest + margin)
 
     def _fill_luck(self, analysis: Any) -> None:
         """The luck of each player in each game analysed (equity normalised

@@ -52,9 +52,10 @@ def test_analyse_the_match_summary_marks_and_arrows(qtbot, settings, tmp_path) -
     panel = actions.panel
     assert panel.isVisible()
     stats = analysis.players
-    assert panel.table.item(0, 0).text() == f"{stats[0].error_rate:.1f}"
-    assert panel.table.item(2, 1).text() == stats[1].rating
-    assert panel.table.item(2, 1).toolTip().startswith(stats[1].rating)      # whole where the cell elides it
+    assert panel.table.item(0, 1).text() == f"{stats[0].error_rate:.1f}"
+    assert panel.table.item(2, 2).text() == stats[1].rating
+    assert panel.table.item(2, 0).text() == "Rating"                         # the row names: the first column
+    assert panel.table.item(2, 2).toolTip().startswith(stats[1].rating)      # whole where the cell elides it
     assert stats[0].rating in panel.ratings.text() and stats[1].rating in panel.ratings.text()
     # the luck of each player in each game
     assert analysis.games == (0, 1)
@@ -101,7 +102,7 @@ def test_analyse_the_match_summary_marks_and_arrows(qtbot, settings, tmp_path) -
     assert again is not None and again is not analysis
     assert [(d.game, d.action, d.error) for d in again.decisions] == [
         (d.game, d.action, d.error) for d in analysis.decisions]
-    assert panel.table.item(2, 1).text() == stats[1].rating and panel.isVisible()
+    assert panel.table.item(2, 2).text() == stats[1].rating and panel.isVisible()
     marked_again = [moves.table.item(r, c).text() for r in range(moves.table.rowCount()) for c in (0, 1)
                     if moves.table.item(r, c) is not None and moves.table.item(r, c).text().endswith("?")]
     assert marked_again == marked
@@ -132,7 +133,7 @@ def test_cancel_mid_match_and_the_window_carries_on(qtbot, settings) -> None:
     panel = actions.panel
     assert panel.isVisible() and "Partial" in panel.caption.text() and "game 1" in panel.caption.text()
     assert partial.players is not None and partial.players[0].luck_adjusted is None      # no whole game yet
-    assert panel.table.item(0, 0).text() == (f"{partial.players[0].error_rate:.1f}"
+    assert panel.table.item(0, 1).text() == (f"{partial.players[0].error_rate:.1f}"
                                              if partial.players[0].error_rate is not None else "\u2014")
     # and analyses again, one game this time
     actions.level_actions["expert"].trigger()

@@ -1,0 +1,98 @@
+"""The analysis dock's summary read whole: every figure, header and row name
+fits its column at the dock's default width, in English and with long
+names and long (translated) words; the error list in the language of the
+window (ui/analysis_panel.py)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTranslator
+from PySide6.QtWidgets import QStyle
+
+from backgammon_qt.engine.analysis import MatchAnalysis, PlayerStats
+
+pytestmark = pytest.mark.gui
+
+
+def _stats(name: str, rate: float, rating: str, luck: float, adjusted: float) -> PlayerStats:
+    return PlayerStats(
+        name=name, checker_decisions=55, cube_decisions=19, error_total=rate * 74 / 1000, error_rate=rate,
+        pr=rate / 2, checker_error_rate=rate, cube_error_rate=rate, errors={"doubtful": 12, "bad": 7, "very_bad": 3},
+        checker_errors={}, cube_errors={}, luck=luck, luck_per_game=(luck,), luck_cost=luck,
+        lucky={"very lucky": 2, "lucky": 11, "unlucky": 10, "very unlucky": 3}, luck_adjusted=adjusted,
+        rating=rating)
+
+
+def _analysis() -> MatchAnalysis:
+    return MatchAnalysis("expert", [], [], (_stats("a", 97.315, "Supernatural", -10.125, 0.3333),
+                                            _stats("b", 123.456, "Casual player", +12.5, -0.3333)), (0,), 1.0)
+
+
+class _LongWords(QTranslator):
+    """A stand-in translation with long words (as Danish has): every text
+    of the analysis dock without a placeholder is said twice."""
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        if context == "AnalysisPanel" and "{" not in source:
+            return f"{source} {source}"
+        return None
+
+
+def _fits(panel) -> list[str]:
+    """What does not show whole: a figure or a column header wider than its
+    column (the item view's margins counted), a row name that does not fit
+    wrapped in its cell, a column wider than the table shows at once (it
+    could not be scrolled into view whole)."""
+    table = panel.table
+    style = table.style()
+    cell_margin = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1)
+    header_margin = 2 * style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, table)
+    metrics = table.fontMetrics()
+    cut = []
+    for c in range(table.columnCount()):
+        width = table.columnWidth(c)
+        if width > table.viewport().width():
+            cut.append(f"column {c} of {width} in a view of {table.viewport().width()}")
+        head = table.horizontalHeaderItem(c).text()
+        if table.horizontalHeader().fontMetrics().horizontalAdvance(head) + header_margin > width:
+            cut.append(f"header {head!r} in {width}")
+        for r in range(table.rowCount()):
+            text = table.item(r, c).text()
+            if c == 0:          # a row name: each word on a line of its own at worst, all the lines in the row
+                room = QRect(0, 0, width - cell_margin, 10_000)
+                lines = metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, text)
+                if any(metrics.horizontalAdvance(w) > room.width() for w in text.split()) \
+                        or lines.height() > table.rowHeight(r):
+                    cut.append(f"row name {text!r} in {width}x{table.rowHeight(r)}")
+            elif metrics.horizontalAdvance(text) + cell_margin > width:
+                cut.append(f"cell {text!r} in {width}")
+    return cut
+
+
+@pytest.mark.parametrize(("names", "long_words"), [(("Alice", "Computer"), False),
+                                                   (("Alexandra Christensen", "Maximilian Johannsen"), True)])
+def test_every_figure_of_the_summary_fits_its_column(make_board, qapp, names, long_words) -> None:
+    translator = _LongWords()
+    if long_words:
+        qapp.installTranslator(translator)
+    try:
+        board = make_board(opening=(3, 1), names=names, size=(1300, 800))
+        actions = board.window.analysis
+        actions.panel_action.trigger()
+        panel = actions.panel
+        board.qtbot.waitUntil(panel.isVisible)
+        panel.show_analysis(_analysis(), names, money=False)
+        table = panel.table
+        assert table.item(0, 1).text() == "97.3" and table.item(11, 1).text() == "+33.3%"
+        assert table.item(2, 1).text() == ("Supernatural Supernatural" if long_words else "Supernatural")
+        assert panel.width() <= 420                       # the dock's default width, not widened for it
+        for _ in range(3):              # the table's delayed layout (its sections resized) done
+            QCoreApplication.sendPostedEvents()
+            QCoreApplication.processEvents()
+        assert table.horizontalHeader().length() > 0
+        assert _fits(panel) == []
+        # the whole table is there to see: sideways by its scroll bar where the dock is too narrow
+        wanted = sum(table.columnWidth(c) for c in range(table.columnCount()))
+        assert wanted <= table.viewport().width() or table.horizontalScrollBar().maximum() > 0
+    finally:
+        QCoreApplication.removeTranslator(translator)
