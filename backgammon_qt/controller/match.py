@@ -200,7 +200,7 @@ class MatchController(QObject):
         g = self.game
         turn = g.turn
         assert turn is not None
-        dice = "-".join(map(str, turn.remaining_dice))
+        dice = presentation.roll_text(turn.remaining_dice)
         where = _tr("the bar") if from_point == BAR else str(from_point)
         position = turn.position
         if from_point != BAR and position.player[BAR]:
@@ -248,7 +248,7 @@ class MatchController(QObject):
             for a, b in steps:         # the first move that cannot be made, said as a drop is
                 if not turn.remaining_dice:
                     reason = _tr("{dice} plays {n} moves at most.").format(
-                        dice="-".join(map(str, g.dice or ())), n=len(turn.moves))
+                        dice=presentation.roll_text(g.dice or ()), n=len(turn.moves))
                     break
                 if b not in turn.legal_destinations(a):
                     reason = self._why_not(a, b)
@@ -257,7 +257,7 @@ class MatchController(QObject):
             else:
                 if steps:
                     reason = _tr("{text} does not play every die that can be played with {dice}.").format(
-                        text=entry, dice="-".join(map(str, g.dice or ())))
+                        text=entry, dice=presentation.roll_text(g.dice or ()))
             turn.undo_all()
             for m in made:             # the turn as it was
                 turn.move_by_die(m.from_point, m.die)
@@ -327,7 +327,7 @@ class MatchController(QObject):
         if point != BAR and turn.position.player[BAR]:
             return self._refuse(_tr("The checker on the bar must enter first."))
         return self._refuse(_tr("That checker cannot move with {dice}.").format(
-            dice="-".join(map(str, turn.remaining_dice))))
+            dice=presentation.roll_text(turn.remaining_dice)))
 
     def request_bear_off(self) -> bool:
         """Bear off one checker with a single die (the tray was clicked): the

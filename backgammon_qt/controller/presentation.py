@@ -389,10 +389,15 @@ def board_state(match: Match, clock: Clock | None = None, banner: str = "", tr: 
             if turn.can_finish():
                 state["status"] = tr("{name}: click the dice or press Enter to end the turn "
                                      "(Ctrl+Z takes a move back).").format(name=name)
+            elif len(set(turn.remaining_dice)) == 2 and g.dice is not None:
+                # the mouse buttons as the controller reads them: the left the roll's first die
+                state["status"] = tr("{name} to play {dice}: drag a checker, or click it (the left button "
+                                     "plays the {left}, the right button the {right}).").format(
+                    name=name, dice=roll_text(turn.remaining_dice), left=g.dice[0], right=g.dice[1])
             else:
-                state["status"] = tr("{name} to play {dice}: drag a checker, or click it "
-                                     "(left button: left die, right button: right die).").format(
-                    name=name, dice="-".join(map(str, turn.remaining_dice)))
+                state["status"] = tr("{name} to play {dice}: drag a checker, or click it to play the "
+                                     "{die}.").format(name=name, dice=roll_text(turn.remaining_dice),
+                                                      die=turn.remaining_dice[0])
     if phase is Phase.DOUBLED:
         responder = g.to_act
         doubler = 1 - responder

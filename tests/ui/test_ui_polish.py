@@ -160,3 +160,21 @@ def test_an_analysed_drop_marks_the_drop_and_not_the_result(make_board) -> None:
     assert "Drops ??" in texts                       # the drop, marked
     assert any(t.startswith("Wins 1 point") for t in texts)
     assert not any(t.startswith("Wins") and "?" in t for t in texts)     # the result, not marked
+
+
+def test_the_status_names_the_die_each_mouse_button_plays(make_board) -> None:
+    """Said by number, not by place: in a tall window the dice lie one above the other."""
+    board = make_board(opening=(1, 3), rolls=[(6, 4), (2, 2)])     # Bob wins the opening roll with 3-1
+    window, c = board.window, board.controller
+    board.roll()
+    g = c.game
+    assert g.dice is not None
+    left, right = g.dice
+    status = window.status_label.text()
+    assert f"the left button plays the {left}, the right button the {right}" in status
+    assert f"to play {max(left, right)}-{min(left, right)}" in status      # the higher die first, as players write
+    mover = g.on_roll
+    side = mover ^ window.session.bottom_player()
+    board.click(board.checker_at(side, 24), Qt.MouseButton.RightButton)   # the right button: the right die
+    assert [(m.from_point, m.to_point) for m in g.turn.moves] == [(24, 24 - right)]
+    assert f"click it to play the {left}" in window.status_label.text()   # one die left: either button
