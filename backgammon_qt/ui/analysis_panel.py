@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QPointF, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QColor
+from PySide6.QtGui import QAction, QActionGroup, QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -110,6 +110,21 @@ def _fmt(value: float | None, digits: int = 1) -> str:
     return "\u2014" if value is None else f"{value:.{digits}f}"
 
 
+class _SummaryTable(QTableWidget):
+    """The summary's table; says when it is resized (its columns are fitted
+    to the room).
+
+    Signals:
+        resized(): the table's size changed.
+    """
+
+    resized = Signal()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.resized.emit()
+
+
 class AnalysisPanel(QDockWidget):
     """The analysis dock: the summary per player, the luck by game, and a
     player's errors.
@@ -137,7 +152,8 @@ class AnalysisPanel(QDockWidget):
         # the row names are the first column (they wrap in a narrow dock), each player's figures a
         # column as wide as its widest text, header included: nothing is cut; a dock too narrow for
         # all of it scrolls sideways
-        table = QTableWidget(len(self.ROWS), 3)
+        table = _SummaryTable(len(self.ROWS), 3)
+        table.resized.connect(self._fit_columns)
         table.verticalHeader().hide()
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
@@ -150,6 +166,7 @@ class AnalysisPanel(QDockWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         table.setHorizontalScrollMode(QTableWidget.ScrollMode.ScrollPerPixel)
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)     # as tall as its rows
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.verticalHeader().setMinimumSectionSize(table.fontMetrics().height() + 6)
         self.table = table
@@ -261,13 +278,14 @@ class AnalysisPanel(QDockWidget):
                 item.setToolTip(self.tr("{text}: gnubg's rating of the error rate").format(text=text) if r == 2
                                 else text)
                 table.setItem(r, column + 1, item)
+        self._fit_columns()
         self._fill_errors()
 
     def _fit_height(self, *_args: object) -> None:
         table = self.table
         rows = max(table.verticalHeader().length(), table.verticalHeader().minimumSectionSize() * len(self.ROWS))
         table.setMinimumHeight(rows + table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth() + 2
-                               + table.horizontalScrollBar().sizeHint().height())
+                               + table.horizontalScrollBar().sizeHint().height() + 6)
 
     def _fill_row_names(self) -> None:
         """The summary's first column: the rows' names, wrapped where the
@@ -282,7 +300,20 @@ class AnalysisPanel(QDockWidget):
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             table.setItem(r, 0, item)
             longest = max([longest, *(table.fontMetrics().horizontalAdvance(word) for word in text.split())])
-        table.horizontalHeader().setMinimumSectionSize(longest + margin)
+        self._name_width = longest + margin
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """The row names take the room the figures leave, but no less than
+        their longest word: then the table scrolls sideways."""
+        table = self.table
+        header = table.horizontalHeader()
+        figures = sum(max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in (1, 2))
+        if table.viewport().width() - figures >= self._name_width:
+            header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        else:
+            header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
+            header.resizeSection(0, self._name_width)
 
     def _fill_luck(self, analysis: Any) -> None:
         """The luck of each player in each game analysed (equity normalised
