@@ -25,9 +25,10 @@ Cancel in the status bar, the analysis dock and the arrows on the board.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -104,6 +105,15 @@ _CUBE_ANYWAY = _noop(QT_TRANSLATE_NOOP("AnalysisActions", "Double anyway"),
                      QT_TRANSLATE_NOOP("AnalysisActions", "Beaver anyway"))
 for _texts, _text in zip((_CUBE_SENTENCES, _CUBE_QUESTIONS, _CUBE_STOPS, _CUBE_ANYWAY), _NO_DOUBLE[1:], strict=True):
     _texts[_NO_DOUBLE[0]] = str(_text)
+
+
+def _action_word(word: str) -> str:
+    """A cube action ("double", "take", ...) or an error class ("very bad",
+    ...) of an analysis in the window's language (collected in context
+    AnalysisActions: :data:`_CUBE_WORDS`, engine.analysis.THRESHOLDS by
+    scripts/update-translations.py)."""
+    text = QCoreApplication.translate("AnalysisActions", word)
+    return text if text != word else QCoreApplication.translate("AnalysisPanel", word)
 
 
 def _fmt(value: float | None, digits: int = 1) -> str:
@@ -343,12 +353,22 @@ class AnalysisPanel(QDockWidget):
             return
         player = max(0, self.player_box.currentIndex())
         for d in self.analysis.errors_of(player):
-            item = QListWidgetItem(self.tr("Game {g}: {what}").format(g=d.game + 1, what=decision_text(d, self.tr)))
+            item = QListWidgetItem(self.tr("Game {g}: {what}").format(g=d.game + 1, what=self.decision_text(d)))
             item.setToolTip(item.text())
             item.setForeground(QColor(ERROR_COLOURS[d.error]))
             item.setData(_DECISION, d)
             self.errors.addItem(item)
         self.next_button.setEnabled(self.errors.count() > 0)
+
+    def decision_text(self, d: Any) -> str:
+        """Decision ``d`` in words, in the window's language: the cube
+        actions' words (:data:`_CUBE_WORDS`) and the error classes
+        (engine.analysis.THRESHOLDS) are translated where they were
+        collected, context AnalysisActions."""
+        words = replace(d, error=_action_word(d.error) if d.error else "")
+        if d.kind == "cube":
+            words = replace(words, made=_action_word(d.made), best=_action_word(d.best))
+        return decision_text(words, self.tr)
 
     def next_error(self) -> None:
         """Step to the next error of the list (the first after the last)."""
@@ -385,7 +405,8 @@ class AnalysisPanel(QDockWidget):
                 win, wg = c.chances[0], c.chances[1]
                 chances = self.tr("  win {w:.1f}%, gammon {g:.1f}%").format(w=100 * win, g=100 * wg)
             diff = "" if (i == 1 and not cube) else f" ({c.equity - best:+.3f})"
-            lines.append(f"{i}. {self.tr(c.text)}  {c.equity:+.3f}{diff}{chances}{mark}")
+            lines.append(f"{i}. {_action_word(c.text) if d.kind == 'cube' else c.text}  {c.equity:+.3f}{diff}"
+                         f"{chances}{mark}")
         self.candidates.setText("\n".join(lines))
 
 

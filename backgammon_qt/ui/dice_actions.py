@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -219,7 +219,9 @@ class DiceActions(QObject):
         super().__init__(window)
         self.window = window
         settings = window.settings
-        self.manual_action = QAction(self.tr(settings.spec("manual_dice").label), window)
+        # the settings' labels are collected for translation in the window's context (update-translations)
+        self.manual_action = QAction(QCoreApplication.translate("MainWindow", settings.spec("manual_dice").label),
+                                     window)
         self.manual_action.setCheckable(True)
         self.manual_action.setChecked(bool(settings.get("manual_dice")))
         self.manual_action.setStatusTip(self.tr("Click or type every roll yourself, e.g. to replay a game "

@@ -5,13 +5,19 @@ window (ui/analysis_panel.py)."""
 
 from __future__ import annotations
 
+import subprocess
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QCoreApplication, QRect, Qt, QTranslator
 from PySide6.QtWidgets import QStyle
 
-from backgammon_qt.engine.analysis import MatchAnalysis, PlayerStats
+from backgammon_qt.app import translations
+from backgammon_qt.engine.analysis import Candidate, Decision, MatchAnalysis, PlayerStats
 
 pytestmark = pytest.mark.gui
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _stats(name: str, rate: float, rating: str, luck: float, adjusted: float) -> PlayerStats:
@@ -96,3 +102,38 @@ def test_every_figure_of_the_summary_fits_its_column(make_board, qapp, names, lo
         assert wanted <= table.viewport().width() or table.horizontalScrollBar().maximum() > 0
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+@pytest.fixture
+def danish(qapp):
+    """The Danish translators installed for the test (the .qm built as
+    setup.sh builds them), removed after it."""
+    subprocess.run(["bash", str(ROOT / "scripts" / "build-translations.sh")], check=True)
+    assert translations.install("da", qapp) == "da"
+    yield
+    translations.remove(qapp)
+
+
+def test_the_error_list_says_the_cube_actions_and_error_classes_in_the_language(make_board, danish) -> None:
+    """Danish: "Doblingsbeslutning drop (bedste take): -1.669, very bad" had
+    the cube actions and the error class in English."""
+    drop = Decision(0, 5, 1, "cube", "drop", "take", 1.669, 1.669, "very bad", "4HPwATDgc/ABMA", None,
+                    (Candidate("take", -0.5), Candidate("drop", -1.0)))
+    double = Decision(0, 4, 0, "cube", "double", "no double", 0.07, 0.07, "bad", "4HPwATDgc/ABMA", None,
+                      (Candidate("no double", 0.4), Candidate("double, take", 0.33), Candidate("double, pass", 1.0)))
+    play = Decision(0, 2, 1, "checker", "13/9", "8/5 6/5", 0.04, 0.04, "doubtful", "4HPwATDgc/ABMA", (3, 1),
+                    (Candidate("8/5 6/5", 0.1), Candidate("13/9", 0.06)))
+    analysis = _analysis()
+    analysis.decisions = [play, double, drop]
+    board = make_board(opening=(3, 1), size=(1300, 800))
+    panel = board.window.analysis.panel
+    panel.show()
+    panel.show_analysis(analysis, ("Alice", "Bob"), money=False)
+    panel.player_box.setCurrentIndex(1)
+    texts = [panel.errors.item(i).text() for i in range(panel.errors.count())]
+    assert texts == ["Spil 1: Doblingsbeslutning opgiv (bedste tag): -1.669, meget dårligt",
+                     "Spil 1: Brikspil 13/9 (bedste 8/5 6/5): -0.040, tvivlsomt"]
+    panel.player_box.setCurrentIndex(0)
+    assert panel.errors.item(0).text() == "Spil 1: Doblingsbeslutning dobling (bedste ingen dobling): -0.070, dårligt"
+    panel.errors.setCurrentRow(0)
+    assert panel.candidates.text().startswith("1. ingen dobling  +0.400")

@@ -164,3 +164,20 @@ def test_the_dice_log_reads_the_chi_square_in_words(make_board, qtbot) -> None:
     assert alice_line == "Alice: chi-square 300.0 (5 degrees of freedom), very unusual: fair dice give this " \
                          "less than 1 time in 100."
     assert bob_line == "Bob: chi-square 0.0 (5 degrees of freedom), the dice look fair."
+
+
+def test_the_manual_dice_option_is_in_the_language_of_the_window(make_board, qapp) -> None:
+    """Options > "Enter the dice by hand" stayed English in Danish: the
+    settings' labels are translated in the window's context."""
+    import subprocess
+
+    from backgammon_qt.app import translations
+
+    subprocess.run(["bash", str(Path(__file__).resolve().parents[2] / "scripts" / "build-translations.sh")],
+                   check=True)
+    assert translations.install("da", qapp) == "da"
+    try:
+        board = make_board()
+        assert board.window.dice_actions.manual_action.text() == "Indtast terningerne i hånden"
+    finally:
+        translations.remove(qapp)
