@@ -6,7 +6,10 @@ one (gnubg's classes, equity lost at least 0.06) is said in a
 - A play is rated as soon as the turn's moves are complete (every die that
   must be played is played, before the dice are clicked to end the turn);
   the window offers to take it back (the turn's moves are undone, the dice
-  stay).
+  stay).  A play typed whole in the move box goes through the same check:
+  it is made, not yet confirmed, and :meth:`Tutor.finish_when_rated` ends
+  the turn once the rating says it is not bad (a bad one is said and waits,
+  as a play made with the mouse does).
 - A double, take, drop or beaver, and a roll when the player might have
   doubled (a missed double, "no double"), is rated before it is made
   (:meth:`Tutor.hold_cube`: the window holds the action until the rating
@@ -115,6 +118,8 @@ class Tutor(QObject):
         self._worker: Any = None
         self._pending: Any = None        # (kind, key, query, action) of the rating asked last
         self._held: tuple[int, int, str] | None = None     # the cube action waiting for its rating
+        self._rated: tuple[int, int, str] | None = None    # the play whose rating came last
+        self._finish: tuple[int, int, str] | None = None   # the typed play to confirm once rated
         session.changed.connect(self.check)
         session.match_started.connect(self._match_started)
 
@@ -151,6 +156,34 @@ class Tutor(QObject):
         query = analysis_api.TurnQuery(game=0, player=game.on_roll, position=turn.start, context=context,
                                        dice=game.dice, opening=False, cube=False, play=play, with_luck=False)
         self._ask("checker", key, query)
+
+    def finish_when_rated(self) -> bool:
+        """A play typed whole (the move box) was made and waits to be
+        confirmed: end the turn once the tutor has rated it and found it not
+        bad, or at once when there is no rating to wait for (the tutor is
+        off, the play is the only one, or it was rated already).  A bad play
+        is said (:attr:`warning`) and waits, as one made with the mouse does,
+        to be taken back or confirmed.  True when the turn was ended now."""
+        from .match import MatchController
+
+        key = self.current_key()
+        if key is None:
+            return False            # not a whole human play (a part of one typed): nothing to confirm
+        pending = self._pending
+        if (self.enabled and pending is not None and pending[0] == "checker" and pending[1] == key
+                and self._rated != key):
+            self._finish = key
+            return False
+        return self.session.act(MatchController.end_turn)
+
+    def _confirm(self, key: tuple[int, int, str]) -> None:
+        """End the turn of the typed play ``key`` if it still waits."""
+        from .match import MatchController
+
+        if self._finish == key:
+            self._finish = None
+            if key == self.current_key():
+                self.session.act(MatchController.end_turn)
 
     def _ask(self, kind: str, key: tuple[int, int, str], query: Any, action: str = "") -> None:
         if self._worker is None:
@@ -245,12 +278,19 @@ class Tutor(QObject):
         if kind == "cube":
             self._cube_answered(key, query, action, evaluation)
             return
-        if not self.enabled or key != self.current_key():
+        self._rated = key
+        if key != self.current_key():
             return
-        decisions, _luck = analysis_api.turn_decisions(query, evaluation)
-        mine = next((d for d in decisions if d.kind == "checker"), None)
-        if mine is not None and mine.error in TUTOR_CLASSES:
-            self.warning.emit(TutorWarning(query.player, mine.made, mine.best, mine.equity_lost, mine.error, key))
+        if self.enabled:
+            decisions, _luck = analysis_api.turn_decisions(query, evaluation)
+            mine = next((d for d in decisions if d.kind == "checker"), None)
+            if mine is not None and mine.error in TUTOR_CLASSES:
+                if self._finish == key:
+                    self._finish = None           # a typed play said bad waits as a mouse play does
+                self.warning.emit(TutorWarning(query.player, mine.made, mine.best, mine.equity_lost, mine.error,
+                                               key))
+                return
+        self._confirm(key)
 
     def _failed(self, _job: int, message: str) -> None:
         """The rating failed: the play or cube action goes on unrated, and
@@ -259,17 +299,20 @@ class Tutor(QObject):
                      "cube action" if self._pending and self._pending[0] == "cube" else "play", message)
         if self._pending and self._pending[0] == "cube":
             self._release(None)
+        elif self._pending:
+            self._confirm(self._pending[1])     # a typed play goes on unrated
 
     def _match_started(self, _controller: object) -> None:
         """A new match (or a file) is in play: the rating asked for the one
         before is dropped, and a cube action held for it is let go unmade
         (no :attr:`cube_rated` follows for it)."""
-        self._held = self._asked = self._pending = None
+        self._held = self._asked = self._pending = self._rated = self._finish = None
         if self._worker is not None:
             self._worker.cancel()
 
     def take_back(self) -> bool:
         """Undo the moves of the turn being played (the dice stay)."""
+        self._finish = None
         c = self.session.current()
         undone = False
         while c.game.phase is Phase.MOVING and c.game.turn is not None and c.game.turn.moves:

@@ -668,7 +668,10 @@ class MainWindow(QMainWindow):
     def _play_text(self, text: str) -> None:
         """A play typed in the move entry: played, or refused with the reason
         in the status bar (the entry keeps the text to mend)."""
-        if self.session.act(MatchController.request_play_text, text):
+        tutor = self.analysis.tutor if MainWindow.analysis.made(self) and self.analysis.tutor.enabled else None
+        if self.session.act(MatchController.request_play_text, text, tutor is None):
+            if tutor is not None:
+                tutor.finish_when_rated()      # rated first, as a play made with the mouse (ui/analysis_panel.py)
             self.move_entry.clear()
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)   # the keys are the board's again (Space rolls)
 
