@@ -18,10 +18,12 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
     QDockWidget,
+    QFrame,
     QGridLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -159,8 +161,10 @@ class DiceLog(QDockWidget):
         super().__init__(window.tr("Dice log"), window)
         self.setObjectName("dice_log")
         self.window_ = window
+        # laid out top to bottom, each part at least as tall as it needs (the wrapped texts for their
+        # width); a dock too short for them all scrolls instead of drawing one over the other
         body = QWidget()
-        layout = QVBoxLayout(body)
+        layout = self.body_layout = QVBoxLayout(body)
         self.table = QLabel()
         self.table.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.table)
@@ -170,11 +174,17 @@ class DiceLog(QDockWidget):
         layout.addWidget(self.fairness)
         self.chart = DiceChart()
         layout.addWidget(self.chart, 1)
-        note = QLabel(self.tr("Bars: each player's count of every number (light: the bottom player). Yellow "
-                              "lines: what fair dice give on average."))
-        note.setWordWrap(True)
-        layout.addWidget(note)
-        self.setWidget(body)
+        self.note = QLabel(self.tr("Bars: each player's count of every number (light: the bottom player). "
+                                   "Yellow lines: what fair dice give on average."))
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.scroll_area.setWidget(body)
+        self.body = body
+        self.setWidget(self.scroll_area)
         self.stats: tuple[DiceStats, DiceStats] = (DiceStats(), DiceStats())
 
     def refresh(self) -> None:
@@ -187,7 +197,8 @@ class DiceLog(QDockWidget):
         for player in (0, 1):
             s = self.stats[player]
             cells = "".join(f"<td align='right'>{s.numbers[n]}</td>" for n in range(1, 7))
-            who = html.escape(self.tr("{name} ({n} rolls)").format(name=names[player], n=s.rolls))
+            rolls = self.tr("{name} (1 roll)") if s.rolls == 1 else self.tr("{name} ({n} rolls)")
+            who = html.escape(rolls.format(name=names[player], n=s.rolls))
             rows.append(f"<tr><td>{who}</td>{cells}"
                         f"<td align='right'>{s.doubles}</td></tr>")
             e = s.expected_number()
@@ -196,6 +207,15 @@ class DiceLog(QDockWidget):
                         f"<td align='right'><i>{s.expected_doubles():.1f}</i></td></tr>")
         self.table.setText("<table cellspacing='4'>" + "".join(rows) + "</table>")
         self.fairness.setText("\n".join(self.fairness_text(names[p], self.stats[p]) for p in (0, 1)))
+        self._fit_size()
+
+    def _fit_size(self) -> None:
+        """At least as wide as the counts' table (never scrolled sideways)
+        and tall enough to show it whole; the rest scrolls."""
+        margins = self.body_layout.contentsMargins()
+        bar = self.scroll_area.verticalScrollBar().sizeHint().width()
+        self.scroll_area.setMinimumSize(self.body.minimumSizeHint().width() + bar,
+                                   self.table.sizeHint().height() + margins.top() + margins.bottom())
 
     def fairness_text(self, name: str, stats: DiceStats) -> str:
         """``name``'s chi-square and what it says, in words."""

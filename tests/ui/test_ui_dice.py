@@ -8,6 +8,8 @@ import random
 import sys
 from pathlib import Path
 
+import pytest
+
 _HERE = str(Path(__file__).resolve().parent)
 if _HERE not in sys.path:
     sys.path.insert(0, _HERE)
@@ -181,3 +183,62 @@ def test_the_manual_dice_option_is_in_the_language_of_the_window(make_board, qap
         assert board.window.dice_actions.manual_action.text() == "Indtast terningerne i hånden"
     finally:
         translations.remove(qapp)
+
+
+def _overlaps(log) -> list[str]:
+    """What the dice log draws over another part or cuts: two parts whose
+    places meet, a part shorter than its text needs (a wrapped text for its
+    width), a part outside the body."""
+    parts = {"table": log.table, "fairness": log.fairness, "chart": log.chart, "note": log.note}
+    found = []
+    names = list(parts)
+    for i, a in enumerate(names):
+        widget = parts[a]
+        rect = widget.geometry()
+        need = widget.heightForWidth(rect.width()) if widget.hasHeightForWidth() else widget.sizeHint().height()
+        if a == "chart":
+            need = widget.minimumSizeHint().height() if widget.minimumSizeHint().isValid() else widget.minimumHeight()
+        if rect.height() < need:
+            found.append(f"{a} {rect.height()} high, needs {need}")
+        if not log.body.rect().contains(rect):
+            found.append(f"{a} {rect} outside the body {log.body.rect()}")
+        for b in names[i + 1:]:
+            if rect.intersects(parts[b].geometry()):
+                found.append(f"{a} {rect} over {b} {parts[b].geometry()}")
+    return found
+
+
+def _settled() -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    for _ in range(3):              # the layouts' pending requests done
+        QCoreApplication.sendPostedEvents()
+        QCoreApplication.processEvents()
+
+
+@pytest.mark.qt_log_ignore("^This plugin does not support raise\\(\\)$")      # offscreen: a floated dock
+def test_the_dice_log_lays_out_its_parts_apart_at_its_default_and_minimum_size(make_board, qtbot) -> None:
+    """The caption was drawn over the chart and Bob's "fair dice" row cut at
+    the bottom (the dock beside the move list); "Alice (1 rolls)"."""
+    board = make_board(opening=(3, 1), rolls=[(6, 5)])
+    window = board.window
+    window.move_list.show()                 # the two docks share the right side
+    board.roll()                            # Alice's opening 3-1 (the opening's dice are no two-dice roll)
+    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))
+    board.drag(board.checker_at(0, 6), board.point_centre(0, 5))
+    window.end_turn_action.trigger()
+    board.roll()                            # Bob's 6-5: his one roll
+    window.dice_actions.log_action.trigger()
+    log = window.dice_actions.log
+    qtbot.waitUntil(log.isVisible)
+    _settled()
+    assert "Bob (1 roll)" in log.table.text() and "Alice (0 rolls)" in log.table.text()
+    assert log.table.text().count("fair dice") == 2
+    assert _overlaps(log) == []
+    # floated and made as small as it goes
+    log.setFloating(True)
+    qtbot.waitUntil(log.isFloating)
+    log.resize(log.minimumSizeHint())
+    _settled()
+    assert log.height() <= max(log.minimumSizeHint().height(), log.minimumHeight()) + 1
+    assert _overlaps(log) == []
