@@ -280,11 +280,18 @@ class BoardScene(QGraphicsScene):
             self.dice.set_dice(())
         button = s.roll_side is not None and s.prompt is None
         beside = DiceItem.SIZE * 0.85        # a dance and the Roll button share that side's gap
+        # a message is shown in the half away from the dice in play: over the other side's last roll,
+        # which then moves aside (as beside the Roll button) so that both are read
+        message_side = s.dice_side if s.dice_side is not None else s.roll_side
+        banner = bool(s.message) and s.prompt is None
+        banner_over = 1 - message_side if banner and message_side is not None else None
+        if button and s.roll_side == banner_over:
+            banner_over = None               # the Roll button has the place beside those dice
         for side, item in enumerate(self.last_dice):
             roll = s.rolls[side]
             if side != current and roll is not None:
                 item.set_dice(roll.values, roll.used, False, colour[side], current=roll.current, note=roll.note)
-                shared = button and s.roll_side == side
+                shared = (button and s.roll_side == side) or (banner_over == side and not g.portrait)
                 item.setPos(g.dice_centre(side, -beside if shared else 0.0))
             else:
                 item.set_dice(())
@@ -302,9 +309,15 @@ class BoardScene(QGraphicsScene):
             self.prompt.show_prompt(s.prompt.text, s.prompt.buttons, g.message_rect(None))
         else:
             self.prompt.show_prompt("", (), QRectF())
-        message_side = s.dice_side if s.dice_side is not None else s.roll_side
-        if s.message and s.prompt is None:
-            self.banner.show_prompt(s.message, (), g.message_rect(message_side), compact=True)
+        if banner:
+            area = g.message_rect(message_side)
+            if banner_over is not None and s.rolls[banner_over] is not None and banner_over != current:
+                if g.portrait:               # the dice stand one above the other: the message goes below them
+                    below = self.last_dice[banner_over].sceneBoundingRect().bottom() + 6
+                    area = QRectF(area.left(), below, area.width(), 64)
+                else:                        # beside that side's last roll, across the gap
+                    area.moveCenter(g.dice_centre(banner_over, beside))
+            self.banner.show_prompt(s.message, (), area, compact=True)
         else:
             self.banner.show_prompt("", (), QRectF())
 

@@ -178,3 +178,30 @@ def test_the_status_names_the_die_each_mouse_button_plays(make_board) -> None:
     board.click(board.checker_at(side, 24), Qt.MouseButton.RightButton)   # the right button: the right die
     assert [(m.from_point, m.to_point) for m in g.turn.moves] == [(24, 24 - right)]
     assert f"click it to play the {left}" in window.status_label.text()   # one die left: either button
+
+
+@pytest.mark.parametrize("size", [(1100, 800), (900, 1400)])
+def test_a_message_moves_the_last_roll_aside_instead_of_covering_it(make_board, size) -> None:
+    from dataclasses import replace
+
+    board = make_board(opening=(3, 1), rolls=[(6, 4)], size=size)
+    c, scene = board.controller, board.scene
+    board.roll()
+    for move in c.game.turn.legal_plays.parse("8/5 6/5").moves:
+        c.request_move(move.from_point, move.to_point)
+    c.end_turn()
+    board.roll()                                          # Bob's 6-4 in play; Alice's 3-1 her last roll
+    state = scene.state
+    alice = 0 ^ state.bottom_player                       # Alice's side of the board
+    assert state.rolls[alice] is not None and not state.rolls[alice].current
+    last = scene.last_dice[alice]
+    plain = last.sceneBoundingRect()
+    scene.show_state(replace(state, message="Bob takes: the cube is on 2. (a long message for the test)"))
+    banner = scene.banner.mapRectToScene(scene.banner.boundingRect())
+    assert scene.banner.isVisible() and last.isVisible()
+    assert not banner.intersects(last.sceneBoundingRect())          # both can be read
+    if size[0] > size[1]:
+        assert last.sceneBoundingRect() != plain                     # the roll moved aside, across the gap
+    else:
+        assert banner.top() > last.sceneBoundingRect().bottom()      # the message under the upright dice
+    assert scene.sceneRect().contains(banner)
