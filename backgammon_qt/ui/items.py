@@ -665,9 +665,13 @@ class PlayerPanelItem(QGraphicsObject):
 
     def _right_text(self) -> str:
         """The pips (with the difference) and the clock, at the right."""
-        text = self.tr("pips {n}").format(n=self.pips)
-        if self.pip_diff:
-            text += f" ({self.pip_diff:+d})".replace("-", "\u2212")
+        # the difference in words: more pips is behind in the race (a bare "+9" read as "ahead")
+        if self.pip_diff > 0:
+            text = self.tr("pips {n} ({d} behind)").format(n=self.pips, d=self.pip_diff)
+        elif self.pip_diff < 0:
+            text = self.tr("pips {n} ({d} ahead)").format(n=self.pips, d=-self.pip_diff)
+        else:
+            text = self.tr("pips {n}").format(n=self.pips)
         if self.clock:
             text = f"{self.clock}    {text}"
         return text

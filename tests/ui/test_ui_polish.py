@@ -205,3 +205,15 @@ def test_a_message_moves_the_last_roll_aside_instead_of_covering_it(make_board, 
     else:
         assert banner.top() > last.sceneBoundingRect().bottom()      # the message under the upright dice
     assert scene.sceneRect().contains(banner)
+
+
+def test_the_pip_difference_says_who_is_ahead_in_the_race(make_board) -> None:
+    board = make_board(opening=(3, 1))
+    c, scene = board.controller, board.scene
+    board.roll()
+    for move in c.game.turn.legal_plays.parse("8/5 6/5").moves:
+        c.request_move(move.from_point, move.to_point)
+    c.end_turn()
+    alice, bob = scene.panels[0], scene.panels[1]            # Alice at the bottom
+    assert alice._right_text() == "pips 163 (4 ahead)"       # fewer pips to go: ahead
+    assert bob._right_text() == "pips 167 (4 behind)"
