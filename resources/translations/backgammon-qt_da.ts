@@ -68,10 +68,6 @@
         <translation>{name}: klik på terningerne eller tryk Enter for at afslutte turen (Ctrl+Z tager et træk tilbage).</translation>
     </message>
     <message>
-        <source>{name} to play {dice}: drag a checker, or click it (left button: left die, right button: right die).</source>
-        <translation>{name} skal spille {dice}: træk en brik, eller klik på den (venstre knap: venstre terning, højre knap: højre terning).</translation>
-    </message>
-    <message>
         <source>{b} beavers: the cube is on {v}. {a}, take or drop?</source>
         <translation>{b} beaver: dobbeltterningen står på {v}. {a}, tager du eller opgiver du?</translation>
     </message>
@@ -155,6 +151,14 @@
     <message>
         <source>money game</source>
         <translation>pengespil</translation>
+    </message>
+    <message>
+        <source>{name} to play {dice}: drag a checker, or click it (the left button plays the {left}, the right button the {right}).</source>
+        <translation>{name} skal spille {dice}: træk en brik, eller klik på den (venstre knap spiller {left}, højre knap {right}).</translation>
+    </message>
+    <message>
+        <source>{name} to play {dice}: drag a checker, or click it to play the {die}.</source>
+        <translation>{name} skal spille {dice}: træk en brik, eller klik på den for at spille {die}.</translation>
     </message>
     <message>
         <source>The match is over: click New match to play again.</source>
@@ -1488,6 +1492,10 @@
     <message>
         <source>{name} ({n} rolls)</source>
         <translation>{name} ({n} slag)</translation>
+    </message>
+    <message>
+        <source>{name} (1 roll)</source>
+        <translation>{name} (1 slag)</translation>
     </message>
     <message>
         <source>{name}: too few dice to tell yet ({n} of the {least} it takes).</source>
@@ -3087,8 +3095,16 @@
         <translation>Chance for at tabe en gammon eller backgammon</translation>
     </message>
     <message>
-        <source>Too good to double</source>
-        <translation>For god til at doble</translation>
+        <source>No double, take</source>
+        <translation>Ingen dobling, tag</translation>
+    </message>
+    <message>
+        <source>Too good to double, pass</source>
+        <translation>For god til at doble, opgiv</translation>
+    </message>
+    <message>
+        <source>Too good to double, take</source>
+        <translation>For god til at doble, tag</translation>
     </message>
     <message>
         <source>Double, beaver</source>
@@ -3611,6 +3627,14 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>Claim the win</source>
         <translation>Kræv sejren</translation>
+    </message>
+    <message>
+        <source>pips {n} ({d} behind)</source>
+        <translation>pips {n} ({d} bagud)</translation>
+    </message>
+    <message>
+        <source>pips {n} ({d} ahead)</source>
+        <translation>pips {n} ({d} foran)</translation>
     </message>
     <message>
         <source>pips {n}</source>

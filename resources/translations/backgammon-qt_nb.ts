@@ -68,10 +68,6 @@
         <translation>{name}: klikk på terningene eller trykk Enter for å avslutte turen (Ctrl+Z tar et trekk tilbake).</translation>
     </message>
     <message>
-        <source>{name} to play {dice}: drag a checker, or click it (left button: left die, right button: right die).</source>
-        <translation>{name} skal spille {dice}: dra en brikke, eller klikk på den (venstre knapp: venstre terning, høyre knapp: høyre terning).</translation>
-    </message>
-    <message>
         <source>{b} beavers: the cube is on {v}. {a}, take or drop?</source>
         <translation>{b} beaver: doblingskuben står på {v}. {a}, tar du eller gir du opp?</translation>
     </message>
@@ -155,6 +151,14 @@
     <message>
         <source>money game</source>
         <translation>pengespill</translation>
+    </message>
+    <message>
+        <source>{name} to play {dice}: drag a checker, or click it (the left button plays the {left}, the right button the {right}).</source>
+        <translation>{name} skal spille {dice}: dra en brikke, eller klikk på den (venstre knapp spiller {left}, høyre knapp {right}).</translation>
+    </message>
+    <message>
+        <source>{name} to play {dice}: drag a checker, or click it to play the {die}.</source>
+        <translation>{name} skal spille {dice}: dra en brikke, eller klikk på den for å spille {die}.</translation>
     </message>
     <message>
         <source>The match is over: click New match to play again.</source>
@@ -1488,6 +1492,10 @@
     <message>
         <source>{name} ({n} rolls)</source>
         <translation>{name} ({n} kast)</translation>
+    </message>
+    <message>
+        <source>{name} (1 roll)</source>
+        <translation>{name} (1 kast)</translation>
     </message>
     <message>
         <source>{name}: too few dice to tell yet ({n} of the {least} it takes).</source>
@@ -3087,8 +3095,16 @@
         <translation>Sjanse for å tape gammon eller backgammon</translation>
     </message>
     <message>
-        <source>Too good to double</source>
-        <translation>For god til å doble</translation>
+        <source>No double, take</source>
+        <translation>Ingen dobling, ta</translation>
+    </message>
+    <message>
+        <source>Too good to double, pass</source>
+        <translation>For god til å doble, gi opp</translation>
+    </message>
+    <message>
+        <source>Too good to double, take</source>
+        <translation>For god til å doble, ta</translation>
     </message>
     <message>
         <source>Double, beaver</source>
@@ -3611,6 +3627,14 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>Claim the win</source>
         <translation>Krev seieren</translation>
+    </message>
+    <message>
+        <source>pips {n} ({d} behind)</source>
+        <translation>pips {n} ({d} bak)</translation>
+    </message>
+    <message>
+        <source>pips {n} ({d} ahead)</source>
+        <translation>pips {n} ({d} foran)</translation>
     </message>
     <message>
         <source>pips {n}</source>

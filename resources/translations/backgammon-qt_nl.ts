@@ -68,10 +68,6 @@
         <translation>{name}: klik op de dobbelstenen of druk op Enter om de beurt te beëindigen (Ctrl+Z neemt een zet terug).</translation>
     </message>
     <message>
-        <source>{name} to play {dice}: drag a checker, or click it (left button: left die, right button: right die).</source>
-        <translation>{name} speelt {dice}: sleep een schijf, of klik erop (linkerknop: linker dobbelsteen, rechterknop: rechter dobbelsteen).</translation>
-    </message>
-    <message>
         <source>{b} beavers: the cube is on {v}. {a}, take or drop?</source>
         <translation>{b} beavert: de kubus staat op {v}. {a}, aannemen of passen?</translation>
     </message>
@@ -155,6 +151,14 @@
     <message>
         <source>money game</source>
         <translation>geldspel</translation>
+    </message>
+    <message>
+        <source>{name} to play {dice}: drag a checker, or click it (the left button plays the {left}, the right button the {right}).</source>
+        <translation>{name} speelt {dice}: sleep een schijf, of klik erop (de linkerknop speelt de {left}, de rechterknop de {right}).</translation>
+    </message>
+    <message>
+        <source>{name} to play {dice}: drag a checker, or click it to play the {die}.</source>
+        <translation>{name} speelt {dice}: sleep een schijf, of klik erop om de {die} te spelen.</translation>
     </message>
     <message>
         <source>The match is over: click New match to play again.</source>
@@ -1488,6 +1492,10 @@
     <message>
         <source>{name} ({n} rolls)</source>
         <translation>{name} ({n} worpen)</translation>
+    </message>
+    <message>
+        <source>{name} (1 roll)</source>
+        <translation>{name} (1 worp)</translation>
     </message>
     <message>
         <source>{name}: too few dice to tell yet ({n} of the {least} it takes).</source>
@@ -3087,8 +3095,16 @@
         <translation>Kans om een gammon of backgammon te verliezen</translation>
     </message>
     <message>
-        <source>Too good to double</source>
-        <translation>Te goed om te verdubbelen</translation>
+        <source>No double, take</source>
+        <translation>Niet verdubbelen, aannemen</translation>
+    </message>
+    <message>
+        <source>Too good to double, pass</source>
+        <translation>Te goed om te verdubbelen, passen</translation>
+    </message>
+    <message>
+        <source>Too good to double, take</source>
+        <translation>Te goed om te verdubbelen, aannemen</translation>
     </message>
     <message>
         <source>Double, beaver</source>
@@ -3611,6 +3627,14 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Claim the win</source>
         <translation>Winst opeisen</translation>
+    </message>
+    <message>
+        <source>pips {n} ({d} behind)</source>
+        <translation>pips {n} ({d} achter)</translation>
+    </message>
+    <message>
+        <source>pips {n} ({d} ahead)</source>
+        <translation>pips {n} ({d} voor)</translation>
     </message>
     <message>
         <source>pips {n}</source>

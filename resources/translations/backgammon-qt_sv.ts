@@ -68,10 +68,6 @@
         <translation>{name}: klicka på tärningarna eller tryck Enter för att avsluta turen (Ctrl+Z tar tillbaka ett drag).</translation>
     </message>
     <message>
-        <source>{name} to play {dice}: drag a checker, or click it (left button: left die, right button: right die).</source>
-        <translation>{name} ska spela {dice}: dra en bricka, eller klicka på den (vänster knapp: vänster tärning, höger knapp: höger tärning).</translation>
-    </message>
-    <message>
         <source>{b} beavers: the cube is on {v}. {a}, take or drop?</source>
         <translation>{b} beavrar: dubbleringstärningen står på {v}. {a}, tar du eller lämnar du?</translation>
     </message>
@@ -155,6 +151,14 @@
     <message>
         <source>money game</source>
         <translation>penningspel</translation>
+    </message>
+    <message>
+        <source>{name} to play {dice}: drag a checker, or click it (the left button plays the {left}, the right button the {right}).</source>
+        <translation>{name} ska spela {dice}: dra en bricka, eller klicka på den (vänster knapp spelar {left}, höger knapp {right}).</translation>
+    </message>
+    <message>
+        <source>{name} to play {dice}: drag a checker, or click it to play the {die}.</source>
+        <translation>{name} ska spela {dice}: dra en bricka, eller klicka på den för att spela {die}.</translation>
     </message>
     <message>
         <source>The match is over: click New match to play again.</source>
@@ -1488,6 +1492,10 @@
     <message>
         <source>{name} ({n} rolls)</source>
         <translation>{name} ({n} slag)</translation>
+    </message>
+    <message>
+        <source>{name} (1 roll)</source>
+        <translation>{name} (1 slag)</translation>
     </message>
     <message>
         <source>{name}: too few dice to tell yet ({n} of the {least} it takes).</source>
@@ -3087,8 +3095,16 @@
         <translation>Chans att förlora en gammon eller backgammon</translation>
     </message>
     <message>
-        <source>Too good to double</source>
-        <translation>För bra för att dubblera</translation>
+        <source>No double, take</source>
+        <translation>Ingen dubblering, ta</translation>
+    </message>
+    <message>
+        <source>Too good to double, pass</source>
+        <translation>För bra för att dubblera, lämna</translation>
+    </message>
+    <message>
+        <source>Too good to double, take</source>
+        <translation>För bra för att dubblera, ta</translation>
     </message>
     <message>
         <source>Double, beaver</source>
@@ -3611,6 +3627,14 @@ Resume it, or discard it?</source>
     <message>
         <source>Claim the win</source>
         <translation>Kräv vinsten</translation>
+    </message>
+    <message>
+        <source>pips {n} ({d} behind)</source>
+        <translation>pips {n} ({d} efter)</translation>
+    </message>
+    <message>
+        <source>pips {n} ({d} ahead)</source>
+        <translation>pips {n} ({d} före)</translation>
     </message>
     <message>
         <source>pips {n}</source>
