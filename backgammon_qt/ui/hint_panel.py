@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QHeaderView,
     QLabel,
+    QStyle,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -38,22 +39,37 @@ from .move_list import ENTER_KEYS, KeysKept
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
-    from backgammon_qt.controller.hints import RankedPlay
+    from backgammon_qt.controller.hints import CubeDecision, RankedPlay
     from backgammon_qt.controller.match import MatchController
     from backgammon_qt.controller.session import Session
 
     from .scene import BoardScene
 
-__all__ = ["HintPanel", "format_equity", "format_percent"]
+__all__ = ["HintPanel", "format_equity", "format_percent", "proper_words"]
 
 _CUBE_WORDS = {
-    "NO_DOUBLE": "No double",
-    "TOO_GOOD": "Too good to double",
+    "NO_DOUBLE": "No double, take",
+    "TOO_GOOD": "Too good to double, pass",
+    "TOO_GOOD_TAKE": "Too good to double, take",
     "DOUBLE_TAKE": "Double, take",
     "DOUBLE_PASS": "Double, pass",
     "DOUBLE_BEAVER": "Double, beaver",
 }
-"""The cube actions' words, by :class:`~backgammon_qt.controller.hints.CubeAction` name."""
+"""The proper cube action in gnubg's words, the double and its proper answer,
+by :class:`~backgammon_qt.controller.hints.CubeAction` name (``TOO_GOOD_TAKE``:
+too good to double where the opponent would take; see :func:`proper_words`)."""
+
+
+def proper_words(decision: CubeDecision) -> str:
+    """The key in :data:`_CUBE_WORDS` of ``decision``'s proper cube action
+    (a :class:`CubeDecision`): gnubg's "Too good to double, take" when
+    playing on beats doubling and the opponent's best answer would be to
+    take (the double/take's equity below the pass's), else its action."""
+    name = decision.action.name
+    dt, dp = decision.double_take, decision.double_pass
+    if name == "TOO_GOOD" and dt is not None and dp is not None and dt < dp:
+        return "TOO_GOOD_TAKE"
+    return str(name)
 
 
 def format_equity(value: float) -> str:
@@ -127,6 +143,9 @@ class HintPanel(QDockWidget):
         self.table.setHeaderLabels([self.tr(c) for c in self.COLUMNS])
         self.table.header().setStretchLastSection(False)
         self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)   # a column too wide for the panel scrolls
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.setAccessibleName(self.tr("Hint"))
         self.table.setAccessibleDescription(self.tr("The best plays, best first, or the cube actions with their "
@@ -136,6 +155,7 @@ class HintPanel(QDockWidget):
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
         self.setWidget(body)
+        self._fit_width()                   # once: a new hint never changes the panel's width
 
         self.preview = PlayPreviewItem()
         scene.addItem(self.preview)
@@ -248,6 +268,7 @@ class HintPanel(QDockWidget):
         self.table.blockSignals(True)
         self.table.clear()
         self.table.blockSignals(False)
+        self.table.header().hide()           # no columns of a hint no longer shown (a cube hint's after the roll)
         self.preview.clear()
         self.note.setText("")
 
@@ -263,6 +284,7 @@ class HintPanel(QDockWidget):
         self.table.setHeaderLabels([self.tr(c) for c in self.COLUMNS])
         for column, tip in enumerate(self.COLUMN_TIPS):
             self.table.headerItem().setToolTip(column, self.tr(tip))
+        self.table.header().show()
         for rank, ranked in enumerate(self.ranked, 1):
             c = ranked.chances
             row = QTreeWidgetItem([str(rank), str(ranked.play) or self.tr("(no move)"), format_equity(ranked.equity),
@@ -273,7 +295,6 @@ class HintPanel(QDockWidget):
                 row.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             row.setData(0, Qt.ItemDataRole.UserRole, rank - 1)
             self.table.addTopLevelItem(row)
-        self._fit_width()
         self._show_plays_note(hint.moved)
 
     def _cube_ready(self, hint: CubeHint) -> None:
@@ -285,7 +306,7 @@ class HintPanel(QDockWidget):
             return
         nd, dt, dp = decision.no_double, decision.double_take, decision.double_pass
         best = max(nd, min(dt, dp))
-        proper = self.tr(_CUBE_WORDS[decision.action.name])
+        proper = self.tr(_CUBE_WORDS[proper_words(decision)])
         if hint.answering:
             if decision.action is hints.CubeAction.DOUBLE_BEAVER and hint.can_beaver:
                 answer = self.tr("beaver")
@@ -300,13 +321,15 @@ class HintPanel(QDockWidget):
             self.heading.setText(self.tr("Proper cube action: {proper}.").format(proper=proper))
         self.table.setColumnCount(3)
         self.table.setHeaderLabels([self.tr("Cube action"), self.tr("Equity"), self.tr("vs. best")])
-        # after a double the opponent picks the answer that is worse for the doubler: only that
-        # answer's line is a choice of the doubler's; the other line gets no difference
+        self.table.header().show()
+        # after a double the opponent picks the answer that is worse for the doubler: the other
+        # answer's line is no choice of the doubler's (said in its tooltip); every line has its
+        # difference from the best, as gnubg shows them
         answered = "take" if dt <= dp else "pass"
         for key, label, value in (("none", self.tr("No double"), nd), ("take", self.tr("Double, take"), dt),
                                   ("pass", self.tr("Double, pass"), dp)):
             counts = key in ("none", answered)
-            row = QTreeWidgetItem([label, format_equity(value), format_equity(value - best) if counts else ""])
+            row = QTreeWidgetItem([label, format_equity(value), format_equity(value - best)])
             if not counts:
                 row.setToolTip(0, self.tr("Not the opponent's best answer to a double, so not a choice of yours"))
             for column in (1, 2):
@@ -335,16 +358,26 @@ class HintPanel(QDockWidget):
         decision = hint.decision
         if not decision.available or decision.no_double is None:
             return self.tr("Before the roll: no cube decision (doubling was not possible).")
-        proper = self.tr(_CUBE_WORDS[decision.action.name])
+        proper = self.tr(_CUBE_WORDS[proper_words(decision)])
         return self.tr("Before the roll: {proper} (no double {nd}, double/take {dt}, double/pass {dp}).").format(
             proper=proper, nd=format_equity(decision.no_double),
             dt=format_equity(decision.double_take if decision.double_take is not None else 0.0),
             dp=format_equity(decision.double_pass if decision.double_pass is not None else 0.0))
 
     def _fit_width(self) -> None:
-        """Widen the panel so that every column shows (up to a limit)."""
+        """The panel's width, set once when made: wide enough for the ranked
+        plays' columns with a long play (up to a limit that leaves the board
+        its room); it stays so whatever hint comes, and a table wider than
+        that scrolls sideways."""
         table = self.table
-        wanted = table.header().length() + 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width() + 14
+        metrics = table.fontMetrics()
+        samples = ("10", "bar/22* 13/7* 8/5(2)", "+0.000", "-0.000", "100.0%", "100.0%", "100.0%")
+        margin = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1) + 8
+        header_margin = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, table) + 8
+        columns = sum(max(metrics.horizontalAdvance(sample) + margin,
+                          table.header().fontMetrics().horizontalAdvance(self.tr(title)) + header_margin)
+                      for sample, title in zip(samples, self.COLUMNS, strict=True))
+        wanted = columns + 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width() + 14
         # at most what leaves the board its minimum beside it: the window never grows for the panel
         window = self.parentWidget()
         room = window.width() - 620 if window is not None else 560

@@ -48,6 +48,38 @@ def _rows(panel) -> list[list[str]]:
             for i in range(table.topLevelItemCount())]
 
 
+def _settled() -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    for _ in range(3):              # the layouts' pending requests done (a dock's new size, the columns')
+        QCoreApplication.sendPostedEvents()
+        QCoreApplication.processEvents()
+
+
+def _cut_columns(panel) -> list[str]:
+    """The columns whose header or a cell is wider than the column (cut),
+    and a table wider than its view that cannot scroll sideways."""
+    from PySide6.QtWidgets import QStyle
+
+    table = panel.table
+    style = table.style()
+    cell = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1)
+    head = 2 * style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, table)
+    cut = []
+    for c in range(table.columnCount()):
+        width = table.columnWidth(c)
+        title = table.headerItem().text(c)
+        if table.header().fontMetrics().horizontalAdvance(title) + head > width:
+            cut.append(f"header {title!r} in {width}")
+        for i in range(table.topLevelItemCount()):
+            text = table.topLevelItem(i).text(c)
+            if table.fontMetrics().horizontalAdvance(text) + cell > width:
+                cut.append(f"cell {text!r} in {width}")
+    if table.header().length() > table.viewport().width() and table.horizontalScrollBar().maximum() <= 0:
+        cut.append(f"{table.header().length()} wide in a view of {table.viewport().width()}, no scrolling")
+    return cut
+
+
 def _checker_places(window) -> list[list[int]]:
     return [sorted(c.location for c in window.scene.checkers[side]) for side in (0, 1)]
 
@@ -60,9 +92,15 @@ def test_the_hint_ranks_the_plays_and_shows_the_chosen_one_without_making_it(qtb
     click_item(window, window.scene.roll_button)
     assert c.game.phase is Phase.MOVING and c.game.dice == (3, 1)
     assert not panel.isVisible() and panel.action.isEnabled()
+    panel.show()
+    _settled()
+    width = panel.width()                                  # shown before any hint: the width it keeps
     _press_hint(window)
     assert panel.isVisible()
     qtbot.waitUntil(lambda: panel.table.topLevelItemCount() > 0, timeout=10000)
+    _settled()
+    assert panel.width() == width                          # the hint does not widen the panel (nor the board shrink)
+    assert _cut_columns(panel) == []
 
     legal = legal_plays(Position.start(), (3, 1))
     rows = _rows(panel)
@@ -131,21 +169,29 @@ def test_the_cube_hint_before_the_roll(qtbot, make_window) -> None:
     qtbot.waitUntil(lambda: human_to_act(window), timeout=20000)
     assert c.game.phase is Phase.ROLLING and c.game.can_double() and panel.action.isEnabled()
     window.hint_panel.action.trigger()
+    _settled()
+    width = panel.width()
     qtbot.waitUntil(lambda: panel.cube is not None, timeout=10000)
     decision = panel.cube.decision
     assert decision.action is CubeAction.NO_DOUBLE        # Alice's second turn: far too early to double
-    assert panel.heading.text() == "Proper cube action: No double."
+    assert panel.heading.text() == "Proper cube action: No double, take."     # gnubg's words
     rows = _rows(panel)
     assert [r[0] for r in rows] == ["No double", "Double, take", "Double, pass"]
     nd, dt, dp = (float(r[1]) for r in rows)
     assert nd == pytest.approx(decision.no_double, abs=0.0005) and dp == pytest.approx(1.0, abs=0.0005)
     assert nd > min(dt, dp)
     assert rows[0][2] == "+0.000" and float(rows[1][2]) < 0
+    # every line its difference from the best, the pass's too (gnubg shows them all)
+    assert float(rows[2][2]) == pytest.approx(dp - nd, abs=0.0015)
     assert "win" in panel.note.text()
     assert not panel.preview.isVisible()
-    # rolling clears it
+    _settled()
+    assert panel.width() == width and _cut_columns(panel) == []
+    assert panel.table.header().isVisible()
+    # rolling clears it, the cube's columns too (they read "Cube action" over "Press Ctrl+H")
     click_item(window, window.scene.roll_button)
     assert panel.cube is None and panel.table.topLevelItemCount() == 0
+    assert not panel.table.header().isVisible() and "Ctrl+H" in panel.heading.text()
 
 
 def test_the_hint_when_doubled_says_to_drop(qtbot, make_window) -> None:

@@ -156,7 +156,7 @@ def test_the_editor_s_analyse_without_dice_gives_the_cube_decision_to_the_side_o
     assert g.phase is Phase.ROLLING and g.on_roll == 1 and window.seats == ("human", "human")
     panel = window.hint_panel
     qtbot.waitUntil(lambda: panel.cube is not None, timeout=20000)
-    assert panel.heading.text() == "Proper cube action: No double."
+    assert panel.heading.text() == "Proper cube action: No double, take."
     rows = _rows(panel)
     assert [r[0] for r in rows] == ["No double", "Double, take", "Double, pass"]
     decision = panel.cube.decision
