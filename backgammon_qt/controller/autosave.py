@@ -10,7 +10,9 @@ the next start.
   are kept, :class:`~.records.RecordSnapshots`); the text is made and
   written on a writer thread (the finished games' text is kept too,
   :class:`~backgammon_qt.io.native.GameTextCache`), so an action never waits
-  for the disk, however long the session.  Every write is atomic
+  for the disk, however long the session.  The match's analysis, when it
+  has one, is written with it (made into data on the writer thread, once
+  per analysis), and its seats (who plays each player).  Every write is atomic
   (temporary file, fsync, ``os.replace``): a kill at any moment leaves the
   last complete save and loses at most the turn in progress.  The file is
   removed when the match ends.
@@ -27,11 +29,13 @@ Players are the match's 0 and 1.
 
 from __future__ import annotations
 
+import dataclasses
+import logging
 import os
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 
@@ -46,6 +50,8 @@ if TYPE_CHECKING:
     from .match import MatchController
 
 io = lazy_import("backgammon_qt.io")     # the file formats load at the first write or read, not at start-up
+
+_log = logging.getLogger(__name__)
 
 __all__ = ["AUTOSAVE_NAME", "autosave_path", "read_autosave", "read_autosave_with_seats", "remove_autosave",
            "set_aside", "remove_stale_temporaries", "AutosaveLock", "Autosaver"]
@@ -175,14 +181,16 @@ class _Writer:
     def __init__(self, done: Callable[[bool, str], None]) -> None:
         self._done = done
         self._cache = None
-        self._job: tuple[str, MatchRecord | None, tuple[str, str] | None] | None = None
+        self._job: tuple[str, MatchRecord | None, tuple[str, str] | None, Any] | None = None
+        self._analysis: tuple[Any, dict[str, Any]] | None = None   # the last analysis and its data
         self._busy = False
         self._cond = threading.Condition()
         self._thread: threading.Thread | None = None
 
-    def submit(self, kind: str, record: MatchRecord | None = None, seats: tuple[str, str] | None = None) -> None:
+    def submit(self, kind: str, record: MatchRecord | None = None, seats: tuple[str, str] | None = None,
+               analysis: Any = None) -> None:
         with self._cond:
-            self._job = (kind, record, seats)
+            self._job = (kind, record, seats, analysis)
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="autosave-writer", daemon=True)
                 self._thread.start()
@@ -200,10 +208,10 @@ class _Writer:
                     self._thread = None          # idle: a later submit starts a new thread
                     return
                 assert self._job is not None
-                (kind, record, seats), self._job = self._job, None
+                (kind, record, seats, analysis), self._job = self._job, None
                 self._busy = True
             try:
-                ok, text = self._do(kind, record, seats)
+                ok, text = self._do(kind, record, seats, analysis)
             finally:
                 with self._cond:
                     self._busy = False
@@ -213,13 +221,26 @@ class _Writer:
             except RuntimeError:       # the Autosaver is gone (the window closed): nobody to tell
                 pass
 
-    def _do(self, kind: str, record: MatchRecord | None, seats: tuple[str, str] | None) -> tuple[bool, str]:
+    def _analysis_data(self, analysis: Any) -> dict[str, Any]:
+        """``analysis.to_dict()``, made once per analysis object (one is
+        never changed once the session holds it)."""
+        if self._analysis is None or self._analysis[0] is not analysis:
+            self._analysis = (analysis, analysis.to_dict())
+        return self._analysis[1]
+
+    def _do(self, kind: str, record: MatchRecord | None, seats: tuple[str, str] | None,
+            analysis: Any = None) -> tuple[bool, str]:
         path = autosave_path()
         try:
             if kind == "remove":
                 remove_autosave()
                 return True, ""
             assert record is not None
+            if analysis is not None:
+                try:
+                    record = dataclasses.replace(record, analysis=self._analysis_data(analysis))
+                except (AttributeError, TypeError, ValueError) as exc:      # a bug: the match is written still
+                    _log.warning("the analysis was not autosaved: %s", exc)
             if self._cache is None:
                 self._cache = io.native.GameTextCache()
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -238,7 +259,9 @@ class Autosaver(QObject):
     ``orientations`` returns each player's board orientation at save time
     (``"right"``/``"left"``, player 0's first); ``seats`` who plays each
     player (a human or a computer level, player 0's first), written with the
-    match so that a resumed match keeps its computer seats;
+    match so that a resumed match keeps its computer seats; ``analysis``
+    the match's analysis (a :class:`~backgammon_qt.engine.analysis.MatchAnalysis`,
+    or None), written with it (its data made on the writer thread);
     ``turn_delay_ms`` is how long a move of a turn in progress waits before
     it is written (later moves restart the wait).  While :attr:`enabled` is
     False nothing is written (the start-up question is open, or another
@@ -254,11 +277,13 @@ class Autosaver(QObject):
     _written = Signal(bool, str)      # from the writer thread
 
     def __init__(self, orientations: Callable[[], tuple[str, str]] = lambda: ("right", "right"), *,
-                 seats: Callable[[], tuple[str, str]] | None = None, turn_delay_ms: int = 300,
+                 seats: Callable[[], tuple[str, str]] | None = None, analysis: Callable[[], Any] | None = None,
+                 turn_delay_ms: int = 300,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._orientations = orientations
         self._seats = seats
+        self._analysis = analysis
         self._controller: MatchController | None = None
         self._actions = (0, 0)
         self._turn: tuple[tuple[int, int], ...] = ()
@@ -332,7 +357,8 @@ class Autosaver(QObject):
             return
         record = self._snapshots.record(match, c.clock.banks() if c.clock is not None else None,
                                         self._orientations())
-        self._writer.submit("write", record, None if self._seats is None else self._seats())
+        self._writer.submit("write", record, None if self._seats is None else self._seats(),
+                            None if self._analysis is None else self._analysis())
 
     def _report(self, ok: bool, text: str) -> None:
         if ok:

@@ -96,7 +96,8 @@ class Session(QObject):
         self.orientations: list[str] = [default, default]    # each player's home board side, player 0's first
         self._bottom = 0
         self.autosaver = autosave.Autosaver(lambda: (self.orientations[0], self.orientations[1]),
-                                            seats=lambda: self.seats, parent=self)
+                                            seats=lambda: self.seats, analysis=lambda: self._analysis,
+                                            parent=self)
         self.autosaver.failed.connect(lambda reason: self.news.emit(
             _tr("Autosave failed: {reason}").format(reason=reason)))
         self.review = Review(self)
@@ -104,7 +105,7 @@ class Session(QObject):
         self.loader.loaded.connect(self._loaded)
         self.loader.failed.connect(self._load_failed)
         self._snapshots = RecordSnapshots()
-        self.analysis: Any = None      # the match's MatchAnalysis (controller.analysis), kept in .bgqt
+        self._analysis: Any = None     # the match's MatchAnalysis (controller.analysis), kept in .bgqt
         self.start_match(match if match is not None else self.last_setup().make_match())
 
     # ------------------------------------------------------------ the match
@@ -143,11 +144,13 @@ class Session(QObject):
         return self.start_match(setup.make_match())
 
     def start_match(self, match: Match, clock_banks: tuple[float, float] | None = None,
-                    path: str | None = None, orientations: tuple[str, str] | None = None) -> MatchController:
+                    path: str | None = None, orientations: tuple[str, str] | None = None, *,
+                    analysis: Any = None) -> MatchController:
         """Put ``match`` in play with a new controller (``clock_banks``: the
         time banks of a resumed timed match, seconds per player; ``path``:
         the file it came from; ``orientations``: each player's home board
-        side, default the remembered one for both)."""
+        side, default the remembered one for both; ``analysis``: its
+        analysis, a resumed match's, in place before ``match_started``)."""
         if orientations is None:
             default = "left" if self.settings.get("orientation") == "left" else "right"
             orientations = (default, default)
@@ -174,7 +177,7 @@ class Session(QObject):
         # an opened file is on disk as it is (until something happens in it)
         self._saved_state: tuple[object, ...] | None = (
             (id(match), action_count(match), turn_moves(match)) if path else None)
-        self.analysis = None
+        self._analysis = analysis
         self.autosaver.attach(controller)
         self.review.follow(controller)
         self.file_changed.emit(path or "")
@@ -184,6 +187,21 @@ class Session(QObject):
         self.news.emit("")
         self.changed.emit()
         return controller
+
+    @property
+    def analysis(self) -> Any:
+        """The analysis of the match in play (a
+        :class:`~backgammon_qt.engine.analysis.MatchAnalysis`), or None.
+        Setting a new one (an analysis finished or cancelled) marks the
+        match changed and writes the autosave with it (:meth:`mark_changed`)."""
+        return self._analysis
+
+    @analysis.setter
+    def analysis(self, analysis: Any) -> None:
+        if analysis is self._analysis:
+            return
+        self._analysis = analysis
+        self.mark_changed()
 
     def current(self) -> MatchController:
         """The controller in play (there is always one after ``__init__``)."""
@@ -335,7 +353,7 @@ class Session(QObject):
         if record.analysis is not None:
             from .analysis import analysis_from_record
 
-            self.analysis, problem = analysis_from_record(record)
+            self._analysis, problem = analysis_from_record(record)      # as the file holds it
             if problem:
                 record.warnings.append(_tr("The analysis in the file was not read: {why}").format(why=problem))
         self.recent.add(loaded.path)
@@ -351,12 +369,14 @@ class Session(QObject):
         self.news.emit(_tr("Could not open {name}.").format(name=Path(path).name))
         self.load_failed.emit(_tr("The match could not be opened.\n\n{error}").format(error=reason))
 
-    def show_record(self, record: MatchRecord, match: Match, path: str | None, restore_orientation: bool) -> None:
+    def show_record(self, record: MatchRecord, match: Match, path: str | None, restore_orientation: bool,
+                    analysis: Any = None) -> None:
         """Put ``match`` (replayed from ``record``) in play with the
         record's clock banks, and each player's orientation if asked (the
-        remembered side for new matches is left as it is)."""
+        remembered side for new matches is left as it is); ``analysis``:
+        its analysis (see :meth:`start_match`)."""
         orientations = record.orientations if restore_orientation else None
-        self.start_match(match, record.clock_banks, path, orientations)
+        self.start_match(match, record.clock_banks, path, orientations, analysis=analysis)
 
     def save_needs_name(self) -> bool:
         """True when Save must ask for a file name (no native file yet)."""
@@ -440,8 +460,16 @@ class Session(QObject):
         if offer.seats is not None:
             self.seats = (valid_seat(offer.seats[0], HUMAN), valid_seat(offer.seats[1], HUMAN))
         self.autosaver.enabled = True
-        self.show_record(offer.record, offer.match, None, restore_orientation=True)
-        self.news.emit(_tr("The unfinished match was resumed."))
+        analysis, problem = None, ""
+        if offer.record.analysis is not None:
+            from .analysis import analysis_from_record
+
+            analysis, problem = analysis_from_record(offer.record)
+        self.show_record(offer.record, offer.match, None, restore_orientation=True, analysis=analysis)
+        news = _tr("The unfinished match was resumed.")
+        if problem:
+            news += " " + _tr("The analysis in the file was not read: {why}").format(why=problem)
+        self.news.emit(news)
 
     def discard(self) -> None:
         """Discard the offered match (the autosave file is removed)."""

@@ -239,3 +239,48 @@ def test_the_autosave_waits_for_the_answer_then_writes_what_was_played(make_boar
     monkeypatch.setattr(file_actions, "ask_resume", lambda parent, text: "discard")
     assert not files.offer_resume()
     assert saved_actions() == live_actions(fresh.window.controller)   # the new match, written at once
+
+
+def _marks(window) -> list[str]:
+    moves = window.move_list
+    table = moves.table
+    return [table.item(r, c).text() for r in range(table.rowCount()) for c in (0, 1)
+            if table.item(r, c) is not None and table.item(r, c).text().endswith("?")]
+
+
+def test_the_analysis_is_autosaved_and_resumed(make_board, settings, qtbot) -> None:
+    """Analyse this game, quit, start again and Resume: the analysis comes
+    back (the move list's marks, the dock), as from a saved .bgqt."""
+    board = make_board(opening=(3, 1), rolls=[(6, 4)], length=5)
+    window = board.window
+    c = window.controller
+    c.roll()                                        # Alice wins the opening 3-1 ...
+    assert c.request_play_text("24/21 24/23")       # ... and splits (a bad play)
+    c.roll()
+    assert c.request_play_text("24/18 13/9")
+    assert window.session.autosaver.wait_written()
+    assert "analysis" not in json.loads(autosave_file().read_text())
+    actions = window.analysis
+    actions.level_actions["expert"].trigger()
+    window.move_list.show()
+    with qtbot.waitSignal(window.session.autosaver.saved, timeout=60_000):    # written when the analysis ends
+        with qtbot.waitSignal(actions.job.finished, timeout=60_000):
+            actions.game_action.trigger()
+    analysis = window.session.analysis
+    assert analysis is not None and analysis.decisions_of(0)
+    marks = _marks(window)
+    assert marks                                    # the split is marked
+    kept = json.loads(autosave_file().read_text())["analysis"]
+    assert kept == json.loads(json.dumps(analysis.to_dict()))
+    window.close()                                  # quit
+    assert json.loads(autosave_file().read_text())["analysis"] == kept
+
+    again = make_board(rules=RuleOptions.match())   # the next start
+    click_in_message_box("Resume")
+    assert again.window.files.offer_resume()
+    resumed = again.window.session.analysis
+    assert resumed is not None and json.loads(json.dumps(resumed.to_dict())) == kept
+    again.window.move_list.show()
+    assert _marks(again.window) == marks
+    panel = again.window.analysis.panel
+    assert not panel.caption.text().startswith("Not analysed yet")
