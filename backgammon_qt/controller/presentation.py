@@ -452,8 +452,10 @@ def _game_over_prompt(match: Match, g: Game, tr: Tr) -> Prompt:
     names = match.players
     how = tr(_REASON_WORDS[o.reason]) if o.reason in _REASON_WORDS else ""
     kind = tr("the game") if o.reason == "drop" else tr(_KIND_NAMES[o.kind])
-    lines = [tr("{w} wins {kind}{how}: {n} {points}.").format(w=names[o.winner], kind=kind, how=how, n=o.points,
-                                                               points=points_word(o.points, tr))]
+    points = points_word(o.points, tr)
+    won = tr("{w} wins {kind}{how}: {n} {points}.").format(w=names[o.winner], kind=kind, how=how, n=o.points,
+                                                           points=points)
+    lines = [won.replace(f"{o.points} {points}", f"{o.points}\u00a0{points}")]    # "4 points" never split
     s = match.score
     lines.append(tr("Score: {a} {sa}, {b} {sb}").format(a=names[0], sa=s[0], b=names[1], sb=s[1])
                  + (tr(" (match to {n})").format(n=match.length) if match.length else ""))

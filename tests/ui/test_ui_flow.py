@@ -73,7 +73,7 @@ def test_drop_ends_the_game_and_next_game_starts(make_board) -> None:
     board.answer("drop")
     assert board.game.phase is Phase.OVER
     text = board.scene.prompt.text
-    assert "Bob wins" in text and "1 point" in text and "Score: Alice 0, Bob 1" in text
+    assert "Bob wins" in text and "1\u00a0point" in text and "Score: Alice 0, Bob 1" in text
     board.answer("next_game")
     assert len(board.controller.match.games) == 2 and board.game.phase is Phase.OPENING
     assert board.scene.panels[1].score_text == "score 1 \u00b7 4-away"       # a 5-point match
@@ -103,7 +103,7 @@ def test_resign_declined_then_accepted(make_board) -> None:
     board.window.resign_actions[0].trigger()         # a single game
     board.answer("accept")
     assert board.game.outcome.winner == 1 and board.game.outcome.points == 1
-    assert "Bob wins a single game (resignation): 1 point." in board.scene.prompt.text
+    assert "Bob wins a single game (resignation): 1\u00a0point." in board.scene.prompt.text   # never split
 
 
 def test_no_legal_play_passes_with_a_message(make_board) -> None:
