@@ -286,11 +286,20 @@ class Session(QObject):
 
     def set_home_left(self, left: bool) -> None:
         """Put the home board of the player at the bottom on the left (or the
-        right); it is that player's side for this match, and the remembered
-        side for new matches."""
+        right); it is that player's side for this match.
+
+        The remembered side for new matches (the ``orientation`` setting)
+        follows only the switches of the first human seat: the human against
+        the computer, player 0 between two humans (and player 0 when the
+        computer plays both sides).  A switch by the second human changes
+        only that player's side for this match, so it does not become the
+        first one's side in the next match."""
         value = "left" if left else "right"
-        self.orientations[self.bottom_player()] = value
-        self.settings.set("orientation", value)
+        player = self.bottom_player()
+        self.orientations[player] = value
+        humans = [p for p in (0, 1) if self.seats[p] == HUMAN]
+        if player == (humans[0] if humans else 0):
+            self.settings.set("orientation", value)
         self.orientation_changed.emit(left)
 
     def board_state(self) -> BoardState:

@@ -269,3 +269,34 @@ def test_an_autosave_without_seats_still_resumes(qtbot, tmp_path) -> None:
     session.resume(offer)
     assert session.seats == ("human", "human") and session.computer is None
     session.shutdown()
+
+
+# ---------------------------------------------------------------- each player's home board side
+def test_the_remembered_home_board_side_follows_the_first_human_only(qtbot, tmp_path) -> None:
+    """Two humans, the board turned to the player who acts: Alice's switch is
+    remembered for new matches, Bob's is his own for this match only."""
+    settings = Settings(tmp_path / "s.ini")
+    settings.set("turn_board", True)
+    settings.set("orientation", "right")
+    session = Session(settings, Match(5, RuleOptions.match(), ("Alice", "Bob"), ManualDice([3, 1, 6, 4])))
+    c = session.current()
+    assert c.roll() and session.bottom_player() == 0      # Alice won the opening: she is at the bottom
+    session.set_home_left(True)
+    assert settings.get("orientation") == "left"
+    assert c.request_play_text("8/5 6/5") and session.bottom_player() == 1   # Bob to roll, at the bottom
+    session.set_home_left(False)
+    assert session.orientations == ["left", "right"] and not session.home_left()
+    assert settings.get("orientation") == "left"           # Bob's switch is not remembered
+    session.start_match(Match(5, RuleOptions.match(), ("Alice", "Bob")))
+    assert session.orientations == ["left", "left"] and session.home_left()   # Alice's side, as she chose
+    session.shutdown()
+
+
+def test_against_the_computer_the_humans_switch_is_remembered(qtbot, tmp_path) -> None:
+    settings = Settings(tmp_path / "s.ini")
+    settings.set("orientation", "right")
+    session = Session(settings, Match(5, RuleOptions.match(), ("Computer", "Alice")), seats=("expert", "human"))
+    assert session.bottom_player() == 1
+    session.set_home_left(True)
+    assert session.orientations == ["right", "left"] and settings.get("orientation") == "left"
+    session.shutdown()
