@@ -168,6 +168,8 @@ class Session(QObject):
         controller.changed.connect(self.changed)
         controller.message.connect(self.news)
         controller.new_match_requested.connect(self.new_match_requested)
+        controller.clock_ticked.connect(self._clock_ticked)
+        self._claimable = False
         if self.seats != (HUMAN, HUMAN):
             self.computer = ComputerPlayer(controller, self.seats, self.engines, self.settings, parent=self)
             self.computer.failed.connect(self.news)
@@ -313,6 +315,22 @@ class Session(QObject):
         if self.computer is not None:
             state = self.computer.board_state(state)
         return state
+
+    def can_claim(self) -> bool:
+        """True when a human may claim the win on time now (timed rules, the
+        opponent's bank empty; not while an earlier position is reviewed)."""
+        c = self.controller
+        if c is None or self.review.reviewing:
+            return False
+        return any(self.seats[p] == HUMAN and c.can_claim(p) for p in (0, 1))
+
+    def _clock_ticked(self) -> None:
+        """The clock moved on: when a claim became possible (a bank ran out),
+        or no longer is, what the window enables changed."""
+        claimable = self.can_claim()
+        if claimable != self._claimable:
+            self._claimable = claimable
+            self.changed.emit()
 
     def enabled_actions(self) -> EnabledActions:
         """Which game actions a human may use now."""

@@ -575,6 +575,7 @@ class MainWindow(QMainWindow):
         self.double_action.setEnabled(enabled.double)
         self.resign_menu.setEnabled(enabled.resign)
         self.hint_action.setEnabled(enabled.hint)
+        self.claim_action.setEnabled(self.session.can_claim())      # a win on time to claim (Session.can_claim)
 
     def new_match_dialog(self) -> None:
         """Ask for a new match's players and rules, then start it."""

@@ -142,13 +142,23 @@ def test_a_win_on_time_is_claimed_with_a_key(make_board) -> None:
     board = make_board(opening=(3, 1), rules=RuleOptions.timed_preset(), now=lambda: t[0])
     focus_board(board)
     keys(board, "Space")
+    assert not board.window.claim_action.isEnabled()      # no win to claim: the key does nothing
     QTest.keyClick(board.view, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    assert board.game.outcome is None and "no win to claim" in board.window.news_label.text()
+    assert board.game.outcome is None
     t[0] += 11 + 90 + 1                       # Alice's turn and bank run out
-    board.qtbot.waitUntil(lambda: board.controller.can_claim(1), timeout=2000)
+    board.qtbot.waitUntil(board.window.claim_action.isEnabled, timeout=2000)    # at the clock's next tick
+    assert board.controller.can_claim(1)
     QTest.keyClick(board.view, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     o = board.game.outcome
     assert o is not None and o.winner == 1 and o.reason == "claim"
+
+
+def test_no_win_to_claim_in_an_untimed_match(make_board) -> None:
+    board = make_board(opening=(3, 1))
+    assert not board.window.claim_action.isEnabled()
+    focus_board(board)
+    keys(board, "Space")                      # the game under way
+    assert not board.window.claim_action.isEnabled()
 
 
 @pytest.mark.parametrize("size", [(1100, 800), (700, 1100)], ids=["landscape", "portrait"])
