@@ -509,12 +509,15 @@ class MatchBrowser(QObject):
             self.go_to(*where)
 
     def _update_actions(self) -> None:
+        """Enable the steps that go somewhere from the step shown: Previous
+        game from the second game on, Next game before the last game."""
         reviewing = self.review.cursor is not None
         at = self.review.current()
+        last = self.review.live_end()[0]
         self.prev_action.setEnabled(at != (0, 0))
-        self.prev_game_action.setEnabled(at != (0, 0))
+        self.prev_game_action.setEnabled(at[0] > 0)
         self.next_action.setEnabled(reviewing)
-        self.next_game_action.setEnabled(reviewing)
+        self.next_game_action.setEnabled(reviewing and at[0] < last)
         self.live_action.setEnabled(reviewing)
         self.play_on_action.setEnabled(reviewing)
 

@@ -435,6 +435,25 @@ def test_choosing_rows_and_games_in_the_list(loaded) -> None:
     assert "Game 1: 0\u20130" in tree.topLevelItem(0).text(0) and "wins" in tree.topLevelItem(0).text(0)
 
 
+def test_previous_and_next_game_are_enabled_where_they_go_somewhere(loaded, make_board) -> None:
+    board, _match, _ids = loaded
+    browser = board.window.browser
+    prev_game, next_game = browser.prev_game_action, browser.next_game_action
+    assert prev_game.isEnabled() and not next_game.isEnabled()       # the live match: game 2, the last
+    browser.go_to(1, 3)
+    assert prev_game.isEnabled() and not next_game.isEnabled()       # still the last game
+    browser.go_to(0, 2)
+    assert not prev_game.isEnabled() and next_game.isEnabled()       # game 1: no game before it
+    next_game.trigger()
+    assert browser.cursor == (1, 0) and prev_game.isEnabled() and not next_game.isEnabled()
+    prev_game.trigger()
+    assert browser.cursor == (0, 0) and not prev_game.isEnabled()
+    one = make_board(opening=(3, 1))                                 # a match of one game
+    one.window.controller.roll()
+    assert not one.window.browser.prev_game_action.isEnabled()
+    assert not one.window.browser.next_game_action.isEnabled()
+
+
 def test_play_on_from_a_middle_position(loaded) -> None:
     board, match, ids = loaded
     window, browser = board.window, board.window.browser
