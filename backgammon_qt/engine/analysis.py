@@ -403,6 +403,13 @@ def turn_queries(record: MatchRecord, games: Sequence[int] | None = None) -> Ite
         except RuleError as exc:
             raise RecordError(exc, gi) from None
         pending: dict[str, Any] | None = None      # the turn being collected
+        setup = grec.setup
+        if setup is not None and setup.dice is not None and game.phase is Phase.MOVING and game.turn is not None:
+            # a set-up with the dice already rolled: its first turn has no roll action; its play is
+            # analysed, its roll has no luck (the dice were given, not rolled) nor a cube decision
+            mover = game.on_roll
+            pending = dict(game=gi, player=mover, position=game.position, context=_context_for(game, mover),
+                           dice=game.dice, opening=False, cube=False, with_luck=False)
 
         def flush(g: int = gi) -> Iterator[TurnQuery]:
             nonlocal pending

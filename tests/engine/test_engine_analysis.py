@@ -369,3 +369,41 @@ def test_the_redouble_after_a_beaver_is_analysed(analyser: SageAnalyser, answer:
     assert redouble.best == "take"
     assert (redouble.error == "") == (answer == "take")
     assert redouble.equity_lost == pytest.approx(max(options.values()) - options[answer])
+
+
+def _setup_record(dice: tuple[int, int] | None = (3, 1)) -> MatchRecord:
+    """A money game set up at the start position with Alice on roll and
+    ``dice`` given (the position editor's): she plays 24/21 24/23 (a 3-1
+    split, not the book 8/5 6/5; rolled first when no dice are given), Bob
+    rolls 6-4 and plays 24/18 13/9, Alice rolls 6-5 and plays 13/8 13/7."""
+    from backgammon_qt.model import Position
+    from backgammon_qt.model.record import Setup
+
+    actions = [] if dice is not None else [Action("roll", 0, (3, 1))]
+    actions += [Action("move", 0, play="24/21 24/23"), Action("roll", 1, (6, 4)), Action("move", 1, play="24/18 13/9"),
+                Action("roll", 0, (6, 5)), Action("move", 0, play="13/8 13/7")]
+    return MatchRecord(players=("Alice", "Bob"), match_length=0, rules=RuleOptions.money(),
+                       games=[GameRecord(actions=actions, setup=Setup(Position.start(), 0, dice))])
+
+
+def test_a_set_up_games_first_play_is_analysed_without_the_luck_of_its_given_dice(analyser: SageAnalyser) -> None:
+    """The position editor's game with the dice given starts without a roll
+    action: its first play was skipped ("Checker plays 1" after two)."""
+    record = _setup_record()
+    queries = list(turn_queries(record))
+    assert [(q.player, q.dice) for q in queries] == [(0, (3, 1)), (1, (6, 4)), (0, (6, 5))]
+    assert not queries[0].with_luck and not queries[0].cube and queries[0].move_index == 0
+    result = analyse_record(record, analyser.evaluate, "expert")
+    alice = result.decisions_of(0)
+    assert [(d.kind, d.action, d.best) for d in alice][:1] == [("checker", 0, "8/5 6/5")]
+    assert alice[0].made in ("24/21 24/23", "24/23 24/21") and alice[0].error in ("doubtful", "bad", "very bad")
+    assert result.players is not None and result.players[0].checker_decisions == len(
+        [d for d in alice if d.kind == "checker"]) >= 1
+    assert alice[0].dice == (3, 1)
+    # the luck: Bob's 6-4 and Alice's 6-5 rolled, none for the dice the set-up gave
+    assert [(r.player, r.dice, r.action) for r in result.lucks] == [(1, (6, 4), 1), (0, (6, 5), 3)]
+    # the same game with the dice rolled after the set-up: that roll has its luck, the play the same rating
+    rolled = analyse_record(_setup_record(None), analyser.evaluate, "expert")
+    assert [(r.player, r.dice) for r in rolled.lucks][:1] == [(0, (3, 1))]
+    first = rolled.decisions_of(0)[0]
+    assert (first.kind, first.best, first.equity_lost) == ("checker", "8/5 6/5", pytest.approx(alice[0].equity_lost))

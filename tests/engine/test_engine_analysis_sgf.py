@@ -102,3 +102,27 @@ def test_a_beaver_and_its_answer_carry_no_double_analysis(tmp_path: Path) -> Non
     cube_nodes = [n for n in nodes if (n.get("W") or n.get("B")) in ("double", "take")]
     assert [n.get("W") or n.get("B") for n in cube_nodes] == ["double", "double", "take"]
     assert ["DA" in n.props for n in cube_nodes] == [True, False, False]
+
+
+def test_a_set_up_games_first_play_carries_its_analysis(tmp_path: Path) -> None:
+    """The position editor's game with the dice given: its first play (no
+    roll action before it) is analysed, and written with its A[...] on the
+    play's node, no LU (the set-up's dice have no luck)."""
+    from backgammon_qt.model import Action, GameRecord, MatchRecord, Position, RuleOptions
+    from backgammon_qt.model.record import Setup
+
+    actions = [Action("move", 0, play="24/21 24/23"), Action("roll", 1, (6, 4)), Action("move", 1, play="24/18 13/9")]
+    record = MatchRecord(players=("Alice", "Bob"), match_length=0, rules=RuleOptions.money(),
+                         games=[GameRecord(actions=actions, setup=Setup(Position.start(), 0, (3, 1)))])
+    ours = analyse_record(record, SageAnalyser().evaluate, "expert")
+    assert [d.action for d in ours.decisions if d.kind == "checker"] == [0, 2]
+    record.analysis = ours.to_dict()
+    path = tmp_path / "set-up.sgf"
+    match_io.save(record, path)
+    (tree,) = parse_sgf_collection(path.read_text(encoding="utf-8"))
+    plays = [n for n in tree.main_line() if "W" in n.props or "B" in n.props]
+    assert len(plays) == 2
+    first, second = plays
+    assert first.props["W"][0].startswith("31") and "A" in first.props and "LU" not in first.props
+    assert first.props["A"][0] == str([c.text for c in ours.decisions[0].candidates].index(ours.decisions[0].made))
+    assert "A" in second.props and "LU" in second.props
