@@ -28,7 +28,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QStandardPaths, QThreadPool, Signal
 
 from backgammon_qt.app import paths
 from backgammon_qt.app.lazy import lazy_import
@@ -42,7 +42,7 @@ io = lazy_import("backgammon_qt.io")     # the file formats load at the first fi
 
 __all__ = ["EXTENSIONS", "OPEN_FILTER", "SAVE_TYPES", "LOSSY", "Loaded", "FileLoader", "SaveError", "save_record",
            "format_name", "is_match_file", "name_problem",
-           "mat_name_problem", "suggested_name", "RecentFiles", "ResumeOffer", "resume_offer"]
+           "mat_name_problem", "suggested_name", "default_folder", "RecentFiles", "ResumeOffer", "resume_offer"]
 
 
 def _tr(text: str) -> str:
@@ -109,6 +109,21 @@ def suggested_name(players: tuple[str, str], length: int, day: datetime.date | N
     what = f"{length}pt" if length else "money"
     day = day or datetime.date.today()
     return f"{clean(players[0])}-{clean(players[1])}-{what}-{day.isoformat()}.bgqt"
+
+
+def default_folder(recent: RecentFiles) -> str:
+    """The folder the Open and Save as dialogs start in: that of the last
+    file opened or saved (the newest recent file whose folder is still
+    there), else the user's documents folder, else the home folder; never
+    the app's own folders (the autosave's)."""
+    for file in recent.files():
+        folder = Path(file).parent
+        if folder.is_dir():
+            return str(folder)
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    if documents and Path(documents).is_dir():
+        return documents
+    return str(Path.home())
 
 
 class SaveError(Exception):

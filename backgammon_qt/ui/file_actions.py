@@ -21,7 +21,6 @@ from PySide6.QtCore import QEvent, QMimeData, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QDropEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMenu, QProgressBar  # the dialogs' classes: imported where used
 
-from backgammon_qt.app import paths
 from backgammon_qt.controller import files
 
 if TYPE_CHECKING:
@@ -148,11 +147,8 @@ class FileActions(QObject):
         QMessageBox.warning(self.window, title, text)
 
     def _default_dir(self) -> str:
-        for recent in self.recent.files():
-            if Path(recent).parent.is_dir():
-                return str(Path(recent).parent)
-        data = paths.data_dir()
-        return str(data) if data.is_dir() else str(Path.home())
+        """Where the file dialogs start (:func:`.files.default_folder`)."""
+        return files.default_folder(self.recent)
 
     # ------------------------------------------------------------ opening
     @property

@@ -116,6 +116,36 @@ def choose_save(monkeypatch, path, chosen_filter="") -> list:
     return asked
 
 
+def test_save_as_starts_in_the_documents_folder_then_in_the_last_files(make_board, monkeypatch, tmp_path) -> None:
+    """Not in the app's own folders (the autosave's, its data folder): the
+    user's documents folder (the home folder without one), then the folder
+    of the last file opened or saved."""
+    from backgammon_qt.app import paths
+
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    paths.data_dir().mkdir(parents=True, exist_ok=True)      # the app's own folders are there
+    paths.state_dir().mkdir(parents=True, exist_ok=True)
+    board = make_board()
+    files = board.window.files
+    asked = choose_save(monkeypatch, "")                    # the dialog is cancelled
+    assert not files.save_as()
+    assert Path(asked[-1][1]).parent == home                # no documents folder: the home folder
+    (home / "Documents").mkdir()
+    assert not files.save_as()
+    folder = Path(asked[-1][1])
+    assert folder.parent == home / "Documents" and folder.name == board.window.session.suggested_name()
+    elsewhere = tmp_path / "matches"
+    elsewhere.mkdir()
+    choose_save(monkeypatch, elsewhere / "m.bgqt")
+    assert files.save_as()
+    monkeypatch.setattr(board.window.session, "path", None)     # as for a new match: a name is asked
+    asked = choose_save(monkeypatch, "")
+    assert not files.save_as()
+    assert Path(asked[-1][1]).parent == elsewhere           # the last file saved's folder
+
+
 def open_via_menu(board, monkeypatch, path) -> None:
     choose_open(monkeypatch, path)
     with board.qtbot.waitSignals([board.window.files.loaded], timeout=10000):
