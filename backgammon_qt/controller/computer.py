@@ -58,7 +58,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("ComputerPlayer", text)
 
 
-__all__ = ["HUMAN", "SEATS", "PAUSE_MS", "seat_label", "valid_seat", "EngineSet", "ComputerPlayer"]
+__all__ = ["HUMAN", "SEATS", "PAUSE_MS", "seat_label", "level_names", "valid_seat", "EngineSet", "ComputerPlayer"]
 
 SEATS: tuple[str, ...] = (HUMAN, *LEVELS)
 """Every seat: a human, then the computer at each level, weakest first."""
@@ -82,6 +82,13 @@ def seat_label(seat: str) -> str:
     if seat == HUMAN:
         return _tr("Human")
     return _tr("Computer: {level}").format(level=_tr(LEVELS[seat].label))
+
+
+def level_names(seats: tuple[str, str]) -> tuple[str, str]:
+    """Each seat's level as shown at its name (player 0's first): the
+    computer's level in words, "" for a human."""
+    a, b = (_tr(LEVELS[seat].label) if seat != HUMAN else "" for seat in seats)
+    return a, b
 
 
 def valid_seat(seat: object, default: str) -> str:
@@ -241,9 +248,8 @@ class ComputerPlayer(QObject):
             return state
         g = self.controller.game
         play = self._play if self._play is not None and self._turn is g.turn else None
-        levels = tuple(_tr(LEVELS[seat].label) if seat != HUMAN else "" for seat in self.seats)
         return presentation.computer_state(state, self.controller.match, (self.is_computer(0), self.is_computer(1)),
-                                           self.acting, self.actor(), play, _tr, (levels[0], levels[1]))
+                                           self.acting, self.actor(), play, _tr, level_names(self.seats))
 
     # ------------------------------------------------------------ stopping
     def stop(self) -> None:

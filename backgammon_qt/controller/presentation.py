@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from backgammon_qt.model.position import Position
 
 __all__ = ["Tr", "Answer", "Prompt", "PlayerInfo", "RolledDice", "BoardState", "seen_from", "last_rolls",
-           "dance_text", "board_state", "player_infos", "can_claim", "computer_state", "opening_news",
+           "dance_text", "board_state", "player_infos", "can_claim", "computer_state", "with_levels", "opening_news",
            "pass_news", "played_news", "take_news", "auto_play_news", "action_text", "roll_text", "MoveCell",
            "MoveRow", "move_rows", "game_title", "step_caption", "review_state", "points_word", "length_words",
            "EnabledActions", "enabled_actions", "has_hint", "AnalysedDecision", "MoveMark", "ERROR_MARKS",
@@ -474,6 +474,15 @@ def _game_over_status(match: Match, tr: Tr) -> str:
     return tr("The game is over: click Next game.")
 
 
+def with_levels(state: BoardState, levels: tuple[str, str]) -> BoardState:
+    """``state`` with each computer seat's level at its name (``levels``:
+    player 0's first, "" for a human): ``"Bob \u00b7 Expert"``."""
+    b = state.bottom_player
+    named = tuple(replace(info, name=f"{info.name} \u00b7 {levels[side ^ b]}") if levels[side ^ b] else info
+                  for side, info in enumerate(state.players))
+    return replace(state, players=(named[0], named[1]))
+
+
 def computer_state(state: BoardState, match: Match, computers: tuple[bool, bool], acting: bool,
                    actor: int | None, play: Play | None = None, tr: Tr = _same,
                    levels: tuple[str, str] = ("", "")) -> BoardState:
@@ -488,9 +497,7 @@ def computer_state(state: BoardState, match: Match, computers: tuple[bool, bool]
     names."""
     g = _current(match)
     b = state.bottom_player
-    named = tuple(replace(info, name=f"{info.name} \u00b7 {levels[side ^ b]}") if levels[side ^ b] else info
-                  for side, info in enumerate(state.players))
-    state = replace(state, players=(named[0], named[1]))
+    state = with_levels(state, levels)
     if g.phase is Phase.OPENING and state.roll_side is not None and computers[state.roll_side ^ b]:
         humans = [p for p in (0, 1) if not computers[p]]
         if humans:

@@ -77,6 +77,14 @@ class Review(QObject):
         self._snapshots = RecordSnapshots()
         self._signature: tuple[int, int, bool] | None = None
         self._steps_cache: dict[tuple[int, int], list[Step]] = {}
+        self._levels: tuple[str, str] = ("", "")
+
+    def set_levels(self, levels: tuple[str, str]) -> None:
+        """The computer seats' levels shown at their names in every step
+        (player 0's first, "" for a human), as on the live board."""
+        if levels != self._levels:
+            self._levels = levels
+            self._steps_cache.clear()
 
     # ------------------------------------------------------------ following the live match
     def follow(self, controller: MatchController) -> None:
@@ -204,7 +212,7 @@ class Review(QObject):
         score = game.score
 
         def make(k: int) -> Step:
-            state = presentation.board_state(match, None, "", _tr)
+            state = presentation.with_levels(presentation.board_state(match, None, "", _tr), self._levels)
             caption = presentation.step_caption(rec, gi, k, state, score, _tr)
             return Step(presentation.review_state(state, caption), game.position.position_id(), match.match_id())
 

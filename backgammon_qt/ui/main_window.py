@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QToolBar, QVBoxLayout,
 
 from backgammon_qt.app.lazy import made_when_used
 from backgammon_qt.app.settings import ANIMATION_MS, Settings
+from backgammon_qt.controller.computer import level_names
 from backgammon_qt.controller.match import MatchController, MatchSetup
 from backgammon_qt.controller.presentation import Answer, EnabledActions
 from backgammon_qt.controller.session import Session
@@ -489,6 +490,7 @@ class MainWindow(QMainWindow):
 
     def _match_started(self, controller: MatchController) -> None:
         self.scene.referee = controller
+        self.session.review.set_levels(level_names(self.session.seats))    # "Bob · Expert" when stepping back too
         controller.clock_ticked.connect(lambda: self.scene.update_players(controller.player_infos()))
 
     def confirm_resign(self, value: int) -> bool:

@@ -217,3 +217,14 @@ def test_the_pip_difference_says_who_is_ahead_in_the_race(make_board) -> None:
     alice, bob = scene.panels[0], scene.panels[1]            # Alice at the bottom
     assert alice._right_text() == "pips 163 (4 ahead)"       # fewer pips to go: ahead
     assert bob._right_text() == "pips 167 (4 behind)"
+
+
+def test_the_computers_level_stays_at_its_name_when_stepping_back(qtbot, make_window) -> None:
+    window = make_window(opening=(3, 1))
+    scene = window.scene
+    assert scene.panels[1].name == "Computer \u00b7 Expert"
+    click_item(window, window.scene.roll_button)
+    window.browser.go_to(0, 0)                         # the position before the opening roll
+    assert window.browser.reviewing and window.session.review.cursor == (0, 0)
+    shown = window.session.review.steps(0)[0].state    # what the board shows there
+    assert [info.name for info in shown.players] == ["Alice", "Computer \u00b7 Expert"]
