@@ -719,16 +719,21 @@ class MoveMark:
     tip: str
 
 
-def decision_text(d: AnalysedDecision, tr: Tr = _same) -> str:
-    """One decision in words: ``"Checker play 13/9 (best 8/5 6/5): -0.105, bad"``."""
+def decision_text(d: AnalysedDecision, tr: Tr = _same, words: Tr | None = None) -> str:
+    """One decision in words: ``"Checker play 13/9 (best 8/5 6/5): -0.105, bad"``.
+    ``words`` translates the analysis' own words -- a cube action
+    (``"take"``), an error class (``"bad"``) -- where they are collected
+    (default ``tr``); a play's text is written as it is."""
+    words = tr if words is None else words
     what = tr("Checker play") if d.kind == "checker" else tr("Cube action")
-    verdict = f", {tr(d.error)}" if d.error else ""
-    best = "" if d.best == d.made else " " + tr("(best {best})").format(best=d.best)
-    return f"{what} {tr(d.made)}{best}: {-d.equity_lost:+.3f}{verdict}"
+    made, best_text = (words(d.made), words(d.best)) if d.kind == "cube" else (d.made, d.best)
+    verdict = f", {words(d.error)}" if d.error else ""
+    best = "" if d.best == d.made else " " + tr("(best {best})").format(best=best_text)
+    return f"{what} {made}{best}: {-d.equity_lost:+.3f}{verdict}"
 
 
 def move_marks(game: GameRecord, index: int, decisions: Iterable[AnalysedDecision],
-               tr: Tr = _same) -> dict[int, MoveMark]:
+               tr: Tr = _same, words: Tr | None = None) -> dict[int, MoveMark]:
     """The marks of game ``index``'s move-list entries from an analysis'
     ``decisions``, keyed by the entry's step (:attr:`MoveCell.step`): a play
     or cube action at action ``a`` marks the entry of step ``a + 1``; a
@@ -754,7 +759,7 @@ def move_marks(game: GameRecord, index: int, decisions: Iterable[AnalysedDecisio
     for step, ds in found.items():
         worst = max((d.error for d in ds), key=_ERROR_ORDER.index)
         marks[step] = MoveMark(ERROR_MARKS.get(worst, ""), worst, sum(d.equity_lost for d in ds),
-                               "\n".join(decision_text(d, tr) for d in ds))
+                               "\n".join(decision_text(d, tr, words) for d in ds))
     return marks
 
 

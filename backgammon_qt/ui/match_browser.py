@@ -323,9 +323,11 @@ class MatchBrowser(QObject):
 
         from backgammon_qt.controller.presentation import ERROR_COLOURS, move_marks
 
+        from .move_list import analysis_words
+
         analysis = getattr(self.session, "analysis", None)
         record = self.review.record
-        marks = (move_marks(record.games[gi], gi, analysis.decisions, self.tr)
+        marks = (move_marks(record.games[gi], gi, analysis.decisions, self.tr, analysis_words)
                  if analysis is not None and record is not None and gi < len(record.games) else {})
         for k in range(min(item.childCount(), len(actions))):
             child = item.child(k)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
@@ -27,12 +27,19 @@ if TYPE_CHECKING:
 
     from .match_browser import MatchBrowser
 
-__all__ = ["MoveList", "KeysKept", "ENTER_KEYS"]
+__all__ = ["MoveList", "KeysKept", "ENTER_KEYS", "analysis_words"]
 
 _STEP = Qt.ItemDataRole.UserRole
 
 
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+def analysis_words(text: str) -> str:
+    """An analysis word (a cube action, an error class) in the window's
+    language: they are translated in context AnalysisActions, where
+    scripts/update-translations.py collects them."""
+    return QCoreApplication.translate("AnalysisActions", text)
 
 
 class KeysKept(QObject):
@@ -124,7 +131,7 @@ class MoveList(QDockWidget):
                 header_item.setToolTip(names[column])
         rows = self.review.move_rows(game)
         analysis = getattr(self.session, "analysis", None)
-        marks = (move_marks(record.games[game], game, analysis.decisions, self.tr)
+        marks = (move_marks(record.games[game], game, analysis.decisions, self.tr, analysis_words)
                  if analysis is not None and game < len(record.games) else {})
         table.setUpdatesEnabled(False)
         try:

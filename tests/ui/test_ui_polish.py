@@ -160,6 +160,27 @@ def test_an_analysed_drop_marks_the_drop_and_not_the_result(make_board) -> None:
     assert "Drops ??" in texts                       # the drop, marked
     assert any(t.startswith("Wins 1 point") for t in texts)
     assert not any(t.startswith("Wins") and "?" in t for t in texts)     # the result, not marked
+    # the decision's words in the tooltip are the analysis' own, translated where they are collected
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    class Words(QTranslator):
+        def translate(self, context, source, disambiguation=None, n=-1):
+            table = {"drop": "opgiv", "take": "tag", "very bad": "meget dårligt"}
+            return table.get(source) if context == "AnalysisActions" else None
+
+    def drop_tip() -> str:
+        table = moves.table
+        return next(table.item(r, col).toolTip() for r in range(table.rowCount()) for col in (0, 1)
+                    if table.item(r, col) is not None and table.item(r, col).text() == "Drops ??")
+
+    assert "drop (best take): -0.500, very bad" in drop_tip()
+    words = Words()
+    QCoreApplication.installTranslator(words)
+    try:
+        moves.analysis_changed()
+        assert "opgiv (best tag): -0.500, meget dårligt" in drop_tip()
+    finally:
+        QCoreApplication.removeTranslator(words)
 
 
 def test_the_status_names_the_die_each_mouse_button_plays(make_board) -> None:
