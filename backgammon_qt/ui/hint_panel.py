@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -364,6 +364,8 @@ class HintPanel(QDockWidget):
             dt=format_equity(decision.double_take if decision.double_take is not None else 0.0),
             dp=format_equity(decision.double_pass if decision.double_pass is not None else 0.0))
 
+    _wanted_width = 260
+
     def _fit_width(self) -> None:
         """The panel's width, set once when made: wide enough for the ranked
         plays' columns with a long play (up to a limit that leaves the board
@@ -378,10 +380,18 @@ class HintPanel(QDockWidget):
                           table.header().fontMetrics().horizontalAdvance(self.tr(title)) + header_margin)
                       for sample, title in zip(samples, self.COLUMNS, strict=True))
         wanted = columns + 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width() + 14
-        # at most what leaves the board its minimum beside it: the window never grows for the panel
+        # the width asked for (the dock's size hint, at most 560) and a small minimum: in a narrow
+        # window the panel gives way (the table scrolls) and the window never grows for it
+        self._wanted_width = max(260, min(wanted, 560))
+        self.setMinimumWidth(260)
+
+    def sizeHint(self) -> QSize:
+        """The width :meth:`_fit_width` asked for, at most what leaves the
+        board its minimum beside it."""
+        hint = super().sizeHint()
         window = self.parentWidget()
-        room = window.width() - 620 if window is not None else 560
-        self.setMinimumWidth(max(260, min(wanted, 560, room)))
+        room = window.width() - 620 if window is not None else self._wanted_width
+        return QSize(max(260, min(self._wanted_width, room)), hint.height())
 
     def _selection_changed(self) -> None:
         items = self.table.selectedItems()
