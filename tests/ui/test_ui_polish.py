@@ -125,19 +125,10 @@ def test_a_long_play_in_the_move_list_wraps_instead_of_being_cut(make_board) -> 
 def test_an_analysed_drop_marks_the_drop_and_not_the_result(make_board) -> None:
     from dataclasses import dataclass
 
-    @dataclass(frozen=True)
-    class Decision:                              # as the move list reads an analysed decision
-        game: int
-        action: int
-        player: int
-        kind: str
-        made: str
-        best: str
-        equity_lost: float
-        error: str
+    from backgammon_qt.engine.analysis import Decision
 
     @dataclass(frozen=True)
-    class Analysis:
+    class Analysis:                              # the session's analysis as the move list reads it
         decisions: tuple[Decision, ...]
 
     board = make_board(opening=(3, 1), rolls=[(6, 4)])
@@ -150,7 +141,8 @@ def test_an_analysed_drop_marks_the_drop_and_not_the_result(make_board) -> None:
     board.answer("drop")                             # Alice drops: Bob wins 1 point
     record = window.session.review.record
     drop = max(i for i, a in enumerate(record.games[0].actions) if a.kind == "drop")
-    window.session.analysis = Analysis((Decision(0, drop, 0, "cube", "drop", "take", 0.5, "very bad"),))
+    window.session.analysis = Analysis((Decision(0, drop, 0, "cube", "drop", "take", 0.5, 0.5, "very bad",
+                                                 position_id=""),))
     window.move_list_action.trigger()
     moves = window.move_list
     board.qtbot.waitUntil(moves.isVisible)
