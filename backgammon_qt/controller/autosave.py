@@ -47,6 +47,8 @@ from . import file_errors
 from .records import RecordSnapshots, action_count, has_actions, turn_moves
 
 if TYPE_CHECKING:
+    from backgammon_qt.model.match import Match
+
     from .match import MatchController
 
 io = lazy_import("backgammon_qt.io")     # the file formats load at the first write or read, not at start-up
@@ -252,6 +254,11 @@ class _Writer:
         return True, str(path)
 
 
+def _set_up(match: Match) -> bool:
+    """True when ``match``'s first game starts from a set-up position."""
+    return bool(match.games) and match.games[0].record.setup is not None
+
+
 class Autosaver(QObject):
     """Keeps :func:`autosave_path` equal to the match of the controller it
     is attached to (see the module docstring for when it writes).
@@ -300,7 +307,9 @@ class Autosaver(QObject):
     def attach(self, controller: MatchController) -> None:
         """Follow ``controller`` from now on.  Nothing is written until
         something happens in its match, so showing a match (a new one, an
-        opened file) leaves the autosave of the previous one alone."""
+        opened file) leaves the autosave of the previous one alone -- except
+        a match that starts from a set-up position (the editor, a pasted
+        position): the player made it, so it is written at once."""
         self.flush()
         if self._controller is not None:
             try:
@@ -311,6 +320,8 @@ class Autosaver(QObject):
         self._actions = action_count(controller.match)
         self._turn = turn_moves(controller.match)
         controller.changed.connect(self._changed)
+        if _set_up(controller.match):
+            self.save_now()
 
     def _changed(self) -> None:
         if self._controller is None:
@@ -324,6 +335,13 @@ class Autosaver(QObject):
         elif turn != self._turn:            # a move of the turn in progress (or one taken back)
             self._turn = turn
             self._timer.start()
+
+    def discard(self) -> None:
+        """Remove the autosave now (the match it held was closed by the
+        player: a New match), unless autosaving is off in this window."""
+        if self.enabled:
+            self._timer.stop()
+            self._writer.submit("remove")
 
     def pending(self) -> bool:
         """True while a move of the turn in progress waits to be written."""
@@ -353,7 +371,7 @@ class Autosaver(QObject):
         if match.is_over:
             self._writer.submit("remove")
             return
-        if not has_actions(match):
+        if not has_actions(match) and not _set_up(match):
             return
         record = self._snapshots.record(match, c.clock.banks() if c.clock is not None else None,
                                         self._orientations())

@@ -589,6 +589,7 @@ class MainWindow(QMainWindow):
         if not self.confirm_discard(self.tr("start a new match")):
             return
         self.session.new_match(dialog.setup())
+        self.session.autosaver.discard()      # the match closed is not offered at the next start
 
     # ------------------------------------------------------------ view options
     def _toggle_orientation(self, checked: bool) -> None:

@@ -284,3 +284,39 @@ def test_the_analysis_is_autosaved_and_resumed(make_board, settings, qtbot) -> N
     assert _marks(again.window) == marks
     panel = again.window.analysis.panel
     assert not panel.caption.text().startswith("Not analysed yet")
+
+
+def test_a_set_up_position_is_autosaved_at_once(make_board, monkeypatch) -> None:
+    """A position pasted (or set up in the editor) is the player's work: it is
+    written before anything is played in it, so Resume brings it back (the
+    autosave used to keep the match closed to start it)."""
+    from PySide6.QtGui import QGuiApplication
+
+    board = make_board(opening=(3, 1))
+    window = board.window
+    play_turn(window.controller)                  # match A, autosaved
+    assert saved_actions() == live_actions(window.controller)
+    actions = window.positions
+    actions.ask = False
+    monkeypatch.setattr(type(window), "confirm_discard", lambda self, doing: True)   # "Close it"
+    xgid = "XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:0:0:10"
+    QGuiApplication.clipboard().setText(xgid)
+    actions.paste()
+    record = io.load(autosave_file())
+    assert record.games[0].setup is not None and record.games[0].actions == []
+    assert record.games[0].setup.position == window.controller.match.games[0].record.setup.position
+
+
+def test_a_new_match_takes_the_closed_matchs_autosave_away(make_board, monkeypatch) -> None:
+    from PySide6.QtWidgets import QDialog
+
+    from backgammon_qt.ui.dialogs import NewMatchDialog
+
+    board = make_board(opening=(3, 1))
+    window = board.window
+    play_turn(window.controller)
+    assert autosave_file().exists()
+    monkeypatch.setattr(type(window), "confirm_discard", lambda self, doing: True)   # "Close it"
+    monkeypatch.setattr(NewMatchDialog, "exec", lambda dialog: QDialog.DialogCode.Accepted)
+    window.new_match_action.trigger()
+    assert not autosave_file().exists()           # the closed match is not offered at the next start
