@@ -120,6 +120,8 @@ class Tutor(QObject):
         self._held: tuple[int, int, str] | None = None     # the cube action waiting for its rating
         self._rated: tuple[int, int, str] | None = None    # the play whose rating came last
         self._finish: tuple[int, int, str] | None = None   # the typed play to confirm once rated
+        self._shown: tuple[int, int, str] | None = None    # the complete play on the board now
+        self._said: TutorWarning | None = None             # the last warning about a play
         session.changed.connect(self.check)
         session.match_started.connect(self._match_started)
 
@@ -142,7 +144,15 @@ class Tutor(QObject):
         if not self.enabled:
             return
         key = self.current_key()
-        if key is None or key == self._asked:
+        if key == self._shown:
+            return
+        self._shown = key
+        if key is None:
+            return
+        if key == self._asked:
+            # the same play made again (taken back, then played once more): warned again, not asked again
+            if self._said is not None and self._said.key == key:
+                self.warning.emit(self._said)
             return
         self._asked = key
         game = self.session.current().game
@@ -174,6 +184,8 @@ class Tutor(QObject):
                 and self._rated != key):
             self._finish = key
             return False
+        if self.enabled and self._said is not None and self._said.key == key:
+            return False            # rated bad already: said again (check), it waits as a mouse play does
         return self.session.act(MatchController.end_turn)
 
     def _confirm(self, key: tuple[int, int, str]) -> None:
@@ -287,8 +299,8 @@ class Tutor(QObject):
             if mine is not None and mine.error in TUTOR_CLASSES:
                 if self._finish == key:
                     self._finish = None           # a typed play said bad waits as a mouse play does
-                self.warning.emit(TutorWarning(query.player, mine.made, mine.best, mine.equity_lost, mine.error,
-                                               key))
+                self._said = TutorWarning(query.player, mine.made, mine.best, mine.equity_lost, mine.error, key)
+                self.warning.emit(self._said)
                 return
         self._confirm(key)
 
@@ -306,7 +318,8 @@ class Tutor(QObject):
         """A new match (or a file) is in play: the rating asked for the one
         before is dropped, and a cube action held for it is let go unmade
         (no :attr:`cube_rated` follows for it)."""
-        self._held = self._asked = self._pending = self._rated = self._finish = None
+        self._held = self._asked = self._pending = self._rated = self._finish = self._shown = None
+        self._said = None
         if self._worker is not None:
             self._worker.cancel()
 

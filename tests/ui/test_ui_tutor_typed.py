@@ -73,3 +73,24 @@ def test_without_the_tutor_a_typed_play_is_confirmed_at_once(qtbot, settings) ->
     actions.tutor_action.setChecked(False)
     _type(window, "24/21 24/23")
     assert window.controller.game.on_roll == 1
+
+
+def test_the_same_bad_play_made_again_is_said_again(qtbot, settings) -> None:
+    """Taken back, then made once more (typed, or with the mouse): the tutor says it again
+    (from the rating it has: nothing is asked twice) and the play waits to be confirmed."""
+    window, actions = _tutored(qtbot, settings)
+    c = window.controller
+    with qtbot.waitSignal(actions.tutor.warning, timeout=60_000):
+        _type(window, "24/21 24/23")
+    next(b for b in actions.tutor_box.buttons() if b.text() == "Take it back").click()
+    qtbot.waitUntil(lambda: actions.tutor_box is None)
+    with qtbot.waitSignal(actions.tutor.warning, timeout=5_000) as again:
+        _type(window, "24/21 24/23")                    # the same play once more
+    assert again.args[0].best == "8/5 6/5"
+    assert c.game.on_roll == 0 and len(c.game.turn.moves) == 2     # not confirmed: it waits
+    next(b for b in actions.tutor_box.buttons() if b.text() == "Take it back").click()
+    qtbot.waitUntil(lambda: actions.tutor_box is None)
+    with qtbot.waitSignal(actions.tutor.warning, timeout=5_000):   # and made with the mouse, checker by checker
+        c.request_move(24, 21)
+        c.request_move(24, 23)
+    assert c.game.on_roll == 0
