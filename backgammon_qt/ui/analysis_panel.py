@@ -257,7 +257,8 @@ class AnalysisPanel(QDockWidget):
             self.errors.clear()
             self.candidates.clear()
             return
-        label = analysis_ctl.analysis_levels().get(analysis.level, analysis.level)
+        label = QCoreApplication.translate("AnalysisActions",          # where the levels' names are collected
+                                           analysis_ctl.analysis_levels().get(analysis.level, analysis.level))
         games = len(analysis.games)
         caption = self.tr("{n} game(s) analysed at {level}.").format(n=games, level=label)
         if analysis.partial is not None:

@@ -41,6 +41,6 @@ class LanguageMenu(QMenu):
     def _choose(self, code: str) -> None:
         self.settings.set("language", code)
         window = self.parent()
-        status = getattr(window, "statusBar", None)
-        if callable(status):
-            status().showMessage(self.tr("The language will change at the next start."), 8000)
+        news = getattr(window, "news_label", None)       # the status bar's "what just happened" line
+        if news is not None:
+            news.setText(self.tr("The language will change at the next start."))

@@ -110,7 +110,8 @@ class MainWindow(QMainWindow):
         column.setSpacing(0)
         column.addWidget(self.status_label)
         column.addWidget(self.news_label)
-        self.statusBar().addWidget(lines, 1)
+        # permanent: a menu's or button's status tip (shown while hovering) must not hide them
+        self.statusBar().addPermanentWidget(lines, 1)
         self.status_label.setAccessibleName(self.tr("What to do"))
         self.news_label.setAccessibleName(self.tr("News"))
         self.move_entry = MoveEntry(self.view)                  # a play typed in gnubg notation

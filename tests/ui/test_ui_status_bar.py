@@ -28,3 +28,13 @@ def test_the_two_lines_share_the_width_and_a_long_one_is_cut_with_its_tooltip(ma
     assert news.is_cut()
     assert news.toolTip() == LONG and news.text() == LONG        # the whole text for the tooltip and readers
     assert window.width() == width                               # the window did not grow for it
+
+
+def test_a_status_tip_does_not_hide_the_two_lines(make_board) -> None:
+    board = make_board(opening=(3, 1))
+    window = board.window
+    status = window.status_label
+    board.qtbot.waitUntil(lambda: status.isVisible())
+    window.statusBar().showMessage("Take back the last move of this turn")   # as hovering a button does
+    assert status.isVisible() and window.news_label.isVisible()
+    assert "Roll" in status.text()                                   # still says what to do
