@@ -501,6 +501,12 @@ class PositionEditor(QDialog):
         self.colour_group.idClicked.connect(self._colour_chosen)
         self.board.colour_changed.connect(lambda player: self.colour_buttons[player].setChecked(True))
         side.addWidget(colour_box)
+        # how to put checkers on, in sight (a player from gnubg or XG would otherwise guess)
+        self.how_to = QLabel(self.tr("Click a point, the bar or a tray to add a checker of the colour chosen; "
+                                     "right-click to take one away; drag checkers, or drag from a supply. "
+                                     "Keys: arrows or a point's number, + and -, C for the other colour."))
+        self.how_to.setWordWrap(True)
+        side.addWidget(self.how_to)
         self.counts = QLabel()
         side.addWidget(self.counts)
         tools = QHBoxLayout()
