@@ -384,7 +384,9 @@ class Session(QObject):
             if problem:
                 record.warnings.append(_tr("The analysis in the file was not read: {why}").format(why=problem))
         self.recent.add(loaded.path)
-        news = _tr("Opened {name}: {n} game(s).").format(name=Path(loaded.path).name, n=len(record.games))
+        name, n = Path(loaded.path).name, len(record.games)
+        news = (_tr("Opened {name}: 1 game.").format(name=name) if n == 1 else
+                _tr("Opened {name}: {n} games.").format(name=name, n=n))
         if record.warnings:
             news += " " + _tr("Warnings: {w}").format(w="; ".join(record.warnings))
         self.news.emit(news)

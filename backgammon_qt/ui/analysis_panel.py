@@ -260,7 +260,8 @@ class AnalysisPanel(QDockWidget):
         label = QCoreApplication.translate("AnalysisActions",          # where the levels' names are collected
                                            analysis_ctl.analysis_levels().get(analysis.level, analysis.level))
         games = len(analysis.games)
-        caption = self.tr("{n} game(s) analysed at {level}.").format(n=games, level=label)
+        caption = (self.tr("1 game analysed at {level}.").format(level=label) if games == 1 else
+                   self.tr("{n} games analysed at {level}.").format(n=games, level=label))
         if analysis.partial is not None:
             caption += " " + self.tr("Partial: the analysis was cancelled in game {g}, analysed up to there "
                                      "(its luck is left out of the luck-adjusted result).").format(
