@@ -1107,7 +1107,11 @@
         <translation>Den valgte spillers fejl, de værste først; vælg en for at se den på brættet</translation>
     </message>
     <message>
-        <source>{n} game(s) analysed at {level}.</source>
+        <source>1 game analysed at {level}.</source>
+        <translation>1 spil analyseret på {level}.</translation>
+    </message>
+    <message>
+        <source>{n} games analysed at {level}.</source>
         <translation>{n} spil analyseret på {level}.</translation>
     </message>
     <message>
@@ -3719,6 +3723,10 @@ Genoptag den, eller kassér den?</translation>
         <translation>nederst, mørke</translation>
     </message>
     <message>
+        <source>Click a point, the bar or a tray to add a checker of the colour chosen; right-click to take one away; drag checkers, or drag from a supply. Keys: arrows or a point&apos;s number, + and -, C for the other colour.</source>
+        <translation>Klik på et punkt, baren eller en bakke for at tilføje en brik i den valgte farve; højreklik for at fjerne en; træk brikker, eller træk fra et forråd. Taster: pilene eller et punkts nummer, + og -, C for den anden farve.</translation>
+    </message>
+    <message>
         <source>Clear</source>
         <translation>Ryd</translation>
     </message>
@@ -3860,10 +3868,6 @@ Genoptag den, eller kassér den?</translation>
         <translation>{p0} – {p1}, {what}, stilling {a}–{b}</translation>
     </message>
     <message>
-        <source>Opened {name}: {n} game(s).</source>
-        <translation>Åbnede {name}: {n} spil.</translation>
-    </message>
-    <message>
         <source>This match was cut at game {g}, move {k} of {name} (Play on from here). Saving replaces that file, and the moves after the cut are lost from it.</source>
         <translation>Denne match blev klippet ved spil {g}, træk {k} i {name} (Spil videre herfra). At gemme erstatter den fil, og trækkene efter klippet går tabt fra den.</translation>
     </message>
@@ -3878,6 +3882,14 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>Opening {name}...</source>
         <translation>Åbner {name}...</translation>
+    </message>
+    <message>
+        <source>Opened {name}: 1 game.</source>
+        <translation>Åbnede {name}: 1 spil.</translation>
+    </message>
+    <message>
+        <source>Opened {name}: {n} games.</source>
+        <translation>Åbnede {name}: {n} spil.</translation>
     </message>
     <message>
         <source>Could not open {name}.</source>

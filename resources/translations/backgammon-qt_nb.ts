@@ -1107,7 +1107,11 @@
         <translation>Den valgte spillerens feil, de verste først; velg en for å se den på brettet</translation>
     </message>
     <message>
-        <source>{n} game(s) analysed at {level}.</source>
+        <source>1 game analysed at {level}.</source>
+        <translation>1 spill analysert på {level}.</translation>
+    </message>
+    <message>
+        <source>{n} games analysed at {level}.</source>
         <translation>{n} spill analysert på {level}.</translation>
     </message>
     <message>
@@ -3719,6 +3723,10 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>nederst, mørke</translation>
     </message>
     <message>
+        <source>Click a point, the bar or a tray to add a checker of the colour chosen; right-click to take one away; drag checkers, or drag from a supply. Keys: arrows or a point&apos;s number, + and -, C for the other colour.</source>
+        <translation>Klikk på et punkt, baren eller en skuff for å legge til en brikke i valgt farge; høyreklikk for å ta bort en; dra brikker, eller dra fra et forråd. Taster: pilene eller et punkts nummer, + og -, C for den andre fargen.</translation>
+    </message>
+    <message>
         <source>Clear</source>
         <translation>Tøm</translation>
     </message>
@@ -3860,10 +3868,6 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>{p0} – {p1}, {what}, stilling {a}–{b}</translation>
     </message>
     <message>
-        <source>Opened {name}: {n} game(s).</source>
-        <translation>Åpnet {name}: {n} spill.</translation>
-    </message>
-    <message>
         <source>This match was cut at game {g}, move {k} of {name} (Play on from here). Saving replaces that file, and the moves after the cut are lost from it.</source>
         <translation>Denne matchen ble kuttet ved spill {g}, trekk {k} i {name} (Spill videre herfra). Lagring erstatter den filen, og trekkene etter kuttet går tapt fra den.</translation>
     </message>
@@ -3878,6 +3882,14 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>Opening {name}...</source>
         <translation>Åpner {name}...</translation>
+    </message>
+    <message>
+        <source>Opened {name}: 1 game.</source>
+        <translation>Åpnet {name}: 1 spill.</translation>
+    </message>
+    <message>
+        <source>Opened {name}: {n} games.</source>
+        <translation>Åpnet {name}: {n} spill.</translation>
     </message>
     <message>
         <source>Could not open {name}.</source>

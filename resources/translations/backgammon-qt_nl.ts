@@ -1107,8 +1107,12 @@
         <translation>De fouten van de gekozen speler, de ergste eerst; kies er een om hem op het bord te zien</translation>
     </message>
     <message>
-        <source>{n} game(s) analysed at {level}.</source>
-        <translation>{n} spel(len) geanalyseerd op {level}.</translation>
+        <source>1 game analysed at {level}.</source>
+        <translation>1 spel geanalyseerd op {level}.</translation>
+    </message>
+    <message>
+        <source>{n} games analysed at {level}.</source>
+        <translation>{n} spellen geanalyseerd op {level}.</translation>
     </message>
     <message>
         <source>Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
@@ -3719,6 +3723,10 @@ Hervatten of weggooien?</translation>
         <translation>onder, donker</translation>
     </message>
     <message>
+        <source>Click a point, the bar or a tray to add a checker of the colour chosen; right-click to take one away; drag checkers, or drag from a supply. Keys: arrows or a point&apos;s number, + and -, C for the other colour.</source>
+        <translation>Klik op een punt, de bar of een bak om een schijf van de gekozen kleur toe te voegen; klik met rechts om er een weg te halen; sleep schijven, of sleep uit een voorraad. Toetsen: de pijlen of het nummer van een punt, + en -, C voor de andere kleur.</translation>
+    </message>
+    <message>
         <source>Clear</source>
         <translation>Wissen</translation>
     </message>
@@ -3860,10 +3868,6 @@ Hervatten of weggooien?</translation>
         <translation>{p0} – {p1}, {what}, stand {a}–{b}</translation>
     </message>
     <message>
-        <source>Opened {name}: {n} game(s).</source>
-        <translation>{name} geopend: {n} spel(len).</translation>
-    </message>
-    <message>
         <source>This match was cut at game {g}, move {k} of {name} (Play on from here). Saving replaces that file, and the moves after the cut are lost from it.</source>
         <translation>Deze match is afgebroken bij spel {g}, zet {k} van {name} (Verder spelen vanaf hier). Opslaan vervangt dat bestand, en de zetten na het afbreekpunt gaan daarin verloren.</translation>
     </message>
@@ -3878,6 +3882,14 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Opening {name}...</source>
         <translation>{name} openen...</translation>
+    </message>
+    <message>
+        <source>Opened {name}: 1 game.</source>
+        <translation>{name} geopend: 1 spel.</translation>
+    </message>
+    <message>
+        <source>Opened {name}: {n} games.</source>
+        <translation>{name} geopend: {n} spellen.</translation>
     </message>
     <message>
         <source>Could not open {name}.</source>

@@ -1107,8 +1107,12 @@
         <translation>Den valda spelarens fel, de värsta först; välj ett för att se det på brädet</translation>
     </message>
     <message>
-        <source>{n} game(s) analysed at {level}.</source>
-        <translation>{n} parti(er) analyserade på {level}.</translation>
+        <source>1 game analysed at {level}.</source>
+        <translation>1 parti analyserat på {level}.</translation>
+    </message>
+    <message>
+        <source>{n} games analysed at {level}.</source>
+        <translation>{n} partier analyserade på {level}.</translation>
     </message>
     <message>
         <source>Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
@@ -3719,6 +3723,10 @@ Resume it, or discard it?</source>
         <translation>nedtill, mörka</translation>
     </message>
     <message>
+        <source>Click a point, the bar or a tray to add a checker of the colour chosen; right-click to take one away; drag checkers, or drag from a supply. Keys: arrows or a point&apos;s number, + and -, C for the other colour.</source>
+        <translation>Klicka på ett fält, baren eller ett fack för att lägga till en bricka i den valda färgen; högerklicka för att ta bort en; dra brickor, eller dra från ett förråd. Tangenter: pilarna eller ett fälts nummer, + och -, C för den andra färgen.</translation>
+    </message>
+    <message>
         <source>Clear</source>
         <translation>Töm</translation>
     </message>
@@ -3860,10 +3868,6 @@ Resume it, or discard it?</source>
         <translation>{p0} – {p1}, {what}, ställning {a}–{b}</translation>
     </message>
     <message>
-        <source>Opened {name}: {n} game(s).</source>
-        <translation>Öppnade {name}: {n} parti(er).</translation>
-    </message>
-    <message>
         <source>This match was cut at game {g}, move {k} of {name} (Play on from here). Saving replaces that file, and the moves after the cut are lost from it.</source>
         <translation>Denna match klipptes vid parti {g}, drag {k} i {name} (Spela vidare härifrån). Att spara ersätter den filen, och dragen efter klippet försvinner ur den.</translation>
     </message>
@@ -3878,6 +3882,14 @@ Resume it, or discard it?</source>
     <message>
         <source>Opening {name}...</source>
         <translation>Öppnar {name}...</translation>
+    </message>
+    <message>
+        <source>Opened {name}: 1 game.</source>
+        <translation>Öppnade {name}: 1 parti.</translation>
+    </message>
+    <message>
+        <source>Opened {name}: {n} games.</source>
+        <translation>Öppnade {name}: {n} partier.</translation>
     </message>
     <message>
         <source>Could not open {name}.</source>
