@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
@@ -99,15 +99,17 @@ class EditorAccess:
                            on_roll=s.on_roll, cube_value=s.cube_value, cube_owner=s.cube_owner)
         bottom = self.board.bottom           # the points by the bottom player's numbers, as drawn
         texts = place_texts(seen_from(state, bottom, s.position() if bottom == 0 else s.position().swapped()))
-        tr = self.board.tr
         for p in (0, 1):          # the tray holds what the editor put there (not 15 less the rest)
-            texts[f"tray{p}"] = tr("{name}'s tray: {n} borne off").format(name=s.names[p], n=s.at(p, OFF))
-            texts[f"supply{p}"] = tr("{name}'s supply: drag a checker from here").format(name=s.names[p])
+            texts[f"tray{p}"] = QCoreApplication.translate("EditorBoard", "{name}'s tray: {n} borne off").format(
+                name=s.names[p], n=s.at(p, OFF))
+            texts[f"supply{p}"] = QCoreApplication.translate(
+                "EditorBoard", "{name}'s supply: drag a checker from here").format(name=s.names[p])
         self.texts = {key: texts[key] for key in self.KEYS}
 
     def description(self) -> str:
-        return self.board.tr("Arrows or a point's number choose a place; + adds a checker of the colour chosen, "
-                             "- removes one, C changes the colour, B the bar, O the tray.")
+        return QCoreApplication.translate(      # the board's context, written out so that lupdate files it there
+            "EditorBoard", "Arrows or a point's number choose a place; + adds a checker of the colour chosen, "
+            "- removes one, C changes the colour, B the bar, O the tray.")
 
     def focused_key(self) -> str:
         kind, n = self.board.ring

@@ -69,11 +69,11 @@
     </message>
     <message>
         <source>{b} beavers: the cube is on {v}. {a}, take or drop?</source>
-        <translation>{b} beaver: dobbeltterningen står på {v}. {a}, tager du eller opgiver du?</translation>
+        <translation>{b} beaver: dobbeltterningen står på {v}. {a}, tager du eller passer du?</translation>
     </message>
     <message>
         <source>{a} doubles to {v}. {b}, take or drop?</source>
-        <translation>{a} dobler til {v}. {b}, tager du eller opgiver du?</translation>
+        <translation>{a} dobler til {v}. {b}, tager du eller passer du?</translation>
     </message>
     <message>
         <source>Take</source>
@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>Drop</source>
-        <translation>Opgiv</translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>Beaver</source>
@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>{b}: take or drop.</source>
-        <translation>{b}: tag eller opgiv.</translation>
+        <translation>{b}: tag eller pas.</translation>
     </message>
     <message>
         <source>{a} resigns {what} ({n} {points}). {b}, accept or decline?</source>
@@ -678,7 +678,7 @@
     </message>
     <message>
         <source>Alt+G, Alt+E, Alt+V, Alt+O, Alt+A, Alt+P, Alt+H</source>
-        <translation>Alt+S, Alt+R, Alt+V, Alt+I, Alt+H</translation>
+        <translation>Alt+S, Alt+R, Alt+V, Alt+G, Alt+A, Alt+I, Alt+H</translation>
     </message>
     <message>
         <source>Open a menu (every action is in one); Tab moves between the fields of a dialog</source>
@@ -786,7 +786,7 @@
     </message>
     <message>
         <source> (the double was dropped)</source>
-        <translation> (doblingen blev opgivet)</translation>
+        <translation> (doblingen blev ikke taget)</translation>
     </message>
     <message>
         <source> (resignation)</source>
@@ -806,7 +806,7 @@
     </message>
     <message>
         <source>Drops</source>
-        <translation>Opgiver</translation>
+        <translation>Passer</translation>
     </message>
     <message>
         <source>Beavers</source>
@@ -850,7 +850,7 @@
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Annullér</translation>
+        <translation>Annuller</translation>
     </message>
     <message>
         <source>&amp;Tutor: warn before a bad play or cube action</source>
@@ -858,7 +858,7 @@
     </message>
     <message>
         <source>Before a play the analysis rates bad or worse is confirmed, say so and offer to take it back; before such a cube action is made (a double, take or drop, or a roll that misses a double), say so and ask whether to make it</source>
-        <translation>Sig det, før et træk, som analysen vurderer som dårligt eller værre, bekræftes, og tilbyd at tage det tilbage; sig det, før en lige så dårlig doblingsbeslutning træffes (en dobling, tag eller opgiv, eller et slag, hvor der burde være doblet), og spørg, om den skal træffes</translation>
+        <translation>Sig det, før et træk, som analysen vurderer som dårligt eller værre, bekræftes, og tilbyd at tage det tilbage; sig det, før en lige så dårlig doblingsbeslutning træffes (en dobling, tag eller pas, eller et slag, hvor der burde være doblet), og spørg, om den skal træffes</translation>
     </message>
     <message>
         <source>Tutor: {made} is a {error} play ({lost:+.3f}); the best is {best}.</source>
@@ -870,7 +870,7 @@
     </message>
     <message>
         <source>Take it back?</source>
-        <translation>Tage det tilbage?</translation>
+        <translation>Tag det tilbage?</translation>
     </message>
     <message>
         <source>Take it back</source>
@@ -879,14 +879,6 @@
     <message>
         <source>Keep it</source>
         <translation>Behold det</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s tray: {n} borne off</source>
-        <translation>{name}s bakke: {n} taget ud</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s supply: drag a checker from here</source>
-        <translation>{name}s forråd: træk en brik herfra</translation>
     </message>
 </context>
 <context>
@@ -901,7 +893,7 @@
     </message>
     <message>
         <source>drop</source>
-        <translation>opgiv</translation>
+        <translation>pas</translation>
     </message>
     <message>
         <source>beaver</source>
@@ -937,7 +929,7 @@
     </message>
     <message>
         <source>Tutor: dropping is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Træner: at opgive er en doblingsbeslutning af typen {error} ({lost:+.3f}); det bedste er “{best}”.</translation>
+        <translation>Træner: at passe er en doblingsbeslutning af typen {error} ({lost:+.3f}); det bedste er “{best}”.</translation>
     </message>
     <message>
         <source>Tutor: beavering is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
@@ -953,7 +945,7 @@
     </message>
     <message>
         <source>Drop anyway?</source>
-        <translation>Opgive alligevel?</translation>
+        <translation>Passe alligevel?</translation>
     </message>
     <message>
         <source>Beaver anyway?</source>
@@ -969,7 +961,7 @@
     </message>
     <message>
         <source>Don&apos;t drop</source>
-        <translation>Opgiv ikke</translation>
+        <translation>Pas ikke</translation>
     </message>
     <message>
         <source>Don&apos;t beaver</source>
@@ -985,7 +977,7 @@
     </message>
     <message>
         <source>Drop anyway</source>
-        <translation>Opgiv alligevel</translation>
+        <translation>Pas alligevel</translation>
     </message>
     <message>
         <source>Beaver anyway</source>
@@ -1311,7 +1303,7 @@
     </message>
     <message>
         <source>on roll</source>
-        <translation>ved slaget</translation>
+        <translation>i tur</translation>
     </message>
     <message>
         <source>{name}: {about}</source>
@@ -1539,6 +1531,18 @@
 </context>
 <context>
     <name>EditorBoard</name>
+    <message>
+        <source>{name}&apos;s tray: {n} borne off</source>
+        <translation>{name}s bakke: {n} taget ud</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s supply: drag a checker from here</source>
+        <translation>{name}s forråd: træk en brik herfra</translation>
+    </message>
+    <message>
+        <source>Arrows or a point&apos;s number choose a place; + adds a checker of the colour chosen, - removes one, C changes the colour, B the bar, O the tray.</source>
+        <translation>Pilene eller et punkts nummer vælger et sted; + tilføjer en brik i den valgte farve, - fjerner en, C skifter farven, B baren, O bakken.</translation>
+    </message>
     <message>
         <source>Position editor board</source>
         <translation>Bræt til opstilling af stilling</translation>
@@ -1879,15 +1883,15 @@
     </message>
     <message>
         <source>Position ID gives the side not on roll {n} checkers (at most 15): {text}</source>
-        <translation>Position ID giver siden, der ikke er ved slaget, {n} brikker (højst 15): {text}</translation>
+        <translation>Position ID giver siden, der ikke er i tur, {n} brikker (højst 15): {text}</translation>
     </message>
     <message>
         <source>Position ID gives the side on roll {n} checkers (at most 15): {text}</source>
-        <translation>Position ID giver siden ved slaget {n} brikker (højst 15): {text}</translation>
+        <translation>Position ID giver siden i tur {n} brikker (højst 15): {text}</translation>
     </message>
     <message>
         <source>the player on roll has {n} checkers (must be 15)</source>
-        <translation>spilleren ved slaget har {n} brikker (skal have 15)</translation>
+        <translation>spilleren i tur har {n} brikker (skal have 15)</translation>
     </message>
     <message>
         <source>the opponent has {n} checkers (must be 15)</source>
@@ -1895,7 +1899,7 @@
     </message>
     <message>
         <source>point {point} (player on roll&apos;s numbering) holds checkers of both sides</source>
-        <translation>punkt {point} (nummereret som for spilleren ved slaget) har brikker fra begge sider</translation>
+        <translation>punkt {point} (nummereret som for spilleren i tur) har brikker fra begge sider</translation>
     </message>
     <message>
         <source>both sides have borne off all their checkers</source>
@@ -2015,7 +2019,7 @@
     </message>
     <message>
         <source>the player on roll must be 0 or 1, got {got}</source>
-        <translation>spilleren ved slaget skal være 0 eller 1, fik {got}</translation>
+        <translation>spilleren i tur skal være 0 eller 1, fik {got}</translation>
     </message>
     <message>
         <source>set-up dice must be two numbers 1..6, got {got}</source>
@@ -2083,7 +2087,7 @@
     </message>
     <message>
         <source>{name} took back the drop</source>
-        <translation>{name} tog opgivelsen af doblingen tilbage</translation>
+        <translation>{name} tog sit pas tilbage</translation>
     </message>
     <message>
         <source>{name} took back {play} (then {then})</source>
@@ -2115,7 +2119,7 @@
     </message>
     <message>
         <source>no checker of the player on roll on point {point}</source>
-        <translation>ingen brik tilhørende spilleren ved slaget på punkt {point}</translation>
+        <translation>ingen brik tilhørende spilleren i tur på punkt {point}</translation>
     </message>
     <message>
         <source>checkers on the bar must enter first</source>
@@ -2739,7 +2743,7 @@
     </message>
     <message>
         <source>the set-up does not say who is on roll (no PL[W] or PL[B], and no move follows)</source>
-        <translation>opstillingen siger ikke, hvem der er ved slaget (intet PL[W] eller PL[B], og intet træk følger)</translation>
+        <translation>opstillingen siger ikke, hvem der er i tur (intet PL[W] eller PL[B], og intet træk følger)</translation>
     </message>
     <message>
         <source>DI[{value}] after the end of the game</source>
@@ -2803,7 +2807,7 @@
     </message>
     <message>
         <source>drop</source>
-        <translation>opgivelse af dobling</translation>
+        <translation>pas</translation>
     </message>
     <message>
         <source>move</source>
@@ -2996,7 +3000,7 @@
     </message>
     <message>
         <source>drop</source>
-        <translation>opgive</translation>
+        <translation>passe</translation>
     </message>
     <message>
         <source>take</source>
@@ -3032,7 +3036,7 @@
     </message>
     <message>
         <source>Double, pass</source>
-        <translation>Dobling, opgiv</translation>
+        <translation>Dobling, pas</translation>
     </message>
     <message>
         <source>Not the opponent&apos;s best answer to a double, so not a choice of yours</source>
@@ -3040,7 +3044,7 @@
     </message>
     <message>
         <source>Equities of {name}, on roll. Chances (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>
-        <translation>{name}s equity, ved slaget. Chancer (uden dobbeltterning): vinde {w}, vinde en gammon {wg}, tabe en gammon {lg}.</translation>
+        <translation>{name}s equity, i tur. Chancer (uden dobbeltterning): vinde {w}, vinde en gammon {wg}, tabe en gammon {lg}.</translation>
     </message>
     <message>
         <source>Before the roll: no cube decision (doubling was not possible).</source>
@@ -3048,7 +3052,7 @@
     </message>
     <message>
         <source>Before the roll: {proper} (no double {nd}, double/take {dt}, double/pass {dp}).</source>
-        <translation>Før slaget: {proper} (ingen dobling {nd}, dobling/tag {dt}, dobling/opgiv {dp}).</translation>
+        <translation>Før slaget: {proper} (ingen dobling {nd}, dobling/tag {dt}, dobling/pas {dp}).</translation>
     </message>
     <message>
         <source>#</source>
@@ -3080,7 +3084,7 @@
     </message>
     <message>
         <source>Equity after the play (the player on roll&apos;s)</source>
-        <translation>Equity efter trækket (spilleren ved slagets)</translation>
+        <translation>Equity efter trækket (for spilleren i tur)</translation>
     </message>
     <message>
         <source>Equity minus the best play&apos;s</source>
@@ -3104,7 +3108,7 @@
     </message>
     <message>
         <source>Too good to double, pass</source>
-        <translation>For god til at doble, opgiv</translation>
+        <translation>For god til at doble, pas</translation>
     </message>
     <message>
         <source>Too good to double, take</source>
@@ -3273,7 +3277,7 @@
     </message>
     <message>
         <source>Turn the board for the player on roll (two players at one machine)</source>
-        <translation>Vend brættet for spilleren ved slaget (to spillere ved én maskine)</translation>
+        <translation>Vend brættet for spilleren i tur (to spillere ved én maskine)</translation>
     </message>
     <message>
         <source>Enter the dice by hand</source>
@@ -3760,7 +3764,7 @@ Genoptag den, eller kassér den?</translation>
     </message>
     <message>
         <source>On roll:</source>
-        <translation>Ved slaget:</translation>
+        <translation>I tur:</translation>
     </message>
     <message>
         <source>Dice:</source>
@@ -3800,11 +3804,11 @@ Genoptag den, eller kassér den?</translation>
     </message>
     <message>
         <source>Play on from this position with the player on roll at the board, and show the engine&apos;s cube decision and, when the dice are set, its best plays</source>
-        <translation>Spil videre fra denne stilling med spilleren ved slaget spillet ved brættet, og vis motorens doblingsbeslutning og, når terningerne er valgt, dens bedste træk</translation>
+        <translation>Spil videre fra denne stilling med spilleren i tur spillet ved brættet, og vis motorens doblingsbeslutning og, når terningerne er valgt, dens bedste træk</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Annullér</translation>
+        <translation>Annuller</translation>
     </message>
     <message>
         <source>{name}: {pips} pips, {off} off, {total} of 15</source>
@@ -3928,7 +3932,7 @@ Genoptag den, eller kassér den?</translation>
     <name>TakeBack</name>
     <message>
         <source>the drop</source>
-        <translation>opgivelsen af doblingen</translation>
+        <translation>passet</translation>
     </message>
     <message>
         <source>{name} took back {play}.</source>
@@ -3990,13 +3994,6 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>Keep it for the next start</source>
         <translation>Gem den til næste start</translation>
-    </message>
-</context>
-<context>
-    <name>self.board</name>
-    <message>
-        <source>Arrows or a point&apos;s number choose a place; + adds a checker of the colour chosen, - removes one, C changes the colour, B the bar, O the tray.</source>
-        <translation>Pilene eller et punkts nummer vælger et sted; + tilføjer en brik i den valgte farve, - fjerner en, C skifter farven, B baren, O bakken.</translation>
     </message>
 </context>
 <context>

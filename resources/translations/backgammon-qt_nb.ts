@@ -678,7 +678,7 @@
     </message>
     <message>
         <source>Alt+G, Alt+E, Alt+V, Alt+O, Alt+A, Alt+P, Alt+H</source>
-        <translation>Alt+S, Alt+R, Alt+V, Alt+I, Alt+H</translation>
+        <translation>Alt+S, Alt+R, Alt+V, Alt+G, Alt+A, Alt+I, Alt+H</translation>
     </message>
     <message>
         <source>Open a menu (every action is in one); Tab moves between the fields of a dialog</source>
@@ -879,14 +879,6 @@
     <message>
         <source>Keep it</source>
         <translation>Behold det</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s tray: {n} borne off</source>
-        <translation>Skuffen til {name}: {n} tatt ut</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s supply: drag a checker from here</source>
-        <translation>Forrådet til {name}: dra en brikke herfra</translation>
     </message>
 </context>
 <context>
@@ -1539,6 +1531,18 @@
 </context>
 <context>
     <name>EditorBoard</name>
+    <message>
+        <source>{name}&apos;s tray: {n} borne off</source>
+        <translation>Skuffen til {name}: {n} tatt ut</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s supply: drag a checker from here</source>
+        <translation>Forrådet til {name}: dra en brikke herfra</translation>
+    </message>
+    <message>
+        <source>Arrows or a point&apos;s number choose a place; + adds a checker of the colour chosen, - removes one, C changes the colour, B the bar, O the tray.</source>
+        <translation>Pilene eller et punkts nummer velger et sted; + legger til en brikke i valgt farge, - fjerner en, C bytter farge, B baren, O skuffen.</translation>
+    </message>
     <message>
         <source>Position editor board</source>
         <translation>Brett for oppsett av stilling</translation>
@@ -3990,13 +3994,6 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>Keep it for the next start</source>
         <translation>Ta vare på den til neste oppstart</translation>
-    </message>
-</context>
-<context>
-    <name>self.board</name>
-    <message>
-        <source>Arrows or a point&apos;s number choose a place; + adds a checker of the colour chosen, - removes one, C changes the colour, B the bar, O the tray.</source>
-        <translation>Pilene eller et punkts nummer velger et sted; + legger til en brikke i valgt farge, - fjerner en, C bytter farge, B baren, O skuffen.</translation>
     </message>
 </context>
 <context>

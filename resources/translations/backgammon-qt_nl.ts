@@ -678,7 +678,7 @@
     </message>
     <message>
         <source>Alt+G, Alt+E, Alt+V, Alt+O, Alt+A, Alt+P, Alt+H</source>
-        <translation>Alt+S, Alt+B, Alt+L, Alt+O, Alt+H</translation>
+        <translation>Alt+S, Alt+B, Alt+L, Alt+G, Alt+A, Alt+O, Alt+H</translation>
     </message>
     <message>
         <source>Open a menu (every action is in one); Tab moves between the fields of a dialog</source>
@@ -879,14 +879,6 @@
     <message>
         <source>Keep it</source>
         <translation>Laten staan</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s tray: {n} borne off</source>
-        <translation>Bak van {name}: {n} uitgespeeld</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s supply: drag a checker from here</source>
-        <translation>Voorraad van {name}: sleep hier een schijf vandaan</translation>
     </message>
 </context>
 <context>
@@ -1539,6 +1531,18 @@
 </context>
 <context>
     <name>EditorBoard</name>
+    <message>
+        <source>{name}&apos;s tray: {n} borne off</source>
+        <translation>Bak van {name}: {n} uitgespeeld</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s supply: drag a checker from here</source>
+        <translation>Voorraad van {name}: sleep hier een schijf vandaan</translation>
+    </message>
+    <message>
+        <source>Arrows or a point&apos;s number choose a place; + adds a checker of the colour chosen, - removes one, C changes the colour, B the bar, O the tray.</source>
+        <translation>De pijlen of het nummer van een punt kiezen een plaats; + voegt een schijf van de gekozen kleur toe, - haalt er een weg, C wisselt de kleur, B de bar, O de bak.</translation>
+    </message>
     <message>
         <source>Position editor board</source>
         <translation>Bord voor het opzetten van een stelling</translation>
@@ -3990,13 +3994,6 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Keep it for the next start</source>
         <translation>Bewaren voor de volgende start</translation>
-    </message>
-</context>
-<context>
-    <name>self.board</name>
-    <message>
-        <source>Arrows or a point&apos;s number choose a place; + adds a checker of the colour chosen, - removes one, C changes the colour, B the bar, O the tray.</source>
-        <translation>De pijlen of het nummer van een punt kiezen een plaats; + voegt een schijf van de gekozen kleur toe, - haalt er een weg, C wisselt de kleur, B de bar, O de bak.</translation>
     </message>
 </context>
 <context>

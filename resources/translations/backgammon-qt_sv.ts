@@ -478,7 +478,7 @@
     </message>
     <message>
         <source>O&amp;ptions</source>
-        <translation>&amp;Alternativ</translation>
+        <translation>Al&amp;ternativ</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
@@ -678,7 +678,7 @@
     </message>
     <message>
         <source>Alt+G, Alt+E, Alt+V, Alt+O, Alt+A, Alt+P, Alt+H</source>
-        <translation>Alt+P, Alt+E, Alt+V, Alt+A, Alt+H</translation>
+        <translation>Alt+P, Alt+E, Alt+V, Alt+G, Alt+A, Alt+T, Alt+H</translation>
     </message>
     <message>
         <source>Open a menu (every action is in one); Tab moves between the fields of a dialog</source>
@@ -879,14 +879,6 @@
     <message>
         <source>Keep it</source>
         <translation>Behåll det</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s tray: {n} borne off</source>
-        <translation>{name}s fack: {n} utspelade</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s supply: drag a checker from here</source>
-        <translation>{name}s förråd: dra en bricka härifrån</translation>
     </message>
 </context>
 <context>
@@ -1539,6 +1531,18 @@
 </context>
 <context>
     <name>EditorBoard</name>
+    <message>
+        <source>{name}&apos;s tray: {n} borne off</source>
+        <translation>{name}s fack: {n} utspelade</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s supply: drag a checker from here</source>
+        <translation>{name}s förråd: dra en bricka härifrån</translation>
+    </message>
+    <message>
+        <source>Arrows or a point&apos;s number choose a place; + adds a checker of the colour chosen, - removes one, C changes the colour, B the bar, O the tray.</source>
+        <translation>Pilarna eller ett fälts nummer väljer en plats; + lägger till en bricka i den valda färgen, - tar bort en, C byter färg, B baren, O facket.</translation>
+    </message>
     <message>
         <source>Position editor board</source>
         <translation>Bräde för att ställa upp en ställning</translation>
@@ -3990,13 +3994,6 @@ Resume it, or discard it?</source>
     <message>
         <source>Keep it for the next start</source>
         <translation>Behåll den till nästa start</translation>
-    </message>
-</context>
-<context>
-    <name>self.board</name>
-    <message>
-        <source>Arrows or a point&apos;s number choose a place; + adds a checker of the colour chosen, - removes one, C changes the colour, B the bar, O the tray.</source>
-        <translation>Pilarna eller ett fälts nummer väljer en plats; + lägger till en bricka i den valda färgen, - tar bort en, C byter färg, B baren, O facket.</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,7 @@ MENUS = {
     "da": ["&Spil", "&Rediger", "&Vis", "&Gå", "&Indstillinger", "&Hjælp"],
     "nb": ["&Spill", "&Rediger", "&Vis", "&Gå", "&Innstillinger", "&Hjelp"],
     "nl": ["&Spel", "&Bewerken", "Bee&ld", "&Ga", "&Opties", "&Help"],
-    "sv": ["&Parti", "R&edigera", "&Visa", "&Gå", "&Alternativ", "&Hjälp"],
+    "sv": ["&Parti", "R&edigera", "&Visa", "&Gå", "Al&ternativ", "&Hjälp"],
 }
 """The menu bar's titles in each language (the analysis menu, when there is
 one, is left out: it is another part's)."""
@@ -55,6 +55,9 @@ def test_the_window_shows_its_menus_in_the_language(make_board, language) -> Non
     shown = {a.text() for a in game_menu.actions()}
     assert (english <= shown) == (language == "en")
     assert window.session.board_state().roll_label == ROLL[language]
+    # no two menus share their Alt key (the Swedish Options and Analyse did)
+    keys = [a.text().split("&", 1)[1][0].lower() for a in window.menuBar().actions() if "&" in a.text()]
+    assert len(keys) == len(set(keys)) == len(window.menuBar().actions()), keys
     options = next(a.menu() for a in window.menuBar().actions() if a.text() == MENUS[language][4])
     assert window.language_menu.menuAction() in options.actions()
     # what the board says, the pure texts of controller.presentation, came through too
