@@ -191,6 +191,9 @@ class _Writer:
 
     def submit(self, kind: str, record: MatchRecord | None = None, seats: tuple[str, str] | None = None,
                analysis: Any = None) -> None:
+        """Hand the writer thread a job: ``kind`` "write" (``record``, the
+        ``seats`` and the ``analysis`` to keep with it) or "remove"; a job not
+        yet started is replaced by the newer one."""
         with self._cond:
             self._job = (kind, record, seats, analysis)
             if self._thread is None or not self._thread.is_alive():

@@ -76,10 +76,12 @@ class MatchFileError(ValueError):
 
     @property
     def template(self) -> str:
+        """The reason's English template (its cause's), for the controller to translate."""
         return self.cause.template
 
     @property
     def values(self) -> dict[str, Any]:
+        """The values that fill :attr:`template` (its cause's)."""
         return self.cause.values
 
     def _text(self) -> str:

@@ -60,6 +60,8 @@ class DiceStats:
         return math.sqrt(self.dice * (1 / 6) * (5 / 6))
 
     def doubles_sd(self) -> float:
+        """The standard deviation of the count of doubles with fair dice
+        (each roll a double with chance 1/6)."""
         return math.sqrt(self.rolls * (1 / 6) * (5 / 6))
 
     def chi_square(self) -> float:

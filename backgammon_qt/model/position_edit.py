@@ -78,6 +78,9 @@ class EditedPosition:
                 side[OFF] += missing
 
     def at(self, player: int, point: int) -> int:
+        """The checkers of ``player`` (0 or 1) at ``point`` in that player's
+        own numbering (0 off, 1..24, 25 the bar).  Raises
+        :class:`IndexError` for a point outside 0..25."""
         return self.sides[player][point]
 
     # ------------------------------------------------------------ figures

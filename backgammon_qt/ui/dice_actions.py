@@ -123,6 +123,7 @@ class DiceChart(QWidget):
         self.setMinimumSize(220, 120)
 
     def set_stats(self, stats: tuple[DiceStats, DiceStats]) -> None:
+        """Draw the chart of ``stats`` (player 0's, player 1's)."""
         self.stats = stats
         self.update()
 
@@ -188,6 +189,7 @@ class DiceLog(QDockWidget):
         self.stats: tuple[DiceStats, DiceStats] = (DiceStats(), DiceStats())
 
     def refresh(self) -> None:
+        """Count the dice of the match in the window again and show them."""
         match = self.window_.session.current().match
         self.stats = dice_stats(g.record for g in match.games)
         self.chart.set_stats(self.stats)
@@ -264,9 +266,11 @@ class DiceActions(QObject):
         self._follow(window.session.current())
 
     def add_to_options_menu(self, menu: QMenu) -> None:
+        """Append the Enter the dice by hand switch to ``menu``."""
         menu.addAction(self.manual_action)
 
     def add_to_view_menu(self, menu: QMenu) -> None:
+        """Append the Dice log switch to ``menu``."""
         menu.addAction(self.log_action)
 
     def _follow(self, controller: MatchController) -> None:

@@ -134,6 +134,8 @@ class BoardKeys(QObject):
         return referee.movable_points()
 
     def place_rect(self, place: int) -> QRectF:
+        """The scene rectangle the ring draws around ``place`` (1..24 or
+        ``BAR`` in the side to move's numbering, ``OFF`` its tray)."""
         g = self.scene.geometry
         if place == OFF:
             return g.tray_rect(self.side)

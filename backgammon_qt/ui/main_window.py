@@ -667,6 +667,7 @@ class MainWindow(QMainWindow):
         self._act(MatchController.claim, player)
 
     def focus_move_entry(self) -> None:
+        """Game > Type a move: the keys go to the move entry, its text selected."""
         self.move_entry.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.move_entry.selectAll()
 

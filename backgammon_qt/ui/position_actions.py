@@ -70,12 +70,14 @@ class PositionActions(QObject):
         self._update_take_back()
 
     def add_to_menu(self, menu: QMenu) -> None:
+        """Append Take back turn, a separator, Paste position and Set up position to ``menu``."""
         menu.addAction(self.take_back_action)
         menu.addSeparator()
         menu.addAction(self.paste_action)
         menu.addAction(self.setup_action)
 
     def add_to_toolbar(self, toolbar: QToolBar) -> None:
+        """Append Set up position to ``toolbar``."""
         toolbar.addAction(self.setup_action)
 
     # ------------------------------------------------------------ paste

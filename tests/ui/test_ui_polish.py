@@ -83,6 +83,8 @@ def test_the_hint_dock_at_the_default_size_keeps_the_board_and_the_window(qtbot,
 
 
 def test_in_hot_seat_the_doubled_player_answers_from_their_side(make_board, settings) -> None:
+    """RULES.md "Board and setup": the player's own home board is always at the bottom; turned
+    for two players at one machine, that is the player who acts, the doubled player too."""
     settings.set("turn_board", True)
     board = make_board(opening=(3, 1), rolls=[(6, 4)])
     c, scene = board.controller, board.scene
