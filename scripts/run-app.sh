@@ -15,6 +15,7 @@ set -- "${args[@]+"${args[@]}"}"
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bash scripts/setup.sh
+echo "run-app: set-up done; starting backgammon-qt (it writes backgammon-qt.log in its state folder, see README)" >&2
 
 if [[ -z "${DISPLAY:-}" && -z "${WAYLAND_DISPLAY:-}" ]]; then
     echo "run-app: no DISPLAY or WAYLAND_DISPLAY; running under a virtual X server" \

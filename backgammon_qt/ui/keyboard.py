@@ -178,7 +178,9 @@ class BoardKeys(QObject):
             return False
         if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) or not isinstance(event, QKeyEvent):
             return False
-        if not self.keyboard_used and event.key() not in _MODIFIER_KEYS:
+        shortcut = event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                                         | Qt.KeyboardModifier.MetaModifier)
+        if not self.keyboard_used and event.key() not in _MODIFIER_KEYS and not shortcut:   # Ctrl+H is not play
             self.keyboard_used = True
             self._draw()
         if not self._wants(event):

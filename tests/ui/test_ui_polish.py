@@ -35,6 +35,8 @@ def test_the_ring_shows_only_while_the_board_is_played_by_keys(make_board) -> No
     assert not ring.isVisible()                          # focus alone (the window opened) draws no ring
     QTest.keyClick(board.view, Qt.Key.Key_Control)       # a modifier alone is not playing by keys
     assert not ring.isVisible()
+    QTest.keyClick(board.view, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)   # a window shortcut neither
+    assert not ring.isVisible()
     QTest.keyClick(board.view, Qt.Key.Key_Right)
     assert ring.isVisible()
     board.click(board.point_centre(0, 20))               # the mouse again: the ring goes
