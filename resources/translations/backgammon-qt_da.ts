@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>{name}: roll (click Roll or press Space) or double (click the cube).</source>
-        <translation>{name}: slå (klik Slå eller tryk Mellemrum) eller doble (klik på dobbeltterningen).</translation>
+        <translation>{name}: slå (klik Slå eller tryk Mellemrum) eller doble (klik på doblingsterningen).</translation>
     </message>
     <message>
         <source>{name}: roll (click Roll or press Space).</source>
@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>{b} beavers: the cube is on {v}. {a}, take or drop?</source>
-        <translation>{b} beaver: dobbeltterningen står på {v}. {a}, tager du eller passer du?</translation>
+        <translation>{b} beaver: doblingsterningen står på {v}. {a}, tager du eller passer du?</translation>
     </message>
     <message>
         <source>{a} doubles to {v}. {b}, take or drop?</source>
@@ -202,7 +202,7 @@
     </message>
     <message>
         <source>{name} takes: the cube is on {v}.</source>
-        <translation>{name} tager: dobbeltterningen står på {v}.</translation>
+        <translation>{name} tager: doblingsterningen står på {v}.</translation>
     </message>
     <message>
         <source>Played automatically: {play}.</source>
@@ -334,7 +334,7 @@
     </message>
     <message>
         <source>The best plays or the cube action for the player to act</source>
-        <translation>De bedste træk eller dobbeltterningens rette handling for spilleren, der skal handle</translation>
+        <translation>De bedste træk eller doblingsterningens rette handling for spilleren, der skal handle</translation>
     </message>
     <message>
         <source>&amp;Single game</source>
@@ -374,15 +374,15 @@
     </message>
     <message>
         <source>The position, cube, dice and score as eXtreme Gammon writes them</source>
-        <translation>Stillingen, dobbeltterningen, terningerne og stillingen i matchen, som eXtreme Gammon skriver dem</translation>
+        <translation>Stillingen, doblingsterningen, terningerne og stillingen i matchen, som eXtreme Gammon skriver dem</translation>
     </message>
     <message>
         <source>&amp;Home board on the left</source>
-        <translation>&amp;Hjemland til venstre</translation>
+        <translation>&amp;Hjemmebræt til venstre</translation>
     </message>
     <message>
         <source>Switch the home board between bottom right and bottom left</source>
-        <translation>Skift indre hjemland mellem nederst til højre og nederst til venstre</translation>
+        <translation>Flyt hjemmebrættet mellem nederst til højre og nederst til venstre</translation>
     </message>
     <message>
         <source>Point &amp;numbers</source>
@@ -666,7 +666,7 @@
     </message>
     <message>
         <source>Home board left or right / point numbers</source>
-        <translation>Hjemland til venstre eller højre / punktnumre</translation>
+        <translation>Hjemmebræt til venstre eller højre / punktnumre</translation>
     </message>
     <message>
         <source>F1</source>
@@ -754,7 +754,7 @@
     </message>
     <message>
         <source>Put the checkers, dice and cube where you want and play on</source>
-        <translation>Sæt brikkerne, terningerne og dobbeltterningen, hvor du vil, og spil videre</translation>
+        <translation>Sæt brikkerne, terningerne og doblingsterningen, hvor du vil, og spil videre</translation>
     </message>
     <message>
         <source>Set up a position</source>
@@ -1243,7 +1243,7 @@
     </message>
     <message>
         <source>No cube in these rules</source>
-        <translation>Ingen dobbeltterning med disse regler</translation>
+        <translation>Ingen doblingsterning med disse regler</translation>
     </message>
     <message>
         <source>{n} {colour} checkers</source>
@@ -1263,7 +1263,7 @@
     </message>
     <message>
         <source>Cube: {v}, owned by {name}</source>
-        <translation>Dobbeltterning: {v}, ejet af {name}</translation>
+        <translation>Doblingsterning: {v}, ejet af {name}</translation>
     </message>
     <message>
         <source>bar</source>
@@ -1311,11 +1311,11 @@
     </message>
     <message>
         <source>Cube: {v}, a double to {w} offered</source>
-        <translation>Dobbeltterning: {v}, dobling til {w} tilbudt</translation>
+        <translation>Doblingsterning: {v}, dobling til {w} tilbudt</translation>
     </message>
     <message>
         <source>Cube: {v}, in the middle</source>
-        <translation>Dobbeltterning: {v}, i midten</translation>
+        <translation>Doblingsterning: {v}, i midten</translation>
     </message>
     <message>
         <source>{name} takes back a move.</source>
@@ -1331,7 +1331,7 @@
     </message>
     <message>
         <source>A hit.</source>
-        <translation>Et slag.</translation>
+        <translation>En brik er slået.</translation>
     </message>
     <message>
         <source>{checkers} borne off</source>
@@ -1591,19 +1591,19 @@
     </message>
     <message>
         <source>the set-up cube is at {value}, above the cube cap of {cap}</source>
-        <translation>dobbeltterningen i opstillingen står på {value}, over grænsen for dobbeltterningen på {cap}</translation>
+        <translation>doblingsterningen i opstillingen står på {value}, over grænsen for doblingsterningen på {cap}</translation>
     </message>
     <message>
         <source>the set-up cube is at {value}, but these rules play without the cube</source>
-        <translation>dobbeltterningen i opstillingen står på {value}, men disse regler spiller uden dobbeltterning</translation>
+        <translation>doblingsterningen i opstillingen står på {value}, men disse regler spiller uden doblingsterning</translation>
     </message>
     <message>
         <source>the set-up cube is at {value}, but nobody doubles in the Crawford game</source>
-        <translation>dobbeltterningen i opstillingen står på {value}, men ingen dobler i Crawford-spillet</translation>
+        <translation>doblingsterningen i opstillingen står på {value}, men ingen dobler i Crawford-spillet</translation>
     </message>
     <message>
         <source>the set-up cube is at {value} in the middle, which only automatic doubles in money play can do; give the player who owns it</source>
-        <translation>dobbeltterningen i opstillingen står på {value} i midten, hvilket kun automatiske doblinger i pengespil kan give; angiv spilleren, der ejer den</translation>
+        <translation>doblingsterningen i opstillingen står på {value} i midten, hvilket kun automatiske doblinger i pengespil kan give; angiv spilleren, der ejer den</translation>
     </message>
     <message>
         <source>a beaver is allowed only in money play with beavers on, against a plain double</source>
@@ -1687,7 +1687,7 @@
     </message>
     <message>
         <source>the cube is not in use under these rules</source>
-        <translation>dobbeltterningen bruges ikke med disse regler</translation>
+        <translation>doblingsterningen bruges ikke med disse regler</translation>
     </message>
     <message>
         <source>no doubling in the Crawford game</source>
@@ -1695,11 +1695,11 @@
     </message>
     <message>
         <source>the opponent owns the cube</source>
-        <translation>modstanderen ejer dobbeltterningen</translation>
+        <translation>modstanderen ejer doblingsterningen</translation>
     </message>
     <message>
         <source>the cube is capped at {cap}</source>
-        <translation>dobbeltterningen kan højst stå på {cap}</translation>
+        <translation>doblingsterningen kan højst stå på {cap}</translation>
     </message>
     <message>
         <source>dice must be two numbers 1..6, got {got}</source>
@@ -1779,7 +1779,7 @@
     </message>
     <message>
         <source>cube value must be a power of two up to 32768, got {got}</source>
-        <translation>dobbeltterningens værdi skal være en potens af to op til 32768, fik {got}</translation>
+        <translation>doblingsterningens værdi skal være en potens af to op til 32768, fik {got}</translation>
     </message>
     <message>
         <source>match length and scores must be 0..32767, got {got}</source>
@@ -1803,7 +1803,7 @@
     </message>
     <message>
         <source>Match ID has an invalid cube owner: {text}</source>
-        <translation>Match ID har en ugyldig ejer af dobbeltterningen: {text}</translation>
+        <translation>Match ID har en ugyldig ejer af doblingsterningen: {text}</translation>
     </message>
     <message>
         <source>Match ID has a die over 6: {text}</source>
@@ -1835,7 +1835,7 @@
     </message>
     <message>
         <source>a move must go toward home: {move}</source>
-        <translation>et træk skal gå mod hjemlandet: {move}</translation>
+        <translation>et træk skal gå mod hjemmebrættet: {move}</translation>
     </message>
     <message>
         <source>bad repeat count ({count}) in {text}</source>
@@ -2027,15 +2027,15 @@
     </message>
     <message>
         <source>the cube value must be a power of two from 1 to {cap}, got {got}</source>
-        <translation>dobbeltterningens værdi skal være en potens af to fra 1 til {cap}, fik {got}</translation>
+        <translation>doblingsterningens værdi skal være en potens af to fra 1 til {cap}, fik {got}</translation>
     </message>
     <message>
         <source>the cube owner must be 0, 1 or None (in the middle), got {got}</source>
-        <translation>dobbeltterningens ejer skal være 0, 1 eller None (i midten), fik {got}</translation>
+        <translation>doblingsterningens ejer skal være 0, 1 eller None (i midten), fik {got}</translation>
     </message>
     <message>
         <source>a cube at 1 is in the middle: nobody owns it before a double</source>
-        <translation>en dobbeltterning på 1 står i midten: ingen ejer den før en dobling</translation>
+        <translation>en doblingsterning på 1 står i midten: ingen ejer den før en dobling</translation>
     </message>
     <message>
         <source>game {game}, action {action}: {reason}</source>
@@ -2163,7 +2163,7 @@
     </message>
     <message>
         <source>XGID: the cube is on {value}, above its limit {cap}</source>
-        <translation>XGID: dobbeltterningen står på {value}, over dens grænse {cap}</translation>
+        <translation>XGID: doblingsterningen står på {value}, over dens grænse {cap}</translation>
     </message>
     <message>
         <source>XGID: the Crawford game needs a player one point short of the match</source>
@@ -2439,7 +2439,7 @@
     </message>
     <message>
         <source>the cube value</source>
-        <translation>dobbeltterningens værdi</translation>
+        <translation>doblingsterningens værdi</translation>
     </message>
     <message>
         <source>{problem}; save the match as .sgf or .bgqt</source>
@@ -2703,7 +2703,7 @@
     </message>
     <message>
         <source>a game starting with the cube at {cube} (CV[{cube}], automatic doubles) is not supported</source>
-        <translation>et spil, der begynder med dobbeltterningen på {cube} (CV[{cube}], automatiske doblinger), understøttes ikke</translation>
+        <translation>et spil, der begynder med doblingsterningen på {cube} (CV[{cube}], automatiske doblinger), understøttes ikke</translation>
     </message>
     <message>
         <source>{ident}[{value}]: {reason}</source>
@@ -2719,15 +2719,15 @@
     </message>
     <message>
         <source>CV[{value}] is not a cube value</source>
-        <translation>CV[{value}] er ikke en værdi for dobbeltterningen</translation>
+        <translation>CV[{value}] er ikke en værdi for doblingsterningen</translation>
     </message>
     <message>
         <source>{ident}[{value}] names no cube position (c, w, b or n)</source>
-        <translation>{ident}[{value}] angiver ingen plads for dobbeltterningen (c, w, b eller n)</translation>
+        <translation>{ident}[{value}] angiver ingen plads for doblingsterningen (c, w, b eller n)</translation>
     </message>
     <message>
         <source>CP[{cp}] and CO[{co}] put the cube in different places</source>
-        <translation>CP[{cp}] og CO[{co}] placerer dobbeltterningen forskellige steder</translation>
+        <translation>CP[{cp}] og CO[{co}] placerer doblingsterningen forskellige steder</translation>
     </message>
     <message>
         <source>the set-up puts {n} White checkers on the points and the bar (at most {most})</source>
@@ -2918,7 +2918,7 @@
     </message>
     <message>
         <source>An SGF file keeps the moves, the cube actions and the results, but not the rule options other than Crawford, Jacoby and the cube, resignations as moves, the turn in progress, the clocks or the board orientation.</source>
-        <translation>En SGF-fil gemmer trækkene, doblingerne og resultaterne, men ikke andre regelvalg end Crawford, Jacoby og dobbeltterningen, opgivelser som træk, turen i gang, urene eller brættets retning.</translation>
+        <translation>En SGF-fil gemmer trækkene, doblingerne og resultaterne, men ikke andre regelvalg end Crawford, Jacoby og doblingsterningen, opgivelser som træk, turen i gang, urene eller brættets retning.</translation>
     </message>
 </context>
 <context>
@@ -2948,7 +2948,7 @@
     </message>
     <message>
         <source>Press Ctrl+H for a hint: the cube action before the roll, the best plays after it.</source>
-        <translation>Tryk Ctrl+H for et hint: dobbeltterningens handling før slaget, de bedste træk efter det.</translation>
+        <translation>Tryk Ctrl+H for et hint: doblingsterningens handling før slaget, de bedste træk efter det.</translation>
     </message>
     <message>
         <source>No hint now: a hint is for the player to act, before or after the roll, or when doubled.</source>
@@ -3012,7 +3012,7 @@
     </message>
     <message>
         <source>Proper cube action: {proper}.</source>
-        <translation>Den rette handling med dobbeltterningen: {proper}.</translation>
+        <translation>Den rette handling med doblingsterningen: {proper}.</translation>
     </message>
     <message>
         <source>Cube action</source>
@@ -3044,7 +3044,7 @@
     </message>
     <message>
         <source>Equities of {name}, on roll. Chances (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>
-        <translation>{name}s equity, i tur. Chancer (uden dobbeltterning): vinde {w}, vinde en gammon {wg}, tabe en gammon {lg}.</translation>
+        <translation>{name}s equity, i tur. Chancer (uden doblingsterning): vinde {w}, vinde en gammon {wg}, tabe en gammon {lg}.</translation>
     </message>
     <message>
         <source>Before the roll: no cube decision (doubling was not possible).</source>
@@ -3185,7 +3185,7 @@
     </message>
     <message>
         <source>{name}, offer to resign {what} ({n} {points} at this cube)? The opponent accepts or declines.</source>
-        <translation>{name}, vil du tilbyde at opgive {what} ({n} {points} ved denne dobbeltterning)? Modstanderen accepterer eller afslår.</translation>
+        <translation>{name}, vil du tilbyde at opgive {what} ({n} {points} ved denne doblingsterning)? Modstanderen accepterer eller afslår.</translation>
     </message>
     <message>
         <source>point</source>
@@ -3241,7 +3241,7 @@
     </message>
     <message>
         <source>Home board at the bottom</source>
-        <translation>Indre hjemland nederst</translation>
+        <translation>Hjemmebrættet nederst</translation>
     </message>
     <message>
         <source>Show point numbers</source>
@@ -3355,7 +3355,7 @@
     </message>
     <message>
         <source>You can bear off only when all your checkers are in your home board.</source>
-        <translation>Du kan først tage ud, når alle dine brikker er i dit indre hjemland.</translation>
+        <translation>Du kan først tage ud, når alle dine brikker er i dit hjemmebræt.</translation>
     </message>
     <message>
         <source>From {where} the checker cannot reach {point} with {dice}.</source>
@@ -3419,7 +3419,7 @@
     </message>
     <message>
         <source>The cube is not in use under these rules.</source>
-        <translation>Dobbeltterningen bruges ikke med disse regler.</translation>
+        <translation>Doblingsterningen bruges ikke med disse regler.</translation>
     </message>
     <message>
         <source>No doubling in the Crawford game.</source>
@@ -3435,7 +3435,7 @@
     </message>
     <message>
         <source>You cannot double: {name} owns the cube.</source>
-        <translation>Du kan ikke doble: {name} ejer dobbeltterningen.</translation>
+        <translation>Du kan ikke doble: {name} ejer doblingsterningen.</translation>
     </message>
     <message>
         <source>{dice} plays {n} moves at most.</source>
@@ -3563,11 +3563,11 @@ Genoptag den, eller kassér den?</translation>
     </message>
     <message>
         <source>Doubling cube</source>
-        <translation>Dobbeltterning</translation>
+        <translation>Doblingsterning</translation>
     </message>
     <message>
         <source>Cube limit (0 = none)</source>
-        <translation>Grænse for dobbeltterningen (0 = ingen)</translation>
+        <translation>Grænse for doblingsterningen (0 = ingen)</translation>
     </message>
     <message>
         <source>Crawford rule</source>
@@ -3627,7 +3627,7 @@ Genoptag den, eller kassér den?</translation>
     </message>
     <message>
         <source>Timed (clock, no cube)</source>
-        <translation>På tid (ur, ingen dobbeltterning)</translation>
+        <translation>På tid (ur, ingen doblingsterning)</translation>
     </message>
 </context>
 <context>
@@ -3772,11 +3772,11 @@ Genoptag den, eller kassér den?</translation>
     </message>
     <message>
         <source>Cube:</source>
-        <translation>Dobbeltterning:</translation>
+        <translation>Doblingsterning:</translation>
     </message>
     <message>
         <source>Cube owner:</source>
-        <translation>Ejer af dobbeltterningen:</translation>
+        <translation>Ejer af doblingsterningen:</translation>
     </message>
     <message>
         <source>Match length:</source>

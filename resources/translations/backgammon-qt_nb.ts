@@ -69,11 +69,11 @@
     </message>
     <message>
         <source>{b} beavers: the cube is on {v}. {a}, take or drop?</source>
-        <translation>{b} beaver: doblingskuben står på {v}. {a}, tar du eller gir du opp?</translation>
+        <translation>{b} beaver: doblingskuben står på {v}. {a}, tar du eller passer du?</translation>
     </message>
     <message>
         <source>{a} doubles to {v}. {b}, take or drop?</source>
-        <translation>{a} dobler til {v}. {b}, tar du eller gir du opp?</translation>
+        <translation>{a} dobler til {v}. {b}, tar du eller passer du?</translation>
     </message>
     <message>
         <source>Take</source>
@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>Drop</source>
-        <translation>Gi opp</translation>
+        <translation>Pass</translation>
     </message>
     <message>
         <source>Beaver</source>
@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>{b}: take or drop.</source>
-        <translation>{b}: ta eller gi opp.</translation>
+        <translation>{b}: ta eller pass.</translation>
     </message>
     <message>
         <source>{a} resigns {what} ({n} {points}). {b}, accept or decline?</source>
@@ -806,7 +806,7 @@
     </message>
     <message>
         <source>Drops</source>
-        <translation>Gir opp</translation>
+        <translation>Passer</translation>
     </message>
     <message>
         <source>Beavers</source>
@@ -858,7 +858,7 @@
     </message>
     <message>
         <source>Before a play the analysis rates bad or worse is confirmed, say so and offer to take it back; before such a cube action is made (a double, take or drop, or a roll that misses a double), say so and ask whether to make it</source>
-        <translation>Si fra før et trekk som analysen vurderer som dårlig eller verre, bekreftes, og tilby å ta det tilbake; si fra før en like dårlig kubehandling gjøres (en dobling, ta eller gi opp, eller et kast der det burde vært doblet), og spør om den skal gjøres</translation>
+        <translation>Si fra før et trekk som analysen vurderer som dårlig eller verre, bekreftes, og tilby å ta det tilbake; si fra før en like dårlig kubehandling gjøres (en dobling, ta eller pass, eller et kast der det burde vært doblet), og spør om den skal gjøres</translation>
     </message>
     <message>
         <source>Tutor: {made} is a {error} play ({lost:+.3f}); the best is {best}.</source>
@@ -893,7 +893,7 @@
     </message>
     <message>
         <source>drop</source>
-        <translation>gi opp</translation>
+        <translation>pass</translation>
     </message>
     <message>
         <source>beaver</source>
@@ -929,7 +929,7 @@
     </message>
     <message>
         <source>Tutor: dropping is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Trener: å gi opp er en kubebeslutning av typen {error} ({lost:+.3f}); det beste er «{best}».</translation>
+        <translation>Trener: å passe er en kubebeslutning av typen {error} ({lost:+.3f}); det beste er «{best}».</translation>
     </message>
     <message>
         <source>Tutor: beavering is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
@@ -945,7 +945,7 @@
     </message>
     <message>
         <source>Drop anyway?</source>
-        <translation>Gi opp likevel?</translation>
+        <translation>Passe likevel?</translation>
     </message>
     <message>
         <source>Beaver anyway?</source>
@@ -961,7 +961,7 @@
     </message>
     <message>
         <source>Don&apos;t drop</source>
-        <translation>Ikke gi opp</translation>
+        <translation>Ikke pass</translation>
     </message>
     <message>
         <source>Don&apos;t beaver</source>
@@ -977,7 +977,7 @@
     </message>
     <message>
         <source>Drop anyway</source>
-        <translation>Gi opp likevel</translation>
+        <translation>Pass likevel</translation>
     </message>
     <message>
         <source>Beaver anyway</source>
@@ -1331,7 +1331,7 @@
     </message>
     <message>
         <source>A hit.</source>
-        <translation>Et slag.</translation>
+        <translation>En brikke er slått ut.</translation>
     </message>
     <message>
         <source>{checkers} borne off</source>
@@ -3000,7 +3000,7 @@
     </message>
     <message>
         <source>drop</source>
-        <translation>gi opp</translation>
+        <translation>pass</translation>
     </message>
     <message>
         <source>take</source>
@@ -3036,7 +3036,7 @@
     </message>
     <message>
         <source>Double, pass</source>
-        <translation>Dobling, gi opp</translation>
+        <translation>Dobling, pass</translation>
     </message>
     <message>
         <source>Not the opponent&apos;s best answer to a double, so not a choice of yours</source>
@@ -3052,7 +3052,7 @@
     </message>
     <message>
         <source>Before the roll: {proper} (no double {nd}, double/take {dt}, double/pass {dp}).</source>
-        <translation>Før kastet: {proper} (ingen dobling {nd}, dobling/ta {dt}, dobling/gi opp {dp}).</translation>
+        <translation>Før kastet: {proper} (ingen dobling {nd}, dobling/ta {dt}, dobling/pass {dp}).</translation>
     </message>
     <message>
         <source>#</source>
@@ -3108,7 +3108,7 @@
     </message>
     <message>
         <source>Too good to double, pass</source>
-        <translation>For god til å doble, gi opp</translation>
+        <translation>For god til å doble, pass</translation>
     </message>
     <message>
         <source>Too good to double, take</source>

@@ -1331,7 +1331,7 @@
     </message>
     <message>
         <source>A hit.</source>
-        <translation>Een slag.</translation>
+        <translation>Een schijf geslagen.</translation>
     </message>
     <message>
         <source>{checkers} borne off</source>

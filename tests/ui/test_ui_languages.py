@@ -4,6 +4,7 @@ is installed for the test and removed after it)."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 from pathlib import Path
 
@@ -203,3 +204,70 @@ def test_the_new_match_dialog_words_a_name_the_files_cannot_hold_by_its_template
         QCoreApplication.removeTranslator(translator)
     assert warnings == [("New match", "Choose another name: navnet 'Ann\\x07' har styretegnet '\\x07'.")]
     assert dialog.result() != dialog.DialogCode.Accepted
+
+
+def _actions(window) -> list[str]:
+    """The text of every action of the window (menus, sub-menus, docks'
+    actions) in the order they were made, ``&`` and a trailing ``...`` left
+    out."""
+    from PySide6.QtGui import QAction
+
+    return [a.text().replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip(".\u2026").strip()
+            for a in window.findChildren(QAction)]
+
+
+PROMPT_WORDS = ("Roll", "Take", "Drop", "Beaver", "Accept", "Decline", "Next game", "New match", "Analyse")
+"""The buttons over the board (controller.presentation's prompts)."""
+
+
+@pytest.mark.parametrize("language", ["da", "nb", "nl", "sv"])
+def test_no_two_actions_share_one_translation(make_board, qapp, language) -> None:
+    """In every shipped language, two actions or buttons with different
+    English texts never read the same (Norwegian "Drop" was "Gi opp", the
+    words of Resign)."""
+    subprocess.run(["bash", str(ROOT / "scripts" / "build-translations.sh")], check=True)
+    english = _actions(make_board().window)
+    english_prompt = [QCoreApplication.translate("MatchController", word) for word in PROMPT_WORDS]
+    assert translations.install(language, qapp) == language
+    try:
+        translated = _actions(make_board().window)
+        translated_prompt = [QCoreApplication.translate("MatchController", word) for word in PROMPT_WORDS]
+    finally:
+        translations.remove(qapp)
+    assert len(english) == len(translated) > 50
+    assert english_prompt == list(PROMPT_WORDS) and translated_prompt != english_prompt
+    meaning: dict[str, set[str]] = {}
+    for source, text in zip([*english, *english_prompt], [*translated, *translated_prompt]):
+        if source:
+            meaning.setdefault(text.casefold(), set()).add(source.casefold())
+    shared = {text: sorted(sources) for text, sources in meaning.items() if len(sources) > 1}
+    assert shared == {}, shared
+
+
+def _menu_items(menu) -> list[str]:
+    """The texts of ``menu``'s items and its sub-menus' items, ``&`` left out."""
+    found = []
+    for action in menu.actions():
+        found.append(action.text().replace("&", "").rstrip(".\u2026").strip())
+        if action.menu() is not None:
+            found += _menu_items(action.menu())
+    return [text for text in found if text]
+
+
+@pytest.mark.parametrize("language", list(MENUS), indirect=True)
+def test_how_to_play_names_the_menu_items_as_the_window_does(make_board, language) -> None:
+    """Every "Menu > Item" of Help > Rules (resources/how-to-play.<language>.md)
+    is an item of that menu in the language's window (the Danish text named
+    an Options item renamed since)."""
+    window = make_board().window
+    menus = {a.text().replace("&", ""): _menu_items(a.menu()) for a in window.menuBar().actions() if a.menu()}
+    name = "how-to-play.md" if language == "en" else f"how-to-play.{language}.md"
+    text = " ".join((ROOT / "resources" / name).read_text(encoding="utf-8").split())
+    named = 0
+    for title, items in menus.items():
+        for found in re.finditer(re.escape(title) + " > ", text):
+            rest = text[found.end():]
+            # an item may be named without its parenthesis: "Turn the board for the player on roll"
+            assert any(rest.startswith(item.split(" (")[0]) for item in items), (title, rest[:60], items)
+            named += 1
+    assert named >= 6
