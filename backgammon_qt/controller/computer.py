@@ -54,8 +54,8 @@ if TYPE_CHECKING:
 engine_worker = lazy_import("backgammon_qt.controller.worker")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ComputerPlayer", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("ComputerPlayer", text, disambiguation, n)
 
 
 __all__ = ["HUMAN", "SEATS", "PAUSE_MS", "seat_label", "level_names", "valid_seat", "EngineSet", "ComputerPlayer"]

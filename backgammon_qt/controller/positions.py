@@ -34,8 +34,8 @@ __all__ = ["PositionError", "EditorStart", "match_from_text", "match_from_setup"
            "start_setup", "editor_state", "problem_texts"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Positions", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("Positions", text, disambiguation, n)
 
 
 # The model's board checks (Position.validate) speak of "the player on roll" and its numbering;

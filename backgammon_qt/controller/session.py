@@ -38,8 +38,8 @@ __all__ = ["Session"]
 P = ParamSpec("P")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Session", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("Session", text, disambiguation, n)
 
 
 class Session(QObject):
@@ -385,8 +385,7 @@ class Session(QObject):
                 record.warnings.append(_tr("The analysis in the file was not read: {why}").format(why=problem))
         self.recent.add(loaded.path)
         name, n = Path(loaded.path).name, len(record.games)
-        news = (_tr("Opened {name}: 1 game.").format(name=name) if n == 1 else
-                _tr("Opened {name}: {n} games.").format(name=name, n=n))
+        news = _tr("Opened {name}: %n game(s).", None, n).format(name=name)
         if record.warnings:
             news += " " + _tr("Warnings: {w}").format(w="; ".join(record.warnings))
         self.news.emit(news)

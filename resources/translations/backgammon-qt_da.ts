@@ -4,14 +4,6 @@
 <context>
     <name></name>
     <message>
-        <source>point</source>
-        <translation>point</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>point</translation>
-    </message>
-    <message>
         <source>{turn} s + bank {bank}</source>
         <translation>{turn} s + bank {bank}</translation>
     </message>
@@ -92,10 +84,6 @@
         <translation>{b}: tag eller pas.</translation>
     </message>
     <message>
-        <source>{a} resigns {what} ({n} {points}). {b}, accept or decline?</source>
-        <translation>{a} opgiver {what} ({n} {points}). {b}, accepterer du eller afslår du?</translation>
-    </message>
-    <message>
         <source>Accept</source>
         <translation>Acceptér</translation>
     </message>
@@ -112,20 +100,20 @@
         <translation>kan ikke flytte</translation>
     </message>
     <message>
-        <source>the game</source>
-        <translation>spillet</translation>
-    </message>
-    <message>
-        <source>{w} wins {kind}{how}: {n} {points}.</source>
-        <translation>{w} vinder {kind}{how}: {n} {points}.</translation>
-    </message>
-    <message>
         <source>Score: {a} {sa}, {b} {sb}</source>
         <translation>Stilling: {a} {sa}, {b} {sb}</translation>
     </message>
     <message>
-        <source> (match to {n})</source>
-        <translation> (match til {n})</translation>
+        <source>Game {n}: {a}–{b} (Crawford)</source>
+        <translation>Spil {n}: {a}–{b} (Crawford)</translation>
+    </message>
+    <message>
+        <source>Game {n}: {a}–{b} (Crawford), {w} wins {p}</source>
+        <translation>Spil {n}: {a}–{b} (Crawford), {w} vinder {p}</translation>
+    </message>
+    <message>
+        <source>Game {n}: {a}–{b}, {w} wins {p}</source>
+        <translation>Spil {n}: {a}–{b}, {w} vinder {p}</translation>
     </message>
     <message>
         <source>{w} wins the match!</source>
@@ -159,6 +147,10 @@
     <message>
         <source>{name} to play {dice}: drag a checker, or click it to play the {die}.</source>
         <translation>{name} skal spille {dice}: træk en brik, eller klik på den for at spille {die}.</translation>
+    </message>
+    <message>
+        <source>Score: {a} {sa}, {b} {sb} (match to {n})</source>
+        <translation>Stilling: {a} {sa}, {b} {sb} (match til {n})</translation>
     </message>
     <message>
         <source>The match is over: click New match to play again.</source>
@@ -228,9 +220,12 @@
         <source>(no move)</source>
         <translation>(intet træk)</translation>
     </message>
-    <message>
-        <source>Resigns {what}</source>
-        <translation>Opgiver {what}</translation>
+    <message numerus="yes">
+        <source>Wins %n point(s)</source>
+        <translation>
+            <numerusform>Vinder %n point</numerusform>
+            <numerusform>Vinder %n point</numerusform>
+        </translation>
     </message>
     <message>
         <source>{dice}: cannot move</source>
@@ -243,10 +238,6 @@
     <message>
         <source>Beavers =&gt; {v}</source>
         <translation>Beaver =&gt; {v}</translation>
-    </message>
-    <message>
-        <source>Wins {n} {points}</source>
-        <translation>Vinder {n} {points}</translation>
     </message>
     <message>
         <source>Checker play</source>
@@ -263,14 +254,6 @@
     <message>
         <source>Game {n}: {a}–{b}</source>
         <translation>Spil {n}: {a}–{b}</translation>
-    </message>
-    <message>
-        <source> (Crawford)</source>
-        <translation> (Crawford)</translation>
-    </message>
-    <message>
-        <source>, {w} wins {p}</source>
-        <translation>, {w} vinder {p}</translation>
     </message>
     <message>
         <source>Game {n}: {pa} {a}, {pb} {b}</source>
@@ -769,32 +752,16 @@
         <translation>Tag din sidste afsluttede tur tilbage (og computerens svar), og gem den ved siden af spillet</translation>
     </message>
     <message>
-        <source>a single game</source>
-        <translation>et enkelt spil</translation>
+        <source>Resigns a single game</source>
+        <translation>Opgiver et enkelt spil</translation>
     </message>
     <message>
-        <source>a gammon</source>
-        <translation>en gammon</translation>
+        <source>Resigns a gammon</source>
+        <translation>Opgiver en gammon</translation>
     </message>
     <message>
-        <source>a backgammon</source>
-        <translation>en backgammon</translation>
-    </message>
-    <message>
-        <source>a backgammon from the bar</source>
-        <translation>en backgammon fra baren</translation>
-    </message>
-    <message>
-        <source> (the double was dropped)</source>
-        <translation> (doblingen blev ikke taget)</translation>
-    </message>
-    <message>
-        <source> (resignation)</source>
-        <translation> (opgivelse)</translation>
-    </message>
-    <message>
-        <source> (on time)</source>
-        <translation> (på tid)</translation>
+        <source>Resigns a backgammon</source>
+        <translation>Opgiver en backgammon</translation>
     </message>
     <message>
         <source>Doubles</source>
@@ -823,6 +790,111 @@
     <message>
         <source>Claims the win on time</source>
         <translation>Kræver sejren på tid</translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a single game: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinder et enkelt spil: %n&#xa0;point.</numerusform>
+            <numerusform>{w} vinder et enkelt spil: %n&#xa0;point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a gammon: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinder en gammon: %n&#xa0;point.</numerusform>
+            <numerusform>{w} vinder en gammon: %n&#xa0;point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinder en backgammon: %n&#xa0;point.</numerusform>
+            <numerusform>{w} vinder en backgammon: %n&#xa0;point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon from the bar: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinder en backgammon fra baren: %n&#xa0;point.</numerusform>
+            <numerusform>{w} vinder en backgammon fra baren: %n&#xa0;point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins the game (the double was dropped): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinder spillet (doblingen blev ikke taget): %n&#xa0;point.</numerusform>
+            <numerusform>{w} vinder spillet (doblingen blev ikke taget): %n&#xa0;point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a single game (resignation): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinder et enkelt spil (opgivelse): %n&#xa0;point.</numerusform>
+            <numerusform>{w} vinder et enkelt spil (opgivelse): %n&#xa0;point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a gammon (resignation): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinder en gammon (opgivelse): %n&#xa0;point.</numerusform>
+            <numerusform>{w} vinder en gammon (opgivelse): %n&#xa0;point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon (resignation): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinder en backgammon (opgivelse): %n&#xa0;point.</numerusform>
+            <numerusform>{w} vinder en backgammon (opgivelse): %n&#xa0;point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a single game (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinder et enkelt spil (på tid): %n&#xa0;point.</numerusform>
+            <numerusform>{w} vinder et enkelt spil (på tid): %n&#xa0;point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a gammon (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinder en gammon (på tid): %n&#xa0;point.</numerusform>
+            <numerusform>{w} vinder en gammon (på tid): %n&#xa0;point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinder en backgammon (på tid): %n&#xa0;point.</numerusform>
+            <numerusform>{w} vinder en backgammon (på tid): %n&#xa0;point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon from the bar (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinder en backgammon fra baren (på tid): %n&#xa0;point.</numerusform>
+            <numerusform>{w} vinder en backgammon fra baren (på tid): %n&#xa0;point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{a} resigns a single game (%n point(s)). {b}, accept or decline?</source>
+        <translation>
+            <numerusform>{a} opgiver et enkelt spil (%n point). {b}, accepterer du eller afslår du?</numerusform>
+            <numerusform>{a} opgiver et enkelt spil (%n point). {b}, accepterer du eller afslår du?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{a} resigns a gammon (%n point(s)). {b}, accept or decline?</source>
+        <translation>
+            <numerusform>{a} opgiver en gammon (%n point). {b}, accepterer du eller afslår du?</numerusform>
+            <numerusform>{a} opgiver en gammon (%n point). {b}, accepterer du eller afslår du?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{a} resigns a backgammon (%n point(s)). {b}, accept or decline?</source>
+        <translation>
+            <numerusform>{a} opgiver en backgammon (%n point). {b}, accepterer du eller afslår du?</numerusform>
+            <numerusform>{a} opgiver en backgammon (%n point). {b}, accepterer du eller afslår du?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Analyse this &amp;game</source>
@@ -861,8 +933,8 @@
         <translation>Sig det, før et træk, som analysen vurderer som dårligt eller værre, bekræftes, og tilbyd at tage det tilbage; sig det, før en lige så dårlig doblingsbeslutning træffes (en dobling, tag eller pas, eller et slag, hvor der burde være doblet), og spørg, om den skal træffes</translation>
     </message>
     <message>
-        <source>Tutor: {made} is a {error} play ({lost:+.3f}); the best is {best}.</source>
-        <translation>Træner: {made} er et træk af typen {error} ({lost:+.3f}); det bedste er {best}.</translation>
+        <source>Tutor: {made} is a {error} play ({lost}); the best is {best}.</source>
+        <translation>Træner: {made} er et træk af typen {error} ({lost}); det bedste er {best}.</translation>
     </message>
     <message>
         <source>Tutor</source>
@@ -904,8 +976,8 @@
         <translation>ingen dobling</translation>
     </message>
     <message>
-        <source>Tutor: rolling without doubling is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Træner: at slå uden at doble er en doblingsbeslutning af typen {error} ({lost:+.3f}); det bedste er “{best}”.</translation>
+        <source>Tutor: rolling without doubling is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Træner: at slå uden at doble er en doblingsbeslutning af typen {error} ({lost}); det bedste er “{best}”.</translation>
     </message>
     <message>
         <source>Roll anyway?</source>
@@ -920,20 +992,20 @@
         <translation>Slå alligevel</translation>
     </message>
     <message>
-        <source>Tutor: doubling now is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Træner: at doble nu er en doblingsbeslutning af typen {error} ({lost:+.3f}); det bedste er “{best}”.</translation>
+        <source>Tutor: doubling now is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Træner: at doble nu er en doblingsbeslutning af typen {error} ({lost}); det bedste er “{best}”.</translation>
     </message>
     <message>
-        <source>Tutor: taking is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Træner: at tage er en doblingsbeslutning af typen {error} ({lost:+.3f}); det bedste er “{best}”.</translation>
+        <source>Tutor: taking is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Træner: at tage er en doblingsbeslutning af typen {error} ({lost}); det bedste er “{best}”.</translation>
     </message>
     <message>
-        <source>Tutor: dropping is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Træner: at passe er en doblingsbeslutning af typen {error} ({lost:+.3f}); det bedste er “{best}”.</translation>
+        <source>Tutor: dropping is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Træner: at passe er en doblingsbeslutning af typen {error} ({lost}); det bedste er “{best}”.</translation>
     </message>
     <message>
-        <source>Tutor: beavering is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Træner: at beavere er en doblingsbeslutning af typen {error} ({lost:+.3f}); det bedste er “{best}”.</translation>
+        <source>Tutor: beavering is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Træner: at beavere er en doblingsbeslutning af typen {error} ({lost}); det bedste er “{best}”.</translation>
     </message>
     <message>
         <source>Double anyway?</source>
@@ -1008,8 +1080,8 @@
         <translation>Analyserer: {done} af {total} ture</translation>
     </message>
     <message>
-        <source>Analysis done ({s:.0f} s).</source>
-        <translation>Analysen er færdig ({s:.0f} s).</translation>
+        <source>Analysis done ({s} s).</source>
+        <translation>Analysen er færdig ({s} s).</translation>
     </message>
     <message>
         <source>The analysis failed: {why}</source>
@@ -1098,13 +1170,12 @@
         <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board</source>
         <translation>Den valgte spillers fejl, de værste først; vælg en for at se den på brættet</translation>
     </message>
-    <message>
-        <source>1 game analysed at {level}.</source>
-        <translation>1 spil analyseret på {level}.</translation>
-    </message>
-    <message>
-        <source>{n} games analysed at {level}.</source>
-        <translation>{n} spil analyseret på {level}.</translation>
+    <message numerus="yes">
+        <source>%n game(s) analysed at {level}.</source>
+        <translation>
+            <numerusform>%n spil analyseret på {level}.</numerusform>
+            <numerusform>%n spil analyseret på {level}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
@@ -1115,8 +1186,8 @@
         <translation>Vurdering: {p0}, {r0}; {p1}, {r1}.</translation>
     </message>
     <message>
-        <source>{ppg:+.3f} points per game</source>
-        <translation>{ppg:+.3f} point pr. spil</translation>
+        <source>{ppg} points per game</source>
+        <translation>{ppg} point pr. spil</translation>
     </message>
     <message>
         <source>{text}: gnubg&apos;s rating of the error rate</source>
@@ -1135,8 +1206,8 @@
         <translation>Spil {g}: {what}</translation>
     </message>
     <message>
-        <source>  win {w:.1f}%, gammon {g:.1f}%</source>
-        <translation>  vinde {w:.1f}%, gammon {g:.1f}%</translation>
+        <source>  win {w}, gammon {g}</source>
+        <translation>  vinde {w}, gammon {g}</translation>
     </message>
     <message>
         <source>Error rate (mEMG)</source>
@@ -1246,10 +1317,6 @@
         <translation>Ingen doblingsterning med disse regler</translation>
     </message>
     <message>
-        <source>{n} {colour} checkers</source>
-        <translation>{n} brikker, {colour}</translation>
-    </message>
-    <message>
         <source>{first} and {last}</source>
         <translation>{first} og {last}</translation>
     </message>
@@ -1276,10 +1343,6 @@
     <message>
         <source>the bar</source>
         <translation>baren</translation>
-    </message>
-    <message>
-        <source>1 {colour} checker</source>
-        <translation>1 brik, {colour}</translation>
     </message>
     <message>
         <source>{name}&apos;s {p}-point</source>
@@ -1345,9 +1408,26 @@
         <source>score {n}</source>
         <translation>stilling {n}</translation>
     </message>
-    <message>
-        <source>{n} pips</source>
-        <translation>{n} pips</translation>
+    <message numerus="yes">
+        <source>%n black checker(s)</source>
+        <translation>
+            <numerusform>%n sort brik</numerusform>
+            <numerusform>%n sorte brikker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white checker(s)</source>
+        <translation>
+            <numerusform>%n hvid brik</numerusform>
+            <numerusform>%n hvide brikker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pip(s)</source>
+        <translation>
+            <numerusform>%n pip</numerusform>
+            <numerusform>%n pips</numerusform>
+        </translation>
     </message>
     <message>
         <source>Question: {text} Answers: {answers}</source>
@@ -1485,13 +1565,12 @@
         <source>Bars: each player&apos;s count of every number (light: the bottom player). Yellow lines: what fair dice give on average.</source>
         <translation>Søjler: hver spillers antal af hvert tal (lys: den nederste spiller). Gule linjer: hvad ærlige terninger giver i gennemsnit.</translation>
     </message>
-    <message>
-        <source>{name} ({n} rolls)</source>
-        <translation>{name} ({n} slag)</translation>
-    </message>
-    <message>
-        <source>{name} (1 roll)</source>
-        <translation>{name} (1 slag)</translation>
+    <message numerus="yes">
+        <source>{name} (%n roll(s))</source>
+        <translation>
+            <numerusform>{name} (%n slag)</numerusform>
+            <numerusform>{name} (%n slag)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: too few dice to tell yet ({n} of the {least} it takes).</source>
@@ -3168,32 +3247,29 @@
         <translation>Hoved</translation>
     </message>
     <message>
-        <source>a single game</source>
-        <translation>et enkelt spil</translation>
-    </message>
-    <message>
-        <source>a gammon</source>
-        <translation>en gammon</translation>
-    </message>
-    <message>
-        <source>a backgammon</source>
-        <translation>en backgammon</translation>
-    </message>
-    <message>
         <source>Resign</source>
         <translation>Opgiv</translation>
     </message>
-    <message>
-        <source>{name}, offer to resign {what} ({n} {points} at this cube)? The opponent accepts or declines.</source>
-        <translation>{name}, vil du tilbyde at opgive {what} ({n} {points} ved denne doblingsterning)? Modstanderen accepterer eller afslår.</translation>
+    <message numerus="yes">
+        <source>{name}, offer to resign a backgammon (%n point(s) at this cube)? The opponent accepts or declines.</source>
+        <translation>
+            <numerusform>{name}, vil du tilbyde at opgive en backgammon (%n point ved denne doblingsterning)? Modstanderen accepterer eller afslår.</numerusform>
+            <numerusform>{name}, vil du tilbyde at opgive en backgammon (%n point ved denne doblingsterning)? Modstanderen accepterer eller afslår.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>point</source>
-        <translation>point</translation>
+    <message numerus="yes">
+        <source>{name}, offer to resign a gammon (%n point(s) at this cube)? The opponent accepts or declines.</source>
+        <translation>
+            <numerusform>{name}, vil du tilbyde at opgive en gammon (%n point ved denne doblingsterning)? Modstanderen accepterer eller afslår.</numerusform>
+            <numerusform>{name}, vil du tilbyde at opgive en gammon (%n point ved denne doblingsterning)? Modstanderen accepterer eller afslår.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>points</source>
-        <translation>point</translation>
+    <message numerus="yes">
+        <source>{name}, offer to resign a single game (%n point(s) at this cube)? The opponent accepts or declines.</source>
+        <translation>
+            <numerusform>{name}, vil du tilbyde at opgive et enkelt spil (%n point ved denne doblingsterning)? Modstanderen accepterer eller afslår.</numerusform>
+            <numerusform>{name}, vil du tilbyde at opgive et enkelt spil (%n point ved denne doblingsterning)? Modstanderen accepterer eller afslår.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not autosaved</source>
@@ -3437,9 +3513,12 @@
         <source>You cannot double: {name} owns the cube.</source>
         <translation>Du kan ikke doble: {name} ejer doblingsterningen.</translation>
     </message>
-    <message>
-        <source>{dice} plays {n} moves at most.</source>
-        <translation>{dice} spiller højst {n} træk.</translation>
+    <message numerus="yes">
+        <source>{dice} plays %n move(s) at most.</source>
+        <translation>
+            <numerusform>{dice} spiller højst %n træk.</numerusform>
+            <numerusform>{dice} spiller højst %n træk.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{text} does not play every die that can be played with {dice}.</source>
@@ -3628,6 +3707,13 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>Timed (clock, no cube)</source>
         <translation>På tid (ur, ingen doblingsterning)</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -3887,13 +3973,12 @@ Genoptag den, eller kassér den?</translation>
         <source>Opening {name}...</source>
         <translation>Åbner {name}...</translation>
     </message>
-    <message>
-        <source>Opened {name}: 1 game.</source>
-        <translation>Åbnede {name}: 1 spil.</translation>
-    </message>
-    <message>
-        <source>Opened {name}: {n} games.</source>
-        <translation>Åbnede {name}: {n} spil.</translation>
+    <message numerus="yes">
+        <source>Opened {name}: %n game(s).</source>
+        <translation>
+            <numerusform>Åbnede {name}: %n spil.</numerusform>
+            <numerusform>Åbnede {name}: %n spil.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not open {name}.</source>

@@ -4,14 +4,6 @@
 <context>
     <name></name>
     <message>
-        <source>point</source>
-        <translation>poeng</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>poeng</translation>
-    </message>
-    <message>
         <source>{turn} s + bank {bank}</source>
         <translation>{turn} s + bank {bank}</translation>
     </message>
@@ -92,10 +84,6 @@
         <translation>{b}: ta eller pass.</translation>
     </message>
     <message>
-        <source>{a} resigns {what} ({n} {points}). {b}, accept or decline?</source>
-        <translation>{a} gir opp {what} ({n} {points}). {b}, godtar du eller avslår du?</translation>
-    </message>
-    <message>
         <source>Accept</source>
         <translation>Godta</translation>
     </message>
@@ -112,20 +100,20 @@
         <translation>kan ikke flytte</translation>
     </message>
     <message>
-        <source>the game</source>
-        <translation>spillet</translation>
-    </message>
-    <message>
-        <source>{w} wins {kind}{how}: {n} {points}.</source>
-        <translation>{w} vinner {kind}{how}: {n} {points}.</translation>
-    </message>
-    <message>
         <source>Score: {a} {sa}, {b} {sb}</source>
         <translation>Stilling: {a} {sa}, {b} {sb}</translation>
     </message>
     <message>
-        <source> (match to {n})</source>
-        <translation> (match til {n})</translation>
+        <source>Game {n}: {a}–{b} (Crawford)</source>
+        <translation>Spill {n}: {a}–{b} (Crawford)</translation>
+    </message>
+    <message>
+        <source>Game {n}: {a}–{b} (Crawford), {w} wins {p}</source>
+        <translation>Spill {n}: {a}–{b} (Crawford), {w} vinner {p}</translation>
+    </message>
+    <message>
+        <source>Game {n}: {a}–{b}, {w} wins {p}</source>
+        <translation>Spill {n}: {a}–{b}, {w} vinner {p}</translation>
     </message>
     <message>
         <source>{w} wins the match!</source>
@@ -159,6 +147,10 @@
     <message>
         <source>{name} to play {dice}: drag a checker, or click it to play the {die}.</source>
         <translation>{name} skal spille {dice}: dra en brikke, eller klikk på den for å spille {die}.</translation>
+    </message>
+    <message>
+        <source>Score: {a} {sa}, {b} {sb} (match to {n})</source>
+        <translation>Stilling: {a} {sa}, {b} {sb} (match til {n})</translation>
     </message>
     <message>
         <source>The match is over: click New match to play again.</source>
@@ -228,9 +220,12 @@
         <source>(no move)</source>
         <translation>(ingen trekk)</translation>
     </message>
-    <message>
-        <source>Resigns {what}</source>
-        <translation>Gir opp {what}</translation>
+    <message numerus="yes">
+        <source>Wins %n point(s)</source>
+        <translation>
+            <numerusform>Vinner %n poeng</numerusform>
+            <numerusform>Vinner %n poeng</numerusform>
+        </translation>
     </message>
     <message>
         <source>{dice}: cannot move</source>
@@ -243,10 +238,6 @@
     <message>
         <source>Beavers =&gt; {v}</source>
         <translation>Beaver =&gt; {v}</translation>
-    </message>
-    <message>
-        <source>Wins {n} {points}</source>
-        <translation>Vinner {n} {points}</translation>
     </message>
     <message>
         <source>Checker play</source>
@@ -263,14 +254,6 @@
     <message>
         <source>Game {n}: {a}–{b}</source>
         <translation>Spill {n}: {a}–{b}</translation>
-    </message>
-    <message>
-        <source> (Crawford)</source>
-        <translation> (Crawford)</translation>
-    </message>
-    <message>
-        <source>, {w} wins {p}</source>
-        <translation>, {w} vinner {p}</translation>
     </message>
     <message>
         <source>Game {n}: {pa} {a}, {pb} {b}</source>
@@ -769,32 +752,16 @@
         <translation>Ta tilbake din siste fullførte tur (og datamaskinens svar), og ta vare på den ved siden av spillet</translation>
     </message>
     <message>
-        <source>a single game</source>
-        <translation>et enkelt spill</translation>
+        <source>Resigns a single game</source>
+        <translation>Gir opp et enkelt spill</translation>
     </message>
     <message>
-        <source>a gammon</source>
-        <translation>en gammon</translation>
+        <source>Resigns a gammon</source>
+        <translation>Gir opp en gammon</translation>
     </message>
     <message>
-        <source>a backgammon</source>
-        <translation>en backgammon</translation>
-    </message>
-    <message>
-        <source>a backgammon from the bar</source>
-        <translation>en backgammon fra baren</translation>
-    </message>
-    <message>
-        <source> (the double was dropped)</source>
-        <translation> (doblingen ble avslått)</translation>
-    </message>
-    <message>
-        <source> (resignation)</source>
-        <translation> (oppgivelse)</translation>
-    </message>
-    <message>
-        <source> (on time)</source>
-        <translation> (på tid)</translation>
+        <source>Resigns a backgammon</source>
+        <translation>Gir opp en backgammon</translation>
     </message>
     <message>
         <source>Doubles</source>
@@ -823,6 +790,111 @@
     <message>
         <source>Claims the win on time</source>
         <translation>Krever seieren på tid</translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a single game: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner et enkelt spill: %n&#xa0;poeng.</numerusform>
+            <numerusform>{w} vinner et enkelt spill: %n&#xa0;poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a gammon: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en gammon: %n&#xa0;poeng.</numerusform>
+            <numerusform>{w} vinner en gammon: %n&#xa0;poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en backgammon: %n&#xa0;poeng.</numerusform>
+            <numerusform>{w} vinner en backgammon: %n&#xa0;poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon from the bar: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en backgammon fra baren: %n&#xa0;poeng.</numerusform>
+            <numerusform>{w} vinner en backgammon fra baren: %n&#xa0;poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins the game (the double was dropped): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner spillet (doblingen ble avslått): %n&#xa0;poeng.</numerusform>
+            <numerusform>{w} vinner spillet (doblingen ble avslått): %n&#xa0;poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a single game (resignation): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner et enkelt spill (oppgivelse): %n&#xa0;poeng.</numerusform>
+            <numerusform>{w} vinner et enkelt spill (oppgivelse): %n&#xa0;poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a gammon (resignation): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en gammon (oppgivelse): %n&#xa0;poeng.</numerusform>
+            <numerusform>{w} vinner en gammon (oppgivelse): %n&#xa0;poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon (resignation): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en backgammon (oppgivelse): %n&#xa0;poeng.</numerusform>
+            <numerusform>{w} vinner en backgammon (oppgivelse): %n&#xa0;poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a single game (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner et enkelt spill (på tid): %n&#xa0;poeng.</numerusform>
+            <numerusform>{w} vinner et enkelt spill (på tid): %n&#xa0;poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a gammon (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en gammon (på tid): %n&#xa0;poeng.</numerusform>
+            <numerusform>{w} vinner en gammon (på tid): %n&#xa0;poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en backgammon (på tid): %n&#xa0;poeng.</numerusform>
+            <numerusform>{w} vinner en backgammon (på tid): %n&#xa0;poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon from the bar (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en backgammon fra baren (på tid): %n&#xa0;poeng.</numerusform>
+            <numerusform>{w} vinner en backgammon fra baren (på tid): %n&#xa0;poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{a} resigns a single game (%n point(s)). {b}, accept or decline?</source>
+        <translation>
+            <numerusform>{a} gir opp et enkelt spill (%n poeng). {b}, godtar du eller avslår du?</numerusform>
+            <numerusform>{a} gir opp et enkelt spill (%n poeng). {b}, godtar du eller avslår du?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{a} resigns a gammon (%n point(s)). {b}, accept or decline?</source>
+        <translation>
+            <numerusform>{a} gir opp en gammon (%n poeng). {b}, godtar du eller avslår du?</numerusform>
+            <numerusform>{a} gir opp en gammon (%n poeng). {b}, godtar du eller avslår du?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{a} resigns a backgammon (%n point(s)). {b}, accept or decline?</source>
+        <translation>
+            <numerusform>{a} gir opp en backgammon (%n poeng). {b}, godtar du eller avslår du?</numerusform>
+            <numerusform>{a} gir opp en backgammon (%n poeng). {b}, godtar du eller avslår du?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Analyse this &amp;game</source>
@@ -861,8 +933,8 @@
         <translation>Si fra før et trekk som analysen vurderer som dårlig eller verre, bekreftes, og tilby å ta det tilbake; si fra før en like dårlig kubehandling gjøres (en dobling, ta eller pass, eller et kast der det burde vært doblet), og spør om den skal gjøres</translation>
     </message>
     <message>
-        <source>Tutor: {made} is a {error} play ({lost:+.3f}); the best is {best}.</source>
-        <translation>Trener: {made} er et trekk av typen {error} ({lost:+.3f}); det beste er {best}.</translation>
+        <source>Tutor: {made} is a {error} play ({lost}); the best is {best}.</source>
+        <translation>Trener: {made} er et trekk av typen {error} ({lost}); det beste er {best}.</translation>
     </message>
     <message>
         <source>Tutor</source>
@@ -904,8 +976,8 @@
         <translation>ingen dobling</translation>
     </message>
     <message>
-        <source>Tutor: rolling without doubling is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Trener: å kaste uten å doble er en kubebeslutning av typen {error} ({lost:+.3f}); det beste er «{best}».</translation>
+        <source>Tutor: rolling without doubling is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Trener: å kaste uten å doble er en kubebeslutning av typen {error} ({lost}); det beste er «{best}».</translation>
     </message>
     <message>
         <source>Roll anyway?</source>
@@ -920,20 +992,20 @@
         <translation>Kast likevel</translation>
     </message>
     <message>
-        <source>Tutor: doubling now is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Trener: å doble nå er en kubebeslutning av typen {error} ({lost:+.3f}); det beste er «{best}».</translation>
+        <source>Tutor: doubling now is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Trener: å doble nå er en kubebeslutning av typen {error} ({lost}); det beste er «{best}».</translation>
     </message>
     <message>
-        <source>Tutor: taking is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Trener: å ta er en kubebeslutning av typen {error} ({lost:+.3f}); det beste er «{best}».</translation>
+        <source>Tutor: taking is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Trener: å ta er en kubebeslutning av typen {error} ({lost}); det beste er «{best}».</translation>
     </message>
     <message>
-        <source>Tutor: dropping is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Trener: å passe er en kubebeslutning av typen {error} ({lost:+.3f}); det beste er «{best}».</translation>
+        <source>Tutor: dropping is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Trener: å passe er en kubebeslutning av typen {error} ({lost}); det beste er «{best}».</translation>
     </message>
     <message>
-        <source>Tutor: beavering is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Trener: å beavere er en kubebeslutning av typen {error} ({lost:+.3f}); det beste er «{best}».</translation>
+        <source>Tutor: beavering is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Trener: å beavere er en kubebeslutning av typen {error} ({lost}); det beste er «{best}».</translation>
     </message>
     <message>
         <source>Double anyway?</source>
@@ -1008,8 +1080,8 @@
         <translation>Analyserer: {done} av {total} turer</translation>
     </message>
     <message>
-        <source>Analysis done ({s:.0f} s).</source>
-        <translation>Analysen er ferdig ({s:.0f} s).</translation>
+        <source>Analysis done ({s} s).</source>
+        <translation>Analysen er ferdig ({s} s).</translation>
     </message>
     <message>
         <source>The analysis failed: {why}</source>
@@ -1098,13 +1170,12 @@
         <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board</source>
         <translation>Den valgte spillerens feil, de verste først; velg en for å se den på brettet</translation>
     </message>
-    <message>
-        <source>1 game analysed at {level}.</source>
-        <translation>1 spill analysert på {level}.</translation>
-    </message>
-    <message>
-        <source>{n} games analysed at {level}.</source>
-        <translation>{n} spill analysert på {level}.</translation>
+    <message numerus="yes">
+        <source>%n game(s) analysed at {level}.</source>
+        <translation>
+            <numerusform>%n spill analysert på {level}.</numerusform>
+            <numerusform>%n spill analysert på {level}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
@@ -1115,8 +1186,8 @@
         <translation>Vurdering: {p0}, {r0}; {p1}, {r1}.</translation>
     </message>
     <message>
-        <source>{ppg:+.3f} points per game</source>
-        <translation>{ppg:+.3f} poeng per spill</translation>
+        <source>{ppg} points per game</source>
+        <translation>{ppg} poeng per spill</translation>
     </message>
     <message>
         <source>{text}: gnubg&apos;s rating of the error rate</source>
@@ -1135,8 +1206,8 @@
         <translation>Spill {g}: {what}</translation>
     </message>
     <message>
-        <source>  win {w:.1f}%, gammon {g:.1f}%</source>
-        <translation>  vinne {w:.1f}%, gammon {g:.1f}%</translation>
+        <source>  win {w}, gammon {g}</source>
+        <translation>  vinne {w}, gammon {g}</translation>
     </message>
     <message>
         <source>Error rate (mEMG)</source>
@@ -1246,10 +1317,6 @@
         <translation>Ingen kube med disse reglene</translation>
     </message>
     <message>
-        <source>{n} {colour} checkers</source>
-        <translation>{n} brikker, {colour}</translation>
-    </message>
-    <message>
         <source>{first} and {last}</source>
         <translation>{first} og {last}</translation>
     </message>
@@ -1276,10 +1343,6 @@
     <message>
         <source>the bar</source>
         <translation>baren</translation>
-    </message>
-    <message>
-        <source>1 {colour} checker</source>
-        <translation>1 brikke, {colour}</translation>
     </message>
     <message>
         <source>{name}&apos;s {p}-point</source>
@@ -1345,9 +1408,26 @@
         <source>score {n}</source>
         <translation>stilling {n}</translation>
     </message>
-    <message>
-        <source>{n} pips</source>
-        <translation>{n} pips</translation>
+    <message numerus="yes">
+        <source>%n black checker(s)</source>
+        <translation>
+            <numerusform>%n svart brikke</numerusform>
+            <numerusform>%n svarte brikker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white checker(s)</source>
+        <translation>
+            <numerusform>%n hvit brikke</numerusform>
+            <numerusform>%n hvite brikker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pip(s)</source>
+        <translation>
+            <numerusform>%n pip</numerusform>
+            <numerusform>%n pips</numerusform>
+        </translation>
     </message>
     <message>
         <source>Question: {text} Answers: {answers}</source>
@@ -1485,13 +1565,12 @@
         <source>Bars: each player&apos;s count of every number (light: the bottom player). Yellow lines: what fair dice give on average.</source>
         <translation>Søyler: hver spillers antall av hvert tall (lys: spilleren nederst). Gule linjer: hva ærlige terninger gir i snitt.</translation>
     </message>
-    <message>
-        <source>{name} ({n} rolls)</source>
-        <translation>{name} ({n} kast)</translation>
-    </message>
-    <message>
-        <source>{name} (1 roll)</source>
-        <translation>{name} (1 kast)</translation>
+    <message numerus="yes">
+        <source>{name} (%n roll(s))</source>
+        <translation>
+            <numerusform>{name} (%n kast)</numerusform>
+            <numerusform>{name} (%n kast)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: too few dice to tell yet ({n} of the {least} it takes).</source>
@@ -3168,32 +3247,29 @@
         <translation>Hoved</translation>
     </message>
     <message>
-        <source>a single game</source>
-        <translation>et enkelt spill</translation>
-    </message>
-    <message>
-        <source>a gammon</source>
-        <translation>en gammon</translation>
-    </message>
-    <message>
-        <source>a backgammon</source>
-        <translation>en backgammon</translation>
-    </message>
-    <message>
         <source>Resign</source>
         <translation>Gi opp</translation>
     </message>
-    <message>
-        <source>{name}, offer to resign {what} ({n} {points} at this cube)? The opponent accepts or declines.</source>
-        <translation>{name}, vil du tilby å gi opp {what} ({n} {points} med denne kuben)? Motstanderen godtar eller avslår.</translation>
+    <message numerus="yes">
+        <source>{name}, offer to resign a backgammon (%n point(s) at this cube)? The opponent accepts or declines.</source>
+        <translation>
+            <numerusform>{name}, vil du tilby å gi opp en backgammon (%n poeng med denne kuben)? Motstanderen godtar eller avslår.</numerusform>
+            <numerusform>{name}, vil du tilby å gi opp en backgammon (%n poeng med denne kuben)? Motstanderen godtar eller avslår.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>point</source>
-        <translation>poeng</translation>
+    <message numerus="yes">
+        <source>{name}, offer to resign a gammon (%n point(s) at this cube)? The opponent accepts or declines.</source>
+        <translation>
+            <numerusform>{name}, vil du tilby å gi opp en gammon (%n poeng med denne kuben)? Motstanderen godtar eller avslår.</numerusform>
+            <numerusform>{name}, vil du tilby å gi opp en gammon (%n poeng med denne kuben)? Motstanderen godtar eller avslår.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>points</source>
-        <translation>poeng</translation>
+    <message numerus="yes">
+        <source>{name}, offer to resign a single game (%n point(s) at this cube)? The opponent accepts or declines.</source>
+        <translation>
+            <numerusform>{name}, vil du tilby å gi opp et enkelt spill (%n poeng med denne kuben)? Motstanderen godtar eller avslår.</numerusform>
+            <numerusform>{name}, vil du tilby å gi opp et enkelt spill (%n poeng med denne kuben)? Motstanderen godtar eller avslår.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not autosaved</source>
@@ -3437,9 +3513,12 @@
         <source>You cannot double: {name} owns the cube.</source>
         <translation>Du kan ikke doble: {name} eier kuben.</translation>
     </message>
-    <message>
-        <source>{dice} plays {n} moves at most.</source>
-        <translation>{dice} spiller høyst {n} trekk.</translation>
+    <message numerus="yes">
+        <source>{dice} plays %n move(s) at most.</source>
+        <translation>
+            <numerusform>{dice} spiller høyst %n trekk.</numerusform>
+            <numerusform>{dice} spiller høyst %n trekk.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{text} does not play every die that can be played with {dice}.</source>
@@ -3628,6 +3707,13 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>Timed (clock, no cube)</source>
         <translation>På tid (klokke, ingen kube)</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -3887,13 +3973,12 @@ Gjenoppta den, eller forkaste den?</translation>
         <source>Opening {name}...</source>
         <translation>Åpner {name}...</translation>
     </message>
-    <message>
-        <source>Opened {name}: 1 game.</source>
-        <translation>Åpnet {name}: 1 spill.</translation>
-    </message>
-    <message>
-        <source>Opened {name}: {n} games.</source>
-        <translation>Åpnet {name}: {n} spill.</translation>
+    <message numerus="yes">
+        <source>Opened {name}: %n game(s).</source>
+        <translation>
+            <numerusform>Åpnet {name}: %n spill.</numerusform>
+            <numerusform>Åpnet {name}: %n spill.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not open {name}.</source>

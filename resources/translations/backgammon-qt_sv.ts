@@ -4,14 +4,6 @@
 <context>
     <name></name>
     <message>
-        <source>point</source>
-        <translation>poäng</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>poäng</translation>
-    </message>
-    <message>
         <source>{turn} s + bank {bank}</source>
         <translation>{turn} s + bank {bank}</translation>
     </message>
@@ -92,10 +84,6 @@
         <translation>{b}: ta eller lämna.</translation>
     </message>
     <message>
-        <source>{a} resigns {what} ({n} {points}). {b}, accept or decline?</source>
-        <translation>{a} ger upp {what} ({n} {points}). {b}, godtar du eller avböjer du?</translation>
-    </message>
-    <message>
         <source>Accept</source>
         <translation>Godta</translation>
     </message>
@@ -112,20 +100,20 @@
         <translation>kan inte flytta</translation>
     </message>
     <message>
-        <source>the game</source>
-        <translation>partiet</translation>
-    </message>
-    <message>
-        <source>{w} wins {kind}{how}: {n} {points}.</source>
-        <translation>{w} vinner {kind}{how}: {n} {points}.</translation>
-    </message>
-    <message>
         <source>Score: {a} {sa}, {b} {sb}</source>
         <translation>Ställning: {a} {sa}, {b} {sb}</translation>
     </message>
     <message>
-        <source> (match to {n})</source>
-        <translation> (match till {n})</translation>
+        <source>Game {n}: {a}–{b} (Crawford)</source>
+        <translation>Parti {n}: {a}–{b} (Crawford)</translation>
+    </message>
+    <message>
+        <source>Game {n}: {a}–{b} (Crawford), {w} wins {p}</source>
+        <translation>Parti {n}: {a}–{b} (Crawford), {w} vinner {p}</translation>
+    </message>
+    <message>
+        <source>Game {n}: {a}–{b}, {w} wins {p}</source>
+        <translation>Parti {n}: {a}–{b}, {w} vinner {p}</translation>
     </message>
     <message>
         <source>{w} wins the match!</source>
@@ -159,6 +147,10 @@
     <message>
         <source>{name} to play {dice}: drag a checker, or click it to play the {die}.</source>
         <translation>{name} ska spela {dice}: dra en bricka, eller klicka på den för att spela {die}.</translation>
+    </message>
+    <message>
+        <source>Score: {a} {sa}, {b} {sb} (match to {n})</source>
+        <translation>Ställning: {a} {sa}, {b} {sb} (match till {n})</translation>
     </message>
     <message>
         <source>The match is over: click New match to play again.</source>
@@ -228,9 +220,12 @@
         <source>(no move)</source>
         <translation>(inget drag)</translation>
     </message>
-    <message>
-        <source>Resigns {what}</source>
-        <translation>Ger upp {what}</translation>
+    <message numerus="yes">
+        <source>Wins %n point(s)</source>
+        <translation>
+            <numerusform>Vinner %n poäng</numerusform>
+            <numerusform>Vinner %n poäng</numerusform>
+        </translation>
     </message>
     <message>
         <source>{dice}: cannot move</source>
@@ -243,10 +238,6 @@
     <message>
         <source>Beavers =&gt; {v}</source>
         <translation>Beavrar =&gt; {v}</translation>
-    </message>
-    <message>
-        <source>Wins {n} {points}</source>
-        <translation>Vinner {n} {points}</translation>
     </message>
     <message>
         <source>Checker play</source>
@@ -263,14 +254,6 @@
     <message>
         <source>Game {n}: {a}–{b}</source>
         <translation>Parti {n}: {a}–{b}</translation>
-    </message>
-    <message>
-        <source> (Crawford)</source>
-        <translation> (Crawford)</translation>
-    </message>
-    <message>
-        <source>, {w} wins {p}</source>
-        <translation>, {w} vinner {p}</translation>
     </message>
     <message>
         <source>Game {n}: {pa} {a}, {pb} {b}</source>
@@ -769,32 +752,16 @@
         <translation>Ta tillbaka din senaste avslutade tur (och datorns svar), och behåll den bredvid partiet</translation>
     </message>
     <message>
-        <source>a single game</source>
-        <translation>ett enkelt parti</translation>
+        <source>Resigns a single game</source>
+        <translation>Ger upp ett enkelt parti</translation>
     </message>
     <message>
-        <source>a gammon</source>
-        <translation>en gammon</translation>
+        <source>Resigns a gammon</source>
+        <translation>Ger upp en gammon</translation>
     </message>
     <message>
-        <source>a backgammon</source>
-        <translation>en backgammon</translation>
-    </message>
-    <message>
-        <source>a backgammon from the bar</source>
-        <translation>en backgammon från baren</translation>
-    </message>
-    <message>
-        <source> (the double was dropped)</source>
-        <translation> (dubbleringen lämnades)</translation>
-    </message>
-    <message>
-        <source> (resignation)</source>
-        <translation> (uppgivet)</translation>
-    </message>
-    <message>
-        <source> (on time)</source>
-        <translation> (på tid)</translation>
+        <source>Resigns a backgammon</source>
+        <translation>Ger upp en backgammon</translation>
     </message>
     <message>
         <source>Doubles</source>
@@ -823,6 +790,111 @@
     <message>
         <source>Claims the win on time</source>
         <translation>Kräver vinsten på tid</translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a single game: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner ett enkelt parti: %n&#xa0;poäng.</numerusform>
+            <numerusform>{w} vinner ett enkelt parti: %n&#xa0;poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a gammon: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en gammon: %n&#xa0;poäng.</numerusform>
+            <numerusform>{w} vinner en gammon: %n&#xa0;poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en backgammon: %n&#xa0;poäng.</numerusform>
+            <numerusform>{w} vinner en backgammon: %n&#xa0;poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon from the bar: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en backgammon från baren: %n&#xa0;poäng.</numerusform>
+            <numerusform>{w} vinner en backgammon från baren: %n&#xa0;poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins the game (the double was dropped): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner partiet (dubbleringen lämnades): %n&#xa0;poäng.</numerusform>
+            <numerusform>{w} vinner partiet (dubbleringen lämnades): %n&#xa0;poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a single game (resignation): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner ett enkelt parti (uppgivet): %n&#xa0;poäng.</numerusform>
+            <numerusform>{w} vinner ett enkelt parti (uppgivet): %n&#xa0;poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a gammon (resignation): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en gammon (uppgivet): %n&#xa0;poäng.</numerusform>
+            <numerusform>{w} vinner en gammon (uppgivet): %n&#xa0;poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon (resignation): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en backgammon (uppgivet): %n&#xa0;poäng.</numerusform>
+            <numerusform>{w} vinner en backgammon (uppgivet): %n&#xa0;poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a single game (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner ett enkelt parti (på tid): %n&#xa0;poäng.</numerusform>
+            <numerusform>{w} vinner ett enkelt parti (på tid): %n&#xa0;poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a gammon (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en gammon (på tid): %n&#xa0;poäng.</numerusform>
+            <numerusform>{w} vinner en gammon (på tid): %n&#xa0;poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en backgammon (på tid): %n&#xa0;poäng.</numerusform>
+            <numerusform>{w} vinner en backgammon (på tid): %n&#xa0;poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon from the bar (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en backgammon från baren (på tid): %n&#xa0;poäng.</numerusform>
+            <numerusform>{w} vinner en backgammon från baren (på tid): %n&#xa0;poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{a} resigns a single game (%n point(s)). {b}, accept or decline?</source>
+        <translation>
+            <numerusform>{a} ger upp ett enkelt parti (%n poäng). {b}, godtar du eller avböjer du?</numerusform>
+            <numerusform>{a} ger upp ett enkelt parti (%n poäng). {b}, godtar du eller avböjer du?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{a} resigns a gammon (%n point(s)). {b}, accept or decline?</source>
+        <translation>
+            <numerusform>{a} ger upp en gammon (%n poäng). {b}, godtar du eller avböjer du?</numerusform>
+            <numerusform>{a} ger upp en gammon (%n poäng). {b}, godtar du eller avböjer du?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{a} resigns a backgammon (%n point(s)). {b}, accept or decline?</source>
+        <translation>
+            <numerusform>{a} ger upp en backgammon (%n poäng). {b}, godtar du eller avböjer du?</numerusform>
+            <numerusform>{a} ger upp en backgammon (%n poäng). {b}, godtar du eller avböjer du?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Analyse this &amp;game</source>
@@ -861,8 +933,8 @@
         <translation>Säg till innan ett drag som analysen bedömer som dåligt eller sämre bekräftas, och erbjud att ta tillbaka det; säg till innan ett lika dåligt kubbeslut fattas (en dubblering, ta eller lämna, eller ett slag där det borde ha dubblerats), och fråga om det ska fattas</translation>
     </message>
     <message>
-        <source>Tutor: {made} is a {error} play ({lost:+.3f}); the best is {best}.</source>
-        <translation>Tränare: {made} är ett drag av typen {error} ({lost:+.3f}); det bästa är {best}.</translation>
+        <source>Tutor: {made} is a {error} play ({lost}); the best is {best}.</source>
+        <translation>Tränare: {made} är ett drag av typen {error} ({lost}); det bästa är {best}.</translation>
     </message>
     <message>
         <source>Tutor</source>
@@ -904,8 +976,8 @@
         <translation>ingen dubblering</translation>
     </message>
     <message>
-        <source>Tutor: rolling without doubling is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Tränare: att slå utan att dubblera är ett kubbeslut av typen {error} ({lost:+.3f}); det bästa är ”{best}”.</translation>
+        <source>Tutor: rolling without doubling is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Tränare: att slå utan att dubblera är ett kubbeslut av typen {error} ({lost}); det bästa är ”{best}”.</translation>
     </message>
     <message>
         <source>Roll anyway?</source>
@@ -920,20 +992,20 @@
         <translation>Slå ändå</translation>
     </message>
     <message>
-        <source>Tutor: doubling now is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Tränare: att dubblera nu är ett kubbeslut av typen {error} ({lost:+.3f}); det bästa är ”{best}”.</translation>
+        <source>Tutor: doubling now is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Tränare: att dubblera nu är ett kubbeslut av typen {error} ({lost}); det bästa är ”{best}”.</translation>
     </message>
     <message>
-        <source>Tutor: taking is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Tränare: att ta är ett kubbeslut av typen {error} ({lost:+.3f}); det bästa är ”{best}”.</translation>
+        <source>Tutor: taking is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Tränare: att ta är ett kubbeslut av typen {error} ({lost}); det bästa är ”{best}”.</translation>
     </message>
     <message>
-        <source>Tutor: dropping is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Tränare: att lämna är ett kubbeslut av typen {error} ({lost:+.3f}); det bästa är ”{best}”.</translation>
+        <source>Tutor: dropping is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Tränare: att lämna är ett kubbeslut av typen {error} ({lost}); det bästa är ”{best}”.</translation>
     </message>
     <message>
-        <source>Tutor: beavering is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Tränare: att beavra är ett kubbeslut av typen {error} ({lost:+.3f}); det bästa är ”{best}”.</translation>
+        <source>Tutor: beavering is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Tränare: att beavra är ett kubbeslut av typen {error} ({lost}); det bästa är ”{best}”.</translation>
     </message>
     <message>
         <source>Double anyway?</source>
@@ -1008,8 +1080,8 @@
         <translation>Analyserar: {done} av {total} turer</translation>
     </message>
     <message>
-        <source>Analysis done ({s:.0f} s).</source>
-        <translation>Analysen är klar ({s:.0f} s).</translation>
+        <source>Analysis done ({s} s).</source>
+        <translation>Analysen är klar ({s} s).</translation>
     </message>
     <message>
         <source>The analysis failed: {why}</source>
@@ -1098,13 +1170,12 @@
         <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board</source>
         <translation>Den valda spelarens fel, de värsta först; välj ett för att se det på brädet</translation>
     </message>
-    <message>
-        <source>1 game analysed at {level}.</source>
-        <translation>1 parti analyserat på {level}.</translation>
-    </message>
-    <message>
-        <source>{n} games analysed at {level}.</source>
-        <translation>{n} partier analyserade på {level}.</translation>
+    <message numerus="yes">
+        <source>%n game(s) analysed at {level}.</source>
+        <translation>
+            <numerusform>%n parti analyserat på {level}.</numerusform>
+            <numerusform>%n partier analyserade på {level}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
@@ -1115,8 +1186,8 @@
         <translation>Bedömning: {p0}, {r0}; {p1}, {r1}.</translation>
     </message>
     <message>
-        <source>{ppg:+.3f} points per game</source>
-        <translation>{ppg:+.3f} poäng per parti</translation>
+        <source>{ppg} points per game</source>
+        <translation>{ppg} poäng per parti</translation>
     </message>
     <message>
         <source>{text}: gnubg&apos;s rating of the error rate</source>
@@ -1135,8 +1206,8 @@
         <translation>Parti {g}: {what}</translation>
     </message>
     <message>
-        <source>  win {w:.1f}%, gammon {g:.1f}%</source>
-        <translation>  vinst {w:.1f}%, gammon {g:.1f}%</translation>
+        <source>  win {w}, gammon {g}</source>
+        <translation>  vinst {w}, gammon {g}</translation>
     </message>
     <message>
         <source>Error rate (mEMG)</source>
@@ -1246,10 +1317,6 @@
         <translation>Ingen kub med dessa regler</translation>
     </message>
     <message>
-        <source>{n} {colour} checkers</source>
-        <translation>{n} brickor, {colour}</translation>
-    </message>
-    <message>
         <source>{first} and {last}</source>
         <translation>{first} och {last}</translation>
     </message>
@@ -1276,10 +1343,6 @@
     <message>
         <source>the bar</source>
         <translation>baren</translation>
-    </message>
-    <message>
-        <source>1 {colour} checker</source>
-        <translation>1 bricka, {colour}</translation>
     </message>
     <message>
         <source>{name}&apos;s {p}-point</source>
@@ -1345,9 +1408,26 @@
         <source>score {n}</source>
         <translation>ställning {n}</translation>
     </message>
-    <message>
-        <source>{n} pips</source>
-        <translation>{n} pips</translation>
+    <message numerus="yes">
+        <source>%n black checker(s)</source>
+        <translation>
+            <numerusform>%n svart bricka</numerusform>
+            <numerusform>%n svarta brickor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white checker(s)</source>
+        <translation>
+            <numerusform>%n vit bricka</numerusform>
+            <numerusform>%n vita brickor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pip(s)</source>
+        <translation>
+            <numerusform>%n pip</numerusform>
+            <numerusform>%n pips</numerusform>
+        </translation>
     </message>
     <message>
         <source>Question: {text} Answers: {answers}</source>
@@ -1485,13 +1565,12 @@
         <source>Bars: each player&apos;s count of every number (light: the bottom player). Yellow lines: what fair dice give on average.</source>
         <translation>Staplar: varje spelares antal av varje tal (ljus: spelaren nedtill). Gula linjer: vad ärliga tärningar ger i genomsnitt.</translation>
     </message>
-    <message>
-        <source>{name} ({n} rolls)</source>
-        <translation>{name} ({n} slag)</translation>
-    </message>
-    <message>
-        <source>{name} (1 roll)</source>
-        <translation>{name} (1 slag)</translation>
+    <message numerus="yes">
+        <source>{name} (%n roll(s))</source>
+        <translation>
+            <numerusform>{name} (%n slag)</numerusform>
+            <numerusform>{name} (%n slag)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: too few dice to tell yet ({n} of the {least} it takes).</source>
@@ -3168,32 +3247,29 @@
         <translation>Huvud</translation>
     </message>
     <message>
-        <source>a single game</source>
-        <translation>ett enkelt parti</translation>
-    </message>
-    <message>
-        <source>a gammon</source>
-        <translation>en gammon</translation>
-    </message>
-    <message>
-        <source>a backgammon</source>
-        <translation>en backgammon</translation>
-    </message>
-    <message>
         <source>Resign</source>
         <translation>Ge upp</translation>
     </message>
-    <message>
-        <source>{name}, offer to resign {what} ({n} {points} at this cube)? The opponent accepts or declines.</source>
-        <translation>{name}, vill du erbjuda att ge upp {what} ({n} {points} med denna kub)? Motståndaren godtar eller avböjer.</translation>
+    <message numerus="yes">
+        <source>{name}, offer to resign a backgammon (%n point(s) at this cube)? The opponent accepts or declines.</source>
+        <translation>
+            <numerusform>{name}, vill du erbjuda att ge upp en backgammon (%n poäng med denna kub)? Motståndaren godtar eller avböjer.</numerusform>
+            <numerusform>{name}, vill du erbjuda att ge upp en backgammon (%n poäng med denna kub)? Motståndaren godtar eller avböjer.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>point</source>
-        <translation>poäng</translation>
+    <message numerus="yes">
+        <source>{name}, offer to resign a gammon (%n point(s) at this cube)? The opponent accepts or declines.</source>
+        <translation>
+            <numerusform>{name}, vill du erbjuda att ge upp en gammon (%n poäng med denna kub)? Motståndaren godtar eller avböjer.</numerusform>
+            <numerusform>{name}, vill du erbjuda att ge upp en gammon (%n poäng med denna kub)? Motståndaren godtar eller avböjer.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>points</source>
-        <translation>poäng</translation>
+    <message numerus="yes">
+        <source>{name}, offer to resign a single game (%n point(s) at this cube)? The opponent accepts or declines.</source>
+        <translation>
+            <numerusform>{name}, vill du erbjuda att ge upp ett enkelt parti (%n poäng med denna kub)? Motståndaren godtar eller avböjer.</numerusform>
+            <numerusform>{name}, vill du erbjuda att ge upp ett enkelt parti (%n poäng med denna kub)? Motståndaren godtar eller avböjer.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not autosaved</source>
@@ -3437,9 +3513,12 @@
         <source>You cannot double: {name} owns the cube.</source>
         <translation>Du kan inte dubblera: {name} äger kuben.</translation>
     </message>
-    <message>
-        <source>{dice} plays {n} moves at most.</source>
-        <translation>{dice} spelar högst {n} drag.</translation>
+    <message numerus="yes">
+        <source>{dice} plays %n move(s) at most.</source>
+        <translation>
+            <numerusform>{dice} spelar högst %n drag.</numerusform>
+            <numerusform>{dice} spelar högst %n drag.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{text} does not play every die that can be played with {dice}.</source>
@@ -3628,6 +3707,13 @@ Resume it, or discard it?</source>
     <message>
         <source>Timed (clock, no cube)</source>
         <translation>På tid (klocka, ingen kub)</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -3887,13 +3973,12 @@ Resume it, or discard it?</source>
         <source>Opening {name}...</source>
         <translation>Öppnar {name}...</translation>
     </message>
-    <message>
-        <source>Opened {name}: 1 game.</source>
-        <translation>Öppnade {name}: 1 parti.</translation>
-    </message>
-    <message>
-        <source>Opened {name}: {n} games.</source>
-        <translation>Öppnade {name}: {n} partier.</translation>
+    <message numerus="yes">
+        <source>Opened {name}: %n game(s).</source>
+        <translation>
+            <numerusform>Öppnade {name}: %n parti.</numerusform>
+            <numerusform>Öppnade {name}: %n partier.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not open {name}.</source>

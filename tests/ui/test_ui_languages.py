@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import subprocess
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -206,14 +207,9 @@ def test_the_new_match_dialog_words_a_name_the_files_cannot_hold_by_its_template
     assert dialog.result() != dialog.DialogCode.Accepted
 
 
-def _actions(window) -> list[str]:
-    """The text of every action of the window (menus, sub-menus, docks'
-    actions) in the order they were made, ``&`` and a trailing ``...`` left
-    out."""
-    from PySide6.QtGui import QAction
-
-    return [a.text().replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip(".\u2026").strip()
-            for a in window.findChildren(QAction)]
+def _bare(text: str) -> str:
+    """An action's text as read: ``&`` marks and a trailing ``...`` left out."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip(".\u2026").strip().casefold()
 
 
 PROMPT_WORDS = ("Roll", "Take", "Drop", "Beaver", "Accept", "Decline", "Next game", "New match", "Analyse")
@@ -221,25 +217,22 @@ PROMPT_WORDS = ("Roll", "Take", "Drop", "Beaver", "Accept", "Decline", "Next gam
 
 
 @pytest.mark.parametrize("language", ["da", "nb", "nl", "sv"])
-def test_no_two_actions_share_one_translation(make_board, qapp, language) -> None:
+def test_no_two_actions_share_one_translation(make_board, language) -> None:
     """In every shipped language, two actions or buttons with different
     English texts never read the same (Norwegian "Drop" was "Gi opp", the
-    words of Resign)."""
-    subprocess.run(["bash", str(ROOT / "scripts" / "build-translations.sh")], check=True)
-    english = _actions(make_board().window)
-    english_prompt = [QCoreApplication.translate("MatchController", word) for word in PROMPT_WORDS]
-    assert translations.install(language, qapp) == language
-    try:
-        translated = _actions(make_board().window)
-        translated_prompt = [QCoreApplication.translate("MatchController", word) for word in PROMPT_WORDS]
-    finally:
-        translations.remove(qapp)
-    assert len(english) == len(translated) > 50
-    assert english_prompt == list(PROMPT_WORDS) and translated_prompt != english_prompt
+    words of Resign): every action of the window (menus, sub-menus, docks)
+    and every button over the board, looked up in the language's .ts."""
+    from PySide6.QtGui import QAction
+
+    shown = {a.text() for a in make_board().window.findChildren(QAction) if a.text()} | set(PROMPT_WORDS)
+    assert len(shown) > 60
     meaning: dict[str, set[str]] = {}
-    for source, text in zip([*english, *english_prompt], [*translated, *translated_prompt]):
-        if source:
-            meaning.setdefault(text.casefold(), set()).add(source.casefold())
+    root = ET.parse(ROOT / "resources" / "translations" / f"backgammon-qt_{language}.ts").getroot()
+    for message in root.iter("message"):
+        source = message.findtext("source") or ""
+        if source in shown:
+            meaning.setdefault(_bare(message.findtext("translation") or ""), set()).add(_bare(source))
+    assert sum(len(sources) for sources in meaning.values()) > 60
     shared = {text: sorted(sources) for text, sources in meaning.items() if len(sources) > 1}
     assert shared == {}, shared
 
@@ -271,3 +264,23 @@ def test_how_to_play_names_the_menu_items_as_the_window_does(make_board, languag
             assert any(rest.startswith(item.split(" (")[0]) for item in items), (title, rest[:60], items)
             named += 1
     assert named >= 6
+
+
+@pytest.mark.parametrize("language", ["en", "da", "nb", "nl", "sv"], indirect=True)
+def test_numbers_are_written_in_the_players_locale(language) -> None:
+    """Equities, chances, error rates and the dice log's figures go through
+    QLocale: ``-0,088`` and ``46,9 %`` in Danish (Bokmål and Swedish write
+    their minus as the locale does, U+2212)."""
+    from PySide6.QtCore import QLocale
+
+    from backgammon_qt.ui import analysis_panel
+    from backgammon_qt.ui.hint_panel import format_equity, format_percent
+
+    point = "." if language == "en" else ","
+    minus = QLocale(language).negativeSign()
+    assert format_equity(-0.088) == f"{minus}0{point}088"
+    assert format_equity(0.125) == f"+0{point}125" and format_equity(-0.0001) == f"+0{point}000"
+    assert format_percent(0.469) == ("46.9%" if language == "en" else "46,9\u00a0%")
+    assert analysis_panel._fmt(12.34) == f"12{point}3"
+    translations.remove()
+    assert format_equity(-0.088) == "-0.088"              # back to the locale before
