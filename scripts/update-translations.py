@@ -82,11 +82,12 @@ ERROR_CONTEXT = "Errors"
 ERROR_PACKAGES = ("model", "io")
 """The Qt-free layers whose errors carry templates."""
 
-ERROR_HELPERS = {"error": 0, "fail": 0, "_want": 1}
-"""Functions of io that make a :class:`MatchFileError` from a template, and
-which argument is the template (``RecordBuilder.error(reason, where,
-**values)``, sgf's local ``fail(reason, offset, **values)``,
-``native._want(cond, message, **where_and_values)``)."""
+ERROR_HELPERS = {"error": 0, "fail": 0, "_want": 1, "warn": 0}
+"""Functions of io that make a :class:`MatchFileError` (or a file's
+:class:`FileWarning`) from a template, and which argument is the template
+(``RecordBuilder.error(reason, where, **values)``, sgf's local
+``fail(reason, offset, **values)``, ``native._want(cond, message,
+**where_and_values)``, ``RecordBuilder.warn(reason, where, **values)``)."""
 
 
 def _callee(call: ast.Call) -> str | None:
@@ -192,10 +193,11 @@ def variable_texts() -> list[tuple[str, str, str]]:
         ]
     # the model's words inside its error messages (model.errors.Word): a game's phases, the action kinds
     from backgammon_qt.model.game import Phase
-    from backgammon_qt.model.record import ActionKind
+    from backgammon_qt.model.record import ActionKind, OutcomeReason
 
-    tables.append(("Errors", "model Word values (Phase, ActionKind)",
-                   sorted({phase.value for phase in Phase} | {str(kind) for kind in ActionKind})))
+    tables.append(("Errors", "model Word values (Phase, ActionKind, OutcomeReason)",
+                   sorted({phase.value for phase in Phase} | {str(kind) for kind in ActionKind}
+                          | {str(reason) for reason in OutcomeReason})))
     for table in ("_WIN_TEXTS", "_RESIGN_OFFERS", "_RESIGNS", "_ACTION_WORDS"):
         tables.append(("", f"controller.presentation.{table}", getattr(presentation, table, {})))
     found = []

@@ -24,6 +24,7 @@ from backgammon_qt.model.position_text import PositionText, PositionTextError, p
 from backgammon_qt.model.record import RecordError, Setup
 from backgammon_qt.model.rules import RuleOptions
 
+from .computer import default_name
 from .messages import error_text
 
 if TYPE_CHECKING:
@@ -117,7 +118,7 @@ def match_from_text(text: str, current: Match | None = None) -> Match:
         parsed = parse_position_text(text)
     except PositionTextError as exc:
         raise PositionError(error_text(exc)) from None
-    players = current.players if current is not None else ("Player 1", "Player 2")
+    players = current.players if current is not None else (default_name(0), default_name(1))
     rules = current.rules if current is not None else RuleOptions()
     return _replayed(parsed, players, rules, current)
 

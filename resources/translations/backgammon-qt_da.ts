@@ -1492,6 +1492,18 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Spiller 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Spiller 2</translation>
+    </message>
+    <message>
         <source>Human</source>
         <translation>Menneske</translation>
     </message>
@@ -2317,6 +2329,18 @@
         <translation>et spil efter matchens afslutning ({reason})</translation>
     </message>
     <message>
+        <source>the file marks this game as the Crawford game, the score says it is not; following the score</source>
+        <translation>filen markerer dette spil som Crawford-spillet, stillingen siger, det ikke er det; stillingen følges</translation>
+    </message>
+    <message>
+        <source>the file does not mark this game as the Crawford game, the score says it is; following the score</source>
+        <translation>filen markerer ikke dette spil som Crawford-spillet, stillingen siger, det er det; stillingen følges</translation>
+    </message>
+    <message>
+        <source>the file gives the score as {given}, the results of the games before make it {replayed}</source>
+        <translation>filen angiver stillingen som {given}, resultaterne af de foregående spil giver {replayed}</translation>
+    </message>
+    <message>
         <source>this game has no result, but another game follows</source>
         <translation>dette spil har intet resultat, men et andet spil følger efter</translation>
     </message>
@@ -2349,6 +2373,18 @@
         <translation>{what} før det første spil</translation>
     </message>
     <message>
+        <source>a double in the Crawford game: the file breaks the Crawford rule; read as a match without the Crawford rule</source>
+        <translation>en dobling i Crawford-spillet: filen bryder Crawford-reglen; læst som en match uden Crawford-reglen</translation>
+    </message>
+    <message>
+        <source>the file writes the cube as {value}, it is {expected}</source>
+        <translation>filen skriver doblingsterningen som {value}, den er {expected}</translation>
+    </message>
+    <message>
+        <source>{what} gives {points} points at cube {cube}: not a single, gammon or backgammon; recorded as a resignation worth {value} ({worth} points), as gnubg reads it</source>
+        <translation>{what} giver {points} point ved doblingsterning {cube}: hverken et enkelt spil, en gammon eller en backgammon; registreret som en opgivelse til {value} ({worth} point), som gnubg læser det</translation>
+    </message>
+    <message>
         <source>an answer to a resignation that was not offered</source>
         <translation>et svar på en opgivelse, der ikke blev tilbudt</translation>
     </message>
@@ -2357,8 +2393,32 @@
         <translation>{what} giver {points} point, hvilket intet spil kan give</translation>
     </message>
     <message>
+        <source>{what} says player {winner} ({name}) won 1 point; the game as played gives player {other} ({other_name}) {got} ({how})</source>
+        <translation>{what} siger, at spiller {winner} ({name}) vandt 1 point; spillet, som det blev spillet, giver spiller {other} ({other_name}) {got} ({how})</translation>
+    </message>
+    <message>
+        <source>{what} says player {winner} ({name}) won {points} points; the game as played gives player {other} ({other_name}) {got} ({how})</source>
+        <translation>{what} siger, at spiller {winner} ({name}) vandt {points} point; spillet, som det blev spillet, giver spiller {other} ({other_name}) {got} ({how})</translation>
+    </message>
+    <message>
+        <source>{what} says the loser resigned, but the game ended by {how}</source>
+        <translation>{what} siger, at taberen opgav, men spillet endte ved {how}</translation>
+    </message>
+    <message>
+        <source>{what} ends a game before its opening roll: read as a resignation before the game began</source>
+        <translation>{what} afslutter et spil før dets åbningsslag: læst som en opgivelse, før spillet begyndte</translation>
+    </message>
+    <message>
+        <source>{what} follows a double with no answer; taken as a drop</source>
+        <translation>{what} følger efter en dobling uden svar; taget som et pas</translation>
+    </message>
+    <message>
         <source>{what} names player {winner} as the winner, but player {winner} has a double to answer</source>
         <translation>{what} angiver spiller {winner} som vinder, men spiller {winner} skal svare på en dobling</translation>
+    </message>
+    <message>
+        <source>{what} gives a winner, but the game is not over; taken as a resignation</source>
+        <translation>{what} angiver en vinder, men spillet er ikke slut; taget som en opgivelse</translation>
     </message>
     <message>
         <source>the file holds no game</source>
@@ -2501,12 +2561,20 @@
         <translation>filen har en linje med matchens længde, men intet spil</translation>
     </message>
     <message>
+        <source>the score line names {a} and {b}, the first game {first_a} and {first_b}</source>
+        <translation>stillingslinjen nævner {a} og {b}, det første spil {first_a} og {first_b}</translation>
+    </message>
+    <message>
         <source>the number of points</source>
         <translation>antallet af point</translation>
     </message>
     <message>
         <source>{text}: {points} points is absurd</source>
         <translation>{text}: {points} point er absurd</translation>
+    </message>
+    <message>
+        <source>a second result {text} is ignored</source>
+        <translation>et andet resultat {text} ignoreres</translation>
     </message>
     <message>
         <source>{text} after the result of the game</source>
@@ -2519,6 +2587,22 @@
     <message>
         <source>the cube value</source>
         <translation>doblingsterningens værdi</translation>
+    </message>
+    <message>
+        <source>the player who resigned after rolling (&apos;???&apos;) is written as the winner</source>
+        <translation>spilleren, der opgav efter at have slået (&apos;???&apos;), er skrevet som vinder</translation>
+    </message>
+    <message>
+        <source>&apos;and the match&apos; is written, but the match is not over after this game</source>
+        <translation>&apos;and the match&apos; er skrevet, men matchen er ikke slut efter dette spil</translation>
+    </message>
+    <message>
+        <source>the game ends without a &apos;Wins&apos; line</source>
+        <translation>spillet slutter uden en &apos;Wins&apos;-linje</translation>
+    </message>
+    <message>
+        <source>&apos;Losses {points} point(s)&apos; disagrees with the result of the game</source>
+        <translation>&apos;Losses {points} point(s)&apos; stemmer ikke med spillets resultat</translation>
     </message>
     <message>
         <source>{problem}; save the match as .sgf or .bgqt</source>
@@ -2610,7 +2694,7 @@
     </message>
     <message>
         <source>rules: {reason}</source>
-        <translation>rules: {reason}</translation>
+        <translation>reglerne: {reason}</translation>
     </message>
     <message>
         <source>info must map names to text</source>
@@ -2678,7 +2762,7 @@
     </message>
     <message>
         <source>setup: {field} {why}</source>
-        <translation>setup: {field} {why}</translation>
+        <translation>opstillingen: {field} {why}</translation>
     </message>
     <message>
         <source>setup must be an object</source>
@@ -2714,7 +2798,7 @@
     </message>
     <message>
         <source>setup: {reason}</source>
-        <translation>setup: {reason}</translation>
+        <translation>opstillingen: {reason}</translation>
     </message>
     <message>
         <source>more than {n} SGF game trees; this is not a real match file</source>
@@ -2775,6 +2859,22 @@
     <message>
         <source>MI[ws:{white}][bs:{black}]: the scores are absurd</source>
         <translation>MI[ws:{white}][bs:{black}]: stillingen er absurd</translation>
+    </message>
+    <message>
+        <source>game tree {tree} says MI[game:{number}] (games are numbered from 0)</source>
+        <translation>spiltræ {tree} siger MI[game:{number}] (spil nummereres fra 0)</translation>
+    </message>
+    <message>
+        <source>PW[{white}] and PB[{black}] differ from the first game&apos;s players</source>
+        <translation>PW[{white}] og PB[{black}] afviger fra det første spils spillere</translation>
+    </message>
+    <message>
+        <source>MI[length:{given}] differs from the first game&apos;s {length}</source>
+        <translation>MI[length:{given}] afviger fra det første spils {length}</translation>
+    </message>
+    <message>
+        <source>the game tree has variations; only the main line is read</source>
+        <translation>spiltræet har varianter; kun hovedlinjen læses</translation>
     </message>
     <message>
         <source>a set-up ({props}) after the game&apos;s first move is not supported</source>
@@ -2845,6 +2945,10 @@
         <translation>kan ikke læse trækket {text}</translation>
     </message>
     <message>
+        <source>RE[{value}] is not a result this program reads</source>
+        <translation>RE[{value}] er ikke et resultat, dette program læser</translation>
+    </message>
+    <message>
         <source>RE[{value}] gives no points</source>
         <translation>RE[{value}] angiver ingen point</translation>
     </message>
@@ -2863,6 +2967,10 @@
     <message>
         <source>accept</source>
         <translation>accept af opgivelse</translation>
+    </message>
+    <message>
+        <source>bearoff</source>
+        <translation>udtagning</translation>
     </message>
     <message>
         <source>beaver</source>

@@ -1492,6 +1492,18 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
+        <source>Computer</source>
+        <translation>Datamaskinen</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Spiller 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Spiller 2</translation>
+    </message>
+    <message>
         <source>Human</source>
         <translation>Menneske</translation>
     </message>
@@ -2317,6 +2329,18 @@
         <translation>et spill etter at matchen er slutt ({reason})</translation>
     </message>
     <message>
+        <source>the file marks this game as the Crawford game, the score says it is not; following the score</source>
+        <translation>filen markerer dette spillet som Crawford-spillet, stillingen sier at det ikke er det; stillingen følges</translation>
+    </message>
+    <message>
+        <source>the file does not mark this game as the Crawford game, the score says it is; following the score</source>
+        <translation>filen markerer ikke dette spillet som Crawford-spillet, stillingen sier at det er det; stillingen følges</translation>
+    </message>
+    <message>
+        <source>the file gives the score as {given}, the results of the games before make it {replayed}</source>
+        <translation>filen oppgir stillingen som {given}, resultatene av de foregående spillene gir {replayed}</translation>
+    </message>
+    <message>
         <source>this game has no result, but another game follows</source>
         <translation>dette spillet har ikke noe resultat, men et annet spill følger</translation>
     </message>
@@ -2349,6 +2373,18 @@
         <translation>{what} før det første spillet</translation>
     </message>
     <message>
+        <source>a double in the Crawford game: the file breaks the Crawford rule; read as a match without the Crawford rule</source>
+        <translation>en dobling i Crawford-spillet: filen bryter Crawford-regelen; lest som en match uten Crawford-regelen</translation>
+    </message>
+    <message>
+        <source>the file writes the cube as {value}, it is {expected}</source>
+        <translation>filen skriver kuben som {value}, den er {expected}</translation>
+    </message>
+    <message>
+        <source>{what} gives {points} points at cube {cube}: not a single, gammon or backgammon; recorded as a resignation worth {value} ({worth} points), as gnubg reads it</source>
+        <translation>{what} gir {points} poeng med kuben på {cube}: verken et enkelt spill, en gammon eller en backgammon; registrert som en oppgivelse verdt {value} ({worth} poeng), slik gnubg leser det</translation>
+    </message>
+    <message>
         <source>an answer to a resignation that was not offered</source>
         <translation>et svar på en oppgivelse som ikke ble tilbudt</translation>
     </message>
@@ -2357,8 +2393,32 @@
         <translation>{what} gir {points} poeng, noe ikke noe spill kan gi</translation>
     </message>
     <message>
+        <source>{what} says player {winner} ({name}) won 1 point; the game as played gives player {other} ({other_name}) {got} ({how})</source>
+        <translation>{what} sier at spiller {winner} ({name}) vant 1 poeng; spillet slik det ble spilt, gir spiller {other} ({other_name}) {got} ({how})</translation>
+    </message>
+    <message>
+        <source>{what} says player {winner} ({name}) won {points} points; the game as played gives player {other} ({other_name}) {got} ({how})</source>
+        <translation>{what} sier at spiller {winner} ({name}) vant {points} poeng; spillet slik det ble spilt, gir spiller {other} ({other_name}) {got} ({how})</translation>
+    </message>
+    <message>
+        <source>{what} says the loser resigned, but the game ended by {how}</source>
+        <translation>{what} sier at taperen ga opp, men spillet endte ved {how}</translation>
+    </message>
+    <message>
+        <source>{what} ends a game before its opening roll: read as a resignation before the game began</source>
+        <translation>{what} avslutter et spill før åpningskastet: lest som en oppgivelse før spillet begynte</translation>
+    </message>
+    <message>
+        <source>{what} follows a double with no answer; taken as a drop</source>
+        <translation>{what} følger etter en dobling uten svar; tatt som et pass</translation>
+    </message>
+    <message>
         <source>{what} names player {winner} as the winner, but player {winner} has a double to answer</source>
         <translation>{what} oppgir spiller {winner} som vinner, men spiller {winner} skal svare på en dobling</translation>
+    </message>
+    <message>
+        <source>{what} gives a winner, but the game is not over; taken as a resignation</source>
+        <translation>{what} oppgir en vinner, men spillet er ikke over; tatt som en oppgivelse</translation>
     </message>
     <message>
         <source>the file holds no game</source>
@@ -2501,12 +2561,20 @@
         <translation>filen har en linje med matchlengden, men ikke noe spill</translation>
     </message>
     <message>
+        <source>the score line names {a} and {b}, the first game {first_a} and {first_b}</source>
+        <translation>stillingslinjen nevner {a} og {b}, det første spillet {first_a} og {first_b}</translation>
+    </message>
+    <message>
         <source>the number of points</source>
         <translation>antallet poeng</translation>
     </message>
     <message>
         <source>{text}: {points} points is absurd</source>
         <translation>{text}: {points} poeng er absurd</translation>
+    </message>
+    <message>
+        <source>a second result {text} is ignored</source>
+        <translation>et andre resultat {text} ignoreres</translation>
     </message>
     <message>
         <source>{text} after the result of the game</source>
@@ -2519,6 +2587,22 @@
     <message>
         <source>the cube value</source>
         <translation>kubens verdi</translation>
+    </message>
+    <message>
+        <source>the player who resigned after rolling (&apos;???&apos;) is written as the winner</source>
+        <translation>spilleren som ga opp etter å ha kastet (&apos;???&apos;), er skrevet som vinner</translation>
+    </message>
+    <message>
+        <source>&apos;and the match&apos; is written, but the match is not over after this game</source>
+        <translation>&apos;and the match&apos; er skrevet, men matchen er ikke over etter dette spillet</translation>
+    </message>
+    <message>
+        <source>the game ends without a &apos;Wins&apos; line</source>
+        <translation>spillet slutter uten en &apos;Wins&apos;-linje</translation>
+    </message>
+    <message>
+        <source>&apos;Losses {points} point(s)&apos; disagrees with the result of the game</source>
+        <translation>&apos;Losses {points} point(s)&apos; stemmer ikke med resultatet av spillet</translation>
     </message>
     <message>
         <source>{problem}; save the match as .sgf or .bgqt</source>
@@ -2610,7 +2694,7 @@
     </message>
     <message>
         <source>rules: {reason}</source>
-        <translation>rules: {reason}</translation>
+        <translation>reglene: {reason}</translation>
     </message>
     <message>
         <source>info must map names to text</source>
@@ -2678,7 +2762,7 @@
     </message>
     <message>
         <source>setup: {field} {why}</source>
-        <translation>setup: {field} {why}</translation>
+        <translation>oppsettet: {field} {why}</translation>
     </message>
     <message>
         <source>setup must be an object</source>
@@ -2714,7 +2798,7 @@
     </message>
     <message>
         <source>setup: {reason}</source>
-        <translation>setup: {reason}</translation>
+        <translation>oppsettet: {reason}</translation>
     </message>
     <message>
         <source>more than {n} SGF game trees; this is not a real match file</source>
@@ -2775,6 +2859,22 @@
     <message>
         <source>MI[ws:{white}][bs:{black}]: the scores are absurd</source>
         <translation>MI[ws:{white}][bs:{black}]: poengsummene er absurde</translation>
+    </message>
+    <message>
+        <source>game tree {tree} says MI[game:{number}] (games are numbered from 0)</source>
+        <translation>spilltre {tree} sier MI[game:{number}] (spill nummereres fra 0)</translation>
+    </message>
+    <message>
+        <source>PW[{white}] and PB[{black}] differ from the first game&apos;s players</source>
+        <translation>PW[{white}] og PB[{black}] skiller seg fra spillerne i det første spillet</translation>
+    </message>
+    <message>
+        <source>MI[length:{given}] differs from the first game&apos;s {length}</source>
+        <translation>MI[length:{given}] skiller seg fra det første spillets {length}</translation>
+    </message>
+    <message>
+        <source>the game tree has variations; only the main line is read</source>
+        <translation>spilltreet har varianter; bare hovedlinjen leses</translation>
     </message>
     <message>
         <source>a set-up ({props}) after the game&apos;s first move is not supported</source>
@@ -2845,6 +2945,10 @@
         <translation>kan ikke lese trekket {text}</translation>
     </message>
     <message>
+        <source>RE[{value}] is not a result this program reads</source>
+        <translation>RE[{value}] er ikke et resultat dette programmet leser</translation>
+    </message>
+    <message>
         <source>RE[{value}] gives no points</source>
         <translation>RE[{value}] oppgir ingen poeng</translation>
     </message>
@@ -2863,6 +2967,10 @@
     <message>
         <source>accept</source>
         <translation>godtakelse av oppgivelse</translation>
+    </message>
+    <message>
+        <source>bearoff</source>
+        <translation>uttak</translation>
     </message>
     <message>
         <source>beaver</source>

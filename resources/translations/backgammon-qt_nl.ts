@@ -1492,6 +1492,18 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Speler 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Speler 2</translation>
+    </message>
+    <message>
         <source>Human</source>
         <translation>Mens</translation>
     </message>
@@ -2317,6 +2329,18 @@
         <translation>een spel na het einde van de match ({reason})</translation>
     </message>
     <message>
+        <source>the file marks this game as the Crawford game, the score says it is not; following the score</source>
+        <translation>het bestand markeert dit spel als het Crawford-spel, de stand zegt van niet; de stand wordt gevolgd</translation>
+    </message>
+    <message>
+        <source>the file does not mark this game as the Crawford game, the score says it is; following the score</source>
+        <translation>het bestand markeert dit spel niet als het Crawford-spel, de stand zegt van wel; de stand wordt gevolgd</translation>
+    </message>
+    <message>
+        <source>the file gives the score as {given}, the results of the games before make it {replayed}</source>
+        <translation>het bestand geeft de stand als {given}, de uitslagen van de vorige spellen maken er {replayed} van</translation>
+    </message>
+    <message>
         <source>this game has no result, but another game follows</source>
         <translation>dit spel heeft geen uitslag, maar er volgt nog een spel</translation>
     </message>
@@ -2349,6 +2373,18 @@
         <translation>{what} vóór het eerste spel</translation>
     </message>
     <message>
+        <source>a double in the Crawford game: the file breaks the Crawford rule; read as a match without the Crawford rule</source>
+        <translation>een verdubbeling in het Crawford-spel: het bestand overtreedt de Crawford-regel; gelezen als een match zonder de Crawford-regel</translation>
+    </message>
+    <message>
+        <source>the file writes the cube as {value}, it is {expected}</source>
+        <translation>het bestand schrijft de kubus als {value}, hij staat op {expected}</translation>
+    </message>
+    <message>
+        <source>{what} gives {points} points at cube {cube}: not a single, gammon or backgammon; recorded as a resignation worth {value} ({worth} points), as gnubg reads it</source>
+        <translation>{what} geeft {points} punten bij kubus {cube}: geen enkel spel, gammon of backgammon; vastgelegd als een opgave van {value} ({worth} punten), zoals gnubg het leest</translation>
+    </message>
+    <message>
         <source>an answer to a resignation that was not offered</source>
         <translation>een antwoord op een opgave die niet was aangeboden</translation>
     </message>
@@ -2357,8 +2393,32 @@
         <translation>{what} geeft {points} punten, wat geen enkel spel kan opleveren</translation>
     </message>
     <message>
+        <source>{what} says player {winner} ({name}) won 1 point; the game as played gives player {other} ({other_name}) {got} ({how})</source>
+        <translation>{what} zegt dat speler {winner} ({name}) 1 punt won; het spel zoals gespeeld geeft speler {other} ({other_name}) {got} ({how})</translation>
+    </message>
+    <message>
+        <source>{what} says player {winner} ({name}) won {points} points; the game as played gives player {other} ({other_name}) {got} ({how})</source>
+        <translation>{what} zegt dat speler {winner} ({name}) {points} punten won; het spel zoals gespeeld geeft speler {other} ({other_name}) {got} ({how})</translation>
+    </message>
+    <message>
+        <source>{what} says the loser resigned, but the game ended by {how}</source>
+        <translation>{what} zegt dat de verliezer opgaf, maar het spel eindigde door {how}</translation>
+    </message>
+    <message>
+        <source>{what} ends a game before its opening roll: read as a resignation before the game began</source>
+        <translation>{what} beëindigt een spel vóór de openingsworp: gelezen als een opgave voordat het spel begon</translation>
+    </message>
+    <message>
+        <source>{what} follows a double with no answer; taken as a drop</source>
+        <translation>{what} volgt op een verdubbeling zonder antwoord; opgevat als passen</translation>
+    </message>
+    <message>
         <source>{what} names player {winner} as the winner, but player {winner} has a double to answer</source>
         <translation>{what} noemt speler {winner} als winnaar, maar speler {winner} moet nog op een verdubbeling antwoorden</translation>
+    </message>
+    <message>
+        <source>{what} gives a winner, but the game is not over; taken as a resignation</source>
+        <translation>{what} geeft een winnaar, maar het spel is niet afgelopen; opgevat als een opgave</translation>
     </message>
     <message>
         <source>the file holds no game</source>
@@ -2501,12 +2561,20 @@
         <translation>het bestand heeft een regel met de matchlengte, maar geen spel</translation>
     </message>
     <message>
+        <source>the score line names {a} and {b}, the first game {first_a} and {first_b}</source>
+        <translation>de standregel noemt {a} en {b}, het eerste spel {first_a} en {first_b}</translation>
+    </message>
+    <message>
         <source>the number of points</source>
         <translation>het aantal punten</translation>
     </message>
     <message>
         <source>{text}: {points} points is absurd</source>
         <translation>{text}: {points} punten is absurd</translation>
+    </message>
+    <message>
+        <source>a second result {text} is ignored</source>
+        <translation>een tweede uitslag {text} wordt genegeerd</translation>
     </message>
     <message>
         <source>{text} after the result of the game</source>
@@ -2519,6 +2587,22 @@
     <message>
         <source>the cube value</source>
         <translation>de kubuswaarde</translation>
+    </message>
+    <message>
+        <source>the player who resigned after rolling (&apos;???&apos;) is written as the winner</source>
+        <translation>de speler die na het gooien opgaf (&apos;???&apos;), staat als winnaar geschreven</translation>
+    </message>
+    <message>
+        <source>&apos;and the match&apos; is written, but the match is not over after this game</source>
+        <translation>&apos;and the match&apos; is geschreven, maar de match is na dit spel niet afgelopen</translation>
+    </message>
+    <message>
+        <source>the game ends without a &apos;Wins&apos; line</source>
+        <translation>het spel eindigt zonder een &apos;Wins&apos;-regel</translation>
+    </message>
+    <message>
+        <source>&apos;Losses {points} point(s)&apos; disagrees with the result of the game</source>
+        <translation>&apos;Losses {points} point(s)&apos; klopt niet met de uitslag van het spel</translation>
     </message>
     <message>
         <source>{problem}; save the match as .sgf or .bgqt</source>
@@ -2610,7 +2694,7 @@
     </message>
     <message>
         <source>rules: {reason}</source>
-        <translation>rules: {reason}</translation>
+        <translation>de regels: {reason}</translation>
     </message>
     <message>
         <source>info must map names to text</source>
@@ -2678,7 +2762,7 @@
     </message>
     <message>
         <source>setup: {field} {why}</source>
-        <translation>setup: {field} {why}</translation>
+        <translation>de opstelling: {field} {why}</translation>
     </message>
     <message>
         <source>setup must be an object</source>
@@ -2714,7 +2798,7 @@
     </message>
     <message>
         <source>setup: {reason}</source>
-        <translation>setup: {reason}</translation>
+        <translation>de opstelling: {reason}</translation>
     </message>
     <message>
         <source>more than {n} SGF game trees; this is not a real match file</source>
@@ -2775,6 +2859,22 @@
     <message>
         <source>MI[ws:{white}][bs:{black}]: the scores are absurd</source>
         <translation>MI[ws:{white}][bs:{black}]: de standen zijn absurd</translation>
+    </message>
+    <message>
+        <source>game tree {tree} says MI[game:{number}] (games are numbered from 0)</source>
+        <translation>spelboom {tree} zegt MI[game:{number}] (spellen worden vanaf 0 genummerd)</translation>
+    </message>
+    <message>
+        <source>PW[{white}] and PB[{black}] differ from the first game&apos;s players</source>
+        <translation>PW[{white}] en PB[{black}] verschillen van de spelers van het eerste spel</translation>
+    </message>
+    <message>
+        <source>MI[length:{given}] differs from the first game&apos;s {length}</source>
+        <translation>MI[length:{given}] verschilt van de {length} van het eerste spel</translation>
+    </message>
+    <message>
+        <source>the game tree has variations; only the main line is read</source>
+        <translation>de spelboom heeft varianten; alleen de hoofdlijn wordt gelezen</translation>
     </message>
     <message>
         <source>a set-up ({props}) after the game&apos;s first move is not supported</source>
@@ -2845,6 +2945,10 @@
         <translation>kan de zet {text} niet lezen</translation>
     </message>
     <message>
+        <source>RE[{value}] is not a result this program reads</source>
+        <translation>RE[{value}] is geen uitslag die dit programma leest</translation>
+    </message>
+    <message>
         <source>RE[{value}] gives no points</source>
         <translation>RE[{value}] geeft geen punten</translation>
     </message>
@@ -2863,6 +2967,10 @@
     <message>
         <source>accept</source>
         <translation>accepteren van de opgave</translation>
+    </message>
+    <message>
+        <source>bearoff</source>
+        <translation>uitspelen</translation>
     </message>
     <message>
         <source>beaver</source>

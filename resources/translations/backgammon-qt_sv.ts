@@ -1492,6 +1492,18 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
+        <source>Computer</source>
+        <translation>Datorn</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Spelare 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Spelare 2</translation>
+    </message>
+    <message>
         <source>Human</source>
         <translation>Människa</translation>
     </message>
@@ -2317,6 +2329,18 @@
         <translation>ett parti efter matchens slut ({reason})</translation>
     </message>
     <message>
+        <source>the file marks this game as the Crawford game, the score says it is not; following the score</source>
+        <translation>filen markerar detta parti som Crawford-partiet, ställningen säger att det inte är det; ställningen följs</translation>
+    </message>
+    <message>
+        <source>the file does not mark this game as the Crawford game, the score says it is; following the score</source>
+        <translation>filen markerar inte detta parti som Crawford-partiet, ställningen säger att det är det; ställningen följs</translation>
+    </message>
+    <message>
+        <source>the file gives the score as {given}, the results of the games before make it {replayed}</source>
+        <translation>filen anger ställningen som {given}, resultaten av de föregående partierna ger {replayed}</translation>
+    </message>
+    <message>
         <source>this game has no result, but another game follows</source>
         <translation>detta parti har inget resultat, men ett annat parti följer</translation>
     </message>
@@ -2349,6 +2373,18 @@
         <translation>{what} före det första partiet</translation>
     </message>
     <message>
+        <source>a double in the Crawford game: the file breaks the Crawford rule; read as a match without the Crawford rule</source>
+        <translation>en dubblering i Crawford-partiet: filen bryter mot Crawford-regeln; läst som en match utan Crawford-regeln</translation>
+    </message>
+    <message>
+        <source>the file writes the cube as {value}, it is {expected}</source>
+        <translation>filen skriver kuben som {value}, den är {expected}</translation>
+    </message>
+    <message>
+        <source>{what} gives {points} points at cube {cube}: not a single, gammon or backgammon; recorded as a resignation worth {value} ({worth} points), as gnubg reads it</source>
+        <translation>{what} ger {points} poäng med kuben på {cube}: varken ett enkelt parti, en gammon eller en backgammon; registrerat som ett uppgivande värt {value} ({worth} poäng), så som gnubg läser det</translation>
+    </message>
+    <message>
         <source>an answer to a resignation that was not offered</source>
         <translation>ett svar på ett uppgivande som inte erbjöds</translation>
     </message>
@@ -2357,8 +2393,32 @@
         <translation>{what} ger {points} poäng, vilket inget parti kan ge</translation>
     </message>
     <message>
+        <source>{what} says player {winner} ({name}) won 1 point; the game as played gives player {other} ({other_name}) {got} ({how})</source>
+        <translation>{what} säger att spelare {winner} ({name}) vann 1 poäng; partiet så som det spelades ger spelare {other} ({other_name}) {got} ({how})</translation>
+    </message>
+    <message>
+        <source>{what} says player {winner} ({name}) won {points} points; the game as played gives player {other} ({other_name}) {got} ({how})</source>
+        <translation>{what} säger att spelare {winner} ({name}) vann {points} poäng; partiet så som det spelades ger spelare {other} ({other_name}) {got} ({how})</translation>
+    </message>
+    <message>
+        <source>{what} says the loser resigned, but the game ended by {how}</source>
+        <translation>{what} säger att förloraren gav upp, men partiet slutade genom {how}</translation>
+    </message>
+    <message>
+        <source>{what} ends a game before its opening roll: read as a resignation before the game began</source>
+        <translation>{what} avslutar ett parti före dess öppningsslag: läst som ett uppgivande innan partiet började</translation>
+    </message>
+    <message>
+        <source>{what} follows a double with no answer; taken as a drop</source>
+        <translation>{what} följer på en dubblering utan svar; tolkat som att lämna</translation>
+    </message>
+    <message>
         <source>{what} names player {winner} as the winner, but player {winner} has a double to answer</source>
         <translation>{what} anger spelare {winner} som vinnare, men spelare {winner} ska svara på en dubblering</translation>
+    </message>
+    <message>
+        <source>{what} gives a winner, but the game is not over; taken as a resignation</source>
+        <translation>{what} anger en vinnare, men partiet är inte slut; tolkat som ett uppgivande</translation>
     </message>
     <message>
         <source>the file holds no game</source>
@@ -2501,12 +2561,20 @@
         <translation>filen har en rad med matchlängden men inget parti</translation>
     </message>
     <message>
+        <source>the score line names {a} and {b}, the first game {first_a} and {first_b}</source>
+        <translation>ställningsraden nämner {a} och {b}, det första partiet {first_a} och {first_b}</translation>
+    </message>
+    <message>
         <source>the number of points</source>
         <translation>antalet poäng</translation>
     </message>
     <message>
         <source>{text}: {points} points is absurd</source>
         <translation>{text}: {points} poäng är absurt</translation>
+    </message>
+    <message>
+        <source>a second result {text} is ignored</source>
+        <translation>ett andra resultat {text} ignoreras</translation>
     </message>
     <message>
         <source>{text} after the result of the game</source>
@@ -2519,6 +2587,22 @@
     <message>
         <source>the cube value</source>
         <translation>kubens värde</translation>
+    </message>
+    <message>
+        <source>the player who resigned after rolling (&apos;???&apos;) is written as the winner</source>
+        <translation>spelaren som gav upp efter att ha slagit (&apos;???&apos;) står som vinnare</translation>
+    </message>
+    <message>
+        <source>&apos;and the match&apos; is written, but the match is not over after this game</source>
+        <translation>&apos;and the match&apos; är skrivet, men matchen är inte slut efter detta parti</translation>
+    </message>
+    <message>
+        <source>the game ends without a &apos;Wins&apos; line</source>
+        <translation>partiet slutar utan en &apos;Wins&apos;-rad</translation>
+    </message>
+    <message>
+        <source>&apos;Losses {points} point(s)&apos; disagrees with the result of the game</source>
+        <translation>&apos;Losses {points} point(s)&apos; stämmer inte med partiets resultat</translation>
     </message>
     <message>
         <source>{problem}; save the match as .sgf or .bgqt</source>
@@ -2610,7 +2694,7 @@
     </message>
     <message>
         <source>rules: {reason}</source>
-        <translation>rules: {reason}</translation>
+        <translation>reglerna: {reason}</translation>
     </message>
     <message>
         <source>info must map names to text</source>
@@ -2678,7 +2762,7 @@
     </message>
     <message>
         <source>setup: {field} {why}</source>
-        <translation>setup: {field} {why}</translation>
+        <translation>uppställningen: {field} {why}</translation>
     </message>
     <message>
         <source>setup must be an object</source>
@@ -2714,7 +2798,7 @@
     </message>
     <message>
         <source>setup: {reason}</source>
-        <translation>setup: {reason}</translation>
+        <translation>uppställningen: {reason}</translation>
     </message>
     <message>
         <source>more than {n} SGF game trees; this is not a real match file</source>
@@ -2775,6 +2859,22 @@
     <message>
         <source>MI[ws:{white}][bs:{black}]: the scores are absurd</source>
         <translation>MI[ws:{white}][bs:{black}]: poängen är absurda</translation>
+    </message>
+    <message>
+        <source>game tree {tree} says MI[game:{number}] (games are numbered from 0)</source>
+        <translation>partiträd {tree} säger MI[game:{number}] (partier numreras från 0)</translation>
+    </message>
+    <message>
+        <source>PW[{white}] and PB[{black}] differ from the first game&apos;s players</source>
+        <translation>PW[{white}] och PB[{black}] skiljer sig från det första partiets spelare</translation>
+    </message>
+    <message>
+        <source>MI[length:{given}] differs from the first game&apos;s {length}</source>
+        <translation>MI[length:{given}] skiljer sig från det första partiets {length}</translation>
+    </message>
+    <message>
+        <source>the game tree has variations; only the main line is read</source>
+        <translation>partiträdet har varianter; bara huvudlinjen läses</translation>
     </message>
     <message>
         <source>a set-up ({props}) after the game&apos;s first move is not supported</source>
@@ -2845,6 +2945,10 @@
         <translation>kan inte läsa draget {text}</translation>
     </message>
     <message>
+        <source>RE[{value}] is not a result this program reads</source>
+        <translation>RE[{value}] är inte ett resultat som detta program läser</translation>
+    </message>
+    <message>
         <source>RE[{value}] gives no points</source>
         <translation>RE[{value}] anger inga poäng</translation>
     </message>
@@ -2863,6 +2967,10 @@
     <message>
         <source>accept</source>
         <translation>godtagande av uppgivande</translation>
+    </message>
+    <message>
+        <source>bearoff</source>
+        <translation>utspel</translation>
     </message>
     <message>
         <source>beaver</source>

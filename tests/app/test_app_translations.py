@@ -266,3 +266,13 @@ def test_build_translations_rebuilds_only_what_is_stale(tmp_path) -> None:
     ensure_qm()
     assert qm.stat().st_mtime_ns == before
     assert sys.executable   # (the venv's lrelease is what the script uses)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_file_errors_prefixes_are_translated(language) -> None:
+    """"rules:" and "setup:" (the native file's parts a reason names) were
+    left in English in every language."""
+    texts = {(context, source): translation.text for context, source, translation in messages(language)}
+    for source in ("rules: {reason}", "setup: {reason}", "setup: {field} {why}"):
+        text = texts[("Errors", source)] or ""
+        assert not text.startswith(("rules:", "setup:")), (source, text)

@@ -284,3 +284,42 @@ def test_numbers_are_written_in_the_players_locale(language) -> None:
     assert analysis_panel._fmt(12.34) == f"12{point}3"
     translations.remove()
     assert format_equity(-0.088) == "-0.088"              # back to the locale before
+
+
+@pytest.mark.parametrize("language, names", [
+    ("en", ("Player 1", "Computer", "Player 2")), ("da", ("Spiller 1", "Computer", "Spiller 2")),
+    ("sv", ("Spelare 1", "Datorn", "Spelare 2")),
+], indirect=["language"])
+def test_a_match_made_with_the_default_names_has_them_in_the_language(tmp_path, language, names) -> None:
+    """The settings' default names ("Player 1", "Computer", English) become
+    the language's when a match is made; a name the player typed stays as
+    typed; a pasted position without a match names its players too."""
+    from backgammon_qt.app.settings import Settings
+    from backgammon_qt.controller import positions
+    from backgammon_qt.controller.session import Session
+
+    settings = Settings(tmp_path / "settings.ini")
+    session = Session(settings)
+    assert session.last_setup().players == names[:2]
+    settings.set("player_0_name", "Alice")
+    assert Session(settings).last_setup().players == ("Alice", names[1])
+    pasted = positions.match_from_text("4HPwATDgc/ABMA")
+    assert pasted.players == (names[0], names[2])
+
+
+@pytest.mark.parametrize("language", ["da"], indirect=True)
+def test_a_file_warning_reaches_the_player_in_danish(make_board, warnings, tmp_path, language) -> None:
+    """A file read with a warning (its result line says 1 point at cube 2,
+    not a whole single game): the news says the warning by its template,
+    in Danish, with its game and line, the values as the file has them."""
+    text = (ROOT / "tests" / "data" / "io" / "dialect_gnubg.mat").read_text(encoding="utf-8")
+    odd = tmp_path / "skæv.mat"
+    odd.write_text(text.replace("Wins 2 points", "Wins 1 point"), encoding="utf-8")
+    board = make_board()
+    with board.qtbot.waitSignal(board.window.files.loaded, timeout=10000):
+        board.window.files.open_path(odd)
+    news = board.window.news_label.text()
+    assert not warnings and "skæv.mat" in news
+    assert ("spil 1, linje 12: 'Wins 1 point' giver 1 point ved doblingsterning 2: hverken et enkelt spil, "
+            "en gammon eller en backgammon; registreret som en opgivelse til 1 (2 point)") in news, news
+    assert "gives" not in news and "game 1" not in news
