@@ -643,8 +643,8 @@ class PositionEditor(QDialog):
         lines = []
         for player in (0, 1):
             total, off, pips = s.counts(player)
-            lines.append(self.tr("{name}: {pips} pips, {off} off, {total} of 15").format(
-                name=s.names[player], pips=pips, off=off, total=total))
+            lines.append(self.tr("{name}: %n pip(s), {off} off, {total} of 15", "", pips).format(
+                name=s.names[player], off=off, total=total))
         self.counts.setText("\n".join(lines))
         problems = problem_texts(s, self.board.bottom)     # the players named, the points as drawn
         d1, d2 = (int(box.currentData()) for box in self.dice)

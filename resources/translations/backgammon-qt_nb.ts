@@ -1075,9 +1075,19 @@
         <source>Analysing...</source>
         <translation>Analyserer...</translation>
     </message>
-    <message>
-        <source>Analysing: {done} of {total} turns</source>
-        <translation>Analyserer: {done} av {total} turer</translation>
+    <message numerus="yes">
+        <source>Analysing: {done} of %n turn(s)</source>
+        <translation>
+            <numerusform>Analyserer: {done} av %n tur</numerusform>
+            <numerusform>Analyserer: {done} av %n turer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysis cancelled: the {done} of %n turn(s) analysed are shown.</source>
+        <translation>
+            <numerusform>Analysen er avbrutt: de analyserte turene ({done} av %n) vises.</numerusform>
+            <numerusform>Analysen er avbrutt: de analyserte turene ({done} av %n) vises.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Analysis done ({s} s).</source>
@@ -1086,10 +1096,6 @@
     <message>
         <source>The analysis failed: {why}</source>
         <translation>Analysen mislyktes: {why}</translation>
-    </message>
-    <message>
-        <source>Analysis cancelled: the {done} of {total} turns analysed are shown.</source>
-        <translation>Analysen er avbrutt: de analyserte turene ({done} av {total}) vises.</translation>
     </message>
     <message>
         <source>Analysis cancelled.</source>
@@ -4004,9 +4010,12 @@ Gjenoppta den, eller forkaste den?</translation>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
-    <message>
-        <source>{name}: {pips} pips, {off} off, {total} of 15</source>
-        <translation>{name}: {pips} pips, {off} ute, {total} av 15</translation>
+    <message numerus="yes">
+        <source>{name}: %n pip(s), {off} off, {total} of 15</source>
+        <translation>
+            <numerusform>{name}: %n pip, {off} ute, {total} av 15</numerusform>
+            <numerusform>{name}: %n pips, {off} ute, {total} av 15</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose both dice, or neither (not rolled yet).</source>
@@ -4023,9 +4032,12 @@ Gjenoppta den, eller forkaste den?</translation>
         <source>Pasted: {kind}. Play on from this position.</source>
         <translation>Limt inn: {kind}. Spill videre fra denne stillingen.</translation>
     </message>
-    <message>
-        <source>{name} has {n} checkers (must be 15)</source>
-        <translation>{name} har {n} brikker (skal ha 15)</translation>
+    <message numerus="yes">
+        <source>{name} has %n checker(s) (must be 15)</source>
+        <translation>
+            <numerusform>{name} har %n brikke (skal ha 15)</numerusform>
+            <numerusform>{name} har %n brikker (skal ha 15)</numerusform>
+        </translation>
     </message>
     <message>
         <source>This position cannot be played: {reason}</source>

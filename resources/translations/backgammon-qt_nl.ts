@@ -1075,9 +1075,19 @@
         <source>Analysing...</source>
         <translation>Analyseren...</translation>
     </message>
-    <message>
-        <source>Analysing: {done} of {total} turns</source>
-        <translation>Analyseren: {done} van {total} beurten</translation>
+    <message numerus="yes">
+        <source>Analysing: {done} of %n turn(s)</source>
+        <translation>
+            <numerusform>Analyseren: {done} van %n beurt</numerusform>
+            <numerusform>Analyseren: {done} van %n beurten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysis cancelled: the {done} of %n turn(s) analysed are shown.</source>
+        <translation>
+            <numerusform>Analyse geannuleerd: de geanalyseerde beurten ({done} van %n) worden getoond.</numerusform>
+            <numerusform>Analyse geannuleerd: de geanalyseerde beurten ({done} van %n) worden getoond.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Analysis done ({s} s).</source>
@@ -1086,10 +1096,6 @@
     <message>
         <source>The analysis failed: {why}</source>
         <translation>De analyse is mislukt: {why}</translation>
-    </message>
-    <message>
-        <source>Analysis cancelled: the {done} of {total} turns analysed are shown.</source>
-        <translation>Analyse geannuleerd: de geanalyseerde beurten ({done} van {total}) worden getoond.</translation>
     </message>
     <message>
         <source>Analysis cancelled.</source>
@@ -4004,9 +4010,12 @@ Hervatten of weggooien?</translation>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
-    <message>
-        <source>{name}: {pips} pips, {off} off, {total} of 15</source>
-        <translation>{name}: {pips} pips, {off} uit, {total} van 15</translation>
+    <message numerus="yes">
+        <source>{name}: %n pip(s), {off} off, {total} of 15</source>
+        <translation>
+            <numerusform>{name}: %n pip, {off} uit, {total} van 15</numerusform>
+            <numerusform>{name}: %n pips, {off} uit, {total} van 15</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose both dice, or neither (not rolled yet).</source>
@@ -4023,9 +4032,12 @@ Hervatten of weggooien?</translation>
         <source>Pasted: {kind}. Play on from this position.</source>
         <translation>Geplakt: {kind}. Speel verder vanaf deze stelling.</translation>
     </message>
-    <message>
-        <source>{name} has {n} checkers (must be 15)</source>
-        <translation>{name} heeft {n} schijven (moeten er 15 zijn)</translation>
+    <message numerus="yes">
+        <source>{name} has %n checker(s) (must be 15)</source>
+        <translation>
+            <numerusform>{name} heeft %n schijf (moeten er 15 zijn)</numerusform>
+            <numerusform>{name} heeft %n schijven (moeten er 15 zijn)</numerusform>
+        </translation>
     </message>
     <message>
         <source>This position cannot be played: {reason}</source>

@@ -1075,9 +1075,19 @@
         <source>Analysing...</source>
         <translation>Analyserar...</translation>
     </message>
-    <message>
-        <source>Analysing: {done} of {total} turns</source>
-        <translation>Analyserar: {done} av {total} turer</translation>
+    <message numerus="yes">
+        <source>Analysing: {done} of %n turn(s)</source>
+        <translation>
+            <numerusform>Analyserar: {done} av %n tur</numerusform>
+            <numerusform>Analyserar: {done} av %n turer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysis cancelled: the {done} of %n turn(s) analysed are shown.</source>
+        <translation>
+            <numerusform>Analysen avbröts: de analyserade turerna ({done} av %n) visas.</numerusform>
+            <numerusform>Analysen avbröts: de analyserade turerna ({done} av %n) visas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Analysis done ({s} s).</source>
@@ -1086,10 +1096,6 @@
     <message>
         <source>The analysis failed: {why}</source>
         <translation>Analysen misslyckades: {why}</translation>
-    </message>
-    <message>
-        <source>Analysis cancelled: the {done} of {total} turns analysed are shown.</source>
-        <translation>Analysen avbröts: de analyserade turerna ({done} av {total}) visas.</translation>
     </message>
     <message>
         <source>Analysis cancelled.</source>
@@ -4004,9 +4010,12 @@ Resume it, or discard it?</source>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
-    <message>
-        <source>{name}: {pips} pips, {off} off, {total} of 15</source>
-        <translation>{name}: {pips} pips, {off} ute, {total} av 15</translation>
+    <message numerus="yes">
+        <source>{name}: %n pip(s), {off} off, {total} of 15</source>
+        <translation>
+            <numerusform>{name}: %n pip, {off} ute, {total} av 15</numerusform>
+            <numerusform>{name}: %n pips, {off} ute, {total} av 15</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose both dice, or neither (not rolled yet).</source>
@@ -4023,9 +4032,12 @@ Resume it, or discard it?</source>
         <source>Pasted: {kind}. Play on from this position.</source>
         <translation>Inklistrat: {kind}. Spela vidare från denna ställning.</translation>
     </message>
-    <message>
-        <source>{name} has {n} checkers (must be 15)</source>
-        <translation>{name} har {n} brickor (ska ha 15)</translation>
+    <message numerus="yes">
+        <source>{name} has %n checker(s) (must be 15)</source>
+        <translation>
+            <numerusform>{name} har %n bricka (ska ha 15)</numerusform>
+            <numerusform>{name} har %n brickor (ska ha 15)</numerusform>
+        </translation>
     </message>
     <message>
         <source>This position cannot be played: {reason}</source>
