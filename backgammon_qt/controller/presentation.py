@@ -759,6 +759,20 @@ class MoveMark:
     tip: str
 
 
+_DECISION_TEXTS = {
+    (True, True, True): "Checker play {made} (best {best}): {equity}, {error}",
+    (True, True, False): "Checker play {made} (best {best}): {equity}",
+    (True, False, True): "Checker play {made}: {equity}, {error}",
+    (True, False, False): "Checker play {made}: {equity}",
+    (False, True, True): "Cube action {made} (best {best}): {equity}, {error}",
+    (False, True, False): "Cube action {made} (best {best}): {equity}",
+    (False, False, True): "Cube action {made}: {equity}, {error}",
+    (False, False, False): "Cube action {made}: {equity}",
+}
+"""A decision in words, by (a checker play, not the best, an error class
+to name): a whole sentence each, where a translation orders the parts."""
+
+
 def decision_text(d: AnalysedDecision, tr: Tr = _same, words: Tr | None = None, num: Num = _plain) -> str:
     """One decision in words: ``"Checker play 13/9 (best 8/5 6/5): -0.105, bad"``
     (the equity lost by ``num``, the player's locale).
@@ -766,11 +780,10 @@ def decision_text(d: AnalysedDecision, tr: Tr = _same, words: Tr | None = None, 
     (``"take"``), an error class (``"bad"``) -- where they are collected
     (default ``tr``); a play's text is written as it is."""
     words = tr if words is None else words
-    what = tr("Checker play") if d.kind == "checker" else tr("Cube action")
-    made, best_text = (words(d.made), words(d.best)) if d.kind == "cube" else (d.made, d.best)
-    verdict = f", {words(d.error)}" if d.error else ""
-    best = "" if d.best == d.made else " " + tr("(best {best})").format(best=best_text)
-    return f"{what} {made}{best}: {_signed(-d.equity_lost, 3, num)}{verdict}"
+    made, best = (words(d.made), words(d.best)) if d.kind == "cube" else (d.made, d.best)
+    template = _DECISION_TEXTS[(d.kind == "checker", d.best != d.made, bool(d.error))]
+    return tr(template).format(made=made, best=best, equity=_signed(-d.equity_lost, 3, num),
+                               error=words(d.error) if d.error else "")
 
 
 def move_marks(game: GameRecord, index: int, decisions: Iterable[AnalysedDecision],

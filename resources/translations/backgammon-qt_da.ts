@@ -240,18 +240,6 @@
         <translation>Beaver =&gt; {v}</translation>
     </message>
     <message>
-        <source>Checker play</source>
-        <translation>Brikspil</translation>
-    </message>
-    <message>
-        <source>Cube action</source>
-        <translation>Doblingsbeslutning</translation>
-    </message>
-    <message>
-        <source>(best {best})</source>
-        <translation>(bedste {best})</translation>
-    </message>
-    <message>
         <source>Game {n}: {a}–{b}</source>
         <translation>Spil {n}: {a}–{b}</translation>
     </message>
@@ -790,6 +778,38 @@
     <message>
         <source>Claims the win on time</source>
         <translation>Kræver sejren på tid</translation>
+    </message>
+    <message>
+        <source>Checker play {made} (best {best}): {equity}, {error}</source>
+        <translation>Brikspil {made} (bedste {best}): {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Checker play {made} (best {best}): {equity}</source>
+        <translation>Brikspil {made} (bedste {best}): {equity}</translation>
+    </message>
+    <message>
+        <source>Checker play {made}: {equity}, {error}</source>
+        <translation>Brikspil {made}: {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Checker play {made}: {equity}</source>
+        <translation>Brikspil {made}: {equity}</translation>
+    </message>
+    <message>
+        <source>Cube action {made} (best {best}): {equity}, {error}</source>
+        <translation>Doblingsbeslutning {made} (bedste {best}): {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Cube action {made} (best {best}): {equity}</source>
+        <translation>Doblingsbeslutning {made} (bedste {best}): {equity}</translation>
+    </message>
+    <message>
+        <source>Cube action {made}: {equity}, {error}</source>
+        <translation>Doblingsbeslutning {made}: {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Cube action {made}: {equity}</source>
+        <translation>Doblingsbeslutning {made}: {equity}</translation>
     </message>
     <message numerus="yes">
         <source>{w} wins a single game: %n&#xa0;point(s).</source>

@@ -240,18 +240,6 @@
         <translation>Beaver =&gt; {v}</translation>
     </message>
     <message>
-        <source>Checker play</source>
-        <translation>Brikkespill</translation>
-    </message>
-    <message>
-        <source>Cube action</source>
-        <translation>Kubehandling</translation>
-    </message>
-    <message>
-        <source>(best {best})</source>
-        <translation>(beste {best})</translation>
-    </message>
-    <message>
         <source>Game {n}: {a}–{b}</source>
         <translation>Spill {n}: {a}–{b}</translation>
     </message>
@@ -790,6 +778,38 @@
     <message>
         <source>Claims the win on time</source>
         <translation>Krever seieren på tid</translation>
+    </message>
+    <message>
+        <source>Checker play {made} (best {best}): {equity}, {error}</source>
+        <translation>Brikkespill {made} (beste {best}): {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Checker play {made} (best {best}): {equity}</source>
+        <translation>Brikkespill {made} (beste {best}): {equity}</translation>
+    </message>
+    <message>
+        <source>Checker play {made}: {equity}, {error}</source>
+        <translation>Brikkespill {made}: {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Checker play {made}: {equity}</source>
+        <translation>Brikkespill {made}: {equity}</translation>
+    </message>
+    <message>
+        <source>Cube action {made} (best {best}): {equity}, {error}</source>
+        <translation>Kubehandling {made} (beste {best}): {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Cube action {made} (best {best}): {equity}</source>
+        <translation>Kubehandling {made} (beste {best}): {equity}</translation>
+    </message>
+    <message>
+        <source>Cube action {made}: {equity}, {error}</source>
+        <translation>Kubehandling {made}: {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Cube action {made}: {equity}</source>
+        <translation>Kubehandling {made}: {equity}</translation>
     </message>
     <message numerus="yes">
         <source>{w} wins a single game: %n&#xa0;point(s).</source>

@@ -240,18 +240,6 @@
         <translation>Beavert =&gt; {v}</translation>
     </message>
     <message>
-        <source>Checker play</source>
-        <translation>Schijfspel</translation>
-    </message>
-    <message>
-        <source>Cube action</source>
-        <translation>Kubusbeslissing</translation>
-    </message>
-    <message>
-        <source>(best {best})</source>
-        <translation>(beste {best})</translation>
-    </message>
-    <message>
         <source>Game {n}: {a}–{b}</source>
         <translation>Spel {n}: {a}–{b}</translation>
     </message>
@@ -790,6 +778,38 @@
     <message>
         <source>Claims the win on time</source>
         <translation>Eist de winst op tijd</translation>
+    </message>
+    <message>
+        <source>Checker play {made} (best {best}): {equity}, {error}</source>
+        <translation>Schijfspel {made} (beste {best}): {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Checker play {made} (best {best}): {equity}</source>
+        <translation>Schijfspel {made} (beste {best}): {equity}</translation>
+    </message>
+    <message>
+        <source>Checker play {made}: {equity}, {error}</source>
+        <translation>Schijfspel {made}: {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Checker play {made}: {equity}</source>
+        <translation>Schijfspel {made}: {equity}</translation>
+    </message>
+    <message>
+        <source>Cube action {made} (best {best}): {equity}, {error}</source>
+        <translation>Kubusbeslissing {made} (beste {best}): {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Cube action {made} (best {best}): {equity}</source>
+        <translation>Kubusbeslissing {made} (beste {best}): {equity}</translation>
+    </message>
+    <message>
+        <source>Cube action {made}: {equity}, {error}</source>
+        <translation>Kubusbeslissing {made}: {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Cube action {made}: {equity}</source>
+        <translation>Kubusbeslissing {made}: {equity}</translation>
     </message>
     <message numerus="yes">
         <source>{w} wins a single game: %n&#xa0;point(s).</source>

@@ -240,18 +240,6 @@
         <translation>Beavrar =&gt; {v}</translation>
     </message>
     <message>
-        <source>Checker play</source>
-        <translation>Brickspel</translation>
-    </message>
-    <message>
-        <source>Cube action</source>
-        <translation>Kubbeslut</translation>
-    </message>
-    <message>
-        <source>(best {best})</source>
-        <translation>(bästa {best})</translation>
-    </message>
-    <message>
         <source>Game {n}: {a}–{b}</source>
         <translation>Parti {n}: {a}–{b}</translation>
     </message>
@@ -790,6 +778,38 @@
     <message>
         <source>Claims the win on time</source>
         <translation>Kräver vinsten på tid</translation>
+    </message>
+    <message>
+        <source>Checker play {made} (best {best}): {equity}, {error}</source>
+        <translation>Brickspel {made} (bästa {best}): {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Checker play {made} (best {best}): {equity}</source>
+        <translation>Brickspel {made} (bästa {best}): {equity}</translation>
+    </message>
+    <message>
+        <source>Checker play {made}: {equity}, {error}</source>
+        <translation>Brickspel {made}: {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Checker play {made}: {equity}</source>
+        <translation>Brickspel {made}: {equity}</translation>
+    </message>
+    <message>
+        <source>Cube action {made} (best {best}): {equity}, {error}</source>
+        <translation>Kubbeslut {made} (bästa {best}): {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Cube action {made} (best {best}): {equity}</source>
+        <translation>Kubbeslut {made} (bästa {best}): {equity}</translation>
+    </message>
+    <message>
+        <source>Cube action {made}: {equity}, {error}</source>
+        <translation>Kubbeslut {made}: {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Cube action {made}: {equity}</source>
+        <translation>Kubbeslut {made}: {equity}</translation>
     </message>
     <message numerus="yes">
         <source>{w} wins a single game: %n&#xa0;point(s).</source>
