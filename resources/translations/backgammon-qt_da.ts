@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>Score: {a} {sa}, {b} {sb}</source>
-        <translation>Stilling: {a} {sa}, {b} {sb}</translation>
+        <translation>Score: {a} {sa}, {b} {sb}</translation>
     </message>
     <message>
         <source>Game {n}: {a}–{b} (Crawford)</source>
@@ -150,7 +150,7 @@
     </message>
     <message>
         <source>Score: {a} {sa}, {b} {sb} (match to {n})</source>
-        <translation>Stilling: {a} {sa}, {b} {sb} (match til {n})</translation>
+        <translation>Score: {a} {sa}, {b} {sb} (match til {n})</translation>
     </message>
     <message>
         <source>The match is over: click New match to play again.</source>
@@ -345,7 +345,7 @@
     </message>
     <message>
         <source>The position, cube, dice and score as eXtreme Gammon writes them</source>
-        <translation>Stillingen, doblingsterningen, terningerne og stillingen i matchen, som eXtreme Gammon skriver dem</translation>
+        <translation>Stillingen, doblingsterningen, terningerne og scoren i matchen, som eXtreme Gammon skriver dem</translation>
     </message>
     <message>
         <source>&amp;Home board on the left</source>
@@ -1432,7 +1432,7 @@
     </message>
     <message>
         <source>score {n}</source>
-        <translation>stilling {n}</translation>
+        <translation>score {n}</translation>
     </message>
     <message numerus="yes">
         <source>%n black checker(s)</source>
@@ -1508,7 +1508,7 @@
     </message>
     <message>
         <source>score {n}</source>
-        <translation>stilling {n}</translation>
+        <translation>score {n}</translation>
     </message>
     <message>
         <source>{n}-away</source>
@@ -1844,7 +1844,7 @@
     </message>
     <message>
         <source>the starting score is set before the first game</source>
-        <translation>startstillingen sættes før det første spil</translation>
+        <translation>startscoren sættes før det første spil</translation>
     </message>
     <message>
         <source>the current game is not over</source>
@@ -1864,7 +1864,7 @@
     </message>
     <message>
         <source>the record gives the score before this game as {given}, the games before make it {replayed}</source>
-        <translation>optegnelsen angiver stillingen før dette spil som {given}, de foregående spil giver {replayed}</translation>
+        <translation>optegnelsen angiver scoren før dette spil som {given}, de foregående spil giver {replayed}</translation>
     </message>
     <message>
         <source>the record says {given}, the replay gives {replayed}</source>
@@ -1888,11 +1888,11 @@
     </message>
     <message>
         <source>the starting score must be two whole numbers &gt;= 0, got {got}</source>
-        <translation>startstillingen skal være to hele tal &gt;= 0, fik {got}</translation>
+        <translation>startscoren skal være to hele tal &gt;= 0, fik {got}</translation>
     </message>
     <message>
         <source>the starting score {score} is not below the match length {length}: that match is already over</source>
-        <translation>startstillingen {score} er ikke under matchens længde {length}: den match er allerede slut</translation>
+        <translation>startscoren {score} er ikke under matchens længde {length}: den match er allerede slut</translation>
     </message>
     <message>
         <source>cube value must be a power of two up to 32768, got {got}</source>
@@ -1900,7 +1900,7 @@
     </message>
     <message>
         <source>match length and scores must be 0..32767, got {got}</source>
-        <translation>matchens længde og stillingen skal være 0..32767, fik {got}</translation>
+        <translation>matchens længde og scoren skal være 0..32767, fik {got}</translation>
     </message>
     <message>
         <source>dice must be 0..6, got {got}</source>
@@ -2080,7 +2080,7 @@
     </message>
     <message>
         <source>the Match ID&apos;s score {a}-{b} is not below its match length {length}</source>
-        <translation>stillingen {a}-{b} i Match ID er ikke under dets matchlængde {length}</translation>
+        <translation>scoren {a}-{b} i Match ID er ikke under dets matchlængde {length}</translation>
     </message>
     <message>
         <source>the Match ID marks the Crawford game, but no player is one point short of the match</source>
@@ -2356,15 +2356,15 @@
     </message>
     <message>
         <source>the file marks this game as the Crawford game, the score says it is not; following the score</source>
-        <translation>filen markerer dette spil som Crawford-spillet, stillingen siger, det ikke er det; stillingen følges</translation>
+        <translation>filen markerer dette spil som Crawford-spillet, scoren siger, det ikke er det; scoren følges</translation>
     </message>
     <message>
         <source>the file does not mark this game as the Crawford game, the score says it is; following the score</source>
-        <translation>filen markerer ikke dette spil som Crawford-spillet, stillingen siger, det er det; stillingen følges</translation>
+        <translation>filen markerer ikke dette spil som Crawford-spillet, scoren siger, det er det; scoren følges</translation>
     </message>
     <message>
         <source>the file gives the score as {given}, the results of the games before make it {replayed}</source>
-        <translation>filen angiver stillingen som {given}, resultaterne af de foregående spil giver {replayed}</translation>
+        <translation>filen angiver scoren som {given}, resultaterne af de foregående spil giver {replayed}</translation>
     </message>
     <message>
         <source>this game has no result, but another game follows</source>
@@ -2540,11 +2540,11 @@
     </message>
     <message>
         <source>expected the score line &apos;name : score   name : score&apos;, found {text}</source>
-        <translation>forventede stillingslinjen &apos;name : score   name : score&apos;, fandt {text}</translation>
+        <translation>forventede scorelinjen &apos;name : score   name : score&apos;, fandt {text}</translation>
     </message>
     <message>
         <source>the score</source>
-        <translation>stillingen</translation>
+        <translation>scoren</translation>
     </message>
     <message>
         <source>the move number</source>
@@ -2588,7 +2588,7 @@
     </message>
     <message>
         <source>the score line names {a} and {b}, the first game {first_a} and {first_b}</source>
-        <translation>stillingslinjen nævner {a} og {b}, det første spil {first_a} og {first_b}</translation>
+        <translation>scorelinjen nævner {a} og {b}, det første spil {first_a} og {first_b}</translation>
     </message>
     <message>
         <source>the number of points</source>
@@ -2884,7 +2884,7 @@
     </message>
     <message>
         <source>MI[ws:{white}][bs:{black}]: the scores are absurd</source>
-        <translation>MI[ws:{white}][bs:{black}]: stillingen er absurd</translation>
+        <translation>MI[ws:{white}][bs:{black}]: scoren er absurd</translation>
     </message>
     <message>
         <source>game tree {tree} says MI[game:{number}] (games are numbered from 0)</source>
@@ -3673,7 +3673,7 @@
 Resume it, or discard it?</source>
         <translation>En ufærdig match blev gemt, da backgammon-qt sidst stoppede ({when}):
 
-{a} – {b}, {what}, stilling {sa}–{sb}, spil {g}.
+{a} – {b}, {what}, score {sa}–{sb}, spil {g}.
 
 Genoptag den, eller kassér den?</translation>
     </message>
@@ -4004,7 +4004,7 @@ Genoptag den, eller kassér den?</translation>
     </message>
     <message>
         <source>Score ({a} – {b}):</source>
-        <translation>Stilling ({a} – {b}):</translation>
+        <translation>Score ({a} – {b}):</translation>
     </message>
     <message>
         <source>{name} is played by:</source>
@@ -4095,7 +4095,7 @@ Genoptag den, eller kassér den?</translation>
     </message>
     <message>
         <source>{p0} – {p1}, {what}, score {a}–{b}</source>
-        <translation>{p0} – {p1}, {what}, stilling {a}–{b}</translation>
+        <translation>{p0} – {p1}, {what}, score {a}–{b}</translation>
     </message>
     <message>
         <source>This match was cut at game {g}, move {k} of {name} (Play on from here). Saving replaces that file, and the moves after the cut are lost from it.</source>

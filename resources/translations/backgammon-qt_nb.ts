@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>Score: {a} {sa}, {b} {sb}</source>
-        <translation>Stilling: {a} {sa}, {b} {sb}</translation>
+        <translation>Poengstilling: {a} {sa}, {b} {sb}</translation>
     </message>
     <message>
         <source>Game {n}: {a}–{b} (Crawford)</source>
@@ -150,7 +150,7 @@
     </message>
     <message>
         <source>Score: {a} {sa}, {b} {sb} (match to {n})</source>
-        <translation>Stilling: {a} {sa}, {b} {sb} (match til {n})</translation>
+        <translation>Poengstilling: {a} {sa}, {b} {sb} (match til {n})</translation>
     </message>
     <message>
         <source>The match is over: click New match to play again.</source>
@@ -345,7 +345,7 @@
     </message>
     <message>
         <source>The position, cube, dice and score as eXtreme Gammon writes them</source>
-        <translation>Stillingen, kuben, terningene og stillingen i matchen slik eXtreme Gammon skriver dem</translation>
+        <translation>Stillingen, kuben, terningene og poengstillingen i matchen slik eXtreme Gammon skriver dem</translation>
     </message>
     <message>
         <source>&amp;Home board on the left</source>
@@ -1432,7 +1432,7 @@
     </message>
     <message>
         <source>score {n}</source>
-        <translation>stilling {n}</translation>
+        <translation>poeng {n}</translation>
     </message>
     <message numerus="yes">
         <source>%n black checker(s)</source>
@@ -1508,7 +1508,7 @@
     </message>
     <message>
         <source>score {n}</source>
-        <translation>stilling {n}</translation>
+        <translation>poeng {n}</translation>
     </message>
     <message>
         <source>{n}-away</source>
@@ -1844,7 +1844,7 @@
     </message>
     <message>
         <source>the starting score is set before the first game</source>
-        <translation>startstillingen settes før det første spillet</translation>
+        <translation>poengstillingen ved start settes før det første spillet</translation>
     </message>
     <message>
         <source>the current game is not over</source>
@@ -1864,7 +1864,7 @@
     </message>
     <message>
         <source>the record gives the score before this game as {given}, the games before make it {replayed}</source>
-        <translation>protokollen oppgir stillingen før dette spillet som {given}, de foregående spillene gir {replayed}</translation>
+        <translation>protokollen oppgir poengstillingen før dette spillet som {given}, de foregående spillene gir {replayed}</translation>
     </message>
     <message>
         <source>the record says {given}, the replay gives {replayed}</source>
@@ -1888,11 +1888,11 @@
     </message>
     <message>
         <source>the starting score must be two whole numbers &gt;= 0, got {got}</source>
-        <translation>startstillingen må være to hele tall &gt;= 0, fikk {got}</translation>
+        <translation>poengstillingen ved start må være to hele tall &gt;= 0, fikk {got}</translation>
     </message>
     <message>
         <source>the starting score {score} is not below the match length {length}: that match is already over</source>
-        <translation>startstillingen {score} er ikke under matchlengden {length}: den matchen er allerede over</translation>
+        <translation>poengstillingen ved start {score} er ikke under matchlengden {length}: den matchen er allerede over</translation>
     </message>
     <message>
         <source>cube value must be a power of two up to 32768, got {got}</source>
@@ -2080,7 +2080,7 @@
     </message>
     <message>
         <source>the Match ID&apos;s score {a}-{b} is not below its match length {length}</source>
-        <translation>stillingen {a}-{b} i Match ID er ikke under matchlengden {length}</translation>
+        <translation>poengstillingen {a}-{b} i Match ID er ikke under matchlengden {length}</translation>
     </message>
     <message>
         <source>the Match ID marks the Crawford game, but no player is one point short of the match</source>
@@ -2356,15 +2356,15 @@
     </message>
     <message>
         <source>the file marks this game as the Crawford game, the score says it is not; following the score</source>
-        <translation>filen markerer dette spillet som Crawford-spillet, stillingen sier at det ikke er det; stillingen følges</translation>
+        <translation>filen markerer dette spillet som Crawford-spillet, poengstillingen sier at det ikke er det; poengstillingen følges</translation>
     </message>
     <message>
         <source>the file does not mark this game as the Crawford game, the score says it is; following the score</source>
-        <translation>filen markerer ikke dette spillet som Crawford-spillet, stillingen sier at det er det; stillingen følges</translation>
+        <translation>filen markerer ikke dette spillet som Crawford-spillet, poengstillingen sier at det er det; poengstillingen følges</translation>
     </message>
     <message>
         <source>the file gives the score as {given}, the results of the games before make it {replayed}</source>
-        <translation>filen oppgir stillingen som {given}, resultatene av de foregående spillene gir {replayed}</translation>
+        <translation>filen oppgir poengstillingen som {given}, resultatene av de foregående spillene gir {replayed}</translation>
     </message>
     <message>
         <source>this game has no result, but another game follows</source>
@@ -2540,11 +2540,11 @@
     </message>
     <message>
         <source>expected the score line &apos;name : score   name : score&apos;, found {text}</source>
-        <translation>forventet stillingslinjen &apos;name : score   name : score&apos;, fant {text}</translation>
+        <translation>forventet poenglinjen &apos;name : score   name : score&apos;, fant {text}</translation>
     </message>
     <message>
         <source>the score</source>
-        <translation>stillingen</translation>
+        <translation>poengstillingen</translation>
     </message>
     <message>
         <source>the move number</source>
@@ -2588,7 +2588,7 @@
     </message>
     <message>
         <source>the score line names {a} and {b}, the first game {first_a} and {first_b}</source>
-        <translation>stillingslinjen nevner {a} og {b}, det første spillet {first_a} og {first_b}</translation>
+        <translation>poenglinjen nevner {a} og {b}, det første spillet {first_a} og {first_b}</translation>
     </message>
     <message>
         <source>the number of points</source>
@@ -3673,7 +3673,7 @@
 Resume it, or discard it?</source>
         <translation>En uferdig match ble lagret da backgammon-qt sist stoppet ({when}):
 
-{a} – {b}, {what}, stilling {sa}–{sb}, spill {g}.
+{a} – {b}, {what}, poengstilling {sa}–{sb}, spill {g}.
 
 Gjenoppta den, eller forkaste den?</translation>
     </message>
@@ -4004,7 +4004,7 @@ Gjenoppta den, eller forkaste den?</translation>
     </message>
     <message>
         <source>Score ({a} – {b}):</source>
-        <translation>Stilling ({a} – {b}):</translation>
+        <translation>Poengstilling ({a} – {b}):</translation>
     </message>
     <message>
         <source>{name} is played by:</source>
@@ -4095,7 +4095,7 @@ Gjenoppta den, eller forkaste den?</translation>
     </message>
     <message>
         <source>{p0} – {p1}, {what}, score {a}–{b}</source>
-        <translation>{p0} – {p1}, {what}, stilling {a}–{b}</translation>
+        <translation>{p0} – {p1}, {what}, poengstilling {a}–{b}</translation>
     </message>
     <message>
         <source>This match was cut at game {g}, move {k} of {name} (Play on from here). Saving replaces that file, and the moves after the cut are lost from it.</source>

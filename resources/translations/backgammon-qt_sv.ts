@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>Score: {a} {sa}, {b} {sb}</source>
-        <translation>Ställning: {a} {sa}, {b} {sb}</translation>
+        <translation>Poängställning: {a} {sa}, {b} {sb}</translation>
     </message>
     <message>
         <source>Game {n}: {a}–{b} (Crawford)</source>
@@ -150,7 +150,7 @@
     </message>
     <message>
         <source>Score: {a} {sa}, {b} {sb} (match to {n})</source>
-        <translation>Ställning: {a} {sa}, {b} {sb} (match till {n})</translation>
+        <translation>Poängställning: {a} {sa}, {b} {sb} (match till {n})</translation>
     </message>
     <message>
         <source>The match is over: click New match to play again.</source>
@@ -345,7 +345,7 @@
     </message>
     <message>
         <source>The position, cube, dice and score as eXtreme Gammon writes them</source>
-        <translation>Ställningen, dubbleringstärningen, tärningarna och matchställningen som eXtreme Gammon skriver dem</translation>
+        <translation>Ställningen, dubbleringstärningen, tärningarna och poängställningen som eXtreme Gammon skriver dem</translation>
     </message>
     <message>
         <source>&amp;Home board on the left</source>
@@ -1432,7 +1432,7 @@
     </message>
     <message>
         <source>score {n}</source>
-        <translation>ställning {n}</translation>
+        <translation>poäng {n}</translation>
     </message>
     <message numerus="yes">
         <source>%n black checker(s)</source>
@@ -1508,7 +1508,7 @@
     </message>
     <message>
         <source>score {n}</source>
-        <translation>ställning {n}</translation>
+        <translation>poäng {n}</translation>
     </message>
     <message>
         <source>{n}-away</source>
@@ -1844,7 +1844,7 @@
     </message>
     <message>
         <source>the starting score is set before the first game</source>
-        <translation>startställningen sätts före det första partiet</translation>
+        <translation>poängställningen vid start sätts före det första partiet</translation>
     </message>
     <message>
         <source>the current game is not over</source>
@@ -1864,7 +1864,7 @@
     </message>
     <message>
         <source>the record gives the score before this game as {given}, the games before make it {replayed}</source>
-        <translation>protokollet anger ställningen före detta parti som {given}, de föregående partierna ger {replayed}</translation>
+        <translation>protokollet anger poängställningen före detta parti som {given}, de föregående partierna ger {replayed}</translation>
     </message>
     <message>
         <source>the record says {given}, the replay gives {replayed}</source>
@@ -1888,11 +1888,11 @@
     </message>
     <message>
         <source>the starting score must be two whole numbers &gt;= 0, got {got}</source>
-        <translation>startställningen måste vara två heltal &gt;= 0, fick {got}</translation>
+        <translation>poängställningen vid start måste vara två heltal &gt;= 0, fick {got}</translation>
     </message>
     <message>
         <source>the starting score {score} is not below the match length {length}: that match is already over</source>
-        <translation>startställningen {score} är inte under matchlängden {length}: den matchen är redan slut</translation>
+        <translation>poängställningen vid start {score} är inte under matchlängden {length}: den matchen är redan slut</translation>
     </message>
     <message>
         <source>cube value must be a power of two up to 32768, got {got}</source>
@@ -2080,7 +2080,7 @@
     </message>
     <message>
         <source>the Match ID&apos;s score {a}-{b} is not below its match length {length}</source>
-        <translation>ställningen {a}-{b} i Match ID är inte under dess matchlängd {length}</translation>
+        <translation>poängställningen {a}-{b} i Match ID är inte under dess matchlängd {length}</translation>
     </message>
     <message>
         <source>the Match ID marks the Crawford game, but no player is one point short of the match</source>
@@ -2356,15 +2356,15 @@
     </message>
     <message>
         <source>the file marks this game as the Crawford game, the score says it is not; following the score</source>
-        <translation>filen markerar detta parti som Crawford-partiet, ställningen säger att det inte är det; ställningen följs</translation>
+        <translation>filen markerar detta parti som Crawford-partiet, poängställningen säger att det inte är det; poängställningen följs</translation>
     </message>
     <message>
         <source>the file does not mark this game as the Crawford game, the score says it is; following the score</source>
-        <translation>filen markerar inte detta parti som Crawford-partiet, ställningen säger att det är det; ställningen följs</translation>
+        <translation>filen markerar inte detta parti som Crawford-partiet, poängställningen säger att det är det; poängställningen följs</translation>
     </message>
     <message>
         <source>the file gives the score as {given}, the results of the games before make it {replayed}</source>
-        <translation>filen anger ställningen som {given}, resultaten av de föregående partierna ger {replayed}</translation>
+        <translation>filen anger poängställningen som {given}, resultaten av de föregående partierna ger {replayed}</translation>
     </message>
     <message>
         <source>this game has no result, but another game follows</source>
@@ -2540,11 +2540,11 @@
     </message>
     <message>
         <source>expected the score line &apos;name : score   name : score&apos;, found {text}</source>
-        <translation>väntade ställningsraden &apos;name : score   name : score&apos;, hittade {text}</translation>
+        <translation>väntade poängraden &apos;name : score   name : score&apos;, hittade {text}</translation>
     </message>
     <message>
         <source>the score</source>
-        <translation>ställningen</translation>
+        <translation>poängställningen</translation>
     </message>
     <message>
         <source>the move number</source>
@@ -2588,7 +2588,7 @@
     </message>
     <message>
         <source>the score line names {a} and {b}, the first game {first_a} and {first_b}</source>
-        <translation>ställningsraden nämner {a} och {b}, det första partiet {first_a} och {first_b}</translation>
+        <translation>poängraden nämner {a} och {b}, det första partiet {first_a} och {first_b}</translation>
     </message>
     <message>
         <source>the number of points</source>
@@ -3673,7 +3673,7 @@
 Resume it, or discard it?</source>
         <translation>En oavslutad match sparades när backgammon-qt senast stoppade ({when}):
 
-{a} – {b}, {what}, ställning {sa}–{sb}, parti {g}.
+{a} – {b}, {what}, poängställning {sa}–{sb}, parti {g}.
 
 Återuppta den, eller kasta den?</translation>
     </message>
@@ -4004,7 +4004,7 @@ Resume it, or discard it?</source>
     </message>
     <message>
         <source>Score ({a} – {b}):</source>
-        <translation>Ställning ({a} – {b}):</translation>
+        <translation>Poängställning ({a} – {b}):</translation>
     </message>
     <message>
         <source>{name} is played by:</source>
@@ -4095,7 +4095,7 @@ Resume it, or discard it?</source>
     </message>
     <message>
         <source>{p0} – {p1}, {what}, score {a}–{b}</source>
-        <translation>{p0} – {p1}, {what}, ställning {a}–{b}</translation>
+        <translation>{p0} – {p1}, {what}, poängställning {a}–{b}</translation>
     </message>
     <message>
         <source>This match was cut at game {g}, move {k} of {name} (Play on from here). Saving replaces that file, and the moves after the cut are lost from it.</source>
