@@ -301,3 +301,15 @@ def test_one_word_never_names_two_things(language) -> None:
         a = set().union(*(_words(texts[key]) for key in one_keys))
         b = set().union(*(_words(texts[key]) for key in other_keys))
         assert not a & b, (language, one, other, a & b)
+
+
+def test_a_plural_form_left_empty_is_unfinished(update_translations) -> None:
+    """--check finds a numerus text with one of its forms missing (a
+    language with three plurals, Polish say, needs all three)."""
+    done = ET.fromstring("<translation><numerusform>%n punkt</numerusform><numerusform>%n punkty</numerusform>"
+                         "<numerusform>%n punktów</numerusform></translation>")
+    half = ET.fromstring("<translation><numerusform>%n punkt</numerusform><numerusform>%n punkty</numerusform>"
+                         "<numerusform></numerusform></translation>")
+    assert update_translations._finished(done) and not update_translations._finished(half)
+    assert update_translations._finished(ET.fromstring("<translation>Slå</translation>"))
+    assert not update_translations._finished(ET.fromstring("<translation></translation>"))
