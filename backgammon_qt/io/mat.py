@@ -72,6 +72,8 @@ _ANCHOR = re.compile(
 _RESULT = re.compile(r"^(Wins|Losses)\s+(\d+)\s+points?(\s+and\s+the\s+match)?\s*\.?$", re.I)
 _CUBE = re.compile(r"^(Doubles|Beavers|Raccoons)\s*=>\s*(\d+)$", re.I)
 _RESIGN_MARK = re.compile(r"^\?{3,4}$")
+_GLUED_NUMBER = re.compile(r"(?<=\S)\s+\d{1,4}\)\s*$")
+"""A move row's number glued to the end of a move (Backgammon Galaxy)."""
 _NAME_RATING = re.compile(r"^(.*?),\s*(\d+(?:[.,]\d+)?)$")
 _MAX_NUMBER_DIGITS = 6
 MAX_LINE = 10_000
@@ -426,6 +428,13 @@ def _read_game(builder: RecordBuilder, gt: _GameText, names: tuple[str, str]) ->
                 resigner = player
             elif rest.lower() == "cannot move":
                 rest = ""
+            glued = _GLUED_NUMBER.search(rest)
+            if glued:
+                # Backgammon Galaxy: the next row's number glued to a move ("21/18 18/14   24)");
+                # gnubg 1.07 warns and reads the move before it
+                builder.warn(f"{shown(glued.group().strip())} after the move {shown(rest[:glued.start()].strip())} "
+                             "is not a move; ignored", where)
+                rest = rest[:glued.start()].strip()
             builder.roll(player, dice, rest, where, resigns=resigns)
             continue
         cm = _CUBE.match(text)
@@ -453,6 +462,8 @@ def _read_game(builder: RecordBuilder, gt: _GameText, names: tuple[str, str]) ->
     if loser_mark is not None:
         outcome = builder.game.outcome if builder.game is not None else None
         loser, points, where = loser_mark
+        if result is not None and result[2].line == where.line:
+            loser = 1 - result[0]   # on the winner's line, pushed right by what is glued before it
         if outcome is not None and (outcome.winner == loser or outcome.points != points):
             builder.warn(f"'Losses {points} point(s)' disagrees with the result of the game", where)
 
