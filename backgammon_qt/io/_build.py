@@ -90,6 +90,12 @@ class Where:
     move: int | None = None
 
 
+def _ascii_digits(text: str) -> bool:
+    """True when every digit in ``text`` is an ASCII digit 0-9 (Python's
+    ``int()`` and ``\\d`` take any Unicode digit: ``'٣'`` is 3)."""
+    return all(ch.isascii() for ch in text if ch.isdigit() or ch.isnumeric())
+
+
 class RecordBuilder:
     """Replays a file's turns through the model while it is read.
 
@@ -281,6 +287,9 @@ class RecordBuilder:
         """The play written after a roll (see :meth:`roll`)."""
         game = self.game
         assert game is not None
+        if play and not _ascii_digits(play):
+            raise self.error("cannot read the move {play}: point numbers are written with the digits 0-9", where,
+                             play=shown(play.strip()))
         if game.phase is Phase.MOVING:
             if play and play.strip():
                 if resigns:
