@@ -6,11 +6,13 @@ text made here), and failed before its fix.
 
 from __future__ import annotations
 
+import os
+import time
 from pathlib import Path
 
 import pytest
 
-from backgammon_qt.io import MatchFileError, format_text, load, parse_text
+from backgammon_qt.io import MatchFileError, format_text, load, parse_text, save
 from backgammon_qt.io.mat import MAX_LINE
 from backgammon_qt.model.match import Match
 
@@ -89,3 +91,61 @@ def test_sgf_numbers_are_ascii_digits_only(before: str, after: str, unicode_read
     except MatchFileError:
         return
     assert not unicode_reading(back)
+
+
+# ---------------------------------------------------------------- a kill during Save
+_CHILD = """
+import os, sys, time
+from backgammon_qt.io import _text
+def hang(src, dst):
+    print(src, flush=True)
+    time.sleep(60)
+os.replace = hang
+_text.write_text_atomic(sys.argv[1], "a match")
+"""
+
+
+def test_a_kill_during_save_leaves_no_temporary_file_after_the_next_save(tmp_path) -> None:
+    import signal
+    import subprocess
+    import sys
+
+    tmp_path = tmp_path / "files"
+    tmp_path.mkdir()
+    target = tmp_path / "saved.mat"
+    record, _fmt = parse_text(_MAT)
+    child = subprocess.Popen([sys.executable, "-c", _CHILD, str(target)], stdout=subprocess.PIPE, text=True,
+                             cwd=Path(__file__).resolve().parents[2])
+    try:
+        assert child.stdout is not None
+        tmp = Path(child.stdout.readline().strip())           # the child is between fsync and rename
+        assert tmp.exists() and tmp.parent == tmp_path and tmp.name.startswith(".saved.mat.")
+        os.kill(child.pid, signal.SIGKILL)
+        assert child.wait(timeout=20) == -signal.SIGKILL
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait(timeout=20)
+        if child.stdout is not None:
+            child.stdout.close()
+    assert tmp.exists()                                        # what the kill left
+    save(record, target)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["saved.mat"]
+
+
+def test_a_temporary_file_of_a_running_save_is_left_alone(tmp_path) -> None:
+    tmp_path = tmp_path / "files"
+    tmp_path.mkdir()
+    target = tmp_path / "saved.sgf"
+    record, _fmt = parse_text(_MAT)
+    running = tmp_path / f".saved.sgf.{os.getppid()}-abc123.tmp"   # a live process's write
+    old_style = tmp_path / ".saved.sgf.k3j2_x.tmp"                 # an older version's, a day old
+    fresh_old_style = tmp_path / ".saved.sgf.q9w8e7.tmp"
+    other = tmp_path / f".other.sgf.{2**22 + 12345}-abc.tmp"       # another file's
+    for p in (running, old_style, fresh_old_style, other):
+        p.write_text("half")
+    day_ago = time.time() - 86400
+    os.utime(old_style, (day_ago, day_ago))
+    save(record, target)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        [running.name, fresh_old_style.name, other.name, "saved.sgf"])
