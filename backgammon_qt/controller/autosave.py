@@ -146,6 +146,10 @@ class AutosaveLock:
     def __init__(self, path: Path | None = None) -> None:
         self.path = path if path is not None else paths.state_dir() / LOCK_NAME
         self._lock: QLockFile | None = None
+        self.unwritable = False
+        """True when the last :meth:`acquire` failed because the state
+        folder cannot be written (read-only), not because another instance
+        holds the lock."""
 
     @property
     def held(self) -> bool:
@@ -154,16 +158,24 @@ class AutosaveLock:
 
     def acquire(self) -> bool:
         """Take the lock if no other running instance holds it; True when
-        held (also when it was held already)."""
+        held (also when it was held already).  When False,
+        :attr:`unwritable` says whether the state folder cannot be written
+        (else another instance holds the lock)."""
         if self.held:
             return True
+        self.unwritable = False
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError:
+            self.unwritable = True
             return False
         lock = QLockFile(str(self.path))
         lock.setStaleLockTime(0)             # only a dead owner's lock is stale, never an old one
         if not lock.tryLock(0):
+            # LockFailedError: another instance holds it; anything else (PermissionError on a
+            # read-only folder): the folder cannot be written
+            self.unwritable = (lock.error() != QLockFile.LockError.LockFailedError
+                               or not os.access(self.path.parent, os.W_OK))
             return False
         self._lock = lock
         return True

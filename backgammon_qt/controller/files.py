@@ -294,14 +294,21 @@ class ResumeOffer:
     seats: tuple[str, str] | None = None
 
 
-def resume_offer() -> ResumeOffer:
+def resume_offer(read_only: bool = False) -> ResumeOffer:
     """The autosaved match to offer at start-up.  An autosave that cannot be
     read is set aside (:func:`.autosave.set_aside`) and the offer says so;
-    one of a finished match is removed."""
+    one of a finished match is removed.  ``read_only``: the state folder
+    cannot be written; the file is left as it is, and the offer says that
+    a resumed match is not autosaved."""
     path = autosave.autosave_path()
     try:
         found = autosave.read_autosave_with_seats()
     except io.MatchFileError as exc:
+        if read_only:
+            return ResumeOffer(text=_tr(
+                "The autosaved match could not be restored, and the folder {folder} cannot be written, so it "
+                "stays as it is; this session's match is not autosaved.\n\n{error}").format(
+                    folder=path.parent, error=file_errors.describe(exc)), blocked=True)
         try:
             broken = autosave.set_aside(path)
         except OSError as err:
@@ -316,10 +323,11 @@ def resume_offer() -> ResumeOffer:
     record, seats = found
     match = Match.replay(record)
     if match.is_over:
-        try:
-            autosave.remove_autosave()
-        except OSError:
-            pass
+        if not read_only:
+            try:
+                autosave.remove_autosave()
+            except OSError:
+                pass
         return ResumeOffer()
     a, b = record.players
     s = match.score
@@ -332,4 +340,8 @@ def resume_offer() -> ResumeOffer:
                "{a} \u2013 {b}, {what}, score {sa}\u2013{sb}, game {g}.\n\n"
                "Resume it, or discard it?").format(when=when, a=a, b=b, what=what, sa=s[0], sb=s[1],
                                                     g=len(match.games))
+    if read_only:
+        text += "\n\n" + _tr("The folder {folder} cannot be written: the match can be resumed, but it is not "
+                              "autosaved (save it with Ctrl+S), and the autosave stays as it is.").format(
+                                  folder=path.parent)
     return ResumeOffer(record, match, text, seats=seats)

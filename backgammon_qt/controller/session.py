@@ -446,11 +446,20 @@ class Session(QObject):
         """Own the autosave (its lock) for this instance, and remove the
         temporary files a killed write left.  False when another running
         instance owns it: this one then does not autosave (the reason is in
-        :attr:`Autosaver.disabled_reason`)."""
+        :attr:`Autosaver.disabled_reason`).  When the state folder cannot be
+        written (read-only) nothing is autosaved either, the reason says so,
+        and this returns True: the autosaved match there is still offered
+        (read-only, :meth:`resume_offer`)."""
         if self.lock.acquire():
             autosave.remove_stale_temporaries()
             return True
         self.autosaver.enabled = False
+        if self.lock.unwritable:
+            self.autosaver.disabled_reason = _tr(
+                "The folder {folder} cannot be written, so this window's match is not autosaved (save it "
+                "with Ctrl+S).").format(folder=self.lock.path.parent)
+            self.news.emit(self.autosaver.disabled_reason)
+            return True
         self.autosaver.disabled_reason = _tr(
             "Another backgammon-qt is running and keeps its own unfinished match; this window's match is "
             "not autosaved (save it with Ctrl+S).")
@@ -468,11 +477,11 @@ class Session(QObject):
         or discard).  A broken autosave is set aside and the offer says so;
         after such an offer with nothing to resume the autosave is on again
         (unless the broken file could not be moved)."""
-        if not self.lock.held:
+        if not self.lock.held and not self.lock.unwritable:
             return None
-        offer = files.resume_offer()
+        offer = files.resume_offer(read_only=not self.lock.held)
         if offer.record is None:
-            if offer.blocked:
+            if offer.blocked and self.lock.held:
                 self.autosaver.enabled = False
                 self.autosaver.disabled_reason = _tr("The broken autosave could not be set aside; this "
                                                      "window's match is not autosaved.")
@@ -488,7 +497,7 @@ class Session(QObject):
         assert offer.record is not None and offer.match is not None
         if offer.seats is not None:
             self.seats = (valid_seat(offer.seats[0], HUMAN), valid_seat(offer.seats[1], HUMAN))
-        self.autosaver.enabled = True
+        self.autosaver.enabled = self.lock.held          # a read-only state folder: resumed, not autosaved
         analysis, problem = None, ""
         if offer.record.analysis is not None:
             from .analysis import analysis_from_record
