@@ -22,12 +22,15 @@ Formats: the native ``.bgqt``, ``.mat``/``.txt`` and gnubg SGF
 
 from __future__ import annotations
 
+import atexit
 import datetime
 import json
 import os
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QStandardPaths, QThreadPool, Signal
 
 from backgammon_qt.app import paths
@@ -200,6 +203,8 @@ class FileLoader(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        _register_teardown()
+        _LOADERS.add(self)
         self._job = 0
         self._loading: str | None = None
         self._pool = QThreadPool(self)
@@ -231,6 +236,42 @@ class FileLoader(QObject):
             self.loaded.emit(result)
         else:
             self.failed.emit(path, str(result))
+
+
+_LOADERS: weakref.WeakSet[FileLoader] = weakref.WeakSet()
+_TEARDOWN_REGISTERED = False
+
+
+def _register_teardown() -> None:
+    """Register :func:`_teardown` to run at the interpreter's exit, once.
+    Registered after PySide6 is imported, so it runs before PySide's own
+    clean-up (``atexit`` runs the newest first)."""
+    global _TEARDOWN_REGISTERED
+    if not _TEARDOWN_REGISTERED:
+        atexit.register(_teardown)
+        _TEARDOWN_REGISTERED = True
+
+
+def _teardown() -> None:
+    """At exit, while Python is still whole: wait for the file loaders'
+    pool threads, then delete the application's top-level windows.
+
+    A script that drops the window without quitting the application leaves
+    this to PySide's own clean-up, which runs after Python has begun to shut
+    down and deletes objects in no particular order: a window closed there
+    moves the focus, and a Python event filter that then touches an object
+    already deleted raises where PySide cannot report it (SIGSEGV).  Deleted
+    here, each window goes with its children in Qt's order."""
+    for loader in list(_LOADERS):
+        if shiboken6.isValid(loader):
+            loader.wait(5000)
+    app = QCoreApplication.instance()
+    if app is None or not shiboken6.isValid(app) or not hasattr(app, "topLevelWidgets"):
+        return
+    windows = [w for w in app.topLevelWidgets() if shiboken6.isValid(w) and w.parent() is None]
+    for window in windows:              # (not close(): a window may ask a question there)
+        if shiboken6.isValid(window):
+            shiboken6.delete(window)
 
 
 class RecentFiles:
