@@ -165,6 +165,12 @@ class CheckerItem(QGraphicsObject):
     clicked = Signal(object, int)
 
     RADIUS = BoardGeometry.CHECKER / 2
+    RIM = 5.0
+    """The width of the rim (scene units; 3.75 px on a board 670 px wide): a
+    ring a player sees, where the face alone does not stand out from the
+    ground (``scripts/themes.py`` measures the checkers as drawn)."""
+    SLAB_RIM = 4.0
+    """The same for a borne-off checker, seen edge-on in the tray."""
 
     def __init__(self, side: int, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -284,9 +290,10 @@ class CheckerItem(QGraphicsObject):
             grad.setColorAt(0.0, base.lighter(112))
             grad.setColorAt(0.5, base)
             grad.setColorAt(1.0, base.darker(135))
-            painter.setPen(QPen(rim, 1))
+            w = self.SLAB_RIM                  # the rim inside the slab's outline
+            painter.setPen(QPen(rim, w))
             painter.setBrush(QBrush(grad))
-            painter.drawRoundedRect(rect, 4, 4)
+            painter.drawRoundedRect(rect.adjusted(w / 2, w / 2, -w / 2, -w / 2), 4, 4)
             return
         if self.dragging:
             painter.setPen(Qt.PenStyle.NoPen)
@@ -300,9 +307,9 @@ class CheckerItem(QGraphicsObject):
         body.setColorAt(0.0, shine)
         body.setColorAt(0.35, base)
         body.setColorAt(1.0, base.darker(125))    # scripts/themes.py measures the face's edge in this colour
-        painter.setPen(QPen(rim, 2.0))
+        painter.setPen(QPen(rim, self.RIM))
         painter.setBrush(QBrush(body))
-        painter.drawEllipse(QPointF(0, 0), r - 0.7, r - 0.7)
+        painter.drawEllipse(QPointF(0, 0), r + 0.3 - self.RIM / 2, r + 0.3 - self.RIM / 2)
         # the groove of a real checker
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor(base.darker(125)), 1.6))

@@ -5,7 +5,9 @@ Four palettes: the classic wooden case with green felt, sand and terracotta
 points, ivory and ebony checkers; a light one; a high-contrast one; and one
 of blue and orange (Okabe and Ito's colours), told apart with any of the
 common colour-vision deficiencies.  In each, the points stand out from the
-felt, the checkers (their face or their rim) from whatever they stand on,
+felt, the checkers as drawn (their face, or their rim of
+``CheckerItem.RIM``: at least 3 px in a 1024 px wide window) from whatever
+they stand on (both points, the felt, the bar, the tray, their own stack),
 and the highlights and the keyboard's ring (a light line over a dark halo)
 from what they light, by a contrast of at least 3:1, and the text drawn on
 the board (point numbers, the panels, prompts, buttons, the cube's number,
@@ -29,12 +31,12 @@ PALETTES: dict[str, dict[str, Any]] = {
     "classic": {
         "background": "#231f1c", "wood_dark": "#4e3220", "wood_light": "#7b5234", "wood_edge": "#2e1d12",
         "felt": "#173328", "felt_light": "#1b3a2e", "tray": "#15281f",
-        "point_light": "#d9c69e", "point_dark": "#e58a5e",
+        "point_light": "#d9c69e", "point_dark": "#ea9468",
         "text": "#f3e9d6", "text_dim": "#e8dac0", "accent": "#f2c45a",
         "highlight": (255, 214, 92, 110), "highlight_edge": "#ffe27a", "highlight_halo": "#000000",
         "focus": "#ffffff", "focus_halo": "#000000",
         "checker": ("#f1e9d6", "#2c2a2e"), "checker_rim": ("#3b2e1e", "#e6dcc8"),
-        "checker_shine": ("#ffffff", "#6a666e"), "checker_text": ("#3b2e1e", "#f1e9d6"),
+        "checker_shine": ("#ffffff", "#4f4c54"), "checker_text": ("#3b2e1e", "#f1e9d6"),
         "die_faces": ("#fbf7ee", "#35322f"), "die_pips": ("#2a2420", "#f1e9d6"),
         "cube_face": "#f4eedf", "cube_text": "#3a2a1c", "panel": (24, 20, 17, 225),
         "button_text": "#2b1d10", "clock_low": "#ff8a65",
@@ -47,7 +49,7 @@ PALETTES: dict[str, dict[str, Any]] = {
         "highlight": (255, 200, 40, 120), "highlight_edge": "#ffd23c", "highlight_halo": "#1a1a1a",
         "focus": "#ffffff", "focus_halo": "#000000",
         "checker": ("#ffffff", "#2a2a2e"), "checker_rim": ("#2a2a2e", "#f0f0f0"),
-        "checker_shine": ("#ffffff", "#707078"), "checker_text": ("#1f1b16", "#ffffff"),
+        "checker_shine": ("#ffffff", "#55555c"), "checker_text": ("#1f1b16", "#ffffff"),
         "die_faces": ("#ffffff", "#2a2a2e"), "die_pips": ("#1f1b16", "#ffffff"),
         "cube_face": "#ffffff", "cube_text": "#1f1b16", "panel": (250, 248, 242, 235),
         "button_text": "#ffffff", "clock_low": "#a31f17",
