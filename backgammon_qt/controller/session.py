@@ -129,6 +129,16 @@ class Session(QObject):
         return MatchSetup((str(s.get("player_0_name")), str(s.get("player_1_name"))),
                           length if isinstance(length, int) else 0, preset, rules, seats)
 
+    def player_rules(self) -> RuleOptions:
+        """The rules the player chose for their matches (the last New match
+        dialog's options as set, before a match's length switched the
+        money-only or match-only ones off; the preset's when none are
+        stored): what a pasted or set-up position is played under where the
+        position does not say (``positions``), never the rules of the match
+        it replaces (RULES.md "Doubling cube": in a match to N the Crawford
+        rule is on unless the player turned it off)."""
+        return self.last_setup().rules
+
     def new_match(self, setup: MatchSetup) -> MatchController:
         """Remember ``setup`` as the last one (names, length, rules, seats)
         and start a match from it."""
