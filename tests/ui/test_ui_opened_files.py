@@ -1,8 +1,9 @@
-"""An opened file is its own match (issue 19 item 4): its players are
-humans unless the file names its seats (not the last match's computer:
-"charlot2 · Expert"), and a match the player resumed -- or one whose only
-progress is a turn in progress of a set-up position -- is asked about
-before a file replaces it, as any match in progress is."""
+"""Every match is its own (issue 19): an opened file's players are humans
+unless the file names its seats (not the last match's computer: "charlot2 ·
+Expert"); a match the player resumed -- or one whose only progress is a
+turn in progress of a set-up position -- is asked about before a file
+replaces it, as any match in progress is; and a position pasted or set up
+in the window is played under its own rules, shown on the match line."""
 
 from __future__ import annotations
 
@@ -11,6 +12,9 @@ from pathlib import Path
 import pytest
 from board_support import click_in_message_box, show_window
 from conftest import REAL_QUESTIONS
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from backgammon_qt import io
@@ -99,3 +103,33 @@ def test_opening_a_file_over_a_just_resumed_match_asks(make_board, monkeypatch) 
     assert seen and "match in progress" in seen[0]
     assert again.window.controller is resumed             # Cancel: the resumed match stays
     assert again.window.session.unfinished()
+
+
+# ---------------------------------------------------------------- the rules of a pasted or set-up match, in the window
+def test_ctrl_v_of_a_match_after_a_money_position_shows_and_keeps_the_crawford_rule(make_board, qtbot) -> None:
+    """RULES.md "Doubling cube" (issue 19 item 1): a money XGID, then gnubg's 5-point match, by Ctrl+V on
+    the board; the match line says the rule in force."""
+    board = make_board(length=0, rules=RuleOptions.money())
+    board.window.positions.ask = False
+    board.view.setFocus()
+    for text in ("XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:0:0:10", "4PPgASTgc/ABMA:MAGmACAAAAAE"):
+        QGuiApplication.clipboard().setText(text)
+        with qtbot.waitSignal(board.window.positions.started):
+            QTest.keyClick(board.view.viewport(), Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert board.controller.match.length == 5 and board.controller.match.rules.crawford
+    assert board.scene.panels[1].centre_text == "Match to 5 \u00b7 Crawford rule"
+
+
+def test_a_money_session_set_up_as_a_match_in_the_editor_shows_the_crawford_rule(make_board, qtbot) -> None:
+    """RULES.md "Doubling cube": the editor's Start from a money session, its length set to 5."""
+    board = make_board(length=0, rules=RuleOptions.money())
+    actions = board.window.positions
+    actions.ask = False
+    editor = actions.open_editor()
+    qtbot.waitExposed(editor)
+    editor.length.setValue(5)
+    with qtbot.waitSignal(actions.started):
+        QTest.mouseClick(editor.start_button, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         editor.start_button.rect().center())
+    assert board.controller.match.length == 5 and board.controller.match.rules.crawford
+    assert board.scene.panels[1].centre_text == "Match to 5 \u00b7 Crawford rule"
