@@ -189,7 +189,7 @@ def variable_texts() -> list[tuple[str, str, str]]:
 
     tables.append(("Errors", "model Word values (Phase, ActionKind)",
                    sorted({phase.value for phase in Phase} | {str(kind) for kind in ActionKind})))
-    for table in ("_KIND_NAMES", "_RESIGN_NAMES", "_REASON_WORDS", "_ACTION_WORDS"):
+    for table in ("_KIND_NAMES", "_RESIGN_NAMES", "_REASON_WORDS", "_ACTION_WORDS", "_RULES_TEXTS"):
         tables.append(("", f"controller.presentation.{table}", getattr(presentation, table, {})))
     found = []
     for context, where, texts in tables:

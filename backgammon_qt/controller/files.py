@@ -149,12 +149,15 @@ def save_record(record: MatchRecord, path: str | os.PathLike[str]) -> None:
 @dataclass(frozen=True)
 class Loaded:
     """A file that was opened: its record, the format's name, the match
-    replayed from it, and the path."""
+    replayed from it, the path, and who plays players 0 and 1 when the file
+    says so (a native file's optional ``"seats"``: a human or a computer
+    level; None: the file does not say, and both players are humans)."""
 
     record: MatchRecord
     format: str
     match: Match
     path: str
+    seats: tuple[str, str] | None = None
 
 
 class _Relay(QObject):
@@ -177,8 +180,15 @@ class _LoadJob(QRunnable):
     def run(self) -> None:
         result: object
         try:
-            record, fmt = io.load_with_format(self._path)
-            result = Loaded(record, fmt.name, Match.replay(record), self._path)
+            text = io.decode_text(io.read_bytes(self._path), self._path)
+            seats = None
+            if io.detect_format(text, self._path).name == "native":     # the one format that may name its seats
+                record, seats = io.native.loads_with_seats(text, self._path)
+                fmt_name = "native"
+            else:
+                record, fmt = io.parse_text(text, self._path)
+                fmt_name = fmt.name
+            result = Loaded(record, fmt_name, Match.replay(record), self._path, seats)
         except io.MatchFileError as exc:
             result = file_errors.describe(exc)
         except Exception as exc:  # a bug must still reach the user, not die in the pool thread

@@ -36,13 +36,14 @@ if TYPE_CHECKING:
     from backgammon_qt.model.match import Match
     from backgammon_qt.model.moves import Play
     from backgammon_qt.model.position import Position
+    from backgammon_qt.model.rules import RuleOptions
 
 __all__ = ["Tr", "Answer", "Prompt", "PlayerInfo", "RolledDice", "BoardState", "seen_from", "last_rolls",
            "dance_text", "board_state", "player_infos", "can_claim", "computer_state", "with_levels", "opening_news",
            "pass_news", "played_news", "take_news", "auto_play_news", "action_text", "roll_text", "MoveCell",
            "MoveRow", "move_rows", "game_title", "step_caption", "review_state", "points_word", "length_words",
            "EnabledActions", "enabled_actions", "has_hint", "AnalysedDecision", "MoveMark", "ERROR_MARKS",
-           "ERROR_COLOURS", "move_marks", "decision_text"]
+           "ERROR_COLOURS", "move_marks", "decision_text", "rules_text"]
 
 Tr = Callable[[str], str]
 """A translation: the English text in, the player's language out."""
@@ -251,8 +252,45 @@ def enabled_actions(game: Game) -> EnabledActions:
 
 
 # ------------------------------------------------------------ the board
+# The rules in force, one whole text for each combination (no fragments glued): Crawford in a match;
+# Jacoby and beavers in money play; the cube limit in both (RULES.md "Doubling cube").  Keys:
+# ("match", crawford, capped), ("money", jacoby, beavers, capped), ("no cube",).
+_RULES_TEXTS: dict[tuple[object, ...], str] = {
+    ("no cube",): "no cube",
+    ("match", True, False): "Crawford rule",
+    ("match", False, False): "no Crawford rule",
+    ("match", True, True): "Crawford rule, cube up to {cap}",
+    ("match", False, True): "no Crawford rule, cube up to {cap}",
+    ("money", True, True, False): "Jacoby rule and beavers",
+    ("money", True, False, False): "Jacoby rule, no beavers",
+    ("money", False, True, False): "beavers, no Jacoby rule",
+    ("money", False, False, False): "no Jacoby rule, no beavers",
+    ("money", True, True, True): "Jacoby rule and beavers, cube up to {cap}",
+    ("money", True, False, True): "Jacoby rule, no beavers, cube up to {cap}",
+    ("money", False, True, True): "beavers, no Jacoby rule, cube up to {cap}",
+    ("money", False, False, True): "no Jacoby rule, no beavers, cube up to {cap}",
+}
+
+
+def rules_text(rules: RuleOptions, length: int, tr: Tr = _same) -> str:
+    """The cube rules in force in a match of ``length`` points (0 money),
+    short, for the match line (RULES.md "Doubling cube"): the Crawford rule
+    in a match, the Jacoby rule and beavers in money play, the cube limit
+    when there is one (``cube_cap``, the highest cube value), or that there
+    is no cube: ``"Crawford rule"``, ``"beavers, no Jacoby rule"``..."""
+    capped = bool(rules.cube_cap)
+    if not rules.cube:
+        key: tuple[object, ...] = ("no cube",)
+    elif length:
+        key = ("match", rules.crawford, capped)
+    else:
+        key = ("money", rules.jacoby, rules.beavers, capped)
+    return tr(_RULES_TEXTS[key]).format(cap=rules.cube_cap)
+
+
 def _match_text(match: Match, game: Game, tr: Tr) -> str:
     text = tr("Match to {n}").format(n=match.length) if match.length else tr("Money game")
+    text += " \u00b7 " + rules_text(game.rules, match.length, tr)
     if game.crawford:
         text += " \u00b7 " + tr("Crawford game")
     elif match.length and match.is_post_crawford:

@@ -232,10 +232,8 @@ class MatchBrowser(QObject):
         return self.review.current()
 
     def position_id(self) -> str:
-        """gnubg Position ID of the position shown (reviewed or live)."""
-        if self.review.cursor is None:
-            return self.session.current().position_id()
-        return self.review.step().position_id
+        """gnubg Position ID of the position shown (reviewed or live; :meth:`Review.shown_ids`)."""
+        return self.review.shown_ids()[0]
 
     # ------------------------------------------------------------ the list
     def _record_changed(self, first: int) -> None:
