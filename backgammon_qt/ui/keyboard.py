@@ -180,7 +180,8 @@ class BoardKeys(QObject):
             return False
         shortcut = event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
                                          | Qt.KeyboardModifier.MetaModifier)
-        if not self.keyboard_used and event.key() not in _MODIFIER_KEYS and not shortcut:   # Ctrl+H is not play
+        function_key = int(Qt.Key.Key_F1) <= event.key() <= int(Qt.Key.Key_F35)   # F11 (full screen), F1 (help)
+        if not self.keyboard_used and event.key() not in _MODIFIER_KEYS and not shortcut and not function_key:
             self.keyboard_used = True
             self._draw()
         if not self._wants(event):

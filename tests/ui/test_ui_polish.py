@@ -37,6 +37,11 @@ def test_the_ring_shows_only_while_the_board_is_played_by_keys(make_board) -> No
     assert not ring.isVisible()
     QTest.keyClick(board.view, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)   # a window shortcut neither
     assert not ring.isVisible()
+    QTest.keyClick(board.view, Qt.Key.Key_F11)           # full screen is not play either (issue 19)
+    board.qtbot.waitUntil(board.window.isFullScreen)
+    assert not ring.isVisible()
+    QTest.keyClick(board.view, Qt.Key.Key_F11)
+    board.qtbot.waitUntil(lambda: not board.window.isFullScreen())
     QTest.keyClick(board.view, Qt.Key.Key_Right)
     assert ring.isVisible()
     board.click(board.point_centre(0, 20))               # the mouse again: the ring goes
