@@ -279,7 +279,8 @@ class BoardScene(QGraphicsScene):
         else:
             self.dice.set_dice(())
         button = s.roll_side is not None and s.prompt is None
-        beside = DiceItem.SIZE * 0.85        # a dance and the Roll button share that side's gap
+        # a last roll and the Roll button share that side's gap (across a portrait board's, the button is wider)
+        beside = DiceItem.SIZE * (1.0 if g.portrait else 0.85)
         # a message is shown in the half away from the dice in play: over the other side's last roll,
         # which then moves aside (as beside the Roll button) so that both are read
         message_side = s.dice_side if s.dice_side is not None else s.roll_side

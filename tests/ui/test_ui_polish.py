@@ -250,3 +250,19 @@ def test_the_computers_level_stays_at_its_name_when_stepping_back(qtbot, make_wi
     assert window.browser.reviewing and window.session.review.cursor == (0, 0)
     shown = window.session.review.steps(0)[0].state    # what the board shows there
     assert [info.name for info in shown.players] == ["Alice", "Computer \u00b7 Expert"]
+
+
+@pytest.mark.parametrize("size", [(1100, 800), (700, 1000)], ids=["landscape", "portrait"])
+def test_your_own_last_roll_stays_beside_your_roll_button(make_board, size) -> None:
+    board = make_board(opening=(4, 2), rolls=[(6, 5)], size=size)
+    c = board.controller
+    board.roll()
+    assert c.request_play_text("8/4 6/4")
+    board.roll()                                   # Bob
+    assert c.request_play_text("24/13")
+    scene = board.scene
+    assert c.game.on_roll == 0 and scene.roll_button.isVisible()
+    mine = scene.last_dice[0]                      # Alice's 4-2, on her side, not under her Roll button
+    assert mine.isVisible() and mine.values == (4, 2)
+    assert not mine.sceneBoundingRect().intersects(scene.roll_button.sceneBoundingRect())
+    assert scene.last_dice[1].isVisible() and scene.last_dice[1].values == (6, 5)
