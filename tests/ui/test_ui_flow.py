@@ -225,3 +225,19 @@ def test_copy_xgid(make_board) -> None:
     state = parse_xgid(QGuiApplication.clipboard().text())
     assert state.player_to_act == 0 and state.dice is None and state.score == (0, 0)
     assert state.position == board.game.position and state.position_for(1).player[5] == 2
+
+
+def test_the_game_ends_with_the_last_checker_borne_off(make_board) -> None:
+    """RULES.md "End of game and scoring": the first to bear off all fifteen
+    checkers wins; the game ends with that checker, without a click on the
+    dice to confirm the turn (issue 19)."""
+    alice = {2: 1, 1: 1}
+    bob = {6: 5, 5: 5, 4: 5}
+    board = make_board(Position.from_points(alice, bob), opening=(6, 5))
+    board.roll()
+    assert board.game.phase is Phase.MOVING
+    board.drag(board.checker_at(0, 2), board.point_centre(0, 0))     # the 6 bears off the 2-point's checker
+    assert board.game.phase is Phase.MOVING                           # one checker left
+    board.click(board.point_centre(0, 0))                             # the tray: the last one off
+    assert board.game.phase is Phase.OVER and board.game.record.actions[-1].kind != "roll"
+    assert board.scene.prompt.isVisible() and not board.scene.dice.clickable
