@@ -165,8 +165,9 @@ def start_setup(session: Session, start: EditorStart) -> MatchController:
 
 def editor_state(controller: MatchController) -> EditedPosition:
     """The position editor's starting state: the board in play (the
-    position at the start of the turn being played, dice not rolled), its
-    cube, the match's length and score, the players' names."""
+    position at the start of the turn being played, with that turn's dice;
+    not rolled before a roll), its cube, the match's length and score, the
+    players' names."""
     game, match = controller.game, controller.match
     unmoved = controller.unmoved_turn()
     board = game.position_for(0)
@@ -179,6 +180,8 @@ def editor_state(controller: MatchController) -> EditedPosition:
     if not over:
         edited.sides = [list(board.player), list(board.opponent)]
     edited.on_roll = on_roll
+    if game.phase is Phase.MOVING and game.dice is not None:
+        edited.dice = (game.dice[0], game.dice[1])
     edited.cube_value, edited.cube_owner = game.cube_value, game.cube_owner
     edited.length = match.length
     edited.score = game.score if not match.is_over else (0, 0)
