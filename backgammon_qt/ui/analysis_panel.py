@@ -235,7 +235,7 @@ class AnalysisPanel(QDockWidget):
         self.candidates.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.candidates)
         self.setWidget(body)
-        self.setMinimumWidth(320)
+        self.setMinimumWidth(240)          # the window narrows to the board beside it (issue 19)
 
     def show_analysis(self, analysis: Any, players: tuple[str, str], money: bool) -> None:
         """Show ``analysis`` (a :class:`MatchAnalysis`, or None for none);
