@@ -288,9 +288,20 @@ class BoardScene(QGraphicsScene):
         banner_over = 1 - message_side if banner and message_side is not None else None
         if button and s.roll_side == banner_over:
             banner_over = None               # the Roll button has the place beside those dice
+        # a question goes where no click meant for the board lands and nothing it asks about is hidden:
+        # the gap between the rows of points of one half, away from the dice in play (or, before a roll,
+        # over the last roll of the player on roll, hidden meanwhile), never over the bar or the cube
+        question_side = None
+        if s.prompt is not None:
+            if s.dice_side is not None:
+                question_side = s.dice_side
+            elif s.on_roll is not None:
+                question_side = 1 - s.on_roll
+            else:
+                question_side = 0
         for side, item in enumerate(self.last_dice):
             roll = s.rolls[side]
-            if side != current and roll is not None:
+            if side != current and roll is not None and side != (None if question_side is None else 1 - question_side):
                 item.set_dice(roll.values, roll.used, False, colour[side], current=roll.current, note=roll.note)
                 shared = (button and s.roll_side == side) or (banner_over == side and not g.portrait)
                 item.setPos(g.dice_centre(side, -beside if shared else 0.0))
@@ -306,8 +317,8 @@ class BoardScene(QGraphicsScene):
         self.cube.set_cube(s.cube_value, s.cube_owner is None, s.cube_clickable, s.cube_offered)
         self.cube.setPos(g.cube_pos(s.cube_owner))
         # prompt and message
-        if s.prompt is not None:
-            self.prompt.show_prompt(s.prompt.text, s.prompt.buttons, g.message_rect(None))
+        if s.prompt is not None and question_side is not None:
+            self.prompt.show_prompt(s.prompt.text, s.prompt.buttons, g.question_rect(question_side), compact=True)
         else:
             self.prompt.show_prompt("", (), QRectF())
         if banner:
