@@ -796,10 +796,10 @@ class PromptItem(QGraphicsObject):
         if not text:
             self.setVisible(False)
             return
-        self.font_size = 15.0 if compact else 18.0
-        self.margin = (6.0 if buttons else 10.0) if compact else 18.0
+        self.font_size = (14.0 if buttons else 15.0) if compact else 18.0
+        self.margin = (4.0 if buttons else 10.0) if compact else 18.0
         # a compact question fits the gap between the rows of points: smaller buttons
-        bw, bh, gap = (88.0, 32.0, 10.0) if compact else (120.0, 40.0, 16.0)
+        bw, bh, gap = (88.0, 30.0, 10.0) if compact else (120.0, 40.0, 16.0)
         if compact and buttons:                  # as wide as the longest label needs (a language's longer word)
             label_metrics = QFontMetricsF(make_font(bh * 0.42, bold=True))
             bw = max(bw, *(label_metrics.horizontalAdvance(label) + 22 for _key, label in buttons))

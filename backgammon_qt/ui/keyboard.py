@@ -124,6 +124,8 @@ class BoardKeys(QObject):
 
     def _answers(self) -> list[ButtonItem]:
         s = self.scene.state
+        if self.scene.question_text():          # the window's own question (the tutor's) first
+            return list(self.scene.question.buttons)
         return list(self.scene.prompt.buttons) if s is not None and s.prompt is not None else []
 
     def _movable(self) -> frozenset[int]:
