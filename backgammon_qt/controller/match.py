@@ -21,7 +21,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from backgammon_qt.app.settings import HUMAN
-from backgammon_qt.model import BAR, OFF, IllegalMoveError, Position, RuleError
+from backgammon_qt.model import BAR, CHECKERS, OFF, IllegalMoveError, Position, RuleError
 from backgammon_qt.model.clock import Clock
 from backgammon_qt.model.dice import DiceSource
 from backgammon_qt.model.game import Game, Phase
@@ -573,8 +573,12 @@ class MatchController(QObject):
         return False
 
     def _after_action(self) -> None:
-        self._sync_clock()
         g = self.game
+        if (g.phase is Phase.MOVING and g.turn is not None and g.turn.position.player[OFF] == CHECKERS
+                and g.turn.can_finish()):
+            self.end_turn()          # the last checker is off: the game ends with it, no click to confirm
+            return
+        self._sync_clock()
         if (self._option("auto_roll") and g.phase is Phase.ROLLING and not g.can_double()):
             self._auto_timer.start()
         self.message.emit(self._news)

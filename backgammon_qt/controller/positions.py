@@ -173,11 +173,11 @@ def start_setup(session: Session, start: EditorStart) -> MatchController:
 
 def editor_state(controller: MatchController, rules: RuleOptions | None = None) -> EditedPosition:
     """The position editor's starting state: the board in play (the
-    position at the start of the turn being played, dice not rolled), its
-    cube, the match's length and score, the players' names; ``rules``: what
-    it will be started under and checked against (the player's own,
-    :meth:`Session.player_rules`, as :func:`start_setup` uses; default the
-    match's)."""
+    position at the start of the turn being played, with that turn's dice;
+    not rolled before a roll), its cube, the match's length and score, the
+    players' names; ``rules``: what it will be started under and checked
+    against (the player's own, :meth:`Session.player_rules`, as
+    :func:`start_setup` uses; default the match's)."""
     game, match = controller.game, controller.match
     unmoved = controller.unmoved_turn()
     board = game.position_for(0)
@@ -190,6 +190,8 @@ def editor_state(controller: MatchController, rules: RuleOptions | None = None) 
     if not over:
         edited.sides = [list(board.player), list(board.opponent)]
     edited.on_roll = on_roll
+    if game.phase is Phase.MOVING and game.dice is not None:
+        edited.dice = (game.dice[0], game.dice[1])
     edited.cube_value, edited.cube_owner = game.cube_value, game.cube_owner
     edited.length = match.length
     edited.score = game.score if not match.is_over else (0, 0)

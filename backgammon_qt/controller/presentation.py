@@ -460,7 +460,7 @@ def board_state(match: Match, clock: Clock | None = None, banner: str = "", tr: 
                      status=tr("{b}: accept or decline the resignation.").format(b=names[1 - resigner]))
     elif phase is Phase.OVER:
         state.update(prompt=_game_over_prompt(match, g, tr), status=_game_over_status(match, tr))
-    # each side's dice: the roll being played, else that player's last roll (not where its Roll button is)
+    # each side's dice: the roll being played, else that player's last roll (beside its Roll button)
     rolls: list[RolledDice | None] = [None, None]
     if tie:
         tie0, tie1 = last_rolls(g)
@@ -470,9 +470,8 @@ def board_state(match: Match, clock: Clock | None = None, banner: str = "", tr: 
         rolls[state["dice_side"]] = RolledDice(state["dice"], state["dice_used"], state.get("dice_clickable", False))
     danced = _danced(g)
     for p, last in enumerate(last_rolls(g)):
-        # a player's last roll stays until they roll again; a dance stays even beside their Roll button
-        shown = state.get("roll_side") != p or danced[p]
-        if rolls[p] is None and last is not None and shown and phase is not Phase.OVER:
+        # a player's last roll stays until they roll again, beside their Roll button too
+        if rolls[p] is None and last is not None and phase is not Phase.OVER:
             rolls[p] = RolledDice(last, (), False, current=False, note=tr("cannot move") if danced[p] else "")
     state["rolls"] = (rolls[0], rolls[1])
     dance = dance_text(g, names, tr)

@@ -141,8 +141,10 @@ class MatchBrowser(QObject):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(tree, 1)
         self.buttons = []
-        for actions in ((self.prev_game_action, self.prev_action, self.next_action, self.next_game_action),
-                        (self.live_action, self.play_on_action)):
+        # two stepping buttons a row, the longer labels one a row: the dock narrows with the window
+        # (six buttons in two rows kept it 270 px wide)
+        for actions in ((self.prev_game_action, self.prev_action), (self.next_action, self.next_game_action),
+                        (self.live_action,), (self.play_on_action,)):
             row = QHBoxLayout()
             for action in actions:
                 button = QToolButton()
