@@ -4,6 +4,8 @@
   with no display, the xcb platform would abort the whole pytest process.
 - Every test gets its own XDG_* directories under tmp_path, so no test reads or
   writes the real user's settings, saved matches or caches.
+- The QApplication speaks English as the app does: with the plural forms of
+  the source texts (``tr("%n point(s)", "", n)``: app.translations.SourcePlurals).
 - Hypothesis never fails a test for being slow (CI shares two cores; speed is
   measured by benchmarks/, not by tests).
 """
@@ -51,6 +53,16 @@ def shared_dir() -> Path:
     if not path.is_dir():
         pytest.skip(f"../shared is absent: expected shared test data at {path}")
     return path
+
+
+@pytest.fixture(scope="session")
+def qapp(qapp):
+    """pytest-qt's QApplication with English's plural forms installed, as
+    the app's start installs them (app.translations.install)."""
+    from backgammon_qt.app import translations
+
+    translations.install_source_plurals(qapp)
+    return qapp
 
 
 @pytest.fixture(scope="session")

@@ -5,8 +5,16 @@ dialogs, the file dialog...).
 
 :func:`install` puts both translators on the application, for the language
 chosen in Options (the ``language`` setting) or, with ``""``, the system's.
-English is the source language: it needs no file (Qt shows the source text).
+English is the source language: it needs no file (Qt shows the source
+text); a text counted with Qt's numerus (``tr("%n point(s)", "", n)``) is
+worded by :class:`SourcePlurals` ("1 point", "2 points"), installed under
+every language (a text a language has not translated yet shows in English).
 A change of the setting applies at the next start (the menus say so).
+
+Numbers are written in the player's locale (:func:`number`,
+:func:`percent`: ``-0,088`` and ``46,9 %`` in Danish): the system's locale
+when it speaks the language chosen, else that language's own
+(:func:`number_locale`); :func:`install` makes it Qt's default locale.
 """
 
 from __future__ import annotations
@@ -19,7 +27,8 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from . import paths
 
 __all__ = ["LANGUAGES", "SHARED_CONTEXTS", "Translator", "system_language", "resolve", "qm_path",
-           "install", "remove", "current_language", "localized_resource"]
+           "install", "remove", "current_language", "localized_resource", "SourcePlurals", "install_source_plurals",
+           "number_locale", "number", "percent"]
 
 LANGUAGES: dict[str, str] = {
     "en": "English",
@@ -43,6 +52,8 @@ context "parent" but the parent's class at run time."""
 _log = logging.getLogger(__name__)
 _installed: list[QTranslator] = []
 _current = "en"
+_default_locale: QLocale | None = None
+"""Qt's default locale before :func:`install` set the language's (restored by :func:`remove`)."""
 
 
 class Translator(QTranslator):
@@ -62,6 +73,30 @@ class Translator(QTranslator):
         # None is a null QString: Qt goes on to the next translator, else the source text
         # ("" would be an empty, non-null one, shown as it is: a blank menu)
         return None
+
+
+class SourcePlurals(QTranslator):
+    """English's plural forms of a numerus text (``"Wins %n point(s)"``):
+    ``(s)`` left out for a count of 1, ``s`` for any other; Qt puts the
+    count for ``%n``.  Nothing else: every other text is Qt's source text."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str | None:
+        if n < 0 or "(s)" not in source:
+            return None
+        return source.replace("(s)", "" if n == 1 else "s")
+
+
+_source_plurals: SourcePlurals | None = None
+
+
+def install_source_plurals(app: QCoreApplication) -> None:
+    """Put :class:`SourcePlurals` on ``app`` once, under every translator
+    installed later (Qt asks the last installed first)."""
+    global _source_plurals
+    if _source_plurals is None:
+        _source_plurals = SourcePlurals()
+        app.installTranslator(_source_plurals)
 
 
 def system_language(locale: QLocale | None = None) -> str:
@@ -102,10 +137,16 @@ def install(setting: str = "", app: QCoreApplication | None = None) -> str:
     a missing .qm file is logged and leaves the texts in English."""
     global _current
     app = app if app is not None else QCoreApplication.instance()
+    global _default_locale
     remove(app)
     language = resolve(setting)
     _current = language
-    if language == "en" or app is None:
+    _default_locale = QLocale()
+    QLocale.setDefault(number_locale(language))
+    if app is None:
+        return language
+    install_source_plurals(app)
+    if language == "en":
         return language
     ours = Translator()
     try:
@@ -127,13 +168,16 @@ def install(setting: str = "", app: QCoreApplication | None = None) -> str:
 
 def remove(app: QCoreApplication | None = None) -> None:
     """Remove the translators :func:`install` put in (back to English)."""
-    global _current
+    global _current, _default_locale
     app = app if app is not None else QCoreApplication.instance()
     while _installed:
         translator = _installed.pop()
         if app is not None:
             app.removeTranslator(translator)
     _current = "en"
+    if _default_locale is not None:
+        QLocale.setDefault(_default_locale)
+        _default_locale = None
 
 
 def current_language() -> str:
@@ -155,3 +199,33 @@ def localized_resource(name: str, language: str | None = None) -> str:
             return name
         return candidate
     return name
+
+
+def number_locale(language: str | None = None) -> QLocale:
+    """The locale numbers are written in for ``language`` (default: the
+    current one): the system's when it is of that language (a Dane in
+    Denmark, an English speaker in Britain), else the language's own."""
+    language = language if language is not None else _current
+    wanted = QLocale(language)
+    system = QLocale.system()
+    return system if system.language() == wanted.language() else wanted
+
+
+def number(value: float, decimals: int = 3, signed: bool = False) -> str:
+    """``value`` with ``decimals`` decimals in Qt's default locale (the
+    player's, once :func:`install` ran): ``-0,088`` in Danish, ``-0.088``
+    in English; ``signed`` puts the locale's plus sign before a positive
+    value (an equity: ``+0,125``)."""
+    locale = QLocale()
+    text = locale.toString(float(value), "f", decimals)
+    if signed and value > 0 and not text.startswith(locale.positiveSign()):
+        text = locale.positiveSign() + text
+    return text
+
+
+def percent(share: float, decimals: int = 1, signed: bool = False) -> str:
+    """A share (0..1) as a percentage in the player's locale and as their
+    language writes one: ``46.9%`` in English, ``46,9 %`` in Danish (the
+    template ``"{value}%"`` of the context ``"Numbers"`` is translated)."""
+    template = QCoreApplication.translate("Numbers", "{value}%")
+    return template.replace("{value}", number(100 * share, decimals, signed))

@@ -54,11 +54,12 @@ if TYPE_CHECKING:
 engine_worker = lazy_import("backgammon_qt.controller.worker")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ComputerPlayer", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("ComputerPlayer", text, disambiguation, n)
 
 
-__all__ = ["HUMAN", "SEATS", "PAUSE_MS", "seat_label", "level_names", "valid_seat", "EngineSet", "ComputerPlayer"]
+__all__ = ["HUMAN", "SEATS", "PAUSE_MS", "DEFAULT_NAMES", "seat_label", "default_name", "shown_name", "level_names",
+           "valid_seat", "EngineSet", "ComputerPlayer"]
 
 SEATS: tuple[str, ...] = (HUMAN, *LEVELS)
 """Every seat: a human, then the computer at each level, weakest first."""
@@ -74,6 +75,30 @@ READ_MS = 1500
 """Milliseconds the computer waits before it acts after a human's roll that
 could not be played, so that the dice and the message can be read (a third
 of it with animations off)."""
+
+
+DEFAULT_NAMES = ("Player 1", "Player 2", "Computer")
+"""The English names a seat has until the player types one (the settings'
+and the model's defaults: player 0, player 1, a computer seat); a match
+is made with them in the player's language (:func:`shown_name`)."""
+
+
+def default_name(player: int, seat: str = HUMAN) -> str:
+    """The name ``player``'s seat gets unless one is typed, in the player's
+    language: "Player 1"/"Player 2" for a human (player 0/1), "Computer"
+    for the computer."""
+    if seat != HUMAN:
+        return _tr("Computer")
+    return _tr("Player 1") if player == 0 else _tr("Player 2")
+
+
+def shown_name(name: str) -> str:
+    """``name`` in the player's language when it is one of the English
+    :data:`DEFAULT_NAMES` (a setting never changed, a model default), else
+    as it was typed."""
+    if name == DEFAULT_NAMES[2]:
+        return _tr("Computer")
+    return default_name(DEFAULT_NAMES.index(name)) if name in DEFAULT_NAMES else name
 
 
 def seat_label(seat: str) -> str:

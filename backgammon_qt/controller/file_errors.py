@@ -24,7 +24,7 @@ from backgammon_qt.controller.messages import error_text
 if TYPE_CHECKING:   # not imported at run time: controller.files loads io lazily, after the window is up
     from backgammon_qt.io import MatchFileError
 
-__all__ = ["describe", "reason_text"]
+__all__ = ["describe", "reason_text", "warning_text"]
 
 
 def _tr(text: str, **values: object) -> str:
@@ -45,6 +45,24 @@ def reason_text(error: MatchFileError) -> str:
     language: one line, cut as :attr:`MatchFileError.MAX_REASON` cuts the
     English one (a translation may quote hostile input too)."""
     return error.one_line(error_text(error.cause))
+
+
+def warning_text(warning: str) -> str:
+    """A warning of a file read anyway (a record's ``warnings``) in the
+    player's language: a :class:`~backgammon_qt.io.FileWarning` by its
+    game, line and template (``"spil 2, linje 14: ..."``); any other text
+    (one the controller wrote, already translated) as it is."""
+    cause = getattr(warning, "cause", None)
+    if cause is None:
+        return warning
+    where = []
+    game, line = getattr(warning, "game", None), getattr(warning, "line", None)
+    if game:
+        where.append(_tr("game {n}", n=game))
+    if line is not None:
+        where.append(_tr("line {n}", n=line))
+    reason = error_text(cause)
+    return f"{', '.join(where)}: {reason}" if where else reason
 
 
 def describe(error: MatchFileError) -> str:

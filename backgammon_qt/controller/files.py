@@ -48,8 +48,8 @@ __all__ = ["EXTENSIONS", "OPEN_FILTER", "SAVE_TYPES", "LOSSY", "Loaded", "FileLo
            "mat_name_problem", "suggested_name", "default_folder", "RecentFiles", "ResumeOffer", "resume_offer"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MatchFiles", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("MatchFiles", text, disambiguation, n)
 
 
 EXTENSIONS = (".bgqt", ".mat", ".txt", ".sgf")

@@ -64,8 +64,8 @@ class MatchSetup:
         return Match(self.length, self.rules, self.players, dice)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MatchController", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("MatchController", text, disambiguation, n)
 
 
 class MatchController(QObject):
@@ -235,8 +235,8 @@ class MatchController(QObject):
             reason = error_text(exc)
             for a, b in steps:         # the first move that cannot be made, said as a drop is
                 if not turn.remaining_dice:
-                    reason = _tr("{dice} plays {n} moves at most.").format(
-                        dice=presentation.roll_text(g.dice or ()), n=len(turn.moves))
+                    reason = _tr("{dice} plays %n move(s) at most.", None, len(turn.moves)).format(
+                        dice=presentation.roll_text(g.dice or ()))
                     break
                 if b not in turn.legal_destinations(a):
                     reason = self._why_not(a, b)

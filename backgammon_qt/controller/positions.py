@@ -24,6 +24,7 @@ from backgammon_qt.model.position_text import PositionText, PositionTextError, p
 from backgammon_qt.model.record import RecordError, Setup
 from backgammon_qt.model.rules import RuleOptions
 
+from .computer import default_name
 from .messages import error_text
 
 if TYPE_CHECKING:
@@ -34,8 +35,8 @@ __all__ = ["PositionError", "EditorStart", "match_from_text", "match_from_setup"
            "start_setup", "editor_state", "problem_texts"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Positions", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("Positions", text, disambiguation, n)
 
 
 # The model's board checks (Position.validate) speak of "the player on roll" and its numbering;
@@ -124,7 +125,7 @@ def match_from_text(text: str, current: Match | None = None, rules: RuleOptions 
         parsed = parse_position_text(text)
     except PositionTextError as exc:
         raise PositionError(error_text(exc)) from None
-    players = current.players if current is not None else ("Player 1", "Player 2")
+    players = current.players if current is not None else (default_name(0), default_name(1))
     return _replayed(parsed, players, rules if rules is not None else RuleOptions(), current)
 
 

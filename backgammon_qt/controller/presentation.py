@@ -9,9 +9,14 @@ the rows and captions of the game list and the review.  The news of an
 action (a pass, the opening roll, a play) comes from the ``*_news``
 functions.
 
-Every text goes through ``tr`` (a function from the English text to the
-player's language; default: the text itself).  The controller passes Qt's
-translation, so these functions stay testable without a QApplication
+Every text goes through ``tr`` (a :class:`Tr`: the English text to the
+player's language; default: the text itself), a whole sentence each; a
+count is Qt's numerus form (``tr("Wins %n point(s)", "", n)``), so a
+language with other plurals or another word order words it whole.  Numbers
+with decimals go through ``num`` (a :data:`Num`: the player's locale;
+default: Python's ``-0.088``).  The controller passes Qt's translation and
+:func:`backgammon_qt.app.translations.number`, so these functions stay
+testable without a QApplication
 (``tests/controller/test_controller_presentation.py``).
 
 Players are the match's 0 and 1.  A :class:`BoardState` is by *side*: side
@@ -38,19 +43,43 @@ if TYPE_CHECKING:
     from backgammon_qt.model.position import Position
     from backgammon_qt.model.rules import RuleOptions
 
-__all__ = ["Tr", "Answer", "Prompt", "PlayerInfo", "RolledDice", "BoardState", "seen_from", "last_rolls",
+__all__ = ["Tr", "Num", "Answer", "Prompt", "PlayerInfo", "RolledDice", "BoardState", "seen_from", "last_rolls",
            "dance_text", "board_state", "player_infos", "can_claim", "computer_state", "with_levels", "opening_news",
            "pass_news", "played_news", "take_news", "auto_play_news", "action_text", "roll_text", "MoveCell",
-           "MoveRow", "move_rows", "game_title", "step_caption", "review_state", "points_word", "length_words",
+           "MoveRow", "move_rows", "game_title", "step_caption", "review_state", "length_words",
            "EnabledActions", "enabled_actions", "has_hint", "AnalysedDecision", "MoveMark", "ERROR_MARKS",
            "ERROR_COLOURS", "move_marks", "decision_text", "rules_text"]
 
-Tr = Callable[[str], str]
-"""A translation: the English text in, the player's language out."""
+class Tr(Protocol):
+    """A translation: the English text in, the player's language out, as
+    :meth:`QCoreApplication.translate` (``disambiguation`` None or "").
+    With a count ``n`` (not -1) the text is a numerus one: the form for
+    ``n`` of the language, ``%n`` replaced by ``n``."""
+
+    def __call__(self, text: str, disambiguation: str | None = None, n: int = -1, /) -> str: ...
 
 
-def _same(text: str) -> str:
-    return text
+def _same(text: str, disambiguation: str | None = None, n: int = -1, /) -> str:
+    """English without Qt: the text itself; a numerus one with ``%n`` the
+    count and ``(s)`` as English writes the count's plural."""
+    if n < 0:
+        return text
+    return text.replace("%n", str(n)).replace("(s)", "" if n == 1 else "s")
+
+
+Num = Callable[[float, int], str]
+"""A number in the player's locale: ``(value, decimals)`` -> text
+(``-0,088`` in Danish); a plus sign is not its to add."""
+
+
+def _plain(value: float, decimals: int) -> str:
+    return f"{value:.{decimals}f}"
+
+
+def _signed(value: float, decimals: int, num: Num) -> str:
+    """``value`` with its sign always written (an equity: ``+0.125``)."""
+    text = num(value, decimals)
+    return "+" + text if value > 0 and not text.startswith("+") else text
 
 
 class Answer(StrEnum):
@@ -148,10 +177,32 @@ class BoardState:
     bottom_player: int = 0
 
 
-_KIND_NAMES = {WinKind.SINGLE: "a single game", WinKind.GAMMON: "a gammon",
-               WinKind.BACKGAMMON: "a backgammon", WinKind.BAR_BACKGAMMON: "a backgammon from the bar"}
-_RESIGN_NAMES = {1: "a single game", 2: "a gammon", 3: "a backgammon"}
-_REASON_WORDS = {"drop": " (the double was dropped)", "resign": " (resignation)", "claim": " (on time)"}
+_WIN_TEXTS = {
+    ("bearoff", WinKind.SINGLE): "{w} wins a single game: %n\u00a0point(s).",
+    ("bearoff", WinKind.GAMMON): "{w} wins a gammon: %n\u00a0point(s).",
+    ("bearoff", WinKind.BACKGAMMON): "{w} wins a backgammon: %n\u00a0point(s).",
+    ("bearoff", WinKind.BAR_BACKGAMMON): "{w} wins a backgammon from the bar: %n\u00a0point(s).",
+    ("drop", WinKind.SINGLE): "{w} wins the game (the double was dropped): %n\u00a0point(s).",
+    ("resign", WinKind.SINGLE): "{w} wins a single game (resignation): %n\u00a0point(s).",
+    ("resign", WinKind.GAMMON): "{w} wins a gammon (resignation): %n\u00a0point(s).",
+    ("resign", WinKind.BACKGAMMON): "{w} wins a backgammon (resignation): %n\u00a0point(s).",
+    ("claim", WinKind.SINGLE): "{w} wins a single game (on time): %n\u00a0point(s).",
+    ("claim", WinKind.GAMMON): "{w} wins a gammon (on time): %n\u00a0point(s).",
+    ("claim", WinKind.BACKGAMMON): "{w} wins a backgammon (on time): %n\u00a0point(s).",
+    ("claim", WinKind.BAR_BACKGAMMON): "{w} wins a backgammon from the bar (on time): %n\u00a0point(s).",
+}
+"""The end-of-game news, a whole sentence for each way a game ends
+(:class:`~backgammon_qt.model.record.OutcomeReason`, :class:`WinKind`):
+``{w}`` the winner, ``%n`` the points won (kept on one line with the word)."""
+
+_RESIGN_OFFERS = {1: "{a} resigns a single game (%n point(s)). {b}, accept or decline?",
+                  2: "{a} resigns a gammon (%n point(s)). {b}, accept or decline?",
+                  3: "{a} resigns a backgammon (%n point(s)). {b}, accept or decline?"}
+"""The question of a resignation offered, by its value (1..3)."""
+
+_RESIGNS = {1: "Resigns a single game", 2: "Resigns a gammon", 3: "Resigns a backgammon"}
+"""A resignation in the move list, by its value."""
+
 _ACTION_WORDS = {"double": "Doubles", "take": "Takes", "drop": "Drops", "beaver": "Beavers",
                  "accept": "Accepts", "decline": "Declines", "claim": "Claims the win on time"}
 
@@ -164,11 +215,6 @@ def roll_text(dice: tuple[int, ...]) -> str:
 def length_words(length: int, tr: Tr = _same) -> str:
     """A match's length in words: ``"match to 5"``, or ``"money game"`` for 0."""
     return tr("match to {n}").format(n=length) if length else tr("money game")
-
-
-def points_word(n: int, tr: Tr = _same) -> str:
-    """``"point"`` for 1, else ``"points"``."""
-    return tr("point") if n == 1 else tr("points")
 
 
 def _current(match: Match) -> Game:
@@ -453,9 +499,8 @@ def board_state(match: Match, clock: Clock | None = None, banner: str = "", tr: 
     elif phase is Phase.RESIGNED:
         resigner, value = g.pending_resignation or (0, 1)
         points = value * g.cube_value
-        text = tr("{a} resigns {what} ({n} {points}). {b}, accept or decline?").format(
-            a=names[resigner], what=tr(_RESIGN_NAMES[value]), n=points, points=points_word(points, tr),
-            b=names[1 - resigner])
+        text = tr(_RESIGN_OFFERS.get(value, _RESIGN_OFFERS[1]), "", points).format(
+            a=names[resigner], b=names[1 - resigner])
         state.update(prompt=Prompt(text, ((Answer.ACCEPT, tr("Accept")), (Answer.DECLINE, tr("Decline")))),
                      status=tr("{b}: accept or decline the resignation.").format(b=names[1 - resigner]))
     elif phase is Phase.OVER:
@@ -487,15 +532,12 @@ def _game_over_prompt(match: Match, g: Game, tr: Tr) -> Prompt:
     if o is None:
         raise ValueError("the game is not over")
     names = match.players
-    how = tr(_REASON_WORDS[o.reason]) if o.reason in _REASON_WORDS else ""
-    kind = tr("the game") if o.reason == "drop" else tr(_KIND_NAMES[o.kind])
-    points = points_word(o.points, tr)
-    won = tr("{w} wins {kind}{how}: {n} {points}.").format(w=names[o.winner], kind=kind, how=how, n=o.points,
-                                                           points=points)
-    lines = [won.replace(f"{o.points} {points}", f"{o.points}\u00a0{points}")]    # "4 points" never split
+    kind = WinKind.SINGLE if o.reason == "drop" else o.kind
+    template = _WIN_TEXTS.get((str(o.reason), kind), _WIN_TEXTS[("bearoff", kind)])
+    lines = [tr(template, "", o.points).format(w=names[o.winner])]
     s = match.score
-    lines.append(tr("Score: {a} {sa}, {b} {sb}").format(a=names[0], sa=s[0], b=names[1], sb=s[1])
-                 + (tr(" (match to {n})").format(n=match.length) if match.length else ""))
+    score = (tr("Score: {a} {sa}, {b} {sb} (match to {n})") if match.length else tr("Score: {a} {sa}, {b} {sb}"))
+    lines.append(score.format(a=names[0], sa=s[0], b=names[1], sb=s[1], n=match.length))
     winner = match.winner
     if match.is_over and winner is not None:
         lines.insert(0, tr("{w} wins the match!").format(w=names[winner]))
@@ -621,7 +663,7 @@ def action_text(game: GameRecord, index: int, tr: Tr = _same, passed: bool = Fal
     if k == "move":
         return a.play or tr("(no move)")
     if k == "resign":
-        return tr("Resigns {what}").format(what=tr(_RESIGN_NAMES.get(a.value or 1, "a single game")))
+        return tr(_RESIGNS.get(a.value or 1, _RESIGNS[1]))
     return tr(_ACTION_WORDS.get(k, k))
 
 
@@ -687,8 +729,7 @@ def move_rows(game: GameRecord, tr: Tr = _same, last_roll_passed: bool = False) 
         elif k == "beaver":
             add(a.player, MoveCell(tr("Beavers => {v}").format(v=_cube_after(game, i)), i + 1))
         elif k == "resign":
-            add(a.player, MoveCell(tr("Resigns {what}").format(
-                what=tr(_RESIGN_NAMES.get(a.value or 1, "a single game"))), i + 1))
+            add(a.player, MoveCell(tr(_RESIGNS.get(a.value or 1, _RESIGNS[1])), i + 1))
         elif k in _ACTION_WORDS and a.player in (0, 1):
             add(a.player, MoveCell(tr(_ACTION_WORDS[k]), i + 1))
     if pending is not None and game.outcome is None:
@@ -698,8 +739,7 @@ def move_rows(game: GameRecord, tr: Tr = _same, last_roll_passed: bool = False) 
             add(pending[0], MoveCell(f"{pending[1]}:", len(actions)))        # the turn in progress
     if game.outcome is not None:
         o = game.outcome
-        add(o.winner, MoveCell(tr("Wins {n} {points}").format(n=o.points, points=points_word(o.points, tr)),
-                               len(actions), decision=False))
+        add(o.winner, MoveCell(tr("Wins %n point(s)", "", o.points), len(actions), decision=False))
     return [MoveRow(n, (cells[0], cells[1])) for n, cells in enumerate(rows, 1)]
 
 
@@ -756,8 +796,9 @@ class MoveMark:
     tip: str
 
 
-def decision_text(d: AnalysedDecision, tr: Tr = _same, words: Tr | None = None) -> str:
-    """One decision in words: ``"Checker play 13/9 (best 8/5 6/5): -0.105, bad"``.
+def decision_text(d: AnalysedDecision, tr: Tr = _same, words: Tr | None = None, num: Num = _plain) -> str:
+    """One decision in words: ``"Checker play 13/9 (best 8/5 6/5): -0.105, bad"``
+    (the equity lost by ``num``, the player's locale).
     ``words`` translates the analysis' own words -- a cube action
     (``"take"``), an error class (``"bad"``) -- where they are collected
     (default ``tr``); a play's text is written as it is."""
@@ -766,11 +807,11 @@ def decision_text(d: AnalysedDecision, tr: Tr = _same, words: Tr | None = None) 
     made, best_text = (words(d.made), words(d.best)) if d.kind == "cube" else (d.made, d.best)
     verdict = f", {words(d.error)}" if d.error else ""
     best = "" if d.best == d.made else " " + tr("(best {best})").format(best=best_text)
-    return f"{what} {made}{best}: {-d.equity_lost:+.3f}{verdict}"
+    return f"{what} {made}{best}: {_signed(-d.equity_lost, 3, num)}{verdict}"
 
 
 def move_marks(game: GameRecord, index: int, decisions: Iterable[AnalysedDecision],
-               tr: Tr = _same, words: Tr | None = None) -> dict[int, MoveMark]:
+               tr: Tr = _same, words: Tr | None = None, num: Num = _plain) -> dict[int, MoveMark]:
     """The marks of game ``index``'s move-list entries from an analysis'
     ``decisions``, keyed by the entry's step (:attr:`MoveCell.step`): a play
     or cube action at action ``a`` marks the entry of step ``a + 1``; a
@@ -796,7 +837,7 @@ def move_marks(game: GameRecord, index: int, decisions: Iterable[AnalysedDecisio
     for step, ds in found.items():
         worst = max((d.error for d in ds), key=_ERROR_ORDER.index)
         marks[step] = MoveMark(ERROR_MARKS.get(worst, ""), worst, sum(d.equity_lost for d in ds),
-                               "\n".join(decision_text(d, tr, words) for d in ds))
+                               "\n".join(decision_text(d, tr, words, num) for d in ds))
     return marks
 
 
@@ -805,12 +846,14 @@ def game_title(record: MatchRecord, index: int, tr: Tr = _same) -> str:
     (Crawford), Alice wins 2"``."""
     game = record.games[index]
     a, b = game.score_before
-    title = tr("Game {n}: {a}\u2013{b}").format(n=index + 1, a=a, b=b)
-    if game.crawford:
-        title += tr(" (Crawford)")
-    if game.outcome is not None:
-        title += tr(", {w} wins {p}").format(w=record.players[game.outcome.winner], p=game.outcome.points)
-    return title
+    o = game.outcome
+    if o is None:
+        title = tr("Game {n}: {a}\u2013{b} (Crawford)") if game.crawford else tr("Game {n}: {a}\u2013{b}")
+    elif game.crawford:
+        title = tr("Game {n}: {a}\u2013{b} (Crawford), {w} wins {p}")
+    else:
+        title = tr("Game {n}: {a}\u2013{b}, {w} wins {p}")
+    return title.format(n=index + 1, a=a, b=b, w=record.players[o.winner] if o else "", p=o.points if o else 0)
 
 
 def step_caption(record: MatchRecord, index: int, actions: int, state: BoardState, score: tuple[int, int],

@@ -32,8 +32,8 @@ from .records import RecordSnapshots, game_record_alone, truncated_record
 __all__ = ["Step", "Review", "GameRow"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Review", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("Review", text, disambiguation, n)
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,8 @@ from backgammon_qt.model.record import MatchRecord
 from backgammon_qt.model.rules import PRESETS, RuleOptions
 
 from . import autosave, files, presentation
-from .computer import ComputerPlayer, EngineSet, valid_seat
+from .computer import ComputerPlayer, EngineSet, shown_name, valid_seat
+from .file_errors import warning_text
 from .match import MatchController, MatchSetup
 from .presentation import BoardState, EnabledActions
 from .records import RecordSnapshots, action_count, turn_moves
@@ -38,8 +39,8 @@ __all__ = ["Session"]
 P = ParamSpec("P")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Session", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("Session", text, disambiguation, n)
 
 
 class Session(QObject):
@@ -127,7 +128,7 @@ class Session(QObject):
         seats = (valid_seat(s.get("player_0_seat"), str(Settings.spec("player_0_seat").default)),
                  valid_seat(s.get("player_1_seat"), str(Settings.spec("player_1_seat").default)))
         length = s.get("match_length")
-        return MatchSetup((str(s.get("player_0_name")), str(s.get("player_1_name"))),
+        return MatchSetup((shown_name(str(s.get("player_0_name"))), shown_name(str(s.get("player_1_name")))),
                           length if isinstance(length, int) else 0, preset, rules, seats)
 
     def player_rules(self) -> RuleOptions:
@@ -403,10 +404,9 @@ class Session(QObject):
                 record.warnings.append(_tr("The analysis in the file was not read: {why}").format(why=problem))
         self.recent.add(loaded.path)
         name, n = Path(loaded.path).name, len(record.games)
-        news = (_tr("Opened {name}: 1 game.").format(name=name) if n == 1 else
-                _tr("Opened {name}: {n} games.").format(name=name, n=n))
+        news = _tr("Opened {name}: %n game(s).", None, n).format(name=name)
         if record.warnings:
-            news += " " + _tr("Warnings: {w}").format(w="; ".join(record.warnings))
+            news += " " + _tr("Warnings: {w}").format(w="; ".join(map(warning_text, record.warnings)))
         self.news.emit(news)
         self.loaded.emit(loaded)
 

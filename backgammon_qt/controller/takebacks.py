@@ -27,8 +27,8 @@ if TYPE_CHECKING:
 __all__ = ["TakeBack", "offer", "apply", "taken_back_notes"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TakeBack", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("TakeBack", text, disambiguation, n)
 
 
 @dataclass(frozen=True)

@@ -57,7 +57,7 @@ from ..model.match import MAX_MATCH_LENGTH, Match
 from ..model.moves import Play
 from ..model.record import Action, MatchRecord, Setup
 from ..model.rules import RuleOptions
-from .errors import MatchFileError, PathArg
+from .errors import FileWarning, MatchFileError, PathArg
 
 __all__ = ["RecordBuilder", "Where", "replay_game", "start_game", "MAX_GAMES", "MAX_ACTIONS", "MAX_POINTS"]
 
@@ -112,7 +112,7 @@ class RecordBuilder:
             raise MatchFileError("a {length}-point match is longer than the {most} points supported", path,
                                  line=where.line, length=match_length, most=MAX_MATCH_LENGTH)
         self.match = Match(match_length, rules, players)
-        self.warnings: list[str] = []
+        self.warnings: list[str] = []      # FileWarning: the English text, and the template to translate
         self.game: Game | None = None
         self._crawford_seen = False
         self._actions = 0
@@ -136,14 +136,10 @@ class RecordBuilder:
         return MatchFileError(reason, self.path, line=where.line,
                               game=self.game_number or None, move=where.move, **values)
 
-    def warn(self, text: str, where: Where = Where()) -> None:
-        """Add a warning, prefixed with the game and line."""
-        parts = []
-        if self.game_number:
-            parts.append(f"game {self.game_number}")
-        if where.line is not None:
-            parts.append(f"line {where.line}")
-        self.warnings.append(f"{', '.join(parts)}: {text}" if parts else text)
+    def warn(self, reason: str, where: Where = Where(), **values: object) -> None:
+        """Add a warning (a :class:`FileWarning`): ``reason`` a template
+        filled with ``values``, at ``where`` in the current game."""
+        self.warnings.append(FileWarning(reason, game=self.game_number or None, line=where.line, **values))
 
     def _apply(self, action: Action, where: Where) -> None:
         if self.game is None:
@@ -203,12 +199,15 @@ class RecordBuilder:
         if inferred:
             self._crawford_seen = True
         if crawford is not None and crawford != inferred and not undecided:
-            self.warn(f"the file {'marks' if crawford else 'does not mark'} this game as the "
-                      f"Crawford game, the score says {'it is' if inferred else 'it is not'}; "
-                      "following the score", where)
+            if crawford:
+                self.warn("the file marks this game as the Crawford game, the score says it is not; "
+                          "following the score", where)
+            else:
+                self.warn("the file does not mark this game as the Crawford game, the score says it is; "
+                          "following the score", where)
         if score is not None and tuple(score) != tuple(game.score):
-            self.warn(f"the file gives the score as {score[0]}-{score[1]}, the results of the "
-                      f"games before make it {game.score[0]}-{game.score[1]}", where)
+            self.warn("the file gives the score as {given}, the results of the games before make it {replayed}",
+                      where, given=f"{score[0]}-{score[1]}", replayed=f"{game.score[0]}-{game.score[1]}")
         return game
 
     def _check_finished(self, where: Where) -> None:
@@ -326,7 +325,7 @@ class RecordBuilder:
             expected = game.cube_value * 4
         self._apply(Action(kind, player), where)
         if value is not None and expected is not None and value != expected:
-            self.warn(f"the file writes the cube as {value}, it is {expected}", where)
+            self.warn("the file writes the cube as {value}, it is {expected}", where, value=value, expected=expected)
 
     def resign(self, player: int, value: int, where: Where = Where()) -> None:
         """``player`` offers to resign ``value`` (1..3)."""
@@ -350,9 +349,9 @@ class RecordBuilder:
         value = min(max(-(-points // cube), 1), 3)
         if points != value * cube and not (self._ends_match(1 - player, value * cube)
                                            and points == self._needed(1 - player)):
-            self.warn(f"{what} gives {points} points at cube {cube}: not a single, gammon or "
-                      f"backgammon; recorded as a resignation worth {value} ({value * cube} points), "
-                      "as gnubg reads it", where)
+            self.warn("{what} gives {points} points at cube {cube}: not a single, gammon or backgammon; "
+                      "recorded as a resignation worth {value} ({worth} points), as gnubg reads it", where,
+                      what=what, points=points, cube=cube, value=value, worth=value * cube)
         self.resign(player, value, where)
 
     def _needed(self, player: int) -> int:
@@ -392,21 +391,26 @@ class RecordBuilder:
             capped = (out.winner == winner and out.points > points and self.match.is_over
                       and points == self.match.length - game.score[winner])
             if (out.winner != winner or out.points != points) and not capped:
-                self.warn(f"{what} says player {winner} ({self.name(winner)}) won "
-                          f"{points} point{'s' if points != 1 else ''}; the game as played gives "
-                          f"player {out.winner} ({self.name(out.winner)}) "
-                          f"{out.points} ({out.reason})", where)
+                said = dict(what=what, winner=winner, name=self.name(winner), points=points, other=out.winner,
+                            other_name=self.name(out.winner), got=out.points, how=Word(out.reason))
+                if points == 1:
+                    self.warn("{what} says player {winner} ({name}) won 1 point; the game as played gives "
+                              "player {other} ({other_name}) {got} ({how})", where, **said)
+                else:
+                    self.warn("{what} says player {winner} ({name}) won {points} points; the game as played "
+                              "gives player {other} ({other_name}) {got} ({how})", where, **said)
             elif resigned and out.reason != "resign":
-                self.warn(f"{what} says the loser resigned, but the game ended by {out.reason}", where)
+                self.warn("{what} says the loser resigned, but the game ended by {how}", where, what=what,
+                          how=Word(out.reason))
             return
         if game.phase is Phase.OPENING:
             # Backgammon Galaxy: a game resigned before its opening roll.
             # gnubg drops it (and its points); it is kept here, scored.
-            self.warn(f"{what} ends a game before its opening roll: read as a resignation before "
-                      "the game began", where)
+            self.warn("{what} ends a game before its opening roll: read as a resignation before the game began",
+                      where, what=what)
         if game.phase is Phase.DOUBLED:
             if game.to_act == 1 - winner:
-                self.warn(f"{what} follows a double with no answer; taken as a drop", where)
+                self.warn("{what} follows a double with no answer; taken as a drop", where, what=what)
                 self._apply(Action("drop", 1 - winner), where)
                 self.result(winner, points, where, resigned=resigned, what=what)
                 return
@@ -417,7 +421,7 @@ class RecordBuilder:
             self.result(winner, points, where, resigned=resigned, what=what)
             return
         if resigned is False:
-            self.warn(f"{what} gives a winner, but the game is not over; taken as a resignation", where)
+            self.warn("{what} gives a winner, but the game is not over; taken as a resignation", where, what=what)
         self.resign_points(1 - winner, points, where, what=what)
         self.answer_resignation(True, where)
 

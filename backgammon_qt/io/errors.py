@@ -15,7 +15,7 @@ from typing import Any
 
 from ..model.errors import CodedError
 
-__all__ = ["MatchFileError", "PathArg"]
+__all__ = ["MatchFileError", "FileWarning", "PathArg"]
 
 PathArg = str | os.PathLike[str]
 """A file name as the readers and writers take it: text or a path object."""
@@ -114,6 +114,28 @@ class MatchFileError(ValueError):
 
     def __reduce__(self) -> tuple[object, tuple[CodedError, PathArg | None, int | None, int | None, int | None]]:
         return (_rebuild, (self.cause, self.path, self.line, self.game, self.move))
+
+
+class FileWarning(str):
+    """What a file got wrong but could be read anyway (a record's
+    ``warnings``): the English text, ``"game 2, line 14: the file writes the
+    cube as 4, it is 2"``, as a string, and its parts for a translation --
+    ``cause``, the reason as a :class:`CodedError` (template and values;
+    no value may be called ``game`` or ``line``), ``game`` (1-based) and
+    ``line`` (1-based), each None when unknown.  ``controller/file_errors.py``
+    words it in the player's language (``warning_text``)."""
+
+    cause: CodedError
+    game: int | None
+    line: int | None
+
+    def __new__(cls, reason: str | CodedError, /, *, game: int | None = None, line: int | None = None,
+                **values: object) -> FileWarning:
+        cause = reason if isinstance(reason, CodedError) else CodedError(reason, **values)
+        where = ([f"game {game}"] if game else []) + ([f"line {line}"] if line is not None else [])
+        self = super().__new__(cls, f"{', '.join(where)}: {cause}" if where else str(cause))
+        self.cause, self.game, self.line = cause, game, line
+        return self
 
 
 def _rebuild(cause: CodedError, path: PathArg | None, line: int | None, game: int | None,

@@ -408,8 +408,8 @@ def parse_mat(text: str, path: PathArg | None = None) -> MatchRecord:
 def _read_game(builder: RecordBuilder, gt: _GameText, names: tuple[str, str]) -> None:
     builder.new_game(gt.where, score=gt.score)
     if gt.names is not None and gt.names != names:
-        builder.warn(f"the score line names {shown(gt.names[0])} and {shown(gt.names[1])}, the first game "
-                     f"{shown(names[0])} and {shown(names[1])}", gt.where)
+        builder.warn("the score line names {a} and {b}, the first game {first_a} and {first_b}", gt.where,
+                     a=shown(gt.names[0]), b=shown(gt.names[1]), first_a=shown(names[0]), first_b=shown(names[1]))
     result: tuple[int, int, Where, bool] | None = None   # winner, points, where, "and the match"
     loser_mark: tuple[int, int, Where] | None = None
     resigner: int | None = None
@@ -425,7 +425,7 @@ def _read_game(builder: RecordBuilder, gt: _GameText, names: tuple[str, str]) ->
             elif result is None:
                 result = (player, points, where, bool(rm.group(3)))
             else:
-                builder.warn(f"a second result {shown(text)} is ignored", where)
+                builder.warn("a second result {text} is ignored", where, text=shown(text))
             continue
         if result is not None:
             raise builder.error("{text} after the result of the game", where, text=shown(text))
@@ -476,7 +476,7 @@ def _read_game(builder: RecordBuilder, gt: _GameText, names: tuple[str, str]) ->
         if result is not None and result[2].line == where.line:
             loser = 1 - result[0]   # on the winner's line, pushed right by what is glued before it
         if outcome is not None and (outcome.winner == loser or outcome.points != points):
-            builder.warn(f"'Losses {points} point(s)' disagrees with the result of the game", where)
+            builder.warn("'Losses {points} point(s)' disagrees with the result of the game", where, points=points)
 
 
 # ---------------------------------------------------------------- writing

@@ -351,13 +351,15 @@ def _read_tree(builder: RecordBuilder, tree: SgfTree, gi: int, marks_crawford: b
     builder.new_game(where, score=score, crawford=("crawfordgame" in words) if marks_crawford or gi == 0 else None,
                      setup=setup, setup_where=setup_where)
     if "game" in mi and mi["game"] != gi and mi["game"] != gi + 1:
-        builder.warn(f"game tree {gi + 1} says MI[game:{mi['game']}] (games are numbered from 0)", where)
+        builder.warn("game tree {tree} says MI[game:{number}] (games are numbered from 0)", where, tree=gi + 1,
+                     number=mi["game"])
     names = (root.get("PW"), root.get("PB"))
     if names != (None, None) and names != builder.match.players:
-        builder.warn(f"PW[{_cut(names[0])}] and PB[{_cut(names[1])}] differ from the first game's players", where)
+        builder.warn("PW[{white}] and PB[{black}] differ from the first game's players", where,
+                     white=_cut(names[0]), black=_cut(names[1]))
     if "length" in mi and mi["length"] != builder.match.length:
-        builder.warn(f"MI[length:{mi['length']}] differs from the first game's "
-                     f"{builder.match.length}", where)
+        builder.warn("MI[length:{given}] differs from the first game's {length}", where, given=mi["length"],
+                     length=builder.match.length)
     for ident, key in SGF_INFO_PROPS.items():
         value = root.get(ident)
         if value and key not in info:
@@ -571,7 +573,7 @@ def _read_result(builder: RecordBuilder, result: str, where: Where) -> None:
     m = _RESULT.match(result)
     if not m:
         if result.lower() not in ("0", "draw", "void", "?"):
-            builder.warn(f"RE[{_cut(result)}] is not a result this program reads", where)
+            builder.warn("RE[{value}] is not a result this program reads", where, value=_cut(result))
         return
     winner = 0 if m.group(1).upper() == "W" else 1
     rest = m.group(3).strip().lower()

@@ -44,8 +44,8 @@ if TYPE_CHECKING:
 __all__ = ["BoardAccess", "BoardAccessible", "PlaceAccessible", "changes", "install", "place_keys", "place_texts"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("BoardAccess", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("BoardAccess", text, disambiguation, n)
 
 
 def place_keys() -> list[str]:
@@ -61,10 +61,13 @@ def _colour(state: BoardState, side: int) -> str:
     return _tr("white") if side ^ state.bottom_player == 0 else _tr("black")
 
 
-def _checkers(n: int, colour: str) -> str:
-    if n == 1:
-        return _tr("1 {colour} checker").format(colour=colour)
-    return _tr("{n} {colour} checkers").format(n=n, colour=colour)
+def _checkers(n: int, state: BoardState, side: int) -> str:
+    """``n`` checkers of ``side`` in their colour, a whole phrase for each
+    colour (an adjective agrees with its noun and its number in many
+    languages)."""
+    if side ^ state.bottom_player == 0:
+        return _tr("%n white checker(s)", None, n)
+    return _tr("%n black checker(s)", None, n)
 
 
 def _values(values: Sequence[object]) -> str:
@@ -93,19 +96,19 @@ def place_texts(state: BoardState) -> dict[str, str]:
     for p in range(1, 25):
         where = _tr("{name}'s {p}-point").format(name=names[v], p=p)
         if mine[p]:
-            what = _checkers(mine[p], _colour(state, v))
+            what = _checkers(mine[p], state, v)
         elif theirs[25 - p]:
-            what = _tr("{checkers} ({name}'s)").format(checkers=_checkers(theirs[25 - p], _colour(state, 1 - v)),
+            what = _tr("{checkers} ({name}'s)").format(checkers=_checkers(theirs[25 - p], state, 1 - v),
                                                        name=names[1 - v])
         else:
             what = _tr("empty")
         texts[str(p)] = _tr("{where}: {what}").format(where=where, what=what)
-    on_bar = [_tr("{checkers} ({name}'s)").format(checkers=_checkers(_counts(state, s)[BAR], _colour(state, s)),
+    on_bar = [_tr("{checkers} ({name}'s)").format(checkers=_checkers(_counts(state, s)[BAR], state, s),
                                                   name=names[s]) for s in (0, 1) if _counts(state, s)[BAR]]
     texts["bar"] = _tr("Bar: {what}").format(what=", ".join(on_bar) if on_bar else _tr("empty"))
     for s in (0, 1):
         off = 15 - sum(_counts(state, s)[1:BAR + 1])
-        what = (_tr("{checkers} borne off").format(checkers=_checkers(off, _colour(state, s))) if off
+        what = (_tr("{checkers} borne off").format(checkers=_checkers(off, state, s)) if off
                 else _tr("none borne off"))
         texts[f"tray{s}"] = _tr("{name}'s tray: {what}").format(name=names[s], what=what)
     texts["dice"] = _dice_text(state)
@@ -117,7 +120,7 @@ def place_texts(state: BoardState) -> dict[str, str]:
             _tr("score {n}").format(n=info.score)]
         if info.away is not None:
             parts.append(_tr("{n}-away").format(n=info.away))
-        parts.append(_tr("{n} pips").format(n=info.pips))
+        parts.append(_tr("%n pip(s)", None, info.pips))
         if info.clock:
             parts.append(_tr("clock {time}").format(time=info.clock))
         if state.on_roll == s:

@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from backgammon_qt.app.translations import number, percent
 from backgammon_qt.controller import analysis as analysis_ctl
 from backgammon_qt.controller.presentation import ERROR_COLOURS, decision_text
 from backgammon_qt.model.game import Phase
@@ -78,18 +79,18 @@ _CUBE_WORDS = {**_noop(QT_TRANSLATE_NOOP("AnalysisActions", "double"), QT_TRANSL
 """A cube action as the tutor names it (the best one may be "no double")."""
 _NO_DOUBLE = ("no double",
               QT_TRANSLATE_NOOP("AnalysisActions", "Tutor: rolling without doubling is a {error} cube decision "
-                                "({lost:+.3f}); the best is {best}."),
+                                "({lost}); the best is {best}."),
               QT_TRANSLATE_NOOP("AnalysisActions", "Roll anyway?"), QT_TRANSLATE_NOOP("AnalysisActions", "Don't roll"),
               QT_TRANSLATE_NOOP("AnalysisActions", "Roll anyway"))
 """A roll when a double was right: its sentence, question and two buttons."""
 _CUBE_SENTENCES = _noop(
-    QT_TRANSLATE_NOOP("AnalysisActions", "Tutor: doubling now is a {error} cube decision ({lost:+.3f}); "
+    QT_TRANSLATE_NOOP("AnalysisActions", "Tutor: doubling now is a {error} cube decision ({lost}); "
                       "the best is {best}."),
-    QT_TRANSLATE_NOOP("AnalysisActions", "Tutor: taking is a {error} cube decision ({lost:+.3f}); the best is "
+    QT_TRANSLATE_NOOP("AnalysisActions", "Tutor: taking is a {error} cube decision ({lost}); the best is "
                       "{best}."),
-    QT_TRANSLATE_NOOP("AnalysisActions", "Tutor: dropping is a {error} cube decision ({lost:+.3f}); the best is "
+    QT_TRANSLATE_NOOP("AnalysisActions", "Tutor: dropping is a {error} cube decision ({lost}); the best is "
                       "{best}."),
-    QT_TRANSLATE_NOOP("AnalysisActions", "Tutor: beavering is a {error} cube decision ({lost:+.3f}); the best is "
+    QT_TRANSLATE_NOOP("AnalysisActions", "Tutor: beavering is a {error} cube decision ({lost}); the best is "
                       "{best}."))
 _CUBE_QUESTIONS = _noop(QT_TRANSLATE_NOOP("AnalysisActions", "Double anyway?"),
                         QT_TRANSLATE_NOOP("AnalysisActions", "Take anyway?"),
@@ -117,7 +118,8 @@ def _action_word(word: str) -> str:
 
 
 def _fmt(value: float | None, digits: int = 1) -> str:
-    return "\u2014" if value is None else f"{value:.{digits}f}"
+    """A figure of the summary (an error rate, a PR) in the player's locale; "\u2014" for none."""
+    return "\u2014" if value is None else number(value, digits)
 
 
 class _SummaryTable(QTableWidget):
@@ -260,8 +262,7 @@ class AnalysisPanel(QDockWidget):
         label = QCoreApplication.translate("AnalysisActions",          # where the levels' names are collected
                                            analysis_ctl.analysis_levels().get(analysis.level, analysis.level))
         games = len(analysis.games)
-        caption = (self.tr("1 game analysed at {level}.").format(level=label) if games == 1 else
-                   self.tr("{n} games analysed at {level}.").format(n=games, level=label))
+        caption = self.tr("%n game(s) analysed at {level}.", "", games).format(level=label)
         if analysis.partial is not None:
             caption += " " + self.tr("Partial: the analysis was cancelled in game {g}, analysed up to there "
                                      "(its luck is left out of the luck-adjusted result).").format(
@@ -275,12 +276,12 @@ class AnalysisPanel(QDockWidget):
             if s.luck_adjusted is None:
                 adjusted = "\u2014"
             elif money:
-                adjusted = self.tr("{ppg:+.3f} points per game").format(ppg=s.luck_adjusted)
+                adjusted = self.tr("{ppg} points per game").format(ppg=number(s.luck_adjusted, 3, signed=True))
             else:
-                adjusted = f"{100 * s.luck_adjusted:+.1f}%"
+                adjusted = percent(s.luck_adjusted, signed=True)
             values = (_fmt(s.error_rate), _fmt(s.pr, 2), self.tr(s.rating), str(s.checker_decisions),
                       str(s.cube_decisions), str(s.errors["doubtful"]), str(s.errors["bad"]),
-                      str(s.errors["very_bad"]), f"{s.luck:+.3f}",
+                      str(s.errors["very_bad"]), number(s.luck, 3, signed=True),
                       f"{s.lucky['lucky']} / {s.lucky['very lucky']}",
                       f"{s.lucky['unlucky']} / {s.lucky['very unlucky']}", adjusted)
             for r, text in enumerate(values):
@@ -337,7 +338,7 @@ class AnalysisPanel(QDockWidget):
         for column, s in enumerate(analysis.players):
             for r, (g, value) in enumerate(zip(games, s.luck_per_game, strict=True)):
                 kinds = [x.kind for x in analysis.lucks if x.game == g and x.player == column]
-                item = QTableWidgetItem(f"{value:+.3f}")
+                item = QTableWidgetItem(number(value, 3, signed=True))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 item.setToolTip(self.tr("Lucky {lucky}, very lucky {very_lucky}, unlucky {unlucky}, very unlucky "
                                         "{very_unlucky} rolls").format(
@@ -370,7 +371,7 @@ class AnalysisPanel(QDockWidget):
         words = replace(d, error=_action_word(d.error) if d.error else "")
         if d.kind == "cube":
             words = replace(words, made=_action_word(d.made), best=_action_word(d.best))
-        return decision_text(words, self.tr)
+        return decision_text(words, self.tr, num=number)
 
     def next_error(self) -> None:
         """Step to the next error of the list (the first after the last)."""
@@ -405,9 +406,10 @@ class AnalysisPanel(QDockWidget):
             chances = ""
             if c.chances is not None:
                 win, wg = c.chances[0], c.chances[1]
-                chances = self.tr("  win {w:.1f}%, gammon {g:.1f}%").format(w=100 * win, g=100 * wg)
-            diff = "" if (i == 1 and not cube) else f" ({c.equity - best:+.3f})"
-            lines.append(f"{i}. {_action_word(c.text) if d.kind == 'cube' else c.text}  {c.equity:+.3f}{diff}"
+                chances = self.tr("  win {w}, gammon {g}").format(w=percent(win), g=percent(wg))
+            diff = "" if (i == 1 and not cube) else f" ({number(c.equity - best, 3, signed=True)})"
+            lines.append(f"{i}. {_action_word(c.text) if d.kind == 'cube' else c.text}  "
+                         f"{number(c.equity, 3, signed=True)}{diff}"
                          f"{chances}{mark}")
         self.candidates.setText("\n".join(lines))
 
@@ -518,8 +520,9 @@ class AnalysisActions(QObject):
         it back undoes the turn's moves, Keep it (or ending the turn) keeps
         the play."""
         tr = self.tr
-        text = tr("Tutor: {made} is a {error} play ({lost:+.3f}); the best is {best}.").format(
-            made=warning.made, error=tr(warning.error), lost=-warning.equity_lost, best=warning.best)
+        text = tr("Tutor: {made} is a {error} play ({lost}); the best is {best}.").format(
+            made=warning.made, error=tr(warning.error), lost=number(-warning.equity_lost, 3, signed=True),
+            best=warning.best)
 
         def done(key: str) -> None:
             if key == "back" and self.tutor.current_key() == warning.key:
@@ -621,8 +624,9 @@ class AnalysisActions(QObject):
             self.session.act(method, *args)
             return
         tr = self.tr
-        text = tr(_CUBE_SENTENCES[warning.made]).format(error=tr(warning.error), lost=-warning.equity_lost,
-                                                        best=tr(_CUBE_WORDS.get(warning.best, warning.best)))
+        text = tr(_CUBE_SENTENCES[warning.made]).format(
+            error=tr(warning.error), lost=number(-warning.equity_lost, 3, signed=True),
+            best=tr(_CUBE_WORDS.get(warning.best, warning.best)))
 
         def done(key: str) -> None:
             if key == "anyway" and self.tutor.cube_key(warning.made) == warning.key:
@@ -697,7 +701,7 @@ class AnalysisActions(QObject):
         self._refresh_panel()
         self.panel.show()
         self.panel.raise_()
-        self.window.news_label.setText(self.tr("Analysis done ({s:.0f} s).").format(s=analysis.seconds))
+        self.window.news_label.setText(self.tr("Analysis done ({s} s).").format(s=number(analysis.seconds, 0)))
         self._mark_move_list()
 
     def _failed(self, message: str) -> None:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from backgammon_qt.app.translations import number
 from backgammon_qt.model.dice_stats import FEWEST_DICE, DiceStats, Fairness, dice_stats
 
 from .theme import THEME
@@ -199,14 +200,13 @@ class DiceLog(QDockWidget):
         for player in (0, 1):
             s = self.stats[player]
             cells = "".join(f"<td align='right'>{s.numbers[n]}</td>" for n in range(1, 7))
-            rolls = self.tr("{name} (1 roll)") if s.rolls == 1 else self.tr("{name} ({n} rolls)")
-            who = html.escape(rolls.format(name=names[player], n=s.rolls))
+            who = html.escape(self.tr("{name} (%n roll(s))", "", s.rolls).format(name=names[player]))
             rows.append(f"<tr><td>{who}</td>{cells}"
                         f"<td align='right'>{s.doubles}</td></tr>")
             e = s.expected_number()
-            cells = "".join(f"<td align='right'><i>{e:.1f}</i></td>" for _ in range(1, 7))
+            cells = "".join(f"<td align='right'><i>{number(e, 1)}</i></td>" for _ in range(1, 7))
             rows.append(f"<tr><td><i>{self.tr('fair dice')}</i></td>{cells}"
-                        f"<td align='right'><i>{s.expected_doubles():.1f}</i></td></tr>")
+                        f"<td align='right'><i>{number(s.expected_doubles(), 1)}</i></td></tr>")
         self.table.setText("<table cellspacing='4'>" + "".join(rows) + "</table>")
         self.fairness.setText("\n".join(self.fairness_text(names[p], self.stats[p]) for p in (0, 1)))
         self._fit_size()
@@ -231,7 +231,7 @@ class DiceLog(QDockWidget):
             Fairness.VERY_UNUSUAL: self.tr("very unusual: fair dice give this less than 1 time in 100"),
         }[verdict]
         return self.tr("{name}: chi-square {chi} (5 degrees of freedom), {verdict}.").format(
-            name=name, chi=f"{stats.chi_square():.1f}", verdict=words)
+            name=name, chi=number(stats.chi_square(), 1), verdict=words)
 
 
 class DiceActions(QObject):

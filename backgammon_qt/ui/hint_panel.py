@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from backgammon_qt.app.translations import number, percent
 from backgammon_qt.controller import hints
 from backgammon_qt.controller.hints import CubeHint, HintAdvisor, PlaysHint, PositionAnalysis
 
@@ -73,15 +74,18 @@ def proper_words(decision: CubeDecision) -> str:
 
 
 def format_equity(value: float) -> str:
-    """An equity with its sign and three decimals, e.g. ``+0.125``; one that
-    rounds to zero is ``+0.000`` (never ``-0.000``)."""
-    text = f"{value:+.3f}"
-    return "+0.000" if text == "-0.000" else text
+    """An equity with its sign and three decimals in the player's locale,
+    e.g. ``+0.125`` (Danish ``+0,125``); one that rounds to zero is
+    ``+0.000`` (never ``-0.000``)."""
+    if round(value, 3) == 0:
+        return "+" + number(0.0, 3)
+    return number(value, 3, signed=True)
 
 
 def format_percent(value: float) -> str:
-    """A chance (0..1) as a percentage with one decimal, e.g. ``62.5%``."""
-    return f"{100 * value:.1f}%"
+    """A chance (0..1) as a percentage with one decimal in the player's
+    locale, e.g. ``62.5%`` (Danish ``62,5 %``)."""
+    return percent(value)
 
 
 class HintPanel(QDockWidget):

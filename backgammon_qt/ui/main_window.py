@@ -501,12 +501,17 @@ class MainWindow(QMainWindow):
 
         c = self.controller
         points = value * c.game.cube_value
-        what = {1: self.tr("a single game"), 2: self.tr("a gammon"), 3: self.tr("a backgammon")}[value]
+        if value == 3:
+            question = self.tr("{name}, offer to resign a backgammon (%n point(s) at this cube)? The opponent "
+                               "accepts or declines.", "", points)
+        elif value == 2:
+            question = self.tr("{name}, offer to resign a gammon (%n point(s) at this cube)? The opponent "
+                               "accepts or declines.", "", points)
+        else:
+            question = self.tr("{name}, offer to resign a single game (%n point(s) at this cube)? The opponent "
+                               "accepts or declines.", "", points)
         answer = QMessageBox.question(
-            self, self.tr("Resign"),
-            self.tr("{name}, offer to resign {what} ({n} {points} at this cube)? The opponent accepts or "
-                    "declines.").format(name=c.players[c.game.to_act], what=what, n=points,
-                                        points=self.tr("point") if points == 1 else self.tr("points")),
+            self, self.tr("Resign"), question.format(name=c.players[c.game.to_act]),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
         return bool(answer == QMessageBox.StandardButton.Yes)
 

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import QHeaderView, QMenu, QTreeWidgetItem
 
 from backgammon_qt.app.lazy import made_when_used
 from backgammon_qt.app.settings import ANIMATION_MS
+from backgammon_qt.app.translations import number
 
 from .scene import BoardScene
 
@@ -327,7 +328,7 @@ class MatchBrowser(QObject):
 
         analysis = getattr(self.session, "analysis", None)
         record = self.review.record
-        marks = (move_marks(record.games[gi], gi, analysis.decisions, self.tr, analysis_words)
+        marks = (move_marks(record.games[gi], gi, analysis.decisions, self.tr, analysis_words, number)
                  if analysis is not None and record is not None and gi < len(record.games) else {})
         for k in range(min(item.childCount(), len(actions))):
             child = item.child(k)

@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
+from backgammon_qt.app.translations import number
 from backgammon_qt.controller.presentation import ERROR_COLOURS, move_marks
 
 if TYPE_CHECKING:
@@ -35,11 +36,11 @@ _STEP = Qt.ItemDataRole.UserRole
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
-def analysis_words(text: str) -> str:
+def analysis_words(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """An analysis word (a cube action, an error class) in the window's
     language: they are translated in context AnalysisActions, where
     scripts/update-translations.py collects them."""
-    return QCoreApplication.translate("AnalysisActions", text)
+    return QCoreApplication.translate("AnalysisActions", text, disambiguation, n)
 
 
 class KeysKept(QObject):
@@ -131,7 +132,7 @@ class MoveList(QDockWidget):
                 header_item.setToolTip(names[column])
         rows = self.review.move_rows(game)
         analysis = getattr(self.session, "analysis", None)
-        marks = (move_marks(record.games[game], game, analysis.decisions, self.tr, analysis_words)
+        marks = (move_marks(record.games[game], game, analysis.decisions, self.tr, analysis_words, number)
                  if analysis is not None and game < len(record.games) else {})
         table.setUpdatesEnabled(False)
         try:

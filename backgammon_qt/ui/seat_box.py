@@ -6,18 +6,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QWidget
 
 from backgammon_qt.app.settings import HUMAN
-from backgammon_qt.controller.computer import SEATS, seat_label
+from backgammon_qt.controller.computer import DEFAULT_NAMES, SEATS, default_name, seat_label
 
 __all__ = ["SeatBox", "seat_row", "default_name"]
-
-_DEFAULT_HUMAN_NAMES = ("Player 1", "Player 2")
-COMPUTER_NAME = "Computer"
-
-
-def default_name(player: int, seat: str) -> str:
-    """The name a seat gets unless the user types one: "Player 1"/"Player 2"
-    for a human (player 0/1), "Computer" for the computer."""
-    return _DEFAULT_HUMAN_NAMES[player] if seat == HUMAN else COMPUTER_NAME
 
 
 class SeatBox(QComboBox):
@@ -50,7 +41,7 @@ def seat_row(player: int, name: QLineEdit, box: SeatBox) -> QWidget:
     layout.setContentsMargins(0, 0, 0, 0)
     layout.addWidget(name, 1)
     layout.addWidget(box)
-    defaults = {default_name(player, HUMAN), COMPUTER_NAME}
+    defaults = {default_name(player, HUMAN), default_name(player, SEATS[-1]), *DEFAULT_NAMES}
 
     def seat_chosen() -> None:
         if name.text().strip() in defaults or not name.text().strip():

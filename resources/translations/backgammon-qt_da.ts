@@ -4,14 +4,6 @@
 <context>
     <name></name>
     <message>
-        <source>point</source>
-        <translation>point</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>point</translation>
-    </message>
-    <message>
         <source>{turn} s + bank {bank}</source>
         <translation>{turn} s + bank {bank}</translation>
     </message>
@@ -57,7 +49,7 @@
     </message>
     <message>
         <source>{name}: roll (click Roll or press Space) or double (click the cube).</source>
-        <translation>{name}: slå (klik Slå eller tryk Mellemrum) eller doble (klik på dobbeltterningen).</translation>
+        <translation>{name}: slå (klik Slå eller tryk Mellemrum) eller doble (klik på doblingsterningen).</translation>
     </message>
     <message>
         <source>{name}: roll (click Roll or press Space).</source>
@@ -69,7 +61,7 @@
     </message>
     <message>
         <source>{b} beavers: the cube is on {v}. {a}, take or drop?</source>
-        <translation>{b} beaver: dobbeltterningen står på {v}. {a}, tager du eller passer du?</translation>
+        <translation>{b} beaver: doblingsterningen står på {v}. {a}, tager du eller passer du?</translation>
     </message>
     <message>
         <source>{a} doubles to {v}. {b}, take or drop?</source>
@@ -92,10 +84,6 @@
         <translation>{b}: tag eller pas.</translation>
     </message>
     <message>
-        <source>{a} resigns {what} ({n} {points}). {b}, accept or decline?</source>
-        <translation>{a} opgiver {what} ({n} {points}). {b}, accepterer du eller afslår du?</translation>
-    </message>
-    <message>
         <source>Accept</source>
         <translation>Acceptér</translation>
     </message>
@@ -112,20 +100,20 @@
         <translation>kan ikke flytte</translation>
     </message>
     <message>
-        <source>the game</source>
-        <translation>spillet</translation>
-    </message>
-    <message>
-        <source>{w} wins {kind}{how}: {n} {points}.</source>
-        <translation>{w} vinder {kind}{how}: {n} {points}.</translation>
-    </message>
-    <message>
         <source>Score: {a} {sa}, {b} {sb}</source>
         <translation>Stilling: {a} {sa}, {b} {sb}</translation>
     </message>
     <message>
-        <source> (match to {n})</source>
-        <translation> (match til {n})</translation>
+        <source>Game {n}: {a}–{b} (Crawford)</source>
+        <translation>Spil {n}: {a}–{b} (Crawford)</translation>
+    </message>
+    <message>
+        <source>Game {n}: {a}–{b} (Crawford), {w} wins {p}</source>
+        <translation>Spil {n}: {a}–{b} (Crawford), {w} vinder {p}</translation>
+    </message>
+    <message>
+        <source>Game {n}: {a}–{b}, {w} wins {p}</source>
+        <translation>Spil {n}: {a}–{b}, {w} vinder {p}</translation>
     </message>
     <message>
         <source>{w} wins the match!</source>
@@ -159,6 +147,10 @@
     <message>
         <source>{name} to play {dice}: drag a checker, or click it to play the {die}.</source>
         <translation>{name} skal spille {dice}: træk en brik, eller klik på den for at spille {die}.</translation>
+    </message>
+    <message>
+        <source>Score: {a} {sa}, {b} {sb} (match to {n})</source>
+        <translation>Stilling: {a} {sa}, {b} {sb} (match til {n})</translation>
     </message>
     <message>
         <source>The match is over: click New match to play again.</source>
@@ -202,7 +194,7 @@
     </message>
     <message>
         <source>{name} takes: the cube is on {v}.</source>
-        <translation>{name} tager: dobbeltterningen står på {v}.</translation>
+        <translation>{name} tager: doblingsterningen står på {v}.</translation>
     </message>
     <message>
         <source>Played automatically: {play}.</source>
@@ -228,9 +220,12 @@
         <source>(no move)</source>
         <translation>(intet træk)</translation>
     </message>
-    <message>
-        <source>Resigns {what}</source>
-        <translation>Opgiver {what}</translation>
+    <message numerus="yes">
+        <source>Wins %n point(s)</source>
+        <translation>
+            <numerusform>Vinder %n point</numerusform>
+            <numerusform>Vinder %n point</numerusform>
+        </translation>
     </message>
     <message>
         <source>{dice}: cannot move</source>
@@ -243,10 +238,6 @@
     <message>
         <source>Beavers =&gt; {v}</source>
         <translation>Beaver =&gt; {v}</translation>
-    </message>
-    <message>
-        <source>Wins {n} {points}</source>
-        <translation>Vinder {n} {points}</translation>
     </message>
     <message>
         <source>Checker play</source>
@@ -263,14 +254,6 @@
     <message>
         <source>Game {n}: {a}–{b}</source>
         <translation>Spil {n}: {a}–{b}</translation>
-    </message>
-    <message>
-        <source> (Crawford)</source>
-        <translation> (Crawford)</translation>
-    </message>
-    <message>
-        <source>, {w} wins {p}</source>
-        <translation>, {w} vinder {p}</translation>
     </message>
     <message>
         <source>Game {n}: {pa} {a}, {pb} {b}</source>
@@ -334,7 +317,7 @@
     </message>
     <message>
         <source>The best plays or the cube action for the player to act</source>
-        <translation>De bedste træk eller dobbeltterningens rette handling for spilleren, der skal handle</translation>
+        <translation>De bedste træk eller doblingsterningens rette handling for spilleren, der skal handle</translation>
     </message>
     <message>
         <source>&amp;Single game</source>
@@ -374,15 +357,15 @@
     </message>
     <message>
         <source>The position, cube, dice and score as eXtreme Gammon writes them</source>
-        <translation>Stillingen, dobbeltterningen, terningerne og stillingen i matchen, som eXtreme Gammon skriver dem</translation>
+        <translation>Stillingen, doblingsterningen, terningerne og stillingen i matchen, som eXtreme Gammon skriver dem</translation>
     </message>
     <message>
         <source>&amp;Home board on the left</source>
-        <translation>&amp;Hjemland til venstre</translation>
+        <translation>&amp;Hjemmebræt til venstre</translation>
     </message>
     <message>
         <source>Switch the home board between bottom right and bottom left</source>
-        <translation>Skift indre hjemland mellem nederst til højre og nederst til venstre</translation>
+        <translation>Flyt hjemmebrættet mellem nederst til højre og nederst til venstre</translation>
     </message>
     <message>
         <source>Point &amp;numbers</source>
@@ -666,7 +649,7 @@
     </message>
     <message>
         <source>Home board left or right / point numbers</source>
-        <translation>Hjemland til venstre eller højre / punktnumre</translation>
+        <translation>Hjemmebræt til venstre eller højre / punktnumre</translation>
     </message>
     <message>
         <source>F1</source>
@@ -754,7 +737,7 @@
     </message>
     <message>
         <source>Put the checkers, dice and cube where you want and play on</source>
-        <translation>Sæt brikkerne, terningerne og dobbeltterningen, hvor du vil, og spil videre</translation>
+        <translation>Sæt brikkerne, terningerne og doblingsterningen, hvor du vil, og spil videre</translation>
     </message>
     <message>
         <source>Set up a position</source>
@@ -769,32 +752,16 @@
         <translation>Tag din sidste afsluttede tur tilbage (og computerens svar), og gem den ved siden af spillet</translation>
     </message>
     <message>
-        <source>a single game</source>
-        <translation>et enkelt spil</translation>
+        <source>Resigns a single game</source>
+        <translation>Opgiver et enkelt spil</translation>
     </message>
     <message>
-        <source>a gammon</source>
-        <translation>en gammon</translation>
+        <source>Resigns a gammon</source>
+        <translation>Opgiver en gammon</translation>
     </message>
     <message>
-        <source>a backgammon</source>
-        <translation>en backgammon</translation>
-    </message>
-    <message>
-        <source>a backgammon from the bar</source>
-        <translation>en backgammon fra baren</translation>
-    </message>
-    <message>
-        <source> (the double was dropped)</source>
-        <translation> (doblingen blev ikke taget)</translation>
-    </message>
-    <message>
-        <source> (resignation)</source>
-        <translation> (opgivelse)</translation>
-    </message>
-    <message>
-        <source> (on time)</source>
-        <translation> (på tid)</translation>
+        <source>Resigns a backgammon</source>
+        <translation>Opgiver en backgammon</translation>
     </message>
     <message>
         <source>Doubles</source>
@@ -823,6 +790,111 @@
     <message>
         <source>Claims the win on time</source>
         <translation>Kræver sejren på tid</translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a single game: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinder et enkelt spil: %n&#xa0;point.</numerusform>
+            <numerusform>{w} vinder et enkelt spil: %n&#xa0;point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a gammon: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinder en gammon: %n&#xa0;point.</numerusform>
+            <numerusform>{w} vinder en gammon: %n&#xa0;point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinder en backgammon: %n&#xa0;point.</numerusform>
+            <numerusform>{w} vinder en backgammon: %n&#xa0;point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon from the bar: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinder en backgammon fra baren: %n&#xa0;point.</numerusform>
+            <numerusform>{w} vinder en backgammon fra baren: %n&#xa0;point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins the game (the double was dropped): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinder spillet (doblingen blev ikke taget): %n&#xa0;point.</numerusform>
+            <numerusform>{w} vinder spillet (doblingen blev ikke taget): %n&#xa0;point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a single game (resignation): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinder et enkelt spil (opgivelse): %n&#xa0;point.</numerusform>
+            <numerusform>{w} vinder et enkelt spil (opgivelse): %n&#xa0;point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a gammon (resignation): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinder en gammon (opgivelse): %n&#xa0;point.</numerusform>
+            <numerusform>{w} vinder en gammon (opgivelse): %n&#xa0;point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon (resignation): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinder en backgammon (opgivelse): %n&#xa0;point.</numerusform>
+            <numerusform>{w} vinder en backgammon (opgivelse): %n&#xa0;point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a single game (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinder et enkelt spil (på tid): %n&#xa0;point.</numerusform>
+            <numerusform>{w} vinder et enkelt spil (på tid): %n&#xa0;point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a gammon (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinder en gammon (på tid): %n&#xa0;point.</numerusform>
+            <numerusform>{w} vinder en gammon (på tid): %n&#xa0;point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinder en backgammon (på tid): %n&#xa0;point.</numerusform>
+            <numerusform>{w} vinder en backgammon (på tid): %n&#xa0;point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon from the bar (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinder en backgammon fra baren (på tid): %n&#xa0;point.</numerusform>
+            <numerusform>{w} vinder en backgammon fra baren (på tid): %n&#xa0;point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{a} resigns a single game (%n point(s)). {b}, accept or decline?</source>
+        <translation>
+            <numerusform>{a} opgiver et enkelt spil (%n point). {b}, accepterer du eller afslår du?</numerusform>
+            <numerusform>{a} opgiver et enkelt spil (%n point). {b}, accepterer du eller afslår du?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{a} resigns a gammon (%n point(s)). {b}, accept or decline?</source>
+        <translation>
+            <numerusform>{a} opgiver en gammon (%n point). {b}, accepterer du eller afslår du?</numerusform>
+            <numerusform>{a} opgiver en gammon (%n point). {b}, accepterer du eller afslår du?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{a} resigns a backgammon (%n point(s)). {b}, accept or decline?</source>
+        <translation>
+            <numerusform>{a} opgiver en backgammon (%n point). {b}, accepterer du eller afslår du?</numerusform>
+            <numerusform>{a} opgiver en backgammon (%n point). {b}, accepterer du eller afslår du?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Analyse this &amp;game</source>
@@ -861,8 +933,8 @@
         <translation>Sig det, før et træk, som analysen vurderer som dårligt eller værre, bekræftes, og tilbyd at tage det tilbage; sig det, før en lige så dårlig doblingsbeslutning træffes (en dobling, tag eller pas, eller et slag, hvor der burde være doblet), og spørg, om den skal træffes</translation>
     </message>
     <message>
-        <source>Tutor: {made} is a {error} play ({lost:+.3f}); the best is {best}.</source>
-        <translation>Træner: {made} er et træk af typen {error} ({lost:+.3f}); det bedste er {best}.</translation>
+        <source>Tutor: {made} is a {error} play ({lost}); the best is {best}.</source>
+        <translation>Træner: {made} er et træk af typen {error} ({lost}); det bedste er {best}.</translation>
     </message>
     <message>
         <source>Tutor</source>
@@ -904,8 +976,8 @@
         <translation>ingen dobling</translation>
     </message>
     <message>
-        <source>Tutor: rolling without doubling is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Træner: at slå uden at doble er en doblingsbeslutning af typen {error} ({lost:+.3f}); det bedste er “{best}”.</translation>
+        <source>Tutor: rolling without doubling is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Træner: at slå uden at doble er en doblingsbeslutning af typen {error} ({lost}); det bedste er “{best}”.</translation>
     </message>
     <message>
         <source>Roll anyway?</source>
@@ -920,20 +992,20 @@
         <translation>Slå alligevel</translation>
     </message>
     <message>
-        <source>Tutor: doubling now is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Træner: at doble nu er en doblingsbeslutning af typen {error} ({lost:+.3f}); det bedste er “{best}”.</translation>
+        <source>Tutor: doubling now is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Træner: at doble nu er en doblingsbeslutning af typen {error} ({lost}); det bedste er “{best}”.</translation>
     </message>
     <message>
-        <source>Tutor: taking is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Træner: at tage er en doblingsbeslutning af typen {error} ({lost:+.3f}); det bedste er “{best}”.</translation>
+        <source>Tutor: taking is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Træner: at tage er en doblingsbeslutning af typen {error} ({lost}); det bedste er “{best}”.</translation>
     </message>
     <message>
-        <source>Tutor: dropping is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Træner: at passe er en doblingsbeslutning af typen {error} ({lost:+.3f}); det bedste er “{best}”.</translation>
+        <source>Tutor: dropping is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Træner: at passe er en doblingsbeslutning af typen {error} ({lost}); det bedste er “{best}”.</translation>
     </message>
     <message>
-        <source>Tutor: beavering is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Træner: at beavere er en doblingsbeslutning af typen {error} ({lost:+.3f}); det bedste er “{best}”.</translation>
+        <source>Tutor: beavering is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Træner: at beavere er en doblingsbeslutning af typen {error} ({lost}); det bedste er “{best}”.</translation>
     </message>
     <message>
         <source>Double anyway?</source>
@@ -1008,8 +1080,8 @@
         <translation>Analyserer: {done} af {total} ture</translation>
     </message>
     <message>
-        <source>Analysis done ({s:.0f} s).</source>
-        <translation>Analysen er færdig ({s:.0f} s).</translation>
+        <source>Analysis done ({s} s).</source>
+        <translation>Analysen er færdig ({s} s).</translation>
     </message>
     <message>
         <source>The analysis failed: {why}</source>
@@ -1098,13 +1170,12 @@
         <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board</source>
         <translation>Den valgte spillers fejl, de værste først; vælg en for at se den på brættet</translation>
     </message>
-    <message>
-        <source>1 game analysed at {level}.</source>
-        <translation>1 spil analyseret på {level}.</translation>
-    </message>
-    <message>
-        <source>{n} games analysed at {level}.</source>
-        <translation>{n} spil analyseret på {level}.</translation>
+    <message numerus="yes">
+        <source>%n game(s) analysed at {level}.</source>
+        <translation>
+            <numerusform>%n spil analyseret på {level}.</numerusform>
+            <numerusform>%n spil analyseret på {level}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
@@ -1115,8 +1186,8 @@
         <translation>Vurdering: {p0}, {r0}; {p1}, {r1}.</translation>
     </message>
     <message>
-        <source>{ppg:+.3f} points per game</source>
-        <translation>{ppg:+.3f} point pr. spil</translation>
+        <source>{ppg} points per game</source>
+        <translation>{ppg} point pr. spil</translation>
     </message>
     <message>
         <source>{text}: gnubg&apos;s rating of the error rate</source>
@@ -1135,8 +1206,8 @@
         <translation>Spil {g}: {what}</translation>
     </message>
     <message>
-        <source>  win {w:.1f}%, gammon {g:.1f}%</source>
-        <translation>  vinde {w:.1f}%, gammon {g:.1f}%</translation>
+        <source>  win {w}, gammon {g}</source>
+        <translation>  vinde {w}, gammon {g}</translation>
     </message>
     <message>
         <source>Error rate (mEMG)</source>
@@ -1243,11 +1314,7 @@
     </message>
     <message>
         <source>No cube in these rules</source>
-        <translation>Ingen dobbeltterning med disse regler</translation>
-    </message>
-    <message>
-        <source>{n} {colour} checkers</source>
-        <translation>{n} brikker, {colour}</translation>
+        <translation>Ingen doblingsterning med disse regler</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
@@ -1263,7 +1330,7 @@
     </message>
     <message>
         <source>Cube: {v}, owned by {name}</source>
-        <translation>Dobbeltterning: {v}, ejet af {name}</translation>
+        <translation>Doblingsterning: {v}, ejet af {name}</translation>
     </message>
     <message>
         <source>bar</source>
@@ -1276,10 +1343,6 @@
     <message>
         <source>the bar</source>
         <translation>baren</translation>
-    </message>
-    <message>
-        <source>1 {colour} checker</source>
-        <translation>1 brik, {colour}</translation>
     </message>
     <message>
         <source>{name}&apos;s {p}-point</source>
@@ -1311,11 +1374,11 @@
     </message>
     <message>
         <source>Cube: {v}, a double to {w} offered</source>
-        <translation>Dobbeltterning: {v}, dobling til {w} tilbudt</translation>
+        <translation>Doblingsterning: {v}, dobling til {w} tilbudt</translation>
     </message>
     <message>
         <source>Cube: {v}, in the middle</source>
-        <translation>Dobbeltterning: {v}, i midten</translation>
+        <translation>Doblingsterning: {v}, i midten</translation>
     </message>
     <message>
         <source>{name} takes back a move.</source>
@@ -1331,7 +1394,7 @@
     </message>
     <message>
         <source>A hit.</source>
-        <translation>Et slag.</translation>
+        <translation>En brik er slået.</translation>
     </message>
     <message>
         <source>{checkers} borne off</source>
@@ -1345,9 +1408,26 @@
         <source>score {n}</source>
         <translation>stilling {n}</translation>
     </message>
-    <message>
-        <source>{n} pips</source>
-        <translation>{n} pips</translation>
+    <message numerus="yes">
+        <source>%n black checker(s)</source>
+        <translation>
+            <numerusform>%n sort brik</numerusform>
+            <numerusform>%n sorte brikker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white checker(s)</source>
+        <translation>
+            <numerusform>%n hvid brik</numerusform>
+            <numerusform>%n hvide brikker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pip(s)</source>
+        <translation>
+            <numerusform>%n pip</numerusform>
+            <numerusform>%n pips</numerusform>
+        </translation>
     </message>
     <message>
         <source>Question: {text} Answers: {answers}</source>
@@ -1411,6 +1491,18 @@
 </context>
 <context>
     <name>ComputerPlayer</name>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Spiller 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Spiller 2</translation>
+    </message>
     <message>
         <source>Human</source>
         <translation>Menneske</translation>
@@ -1485,13 +1577,12 @@
         <source>Bars: each player&apos;s count of every number (light: the bottom player). Yellow lines: what fair dice give on average.</source>
         <translation>Søjler: hver spillers antal af hvert tal (lys: den nederste spiller). Gule linjer: hvad ærlige terninger giver i gennemsnit.</translation>
     </message>
-    <message>
-        <source>{name} ({n} rolls)</source>
-        <translation>{name} ({n} slag)</translation>
-    </message>
-    <message>
-        <source>{name} (1 roll)</source>
-        <translation>{name} (1 slag)</translation>
+    <message numerus="yes">
+        <source>{name} (%n roll(s))</source>
+        <translation>
+            <numerusform>{name} (%n slag)</numerusform>
+            <numerusform>{name} (%n slag)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: too few dice to tell yet ({n} of the {least} it takes).</source>
@@ -1591,19 +1682,19 @@
     </message>
     <message>
         <source>the set-up cube is at {value}, above the cube cap of {cap}</source>
-        <translation>dobbeltterningen i opstillingen står på {value}, over grænsen for dobbeltterningen på {cap}</translation>
+        <translation>doblingsterningen i opstillingen står på {value}, over grænsen for doblingsterningen på {cap}</translation>
     </message>
     <message>
         <source>the set-up cube is at {value}, but these rules play without the cube</source>
-        <translation>dobbeltterningen i opstillingen står på {value}, men disse regler spiller uden dobbeltterning</translation>
+        <translation>doblingsterningen i opstillingen står på {value}, men disse regler spiller uden doblingsterning</translation>
     </message>
     <message>
         <source>the set-up cube is at {value}, but nobody doubles in the Crawford game</source>
-        <translation>dobbeltterningen i opstillingen står på {value}, men ingen dobler i Crawford-spillet</translation>
+        <translation>doblingsterningen i opstillingen står på {value}, men ingen dobler i Crawford-spillet</translation>
     </message>
     <message>
         <source>the set-up cube is at {value} in the middle, which only automatic doubles in money play can do; give the player who owns it</source>
-        <translation>dobbeltterningen i opstillingen står på {value} i midten, hvilket kun automatiske doblinger i pengespil kan give; angiv spilleren, der ejer den</translation>
+        <translation>doblingsterningen i opstillingen står på {value} i midten, hvilket kun automatiske doblinger i pengespil kan give; angiv spilleren, der ejer den</translation>
     </message>
     <message>
         <source>a beaver is allowed only in money play with beavers on, against a plain double</source>
@@ -1687,7 +1778,7 @@
     </message>
     <message>
         <source>the cube is not in use under these rules</source>
-        <translation>dobbeltterningen bruges ikke med disse regler</translation>
+        <translation>doblingsterningen bruges ikke med disse regler</translation>
     </message>
     <message>
         <source>no doubling in the Crawford game</source>
@@ -1695,11 +1786,11 @@
     </message>
     <message>
         <source>the opponent owns the cube</source>
-        <translation>modstanderen ejer dobbeltterningen</translation>
+        <translation>modstanderen ejer doblingsterningen</translation>
     </message>
     <message>
         <source>the cube is capped at {cap}</source>
-        <translation>dobbeltterningen kan højst stå på {cap}</translation>
+        <translation>doblingsterningen kan højst stå på {cap}</translation>
     </message>
     <message>
         <source>dice must be two numbers 1..6, got {got}</source>
@@ -1779,7 +1870,7 @@
     </message>
     <message>
         <source>cube value must be a power of two up to 32768, got {got}</source>
-        <translation>dobbeltterningens værdi skal være en potens af to op til 32768, fik {got}</translation>
+        <translation>doblingsterningens værdi skal være en potens af to op til 32768, fik {got}</translation>
     </message>
     <message>
         <source>match length and scores must be 0..32767, got {got}</source>
@@ -1803,7 +1894,7 @@
     </message>
     <message>
         <source>Match ID has an invalid cube owner: {text}</source>
-        <translation>Match ID har en ugyldig ejer af dobbeltterningen: {text}</translation>
+        <translation>Match ID har en ugyldig ejer af doblingsterningen: {text}</translation>
     </message>
     <message>
         <source>Match ID has a die over 6: {text}</source>
@@ -1835,7 +1926,7 @@
     </message>
     <message>
         <source>a move must go toward home: {move}</source>
-        <translation>et træk skal gå mod hjemlandet: {move}</translation>
+        <translation>et træk skal gå mod hjemmebrættet: {move}</translation>
     </message>
     <message>
         <source>bad repeat count ({count}) in {text}</source>
@@ -2027,15 +2118,15 @@
     </message>
     <message>
         <source>the cube value must be a power of two from 1 to {cap}, got {got}</source>
-        <translation>dobbeltterningens værdi skal være en potens af to fra 1 til {cap}, fik {got}</translation>
+        <translation>doblingsterningens værdi skal være en potens af to fra 1 til {cap}, fik {got}</translation>
     </message>
     <message>
         <source>the cube owner must be 0, 1 or None (in the middle), got {got}</source>
-        <translation>dobbeltterningens ejer skal være 0, 1 eller None (i midten), fik {got}</translation>
+        <translation>doblingsterningens ejer skal være 0, 1 eller None (i midten), fik {got}</translation>
     </message>
     <message>
         <source>a cube at 1 is in the middle: nobody owns it before a double</source>
-        <translation>en dobbeltterning på 1 står i midten: ingen ejer den før en dobling</translation>
+        <translation>en doblingsterning på 1 står i midten: ingen ejer den før en dobling</translation>
     </message>
     <message>
         <source>game {game}, action {action}: {reason}</source>
@@ -2163,7 +2254,7 @@
     </message>
     <message>
         <source>XGID: the cube is on {value}, above its limit {cap}</source>
-        <translation>XGID: dobbeltterningen står på {value}, over dens grænse {cap}</translation>
+        <translation>XGID: doblingsterningen står på {value}, over dens grænse {cap}</translation>
     </message>
     <message>
         <source>XGID: the Crawford game needs a player one point short of the match</source>
@@ -2238,6 +2329,18 @@
         <translation>et spil efter matchens afslutning ({reason})</translation>
     </message>
     <message>
+        <source>the file marks this game as the Crawford game, the score says it is not; following the score</source>
+        <translation>filen markerer dette spil som Crawford-spillet, stillingen siger, det ikke er det; stillingen følges</translation>
+    </message>
+    <message>
+        <source>the file does not mark this game as the Crawford game, the score says it is; following the score</source>
+        <translation>filen markerer ikke dette spil som Crawford-spillet, stillingen siger, det er det; stillingen følges</translation>
+    </message>
+    <message>
+        <source>the file gives the score as {given}, the results of the games before make it {replayed}</source>
+        <translation>filen angiver stillingen som {given}, resultaterne af de foregående spil giver {replayed}</translation>
+    </message>
+    <message>
         <source>this game has no result, but another game follows</source>
         <translation>dette spil har intet resultat, men et andet spil følger efter</translation>
     </message>
@@ -2270,6 +2373,18 @@
         <translation>{what} før det første spil</translation>
     </message>
     <message>
+        <source>a double in the Crawford game: the file breaks the Crawford rule; read as a match without the Crawford rule</source>
+        <translation>en dobling i Crawford-spillet: filen bryder Crawford-reglen; læst som en match uden Crawford-reglen</translation>
+    </message>
+    <message>
+        <source>the file writes the cube as {value}, it is {expected}</source>
+        <translation>filen skriver doblingsterningen som {value}, den er {expected}</translation>
+    </message>
+    <message>
+        <source>{what} gives {points} points at cube {cube}: not a single, gammon or backgammon; recorded as a resignation worth {value} ({worth} points), as gnubg reads it</source>
+        <translation>{what} giver {points} point ved doblingsterning {cube}: hverken et enkelt spil, en gammon eller en backgammon; registreret som en opgivelse til {value} ({worth} point), som gnubg læser det</translation>
+    </message>
+    <message>
         <source>an answer to a resignation that was not offered</source>
         <translation>et svar på en opgivelse, der ikke blev tilbudt</translation>
     </message>
@@ -2278,8 +2393,32 @@
         <translation>{what} giver {points} point, hvilket intet spil kan give</translation>
     </message>
     <message>
+        <source>{what} says player {winner} ({name}) won 1 point; the game as played gives player {other} ({other_name}) {got} ({how})</source>
+        <translation>{what} siger, at spiller {winner} ({name}) vandt 1 point; spillet, som det blev spillet, giver spiller {other} ({other_name}) {got} ({how})</translation>
+    </message>
+    <message>
+        <source>{what} says player {winner} ({name}) won {points} points; the game as played gives player {other} ({other_name}) {got} ({how})</source>
+        <translation>{what} siger, at spiller {winner} ({name}) vandt {points} point; spillet, som det blev spillet, giver spiller {other} ({other_name}) {got} ({how})</translation>
+    </message>
+    <message>
+        <source>{what} says the loser resigned, but the game ended by {how}</source>
+        <translation>{what} siger, at taberen opgav, men spillet endte ved {how}</translation>
+    </message>
+    <message>
+        <source>{what} ends a game before its opening roll: read as a resignation before the game began</source>
+        <translation>{what} afslutter et spil før dets åbningsslag: læst som en opgivelse, før spillet begyndte</translation>
+    </message>
+    <message>
+        <source>{what} follows a double with no answer; taken as a drop</source>
+        <translation>{what} følger efter en dobling uden svar; taget som et pas</translation>
+    </message>
+    <message>
         <source>{what} names player {winner} as the winner, but player {winner} has a double to answer</source>
         <translation>{what} angiver spiller {winner} som vinder, men spiller {winner} skal svare på en dobling</translation>
+    </message>
+    <message>
+        <source>{what} gives a winner, but the game is not over; taken as a resignation</source>
+        <translation>{what} angiver en vinder, men spillet er ikke slut; taget som en opgivelse</translation>
     </message>
     <message>
         <source>the file holds no game</source>
@@ -2422,12 +2561,20 @@
         <translation>filen har en linje med matchens længde, men intet spil</translation>
     </message>
     <message>
+        <source>the score line names {a} and {b}, the first game {first_a} and {first_b}</source>
+        <translation>stillingslinjen nævner {a} og {b}, det første spil {first_a} og {first_b}</translation>
+    </message>
+    <message>
         <source>the number of points</source>
         <translation>antallet af point</translation>
     </message>
     <message>
         <source>{text}: {points} points is absurd</source>
         <translation>{text}: {points} point er absurd</translation>
+    </message>
+    <message>
+        <source>a second result {text} is ignored</source>
+        <translation>et andet resultat {text} ignoreres</translation>
     </message>
     <message>
         <source>{text} after the result of the game</source>
@@ -2439,7 +2586,23 @@
     </message>
     <message>
         <source>the cube value</source>
-        <translation>dobbeltterningens værdi</translation>
+        <translation>doblingsterningens værdi</translation>
+    </message>
+    <message>
+        <source>the player who resigned after rolling (&apos;???&apos;) is written as the winner</source>
+        <translation>spilleren, der opgav efter at have slået (&apos;???&apos;), er skrevet som vinder</translation>
+    </message>
+    <message>
+        <source>&apos;and the match&apos; is written, but the match is not over after this game</source>
+        <translation>&apos;and the match&apos; er skrevet, men matchen er ikke slut efter dette spil</translation>
+    </message>
+    <message>
+        <source>the game ends without a &apos;Wins&apos; line</source>
+        <translation>spillet slutter uden en &apos;Wins&apos;-linje</translation>
+    </message>
+    <message>
+        <source>&apos;Losses {points} point(s)&apos; disagrees with the result of the game</source>
+        <translation>&apos;Losses {points} point(s)&apos; stemmer ikke med spillets resultat</translation>
     </message>
     <message>
         <source>{problem}; save the match as .sgf or .bgqt</source>
@@ -2531,7 +2694,7 @@
     </message>
     <message>
         <source>rules: {reason}</source>
-        <translation>rules: {reason}</translation>
+        <translation>reglerne: {reason}</translation>
     </message>
     <message>
         <source>info must map names to text</source>
@@ -2599,7 +2762,7 @@
     </message>
     <message>
         <source>setup: {field} {why}</source>
-        <translation>setup: {field} {why}</translation>
+        <translation>opstillingen: {field} {why}</translation>
     </message>
     <message>
         <source>setup must be an object</source>
@@ -2635,7 +2798,7 @@
     </message>
     <message>
         <source>setup: {reason}</source>
-        <translation>setup: {reason}</translation>
+        <translation>opstillingen: {reason}</translation>
     </message>
     <message>
         <source>more than {n} SGF game trees; this is not a real match file</source>
@@ -2698,12 +2861,28 @@
         <translation>MI[ws:{white}][bs:{black}]: stillingen er absurd</translation>
     </message>
     <message>
+        <source>game tree {tree} says MI[game:{number}] (games are numbered from 0)</source>
+        <translation>spiltræ {tree} siger MI[game:{number}] (spil nummereres fra 0)</translation>
+    </message>
+    <message>
+        <source>PW[{white}] and PB[{black}] differ from the first game&apos;s players</source>
+        <translation>PW[{white}] og PB[{black}] afviger fra det første spils spillere</translation>
+    </message>
+    <message>
+        <source>MI[length:{given}] differs from the first game&apos;s {length}</source>
+        <translation>MI[length:{given}] afviger fra det første spils {length}</translation>
+    </message>
+    <message>
+        <source>the game tree has variations; only the main line is read</source>
+        <translation>spiltræet har varianter; kun hovedlinjen læses</translation>
+    </message>
+    <message>
         <source>a set-up ({props}) after the game&apos;s first move is not supported</source>
         <translation>en opstilling ({props}) efter spillets første træk understøttes ikke</translation>
     </message>
     <message>
         <source>a game starting with the cube at {cube} (CV[{cube}], automatic doubles) is not supported</source>
-        <translation>et spil, der begynder med dobbeltterningen på {cube} (CV[{cube}], automatiske doblinger), understøttes ikke</translation>
+        <translation>et spil, der begynder med doblingsterningen på {cube} (CV[{cube}], automatiske doblinger), understøttes ikke</translation>
     </message>
     <message>
         <source>{ident}[{value}]: {reason}</source>
@@ -2719,15 +2898,15 @@
     </message>
     <message>
         <source>CV[{value}] is not a cube value</source>
-        <translation>CV[{value}] er ikke en værdi for dobbeltterningen</translation>
+        <translation>CV[{value}] er ikke en værdi for doblingsterningen</translation>
     </message>
     <message>
         <source>{ident}[{value}] names no cube position (c, w, b or n)</source>
-        <translation>{ident}[{value}] angiver ingen plads for dobbeltterningen (c, w, b eller n)</translation>
+        <translation>{ident}[{value}] angiver ingen plads for doblingsterningen (c, w, b eller n)</translation>
     </message>
     <message>
         <source>CP[{cp}] and CO[{co}] put the cube in different places</source>
-        <translation>CP[{cp}] og CO[{co}] placerer dobbeltterningen forskellige steder</translation>
+        <translation>CP[{cp}] og CO[{co}] placerer doblingsterningen forskellige steder</translation>
     </message>
     <message>
         <source>the set-up puts {n} White checkers on the points and the bar (at most {most})</source>
@@ -2766,6 +2945,10 @@
         <translation>kan ikke læse trækket {text}</translation>
     </message>
     <message>
+        <source>RE[{value}] is not a result this program reads</source>
+        <translation>RE[{value}] er ikke et resultat, dette program læser</translation>
+    </message>
+    <message>
         <source>RE[{value}] gives no points</source>
         <translation>RE[{value}] angiver ingen point</translation>
     </message>
@@ -2784,6 +2967,10 @@
     <message>
         <source>accept</source>
         <translation>accept af opgivelse</translation>
+    </message>
+    <message>
+        <source>bearoff</source>
+        <translation>udtagning</translation>
     </message>
     <message>
         <source>beaver</source>
@@ -2918,7 +3105,7 @@
     </message>
     <message>
         <source>An SGF file keeps the moves, the cube actions and the results, but not the rule options other than Crawford, Jacoby and the cube, resignations as moves, the turn in progress, the clocks or the board orientation.</source>
-        <translation>En SGF-fil gemmer trækkene, doblingerne og resultaterne, men ikke andre regelvalg end Crawford, Jacoby og dobbeltterningen, opgivelser som træk, turen i gang, urene eller brættets retning.</translation>
+        <translation>En SGF-fil gemmer trækkene, doblingerne og resultaterne, men ikke andre regelvalg end Crawford, Jacoby og doblingsterningen, opgivelser som træk, turen i gang, urene eller brættets retning.</translation>
     </message>
 </context>
 <context>
@@ -2948,7 +3135,7 @@
     </message>
     <message>
         <source>Press Ctrl+H for a hint: the cube action before the roll, the best plays after it.</source>
-        <translation>Tryk Ctrl+H for et hint: dobbeltterningens handling før slaget, de bedste træk efter det.</translation>
+        <translation>Tryk Ctrl+H for et hint: doblingsterningens handling før slaget, de bedste træk efter det.</translation>
     </message>
     <message>
         <source>No hint now: a hint is for the player to act, before or after the roll, or when doubled.</source>
@@ -3012,7 +3199,7 @@
     </message>
     <message>
         <source>Proper cube action: {proper}.</source>
-        <translation>Den rette handling med dobbeltterningen: {proper}.</translation>
+        <translation>Den rette handling med doblingsterningen: {proper}.</translation>
     </message>
     <message>
         <source>Cube action</source>
@@ -3044,7 +3231,7 @@
     </message>
     <message>
         <source>Equities of {name}, on roll. Chances (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>
-        <translation>{name}s equity, i tur. Chancer (uden dobbeltterning): vinde {w}, vinde en gammon {wg}, tabe en gammon {lg}.</translation>
+        <translation>{name}s equity, i tur. Chancer (uden doblingsterning): vinde {w}, vinde en gammon {wg}, tabe en gammon {lg}.</translation>
     </message>
     <message>
         <source>Before the roll: no cube decision (doubling was not possible).</source>
@@ -3168,32 +3355,29 @@
         <translation>Hoved</translation>
     </message>
     <message>
-        <source>a single game</source>
-        <translation>et enkelt spil</translation>
-    </message>
-    <message>
-        <source>a gammon</source>
-        <translation>en gammon</translation>
-    </message>
-    <message>
-        <source>a backgammon</source>
-        <translation>en backgammon</translation>
-    </message>
-    <message>
         <source>Resign</source>
         <translation>Opgiv</translation>
     </message>
-    <message>
-        <source>{name}, offer to resign {what} ({n} {points} at this cube)? The opponent accepts or declines.</source>
-        <translation>{name}, vil du tilbyde at opgive {what} ({n} {points} ved denne dobbeltterning)? Modstanderen accepterer eller afslår.</translation>
+    <message numerus="yes">
+        <source>{name}, offer to resign a backgammon (%n point(s) at this cube)? The opponent accepts or declines.</source>
+        <translation>
+            <numerusform>{name}, vil du tilbyde at opgive en backgammon (%n point ved denne doblingsterning)? Modstanderen accepterer eller afslår.</numerusform>
+            <numerusform>{name}, vil du tilbyde at opgive en backgammon (%n point ved denne doblingsterning)? Modstanderen accepterer eller afslår.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>point</source>
-        <translation>point</translation>
+    <message numerus="yes">
+        <source>{name}, offer to resign a gammon (%n point(s) at this cube)? The opponent accepts or declines.</source>
+        <translation>
+            <numerusform>{name}, vil du tilbyde at opgive en gammon (%n point ved denne doblingsterning)? Modstanderen accepterer eller afslår.</numerusform>
+            <numerusform>{name}, vil du tilbyde at opgive en gammon (%n point ved denne doblingsterning)? Modstanderen accepterer eller afslår.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>points</source>
-        <translation>point</translation>
+    <message numerus="yes">
+        <source>{name}, offer to resign a single game (%n point(s) at this cube)? The opponent accepts or declines.</source>
+        <translation>
+            <numerusform>{name}, vil du tilbyde at opgive et enkelt spil (%n point ved denne doblingsterning)? Modstanderen accepterer eller afslår.</numerusform>
+            <numerusform>{name}, vil du tilbyde at opgive et enkelt spil (%n point ved denne doblingsterning)? Modstanderen accepterer eller afslår.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not autosaved</source>
@@ -3241,7 +3425,7 @@
     </message>
     <message>
         <source>Home board at the bottom</source>
-        <translation>Indre hjemland nederst</translation>
+        <translation>Hjemmebrættet nederst</translation>
     </message>
     <message>
         <source>Show point numbers</source>
@@ -3355,7 +3539,7 @@
     </message>
     <message>
         <source>You can bear off only when all your checkers are in your home board.</source>
-        <translation>Du kan først tage ud, når alle dine brikker er i dit indre hjemland.</translation>
+        <translation>Du kan først tage ud, når alle dine brikker er i dit hjemmebræt.</translation>
     </message>
     <message>
         <source>From {where} the checker cannot reach {point} with {dice}.</source>
@@ -3419,7 +3603,7 @@
     </message>
     <message>
         <source>The cube is not in use under these rules.</source>
-        <translation>Dobbeltterningen bruges ikke med disse regler.</translation>
+        <translation>Doblingsterningen bruges ikke med disse regler.</translation>
     </message>
     <message>
         <source>No doubling in the Crawford game.</source>
@@ -3435,11 +3619,14 @@
     </message>
     <message>
         <source>You cannot double: {name} owns the cube.</source>
-        <translation>Du kan ikke doble: {name} ejer dobbeltterningen.</translation>
+        <translation>Du kan ikke doble: {name} ejer doblingsterningen.</translation>
     </message>
-    <message>
-        <source>{dice} plays {n} moves at most.</source>
-        <translation>{dice} spiller højst {n} træk.</translation>
+    <message numerus="yes">
+        <source>{dice} plays %n move(s) at most.</source>
+        <translation>
+            <numerusform>{dice} spiller højst %n træk.</numerusform>
+            <numerusform>{dice} spiller højst %n træk.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{text} does not play every die that can be played with {dice}.</source>
@@ -3563,11 +3750,11 @@ Genoptag den, eller kassér den?</translation>
     </message>
     <message>
         <source>Doubling cube</source>
-        <translation>Dobbeltterning</translation>
+        <translation>Doblingsterning</translation>
     </message>
     <message>
         <source>Cube limit (0 = none)</source>
-        <translation>Grænse for dobbeltterningen (0 = ingen)</translation>
+        <translation>Grænse for doblingsterningen (0 = ingen)</translation>
     </message>
     <message>
         <source>Crawford rule</source>
@@ -3627,7 +3814,14 @@ Genoptag den, eller kassér den?</translation>
     </message>
     <message>
         <source>Timed (clock, no cube)</source>
-        <translation>På tid (ur, ingen dobbeltterning)</translation>
+        <translation>På tid (ur, ingen doblingsterning)</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -3772,11 +3966,11 @@ Genoptag den, eller kassér den?</translation>
     </message>
     <message>
         <source>Cube:</source>
-        <translation>Dobbeltterning:</translation>
+        <translation>Doblingsterning:</translation>
     </message>
     <message>
         <source>Cube owner:</source>
-        <translation>Ejer af dobbeltterningen:</translation>
+        <translation>Ejer af doblingsterningen:</translation>
     </message>
     <message>
         <source>Match length:</source>
@@ -3887,13 +4081,12 @@ Genoptag den, eller kassér den?</translation>
         <source>Opening {name}...</source>
         <translation>Åbner {name}...</translation>
     </message>
-    <message>
-        <source>Opened {name}: 1 game.</source>
-        <translation>Åbnede {name}: 1 spil.</translation>
-    </message>
-    <message>
-        <source>Opened {name}: {n} games.</source>
-        <translation>Åbnede {name}: {n} spil.</translation>
+    <message numerus="yes">
+        <source>Opened {name}: %n game(s).</source>
+        <translation>
+            <numerusform>Åbnede {name}: %n spil.</numerusform>
+            <numerusform>Åbnede {name}: %n spil.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not open {name}.</source>

@@ -4,14 +4,6 @@
 <context>
     <name></name>
     <message>
-        <source>point</source>
-        <translation>poeng</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>poeng</translation>
-    </message>
-    <message>
         <source>{turn} s + bank {bank}</source>
         <translation>{turn} s + bank {bank}</translation>
     </message>
@@ -69,11 +61,11 @@
     </message>
     <message>
         <source>{b} beavers: the cube is on {v}. {a}, take or drop?</source>
-        <translation>{b} beaver: doblingskuben står på {v}. {a}, tar du eller gir du opp?</translation>
+        <translation>{b} beaver: doblingskuben står på {v}. {a}, tar du eller passer du?</translation>
     </message>
     <message>
         <source>{a} doubles to {v}. {b}, take or drop?</source>
-        <translation>{a} dobler til {v}. {b}, tar du eller gir du opp?</translation>
+        <translation>{a} dobler til {v}. {b}, tar du eller passer du?</translation>
     </message>
     <message>
         <source>Take</source>
@@ -81,7 +73,7 @@
     </message>
     <message>
         <source>Drop</source>
-        <translation>Gi opp</translation>
+        <translation>Pass</translation>
     </message>
     <message>
         <source>Beaver</source>
@@ -89,11 +81,7 @@
     </message>
     <message>
         <source>{b}: take or drop.</source>
-        <translation>{b}: ta eller gi opp.</translation>
-    </message>
-    <message>
-        <source>{a} resigns {what} ({n} {points}). {b}, accept or decline?</source>
-        <translation>{a} gir opp {what} ({n} {points}). {b}, godtar du eller avslår du?</translation>
+        <translation>{b}: ta eller pass.</translation>
     </message>
     <message>
         <source>Accept</source>
@@ -112,20 +100,20 @@
         <translation>kan ikke flytte</translation>
     </message>
     <message>
-        <source>the game</source>
-        <translation>spillet</translation>
-    </message>
-    <message>
-        <source>{w} wins {kind}{how}: {n} {points}.</source>
-        <translation>{w} vinner {kind}{how}: {n} {points}.</translation>
-    </message>
-    <message>
         <source>Score: {a} {sa}, {b} {sb}</source>
         <translation>Stilling: {a} {sa}, {b} {sb}</translation>
     </message>
     <message>
-        <source> (match to {n})</source>
-        <translation> (match til {n})</translation>
+        <source>Game {n}: {a}–{b} (Crawford)</source>
+        <translation>Spill {n}: {a}–{b} (Crawford)</translation>
+    </message>
+    <message>
+        <source>Game {n}: {a}–{b} (Crawford), {w} wins {p}</source>
+        <translation>Spill {n}: {a}–{b} (Crawford), {w} vinner {p}</translation>
+    </message>
+    <message>
+        <source>Game {n}: {a}–{b}, {w} wins {p}</source>
+        <translation>Spill {n}: {a}–{b}, {w} vinner {p}</translation>
     </message>
     <message>
         <source>{w} wins the match!</source>
@@ -159,6 +147,10 @@
     <message>
         <source>{name} to play {dice}: drag a checker, or click it to play the {die}.</source>
         <translation>{name} skal spille {dice}: dra en brikke, eller klikk på den for å spille {die}.</translation>
+    </message>
+    <message>
+        <source>Score: {a} {sa}, {b} {sb} (match to {n})</source>
+        <translation>Stilling: {a} {sa}, {b} {sb} (match til {n})</translation>
     </message>
     <message>
         <source>The match is over: click New match to play again.</source>
@@ -228,9 +220,12 @@
         <source>(no move)</source>
         <translation>(ingen trekk)</translation>
     </message>
-    <message>
-        <source>Resigns {what}</source>
-        <translation>Gir opp {what}</translation>
+    <message numerus="yes">
+        <source>Wins %n point(s)</source>
+        <translation>
+            <numerusform>Vinner %n poeng</numerusform>
+            <numerusform>Vinner %n poeng</numerusform>
+        </translation>
     </message>
     <message>
         <source>{dice}: cannot move</source>
@@ -243,10 +238,6 @@
     <message>
         <source>Beavers =&gt; {v}</source>
         <translation>Beaver =&gt; {v}</translation>
-    </message>
-    <message>
-        <source>Wins {n} {points}</source>
-        <translation>Vinner {n} {points}</translation>
     </message>
     <message>
         <source>Checker play</source>
@@ -263,14 +254,6 @@
     <message>
         <source>Game {n}: {a}–{b}</source>
         <translation>Spill {n}: {a}–{b}</translation>
-    </message>
-    <message>
-        <source> (Crawford)</source>
-        <translation> (Crawford)</translation>
-    </message>
-    <message>
-        <source>, {w} wins {p}</source>
-        <translation>, {w} vinner {p}</translation>
     </message>
     <message>
         <source>Game {n}: {pa} {a}, {pb} {b}</source>
@@ -769,32 +752,16 @@
         <translation>Ta tilbake din siste fullførte tur (og datamaskinens svar), og ta vare på den ved siden av spillet</translation>
     </message>
     <message>
-        <source>a single game</source>
-        <translation>et enkelt spill</translation>
+        <source>Resigns a single game</source>
+        <translation>Gir opp et enkelt spill</translation>
     </message>
     <message>
-        <source>a gammon</source>
-        <translation>en gammon</translation>
+        <source>Resigns a gammon</source>
+        <translation>Gir opp en gammon</translation>
     </message>
     <message>
-        <source>a backgammon</source>
-        <translation>en backgammon</translation>
-    </message>
-    <message>
-        <source>a backgammon from the bar</source>
-        <translation>en backgammon fra baren</translation>
-    </message>
-    <message>
-        <source> (the double was dropped)</source>
-        <translation> (doblingen ble avslått)</translation>
-    </message>
-    <message>
-        <source> (resignation)</source>
-        <translation> (oppgivelse)</translation>
-    </message>
-    <message>
-        <source> (on time)</source>
-        <translation> (på tid)</translation>
+        <source>Resigns a backgammon</source>
+        <translation>Gir opp en backgammon</translation>
     </message>
     <message>
         <source>Doubles</source>
@@ -806,7 +773,7 @@
     </message>
     <message>
         <source>Drops</source>
-        <translation>Gir opp</translation>
+        <translation>Passer</translation>
     </message>
     <message>
         <source>Beavers</source>
@@ -823,6 +790,111 @@
     <message>
         <source>Claims the win on time</source>
         <translation>Krever seieren på tid</translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a single game: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner et enkelt spill: %n&#xa0;poeng.</numerusform>
+            <numerusform>{w} vinner et enkelt spill: %n&#xa0;poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a gammon: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en gammon: %n&#xa0;poeng.</numerusform>
+            <numerusform>{w} vinner en gammon: %n&#xa0;poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en backgammon: %n&#xa0;poeng.</numerusform>
+            <numerusform>{w} vinner en backgammon: %n&#xa0;poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon from the bar: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en backgammon fra baren: %n&#xa0;poeng.</numerusform>
+            <numerusform>{w} vinner en backgammon fra baren: %n&#xa0;poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins the game (the double was dropped): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner spillet (doblingen ble avslått): %n&#xa0;poeng.</numerusform>
+            <numerusform>{w} vinner spillet (doblingen ble avslått): %n&#xa0;poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a single game (resignation): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner et enkelt spill (oppgivelse): %n&#xa0;poeng.</numerusform>
+            <numerusform>{w} vinner et enkelt spill (oppgivelse): %n&#xa0;poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a gammon (resignation): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en gammon (oppgivelse): %n&#xa0;poeng.</numerusform>
+            <numerusform>{w} vinner en gammon (oppgivelse): %n&#xa0;poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon (resignation): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en backgammon (oppgivelse): %n&#xa0;poeng.</numerusform>
+            <numerusform>{w} vinner en backgammon (oppgivelse): %n&#xa0;poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a single game (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner et enkelt spill (på tid): %n&#xa0;poeng.</numerusform>
+            <numerusform>{w} vinner et enkelt spill (på tid): %n&#xa0;poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a gammon (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en gammon (på tid): %n&#xa0;poeng.</numerusform>
+            <numerusform>{w} vinner en gammon (på tid): %n&#xa0;poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en backgammon (på tid): %n&#xa0;poeng.</numerusform>
+            <numerusform>{w} vinner en backgammon (på tid): %n&#xa0;poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon from the bar (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en backgammon fra baren (på tid): %n&#xa0;poeng.</numerusform>
+            <numerusform>{w} vinner en backgammon fra baren (på tid): %n&#xa0;poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{a} resigns a single game (%n point(s)). {b}, accept or decline?</source>
+        <translation>
+            <numerusform>{a} gir opp et enkelt spill (%n poeng). {b}, godtar du eller avslår du?</numerusform>
+            <numerusform>{a} gir opp et enkelt spill (%n poeng). {b}, godtar du eller avslår du?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{a} resigns a gammon (%n point(s)). {b}, accept or decline?</source>
+        <translation>
+            <numerusform>{a} gir opp en gammon (%n poeng). {b}, godtar du eller avslår du?</numerusform>
+            <numerusform>{a} gir opp en gammon (%n poeng). {b}, godtar du eller avslår du?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{a} resigns a backgammon (%n point(s)). {b}, accept or decline?</source>
+        <translation>
+            <numerusform>{a} gir opp en backgammon (%n poeng). {b}, godtar du eller avslår du?</numerusform>
+            <numerusform>{a} gir opp en backgammon (%n poeng). {b}, godtar du eller avslår du?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Analyse this &amp;game</source>
@@ -858,11 +930,11 @@
     </message>
     <message>
         <source>Before a play the analysis rates bad or worse is confirmed, say so and offer to take it back; before such a cube action is made (a double, take or drop, or a roll that misses a double), say so and ask whether to make it</source>
-        <translation>Si fra før et trekk som analysen vurderer som dårlig eller verre, bekreftes, og tilby å ta det tilbake; si fra før en like dårlig kubehandling gjøres (en dobling, ta eller gi opp, eller et kast der det burde vært doblet), og spør om den skal gjøres</translation>
+        <translation>Si fra før et trekk som analysen vurderer som dårlig eller verre, bekreftes, og tilby å ta det tilbake; si fra før en like dårlig kubehandling gjøres (en dobling, ta eller pass, eller et kast der det burde vært doblet), og spør om den skal gjøres</translation>
     </message>
     <message>
-        <source>Tutor: {made} is a {error} play ({lost:+.3f}); the best is {best}.</source>
-        <translation>Trener: {made} er et trekk av typen {error} ({lost:+.3f}); det beste er {best}.</translation>
+        <source>Tutor: {made} is a {error} play ({lost}); the best is {best}.</source>
+        <translation>Trener: {made} er et trekk av typen {error} ({lost}); det beste er {best}.</translation>
     </message>
     <message>
         <source>Tutor</source>
@@ -893,7 +965,7 @@
     </message>
     <message>
         <source>drop</source>
-        <translation>gi opp</translation>
+        <translation>pass</translation>
     </message>
     <message>
         <source>beaver</source>
@@ -904,8 +976,8 @@
         <translation>ingen dobling</translation>
     </message>
     <message>
-        <source>Tutor: rolling without doubling is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Trener: å kaste uten å doble er en kubebeslutning av typen {error} ({lost:+.3f}); det beste er «{best}».</translation>
+        <source>Tutor: rolling without doubling is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Trener: å kaste uten å doble er en kubebeslutning av typen {error} ({lost}); det beste er «{best}».</translation>
     </message>
     <message>
         <source>Roll anyway?</source>
@@ -920,20 +992,20 @@
         <translation>Kast likevel</translation>
     </message>
     <message>
-        <source>Tutor: doubling now is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Trener: å doble nå er en kubebeslutning av typen {error} ({lost:+.3f}); det beste er «{best}».</translation>
+        <source>Tutor: doubling now is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Trener: å doble nå er en kubebeslutning av typen {error} ({lost}); det beste er «{best}».</translation>
     </message>
     <message>
-        <source>Tutor: taking is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Trener: å ta er en kubebeslutning av typen {error} ({lost:+.3f}); det beste er «{best}».</translation>
+        <source>Tutor: taking is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Trener: å ta er en kubebeslutning av typen {error} ({lost}); det beste er «{best}».</translation>
     </message>
     <message>
-        <source>Tutor: dropping is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Trener: å gi opp er en kubebeslutning av typen {error} ({lost:+.3f}); det beste er «{best}».</translation>
+        <source>Tutor: dropping is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Trener: å passe er en kubebeslutning av typen {error} ({lost}); det beste er «{best}».</translation>
     </message>
     <message>
-        <source>Tutor: beavering is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Trener: å beavere er en kubebeslutning av typen {error} ({lost:+.3f}); det beste er «{best}».</translation>
+        <source>Tutor: beavering is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Trener: å beavere er en kubebeslutning av typen {error} ({lost}); det beste er «{best}».</translation>
     </message>
     <message>
         <source>Double anyway?</source>
@@ -945,7 +1017,7 @@
     </message>
     <message>
         <source>Drop anyway?</source>
-        <translation>Gi opp likevel?</translation>
+        <translation>Passe likevel?</translation>
     </message>
     <message>
         <source>Beaver anyway?</source>
@@ -961,7 +1033,7 @@
     </message>
     <message>
         <source>Don&apos;t drop</source>
-        <translation>Ikke gi opp</translation>
+        <translation>Ikke pass</translation>
     </message>
     <message>
         <source>Don&apos;t beaver</source>
@@ -977,7 +1049,7 @@
     </message>
     <message>
         <source>Drop anyway</source>
-        <translation>Gi opp likevel</translation>
+        <translation>Pass likevel</translation>
     </message>
     <message>
         <source>Beaver anyway</source>
@@ -1008,8 +1080,8 @@
         <translation>Analyserer: {done} av {total} turer</translation>
     </message>
     <message>
-        <source>Analysis done ({s:.0f} s).</source>
-        <translation>Analysen er ferdig ({s:.0f} s).</translation>
+        <source>Analysis done ({s} s).</source>
+        <translation>Analysen er ferdig ({s} s).</translation>
     </message>
     <message>
         <source>The analysis failed: {why}</source>
@@ -1098,13 +1170,12 @@
         <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board</source>
         <translation>Den valgte spillerens feil, de verste først; velg en for å se den på brettet</translation>
     </message>
-    <message>
-        <source>1 game analysed at {level}.</source>
-        <translation>1 spill analysert på {level}.</translation>
-    </message>
-    <message>
-        <source>{n} games analysed at {level}.</source>
-        <translation>{n} spill analysert på {level}.</translation>
+    <message numerus="yes">
+        <source>%n game(s) analysed at {level}.</source>
+        <translation>
+            <numerusform>%n spill analysert på {level}.</numerusform>
+            <numerusform>%n spill analysert på {level}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
@@ -1115,8 +1186,8 @@
         <translation>Vurdering: {p0}, {r0}; {p1}, {r1}.</translation>
     </message>
     <message>
-        <source>{ppg:+.3f} points per game</source>
-        <translation>{ppg:+.3f} poeng per spill</translation>
+        <source>{ppg} points per game</source>
+        <translation>{ppg} poeng per spill</translation>
     </message>
     <message>
         <source>{text}: gnubg&apos;s rating of the error rate</source>
@@ -1135,8 +1206,8 @@
         <translation>Spill {g}: {what}</translation>
     </message>
     <message>
-        <source>  win {w:.1f}%, gammon {g:.1f}%</source>
-        <translation>  vinne {w:.1f}%, gammon {g:.1f}%</translation>
+        <source>  win {w}, gammon {g}</source>
+        <translation>  vinne {w}, gammon {g}</translation>
     </message>
     <message>
         <source>Error rate (mEMG)</source>
@@ -1246,10 +1317,6 @@
         <translation>Ingen kube med disse reglene</translation>
     </message>
     <message>
-        <source>{n} {colour} checkers</source>
-        <translation>{n} brikker, {colour}</translation>
-    </message>
-    <message>
         <source>{first} and {last}</source>
         <translation>{first} og {last}</translation>
     </message>
@@ -1276,10 +1343,6 @@
     <message>
         <source>the bar</source>
         <translation>baren</translation>
-    </message>
-    <message>
-        <source>1 {colour} checker</source>
-        <translation>1 brikke, {colour}</translation>
     </message>
     <message>
         <source>{name}&apos;s {p}-point</source>
@@ -1331,7 +1394,7 @@
     </message>
     <message>
         <source>A hit.</source>
-        <translation>Et slag.</translation>
+        <translation>En brikke er slått ut.</translation>
     </message>
     <message>
         <source>{checkers} borne off</source>
@@ -1345,9 +1408,26 @@
         <source>score {n}</source>
         <translation>stilling {n}</translation>
     </message>
-    <message>
-        <source>{n} pips</source>
-        <translation>{n} pips</translation>
+    <message numerus="yes">
+        <source>%n black checker(s)</source>
+        <translation>
+            <numerusform>%n svart brikke</numerusform>
+            <numerusform>%n svarte brikker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white checker(s)</source>
+        <translation>
+            <numerusform>%n hvit brikke</numerusform>
+            <numerusform>%n hvite brikker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pip(s)</source>
+        <translation>
+            <numerusform>%n pip</numerusform>
+            <numerusform>%n pips</numerusform>
+        </translation>
     </message>
     <message>
         <source>Question: {text} Answers: {answers}</source>
@@ -1411,6 +1491,18 @@
 </context>
 <context>
     <name>ComputerPlayer</name>
+    <message>
+        <source>Computer</source>
+        <translation>Datamaskinen</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Spiller 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Spiller 2</translation>
+    </message>
     <message>
         <source>Human</source>
         <translation>Menneske</translation>
@@ -1485,13 +1577,12 @@
         <source>Bars: each player&apos;s count of every number (light: the bottom player). Yellow lines: what fair dice give on average.</source>
         <translation>Søyler: hver spillers antall av hvert tall (lys: spilleren nederst). Gule linjer: hva ærlige terninger gir i snitt.</translation>
     </message>
-    <message>
-        <source>{name} ({n} rolls)</source>
-        <translation>{name} ({n} kast)</translation>
-    </message>
-    <message>
-        <source>{name} (1 roll)</source>
-        <translation>{name} (1 kast)</translation>
+    <message numerus="yes">
+        <source>{name} (%n roll(s))</source>
+        <translation>
+            <numerusform>{name} (%n kast)</numerusform>
+            <numerusform>{name} (%n kast)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: too few dice to tell yet ({n} of the {least} it takes).</source>
@@ -2238,6 +2329,18 @@
         <translation>et spill etter at matchen er slutt ({reason})</translation>
     </message>
     <message>
+        <source>the file marks this game as the Crawford game, the score says it is not; following the score</source>
+        <translation>filen markerer dette spillet som Crawford-spillet, stillingen sier at det ikke er det; stillingen følges</translation>
+    </message>
+    <message>
+        <source>the file does not mark this game as the Crawford game, the score says it is; following the score</source>
+        <translation>filen markerer ikke dette spillet som Crawford-spillet, stillingen sier at det er det; stillingen følges</translation>
+    </message>
+    <message>
+        <source>the file gives the score as {given}, the results of the games before make it {replayed}</source>
+        <translation>filen oppgir stillingen som {given}, resultatene av de foregående spillene gir {replayed}</translation>
+    </message>
+    <message>
         <source>this game has no result, but another game follows</source>
         <translation>dette spillet har ikke noe resultat, men et annet spill følger</translation>
     </message>
@@ -2270,6 +2373,18 @@
         <translation>{what} før det første spillet</translation>
     </message>
     <message>
+        <source>a double in the Crawford game: the file breaks the Crawford rule; read as a match without the Crawford rule</source>
+        <translation>en dobling i Crawford-spillet: filen bryter Crawford-regelen; lest som en match uten Crawford-regelen</translation>
+    </message>
+    <message>
+        <source>the file writes the cube as {value}, it is {expected}</source>
+        <translation>filen skriver kuben som {value}, den er {expected}</translation>
+    </message>
+    <message>
+        <source>{what} gives {points} points at cube {cube}: not a single, gammon or backgammon; recorded as a resignation worth {value} ({worth} points), as gnubg reads it</source>
+        <translation>{what} gir {points} poeng med kuben på {cube}: verken et enkelt spill, en gammon eller en backgammon; registrert som en oppgivelse verdt {value} ({worth} poeng), slik gnubg leser det</translation>
+    </message>
+    <message>
         <source>an answer to a resignation that was not offered</source>
         <translation>et svar på en oppgivelse som ikke ble tilbudt</translation>
     </message>
@@ -2278,8 +2393,32 @@
         <translation>{what} gir {points} poeng, noe ikke noe spill kan gi</translation>
     </message>
     <message>
+        <source>{what} says player {winner} ({name}) won 1 point; the game as played gives player {other} ({other_name}) {got} ({how})</source>
+        <translation>{what} sier at spiller {winner} ({name}) vant 1 poeng; spillet slik det ble spilt, gir spiller {other} ({other_name}) {got} ({how})</translation>
+    </message>
+    <message>
+        <source>{what} says player {winner} ({name}) won {points} points; the game as played gives player {other} ({other_name}) {got} ({how})</source>
+        <translation>{what} sier at spiller {winner} ({name}) vant {points} poeng; spillet slik det ble spilt, gir spiller {other} ({other_name}) {got} ({how})</translation>
+    </message>
+    <message>
+        <source>{what} says the loser resigned, but the game ended by {how}</source>
+        <translation>{what} sier at taperen ga opp, men spillet endte ved {how}</translation>
+    </message>
+    <message>
+        <source>{what} ends a game before its opening roll: read as a resignation before the game began</source>
+        <translation>{what} avslutter et spill før åpningskastet: lest som en oppgivelse før spillet begynte</translation>
+    </message>
+    <message>
+        <source>{what} follows a double with no answer; taken as a drop</source>
+        <translation>{what} følger etter en dobling uten svar; tatt som et pass</translation>
+    </message>
+    <message>
         <source>{what} names player {winner} as the winner, but player {winner} has a double to answer</source>
         <translation>{what} oppgir spiller {winner} som vinner, men spiller {winner} skal svare på en dobling</translation>
+    </message>
+    <message>
+        <source>{what} gives a winner, but the game is not over; taken as a resignation</source>
+        <translation>{what} oppgir en vinner, men spillet er ikke over; tatt som en oppgivelse</translation>
     </message>
     <message>
         <source>the file holds no game</source>
@@ -2422,12 +2561,20 @@
         <translation>filen har en linje med matchlengden, men ikke noe spill</translation>
     </message>
     <message>
+        <source>the score line names {a} and {b}, the first game {first_a} and {first_b}</source>
+        <translation>stillingslinjen nevner {a} og {b}, det første spillet {first_a} og {first_b}</translation>
+    </message>
+    <message>
         <source>the number of points</source>
         <translation>antallet poeng</translation>
     </message>
     <message>
         <source>{text}: {points} points is absurd</source>
         <translation>{text}: {points} poeng er absurd</translation>
+    </message>
+    <message>
+        <source>a second result {text} is ignored</source>
+        <translation>et andre resultat {text} ignoreres</translation>
     </message>
     <message>
         <source>{text} after the result of the game</source>
@@ -2440,6 +2587,22 @@
     <message>
         <source>the cube value</source>
         <translation>kubens verdi</translation>
+    </message>
+    <message>
+        <source>the player who resigned after rolling (&apos;???&apos;) is written as the winner</source>
+        <translation>spilleren som ga opp etter å ha kastet (&apos;???&apos;), er skrevet som vinner</translation>
+    </message>
+    <message>
+        <source>&apos;and the match&apos; is written, but the match is not over after this game</source>
+        <translation>&apos;and the match&apos; er skrevet, men matchen er ikke over etter dette spillet</translation>
+    </message>
+    <message>
+        <source>the game ends without a &apos;Wins&apos; line</source>
+        <translation>spillet slutter uten en &apos;Wins&apos;-linje</translation>
+    </message>
+    <message>
+        <source>&apos;Losses {points} point(s)&apos; disagrees with the result of the game</source>
+        <translation>&apos;Losses {points} point(s)&apos; stemmer ikke med resultatet av spillet</translation>
     </message>
     <message>
         <source>{problem}; save the match as .sgf or .bgqt</source>
@@ -2531,7 +2694,7 @@
     </message>
     <message>
         <source>rules: {reason}</source>
-        <translation>rules: {reason}</translation>
+        <translation>reglene: {reason}</translation>
     </message>
     <message>
         <source>info must map names to text</source>
@@ -2599,7 +2762,7 @@
     </message>
     <message>
         <source>setup: {field} {why}</source>
-        <translation>setup: {field} {why}</translation>
+        <translation>oppsettet: {field} {why}</translation>
     </message>
     <message>
         <source>setup must be an object</source>
@@ -2635,7 +2798,7 @@
     </message>
     <message>
         <source>setup: {reason}</source>
-        <translation>setup: {reason}</translation>
+        <translation>oppsettet: {reason}</translation>
     </message>
     <message>
         <source>more than {n} SGF game trees; this is not a real match file</source>
@@ -2696,6 +2859,22 @@
     <message>
         <source>MI[ws:{white}][bs:{black}]: the scores are absurd</source>
         <translation>MI[ws:{white}][bs:{black}]: poengsummene er absurde</translation>
+    </message>
+    <message>
+        <source>game tree {tree} says MI[game:{number}] (games are numbered from 0)</source>
+        <translation>spilltre {tree} sier MI[game:{number}] (spill nummereres fra 0)</translation>
+    </message>
+    <message>
+        <source>PW[{white}] and PB[{black}] differ from the first game&apos;s players</source>
+        <translation>PW[{white}] og PB[{black}] skiller seg fra spillerne i det første spillet</translation>
+    </message>
+    <message>
+        <source>MI[length:{given}] differs from the first game&apos;s {length}</source>
+        <translation>MI[length:{given}] skiller seg fra det første spillets {length}</translation>
+    </message>
+    <message>
+        <source>the game tree has variations; only the main line is read</source>
+        <translation>spilltreet har varianter; bare hovedlinjen leses</translation>
     </message>
     <message>
         <source>a set-up ({props}) after the game&apos;s first move is not supported</source>
@@ -2766,6 +2945,10 @@
         <translation>kan ikke lese trekket {text}</translation>
     </message>
     <message>
+        <source>RE[{value}] is not a result this program reads</source>
+        <translation>RE[{value}] er ikke et resultat dette programmet leser</translation>
+    </message>
+    <message>
         <source>RE[{value}] gives no points</source>
         <translation>RE[{value}] oppgir ingen poeng</translation>
     </message>
@@ -2784,6 +2967,10 @@
     <message>
         <source>accept</source>
         <translation>godtakelse av oppgivelse</translation>
+    </message>
+    <message>
+        <source>bearoff</source>
+        <translation>uttak</translation>
     </message>
     <message>
         <source>beaver</source>
@@ -3000,7 +3187,7 @@
     </message>
     <message>
         <source>drop</source>
-        <translation>gi opp</translation>
+        <translation>pass</translation>
     </message>
     <message>
         <source>take</source>
@@ -3036,7 +3223,7 @@
     </message>
     <message>
         <source>Double, pass</source>
-        <translation>Dobling, gi opp</translation>
+        <translation>Dobling, pass</translation>
     </message>
     <message>
         <source>Not the opponent&apos;s best answer to a double, so not a choice of yours</source>
@@ -3052,7 +3239,7 @@
     </message>
     <message>
         <source>Before the roll: {proper} (no double {nd}, double/take {dt}, double/pass {dp}).</source>
-        <translation>Før kastet: {proper} (ingen dobling {nd}, dobling/ta {dt}, dobling/gi opp {dp}).</translation>
+        <translation>Før kastet: {proper} (ingen dobling {nd}, dobling/ta {dt}, dobling/pass {dp}).</translation>
     </message>
     <message>
         <source>#</source>
@@ -3108,7 +3295,7 @@
     </message>
     <message>
         <source>Too good to double, pass</source>
-        <translation>For god til å doble, gi opp</translation>
+        <translation>For god til å doble, pass</translation>
     </message>
     <message>
         <source>Too good to double, take</source>
@@ -3168,32 +3355,29 @@
         <translation>Hoved</translation>
     </message>
     <message>
-        <source>a single game</source>
-        <translation>et enkelt spill</translation>
-    </message>
-    <message>
-        <source>a gammon</source>
-        <translation>en gammon</translation>
-    </message>
-    <message>
-        <source>a backgammon</source>
-        <translation>en backgammon</translation>
-    </message>
-    <message>
         <source>Resign</source>
         <translation>Gi opp</translation>
     </message>
-    <message>
-        <source>{name}, offer to resign {what} ({n} {points} at this cube)? The opponent accepts or declines.</source>
-        <translation>{name}, vil du tilby å gi opp {what} ({n} {points} med denne kuben)? Motstanderen godtar eller avslår.</translation>
+    <message numerus="yes">
+        <source>{name}, offer to resign a backgammon (%n point(s) at this cube)? The opponent accepts or declines.</source>
+        <translation>
+            <numerusform>{name}, vil du tilby å gi opp en backgammon (%n poeng med denne kuben)? Motstanderen godtar eller avslår.</numerusform>
+            <numerusform>{name}, vil du tilby å gi opp en backgammon (%n poeng med denne kuben)? Motstanderen godtar eller avslår.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>point</source>
-        <translation>poeng</translation>
+    <message numerus="yes">
+        <source>{name}, offer to resign a gammon (%n point(s) at this cube)? The opponent accepts or declines.</source>
+        <translation>
+            <numerusform>{name}, vil du tilby å gi opp en gammon (%n poeng med denne kuben)? Motstanderen godtar eller avslår.</numerusform>
+            <numerusform>{name}, vil du tilby å gi opp en gammon (%n poeng med denne kuben)? Motstanderen godtar eller avslår.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>points</source>
-        <translation>poeng</translation>
+    <message numerus="yes">
+        <source>{name}, offer to resign a single game (%n point(s) at this cube)? The opponent accepts or declines.</source>
+        <translation>
+            <numerusform>{name}, vil du tilby å gi opp et enkelt spill (%n poeng med denne kuben)? Motstanderen godtar eller avslår.</numerusform>
+            <numerusform>{name}, vil du tilby å gi opp et enkelt spill (%n poeng med denne kuben)? Motstanderen godtar eller avslår.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not autosaved</source>
@@ -3437,9 +3621,12 @@
         <source>You cannot double: {name} owns the cube.</source>
         <translation>Du kan ikke doble: {name} eier kuben.</translation>
     </message>
-    <message>
-        <source>{dice} plays {n} moves at most.</source>
-        <translation>{dice} spiller høyst {n} trekk.</translation>
+    <message numerus="yes">
+        <source>{dice} plays %n move(s) at most.</source>
+        <translation>
+            <numerusform>{dice} spiller høyst %n trekk.</numerusform>
+            <numerusform>{dice} spiller høyst %n trekk.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{text} does not play every die that can be played with {dice}.</source>
@@ -3628,6 +3815,13 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>Timed (clock, no cube)</source>
         <translation>På tid (klokke, ingen kube)</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -3887,13 +4081,12 @@ Gjenoppta den, eller forkaste den?</translation>
         <source>Opening {name}...</source>
         <translation>Åpner {name}...</translation>
     </message>
-    <message>
-        <source>Opened {name}: 1 game.</source>
-        <translation>Åpnet {name}: 1 spill.</translation>
-    </message>
-    <message>
-        <source>Opened {name}: {n} games.</source>
-        <translation>Åpnet {name}: {n} spill.</translation>
+    <message numerus="yes">
+        <source>Opened {name}: %n game(s).</source>
+        <translation>
+            <numerusform>Åpnet {name}: %n spill.</numerusform>
+            <numerusform>Åpnet {name}: %n spill.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not open {name}.</source>

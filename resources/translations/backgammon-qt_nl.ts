@@ -4,14 +4,6 @@
 <context>
     <name></name>
     <message>
-        <source>point</source>
-        <translation>punt</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>punten</translation>
-    </message>
-    <message>
         <source>{turn} s + bank {bank}</source>
         <translation>{turn} s + bank {bank}</translation>
     </message>
@@ -92,10 +84,6 @@
         <translation>{b}: aannemen of passen.</translation>
     </message>
     <message>
-        <source>{a} resigns {what} ({n} {points}). {b}, accept or decline?</source>
-        <translation>{a} geeft {what} op ({n} {points}). {b}, accepteren of weigeren?</translation>
-    </message>
-    <message>
         <source>Accept</source>
         <translation>Accepteren</translation>
     </message>
@@ -112,20 +100,20 @@
         <translation>kan niet zetten</translation>
     </message>
     <message>
-        <source>the game</source>
-        <translation>het spel</translation>
-    </message>
-    <message>
-        <source>{w} wins {kind}{how}: {n} {points}.</source>
-        <translation>{w} wint {kind}{how}: {n} {points}.</translation>
-    </message>
-    <message>
         <source>Score: {a} {sa}, {b} {sb}</source>
         <translation>Stand: {a} {sa}, {b} {sb}</translation>
     </message>
     <message>
-        <source> (match to {n})</source>
-        <translation> (match tot {n})</translation>
+        <source>Game {n}: {a}–{b} (Crawford)</source>
+        <translation>Spel {n}: {a}–{b} (Crawford)</translation>
+    </message>
+    <message>
+        <source>Game {n}: {a}–{b} (Crawford), {w} wins {p}</source>
+        <translation>Spel {n}: {a}–{b} (Crawford), {w} wint {p}</translation>
+    </message>
+    <message>
+        <source>Game {n}: {a}–{b}, {w} wins {p}</source>
+        <translation>Spel {n}: {a}–{b}, {w} wint {p}</translation>
     </message>
     <message>
         <source>{w} wins the match!</source>
@@ -159,6 +147,10 @@
     <message>
         <source>{name} to play {dice}: drag a checker, or click it to play the {die}.</source>
         <translation>{name} speelt {dice}: sleep een schijf, of klik erop om de {die} te spelen.</translation>
+    </message>
+    <message>
+        <source>Score: {a} {sa}, {b} {sb} (match to {n})</source>
+        <translation>Stand: {a} {sa}, {b} {sb} (match tot {n})</translation>
     </message>
     <message>
         <source>The match is over: click New match to play again.</source>
@@ -228,9 +220,12 @@
         <source>(no move)</source>
         <translation>(geen zet)</translation>
     </message>
-    <message>
-        <source>Resigns {what}</source>
-        <translation>Geeft {what} op</translation>
+    <message numerus="yes">
+        <source>Wins %n point(s)</source>
+        <translation>
+            <numerusform>Wint %n punt</numerusform>
+            <numerusform>Wint %n punten</numerusform>
+        </translation>
     </message>
     <message>
         <source>{dice}: cannot move</source>
@@ -243,10 +238,6 @@
     <message>
         <source>Beavers =&gt; {v}</source>
         <translation>Beavert =&gt; {v}</translation>
-    </message>
-    <message>
-        <source>Wins {n} {points}</source>
-        <translation>Wint {n} {points}</translation>
     </message>
     <message>
         <source>Checker play</source>
@@ -263,14 +254,6 @@
     <message>
         <source>Game {n}: {a}–{b}</source>
         <translation>Spel {n}: {a}–{b}</translation>
-    </message>
-    <message>
-        <source> (Crawford)</source>
-        <translation> (Crawford)</translation>
-    </message>
-    <message>
-        <source>, {w} wins {p}</source>
-        <translation>, {w} wint {p}</translation>
     </message>
     <message>
         <source>Game {n}: {pa} {a}, {pb} {b}</source>
@@ -769,32 +752,16 @@
         <translation>Je laatste voltooide beurt (en het antwoord van de computer) terugnemen, en die naast het spel bewaren</translation>
     </message>
     <message>
-        <source>a single game</source>
-        <translation>een enkel spel</translation>
+        <source>Resigns a single game</source>
+        <translation>Geeft een enkel spel op</translation>
     </message>
     <message>
-        <source>a gammon</source>
-        <translation>een gammon</translation>
+        <source>Resigns a gammon</source>
+        <translation>Geeft een gammon op</translation>
     </message>
     <message>
-        <source>a backgammon</source>
-        <translation>een backgammon</translation>
-    </message>
-    <message>
-        <source>a backgammon from the bar</source>
-        <translation>een backgammon vanaf de bar</translation>
-    </message>
-    <message>
-        <source> (the double was dropped)</source>
-        <translation> (de verdubbeling werd gepast)</translation>
-    </message>
-    <message>
-        <source> (resignation)</source>
-        <translation> (opgave)</translation>
-    </message>
-    <message>
-        <source> (on time)</source>
-        <translation> (op tijd)</translation>
+        <source>Resigns a backgammon</source>
+        <translation>Geeft een backgammon op</translation>
     </message>
     <message>
         <source>Doubles</source>
@@ -823,6 +790,111 @@
     <message>
         <source>Claims the win on time</source>
         <translation>Eist de winst op tijd</translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a single game: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} wint een enkel spel: %n&#xa0;punt.</numerusform>
+            <numerusform>{w} wint een enkel spel: %n&#xa0;punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a gammon: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} wint een gammon: %n&#xa0;punt.</numerusform>
+            <numerusform>{w} wint een gammon: %n&#xa0;punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} wint een backgammon: %n&#xa0;punt.</numerusform>
+            <numerusform>{w} wint een backgammon: %n&#xa0;punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon from the bar: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} wint een backgammon vanaf de bar: %n&#xa0;punt.</numerusform>
+            <numerusform>{w} wint een backgammon vanaf de bar: %n&#xa0;punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins the game (the double was dropped): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} wint het spel (de verdubbeling werd gepast): %n&#xa0;punt.</numerusform>
+            <numerusform>{w} wint het spel (de verdubbeling werd gepast): %n&#xa0;punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a single game (resignation): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} wint een enkel spel (opgave): %n&#xa0;punt.</numerusform>
+            <numerusform>{w} wint een enkel spel (opgave): %n&#xa0;punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a gammon (resignation): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} wint een gammon (opgave): %n&#xa0;punt.</numerusform>
+            <numerusform>{w} wint een gammon (opgave): %n&#xa0;punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon (resignation): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} wint een backgammon (opgave): %n&#xa0;punt.</numerusform>
+            <numerusform>{w} wint een backgammon (opgave): %n&#xa0;punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a single game (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} wint een enkel spel (op tijd): %n&#xa0;punt.</numerusform>
+            <numerusform>{w} wint een enkel spel (op tijd): %n&#xa0;punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a gammon (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} wint een gammon (op tijd): %n&#xa0;punt.</numerusform>
+            <numerusform>{w} wint een gammon (op tijd): %n&#xa0;punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} wint een backgammon (op tijd): %n&#xa0;punt.</numerusform>
+            <numerusform>{w} wint een backgammon (op tijd): %n&#xa0;punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon from the bar (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} wint een backgammon vanaf de bar (op tijd): %n&#xa0;punt.</numerusform>
+            <numerusform>{w} wint een backgammon vanaf de bar (op tijd): %n&#xa0;punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{a} resigns a single game (%n point(s)). {b}, accept or decline?</source>
+        <translation>
+            <numerusform>{a} geeft een enkel spel op (%n punt). {b}, accepteren of weigeren?</numerusform>
+            <numerusform>{a} geeft een enkel spel op (%n punten). {b}, accepteren of weigeren?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{a} resigns a gammon (%n point(s)). {b}, accept or decline?</source>
+        <translation>
+            <numerusform>{a} geeft een gammon op (%n punt). {b}, accepteren of weigeren?</numerusform>
+            <numerusform>{a} geeft een gammon op (%n punten). {b}, accepteren of weigeren?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{a} resigns a backgammon (%n point(s)). {b}, accept or decline?</source>
+        <translation>
+            <numerusform>{a} geeft een backgammon op (%n punt). {b}, accepteren of weigeren?</numerusform>
+            <numerusform>{a} geeft een backgammon op (%n punten). {b}, accepteren of weigeren?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Analyse this &amp;game</source>
@@ -861,8 +933,8 @@
         <translation>Voordat een zet die de analyse slecht of erger vindt, bevestigd wordt, dat melden en aanbieden hem terug te nemen; voordat zo&apos;n kubusbeslissing wordt genomen (verdubbelen, aannemen of passen, of gooien waar verdubbeld had moeten worden), dat melden en vragen of die door moet gaan</translation>
     </message>
     <message>
-        <source>Tutor: {made} is a {error} play ({lost:+.3f}); the best is {best}.</source>
-        <translation>Trainer: {made} is een zet van het soort {error} ({lost:+.3f}); de beste is {best}.</translation>
+        <source>Tutor: {made} is a {error} play ({lost}); the best is {best}.</source>
+        <translation>Trainer: {made} is een zet van het soort {error} ({lost}); de beste is {best}.</translation>
     </message>
     <message>
         <source>Tutor</source>
@@ -904,8 +976,8 @@
         <translation>niet verdubbelen</translation>
     </message>
     <message>
-        <source>Tutor: rolling without doubling is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Trainer: gooien zonder te verdubbelen is een kubusbeslissing van het soort {error} ({lost:+.3f}); het beste is ‘{best}’.</translation>
+        <source>Tutor: rolling without doubling is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Trainer: gooien zonder te verdubbelen is een kubusbeslissing van het soort {error} ({lost}); het beste is ‘{best}’.</translation>
     </message>
     <message>
         <source>Roll anyway?</source>
@@ -920,20 +992,20 @@
         <translation>Toch gooien</translation>
     </message>
     <message>
-        <source>Tutor: doubling now is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Trainer: nu verdubbelen is een kubusbeslissing van het soort {error} ({lost:+.3f}); het beste is ‘{best}’.</translation>
+        <source>Tutor: doubling now is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Trainer: nu verdubbelen is een kubusbeslissing van het soort {error} ({lost}); het beste is ‘{best}’.</translation>
     </message>
     <message>
-        <source>Tutor: taking is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Trainer: aannemen is een kubusbeslissing van het soort {error} ({lost:+.3f}); het beste is ‘{best}’.</translation>
+        <source>Tutor: taking is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Trainer: aannemen is een kubusbeslissing van het soort {error} ({lost}); het beste is ‘{best}’.</translation>
     </message>
     <message>
-        <source>Tutor: dropping is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Trainer: passen is een kubusbeslissing van het soort {error} ({lost:+.3f}); het beste is ‘{best}’.</translation>
+        <source>Tutor: dropping is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Trainer: passen is een kubusbeslissing van het soort {error} ({lost}); het beste is ‘{best}’.</translation>
     </message>
     <message>
-        <source>Tutor: beavering is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Trainer: beaveren is een kubusbeslissing van het soort {error} ({lost:+.3f}); het beste is ‘{best}’.</translation>
+        <source>Tutor: beavering is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Trainer: beaveren is een kubusbeslissing van het soort {error} ({lost}); het beste is ‘{best}’.</translation>
     </message>
     <message>
         <source>Double anyway?</source>
@@ -1008,8 +1080,8 @@
         <translation>Analyseren: {done} van {total} beurten</translation>
     </message>
     <message>
-        <source>Analysis done ({s:.0f} s).</source>
-        <translation>Analyse klaar ({s:.0f} s).</translation>
+        <source>Analysis done ({s} s).</source>
+        <translation>Analyse klaar ({s} s).</translation>
     </message>
     <message>
         <source>The analysis failed: {why}</source>
@@ -1098,13 +1170,12 @@
         <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board</source>
         <translation>De fouten van de gekozen speler, de ergste eerst; kies er een om hem op het bord te zien</translation>
     </message>
-    <message>
-        <source>1 game analysed at {level}.</source>
-        <translation>1 spel geanalyseerd op {level}.</translation>
-    </message>
-    <message>
-        <source>{n} games analysed at {level}.</source>
-        <translation>{n} spellen geanalyseerd op {level}.</translation>
+    <message numerus="yes">
+        <source>%n game(s) analysed at {level}.</source>
+        <translation>
+            <numerusform>%n spel geanalyseerd op {level}.</numerusform>
+            <numerusform>%n spellen geanalyseerd op {level}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
@@ -1115,8 +1186,8 @@
         <translation>Beoordeling: {p0}, {r0}; {p1}, {r1}.</translation>
     </message>
     <message>
-        <source>{ppg:+.3f} points per game</source>
-        <translation>{ppg:+.3f} punten per spel</translation>
+        <source>{ppg} points per game</source>
+        <translation>{ppg} punten per spel</translation>
     </message>
     <message>
         <source>{text}: gnubg&apos;s rating of the error rate</source>
@@ -1135,8 +1206,8 @@
         <translation>Spel {g}: {what}</translation>
     </message>
     <message>
-        <source>  win {w:.1f}%, gammon {g:.1f}%</source>
-        <translation>  winst {w:.1f}%, gammon {g:.1f}%</translation>
+        <source>  win {w}, gammon {g}</source>
+        <translation>  winst {w}, gammon {g}</translation>
     </message>
     <message>
         <source>Error rate (mEMG)</source>
@@ -1246,10 +1317,6 @@
         <translation>Geen kubus met deze regels</translation>
     </message>
     <message>
-        <source>{n} {colour} checkers</source>
-        <translation>{n} schijven, {colour}</translation>
-    </message>
-    <message>
         <source>{first} and {last}</source>
         <translation>{first} en {last}</translation>
     </message>
@@ -1276,10 +1343,6 @@
     <message>
         <source>the bar</source>
         <translation>de bar</translation>
-    </message>
-    <message>
-        <source>1 {colour} checker</source>
-        <translation>1 schijf, {colour}</translation>
     </message>
     <message>
         <source>{name}&apos;s {p}-point</source>
@@ -1331,7 +1394,7 @@
     </message>
     <message>
         <source>A hit.</source>
-        <translation>Een slag.</translation>
+        <translation>Een schijf geslagen.</translation>
     </message>
     <message>
         <source>{checkers} borne off</source>
@@ -1345,9 +1408,26 @@
         <source>score {n}</source>
         <translation>stand {n}</translation>
     </message>
-    <message>
-        <source>{n} pips</source>
-        <translation>{n} pips</translation>
+    <message numerus="yes">
+        <source>%n black checker(s)</source>
+        <translation>
+            <numerusform>%n zwarte schijf</numerusform>
+            <numerusform>%n zwarte schijven</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white checker(s)</source>
+        <translation>
+            <numerusform>%n witte schijf</numerusform>
+            <numerusform>%n witte schijven</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pip(s)</source>
+        <translation>
+            <numerusform>%n pip</numerusform>
+            <numerusform>%n pips</numerusform>
+        </translation>
     </message>
     <message>
         <source>Question: {text} Answers: {answers}</source>
@@ -1411,6 +1491,18 @@
 </context>
 <context>
     <name>ComputerPlayer</name>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Speler 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Speler 2</translation>
+    </message>
     <message>
         <source>Human</source>
         <translation>Mens</translation>
@@ -1485,13 +1577,12 @@
         <source>Bars: each player&apos;s count of every number (light: the bottom player). Yellow lines: what fair dice give on average.</source>
         <translation>Staven: het aantal van elk getal per speler (licht: de onderste speler). Gele lijnen: wat eerlijke dobbelstenen gemiddeld geven.</translation>
     </message>
-    <message>
-        <source>{name} ({n} rolls)</source>
-        <translation>{name} ({n} worpen)</translation>
-    </message>
-    <message>
-        <source>{name} (1 roll)</source>
-        <translation>{name} (1 worp)</translation>
+    <message numerus="yes">
+        <source>{name} (%n roll(s))</source>
+        <translation>
+            <numerusform>{name} (%n worp)</numerusform>
+            <numerusform>{name} (%n worpen)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: too few dice to tell yet ({n} of the {least} it takes).</source>
@@ -2238,6 +2329,18 @@
         <translation>een spel na het einde van de match ({reason})</translation>
     </message>
     <message>
+        <source>the file marks this game as the Crawford game, the score says it is not; following the score</source>
+        <translation>het bestand markeert dit spel als het Crawford-spel, de stand zegt van niet; de stand wordt gevolgd</translation>
+    </message>
+    <message>
+        <source>the file does not mark this game as the Crawford game, the score says it is; following the score</source>
+        <translation>het bestand markeert dit spel niet als het Crawford-spel, de stand zegt van wel; de stand wordt gevolgd</translation>
+    </message>
+    <message>
+        <source>the file gives the score as {given}, the results of the games before make it {replayed}</source>
+        <translation>het bestand geeft de stand als {given}, de uitslagen van de vorige spellen maken er {replayed} van</translation>
+    </message>
+    <message>
         <source>this game has no result, but another game follows</source>
         <translation>dit spel heeft geen uitslag, maar er volgt nog een spel</translation>
     </message>
@@ -2270,6 +2373,18 @@
         <translation>{what} vóór het eerste spel</translation>
     </message>
     <message>
+        <source>a double in the Crawford game: the file breaks the Crawford rule; read as a match without the Crawford rule</source>
+        <translation>een verdubbeling in het Crawford-spel: het bestand overtreedt de Crawford-regel; gelezen als een match zonder de Crawford-regel</translation>
+    </message>
+    <message>
+        <source>the file writes the cube as {value}, it is {expected}</source>
+        <translation>het bestand schrijft de kubus als {value}, hij staat op {expected}</translation>
+    </message>
+    <message>
+        <source>{what} gives {points} points at cube {cube}: not a single, gammon or backgammon; recorded as a resignation worth {value} ({worth} points), as gnubg reads it</source>
+        <translation>{what} geeft {points} punten bij kubus {cube}: geen enkel spel, gammon of backgammon; vastgelegd als een opgave van {value} ({worth} punten), zoals gnubg het leest</translation>
+    </message>
+    <message>
         <source>an answer to a resignation that was not offered</source>
         <translation>een antwoord op een opgave die niet was aangeboden</translation>
     </message>
@@ -2278,8 +2393,32 @@
         <translation>{what} geeft {points} punten, wat geen enkel spel kan opleveren</translation>
     </message>
     <message>
+        <source>{what} says player {winner} ({name}) won 1 point; the game as played gives player {other} ({other_name}) {got} ({how})</source>
+        <translation>{what} zegt dat speler {winner} ({name}) 1 punt won; het spel zoals gespeeld geeft speler {other} ({other_name}) {got} ({how})</translation>
+    </message>
+    <message>
+        <source>{what} says player {winner} ({name}) won {points} points; the game as played gives player {other} ({other_name}) {got} ({how})</source>
+        <translation>{what} zegt dat speler {winner} ({name}) {points} punten won; het spel zoals gespeeld geeft speler {other} ({other_name}) {got} ({how})</translation>
+    </message>
+    <message>
+        <source>{what} says the loser resigned, but the game ended by {how}</source>
+        <translation>{what} zegt dat de verliezer opgaf, maar het spel eindigde door {how}</translation>
+    </message>
+    <message>
+        <source>{what} ends a game before its opening roll: read as a resignation before the game began</source>
+        <translation>{what} beëindigt een spel vóór de openingsworp: gelezen als een opgave voordat het spel begon</translation>
+    </message>
+    <message>
+        <source>{what} follows a double with no answer; taken as a drop</source>
+        <translation>{what} volgt op een verdubbeling zonder antwoord; opgevat als passen</translation>
+    </message>
+    <message>
         <source>{what} names player {winner} as the winner, but player {winner} has a double to answer</source>
         <translation>{what} noemt speler {winner} als winnaar, maar speler {winner} moet nog op een verdubbeling antwoorden</translation>
+    </message>
+    <message>
+        <source>{what} gives a winner, but the game is not over; taken as a resignation</source>
+        <translation>{what} geeft een winnaar, maar het spel is niet afgelopen; opgevat als een opgave</translation>
     </message>
     <message>
         <source>the file holds no game</source>
@@ -2422,12 +2561,20 @@
         <translation>het bestand heeft een regel met de matchlengte, maar geen spel</translation>
     </message>
     <message>
+        <source>the score line names {a} and {b}, the first game {first_a} and {first_b}</source>
+        <translation>de standregel noemt {a} en {b}, het eerste spel {first_a} en {first_b}</translation>
+    </message>
+    <message>
         <source>the number of points</source>
         <translation>het aantal punten</translation>
     </message>
     <message>
         <source>{text}: {points} points is absurd</source>
         <translation>{text}: {points} punten is absurd</translation>
+    </message>
+    <message>
+        <source>a second result {text} is ignored</source>
+        <translation>een tweede uitslag {text} wordt genegeerd</translation>
     </message>
     <message>
         <source>{text} after the result of the game</source>
@@ -2440,6 +2587,22 @@
     <message>
         <source>the cube value</source>
         <translation>de kubuswaarde</translation>
+    </message>
+    <message>
+        <source>the player who resigned after rolling (&apos;???&apos;) is written as the winner</source>
+        <translation>de speler die na het gooien opgaf (&apos;???&apos;), staat als winnaar geschreven</translation>
+    </message>
+    <message>
+        <source>&apos;and the match&apos; is written, but the match is not over after this game</source>
+        <translation>&apos;and the match&apos; is geschreven, maar de match is na dit spel niet afgelopen</translation>
+    </message>
+    <message>
+        <source>the game ends without a &apos;Wins&apos; line</source>
+        <translation>het spel eindigt zonder een &apos;Wins&apos;-regel</translation>
+    </message>
+    <message>
+        <source>&apos;Losses {points} point(s)&apos; disagrees with the result of the game</source>
+        <translation>&apos;Losses {points} point(s)&apos; klopt niet met de uitslag van het spel</translation>
     </message>
     <message>
         <source>{problem}; save the match as .sgf or .bgqt</source>
@@ -2531,7 +2694,7 @@
     </message>
     <message>
         <source>rules: {reason}</source>
-        <translation>rules: {reason}</translation>
+        <translation>de regels: {reason}</translation>
     </message>
     <message>
         <source>info must map names to text</source>
@@ -2599,7 +2762,7 @@
     </message>
     <message>
         <source>setup: {field} {why}</source>
-        <translation>setup: {field} {why}</translation>
+        <translation>de opstelling: {field} {why}</translation>
     </message>
     <message>
         <source>setup must be an object</source>
@@ -2635,7 +2798,7 @@
     </message>
     <message>
         <source>setup: {reason}</source>
-        <translation>setup: {reason}</translation>
+        <translation>de opstelling: {reason}</translation>
     </message>
     <message>
         <source>more than {n} SGF game trees; this is not a real match file</source>
@@ -2696,6 +2859,22 @@
     <message>
         <source>MI[ws:{white}][bs:{black}]: the scores are absurd</source>
         <translation>MI[ws:{white}][bs:{black}]: de standen zijn absurd</translation>
+    </message>
+    <message>
+        <source>game tree {tree} says MI[game:{number}] (games are numbered from 0)</source>
+        <translation>spelboom {tree} zegt MI[game:{number}] (spellen worden vanaf 0 genummerd)</translation>
+    </message>
+    <message>
+        <source>PW[{white}] and PB[{black}] differ from the first game&apos;s players</source>
+        <translation>PW[{white}] en PB[{black}] verschillen van de spelers van het eerste spel</translation>
+    </message>
+    <message>
+        <source>MI[length:{given}] differs from the first game&apos;s {length}</source>
+        <translation>MI[length:{given}] verschilt van de {length} van het eerste spel</translation>
+    </message>
+    <message>
+        <source>the game tree has variations; only the main line is read</source>
+        <translation>de spelboom heeft varianten; alleen de hoofdlijn wordt gelezen</translation>
     </message>
     <message>
         <source>a set-up ({props}) after the game&apos;s first move is not supported</source>
@@ -2766,6 +2945,10 @@
         <translation>kan de zet {text} niet lezen</translation>
     </message>
     <message>
+        <source>RE[{value}] is not a result this program reads</source>
+        <translation>RE[{value}] is geen uitslag die dit programma leest</translation>
+    </message>
+    <message>
         <source>RE[{value}] gives no points</source>
         <translation>RE[{value}] geeft geen punten</translation>
     </message>
@@ -2784,6 +2967,10 @@
     <message>
         <source>accept</source>
         <translation>accepteren van de opgave</translation>
+    </message>
+    <message>
+        <source>bearoff</source>
+        <translation>uitspelen</translation>
     </message>
     <message>
         <source>beaver</source>
@@ -3168,32 +3355,29 @@
         <translation>Hoofd</translation>
     </message>
     <message>
-        <source>a single game</source>
-        <translation>een enkel spel</translation>
-    </message>
-    <message>
-        <source>a gammon</source>
-        <translation>een gammon</translation>
-    </message>
-    <message>
-        <source>a backgammon</source>
-        <translation>een backgammon</translation>
-    </message>
-    <message>
         <source>Resign</source>
         <translation>Opgeven</translation>
     </message>
-    <message>
-        <source>{name}, offer to resign {what} ({n} {points} at this cube)? The opponent accepts or declines.</source>
-        <translation>{name}, aanbieden om {what} op te geven ({n} {points} bij deze kubus)? De tegenstander accepteert of weigert.</translation>
+    <message numerus="yes">
+        <source>{name}, offer to resign a backgammon (%n point(s) at this cube)? The opponent accepts or declines.</source>
+        <translation>
+            <numerusform>{name}, aanbieden om een backgammon op te geven (%n punt bij deze kubus)? De tegenstander accepteert of weigert.</numerusform>
+            <numerusform>{name}, aanbieden om een backgammon op te geven (%n punten bij deze kubus)? De tegenstander accepteert of weigert.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>point</source>
-        <translation>punt</translation>
+    <message numerus="yes">
+        <source>{name}, offer to resign a gammon (%n point(s) at this cube)? The opponent accepts or declines.</source>
+        <translation>
+            <numerusform>{name}, aanbieden om een gammon op te geven (%n punt bij deze kubus)? De tegenstander accepteert of weigert.</numerusform>
+            <numerusform>{name}, aanbieden om een gammon op te geven (%n punten bij deze kubus)? De tegenstander accepteert of weigert.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>points</source>
-        <translation>punten</translation>
+    <message numerus="yes">
+        <source>{name}, offer to resign a single game (%n point(s) at this cube)? The opponent accepts or declines.</source>
+        <translation>
+            <numerusform>{name}, aanbieden om een enkel spel op te geven (%n punt bij deze kubus)? De tegenstander accepteert of weigert.</numerusform>
+            <numerusform>{name}, aanbieden om een enkel spel op te geven (%n punten bij deze kubus)? De tegenstander accepteert of weigert.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not autosaved</source>
@@ -3437,9 +3621,12 @@
         <source>You cannot double: {name} owns the cube.</source>
         <translation>Je kunt niet verdubbelen: de kubus is van {name}.</translation>
     </message>
-    <message>
-        <source>{dice} plays {n} moves at most.</source>
-        <translation>{dice} speelt hoogstens {n} zetten.</translation>
+    <message numerus="yes">
+        <source>{dice} plays %n move(s) at most.</source>
+        <translation>
+            <numerusform>{dice} speelt hoogstens %n zet.</numerusform>
+            <numerusform>{dice} speelt hoogstens %n zetten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{text} does not play every die that can be played with {dice}.</source>
@@ -3628,6 +3815,13 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Timed (clock, no cube)</source>
         <translation>Op tijd (klok, geen kubus)</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -3887,13 +4081,12 @@ Hervatten of weggooien?</translation>
         <source>Opening {name}...</source>
         <translation>{name} openen...</translation>
     </message>
-    <message>
-        <source>Opened {name}: 1 game.</source>
-        <translation>{name} geopend: 1 spel.</translation>
-    </message>
-    <message>
-        <source>Opened {name}: {n} games.</source>
-        <translation>{name} geopend: {n} spellen.</translation>
+    <message numerus="yes">
+        <source>Opened {name}: %n game(s).</source>
+        <translation>
+            <numerusform>{name} geopend: %n spel.</numerusform>
+            <numerusform>{name} geopend: %n spellen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not open {name}.</source>

@@ -4,14 +4,6 @@
 <context>
     <name></name>
     <message>
-        <source>point</source>
-        <translation>poäng</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>poäng</translation>
-    </message>
-    <message>
         <source>{turn} s + bank {bank}</source>
         <translation>{turn} s + bank {bank}</translation>
     </message>
@@ -92,10 +84,6 @@
         <translation>{b}: ta eller lämna.</translation>
     </message>
     <message>
-        <source>{a} resigns {what} ({n} {points}). {b}, accept or decline?</source>
-        <translation>{a} ger upp {what} ({n} {points}). {b}, godtar du eller avböjer du?</translation>
-    </message>
-    <message>
         <source>Accept</source>
         <translation>Godta</translation>
     </message>
@@ -112,20 +100,20 @@
         <translation>kan inte flytta</translation>
     </message>
     <message>
-        <source>the game</source>
-        <translation>partiet</translation>
-    </message>
-    <message>
-        <source>{w} wins {kind}{how}: {n} {points}.</source>
-        <translation>{w} vinner {kind}{how}: {n} {points}.</translation>
-    </message>
-    <message>
         <source>Score: {a} {sa}, {b} {sb}</source>
         <translation>Ställning: {a} {sa}, {b} {sb}</translation>
     </message>
     <message>
-        <source> (match to {n})</source>
-        <translation> (match till {n})</translation>
+        <source>Game {n}: {a}–{b} (Crawford)</source>
+        <translation>Parti {n}: {a}–{b} (Crawford)</translation>
+    </message>
+    <message>
+        <source>Game {n}: {a}–{b} (Crawford), {w} wins {p}</source>
+        <translation>Parti {n}: {a}–{b} (Crawford), {w} vinner {p}</translation>
+    </message>
+    <message>
+        <source>Game {n}: {a}–{b}, {w} wins {p}</source>
+        <translation>Parti {n}: {a}–{b}, {w} vinner {p}</translation>
     </message>
     <message>
         <source>{w} wins the match!</source>
@@ -159,6 +147,10 @@
     <message>
         <source>{name} to play {dice}: drag a checker, or click it to play the {die}.</source>
         <translation>{name} ska spela {dice}: dra en bricka, eller klicka på den för att spela {die}.</translation>
+    </message>
+    <message>
+        <source>Score: {a} {sa}, {b} {sb} (match to {n})</source>
+        <translation>Ställning: {a} {sa}, {b} {sb} (match till {n})</translation>
     </message>
     <message>
         <source>The match is over: click New match to play again.</source>
@@ -228,9 +220,12 @@
         <source>(no move)</source>
         <translation>(inget drag)</translation>
     </message>
-    <message>
-        <source>Resigns {what}</source>
-        <translation>Ger upp {what}</translation>
+    <message numerus="yes">
+        <source>Wins %n point(s)</source>
+        <translation>
+            <numerusform>Vinner %n poäng</numerusform>
+            <numerusform>Vinner %n poäng</numerusform>
+        </translation>
     </message>
     <message>
         <source>{dice}: cannot move</source>
@@ -243,10 +238,6 @@
     <message>
         <source>Beavers =&gt; {v}</source>
         <translation>Beavrar =&gt; {v}</translation>
-    </message>
-    <message>
-        <source>Wins {n} {points}</source>
-        <translation>Vinner {n} {points}</translation>
     </message>
     <message>
         <source>Checker play</source>
@@ -263,14 +254,6 @@
     <message>
         <source>Game {n}: {a}–{b}</source>
         <translation>Parti {n}: {a}–{b}</translation>
-    </message>
-    <message>
-        <source> (Crawford)</source>
-        <translation> (Crawford)</translation>
-    </message>
-    <message>
-        <source>, {w} wins {p}</source>
-        <translation>, {w} vinner {p}</translation>
     </message>
     <message>
         <source>Game {n}: {pa} {a}, {pb} {b}</source>
@@ -769,32 +752,16 @@
         <translation>Ta tillbaka din senaste avslutade tur (och datorns svar), och behåll den bredvid partiet</translation>
     </message>
     <message>
-        <source>a single game</source>
-        <translation>ett enkelt parti</translation>
+        <source>Resigns a single game</source>
+        <translation>Ger upp ett enkelt parti</translation>
     </message>
     <message>
-        <source>a gammon</source>
-        <translation>en gammon</translation>
+        <source>Resigns a gammon</source>
+        <translation>Ger upp en gammon</translation>
     </message>
     <message>
-        <source>a backgammon</source>
-        <translation>en backgammon</translation>
-    </message>
-    <message>
-        <source>a backgammon from the bar</source>
-        <translation>en backgammon från baren</translation>
-    </message>
-    <message>
-        <source> (the double was dropped)</source>
-        <translation> (dubbleringen lämnades)</translation>
-    </message>
-    <message>
-        <source> (resignation)</source>
-        <translation> (uppgivet)</translation>
-    </message>
-    <message>
-        <source> (on time)</source>
-        <translation> (på tid)</translation>
+        <source>Resigns a backgammon</source>
+        <translation>Ger upp en backgammon</translation>
     </message>
     <message>
         <source>Doubles</source>
@@ -823,6 +790,111 @@
     <message>
         <source>Claims the win on time</source>
         <translation>Kräver vinsten på tid</translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a single game: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner ett enkelt parti: %n&#xa0;poäng.</numerusform>
+            <numerusform>{w} vinner ett enkelt parti: %n&#xa0;poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a gammon: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en gammon: %n&#xa0;poäng.</numerusform>
+            <numerusform>{w} vinner en gammon: %n&#xa0;poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en backgammon: %n&#xa0;poäng.</numerusform>
+            <numerusform>{w} vinner en backgammon: %n&#xa0;poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon from the bar: %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en backgammon från baren: %n&#xa0;poäng.</numerusform>
+            <numerusform>{w} vinner en backgammon från baren: %n&#xa0;poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins the game (the double was dropped): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner partiet (dubbleringen lämnades): %n&#xa0;poäng.</numerusform>
+            <numerusform>{w} vinner partiet (dubbleringen lämnades): %n&#xa0;poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a single game (resignation): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner ett enkelt parti (uppgivet): %n&#xa0;poäng.</numerusform>
+            <numerusform>{w} vinner ett enkelt parti (uppgivet): %n&#xa0;poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a gammon (resignation): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en gammon (uppgivet): %n&#xa0;poäng.</numerusform>
+            <numerusform>{w} vinner en gammon (uppgivet): %n&#xa0;poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon (resignation): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en backgammon (uppgivet): %n&#xa0;poäng.</numerusform>
+            <numerusform>{w} vinner en backgammon (uppgivet): %n&#xa0;poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a single game (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner ett enkelt parti (på tid): %n&#xa0;poäng.</numerusform>
+            <numerusform>{w} vinner ett enkelt parti (på tid): %n&#xa0;poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a gammon (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en gammon (på tid): %n&#xa0;poäng.</numerusform>
+            <numerusform>{w} vinner en gammon (på tid): %n&#xa0;poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en backgammon (på tid): %n&#xa0;poäng.</numerusform>
+            <numerusform>{w} vinner en backgammon (på tid): %n&#xa0;poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w} wins a backgammon from the bar (on time): %n&#xa0;point(s).</source>
+        <translation>
+            <numerusform>{w} vinner en backgammon från baren (på tid): %n&#xa0;poäng.</numerusform>
+            <numerusform>{w} vinner en backgammon från baren (på tid): %n&#xa0;poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{a} resigns a single game (%n point(s)). {b}, accept or decline?</source>
+        <translation>
+            <numerusform>{a} ger upp ett enkelt parti (%n poäng). {b}, godtar du eller avböjer du?</numerusform>
+            <numerusform>{a} ger upp ett enkelt parti (%n poäng). {b}, godtar du eller avböjer du?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{a} resigns a gammon (%n point(s)). {b}, accept or decline?</source>
+        <translation>
+            <numerusform>{a} ger upp en gammon (%n poäng). {b}, godtar du eller avböjer du?</numerusform>
+            <numerusform>{a} ger upp en gammon (%n poäng). {b}, godtar du eller avböjer du?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{a} resigns a backgammon (%n point(s)). {b}, accept or decline?</source>
+        <translation>
+            <numerusform>{a} ger upp en backgammon (%n poäng). {b}, godtar du eller avböjer du?</numerusform>
+            <numerusform>{a} ger upp en backgammon (%n poäng). {b}, godtar du eller avböjer du?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Analyse this &amp;game</source>
@@ -861,8 +933,8 @@
         <translation>Säg till innan ett drag som analysen bedömer som dåligt eller sämre bekräftas, och erbjud att ta tillbaka det; säg till innan ett lika dåligt kubbeslut fattas (en dubblering, ta eller lämna, eller ett slag där det borde ha dubblerats), och fråga om det ska fattas</translation>
     </message>
     <message>
-        <source>Tutor: {made} is a {error} play ({lost:+.3f}); the best is {best}.</source>
-        <translation>Tränare: {made} är ett drag av typen {error} ({lost:+.3f}); det bästa är {best}.</translation>
+        <source>Tutor: {made} is a {error} play ({lost}); the best is {best}.</source>
+        <translation>Tränare: {made} är ett drag av typen {error} ({lost}); det bästa är {best}.</translation>
     </message>
     <message>
         <source>Tutor</source>
@@ -904,8 +976,8 @@
         <translation>ingen dubblering</translation>
     </message>
     <message>
-        <source>Tutor: rolling without doubling is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Tränare: att slå utan att dubblera är ett kubbeslut av typen {error} ({lost:+.3f}); det bästa är ”{best}”.</translation>
+        <source>Tutor: rolling without doubling is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Tränare: att slå utan att dubblera är ett kubbeslut av typen {error} ({lost}); det bästa är ”{best}”.</translation>
     </message>
     <message>
         <source>Roll anyway?</source>
@@ -920,20 +992,20 @@
         <translation>Slå ändå</translation>
     </message>
     <message>
-        <source>Tutor: doubling now is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Tränare: att dubblera nu är ett kubbeslut av typen {error} ({lost:+.3f}); det bästa är ”{best}”.</translation>
+        <source>Tutor: doubling now is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Tränare: att dubblera nu är ett kubbeslut av typen {error} ({lost}); det bästa är ”{best}”.</translation>
     </message>
     <message>
-        <source>Tutor: taking is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Tränare: att ta är ett kubbeslut av typen {error} ({lost:+.3f}); det bästa är ”{best}”.</translation>
+        <source>Tutor: taking is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Tränare: att ta är ett kubbeslut av typen {error} ({lost}); det bästa är ”{best}”.</translation>
     </message>
     <message>
-        <source>Tutor: dropping is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Tränare: att lämna är ett kubbeslut av typen {error} ({lost:+.3f}); det bästa är ”{best}”.</translation>
+        <source>Tutor: dropping is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Tränare: att lämna är ett kubbeslut av typen {error} ({lost}); det bästa är ”{best}”.</translation>
     </message>
     <message>
-        <source>Tutor: beavering is a {error} cube decision ({lost:+.3f}); the best is {best}.</source>
-        <translation>Tränare: att beavra är ett kubbeslut av typen {error} ({lost:+.3f}); det bästa är ”{best}”.</translation>
+        <source>Tutor: beavering is a {error} cube decision ({lost}); the best is {best}.</source>
+        <translation>Tränare: att beavra är ett kubbeslut av typen {error} ({lost}); det bästa är ”{best}”.</translation>
     </message>
     <message>
         <source>Double anyway?</source>
@@ -1008,8 +1080,8 @@
         <translation>Analyserar: {done} av {total} turer</translation>
     </message>
     <message>
-        <source>Analysis done ({s:.0f} s).</source>
-        <translation>Analysen är klar ({s:.0f} s).</translation>
+        <source>Analysis done ({s} s).</source>
+        <translation>Analysen är klar ({s} s).</translation>
     </message>
     <message>
         <source>The analysis failed: {why}</source>
@@ -1098,13 +1170,12 @@
         <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board</source>
         <translation>Den valda spelarens fel, de värsta först; välj ett för att se det på brädet</translation>
     </message>
-    <message>
-        <source>1 game analysed at {level}.</source>
-        <translation>1 parti analyserat på {level}.</translation>
-    </message>
-    <message>
-        <source>{n} games analysed at {level}.</source>
-        <translation>{n} partier analyserade på {level}.</translation>
+    <message numerus="yes">
+        <source>%n game(s) analysed at {level}.</source>
+        <translation>
+            <numerusform>%n parti analyserat på {level}.</numerusform>
+            <numerusform>%n partier analyserade på {level}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
@@ -1115,8 +1186,8 @@
         <translation>Bedömning: {p0}, {r0}; {p1}, {r1}.</translation>
     </message>
     <message>
-        <source>{ppg:+.3f} points per game</source>
-        <translation>{ppg:+.3f} poäng per parti</translation>
+        <source>{ppg} points per game</source>
+        <translation>{ppg} poäng per parti</translation>
     </message>
     <message>
         <source>{text}: gnubg&apos;s rating of the error rate</source>
@@ -1135,8 +1206,8 @@
         <translation>Parti {g}: {what}</translation>
     </message>
     <message>
-        <source>  win {w:.1f}%, gammon {g:.1f}%</source>
-        <translation>  vinst {w:.1f}%, gammon {g:.1f}%</translation>
+        <source>  win {w}, gammon {g}</source>
+        <translation>  vinst {w}, gammon {g}</translation>
     </message>
     <message>
         <source>Error rate (mEMG)</source>
@@ -1246,10 +1317,6 @@
         <translation>Ingen kub med dessa regler</translation>
     </message>
     <message>
-        <source>{n} {colour} checkers</source>
-        <translation>{n} brickor, {colour}</translation>
-    </message>
-    <message>
         <source>{first} and {last}</source>
         <translation>{first} och {last}</translation>
     </message>
@@ -1276,10 +1343,6 @@
     <message>
         <source>the bar</source>
         <translation>baren</translation>
-    </message>
-    <message>
-        <source>1 {colour} checker</source>
-        <translation>1 bricka, {colour}</translation>
     </message>
     <message>
         <source>{name}&apos;s {p}-point</source>
@@ -1345,9 +1408,26 @@
         <source>score {n}</source>
         <translation>ställning {n}</translation>
     </message>
-    <message>
-        <source>{n} pips</source>
-        <translation>{n} pips</translation>
+    <message numerus="yes">
+        <source>%n black checker(s)</source>
+        <translation>
+            <numerusform>%n svart bricka</numerusform>
+            <numerusform>%n svarta brickor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white checker(s)</source>
+        <translation>
+            <numerusform>%n vit bricka</numerusform>
+            <numerusform>%n vita brickor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pip(s)</source>
+        <translation>
+            <numerusform>%n pip</numerusform>
+            <numerusform>%n pips</numerusform>
+        </translation>
     </message>
     <message>
         <source>Question: {text} Answers: {answers}</source>
@@ -1411,6 +1491,18 @@
 </context>
 <context>
     <name>ComputerPlayer</name>
+    <message>
+        <source>Computer</source>
+        <translation>Datorn</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Spelare 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Spelare 2</translation>
+    </message>
     <message>
         <source>Human</source>
         <translation>Människa</translation>
@@ -1485,13 +1577,12 @@
         <source>Bars: each player&apos;s count of every number (light: the bottom player). Yellow lines: what fair dice give on average.</source>
         <translation>Staplar: varje spelares antal av varje tal (ljus: spelaren nedtill). Gula linjer: vad ärliga tärningar ger i genomsnitt.</translation>
     </message>
-    <message>
-        <source>{name} ({n} rolls)</source>
-        <translation>{name} ({n} slag)</translation>
-    </message>
-    <message>
-        <source>{name} (1 roll)</source>
-        <translation>{name} (1 slag)</translation>
+    <message numerus="yes">
+        <source>{name} (%n roll(s))</source>
+        <translation>
+            <numerusform>{name} (%n slag)</numerusform>
+            <numerusform>{name} (%n slag)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: too few dice to tell yet ({n} of the {least} it takes).</source>
@@ -2238,6 +2329,18 @@
         <translation>ett parti efter matchens slut ({reason})</translation>
     </message>
     <message>
+        <source>the file marks this game as the Crawford game, the score says it is not; following the score</source>
+        <translation>filen markerar detta parti som Crawford-partiet, ställningen säger att det inte är det; ställningen följs</translation>
+    </message>
+    <message>
+        <source>the file does not mark this game as the Crawford game, the score says it is; following the score</source>
+        <translation>filen markerar inte detta parti som Crawford-partiet, ställningen säger att det är det; ställningen följs</translation>
+    </message>
+    <message>
+        <source>the file gives the score as {given}, the results of the games before make it {replayed}</source>
+        <translation>filen anger ställningen som {given}, resultaten av de föregående partierna ger {replayed}</translation>
+    </message>
+    <message>
         <source>this game has no result, but another game follows</source>
         <translation>detta parti har inget resultat, men ett annat parti följer</translation>
     </message>
@@ -2270,6 +2373,18 @@
         <translation>{what} före det första partiet</translation>
     </message>
     <message>
+        <source>a double in the Crawford game: the file breaks the Crawford rule; read as a match without the Crawford rule</source>
+        <translation>en dubblering i Crawford-partiet: filen bryter mot Crawford-regeln; läst som en match utan Crawford-regeln</translation>
+    </message>
+    <message>
+        <source>the file writes the cube as {value}, it is {expected}</source>
+        <translation>filen skriver kuben som {value}, den är {expected}</translation>
+    </message>
+    <message>
+        <source>{what} gives {points} points at cube {cube}: not a single, gammon or backgammon; recorded as a resignation worth {value} ({worth} points), as gnubg reads it</source>
+        <translation>{what} ger {points} poäng med kuben på {cube}: varken ett enkelt parti, en gammon eller en backgammon; registrerat som ett uppgivande värt {value} ({worth} poäng), så som gnubg läser det</translation>
+    </message>
+    <message>
         <source>an answer to a resignation that was not offered</source>
         <translation>ett svar på ett uppgivande som inte erbjöds</translation>
     </message>
@@ -2278,8 +2393,32 @@
         <translation>{what} ger {points} poäng, vilket inget parti kan ge</translation>
     </message>
     <message>
+        <source>{what} says player {winner} ({name}) won 1 point; the game as played gives player {other} ({other_name}) {got} ({how})</source>
+        <translation>{what} säger att spelare {winner} ({name}) vann 1 poäng; partiet så som det spelades ger spelare {other} ({other_name}) {got} ({how})</translation>
+    </message>
+    <message>
+        <source>{what} says player {winner} ({name}) won {points} points; the game as played gives player {other} ({other_name}) {got} ({how})</source>
+        <translation>{what} säger att spelare {winner} ({name}) vann {points} poäng; partiet så som det spelades ger spelare {other} ({other_name}) {got} ({how})</translation>
+    </message>
+    <message>
+        <source>{what} says the loser resigned, but the game ended by {how}</source>
+        <translation>{what} säger att förloraren gav upp, men partiet slutade genom {how}</translation>
+    </message>
+    <message>
+        <source>{what} ends a game before its opening roll: read as a resignation before the game began</source>
+        <translation>{what} avslutar ett parti före dess öppningsslag: läst som ett uppgivande innan partiet började</translation>
+    </message>
+    <message>
+        <source>{what} follows a double with no answer; taken as a drop</source>
+        <translation>{what} följer på en dubblering utan svar; tolkat som att lämna</translation>
+    </message>
+    <message>
         <source>{what} names player {winner} as the winner, but player {winner} has a double to answer</source>
         <translation>{what} anger spelare {winner} som vinnare, men spelare {winner} ska svara på en dubblering</translation>
+    </message>
+    <message>
+        <source>{what} gives a winner, but the game is not over; taken as a resignation</source>
+        <translation>{what} anger en vinnare, men partiet är inte slut; tolkat som ett uppgivande</translation>
     </message>
     <message>
         <source>the file holds no game</source>
@@ -2422,12 +2561,20 @@
         <translation>filen har en rad med matchlängden men inget parti</translation>
     </message>
     <message>
+        <source>the score line names {a} and {b}, the first game {first_a} and {first_b}</source>
+        <translation>ställningsraden nämner {a} och {b}, det första partiet {first_a} och {first_b}</translation>
+    </message>
+    <message>
         <source>the number of points</source>
         <translation>antalet poäng</translation>
     </message>
     <message>
         <source>{text}: {points} points is absurd</source>
         <translation>{text}: {points} poäng är absurt</translation>
+    </message>
+    <message>
+        <source>a second result {text} is ignored</source>
+        <translation>ett andra resultat {text} ignoreras</translation>
     </message>
     <message>
         <source>{text} after the result of the game</source>
@@ -2440,6 +2587,22 @@
     <message>
         <source>the cube value</source>
         <translation>kubens värde</translation>
+    </message>
+    <message>
+        <source>the player who resigned after rolling (&apos;???&apos;) is written as the winner</source>
+        <translation>spelaren som gav upp efter att ha slagit (&apos;???&apos;) står som vinnare</translation>
+    </message>
+    <message>
+        <source>&apos;and the match&apos; is written, but the match is not over after this game</source>
+        <translation>&apos;and the match&apos; är skrivet, men matchen är inte slut efter detta parti</translation>
+    </message>
+    <message>
+        <source>the game ends without a &apos;Wins&apos; line</source>
+        <translation>partiet slutar utan en &apos;Wins&apos;-rad</translation>
+    </message>
+    <message>
+        <source>&apos;Losses {points} point(s)&apos; disagrees with the result of the game</source>
+        <translation>&apos;Losses {points} point(s)&apos; stämmer inte med partiets resultat</translation>
     </message>
     <message>
         <source>{problem}; save the match as .sgf or .bgqt</source>
@@ -2531,7 +2694,7 @@
     </message>
     <message>
         <source>rules: {reason}</source>
-        <translation>rules: {reason}</translation>
+        <translation>reglerna: {reason}</translation>
     </message>
     <message>
         <source>info must map names to text</source>
@@ -2599,7 +2762,7 @@
     </message>
     <message>
         <source>setup: {field} {why}</source>
-        <translation>setup: {field} {why}</translation>
+        <translation>uppställningen: {field} {why}</translation>
     </message>
     <message>
         <source>setup must be an object</source>
@@ -2635,7 +2798,7 @@
     </message>
     <message>
         <source>setup: {reason}</source>
-        <translation>setup: {reason}</translation>
+        <translation>uppställningen: {reason}</translation>
     </message>
     <message>
         <source>more than {n} SGF game trees; this is not a real match file</source>
@@ -2696,6 +2859,22 @@
     <message>
         <source>MI[ws:{white}][bs:{black}]: the scores are absurd</source>
         <translation>MI[ws:{white}][bs:{black}]: poängen är absurda</translation>
+    </message>
+    <message>
+        <source>game tree {tree} says MI[game:{number}] (games are numbered from 0)</source>
+        <translation>partiträd {tree} säger MI[game:{number}] (partier numreras från 0)</translation>
+    </message>
+    <message>
+        <source>PW[{white}] and PB[{black}] differ from the first game&apos;s players</source>
+        <translation>PW[{white}] och PB[{black}] skiljer sig från det första partiets spelare</translation>
+    </message>
+    <message>
+        <source>MI[length:{given}] differs from the first game&apos;s {length}</source>
+        <translation>MI[length:{given}] skiljer sig från det första partiets {length}</translation>
+    </message>
+    <message>
+        <source>the game tree has variations; only the main line is read</source>
+        <translation>partiträdet har varianter; bara huvudlinjen läses</translation>
     </message>
     <message>
         <source>a set-up ({props}) after the game&apos;s first move is not supported</source>
@@ -2766,6 +2945,10 @@
         <translation>kan inte läsa draget {text}</translation>
     </message>
     <message>
+        <source>RE[{value}] is not a result this program reads</source>
+        <translation>RE[{value}] är inte ett resultat som detta program läser</translation>
+    </message>
+    <message>
         <source>RE[{value}] gives no points</source>
         <translation>RE[{value}] anger inga poäng</translation>
     </message>
@@ -2784,6 +2967,10 @@
     <message>
         <source>accept</source>
         <translation>godtagande av uppgivande</translation>
+    </message>
+    <message>
+        <source>bearoff</source>
+        <translation>utspel</translation>
     </message>
     <message>
         <source>beaver</source>
@@ -3168,32 +3355,29 @@
         <translation>Huvud</translation>
     </message>
     <message>
-        <source>a single game</source>
-        <translation>ett enkelt parti</translation>
-    </message>
-    <message>
-        <source>a gammon</source>
-        <translation>en gammon</translation>
-    </message>
-    <message>
-        <source>a backgammon</source>
-        <translation>en backgammon</translation>
-    </message>
-    <message>
         <source>Resign</source>
         <translation>Ge upp</translation>
     </message>
-    <message>
-        <source>{name}, offer to resign {what} ({n} {points} at this cube)? The opponent accepts or declines.</source>
-        <translation>{name}, vill du erbjuda att ge upp {what} ({n} {points} med denna kub)? Motståndaren godtar eller avböjer.</translation>
+    <message numerus="yes">
+        <source>{name}, offer to resign a backgammon (%n point(s) at this cube)? The opponent accepts or declines.</source>
+        <translation>
+            <numerusform>{name}, vill du erbjuda att ge upp en backgammon (%n poäng med denna kub)? Motståndaren godtar eller avböjer.</numerusform>
+            <numerusform>{name}, vill du erbjuda att ge upp en backgammon (%n poäng med denna kub)? Motståndaren godtar eller avböjer.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>point</source>
-        <translation>poäng</translation>
+    <message numerus="yes">
+        <source>{name}, offer to resign a gammon (%n point(s) at this cube)? The opponent accepts or declines.</source>
+        <translation>
+            <numerusform>{name}, vill du erbjuda att ge upp en gammon (%n poäng med denna kub)? Motståndaren godtar eller avböjer.</numerusform>
+            <numerusform>{name}, vill du erbjuda att ge upp en gammon (%n poäng med denna kub)? Motståndaren godtar eller avböjer.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>points</source>
-        <translation>poäng</translation>
+    <message numerus="yes">
+        <source>{name}, offer to resign a single game (%n point(s) at this cube)? The opponent accepts or declines.</source>
+        <translation>
+            <numerusform>{name}, vill du erbjuda att ge upp ett enkelt parti (%n poäng med denna kub)? Motståndaren godtar eller avböjer.</numerusform>
+            <numerusform>{name}, vill du erbjuda att ge upp ett enkelt parti (%n poäng med denna kub)? Motståndaren godtar eller avböjer.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not autosaved</source>
@@ -3437,9 +3621,12 @@
         <source>You cannot double: {name} owns the cube.</source>
         <translation>Du kan inte dubblera: {name} äger kuben.</translation>
     </message>
-    <message>
-        <source>{dice} plays {n} moves at most.</source>
-        <translation>{dice} spelar högst {n} drag.</translation>
+    <message numerus="yes">
+        <source>{dice} plays %n move(s) at most.</source>
+        <translation>
+            <numerusform>{dice} spelar högst %n drag.</numerusform>
+            <numerusform>{dice} spelar högst %n drag.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{text} does not play every die that can be played with {dice}.</source>
@@ -3628,6 +3815,13 @@ Resume it, or discard it?</source>
     <message>
         <source>Timed (clock, no cube)</source>
         <translation>På tid (klocka, ingen kub)</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -3887,13 +4081,12 @@ Resume it, or discard it?</source>
         <source>Opening {name}...</source>
         <translation>Öppnar {name}...</translation>
     </message>
-    <message>
-        <source>Opened {name}: 1 game.</source>
-        <translation>Öppnade {name}: 1 parti.</translation>
-    </message>
-    <message>
-        <source>Opened {name}: {n} games.</source>
-        <translation>Öppnade {name}: {n} partier.</translation>
+    <message numerus="yes">
+        <source>Opened {name}: %n game(s).</source>
+        <translation>
+            <numerusform>Öppnade {name}: %n parti.</numerusform>
+            <numerusform>Öppnade {name}: %n partier.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not open {name}.</source>

@@ -66,12 +66,60 @@ def test_translations_keep_placeholders_shortcut_marks_and_lines(language) -> No
     entries = messages(language)
     assert len(entries) > 400
     for context, source, translation in entries:
-        text = translation.text or ""
-        assert translation.get("type") is None and text, (context, source)
-        assert marks(text) == marks(source), (context, source, text)
-        assert text.count("\n") == source.count("\n"), (context, source)
-        if re.search(r"&\w", source):
-            assert len(re.findall(r"&\w", text)) == 1, (context, source, text)
+        forms = [form.text or "" for form in translation.iter("numerusform")]      # a count's forms
+        assert translation.get("type") is None, (context, source)
+        for text in forms or [translation.text or ""]:
+            assert text, (context, source)
+            assert marks(text) == marks(source), (context, source, text)
+            assert text.count("\n") == source.count("\n"), (context, source)
+            assert ("%n" in text) == ("%n" in source), (context, source, text)
+            if re.search(r"&\w", source):
+                assert len(re.findall(r"&\w", text)) == 1, (context, source, text)
+
+
+COUNTED = [("", "Wins %n point(s)"), ("", "{w} wins a gammon: %n\u00a0point(s)."),
+           ("", "{a} resigns a single game (%n point(s)). {b}, accept or decline?"),
+           ("Session", "Opened {name}: %n game(s)."), ("AnalysisPanel", "%n game(s) analysed at {level}."),
+           ("DiceLog", "{name} (%n roll(s))"), ("BoardAccess", "%n white checker(s)"),
+           ("MainWindow", "{name}, offer to resign a gammon (%n point(s) at this cube)? The opponent accepts or "
+                          "declines.")]
+"""Texts with a count: each a numerus message with the language's plural forms."""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_count_is_a_numerus_text_with_each_plural_form(language) -> None:
+    """A text that counts is Qt's numerus form in every .ts (a form for
+    each plural the language has: two in these four), never an ``== 1``
+    branch or a word glued on."""
+    root = ET.parse(TS_DIR / f"backgammon-qt_{language}.ts").getroot()
+    numerus = {}
+    for context in root.iter("context"):
+        for message in context.iter("message"):
+            if message.get("numerus") == "yes":
+                forms = [f.text or "" for f in message.iter("numerusform")]
+                numerus[(context.findtext("name") or "", message.findtext("source"))] = forms
+    assert len(numerus) >= 20
+    for key in COUNTED:
+        assert key in numerus, key
+    assert all(len(forms) == 2 and all("%n" in form for form in forms) for forms in numerus.values())
+    sources = {source for _, source, _ in messages(language)}
+    assert not sources & {"point", "points", "1 game analysed at {level}.", "{name} (1 roll)",
+                          "{w} wins {kind}{how}: {n} {points}."}
+
+
+@pytest.mark.parametrize("language, one, two", [
+    ("en", "Wins 1 point", "Wins 2 points"), ("da", "Vinder 1 point", "Vinder 2 point"),
+    ("nb", "Vinner 1 poeng", "Vinner 2 poeng"), ("nl", "Wint 1 punt", "Wint 2 punten"),
+    ("sv", "Vinner 1 poäng", "Vinner 2 poäng"),
+])
+def test_a_count_takes_the_form_of_its_number(qapp_translated, language, one, two) -> None:
+    """Qt picks the plural form by the count, English included (the
+    source's forms: app.translations.SourcePlurals)."""
+    translations.install(language)
+    assert QCoreApplication.translate("Review", "Wins %n point(s)", None, 1) == one
+    assert QCoreApplication.translate("Review", "Wins %n point(s)", None, 2) == two
+    assert QCoreApplication.translate("Session", "Opened {name}: %n game(s).", None, 1).endswith(" 1 {}.".format(
+        {"en": "game", "da": "spil", "nb": "spill", "nl": "spel", "sv": "parti"}[language]))
 
 
 def test_helper_texts_are_found_with_their_context(update_translations) -> None:
@@ -132,9 +180,11 @@ def test_a_text_without_a_translation_stays_english_not_blank(qapp_translated) -
     assert NewWidget().tr("Money game") == "Pengespil"       # found in a shared context
 
 
-def test_english_installs_nothing(qapp_translated) -> None:
+def test_english_installs_only_its_plural_forms(qapp_translated) -> None:
     assert translations.install("en") == "en"
     assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
+    assert QCoreApplication.translate("MainWindow", "The opponent (s)") == "The opponent (s)"     # no count
+    assert QCoreApplication.translate("DiceLog", "{name} (%n roll(s))", None, 0) == "{name} (0 rolls)"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -216,3 +266,13 @@ def test_build_translations_rebuilds_only_what_is_stale(tmp_path) -> None:
     ensure_qm()
     assert qm.stat().st_mtime_ns == before
     assert sys.executable   # (the venv's lrelease is what the script uses)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_file_errors_prefixes_are_translated(language) -> None:
+    """"rules:" and "setup:" (the native file's parts a reason names) were
+    left in English in every language."""
+    texts = {(context, source): translation.text for context, source, translation in messages(language)}
+    for source in ("rules: {reason}", "setup: {reason}", "setup: {field} {why}"):
+        text = texts[("Errors", source)] or ""
+        assert not text.startswith(("rules:", "setup:")), (source, text)

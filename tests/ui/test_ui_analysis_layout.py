@@ -116,7 +116,8 @@ def danish(qapp):
 
 def test_the_error_list_says_the_cube_actions_and_error_classes_in_the_language(make_board, danish) -> None:
     """Danish: "Doblingsbeslutning drop (bedste take): -1.669, very bad" had
-    the cube actions and the error class in English."""
+    the cube actions and the error class in English (and its equity a
+    decimal point, where Danish writes -1,669)."""
     drop = Decision(0, 5, 1, "cube", "drop", "take", 1.669, 1.669, "very bad", "4HPwATDgc/ABMA", None,
                     (Candidate("take", -0.5), Candidate("drop", -1.0)))
     double = Decision(0, 4, 0, "cube", "double", "no double", 0.07, 0.07, "bad", "4HPwATDgc/ABMA", None,
@@ -131,9 +132,9 @@ def test_the_error_list_says_the_cube_actions_and_error_classes_in_the_language(
     panel.show_analysis(analysis, ("Alice", "Bob"), money=False)
     panel.player_box.setCurrentIndex(1)
     texts = [panel.errors.item(i).text() for i in range(panel.errors.count())]
-    assert texts == ["Spil 1: Doblingsbeslutning pas (bedste tag): -1.669, meget dårligt",
-                     "Spil 1: Brikspil 13/9 (bedste 8/5 6/5): -0.040, tvivlsomt"]
+    assert texts == ["Spil 1: Doblingsbeslutning pas (bedste tag): -1,669, meget dårligt",
+                     "Spil 1: Brikspil 13/9 (bedste 8/5 6/5): -0,040, tvivlsomt"]
     panel.player_box.setCurrentIndex(0)
-    assert panel.errors.item(0).text() == "Spil 1: Doblingsbeslutning dobling (bedste ingen dobling): -0.070, dårligt"
+    assert panel.errors.item(0).text() == "Spil 1: Doblingsbeslutning dobling (bedste ingen dobling): -0,070, dårligt"
     panel.errors.setCurrentRow(0)
-    assert panel.candidates.text().startswith("1. ingen dobling  +0.400")
+    assert panel.candidates.text().startswith("1. ingen dobling  +0,400")

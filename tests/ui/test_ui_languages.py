@@ -4,7 +4,9 @@ is installed for the test and removed after it)."""
 
 from __future__ import annotations
 
+import re
 import subprocess
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -203,3 +205,121 @@ def test_the_new_match_dialog_words_a_name_the_files_cannot_hold_by_its_template
         QCoreApplication.removeTranslator(translator)
     assert warnings == [("New match", "Choose another name: navnet 'Ann\\x07' har styretegnet '\\x07'.")]
     assert dialog.result() != dialog.DialogCode.Accepted
+
+
+def _bare(text: str) -> str:
+    """An action's text as read: ``&`` marks and a trailing ``...`` left out."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip(".\u2026").strip().casefold()
+
+
+PROMPT_WORDS = ("Roll", "Take", "Drop", "Beaver", "Accept", "Decline", "Next game", "New match", "Analyse")
+"""The buttons over the board (controller.presentation's prompts)."""
+
+
+@pytest.mark.parametrize("language", ["da", "nb", "nl", "sv"])
+def test_no_two_actions_share_one_translation(make_board, language) -> None:
+    """In every shipped language, two actions or buttons with different
+    English texts never read the same (Norwegian "Drop" was "Gi opp", the
+    words of Resign): every action of the window (menus, sub-menus, docks)
+    and every button over the board, looked up in the language's .ts."""
+    from PySide6.QtGui import QAction
+
+    shown = {a.text() for a in make_board().window.findChildren(QAction) if a.text()} | set(PROMPT_WORDS)
+    assert len(shown) > 60
+    meaning: dict[str, set[str]] = {}
+    root = ET.parse(ROOT / "resources" / "translations" / f"backgammon-qt_{language}.ts").getroot()
+    for message in root.iter("message"):
+        source = message.findtext("source") or ""
+        if source in shown:
+            meaning.setdefault(_bare(message.findtext("translation") or ""), set()).add(_bare(source))
+    assert sum(len(sources) for sources in meaning.values()) > 60
+    shared = {text: sorted(sources) for text, sources in meaning.items() if len(sources) > 1}
+    assert shared == {}, shared
+
+
+def _menu_items(menu) -> list[str]:
+    """The texts of ``menu``'s items and its sub-menus' items, ``&`` left out."""
+    found = []
+    for action in menu.actions():
+        found.append(action.text().replace("&", "").rstrip(".\u2026").strip())
+        if action.menu() is not None:
+            found += _menu_items(action.menu())
+    return [text for text in found if text]
+
+
+@pytest.mark.parametrize("language", list(MENUS), indirect=True)
+def test_how_to_play_names_the_menu_items_as_the_window_does(make_board, language) -> None:
+    """Every "Menu > Item" of Help > Rules (resources/how-to-play.<language>.md)
+    is an item of that menu in the language's window (the Danish text named
+    an Options item renamed since)."""
+    window = make_board().window
+    menus = {a.text().replace("&", ""): _menu_items(a.menu()) for a in window.menuBar().actions() if a.menu()}
+    name = "how-to-play.md" if language == "en" else f"how-to-play.{language}.md"
+    text = " ".join((ROOT / "resources" / name).read_text(encoding="utf-8").split())
+    named = 0
+    for title, items in menus.items():
+        for found in re.finditer(re.escape(title) + " > ", text):
+            rest = text[found.end():]
+            # an item may be named without its parenthesis: "Turn the board for the player on roll"
+            assert any(rest.startswith(item.split(" (")[0]) for item in items), (title, rest[:60], items)
+            named += 1
+    assert named >= 6
+
+
+@pytest.mark.parametrize("language", ["en", "da", "nb", "nl", "sv"], indirect=True)
+def test_numbers_are_written_in_the_players_locale(language) -> None:
+    """Equities, chances, error rates and the dice log's figures go through
+    QLocale: ``-0,088`` and ``46,9 %`` in Danish (Bokmål and Swedish write
+    their minus as the locale does, U+2212)."""
+    from PySide6.QtCore import QLocale
+
+    from backgammon_qt.ui import analysis_panel
+    from backgammon_qt.ui.hint_panel import format_equity, format_percent
+
+    point = "." if language == "en" else ","
+    minus = QLocale(language).negativeSign()
+    assert format_equity(-0.088) == f"{minus}0{point}088"
+    assert format_equity(0.125) == f"+0{point}125" and format_equity(-0.0001) == f"+0{point}000"
+    assert format_percent(0.469) == ("46.9%" if language == "en" else "46,9\u00a0%")
+    assert analysis_panel._fmt(12.34) == f"12{point}3"
+    translations.remove()
+    assert format_equity(-0.088) == "-0.088"              # back to the locale before
+
+
+@pytest.mark.parametrize("language, names", [
+    ("en", ("Player 1", "Computer", "Player 2")), ("da", ("Spiller 1", "Computer", "Spiller 2")),
+    ("sv", ("Spelare 1", "Datorn", "Spelare 2")),
+], indirect=["language"])
+def test_a_match_made_with_the_default_names_has_them_in_the_language(tmp_path, language, names) -> None:
+    """The settings' default names ("Player 1", "Computer", English) become
+    the language's when a match is made; a name the player typed stays as
+    typed; a pasted position without a match names its players too."""
+    from backgammon_qt.app.settings import Settings
+    from backgammon_qt.controller import positions
+    from backgammon_qt.controller.session import Session
+
+    settings = Settings(tmp_path / "settings.ini")
+    session = Session(settings)
+    assert session.last_setup().players == names[:2]
+    settings.set("player_0_name", "Alice")
+    assert Session(settings).last_setup().players == ("Alice", names[1])
+    pasted = positions.match_from_text("4HPwATDgc/ABMA")
+    assert pasted.players == (names[0], names[2])
+
+
+@pytest.mark.parametrize("language", ["da"], indirect=True)
+def test_a_file_warning_reaches_the_player_in_danish(make_board, warnings, tmp_path, language) -> None:
+    """A file read with a warning (its result line says 1 point at cube 2,
+    not a whole single game): the news says the warning by its template,
+    in Danish, with its game and line, the values as the file has them."""
+    text = (ROOT / "tests" / "data" / "io" / "dialect_gnubg.mat").read_text(encoding="utf-8")
+    odd = tmp_path / "skæv.mat"
+    odd.write_text(text.replace("Wins 2 points", "Wins 1 point"), encoding="utf-8")
+    board = make_board()
+    with board.qtbot.waitSignal(board.window.files.loaded, timeout=10000):
+        board.window.files.open_path(odd)
+    news = board.window.news_label.text()
+    assert not warnings and "skæv.mat" in news
+    assert ("spil 1, linje 12: 'Wins 1 point' giver 1 point ved doblingsterning 2: hverken et enkelt spil, "
+            "en gammon eller en backgammon; registreret som en opgivelse til 1 (2 point)") in news, news
+    assert "gives" not in news and "game 1" not in news
