@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from ..model import IllegalMoveError
@@ -154,5 +155,22 @@ def main(argv: list[str] | None = None) -> int:
     return status
 
 
+def run(argv: list[str] | None = None) -> int:
+    """:func:`main` for a command line whose output may be cut short: when
+    the reader of stdout goes away (``selfplay ... | head -1``), it stops
+    quietly, without a traceback, with exit status 141 (128 + SIGPIPE, as
+    a program that SIGPIPE ends reports).  The recipe of Python's
+    :mod:`signal` documentation ("Note on SIGPIPE")."""
+    try:
+        status = main(argv)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Python flushes stdout once more as it exits: point it at /dev/null so that cannot fail too
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 128 + 13
+    return status
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run())

@@ -15,6 +15,9 @@ away before the next call (the child is killed and restarted if it takes
 longer than :data:`STALE_TIMEOUT`).  :meth:`ProcessEngine.close` kills the
 child at once (for quitting).
 
+The child ends with its parent, however the parent ends (even killed, or in
+the middle of a search): it watches :func:`multiprocessing.parent_process`.
+
 The child is started with the ``spawn`` method (never ``fork``, which is
 unsafe in a process running Qt threads); a frozen application must call
 :func:`multiprocessing.freeze_support` first thing in its entry point.
@@ -56,10 +59,36 @@ child process is killed and started again."""
 _POLL = 0.005
 
 
+def _end_with_parent() -> None:  # pragma: no cover - runs in the child
+    """Make this child end when its parent does, however the parent ends
+    (quit, a signal, ``kill -9``, Qt's ``exit()`` when the X server goes
+    away), even in the middle of a search: a thread waits on
+    :func:`multiprocessing.parent_process`'s sentinel, which becomes ready
+    when the parent is gone, and ends the process.  Ctrl+C in a terminal
+    (SIGINT to the whole process group) is left to the parent, which ends
+    its children as it quits."""
+    import multiprocessing
+    import os
+    import signal
+
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        parent.join()
+        os._exit(0)
+
+    threading.Thread(target=watch, name="end-with-parent", daemon=True).start()
+
+
 def _serve(conn: Connection[Any, Any], level: str, seed: int | None) -> None:  # pragma: no cover - runs in the child
     """The child's loop: build the engine, answer ``(method, args, kwargs)``
     requests with ``(True, result)`` or ``(False, exception)`` until the
     pipe closes or ``None`` arrives."""
+    _end_with_parent()
     from .sage import SageEngine
 
     engine = SageEngine(level, seed)
