@@ -99,10 +99,14 @@ def _serve(conn: Connection[Any, Any], level: str, seed: int | None) -> None:  #
             return
         if request is None:
             return
+        if request == _CANCEL:      # a cancel that came after its rollout ended
+            continue
         method, args, kwargs = request
         try:
             if method == "ping":
                 reply: tuple[bool, Any] = (True, None)
+            elif method == "rollout":
+                reply = (True, _serve_rollout(conn, *args, **kwargs))
             else:
                 reply = (True, getattr(engine, method)(*args, **kwargs))
         except Exception as exc:  # sent back to the caller, raised there
@@ -111,6 +115,39 @@ def _serve(conn: Connection[Any, Any], level: str, seed: int | None) -> None:  #
             conn.send(reply)
         except Exception as exc:  # e.g. an exception that does not pickle
             conn.send((False, EngineError(f"{type(exc).__name__}: {exc}")))
+
+
+_CANCEL = "cancel"
+"""What the parent sends the child to stop a running rollout."""
+
+_PROGRESS = "progress"
+"""The first item of a progress message ``(_PROGRESS, RolloutProgress)`` the
+child sends during a rollout (a final answer starts with a bool)."""
+
+
+def _serve_rollout(conn: Connection[Any, Any], task: Any, previous: Any = None,
+                   progress: bool = True) -> Any:  # pragma: no cover - runs in the child
+    """Run :func:`~backgammon_qt.engine.rollout.rollout` in the child,
+    sending ``(_PROGRESS, RolloutProgress)`` messages (when ``progress``)
+    and stopping when the parent sends :data:`_CANCEL`; returns its result."""
+    from .rollout import rollout
+
+    send_lock = threading.Lock()
+    cancelled = threading.Event()
+
+    def cancel() -> bool:
+        if not cancelled.is_set():
+            with send_lock:
+                while conn.poll():
+                    if conn.recv() == _CANCEL:
+                        cancelled.set()
+        return cancelled.is_set()
+
+    def report(p: Any) -> None:
+        with send_lock:
+            conn.send((_PROGRESS, p))
+
+    return rollout(task, report if progress else None, cancel, previous=previous)
 
 
 class ProcessEngine:
@@ -215,6 +252,49 @@ class ProcessEngine:
                     if not proc.is_alive():
                         raise EngineError(f"the engine process stopped (exit code {proc.exitcode})")
                 ok, value = conn.recv()
+            except (EOFError, OSError, BrokenPipeError) as exc:
+                self.close()
+                raise EngineError(f"the engine process is gone: {exc}") from None
+        if ok:
+            return value
+        raise value
+
+    def rollout(self, task: Any, progress: Any = None, cancel: CancelToken = None, *,
+                previous: Any = None) -> Any:
+        """:func:`backgammon_qt.engine.rollout.rollout` of ``task`` (a
+        :class:`~backgammon_qt.engine.rollout.RolloutTask`) in the child:
+        same arguments and result.  ``progress(RolloutProgress)`` is called
+        in the calling thread as the child's reports arrive.  When
+        ``cancel`` is set the child stops within a trial and the result of
+        the batches done comes back with ``stopped=True``
+        (:class:`Cancelled` when no batch was done).  Raises
+        :class:`EngineError` if the child dies."""
+        with self._lock:
+            self.start()
+            self._drain()
+            conn, proc = self._conn, self._proc
+            assert conn is not None and proc is not None
+            sent_cancel = False
+            try:
+                conn.send(("rollout", (task,), {"previous": previous, "progress": progress is not None}))
+                while True:
+                    if not conn.poll(_POLL):
+                        if not sent_cancel and cancel is not None:
+                            try:
+                                raise_if_cancelled(cancel)
+                            except Cancelled:
+                                conn.send(_CANCEL)
+                                sent_cancel = True
+                        if not proc.is_alive():
+                            raise EngineError(f"the engine process stopped (exit code {proc.exitcode})")
+                        continue
+                    message = conn.recv()
+                    if message[0] == _PROGRESS:
+                        if progress is not None:
+                            progress(message[1])
+                        continue
+                    ok, value = message
+                    break
             except (EOFError, OSError, BrokenPipeError) as exc:
                 self.close()
                 raise EngineError(f"the engine process is gone: {exc}") from None
