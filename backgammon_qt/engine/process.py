@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 __all__ = ["ProcessEngine", "ENGINE_CALLS", "STALE_TIMEOUT"]
 
 ENGINE_CALLS = ("choose_play", "cube_decision", "take_decision", "answer_resignation",
-                "hint_plays", "hint_cube", "rank_plays", "analyse_turn")
+                "hint_plays", "hint_cube", "rank_plays", "analyse_turn", "analyse_turns", "epc")
 """The engine methods a :class:`ProcessEngine` forwards to its child."""
 
 STALE_TIMEOUT = 5.0
@@ -63,6 +63,7 @@ def _serve(conn: Connection[Any, Any], level: str, seed: int | None) -> None:  #
     from .sage import SageEngine
 
     engine = SageEngine(level, seed)
+    analyser: Any = None          # the match analysis's evaluator, made on first use
     while True:
         try:
             request = conn.recv()
@@ -74,6 +75,13 @@ def _serve(conn: Connection[Any, Any], level: str, seed: int | None) -> None:  #
         try:
             if method == "ping":
                 reply: tuple[bool, Any] = (True, None)
+            elif method in ("analyse_turn", "analyse_turns"):
+                if analyser is None:
+                    from .evaluation import SageAnalyser
+
+                    analyser = SageAnalyser()
+                evaluate = analyser.evaluate if method == "analyse_turn" else analyser.evaluate_many
+                reply = (True, evaluate(*args, **kwargs))
             else:
                 reply = (True, getattr(engine, method)(*args, **kwargs))
         except Exception as exc:  # sent back to the caller, raised there
@@ -242,7 +250,19 @@ class ProcessEngine:
 
     def analyse_turn(self, query: Any, level: str, *, cancel: CancelToken = None) -> Any:
         """One turn of a match analysis in the child (see
-        :meth:`SageEngine.analyse_turn
-        <backgammon_qt.engine.sage.SageEngine.analyse_turn>` and
+        :meth:`SageAnalyser.evaluate
+        <backgammon_qt.engine.evaluation.SageAnalyser.evaluate>` and
         :func:`backgammon_qt.engine.analysis.analyse_record`)."""
         return self.call("analyse_turn", query, level, cancel=cancel)
+
+    def analyse_turns(self, queries: Any, level: str, *, cancel: CancelToken = None) -> Any:
+        """Turns of a match analysis in the child, in one batch (see
+        :meth:`SageAnalyser.evaluate_many
+        <backgammon_qt.engine.evaluation.SageAnalyser.evaluate_many>`): a
+        list of ``TurnEval``, one per query."""
+        return self.call("analyse_turns", list(queries), level, cancel=cancel)
+
+    def epc(self, position: Position, *, cancel: CancelToken = None) -> tuple[float | None, float | None]:
+        """See :meth:`SageEngine.epc <backgammon_qt.engine.sage.SageEngine.epc>`."""
+        result: tuple[float | None, float | None] = self.call("epc", position, cancel=cancel)
+        return result

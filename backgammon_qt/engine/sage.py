@@ -62,7 +62,8 @@ from .base import (
 from .board import to_board
 from .levels import DEFAULT_LEVEL, LEVELS, Level
 
-__all__ = ["Level", "LEVELS", "DEFAULT_LEVEL", "QUICK_NO_DOUBLE", "SageEngine", "may_double"]
+__all__ = ["Level", "LEVELS", "DEFAULT_LEVEL", "QUICK_NO_DOUBLE", "SageEngine", "may_double", "chances", "cube_args",
+           "OWNER"]
 
 
 QUICK_NO_DOUBLE = 0.15
@@ -73,19 +74,24 @@ _TOLERANCE = 1e-5
 """Equal within bgsage's single-precision arithmetic (resignation answers
 accept a resignation worth exactly what playing on is worth)."""
 
-_OWNER = {CubeOwner.CENTRE: "centered", CubeOwner.MOVER: "player", CubeOwner.OPPONENT: "opponent"}
+OWNER = {CubeOwner.CENTRE: "centered", CubeOwner.MOVER: "player", CubeOwner.OPPONENT: "opponent"}
+"""bgsage's ``cube_owner`` names by our :class:`CubeOwner` (the player on roll's view)."""
 _OWNER_FLIPPED = {CubeOwner.CENTRE: "centered", CubeOwner.MOVER: "opponent", CubeOwner.OPPONENT: "player"}
 
 
-def _chances(probs: bgsage.Probabilities) -> Chances:
+def chances(probs: bgsage.Probabilities) -> Chances:
+    """Our :class:`Chances` from bgsage's ``Probabilities`` (same side)."""
     return Chances(probs.win, probs.gammon_win, probs.backgammon_win, probs.gammon_loss,
                    probs.backgammon_loss)
 
 
-def _cube_args(context: GameContext) -> dict[str, Any]:
-    """bgsage keyword arguments for the cube state and match score."""
+def cube_args(context: GameContext) -> dict[str, Any]:
+    """bgsage keyword arguments for the cube state and match score of
+    ``context`` (the player on roll's view): ``cube_value``, ``cube_owner``
+    ("centered", "player", "opponent"), ``away1``/``away2`` (0 in money
+    play), ``is_crawford``, ``jacoby``, ``beaver``."""
     away1, away2 = context.away
-    return {"cube_value": context.cube_value, "cube_owner": _OWNER[context.cube_owner],
+    return {"cube_value": context.cube_value, "cube_owner": OWNER[context.cube_owner],
             "away1": away1, "away2": away2, "is_crawford": context.crawford,
             "jacoby": context.jacoby, "beaver": context.beavers}
 
@@ -100,7 +106,7 @@ def may_double(context: GameContext) -> bool:
     if context.is_money:
         return True
     away1, away2 = context.away
-    can_double: bool = bgsage.can_double_match(away1, away2, context.cube_value, _OWNER[context.cube_owner],
+    can_double: bool = bgsage.can_double_match(away1, away2, context.cube_value, OWNER[context.cube_owner],
                                                context.crawford)
     return can_double
 
@@ -132,7 +138,6 @@ class SageEngine:
                        else bgsage.BgBotAnalyzer(eval_level="1ply"))
         self._rng = random.Random(seed)
         self.remapped = 0
-        self._analyser: Any = None       # the match analysis's evaluator, made on first use
 
     def __repr__(self) -> str:
         return f"SageEngine(level={self.level!r})"
@@ -157,7 +162,7 @@ class SageEngine:
             return []
         raise_if_cancelled(cancel)
         d1, d2 = legal.dice
-        result = self._analyzer.checker_play(to_board(legal.position), d1, d2, **_cube_args(context))
+        result = self._analyzer.checker_play(to_board(legal.position), d1, d2, **cube_args(context))
         raise_if_cancelled(cancel)
         # match by board (cheaper than building a Position per candidate)
         ours = {tuple(to_board(play.position)): play for play in legal}
@@ -165,15 +170,15 @@ class SageEngine:
         for i, m in enumerate(result.moves):
             play = ours.get(tuple(m.board))
             if play is not None:
-                found.setdefault(play, (m.equity, m.cubeless_equity, _chances(m.probs), m.eval_level))
+                found.setdefault(play, (m.equity, m.cubeless_equity, chances(m.probs), m.eval_level))
             elif i == 0:
                 self.remapped += 1
-        args = _cube_args(context)
+        args = cube_args(context)
         del args["beaver"]
         for play in legal:
             if play not in found:
                 pm = self._analyzer.post_move_analytics(to_board(play.position), **args)
-                found[play] = (pm.cubeful_equity, pm.cubeless_equity, _chances(pm.probs), pm.eval_level)
+                found[play] = (pm.cubeful_equity, pm.cubeless_equity, chances(pm.probs), pm.eval_level)
         key: Literal[0, 1] = 0 if context.cube else 1      # cubeful equity, or cubeless without the cube
         other: Literal[0, 1] = 1 if context.cube else 0    # 1 - key, the tie-break
         rows = sorted(found.items(), key=lambda kv: (-kv[1][key], -kv[1][other]))
@@ -202,7 +207,7 @@ class SageEngine:
 
     # ------------------------------------------------------------ cube
     def _cube_action(self, position: Position, context: GameContext, **overrides: Any) -> Any:
-        args = _cube_args(context)
+        args = cube_args(context)
         args.update(overrides)
         return self._analyzer.cube_action(to_board(position), **args)
 
@@ -224,7 +229,7 @@ class SageEngine:
     def _decision(self, r: Any, context: GameContext, noisy: bool) -> CubeDecision:
         double, action = self._verdict(r, context, noisy)
         return CubeDecision(double, action, True, r.equity_nd, r.equity_dt, r.equity_dp,
-                            _chances(r.probs), r.eval_level)
+                            chances(r.probs), r.eval_level)
 
     def cube_decision(self, position: Position, context: GameContext, *,
                       cancel: CancelToken = None) -> CubeDecision:
@@ -240,7 +245,7 @@ class SageEngine:
                 cube_value=context.cube_value, jacoby=context.jacoby)
             if -quick.cubeless_equity < QUICK_NO_DOUBLE:
                 return CubeDecision(False, CubeAction.NO_DOUBLE, True, no_double=-quick.cubeful_equity,
-                                    chances=_chances(quick.probs).inverted(),
+                                    chances=chances(quick.probs).inverted(),
                                     eval_level=f"{quick.eval_level} estimate")
         r = self._cube_action(position, context)
         raise_if_cancelled(cancel)
@@ -257,21 +262,21 @@ class SageEngine:
         if not may_double(context):
             equity = r.equity_nd if context.cube else r.cubeless_equity
             return CubeDecision(False, CubeAction.NO_DOUBLE, False, no_double=equity,
-                                chances=_chances(r.probs), eval_level=r.eval_level)
+                                chances=chances(r.probs), eval_level=r.eval_level)
         return self._decision(r, context, noisy=False)
 
-    # ------------------------------------------------------------ analysis
-    def analyse_turn(self, query: Any, level: str, *, cancel: CancelToken = None) -> Any:
-        """Evaluate one turn of a match analysis
-        (:class:`~backgammon_qt.engine.analysis.TurnQuery`) at the analysis
-        level ``level``, without the level's error; returns a
-        :class:`~backgammon_qt.engine.analysis.TurnEval`."""
-        from .analysis import SageAnalyser
-
-        raise_if_cancelled(cancel)
-        if self._analyser is None:
-            self._analyser = SageAnalyser()
-        return self._analyser.evaluate(query, level)
+    # ------------------------------------------------------------ pips
+    def epc(self, position: Position) -> tuple[float | None, float | None]:
+        """The effective pip counts (bgsage's ``epc``: the mean number of
+        rolls to bear off all checkers, the coming roll included, times
+        49/6) of the player on roll and of the opponent in ``position``
+        (the player on roll's view), each None when that side's checkers are
+        not in bgsage's one-sided bear-off database (all in the home board,
+        as gnubg shows it).  A table look-up: no search."""
+        board = to_board(position)
+        mine: float | None = self._quick.epc(board, 0)
+        theirs: float | None = self._quick.epc(board, 1)
+        return mine, theirs
 
     def take_decision(self, position: Position, context: GameContext, *, beavered: bool = False,
                       cancel: CancelToken = None) -> TakeDecision:
