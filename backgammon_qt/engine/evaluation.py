@@ -160,7 +160,7 @@ class SageAnalyser:
 
     def _cube_batch(self, items: Sequence[tuple[list[int], dict[str, Any]]]) -> list[dict[str, Any]]:
         """1-ply pre-roll evaluations (bgsage's batch) of ``(board, args)``
-        pairs, ``args`` as :func:`.sage.cube_args` gives them."""
+        pairs, ``args`` as :func:`.bgsage_args.cube_args` gives them."""
         import bgbot_cpp
 
         out: list[dict[str, Any] | None] = [None] * len(items)
@@ -187,7 +187,7 @@ class SageAnalyser:
         args)``: every play bgsage generates, best first."""
         import bgbot_cpp
 
-        from .sage import chances
+        from .bgsage_args import chances
 
         out: list[list[_Move] | None] = [None] * len(items)
         groups: dict[bool, list[int]] = {}
@@ -215,7 +215,7 @@ class SageAnalyser:
         """The luck of each ``(board, args, dice, opening)``: the roller's
         ``board`` before the roll (bgsage's 26 integers, the roller's view),
         the cube after the turn's cube action (``args`` as
-        :func:`.sage.cube_args`), the roll, whether it is the opening roll.
+        :func:`.bgsage_args.cube_args`), the roll, whether it is the opening roll.
         See the module docstring for the definition; None where bgsage
         finds no luck (no roll weighs)."""
         import bgbot_cpp
@@ -258,8 +258,8 @@ class SageAnalyser:
         :class:`ValueError` for an unknown level."""
         import bgbot_cpp
 
+        from .bgsage_args import chances, cube_args, may_double
         from .board import to_board
-        from .sage import chances, cube_args, may_double
 
         if level not in ANALYSIS_LEVELS:
             raise ValueError(f"unknown analysis level {level!r}; levels: {', '.join(ANALYSIS_LEVELS)}")
@@ -366,8 +366,8 @@ class SageAnalyser:
         """Our legal plays matched to bgsage's ``moves`` by resulting board,
         best first, cut to :attr:`TOP` plus the play made; a play bgsage did
         not list is evaluated on its own (``post_move_analytics``)."""
+        from .bgsage_args import chances
         from .board import to_board
-        from .sage import chances
 
         ours = {tuple(to_board(p.position)): p for p in legal}
         found: dict[Play, tuple[float, float, Chances]] = {}

@@ -63,7 +63,6 @@ def _serve(conn: Connection[Any, Any], level: str, seed: int | None) -> None:  #
     from .sage import SageEngine
 
     engine = SageEngine(level, seed)
-    analyser: Any = None          # the match analysis's evaluator, made on first use
     while True:
         try:
             request = conn.recv()
@@ -75,13 +74,6 @@ def _serve(conn: Connection[Any, Any], level: str, seed: int | None) -> None:  #
         try:
             if method == "ping":
                 reply: tuple[bool, Any] = (True, None)
-            elif method in ("analyse_turn", "analyse_turns"):
-                if analyser is None:
-                    from .evaluation import SageAnalyser
-
-                    analyser = SageAnalyser()
-                evaluate = analyser.evaluate if method == "analyse_turn" else analyser.evaluate_many
-                reply = (True, evaluate(*args, **kwargs))
             else:
                 reply = (True, getattr(engine, method)(*args, **kwargs))
         except Exception as exc:  # sent back to the caller, raised there
@@ -250,8 +242,8 @@ class ProcessEngine:
 
     def analyse_turn(self, query: Any, level: str, *, cancel: CancelToken = None) -> Any:
         """One turn of a match analysis in the child (see
-        :meth:`SageAnalyser.evaluate
-        <backgammon_qt.engine.evaluation.SageAnalyser.evaluate>` and
+        :meth:`SageEngine.analyse_turn
+        <backgammon_qt.engine.sage.SageEngine.analyse_turn>` and
         :func:`backgammon_qt.engine.analysis.analyse_record`)."""
         return self.call("analyse_turn", query, level, cancel=cancel)
 

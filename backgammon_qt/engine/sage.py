@@ -59,6 +59,7 @@ from .base import (
     TakeDecision,
     raise_if_cancelled,
 )
+from .bgsage_args import OWNER, chances, cube_args, may_double
 from .board import to_board
 from .levels import DEFAULT_LEVEL, LEVELS, Level
 
@@ -74,41 +75,7 @@ _TOLERANCE = 1e-5
 """Equal within bgsage's single-precision arithmetic (resignation answers
 accept a resignation worth exactly what playing on is worth)."""
 
-OWNER = {CubeOwner.CENTRE: "centered", CubeOwner.MOVER: "player", CubeOwner.OPPONENT: "opponent"}
-"""bgsage's ``cube_owner`` names by our :class:`CubeOwner` (the player on roll's view)."""
 _OWNER_FLIPPED = {CubeOwner.CENTRE: "centered", CubeOwner.MOVER: "opponent", CubeOwner.OPPONENT: "player"}
-
-
-def chances(probs: bgsage.Probabilities) -> Chances:
-    """Our :class:`Chances` from bgsage's ``Probabilities`` (same side)."""
-    return Chances(probs.win, probs.gammon_win, probs.backgammon_win, probs.gammon_loss,
-                   probs.backgammon_loss)
-
-
-def cube_args(context: GameContext) -> dict[str, Any]:
-    """bgsage keyword arguments for the cube state and match score of
-    ``context`` (the player on roll's view): ``cube_value``, ``cube_owner``
-    ("centered", "player", "opponent"), ``away1``/``away2`` (0 in money
-    play), ``is_crawford``, ``jacoby``, ``beaver``."""
-    away1, away2 = context.away
-    return {"cube_value": context.cube_value, "cube_owner": OWNER[context.cube_owner],
-            "away1": away1, "away2": away2, "is_crawford": context.crawford,
-            "jacoby": context.jacoby, "beaver": context.beavers}
-
-
-def may_double(context: GameContext) -> bool:
-    """True when doubling is possible and not pointless for the player on
-    roll: the cube in use, not the Crawford game, the cube not the
-    opponent's, and in a match not already dead (bgsage's
-    ``can_double_match``: the cube does not cover what the mover needs)."""
-    if not context.cube or context.crawford or context.cube_owner is CubeOwner.OPPONENT:
-        return False
-    if context.is_money:
-        return True
-    away1, away2 = context.away
-    can_double: bool = bgsage.can_double_match(away1, away2, context.cube_value, OWNER[context.cube_owner],
-                                               context.crawford)
-    return can_double
 
 
 class SageEngine:
@@ -138,6 +105,7 @@ class SageEngine:
                        else bgsage.BgBotAnalyzer(eval_level="1ply"))
         self._rng = random.Random(seed)
         self.remapped = 0
+        self._analyser: Any = None       # the match analysis's evaluator, made on first use
 
     def __repr__(self) -> str:
         return f"SageEngine(level={self.level!r})"
@@ -277,6 +245,28 @@ class SageEngine:
         mine: float | None = self._quick.epc(board, 0)
         theirs: float | None = self._quick.epc(board, 1)
         return mine, theirs
+
+    # ------------------------------------------------------------ analysis
+    def analyse_turn(self, query: Any, level: str, *, cancel: CancelToken = None) -> Any:
+        """Evaluate one turn of a match analysis
+        (:class:`~backgammon_qt.engine.queries.TurnQuery`) at the analysis
+        level ``level``, without the level's error; returns a
+        :class:`~backgammon_qt.engine.evaluation.TurnEval`."""
+        raise_if_cancelled(cancel)
+        return self._analysis().evaluate(query, level)
+
+    def analyse_turns(self, queries: Any, level: str, *, cancel: CancelToken = None) -> Any:
+        """Evaluate turns of a match analysis in one batch (see
+        :meth:`SageAnalyser.evaluate_many
+        <backgammon_qt.engine.evaluation.SageAnalyser.evaluate_many>`)."""
+        return self._analysis().evaluate_many(queries, level, cancel=cancel)
+
+    def _analysis(self) -> Any:
+        if self._analyser is None:
+            from .evaluation import SageAnalyser
+
+            self._analyser = SageAnalyser()
+        return self._analyser
 
     def take_decision(self, position: Position, context: GameContext, *, beavered: bool = False,
                       cancel: CancelToken = None) -> TakeDecision:
