@@ -68,17 +68,15 @@ def analyse_main(args: argparse.Namespace) -> int:
     """``analyse FILE [--level L] [--moves]``: one line per game, then (with
     ``--moves``) one JSON line per decision, then the players' JSON line."""
     from .. import io as match_io
-    from .analysis import analyse_record
-    from .sage import SageEngine
+    from .analysis import SageAnalyser, analyse_record
 
     try:
         record = match_io.load(args.file)
     except match_io.MatchFileError as exc:
         print(f"cannot read {args.file}: {exc}", file=sys.stderr)
         return 1
-    engine = SageEngine("expert")
     try:
-        analysis = analyse_record(record, lambda q, lv: engine.analyse_turn(q, lv), args.level)
+        analysis = analyse_record(record, None, args.level, batch=SageAnalyser().evaluate_many)
     except ValueError as exc:   # RecordError included
         print(f"cannot analyse {args.file}: {exc}", file=sys.stderr)
         return 1

@@ -49,7 +49,7 @@ if TYPE_CHECKING:
 __all__ = ["ProcessEngine", "ENGINE_CALLS", "STALE_TIMEOUT"]
 
 ENGINE_CALLS = ("choose_play", "cube_decision", "take_decision", "answer_resignation",
-                "hint_plays", "hint_cube", "rank_plays", "analyse_turn")
+                "hint_plays", "hint_cube", "rank_plays", "analyse_turn", "analyse_turns", "epc")
 """The engine methods a :class:`ProcessEngine` forwards to its child."""
 
 STALE_TIMEOUT = 5.0
@@ -355,3 +355,15 @@ class ProcessEngine:
         <backgammon_qt.engine.sage.SageEngine.analyse_turn>` and
         :func:`backgammon_qt.engine.analysis.analyse_record`)."""
         return self.call("analyse_turn", query, level, cancel=cancel)
+
+    def analyse_turns(self, queries: Any, level: str, *, cancel: CancelToken = None) -> Any:
+        """Turns of a match analysis in the child, in one batch (see
+        :meth:`SageAnalyser.evaluate_many
+        <backgammon_qt.engine.evaluation.SageAnalyser.evaluate_many>`): a
+        list of ``TurnEval``, one per query."""
+        return self.call("analyse_turns", list(queries), level, cancel=cancel)
+
+    def epc(self, position: Position, *, cancel: CancelToken = None) -> tuple[float | None, float | None]:
+        """See :meth:`SageEngine.epc <backgammon_qt.engine.sage.SageEngine.epc>`."""
+        result: tuple[float | None, float | None] = self.call("epc", position, cancel=cancel)
+        return result
