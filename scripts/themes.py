@@ -8,7 +8,7 @@ ratio (WCAG 2: (L1 + 0.05) / (L2 + 0.05) of the relative luminances) of:
 
 - *points on felt*: each colour of point against the felt;
 - *checkers as drawn*: the board is rendered offscreen (the real
-  ``BoardScene``, at :data:`DRAWN_SCALE` device pixels per unit, the size a
+  ``BoardScene``, landscape and portrait, at :data:`DRAWN_SCALE` device pixels per unit, the size a
   1024 x 768 window with a dock open draws it) with each player's checkers at the edge of a
   light and of a dark point, alone near a point's tip (on the felt), on the
   bar, borne off in the tray and on top of a squeezed stack; around each
@@ -337,7 +337,7 @@ def _ground_kind(g: BoardGeometry, q: QPointF, stack: list[QPointF], m: float) -
     for side in (0, 1):
         if g.tray_rect(side).adjusted(m, m, -m, -m).contains(q):
             return "tray"
-    if g.bar_rect().adjusted(m + 4, m, -m - 4, -m).contains(q):      # inside the grooves
+    if g.bar_rect().adjusted(m + 4, m + 4, -m - 4, -m - 4).contains(q):      # inside the grooves
         return "bar"
     probes = [q, q + QPointF(m, 0), q - QPointF(m, 0), q + QPointF(0, m), q - QPointF(0, m)]
     for b in range(1, 25):
@@ -379,44 +379,54 @@ def _pixel(image: QImage, p: QPointF) -> RGB:
 
 
 def _rays(name: str, scale: float, save: Path | None = None) -> list[_Ray]:
-    """Render theme ``name``'s board with checkers on every kind of ground
-    (saved as the PNG ``save`` if given) and sample across each measured
+    """Render theme ``name``'s board, landscape and portrait, with checkers
+    on every kind of ground (saved as the PNG ``save``, and its
+    ``-portrait`` sibling, if given) and sample across each measured
     checker's outline."""
     _application()
     from backgammon_qt.ui.scene import BoardScene
 
     before = THEME.name
     THEME.use(name)
+    rays = []
     try:
-        scene = BoardScene()
-        scene.cube.setVisible(False)
-        subjects, under = _place_checkers(scene)
-        drawn = render_board(scene, scale)
-        if save is not None:
-            drawn.save(str(save))
-        for item in subjects:
-            item.setVisible(False)
-        bare = render_board(scene, scale)
-        g = scene.geometry
-        stack = [item.pos() for item in under]
-        depth = round((INSET * BoardGeometry.CHECKER / 2 * scale + VISIBLE_PX) / _STEP)
-        rays = []
-        for item in subjects:
-            for p, n in _outline(item):
-                outside = p + n * (2.5 / scale)
-                kind = _ground_kind(g, outside, stack, 2.0 / scale)
-                if kind is None:
-                    continue
-                band = tuple(_pixel(drawn, (p - n * ((k + 0.5) * _STEP / scale)) * scale) for k in range(depth))
-                # the ground 2.5, 3.5 and 4.5 px out, the middle one by luminance: a line on
-                # it as thin as a checker's groove below is not the ground
-                ground = sorted((_pixel(bare, (p + n * ((k + 2.5) / scale)) * scale) for k in range(3)),
-                                key=luminance)[1]
-                rays.append(_Ray(item.colour, kind, ground, band, item.flat))
-        scene.clear()
+        for portrait in (False, True):
+            scene = BoardScene()
+            scene.set_portrait(portrait)
+            scene.cube.setVisible(False)
+            subjects, under = _place_checkers(scene)
+            drawn = render_board(scene, scale)
+            if save is not None:
+                drawn.save(str(save.with_stem(save.stem + "-portrait") if portrait else save))
+            for item in subjects:
+                item.setVisible(False)
+            bare = render_board(scene, scale)
+            rays += _sample(scene.geometry, subjects, [item.pos() for item in under], drawn, bare, scale)
+            scene.clear()
         return rays
     finally:
         THEME.use(before)
+
+
+def _sample(g: BoardGeometry, subjects: list[CheckerItem], stack: list[QPointF], drawn: QImage, bare: QImage,
+            scale: float) -> list[_Ray]:
+    """Rays across the outlines of ``subjects``, sampled from ``drawn`` and
+    (the ground) from ``bare``, the board drawn without them."""
+    depth = round((INSET * BoardGeometry.CHECKER / 2 * scale + VISIBLE_PX) / _STEP)
+    rays = []
+    for item in subjects:
+        for p, n in _outline(item):
+            outside = p + n * (2.5 / scale)
+            kind = _ground_kind(g, outside, stack, 2.0 / scale)
+            if kind is None:
+                continue
+            band = tuple(_pixel(drawn, (p - n * ((k + 0.5) * _STEP / scale)) * scale) for k in range(depth))
+            # the ground 2.5, 3.5 and 4.5 px out, the middle one by luminance: a line on
+            # it as thin as a checker's groove below is not the ground
+            ground = sorted((_pixel(bare, (p + n * ((k + 2.5) / scale)) * scale) for k in range(3)),
+                            key=luminance)[1]
+            rays.append(_Ray(item.colour, kind, ground, band, item.flat))
+    return rays
 
 
 def _best_band(ray: _Ray, vision: str, cache: dict[RGB, float]) -> tuple[float, int]:

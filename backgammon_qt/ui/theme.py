@@ -14,6 +14,14 @@ the board (point numbers, the panels, prompts, buttons, the cube's number,
 a stack's count, the dice's pips) from what it is drawn on by 4.5:1 (3:1
 for the large bold number of a stack); ``scripts/themes.py``
 measures it, with simulated deuteranopia, protanopia and tritanopia too.
+
+The faces alone cannot do it: with the points 3:1 from the felt, a light
+and a dark face each 3:1 from the felt and from the points would need
+luminances 27 times apart (3 x 3 x 3, in WCAG's L + 0.05; two faces
+between felt and points could not be 3:1 from each other), and black to
+white is 21.  So the light checker has a dark rim (it shows by it on light
+points), the dark one a light rim (on the felt), and each face stands out
+where its rim does not.
 """
 
 from __future__ import annotations
