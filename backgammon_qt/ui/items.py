@@ -165,11 +165,11 @@ class CheckerItem(QGraphicsObject):
     clicked = Signal(object, int)
 
     RADIUS = BoardGeometry.CHECKER / 2
-    RIM = 5.0
-    """The width of the rim (scene units; 3.75 px on a board 670 px wide): a
-    ring a player sees, where the face alone does not stand out from the
-    ground (``scripts/themes.py`` measures the checkers as drawn)."""
-    SLAB_RIM = 4.0
+    RIM = 5.5
+    """The width of the rim (scene units; 4.6 px in a 1024 px window with a
+    dock open): a ring a player sees where the face alone does not stand out
+    from the ground (``scripts/themes.py`` measures the checkers as drawn)."""
+    SLAB_RIM = 5.0
     """The same for a borne-off checker, seen edge-on in the tray."""
 
     def __init__(self, side: int, parent: QGraphicsItem | None = None) -> None:
