@@ -462,7 +462,8 @@ class Session(QObject):
     # ------------------------------------------------------------ start-up and autosave
     def take_autosave(self) -> bool:
         """Own the autosave (its lock) for this instance, and remove the
-        temporary files a killed write left.  False when another running
+        temporary files a killed write left (the autosave's now, the recent
+        files' on the file loader's thread).  False when another running
         instance owns it: this one then does not autosave (the reason is in
         :attr:`Autosaver.disabled_reason`).  When the state folder cannot be
         written (read-only) nothing is autosaved either, the reason says so,
@@ -470,6 +471,7 @@ class Session(QObject):
         (read-only, :meth:`resume_offer`)."""
         if self.lock.acquire():
             autosave.remove_stale_temporaries()
+            self.loader.clean_stale_temporaries(self.recent.files())
             return True
         self.autosaver.enabled = False
         if self.lock.unwritable:
