@@ -79,6 +79,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return app.exec()
     finally:
+        # after a quit it was done on closing; after a signal (app.application.quit_on_signals) not:
+        # the engines' processes end, the autosave is written and its lock released
+        window.shutdown_engines()
         logs.tear_down()                   # the hooks and the log handlers live as long as the loop
 
 

@@ -15,7 +15,8 @@
 #     against the computer and asks for a hint; then the sizes and start-up
 #     times of the bundle and of the venv install.
 #
-# The Qt libraries the bundle needs from the system are those of a desktop
+# It installs the Debian package binutils when objdump is missing (PyInstaller
+# needs it).  The Qt libraries the bundle needs from the system are those of a desktop
 # (see scripts/setup.sh: libegl1, libfontconfig1, libxkbcommon0, the libxcb-*
 # packages...); packaging/install-desktop.sh --exec "$PWD/dist/backgammon-qt/backgammon-qt"
 # adds the launcher for it.  CI does not run this (it takes a few minutes).
@@ -40,6 +41,19 @@ python_ok() {
 sys.exit(sys.version_info < (3, 11) or not sysconfig.get_config_var("Py_ENABLE_SHARED"))' >/dev/null 2>&1
 }
 
+# PyInstaller reads the libraries' dependencies with ldd (libc-bin) and objdump (binutils)
+if ! command -v objdump >/dev/null 2>&1; then
+    if command -v apt-get >/dev/null 2>&1; then
+        sudo=()
+        [[ "$(id -u)" -ne 0 ]] && sudo=(sudo)
+        say "installing the Debian package binutils (PyInstaller needs objdump)"
+        "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+        "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends binutils
+    fi
+    command -v objdump >/dev/null 2>&1 || {
+        say "error: objdump is missing (install binutils); PyInstaller needs it"; exit 1; }
+fi
+
 venv=build/bundle-venv
 if [[ ! -x "$venv/bin/python" ]] || ! "$venv/bin/python" -c '' >/dev/null 2>&1; then
     python=""
@@ -54,16 +68,10 @@ if [[ ! -x "$venv/bin/python" ]] || ! "$venv/bin/python" -c '' >/dev/null 2>&1; 
     "$python" -m venv --clear "$venv"
 fi
 
-# the translations (.qm, not committed) go into the wheel: lrelease from .venv, else from $venv once it has PySide6
-qm_built=0
-bash scripts/build-translations.sh && qm_built=1
+# the wheel's build compiles the translations (.ts to .qm, setup.py) itself
 say "installing backgammon-qt (as a wheel) and PyInstaller $PYINSTALLER_VERSION into $venv"
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade \
     "pyinstaller==$PYINSTALLER_VERSION" .
-if ((!qm_built)); then
-    LRELEASE="$venv/bin/pyside6-lrelease" bash scripts/build-translations.sh
-    "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --force-reinstall --no-deps .
-fi
 version="$("$venv/bin/python" -c 'import backgammon_qt; print(backgammon_qt.__version__)')"
 
 say "running PyInstaller"

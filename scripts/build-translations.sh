@@ -2,6 +2,8 @@
 # Build resources/translations/*.qm from the .ts files with pyside6-lrelease,
 # each only when it is missing or older than its .ts (scripts/setup.sh runs
 # this; the .qm files are not committed).  --force rebuilds them all.
+# For a checkout that runs from its sources; a build (pip install, pip wheel,
+# python -m build) compiles them by itself (setup.py).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."

@@ -1,19 +1,23 @@
 """The QApplication set-up: one place for the application's name and
 version (QSettings, the window title and the platform see them), its icon
 and desktop file name (the launcher, the task bar and the title bar find
-it by them), and the command-line options Qt takes for itself
-(``-platform offscreen``...)."""
+it by them), the command-line options Qt takes for itself
+(``-platform offscreen``...), and quitting on SIGTERM, SIGINT and SIGHUP
+(:func:`quit_on_signals`)."""
 
 from __future__ import annotations
 
 import logging
 import os
 import re
+import signal
 import socket
 import sys
 import time
 from collections.abc import Mapping, Sequence
+from types import FrameType
 
+from PySide6.QtCore import QCoreApplication, QSocketNotifier
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -22,7 +26,8 @@ from backgammon_qt import __version__
 from . import paths
 from .paths import APP_NAME
 
-__all__ = ["APP_NAME", "APP_ID", "ICON_SIZES", "WINDOW_ICON_SIZES", "application", "app_icon", "display_problem"]
+__all__ = ["APP_NAME", "APP_ID", "ICON_SIZES", "WINDOW_ICON_SIZES", "QUIT_SIGNALS", "application", "app_icon",
+           "display_problem", "quit_on_signals"]
 
 APP_ID = "io.github.backgammonqt.BackgammonQt"
 """The reverse-DNS name of the desktop file, the AppStream component and the
@@ -35,6 +40,11 @@ WINDOW_ICON_SIZES = tuple(size for size in ICON_SIZES if size <= 256)
 """The sizes the window icon is made of: X11 copies every size of it into a
 property of each window (``_NET_WM_ICON``), and 512 pixels alone would be 1 MB
 there; task switchers use 256 at most."""
+
+QUIT_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGINT", "SIGHUP") if hasattr(signal, name))
+"""The signals that end the application as a quit does: ``kill``, a session's
+logout or a shutdown (SIGTERM), Ctrl+C in its terminal (SIGINT), the
+terminal closed (SIGHUP)."""
 
 _log = logging.getLogger(__name__)
 
@@ -114,12 +124,62 @@ def display_problem(argv: Sequence[str] = (), environ: Mapping[str, str] | None 
     return None
 
 
+class _SignalWake(QSocketNotifier):
+    """Lets Python's signal handlers run while Qt's event loop waits.
+
+    Python only runs a handler when the main thread runs Python code, which
+    it does not while Qt waits for events: the C-level handler writes the
+    signal's number to a socket (:func:`signal.set_wakeup_fd`), this
+    notifier wakes the loop, and the slot it calls is Python code, during
+    which the pending handlers run."""
+
+    def __init__(self, parent: QCoreApplication) -> None:
+        self._reader, self._writer = socket.socketpair()
+        for end in (self._reader, self._writer):
+            end.setblocking(False)
+        super().__init__(self._reader.fileno(), QSocketNotifier.Type.Read, parent)
+        self.activated.connect(self._drain)
+        self._previous = signal.set_wakeup_fd(self._writer.fileno(), warn_on_full_buffer=False)
+
+    def _drain(self) -> None:
+        try:
+            while self._reader.recv(64):
+                pass
+        except OSError:      # BlockingIOError: all read
+            pass
+
+
+_wake: _SignalWake | None = None
+"""The one wake-up notifier (kept here, alive as long as the process)."""
+
+
+def quit_on_signals(app: QCoreApplication, signals: Sequence[int] = QUIT_SIGNALS) -> None:
+    """End ``app``'s event loop (and any dialog's) on each of ``signals``,
+    with exit status 128 + the signal's number, as a process killed by it
+    reports; the entry point then shuts the window's engines down, writes
+    the autosave and releases its lock (``backgammon_qt.__main__.main``),
+    and :mod:`multiprocessing` ends the engine processes.  Nothing asks the
+    player first: the signal is the answer.  Call it from the main thread,
+    once the application exists."""
+    global _wake
+    if _wake is None:
+        _wake = _SignalWake(app)
+
+    def handler(signum: int, _frame: FrameType | None) -> None:
+        _log.warning("quitting on signal %s", signal.Signals(signum).name)
+        app.exit(128 + signum)
+
+    for signum in signals:
+        signal.signal(signum, handler)
+
+
 def application(argv: Sequence[str] = ()) -> tuple[QApplication, list[str]]:
     """The running QApplication, made with ``argv`` (the arguments after
     the program name) if there is none yet, named, versioned and given its
-    icon; and the arguments Qt left (without the options it took, e.g.
+    icon, quitting on :data:`QUIT_SIGNALS` (:func:`quit_on_signals`); and
+    the arguments Qt left (without the options it took, e.g.
     ``-platform offscreen``).  With an application already running
-    (tests), ``argv`` is returned as given.  Exits (status 1, the reason
+    (tests), ``argv`` is returned as given and no signal handler is set.  Exits (status 1, the reason
     logged and on stderr) where Qt would abort for want of a display
     (:func:`display_problem`)."""
     existing = QApplication.instance()
@@ -135,6 +195,7 @@ def application(argv: Sequence[str] = ()) -> tuple[QApplication, list[str]]:
             raise SystemExit(1)
         app = QApplication([APP_NAME, *argv])
         rest = app.arguments()[1:]
+        quit_on_signals(app)
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     # Wayland's app id and the X11 start-up notification name the .desktop file

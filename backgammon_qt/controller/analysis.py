@@ -112,27 +112,27 @@ def merge_analyses(old: MatchAnalysis | None, new: MatchAnalysis, record: MatchR
     return result
 
 
-def _analyse(analyse_turn: Any, record: MatchRecord, level: str, games: Sequence[int] | None, *,
+def _analyse(analyse_turns: Any, record: MatchRecord, level: str, games: Sequence[int] | None, *,
              report: Any, cancel: threading.Event) -> MatchAnalysis:
-    """The job's call on the pool thread: each turn evaluated by
-    ``analyse_turn`` (the engine process's), each reported."""
+    """The job's call on the pool thread: the turns evaluated in batches by
+    ``analyse_turns`` (the engine process's), each turn reported."""
 
-    def evaluate(query: Any, lv: str) -> Any:
-        return analyse_turn(query, lv, cancel=cancel)
+    def evaluate(queries: Any, lv: str) -> Any:
+        return analyse_turns(queries, lv, cancel=cancel)
 
     def progress(done: int, total: int) -> None:
         if done == 0:
             report(total)                 # the number of turns, before the first
 
-    result: MatchAnalysis = analysis_api.analyse_record(record, evaluate, level, games=games, progress=progress,
-                                                        on_turn=report, cancel=cancel)
+    result: MatchAnalysis = analysis_api.analyse_record(record, None, level, batch=evaluate, games=games,
+                                                        progress=progress, on_turn=report, cancel=cancel)
     return result
 
 
 class AnalysisJob(QObject):
     """Analyses a match record off the GUI thread (see the module docstring).
 
-    ``engine`` is any object with the process engine's ``analyse_turn``
+    ``engine`` is any object with the process engine's ``analyse_turns``
     (default: a :class:`ProcessEngine` of the job's own, started at the
     first :meth:`start` and killed by :meth:`shutdown`).  The analysis runs
     in an :class:`~.worker.EngineWorker` of the job's own (its reports come
@@ -203,7 +203,7 @@ class AnalysisJob(QObject):
         self._record, self._reports = record, []
         self._t0 = time.perf_counter()
         self._running = True
-        job: int = worker.submit_reporting(_analyse, worker.engine.analyse_turn, record, level, self.games)
+        job: int = worker.submit_reporting(_analyse, worker.engine.analyse_turns, record, level, self.games)
         return job
 
     def partial(self) -> MatchAnalysis | None:

@@ -9,8 +9,13 @@ the next start.
   thread only takes a snapshot of the record (the finished games' copies
   are kept, :class:`~.records.RecordSnapshots`); the text is made and
   written on a writer thread (the finished games' text is kept too,
-  :class:`~backgammon_qt.io.native.GameTextCache`), so an action never waits
-  for the disk, however long the session.  The match's analysis, when it
+  :class:`~backgammon_qt.io.native.GameTextCache`), so an action costs the
+  same however long the session.  Writes are coalesced (a newer record
+  replaces one not yet started); the roll and moves of a turn in progress
+  never wait for the disk, and a completed turn (or a cube action, a
+  resignation, the end of a game) waits until it is written (one write, at
+  most :attr:`Autosaver.turn_wait_s`), so the file is never more than the
+  turn in progress behind, whatever the pace.  The match's analysis, when it
   has one, is written with it (made into data on the writer thread, once
   per analysis), and its seats (who plays each player).  Every write is atomic
   (temporary file, fsync, ``os.replace``): a kill at any moment leaves the
@@ -41,6 +46,7 @@ from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 
 from backgammon_qt.app import paths
 from backgammon_qt.app.lazy import lazy_import
+from backgammon_qt.model.game import Phase
 from backgammon_qt.model.record import MatchRecord
 
 from . import file_errors
@@ -146,6 +152,10 @@ class AutosaveLock:
     def __init__(self, path: Path | None = None) -> None:
         self.path = path if path is not None else paths.state_dir() / LOCK_NAME
         self._lock: QLockFile | None = None
+        self.unwritable = False
+        """True when the last :meth:`acquire` failed because the state
+        folder cannot be written (read-only), not because another instance
+        holds the lock."""
 
     @property
     def held(self) -> bool:
@@ -154,16 +164,24 @@ class AutosaveLock:
 
     def acquire(self) -> bool:
         """Take the lock if no other running instance holds it; True when
-        held (also when it was held already)."""
+        held (also when it was held already).  When False,
+        :attr:`unwritable` says whether the state folder cannot be written
+        (else another instance holds the lock)."""
         if self.held:
             return True
+        self.unwritable = False
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError:
+            self.unwritable = True
             return False
         lock = QLockFile(str(self.path))
         lock.setStaleLockTime(0)             # only a dead owner's lock is stale, never an old one
         if not lock.tryLock(0):
+            # LockFailedError: another instance holds it; anything else (PermissionError on a
+            # read-only folder): the folder cannot be written
+            self.unwritable = (lock.error() != QLockFile.LockError.LockFailedError
+                               or not os.access(self.path.parent, os.W_OK))
             return False
         self._lock = lock
         return True
@@ -257,6 +275,14 @@ class _Writer:
         return True, str(path)
 
 
+def _turn_in_progress(match: Match) -> bool:
+    """True while a player has rolled and is still to play (the turn in
+    progress); False after a completed turn, a cube action, a resignation
+    or the end of a game."""
+    game = match.games[-1] if match.games else None
+    return game is not None and game.phase is Phase.MOVING
+
+
 def _set_up(match: Match) -> bool:
     """True when ``match``'s first game starts from a set-up position."""
     return bool(match.games) and match.games[0].record.setup is not None
@@ -300,6 +326,9 @@ class Autosaver(QObject):
         self._snapshots = RecordSnapshots()
         self.enabled = True
         self.disabled_reason = ""
+        self.turn_wait_s = 2.0
+        """Longest wait (seconds) for a completed turn to reach the disk
+        before play goes on (then it is written a moment later)."""
         self._writer = _Writer(self._written.emit)
         self._written.connect(self._report)
         self._timer = QTimer(self)
@@ -335,6 +364,8 @@ class Autosaver(QObject):
             self._actions, self._turn = actions, turn
             self._timer.stop()
             self.save_now()
+            if not _turn_in_progress(match) and not self._writer.wait(self.turn_wait_s):
+                _log.warning("the autosave did not reach the disk within %.1f s", self.turn_wait_s)
         elif turn != self._turn:            # a move of the turn in progress (or one taken back)
             self._turn = turn
             self._timer.start()

@@ -22,12 +22,15 @@ Formats: the native ``.bgqt``, ``.mat``/``.txt`` and gnubg SGF
 
 from __future__ import annotations
 
+import atexit
 import datetime
 import json
 import os
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QStandardPaths, QThreadPool, Signal
 
 from backgammon_qt.app import paths
@@ -146,12 +149,15 @@ def save_record(record: MatchRecord, path: str | os.PathLike[str]) -> None:
 @dataclass(frozen=True)
 class Loaded:
     """A file that was opened: its record, the format's name, the match
-    replayed from it, and the path."""
+    replayed from it, the path, and who plays players 0 and 1 when the file
+    says so (a native file's optional ``"seats"``: a human or a computer
+    level; None: the file does not say, and both players are humans)."""
 
     record: MatchRecord
     format: str
     match: Match
     path: str
+    seats: tuple[str, str] | None = None
 
 
 class _Relay(QObject):
@@ -174,8 +180,15 @@ class _LoadJob(QRunnable):
     def run(self) -> None:
         result: object
         try:
-            record, fmt = io.load_with_format(self._path)
-            result = Loaded(record, fmt.name, Match.replay(record), self._path)
+            text = io.decode_text(io.read_bytes(self._path), self._path)
+            seats = None
+            if io.detect_format(text, self._path).name == "native":     # the one format that may name its seats
+                record, seats = io.native.loads_with_seats(text, self._path)
+                fmt_name = "native"
+            else:
+                record, fmt = io.parse_text(text, self._path)
+                fmt_name = fmt.name
+            result = Loaded(record, fmt_name, Match.replay(record), self._path, seats)
         except io.MatchFileError as exc:
             result = file_errors.describe(exc)
         except Exception as exc:  # a bug must still reach the user, not die in the pool thread
@@ -183,6 +196,21 @@ class _LoadJob(QRunnable):
                 "unexpected error while reading ({kind}: {error})", self._path, kind=type(exc).__name__,
                 error=str(exc)))
         self._relay.done.emit(self._job, result)
+
+
+class _CleanJob(QRunnable):
+    """Removes the temporary files that killed saves left beside ``paths``
+    (:func:`backgammon_qt.io._text.remove_stale_temporaries`), off the GUI
+    thread (it reads folders, and loads the formats' package)."""
+
+    def __init__(self, paths: list[str]) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._paths = paths
+
+    def run(self) -> None:
+        for path in self._paths:
+            io._text.remove_stale_temporaries(path)
 
 
 class FileLoader(QObject):
@@ -200,6 +228,8 @@ class FileLoader(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        _register_teardown()
+        _LOADERS.add(self)
         self._job = 0
         self._loading: str | None = None
         self._pool = QThreadPool(self)
@@ -218,6 +248,13 @@ class FileLoader(QObject):
         self._loading = os.fspath(path)
         self._pool.start(_LoadJob(self._relay, self._job, self._loading))
 
+    def clean_stale_temporaries(self, paths: list[str]) -> None:
+        """Remove, on the pool thread, the temporary files that a save killed
+        in the middle left beside each of ``paths`` (the recent files, at
+        start-up; a save of a file removes its own as well)."""
+        if paths:
+            self._pool.start(_CleanJob(list(paths)))
+
     def wait(self, msecs: int = 10000) -> bool:
         """Wait for the pool thread (tests, quitting); the result is still
         delivered through the event loop."""
@@ -231,6 +268,42 @@ class FileLoader(QObject):
             self.loaded.emit(result)
         else:
             self.failed.emit(path, str(result))
+
+
+_LOADERS: weakref.WeakSet[FileLoader] = weakref.WeakSet()
+_TEARDOWN_REGISTERED = False
+
+
+def _register_teardown() -> None:
+    """Register :func:`_teardown` to run at the interpreter's exit, once.
+    Registered after PySide6 is imported, so it runs before PySide's own
+    clean-up (``atexit`` runs the newest first)."""
+    global _TEARDOWN_REGISTERED
+    if not _TEARDOWN_REGISTERED:
+        atexit.register(_teardown)
+        _TEARDOWN_REGISTERED = True
+
+
+def _teardown() -> None:
+    """At exit, while Python is still whole: wait for the file loaders'
+    pool threads, then delete the application's top-level windows.
+
+    A script that drops the window without quitting the application leaves
+    this to PySide's own clean-up, which runs after Python has begun to shut
+    down and deletes objects in no particular order: a window closed there
+    moves the focus, and a Python event filter that then touches an object
+    already deleted raises where PySide cannot report it (SIGSEGV).  Deleted
+    here, each window goes with its children in Qt's order."""
+    for loader in list(_LOADERS):
+        if shiboken6.isValid(loader):
+            loader.wait(5000)
+    app = QCoreApplication.instance()
+    if app is None or not shiboken6.isValid(app) or not hasattr(app, "topLevelWidgets"):
+        return
+    windows = [w for w in app.topLevelWidgets() if shiboken6.isValid(w) and w.parent() is None]
+    for window in windows:              # (not close(): a window may ask a question there)
+        if shiboken6.isValid(window):
+            shiboken6.delete(window)
 
 
 class RecentFiles:
@@ -294,14 +367,21 @@ class ResumeOffer:
     seats: tuple[str, str] | None = None
 
 
-def resume_offer() -> ResumeOffer:
+def resume_offer(read_only: bool = False) -> ResumeOffer:
     """The autosaved match to offer at start-up.  An autosave that cannot be
     read is set aside (:func:`.autosave.set_aside`) and the offer says so;
-    one of a finished match is removed."""
+    one of a finished match is removed.  ``read_only``: the state folder
+    cannot be written; the file is left as it is, and the offer says that
+    a resumed match is not autosaved."""
     path = autosave.autosave_path()
     try:
         found = autosave.read_autosave_with_seats()
     except io.MatchFileError as exc:
+        if read_only:
+            return ResumeOffer(text=_tr(
+                "The autosaved match could not be restored, and the folder {folder} cannot be written, so it "
+                "stays as it is; this session's match is not autosaved.\n\n{error}").format(
+                    folder=path.parent, error=file_errors.describe(exc)), blocked=True)
         try:
             broken = autosave.set_aside(path)
         except OSError as err:
@@ -316,10 +396,11 @@ def resume_offer() -> ResumeOffer:
     record, seats = found
     match = Match.replay(record)
     if match.is_over:
-        try:
-            autosave.remove_autosave()
-        except OSError:
-            pass
+        if not read_only:
+            try:
+                autosave.remove_autosave()
+            except OSError:
+                pass
         return ResumeOffer()
     a, b = record.players
     s = match.score
@@ -332,4 +413,8 @@ def resume_offer() -> ResumeOffer:
                "{a} \u2013 {b}, {what}, score {sa}\u2013{sb}, game {g}.\n\n"
                "Resume it, or discard it?").format(when=when, a=a, b=b, what=what, sa=s[0], sb=s[1],
                                                     g=len(match.games))
+    if read_only:
+        text += "\n\n" + _tr("The folder {folder} cannot be written: the match can be resumed, but it is not "
+                              "autosaved (save it with Ctrl+S), and the autosave stays as it is.").format(
+                                  folder=path.parent)
     return ResumeOffer(record, match, text, seats=seats)

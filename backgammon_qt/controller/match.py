@@ -21,7 +21,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from backgammon_qt.app.settings import HUMAN
-from backgammon_qt.model import BAR, OFF, IllegalMoveError, Position, RuleError
+from backgammon_qt.model import BAR, CHECKERS, OFF, IllegalMoveError, Position, RuleError
 from backgammon_qt.model.clock import Clock
 from backgammon_qt.model.dice import DiceSource
 from backgammon_qt.model.game import Game, Phase
@@ -34,7 +34,8 @@ from . import presentation
 from .messages import error_text
 from .presentation import Answer, BoardState, PlayerInfo, Prompt
 
-__all__ = ["HUMAN", "Answer", "BoardState", "PlayerInfo", "Prompt", "MatchSetup", "MatchController", "Options"]
+__all__ = ["HUMAN", "Answer", "BoardState", "PlayerInfo", "Prompt", "MatchSetup", "MatchController", "Options",
+           "xgid_of"]
 
 
 class Options(Protocol):
@@ -145,21 +146,8 @@ class MatchController(QObject):
         return self.match.match_id()
 
     def xgid(self) -> str:
-        """eXtreme Gammon's XGID of the current state (FORMATS.md section 5;
-        player 0 is X).  Before the opening roll: the starting position with
-        player 0 to act; while a double waits for the taker's answer: the
-        doubler's turn with the double offered (dice ``D``, as gnubg reads
-        it); after a beaver: the doubler's cube decision."""
-        g, m = self.game, self.match
-        to_act = g.doubler if g.doubler is not None else max(g.on_roll, 0)
-        dice = g.dice if g.phase in (Phase.MOVING, Phase.RESIGNED) else None
-        doubled = g.phase is Phase.DOUBLED and g.doubler is not None and g.to_act != g.doubler
-        state = XgidState(position=g.position_for(to_act), player_to_act=to_act, dice=dice, doubled=doubled,
-                          cube_value=g.cube_value, cube_owner=g.cube_owner, score=g.score,
-                          match_length=m.length, crawford=g.crawford and bool(m.length),
-                          jacoby=m.rules.jacoby and not m.length, beavers=m.rules.beavers and not m.length,
-                          cube_cap=min(m.rules.cube_cap or NO_CAP, MAX_CUBE))
-        return state.xgid()
+        """eXtreme Gammon's XGID of the current state (:func:`xgid_of`)."""
+        return xgid_of(self.match)
 
     # ------------------------------------------------------------ board questions
     def movable_points(self) -> frozenset[int]:
@@ -585,8 +573,12 @@ class MatchController(QObject):
         return False
 
     def _after_action(self) -> None:
-        self._sync_clock()
         g = self.game
+        if (g.phase is Phase.MOVING and g.turn is not None and g.turn.position.player[OFF] == CHECKERS
+                and g.turn.can_finish()):
+            self.end_turn()          # the last checker is off: the game ends with it, no click to confirm
+            return
+        self._sync_clock()
         if (self._option("auto_roll") and g.phase is Phase.ROLLING and not g.can_double()):
             self._auto_timer.start()
         self.message.emit(self._news)
@@ -609,3 +601,24 @@ class MatchController(QObject):
         """What the board shows now, with player ``bottom`` at the bottom
         (:func:`.presentation.board_state`)."""
         return presentation.board_state(self.match, self.clock, self._banner, _tr, bottom)
+
+
+def xgid_of(match: Match) -> str:
+    """eXtreme Gammon's XGID of ``match``'s current game as it stands
+    (FORMATS.md section 5; player 0 is X).  Before the opening roll: the
+    starting position with player 0 to act; while a double waits for the
+    taker's answer: the doubler's turn with the double offered (dice ``D``,
+    as gnubg reads it); after a beaver: the doubler's cube decision.
+    Raises :class:`ValueError` for a match without a game."""
+    g, m = match.game, match
+    if g is None:
+        raise ValueError("the match has no game yet")
+    to_act = g.doubler if g.doubler is not None else max(g.on_roll, 0)
+    dice = g.dice if g.phase in (Phase.MOVING, Phase.RESIGNED) else None
+    doubled = g.phase is Phase.DOUBLED and g.doubler is not None and g.to_act != g.doubler
+    state = XgidState(position=g.position_for(to_act), player_to_act=to_act, dice=dice, doubled=doubled,
+                      cube_value=g.cube_value, cube_owner=g.cube_owner, score=g.score,
+                      match_length=m.length, crawford=g.crawford and bool(m.length),
+                      jacoby=m.rules.jacoby and not m.length, beavers=m.rules.beavers and not m.length,
+                      cube_cap=min(m.rules.cube_cap or NO_CAP, MAX_CUBE))
+    return state.xgid()

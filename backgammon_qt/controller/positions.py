@@ -110,32 +110,40 @@ def _replayed(text: PositionText, players: tuple[str, str], rules: RuleOptions, 
     return match
 
 
-def match_from_text(text: str, current: Match | None = None) -> Match:
+def match_from_text(text: str, current: Match | None = None, rules: RuleOptions | None = None) -> Match:
     """The match of one set-up game that ``text`` gives (see
-    :func:`parse_position_text`), with ``current``'s players, rules and dice
-    (and its length and score when the text does not say them).  Raises
-    :class:`PositionError` naming the part that is wrong."""
+    :func:`parse_position_text`), with ``current``'s players and dice (and
+    its length and score when the text does not say them).  Its rules are
+    what the text says (a Match ID's Crawford game and Jacoby, an XGID's
+    Jacoby, beavers and cube limit), else ``rules``: the player's own
+    (:meth:`Session.player_rules`; default the standard
+    :class:`RuleOptions`), adjusted to the length
+    (:meth:`RuleOptions.for_match`) -- never the rules of ``current``, so a
+    money session's Crawford-off does not follow a pasted match to N
+    (RULES.md "Doubling cube").  Raises :class:`PositionError` naming the
+    part that is wrong."""
     try:
         parsed = parse_position_text(text)
     except PositionTextError as exc:
         raise PositionError(error_text(exc)) from None
     players = current.players if current is not None else (default_name(0), default_name(1))
-    rules = current.rules if current is not None else RuleOptions()
-    return _replayed(parsed, players, rules, current)
+    return _replayed(parsed, players, rules if rules is not None else RuleOptions(), current)
 
 
 def match_from_setup(start: EditorStart, rules: RuleOptions, current: Match | None = None) -> Match:
     """The match of one game from the editor's ``start`` under ``rules``
-    (with ``current``'s dice source).  Raises :class:`PositionError`."""
-    text = PositionText(start.setup, start.length, start.score, start.crawford, kind="Set-up position",
-                        players=start.players)
+    (the player's own, :meth:`Session.player_rules`, adjusted to the
+    start's length and Crawford game as :func:`match_from_text` does; with
+    ``current``'s dice source).  Raises :class:`PositionError`."""
+    text = PositionText(start.setup, start.length, start.score, start.crawford,
+                        kind="Set-up position", players=start.players)
     return _replayed(text, start.players, rules, current)
 
 
 def paste(session: Session, text: str) -> MatchController:
     """Put the position in ``text`` into play in ``session`` (the seats
     stay).  Raises :class:`PositionError`; then the match in play stays."""
-    return start_pasted(session, match_from_text(text, session.current().match))
+    return start_pasted(session, match_from_text(text, session.current().match, session.player_rules()))
 
 
 def start_pasted(session: Session, match: Match) -> MatchController:
@@ -158,17 +166,20 @@ def start_setup(session: Session, start: EditorStart) -> MatchController:
     """Put the editor's position into play with its seats.  Raises
     :class:`PositionError`; then the match in play and the seats stay."""
     current = session.current().match
-    match = match_from_setup(start, current.rules, current)
+    match = match_from_setup(start, session.player_rules(), current)
     session.seats = start.seats
     controller = session.start_match(match)
     session.news.emit(_tr("Playing on from the set-up position."))
     return controller
 
 
-def editor_state(controller: MatchController) -> EditedPosition:
+def editor_state(controller: MatchController, rules: RuleOptions | None = None) -> EditedPosition:
     """The position editor's starting state: the board in play (the
-    position at the start of the turn being played, dice not rolled), its
-    cube, the match's length and score, the players' names."""
+    position at the start of the turn being played, with that turn's dice;
+    not rolled before a roll), its cube, the match's length and score, the
+    players' names; ``rules``: what it will be started under and checked
+    against (the player's own, :meth:`Session.player_rules`, as
+    :func:`start_setup` uses; default the match's)."""
     game, match = controller.game, controller.match
     unmoved = controller.unmoved_turn()
     board = game.position_for(0)
@@ -177,10 +188,12 @@ def editor_state(controller: MatchController) -> EditedPosition:
         board = start if game.on_roll == 0 else start.swapped()
     on_roll = max(game.on_roll, 0)
     over = board.player[0] == 15 or board.opponent[0] == 15
-    edited = EditedPosition(names=match.players, rules=match.rules)
+    edited = EditedPosition(names=match.players, rules=rules if rules is not None else match.rules)
     if not over:
         edited.sides = [list(board.player), list(board.opponent)]
     edited.on_roll = on_roll
+    if game.phase is Phase.MOVING and game.dice is not None:
+        edited.dice = (game.dice[0], game.dice[1])
     edited.cube_value, edited.cube_owner = game.cube_value, game.cube_owner
     edited.length = match.length
     edited.score = game.score if not match.is_over else (0, 0)

@@ -41,13 +41,14 @@ if TYPE_CHECKING:
     from backgammon_qt.model.match import Match
     from backgammon_qt.model.moves import Play
     from backgammon_qt.model.position import Position
+    from backgammon_qt.model.rules import RuleOptions
 
 __all__ = ["Tr", "Num", "Answer", "Prompt", "PlayerInfo", "RolledDice", "BoardState", "seen_from", "last_rolls",
            "dance_text", "board_state", "player_infos", "can_claim", "computer_state", "with_levels", "opening_news",
            "pass_news", "played_news", "take_news", "auto_play_news", "action_text", "roll_text", "MoveCell",
            "MoveRow", "move_rows", "game_title", "step_caption", "review_state", "length_words",
            "EnabledActions", "enabled_actions", "has_hint", "AnalysedDecision", "MoveMark", "ERROR_MARKS",
-           "ERROR_COLOURS", "move_marks", "decision_text"]
+           "ERROR_COLOURS", "move_marks", "decision_text", "rules_text"]
 
 class Tr(Protocol):
     """A translation: the English text in, the player's language out, as
@@ -297,8 +298,45 @@ def enabled_actions(game: Game) -> EnabledActions:
 
 
 # ------------------------------------------------------------ the board
+# The rules in force, one whole text for each combination (no fragments glued): Crawford in a match;
+# Jacoby and beavers in money play; the cube limit in both (RULES.md "Doubling cube").  Keys:
+# ("match", crawford, capped), ("money", jacoby, beavers, capped), ("no cube",).
+_RULES_TEXTS: dict[tuple[object, ...], str] = {
+    ("no cube",): "no cube",
+    ("match", True, False): "Crawford rule",
+    ("match", False, False): "no Crawford rule",
+    ("match", True, True): "Crawford rule, cube up to {cap}",
+    ("match", False, True): "no Crawford rule, cube up to {cap}",
+    ("money", True, True, False): "Jacoby rule and beavers",
+    ("money", True, False, False): "Jacoby rule, no beavers",
+    ("money", False, True, False): "beavers, no Jacoby rule",
+    ("money", False, False, False): "no Jacoby rule, no beavers",
+    ("money", True, True, True): "Jacoby rule and beavers, cube up to {cap}",
+    ("money", True, False, True): "Jacoby rule, no beavers, cube up to {cap}",
+    ("money", False, True, True): "beavers, no Jacoby rule, cube up to {cap}",
+    ("money", False, False, True): "no Jacoby rule, no beavers, cube up to {cap}",
+}
+
+
+def rules_text(rules: RuleOptions, length: int, tr: Tr = _same) -> str:
+    """The cube rules in force in a match of ``length`` points (0 money),
+    short, for the match line (RULES.md "Doubling cube"): the Crawford rule
+    in a match, the Jacoby rule and beavers in money play, the cube limit
+    when there is one (``cube_cap``, the highest cube value), or that there
+    is no cube: ``"Crawford rule"``, ``"beavers, no Jacoby rule"``..."""
+    capped = bool(rules.cube_cap)
+    if not rules.cube:
+        key: tuple[object, ...] = ("no cube",)
+    elif length:
+        key = ("match", rules.crawford, capped)
+    else:
+        key = ("money", rules.jacoby, rules.beavers, capped)
+    return tr(_RULES_TEXTS[key]).format(cap=rules.cube_cap)
+
+
 def _match_text(match: Match, game: Game, tr: Tr) -> str:
     text = tr("Match to {n}").format(n=match.length) if match.length else tr("Money game")
+    text += " \u00b7 " + rules_text(game.rules, match.length, tr)
     if game.crawford:
         text += " \u00b7 " + tr("Crawford game")
     elif match.length and match.is_post_crawford:
@@ -467,7 +505,7 @@ def board_state(match: Match, clock: Clock | None = None, banner: str = "", tr: 
                      status=tr("{b}: accept or decline the resignation.").format(b=names[1 - resigner]))
     elif phase is Phase.OVER:
         state.update(prompt=_game_over_prompt(match, g, tr), status=_game_over_status(match, tr))
-    # each side's dice: the roll being played, else that player's last roll (not where its Roll button is)
+    # each side's dice: the roll being played, else that player's last roll (beside its Roll button)
     rolls: list[RolledDice | None] = [None, None]
     if tie:
         tie0, tie1 = last_rolls(g)
@@ -477,9 +515,8 @@ def board_state(match: Match, clock: Clock | None = None, banner: str = "", tr: 
         rolls[state["dice_side"]] = RolledDice(state["dice"], state["dice_used"], state.get("dice_clickable", False))
     danced = _danced(g)
     for p, last in enumerate(last_rolls(g)):
-        # a player's last roll stays until they roll again; a dance stays even beside their Roll button
-        shown = state.get("roll_side") != p or danced[p]
-        if rolls[p] is None and last is not None and shown and phase is not Phase.OVER:
+        # a player's last roll stays until they roll again, beside their Roll button too
+        if rolls[p] is None and last is not None and phase is not Phase.OVER:
             rolls[p] = RolledDice(last, (), False, current=False, note=tr("cannot move") if danced[p] else "")
     state["rolls"] = (rolls[0], rolls[1])
     dance = dance_text(g, names, tr)

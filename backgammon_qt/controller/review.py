@@ -25,7 +25,7 @@ from backgammon_qt.model.match import Match
 from backgammon_qt.model.record import MatchRecord
 
 from . import presentation
-from .match import MatchController
+from .match import MatchController, xgid_of
 from .presentation import BoardState
 from .records import RecordSnapshots, game_record_alone, truncated_record
 
@@ -39,11 +39,12 @@ def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
 @dataclass(frozen=True)
 class Step:
     """One reviewed position: what the read-only board shows, and the gnubg
-    Position ID (player on roll's view) and Match ID there."""
+    Position ID (player on roll's view), Match ID and XGID there."""
 
     state: BoardState
     position_id: str
     match_id: str
+    xgid: str = ""
 
 
 @dataclass(frozen=True)
@@ -194,6 +195,19 @@ class Review(QObject):
         gi, k = self.cursor
         return self.steps(gi)[k]
 
+    def shown_ids(self) -> tuple[str, str, str]:
+        """The gnubg Position ID (player on roll's view), Match ID and the
+        XGID of the position shown: the reviewed step's (a position stepped
+        to, an analysed error shown), else the live match's -- what Copy
+        Position ID, Copy Match ID and Copy XGID copy."""
+        if self.cursor is not None:
+            step = self.step()
+            return step.position_id, step.match_id, step.xgid
+        c = self._controller
+        if c is None:
+            raise LookupError("no match is followed")
+        return c.position_id(), c.match_id(), c.xgid()
+
     def steps(self, gi: int) -> list[Step]:
         """Every position of game ``gi``: before its first action, then
         after each action.  Raises :class:`IndexError` for a game outside
@@ -214,7 +228,8 @@ class Review(QObject):
         def make(k: int) -> Step:
             state = presentation.with_levels(presentation.board_state(match, None, "", _tr), self._levels)
             caption = presentation.step_caption(rec, gi, k, state, score, _tr)
-            return Step(presentation.review_state(state, caption), game.position.position_id(), match.match_id())
+            return Step(presentation.review_state(state, caption), game.position.position_id(), match.match_id(),
+                        xgid_of(match))
 
         steps = [make(0)]
         for k, action in enumerate(game_rec.actions, 1):

@@ -107,6 +107,7 @@ class Session(QObject):
         self.loader.failed.connect(self._load_failed)
         self._snapshots = RecordSnapshots()
         self._analysis: Any = None     # the match's MatchAnalysis (controller.analysis), kept in .bgqt
+        self._resumed = False          # the match in play was resumed from the autosave
         self.start_match(match if match is not None else self.last_setup().make_match())
 
     # ------------------------------------------------------------ the match
@@ -129,6 +130,16 @@ class Session(QObject):
         length = s.get("match_length")
         return MatchSetup((shown_name(str(s.get("player_0_name"))), shown_name(str(s.get("player_1_name")))),
                           length if isinstance(length, int) else 0, preset, rules, seats)
+
+    def player_rules(self) -> RuleOptions:
+        """The rules the player chose for their matches (the last New match
+        dialog's options as set, before a match's length switched the
+        money-only or match-only ones off; the preset's when none are
+        stored): what a pasted or set-up position is played under where the
+        position does not say (``positions``), never the rules of the match
+        it replaces (RULES.md "Doubling cube": in a match to N the Crawford
+        rule is on unless the player turned it off)."""
+        return self.last_setup().rules
 
     def new_match(self, setup: MatchSetup) -> MatchController:
         """Remember ``setup`` as the last one (names, length, rules, seats)
@@ -176,6 +187,7 @@ class Session(QObject):
             self.computer.failed.connect(self.news)
             self.computer.changed.connect(self.changed)
         self.path, self.cut_from = path, None
+        self._resumed = False
         self._snapshots = RecordSnapshots()
         # an opened file is on disk as it is (until something happens in it)
         self._saved_state: tuple[object, ...] | None = (
@@ -212,11 +224,14 @@ class Session(QObject):
         return self.controller
 
     def unfinished(self) -> bool:
-        """True when the match in play has begun, is not over, and has
-        changed since it was last saved or opened (closing it would lose
-        something)."""
+        """True when the match in play has begun (an action, a checker moved
+        in the turn in progress -- a set-up position's first turn has no
+        roll before it --, or it was resumed: the player chose to keep it),
+        is not over, and has changed since it was last saved or opened
+        (closing it would lose something)."""
         match = self.current().match
-        if not any(g.record.actions for g in match.games) or match.is_over:
+        begun = self._resumed or any(g.record.actions for g in match.games) or bool(turn_moves(match))
+        if not begun or match.is_over:
             return False
         return self._saved_state != self._state_now()
 
@@ -377,6 +392,9 @@ class Session(QObject):
 
     def _loaded(self, loaded: files.Loaded) -> None:
         record = loaded.record
+        # an opened file's players are humans unless the file names its seats (not the last match's computer)
+        seats = loaded.seats or (HUMAN, HUMAN)
+        self.seats = (valid_seat(seats[0], HUMAN), valid_seat(seats[1], HUMAN))
         self.show_record(record, loaded.match, loaded.path, restore_orientation=loaded.format == "native")
         if record.analysis is not None:
             from .analysis import analysis_from_record
@@ -444,13 +462,24 @@ class Session(QObject):
     # ------------------------------------------------------------ start-up and autosave
     def take_autosave(self) -> bool:
         """Own the autosave (its lock) for this instance, and remove the
-        temporary files a killed write left.  False when another running
+        temporary files a killed write left (the autosave's now, the recent
+        files' on the file loader's thread).  False when another running
         instance owns it: this one then does not autosave (the reason is in
-        :attr:`Autosaver.disabled_reason`)."""
+        :attr:`Autosaver.disabled_reason`).  When the state folder cannot be
+        written (read-only) nothing is autosaved either, the reason says so,
+        and this returns True: the autosaved match there is still offered
+        (read-only, :meth:`resume_offer`)."""
         if self.lock.acquire():
             autosave.remove_stale_temporaries()
+            self.loader.clean_stale_temporaries(self.recent.files())
             return True
         self.autosaver.enabled = False
+        if self.lock.unwritable:
+            self.autosaver.disabled_reason = _tr(
+                "The folder {folder} cannot be written, so this window's match is not autosaved (save it "
+                "with Ctrl+S).").format(folder=self.lock.path.parent)
+            self.news.emit(self.autosaver.disabled_reason)
+            return True
         self.autosaver.disabled_reason = _tr(
             "Another backgammon-qt is running and keeps its own unfinished match; this window's match is "
             "not autosaved (save it with Ctrl+S).")
@@ -468,11 +497,11 @@ class Session(QObject):
         or discard).  A broken autosave is set aside and the offer says so;
         after such an offer with nothing to resume the autosave is on again
         (unless the broken file could not be moved)."""
-        if not self.lock.held:
+        if not self.lock.held and not self.lock.unwritable:
             return None
-        offer = files.resume_offer()
+        offer = files.resume_offer(read_only=not self.lock.held)
         if offer.record is None:
-            if offer.blocked:
+            if offer.blocked and self.lock.held:
                 self.autosaver.enabled = False
                 self.autosaver.disabled_reason = _tr("The broken autosave could not be set aside; this "
                                                      "window's match is not autosaved.")
@@ -488,13 +517,14 @@ class Session(QObject):
         assert offer.record is not None and offer.match is not None
         if offer.seats is not None:
             self.seats = (valid_seat(offer.seats[0], HUMAN), valid_seat(offer.seats[1], HUMAN))
-        self.autosaver.enabled = True
+        self.autosaver.enabled = self.lock.held          # a read-only state folder: resumed, not autosaved
         analysis, problem = None, ""
         if offer.record.analysis is not None:
             from .analysis import analysis_from_record
 
             analysis, problem = analysis_from_record(offer.record)
         self.show_record(offer.record, offer.match, None, restore_orientation=True, analysis=analysis)
+        self._resumed = True             # kept by the player: replacing it asks, as for any match in progress
         news = _tr("The unfinished match was resumed.")
         if problem:
             news += " " + _tr("The analysis in the file was not read: {why}").format(why=problem)

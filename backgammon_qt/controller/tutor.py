@@ -167,6 +167,24 @@ class Tutor(QObject):
                                        dice=game.dice, opening=False, cube=False, play=play, with_luck=False)
         self._ask("checker", key, query)
 
+    def plays_of(self, warning: TutorWarning) -> tuple[Any, tuple[Any, ...], tuple[Any, ...]] | None:
+        """For a play ``warning`` about the turn still being played (its key
+        the current one): the mover's position at the start of the turn
+        (a :class:`~backgammon_qt.model.Position`, the mover's view) and the
+        moves of the play made and of the best play, for the board's arrows;
+        None for a cube action, a turn that moved on, or a play not found."""
+        if warning.kind != "checker" or warning.key != self.current_key():
+            return None
+        game = self.session.current().game
+        turn = game.turn
+        assert turn is not None and game.dice is not None         # a current key: a turn being played
+        plays = {str(p): p for p in legal_plays(turn.start, game.dice,
+                                                minimize_wasted_pips=game.rules.minimize_wasted_pips)}
+        made, best = plays.get(warning.made), plays.get(warning.best)
+        if made is None or best is None:
+            return None
+        return turn.start, made.moves, best.moves
+
     def finish_when_rated(self) -> bool:
         """A play typed whole (the move box) was made and waits to be
         confirmed: end the turn once the tutor has rated it and found it not

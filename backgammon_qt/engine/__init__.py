@@ -9,11 +9,14 @@
 - :mod:`.process`: :class:`ProcessEngine`, the same in a child process (the
   GUI uses this one: bgsage holds the GIL in some calls).
 - :mod:`.selfplay`: computer against computer through the rules model.
+- :mod:`.rollout`: bgsage's rollouts split into seeded batches
+  (:func:`~.rollout.rollout`, :func:`run_batch`, :func:`merge`; the driver
+  function is not a package name, since it would hide the module).
 - :mod:`.worker`: the Qt job runner (the only module here importing Qt; not
   imported by this package).
 
 ``python -m backgammon_qt.engine selfplay --games N --seed S`` plays
-seeded games (see :mod:`.__main__`).
+seeded games, ``... rollout ID`` rolls a position out (see :mod:`.__main__`).
 
 The names below are the package's; each loads its module when first used
 (PEP 562), so importing the package (the window does, at start-up) loads
@@ -32,6 +35,9 @@ _MODULE_OF = {
                      "EngineError", "GameContext", "RankedPlay", "TakeAction", "TakeDecision"), "base"),
     **dict.fromkeys(("DEFAULT_LEVEL", "LEVELS", "Level"), "levels"),
     "ProcessEngine": "process",
+    **dict.fromkeys(("RolloutSettings", "RolloutTask", "RolloutResult", "RolloutProgress", "BatchResult",
+                     "CandidateResult", "CubeResult", "make_task", "candidate_plays", "run_batch", "merge"),
+                    "rollout"),
     "SageEngine": "sage",
 }
 

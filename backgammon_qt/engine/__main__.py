@@ -3,6 +3,23 @@
     python -m backgammon_qt.engine selfplay --games N --seed S [--level L]
            [--opponent-level L] [--match LENGTH]
     python -m backgammon_qt.engine analyse FILE [--level L] [--moves]
+    python -m backgammon_qt.engine rollout ID [--dice D1D2] [--trials N | --se E]
+           [--truncate PLIES] [--level L] [--seed S] [--cubeless] [--batch N]
+
+``rollout`` rolls out (bgsage's rollouts, :mod:`.rollout`) the position
+``ID`` (a gnubg Position ID, ``PositionID:MatchID`` or an XGID; a Position
+ID alone is a money game, Jacoby and beavers on, as gnubg's defaults): with
+dice (``--dice``, or those in the ID) the best few plays of a 2-ply ranking,
+without, the cube decision.  It prints a line on stderr after each batch
+(trials done, equities and standard errors) and last, on stdout, one line
+of JSON: for a roll ``{"trials", "seed", "candidates": [{"play",
+"equity", "se", "win", "win_gammon", "win_backgammon", "lose_gammon",
+"lose_backgammon", "cubeless_equity"}, ...]}`` best first, before one
+``{"trials", "seed", "no_double", "double_take", "double_pass", "se":
+{"no_double", "double_take"}, "action"}`` (equities of the player on roll,
+normalised to the cube; ``se`` one standard error).  The same seed and
+settings give the same JSON.  Ctrl+C stops it and prints the result of the
+batches done (``"stopped": true``).
 
 ``analyse`` reads a match file and prints one line per game (the result,
 each player's decisions, error rate and luck in it), with ``--moves`` one
@@ -37,7 +54,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import sys
+from typing import Any
 
 from ..model import IllegalMoveError
 from .sage import DEFAULT_LEVEL, LEVELS, SageEngine
@@ -48,17 +68,15 @@ def analyse_main(args: argparse.Namespace) -> int:
     """``analyse FILE [--level L] [--moves]``: one line per game, then (with
     ``--moves``) one JSON line per decision, then the players' JSON line."""
     from .. import io as match_io
-    from .analysis import analyse_record
-    from .sage import SageEngine
+    from .analysis import SageAnalyser, analyse_record
 
     try:
         record = match_io.load(args.file)
     except match_io.MatchFileError as exc:
         print(f"cannot read {args.file}: {exc}", file=sys.stderr)
         return 1
-    engine = SageEngine("expert")
     try:
-        analysis = analyse_record(record, lambda q, lv: engine.analyse_turn(q, lv), args.level)
+        analysis = analyse_record(record, None, args.level, batch=SageAnalyser().evaluate_many)
     except ValueError as exc:   # RecordError included
         print(f"cannot analyse {args.file}: {exc}", file=sys.stderr)
         return 1
@@ -92,6 +110,93 @@ def analyse_main(args: argparse.Namespace) -> int:
     return 0
 
 
+SE_MAX_TRIALS = 5184
+"""The most trials ``rollout --se E`` runs when ``--trials`` is not given."""
+
+
+def rollout_task_from_args(args: argparse.Namespace) -> Any:
+    """The :class:`~backgammon_qt.engine.rollout.RolloutTask` the
+    ``rollout`` command line asks for.  Raises :class:`ValueError` (with a
+    message for the player) for an ID that cannot be read, dice that are
+    not two digits 1..6, or a task that cannot be rolled out."""
+    from ..model.position_text import parse_position_text
+    from .base import CubeOwner, GameContext
+    from .levels import ANALYSIS_LEVELS
+    from .rollout import RolloutSettings, make_task
+
+    text = parse_position_text(args.id)
+    setup = text.setup
+    position = setup.on_roll_position
+    dice = setup.dice
+    if args.dice is not None:
+        if not re.fullmatch(r"[1-6]{2}", args.dice):
+            raise ValueError(f"--dice takes two digits 1 to 6, like 31; got {args.dice!r}")
+        dice = (int(args.dice[0]), int(args.dice[1]))
+    owner = (CubeOwner.CENTRE if setup.cube_owner is None
+             else CubeOwner.MOVER if setup.cube_owner == setup.on_roll else CubeOwner.OPPONENT)
+    score = text.score if setup.on_roll == 0 else (text.score[1], text.score[0])
+    length = text.match_length or 0
+    context = GameContext(match_length=length, score=score if length else (0, 0), cube_value=setup.cube_value,
+                          cube_owner=owner, crawford=text.crawford,
+                          jacoby=True if text.jacoby is None else text.jacoby,
+                          beavers=True if text.beavers is None else text.beavers)
+    level = args.level
+    if level in ANALYSIS_LEVELS:
+        level = ANALYSIS_LEVELS[level][1]
+    ply = int(level[0])
+    trials = args.trials if args.trials is not None else (SE_MAX_TRIALS if args.se is not None else 1296)
+    settings = RolloutSettings(trials=trials, target_se=args.se, truncation=args.truncate, ply=ply,
+                               cubeful=not args.cubeless, seed=args.seed, batch_trials=args.batch,
+                               threads=args.threads)
+    return make_task(position, context, dice, settings)
+
+
+def rollout_main(args: argparse.Namespace) -> int:
+    """``rollout ID ...``: progress lines on stderr after each batch, the
+    result's JSON as the last line of stdout (see the module docstring)."""
+    import signal
+    import threading
+
+    from .base import Cancelled
+    from .rollout import RolloutProgress, rollout
+
+    try:
+        task = rollout_task_from_args(args)
+    except ValueError as exc:
+        print(f"cannot roll out {args.id}: {exc}", file=sys.stderr)
+        return 2
+    print(f"rolling out {'the cube decision' if task.is_cube else f'{len(task.candidates)} plays'}: "
+          f"{task.settings.label}", file=sys.stderr, flush=True)
+    stop = threading.Event()
+    shown = [-1]
+
+    def report(p: RolloutProgress) -> None:
+        r = p.result
+        if r is None or r.trials == shown[0]:
+            return
+        shown[0] = r.trials
+        if r.cube is not None:
+            c = r.cube
+            line = (f"no double {c.no_double:+.4f} ({c.no_double_se:.4f}), double/take {c.double_take:+.4f} "
+                    f"({c.double_take_se:.4f}), double/pass {c.double_pass:+.4f}: {c.action.value}")
+        else:
+            line = ", ".join(f"{c.play} {c.equity:+.4f} ({c.se:.4f})" for c in r.candidates)
+        print(f"{r.trials}/{p.total} trials: {line}", file=sys.stderr, flush=True)
+
+    previous = signal.signal(signal.SIGINT, lambda *_: stop.set())
+    try:
+        result = rollout(task, report, stop)
+    except Cancelled:
+        print("stopped before the first batch was done", file=sys.stderr)
+        return 1
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if result.stopped:
+        print(f"stopped after {result.trials} trials", file=sys.stderr)
+    print(json.dumps(result.to_json()))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     from .analysis import ANALYSIS_LEVELS, DEFAULT_ANALYSIS_LEVEL
 
@@ -111,9 +216,28 @@ def main(argv: list[str] | None = None) -> int:
                     help="level of player 1 (default: --level)")
     sp.add_argument("--match", type=int, default=0, metavar="LENGTH",
                     help="play matches to LENGTH points (default: money games)")
+    ro = sub.add_parser("rollout", help="roll out the plays of a roll, or the cube decision before it")
+    ro.add_argument("id", metavar="ID", help="a gnubg Position ID, PositionID:MatchID, or an XGID")
+    ro.add_argument("--dice", metavar="D1D2", default=None,
+                    help="the roll, e.g. 31 (default: the dice in the ID; none: the cube decision)")
+    amount = ro.add_mutually_exclusive_group()
+    amount.add_argument("--trials", type=int, default=None, help="trials per play (default 1296)")
+    amount.add_argument("--se", type=float, default=None, metavar="E",
+                        help=f"stop when every standard error is at most E (at most {SE_MAX_TRIALS} trials)")
+    ro.add_argument("--truncate", type=int, default=0, metavar="PLIES",
+                    help="stop each trial after PLIES plies and judge it by the network (default 0: full)")
+    ro.add_argument("--level", default="1ply",
+                    choices=["1ply", "2ply", "3ply", *ANALYSIS_LEVELS],
+                    help="checker play and cube inside the trials (default 1ply, gnubg's 0-ply)")
+    ro.add_argument("--seed", type=int, default=1, help="seed (default 1): the same seed gives the same numbers")
+    ro.add_argument("--cubeless", action="store_true", help="cubeless rollout (plays only)")
+    ro.add_argument("--batch", type=int, default=72, metavar="N", help="trials per batch, a multiple of 36")
+    ro.add_argument("--threads", type=int, default=0, help="bgsage threads (default 0: all cores)")
     args = parser.parse_args(argv)
     if args.command == "analyse":
         return analyse_main(args)
+    if args.command == "rollout":
+        return rollout_main(args)
     if args.games < 1:
         parser.error("--games must be at least 1")
 
@@ -154,5 +278,22 @@ def main(argv: list[str] | None = None) -> int:
     return status
 
 
+def run(argv: list[str] | None = None) -> int:
+    """:func:`main` for a command line whose output may be cut short: when
+    the reader of stdout goes away (``selfplay ... | head -1``), it stops
+    quietly, without a traceback, with exit status 141 (128 + SIGPIPE, as
+    a program that SIGPIPE ends reports).  The recipe of Python's
+    :mod:`signal` documentation ("Note on SIGPIPE")."""
+    try:
+        status = main(argv)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Python flushes stdout once more as it exits: point it at /dev/null so that cannot fail too
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 128 + 13
+    return status
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run())

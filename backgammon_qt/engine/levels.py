@@ -36,6 +36,7 @@ LEVELS: dict[str, Level] = {lv.name: lv for lv in (
     Level("intermediate", "Intermediate", "1ply", 0.035),
     Level("expert", "Expert", "1ply", 0.0),
     Level("world_class", "World class", "2ply", 0.0),
+    Level("grandmaster", "Grandmaster", "3ply", 0.0),
 )}
 """The levels by name, weakest first."""
 
@@ -45,23 +46,38 @@ DEFAULT_LEVEL = "expert"
 positions, load average 0.7): checker play mean 3.5 ms, max 16 ms; cube
 decision max 62 ms (a full evaluation); so a whole computer turn stays under
 about 80 ms.  ``world_class`` (2-ply) took mean 83 ms, max 530 ms per move.
+Measured again with ``grandmaster`` (3-ply, gnubg's 2-ply) on 20 positions
+of the corpus's 7-point match, load average 7.4 (a shared machine): checker
+play per move Expert mean 1.6 ms (max 14 ms), World class 207 ms (max
+770 ms), Grandmaster 1.5 s (max 6.9 s).
 """
 
 
 ANALYSIS_LEVELS: dict[str, tuple[str, str]] = {
-    "expert": ("Expert (1-ply)", "1ply"),
-    "world_class": ("World class (2-ply)", "2ply"),
-    "grandmaster": ("Grandmaster (3-ply)", "3ply"),
+    "expert": ("Expert: 1-ply (gnubg 0-ply, XG 1-ply)", "1ply"),
+    "world_class": ("World class: 2-ply (gnubg 1-ply, XG 2-ply)", "2ply"),
+    "grandmaster": ("Grandmaster: 3-ply (gnubg 2-ply, XG 3-ply)", "3ply"),
+    "truncated1": ("1T: truncated rollout (XG Roller)", "truncated1"),
+    "truncated2": ("2T: truncated rollout (XG Roller+)", "truncated2"),
+    "truncated3": ("3T: truncated rollout (XG Roller++)", "truncated3"),
 }
 """The match analysis' levels: name -> (label, bgsage ``eval_level``),
-weakest first (no level error at any).  bgsage's 1-ply is the raw network
-(gnubg's 0-ply), 2-ply one ply of look-ahead (gnubg's 1-ply), 3-ply gnubg's
-2-ply.  Here, not in :mod:`.analysis`, so that the window names them at
+weakest first (no level error at any).  Named by what they are, with the
+names gnubg and eXtreme Gammon give the same depth, so that numbers are
+compared at equal depth: bgsage's 1-ply is the raw network (gnubg's 0-ply),
+2-ply one ply of look-ahead (gnubg's 1-ply), 3-ply gnubg's 2-ply; the
+truncated rollouts are bgsage's ``truncated1/2/3`` (72 trials cut after 5
+plies at 1-ply; 360 trials cut after 7 plies at 2-ply; the same at 3-ply
+then 2-ply), made after XG's Roller, Roller+ and Roller++.  The time a
+7-point match takes (benchmarks/analysis.py, the corpus's 9-game GNU Gibbon
+match, 358 turns, 2-core machine under load 6-8 with 7 other engineers,
+CPU seconds): Expert 1.5 s (was 12.8 s), World class 17 s (was 20 s);
+Grandmaster and the rollouts were not timed on the whole match this
+session.  Here, not in :mod:`.analysis`, so that the window names them at
 start-up without loading the engine."""
 
 DEFAULT_ANALYSIS_LEVEL = "world_class"
-"""The strongest analysis level that analyses a 7-point match in under a
-minute on this 2-core machine (benchmarks/analysis.py, the corpus's 9-game
-GNU Gibbon 7-point match, 375 decisions: ``world_class`` 20.5 s,
-``expert`` 19.4 s (the luck's per-roll evaluation costs both the same),
-``grandmaster`` 215 s)."""
+"""The default analysis level: bgsage 2-ply (gnubg 1-ply).  Not yet the
+3-ply that issue 21 asks for: at 3-ply the cube decisions still go through
+bgsage's recursive ``cube_action``, which reloads the network weights at
+every call (see :mod:`.evaluation`)."""

@@ -15,6 +15,9 @@ away before the next call (the child is killed and restarted if it takes
 longer than :data:`STALE_TIMEOUT`).  :meth:`ProcessEngine.close` kills the
 child at once (for quitting).
 
+The child ends with its parent, however the parent ends (even killed, or in
+the middle of a search): it watches :func:`multiprocessing.parent_process`.
+
 The child is started with the ``spawn`` method (never ``fork``, which is
 unsafe in a process running Qt threads); a frozen application must call
 :func:`multiprocessing.freeze_support` first thing in its entry point.
@@ -46,7 +49,7 @@ if TYPE_CHECKING:
 __all__ = ["ProcessEngine", "ENGINE_CALLS", "STALE_TIMEOUT"]
 
 ENGINE_CALLS = ("choose_play", "cube_decision", "take_decision", "answer_resignation",
-                "hint_plays", "hint_cube", "rank_plays", "analyse_turn")
+                "hint_plays", "hint_cube", "rank_plays", "analyse_turn", "analyse_turns", "epc")
 """The engine methods a :class:`ProcessEngine` forwards to its child."""
 
 STALE_TIMEOUT = 5.0
@@ -56,10 +59,36 @@ child process is killed and started again."""
 _POLL = 0.005
 
 
+def _end_with_parent() -> None:  # pragma: no cover - runs in the child
+    """Make this child end when its parent does, however the parent ends
+    (quit, a signal, ``kill -9``, Qt's ``exit()`` when the X server goes
+    away), even in the middle of a search: a thread waits on
+    :func:`multiprocessing.parent_process`'s sentinel, which becomes ready
+    when the parent is gone, and ends the process.  Ctrl+C in a terminal
+    (SIGINT to the whole process group) is left to the parent, which ends
+    its children as it quits."""
+    import multiprocessing
+    import os
+    import signal
+
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        parent.join()
+        os._exit(0)
+
+    threading.Thread(target=watch, name="end-with-parent", daemon=True).start()
+
+
 def _serve(conn: Connection[Any, Any], level: str, seed: int | None) -> None:  # pragma: no cover - runs in the child
     """The child's loop: build the engine, answer ``(method, args, kwargs)``
     requests with ``(True, result)`` or ``(False, exception)`` until the
     pipe closes or ``None`` arrives."""
+    _end_with_parent()
     from .sage import SageEngine
 
     engine = SageEngine(level, seed)
@@ -70,10 +99,14 @@ def _serve(conn: Connection[Any, Any], level: str, seed: int | None) -> None:  #
             return
         if request is None:
             return
+        if request == _CANCEL:      # a cancel that came after its rollout ended
+            continue
         method, args, kwargs = request
         try:
             if method == "ping":
                 reply: tuple[bool, Any] = (True, None)
+            elif method == "rollout":
+                reply = (True, _serve_rollout(conn, *args, **kwargs))
             else:
                 reply = (True, getattr(engine, method)(*args, **kwargs))
         except Exception as exc:  # sent back to the caller, raised there
@@ -82,6 +115,39 @@ def _serve(conn: Connection[Any, Any], level: str, seed: int | None) -> None:  #
             conn.send(reply)
         except Exception as exc:  # e.g. an exception that does not pickle
             conn.send((False, EngineError(f"{type(exc).__name__}: {exc}")))
+
+
+_CANCEL = "cancel"
+"""What the parent sends the child to stop a running rollout."""
+
+_PROGRESS = "progress"
+"""The first item of a progress message ``(_PROGRESS, RolloutProgress)`` the
+child sends during a rollout (a final answer starts with a bool)."""
+
+
+def _serve_rollout(conn: Connection[Any, Any], task: Any, previous: Any = None,
+                   progress: bool = True) -> Any:  # pragma: no cover - runs in the child
+    """Run :func:`~backgammon_qt.engine.rollout.rollout` in the child,
+    sending ``(_PROGRESS, RolloutProgress)`` messages (when ``progress``)
+    and stopping when the parent sends :data:`_CANCEL`; returns its result."""
+    from .rollout import rollout
+
+    send_lock = threading.Lock()
+    cancelled = threading.Event()
+
+    def cancel() -> bool:
+        if not cancelled.is_set():
+            with send_lock:
+                while conn.poll():
+                    if conn.recv() == _CANCEL:
+                        cancelled.set()
+        return cancelled.is_set()
+
+    def report(p: Any) -> None:
+        with send_lock:
+            conn.send((_PROGRESS, p))
+
+    return rollout(task, report if progress else None, cancel, previous=previous)
 
 
 class ProcessEngine:
@@ -193,6 +259,49 @@ class ProcessEngine:
             return value
         raise value
 
+    def rollout(self, task: Any, progress: Any = None, cancel: CancelToken = None, *,
+                previous: Any = None) -> Any:
+        """:func:`backgammon_qt.engine.rollout.rollout` of ``task`` (a
+        :class:`~backgammon_qt.engine.rollout.RolloutTask`) in the child:
+        same arguments and result.  ``progress(RolloutProgress)`` is called
+        in the calling thread as the child's reports arrive.  When
+        ``cancel`` is set the child stops within a trial and the result of
+        the batches done comes back with ``stopped=True``
+        (:class:`Cancelled` when no batch was done).  Raises
+        :class:`EngineError` if the child dies."""
+        with self._lock:
+            self.start()
+            self._drain()
+            conn, proc = self._conn, self._proc
+            assert conn is not None and proc is not None
+            sent_cancel = False
+            try:
+                conn.send(("rollout", (task,), {"previous": previous, "progress": progress is not None}))
+                while True:
+                    if not conn.poll(_POLL):
+                        if not sent_cancel and cancel is not None:
+                            try:
+                                raise_if_cancelled(cancel)
+                            except Cancelled:
+                                conn.send(_CANCEL)
+                                sent_cancel = True
+                        if not proc.is_alive():
+                            raise EngineError(f"the engine process stopped (exit code {proc.exitcode})")
+                        continue
+                    message = conn.recv()
+                    if message[0] == _PROGRESS:
+                        if progress is not None:
+                            progress(message[1])
+                        continue
+                    ok, value = message
+                    break
+            except (EOFError, OSError, BrokenPipeError) as exc:
+                self.close()
+                raise EngineError(f"the engine process is gone: {exc}") from None
+        if ok:
+            return value
+        raise value
+
     def wait_ready(self, *, cancel: CancelToken = None) -> float:
         """Block until the child answers (it has loaded bgsage), starting it
         if needed; returns the seconds waited."""
@@ -246,3 +355,15 @@ class ProcessEngine:
         <backgammon_qt.engine.sage.SageEngine.analyse_turn>` and
         :func:`backgammon_qt.engine.analysis.analyse_record`)."""
         return self.call("analyse_turn", query, level, cancel=cancel)
+
+    def analyse_turns(self, queries: Any, level: str, *, cancel: CancelToken = None) -> Any:
+        """Turns of a match analysis in the child, in one batch (see
+        :meth:`SageAnalyser.evaluate_many
+        <backgammon_qt.engine.evaluation.SageAnalyser.evaluate_many>`): a
+        list of ``TurnEval``, one per query."""
+        return self.call("analyse_turns", list(queries), level, cancel=cancel)
+
+    def epc(self, position: Position, *, cancel: CancelToken = None) -> tuple[float | None, float | None]:
+        """See :meth:`SageEngine.epc <backgammon_qt.engine.sage.SageEngine.epc>`."""
+        result: tuple[float | None, float | None] = self.call("epc", position, cancel=cancel)
+        return result

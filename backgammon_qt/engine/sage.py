@@ -59,10 +59,12 @@ from .base import (
     TakeDecision,
     raise_if_cancelled,
 )
+from .bgsage_args import OWNER, chances, cube_args, may_double
 from .board import to_board
 from .levels import DEFAULT_LEVEL, LEVELS, Level
 
-__all__ = ["Level", "LEVELS", "DEFAULT_LEVEL", "QUICK_NO_DOUBLE", "SageEngine", "may_double"]
+__all__ = ["Level", "LEVELS", "DEFAULT_LEVEL", "QUICK_NO_DOUBLE", "SageEngine", "may_double", "chances", "cube_args",
+           "OWNER"]
 
 
 QUICK_NO_DOUBLE = 0.15
@@ -73,36 +75,7 @@ _TOLERANCE = 1e-5
 """Equal within bgsage's single-precision arithmetic (resignation answers
 accept a resignation worth exactly what playing on is worth)."""
 
-_OWNER = {CubeOwner.CENTRE: "centered", CubeOwner.MOVER: "player", CubeOwner.OPPONENT: "opponent"}
 _OWNER_FLIPPED = {CubeOwner.CENTRE: "centered", CubeOwner.MOVER: "opponent", CubeOwner.OPPONENT: "player"}
-
-
-def _chances(probs: bgsage.Probabilities) -> Chances:
-    return Chances(probs.win, probs.gammon_win, probs.backgammon_win, probs.gammon_loss,
-                   probs.backgammon_loss)
-
-
-def _cube_args(context: GameContext) -> dict[str, Any]:
-    """bgsage keyword arguments for the cube state and match score."""
-    away1, away2 = context.away
-    return {"cube_value": context.cube_value, "cube_owner": _OWNER[context.cube_owner],
-            "away1": away1, "away2": away2, "is_crawford": context.crawford,
-            "jacoby": context.jacoby, "beaver": context.beavers}
-
-
-def may_double(context: GameContext) -> bool:
-    """True when doubling is possible and not pointless for the player on
-    roll: the cube in use, not the Crawford game, the cube not the
-    opponent's, and in a match not already dead (bgsage's
-    ``can_double_match``: the cube does not cover what the mover needs)."""
-    if not context.cube or context.crawford or context.cube_owner is CubeOwner.OPPONENT:
-        return False
-    if context.is_money:
-        return True
-    away1, away2 = context.away
-    can_double: bool = bgsage.can_double_match(away1, away2, context.cube_value, _OWNER[context.cube_owner],
-                                               context.crawford)
-    return can_double
 
 
 class SageEngine:
@@ -157,7 +130,7 @@ class SageEngine:
             return []
         raise_if_cancelled(cancel)
         d1, d2 = legal.dice
-        result = self._analyzer.checker_play(to_board(legal.position), d1, d2, **_cube_args(context))
+        result = self._analyzer.checker_play(to_board(legal.position), d1, d2, **cube_args(context))
         raise_if_cancelled(cancel)
         # match by board (cheaper than building a Position per candidate)
         ours = {tuple(to_board(play.position)): play for play in legal}
@@ -165,15 +138,15 @@ class SageEngine:
         for i, m in enumerate(result.moves):
             play = ours.get(tuple(m.board))
             if play is not None:
-                found.setdefault(play, (m.equity, m.cubeless_equity, _chances(m.probs), m.eval_level))
+                found.setdefault(play, (m.equity, m.cubeless_equity, chances(m.probs), m.eval_level))
             elif i == 0:
                 self.remapped += 1
-        args = _cube_args(context)
+        args = cube_args(context)
         del args["beaver"]
         for play in legal:
             if play not in found:
                 pm = self._analyzer.post_move_analytics(to_board(play.position), **args)
-                found[play] = (pm.cubeful_equity, pm.cubeless_equity, _chances(pm.probs), pm.eval_level)
+                found[play] = (pm.cubeful_equity, pm.cubeless_equity, chances(pm.probs), pm.eval_level)
         key: Literal[0, 1] = 0 if context.cube else 1      # cubeful equity, or cubeless without the cube
         other: Literal[0, 1] = 1 if context.cube else 0    # 1 - key, the tie-break
         rows = sorted(found.items(), key=lambda kv: (-kv[1][key], -kv[1][other]))
@@ -202,7 +175,7 @@ class SageEngine:
 
     # ------------------------------------------------------------ cube
     def _cube_action(self, position: Position, context: GameContext, **overrides: Any) -> Any:
-        args = _cube_args(context)
+        args = cube_args(context)
         args.update(overrides)
         return self._analyzer.cube_action(to_board(position), **args)
 
@@ -224,7 +197,7 @@ class SageEngine:
     def _decision(self, r: Any, context: GameContext, noisy: bool) -> CubeDecision:
         double, action = self._verdict(r, context, noisy)
         return CubeDecision(double, action, True, r.equity_nd, r.equity_dt, r.equity_dp,
-                            _chances(r.probs), r.eval_level)
+                            chances(r.probs), r.eval_level)
 
     def cube_decision(self, position: Position, context: GameContext, *,
                       cancel: CancelToken = None) -> CubeDecision:
@@ -240,7 +213,7 @@ class SageEngine:
                 cube_value=context.cube_value, jacoby=context.jacoby)
             if -quick.cubeless_equity < QUICK_NO_DOUBLE:
                 return CubeDecision(False, CubeAction.NO_DOUBLE, True, no_double=-quick.cubeful_equity,
-                                    chances=_chances(quick.probs).inverted(),
+                                    chances=chances(quick.probs).inverted(),
                                     eval_level=f"{quick.eval_level} estimate")
         r = self._cube_action(position, context)
         raise_if_cancelled(cancel)
@@ -257,21 +230,43 @@ class SageEngine:
         if not may_double(context):
             equity = r.equity_nd if context.cube else r.cubeless_equity
             return CubeDecision(False, CubeAction.NO_DOUBLE, False, no_double=equity,
-                                chances=_chances(r.probs), eval_level=r.eval_level)
+                                chances=chances(r.probs), eval_level=r.eval_level)
         return self._decision(r, context, noisy=False)
+
+    # ------------------------------------------------------------ pips
+    def epc(self, position: Position) -> tuple[float | None, float | None]:
+        """The effective pip counts (bgsage's ``epc``: the mean number of
+        rolls to bear off all checkers, the coming roll included, times
+        49/6) of the player on roll and of the opponent in ``position``
+        (the player on roll's view), each None when that side's checkers are
+        not in bgsage's one-sided bear-off database (all in the home board,
+        as gnubg shows it).  A table look-up: no search."""
+        board = to_board(position)
+        mine: float | None = self._quick.epc(board, 0)
+        theirs: float | None = self._quick.epc(board, 1)
+        return mine, theirs
 
     # ------------------------------------------------------------ analysis
     def analyse_turn(self, query: Any, level: str, *, cancel: CancelToken = None) -> Any:
         """Evaluate one turn of a match analysis
-        (:class:`~backgammon_qt.engine.analysis.TurnQuery`) at the analysis
+        (:class:`~backgammon_qt.engine.queries.TurnQuery`) at the analysis
         level ``level``, without the level's error; returns a
-        :class:`~backgammon_qt.engine.analysis.TurnEval`."""
-        from .analysis import SageAnalyser
-
+        :class:`~backgammon_qt.engine.evaluation.TurnEval`."""
         raise_if_cancelled(cancel)
+        return self._analysis().evaluate(query, level)
+
+    def analyse_turns(self, queries: Any, level: str, *, cancel: CancelToken = None) -> Any:
+        """Evaluate turns of a match analysis in one batch (see
+        :meth:`SageAnalyser.evaluate_many
+        <backgammon_qt.engine.evaluation.SageAnalyser.evaluate_many>`)."""
+        return self._analysis().evaluate_many(queries, level, cancel=cancel)
+
+    def _analysis(self) -> Any:
         if self._analyser is None:
+            from .evaluation import SageAnalyser
+
             self._analyser = SageAnalyser()
-        return self._analyser.evaluate(query, level)
+        return self._analyser
 
     def take_decision(self, position: Position, context: GameContext, *, beavered: bool = False,
                       cancel: CancelToken = None) -> TakeDecision:

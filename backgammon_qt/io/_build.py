@@ -11,6 +11,9 @@ file leaves implicit:
 
 - the opening roll: a file shows the two opening dice as one roll of the
   player who moved; the higher die goes to the mover (FORMATS.md 1.2);
+- a dance written twice (the same roll by the same player, nothing
+  played, when the turn has passed): read once, as gnubg 1.07 reads the
+  ``;B[22];B[22]`` it writes for a dance followed by a resignation;
 - a roll with nothing played although a play was possible, followed by a
   result: the roller resigned after rolling (gnubg writes ``51:`` then
   ``Wins``; XG and Backgammon Studio ``51: ???``);
@@ -85,6 +88,12 @@ class Where:
 
     line: int | None = None
     move: int | None = None
+
+
+def _ascii_digits(text: str) -> bool:
+    """True when every digit in ``text`` is an ASCII digit 0-9 (Python's
+    ``int()`` and ``\\d`` take any Unicode digit: ``'٣'`` is 3)."""
+    return all(ch.isascii() for ch in text if ch.isdigit() or ch.isnumeric())
 
 
 class RecordBuilder:
@@ -222,6 +231,8 @@ class RecordBuilder:
         d1, d2 = dice
         if not (1 <= d1 <= 6 and 1 <= d2 <= 6):
             raise self.error("dice {dice} are not two numbers 1..6", where, dice=f"{d1}{d2}")
+        if self._repeats_dance(player, dice, play):
+            return
         if self._setup_dice:
             self._setup_dice = False
             setup = game.record.setup
@@ -258,11 +269,26 @@ class RecordBuilder:
             self._apply(Action("roll", player, (d1, d2)), where)
         self._play_rolled(player, dice, play, where, resigns)
 
+    def _repeats_dance(self, player: int, dice: tuple[int, int], play: str | None) -> bool:
+        """True when this roll writes again the dance just before it: the
+        same player, the same dice, nothing played, the turn already passed.
+        gnubg 1.07 writes a dance followed by a resignation so
+        (``;B[22];B[22]``) and reads the second as nothing."""
+        game = self.game
+        if game is None or game.phase is not Phase.ROLLING or player == game.to_act or (play and play.strip()):
+            return False
+        last = game.record.actions[-1] if game.record.actions else None
+        return (last is not None and last.kind == "roll" and last.player == player and last.dice is not None
+                and sorted(last.dice) == sorted(dice))
+
     def _play_rolled(self, player: int, dice: tuple[int, int], play: str | None, where: Where,
                      resigns: bool) -> None:
         """The play written after a roll (see :meth:`roll`)."""
         game = self.game
         assert game is not None
+        if play and not _ascii_digits(play):
+            raise self.error("cannot read the move {play}: point numbers are written with the digits 0-9", where,
+                             play=shown(play.strip()))
         if game.phase is Phase.MOVING:
             if play and play.strip():
                 if resigns:

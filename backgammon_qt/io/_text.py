@@ -14,12 +14,14 @@ from __future__ import annotations
 import os
 import re
 import tempfile
+import time
 from pathlib import Path
 
 from ..model.errors import CodedError
 from .errors import MatchFileError, PathArg
 
-__all__ = ["MAX_FILE_BYTES", "read_bytes", "decode_text", "read_text", "write_text_atomic", "text_problem",
+__all__ = ["MAX_FILE_BYTES", "read_bytes", "decode_text", "read_text", "write_text_atomic", "remove_stale_temporaries",
+           "text_problem",
            "name_problem", "text_error", "name_error"]
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -136,18 +138,76 @@ def read_text(path: PathArg) -> str:
     return decode_text(read_bytes(path), path)
 
 
+STALE_AFTER_S = 3600.0
+"""Age (seconds) after which a temporary file of :func:`write_text_atomic`
+whose writer cannot be told is taken as left by a kill (no write takes
+that long)."""
+
+_TEMPORARY = re.compile(r"^\.(?P<name>.+)\.(?:(?P<pid>[0-9]+)-)?[A-Za-z0-9_]+\.tmp$", re.ASCII)
+
+
+def _alive(pid: int) -> bool:
+    """True when process ``pid`` runs (or cannot be asked about)."""
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError, OverflowError):
+        return True
+    return True
+
+
+def remove_stale_temporaries(target: PathArg) -> int:
+    """Remove the temporary files that :func:`write_text_atomic` left
+    beside ``target`` when it was killed in the middle of a write
+    (``.<name>.<pid>-<random>.tmp``): those whose process no longer runs,
+    and those without a process id (older versions) older than
+    :data:`STALE_AFTER_S`.  A write in progress (a live process) is left
+    alone.  Returns the number removed; never raises."""
+    folder = Path(target).parent
+    name = Path(target).name
+    removed = 0
+    try:
+        entries = list(os.scandir(folder if str(folder) else "."))
+    except OSError:
+        return 0
+    now = time.time()
+    for entry in entries:
+        m = _TEMPORARY.match(entry.name)
+        if m is None or m.group("name") != name:
+            continue
+        try:
+            if m.group("pid") is not None:
+                stale = not _alive(int(m.group("pid")))
+            else:
+                stale = now - entry.stat(follow_symlinks=False).st_mtime > STALE_AFTER_S
+            if stale and entry.is_file(follow_symlinks=False):
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            pass
+    return removed
+
+
 def write_text_atomic(path: PathArg, text: str) -> None:
     """Write ``text`` as UTF-8 to ``path`` atomically: into a temporary file
     in the same folder, flushed to disk, then renamed over ``path`` (so a
     crash leaves the old file or the new one, never half of one).
+
+    The temporary file is named ``.<name>.<pid>-<random>.tmp``; those a
+    killed write left beside ``path`` are removed first
+    (:func:`remove_stale_temporaries`).
 
     Line endings are written as given (``\\n``).  Raises
     :class:`MatchFileError` naming the file and the OS's reason.
     """
     target = Path(path)
     tmp_name = None
+    remove_stale_temporaries(target)
     try:
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}-", suffix=".tmp",
                                         dir=target.parent if str(target.parent) else ".")
         try:
             mode = target.stat().st_mode & 0o777  # keep an existing file's permissions

@@ -55,29 +55,34 @@ rules; ``Variation`` must be ``Backgammon``."""
 _INFO_KEY_OF_TAG = {tag.lower(): key for tag, key in MAT_INFO_TAGS.items()}
 _RULE_TAGS = {"crawford": "crawford", "jacoby": "jacoby", "beaver": "beavers"}
 
-_MATCH_LINE = re.compile(r"^\s*(\d+)\s+point\s+match\b", re.I)
-_GAME_LINE = re.compile(r"^\s*Game\s+(\d+)\s*$", re.I)
+_MATCH_LINE = re.compile(r"^\s*([0-9]+)\s+point\s+match\b", re.I)
+_GAME_LINE = re.compile(r"^\s*Game\s+([0-9]+)\s*$", re.I)
 # No pattern here may backtrack over a long run of blanks (a 2 MB run must not
 # cost more than a pass over it): the score line and header tags are split by
 # hand, and quantifiers that meet blanks are possessive.
-_SCORE = re.compile(r"[ \t]*+(\d++)")
-_LAST_SCORE = re.compile(r"[ \t]*+(\d++)\s*+")
+_SCORE = re.compile(r"[ \t]*+([0-9]++)")
+_LAST_SCORE = re.compile(r"[ \t]*+([0-9]++)\s*+")
 _TAG_END = re.compile(r'\s*+\]\s*+')
 _LONG_BLANKS = re.compile(r"[ \t]{65,}+")
-_NUMBERED = re.compile(r"^\s*(\d+)\)")
+_NUMBERED = re.compile(r"^\s*([0-9]+)\)")
 _ANCHOR = re.compile(
-    r"(?<![\w/*])(?:(?P<dice>\d\d):"
+    r"(?<![\w/*])(?:(?P<dice>[0-9][0-9]):"
     r"|(?P<cube>Doubles|Beavers|Raccoons)\s*=>"
     r"|(?P<word>Takes|Drops|Wins|Losses)\b)", re.I)
-_RESULT = re.compile(r"^(Wins|Losses)\s+(\d+)\s+points?(\s+and\s+the\s+match)?\s*\.?$", re.I)
-_CUBE = re.compile(r"^(Doubles|Beavers|Raccoons)\s*=>\s*(\d+)$", re.I)
+_RESULT = re.compile(r"^(Wins|Losses)\s+([0-9]+)\s+points?(\s+and\s+the\s+match)?\s*\.?$", re.I)
+_CUBE = re.compile(r"^(Doubles|Beavers|Raccoons)\s*=>\s*([0-9]+)$", re.I)
 _RESIGN_MARK = re.compile(r"^\?{3,4}$")
-_NAME_RATING = re.compile(r"^(.*?),\s*(\d+(?:[.,]\d+)?)$")
+_GLUED_NUMBER = re.compile(r"(?<=\S)\s+[0-9]{1,4}\)\s*$")
+"""A move row's number glued to the end of a move (Backgammon Galaxy)."""
+_NAME_RATING = re.compile(r"^(.*?),\s*([0-9]+(?:[.,][0-9]+)?)$")
 _MAX_NUMBER_DIGITS = 6
 MAX_LINE = 10_000
-"""Longest line read (characters).  Real .mat lines are under 100 (gnubg's
-import.c reads 128 at a time); a longer one is refused before it is
-scanned, so no line can cost more than a pass over 10,000 characters."""
+"""Longest line of moves or scores read (characters).  Real .mat lines are
+under 100 (gnubg's import.c reads 128 at a time); a longer one is refused
+before it is scanned, so no line can cost more than a pass over 10,000
+characters.  Header tags and comment lines (``;``, ``#``) may be longer:
+they are read in one pass, and what we write from an SGF's event or
+comment must read back."""
 
 
 def looks_like_mat(text: str) -> bool:
@@ -143,15 +148,13 @@ def _split_cells(body: str, offset: int, threshold: int, path: PathArg | None, w
 def _lex(text: str, path: PathArg | None) -> tuple[list[tuple[str, str]], list[str], int, list[_GameText]]:
     """Header tags, comment lines, the match length and the games' text."""
     lines = text.split("\n")
-    for i, line in enumerate(lines):
-        if len(line) > MAX_LINE:
-            raise MatchFileError("the line is {n} characters long; no match file has lines of more than {most}",
-                                 path, line=i + 1, n=len(line), most=MAX_LINE)
     tags: list[tuple[str, str]] = []
     comments: list[str] = []
     length = None
     start = 0
     for i, line in enumerate(lines):
+        if not line.lstrip().startswith((";", "#")):
+            _check_length(line, path, i + 1)
         m = _MATCH_LINE.match(line)
         if m:
             length = _number(m.group(1), CodedError("the match length"), path, Where(i + 1))
@@ -180,6 +183,7 @@ def _lex(text: str, path: PathArg | None) -> tuple[list[tuple[str, str]], list[s
             continue
         if stripped.startswith((";", "#")) and not (expect_score and _score_line(line) is not None):
             continue                # a comment, unless it is the score line of a name starting so
+        _check_length(line, path, i + 1)
         gm = _GAME_LINE.match(line)
         if gm:
             if len(games) >= MAX_GAMES:
@@ -228,6 +232,15 @@ def _lex(text: str, path: PathArg | None) -> tuple[list[tuple[str, str]], list[s
             raise MatchFileError("more than {n} moves and cube actions; this is not a real match file", path,
                                  line=i + 1, game=game.number, n=MAX_ACTIONS)
     return tags, comments, length, games
+
+
+def _check_length(line: str, path: PathArg | None, number: int) -> None:
+    """Refuse a line of moves or scores longer than :data:`MAX_LINE`
+    (header tags and comments are read in one pass, whatever their length:
+    an SGF's event or comment becomes one)."""
+    if len(line) > MAX_LINE:
+        raise MatchFileError("the line is {n} characters long; no match file has lines of more than {most}",
+                             path, line=number, n=len(line), most=MAX_LINE)
 
 
 def _score_line(line: str) -> tuple[str, str, str, str, int] | None:
@@ -360,7 +373,7 @@ def _info(tags: list[tuple[str, str]], comments: list[str]) -> dict[str, str]:
 
 
 def _date_from_mat(value: str) -> str:
-    m = re.fullmatch(r"\s*(\d{4})[.\-/](\d{1,2})[.\-/](\d{1,2})\s*", value)
+    m = re.fullmatch(r"\s*([0-9]{4})[.\-/]([0-9]{1,2})[.\-/]([0-9]{1,2})\s*", value)
     return f"{m.group(1)}-{int(m.group(2)):02d}-{int(m.group(3)):02d}" if m else value
 
 
@@ -416,7 +429,7 @@ def _read_game(builder: RecordBuilder, gt: _GameText, names: tuple[str, str]) ->
             continue
         if result is not None:
             raise builder.error("{text} after the result of the game", where, text=shown(text))
-        dm = re.match(r"^(\d)(\d):\s*(.*)$", text)
+        dm = re.match(r"^([0-9])([0-9]):\s*(.*)$", text)
         if dm:
             dice = (int(dm.group(1)), int(dm.group(2)))
             rest = dm.group(3).strip()
@@ -426,6 +439,13 @@ def _read_game(builder: RecordBuilder, gt: _GameText, names: tuple[str, str]) ->
                 resigner = player
             elif rest.lower() == "cannot move":
                 rest = ""
+            glued = _GLUED_NUMBER.search(rest)
+            if glued:
+                # Backgammon Galaxy: the next row's number glued to a move ("21/18 18/14   24)");
+                # gnubg 1.07 warns and reads the move before it
+                builder.warn(f"{shown(glued.group().strip())} after the move {shown(rest[:glued.start()].strip())} "
+                             "is not a move; ignored", where)
+                rest = rest[:glued.start()].strip()
             builder.roll(player, dice, rest, where, resigns=resigns)
             continue
         cm = _CUBE.match(text)
@@ -453,6 +473,8 @@ def _read_game(builder: RecordBuilder, gt: _GameText, names: tuple[str, str]) ->
     if loser_mark is not None:
         outcome = builder.game.outcome if builder.game is not None else None
         loser, points, where = loser_mark
+        if result is not None and result[2].line == where.line:
+            loser = 1 - result[0]   # on the winner's line, pushed right by what is glued before it
         if outcome is not None and (outcome.winner == loser or outcome.points != points):
             builder.warn("'Losses {points} point(s)' disagrees with the result of the game", where, points=points)
 
@@ -470,7 +492,7 @@ def _header(record: MatchRecord) -> list[str]:
     for key in keys:
         value = str(record.info[key]).replace("\n", " ")
         if key == "date":
-            m = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", value)
+            m = re.fullmatch(r"([0-9]{4})-([0-9]{2})-([0-9]{2})", value)
             value = f"{m.group(1)}.{m.group(2)}.{m.group(3)}" if m else value
         elif key == "time":
             value = value.replace(":", ".")

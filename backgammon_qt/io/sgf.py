@@ -259,8 +259,8 @@ def _letter(point: int, player: int) -> str:
 
 
 _MOVE = re.compile(r"^([1-6])([1-6])((?:[a-z][a-z]){0,4})$")
-_RESULT = re.compile(r"^([WB])\+(\d*)(.*)$", re.I)
-_MI_TAG = re.compile(r"^\s*([A-Za-z]+)\s*:\s*(-?\d+)\s*$")
+_RESULT = re.compile(r"^([WB])\+([0-9]*)(.*)$", re.I)
+_MI_TAG = re.compile(r"^\s*([A-Za-z]+)\s*:\s*(-?[0-9]+)\s*$")
 
 
 def _match_info(node: SgfNode) -> dict[str, int]:
@@ -445,7 +445,7 @@ def _read_setup(builder: RecordBuilder, nodes: list[SgfNode], gi: int) -> tuple[
                         raise fail("DI[{value}] is not two dice 1..6", i, value=_cut(value))
                     dice = (int(text[0]), int(text[1]))
                 elif ident == "CV":
-                    if not re.fullmatch(r"\d{1,6}", text):
+                    if not re.fullmatch(r"[0-9]{1,6}", text):
                         raise fail("CV[{value}] is not a cube value", i, value=_cut(value))
                     cube = int(text)
                 else:                                   # CP (gnubg) or CO (the spec)
@@ -551,7 +551,7 @@ def _read_action(builder: RecordBuilder, player: int, value: str, where: Where) 
         return
     if word.startswith("resign"):
         # Gibbon writes the points offered: "resign:2" at cube 2 is a single
-        m = re.fullmatch(r"resign(?::(\d{1,6}))?", word)
+        m = re.fullmatch(r"resign(?::([0-9]{1,6}))?", word)
         if not m:
             raise builder.error("cannot read {text}", where, text=shown(value))
         builder.resign_points(player, int(m.group(1) or game.cube_value), where, what=value)

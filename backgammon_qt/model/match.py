@@ -303,7 +303,8 @@ def _after_the_game(g: Game, on_roll: int, to_act: int) -> tuple[int, int, int, 
     includes the game's points, not capped at the match length (gnubg adds
     them as won); after a bear-off the turn has passed to the loser, dice
     not rolled; after a resignation the offered value and any dice rolled
-    before it stay; after a drop nothing changes."""
+    before it stay; after a drop the dropper (the loser) is the player to
+    act, the doubler stays on roll."""
     out = g.outcome
     assert out is not None
     score = [g.score[0], g.score[1]]
@@ -311,6 +312,8 @@ def _after_the_game(g: Game, on_roll: int, to_act: int) -> tuple[int, int, int, 
     resignation, dice = 0, (0, 0)
     if out.reason == OutcomeReason.BEAROFF:
         on_roll = to_act = 1 - out.winner
+    elif out.reason == OutcomeReason.DROP:
+        to_act = 1 - out.winner          # gnubg leaves the turn with the player who answered
     elif out.reason == OutcomeReason.RESIGN:
         actions = g.record.actions
         at = max((i for i, a in enumerate(actions) if a.kind == "resign"), default=-1)

@@ -125,6 +125,8 @@ def place_texts(state: BoardState) -> dict[str, str]:
             parts.append(_tr("clock {time}").format(time=info.clock))
         if state.on_roll == s:
             parts.append(_tr("on roll"))
+        if s == 1 and state.match_text:
+            parts.append(state.match_text)      # the match line and its rules, drawn on the top panel
         texts[f"player{s}"] = _tr("{name}: {about}").format(name=info.name, about=", ".join(parts))
     if state.prompt is not None:
         answers = ", ".join(label for _key, label in state.prompt.buttons)

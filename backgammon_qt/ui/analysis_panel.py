@@ -237,7 +237,7 @@ class AnalysisPanel(QDockWidget):
         self.candidates.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.candidates)
         self.setWidget(body)
-        self.setMinimumWidth(320)
+        self.setMinimumWidth(240)          # the window narrows to the board beside it (issue 19)
 
     def show_analysis(self, analysis: Any, players: tuple[str, str], money: bool) -> None:
         """Show ``analysis`` (a :class:`MatchAnalysis`, or None for none);
@@ -481,7 +481,10 @@ class AnalysisActions(QObject):
         self.tutor_action.setChecked(bool(window.settings.get("tutor")))
         self.tutor.enabled = self.tutor_action.isChecked()
         self.tutor_action.toggled.connect(self._toggle_tutor)
-        self.tutor_box: Any = None
+        self.tutor_box: Any = None           # the tutor's question on the board (a PromptItem) while it is asked
+        self._question: tuple[Any, Any] | None = None     # (warning, done) of that question
+        window.scene.question_answered.connect(self._question_answered)
+        self.session.changed.connect(self._session_changed)
         self.session.match_started.connect(self._match_started)
         self.session.loaded.connect(self._file_loaded)
         window.scene.prompt_answered.connect(self._prompt_answered)     # the end-of-game banner's button
@@ -512,29 +515,76 @@ class AnalysisActions(QObject):
             self.tutor.check()
 
     def _tutor_warning(self, warning: Any) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        if self.tutor_box is not None:
-            self.tutor_box.close()
+        """A bad play: said on the board, away from the dice (where the
+        click that ends the turn lands), with the best play's arrows; Take
+        it back undoes the turn's moves, Keep it (or ending the turn) keeps
+        the play."""
         tr = self.tr
         text = tr("Tutor: {made} is a {error} play ({lost}); the best is {best}.").format(
             made=warning.made, error=tr(warning.error), lost=number(-warning.equity_lost, 3, signed=True),
             best=warning.best)
-        box = QMessageBox(QMessageBox.Icon.Information, tr("Tutor"), text + "\n\n" + tr("Take it back?"),
-                          QMessageBox.StandardButton.NoButton, self.window)
-        back = box.addButton(tr("Take it back"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(tr("Keep it"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(back)
 
-        def done(_result: int) -> None:
-            if box.clickedButton() is back and self.tutor.current_key() == warning.key:
+        def done(key: str) -> None:
+            if key == "back" and self.tutor.current_key() == warning.key:
                 self.tutor.take_back()
-            self.tutor_box = None
 
-        box.finished.connect(done)
-        self.tutor_box = box
+        self._ask(text, tr("Take it back?"), (("back", tr("Take it back")), ("keep", tr("Keep it"))),
+                  warning, done)
+        plays = self.tutor.plays_of(warning)
+        if plays is not None:                       # the better play on the board, as the analysis shows it
+            position, _made, best = plays
+            scene = self.window.scene
+            item = self.best_item
+            if item.scene() is not scene:
+                if item.scene() is not None:
+                    item.scene().removeItem(item)
+                scene.addItem(item)
+            item.show_play(warning.player ^ self.session.bottom_player(), position, best)
+
+    def _ask(self, text: str, question: str, buttons: tuple[tuple[str, str], ...], warning: Any,
+             done: Any) -> None:
+        """Put the tutor's question on the board (``text`` and ``question``
+        with ``buttons``, (key, label) pairs) in the half away from the dice
+        of ``warning``'s player, said in the news line and to a screen
+        reader; ``done(key)`` is called with the button clicked.  It goes
+        when the game moves on from what it asks about."""
+        from .main_window import MainWindow
+
+        self.close_question()
+        self._question = (warning, done)
+        scene = self.window.scene
+        # the board says the sentence (the buttons ask the question), so that it fits between the rows of points
+        scene.ask(text, buttons, warning.player ^ self.session.bottom_player())
+        self.tutor_box = scene.question
         self.window.news_label.setText(text)
-        box.open()
+        if MainWindow.board_access.made(self.window):
+            self.window.board_access.announce(text + " " + question)
+
+    def _question_answered(self, key: str) -> None:
+        if self._question is None:
+            return
+        _warning, done = self._question
+        self.close_question()
+        done(key)
+
+    def close_question(self) -> None:
+        """Take the tutor's question (and the best play's arrows it drew) off the board."""
+        if self._question is None:
+            return
+        self._question = None
+        self.tutor_box = None
+        self.window.scene.close_question()
+        self.clear_arrows()
+
+    def _session_changed(self) -> None:
+        """The game moved on (the turn ended, moves taken back, a new
+        match): a question about what is no longer on the board goes."""
+        if self._question is None:
+            return
+        warning, _done = self._question
+        now = self.tutor.current_key() if warning.kind == "checker" else self.tutor.cube_key(warning.made)
+        if now != warning.key:
+            self.close_question()
 
     # ------------------------------------------------------------ the tutor's cube actions
     def tutor_holds(self, method: Any, *args: Any) -> bool:
@@ -573,31 +623,18 @@ class AnalysisActions(QObject):
             self.window.news_label.clear()
             self.session.act(method, *args)
             return
-        from PySide6.QtWidgets import QMessageBox
-
-        if self.tutor_box is not None:
-            self.tutor_box.close()
         tr = self.tr
         text = tr(_CUBE_SENTENCES[warning.made]).format(
             error=tr(warning.error), lost=number(-warning.equity_lost, 3, signed=True),
             best=tr(_CUBE_WORDS.get(warning.best, warning.best)))
-        box = QMessageBox(QMessageBox.Icon.Information, tr("Tutor"),
-                          text + "\n\n" + tr(_CUBE_QUESTIONS[warning.made]),
-                          QMessageBox.StandardButton.NoButton, self.window)
-        stop = box.addButton(tr(_CUBE_STOPS[warning.made]), QMessageBox.ButtonRole.RejectRole)
-        anyway = box.addButton(tr(_CUBE_ANYWAY[warning.made]), QMessageBox.ButtonRole.AcceptRole)
-        box.setDefaultButton(stop)
-        box.setEscapeButton(stop)
 
-        def done(_result: int) -> None:
-            self.tutor_box = None
-            if box.clickedButton() is anyway and self.tutor.cube_key(warning.made) == warning.key:
+        def done(key: str) -> None:
+            if key == "anyway" and self.tutor.cube_key(warning.made) == warning.key:
                 self.session.act(method, *args)
 
-        box.finished.connect(done)
-        self.tutor_box = box
-        self.window.news_label.setText(text)
-        box.open()
+        self._ask(text, tr(_CUBE_QUESTIONS[warning.made]),
+                  (("stop", tr(_CUBE_STOPS[warning.made])), ("anyway", tr(_CUBE_ANYWAY[warning.made]))),
+                  warning, done)
 
     @property
     def level(self) -> str:
@@ -692,8 +729,7 @@ class AnalysisActions(QObject):
         self.job.cancel(keep=False)
         # nor is a cube action held for the tutor's rating, nor the tutor's question about that match
         self._held = None
-        if self.tutor_box is not None:
-            self.tutor_box.close()
+        self.close_question()
         self.clear_arrows()
         if self._panel is not None:
             self._refresh_panel()

@@ -281,6 +281,17 @@ class BoardGeometry:
         gap = 12 + self.CUBE / 2
         return self._map(x, self.inner_bottom - gap if owner == 0 else self.inner_top + gap)
 
+    def question_rect(self, side: int) -> QRectF:
+        """Where a question (answer buttons) is shown: the gap between the
+        rows of points of the half away from ``side``'s dice, where no
+        checker stands (a point's stack is squeezed into its length), nor the
+        bar or the cube; across a portrait board, that half's middle."""
+        if self.portrait:
+            return self.message_rect(side)
+        outer, home = self.half_rects()
+        half = outer if side == 0 else home
+        return QRectF(half.left() + 6, self.mid_y - self.GAP / 2, half.width() - 12, self.GAP)
+
     def message_rect(self, side: int | None) -> QRectF:
         """Where a message is shown: the half away from ``side``'s dice
         (None: the middle of the board)."""

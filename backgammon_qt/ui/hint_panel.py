@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -107,6 +107,11 @@ class HintPanel(QDockWidget):
 
     play_selected = Signal(object)
 
+    MINIMUM_WIDTH = 200
+    """The narrowest the panel gets (pixels): the board's minimum beside it
+    leaves an 820 px window room for it; its table gives way in columns
+    (:meth:`_fit_columns`)."""
+
     COLUMNS = ("#", "Play", "Equity", "vs. best", "Win", "Win gammon", "Lose gammon")
     COLUMN_TIPS = ("Rank", "The play", "Equity after the play (the player on roll's)",
                    "Equity minus the best play's", "Chance of winning", "Chance of winning a gammon or backgammon",
@@ -155,6 +160,13 @@ class HintPanel(QDockWidget):
         self.table.setAccessibleDescription(self.tr("The best plays, best first, or the cube actions with their "
                                                     "equities; the arrow keys select a play to see it on the board."))
         layout.addWidget(self.table, 1)
+        # in a narrow panel the chances' columns give way: the selected play's chances are said here
+        self.chances_line = QLabel()
+        self.chances_line.setWordWrap(True)
+        self.chances_line.setTextFormat(Qt.TextFormat.PlainText)
+        self.chances_line.hide()
+        layout.addWidget(self.chances_line)
+        self.table.viewport().installEventFilter(self)       # its width decides the columns shown
         self.note = QLabel()
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
@@ -273,6 +285,8 @@ class HintPanel(QDockWidget):
         self.table.clear()
         self.table.blockSignals(False)
         self.table.header().hide()           # no columns of a hint no longer shown (a cube hint's after the roll)
+        self.table.setColumnCount(1)         # nor their widths (an empty table never scrolls sideways)
+        self._fit_columns()
         self.preview.clear()
         self.note.setText("")
 
@@ -300,6 +314,59 @@ class HintPanel(QDockWidget):
             row.setData(0, Qt.ItemDataRole.UserRole, rank - 1)
             self.table.addTopLevelItem(row)
         self._show_plays_note(hint.moved)
+        self._fit_columns()
+
+    CHANCE_COLUMNS = (4, 5, 6)
+    """The ranked plays' columns of chances (Win, Win gammon, Lose gammon)."""
+    GIVING_WAY = (6, 5, 4, 0, 3)
+    """The ranked plays' columns hidden one by one, in this order, while the
+    table is narrower than its columns: the chances (said below the table
+    for the selected play instead), then the rank (the order says it), then
+    the difference to the best; the play and its equity always stay."""
+
+    def compact(self) -> bool:
+        """True while the ranked plays' chance columns are hidden (the panel
+        is narrower than all the columns) and the selected play's chances
+        are said below the table instead."""
+        return bool(self.ranked) and any(self.table.isColumnHidden(c) for c in self.CHANCE_COLUMNS)
+
+    def _fit_columns(self) -> None:
+        """Show every column of the ranked plays that fits the table's width,
+        hiding the others in the order of :data:`GIVING_WAY`, so that the
+        table never scrolls sideways in a narrow window."""
+        table = self.table
+        hidden: set[int] = set()
+        if self.ranked:
+            header = table.header()
+            widths = {c: max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(table.columnCount())}
+            room = table.viewport().width()
+            for column in self.GIVING_WAY:
+                if sum(w for c, w in widths.items() if c not in hidden) <= room:
+                    break
+                hidden.add(column)
+        for column in range(len(self.COLUMNS)):
+            if table.isColumnHidden(column) != (column in hidden):
+                table.setColumnHidden(column, column in hidden)
+        self.chances_line.setVisible(self.compact())
+        self._show_chances()
+
+    def _show_chances(self) -> None:
+        """The chances of the selected play (else the best) below the table, while compact."""
+        if not self.ranked or not self.chances_line.isVisible():
+            self.chances_line.clear()
+            return
+        items = self.table.selectedItems()
+        ranked = self.ranked[items[0].data(0, Qt.ItemDataRole.UserRole) if items else 0]
+        c = ranked.chances
+        self.chances_line.setText(self.tr("Chances after {play} (cubeless): win {w}, win a gammon {wg}, "
+                                          "lose a gammon {lg}.").format(
+            play=str(ranked.play) or self.tr("(no move)"), w=format_percent(c.win),
+            wg=format_percent(c.win_gammon), lg=format_percent(c.lose_gammon)))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.table.viewport() and self.ranked:
+            self._fit_columns()
+        return super().eventFilter(watched, event)
 
     def _cube_ready(self, hint: CubeHint) -> None:
         self._clear()
@@ -386,8 +453,8 @@ class HintPanel(QDockWidget):
         wanted = columns + 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width() + 14
         # the width asked for (the dock's size hint, at most 560) and a small minimum: in a narrow
         # window the panel gives way (the table scrolls) and the window never grows for it
-        self._wanted_width = max(260, min(wanted, 560))
-        self.setMinimumWidth(260)
+        self._wanted_width = max(self.MINIMUM_WIDTH, min(wanted, 560))
+        self.setMinimumWidth(self.MINIMUM_WIDTH)
 
     def sizeHint(self) -> QSize:
         """The width :meth:`_fit_width` asked for, at most what leaves the
@@ -395,7 +462,7 @@ class HintPanel(QDockWidget):
         hint = super().sizeHint()
         window = self.parentWidget()
         room = window.width() - 620 if window is not None else self._wanted_width
-        return QSize(max(260, min(self._wanted_width, room)), hint.height())
+        return QSize(max(self.MINIMUM_WIDTH, min(self._wanted_width, room)), hint.height())
 
     def _selection_changed(self) -> None:
         items = self.table.selectedItems()
@@ -408,4 +475,5 @@ class HintPanel(QDockWidget):
             self.preview.show_play(side, start[1], play.moves)
         else:
             self.preview.clear()
+        self._show_chances()
         self.play_selected.emit(play)

@@ -165,6 +165,12 @@ class CheckerItem(QGraphicsObject):
     clicked = Signal(object, int)
 
     RADIUS = BoardGeometry.CHECKER / 2
+    RIM = 5.5
+    """The width of the rim (scene units; 4.6 px in a 1024 px window with a
+    dock open): a ring a player sees where the face alone does not stand out
+    from the ground (``scripts/themes.py`` measures the checkers as drawn)."""
+    SLAB_RIM = 5.0
+    """The same for a borne-off checker, seen edge-on in the tray."""
 
     def __init__(self, side: int, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -284,9 +290,10 @@ class CheckerItem(QGraphicsObject):
             grad.setColorAt(0.0, base.lighter(112))
             grad.setColorAt(0.5, base)
             grad.setColorAt(1.0, base.darker(135))
-            painter.setPen(QPen(rim, 1))
+            w = self.SLAB_RIM                  # the rim inside the slab's outline
+            painter.setPen(QPen(rim, w))
             painter.setBrush(QBrush(grad))
-            painter.drawRoundedRect(rect, 4, 4)
+            painter.drawRoundedRect(rect.adjusted(w / 2, w / 2, -w / 2, -w / 2), 4, 4)
             return
         if self.dragging:
             painter.setPen(Qt.PenStyle.NoPen)
@@ -300,9 +307,9 @@ class CheckerItem(QGraphicsObject):
         body.setColorAt(0.0, shine)
         body.setColorAt(0.35, base)
         body.setColorAt(1.0, base.darker(125))    # scripts/themes.py measures the face's edge in this colour
-        painter.setPen(QPen(rim, 2.0))
+        painter.setPen(QPen(rim, self.RIM))
         painter.setBrush(QBrush(body))
-        painter.drawEllipse(QPointF(0, 0), r - 0.7, r - 0.7)
+        painter.drawEllipse(QPointF(0, 0), r + 0.3 - self.RIM / 2, r + 0.3 - self.RIM / 2)
         # the groove of a real checker
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor(base.darker(125)), 1.6))
@@ -777,6 +784,7 @@ class PromptItem(QGraphicsObject):
         self.buttons: list[ButtonItem] = []
         self.font_size = 18.0
         self.margin = 18.0
+        self.button_room = 0.0       # the height under the text that the answer buttons take
         self.setZValue(30)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -795,23 +803,29 @@ class PromptItem(QGraphicsObject):
         if not text:
             self.setVisible(False)
             return
-        self.font_size = 15.0 if compact else 18.0
-        self.margin = 10.0 if compact else 18.0
+        self.font_size = (14.0 if buttons else 15.0) if compact else 18.0
+        self.margin = (4.0 if buttons else 10.0) if compact else 18.0
+        # a compact question fits the gap between the rows of points: smaller buttons
+        bw, bh, gap = (88.0, 30.0, 10.0) if compact else (120.0, 40.0, 16.0)
+        if compact and buttons:                  # as wide as the longest label needs (a language's longer word)
+            label_metrics = QFontMetricsF(make_font(bh * 0.42, bold=True))
+            bw = max(bw, *(label_metrics.horizontalAdvance(label) + 22 for _key, label in buttons))
+        self.button_room = bh + (12.0 if compact else 18.0) if buttons else 0.0
         metrics = QFontMetricsF(make_font(self.font_size))
         width = min(area.width(), 560.0)
         text_rect = metrics.boundingRect(QRectF(0, 0, width - 2 * self.margin, 1000),
                                          int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), text)
+        n = len(buttons)
+        row = n * bw + max(0, n - 1) * gap
         if compact:
-            width = min(width, text_rect.width() + 2 * self.margin + 8)
-        height = text_rect.height() + 2 * self.margin + (58 if buttons else 0)
+            width = min(width, max(text_rect.width(), row) + 2 * self.margin + 8)
+        height = text_rect.height() + 2 * self.margin + self.button_room
         centre = area.center()
         self.rect = QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
-        n = len(buttons)
-        bw = 120.0
-        x0 = centre.x() - (n * bw + (n - 1) * 16) / 2 + bw / 2
+        x0 = centre.x() - row / 2 + bw / 2
         for i, (key, label) in enumerate(buttons):
-            button = ButtonItem(key, label, bw, 40, self)
-            button.setPos(x0 + i * (bw + 16), self.rect.bottom() - 38)
+            button = ButtonItem(key, label, bw, bh, self)
+            button.setPos(x0 + i * (bw + gap), self.rect.bottom() - self.margin - bh / 2 - 2)
             button.clicked.connect(self.answered)
             self.buttons.append(button)
         self.setVisible(True)
@@ -832,7 +846,7 @@ class PromptItem(QGraphicsObject):
         painter.setPen(THEME.text)
         m = self.margin
         text_area = QRectF(self.rect.left() + m, self.rect.top() + m, self.rect.width() - 2 * m,
-                           self.rect.height() - 2 * m - (58 if self.buttons else 0))
+                           self.rect.height() - 2 * m - self.button_room)
         painter.drawText(text_area, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.text)
 
 

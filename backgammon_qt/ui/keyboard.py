@@ -124,6 +124,8 @@ class BoardKeys(QObject):
 
     def _answers(self) -> list[ButtonItem]:
         s = self.scene.state
+        if self.scene.question_text():          # the window's own question (the tutor's) first
+            return list(self.scene.question.buttons)
         return list(self.scene.prompt.buttons) if s is not None and s.prompt is not None else []
 
     def _movable(self) -> frozenset[int]:
@@ -180,7 +182,8 @@ class BoardKeys(QObject):
             return False
         shortcut = event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
                                          | Qt.KeyboardModifier.MetaModifier)
-        if not self.keyboard_used and event.key() not in _MODIFIER_KEYS and not shortcut:   # Ctrl+H is not play
+        function_key = int(Qt.Key.Key_F1) <= event.key() <= int(Qt.Key.Key_F35)   # F11 (full screen), F1 (help)
+        if not self.keyboard_used and event.key() not in _MODIFIER_KEYS and not shortcut and not function_key:
             self.keyboard_used = True
             self._draw()
         if not self._wants(event):

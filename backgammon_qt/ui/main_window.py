@@ -639,14 +639,15 @@ class MainWindow(QMainWindow):
                 self.settings.set("animation_speed", self._speed_before_reduced)
 
     # ------------------------------------------------------------ edit, help
+    # the position shown is copied: a step back in the review or an analysed error, else the live match
     def copy_position_id(self) -> None:
-        QGuiApplication.clipboard().setText(self.controller.position_id())
+        QGuiApplication.clipboard().setText(self.session.review.shown_ids()[0])
 
     def copy_match_id(self) -> None:
-        QGuiApplication.clipboard().setText(self.controller.match_id())
+        QGuiApplication.clipboard().setText(self.session.review.shown_ids()[1])
 
     def copy_xgid(self) -> None:
-        QGuiApplication.clipboard().setText(self.controller.xgid())
+        QGuiApplication.clipboard().setText(self.session.review.shown_ids()[2])
 
     def show_rules(self) -> None:
         if self.rules_dialog is None:

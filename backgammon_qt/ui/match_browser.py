@@ -142,8 +142,10 @@ class MatchBrowser(QObject):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(tree, 1)
         self.buttons = []
-        for actions in ((self.prev_game_action, self.prev_action, self.next_action, self.next_game_action),
-                        (self.live_action, self.play_on_action)):
+        # two stepping buttons a row, the longer labels one a row: the dock narrows with the window
+        # (six buttons in two rows kept it 270 px wide)
+        for actions in ((self.prev_game_action, self.prev_action), (self.next_action, self.next_game_action),
+                        (self.live_action,), (self.play_on_action,)):
             row = QHBoxLayout()
             for action in actions:
                 button = QToolButton()
@@ -233,10 +235,8 @@ class MatchBrowser(QObject):
         return self.review.current()
 
     def position_id(self) -> str:
-        """gnubg Position ID of the position shown (reviewed or live)."""
-        if self.review.cursor is None:
-            return self.session.current().position_id()
-        return self.review.step().position_id
+        """gnubg Position ID of the position shown (reviewed or live; :meth:`Review.shown_ids`)."""
+        return self.review.shown_ids()[0]
 
     # ------------------------------------------------------------ the list
     def _record_changed(self, first: int) -> None:

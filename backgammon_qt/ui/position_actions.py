@@ -90,7 +90,7 @@ class PositionActions(QObject):
         if session.review.reviewing or session.loading:
             return self._refuse(self.tr("Go back to the game (or wait for the file) before pasting a position."))
         try:
-            match = positions.match_from_text(text, session.current().match)
+            match = positions.match_from_text(text, session.current().match, session.player_rules())
         except positions.PositionError as exc:
             return self._refuse(self.tr("The clipboard does not hold a position that can be played.\n\n{why}")
                                 .format(why=exc))
@@ -150,7 +150,8 @@ class PositionActions(QObject):
         from .position_editor import PositionEditor
 
         session = self.window.session
-        editor = PositionEditor(positions.editor_state(session.current()), session.seats, self.window,
+        state = positions.editor_state(session.current(), session.player_rules())    # started under these
+        editor = PositionEditor(state, session.seats, self.window,
                                 home_left=session.home_left(), bottom=session.bottom_player())   # as the board
         self.editor = editor
         editor.finished.connect(lambda _result: self._editor_closed(editor))

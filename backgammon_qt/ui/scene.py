@@ -54,6 +54,7 @@ class BoardScene(QGraphicsScene):
         roll_clicked(): the Roll button was clicked.
         cube_clicked(): the cube was clicked (double).
         prompt_answered(str): a prompt button's key (take, drop, next_game...).
+        question_answered(str): the key of a button of the question :meth:`ask` shows.
         claim_requested(int): the player (0 or 1) clicked "Claim the win".
         geometry_changed(): the board took another shape (portrait or landscape)
             or orientation; what is drawn from :attr:`geometry` lays itself out again.
@@ -69,6 +70,7 @@ class BoardScene(QGraphicsScene):
     roll_clicked = Signal()
     cube_clicked = Signal()
     prompt_answered = Signal(str)
+    question_answered = Signal(str)
     claim_requested = Signal(int)
     geometry_changed = Signal()
     state_shown = Signal()
@@ -126,6 +128,10 @@ class BoardScene(QGraphicsScene):
         self.prompt = PromptItem()
         self.prompt.answered.connect(self.prompt_answered)
         self.addItem(self.prompt)
+        self.question = PromptItem()          # a question of the window's own (the tutor's), see ask()
+        self.question.answered.connect(self.question_answered)
+        self.addItem(self.question)
+        self._question: tuple[str, tuple[tuple[str, str], ...], int] | None = None
         self.banner = PromptItem()
         self.banner.setZValue(25)
         self.addItem(self.banner)
@@ -226,6 +232,33 @@ class BoardScene(QGraphicsScene):
             self._layout_checkers(animate)
         self.state_shown.emit()
 
+    def ask(self, text: str, buttons: Sequence[tuple[str, str]], away_from: int) -> None:
+        """Show the question ``text`` with ``buttons`` ((key, label) pairs;
+        a click emits :attr:`question_answered` with the key) on the board,
+        in the gap between the rows of points of the half away from side
+        ``away_from``'s dice (that half's last roll waits under it), until
+        :meth:`close_question`.  Where the next click meant for the board
+        lands (the dice, a checker) it never is."""
+        self._question = (text, tuple(buttons), away_from)
+        if self.state is not None:
+            self._show_decorations()
+        self.state_shown.emit()          # the keyboard's answers and the accessible board follow it
+
+    def close_question(self) -> None:
+        """Take the question of :meth:`ask` off the board."""
+        if self._question is None:
+            return
+        self._question = None
+        if self.state is not None:
+            self._show_decorations()
+        else:
+            self.question.show_prompt("", (), QRectF())
+        self.state_shown.emit()
+
+    def question_text(self) -> str:
+        """The text of the question :meth:`ask` shows ("" when none)."""
+        return self._question[0] if self._question is not None else ""
+
     def light_targets(self, side: int, targets: frozenset[int]) -> None:
         """Light ``targets`` (``side``'s own numbers) as for a checker picked
         up (the keyboard's pick-up); empty: lights off."""
@@ -279,7 +312,8 @@ class BoardScene(QGraphicsScene):
         else:
             self.dice.set_dice(())
         button = s.roll_side is not None and s.prompt is None
-        beside = DiceItem.SIZE * 0.85        # a dance and the Roll button share that side's gap
+        # a last roll and the Roll button share that side's gap (across a portrait board's, the button is wider)
+        beside = DiceItem.SIZE * (1.0 if g.portrait else 0.85)
         # a message is shown in the half away from the dice in play: over the other side's last roll,
         # which then moves aside (as beside the Roll button) so that both are read
         message_side = s.dice_side if s.dice_side is not None else s.roll_side
@@ -287,9 +321,25 @@ class BoardScene(QGraphicsScene):
         banner_over = 1 - message_side if banner and message_side is not None else None
         if button and s.roll_side == banner_over:
             banner_over = None               # the Roll button has the place beside those dice
+        # a question goes where no click meant for the board lands and nothing it asks about is hidden:
+        # the gap between the rows of points of one half, away from the dice in play (or, before a roll,
+        # over the last roll of the player on roll, hidden meanwhile), never over the bar or the cube
+        question_side = None
+        if s.prompt is not None:
+            if s.dice_side is not None:
+                question_side = s.dice_side
+            elif s.on_roll is not None:
+                question_side = 1 - s.on_roll
+            else:
+                question_side = 0
+        # the window's own question (the tutor's) goes in the other half when the board asks too
+        own_side = None
+        if self._question is not None:
+            own_side = self._question[2] if question_side is None else 1 - question_side
+        under = {1 - q for q in (question_side, own_side) if q is not None}     # whose last roll waits
         for side, item in enumerate(self.last_dice):
             roll = s.rolls[side]
-            if side != current and roll is not None:
+            if side != current and roll is not None and side not in under:
                 item.set_dice(roll.values, roll.used, False, colour[side], current=roll.current, note=roll.note)
                 shared = (button and s.roll_side == side) or (banner_over == side and not g.portrait)
                 item.setPos(g.dice_centre(side, -beside if shared else 0.0))
@@ -305,10 +355,15 @@ class BoardScene(QGraphicsScene):
         self.cube.set_cube(s.cube_value, s.cube_owner is None, s.cube_clickable, s.cube_offered)
         self.cube.setPos(g.cube_pos(s.cube_owner))
         # prompt and message
-        if s.prompt is not None:
-            self.prompt.show_prompt(s.prompt.text, s.prompt.buttons, g.message_rect(None))
+        if s.prompt is not None and question_side is not None:
+            self.prompt.show_prompt(s.prompt.text, s.prompt.buttons, g.question_rect(question_side), compact=True)
         else:
             self.prompt.show_prompt("", (), QRectF())
+        if self._question is not None and own_side is not None:
+            text, buttons, _away = self._question
+            self.question.show_prompt(text, buttons, g.question_rect(own_side), compact=True)
+        else:
+            self.question.show_prompt("", (), QRectF())
         if banner:
             area = g.message_rect(message_side)
             if banner_over is not None and s.rolls[banner_over] is not None and banner_over != current:

@@ -5,13 +5,23 @@ Four palettes: the classic wooden case with green felt, sand and terracotta
 points, ivory and ebony checkers; a light one; a high-contrast one; and one
 of blue and orange (Okabe and Ito's colours), told apart with any of the
 common colour-vision deficiencies.  In each, the points stand out from the
-felt, the checkers (their face or their rim) from whatever they stand on,
+felt, the checkers as drawn (their face, or their rim of
+``CheckerItem.RIM``: at least 3 px in a 1024 px wide window) from whatever
+they stand on (both points, the felt, the bar, the tray, their own stack),
 and the highlights and the keyboard's ring (a light line over a dark halo)
 from what they light, by a contrast of at least 3:1, and the text drawn on
 the board (point numbers, the panels, prompts, buttons, the cube's number,
 a stack's count, the dice's pips) from what it is drawn on by 4.5:1 (3:1
 for the large bold number of a stack); ``scripts/themes.py``
 measures it, with simulated deuteranopia, protanopia and tritanopia too.
+
+The faces alone cannot do it: with the points 3:1 from the felt, a light
+and a dark face each 3:1 from the felt and from the points would need
+luminances 27 times apart (3 x 3 x 3, in WCAG's L + 0.05; two faces
+between felt and points could not be 3:1 from each other), and black to
+white is 21.  So the light checker has a dark rim (it shows by it on light
+points), the dark one a light rim (on the felt), and each face stands out
+where its rim does not.
 """
 
 from __future__ import annotations
@@ -29,12 +39,12 @@ PALETTES: dict[str, dict[str, Any]] = {
     "classic": {
         "background": "#231f1c", "wood_dark": "#4e3220", "wood_light": "#7b5234", "wood_edge": "#2e1d12",
         "felt": "#173328", "felt_light": "#1b3a2e", "tray": "#15281f",
-        "point_light": "#d9c69e", "point_dark": "#e58a5e",
+        "point_light": "#d9c69e", "point_dark": "#ee9a6e",
         "text": "#f3e9d6", "text_dim": "#e8dac0", "accent": "#f2c45a",
         "highlight": (255, 214, 92, 110), "highlight_edge": "#ffe27a", "highlight_halo": "#000000",
         "focus": "#ffffff", "focus_halo": "#000000",
         "checker": ("#f1e9d6", "#2c2a2e"), "checker_rim": ("#3b2e1e", "#e6dcc8"),
-        "checker_shine": ("#ffffff", "#6a666e"), "checker_text": ("#3b2e1e", "#f1e9d6"),
+        "checker_shine": ("#ffffff", "#47444c"), "checker_text": ("#3b2e1e", "#f1e9d6"),
         "die_faces": ("#fbf7ee", "#35322f"), "die_pips": ("#2a2420", "#f1e9d6"),
         "cube_face": "#f4eedf", "cube_text": "#3a2a1c", "panel": (24, 20, 17, 225),
         "button_text": "#2b1d10", "clock_low": "#ff8a65",
@@ -47,7 +57,7 @@ PALETTES: dict[str, dict[str, Any]] = {
         "highlight": (255, 200, 40, 120), "highlight_edge": "#ffd23c", "highlight_halo": "#1a1a1a",
         "focus": "#ffffff", "focus_halo": "#000000",
         "checker": ("#ffffff", "#2a2a2e"), "checker_rim": ("#2a2a2e", "#f0f0f0"),
-        "checker_shine": ("#ffffff", "#707078"), "checker_text": ("#1f1b16", "#ffffff"),
+        "checker_shine": ("#ffffff", "#55555c"), "checker_text": ("#1f1b16", "#ffffff"),
         "die_faces": ("#ffffff", "#2a2a2e"), "die_pips": ("#1f1b16", "#ffffff"),
         "cube_face": "#ffffff", "cube_text": "#1f1b16", "panel": (250, 248, 242, 235),
         "button_text": "#ffffff", "clock_low": "#a31f17",
@@ -73,7 +83,7 @@ PALETTES: dict[str, dict[str, Any]] = {
         "highlight": (240, 228, 66, 110), "highlight_edge": "#f0e442", "highlight_halo": "#000000",
         "focus": "#ffffff", "focus_halo": "#000000",
         "checker": ("#f7f7f7", "#1c1c1c"), "checker_rim": ("#1c1c1c", "#f0f0f0"),
-        "checker_shine": ("#ffffff", "#5a5a5a"), "checker_text": ("#1c1c1c", "#f7f7f7"),
+        "checker_shine": ("#ffffff", "#484848"), "checker_text": ("#1c1c1c", "#f7f7f7"),
         "die_faces": ("#f7f7f7", "#1c1c1c"), "die_pips": ("#1c1c1c", "#f7f7f7"),
         "cube_face": "#f7f7f7", "cube_text": "#1c1c1c", "panel": (12, 20, 32, 230),
         "button_text": "#2b1d10", "clock_low": "#ff8a65",

@@ -1,17 +1,25 @@
 """The analysis job (backgammon_qt/controller/analysis.py) and the analysis
-kept in .bgqt files."""
+kept in .bgqt files.
+
+The engine's work is kept small (it is not what most of these test): short
+seeded games (seed 25's first game has 11 turns, seed 29's two games 9 and
+41), and a reference analysis only as far as the job went
+(:func:`_analyse_until`).  The tests that analyse are ``slow`` all the same.
+"""
 
 from __future__ import annotations
 
 import json
+import threading
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from backgammon_qt import io as match_io
 from backgammon_qt.controller.analysis import AnalysisJob, analysis_from_record
-from backgammon_qt.engine import SageEngine
-from backgammon_qt.engine.analysis import SageAnalyser, analyse_record
+from backgammon_qt.engine import Cancelled, SageEngine
+from backgammon_qt.engine.analysis import SageAnalyser, TurnReport, analyse_record, turn_queries
 from backgammon_qt.engine.selfplay import SelfPlayStats, play_game
 from backgammon_qt.io import MatchFileError
 from backgammon_qt.model import Match, RandomDice, RuleOptions
@@ -25,6 +33,25 @@ def _seeded_record(seed: int, games: int = 1):
     return match.to_record()
 
 
+def _analyse_until(record, level: str, enough: Callable[[list[TurnReport]], bool]) -> list[TurnReport]:
+    """The reports of the first turns of ``record``'s analysis at ``level``
+    (in this process): it stops once ``enough(reports)`` holds, or at the
+    match's end."""
+    reports: list[TurnReport] = []
+    stop = threading.Event()
+
+    def on_turn(report: TurnReport) -> None:
+        reports.append(report)
+        if enough(reports):
+            stop.set()
+
+    try:
+        analyse_record(record, SageAnalyser().evaluate, level, on_turn=on_turn, cancel=stop)
+    except Cancelled:
+        pass
+    return reports
+
+
 @pytest.fixture
 def job(qtbot):
     job = AnalysisJob()
@@ -32,8 +59,9 @@ def job(qtbot):
     job.shutdown()
 
 
+@pytest.mark.slow
 def test_the_job_reports_progress_and_the_analysis(qtbot, job: AnalysisJob) -> None:
-    record = _seeded_record(21)
+    record = _seeded_record(25)
     steps: list[tuple[int, int]] = []
     job.progress.connect(lambda done, total: steps.append((done, total)))
     with qtbot.waitSignal(job.finished, timeout=120_000) as blocker:
@@ -47,6 +75,7 @@ def test_the_job_reports_progress_and_the_analysis(qtbot, job: AnalysisJob) -> N
     assert result.players == local.players
 
 
+@pytest.mark.slow
 def test_cancel_mid_match_and_the_job_carries_on(qtbot, job: AnalysisJob) -> None:
     record = _seeded_record(4, games=3)
     with qtbot.waitSignal(job.progress, timeout=60_000, check_params_cb=lambda done, total: done >= 2):
@@ -58,7 +87,7 @@ def test_cancel_mid_match_and_the_job_carries_on(qtbot, job: AnalysisJob) -> Non
         job.cancel()
     assert not job.running
     # a new analysis runs to its end in the same job (and engine process)
-    short = _seeded_record(8)
+    short = _seeded_record(25)
     with qtbot.waitSignal(job.finished, timeout=120_000) as blocker:
         job.start(short, "expert")
     assert blocker.args[0].level == "expert"
@@ -70,6 +99,7 @@ def test_an_unknown_level_is_refused(job: AnalysisJob) -> None:
         job.start(_seeded_record(1), "perfect")
 
 
+@pytest.mark.slow
 def test_bgqt_keeps_the_analysis(tmp_path: Path) -> None:
     record = _seeded_record(6)
     analysis = analyse_record(record, SageAnalyser().evaluate, "expert")
@@ -118,6 +148,7 @@ def test_newer_versions_are_refused_with_a_clear_message(tmp_path: Path) -> None
         match_io.load(path)
 
 
+@pytest.mark.slow
 def test_a_cancelled_analysis_gives_the_turns_done(qtbot, job: AnalysisJob) -> None:
     record = _seeded_record(4, games=2)
     with qtbot.waitSignal(job.progress, timeout=60_000, check_params_cb=lambda done, total: done >= 3):
@@ -127,12 +158,13 @@ def test_a_cancelled_analysis_gives_the_turns_done(qtbot, job: AnalysisJob) -> N
     partial = blocker.args[0]
     done = job.done
     assert partial is not None and done >= 3 and not job.running
-    # the same as the whole analysis's first turns
-    whole = analyse_record(record, SageAnalyser().evaluate, "world_class")
-    first = whole.lucks[:done]              # every turn of the seeded game's start has a roll
+    # the same as the analysis's first turns (analysed here as far as the job went)
+    reports = _analyse_until(record, "world_class", lambda reports: len(reports) == done)
+    assert len(reports) == done
+    first = [r.luck for r in reports]
+    assert None not in first                # every turn of the seeded game's start has a roll
     assert partial.lucks == first
-    assert partial.decisions == [d for d in whole.decisions if (d.game, d.action) <= (first[-1].game,
-                                                                                    first[-1].action + 1)]
+    assert partial.decisions == [d for r in reports for d in r.decisions]
     assert partial.games == (0,) and partial.partial == 0
     assert partial.players is not None and partial.players[0].luck_adjusted is None
     # kept in a .bgqt file, it says it is a part
@@ -148,19 +180,21 @@ def test_nothing_done_nothing_given(qtbot, job: AnalysisJob) -> None:
     assert blocker.args == [None]
 
 
+@pytest.mark.slow
 def test_two_games_analysed_in_part_do_not_merge_as_one_whole() -> None:
     """The match analysed up to the middle of game 2, then game 1 again up to
     its middle: the merge names one game analysed in part (game 1), and game
     2's part is left out (it counted as analysed whole)."""
     from backgammon_qt.controller.analysis import merge_analyses
-    from backgammon_qt.engine.analysis import TurnReport, partial_analysis
+    from backgammon_qt.engine.analysis import partial_analysis
 
-    record = _seeded_record(4, games=2)
-    reports: list[TurnReport] = []
-    analyse_record(record, SageAnalyser().evaluate, "expert", on_turn=reports.append)
+    record = _seeded_record(29, games=2)
+    assert sum(q.game == 1 for q in turn_queries(record, None)) > 4      # game 2 goes on after its third turn
+    # game 1 whole and game 2's first three turns: what the test uses of the analysis
+    reports = _analyse_until(record, "expert", lambda reports: sum(r.game == 1 for r in reports) == 3)
     first = [r for r in reports if r.game == 0]
     second = [r for r in reports if r.game == 1]
-    assert len(first) > 4 and len(second) > 4
+    assert len(first) > 4 and len(second) == 3
     old = partial_analysis(record, "expert", first + second[:3])
     assert old.games == (0, 1) and old.partial == 1
     new = partial_analysis(record, "expert", first[:3])

@@ -45,15 +45,16 @@ def test_the_board_texts_are_a_function_of_the_match() -> None:
     game = match.new_game()
     state = presentation.board_state(match)
     assert state.status == "Roll for the first move: click Roll or press Space." and state.roll_side == 0
-    assert state.match_text == "Match to 5" and state.players[0].pips == state.players[1].pips == 167
+    assert state.match_text == "Match to 5 \u00b7 Crawford rule"
+    assert state.players[0].pips == state.players[1].pips == 167
     game.roll_opening()
     state = presentation.board_state(match, banner="news")
     assert state.mover == 0 and state.dice == (3, 1) and state.message == "news"
     assert state.status.startswith("Alice to play 3-1")
     assert presentation.opening_news(match.players, (3, 1)) == "Alice rolled 3, Bob rolled 1: Alice moves first."
-    danish = {"Roll": "Slå", "Match to {n}": "Kamp til {n}"}
+    danish = {"Roll": "Slå", "Match to {n}": "Kamp til {n}", "Crawford rule": "Crawford-reglen"}
     state = presentation.board_state(match, tr=lambda text: danish.get(text, text))   # every text goes through tr
-    assert state.roll_label == "Slå" and state.match_text == "Kamp til 5"
+    assert state.roll_label == "Slå" and state.match_text == "Kamp til 5 \u00b7 Crawford-reglen"
 
 
 def test_a_double_is_a_prompt_with_typed_answers() -> None:

@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
+import textwrap
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -20,6 +26,43 @@ from backgammon_qt.engine import (
 from backgammon_qt.model import Position, legal_plays
 
 DOUBLE_PASS = Position.from_position_id("uPsMGAC4+2wAAA")
+REPO_ROOT = Path(__file__).resolve().parents[2]
+WAIT_S = 60.0
+
+
+class Gate:
+    """An argument that holds the child up where it is unpickled, as a long
+    search would: it writes ``started`` and waits (up to five times ``WAIT_S``) until
+    ``release`` exists; then it is None (so the call itself fails, which
+    does not matter to the tests using it)."""
+
+    def __init__(self, started: Path, release: Path) -> None:
+        self.started, self.release = started, release
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return exec, (textwrap.dedent(f"""
+            import pathlib, time
+            pathlib.Path({str(self.started)!r}).touch()
+            deadline = time.monotonic() + {5 * WAIT_S}
+            while not pathlib.Path({str(self.release)!r}).exists() and time.monotonic() < deadline:
+                time.sleep(0.01)
+            """),)
+
+
+def wait_for(condition, what: str) -> None:
+    deadline = time.monotonic() + WAIT_S
+    while not condition():
+        assert time.monotonic() < deadline, f"waited {WAIT_S} s for {what}"
+        time.sleep(0.01)
+
+
+def running(pid: int) -> bool:
+    """Whether ``pid`` is a live process (a zombie waiting for its reaper is not)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state not in ("Z", "X")
 
 
 @pytest.fixture(scope="module")
@@ -54,19 +97,70 @@ def test_errors_come_back_as_exceptions(engine: ProcessEngine) -> None:
         ProcessEngine("grandmaster")
 
 
-def test_cancel_returns_promptly_and_the_next_call_is_clean(engine: ProcessEngine) -> None:
-    event = threading.Event()
-    timer = threading.Timer(0.005, event.set)
-    timer.start()
-    t0 = time.perf_counter()
-    with pytest.raises(Cancelled):
-        engine.hint_cube(DOUBLE_PASS, GameContext(match_length=7), cancel=event)  # a full evaluation
-    assert time.perf_counter() - t0 < 0.05
-    timer.join()
-    # the cancelled answer is dropped, not returned to the next call
+def test_cancel_returns_while_the_child_is_still_searching_and_the_next_call_is_clean(
+        engine: ProcessEngine, tmp_path: Path) -> None:
+    started, release = tmp_path / "started", tmp_path / "release"
+    cancel = threading.Event()
+    outcome: list[BaseException | object] = []
+
+    def call() -> None:
+        try:
+            outcome.append(engine.call("hint_cube", Gate(started, release), GameContext(), cancel=cancel))
+        except BaseException as exc:      # checked below
+            outcome.append(exc)
+
+    caller = threading.Thread(target=call)
+    caller.start()
+    try:
+        wait_for(started.exists, "the child to start the call")
+        cancel.set()
+        # the child is held up until `release` exists: the call does not wait for it
+        caller.join(WAIT_S)
+        assert not caller.is_alive() and not release.exists()
+        assert len(outcome) == 1 and isinstance(outcome[0], Cancelled)
+    finally:
+        release.touch()
+        caller.join(WAIT_S)
+    # the cancelled call's answer is dropped, not returned to the next call
     play = engine.choose_play(Position.start(), (4, 2), GameContext())
     assert str(play) == "8/4 6/4"
     assert engine.restarts == 0
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_the_child_ends_with_its_parent_even_in_the_middle_of_a_call(tmp_path: Path) -> None:
+    """The parent (a process of its own) is killed (SIGKILL: nothing of it
+    runs) while its engine's child is busy with a call; the child ends."""
+    started, release = tmp_path / "started", tmp_path / "release"
+    script = textwrap.dedent(f"""
+        import sys
+        sys.path.insert(0, {str(Path(__file__).parent)!r})
+        from test_engine_process import Gate
+        from pathlib import Path
+        from backgammon_qt.engine import GameContext, ProcessEngine
+
+        if __name__ == "__main__":
+            engine = ProcessEngine("beginner")
+            engine.wait_ready()
+            print(engine.pid, flush=True)
+            engine.call("hint_cube", Gate(Path({str(started)!r}), Path({str(release)!r})), GameContext())
+        """)
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(REPO_ROOT), os.environ.get("PYTHONPATH", "")]))
+    child = None
+    with subprocess.Popen([sys.executable, "-c", script], env=env, stdout=subprocess.PIPE, text=True) as parent:
+        try:
+            assert parent.stdout is not None
+            child = int(parent.stdout.readline())
+            wait_for(started.exists, "the child to start the call")
+            parent.send_signal(signal.SIGKILL)
+            parent.wait(WAIT_S)
+            wait_for(lambda: not running(child), "the child to end")
+        finally:
+            release.touch()
+            if parent.poll() is None:
+                parent.kill()
+            if child is not None and running(child):
+                os.kill(child, signal.SIGKILL)
 
 
 def test_close_kills_the_child_and_a_new_one_starts() -> None:

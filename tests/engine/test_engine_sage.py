@@ -63,9 +63,10 @@ def test_sage_engine_is_an_engine(expert: SageEngine) -> None:
         SageEngine("grandmaster")
 
 
-def test_levels_named_for_players_strongest_at_2ply() -> None:
-    assert list(LEVELS) == ["beginner", "intermediate", "expert", "world_class"]
+def test_levels_named_for_players_strongest_at_3ply() -> None:
+    assert list(LEVELS) == ["beginner", "intermediate", "expert", "world_class", "grandmaster"]
     assert LEVELS["world_class"].eval_level == "2ply" and LEVELS["world_class"].noise == 0
+    assert LEVELS["grandmaster"].eval_level == "3ply" and LEVELS["grandmaster"].noise == 0
     noises = [lv.noise for lv in LEVELS.values()]
     assert noises == sorted(noises, reverse=True) and noises[0] > 0
 

@@ -97,3 +97,18 @@ def test_command_line_selfplay() -> None:
     assert summary["games"] == 2 and summary["illegal_moves"] == 0
     assert summary["max_ms_per_move"] >= summary["mean_ms_per_move"] > 0
     assert sum(summary["points"]) >= 2
+
+
+def test_command_line_stops_quietly_when_its_reader_goes_away() -> None:
+    """``selfplay ... | head -1``: no BrokenPipeError traceback, exit status 141."""
+    with subprocess.Popen(
+            [sys.executable, "-m", "backgammon_qt.engine", "selfplay", "--games", "500", "--seed", "3",
+             "--level", "beginner"],
+            cwd=REPO_ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as run:
+        assert run.stdout is not None and run.stderr is not None
+        assert run.stdout.readline().startswith("game 1: winner ")
+        run.stdout.close()                  # as head does after its line; the next game's line meets a closed pipe
+        errors = run.stderr.read()
+        status = run.wait(120)
+    assert "Traceback" not in errors and "BrokenPipeError" not in errors, errors
+    assert status == 141

@@ -33,3 +33,11 @@ def gnubg() -> str:
                     "Debian package gnubg), or set BGQT_INTEROP_OPTIONAL=1 to skip the interop suite")
     pytest.skip("gnubg is not installed and this machine has no apt-get to install it "
                 "(the interop suite needs GNU Backgammon 1.07, Debian package gnubg)")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every interop test is ``slow``: each runs gnubg, some analyse whole
+    matches (``-m "not slow"`` is the quick tier, README "Tests")."""
+    for item in items:
+        if _HERE in item.path.parents:
+            item.add_marker(pytest.mark.slow)

@@ -185,3 +185,17 @@ def click_in_message_box(label: str) -> list[str]:
 
     QTimer.singleShot(0, poll)
     return seen
+
+
+def click_question(window: MainWindow, label: str) -> str:
+    """Click the button ``label`` of the window's own question on the board
+    (the tutor's, :meth:`BoardScene.ask`) on the view's viewport; returns
+    the question's text.  A question without that button fails the test."""
+    question = window.scene.question
+    assert question.isVisible(), "no question on the board"
+    for button in question.buttons:
+        if button.label == label:
+            text = question.text
+            Board(None, window).click_item(button)          # the mouse only: no waiting
+            return text
+    raise AssertionError(f"no {label!r} button in {[b.label for b in question.buttons]}")

@@ -161,8 +161,7 @@ def test_a_new_match_drops_the_turns_analysed_of_the_old_one(qtbot, settings) ->
 
 
 def test_the_tutor_says_a_bad_play_and_takes_it_back(qtbot, settings) -> None:
-    from board_support import seeded_match
-    from PySide6.QtWidgets import QMessageBox
+    from board_support import click_question, seeded_match
 
     window = _window(qtbot, settings, seeded_match(opening=(3, 1), rolls=[(6, 4)], length=0,
                                                    rules=RuleOptions.money()))
@@ -178,10 +177,9 @@ def test_the_tutor_says_a_bad_play_and_takes_it_back(qtbot, settings) -> None:
     warning = blocker.args[0]
     assert warning.best == "8/5 6/5" and warning.equity_lost >= 0.06 and warning.error in ("bad", "very bad")
     box = actions.tutor_box
-    assert isinstance(box, QMessageBox) and box.isVisible()
-    assert "8/5 6/5" in box.text()
-    back = next(b for b in box.buttons() if b.text() == "Take it back")
-    back.click()
+    assert box is window.scene.question and box.isVisible()
+    assert "8/5 6/5" in box.text
+    click_question(window, "Take it back")
     qtbot.waitUntil(lambda: actions.tutor_box is None)
     assert c.game.turn is not None and not c.game.turn.moves     # the moves are undone, the dice stay
     assert c.game.dice == (3, 1)
@@ -210,10 +208,13 @@ def test_the_end_of_game_banner_analyses_the_game(qtbot, settings) -> None:
     assert len(c.match.games) == 2
 
 
-def _tutor_box_button(actions, text: str):
+def _answer_tutor(actions, text: str) -> None:
+    """Click the tutor's question's button ``text`` on the board."""
+    from board_support import click_question
+
     box = actions.tutor_box
     assert box is not None and box.isVisible()
-    return next(b for b in box.buttons() if b.text() == text)
+    click_question(actions.window, text)
 
 
 def _tutored_after_the_opening(qtbot, settings):
@@ -255,22 +256,22 @@ def test_the_tutor_asks_before_a_bad_double_or_drop(qtbot, settings) -> None:
     assert rating.warning.best == "no double" and rating.warning.error in ("bad", "very bad")
     assert rating.warning.equity_lost >= 0.06
     box = actions.tutor_box
-    assert "no double" in box.text() and "Double anyway?" in box.text()
-    _tutor_box_button(actions, "Don't double").click()
+    assert "no double" in box.text and [b.label for b in box.buttons] == ["Don't double", "Double anyway"]
+    _answer_tutor(actions, "Don't double")
     qtbot.waitUntil(lambda: actions.tutor_box is None)
     assert c.game.phase is Phase.ROLLING and len(c.game.record.actions) == actions_before
     # asked again (Ctrl+D's action this time), and doubled anyway
     with qtbot.waitSignal(actions.tutor.cube_rated, timeout=60_000):
         window.double_action.trigger()
-    _tutor_box_button(actions, "Double anyway").click()
+    _answer_tutor(actions, "Double anyway")
     qtbot.waitUntil(lambda: c.game.phase is Phase.DOUBLED)
     # Alice drops on the board's prompt: a blunder, said before it is made
     with qtbot.waitSignal(actions.tutor.cube_rated, timeout=60_000) as blocker:
         board.answer("drop")
     warning = blocker.args[0].warning
     assert warning is not None and warning.made == "drop" and warning.best == "take" and warning.player == 0
-    assert "Drop anyway?" in actions.tutor_box.text()
-    _tutor_box_button(actions, "Don't drop").click()
+    assert "dropping is" in actions.tutor_box.text and actions.tutor_box.buttons[1].label == "Drop anyway"
+    _answer_tutor(actions, "Don't drop")
     qtbot.waitUntil(lambda: actions.tutor_box is None)
     assert c.game.phase is Phase.DOUBLED
     # the take is right: rated, then made without a question
@@ -342,12 +343,12 @@ def test_the_tutor_asks_before_a_roll_that_misses_a_double(qtbot, settings) -> N
         assert c.game.phase is Phase.ROLLING and c.game.dice is None       # held while rated
     warning = blocker.args[0].warning
     assert warning is not None and warning.made == "no double" and warning.best == "double"
-    assert "Roll anyway?" in actions.tutor_box.text() and "rolling without doubling" in actions.tutor_box.text()
-    _tutor_box_button(actions, "Don't roll").click()
+    assert "rolling without doubling" in actions.tutor_box.text and actions.tutor_box.buttons[1].label == "Roll anyway"
+    _answer_tutor(actions, "Don't roll")
     qtbot.waitUntil(lambda: actions.tutor_box is None)
     assert c.game.phase is Phase.ROLLING and c.game.can_double()
     with qtbot.waitSignal(actions.tutor.cube_rated, timeout=60_000):
         board.roll()
-    _tutor_box_button(actions, "Roll anyway").click()
+    _answer_tutor(actions, "Roll anyway")
     qtbot.waitUntil(lambda: c.game.phase is not Phase.ROLLING or c.game.on_roll != 0)
     assert c.game.cube_value == 1 and any(a.kind == "roll" for a in c.game.record.actions)

@@ -351,7 +351,8 @@ def test_the_new_match_dialog_chooses_the_seats_and_remembers_them(qtbot, settin
     dialog = NewMatchDialog(setup, window)
     qtbot.addWidget(dialog)
     assert [dialog.seats[1].itemText(i) for i in range(dialog.seats[1].count())] == [
-        "Human", "Computer: Beginner", "Computer: Intermediate", "Computer: Expert", "Computer: World class"]
+        "Human", "Computer: Beginner", "Computer: Intermediate", "Computer: Expert", "Computer: World class",
+        "Computer: Grandmaster"]
     dialog.seats[1].set_seat(HUMAN)
     assert dialog.names[1].text() == "Player 2"        # a default name follows the seat
     dialog.names[0].setText("Dana")

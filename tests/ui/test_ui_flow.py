@@ -225,3 +225,53 @@ def test_copy_xgid(make_board) -> None:
     state = parse_xgid(QGuiApplication.clipboard().text())
     assert state.player_to_act == 0 and state.dice is None and state.score == (0, 0)
     assert state.position == board.game.position and state.position_for(1).player[5] == 2
+
+
+def test_the_game_ends_with_the_last_checker_borne_off(make_board) -> None:
+    """RULES.md "End of game and scoring": the first to bear off all fifteen
+    checkers wins; the game ends with that checker, without a click on the
+    dice to confirm the turn (issue 19)."""
+    alice = {2: 1, 1: 1}
+    bob = {6: 5, 5: 5, 4: 5}
+    board = make_board(Position.from_points(alice, bob), opening=(6, 5))
+    board.roll()
+    assert board.game.phase is Phase.MOVING
+    board.drag(board.checker_at(0, 2), board.point_centre(0, 0))     # the 6 bears off the 2-point's checker
+    assert board.game.phase is Phase.MOVING                           # one checker left
+    board.click(board.point_centre(0, 0))                             # the tray: the last one off
+    assert board.game.phase is Phase.OVER and board.game.record.actions[-1].kind != "roll"
+    assert board.scene.prompt.isVisible() and not board.scene.dice.clickable
+
+
+def _hidden_under(board, item) -> list[str]:
+    """What of the board a prompt's rectangle covers: checkers, the bar, the dice, the cube."""
+    scene, rect = board.scene, item.sceneBoundingRect()
+    covered = [f"checker of side {side} on {c.location}" for side in (0, 1) for c in scene.checkers[side]
+               if c.location != 0 and c.sceneBoundingRect().intersects(rect)]
+    if rect.intersects(board.geometry.bar_rect()):
+        covered.append("the bar")
+    for dice in (scene.dice, *scene.last_dice):
+        if dice.isVisible() and dice.sceneBoundingRect().intersects(rect):
+            covered.append(f"the dice {dice.values}")
+    if scene.cube.isVisible() and scene.cube.sceneBoundingRect().intersects(rect):
+        covered.append("the cube")
+    return covered
+
+
+def test_the_take_question_hides_neither_the_bar_nor_a_checker(make_board) -> None:
+    """Issue 19: the take/drop question sat over the middle of the board and
+    a checker on the bar; it goes in the gap between the rows of points of a
+    half, away from the bar and the dice."""
+    alice = {BAR: 1, 6: 5, 8: 3, 13: 4, 9: 2}
+    bob = {4: 2, 2: 2, 6: 5, 8: 3, 13: 3}             # his 4 and 2 points made: Alice's 4-2 cannot enter
+    board = make_board(Position.from_points(alice, bob), opening=(4, 2), length=0, rules=RuleOptions.money())
+    board.roll()
+    assert board.game.on_roll == 1 and board.game.phase is Phase.ROLLING
+    board.click_item(board.scene.cube)                 # Bob doubles
+    assert board.game.phase is Phase.DOUBLED
+    prompt = board.scene.prompt
+    assert prompt.isVisible() and "take or drop" in prompt.text
+    assert board.checkers_of(0, BAR)                   # Alice's checker on the bar, in sight
+    assert _hidden_under(board, prompt) == []
+    board.answer("take")
+    assert board.game.phase is Phase.ROLLING and board.game.cube_value == 2

@@ -47,8 +47,10 @@ def test_the_computers_roll_stays_on_screen_after_its_turn(qtbot, make_window) -
     played = [a for a in c.game.record.actions if a.kind == "move"][-1].play
     assert window.news_label.text() == f"Computer rolled 6-4 and played {played}."
     assert scene.panels[1].name == "Computer \u00b7 Expert"      # the computer's level at its name
-    # Alice's own last roll (3-1) is hidden where her Roll button now is
-    assert not scene.last_dice[0].isVisible() and scene.roll_button.isVisible()
+    # Alice's own last roll (3-1) stays, beside her Roll button (issue 19)
+    mine = scene.last_dice[0]
+    assert mine.isVisible() and sorted(mine.values) == [1, 3] and scene.roll_button.isVisible()
+    assert not mine.sceneBoundingRect().intersects(scene.roll_button.sceneBoundingRect())
 
 
 def test_a_dance_is_still_shown_after_the_computer_has_answered(qtbot, make_window) -> None:

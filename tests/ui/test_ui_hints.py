@@ -67,6 +67,8 @@ def _cut_columns(panel) -> list[str]:
     head = 2 * style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, table)
     cut = []
     for c in range(table.columnCount()):
+        if table.isColumnHidden(c):           # a narrow panel's chances, said below the table instead
+            continue
         width = table.columnWidth(c)
         title = table.headerItem().text(c)
         if table.header().fontMetrics().horizontalAdvance(title) + head > width:

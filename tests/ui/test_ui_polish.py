@@ -21,6 +21,7 @@ from computer_support import click_item, engines, make_window  # noqa: E402
 from backgammon_qt.model.game import Phase  # noqa: E402
 from backgammon_qt.ui.geometry import BoardGeometry  # noqa: E402
 from backgammon_qt.ui.hint_panel import format_equity  # noqa: E402
+from backgammon_qt.ui.view import BoardView  # noqa: E402
 
 pytestmark = pytest.mark.gui
 
@@ -37,6 +38,11 @@ def test_the_ring_shows_only_while_the_board_is_played_by_keys(make_board) -> No
     assert not ring.isVisible()
     QTest.keyClick(board.view, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)   # a window shortcut neither
     assert not ring.isVisible()
+    QTest.keyClick(board.view, Qt.Key.Key_F11)           # full screen is not play either (issue 19)
+    board.qtbot.waitUntil(board.window.isFullScreen)
+    assert not ring.isVisible()
+    QTest.keyClick(board.view, Qt.Key.Key_F11)
+    board.qtbot.waitUntil(lambda: not board.window.isFullScreen())
     QTest.keyClick(board.view, Qt.Key.Key_Right)
     assert ring.isVisible()
     board.click(board.point_centre(0, 20))               # the mouse again: the ring goes
@@ -56,7 +62,7 @@ def test_a_view_about_as_tall_as_wide_stays_landscape() -> None:
     assert BoardGeometry.prefers_portrait(700, 950) and BoardGeometry.prefers_portrait(900, 1400)
 
 
-def test_the_hint_dock_at_the_default_size_keeps_the_board_and_the_window(qtbot, make_window) -> None:
+def test_the_hint_dock_at_the_default_size_keeps_the_board_and_the_window(qtbot, make_window, tmp_path) -> None:
     window = make_window(opening=(3, 1))
     window.resize(1024, 760)
     qtbot.waitUntil(lambda: window.width() == 1024)
@@ -68,11 +74,27 @@ def test_the_hint_dock_at_the_default_size_keeps_the_board_and_the_window(qtbot,
     QTest.qWait(0)                                        # the layout settles in the event loop
     assert window.width() == 1024
     assert not window.scene.geometry.portrait
+    # the ranked plays fit the panel: no sideways scrolling; the chances give way to a line below (issue 19)
+    table = panel.table
+    assert table.header().length() <= table.viewport().width() and table.horizontalScrollBar().maximum() == 0
+    assert panel.compact() and panel.chances_line.isVisible()
+    best = panel.ranked[0]
+    assert str(best.play) in panel.chances_line.text() and "%" in panel.chances_line.text()
     # a play chosen draws its arrows; closing the panel takes them off the board
     item = panel.table.topLevelItem(0)
     QTest.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      panel.table.visualItemRect(item).center())
     assert panel.preview.isVisible()
+    assert str(panel.ranked[0].play) in panel.chances_line.text()
+    item = panel.table.topLevelItem(2)
+    QTest.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     panel.table.visualItemRect(item).center())
+    assert f"after {panel.ranked[2].play} " in panel.chances_line.text()    # the selected play's chances
+    window.resize(1600, 900)                               # room for every column: the chances in theirs
+    qtbot.waitUntil(lambda: window.width() == 1600)
+    window.resizeDocks([panel], [620], Qt.Orientation.Horizontal)
+    qtbot.waitUntil(lambda: not panel.compact())
+    assert not panel.chances_line.isVisible() and not table.isColumnHidden(6)
     panel.close()
     qtbot.waitUntil(lambda: not panel.isVisible())
     assert not panel.preview.isVisible()
@@ -245,3 +267,37 @@ def test_the_computers_level_stays_at_its_name_when_stepping_back(qtbot, make_wi
     assert window.browser.reviewing and window.session.review.cursor == (0, 0)
     shown = window.session.review.steps(0)[0].state    # what the board shows there
     assert [info.name for info in shown.players] == ["Alice", "Computer \u00b7 Expert"]
+
+
+@pytest.mark.parametrize("size", [(1100, 800), (700, 1000)], ids=["landscape", "portrait"])
+def test_your_own_last_roll_stays_beside_your_roll_button(make_board, size) -> None:
+    board = make_board(opening=(4, 2), rolls=[(6, 5)], size=size)
+    c = board.controller
+    board.roll()
+    assert c.request_play_text("8/4 6/4")
+    board.roll()                                   # Bob
+    assert c.request_play_text("24/13")
+    scene = board.scene
+    assert c.game.on_roll == 0 and scene.roll_button.isVisible()
+    mine = scene.last_dice[0]                      # Alice's 4-2, on her side, not under her Roll button
+    assert mine.isVisible() and mine.values == (4, 2)
+    assert not mine.sceneBoundingRect().intersects(scene.roll_button.sceneBoundingRect())
+    assert scene.last_dice[1].isVisible() and scene.last_dice[1].values == (6, 5)
+
+
+def test_the_docks_let_the_window_narrow_to_the_board_and_one_dock_column(make_board) -> None:
+    """The board's minimum (600 px) and the narrowest dock column beside it:
+    the window shrinks to about 830 px with the hint, the game list and the
+    move list open (their minimums held it at 906 px; issue 19)."""
+    board = make_board(size=(1024, 760))
+    window = board.window
+    for dock in (window.hint_panel, window.browser.dock, window.move_list):
+        dock.show()
+    board.qtbot.waitUntil(lambda: window.move_list.isVisible() and window.browser.dock.isVisible())
+    assert window.minimumSizeHint().width() <= 830
+    window.resize(840, 760)
+    board.qtbot.waitUntil(lambda: window.width() == 840)
+    assert window.view.width() >= BoardView.MINIMUM[0]
+    assert all(dock.width() >= dock.minimumSizeHint().width() for dock in (window.hint_panel, window.move_list))
+    buttons = window.browser.buttons                # the game list's buttons all shown, none cut
+    assert all(b.isVisible() and b.width() >= b.sizeHint().width() for b in buttons)

@@ -357,3 +357,18 @@ def test_the_editors_problems_name_the_player_and_number_the_point_as_drawn() ->
     texts = problem_texts(edited, bottom=0)
     assert "the 6-point holds checkers of both players" in texts          # as Alice, at the bottom, sees it
     assert "the 19-point holds checkers of both players" in problem_texts(edited, bottom=1)
+
+
+def test_the_editor_shows_the_dice_of_the_turn_being_played(make_board, qtbot) -> None:
+    board = make_board(opening=(3, 1))
+    board.roll()                                            # Alice plays 3-1
+    board.drag(board.checker_at(0, 8), board.point_centre(0, 5))    # one move made: the editor shows the turn's start
+    editor = _open_editor(board, qtbot)
+    assert [box.currentData() for box in editor.dice] == [3, 1]
+    assert [box.currentText() for box in editor.dice] == ["3", "1"]
+    assert editor.state.sides[0][8] == 3 and editor.problem_text() == ""
+    editor.reject()
+    board.drag(board.checker_at(0, 6), board.point_centre(0, 5))
+    board.click_item(board.scene.dice)                      # Bob to roll: no dice yet
+    editor = _open_editor(board, qtbot)
+    assert [box.currentData() for box in editor.dice] == [0, 0]

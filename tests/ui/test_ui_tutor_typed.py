@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 
 if str(Path(__file__).parent) not in sys.path:   # helpers by plain name (importlib mode)
     sys.path.insert(0, str(Path(__file__).parent))
-from board_support import seeded_match, show_window
+from board_support import click_question, seeded_match, show_window
 
 from backgammon_qt.model import RuleOptions
 from backgammon_qt.ui.main_window import MainWindow
@@ -50,8 +50,8 @@ def test_a_bad_typed_play_is_said_before_it_is_confirmed(qtbot, settings) -> Non
     assert warning.best == "8/5 6/5" and warning.error in ("bad", "very bad")
     assert c.game.on_roll == 0 and len(c.game.turn.moves) == 2      # still waits after the warning
     box = actions.tutor_box
-    assert box is not None and box.isVisible() and "8/5 6/5" in box.text()
-    next(b for b in box.buttons() if b.text() == "Take it back").click()
+    assert box is not None and box.isVisible() and "8/5 6/5" in box.text
+    click_question(window, "Take it back")
     qtbot.waitUntil(lambda: actions.tutor_box is None)
     assert c.game.turn is not None and not c.game.turn.moves and c.game.dice == (3, 1)
 
@@ -82,15 +82,49 @@ def test_the_same_bad_play_made_again_is_said_again(qtbot, settings) -> None:
     c = window.controller
     with qtbot.waitSignal(actions.tutor.warning, timeout=60_000):
         _type(window, "24/21 24/23")
-    next(b for b in actions.tutor_box.buttons() if b.text() == "Take it back").click()
+    click_question(window, "Take it back")
     qtbot.waitUntil(lambda: actions.tutor_box is None)
     with qtbot.waitSignal(actions.tutor.warning, timeout=5_000) as again:
         _type(window, "24/21 24/23")                    # the same play once more
     assert again.args[0].best == "8/5 6/5"
     assert c.game.on_roll == 0 and len(c.game.turn.moves) == 2     # not confirmed: it waits
-    next(b for b in actions.tutor_box.buttons() if b.text() == "Take it back").click()
+    click_question(window, "Take it back")
     qtbot.waitUntil(lambda: actions.tutor_box is None)
     with qtbot.waitSignal(actions.tutor.warning, timeout=5_000):   # and made with the mouse, checker by checker
         c.request_move(24, 21)
         c.request_move(24, 23)
     assert c.game.on_roll == 0
+
+
+def test_the_tutors_question_is_beside_the_dice_and_draws_the_best_play(qtbot, settings) -> None:
+    """Issue 19: the tutor's question sat over the dice, where the click that
+    ends the turn lands, and named the best play only in words.  It is on
+    the board in the half away from the dice, hides neither them nor the bar,
+    the best play's arrows are drawn while it is asked, and a click on the
+    dice (ending the turn) keeps the play and takes the question away."""
+    from board_support import Board
+
+    window, actions = _tutored(qtbot, settings)
+    board = Board(qtbot, window)
+    c = window.controller
+    with qtbot.waitSignal(actions.tutor.warning, timeout=60_000):
+        board.drag(board.checker_at(0, 24), board.point_centre(0, 21))     # the bad split, with the mouse
+        board.drag(board.checker_at(0, 24), board.point_centre(0, 23))
+    question = window.scene.question
+    assert actions.tutor_box is question and question.isVisible() and "8/5 6/5" in question.text
+    dice = window.scene.dice
+    assert dice.isVisible() and dice.clickable
+    rect = question.sceneBoundingRect()
+    assert not rect.intersects(dice.sceneBoundingRect()) and not rect.intersects(board.geometry.bar_rect())
+    assert [c.location for side in (0, 1) for c in window.scene.checkers[side]
+            if c.location and c.sceneBoundingRect().intersects(question.rect)] == []     # nor a checker
+    under = [item for item in window.view.items(board.to_view(dice.sceneBoundingRect().center()))
+             if item.acceptedMouseButtons() & Qt.MouseButton.LeftButton]
+    assert under[0] is dice                                 # the end-turn click finds the dice, not a button
+    best = actions.best_item
+    assert best.isVisible() and best.scene() is window.scene
+    assert sorted((m.from_point, m.to_point) for m in best.moves) == [(6, 5), (8, 5)]
+    board.click_item(dice)                                  # the end-turn click: the play is kept
+    assert c.game.on_roll == 1 and c.game.record.actions[-1].play == "24/23 24/21"
+    qtbot.waitUntil(lambda: actions.tutor_box is None)
+    assert not question.isVisible() and not best.isVisible()

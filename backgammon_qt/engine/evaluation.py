@@ -1,0 +1,403 @@
+"""The engine's answers to the turns of a match analysis: :class:`TurnEval`
+and :class:`SageAnalyser`, which evaluates :class:`~.queries.TurnQuery`
+objects with bgsage, one at a time or many at once (no Qt).
+
+Speed (issue 21): each bgsage ``cube_action`` call loads the network
+weights again (about 45 ms here, while the evaluation itself takes 0.02 ms
+at 1-ply), so a luck worked out from one ``cube_action(incl_2ply_details=
+True)`` per roll costs most of an analysis.  :class:`SageAnalyser` makes
+bgsage's 1-ply strategy once (with its bear-off database, as
+``BgBotAnalyzer`` does) and hands it lists of positions through bgsage's
+compiled batch calls (``batch_checker_play``, ``batch_evaluate_positions``:
+the calls behind :mod:`bgsage.batch`), so the weights load once per process:
+
+- the luck of every roll, at 1-ply (gnubg's 0-ply, gnubg's default for
+  luck) at every analysis level: for each of the 21 rolls (15 at the
+  opening) the best play's cubeful equity, the opponent's cube action after
+  it included (the opponent's best of no double, double/take, double/pass
+  at 1-ply), over the three best plays by bgsage's 1-ply cubeful estimate;
+  then :func:`bgsage.luck_from_equities`.  Before this change the same
+  per-roll equities came from bgsage's 2-ply ``cube_action`` details, which
+  choose the roll's play by their own rule (the per-roll equities differ by
+  under 0.01 in most rolls);
+- at 1-ply the cube decisions and the checker plays in batches too (the
+  same numbers as ``BgBotAnalyzer(eval_level="1ply")``: measured equal on
+  every turn of the corpus's 7-point match);
+- deeper levels rank the plays with ``BgBotAnalyzer.checker_play`` (its
+  strategies stay loaded) and take their cube equities from its recursive
+  ``cube_action``, which reloads the weights: those calls are made only
+  where the cube decision may count (a double, or a "no double" that the
+  1-ply batch does not find clearly far from a double: within
+  :data:`PREFILTER` of the close-decision threshold).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from ..model import LegalPlays, Play, legal_plays
+from .base import CancelToken, Chances, GameContext, raise_if_cancelled
+from .levels import ANALYSIS_LEVELS
+from .queries import TurnQuery, after_cube
+from .summary import CLOSE_CUBE
+
+__all__ = ["TurnEval", "SageAnalyser", "Evaluator", "BatchEvaluator", "PREFILTER", "ROLLS", "LUCK_CANDIDATES"]
+
+ROLLS = tuple((a, b) for a in range(1, 7) for b in range(a, 7))
+"""The 21 rolls, smaller die first."""
+
+LUCK_CANDIDATES = 3
+"""How many plays per roll (bgsage's 1-ply cubeful order) the luck values
+with the opponent's cube action."""
+
+PREFILTER = 0.25
+"""Deeper levels: a "no double" is looked at with the level's own cube
+evaluation unless bgsage's 1-ply batch puts the double more than
+``CLOSE_CUBE + PREFILTER`` below no double."""
+
+
+@dataclass(frozen=True)
+class TurnEval:
+    """The engine's answer to a :class:`TurnQuery`.
+
+    ``cube``: (no double, double/take, double/pass) equities of the mover
+    before the roll (double/take being double/beaver when the opponent would
+    beaver), ``take``: the doubled player's take equity without a beaver
+    (normalised to the cube before the double) — both None when the cube
+    was not evaluated; ``luck`` of the roll (None without a roll);
+    ``plays`` the ranked plays, best first: (play, equity, chances), cut to
+    the best few plus the play made; ``legal`` how many legal plays there
+    were; ``mwc``: the conversion of the mover's equities before the roll
+    (the cube decision's) to match-winning chances, as ``(slope, offset)``
+    (``offset + slope * equity``; None in money play); ``cube_chances``:
+    the cubeless chances before the roll (win, win gammon, win backgammon,
+    lose gammon, lose backgammon) when the cube was evaluated;
+    ``play_mwc`` the conversion for the luck and the plays, made with the
+    cube after the turn's cube action (a double taken: the cube doubled,
+    the opponent's), None when it is ``mwc``.  The luck and the plays'
+    equities are normalised to that cube.
+    """
+
+    cube: tuple[float, float, float] | None
+    take: float | None
+    luck: float | None
+    plays: tuple[tuple[Play, float, Chances], ...]
+    legal: int
+    mwc: tuple[float, float] | None = None
+    cube_chances: tuple[float, float, float, float, float] | None = None
+    play_mwc: tuple[float, float] | None = None
+
+
+Evaluator = Callable[[TurnQuery, str], TurnEval]
+"""``evaluate(query, level)``: :meth:`SageAnalyser.evaluate`, or the process
+engine's ``analyse_turn`` with its cancel token bound."""
+
+BatchEvaluator = Callable[[Sequence[TurnQuery], str], list[TurnEval]]
+"""``evaluate_many(queries, level)``: :meth:`SageAnalyser.evaluate_many`,
+or the process engine's ``analyse_turns`` with its cancel token bound."""
+
+_Move = tuple[list[int], float, float, Chances]      # board, equity (cubeful), cubeless equity, chances
+
+
+def _optimal(r: dict[str, Any]) -> float:
+    """The player on roll's equity with the best cube action of a
+    ``batch_evaluate_positions`` answer (bgsage's own rule, as in
+    :func:`bgsage.batch.batch_cube_action`)."""
+    if not r["should_double"]:
+        return float(r["equity_nd"])
+    return float(r["equity_dt"] if r["should_take"] else r["equity_dp"])
+
+
+class SageAnalyser:
+    """Evaluates :class:`TurnQuery` objects with bgsage in this process
+    (the engine's child process calls this).  ``threads`` is bgsage's
+    thread count (0: every core).  bgsage's analyzers and its 1-ply
+    strategy are made on first use and kept."""
+
+    TOP = 5
+    """How many candidates a decision keeps."""
+
+    def __init__(self, threads: int = 0) -> None:
+        self._threads = threads
+        self._analyzers: dict[str, Any] = {}
+        self._strategy: Any = None
+
+    def _analyzer(self, eval_level: str) -> Any:
+        import bgsage
+
+        a = self._analyzers.get(eval_level)
+        if a is None:
+            a = self._analyzers[eval_level] = bgsage.BgBotAnalyzer(eval_level=eval_level,
+                                                                   parallel_threads=self._threads)
+        return a
+
+    def _warm(self) -> Any:
+        """bgsage's 1-ply strategy with its bear-off database, made once
+        the way ``BgBotAnalyzer`` makes its own."""
+        if self._strategy is None:
+            import bgbot_cpp
+            from bgsage.weights import bearoff_db_path, default_weights
+
+            w = default_weights()
+            strategy = bgbot_cpp.create_strategy(w.strategy_type, w.weight_paths_list, w.hidden_sizes_list)
+            path = bearoff_db_path()
+            if path:
+                db = bgbot_cpp.BearoffDB()
+                if db.load(path):
+                    strategy = bgbot_cpp.BearoffStrategy(strategy, db)
+            self._strategy = strategy
+        return self._strategy
+
+    # ------------------------------------------------------------ batches
+    @staticmethod
+    def _owner(name: str) -> Any:
+        import bgbot_cpp
+
+        return {"centered": bgbot_cpp.CubeOwner.CENTERED, "player": bgbot_cpp.CubeOwner.PLAYER,
+                "opponent": bgbot_cpp.CubeOwner.OPPONENT}[name]
+
+    def _cube_batch(self, items: Sequence[tuple[list[int], dict[str, Any]]]) -> list[dict[str, Any]]:
+        """1-ply pre-roll evaluations (bgsage's batch) of ``(board, args)``
+        pairs, ``args`` as :func:`.bgsage_args.cube_args` gives them."""
+        import bgbot_cpp
+
+        out: list[dict[str, Any] | None] = [None] * len(items)
+        groups: dict[tuple[bool, bool], list[int]] = {}
+        for i, (_board, args) in enumerate(items):
+            money = not (args["away1"] or args["away2"])
+            groups.setdefault((bool(args["jacoby"]) and money, bool(args["beaver"]) and money), []).append(i)
+        for (jacoby, beaver), idx in groups.items():
+            positions: list[tuple[Any, ...]] = []
+            for i in idx:
+                board, a = items[i]
+                owner = self._owner(a["cube_owner"])
+                if a["away1"] or a["away2"]:
+                    positions.append((board, a["cube_value"], owner, a["away1"], a["away2"], a["is_crawford"]))
+                else:
+                    positions.append((board, a["cube_value"], owner))
+            for i, r in zip(idx, bgbot_cpp.batch_evaluate_positions(positions, self._warm(), self._threads,
+                                                                     jacoby=jacoby, beaver=beaver), strict=True):
+                out[i] = r
+        return [r for r in out if r is not None]
+
+    def _play_batch(self, items: Sequence[tuple[list[int], int, int, dict[str, Any]]]) -> list[list[_Move]]:
+        """1-ply checker plays (bgsage's batch) of ``(board, die1, die2,
+        args)``: every play bgsage generates, best first."""
+        import bgbot_cpp
+
+        from .bgsage_args import chances
+
+        out: list[list[_Move] | None] = [None] * len(items)
+        groups: dict[bool, list[int]] = {}
+        for i, (_b, _d1, _d2, args) in enumerate(items):
+            money = not (args["away1"] or args["away2"])
+            groups.setdefault(bool(args["jacoby"]) and money, []).append(i)
+        for jacoby, idx in groups.items():
+            inputs = []
+            for i in idx:
+                board, d1, d2, a = items[i]
+                d = {"board": board, "die1": d1, "die2": d2, "cube_value": a["cube_value"],
+                     "cube_owner": self._owner(a["cube_owner"])}
+                if a["away1"] or a["away2"]:
+                    d.update(away1=a["away1"], away2=a["away2"], is_crawford=a["is_crawford"])
+                inputs.append(d)
+            import bgsage
+
+            raw = bgbot_cpp.batch_checker_play(inputs, self._warm(), 5, 0.08, self._threads, jacoby=jacoby)
+            for i, r in zip(idx, raw, strict=True):
+                out[i] = [(list(m["board"]), float(m["equity"]), float(m["cubeless_equity"]),
+                           chances(bgsage.Probabilities.from_list(list(m["probs"])))) for m in r["moves"]]
+        return [r if r is not None else [] for r in out]
+
+    def lucks(self, items: Sequence[tuple[list[int], dict[str, Any], tuple[int, int], bool]]) -> list[float | None]:
+        """The luck of each ``(board, args, dice, opening)``: the roller's
+        ``board`` before the roll (bgsage's 26 integers, the roller's view),
+        the cube after the turn's cube action (``args`` as
+        :func:`.bgsage_args.cube_args`), the roll, whether it is the opening roll.
+        See the module docstring for the definition; None where bgsage
+        finds no luck (no roll weighs)."""
+        import bgbot_cpp
+        import bgsage
+
+        flip = {"centered": "centered", "player": "opponent", "opponent": "player"}
+        per_roll = [(board, d1, d2, args) for board, args, _dice, _opening in items for d1, d2 in ROLLS]
+        plays = self._play_batch(per_roll)
+        after: list[tuple[list[int], dict[str, Any]]] = []
+        spans: list[tuple[int, int]] = []
+        for (board, _d1, _d2, args), moves in zip(per_roll, plays, strict=True):
+            boards = [m[0] for m in moves[:LUCK_CANDIDATES]] or [board]       # no legal play: the board stays
+            theirs = {**args, "cube_owner": flip[args["cube_owner"]], "away1": args["away2"], "away2": args["away1"]}
+            spans.append((len(after), len(boards)))
+            after.extend((bgbot_cpp.flip_board(b), theirs) for b in boards)
+        answers = self._cube_batch(after)
+        out: list[float | None] = []
+        for n, (_board, _args, dice, opening) in enumerate(items):
+            rolls = []
+            for k, (d1, d2) in enumerate(ROLLS):
+                start, count = spans[n * len(ROLLS) + k]
+                equity = max(-_optimal(r) for r in answers[start:start + count])
+                rolls.append(bgsage.RollEquity(d1, d2, equity, 1 if d1 == d2 else 2))
+            result = bgsage.luck_from_equities(rolls, dice[0], dice[1], ply=1, level_label="1-ply",
+                                               is_opening_roll=opening)
+            out.append(None if result is None else float(result.luck))
+        return out
+
+    # ------------------------------------------------------------ turns
+    def evaluate(self, query: TurnQuery, level: str) -> TurnEval:
+        """Evaluate ``query`` at the analysis level ``level`` (see
+        :meth:`evaluate_many`)."""
+        return self.evaluate_many([query], level)[0]
+
+    def evaluate_many(self, queries: Sequence[TurnQuery], level: str, *,
+                      cancel: CancelToken = None) -> list[TurnEval]:
+        """Evaluate ``queries`` at the analysis level ``level``, in batches
+        (see the module docstring); the answers in the order of the
+        queries.  ``cancel`` is checked between bgsage calls.  Raises
+        :class:`ValueError` for an unknown level."""
+        import bgbot_cpp
+
+        from .bgsage_args import chances, cube_args, may_double
+        from .board import to_board
+
+        if level not in ANALYSIS_LEVELS:
+            raise ValueError(f"unknown analysis level {level!r}; levels: {', '.join(ANALYSIS_LEVELS)}")
+        eval_level = ANALYSIS_LEVELS[level][1]
+        shallow = eval_level == "1ply"
+        boards = [to_board(q.position) for q in queries]
+        ctxs = [q.context for q in queries]
+        play_ctxs = [after_cube(q) for q in queries]
+        args = [cube_args(c) for c in ctxs]
+        play_args = [cube_args(c) for c in play_ctxs]
+
+        # the luck of every roll, in one batch
+        raise_if_cancelled(cancel)
+        luck_items = [(i, boards[i], play_args[i], q.dice, q.opening) for i, q in enumerate(queries)
+                      if q.dice is not None and q.with_luck]
+        lucks = self.lucks([(b, a, d, o) for _i, b, a, d, o in luck_items])
+        luck_of = {item[0]: luck for item, luck in zip(luck_items, lucks, strict=True)}
+
+        # the cube: 1-ply in one batch; deeper where it may count
+        raise_if_cancelled(cancel)
+        cubed = [i for i, q in enumerate(queries) if q.cube and may_double(ctxs[i])]
+        quick = dict(zip(cubed, self._cube_batch([(boards[i], args[i]) for i in cubed]), strict=True))
+        cube: dict[int, tuple[tuple[float, float, float], Chances, float | None]] = {}
+        no_beaver = [i for i in cubed if queries[i].cube_action == "double" and ctxs[i].is_money and ctxs[i].beavers]
+        if shallow:
+            plain_args = [(boards[i], {**args[i], "beaver": False}) for i in no_beaver]
+            plain = dict(zip(no_beaver, self._cube_batch(plain_args), strict=True))
+            for i in cubed:
+                r = quick[i]
+                c = chances_of(r["probs"])
+                take = None
+                if queries[i].cube_action == "double":
+                    take = -float(plain[i]["equity_dt"] if i in plain else r["equity_dt"])
+                cube[i] = ((float(r["equity_nd"]), float(r["equity_dt"]), float(r["equity_dp"])), c, take)
+        else:
+            analyzer = self._analyzer(eval_level)
+            for i in cubed:
+                q = queries[i]
+                r = quick[i]
+                if q.cube_action == "no double" and min(r["equity_dt"], r["equity_dp"]) - r["equity_nd"] < -(
+                        CLOSE_CUBE + PREFILTER):
+                    continue                   # far from a double at 1-ply: not a decision at this level either
+                raise_if_cancelled(cancel)
+                full = analyzer.cube_action(boards[i], **args[i])
+                take = None
+                if q.cube_action == "double":
+                    if i in no_beaver:
+                        take = -analyzer.cube_action(boards[i], **{**args[i], "beaver": False}).equity_dt
+                    else:
+                        take = -full.equity_dt
+                cube[i] = ((full.equity_nd, full.equity_dt, full.equity_dp), chances(full.probs), take)
+
+        # the checker plays
+        raise_if_cancelled(cancel)
+        rolled = [i for i, q in enumerate(queries) if q.dice is not None]
+        legal_of: dict[int, LegalPlays] = {}
+        for i in rolled:
+            q = queries[i]
+            assert q.dice is not None
+            legal_of[i] = legal_plays(q.position, q.dice, minimize_wasted_pips=ctxs[i].minimize_wasted_pips)
+        to_rank = [i for i in rolled if len(legal_of[i])]
+        moves_of: dict[int, list[_Move]] = {}
+        if shallow:
+            batch = self._play_batch([(boards[i], *legal_of[i].dice, play_args[i]) for i in to_rank])
+            moves_of = dict(zip(to_rank, batch, strict=True))
+        else:
+            analyzer = self._analyzer(eval_level)
+            for i in to_rank:
+                raise_if_cancelled(cancel)
+                d1, d2 = legal_of[i].dice
+                res = analyzer.checker_play(boards[i], d1, d2, **play_args[i])
+                moves_of[i] = [(list(m.board), m.equity, m.cubeless_equity, chances(m.probs)) for m in res.moves]
+
+        out = []
+        for i, q in enumerate(queries):
+            plays: list[tuple[Play, float, Chances]] = []
+            legal = legal_of.get(i)
+            if legal is not None and i in moves_of:
+                plays = self._ranked(q, legal, moves_of[i], play_args[i], play_ctxs[i], eval_level)
+            mwc = play_mwc = None
+            ctx, play_ctx = ctxs[i], play_ctxs[i]
+            if not ctx.is_money:
+                away1, away2 = ctx.away
+
+                def line(cube_value: int, a1: int = away1, a2: int = away2, crawford: bool = ctx.crawford
+                         ) -> tuple[float, float]:
+                    zero = bgbot_cpp.eq2mwc(0.0, a1, a2, cube_value, crawford)
+                    one = bgbot_cpp.eq2mwc(1.0, a1, a2, cube_value, crawford)
+                    return float(one - zero), float(zero)
+                mwc = line(ctx.cube_value)
+                if play_ctx.cube_value != ctx.cube_value:
+                    play_mwc = line(play_ctx.cube_value)
+            cube_eq = take = None
+            cube_chances = None
+            if i in cube:
+                cube_eq, c, take = cube[i]
+                cube_chances = (c.win, c.win_gammon, c.win_backgammon, c.lose_gammon, c.lose_backgammon)
+            out.append(TurnEval(cube_eq, take, luck_of.get(i), tuple(plays), len(legal) if legal is not None else 0,
+                                mwc, cube_chances, play_mwc))
+        return out
+
+    def _ranked(self, query: TurnQuery, legal: LegalPlays, moves: list[_Move], args: dict[str, Any],
+                ctx: GameContext, eval_level: str) -> list[tuple[Play, float, Chances]]:
+        """Our legal plays matched to bgsage's ``moves`` by resulting board,
+        best first, cut to :attr:`TOP` plus the play made; a play bgsage did
+        not list is evaluated on its own (``post_move_analytics``)."""
+        from .bgsage_args import chances
+        from .board import to_board
+
+        ours = {tuple(to_board(p.position)): p for p in legal}
+        found: dict[Play, tuple[float, float, Chances]] = {}
+        for board, equity, cubeless, c in moves:
+            p = ours.get(tuple(board))
+            if p is not None and p not in found:
+                found[p] = (equity, cubeless, c)
+        wanted = [p for p in legal if p not in found]
+        if query.play is not None and query.play not in found:
+            wanted = [query.play]
+        elif len(found) >= self.TOP:
+            wanted = []
+        if wanted:
+            pm_args = dict(args)
+            del pm_args["beaver"]
+            analyzer = self._analyzer(eval_level)
+            for p in wanted:
+                pm = analyzer.post_move_analytics(to_board(p.position), **pm_args)
+                found[p] = (pm.cubeful_equity, pm.cubeless_equity, chances(pm.probs))
+        key: Literal[0, 1] = 0 if ctx.cube else 1
+        other: Literal[0, 1] = 1 if ctx.cube else 0
+        rows = sorted(found.items(), key=lambda kv: (-kv[1][key], -kv[1][other]))
+        keep = rows[:self.TOP]
+        if query.play is not None and all(p != query.play for p, _ in keep):
+            keep += [kv for kv in rows if kv[0] == query.play]
+        return [(p, v[key], v[2]) for p, v in keep]
+
+
+def chances_of(probs: Sequence[float]) -> Chances:
+    """Our :class:`Chances` from bgsage's five probabilities (win, win
+    gammon, win backgammon, lose gammon, lose backgammon)."""
+    win, wg, wb, lg, lb = (float(x) for x in probs)
+    return Chances(win, wg, wb, lg, lb)

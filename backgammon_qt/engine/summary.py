@@ -1,0 +1,363 @@
+"""The results of a match analysis and each player's figures: the
+:class:`Decision` and :class:`RollLuck` entries, :class:`MatchAnalysis`
+(saved with the match), gnubg's error, luck and rating classes, and
+:func:`summarise` (pure Python, no bgsage but for the match equity table of
+the luck-adjusted result).  The conventions are listed in
+:mod:`.analysis`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field, replace
+from typing import Any
+
+from ..model import MatchRecord
+
+__all__ = [
+    "ANALYSIS_VERSION", "THRESHOLDS", "LUCK_THRESHOLDS", "RATINGS", "CLOSE_CUBE", "Candidate", "Decision",
+    "RollLuck", "PlayerStats", "MatchAnalysis", "summarise", "error_class", "luck_class", "rating_word",
+]
+
+ANALYSIS_VERSION = 1
+"""The version of the analysis data (:meth:`MatchAnalysis.to_dict`)."""
+
+THRESHOLDS = (("very bad", 0.12), ("bad", 0.06), ("doubtful", 0.03))
+"""gnubg 1.07's error classes (``show analysis``): equity lost at or above."""
+
+LUCK_THRESHOLDS = (("very lucky", 0.6), ("lucky", 0.3))
+"""gnubg's luck classes; unlucky and very unlucky mirror them."""
+
+RATINGS = ((0.002, "Supernatural"), (0.005, "World class"), (0.008, "Expert"), (0.012, "Advanced"),
+           (0.018, "Intermediate"), (0.026, "Casual player"), (0.035, "Beginner"))
+"""gnubg's ``arThrsRating``: error per decision below which the word applies
+(checked from the best word down); above them all "Awful!"."""
+
+CLOSE_CUBE = 0.16
+"""gnubg's ``isCloseCubedecision`` threshold."""
+
+
+def error_class(lost: float) -> str:
+    """gnubg's class of an equity loss: "very bad", "bad", "doubtful" or ""."""
+    for name, threshold in THRESHOLDS:
+        if lost >= threshold - 1e-9:
+            return name
+    return ""
+
+
+def luck_class(luck: float) -> str:
+    """gnubg's class of a roll's luck: "very lucky", "lucky", "unlucky",
+    "very unlucky" or ""."""
+    for name, threshold in LUCK_THRESHOLDS:
+        if luck >= threshold:
+            return name
+        if luck <= -threshold:
+            return "very unlucky" if name == "very lucky" else "unlucky"
+    return ""
+
+
+def rating_word(error_per_decision: float | None) -> str:
+    """gnubg's rating of an error per decision (equity, not millipoints);
+    "N/A" for None (no decision)."""
+    if error_per_decision is None:
+        return "N/A"
+    for threshold, word in RATINGS:
+        if error_per_decision < threshold:
+            return word
+    return "Awful!"
+
+
+# ---------------------------------------------------------------- results
+@dataclass(frozen=True)
+class Candidate:
+    """One ranked option: ``text`` (move text, or a cube action), its
+    ``equity`` (the decider's, normalised to the cube) and cubeless
+    ``chances`` after it (checker plays; None for cube actions)."""
+
+    text: str
+    equity: float
+    chances: tuple[float, float, float, float, float] | None = None
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One analysed decision.
+
+    ``game`` (0-based) and ``action`` (the index in that game's actions of
+    the action taken: the move, double, take...; for a double not offered,
+    the roll that followed) say where; ``player`` who decided; ``kind``
+    "checker" or "cube"; ``made`` and ``best`` the move text or cube action
+    ("double", "no double", "take", "drop", "beaver"); ``equity_lost`` best
+    minus made, in the decider's equity (>= 0) normalised to the cube: for
+    a cube decision the cube before the double, for a checker play the
+    cube it is played with (after a double taken, the doubled one);
+    ``cost`` the same in points (money: times that cube) or match-winning
+    chances (a match); ``error`` its class ("", "doubtful", "bad", "very
+    bad"); ``position_id`` and ``dice`` of the decision (the position
+    before the roll from the mover's view, the doubler's for every cube
+    decision of the turn; dice None for cube decisions); ``candidates`` the
+    best plays, best first (and the play made when it is not among them),
+    or for a double the three options in gnubg's order (no double,
+    double/take, double/pass: the doubler's equities; a double is worth the
+    lower of the last two; "no double" carries the doubler's cubeless
+    chances before the roll), or for an answer the answers, best first, in
+    the answering player's equities (the doubled player's take, drop and,
+    with beavers, beaver; the doubler's take and drop of a beaver, -2 for
+    the drop); ``mwc`` in a match the ``(slope, offset)`` that turn the
+    decider's equities into their match-winning chances (``offset + slope
+    * equity``; None in money play, for a checker play, and in analyses
+    kept before it was recorded).
+    """
+
+    game: int
+    action: int
+    player: int
+    kind: str
+    made: str
+    best: str
+    equity_lost: float
+    cost: float
+    error: str
+    position_id: str
+    dice: tuple[int, int] | None = None
+    candidates: tuple[Candidate, ...] = ()
+    mwc: tuple[float, float] | None = None
+
+    @property
+    def is_error(self) -> bool:
+        """At least doubtful."""
+        return bool(self.error)
+
+
+@dataclass(frozen=True)
+class RollLuck:
+    """The luck of one roll: ``game``, ``action`` (the roll or opening
+    roll), ``player`` who rolled ``dice``, ``luck`` (the roller's equity,
+    normalised to the cube the roll is played with), ``cost`` (the same in
+    points or the roller's match-winning chances) and its ``kind`` (see
+    :func:`luck_class`)."""
+
+    game: int
+    action: int
+    player: int
+    dice: tuple[int, int]
+    luck: float
+    cost: float
+    kind: str
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    """One player's figures (see the module docstring for the definitions).
+
+    ``error_rate`` is millipoints per decision and ``pr`` eXtreme Gammon's
+    performance rating (None when there was no decision); ``errors`` the
+    counts by class of checker plays and cube decisions together,
+    ``checker_errors`` and ``cube_errors`` each apart; ``luck`` the total
+    luck (equity), ``luck_per_game`` one total per game of
+    :attr:`MatchAnalysis.games`, in that order, ``luck_cost`` in points or
+    match-winning chances; ``lucky`` the counts of rolls by luck class;
+    ``luck_adjusted`` the result with luck taken out, over the finished
+    games analysed only (an unfinished game has luck but no result yet):
+    money, points per game; a match, the change of match-winning chances
+    (+0.5 for winning a match from 0-0); None without a finished game;
+    ``rating`` gnubg's word."""
+
+    name: str
+    checker_decisions: int
+    cube_decisions: int
+    error_total: float
+    error_rate: float | None
+    pr: float | None
+    checker_error_rate: float | None
+    cube_error_rate: float | None
+    errors: dict[str, int]
+    checker_errors: dict[str, int]
+    cube_errors: dict[str, int]
+    luck: float
+    luck_per_game: tuple[float, ...]
+    luck_cost: float
+    lucky: dict[str, int]
+    luck_adjusted: float | None
+    rating: str
+
+    @property
+    def decisions(self) -> int:
+        """Checker and cube decisions counted."""
+        return self.checker_decisions + self.cube_decisions
+
+
+@dataclass
+class MatchAnalysis:
+    """The analysis of a match record: ``level`` (an :data:`ANALYSIS_LEVELS`
+    name), the decisions and lucks in record order, each player's figures,
+    ``games`` (the games analysed, 0-based: a game analysis covers one),
+    the ``seconds`` it took and ``partial``: the game (0-based) analysed
+    only in part when the analysis was cancelled in it, else None (see
+    :func:`partial_analysis`)."""
+
+    level: str
+    decisions: list[Decision] = field(default_factory=list)
+    lucks: list[RollLuck] = field(default_factory=list)
+    players: tuple[PlayerStats, PlayerStats] | None = None
+    games: tuple[int, ...] = ()
+    seconds: float = 0.0
+    partial: int | None = None
+
+    def decisions_of(self, player: int) -> list[Decision]:
+        """``player``'s decisions in record order."""
+        return [d for d in self.decisions if d.player == player]
+
+    def errors_of(self, player: int, minimum: str = "doubtful") -> list[Decision]:
+        """``player``'s errors at least ``minimum``, worst (most equity lost) first."""
+        floor = dict((name, t) for name, t in THRESHOLDS)[minimum]
+        found = [d for d in self.decisions if d.player == player and d.equity_lost >= floor - 1e-9]
+        return sorted(found, key=lambda d: -d.equity_lost)
+
+    def decision_at(self, game: int, action: int) -> Decision | None:
+        """The decision of the action ``action`` of game ``game``, if analysed
+        (a checker play wins over a cube decision recorded at the same roll)."""
+        found = None
+        for d in self.decisions:
+            if d.game == game and d.action == action:
+                if d.kind == "checker":
+                    return d
+                found = d
+        return found
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form (``version`` :data:`ANALYSIS_VERSION`)."""
+        def dec(d: Decision) -> dict[str, Any]:
+            out = asdict(d)
+            out["candidates"] = [[c.text, round(c.equity, 5), list(c.chances) if c.chances else None]
+                                 for c in d.candidates]
+            out["equity_lost"] = round(d.equity_lost, 5)
+            out["cost"] = round(d.cost, 5)
+            out["mwc"] = None if d.mwc is None else [round(x, 7) for x in d.mwc]
+            return out
+        return {
+            "version": ANALYSIS_VERSION, "level": self.level, "games": list(self.games),
+            "seconds": round(self.seconds, 2), "partial": self.partial,
+            "decisions": [dec(d) for d in self.decisions],
+            "lucks": [[r.game, r.action, r.player, list(r.dice), round(r.luck, 5), round(r.cost, 5)]
+                      for r in self.lucks],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], record: MatchRecord | None = None) -> MatchAnalysis:
+        """Inverse of :meth:`to_dict`; the players' figures are summarised
+        again (with ``record``'s names and results when given).  Raises
+        :class:`ValueError` for a newer version or a wrong shape."""
+        version = data.get("version")
+        if not isinstance(version, int) or version > ANALYSIS_VERSION:
+            raise ValueError(f"the analysis is version {version!r}; this program reads version "
+                             f"{ANALYSIS_VERSION} and older: update the program to read it")
+        try:
+            decisions = []
+            for d in data["decisions"]:
+                cands = tuple(Candidate(str(t), float(e), tuple(c) if c else None)
+                              for t, e, c in d.get("candidates", []))
+                decisions.append(Decision(
+                    int(d["game"]), int(d["action"]), int(d["player"]), str(d["kind"]), str(d["made"]),
+                    str(d["best"]), float(d["equity_lost"]), float(d["cost"]), str(d["error"]),
+                    str(d["position_id"]), tuple(d["dice"]) if d.get("dice") else None,
+                    cands, (float(d["mwc"][0]), float(d["mwc"][1])) if d.get("mwc") else None))
+            lucks = [RollLuck(int(g), int(a), int(p), (int(dice[0]), int(dice[1])), float(luck), float(cost),
+                              luck_class(float(luck)))
+                     for g, a, p, dice, luck, cost in data["lucks"]]
+            partial = data.get("partial")
+            result = cls(str(data["level"]), decisions, lucks, None, tuple(int(g) for g in data["games"]),
+                         float(data.get("seconds", 0.0)), None if partial is None else int(partial))
+        except (KeyError, TypeError, IndexError) as exc:
+            raise ValueError(f"the analysis data is not valid: {exc!r}") from None
+        if record is not None:
+            result.players = summarise(record, result)
+        return result
+
+
+def _counts(decisions: Sequence[Decision]) -> dict[str, int]:
+    return {"doubtful": sum(d.error == "doubtful" for d in decisions),
+            "bad": sum(d.error == "bad" for d in decisions),
+            "very_bad": sum(d.error == "very bad" for d in decisions)}
+
+
+def summarise(record: MatchRecord, analysis: MatchAnalysis) -> tuple[PlayerStats, PlayerStats]:
+    """Each player's figures from ``analysis`` of ``record``."""
+    games = list(analysis.games) or list(range(len(record.games)))
+    stats = []
+    finished = {g for g in games if g < len(record.games) and record.games[g].outcome is not None}
+    if analysis.partial is not None:
+        finished.discard(analysis.partial)        # analysed in part
+    luck_cost = [0.0, 0.0]            # of the finished games: the luck-adjusted result's
+    for r in analysis.lucks:
+        if r.game in finished:
+            luck_cost[r.player] += r.cost
+    for player in (0, 1):
+        mine = analysis.decisions_of(player)
+        checker = [d for d in mine if d.kind == "checker"]
+        cube = [d for d in mine if d.kind == "cube"]
+        total = sum(d.equity_lost for d in mine)
+        n = len(mine)
+        rate = 1000.0 * total / n if n else None
+        per_game = tuple(sum(r.luck for r in analysis.lucks if r.player == player and r.game == g) for g in games)
+        lucks = [r for r in analysis.lucks if r.player == player]
+        lucky = {k: sum(r.kind == k for r in lucks) for k in ("very lucky", "lucky", "unlucky", "very unlucky")}
+        stats.append(PlayerStats(
+            name=record.players[player], checker_decisions=len(checker), cube_decisions=len(cube),
+            error_total=total, error_rate=rate, pr=500.0 * total / n if n else None,
+            checker_error_rate=1000.0 * sum(d.equity_lost for d in checker) / len(checker) if checker else None,
+            cube_error_rate=1000.0 * sum(d.equity_lost for d in cube) / len(cube) if cube else None,
+            errors=_counts(mine), checker_errors=_counts(checker), cube_errors=_counts(cube),
+            luck=sum(r.luck for r in lucks), luck_per_game=per_game,
+            luck_cost=sum(r.cost for r in lucks), lucky=lucky, luck_adjusted=None,
+            rating=rating_word(total / n if n else None)))
+    adjusted = _luck_adjusted(record, sorted(finished), luck_cost)
+    return (replace(stats[0], luck_adjusted=adjusted[0]), replace(stats[1], luck_adjusted=adjusted[1]))
+
+
+def _luck_adjusted(record: MatchRecord, games: Sequence[int], luck_cost: list[float]) -> tuple[float | None, ...]:
+    """gnubg's luck-adjusted result of ``games`` (finished games, fully
+    analysed): the actual result minus the luck difference (``luck_cost``,
+    each player's luck in those games only).  Money: points won per game; a
+    match: match-winning chances: the change of the player's chances over
+    those games, summed game by game (+50% for winning a match from 0-0),
+    minus the luck difference in chances.  None for both without a
+    finished game."""
+    finished = [record.games[g] for g in games]
+    if not finished:
+        return None, None
+    net = [0.0, 0.0]
+    for grec in finished:
+        assert grec.outcome is not None
+        w = grec.outcome.winner
+        net[w] += grec.outcome.points
+        net[1 - w] -= grec.outcome.points
+    if record.match_length == 0:
+        n = len(finished)
+        return tuple((net[p] - (luck_cost[p] - luck_cost[1 - p])) / n for p in (0, 1))
+    # a match: the change of match-winning chances over the analysed games
+    try:
+        import bgbot_cpp
+    except ImportError:  # pragma: no cover - bgsage is a dependency
+        return None, None
+    length = record.match_length
+
+    def mwc(score: tuple[int, int], player: int) -> float:
+        a, b = length - score[player], length - score[1 - player]
+        if a <= 0:
+            return 1.0
+        if b <= 0:
+            return 0.0
+        return float(bgbot_cpp.get_met(a, b, False))
+
+    out = []
+    for p in (0, 1):
+        # game by game: the games analysed need not follow one another (a game left out, or one
+        # analysed in part, is not counted: neither its result nor its luck)
+        change = 0.0
+        for grec in finished:
+            assert grec.outcome is not None
+            end = list(grec.score_before)
+            end[grec.outcome.winner] += grec.outcome.points
+            change += mwc((end[0], end[1]), p) - mwc(grec.score_before, p)
+        out.append(change - (luck_cost[p] - luck_cost[1 - p]))
+    return tuple(out)
