@@ -811,6 +811,58 @@
         <source>Cube action {made}: {equity}</source>
         <translation>Doblingsbeslutning {made}: {equity}</translation>
     </message>
+    <message>
+        <source>no cube</source>
+        <translation>uden doblingsterning</translation>
+    </message>
+    <message>
+        <source>Crawford rule</source>
+        <translation>Crawford-regel</translation>
+    </message>
+    <message>
+        <source>no Crawford rule</source>
+        <translation>uden Crawford-regel</translation>
+    </message>
+    <message>
+        <source>Crawford rule, cube up to {cap}</source>
+        <translation>Crawford-regel, doblingsterning op til {cap}</translation>
+    </message>
+    <message>
+        <source>no Crawford rule, cube up to {cap}</source>
+        <translation>uden Crawford-regel, doblingsterning op til {cap}</translation>
+    </message>
+    <message>
+        <source>Jacoby rule and beavers</source>
+        <translation>Jacoby-regel og beavers</translation>
+    </message>
+    <message>
+        <source>Jacoby rule, no beavers</source>
+        <translation>Jacoby-regel, uden beavers</translation>
+    </message>
+    <message>
+        <source>beavers, no Jacoby rule</source>
+        <translation>beavers, uden Jacoby-regel</translation>
+    </message>
+    <message>
+        <source>no Jacoby rule, no beavers</source>
+        <translation>uden Jacoby-regel og uden beavers</translation>
+    </message>
+    <message>
+        <source>Jacoby rule and beavers, cube up to {cap}</source>
+        <translation>Jacoby-regel og beavers, doblingsterning op til {cap}</translation>
+    </message>
+    <message>
+        <source>Jacoby rule, no beavers, cube up to {cap}</source>
+        <translation>Jacoby-regel, uden beavers, doblingsterning op til {cap}</translation>
+    </message>
+    <message>
+        <source>beavers, no Jacoby rule, cube up to {cap}</source>
+        <translation>beavers, uden Jacoby-regel, doblingsterning op til {cap}</translation>
+    </message>
+    <message>
+        <source>no Jacoby rule, no beavers, cube up to {cap}</source>
+        <translation>uden Jacoby-regel og uden beavers, doblingsterning op til {cap}</translation>
+    </message>
     <message numerus="yes">
         <source>{w} wins a single game: %n&#xa0;point(s).</source>
         <translation>
@@ -955,10 +1007,6 @@
     <message>
         <source>Tutor: {made} is a {error} play ({lost}); the best is {best}.</source>
         <translation>Træner: {made} er et træk af typen {error} ({lost}); det bedste er {best}.</translation>
-    </message>
-    <message>
-        <source>Tutor</source>
-        <translation>Træner</translation>
     </message>
     <message>
         <source>Take it back?</source>
@@ -1122,16 +1170,28 @@
         <translation>Analysen er afbrudt.</translation>
     </message>
     <message>
-        <source>Expert (1-ply)</source>
-        <translation>Ekspert (1-ply)</translation>
+        <source>Expert: 1-ply (gnubg 0-ply, XG 1-ply)</source>
+        <translation>Ekspert: 1-ply (gnubg 0-ply, XG 1-ply)</translation>
     </message>
     <message>
-        <source>World class (2-ply)</source>
-        <translation>Verdensklasse (2-ply)</translation>
+        <source>World class: 2-ply (gnubg 1-ply, XG 2-ply)</source>
+        <translation>Verdensklasse: 2-ply (gnubg 1-ply, XG 2-ply)</translation>
     </message>
     <message>
-        <source>Grandmaster (3-ply)</source>
-        <translation>Stormester (3-ply)</translation>
+        <source>Grandmaster: 3-ply (gnubg 2-ply, XG 3-ply)</source>
+        <translation>Stormester: 3-ply (gnubg 2-ply, XG 3-ply)</translation>
+    </message>
+    <message>
+        <source>1T: truncated rollout (XG Roller)</source>
+        <translation>1T: afkortet rollout (XG Roller)</translation>
+    </message>
+    <message>
+        <source>2T: truncated rollout (XG Roller+)</source>
+        <translation>2T: afkortet rollout (XG Roller+)</translation>
+    </message>
+    <message>
+        <source>3T: truncated rollout (XG Roller++)</source>
+        <translation>3T: afkortet rollout (XG Roller++)</translation>
     </message>
     <message>
         <source>very bad</source>
@@ -1564,6 +1624,10 @@
     <message>
         <source>World class</source>
         <translation>Verdensklasse</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Stormester</translation>
     </message>
 </context>
 <context>
@@ -2391,6 +2455,10 @@
         <translation>åbningsslaget kan ikke være et dobbeltslag ({dice}): hver spiller slår én terning, og ved lighed slås der om</translation>
     </message>
     <message>
+        <source>cannot read the move {play}: point numbers are written with the digits 0-9</source>
+        <translation>kan ikke læse trækket {play}: punktnumre skrives med cifrene 0-9</translation>
+    </message>
+    <message>
         <source>a move and a resignation in one cell</source>
         <translation>et træk og en opgivelse i samme celle</translation>
     </message>
@@ -3204,6 +3272,10 @@
         <translation>(intet træk)</translation>
     </message>
     <message>
+        <source>Chances after {play} (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>
+        <translation>Chancer efter {play} (uden doblingsterning): vinde {w}, vinde en gammon {wg}, tabe en gammon {lg}.</translation>
+    </message>
+    <message>
         <source>No cube decision: doubling is not possible now.</source>
         <translation>Ingen doblingsbeslutning: der kan ikke dobles nu.</translation>
     </message>
@@ -3678,10 +3750,22 @@ Resume it, or discard it?</source>
 Genoptag den, eller kassér den?</translation>
     </message>
     <message>
+        <source>The folder {folder} cannot be written: the match can be resumed, but it is not autosaved (save it with Ctrl+S), and the autosave stays as it is.</source>
+        <translation>Mappen {folder} kan ikke skrives: matchen kan genoptages, men den gemmes ikke automatisk (gem den med Ctrl+S), og den automatisk gemte match forbliver, som den er.</translation>
+    </message>
+    <message>
         <source>The autosaved match could not be restored; the file was set aside as {name}.
 
 {error}</source>
         <translation>Den autogemte match kunne ikke gendannes; filen blev lagt til side som {name}.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>The autosaved match could not be restored, and the folder {folder} cannot be written, so it stays as it is; this session&apos;s match is not autosaved.
+
+{error}</source>
+        <translation>Den automatisk gemte match kunne ikke gendannes, og mappen {folder} kan ikke skrives, så den forbliver, som den er; denne sessions match gemmes ikke automatisk.
 
 {error}</translation>
     </message>
@@ -4112,6 +4196,10 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>Opening {name}...</source>
         <translation>Åbner {name}...</translation>
+    </message>
+    <message>
+        <source>The folder {folder} cannot be written, so this window&apos;s match is not autosaved (save it with Ctrl+S).</source>
+        <translation>Mappen {folder} kan ikke skrives, så dette vindues match gemmes ikke automatisk (gem den med Ctrl+S).</translation>
     </message>
     <message numerus="yes">
         <source>Opened {name}: %n game(s).</source>

@@ -811,6 +811,58 @@
         <source>Cube action {made}: {equity}</source>
         <translation>Kubehandling {made}: {equity}</translation>
     </message>
+    <message>
+        <source>no cube</source>
+        <translation>uten kube</translation>
+    </message>
+    <message>
+        <source>Crawford rule</source>
+        <translation>Crawford-regel</translation>
+    </message>
+    <message>
+        <source>no Crawford rule</source>
+        <translation>uten Crawford-regel</translation>
+    </message>
+    <message>
+        <source>Crawford rule, cube up to {cap}</source>
+        <translation>Crawford-regel, kube opp til {cap}</translation>
+    </message>
+    <message>
+        <source>no Crawford rule, cube up to {cap}</source>
+        <translation>uten Crawford-regel, kube opp til {cap}</translation>
+    </message>
+    <message>
+        <source>Jacoby rule and beavers</source>
+        <translation>Jacoby-regel og beaver</translation>
+    </message>
+    <message>
+        <source>Jacoby rule, no beavers</source>
+        <translation>Jacoby-regel, uten beaver</translation>
+    </message>
+    <message>
+        <source>beavers, no Jacoby rule</source>
+        <translation>beaver, uten Jacoby-regel</translation>
+    </message>
+    <message>
+        <source>no Jacoby rule, no beavers</source>
+        <translation>uten Jacoby-regel og uten beaver</translation>
+    </message>
+    <message>
+        <source>Jacoby rule and beavers, cube up to {cap}</source>
+        <translation>Jacoby-regel og beaver, kube opp til {cap}</translation>
+    </message>
+    <message>
+        <source>Jacoby rule, no beavers, cube up to {cap}</source>
+        <translation>Jacoby-regel, uten beaver, kube opp til {cap}</translation>
+    </message>
+    <message>
+        <source>beavers, no Jacoby rule, cube up to {cap}</source>
+        <translation>beaver, uten Jacoby-regel, kube opp til {cap}</translation>
+    </message>
+    <message>
+        <source>no Jacoby rule, no beavers, cube up to {cap}</source>
+        <translation>uten Jacoby-regel og uten beaver, kube opp til {cap}</translation>
+    </message>
     <message numerus="yes">
         <source>{w} wins a single game: %n&#xa0;point(s).</source>
         <translation>
@@ -955,10 +1007,6 @@
     <message>
         <source>Tutor: {made} is a {error} play ({lost}); the best is {best}.</source>
         <translation>Trener: {made} er et trekk av typen {error} ({lost}); det beste er {best}.</translation>
-    </message>
-    <message>
-        <source>Tutor</source>
-        <translation>Trener</translation>
     </message>
     <message>
         <source>Take it back?</source>
@@ -1122,16 +1170,28 @@
         <translation>Analysen er avbrutt.</translation>
     </message>
     <message>
-        <source>Expert (1-ply)</source>
-        <translation>Ekspert (1-ply)</translation>
+        <source>Expert: 1-ply (gnubg 0-ply, XG 1-ply)</source>
+        <translation>Ekspert: 1-ply (gnubg 0-ply, XG 1-ply)</translation>
     </message>
     <message>
-        <source>World class (2-ply)</source>
-        <translation>Verdensklasse (2-ply)</translation>
+        <source>World class: 2-ply (gnubg 1-ply, XG 2-ply)</source>
+        <translation>Verdensklasse: 2-ply (gnubg 1-ply, XG 2-ply)</translation>
     </message>
     <message>
-        <source>Grandmaster (3-ply)</source>
-        <translation>Stormester (3-ply)</translation>
+        <source>Grandmaster: 3-ply (gnubg 2-ply, XG 3-ply)</source>
+        <translation>Stormester: 3-ply (gnubg 2-ply, XG 3-ply)</translation>
+    </message>
+    <message>
+        <source>1T: truncated rollout (XG Roller)</source>
+        <translation>1T: avkortet rollout (XG Roller)</translation>
+    </message>
+    <message>
+        <source>2T: truncated rollout (XG Roller+)</source>
+        <translation>2T: avkortet rollout (XG Roller+)</translation>
+    </message>
+    <message>
+        <source>3T: truncated rollout (XG Roller++)</source>
+        <translation>3T: avkortet rollout (XG Roller++)</translation>
     </message>
     <message>
         <source>very bad</source>
@@ -1564,6 +1624,10 @@
     <message>
         <source>World class</source>
         <translation>Verdensklasse</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Stormester</translation>
     </message>
 </context>
 <context>
@@ -2391,6 +2455,10 @@
         <translation>åpningskastet kan ikke være et dobbeltkast ({dice}): hver spiller kaster én terning, og likt kastes om igjen</translation>
     </message>
     <message>
+        <source>cannot read the move {play}: point numbers are written with the digits 0-9</source>
+        <translation>kan ikke lese trekket {play}: punktnumre skrives med sifrene 0-9</translation>
+    </message>
+    <message>
         <source>a move and a resignation in one cell</source>
         <translation>et trekk og en oppgivelse i samme celle</translation>
     </message>
@@ -3204,6 +3272,10 @@
         <translation>(ingen trekk)</translation>
     </message>
     <message>
+        <source>Chances after {play} (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>
+        <translation>Sjanser etter {play} (uten kube): vinne {w}, vinne en gammon {wg}, tape en gammon {lg}.</translation>
+    </message>
+    <message>
         <source>No cube decision: doubling is not possible now.</source>
         <translation>Ingen kubebeslutning: det kan ikke dobles nå.</translation>
     </message>
@@ -3678,10 +3750,22 @@ Resume it, or discard it?</source>
 Gjenoppta den, eller forkaste den?</translation>
     </message>
     <message>
+        <source>The folder {folder} cannot be written: the match can be resumed, but it is not autosaved (save it with Ctrl+S), and the autosave stays as it is.</source>
+        <translation>Mappen {folder} kan ikke skrives til: matchen kan gjenopptas, men den lagres ikke automatisk (lagre den med Ctrl+S), og den automatisk lagrede matchen blir som den er.</translation>
+    </message>
+    <message>
         <source>The autosaved match could not be restored; the file was set aside as {name}.
 
 {error}</source>
         <translation>Den autolagrede matchen kunne ikke gjenopprettes; filen ble lagt til side som {name}.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>The autosaved match could not be restored, and the folder {folder} cannot be written, so it stays as it is; this session&apos;s match is not autosaved.
+
+{error}</source>
+        <translation>Den automatisk lagrede matchen kunne ikke gjenopprettes, og mappen {folder} kan ikke skrives til, så den blir som den er; denne øktens match lagres ikke automatisk.
 
 {error}</translation>
     </message>
@@ -4112,6 +4196,10 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>Opening {name}...</source>
         <translation>Åpner {name}...</translation>
+    </message>
+    <message>
+        <source>The folder {folder} cannot be written, so this window&apos;s match is not autosaved (save it with Ctrl+S).</source>
+        <translation>Mappen {folder} kan ikke skrives til, så matchen i dette vinduet lagres ikke automatisk (lagre den med Ctrl+S).</translation>
     </message>
     <message numerus="yes">
         <source>Opened {name}: %n game(s).</source>

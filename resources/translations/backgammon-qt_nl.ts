@@ -811,6 +811,58 @@
         <source>Cube action {made}: {equity}</source>
         <translation>Kubusbeslissing {made}: {equity}</translation>
     </message>
+    <message>
+        <source>no cube</source>
+        <translation>zonder kubus</translation>
+    </message>
+    <message>
+        <source>Crawford rule</source>
+        <translation>Crawford-regel</translation>
+    </message>
+    <message>
+        <source>no Crawford rule</source>
+        <translation>zonder Crawford-regel</translation>
+    </message>
+    <message>
+        <source>Crawford rule, cube up to {cap}</source>
+        <translation>Crawford-regel, kubus tot {cap}</translation>
+    </message>
+    <message>
+        <source>no Crawford rule, cube up to {cap}</source>
+        <translation>zonder Crawford-regel, kubus tot {cap}</translation>
+    </message>
+    <message>
+        <source>Jacoby rule and beavers</source>
+        <translation>Jacoby-regel en beavers</translation>
+    </message>
+    <message>
+        <source>Jacoby rule, no beavers</source>
+        <translation>Jacoby-regel, geen beavers</translation>
+    </message>
+    <message>
+        <source>beavers, no Jacoby rule</source>
+        <translation>beavers, geen Jacoby-regel</translation>
+    </message>
+    <message>
+        <source>no Jacoby rule, no beavers</source>
+        <translation>geen Jacoby-regel, geen beavers</translation>
+    </message>
+    <message>
+        <source>Jacoby rule and beavers, cube up to {cap}</source>
+        <translation>Jacoby-regel en beavers, kubus tot {cap}</translation>
+    </message>
+    <message>
+        <source>Jacoby rule, no beavers, cube up to {cap}</source>
+        <translation>Jacoby-regel, geen beavers, kubus tot {cap}</translation>
+    </message>
+    <message>
+        <source>beavers, no Jacoby rule, cube up to {cap}</source>
+        <translation>beavers, geen Jacoby-regel, kubus tot {cap}</translation>
+    </message>
+    <message>
+        <source>no Jacoby rule, no beavers, cube up to {cap}</source>
+        <translation>geen Jacoby-regel, geen beavers, kubus tot {cap}</translation>
+    </message>
     <message numerus="yes">
         <source>{w} wins a single game: %n&#xa0;point(s).</source>
         <translation>
@@ -955,10 +1007,6 @@
     <message>
         <source>Tutor: {made} is a {error} play ({lost}); the best is {best}.</source>
         <translation>Trainer: {made} is een zet van het soort {error} ({lost}); de beste is {best}.</translation>
-    </message>
-    <message>
-        <source>Tutor</source>
-        <translation>Trainer</translation>
     </message>
     <message>
         <source>Take it back?</source>
@@ -1122,16 +1170,28 @@
         <translation>Analyse geannuleerd.</translation>
     </message>
     <message>
-        <source>Expert (1-ply)</source>
-        <translation>Expert (1-ply)</translation>
+        <source>Expert: 1-ply (gnubg 0-ply, XG 1-ply)</source>
+        <translation>Expert: 1-ply (gnubg 0-ply, XG 1-ply)</translation>
     </message>
     <message>
-        <source>World class (2-ply)</source>
-        <translation>Wereldklasse (2-ply)</translation>
+        <source>World class: 2-ply (gnubg 1-ply, XG 2-ply)</source>
+        <translation>Wereldklasse: 2-ply (gnubg 1-ply, XG 2-ply)</translation>
     </message>
     <message>
-        <source>Grandmaster (3-ply)</source>
-        <translation>Grootmeester (3-ply)</translation>
+        <source>Grandmaster: 3-ply (gnubg 2-ply, XG 3-ply)</source>
+        <translation>Grootmeester: 3-ply (gnubg 2-ply, XG 3-ply)</translation>
+    </message>
+    <message>
+        <source>1T: truncated rollout (XG Roller)</source>
+        <translation>1T: ingekorte rollout (XG Roller)</translation>
+    </message>
+    <message>
+        <source>2T: truncated rollout (XG Roller+)</source>
+        <translation>2T: ingekorte rollout (XG Roller+)</translation>
+    </message>
+    <message>
+        <source>3T: truncated rollout (XG Roller++)</source>
+        <translation>3T: ingekorte rollout (XG Roller++)</translation>
     </message>
     <message>
         <source>very bad</source>
@@ -1564,6 +1624,10 @@
     <message>
         <source>World class</source>
         <translation>Wereldklasse</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Grootmeester</translation>
     </message>
 </context>
 <context>
@@ -2391,6 +2455,10 @@
         <translation>de openingsworp kan geen dubbele worp zijn ({dice}): elke speler gooit één dobbelsteen en bij gelijke worpen wordt opnieuw gegooid</translation>
     </message>
     <message>
+        <source>cannot read the move {play}: point numbers are written with the digits 0-9</source>
+        <translation>kan de zet {play} niet lezen: puntnummers worden met de cijfers 0-9 geschreven</translation>
+    </message>
+    <message>
         <source>a move and a resignation in one cell</source>
         <translation>een zet en een opgave in één cel</translation>
     </message>
@@ -3204,6 +3272,10 @@
         <translation>(geen zet)</translation>
     </message>
     <message>
+        <source>Chances after {play} (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>
+        <translation>Kansen na {play} (zonder kubus): winst {w}, gammon winnen {wg}, gammon verliezen {lg}.</translation>
+    </message>
+    <message>
         <source>No cube decision: doubling is not possible now.</source>
         <translation>Geen kubusbeslissing: verdubbelen kan nu niet.</translation>
     </message>
@@ -3678,10 +3750,22 @@ Resume it, or discard it?</source>
 Hervatten of weggooien?</translation>
     </message>
     <message>
+        <source>The folder {folder} cannot be written: the match can be resumed, but it is not autosaved (save it with Ctrl+S), and the autosave stays as it is.</source>
+        <translation>In de map {folder} kan niet worden geschreven: de match kan worden hervat, maar wordt niet automatisch opgeslagen (sla hem op met Ctrl+S), en de automatisch opgeslagen match blijft zoals hij is.</translation>
+    </message>
+    <message>
         <source>The autosaved match could not be restored; the file was set aside as {name}.
 
 {error}</source>
         <translation>De automatisch opgeslagen match kon niet worden hersteld; het bestand is opzijgezet als {name}.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>The autosaved match could not be restored, and the folder {folder} cannot be written, so it stays as it is; this session&apos;s match is not autosaved.
+
+{error}</source>
+        <translation>De automatisch opgeslagen match kon niet worden hersteld, en in de map {folder} kan niet worden geschreven, dus die blijft zoals hij is; de match van deze sessie wordt niet automatisch opgeslagen.
 
 {error}</translation>
     </message>
@@ -4112,6 +4196,10 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Opening {name}...</source>
         <translation>{name} openen...</translation>
+    </message>
+    <message>
+        <source>The folder {folder} cannot be written, so this window&apos;s match is not autosaved (save it with Ctrl+S).</source>
+        <translation>In de map {folder} kan niet worden geschreven, dus de match van dit venster wordt niet automatisch opgeslagen (sla hem op met Ctrl+S).</translation>
     </message>
     <message numerus="yes">
         <source>Opened {name}: %n game(s).</source>

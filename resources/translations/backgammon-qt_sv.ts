@@ -811,6 +811,58 @@
         <source>Cube action {made}: {equity}</source>
         <translation>Kubbeslut {made}: {equity}</translation>
     </message>
+    <message>
+        <source>no cube</source>
+        <translation>utan kub</translation>
+    </message>
+    <message>
+        <source>Crawford rule</source>
+        <translation>Crawfordregel</translation>
+    </message>
+    <message>
+        <source>no Crawford rule</source>
+        <translation>utan Crawfordregel</translation>
+    </message>
+    <message>
+        <source>Crawford rule, cube up to {cap}</source>
+        <translation>Crawfordregel, kub upp till {cap}</translation>
+    </message>
+    <message>
+        <source>no Crawford rule, cube up to {cap}</source>
+        <translation>utan Crawfordregel, kub upp till {cap}</translation>
+    </message>
+    <message>
+        <source>Jacoby rule and beavers</source>
+        <translation>Jacobyregel och beavrar</translation>
+    </message>
+    <message>
+        <source>Jacoby rule, no beavers</source>
+        <translation>Jacobyregel, inga beavrar</translation>
+    </message>
+    <message>
+        <source>beavers, no Jacoby rule</source>
+        <translation>beavrar, ingen Jacobyregel</translation>
+    </message>
+    <message>
+        <source>no Jacoby rule, no beavers</source>
+        <translation>ingen Jacobyregel, inga beavrar</translation>
+    </message>
+    <message>
+        <source>Jacoby rule and beavers, cube up to {cap}</source>
+        <translation>Jacobyregel och beavrar, kub upp till {cap}</translation>
+    </message>
+    <message>
+        <source>Jacoby rule, no beavers, cube up to {cap}</source>
+        <translation>Jacobyregel, inga beavrar, kub upp till {cap}</translation>
+    </message>
+    <message>
+        <source>beavers, no Jacoby rule, cube up to {cap}</source>
+        <translation>beavrar, ingen Jacobyregel, kub upp till {cap}</translation>
+    </message>
+    <message>
+        <source>no Jacoby rule, no beavers, cube up to {cap}</source>
+        <translation>ingen Jacobyregel, inga beavrar, kub upp till {cap}</translation>
+    </message>
     <message numerus="yes">
         <source>{w} wins a single game: %n&#xa0;point(s).</source>
         <translation>
@@ -955,10 +1007,6 @@
     <message>
         <source>Tutor: {made} is a {error} play ({lost}); the best is {best}.</source>
         <translation>Tränare: {made} är ett drag av typen {error} ({lost}); det bästa är {best}.</translation>
-    </message>
-    <message>
-        <source>Tutor</source>
-        <translation>Tränare</translation>
     </message>
     <message>
         <source>Take it back?</source>
@@ -1122,16 +1170,28 @@
         <translation>Analysen avbröts.</translation>
     </message>
     <message>
-        <source>Expert (1-ply)</source>
-        <translation>Expert (1-ply)</translation>
+        <source>Expert: 1-ply (gnubg 0-ply, XG 1-ply)</source>
+        <translation>Expert: 1-ply (gnubg 0-ply, XG 1-ply)</translation>
     </message>
     <message>
-        <source>World class (2-ply)</source>
-        <translation>Världsklass (2-ply)</translation>
+        <source>World class: 2-ply (gnubg 1-ply, XG 2-ply)</source>
+        <translation>Världsklass: 2-ply (gnubg 1-ply, XG 2-ply)</translation>
     </message>
     <message>
-        <source>Grandmaster (3-ply)</source>
-        <translation>Stormästare (3-ply)</translation>
+        <source>Grandmaster: 3-ply (gnubg 2-ply, XG 3-ply)</source>
+        <translation>Stormästare: 3-ply (gnubg 2-ply, XG 3-ply)</translation>
+    </message>
+    <message>
+        <source>1T: truncated rollout (XG Roller)</source>
+        <translation>1T: avkortad rollout (XG Roller)</translation>
+    </message>
+    <message>
+        <source>2T: truncated rollout (XG Roller+)</source>
+        <translation>2T: avkortad rollout (XG Roller+)</translation>
+    </message>
+    <message>
+        <source>3T: truncated rollout (XG Roller++)</source>
+        <translation>3T: avkortad rollout (XG Roller++)</translation>
     </message>
     <message>
         <source>very bad</source>
@@ -1564,6 +1624,10 @@
     <message>
         <source>World class</source>
         <translation>Världsklass</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Stormästare</translation>
     </message>
 </context>
 <context>
@@ -2391,6 +2455,10 @@
         <translation>öppningsslaget kan inte vara ett dubbelslag ({dice}): varje spelare slår en tärning, och vid lika slås det om</translation>
     </message>
     <message>
+        <source>cannot read the move {play}: point numbers are written with the digits 0-9</source>
+        <translation>kan inte läsa draget {play}: fältnummer skrivs med siffrorna 0-9</translation>
+    </message>
+    <message>
         <source>a move and a resignation in one cell</source>
         <translation>ett drag och ett uppgivande i samma cell</translation>
     </message>
@@ -3204,6 +3272,10 @@
         <translation>(inget drag)</translation>
     </message>
     <message>
+        <source>Chances after {play} (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>
+        <translation>Chanser efter {play} (utan kub): vinna {w}, vinna en gammon {wg}, förlora en gammon {lg}.</translation>
+    </message>
+    <message>
         <source>No cube decision: doubling is not possible now.</source>
         <translation>Inget kubbeslut: det går inte att dubblera nu.</translation>
     </message>
@@ -3678,10 +3750,22 @@ Resume it, or discard it?</source>
 Återuppta den, eller kasta den?</translation>
     </message>
     <message>
+        <source>The folder {folder} cannot be written: the match can be resumed, but it is not autosaved (save it with Ctrl+S), and the autosave stays as it is.</source>
+        <translation>Det går inte att skriva i mappen {folder}: matchen kan återupptas, men den sparas inte automatiskt (spara den med Ctrl+S), och den automatiskt sparade matchen förblir som den är.</translation>
+    </message>
+    <message>
         <source>The autosaved match could not be restored; the file was set aside as {name}.
 
 {error}</source>
         <translation>Den autosparade matchen kunde inte återställas; filen lades undan som {name}.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>The autosaved match could not be restored, and the folder {folder} cannot be written, so it stays as it is; this session&apos;s match is not autosaved.
+
+{error}</source>
+        <translation>Den automatiskt sparade matchen kunde inte återställas, och det går inte att skriva i mappen {folder}, så den förblir som den är; den här sessionens match sparas inte automatiskt.
 
 {error}</translation>
     </message>
@@ -4112,6 +4196,10 @@ Resume it, or discard it?</source>
     <message>
         <source>Opening {name}...</source>
         <translation>Öppnar {name}...</translation>
+    </message>
+    <message>
+        <source>The folder {folder} cannot be written, so this window&apos;s match is not autosaved (save it with Ctrl+S).</source>
+        <translation>Det går inte att skriva i mappen {folder}, så det här fönstrets match sparas inte automatiskt (spara den med Ctrl+S).</translation>
     </message>
     <message numerus="yes">
         <source>Opened {name}: %n game(s).</source>
