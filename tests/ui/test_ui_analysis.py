@@ -146,6 +146,7 @@ def test_cancel_mid_match_and_the_window_carries_on(qtbot, settings) -> None:
     assert "Partial" not in panel.caption.text()
 
 
+@pytest.mark.slow
 def test_a_new_match_drops_the_turns_analysed_of_the_old_one(qtbot, settings) -> None:
     """Cancelled by a new match, the analysis of the old match's first turns
     is not kept as the new match's (its decisions are of another record)."""
