@@ -2675,6 +2675,10 @@
         <translation>{text} efter spillets resultat</translation>
     </message>
     <message>
+        <source>{glued} after the move {move} is not a move; ignored</source>
+        <translation>{glued} efter trækket {move} er ikke et træk; ignoreret</translation>
+    </message>
+    <message>
         <source>raccoons (a redouble after a beaver) are not supported</source>
         <translation>raccoons (en redobling efter en beaver) understøttes ikke</translation>
     </message>

@@ -2675,6 +2675,10 @@
         <translation>{text} etter resultatet av spillet</translation>
     </message>
     <message>
+        <source>{glued} after the move {move} is not a move; ignored</source>
+        <translation>{glued} etter trekket {move} er ikke et trekk; ignorert</translation>
+    </message>
+    <message>
         <source>raccoons (a redouble after a beaver) are not supported</source>
         <translation>raccoons (en redobling etter en beaver) støttes ikke</translation>
     </message>

@@ -2675,6 +2675,10 @@
         <translation>{text} na de uitslag van het spel</translation>
     </message>
     <message>
+        <source>{glued} after the move {move} is not a move; ignored</source>
+        <translation>{glued} na de zet {move} is geen zet; genegeerd</translation>
+    </message>
+    <message>
         <source>raccoons (a redouble after a beaver) are not supported</source>
         <translation>raccoons (een herverdubbeling na een beaver) worden niet ondersteund</translation>
     </message>

@@ -2675,6 +2675,10 @@
         <translation>{text} efter partiets resultat</translation>
     </message>
     <message>
+        <source>{glued} after the move {move} is not a move; ignored</source>
+        <translation>{glued} efter draget {move} är inte ett drag; ignoreras</translation>
+    </message>
+    <message>
         <source>raccoons (a redouble after a beaver) are not supported</source>
         <translation>raccoons (en redubblering efter en beaver) stöds inte</translation>
     </message>
