@@ -1,0 +1,99 @@
+"""The compiled fast path of the legal plays (model/_legalc.c) against the
+pure-Python model, the reference the golden table, the property tests and
+the gnubg-nn oracle check.
+
+Both run on every case: the golden table's (with and without the option
+"minimize wasted pips"), random positions from hypothesis, and the odd inputs
+the fast path hands back to Python.  They must give the same plays in the
+same order, each with the same moves in the same order and the same
+resulting position, the same ``max_moves``, and the same signatures (by
+which move text is matched).  Skipped, with the reason, where the extension
+was not built (no C compiler at install time): the app then runs the Python
+model alone.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from property_support import PROPERTY_SETTINGS, dice, positions
+
+from backgammon_qt.model import Position, legal
+from backgammon_qt.model.legal import LegalPlays
+
+TABLE = Path(__file__).resolve().parent.parent / "data" / "legal_golden.json.gz"
+
+pytestmark = pytest.mark.skipif(legal._fast is None, reason="the C fast path was not built (pip install -e . "
+                                                             "with a C compiler builds it)")
+
+
+def reference(position: Position, roll: tuple[int, int], minimize_wasted_pips: bool = False) -> LegalPlays:
+    """The pure-Python model's answer."""
+    saved = legal._fast
+    legal._fast = None
+    try:
+        return LegalPlays(position, roll, minimize_wasted_pips=minimize_wasted_pips)
+    finally:
+        legal._fast = saved
+
+
+def fast(position: Position, roll: tuple[int, int], minimize_wasted_pips: bool = False) -> LegalPlays:
+    """The compiled path's answer (checked to be the compiled path's)."""
+    assert legal._fast is not None
+    assert legal._fast.plays(position.player, position.opponent, *roll) is not None
+    return LegalPlays(position, roll, minimize_wasted_pips=minimize_wasted_pips)
+
+
+def differences(position: Position, roll: tuple[int, int], minimize_wasted_pips: bool = False) -> list[str]:
+    ours, ref = fast(position, roll, minimize_wasted_pips), reference(position, roll, minimize_wasted_pips)
+    case = f"{position.position_id()} {roll[0]}-{roll[1]}{' (least waste)' if minimize_wasted_pips else ''}"
+    found = []
+    if ours.max_moves != ref.max_moves:
+        found.append(f"{case}: max_moves {ours.max_moves} != {ref.max_moves}")
+    if len(ours) != len(ref) or bool(ours) != bool(ref):
+        found.append(f"{case}: {len(ours)} plays != {len(ref)}")
+    got = [(p.moves, p.position.player, p.position.opponent) for p in ours]
+    want = [(p.moves, p.position.player, p.position.opponent) for p in ref]
+    if got != want:
+        found.append(f"{case}: plays {[str(p) for p in ours]} != {[str(p) for p in ref]}")
+    if list(ours._signature_table().items()) != list(ref._signature_table().items()):
+        found.append(f"{case}: signatures differ")
+    return found
+
+
+def test_fast_path_gives_the_models_plays_on_the_golden_table() -> None:
+    with gzip.open(TABLE, "rt", encoding="ascii") as f:
+        cases = json.load(f)["cases"]
+    failures: list[str] = []
+    for pid, d1, d2, _expected, _family in cases:
+        position = Position.from_position_id(pid)
+        failures += differences(position, (d1, d2))
+        failures += differences(position, (d1, d2), minimize_wasted_pips=True)
+    assert not failures, f"{len(failures)} differences:\n" + "\n".join(failures[:20])
+
+
+@given(positions(), dice)
+@PROPERTY_SETTINGS
+def test_fast_path_gives_the_models_plays_on_random_positions(position: Position, roll: tuple[int, int]) -> None:
+    assert differences(position, roll) == []
+    assert differences(position, roll, minimize_wasted_pips=True) == []
+    # move text finds the same play either way (parse matches by signature)
+    ours, ref = fast(position, roll), reference(position, roll)
+    for play in ref:
+        text = str(play)
+        assert ours.parse(text).moves == ref.parse(text).moves, text
+        assert text in ours
+
+
+def test_the_fast_path_hands_odd_boards_back_to_python() -> None:
+    """Counts the C tables are not sized for (unvalidated positions are
+    allowed) are left to the Python search, which gives the answer."""
+    crowded = Position(tuple([0] * 24 + [31, 0]), Position.start().opponent)
+    assert legal._fast is not None
+    assert legal._fast.plays(crowded.player, crowded.opponent, 6, 5) is None
+    plays = legal.legal_plays(crowded, (6, 5))
+    assert [str(p) for p in plays] == [str(p) for p in reference(crowded, (6, 5))] == ["24/13"]  # 19 and 17 are held
