@@ -277,6 +277,20 @@ new_with(PyTypeObject *type, Py_ssize_t off_a, PyObject *a, Py_ssize_t off_b, Py
 }
 
 static PyObject *
+moves_of(const Entry *e)
+{
+    PyObject *moves = PyTuple_New(e->n);
+    if (moves == NULL)
+        return NULL;
+    for (int k = 0; k < e->n; k++) {
+        PyObject *m = moves_table[e->mv[k][0]][e->mv[k][1]][e->mv[k][2]];
+        Py_INCREF(m);
+        PyTuple_SET_ITEM(moves, k, m);
+    }
+    return moves;
+}
+
+static PyObject *
 build_play(const Entry *e, PyObject *opponent)
 {
     PyObject *player = PyTuple_New(26);
@@ -325,15 +339,10 @@ build_play(const Entry *e, PyObject *opponent)
     PyObject *position = new_with(position_type, off_player, player, off_opponent, opp);
     if (position == NULL)
         return NULL;
-    PyObject *moves = PyTuple_New(e->n);
+    PyObject *moves = moves_of(e);
     if (moves == NULL) {
         Py_DECREF(position);
         return NULL;
-    }
-    for (int k = 0; k < e->n; k++) {
-        PyObject *m = moves_table[e->mv[k][0]][e->mv[k][1]][e->mv[k][2]];
-        Py_INCREF(m);
-        PyTuple_SET_ITEM(moves, k, m);
     }
     return new_with(play_type, off_moves, moves, off_position, position);
 }
@@ -356,34 +365,33 @@ read_side(PyObject *side, long *out)
     return 1;
 }
 
-PyDoc_STRVAR(plays_doc,
-"plays(player, opponent, d1, d2) -> (max_moves, plays) or None\n\n"
-"The distinct legal plays (a tuple of Play, in legal.py's order) of the side\n"
-"whose 26 counts are `player` against `opponent` (each in its own numbering)\n"
-"with dice d1, d2 (1..6), after the most-dice and larger-die rules; None when\n"
-"the caller should run the Python search (see the module's comment).");
+/* The search of legal.py's _signatures (without the least-waste option) on
+ * the two sides' counts: sets `result`, `n_result`, `larger_only` (keep only
+ * entries of this die, or 0 for all) and returns max_moves; -1 with an
+ * exception set, -2 when the caller should run the Python search. */
+static const Entry *result;
+static int n_result, larger_only;
 
-static PyObject *
-legal_plays_c(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+static int
+run_search(PyObject *const *args, Py_ssize_t nargs)
 {
     if (position_type == NULL) {
         PyErr_SetString(PyExc_RuntimeError, "_legalc.setup() was not called");
-        return NULL;
+        return -1;
     }
     if (nargs != 4) {
-        PyErr_SetString(PyExc_TypeError, "plays() takes player, opponent, d1, d2");
-        return NULL;
+        PyErr_SetString(PyExc_TypeError, "takes player, opponent, d1, d2");
+        return -1;
     }
-    PyObject *player = args[0], *opponent = args[1];
     long mine[26], theirs[26];
-    if (!read_side(player, mine) || !read_side(opponent, theirs))
-        Py_RETURN_NONE;
+    if (!read_side(args[0], mine) || !read_side(args[1], theirs))
+        return -2;
     long d1 = PyLong_AsLong(args[2]), d2 = PyLong_AsLong(args[3]);
     if ((d1 == -1 || d2 == -1) && PyErr_Occurred())
-        return NULL;
+        return -1;
     if (d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6) {
         PyErr_SetString(PyExc_ValueError, "dice must be 1..6");
-        return NULL;
+        return -1;
     }
     for (int p = 0; p < 26; p++)
         me[p] = (uint8_t)mine[p];
@@ -400,8 +408,6 @@ legal_plays_c(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
     n_singles = 0;
     overflow = 0;
     int max_moves;
-    const Entry *result;
-    int n_result;
     if (d1 != d2) {
         max_moves = search_pair((int)d1, (int)d2);
         result = max_moves == 2 ? found : singles;
@@ -419,14 +425,49 @@ legal_plays_c(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
         n_result = max_moves ? n_found : 0;
     }
     if (overflow)
-        Py_RETURN_NONE;
-    int larger_only = 0;
+        return -2;
+    larger_only = 0;
     if (max_moves == 1 && d1 != d2) {
         int larger = d1 > d2 ? (int)d1 : (int)d2;
         for (int k = 0; k < n_result; k++)
             if (result[k].die == larger)
                 larger_only = larger;
     }
+    return max_moves;
+}
+
+static PyObject *
+pair_with(int max_moves, PyObject *second)
+{ /* (max_moves, second), stealing second */
+    if (second == NULL)
+        return NULL;
+    PyObject *answer = PyTuple_New(2);
+    if (answer == NULL) {
+        Py_DECREF(second);
+        return NULL;
+    }
+    Py_INCREF(ints[max_moves]);
+    PyTuple_SET_ITEM(answer, 0, ints[max_moves]);
+    PyTuple_SET_ITEM(answer, 1, second);
+    return answer;
+}
+
+PyDoc_STRVAR(plays_doc,
+"plays(player, opponent, d1, d2) -> (max_moves, plays) or None\n\n"
+"The distinct legal plays (a tuple of Play, in legal.py's order) of the side\n"
+"whose 26 counts are `player` against `opponent` (each in its own numbering)\n"
+"with dice d1, d2 (1..6), after the most-dice and larger-die rules; None when\n"
+"the caller should run the Python search (see the module's comment).");
+
+static PyObject *
+legal_plays_c(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    int max_moves = run_search(args, nargs);
+    if (max_moves == -1)
+        return NULL;
+    if (max_moves == -2)
+        Py_RETURN_NONE;
+    PyObject *opponent = args[1];
     Py_ssize_t count = 0;
     for (int k = 0; k < n_result; k++)
         if (!larger_only || result[k].die == larger_only)
@@ -445,15 +486,83 @@ legal_plays_c(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
         }
         PyTuple_SET_ITEM(plays, j++, play);
     }
-    PyObject *answer = PyTuple_New(2);
-    if (answer == NULL) {
-        Py_DECREF(plays);
+    return pair_with(max_moves, plays);
+}
+
+static PyObject *
+signature_key(const uint8_t *m, uint32_t hits, int die)
+{
+    PyObject *board = PyBytes_FromStringAndSize((const char *)m, 26);
+    if (board == NULL)
+        return NULL;
+    PyObject *h = PyLong_FromUnsignedLong(hits);
+    if (h == NULL) {
+        Py_DECREF(board);
         return NULL;
     }
-    Py_INCREF(ints[max_moves]);
-    PyTuple_SET_ITEM(answer, 0, ints[max_moves]);
-    PyTuple_SET_ITEM(answer, 1, plays);
-    return answer;
+    Py_INCREF(ints[die]);
+    PyObject *key = PyTuple_New(3);
+    if (key == NULL) {
+        Py_DECREF(board);
+        Py_DECREF(h);
+        Py_DECREF(ints[die]);
+        return NULL;
+    }
+    PyTuple_SET_ITEM(key, 0, board);
+    PyTuple_SET_ITEM(key, 1, h);
+    PyTuple_SET_ITEM(key, 2, ints[die]);
+    return key;
+}
+
+static int
+put(PyObject *table, PyObject *key, PyObject *value)
+{ /* table[key] = value, stealing both */
+    if (key == NULL || value == NULL) {
+        Py_XDECREF(key);
+        Py_XDECREF(value);
+        return -1;
+    }
+    int status = PyDict_SetItem(table, key, value);
+    Py_DECREF(key);
+    Py_DECREF(value);
+    return status;
+}
+
+PyDoc_STRVAR(signatures_doc,
+"signatures(player, opponent, d1, d2) -> (max_moves, {signature: moves}) or None\n\n"
+"What legal.py's _signatures gives (without the least-waste option): each\n"
+"legal play's signature (the mover's 26 counts after it as bytes, the\n"
+"bitmask of the points hit, the die of a one-die play else 0) and its moves\n"
+"(a tuple of Move), in the order of plays(); None as for plays().");
+
+static PyObject *
+legal_signatures_c(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    int max_moves = run_search(args, nargs);
+    if (max_moves == -1)
+        return NULL;
+    if (max_moves == -2)
+        Py_RETURN_NONE;
+    PyObject *table = PyDict_New();
+    if (table == NULL)
+        return NULL;
+    if (max_moves == 0) { /* no legal play: the unchanged board, as _generate gives it */
+        if (put(table, signature_key(me, 0, 0), PyTuple_New(0)) < 0) {
+            Py_DECREF(table);
+            return NULL;
+        }
+        return pair_with(0, table);
+    }
+    for (int k = 0; k < n_result; k++) {
+        const Entry *e = &result[k];
+        if (larger_only && e->die != larger_only)
+            continue;
+        if (put(table, signature_key(e->me, e->hits, e->die), moves_of(e)) < 0) {
+            Py_DECREF(table);
+            return NULL;
+        }
+    }
+    return pair_with(max_moves, table);
 }
 
 static int
@@ -525,6 +634,7 @@ setup_c(PyObject *self, PyObject *args)
 
 static PyMethodDef methods[] = {
     {"plays", (PyCFunction)(void (*)(void))legal_plays_c, METH_FASTCALL, plays_doc},
+    {"signatures", (PyCFunction)(void (*)(void))legal_signatures_c, METH_FASTCALL, signatures_doc},
     {"setup", setup_c, METH_VARARGS, setup_doc},
     {NULL, NULL, 0, NULL},
 };

@@ -372,19 +372,17 @@ class LegalPlays:
 
     def _signature_table(self) -> _Found:
         """The signatures of the legal plays and the moves of each (see
-        :func:`_generate`), made from the plays when the compiled search
-        found them."""
+        :func:`_generate`); when the compiled search found the plays, it is
+        asked again for these on first use."""
         if self._signatures is None:
-            one_die = self.max_moves == 1 and self.dice[0] != self.dice[1]
-            # no legal play: the unchanged board, as _generate gives it
-            table: _Found = {} if self.max_moves else {(bytes(self.position.player), 0, 0): ()}
-            for play in self._plays or ():
-                hits = 0
-                for m in play.moves:
-                    if m.hit:
-                        hits |= 1 << m.to_point
-                table[(bytes(play.position.player), hits, play.moves[0].die if one_die else 0)] = play.moves
-            self._signatures = table
+            assert _fast is not None
+            answer = _fast.signatures(self.position.player, self.position.opponent, *self.dice)
+            assert answer is not None  # it gave the plays for this board
+            found = answer[1]
+            if self.minimize_wasted_pips and self.max_moves:
+                least = min(_waste(v) for v in found.values())
+                found = {k: v for k, v in found.items() if _waste(v) == least}
+            self._signatures = found
         return self._signatures
 
     def _build_plays(self) -> tuple[Play, ...]:
