@@ -336,6 +336,12 @@ build_play(const Entry *e, PyObject *opponent)
         opp = opponent;
         Py_INCREF(opp);
     }
+    /* tuples of ints cannot be part of a cycle: the collector would untrack
+     * them at its next pass (_PyTuple_MaybeUntrack); doing it now spares that
+     * pass their traversal (a roll of doubles can make hundreds) */
+    PyObject_GC_UnTrack(player);
+    if (opp != opponent)
+        PyObject_GC_UnTrack(opp);
     PyObject *position = new_with(position_type, off_player, player, off_opponent, opp);
     if (position == NULL)
         return NULL;

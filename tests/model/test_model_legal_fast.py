@@ -3,8 +3,9 @@ pure-Python model, the reference the golden table, the property tests and
 the gnubg-nn oracle check.
 
 Both run on every case: the golden table's (with and without the option
-"minimize wasted pips"), random positions from hypothesis, and the odd inputs
-the fast path hands back to Python.  They must give the same plays in the
+"minimize wasted pips"), every roll of positions met in random games,
+random positions from hypothesis, and the odd inputs the fast path hands
+back to Python.  They must give the same plays in the
 same order, each with the same moves in the same order and the same
 resulting position, the same ``max_moves``, and the same signatures (by
 which move text is matched).  Skipped, with the reason, where the extension
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -73,6 +75,22 @@ def test_fast_path_gives_the_models_plays_on_the_golden_table() -> None:
         position = Position.from_position_id(pid)
         failures += differences(position, (d1, d2))
         failures += differences(position, (d1, d2), minimize_wasted_pips=True)
+    assert not failures, f"{len(failures)} differences:\n" + "\n".join(failures[:20])
+
+
+def test_fast_path_gives_the_models_plays_in_random_games() -> None:
+    """Every roll, each die first, of 500 positions met in games played at random (by the
+    reference model's plays; a fixed seed)."""
+    rng = random.Random(22)
+    position = Position.start()
+    failures: list[str] = []
+    for _ in range(500):
+        for roll in [(d1, d2) for d1 in range(1, 7) for d2 in range(1, 7)]:
+            failures += differences(position, roll)
+        plays = list(reference(position, (rng.randint(1, 6), rng.randint(1, 6))))
+        position = rng.choice(plays).next_position() if plays else position.swapped()
+        if position.is_game_over():
+            position = Position.start()
     assert not failures, f"{len(failures)} differences:\n" + "\n".join(failures[:20])
 
 
