@@ -17,7 +17,10 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -29,8 +32,8 @@ from backgammon_qt.model.legal import LegalPlays
 
 TABLE = Path(__file__).resolve().parent.parent / "data" / "legal_golden.json.gz"
 
-pytestmark = pytest.mark.skipif(legal._fast is None, reason="the C fast path was not built (pip install -e . "
-                                                             "with a C compiler builds it)")
+needs_fast_path = pytest.mark.skipif(legal._fast is None, reason="the C fast path was not built (pip install -e . "
+                                                                  "with a C compiler builds it)")
 
 
 def reference(position: Position, roll: tuple[int, int], minimize_wasted_pips: bool = False) -> LegalPlays:
@@ -67,6 +70,7 @@ def differences(position: Position, roll: tuple[int, int], minimize_wasted_pips:
     return found
 
 
+@needs_fast_path
 def test_fast_path_gives_the_models_plays_on_the_golden_table() -> None:
     with gzip.open(TABLE, "rt", encoding="ascii") as f:
         cases = json.load(f)["cases"]
@@ -78,6 +82,7 @@ def test_fast_path_gives_the_models_plays_on_the_golden_table() -> None:
     assert not failures, f"{len(failures)} differences:\n" + "\n".join(failures[:20])
 
 
+@needs_fast_path
 def test_fast_path_gives_the_models_plays_in_random_games() -> None:
     """Every roll, each die first, of 500 positions met in games played at random (by the
     reference model's plays; a fixed seed)."""
@@ -94,6 +99,7 @@ def test_fast_path_gives_the_models_plays_in_random_games() -> None:
     assert not failures, f"{len(failures)} differences:\n" + "\n".join(failures[:20])
 
 
+@needs_fast_path
 @given(positions(), dice)
 @PROPERTY_SETTINGS
 def test_fast_path_gives_the_models_plays_on_random_positions(position: Position, roll: tuple[int, int]) -> None:
@@ -107,6 +113,7 @@ def test_fast_path_gives_the_models_plays_on_random_positions(position: Position
         assert text in ours
 
 
+@needs_fast_path
 def test_the_fast_path_hands_odd_boards_back_to_python() -> None:
     """Counts the C tables are not sized for (unvalidated positions are
     allowed) are left to the Python search, which gives the answer."""
@@ -115,3 +122,23 @@ def test_the_fast_path_hands_odd_boards_back_to_python() -> None:
     assert legal._fast.plays(crowded.player, crowded.opponent, 6, 5) is None
     plays = legal.legal_plays(crowded, (6, 5))
     assert [str(p) for p in plays] == [str(p) for p in reference(crowded, (6, 5))] == ["24/13"]  # 19 and 17 are held
+
+
+def test_without_the_fast_path_the_python_model_runs() -> None:
+    """Where the extension cannot be imported (not built: no compiler at
+    install time), legal.py imports all the same and searches in Python."""
+    code = ("import sys; sys.modules['backgammon_qt.model._legalc'] = None\n"
+            "from backgammon_qt.model import Position, legal, legal_plays\n"
+            "assert legal._fast is None\n"
+            "plays = legal_plays(Position.start(), (3, 1))\n"
+            "print(len(plays), plays.parse('8/5 6/5').next_position().position_id())")
+    root = Path(__file__).resolve().parents[2]
+    result = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=120,
+                            env={**os.environ, "PYTHONPATH": str(root)})
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["16", _after_8_5_6_5()]
+
+
+def _after_8_5_6_5() -> str:
+    """The opening 3-1 played 8/5 6/5, as the reference model gives it."""
+    return reference(Position.start(), (3, 1)).parse("8/5 6/5").next_position().position_id()
