@@ -8,7 +8,8 @@ Run::
 Builds N (default 1,000) positions by random play from the start (fixed seed),
 or, with ``--from-corpus``, takes the positions in which a play was made in
 the real matches of FOLDER (default ../shared/testdata/matches; every file
-``backgammon_qt.io`` loads, replayed through the rules; N caps their number),
+``backgammon_qt.io`` loads, replayed through the rules; all of them unless N
+is given),
 and times, for each position and each of the 21 distinct rolls, generating
 the legal plays with our model (``list(legal_plays(position, roll))``, so the
 Play objects are really built) and with gnubg-nn's ``moves(board, d1, d2, 0)``
@@ -109,7 +110,8 @@ def time_cases(cases, generate, repeat: int) -> tuple[float, int, object]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--positions", type=int, default=1000)
+    parser.add_argument("--positions", type=int, default=None,
+                        help="how many positions (default 1,000 random-play ones, or all the corpus's)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeat", type=int, default=3, help="runs per case; the fastest counts")
     parser.add_argument("--from-corpus", nargs="?", type=Path, const=CORPUS, default=None, metavar="FOLDER",
@@ -117,10 +119,10 @@ def main() -> None:
     args = parser.parse_args()
 
     if args.from_corpus is not None:
-        positions, files = corpus_positions(args.from_corpus, args.positions)
+        positions, files = corpus_positions(args.from_corpus, args.positions or 10**9)
         where = f"real-play positions ({files} match files of {args.from_corpus})"
     else:
-        positions = random_play_positions(args.positions, args.seed)
+        positions = random_play_positions(args.positions or 1000, args.seed)
         where = f"random-play positions (seed {args.seed})"
     cases = [(p, roll) for p in positions for roll in ROLLS]
     path = "compiled fast path (model/_legalc.c)" if legal._fast is not None else "pure Python (no fast path built)"
