@@ -375,13 +375,15 @@ class LegalPlays:
         :func:`_generate`); when the compiled search found the plays, it is
         asked again for these on first use."""
         if self._signatures is None:
-            assert _fast is not None
-            answer = _fast.signatures(self.position.player, self.position.opponent, *self.dice)
-            assert answer is not None  # it gave the plays for this board
-            found = answer[1]
-            if self.minimize_wasted_pips and self.max_moves:
-                least = min(_waste(v) for v in found.values())
-                found = {k: v for k, v in found.items() if _waste(v) == least}
+            d1, d2 = self.dice
+            answer = _fast.signatures(self.position.player, self.position.opponent, d1, d2) if _fast else None
+            if answer is None:  # (an object made where the compiled search ran, used where it is not)
+                found = _signatures(self.position, [d1] * 4 if d1 == d2 else [d1, d2], self.minimize_wasted_pips)[1]
+            else:
+                found = answer[1]
+                if self.minimize_wasted_pips and self.max_moves:
+                    least = min(_waste(v) for v in found.values())
+                    found = {k: v for k, v in found.items() if _waste(v) == least}
             self._signatures = found
         return self._signatures
 
