@@ -11,9 +11,9 @@ PySide6-Essentials (``PySide6/lrelease``, the program behind
 pyproject.toml.  ``LRELEASE`` names another one.  A build without it
 stops with that reason rather than ship an app that speaks only English.
 
-The second: the compiled fast path of the legal-play generator,
-``backgammon_qt/model/_legalc.c`` (a C extension of the standard library's
-C API alone).  It is optional: where no C compiler or Python headers exist
+Nor can pyproject.toml declare a C extension: the compiled fast path of the
+legal-play generator, ``backgammon_qt/model/_legalc.c`` (Python's C API
+alone), is declared here.  It is optional: where no C compiler or Python headers exist
 the build warns and goes on, and ``backgammon_qt.model.legal`` runs its
 pure-Python search, the reference the tests check it against.
 

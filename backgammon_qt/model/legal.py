@@ -355,8 +355,8 @@ class LegalPlays:
         self._by_position: dict[Position, Play] | None = None
         fast = _fast.plays(position.player, position.opponent, d1, d2) if _fast is not None else None
         if fast is not None:
-            # the compiled search built the plays; their signatures are made
-            # from them if asked (_signature_table)
+            # the compiled search built the plays; it gives their signatures
+            # when they are first asked for (_signature_table)
             self.max_moves, plays = fast
             if minimize_wasted_pips and plays:
                 least = min(_waste(play.moves) for play in plays)
