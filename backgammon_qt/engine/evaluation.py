@@ -129,7 +129,6 @@ class SageAnalyser:
     def __init__(self, threads: int = 0) -> None:
         self._threads = threads
         self._analyzers: dict[str, Any] = {}
-        self._strategy: Any = None
 
     def _analyzer(self, eval_level: str) -> Any:
         import bgsage
@@ -141,29 +140,16 @@ class SageAnalyser:
         return a
 
     def _warm(self) -> Any:
-        """bgsage's 1-ply strategy with its bear-off database, made once
-        the way ``BgBotAnalyzer`` makes its own."""
-        if self._strategy is None:
-            import bgbot_cpp
-            from bgsage.weights import bearoff_db_path, default_weights
+        from .bgsage_args import strategy_1ply
 
-            w = default_weights()
-            strategy = bgbot_cpp.create_strategy(w.strategy_type, w.weight_paths_list, w.hidden_sizes_list)
-            path = bearoff_db_path()
-            if path:
-                db = bgbot_cpp.BearoffDB()
-                if db.load(path):
-                    strategy = bgbot_cpp.BearoffStrategy(strategy, db)
-            self._strategy = strategy
-        return self._strategy
+        return strategy_1ply()
 
     # ------------------------------------------------------------ batches
     @staticmethod
     def _owner(name: str) -> Any:
-        import bgbot_cpp
+        from .bgsage_args import owner_enum
 
-        return {"centered": bgbot_cpp.CubeOwner.CENTERED, "player": bgbot_cpp.CubeOwner.PLAYER,
-                "opponent": bgbot_cpp.CubeOwner.OPPONENT}[name]
+        return owner_enum(name)
 
     def _cube_batch(self, items: Sequence[tuple[list[int], dict[str, Any]]]) -> list[dict[str, Any]]:
         """1-ply pre-roll evaluations (bgsage's batch) of ``(board, args)``
@@ -192,27 +178,10 @@ class SageAnalyser:
     def _play_batch(self, items: Sequence[tuple[list[int], int, int, dict[str, Any]]]) -> list[list[_Move]]:
         """1-ply checker plays (bgsage's batch) of ``(board, die1, die2,
         args)``: every play bgsage generates, best first."""
-        import bgbot_cpp
+        from .bgsage_args import checker_plays_1ply
 
-
-        out: list[list[_Move] | None] = [None] * len(items)
-        groups: dict[bool, list[int]] = {}
-        for i, (_b, _d1, _d2, args) in enumerate(items):
-            money = not (args["away1"] or args["away2"])
-            groups.setdefault(bool(args["jacoby"]) and money, []).append(i)
-        for jacoby, idx in groups.items():
-            inputs = []
-            for i in idx:
-                board, d1, d2, a = items[i]
-                d = {"board": board, "die1": d1, "die2": d2, "cube_value": a["cube_value"],
-                     "cube_owner": self._owner(a["cube_owner"])}
-                if a["away1"] or a["away2"]:
-                    d.update(away1=a["away1"], away2=a["away2"], is_crawford=a["is_crawford"])
-                inputs.append(d)
-            raw = bgbot_cpp.batch_checker_play(inputs, self._warm(), 5, 0.08, self._threads, jacoby=jacoby)
-            for i, r in zip(idx, raw, strict=True):
-                out[i] = [(m["board"], m["equity"], m["cubeless_equity"], m["probs"]) for m in r["moves"]]
-        return [r if r is not None else [] for r in out]
+        return [[(m["board"], m["equity"], m["cubeless_equity"], m["probs"]) for m in moves]
+                for moves in checker_plays_1ply(list(items), self._threads)]
 
     def lucks(self, items: Sequence[tuple[list[int], dict[str, Any], tuple[int, int], bool]]) -> list[float | None]:
         """The luck of each ``(board, args, dice, opening)``: the roller's
