@@ -84,11 +84,32 @@ class GnubgNN:
         return TakeDecision(TakeAction.TAKE, 0.0, -1.0)
 
 
+class Timed:
+    """``engine`` with the seconds of its checker plays (unforced ones
+    included, forced ones answered without a search) added up."""
+
+    def __init__(self, engine: SageEngine) -> None:
+        self.engine = engine
+        self.seconds = 0.0
+        self.moves = 0
+
+    def choose_play(self, position: Position, dice: tuple[int, int], context: GameContext, *,
+                    cancel: Any = None) -> Play:
+        t0 = time.perf_counter()
+        play = self.engine.choose_play(position, dice, context)
+        self.seconds += time.perf_counter() - t0
+        self.moves += 1
+        return play
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.engine, name)
+
+
 def play_pairs(level: str, pairs: int, seed: int, cube: bool) -> tuple[list[float], float]:
     """``pairs`` duplicate pairs of ``level`` against gnubg-nn: each pair's
     mean points per game (ours), and our mean seconds per checker play."""
     rules = RuleOptions.money() if cube else RuleOptions(cube=False)
-    ours = SageEngine(level, seed=seed)
+    ours = Timed(SageEngine(level, seed=seed))
     theirs = GnubgNN()
     results: list[float] = []
     stats = SelfPlayStats()
@@ -100,11 +121,7 @@ def play_pairs(level: str, pairs: int, seed: int, cube: bool) -> tuple[list[floa
             result = play_game(match.new_game(), engines, stats)
             total += result.points if result.winner == seat else -result.points
         results.append(total / 2)
-    per_move = statistics.fmean(stats.move_ms) / 1000 if stats.move_ms else math.nan
-    # stats times both seats' plays: take gnubg-nn's (tiny) share out
-    moves = len(stats.move_ms)
-    mine = (sum(stats.move_ms) / 1000 - theirs.seconds) / max(1, moves - theirs.moves) if moves else per_move
-    return results, mine
+    return results, ours.seconds / ours.moves if ours.moves else math.nan
 
 
 def main() -> int:
@@ -122,7 +139,7 @@ def main() -> int:
         return 1
     print(f"== each level against gnubg-nn 0-ply, duplicate dice, {'with' if args.cube else 'without'} the cube "
           f"(load average {os.getloadavg()[0]:.1f})")
-    print(f"{'level':14s} {'pairs':>5s} {'ppg':>7s} {'95% +/-':>8s}   {'interval':17s} {'s/move':>7s}")
+    print(f"{'level':14s} {'pairs':>5s} {'ppg':>7s} {'95% +/-':>8s}   {'interval':17s} {'ms/move':>7s}")
     for level in [lv for lv in args.levels.split(",") if lv]:
         n = args.pairs_deep if level in DEEP else args.pairs
         t0 = time.perf_counter()
@@ -130,7 +147,7 @@ def main() -> int:
         mean = statistics.fmean(results)
         half = 1.96 * statistics.stdev(results) / math.sqrt(len(results)) if len(results) > 1 else math.nan
         print(f"{level:14s} {n:5d} {mean:+7.3f} {half:8.3f}   [{mean - half:+.3f}, {mean + half:+.3f}] "
-              f"{per_move:7.3f}   ({time.perf_counter() - t0:.0f} s)", flush=True)
+              f"{1000 * per_move:7.1f}   ({time.perf_counter() - t0:.0f} s)", flush=True)
     return 0
 
 
