@@ -29,6 +29,7 @@ from backgammon_qt.model.rules import PRESETS, RuleOptions
 from . import autosave, files, presentation
 from .computer import ComputerPlayer, EngineSet, shown_name, valid_seat
 from .file_errors import warning_text
+from .hints import EpcAdvisor
 from .match import MatchController, MatchSetup
 from .presentation import BoardState, EnabledActions
 from .records import RecordSnapshots, action_count, turn_moves
@@ -89,6 +90,7 @@ class Session(QObject):
             self.last_setup().seats if match is None else (HUMAN, HUMAN))
         self.controller: MatchController | None = None
         self.computer: ComputerPlayer | None = None
+        self.epc: EpcAdvisor | None = None     # the effective pip counts on the panels, from the hint engine
         self.path: str | None = None          # the file the match came from or was saved to
         self.cut_from: tuple[int, int] | None = None   # Play on cut the match from ``path`` here (game, move)
         self.recent = files.RecentFiles()
@@ -172,6 +174,10 @@ class Session(QObject):
             self.computer.stop()                  # a pending search is cancelled, its answer dropped
             self.computer.deleteLater()
             self.computer = None
+        if self.epc is not None:
+            self.epc.stop()
+            self.epc.deleteLater()
+            self.epc = None
         if old is not None:
             old.changed.disconnect(self.changed)
             old.deleteLater()
@@ -181,6 +187,8 @@ class Session(QObject):
         controller.message.connect(self.news)
         controller.new_match_requested.connect(self.new_match_requested)
         controller.clock_ticked.connect(self._clock_ticked)
+        controller.players_changed.connect(self.changed)
+        self.epc = EpcAdvisor(controller, self.engine_for_hints(), parent=self)
         self._claimable = False
         if self.seats != (HUMAN, HUMAN):
             self.computer = ComputerPlayer(controller, self.seats, self.engines, self.settings, parent=self)
@@ -559,6 +567,8 @@ class Session(QObject):
         lock and, when the session owns its engines, kill their processes."""
         if self.computer is not None:
             self.computer.stop()
+        if self.epc is not None:
+            self.epc.stop()
         self.autosaver.flush()
         self.lock.release()
         if self._own_engines:

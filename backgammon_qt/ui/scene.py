@@ -289,6 +289,7 @@ class BoardScene(QGraphicsScene):
             score += " \u00b7 " + self.tr("{n}-away").format(n=info.away)
         panel.colour = panel.side ^ s.bottom_player
         panel.pip_diff = info.pip_diff
+        panel.epc = info.epc
         panel.set_info(info.name, score, info.pips, info.clock, info.clock_low, s.on_roll == panel.side,
                        s.match_text if panel.side == 1 else "", info.can_claim)
 
