@@ -316,14 +316,15 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     if isinstance(access, BoardAccess) and isinstance(obj, QGraphicsView):
         iface = BoardAccessible(obj, access)
         access.interface = iface       # kept while the view lives (Qt deletes it with the view)
-        obj.destroyed.connect(lambda *_args, places=iface.places: _release(places))
+        obj.destroyed.connect(lambda *_args, places=iface.places: release_places(places))
         return iface
     return None
 
 
-def _release(places: list[PlaceAccessible]) -> None:
-    """The view is gone: Qt's cache of interfaces lets go of its children
-    (they have no object whose end would tell it)."""
+def release_places(places: list[PlaceAccessible]) -> None:
+    """The board's widget is gone: Qt's cache of interfaces lets go of the
+    children ``places`` of its interface (they have no object whose end
+    would tell it)."""
     for place in places:
         QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(place))
 
