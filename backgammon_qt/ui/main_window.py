@@ -16,8 +16,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QMenu, QToolBar, QVBoxLayout, QWidget
 
 from backgammon_qt.app.lazy import made_when_used
 from backgammon_qt.app.settings import ANIMATION_MS, HUMAN, Settings
@@ -136,6 +136,8 @@ class MainWindow(QMainWindow):
         self.settings.changed.connect(self._setting_changed)
         self._connect_scene()
         self.move_entry.entered.connect(self._play_text)
+        # Escape in a dock (the hint, the move list, the game list, the analysis) gives the keys back to the board
+        self.escape_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.escape_to_board)
         session = self.session
         session.changed.connect(self.refresh)
         session.news.connect(self.news_label.setText)
@@ -688,6 +690,14 @@ class MainWindow(QMainWindow):
         c = self.controller
         player = next((p for p in (0, 1) if c.can_claim(p)), 0)
         self._act(MatchController.claim, player)
+
+    def escape_to_board(self) -> None:
+        """Escape: from a dock, the focus goes back to the board."""
+        widget = QApplication.focusWidget()
+        while widget is not None and not isinstance(widget, QDockWidget):
+            widget = widget.parentWidget()
+        if widget is not None:
+            self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def focus_move_entry(self) -> None:
         """Game > Type a move: the keys go to the move entry, its text selected."""
