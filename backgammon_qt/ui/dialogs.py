@@ -258,6 +258,7 @@ class KeysDialog(QDialog):
                 (tr("F1"), tr("Rules")),
                 (tr("Alt+G, Alt+E, Alt+V, Alt+O, Alt+A, Alt+P, Alt+H"),
                  tr("Open a menu (every action is in one); Tab moves between the fields of a dialog")),
+                (tr("Escape"), tr("In a panel beside the board (hint, lists, analysis): back to the board")),
                 (tr("F11"), tr("Full screen")),
                 (tr("Ctrl+Q"), tr("Quit")),
             ]),
