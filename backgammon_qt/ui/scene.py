@@ -317,7 +317,7 @@ class BoardScene(QGraphicsScene):
         # a message is shown in the half away from the dice in play: over the other side's last roll,
         # which then moves aside (as beside the Roll button) so that both are read
         message_side = s.dice_side if s.dice_side is not None else s.roll_side
-        banner = bool(s.message) and s.prompt is None
+        banner = bool(s.message) and s.prompt is None and self._question is None    # a question has that place
         banner_over = 1 - message_side if banner and message_side is not None else None
         if button and s.roll_side == banner_over:
             banner_over = None               # the Roll button has the place beside those dice
