@@ -21,7 +21,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from backgammon_qt.app.settings import HUMAN
-from backgammon_qt.model import BAR, CHECKERS, OFF, IllegalMoveError, Position, RuleError
+from backgammon_qt.model import BAR, CHECKERS, OFF, IllegalMoveError, Play, Position, RuleError
 from backgammon_qt.model.clock import Clock
 from backgammon_qt.model.dice import DiceSource
 from backgammon_qt.model.game import Game, Phase
@@ -62,6 +62,18 @@ class MatchSetup:
         """A new :class:`Match` as set up here (``dice``: a dice source,
         default fair random dice)."""
         return Match(self.length, self.rules, self.players, dice)
+
+
+@dataclass(frozen=True)
+class PlayedNews:
+    """The news of a confirmed turn (``news``, as the status bar shows it)
+    with what it tells: ``player`` (0 or 1) played ``play`` (points in that
+    player's numbering) with ``dice`` (None: not known)."""
+
+    news: str
+    player: int
+    play: Play
+    dice: tuple[int, int] | None
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -111,6 +123,7 @@ class MatchController(QObject):
         self._news = ""      # for the status bar
         self._banner = ""    # shown on the board until the next action
         self._epc: tuple[str, tuple[float | None, float | None]] | None = None   # position id, EPCs
+        self.last_played: PlayedNews | None = None     # the news of the last turn confirmed, and its play
         self.clock: Clock | None = None
         self._timer: QTimer | None = None
         if match.rules.timed:
@@ -387,6 +400,7 @@ class MatchController(QObject):
         mover = g.on_roll if phase is Phase.OVER else 1 - g.on_roll
         self._clear_news()
         self._news = presentation.played_news(self._name(mover), play, dice, _tr)
+        self.last_played = PlayedNews(self._news, mover, play, dice)
         self._after_action()
         return True
 

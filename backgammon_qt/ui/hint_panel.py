@@ -287,6 +287,18 @@ class HintPanel(QDockWidget):
         self.table.header().hide()           # no columns of a hint no longer shown (a cube hint's after the roll)
         self.table.setColumnCount(1)         # nor their widths (an empty table never scrolls sideways)
         self._fit_columns()
+        self._focusable(False)
+
+    def _focusable(self, rows: bool) -> None:
+        """An empty list takes no focus (Tab goes past it: nothing there to
+        read or choose); one emptied while it had the focus gives it back to
+        the board."""
+        table = self.table
+        had = table.hasFocus()
+        table.setFocusPolicy(Qt.FocusPolicy.StrongFocus if rows else Qt.FocusPolicy.NoFocus)
+        if had and not rows:
+            for view in self.scene.views():
+                view.setFocus(Qt.FocusReason.OtherFocusReason)
         self.preview.clear()
         self.note.setText("")
 
@@ -315,6 +327,7 @@ class HintPanel(QDockWidget):
             self.table.addTopLevelItem(row)
         self._show_plays_note(hint.moved)
         self._fit_columns()
+        self._focusable(bool(self.ranked))
 
     CHANCE_COLUMNS = (4, 5, 6)
     """The ranked plays' columns of chances (Win, Win gammon, Lose gammon)."""
@@ -407,6 +420,7 @@ class HintPanel(QDockWidget):
                 row.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             row.setFlags(row.flags() & ~Qt.ItemFlag.ItemIsSelectable)
             self.table.addTopLevelItem(row)
+        self._focusable(True)
         if decision.chances is not None:
             c = decision.chances
             self.note.setText(self.tr("Equities of {name}, on roll. Chances (cubeless): win {w}, win a gammon {wg}, "
