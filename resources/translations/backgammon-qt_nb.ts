@@ -656,6 +656,10 @@
         <translation>Åpne en meny (alle handlinger finnes i en); Tab flytter mellom feltene i en dialog</translation>
     </message>
     <message>
+        <source>In a panel beside the board (hint, lists, analysis): back to the board</source>
+        <translation>I et panel ved siden av brettet (hint, lister, analyse): tilbake til brettet</translation>
+    </message>
+    <message>
         <source>F11</source>
         <translation>F11</translation>
     </message>
@@ -1427,6 +1431,14 @@
         <translation>Backgammonbrett</translation>
     </message>
     <message>
+        <source>{name} moves {a}/{b} and hits {victim}&apos;s checker: it is on the bar.</source>
+        <translation>{name} flytter {a}/{b} og slår ut en brikke til {victim}: den er på baren.</translation>
+    </message>
+    <message>
+        <source>{name} rolled {roll} and played {play}.</source>
+        <translation>{name} slo {roll} og spilte {play}.</translation>
+    </message>
+    <message>
         <source>the bar</source>
         <translation>baren</translation>
     </message>
@@ -1475,14 +1487,6 @@
         <translation>ute</translation>
     </message>
     <message>
-        <source>{name} moves {a}/{b}{hit}.</source>
-        <translation>{name} flytter {a}/{b}{hit}.</translation>
-    </message>
-    <message>
-        <source>A hit.</source>
-        <translation>En brikke er slått ut.</translation>
-    </message>
-    <message>
         <source>{checkers} borne off</source>
         <translation>{checkers} tatt ut</translation>
     </message>
@@ -1493,6 +1497,14 @@
     <message>
         <source>score {n}</source>
         <translation>poeng {n}</translation>
+    </message>
+    <message>
+        <source>Answer {n} of {count}: {answer}.</source>
+        <translation>Svar {n} av {count}: {answer}.</translation>
+    </message>
+    <message>
+        <source>Answered: {answer}.</source>
+        <translation>Svar gitt: {answer}.</translation>
     </message>
     <message numerus="yes">
         <source>%n black checker(s)</source>
@@ -1518,6 +1530,18 @@
     <message>
         <source>Question: {text} Answers: {answers}</source>
         <translation>Spørsmål: {text} Svar: {answers}</translation>
+    </message>
+    <message>
+        <source>{name} moves {a}/{b}.</source>
+        <translation>{name} flytter {a}/{b}.</translation>
+    </message>
+    <message>
+        <source>{name} moves {a}/{b} and hits your checker on your {b}-point: it is on the bar.</source>
+        <translation>{name} flytter {a}/{b} og slår ut brikken din på {b}-punktet ditt: den er på baren.</translation>
+    </message>
+    <message>
+        <source>{name} played {play}.</source>
+        <translation>{name} spilte {play}.</translation>
     </message>
     <message>
         <source>{name} to roll</source>
@@ -1554,6 +1578,14 @@
     <message>
         <source>{name}&apos;s last roll: {values}</source>
         <translation>Siste kast til {name}: {values}</translation>
+    </message>
+    <message>
+        <source>{a}/{b}, hitting your checker</source>
+        <translation>{a}/{b}, slår ut brikken din</translation>
+    </message>
+    <message>
+        <source>{a}/{b}, hitting {victim}&apos;s checker</source>
+        <translation>{a}/{b}, slår ut en brikke til {victim}</translation>
     </message>
     <message>
         <source>{name} rolled {values}.</source>
@@ -3839,6 +3871,14 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Spiller øverst:</translation>
     </message>
     <message>
+        <source>Name of the player at the bottom</source>
+        <translation>Navn på spilleren nederst</translation>
+    </message>
+    <message>
+        <source>Name of the player at the top</source>
+        <translation>Navn på spilleren øverst</translation>
+    </message>
+    <message>
         <source>Money game</source>
         <translation>Pengespill</translation>
     </message>
@@ -3943,6 +3983,18 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>Claim the win</source>
         <translation>Krev seieren</translation>
+    </message>
+    <message>
+        <source>pips {n} ({d} behind), EPC {e}</source>
+        <translation>pips {n} ({d} bak), EPC {e}</translation>
+    </message>
+    <message>
+        <source>pips {n} ({d} ahead), EPC {e}</source>
+        <translation>pips {n} ({d} foran), EPC {e}</translation>
+    </message>
+    <message>
+        <source>pips {n}, EPC {e}</source>
+        <translation>pips {n}, EPC {e}</translation>
     </message>
     <message>
         <source>pips {n} ({d} behind)</source>

@@ -656,6 +656,10 @@
         <translation>Een menu openen (elke handeling staat in een menu); Tab gaat van veld naar veld in een dialoog</translation>
     </message>
     <message>
+        <source>In a panel beside the board (hint, lists, analysis): back to the board</source>
+        <translation>In een paneel naast het bord (hint, lijsten, analyse): terug naar het bord</translation>
+    </message>
+    <message>
         <source>F11</source>
         <translation>F11</translation>
     </message>
@@ -1427,6 +1431,14 @@
         <translation>Backgammonbord</translation>
     </message>
     <message>
+        <source>{name} moves {a}/{b} and hits {victim}&apos;s checker: it is on the bar.</source>
+        <translation>{name} zet {a}/{b} en slaat een schijf van {victim}: die staat op de bar.</translation>
+    </message>
+    <message>
+        <source>{name} rolled {roll} and played {play}.</source>
+        <translation>{name} gooide {roll} en speelde {play}.</translation>
+    </message>
+    <message>
         <source>the bar</source>
         <translation>de bar</translation>
     </message>
@@ -1475,14 +1487,6 @@
         <translation>uit</translation>
     </message>
     <message>
-        <source>{name} moves {a}/{b}{hit}.</source>
-        <translation>{name} zet {a}/{b}{hit}.</translation>
-    </message>
-    <message>
-        <source>A hit.</source>
-        <translation>Een schijf geslagen.</translation>
-    </message>
-    <message>
         <source>{checkers} borne off</source>
         <translation>{checkers} uitgespeeld</translation>
     </message>
@@ -1493,6 +1497,14 @@
     <message>
         <source>score {n}</source>
         <translation>stand {n}</translation>
+    </message>
+    <message>
+        <source>Answer {n} of {count}: {answer}.</source>
+        <translation>Antwoord {n} van {count}: {answer}.</translation>
+    </message>
+    <message>
+        <source>Answered: {answer}.</source>
+        <translation>Beantwoord: {answer}.</translation>
     </message>
     <message numerus="yes">
         <source>%n black checker(s)</source>
@@ -1518,6 +1530,18 @@
     <message>
         <source>Question: {text} Answers: {answers}</source>
         <translation>Vraag: {text} Antwoorden: {answers}</translation>
+    </message>
+    <message>
+        <source>{name} moves {a}/{b}.</source>
+        <translation>{name} zet {a}/{b}.</translation>
+    </message>
+    <message>
+        <source>{name} moves {a}/{b} and hits your checker on your {b}-point: it is on the bar.</source>
+        <translation>{name} zet {a}/{b} en slaat je schijf op je {b}-punt: die staat op de bar.</translation>
+    </message>
+    <message>
+        <source>{name} played {play}.</source>
+        <translation>{name} speelde {play}.</translation>
     </message>
     <message>
         <source>{name} to roll</source>
@@ -1554,6 +1578,14 @@
     <message>
         <source>{name}&apos;s last roll: {values}</source>
         <translation>Laatste worp van {name}: {values}</translation>
+    </message>
+    <message>
+        <source>{a}/{b}, hitting your checker</source>
+        <translation>{a}/{b}, slaat je schijf</translation>
+    </message>
+    <message>
+        <source>{a}/{b}, hitting {victim}&apos;s checker</source>
+        <translation>{a}/{b}, slaat een schijf van {victim}</translation>
     </message>
     <message>
         <source>{name} rolled {values}.</source>
@@ -3839,6 +3871,14 @@ Hervatten of weggooien?</translation>
         <translation>Speler boven:</translation>
     </message>
     <message>
+        <source>Name of the player at the bottom</source>
+        <translation>Naam van de speler onder</translation>
+    </message>
+    <message>
+        <source>Name of the player at the top</source>
+        <translation>Naam van de speler boven</translation>
+    </message>
+    <message>
         <source>Money game</source>
         <translation>Geldspel</translation>
     </message>
@@ -3943,6 +3983,18 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Claim the win</source>
         <translation>Winst opeisen</translation>
+    </message>
+    <message>
+        <source>pips {n} ({d} behind), EPC {e}</source>
+        <translation>pips {n} ({d} achter), EPC {e}</translation>
+    </message>
+    <message>
+        <source>pips {n} ({d} ahead), EPC {e}</source>
+        <translation>pips {n} ({d} voor), EPC {e}</translation>
+    </message>
+    <message>
+        <source>pips {n}, EPC {e}</source>
+        <translation>pips {n}, EPC {e}</translation>
     </message>
     <message>
         <source>pips {n} ({d} behind)</source>

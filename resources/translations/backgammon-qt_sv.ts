@@ -656,6 +656,10 @@
         <translation>Öppna en meny (alla åtgärder finns i någon); Tab flyttar mellan fälten i en dialog</translation>
     </message>
     <message>
+        <source>In a panel beside the board (hint, lists, analysis): back to the board</source>
+        <translation>I en panel bredvid brädet (tips, listor, analys): tillbaka till brädet</translation>
+    </message>
+    <message>
         <source>F11</source>
         <translation>F11</translation>
     </message>
@@ -1427,6 +1431,14 @@
         <translation>Backgammonbräde</translation>
     </message>
     <message>
+        <source>{name} moves {a}/{b} and hits {victim}&apos;s checker: it is on the bar.</source>
+        <translation>{name} flyttar {a}/{b} och slår ut {victim}s bricka: den är på baren.</translation>
+    </message>
+    <message>
+        <source>{name} rolled {roll} and played {play}.</source>
+        <translation>{name} slog {roll} och spelade {play}.</translation>
+    </message>
+    <message>
         <source>the bar</source>
         <translation>baren</translation>
     </message>
@@ -1475,14 +1487,6 @@
         <translation>ute</translation>
     </message>
     <message>
-        <source>{name} moves {a}/{b}{hit}.</source>
-        <translation>{name} flyttar {a}/{b}{hit}.</translation>
-    </message>
-    <message>
-        <source>A hit.</source>
-        <translation>Ett utslag.</translation>
-    </message>
-    <message>
         <source>{checkers} borne off</source>
         <translation>{checkers} utspelade</translation>
     </message>
@@ -1493,6 +1497,14 @@
     <message>
         <source>score {n}</source>
         <translation>poäng {n}</translation>
+    </message>
+    <message>
+        <source>Answer {n} of {count}: {answer}.</source>
+        <translation>Svar {n} av {count}: {answer}.</translation>
+    </message>
+    <message>
+        <source>Answered: {answer}.</source>
+        <translation>Svarat: {answer}.</translation>
     </message>
     <message numerus="yes">
         <source>%n black checker(s)</source>
@@ -1518,6 +1530,18 @@
     <message>
         <source>Question: {text} Answers: {answers}</source>
         <translation>Fråga: {text} Svar: {answers}</translation>
+    </message>
+    <message>
+        <source>{name} moves {a}/{b}.</source>
+        <translation>{name} flyttar {a}/{b}.</translation>
+    </message>
+    <message>
+        <source>{name} moves {a}/{b} and hits your checker on your {b}-point: it is on the bar.</source>
+        <translation>{name} flyttar {a}/{b} och slår ut din bricka på ditt {b}-fält: den är på baren.</translation>
+    </message>
+    <message>
+        <source>{name} played {play}.</source>
+        <translation>{name} spelade {play}.</translation>
     </message>
     <message>
         <source>{name} to roll</source>
@@ -1554,6 +1578,14 @@
     <message>
         <source>{name}&apos;s last roll: {values}</source>
         <translation>{name}s senaste slag: {values}</translation>
+    </message>
+    <message>
+        <source>{a}/{b}, hitting your checker</source>
+        <translation>{a}/{b}, slår ut din bricka</translation>
+    </message>
+    <message>
+        <source>{a}/{b}, hitting {victim}&apos;s checker</source>
+        <translation>{a}/{b}, slår ut {victim}s bricka</translation>
     </message>
     <message>
         <source>{name} rolled {values}.</source>
@@ -3839,6 +3871,14 @@ Resume it, or discard it?</source>
         <translation>Spelare upptill:</translation>
     </message>
     <message>
+        <source>Name of the player at the bottom</source>
+        <translation>Namn på spelaren nedtill</translation>
+    </message>
+    <message>
+        <source>Name of the player at the top</source>
+        <translation>Namn på spelaren upptill</translation>
+    </message>
+    <message>
         <source>Money game</source>
         <translation>Penningspel</translation>
     </message>
@@ -3943,6 +3983,18 @@ Resume it, or discard it?</source>
     <message>
         <source>Claim the win</source>
         <translation>Kräv vinsten</translation>
+    </message>
+    <message>
+        <source>pips {n} ({d} behind), EPC {e}</source>
+        <translation>pips {n} ({d} efter), EPC {e}</translation>
+    </message>
+    <message>
+        <source>pips {n} ({d} ahead), EPC {e}</source>
+        <translation>pips {n} ({d} före), EPC {e}</translation>
+    </message>
+    <message>
+        <source>pips {n}, EPC {e}</source>
+        <translation>pips {n}, EPC {e}</translation>
     </message>
     <message>
         <source>pips {n} ({d} behind)</source>
