@@ -108,6 +108,7 @@ class Session(QObject):
         self._snapshots = RecordSnapshots()
         self._analysis: Any = None     # the match's MatchAnalysis (controller.analysis), kept in .bgqt
         self._resumed = False          # the match in play was resumed from the autosave
+        self.rollouts: list[Any] = []  # the match's RolloutResults (controller.rollouts), kept in .bgqt
         self.start_match(match if match is not None else self.last_setup().make_match())
 
     # ------------------------------------------------------------ the match
@@ -193,6 +194,7 @@ class Session(QObject):
         self._saved_state: tuple[object, ...] | None = (
             (id(match), action_count(match), turn_moves(match)) if path else None)
         self._analysis = analysis
+        self.rollouts = []
         self.autosaver.attach(controller)
         self.review.follow(controller)
         self.file_changed.emit(path or "")
@@ -216,6 +218,25 @@ class Session(QObject):
         if analysis is self._analysis:
             return
         self._analysis = analysis
+        self.mark_changed()
+
+    def keep_rollout(self, result: Any) -> None:
+        """Keep ``result`` (a :class:`~backgammon_qt.engine.rollout.RolloutResult`)
+        with the match (saved in ``.bgqt``): it replaces the result it
+        extends (same position, roll, candidates and seed sequence), else it
+        is added; the match counts as changed."""
+        if result is None:
+            return
+        task = result.task
+        for i, kept in enumerate(self.rollouts):
+            k = kept.task
+            if ((k.position, k.context, k.dice, k.candidates) == (task.position, task.context, task.dice,
+                                                                  task.candidates)
+                    and task.settings.same_rollout(k.settings)):
+                self.rollouts[i] = result
+                break
+        else:
+            self.rollouts.append(result)
         self.mark_changed()
 
     def current(self) -> MatchController:
@@ -402,6 +423,11 @@ class Session(QObject):
             self._analysis, problem = analysis_from_record(record)      # as the file holds it
             if problem:
                 record.warnings.append(_tr("The analysis in the file was not read: {why}").format(why=problem))
+        if record.rollouts:
+            from .rollouts import results_from_record
+
+            self.rollouts, problems = results_from_record(record)
+            record.warnings.extend(_tr("A rollout in the file was not read: {why}").format(why=p) for p in problems)
         self.recent.add(loaded.path)
         name, n = Path(loaded.path).name, len(record.games)
         news = _tr("Opened {name}: %n game(s).", None, n).format(name=name)
@@ -446,6 +472,10 @@ class Session(QObject):
         record = self.record()
         if self.analysis is not None and files.format_name(path) in ("native", "sgf"):   # .mat has no place
             record.analysis = self.analysis.to_dict()
+        if self.rollouts and files.format_name(path) == "native":     # gnubg 1.07's .sgf has no place for ours
+            from .rollouts import result_to_dict
+
+            record.rollouts = [result_to_dict(r) for r in self.rollouts]
         files.save_record(record, path)
         self.path, self.cut_from = path, None
         self._saved_state = self._state_now()
