@@ -267,6 +267,7 @@ class AnalysisPanel(QDockWidget):
             self.ratings.clear()
             self.errors.clear()
             self.candidates.clear()
+            self.rollout_button.setEnabled(False)
             return
         label = QCoreApplication.translate("AnalysisActions",          # where the levels' names are collected
                                            analysis_ctl.analysis_levels().get(analysis.level, analysis.level))

@@ -393,12 +393,17 @@ class RolloutPanel(QDockWidget):
         return self.tr("{dice}: %n trial(s)", "", result.trials).format(dice="-".join(map(str, task.dice)))
 
     def _fill_kept(self, current: Any = None) -> None:
+        """List the match's kept rollouts, ``current`` (the one shown) chosen;
+        none chosen when it is not among them (a file just opened)."""
         self.kept.clear()
+        self.kept.setPlaceholderText(self.tr("Choose one to show it") if self.session.rollouts else self.tr("None"))
+        chosen = -1
         for i, result in enumerate(self.session.rollouts):
             self.kept.addItem(self._describe(result), i)
             self.kept.setItemData(i, result.task.position.position_id(), Qt.ItemDataRole.ToolTipRole)
             if result is current:
-                self.kept.setCurrentIndex(i)
+                chosen = i
+        self.kept.setCurrentIndex(chosen)
         self._enable()
 
     def _kept_chosen(self, index: int) -> None:
