@@ -9,7 +9,7 @@ import json
 import pytest
 
 from backgammon_qt.io import MatchFileError, native
-from backgammon_qt.model import Match, ManualDice, RuleOptions
+from backgammon_qt.model import ManualDice, Match, RuleOptions
 
 ROLLOUT = {"version": 1, "position_id": "4HPwATDgc/ABMA", "dice": [3, 1], "candidates": ["8/5 6/5"],
            "batches": [{"index": 0, "seed": 5, "trials": 36, "plays": [[0.1, 0.01, 0.1, 0.01, 0.5, 0.1, 0, 0.1, 0]]}]}
