@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -146,7 +146,7 @@ class RolloutPanel(QDockWidget):
         self.truncation.setSpecialValueText(self.tr("None (to the end of every game)"))
         self.truncation.setToolTip(self.tr("Plies (one player's turn each) played in each trial before the "
                                            "network judges the position; none plays every game to its end"))
-        form.addRow(self.tr("Tr&uncate after plies:"), self.truncation)
+        form.addRow(self.tr("Tr&uncate after (plies):"), self.truncation)
         self.ply = QComboBox()
         for ply in rollouts.PLIES:
             self.ply.addItem(self.tr("{ply}-ply (gnubg {gnubg}-ply)").format(ply=ply, gnubg=ply - 1), ply)
@@ -208,6 +208,18 @@ class RolloutPanel(QDockWidget):
         session.match_started.connect(lambda _c: self._fill_kept())
         session.loaded.connect(lambda _l: self._fill_kept())
         self._fill_kept()
+
+    WANTED_WIDTH = 470
+    """The width the panel asks for (pixels): its table's columns with a
+    long play; a narrower window leaves the board its room first and the
+    table scrolls sideways."""
+
+    def sizeHint(self) -> QSize:
+        """:data:`WANTED_WIDTH`, at most what leaves the board 580 pixels."""
+        hint = super().sizeHint()
+        window = self.parentWidget()
+        room = window.width() - 580 if window is not None else self.WANTED_WIDTH
+        return QSize(max(self.minimumWidth(), min(self.WANTED_WIDTH, room)), hint.height())
 
     # ------------------------------------------------------------ settings
     def settings(self) -> Any:
@@ -371,18 +383,22 @@ class RolloutPanel(QDockWidget):
         kept = table.topLevelItem(selected) if selected >= 0 else None
         if kept is not None:
             table.setCurrentItem(kept)
-        cube = self.tr("cubeful") if result.task.cubeful else self.tr("cubeless")
-        trunc = (self.tr("truncated after %n ply(-ies)", "", settings.truncation) if settings.truncation
-                 else self.tr("played to the end"))
+        # whole sentences, one per setting
+        sentences = []
         if result.cube is not None:
             action = self.tr(str(_ACTION_WORDS.get(result.cube.action.name, "No double")))
-            self.note.setText(self.tr("Proper cube action: {action}. %n trial(s), {cube}, {trunc}, {ply}-ply, "
-                                      "seed {seed}.", "", result.trials).format(
-                action=action, cube=cube, trunc=trunc, ply=settings.ply, seed=settings.seed))
+            sentences.append(self.tr("Proper cube action: {action}.").format(action=action))
+            sentences.append(self.tr("%n trial(s).", "", result.trials))
         else:
-            self.note.setText(self.tr("%n trial(s) per play, {cube}, {trunc}, {ply}-ply, seed {seed}.", "",
-                                      result.trials).format(cube=cube, trunc=trunc, ply=settings.ply,
-                                                             seed=settings.seed))
+            sentences.append(self.tr("%n trial(s) per play.", "", result.trials))
+        sentences.append(self.tr("Cubeful: the cube is used in the trials.") if result.task.cubeful
+                         else self.tr("Cubeless: the cube is not used in the trials."))
+        sentences.append(self.tr("Truncated: each trial stops after %n turn(s) and the network judges the "
+                                 "position.", "", settings.truncation) if settings.truncation
+                         else self.tr("Every trial is played to the end of its game."))
+        sentences.append(self.tr("The trials are played at {ply}-ply with seed {seed}.").format(
+            ply=settings.ply, seed=settings.seed))
+        self.note.setText(" ".join(sentences))
         self.shown_result.emit(result)
 
     # ------------------------------------------------------------ kept rollouts
