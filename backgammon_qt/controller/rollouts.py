@@ -446,6 +446,11 @@ class RolloutJob(QObject):
         elif self._own_engine and self._engine is not None:
             self._engine.close()
 
+    def wait(self, msecs: int = 60000) -> bool:
+        """Wait up to ``msecs`` for the pool thread (tests, quitting); True
+        when it finished (a result still wanted comes through the event loop)."""
+        return self._worker is None or bool(self._worker.wait(msecs))
+
     @Slot(int, object)
     def _on_progress(self, _job: int, report: Any) -> None:
         if not self._running:

@@ -205,7 +205,7 @@ class RolloutPanel(QDockWidget):
         self.setWidget(body)
         self.setMinimumWidth(240)
         self._enable()
-        session.match_started.connect(lambda _c: self._fill_kept())
+        session.match_started.connect(self._match_started)
         session.loaded.connect(lambda _l: self._fill_kept())
         self._fill_kept()
 
@@ -400,6 +400,17 @@ class RolloutPanel(QDockWidget):
             ply=settings.ply, seed=settings.seed))
         self.note.setText(" ".join(sentences))
         self.shown_result.emit(result)
+
+    def _match_started(self, _controller: object = None) -> None:
+        """Another match is on the board: a rollout of the old one is
+        dropped (it would be kept with the new one), and the kept list is
+        the new match's."""
+        if self.job.running:
+            self.job.cancel()
+            self._clear()
+            self.subject = None
+            self.heading.setText(self.tr("The rollout was dropped: another match is on the board."))
+        self._fill_kept()
 
     # ------------------------------------------------------------ kept rollouts
     def _describe(self, result: Any) -> str:

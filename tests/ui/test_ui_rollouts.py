@@ -17,7 +17,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 
 _HERE = str(Path(__file__).resolve().parent)
@@ -231,3 +231,78 @@ def test_roll_out_an_analysed_error_and_the_cube_decision_before_a_roll(qtbot, s
     assert float(rows[0][2]) == pytest.approx(result.cube.no_double_se, abs=0.0005)
     assert "Bob" in panel.heading.text() and "Proper cube action" in panel.note.text()
     assert len(session.rollouts) == 2
+
+
+def test_the_editors_analyse_rolls_out_the_cube_decision_and_the_plays(qtbot, make_window, held) -> None:
+    window = make_window(seats=(HUMAN, HUMAN))
+    editor = window.positions.make_editor()
+    editor.show()
+    qtbot.waitExposed(editor)
+    editor.dice[0].setCurrentIndex(editor.dice[0].findData(6))
+    editor.dice[1].setCurrentIndex(editor.dice[1].findData(5))
+    with qtbot.waitSignal(window.positions.started):
+        QTest.mouseClick(editor.analyse_button, Qt.MouseButton.LeftButton)
+    hint = window.hint_panel
+    qtbot.waitUntil(lambda: hint.table.topLevelItemCount() > 0 and hint.cube is not None, timeout=30000)
+    assert hint.rollout_cube_button.isEnabled() and hint.rollout_plays_button.isEnabled()
+    held.gate.set()
+    panel = window.rollout_panel
+    panel.trials.setValue(36)
+    panel.truncation.setValue(1)
+    game = window.controller.game
+    with qtbot.waitSignal(panel.job.finished, timeout=120000) as cube:
+        qtbot.mouseClick(hint.rollout_cube_button, Qt.MouseButton.LeftButton)
+    assert cube.args[0].cube is not None
+    assert cube.args[0].task.position == game.turn.start == Position.start() and cube.args[0].task.dice is None
+    with qtbot.waitSignal(panel.job.finished, timeout=120000) as plays:
+        qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
+    task = plays.args[0].task
+    assert task.dice == (6, 5) and task.position == Position.start()
+    assert list(task.candidates) == rollouts.best_plays(hint.ranked)
+    assert "24/13" in [str(p) for p in task.candidates]              # the best 6-5, among them
+    assert len(window.session.rollouts) == 2
+
+
+def test_a_new_match_drops_a_running_rollout(qtbot, make_window, held) -> None:
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    hint = _hint_for_roll(qtbot, window)
+    panel = window.rollout_panel
+    panel.trials.setValue(72 * 3)
+    with qtbot.waitSignal(panel.shown_result, timeout=60000):
+        qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
+    assert panel.job.running
+    window.session.new_match(window.session.last_setup())
+    assert not panel.job.running and panel.table.topLevelItemCount() == 0
+    assert "dropped" in panel.heading.text() and not panel.start_button.isEnabled()
+    held.gate.set()
+    assert panel.job.wait(60000)                      # the dropped rollout's thread is done...
+    QCoreApplication.processEvents()                  # ...and whatever it sent is delivered
+    assert window.session.rollouts == [] and panel.kept.count() == 0
+
+
+def test_the_panel_is_named_for_screen_readers_and_reached_by_tab(qtbot, make_window) -> None:
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window(seats=(HUMAN, HUMAN))
+    panel = window.rollout_panel
+    panel.show()
+    qtbot.waitExposed(panel)
+
+    def name(widget) -> str:
+        iface = QAccessible.queryAccessibleInterface(widget)
+        assert iface is not None and iface.isValid()
+        return iface.text(QAccessible.Text.Name)
+
+    assert name(panel.table) == "Rollout results" and name(panel.bar) == "Rollout progress"
+    assert name(panel.kept) == "Rollouts kept with the match"
+    assert name(panel.trials).startswith("Trials") and name(panel.seed).startswith("Seed")
+    assert name(panel.target) == "Target standard error"
+    panel.trials.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is panel.trials)
+    reached = []
+    for _ in range(12):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+    assert panel.use_target in reached and panel.truncation in reached and panel.ply in reached
+    assert panel.cubeful in reached and panel.seed in reached
