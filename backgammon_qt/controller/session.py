@@ -65,6 +65,8 @@ class Session(QObject):
         load_failed(str): a file could not be opened (the message).
         saved(str): the match was saved to that path.
         new_match_requested(): the players asked for a new match.
+        rollouts_changed(): the match's kept rollouts (:attr:`rollouts`) were
+            read from a file or the autosave, or one was kept.
     """
 
     match_started = Signal(object)
@@ -76,6 +78,7 @@ class Session(QObject):
     saved = Signal(str)
     new_match_requested = Signal()
     orientation_changed = Signal(bool)
+    rollouts_changed = Signal()
 
     def __init__(self, settings: Settings, match: Match | None = None, *, now: Callable[[], float] | None = None,
                  seats: tuple[str, str] | None = None, engines: EngineSet | None = None,
@@ -98,6 +101,7 @@ class Session(QObject):
         self._bottom = 0
         self.autosaver = autosave.Autosaver(lambda: (self.orientations[0], self.orientations[1]),
                                             seats=lambda: self.seats, analysis=lambda: self._analysis,
+                                            rollouts=lambda: self.rollouts,
                                             parent=self)
         self.autosaver.failed.connect(lambda reason: self.news.emit(
             _tr("Autosave failed: {reason}").format(reason=reason)))
@@ -238,6 +242,7 @@ class Session(QObject):
         else:
             self.rollouts.append(result)
         self.mark_changed()
+        self.rollouts_changed.emit()
 
     def current(self) -> MatchController:
         """The controller in play (there is always one after ``__init__``)."""
@@ -428,6 +433,7 @@ class Session(QObject):
 
             self.rollouts, problems = results_from_record(record)
             record.warnings.extend(_tr("A rollout in the file was not read: {why}").format(why=p) for p in problems)
+            self.rollouts_changed.emit()
         self.recent.add(loaded.path)
         name, n = Path(loaded.path).name, len(record.games)
         news = _tr("Opened {name}: %n game(s).", None, n).format(name=name)
@@ -552,6 +558,11 @@ class Session(QObject):
 
             analysis, problem = analysis_from_record(offer.record)
         self.show_record(offer.record, offer.match, None, restore_orientation=True, analysis=analysis)
+        if offer.record.rollouts:
+            from .rollouts import results_from_record
+
+            self.rollouts, _problems = results_from_record(offer.record)     # those that read
+            self.rollouts_changed.emit()
         self._resumed = True             # kept by the player: replacing it asks, as for any match in progress
         news = _tr("The unfinished match was resumed.")
         if problem:

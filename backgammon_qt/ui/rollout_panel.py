@@ -206,7 +206,7 @@ class RolloutPanel(QDockWidget):
         self.setMinimumWidth(240)
         self._enable()
         session.match_started.connect(self._match_started)
-        session.loaded.connect(lambda _l: self._fill_kept())
+        session.rollouts_changed.connect(lambda: self._fill_kept(self.result))
         self._fill_kept()
 
     WANTED_WIDTH = 470
@@ -308,8 +308,7 @@ class RolloutPanel(QDockWidget):
             self.bar.setFormat(self.tr("Stopped after %n trial(s).", "", result.trials))
         else:
             self.bar.setFormat(self.tr("Done: %n trial(s).", "", result.trials))
-        self.session.keep_rollout(result)
-        self._fill_kept(result)
+        self.session.keep_rollout(result)         # the kept list follows (rollouts_changed)
         self._enable()
 
     def _failed(self, message: str) -> None:

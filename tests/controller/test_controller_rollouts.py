@@ -144,3 +144,32 @@ def test_the_job_rolls_out_in_its_own_engine_process(qtbot) -> None:
         job.shutdown()
     assert reports and done.args[0].trials == 72
     assert done.args[0].candidates == rollout_api.rollout(task).candidates
+
+
+def test_kept_rollouts_are_autosaved_and_resumed(qtbot, tmp_path) -> None:
+    from backgammon_qt.app.settings import Settings
+    from backgammon_qt.controller.session import Session
+    from backgammon_qt.model import ManualDice, Match, RuleOptions
+
+    session = Session(Settings(tmp_path / "s.ini"), Match(5, RuleOptions.match(), ("Alice", "Bob"),
+                                                          ManualDice([3, 1])), seats=("human", "human"))
+    assert session.take_autosave()
+    session.current().roll()
+    game = session.current().game
+    subject = rollouts.subject_for_game(game, "Alice", tuple(legal_plays(game.turn.start, game.dice))[:2])
+    task = subject.task(_settings(36, truncation=1))
+    result = rollout_api.merge(task, [rollout_api.run_batch(task, 0)])
+    with qtbot.waitSignal(session.rollouts_changed):
+        session.keep_rollout(result)
+    assert session.autosaver.flush()
+    session.shutdown()
+
+    again = Session(Settings(tmp_path / "s.ini"), seats=("human", "human"))
+    assert again.take_autosave()
+    offer = again.resume_offer()
+    assert offer is not None and offer.record is not None
+    with qtbot.waitSignal(again.rollouts_changed):
+        again.resume(offer)
+    assert len(again.rollouts) == 1
+    assert again.rollouts[0].candidates == result.candidates and again.rollouts[0].task == task
+    again.shutdown()
