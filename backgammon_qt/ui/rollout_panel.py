@@ -129,7 +129,7 @@ class RolloutPanel(QDockWidget):
         self.trials.setToolTip(self.tr("Trials per candidate; Extend adds this many more"))
         form.addRow(self.tr("&Trials:"), self.trials)
         se_row = QHBoxLayout()
-        self.use_target = QCheckBox(self.tr("Stop at a standard &error of"))
+        self.use_target = QCheckBox(self.tr("Stop at a standard error o&f"))
         self.target = QDoubleSpinBox()
         self.target.setDecimals(3)
         self.target.setRange(0.001, 0.5)
@@ -159,7 +159,7 @@ class RolloutPanel(QDockWidget):
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(1)
         self.seed.setToolTip(self.tr("The same seed and settings give the same numbers"))
-        form.addRow(self.tr("S&eed:"), self.seed)
+        form.addRow(self.tr("See&d:"), self.seed)
         layout.addLayout(form)
 
         buttons = QHBoxLayout()
