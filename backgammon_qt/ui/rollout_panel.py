@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -198,6 +198,7 @@ class RolloutPanel(QDockWidget):
         self.table.setAccessibleDescription(self.tr("The candidates, best first, with their equities, standard "
                                                     "errors and chances"))
         layout.addWidget(self.table, 1)
+        self.table.viewport().installEventFilter(self)      # its width decides the columns shown
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
@@ -373,12 +374,17 @@ class RolloutPanel(QDockWidget):
             row = QTreeWidgetItem(texts)
             for column in range(1, len(texts)):
                 row.setTextAlignment(column, _RIGHT)
+            if chances is not None:
+                row.setToolTip(0, self.tr("Chances (cubeless): win {w}, win a gammon {wg}, lose a gammon "
+                                          "{lg}.").format(w=percent(chances.win), wg=percent(chances.win_gammon),
+                                                          lg=percent(chances.lose_gammon)))
             if se is not None:
                 tip = self.tr("95% interval: {low} to {high}").format(low=_equity(equity - 1.96 * se),
                                                                      high=_equity(equity + 1.96 * se))
                 row.setToolTip(1, tip)
                 row.setToolTip(2, tip)
             table.addTopLevelItem(row)
+        self._fit_columns()
         kept = table.topLevelItem(selected) if selected >= 0 else None
         if kept is not None:
             table.setCurrentItem(kept)
@@ -410,6 +416,32 @@ class RolloutPanel(QDockWidget):
             self.subject = None
             self.heading.setText(self.tr("The rollout was dropped: another match is on the board."))
         self._fill_kept()
+
+    GIVING_WAY = (6, 5, 3)
+    """Columns hidden one by one, in this order, while the table is narrower
+    than its columns (Lose gammon, Win gammon, vs. best); the chances stay in
+    the first column's tooltip."""
+
+    def _fit_columns(self) -> None:
+        """Show every column that fits the table's width, hiding the others
+        in the order of :data:`GIVING_WAY`, so that it does not scroll sideways."""
+        table = self.table
+        header = table.header()
+        widths = {c: max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(table.columnCount())}
+        room = table.viewport().width()
+        hidden: set[int] = set()
+        for column in self.GIVING_WAY:
+            if sum(w for c, w in widths.items() if c not in hidden) <= room:
+                break
+            hidden.add(column)
+        for column in range(table.columnCount()):
+            if table.isColumnHidden(column) != (column in hidden):
+                table.setColumnHidden(column, column in hidden)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
+            self._fit_columns()
+        return super().eventFilter(watched, event)
 
     # ------------------------------------------------------------ kept rollouts
     def _describe(self, result: Any) -> str:

@@ -105,6 +105,11 @@ def test_roll_out_the_hints_plays_stop_and_extend_keep_it_with_the_match(qtbot, 
     assert float(rows[0][2]) == pytest.approx(best.se, abs=0.0005) and best.se > 0
     assert float(rows[0][4].rstrip("%")) == pytest.approx(100 * best.chances.win, abs=0.05)
     assert "95%" in panel.table.topLevelItem(0).toolTip(1)
+    assert "win a gammon" in panel.table.topLevelItem(0).toolTip(0)       # said when its column gives way
+    header = panel.table.header()
+    shown = [c for c in range(panel.table.columnCount()) if not panel.table.isColumnHidden(c)]
+    assert {0, 1, 2} <= set(shown)                                         # play, equity, standard error stay
+    assert sum(header.sectionSize(c) for c in shown) <= panel.table.viewport().width()   # nothing scrolls
     assert "Alice" in panel.heading.text()
 
     # Stop: the batch done is kept, shown and kept with the match
