@@ -11,6 +11,12 @@ PySide6-Essentials (``PySide6/lrelease``, the program behind
 pyproject.toml.  ``LRELEASE`` names another one.  A build without it
 stops with that reason rather than ship an app that speaks only English.
 
+Nor can pyproject.toml declare a C extension: the compiled fast path of the
+legal-play generator, ``backgammon_qt/model/_legalc.c`` (Python's C API
+alone), is declared here.  It is optional: where no C compiler or Python headers exist
+the build warns and goes on, and ``backgammon_qt.model.legal`` runs its
+pure-Python search, the reference the tests check it against.
+
 Everything else about the package is declared in pyproject.toml.
 """
 
@@ -23,7 +29,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
@@ -88,4 +94,11 @@ class BuildPyWithTranslations(build_py):
         return [*super().get_outputs(include_bytecode), *self._qm_outputs]
 
 
-setup(cmdclass={"build_py": BuildPyWithTranslations})
+LEGAL_FAST_PATH = Extension(
+    "backgammon_qt.model._legalc",
+    sources=["backgammon_qt/model/_legalc.c"],
+    optional=True,  # no compiler: a warning, and the pure-Python search
+)
+
+
+setup(cmdclass={"build_py": BuildPyWithTranslations}, ext_modules=[LEGAL_FAST_PATH])

@@ -1,11 +1,23 @@
-"""Benchmark: match analysis per level, the main thread's stall while it
-runs, and the agreement with GNU Backgammon's analysis.
+"""Benchmark: match analysis per level beside GNU Backgammon's, the main
+thread's stall while it runs, and the agreement with gnubg's analysis.
 
 Run::
 
-    .venv/bin/python benchmarks/analysis.py [--levels expert,world_class,grandmaster]
+    .venv/bin/python benchmarks/analysis.py [--versus-only] [--depths 1,2,3]
+        [--money-games 25] [--levels expert,world_class,grandmaster]
         [--match FILE] [--gnubg N] [--no-gnubg]
 
+0. Side by side, per depth (bgsage 1-ply = gnubg 0-ply, 2-ply = gnubg
+   1-ply, 3-ply = gnubg 2-ply): our analysis of a match (the batch
+   evaluator the engine process runs, here in this process) and gnubg
+   1.07's ``analyse match`` at the same depth (checker play and cube,
+   luck at gnubg's default 0-ply, as ours is at bgsage's 1-ply), CPU
+   seconds each (gnubg's start-up and import, timed alone, taken off) and
+   the ratio ours / gnubg; on the corpus's 7-point match and on a money
+   session of ``--money-games`` games made by self-play (Expert against
+   Intermediate, seed 21, saved as SGF for gnubg).  Then a checker play at
+   Expert (``SageEngine.choose_play``) against gnubg-nn's 0-ply
+   ``best_move`` on the same positions.
 1. Times :func:`backgammon_qt.engine.analysis.analyse_record` at each level
    on one match (default: the corpus's GNU Gibbon 7-point match, 9 games),
    in the engine's child process as the app runs it, and prints seconds per
@@ -35,7 +47,9 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import re
+import resource
 import shutil
 import statistics
 import subprocess
@@ -57,11 +71,112 @@ GNUBG_MATCHES = [CORPUS / "gibbon" / "7point.mat", CORPUS / "gnubg" / "charlot1-
                  CORPUS / "galaxy" / "match1486073.txt", CORPUS / "galaxy" / "match1484923.txt",
                  CORPUS / "gnubg" / "gnubg_selfplay_drops_7p.mat"]
 GNUBG = "/usr/games/gnubg"
+DEPTHS = {1: ("expert", 0), 2: ("world_class", 1), 3: ("grandmaster", 2)}
+"""bgsage plies -> (our analysis level, gnubg's plies at the same depth)."""
+
+
+def money_session(games: int, out: Path) -> Path:
+    """``games`` money games of self-play (Expert against Intermediate,
+    seeded), saved as SGF in ``out``."""
+    from backgammon_qt.engine.sage import SageEngine
+    from backgammon_qt.engine.selfplay import SelfPlayStats, play_game
+    from backgammon_qt.model.dice import RandomDice
+    from backgammon_qt.model.match import Match
+    from backgammon_qt.model.rules import RuleOptions
+
+    match = Match(0, RuleOptions.money(), ("Expert", "Intermediate"), dice=RandomDice(21))
+    engines = (SageEngine("expert", seed=1), SageEngine("intermediate", seed=2))
+    stats = SelfPlayStats()
+    for _ in range(games):
+        play_game(match.new_game(), engines, stats)
+    path = out / f"money_{games}.sgf"
+    match_io.save(match.to_record(), path)
+    return path
+
+
+def _gnubg_cpu(commands: str) -> float:
+    """CPU seconds gnubg (and its threads) spends on ``commands``."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run([GNUBG, "-t", "-q"], input=commands, capture_output=True, text=True, timeout=7200, check=False)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def gnubg_seconds(path: Path, plies: int) -> float:
+    """gnubg 1.07's ``analyse match`` of ``path`` at ``plies`` (checker play
+    and cube; luck at its default 0-ply), CPU seconds without start-up and
+    import."""
+    load = f"load match {path}" if path.suffix == ".sgf" else f"import mat {path}"
+    setup = (f"set analysis chequerplay evaluation plies {plies}\n"
+             f"set analysis cubedecision evaluation plies {plies}\n{load}\n")
+    base = _gnubg_cpu(setup)
+    return max(0.0, _gnubg_cpu(setup + "analyse match\n") - base)
+
+
+def our_seconds(path: Path, level: str) -> tuple[float, float, int]:
+    """Our analysis of ``path`` at ``level`` with the batch evaluator, in
+    this process: (CPU seconds, wall seconds, turns)."""
+    from backgammon_qt.engine.analysis import SageAnalyser, turn_queries
+
+    record = match_io.load(path)
+    analyser = SageAnalyser()
+    analyser.evaluate_many(list(turn_queries(record))[:1], level)      # loads bgsage and the networks
+    c0, w0 = time.process_time(), time.perf_counter()
+    analyse_record(record, None, level, batch=analyser.evaluate_many)
+    return time.process_time() - c0, time.perf_counter() - w0, len(list(turn_queries(record)))
+
+
+def versus(paths: list[Path], depths: list[int]) -> None:
+    print(f"== side by side with gnubg 1.07 (load average {os.getloadavg()[0]:.1f}; CPU seconds)")
+    print(f"{'match':34s} {'depth':28s} {'ours':>8s} {'(wall)':>8s} {'gnubg':>8s} {'ours/gnubg':>10s}")
+    for path in paths:
+        for depth in depths:
+            level, plies = DEPTHS[depth]
+            cpu, wall, turns = our_seconds(path, level)
+            theirs = gnubg_seconds(path, plies) if shutil.which(GNUBG) else math.nan
+            label = f"{depth}-ply (gnubg {plies}-ply)"
+            print(f"{path.name + f' ({turns} turns)':34s} {label:28s} {cpu:8.2f} {wall:8.2f} {theirs:8.2f} "
+                  f"{cpu / theirs if theirs else math.nan:10.1f}", flush=True)
+
+
+def move_speed(path: Path, count: int = 200) -> None:
+    """A checker play at Expert against gnubg-nn's 0-ply ``best_move``,
+    the same positions (every unforced roll of ``path``, up to ``count``)."""
+    from backgammon_qt.engine.analysis import turn_queries
+    from backgammon_qt.engine.sage import SageEngine
+    from backgammon_qt.model import legal_plays
+
+    queries = [q for q in turn_queries(match_io.load(path))
+               if q.dice is not None and len(legal_plays(q.position, q.dice)) > 1][:count]
+    engine = SageEngine("expert", seed=1)
+    engine.choose_play(queries[0].position, queries[0].dice or (1, 2), queries[0].context)
+    ours = []
+    for q in queries:
+        assert q.dice is not None
+        t0 = time.perf_counter()
+        engine.choose_play(q.position, q.dice, q.context)
+        ours.append(time.perf_counter() - t0)
+    print(f"== a move at Expert against gnubg-nn 0-ply best_move ({len(queries)} positions of {path.name})")
+    print(f"ours     mean {1000 * statistics.fmean(ours):7.2f} ms   median {1000 * statistics.median(ours):7.2f} ms")
+    try:
+        import gnubg_nn
+    except ImportError:
+        print("gnubg-nn is not installed: no comparison")
+        return
+    boards = [([list(q.position.opponent[1:]), list(q.position.player[1:])], *(q.dice or (1, 2))) for q in queries]
+    theirs = []
+    for board, d1, d2 in boards:
+        t0 = time.perf_counter()
+        gnubg_nn.best_move(board, d1, d2, 0)
+        theirs.append(time.perf_counter() - t0)
+    print(f"gnubg-nn mean {1000 * statistics.fmean(theirs):7.2f} ms   "
+          f"median {1000 * statistics.median(theirs):7.2f} ms")
+    print(f"ratio    mean {statistics.fmean(ours) / statistics.fmean(theirs):7.1f} x (target <= 2)")
 
 
 def analyse_in_child(path: Path, level: str, engine: ProcessEngine) -> MatchAnalysis:
     record = match_io.load(path)
-    return analyse_record(record, lambda q, lv: engine.analyse_turn(q, lv), level)
+    return analyse_record(record, None, level, batch=lambda qs, lv: engine.analyse_turns(qs, lv))
 
 
 def time_levels(path: Path, levels: list[str]) -> None:
@@ -237,7 +352,16 @@ def main() -> int:
     parser.add_argument("--gnubg", type=int, default=3, help="how many corpus matches gnubg analyses")
     parser.add_argument("--no-gnubg", action="store_true")
     parser.add_argument("--no-timing", action="store_true")
+    parser.add_argument("--depths", default="1,2,3", help="bgsage plies to compare with gnubg (1, 2, 3)")
+    parser.add_argument("--money-games", type=int, default=25)
+    parser.add_argument("--versus-only", action="store_true", help="only the side-by-side figures")
     args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        paths = [args.match] + ([money_session(args.money_games, Path(tmp))] if args.money_games else [])
+        versus(paths, [int(d) for d in args.depths.split(",") if d])
+        move_speed(args.match)
+    if args.versus_only:
+        return 0
     if not args.no_timing:
         levels = [lv for lv in args.levels.split(",") if lv]
         time_levels(args.match, levels)

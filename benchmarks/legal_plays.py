@@ -3,8 +3,13 @@
 Run::
 
     .venv/bin/python benchmarks/legal_plays.py [--positions N] [--seed S] [--repeat R]
+                                               [--from-corpus [FOLDER]]
 
 Builds N (default 1,000) positions by random play from the start (fixed seed),
+or, with ``--from-corpus``, takes the positions in which a play was made in
+the real matches of FOLDER (default ../shared/testdata/matches; every file
+``backgammon_qt.io`` loads, replayed through the rules; all of them unless N
+is given),
 and times, for each position and each of the 21 distinct rolls, generating
 the legal plays with our model (``list(legal_plays(position, roll))``, so the
 Play objects are really built) and with gnubg-nn's ``moves(board, d1, d2, 0)``
@@ -21,8 +26,13 @@ import argparse
 import gc
 import random
 import time
+from pathlib import Path
 
-from backgammon_qt.model import Position, legal_plays
+from backgammon_qt.model import Position, legal, legal_plays
+from backgammon_qt.model.match import Match
+from backgammon_qt.model.record import ActionKind
+
+CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "testdata" / "matches"
 
 TARGET_MEAN_US = 150.0
 TARGET_WORST_US = 5_000.0
@@ -45,6 +55,35 @@ def random_play_positions(count: int, seed: int) -> list[Position]:
         if position.is_game_over():
             position = Position.start()
     return positions
+
+
+def corpus_positions(folder: Path, count: int) -> tuple[list[Position], int]:
+    """At most ``count`` positions (mover's view) in which a play was made
+    in the match files of ``folder``, in file order, and how many files
+    were read (files ``backgammon_qt.io`` refuses are skipped)."""
+    from backgammon_qt.io import MatchFileError, load
+
+    positions: list[Position] = []
+    files = 0
+    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+        try:
+            record = load(path)
+        except MatchFileError:
+            continue
+        files += 1
+        # the replay of Match.replay, stopping before each play to note its position
+        match = Match(record.match_length, record.rules, record.players)
+        if record.games:
+            match.start_score = record.games[0].score_before
+        for grec in record.games:
+            game = match.new_game(setup=grec.setup, crawford=bool(grec.crawford))
+            for action in grec.actions:
+                if action.kind is ActionKind.MOVE and game.turn is not None:
+                    positions.append(game.turn.start)
+                    if len(positions) >= count:
+                        return positions, files
+                game.apply(action)
+    return positions, files
 
 
 def time_cases(cases, generate, repeat: int) -> tuple[float, int, object]:
@@ -71,15 +110,24 @@ def time_cases(cases, generate, repeat: int) -> tuple[float, int, object]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--positions", type=int, default=1000)
+    parser.add_argument("--positions", type=int, default=None,
+                        help="how many positions (default 1,000 random-play ones, or all the corpus's)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeat", type=int, default=3, help="runs per case; the fastest counts")
+    parser.add_argument("--from-corpus", nargs="?", type=Path, const=CORPUS, default=None, metavar="FOLDER",
+                        help=f"positions of real matches (default folder {CORPUS})")
     args = parser.parse_args()
 
-    positions = random_play_positions(args.positions, args.seed)
+    if args.from_corpus is not None:
+        positions, files = corpus_positions(args.from_corpus, args.positions or 10**9)
+        where = f"real-play positions ({files} match files of {args.from_corpus})"
+    else:
+        positions = random_play_positions(args.positions or 1000, args.seed)
+        where = f"random-play positions (seed {args.seed})"
     cases = [(p, roll) for p in positions for roll in ROLLS]
-    print(f"{len(positions)} random-play positions (seed {args.seed}) x {len(ROLLS)} rolls "
-          f"= {len(cases)} cases; per case the fastest of {args.repeat} runs")
+    path = "compiled fast path (model/_legalc.c)" if legal._fast is not None else "pure Python (no fast path built)"
+    print(f"{len(positions)} {where} x {len(ROLLS)} rolls "
+          f"= {len(cases)} cases; per case the fastest of {args.repeat} runs; model: {path}")
 
     for p, roll in cases[:2000]:  # warm up
         list(legal_plays(p, roll))

@@ -41,7 +41,7 @@ python_ok() {
 sys.exit(sys.version_info < (3, 11) or not sysconfig.get_config_var("Py_ENABLE_SHARED"))' >/dev/null 2>&1
 }
 
-# PyInstaller reads the libraries' dependencies with ldd (libc-bin) and objdump (binutils)
+# PyInstaller needs ldd (libc-bin), objdump and objcopy (both in binutils)
 if ! command -v objdump >/dev/null 2>&1; then
     if command -v apt-get >/dev/null 2>&1; then
         sudo=()

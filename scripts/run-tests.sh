@@ -2,7 +2,8 @@
 # Set everything up (scripts/setup.sh), then run the gates and the test suite:
 #   ruff (lint, configured in pyproject.toml), mypy (strict on model/, io/ and the
 #   pure controller modules, a basic level elsewhere; pyproject.toml), then pytest.
-# Arguments are passed to pytest, e.g. `bash scripts/run-tests.sh tests/ui -k smoke`.
+# Arguments are passed to pytest, e.g. `bash scripts/run-tests.sh tests/ui -k smoke`, or
+# `bash scripts/run-tests.sh -m "not slow"` for the quick tier (README, "Quick start").
 # Qt runs offscreen unless QT_QPA_PLATFORM says otherwise (e.g. xcb under xvfb-run).
 # Exits non-zero when a gate or a test fails (all three always run).
 set -uo pipefail

@@ -5,8 +5,9 @@
 #     only those that are missing
 #     (apt-get is not touched at all when everything is present).
 #  2. Creates .venv with Python >= 3.11 if it does not exist.
-#  3. Runs `pip install -e '.[test]'`, skipped while .venv/.setup-stamp is newer
-#     than pyproject.toml.
+#  3. Runs `pip install -e '.[test]'` (which also compiles the legal-play search,
+#     backgammon_qt/model/_legalc.c, where a C compiler exists), skipped while
+#     .venv/.setup-stamp is newer than pyproject.toml, setup.py and that C file.
 #
 # Safe to run repeatedly; it takes well under a second when nothing is to be done.
 set -euo pipefail
@@ -85,6 +86,21 @@ if [[ ! -x .venv/bin/python ]]; then
     fi
 fi
 
+# A C compiler and Python's headers, with which pip builds the compiled legal-play
+# search (backgammon_qt/model/_legalc.c, setup.py); without them the build only warns
+# and the pure-Python rules model runs.  Asked for only when missing.
+if have_dpkg; then
+    command -v cc >/dev/null 2>&1 || command -v gcc >/dev/null 2>&1 || missing+=(gcc)
+    headers_of=".venv/bin/python"
+    [[ -x "$headers_of" ]] || headers_of="$python"
+    if [[ -z "$headers_of" ]]; then
+        missing+=(python3-dev)
+    elif ! "$headers_of" -c 'import os, sys, sysconfig
+sys.exit(not os.path.isfile(os.path.join(sysconfig.get_paths()["include"], "Python.h")))' 2>/dev/null; then
+        missing+=("$("$headers_of" -c 'import sys; print("python%d.%d-dev" % sys.version_info[:2])')")
+    fi
+fi
+
 if ((${#missing[@]})); then
     apt_install "${missing[@]}"
 fi
@@ -104,7 +120,9 @@ elif [[ ! -x .venv/bin/python ]]; then
 fi
 
 stamp=.venv/.setup-stamp
-if [[ ! -f "$stamp" || pyproject.toml -nt "$stamp" ]]; then
+# (again when the build's inputs change: setup.py, or the C of the legal-play search)
+if [[ ! -f "$stamp" || pyproject.toml -nt "$stamp" || setup.py -nt "$stamp"
+      || backgammon_qt/model/_legalc.c -nt "$stamp" ]]; then
     say "installing backgammon-qt and its test dependencies into .venv"
     # The filter hides setuptools' boilerplate notice that an install is editable.
     PYTHONWARNINGS="ignore:Editable installation" \

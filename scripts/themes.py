@@ -8,8 +8,8 @@ ratio (WCAG 2: (L1 + 0.05) / (L2 + 0.05) of the relative luminances) of:
 
 - *points on felt*: each colour of point against the felt;
 - *checkers as drawn*: the board is rendered offscreen (the real
-  ``BoardScene``, at :data:`DRAWN_SCALE` device pixels per unit, the size a
-  1024 x 768 window draws it) with each player's checkers at the edge of a
+  ``BoardScene``, landscape and portrait, at :data:`DRAWN_SCALE` device pixels per unit, the size a
+  1024 x 768 window with a dock open draws it) with each player's checkers at the edge of a
   light and of a dark point, alone near a point's tip (on the felt), on the
   bar, borne off in the tray and on top of a squeezed stack; around each
   checker's outline its pixels are sampled inward and the ground's just
@@ -233,22 +233,25 @@ def measure(name: str, vision: str = "normal") -> list[Figure]:
 
 DRAWN_GROUP = "checkers as drawn"
 
-DRAWN_SCALE = 0.88
+DRAWN_SCALE = 0.83
 """Device pixels per scene unit at which the checkers are measured as
-drawn: a 1024 x 768 window draws the board at about 0.9 (785 px wide); a
-dock open beside the board makes it smaller, and the rims thinner than
-measured."""
+drawn: a 1024 x 768 window draws the board at about 0.91 (810 px wide), and
+at about 0.84 with a dock (hints, games) open beside it."""
 
 VISIBLE_PX = 3
 """The least width, in device pixels at :data:`DRAWN_SCALE`, of the band of
 a checker (its face or its rim) that must stand out from what it stands on.
 Thinner lines are hard to see (WCAG 2.2, 2.4.13 asks a focus indicator for
-2 CSS px; today's 2-unit rim is 1.5 px, and partly anti-aliased)."""
+2 CSS px); a line's anti-aliased edges do not count, so a rim must be
+drawn about 4.5 px wide to show 3 px of its colour."""
 
 INSET = 0.3
 """How deep inside a checker's outline, as a fraction of its radius, that
 band may begin: a rim of the ground's own colour leaves the face standing
 out, the checker seen a little smaller (at least 70 % of its size)."""
+
+_STEP = 0.25
+"""The step, in device pixels, of the samples across a checker's outline."""
 
 DRAWN_GROUNDS = ("light points", "dark points", "felt", "bar", "tray", "its own stack")
 """What a checker is measured on as drawn."""
@@ -334,7 +337,7 @@ def _ground_kind(g: BoardGeometry, q: QPointF, stack: list[QPointF], m: float) -
     for side in (0, 1):
         if g.tray_rect(side).adjusted(m, m, -m, -m).contains(q):
             return "tray"
-    if g.bar_rect().adjusted(m + 4, m, -m - 4, -m).contains(q):      # inside the grooves
+    if g.bar_rect().adjusted(m + 4, m + 4, -m - 4, -m - 4).contains(q):      # inside the grooves
         return "bar"
     probes = [q, q + QPointF(m, 0), q - QPointF(m, 0), q + QPointF(0, m), q - QPointF(0, m)]
     for b in range(1, 25):
@@ -376,49 +379,61 @@ def _pixel(image: QImage, p: QPointF) -> RGB:
 
 
 def _rays(name: str, scale: float, save: Path | None = None) -> list[_Ray]:
-    """Render theme ``name``'s board with checkers on every kind of ground
-    (saved as the PNG ``save`` if given) and sample across each measured
+    """Render theme ``name``'s board, landscape and portrait, with checkers
+    on every kind of ground (saved as the PNG ``save``, and its
+    ``-portrait`` sibling, if given) and sample across each measured
     checker's outline."""
     _application()
     from backgammon_qt.ui.scene import BoardScene
 
     before = THEME.name
     THEME.use(name)
+    rays = []
     try:
-        scene = BoardScene()
-        scene.cube.setVisible(False)
-        subjects, under = _place_checkers(scene)
-        drawn = render_board(scene, scale)
-        if save is not None:
-            drawn.save(str(save))
-        for item in subjects:
-            item.setVisible(False)
-        bare = render_board(scene, scale)
-        g = scene.geometry
-        stack = [item.pos() for item in under]
-        depth = int(INSET * BoardGeometry.CHECKER / 2 * scale) + VISIBLE_PX
-        rays = []
-        for item in subjects:
-            for p, n in _outline(item):
-                outside = p + n * (2.5 / scale)
-                kind = _ground_kind(g, outside, stack, 2.0 / scale)
-                if kind is None:
-                    continue
-                band = tuple(_pixel(drawn, (p - n * ((k + 0.5) / scale)) * scale) for k in range(depth))
-                # the ground 2.5, 3.5 and 4.5 px out, the middle one by luminance: a line on
-                # it as thin as a checker's groove below is not the ground
-                ground = sorted((_pixel(bare, (p + n * ((k + 2.5) / scale)) * scale) for k in range(3)),
-                                key=luminance)[1]
-                rays.append(_Ray(item.colour, kind, ground, band, item.flat))
-        scene.clear()
+        for portrait in (False, True):
+            scene = BoardScene()
+            scene.set_portrait(portrait)
+            scene.cube.setVisible(False)
+            subjects, under = _place_checkers(scene)
+            drawn = render_board(scene, scale)
+            if save is not None:
+                drawn.save(str(save.with_stem(save.stem + "-portrait") if portrait else save))
+            for item in subjects:
+                item.setVisible(False)
+            bare = render_board(scene, scale)
+            rays += _sample(scene.geometry, subjects, [item.pos() for item in under], drawn, bare, scale)
+            scene.clear()
         return rays
     finally:
         THEME.use(before)
 
 
+def _sample(g: BoardGeometry, subjects: list[CheckerItem], stack: list[QPointF], drawn: QImage, bare: QImage,
+            scale: float) -> list[_Ray]:
+    """Rays across the outlines of ``subjects``, sampled from ``drawn`` and
+    (the ground) from ``bare``, the board drawn without them."""
+    depth = round((INSET * BoardGeometry.CHECKER / 2 * scale + VISIBLE_PX) / _STEP)
+    rays = []
+    for item in subjects:
+        for p, n in _outline(item):
+            outside = p + n * (2.5 / scale)
+            kind = _ground_kind(g, outside, stack, 2.0 / scale)
+            if kind is None:
+                continue
+            band = tuple(_pixel(drawn, (p - n * ((k + 0.5) * _STEP / scale)) * scale) for k in range(depth))
+            # the ground 2.5, 3.5 and 4.5 px out, the middle one by luminance: a line on
+            # it as thin as a checker's groove below is not the ground
+            ground = sorted((_pixel(bare, (p + n * ((k + 2.5) / scale)) * scale) for k in range(3)),
+                            key=luminance)[1]
+            rays.append(_Ray(item.colour, kind, ground, band, item.flat))
+    return rays
+
+
 def _best_band(ray: _Ray, vision: str, cache: dict[RGB, float]) -> tuple[float, int]:
     """The contrast of the best :data:`VISIBLE_PX` wide band of ``ray``
-    beginning within :data:`INSET` of the outline, and where it begins (px)."""
+    beginning within :data:`INSET` of the outline, and where it begins (in
+    samples).  The width is measured along the ray, across the outline: a
+    pixel crossed on the slant counts for the length of the ray inside it."""
     def lum(rgb: RGB) -> float:
         if rgb not in cache:
             cache[rgb] = luminance(simulate(rgb, vision))
@@ -426,9 +441,10 @@ def _best_band(ray: _Ray, vision: str, cache: dict[RGB, float]) -> tuple[float, 
 
     g = lum(ray.ground_rgb)
     ratios = [(max(lum(b), g) + 0.05) / (min(lum(b), g) + 0.05) for b in ray.band]
+    width = round(VISIBLE_PX / _STEP)
     best, where = 0.0, 0
-    for k0 in range(len(ratios) - VISIBLE_PX + 1):
-        low = min(ratios[k0:k0 + VISIBLE_PX])
+    for k0 in range(len(ratios) - width + 1):
+        low = min(ratios[k0:k0 + width])
         if low > best:
             best, where = low, k0
     return best, where
@@ -436,7 +452,7 @@ def _best_band(ray: _Ray, vision: str, cache: dict[RGB, float]) -> tuple[float, 
 
 def _part(theme: Theme, ray: _Ray, start: int) -> str:
     """Whether the band beginning ``start`` px inside is the checker's rim or its face."""
-    mid = ray.band[start + VISIBLE_PX // 2]
+    mid = ray.band[start + round(VISIBLE_PX / _STEP) // 2]
     rim, face = _rgb(theme.checker_rim[ray.colour]), _rgb(theme.checker[ray.colour])
 
     def far(c: RGB) -> float:

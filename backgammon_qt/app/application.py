@@ -17,7 +17,7 @@ import time
 from collections.abc import Mapping, Sequence
 from types import FrameType
 
-from PySide6.QtCore import QCoreApplication, QSocketNotifier
+from PySide6.QtCore import QCoreApplication, QSocketNotifier, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -139,7 +139,7 @@ class _SignalWake(QSocketNotifier):
             end.setblocking(False)
         super().__init__(self._reader.fileno(), QSocketNotifier.Type.Read, parent)
         self.activated.connect(self._drain)
-        self._previous = signal.set_wakeup_fd(self._writer.fileno(), warn_on_full_buffer=False)
+        signal.set_wakeup_fd(self._writer.fileno(), warn_on_full_buffer=False)
 
     def _drain(self) -> None:
         try:
@@ -167,7 +167,8 @@ def quit_on_signals(app: QCoreApplication, signals: Sequence[int] = QUIT_SIGNALS
 
     def handler(signum: int, _frame: FrameType | None) -> None:
         _log.warning("quitting on signal %s", signal.Signals(signum).name)
-        app.exit(128 + signum)
+        # from the event loop: one not running yet (a signal during start-up) would ignore exit()
+        QTimer.singleShot(0, app, lambda: app.exit(128 + signum))
 
     for signum in signals:
         signal.signal(signum, handler)
@@ -179,9 +180,9 @@ def application(argv: Sequence[str] = ()) -> tuple[QApplication, list[str]]:
     icon, quitting on :data:`QUIT_SIGNALS` (:func:`quit_on_signals`); and
     the arguments Qt left (without the options it took, e.g.
     ``-platform offscreen``).  With an application already running
-    (tests), ``argv`` is returned as given and no signal handler is set.  Exits (status 1, the reason
-    logged and on stderr) where Qt would abort for want of a display
-    (:func:`display_problem`)."""
+    (tests), ``argv`` is returned as given and no signal handler is set.
+    Exits (status 1, the reason logged and on stderr) where Qt would abort
+    for want of a display (:func:`display_problem`)."""
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         app, rest = existing, list(argv)

@@ -198,6 +198,21 @@ class _LoadJob(QRunnable):
         self._relay.done.emit(self._job, result)
 
 
+class _CleanJob(QRunnable):
+    """Removes the temporary files that killed saves left beside ``paths``
+    (:func:`backgammon_qt.io._text.remove_stale_temporaries`), off the GUI
+    thread (it reads folders, and loads the formats' package)."""
+
+    def __init__(self, paths: list[str]) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._paths = paths
+
+    def run(self) -> None:
+        for path in self._paths:
+            io._text.remove_stale_temporaries(path)
+
+
 class FileLoader(QObject):
     """Loads match files off the GUI thread, one at a time; a newer
     :meth:`load` makes an older one's result stale (dropped).
@@ -232,6 +247,13 @@ class FileLoader(QObject):
         self._job += 1
         self._loading = os.fspath(path)
         self._pool.start(_LoadJob(self._relay, self._job, self._loading))
+
+    def clean_stale_temporaries(self, paths: list[str]) -> None:
+        """Remove, on the pool thread, the temporary files that a save killed
+        in the middle left beside each of ``paths`` (the recent files, at
+        start-up; a save of a file removes its own as well)."""
+        if paths:
+            self._pool.start(_CleanJob(list(paths)))
 
     def wait(self, msecs: int = 10000) -> bool:
         """Wait for the pool thread (tests, quitting); the result is still

@@ -23,7 +23,7 @@ from backgammon_qt import engine as engine_api
 from backgammon_qt.app.lazy import lazy_import
 from backgammon_qt.model.game import Phase
 
-from .presentation import has_hint
+from .presentation import epc_position, has_hint
 
 if TYPE_CHECKING:
     from backgammon_qt.engine import CubeAction, CubeDecision, RankedPlay
@@ -32,8 +32,8 @@ if TYPE_CHECKING:
 
 engine_worker = lazy_import("backgammon_qt.controller.worker")
 
-__all__ = ["HintAdvisor", "PlaysHint", "CubeHint", "PositionAnalysis", "CubeAction", "CubeDecision", "RankedPlay",
-           "HINT_LEVEL"]
+__all__ = ["HintAdvisor", "EpcAdvisor", "PlaysHint", "CubeHint", "PositionAnalysis", "CubeAction", "CubeDecision",
+           "RankedPlay", "HINT_LEVEL"]
 
 HINT_LEVEL = "expert"
 """The engine level the hints use (it plays without added error)."""
@@ -198,3 +198,58 @@ def _cube_words(game: Any, names: tuple[str, str]) -> tuple[str, bool, str, bool
     beaver allowed."""
     answering = game.phase is Phase.DOUBLED
     return names[game.on_roll], answering, names[game.to_act], answering and game.can_beaver()
+
+
+class EpcAdvisor(QObject):
+    """Keeps the effective pip counts of ``controller``'s game on its
+    player panels: whenever the game reaches a position of bgsage's
+    bear-off database (:func:`.presentation.epc_position`) it asks
+    ``engine`` (anything with the process engine's ``epc(position)``) on a
+    pool thread and hands the answer to
+    :meth:`MatchController.set_epc <.match.MatchController.set_epc>`.  The
+    look-up itself is a table read in the engine's process (no search), so
+    the answer follows within milliseconds; the GUI thread never waits for
+    it, nor loads bgsage.
+
+    Signals:
+        failed(str): the engine failed (the panels show the pips alone).
+    """
+
+    failed = Signal(str)
+
+    def __init__(self, controller: MatchController, engine: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.worker = engine_worker.EngineWorker(engine, self)
+        self.worker.result_ready.connect(self._answered)
+        self.worker.failed.connect(lambda _job, message: self.failed.emit(message))
+        self._asked: str | None = None          # the position id asked (player 0's view)
+        controller.changed.connect(self.request)
+        self.request()
+
+    def request(self) -> bool:
+        """Ask for the effective pip counts of the position now, when it
+        has them and they were not asked for already; True when asked."""
+        position = epc_position(self.controller.match)
+        if position is None:
+            return False
+        pid = position.position_id()
+        epc = getattr(self.worker.engine, "epc", None)      # an engine without the look-up: pips alone
+        if pid == self._asked or epc is None:
+            return False
+        self._asked = pid
+        self.worker.submit(epc, position)
+        return True
+
+    def stop(self) -> None:
+        """Stop asking (a new match): drop a pending answer; the engine is left running."""
+        try:
+            self.controller.changed.disconnect(self.request)
+        except (RuntimeError, TypeError):
+            pass
+        self.worker.shutdown(close_engine=False)
+
+    def _answered(self, _job: int, result: Any) -> None:
+        if self._asked is not None:
+            self.controller.set_epc(self._asked, result)
+

@@ -21,7 +21,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from backgammon_qt.app.settings import HUMAN
-from backgammon_qt.model import BAR, CHECKERS, OFF, IllegalMoveError, Position, RuleError
+from backgammon_qt.model import BAR, CHECKERS, OFF, IllegalMoveError, Play, Position, RuleError
 from backgammon_qt.model.clock import Clock
 from backgammon_qt.model.dice import DiceSource
 from backgammon_qt.model.game import Game, Phase
@@ -64,6 +64,18 @@ class MatchSetup:
         return Match(self.length, self.rules, self.players, dice)
 
 
+@dataclass(frozen=True)
+class PlayedNews:
+    """The news of a confirmed turn (``news``, as the status bar shows it)
+    with what it tells: ``player`` (0 or 1) played ``play`` (points in that
+    player's numbering) with ``dice`` (None: not known)."""
+
+    news: str
+    player: int
+    play: Play
+    dice: tuple[int, int] | None
+
+
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate("MatchController", text, disambiguation, n)
 
@@ -85,6 +97,9 @@ class MatchController(QObject):
     Signals:
         changed(): the state to show changed; read :meth:`board_state`.
         clock_ticked(): the clock moved on (only the player panels change).
+        players_changed(): what the player panels show changed without a
+            change of the game (an effective pip count arrived, see
+            :meth:`set_epc`); read :meth:`player_infos` or :meth:`board_state`.
         message(str): news for the status bar (a pass, a refused move...); "" when
             an action brought no news.
         new_match_requested(): the match is over and the players asked for a new one.
@@ -95,6 +110,7 @@ class MatchController(QObject):
 
     changed = Signal()
     clock_ticked = Signal()
+    players_changed = Signal()
     message = Signal(str)
     new_match_requested = Signal()
     dice_wanted = Signal(str, int)
@@ -106,6 +122,8 @@ class MatchController(QObject):
         self.options = options
         self._news = ""      # for the status bar
         self._banner = ""    # shown on the board until the next action
+        self._epc: tuple[str, tuple[float | None, float | None]] | None = None   # position id, EPCs
+        self.last_played: PlayedNews | None = None     # the news of the last turn confirmed, and its play
         self.clock: Clock | None = None
         self._timer: QTimer | None = None
         if match.rules.timed:
@@ -382,6 +400,7 @@ class MatchController(QObject):
         mover = g.on_roll if phase is Phase.OVER else 1 - g.on_roll
         self._clear_news()
         self._news = presentation.played_news(self._name(mover), play, dice, _tr)
+        self.last_played = PlayedNews(self._news, mover, play, dice)
         self._after_action()
         return True
 
@@ -586,7 +605,26 @@ class MatchController(QObject):
 
     def player_infos(self) -> tuple[PlayerInfo, PlayerInfo]:
         """Both players' panels (player 0 first)."""
-        return presentation.player_infos(self.match, self.clock, _tr)
+        return presentation.player_infos(self.match, self.clock, _tr, self._epc_now())
+
+    def set_epc(self, position_id: str, epc: tuple[float | None, float | None]) -> None:
+        """The effective pip counts (player 0's, player 1's) of the
+        position ``position_id`` (player 0's view, see
+        :func:`.presentation.epc_position`), worked out by the engine;
+        shown while the game stays in that position (``players_changed``
+        is emitted when it is the position now)."""
+        self._epc = (position_id, (epc[0], epc[1]))
+        if self._epc_now() is not None:
+            self.players_changed.emit()
+
+    def _epc_now(self) -> tuple[float | None, float | None] | None:
+        """The known effective pip counts of the position now, or None."""
+        if self._epc is None:
+            return None
+        position = presentation.epc_position(self.match)
+        if position is None or position.position_id() != self._epc[0]:
+            return None
+        return self._epc[1]
 
     def enabled_actions(self) -> presentation.EnabledActions:
         """Which game actions the rules allow now (:func:`.presentation.enabled_actions`)."""
@@ -600,7 +638,7 @@ class MatchController(QObject):
     def board_state(self, bottom: int = 0) -> BoardState:
         """What the board shows now, with player ``bottom`` at the bottom
         (:func:`.presentation.board_state`)."""
-        return presentation.board_state(self.match, self.clock, self._banner, _tr, bottom)
+        return presentation.board_state(self.match, self.clock, self._banner, _tr, bottom, self._epc_now())
 
 
 def xgid_of(match: Match) -> str:

@@ -58,8 +58,9 @@ def problem_texts(edited: EditedPosition, bottom: int = 0) -> list[str]:
         values = problem.values
         if problem.template in _CHECKERS_OF:
             player = edited.on_roll ^ _CHECKERS_OF[problem.template]
-            texts.append(_tr("{name} has {n} checkers (must be 15)").format(name=edited.names[player],
-                                                                          n=values["n"]))
+            count = values["n"]
+            n = count if isinstance(count, int) else -1
+            texts.append(_tr("{name} has %n checker(s) (must be 15)", None, n).format(name=edited.names[player]))
         elif problem.template == _BOTH_ON_POINT:
             point = values["point"]
             assert isinstance(point, int)

@@ -44,7 +44,8 @@ if TYPE_CHECKING:
     from backgammon_qt.model.rules import RuleOptions
 
 __all__ = ["Tr", "Num", "Answer", "Prompt", "PlayerInfo", "RolledDice", "BoardState", "seen_from", "last_rolls",
-           "dance_text", "board_state", "player_infos", "can_claim", "computer_state", "with_levels", "opening_news",
+           "dance_text", "board_state", "player_infos", "epc_position", "can_claim", "computer_state", "with_levels",
+           "opening_news",
            "pass_news", "played_news", "take_news", "auto_play_news", "action_text", "roll_text", "MoveCell",
            "MoveRow", "move_rows", "game_title", "step_caption", "review_state", "length_words",
            "EnabledActions", "enabled_actions", "has_hint", "AnalysedDecision", "MoveMark", "ERROR_MARKS",
@@ -110,8 +111,10 @@ class PlayerInfo:
     ("" without the timed rules), whether the clock runs low, whether this
     player may claim the win because the opponent's bank is empty, the pip
     difference (this player's pips minus the opponent's: negative is
-    ahead in the race) and, in a match, how many points this player still
-    needs (``away``; None in money play)."""
+    ahead in the race), in a match, how many points this player still
+    needs (``away``; None in money play) and, when known, the effective
+    pip count (``epc``: bgsage's, in pips; None when unknown, see
+    :func:`epc_position`)."""
 
     name: str
     score: int
@@ -121,6 +124,7 @@ class PlayerInfo:
     can_claim: bool = False
     pip_diff: int = 0
     away: int | None = None
+    epc: float | None = None
 
 
 @dataclass(frozen=True)
@@ -246,16 +250,38 @@ def _clock_text(clock: Clock | None, player: int, tr: Tr) -> tuple[str, bool]:
     return text, clock.running == player and turn_left <= 0
 
 
-def player_infos(match: Match, clock: Clock | None = None, tr: Tr = _same) -> tuple[PlayerInfo, PlayerInfo]:
-    """Both players' panels (player 0 first)."""
+def epc_position(match: Match) -> Position | None:
+    """The position whose effective pip counts the panels show, player 0's
+    view (player 0 as "on roll"), or None when there are none to show: the
+    game not under way, or a checker of either side outside its home board
+    (on the bar or above its 6-point).  The effective pip count (EPC, as
+    gnubg shows it beside the pip count) is the mean number of rolls to bear
+    off, the coming roll included, times 49/6 (8.17 pips a roll): bgsage's
+    ``epc`` from its one-sided bear-off database, which holds exactly these
+    positions."""
+    g = match.game
+    if g is None or g.phase in (Phase.OPENING, Phase.OVER):
+        return None
+    position = g.position_for(0)
+    for side in (position.player, position.opponent):
+        if any(side[point] for point in range(7, 26)):
+            return None
+    return position
+
+
+def player_infos(match: Match, clock: Clock | None = None, tr: Tr = _same,
+                 epc: tuple[float | None, float | None] | None = None) -> tuple[PlayerInfo, PlayerInfo]:
+    """Both players' panels (player 0 first); ``epc`` each player's
+    effective pip count when known (see :func:`epc_position`)."""
     pips = _current(match).pip_counts()
     score = match.score
+    known = epc if epc is not None else (None, None)
 
     def info(p: int) -> PlayerInfo:
         text, low = _clock_text(clock, p, tr)
         away = match.length - score[p] if match.length else None
         return PlayerInfo(match.players[p], score[p], pips[p], text, low, can_claim(match, clock, p),
-                          pips[p] - pips[1 - p], away)
+                          pips[p] - pips[1 - p], away, known[p])
 
     return info(0), info(1)
 
@@ -429,18 +455,20 @@ def seen_from(state: BoardState, bottom: int, position_of_bottom: Position) -> B
 
 
 def board_state(match: Match, clock: Clock | None = None, banner: str = "", tr: Tr = _same,
-                bottom: int = 0) -> BoardState:
+                bottom: int = 0, epc: tuple[float | None, float | None] | None = None) -> BoardState:
     """What the board shows for ``match`` now: its current game with player
     ``bottom`` at the bottom (0, or 1 when the board is turned for player
     1), ``clock`` the timed rules' clock (None: untimed), ``banner`` the news
-    shown on the board.  Raises :class:`ValueError` when the match has no
-    game yet."""
+    shown on the board, ``epc`` the players' effective pip counts when known
+    (:func:`player_infos`).  Raises :class:`ValueError` when the match has
+    no game yet."""
     g = _current(match)
     names = match.players
     phase = g.phase
     on_roll = g.on_roll if g.on_roll >= 0 and phase is not Phase.OVER else None
     state: dict[str, Any] = dict(
-        position=g.position_for(0), players=player_infos(match, clock, tr), match_text=_match_text(match, g, tr),
+        position=g.position_for(0), players=player_infos(match, clock, tr, epc),
+        match_text=_match_text(match, g, tr),
         on_roll=on_roll, cube_visible=g.rules.cube, cube_value=g.cube_value, cube_owner=g.cube_owner,
         message=banner, roll_label=tr("Roll"))
     tie = phase is Phase.OPENING and any(a.kind == "opening" for a in g.record.actions)
@@ -796,6 +824,20 @@ class MoveMark:
     tip: str
 
 
+_DECISION_TEXTS = {
+    (True, True, True): "Checker play {made} (best {best}): {equity}, {error}",
+    (True, True, False): "Checker play {made} (best {best}): {equity}",
+    (True, False, True): "Checker play {made}: {equity}, {error}",
+    (True, False, False): "Checker play {made}: {equity}",
+    (False, True, True): "Cube action {made} (best {best}): {equity}, {error}",
+    (False, True, False): "Cube action {made} (best {best}): {equity}",
+    (False, False, True): "Cube action {made}: {equity}, {error}",
+    (False, False, False): "Cube action {made}: {equity}",
+}
+"""A decision in words, by (a checker play, not the best, an error class
+to name): a whole sentence each, where a translation orders the parts."""
+
+
 def decision_text(d: AnalysedDecision, tr: Tr = _same, words: Tr | None = None, num: Num = _plain) -> str:
     """One decision in words: ``"Checker play 13/9 (best 8/5 6/5): -0.105, bad"``
     (the equity lost by ``num``, the player's locale).
@@ -803,11 +845,10 @@ def decision_text(d: AnalysedDecision, tr: Tr = _same, words: Tr | None = None, 
     (``"take"``), an error class (``"bad"``) -- where they are collected
     (default ``tr``); a play's text is written as it is."""
     words = tr if words is None else words
-    what = tr("Checker play") if d.kind == "checker" else tr("Cube action")
-    made, best_text = (words(d.made), words(d.best)) if d.kind == "cube" else (d.made, d.best)
-    verdict = f", {words(d.error)}" if d.error else ""
-    best = "" if d.best == d.made else " " + tr("(best {best})").format(best=best_text)
-    return f"{what} {made}{best}: {_signed(-d.equity_lost, 3, num)}{verdict}"
+    made, best = (words(d.made), words(d.best)) if d.kind == "cube" else (d.made, d.best)
+    template = _DECISION_TEXTS[(d.kind == "checker", d.best != d.made, bool(d.error))]
+    return tr(template).format(made=made, best=best, equity=_signed(-d.equity_lost, 3, num),
+                               error=words(d.error) if d.error else "")
 
 
 def move_marks(game: GameRecord, index: int, decisions: Iterable[AnalysedDecision],

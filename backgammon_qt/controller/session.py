@@ -29,6 +29,7 @@ from backgammon_qt.model.rules import PRESETS, RuleOptions
 from . import autosave, files, presentation
 from .computer import ComputerPlayer, EngineSet, shown_name, valid_seat
 from .file_errors import warning_text
+from .hints import EpcAdvisor
 from .match import MatchController, MatchSetup
 from .presentation import BoardState, EnabledActions
 from .records import RecordSnapshots, action_count, turn_moves
@@ -92,6 +93,7 @@ class Session(QObject):
             self.last_setup().seats if match is None else (HUMAN, HUMAN))
         self.controller: MatchController | None = None
         self.computer: ComputerPlayer | None = None
+        self.epc: EpcAdvisor | None = None     # the effective pip counts on the panels, from the hint engine
         self.path: str | None = None          # the file the match came from or was saved to
         self.cut_from: tuple[int, int] | None = None   # Play on cut the match from ``path`` here (game, move)
         self.recent = files.RecentFiles()
@@ -177,6 +179,10 @@ class Session(QObject):
             self.computer.stop()                  # a pending search is cancelled, its answer dropped
             self.computer.deleteLater()
             self.computer = None
+        if self.epc is not None:
+            self.epc.stop()
+            self.epc.deleteLater()
+            self.epc = None
         if old is not None:
             old.changed.disconnect(self.changed)
             old.deleteLater()
@@ -186,6 +192,8 @@ class Session(QObject):
         controller.message.connect(self.news)
         controller.new_match_requested.connect(self.new_match_requested)
         controller.clock_ticked.connect(self._clock_ticked)
+        controller.players_changed.connect(self.changed)
+        self.epc = EpcAdvisor(controller, self.engine_for_hints(), parent=self)
         self._claimable = False
         if self.seats != (HUMAN, HUMAN):
             self.computer = ComputerPlayer(controller, self.seats, self.engines, self.settings, parent=self)
@@ -498,7 +506,8 @@ class Session(QObject):
     # ------------------------------------------------------------ start-up and autosave
     def take_autosave(self) -> bool:
         """Own the autosave (its lock) for this instance, and remove the
-        temporary files a killed write left.  False when another running
+        temporary files a killed write left (the autosave's now, the recent
+        files' on the file loader's thread).  False when another running
         instance owns it: this one then does not autosave (the reason is in
         :attr:`Autosaver.disabled_reason`).  When the state folder cannot be
         written (read-only) nothing is autosaved either, the reason says so,
@@ -506,6 +515,7 @@ class Session(QObject):
         (read-only, :meth:`resume_offer`)."""
         if self.lock.acquire():
             autosave.remove_stale_temporaries()
+            self.loader.clean_stale_temporaries(self.recent.files())
             return True
         self.autosaver.enabled = False
         if self.lock.unwritable:
@@ -598,6 +608,8 @@ class Session(QObject):
         lock and, when the session owns its engines, kill their processes."""
         if self.computer is not None:
             self.computer.stop()
+        if self.epc is not None:
+            self.epc.stop()
         self.autosaver.flush()
         self.lock.release()
         if self._own_engines:

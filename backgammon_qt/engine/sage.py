@@ -59,7 +59,7 @@ from .base import (
     TakeDecision,
     raise_if_cancelled,
 )
-from .bgsage_args import OWNER, chances, cube_args, may_double
+from .bgsage_args import OWNER, chances, checker_plays_1ply, cube_args, may_double
 from .board import to_board
 from .levels import DEFAULT_LEVEL, LEVELS, Level
 
@@ -76,6 +76,17 @@ _TOLERANCE = 1e-5
 accept a resignation worth exactly what playing on is worth)."""
 
 _OWNER_FLIPPED = {CubeOwner.CENTRE: "centered", CubeOwner.MOVER: "opponent", CubeOwner.OPPONENT: "player"}
+
+
+def _as_chances(probs: Any) -> Chances:
+    """Our :class:`Chances` from bgsage's ``Probabilities`` or its five
+    probabilities as a list (the batch call's)."""
+    if isinstance(probs, Chances):
+        return probs
+    if isinstance(probs, bgsage.Probabilities):
+        return chances(probs)
+    win, wg, wb, lg, lb = (float(x) for x in probs)
+    return Chances(win, wg, wb, lg, lb)
 
 
 class SageEngine:
@@ -130,15 +141,24 @@ class SageEngine:
             return []
         raise_if_cancelled(cancel)
         d1, d2 = legal.dice
-        result = self._analyzer.checker_play(to_board(legal.position), d1, d2, **cube_args(context))
+        board = to_board(legal.position)
+        if self._level.eval_level == "1ply":
+            # bgsage's batch call, one position: the same numbers as its analyzer's, without a thread per
+            # candidate (about 2 ms -> 0.3 ms a move here)
+            moves = [(m["board"], m["equity"], m["cubeless_equity"], m["probs"], m["eval_level"])
+                     for m in checker_plays_1ply([(board, d1, d2, cube_args(context))], threads=1)[0]]
+        else:
+            result = self._analyzer.checker_play(board, d1, d2, **cube_args(context))
+            moves = [(m.board, m.equity, m.cubeless_equity, m.probs, m.eval_level) for m in result.moves]
         raise_if_cancelled(cancel)
         # match by board (cheaper than building a Position per candidate)
         ours = {tuple(to_board(play.position)): play for play in legal}
-        found: dict[Play, tuple[float, float, Chances, str]] = {}
-        for i, m in enumerate(result.moves):
-            play = ours.get(tuple(m.board))
+        found: dict[Play, tuple[float, float, Any, str]] = {}
+        for i, (after, equity, cubeless, probs, eval_level) in enumerate(moves):
+            play = ours.get(tuple(after))
             if play is not None:
-                found.setdefault(play, (m.equity, m.cubeless_equity, chances(m.probs), m.eval_level))
+                if play not in found:
+                    found[play] = (equity, cubeless, probs, eval_level)
             elif i == 0:
                 self.remapped += 1
         args = cube_args(context)
@@ -151,7 +171,7 @@ class SageEngine:
         other: Literal[0, 1] = 1 if context.cube else 0    # 1 - key, the tie-break
         rows = sorted(found.items(), key=lambda kv: (-kv[1][key], -kv[1][other]))
         best = rows[0][1][key]
-        return [RankedPlay(play, v[key], v[1], v[2], v[key] - best, v[3]) for play, v in rows]
+        return [RankedPlay(play, v[key], v[1], _as_chances(v[2]), v[key] - best, v[3]) for play, v in rows]
 
     def choose_play(self, position: Position, dice: tuple[int, int], context: GameContext, *,
                     cancel: CancelToken = None) -> Play:

@@ -443,8 +443,8 @@ def _read_game(builder: RecordBuilder, gt: _GameText, names: tuple[str, str]) ->
             if glued:
                 # Backgammon Galaxy: the next row's number glued to a move ("21/18 18/14   24)");
                 # gnubg 1.07 warns and reads the move before it
-                builder.warn(f"{shown(glued.group().strip())} after the move {shown(rest[:glued.start()].strip())} "
-                             "is not a move; ignored", where)
+                builder.warn("{glued} after the move {move} is not a move; ignored", where,
+                             glued=shown(glued.group().strip()), move=shown(rest[:glued.start()].strip()))
                 rest = rest[:glued.start()].strip()
             builder.roll(player, dice, rest, where, resigns=resigns)
             continue

@@ -132,6 +132,19 @@ class _Search:
 # Every possible single move, made once: _MOVES[from_point][die][hit].
 _MOVES = [[[Move(s, max(s - d, 0), d, h) for h in (False, True)] for d in range(7)] for s in range(26)]
 
+# The compiled fast path (_legalc.c, built by setup.py where a C compiler
+# exists): the same search, order, dedupe and rules as _pair/_generate and
+# _build_plays below, which stay the reference (the property tests, the
+# golden table and the gnubg-nn oracle check this model, and
+# tests/model/test_model_legal_fast.py checks the two agree).  None when the
+# extension was not built: everything then runs in Python.
+try:
+    from . import _legalc as _fast
+except ImportError:  # no compiler at install time: the Python search
+    _fast = None  # type: ignore[assignment]
+if _fast is not None:
+    _fast.setup(Position, Play, _MOVES)
+
 
 def _pair(position: Position, d1: int, d2: int) -> tuple[int, _Found]:
     """:func:`_generate` for two different dice: the same result, in the
@@ -294,11 +307,14 @@ def _signatures(position: Position, dice: list[int], minimize_wasted_pips: bool)
         if any(k[2] == larger for k in found):
             found = {k: v for k, v in found.items() if k[2] == larger}
     if minimize_wasted_pips and found:
-        def waste(steps: tuple[Move, ...]) -> int:
-            return sum(m.die - (m.from_point - m.to_point) for m in steps)
-        least = min(waste(v) for v in found.values())
-        found = {k: v for k, v in found.items() if waste(v) == least}
+        least = min(_waste(v) for v in found.values())
+        found = {k: v for k, v in found.items() if _waste(v) == least}
     return max_moves, found
+
+
+def _waste(steps: tuple[Move, ...]) -> int:
+    """Pips wasted by bear-offs with a larger die than needed."""
+    return sum(m.die - (m.from_point - m.to_point) for m in steps)
 
 
 def _result(position: Position, me: Iterable[int], hits: int) -> Position:
@@ -336,12 +352,40 @@ class LegalPlays:
         self.position = position
         self.dice = (d1, d2)
         self.minimize_wasted_pips = minimize_wasted_pips
+        self._by_position: dict[Position, Play] | None = None
+        fast = _fast.plays(position.player, position.opponent, d1, d2) if _fast is not None else None
+        if fast is not None:
+            # the compiled search built the plays; it gives their signatures
+            # when they are first asked for (_signature_table)
+            self.max_moves, plays = fast
+            if minimize_wasted_pips and plays:
+                least = min(_waste(play.moves) for play in plays)
+                plays = tuple(play for play in plays if _waste(play.moves) == least)
+            self._plays: tuple[Play, ...] | None = plays
+            self._signatures: _Found | None = None
+            return
         roll = [d1] * 4 if d1 == d2 else [d1, d2]
         self.max_moves, self._signatures = _signatures(position, roll, minimize_wasted_pips)
         # Play objects are built on first use: the search itself finds the
         # distinct plays, building objects is for the caller who wants them.
-        self._plays: tuple[Play, ...] | None = None
-        self._by_position: dict[Position, Play] | None = None
+        self._plays = None
+
+    def _signature_table(self) -> _Found:
+        """The signatures of the legal plays and the moves of each (see
+        :func:`_generate`); when the compiled search found the plays, it is
+        asked again for these on first use."""
+        if self._signatures is None:
+            d1, d2 = self.dice
+            answer = _fast.signatures(self.position.player, self.position.opponent, d1, d2) if _fast else None
+            if answer is None:  # (an object made where the compiled search ran, used where it is not)
+                found = _signatures(self.position, [d1] * 4 if d1 == d2 else [d1, d2], self.minimize_wasted_pips)[1]
+            else:
+                found = answer[1]
+                if self.minimize_wasted_pips and self.max_moves:
+                    least = min(_waste(v) for v in found.values())
+                    found = {k: v for k, v in found.items() if _waste(v) == least}
+            self._signatures = found
+        return self._signatures
 
     def _build_plays(self) -> tuple[Play, ...]:
         if self._plays is None:
@@ -351,7 +395,7 @@ class LegalPlays:
                 # for every play of every roll
                 opp0 = self.position.opponent
                 append = plays.append
-                for (me, hits, _die), steps in self._signatures.items():
+                for (me, hits, _die), steps in self._signature_table().items():
                     if hits:
                         counts = list(opp0)
                         while hits:
@@ -383,7 +427,9 @@ class LegalPlays:
         return iter(self._build_plays())
 
     def __len__(self) -> int:
-        return len(self._signatures) if self.max_moves else 0
+        if self._plays is not None:
+            return len(self._plays)
+        return len(self._signature_table()) if self.max_moves else 0
 
     def __bool__(self) -> bool:
         return self.max_moves > 0
@@ -487,9 +533,10 @@ class LegalPlays:
         if len(used) == 1 and d1 != d2:
             # one die played: the signature names the die the rules use
             # (the larger where both could), whichever the text implied
-            found = self._signatures.get((me, board.hits, d1)) or self._signatures.get((me, board.hits, d2))
+            signatures = self._signature_table()
+            found = signatures.get((me, board.hits, d1)) or signatures.get((me, board.hits, d2))
         else:
-            found = self._signatures.get((me, board.hits, 0))
+            found = self._signature_table().get((me, board.hits, 0))
         if found is None:
             return None
         if self._by_position is not None:

@@ -126,8 +126,8 @@ characters); longer text is refused at once, whatever a file holds."""
 
 
 _SEPARATORS = re.compile(r"[\s,]+")
-_GROUP = re.compile(r"(.+?)(?:\((\d+)\))?")
-_POINT = re.compile(r"(\d+|bar|b|off|o)(\*)?", re.I)
+_GROUP = re.compile(r"(.+?)(?:\(([0-9]+)\))?")
+_POINT = re.compile(r"([0-9]+|bar|b|off|o)(\*)?", re.I)
 
 
 def parse_move_text_hits(text: str) -> tuple[list[tuple[int, int]], set[int]]:

@@ -97,7 +97,7 @@ class Turn:
 
     def _legal_key_set(self) -> frozenset[_Signature]:
         if self._legal_keys is None:
-            self._legal_keys = frozenset(self.legal_plays._signatures)
+            self._legal_keys = frozenset(self.legal_plays._signature_table())
         return self._legal_keys
 
     def finish(self) -> Play:

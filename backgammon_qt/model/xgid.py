@@ -86,7 +86,7 @@ class XgidState:
 
 
 def _int_field(text: str, name: str, lo: int, hi: int) -> int:
-    if not re.fullmatch(r"-?\d{1,4}", text):
+    if not re.fullmatch(r"-?[0-9]{1,4}", text):
         raise InvalidNotationError("XGID: the {name} field must be a whole number, got {text}",
                                    name=name, text=shown(text, 20))
     value = int(text)

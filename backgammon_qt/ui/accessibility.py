@@ -26,7 +26,7 @@ alone by the pure functions :func:`place_texts` and :func:`changes`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, QTimer, Signal
@@ -37,11 +37,13 @@ from .geometry import BAR, OFF
 
 if TYPE_CHECKING:
     from backgammon_qt.controller.presentation import BoardState
+    from backgammon_qt.model import Play
 
     from .keyboard import BoardKeys
     from .scene import BoardScene
 
-__all__ = ["BoardAccess", "BoardAccessible", "PlaceAccessible", "changes", "install", "place_keys", "place_texts"]
+__all__ = ["BoardAccess", "BoardAccessible", "PlaceAccessible", "changes", "install", "place_keys", "place_texts",
+           "spoken_play"]
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -125,6 +127,8 @@ def place_texts(state: BoardState) -> dict[str, str]:
             parts.append(_tr("clock {time}").format(time=info.clock))
         if state.on_roll == s:
             parts.append(_tr("on roll"))
+        if s == 1 and state.match_text:
+            parts.append(state.match_text)      # the match line and its rules, drawn on the top panel
         texts[f"player{s}"] = _tr("{name}: {about}").format(name=info.name, about=", ".join(parts))
     if state.prompt is not None:
         answers = ", ".join(label for _key, label in state.prompt.buttons)
@@ -163,9 +167,11 @@ def _cube_text(state: BoardState) -> str:
     return _tr("Cube: {v}, owned by {name}").format(v=state.cube_value, name=state.players[state.cube_owner].name)
 
 
-def _move_text(old: BoardState, new: BoardState) -> str:
+def _move_text(old: BoardState, new: BoardState, listener: int | None = None) -> str:
     """The move the side to move of ``old`` made to reach ``new`` ("" when the
-    positions do not differ by one checker's move of that side)."""
+    positions do not differ by one checker's move of that side), its points
+    in the numbers of side ``listener`` (None: the mover's own), a hit said
+    in words with whose checker it was."""
     m = old.mover
     if m is None or old.bottom_player != new.bottom_player:
         return ""
@@ -178,22 +184,61 @@ def _move_text(old: BoardState, new: BoardState) -> str:
     a, b = lost[0], gained[0]
     if a == OFF or b > a:                        # back up the board: a move taken back
         return _tr("{name} takes back a move.").format(name=name)
+    turned = listener is not None and listener != m      # the listener counts the points from the other end
 
     def point(p: int) -> str:
-        return _tr("bar") if p == BAR else _tr("off") if p == OFF else str(p)
+        if p in (BAR, OFF):
+            return _tr("bar") if p == BAR else _tr("off")
+        return str(25 - p if turned else p)
 
-    hit = _counts(new, 1 - m)[BAR] > _counts(old, 1 - m)[BAR]
-    return _tr("{name} moves {a}/{b}{hit}.").format(name=name, a=point(a), b=point(b), hit="*" if hit else "") + (
-        " " + _tr("A hit.") if hit else "")
+    if _counts(new, 1 - m)[BAR] <= _counts(old, 1 - m)[BAR]:
+        return _tr("{name} moves {a}/{b}.").format(name=name, a=point(a), b=point(b))
+    if listener == 1 - m:                        # the listener's own checker went to the bar
+        return _tr("{name} moves {a}/{b} and hits your checker on your {b}-point: it is on the bar.").format(
+            name=name, a=point(a), b=point(b))
+    return _tr("{name} moves {a}/{b} and hits {victim}'s checker: it is on the bar.").format(
+        name=name, a=point(a), b=point(b), victim=old.players[1 - m].name)
 
 
-def changes(old: BoardState | None, new: BoardState) -> list[str]:
+def spoken_play(name: str, play: Play, dice: tuple[int, int] | None, turned: bool, victim: str | None) -> str:
+    """A turn's play said aloud: ``name`` rolled ``dice`` and played each
+    move of ``play`` (the mover's numbering) in the listener's numbers
+    (``turned``: the listener counts from the other end), a hit said in
+    words, on the checker of ``victim`` (None: the listener's own)."""
+
+    def point(p: int) -> str:
+        if p in (BAR, OFF):
+            return _tr("bar") if p == BAR else _tr("off")
+        return str(25 - p if turned else p)
+
+    said = ""
+    after_hit = False
+    for move in play.moves:
+        a, b = point(move.from_point), point(move.to_point)
+        if said:
+            said += "; " if after_hit else " "        # a pause after the words of a hit
+        if not move.hit:
+            said += f"{a}/{b}"
+        elif victim is None:
+            said += _tr("{a}/{b}, hitting your checker").format(a=a, b=b)
+        else:
+            said += _tr("{a}/{b}, hitting {victim}'s checker").format(a=a, b=b, victim=victim)
+        after_hit = move.hit
+    said = said or "-"
+    if dice is None:
+        return _tr("{name} played {play}.").format(name=name, play=said)
+    high, low = max(dice), min(dice)
+    return _tr("{name} rolled {roll} and played {play}.").format(name=name, roll=f"{high}-{low}", play=said)
+
+
+def changes(old: BoardState | None, new: BoardState, listener: int | None = None) -> list[str]:
     """What to announce when the board goes from ``old`` to ``new``: a move,
-    a roll, a cube action, a question, in words."""
+    a roll, a cube action, a question, in words; a move's points in the
+    numbers of side ``listener`` (0 the bottom; None: the mover's own)."""
     if old is None:
         return []
     said = []
-    move = _move_text(old, new)
+    move = _move_text(old, new, listener)
     if move:
         said.append(move)
     names = [p.name for p in new.players]
@@ -319,14 +364,15 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     if isinstance(access, BoardAccess) and isinstance(obj, QGraphicsView):
         iface = BoardAccessible(obj, access)
         access.interface = iface       # kept while the view lives (Qt deletes it with the view)
-        obj.destroyed.connect(lambda *_args, places=iface.places: _release(places))
+        obj.destroyed.connect(lambda *_args, places=iface.places: release_places(places))
         return iface
     return None
 
 
-def _release(places: list[PlaceAccessible]) -> None:
-    """The view is gone: Qt's cache of interfaces lets go of its children
-    (they have no object whose end would tell it)."""
+def release_places(places: list[PlaceAccessible]) -> None:
+    """The board's widget is gone: Qt's cache of interfaces lets go of the
+    children ``places`` of its interface (they have no object whose end
+    would tell it)."""
     for place in places:
         QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(place))
 
@@ -351,12 +397,15 @@ class BoardAccess(QObject):
 
     announced = Signal(str)
 
-    def __init__(self, view: QGraphicsView, scene: BoardScene, keys: BoardKeys | None = None) -> None:
+    def __init__(self, view: QGraphicsView, scene: BoardScene, keys: BoardKeys | None = None,
+                 listener: Callable[[], int | None] | None = None) -> None:
         super().__init__(view)
         install()
         self.view = view
         self.scene = scene
         self.keys = keys
+        self.listener = listener if listener is not None else (lambda: None)
+        self._labels: dict[str, str] = {}          # the answers' labels by key, of every question shown
         self.interface: BoardAccessible | None = None
         self.texts: dict[str, str] = {}
         self._previous: BoardState | None = None
@@ -376,6 +425,9 @@ class BoardAccess(QObject):
         if keys is not None:
             keys.place_changed.connect(self._focus_moved)
             keys.picked_up.connect(self._picked_up)
+            keys.answer_focused.connect(self._answer_focused)
+        scene.prompt_answered.connect(self._answered)
+        scene.question_answered.connect(self._answered)
         self._state_shown()            # the board already shown
 
     # ------------------------------------------------------------ what the interface reads
@@ -423,7 +475,9 @@ class BoardAccess(QObject):
         if state is None:
             return
         old_texts, self.texts = self.texts, place_texts(state)
-        self._queue.extend(changes(self._previous, state))
+        self._queue.extend(changes(self._previous, state, self.listener()))
+        for button in (*self.scene.prompt.buttons, *self.scene.question.buttons):
+            self._labels[button.key] = button.label
         self._previous = state
         if self._queue:
             self._flush.start()
@@ -453,6 +507,21 @@ class BoardAccess(QObject):
         event = QAccessibleAnnouncementEvent(self.view, message)
         QAccessible.updateAccessibility(event)
         self.announced.emit(message)
+
+    def _answer_focused(self, index: int) -> None:
+        """The arrow keys chose an answer of the question on the board: say it."""
+        buttons = self.scene.question.buttons if self.scene.question_text() else self.scene.prompt.buttons
+        if 0 <= index < len(buttons):
+            self._queue.append(_tr("Answer {n} of {count}: {answer}.").format(
+                n=index + 1, count=len(buttons), answer=buttons[index].label))
+            self._flush.start()
+
+    def _answered(self, key: str) -> None:
+        """A question was answered (a click, or Enter on the answer chosen): say which answer, first."""
+        label = self._labels.get(key)
+        if label:
+            self._queue.insert(0, _tr("Answered: {answer}.").format(answer=label))
+            self._flush.start()
 
     def _picked_up(self, place: int, targets: frozenset[int]) -> None:
         where = _tr("the bar") if place == BAR else str(place)

@@ -720,7 +720,7 @@ class AnalysisActions(QObject):
     def _progress(self, done: int, total: int) -> None:
         self.progress_bar.setRange(0, total)
         self.progress_bar.setValue(done)
-        self.progress_bar.setToolTip(self.tr("Analysing: {done} of {total} turns").format(done=done, total=total))
+        self.progress_bar.setToolTip(self.tr("Analysing: {done} of %n turn(s)", "", total).format(done=done))
 
     def _stopped(self) -> None:
         self.progress_bar.hide()
@@ -752,8 +752,8 @@ class AnalysisActions(QObject):
             self._refresh_panel()
             self.panel.show()
             self._mark_move_list()
-            self.window.news_label.setText(self.tr("Analysis cancelled: the {done} of {total} turns analysed "
-                                                   "are shown.").format(done=self.job.done, total=self.job.total))
+            self.window.news_label.setText(self.tr("Analysis cancelled: the {done} of %n turn(s) analysed are shown.",
+                                                   "", self.job.total).format(done=self.job.done))
             return
         self.window.news_label.setText(self.tr("Analysis cancelled."))
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
+    QLabel,
     QLineEdit,
     QMessageBox,
     QSpinBox,
@@ -51,8 +52,13 @@ class NewMatchDialog(QDialog):
         form = QFormLayout()
         self.names = (QLineEdit(setup.players[0]), QLineEdit(setup.players[1]))
         self.seats = (SeatBox(setup.seats[0]), SeatBox(setup.seats[1]))   # human or computer level
-        form.addRow(self.tr("Player at the bottom:"), seat_row(0, self.names[0], self.seats[0]))
-        form.addRow(self.tr("Player at the top:"), seat_row(1, self.names[1], self.seats[1]))
+        # each row's label labels its name field (inside the row: named for assistive technology too)
+        for player, title in enumerate((self.tr("Player at the bottom:"), self.tr("Player at the top:"))):
+            row_label = QLabel(title)
+            row_label.setBuddy(self.names[player])
+            form.addRow(row_label, seat_row(player, self.names[player], self.seats[player]))
+        self.names[0].setAccessibleName(self.tr("Name of the player at the bottom"))
+        self.names[1].setAccessibleName(self.tr("Name of the player at the top"))
         self.length = QSpinBox()
         self.length.setRange(0, MAX_LENGTH)
         self.length.setSpecialValueText(self.tr("Money game"))
@@ -252,6 +258,7 @@ class KeysDialog(QDialog):
                 (tr("F1"), tr("Rules")),
                 (tr("Alt+G, Alt+E, Alt+V, Alt+O, Alt+A, Alt+P, Alt+H"),
                  tr("Open a menu (every action is in one); Tab moves between the fields of a dialog")),
+                (tr("Escape"), tr("In a panel beside the board (hint, lists, analysis): back to the board")),
                 (tr("F11"), tr("Full screen")),
                 (tr("Ctrl+Q"), tr("Quit")),
             ]),

@@ -305,9 +305,21 @@ class HintPanel(QDockWidget):
         self.table.header().hide()           # no columns of a hint no longer shown (a cube hint's after the roll)
         self.table.setColumnCount(1)         # nor their widths (an empty table never scrolls sideways)
         self._fit_columns()
+        self._focusable(False)
+        self._enable_rollouts()
+
+    def _focusable(self, rows: bool) -> None:
+        """An empty list takes no focus (Tab goes past it: nothing there to
+        read or choose); one emptied while it had the focus gives it back to
+        the board."""
+        table = self.table
+        had = table.hasFocus()
+        table.setFocusPolicy(Qt.FocusPolicy.StrongFocus if rows else Qt.FocusPolicy.NoFocus)
+        if had and not rows:
+            for view in self.scene.views():
+                view.setFocus(Qt.FocusReason.OtherFocusReason)
         self.preview.clear()
         self.note.setText("")
-        self._enable_rollouts()
 
     def _show_message(self, text: str) -> None:
         self.heading.setText(text)
@@ -372,6 +384,7 @@ class HintPanel(QDockWidget):
             self.table.addTopLevelItem(row)
         self._show_plays_note(hint.moved)
         self._fit_columns()
+        self._focusable(bool(self.ranked))
         self._enable_rollouts()
 
     CHANCE_COLUMNS = (4, 5, 6)
@@ -465,6 +478,7 @@ class HintPanel(QDockWidget):
                 row.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             row.setFlags(row.flags() & ~Qt.ItemFlag.ItemIsSelectable)
             self.table.addTopLevelItem(row)
+        self._focusable(True)
         if decision.chances is not None:
             c = decision.chances
             self.note.setText(self.tr("Equities of {name}, on roll. Chances (cubeless): win {w}, win a gammon {wg}, "

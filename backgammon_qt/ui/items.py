@@ -11,6 +11,7 @@ from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
     QLineF,
+    QLocale,
     QPoint,
     QPointF,
     QPropertyAnimation,
@@ -165,11 +166,11 @@ class CheckerItem(QGraphicsObject):
     clicked = Signal(object, int)
 
     RADIUS = BoardGeometry.CHECKER / 2
-    RIM = 5.0
-    """The width of the rim (scene units; 3.75 px on a board 670 px wide): a
-    ring a player sees, where the face alone does not stand out from the
-    ground (``scripts/themes.py`` measures the checkers as drawn)."""
-    SLAB_RIM = 4.0
+    RIM = 5.5
+    """The width of the rim (scene units; 4.6 px in a 1024 px window with a
+    dock open): a ring a player sees where the face alone does not stand out
+    from the ground (``scripts/themes.py`` measures the checkers as drawn)."""
+    SLAB_RIM = 5.0
     """The same for a borne-off checker, seen edge-on in the tray."""
 
     def __init__(self, side: int, parent: QGraphicsItem | None = None) -> None:
@@ -651,6 +652,7 @@ class PlayerPanelItem(QGraphicsObject):
         self.centre_text = ""
         self.colour = side           # whose checker colour the panel shows
         self.pip_diff = 0
+        self.epc: float | None = None   # the effective pip count, when known (bearing off)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.claim = ButtonItem("claim", self.tr("Claim the win"), 170, 32, self)
@@ -671,9 +673,18 @@ class PlayerPanelItem(QGraphicsObject):
         self.update()
 
     def _right_text(self) -> str:
-        """The pips (with the difference) and the clock, at the right."""
+        """The pips (with the difference and, bearing off, the effective pip
+        count as gnubg shows it) and the clock, at the right."""
         # the difference in words: more pips is behind in the race (a bare "+9" read as "ahead")
-        if self.pip_diff > 0:
+        if self.epc is not None:
+            e = QLocale().toString(self.epc, "f", 1)
+            if self.pip_diff > 0:
+                text = self.tr("pips {n} ({d} behind), EPC {e}").format(n=self.pips, d=self.pip_diff, e=e)
+            elif self.pip_diff < 0:
+                text = self.tr("pips {n} ({d} ahead), EPC {e}").format(n=self.pips, d=-self.pip_diff, e=e)
+            else:
+                text = self.tr("pips {n}, EPC {e}").format(n=self.pips, e=e)
+        elif self.pip_diff > 0:
             text = self.tr("pips {n} ({d} behind)").format(n=self.pips, d=self.pip_diff)
         elif self.pip_diff < 0:
             text = self.tr("pips {n} ({d} ahead)").format(n=self.pips, d=-self.pip_diff)

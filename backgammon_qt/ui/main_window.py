@@ -16,11 +16,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QMenu, QToolBar, QVBoxLayout, QWidget
 
 from backgammon_qt.app.lazy import made_when_used
-from backgammon_qt.app.settings import ANIMATION_MS, Settings
+from backgammon_qt.app.settings import ANIMATION_MS, HUMAN, Settings
 from backgammon_qt.controller.computer import level_names
 from backgammon_qt.controller.match import MatchController, MatchSetup
 from backgammon_qt.controller.presentation import Answer, EnabledActions
@@ -137,6 +137,8 @@ class MainWindow(QMainWindow):
         self.settings.changed.connect(self._setting_changed)
         self._connect_scene()
         self.move_entry.entered.connect(self._play_text)
+        # Escape in a dock (the hint, the move list, the game list, the analysis) gives the keys back to the board
+        self.escape_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.escape_to_board)
         session = self.session
         session.changed.connect(self.refresh)
         session.news.connect(self.news_label.setText)
@@ -220,9 +222,32 @@ class MainWindow(QMainWindow):
         """The board for screen readers (:mod:`.accessibility`)."""
         from .accessibility import BoardAccess
 
-        access = BoardAccess(self.view, self.scene, self.board_keys)
-        self.session.news.connect(access.announce)
+        access = BoardAccess(self.view, self.scene, self.board_keys, listener=self.listening_side)
+        self.session.news.connect(self._announce_news)
         return access
+
+    def _announce_news(self, text: str) -> None:
+        """Say the status bar's news; a turn's play is said with its hits in
+        words, and the computer's in the numbers of the human listening."""
+        from .accessibility import spoken_play
+
+        c = self.session.controller
+        played = c.last_played if c is not None else None
+        if c is not None and played is not None and text and text == played.news:
+            listener = self.listening_side()
+            mover = played.player ^ self.session.bottom_player()
+            theirs = listener is not None and mover != listener      # the other seat's (the computer's) play
+            victim = None if theirs else c.players[1 - played.player]
+            text = spoken_play(c.players[played.player], played.play, played.dice, theirs, victim)
+        self.board_access.announce(text)
+
+    def listening_side(self) -> int | None:
+        """The board side (0 the bottom) of the one human at the board when
+        the computer has the other seat: the computer's moves are said in
+        that player's numbers.  None with two humans (each hears a move in
+        its mover's numbers) or two computer seats."""
+        humans = [player for player in (0, 1) if self.seats[player] == HUMAN]
+        return humans[0] ^ self.session.bottom_player() if len(humans) == 1 else None
 
     @made_when_used
     def positions(self) -> PositionActions:
@@ -685,6 +710,14 @@ class MainWindow(QMainWindow):
         c = self.controller
         player = next((p for p in (0, 1) if c.can_claim(p)), 0)
         self._act(MatchController.claim, player)
+
+    def escape_to_board(self) -> None:
+        """Escape: from a dock, the focus goes back to the board."""
+        widget = QApplication.focusWidget()
+        while widget is not None and not isinstance(widget, QDockWidget):
+            widget = widget.parentWidget()
+        if widget is not None:
+            self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def focus_move_entry(self) -> None:
         """Game > Type a move: the keys go to the move entry, its text selected."""

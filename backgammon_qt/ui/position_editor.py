@@ -63,7 +63,7 @@ from backgammon_qt.model.match import MAX_MATCH_LENGTH
 from backgammon_qt.model.position_edit import EditedPosition
 from backgammon_qt.model.record import MAX_CUBE
 
-from .accessibility import BoardAccessible, place_texts
+from .accessibility import BoardAccessible, place_texts, release_places
 from .geometry import BAR, OFF, BoardGeometry
 from .keyboard import TYPED_NUMBER_SECONDS
 from .seat_box import SeatBox
@@ -130,8 +130,12 @@ class EditorAccess:
 
 
 def _editor_factory(_key: str, obj: QObject) -> QAccessibleInterface | None:
-    if isinstance(obj, EditorBoard):
-        return BoardAccessible(obj, obj.access, EditorAccess.KEYS, obj.tr("Position editor board"))  # type: ignore[arg-type]
+    access = getattr(obj, "access", None)        # None while the board is being made: asked again after
+    if isinstance(obj, EditorBoard) and isinstance(access, EditorAccess):
+        iface = BoardAccessible(obj, access, EditorAccess.KEYS, obj.tr("Position editor board"))  # type: ignore[arg-type]
+        obj.interface = iface        # kept while the board lives (else Python lets go of it and its children)
+        obj.destroyed.connect(lambda *_args, places=iface.places: release_places(places))
+        return iface
     return None
 
 
@@ -180,8 +184,14 @@ class EditorBoard(QWidget):
         self.setMinimumSize(480, 320)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName(self.tr("Position editor board"))
+        self.interface: BoardAccessible | None = None        # made by the factory when first asked
         self.access = EditorAccess(self)
+        # with a screen reader running, Qt may have made (and kept) a plain interface while the board
+        # was being made, before the factory could know it: let it go, so that the factory is asked
+        cached = QAccessible.queryAccessibleInterface(self)
+        if cached is not None and not isinstance(cached, BoardAccessible):
+            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(cached))
+        self.setAccessibleName(self.tr("Position editor board"))
 
     # ------------------------------------------------------------ geometry
     def _transform(self) -> QTransform:
@@ -643,8 +653,8 @@ class PositionEditor(QDialog):
         lines = []
         for player in (0, 1):
             total, off, pips = s.counts(player)
-            lines.append(self.tr("{name}: {pips} pips, {off} off, {total} of 15").format(
-                name=s.names[player], pips=pips, off=off, total=total))
+            lines.append(self.tr("{name}: %n pip(s), {off} off, {total} of 15", "", pips).format(
+                name=s.names[player], off=off, total=total))
         self.counts.setText("\n".join(lines))
         problems = problem_texts(s, self.board.bottom)     # the players named, the points as drawn
         d1, d2 = (int(box.currentData()) for box in self.dice)

@@ -289,6 +289,7 @@ class BoardScene(QGraphicsScene):
             score += " \u00b7 " + self.tr("{n}-away").format(n=info.away)
         panel.colour = panel.side ^ s.bottom_player
         panel.pip_diff = info.pip_diff
+        panel.epc = info.epc
         panel.set_info(info.name, score, info.pips, info.clock, info.clock_low, s.on_roll == panel.side,
                        s.match_text if panel.side == 1 else "", info.can_claim)
 
@@ -317,7 +318,7 @@ class BoardScene(QGraphicsScene):
         # a message is shown in the half away from the dice in play: over the other side's last roll,
         # which then moves aside (as beside the Roll button) so that both are read
         message_side = s.dice_side if s.dice_side is not None else s.roll_side
-        banner = bool(s.message) and s.prompt is None
+        banner = bool(s.message) and s.prompt is None and self._question is None    # a question has that place
         banner_over = 1 - message_side if banner and message_side is not None else None
         if button and s.roll_side == banner_over:
             banner_over = None               # the Roll button has the place beside those dice
@@ -325,6 +326,7 @@ class BoardScene(QGraphicsScene):
         # the gap between the rows of points of one half, away from the dice in play (or, before a roll,
         # over the last roll of the player on roll, hidden meanwhile), never over the bar or the cube
         question_side = None
+        question_area = QRectF()
         if s.prompt is not None:
             if s.dice_side is not None:
                 question_side = s.dice_side
@@ -332,6 +334,8 @@ class BoardScene(QGraphicsScene):
                 question_side = 1 - s.on_roll
             else:
                 question_side = 0
+            # no dice in play: in a portrait board either half will do, where it hides the fewest checkers
+            question_side, question_area = self._question_place(question_side, s.dice_side is None)
         # the window's own question (the tutor's) goes in the other half when the board asks too
         own_side = None
         if self._question is not None:
@@ -356,12 +360,12 @@ class BoardScene(QGraphicsScene):
         self.cube.setPos(g.cube_pos(s.cube_owner))
         # prompt and message
         if s.prompt is not None and question_side is not None:
-            self.prompt.show_prompt(s.prompt.text, s.prompt.buttons, g.question_rect(question_side), compact=True)
+            self.prompt.show_prompt(s.prompt.text, s.prompt.buttons, question_area, compact=True)
         else:
             self.prompt.show_prompt("", (), QRectF())
         if self._question is not None and own_side is not None:
             text, buttons, _away = self._question
-            self.question.show_prompt(text, buttons, g.question_rect(own_side), compact=True)
+            self.question.show_prompt(text, buttons, self._question_place(own_side, False)[1], compact=True)
         else:
             self.question.show_prompt("", (), QRectF())
         if banner:
@@ -375,6 +379,43 @@ class BoardScene(QGraphicsScene):
             self.banner.show_prompt(s.message, (), area, compact=True)
         else:
             self.banner.show_prompt("", (), QRectF())
+
+    def _question_place(self, side: int, either_half: bool) -> tuple[int, QRectF]:
+        """Where a question goes: ``(away_from, area)``, the area in the half
+        away from side ``away_from``'s dice (``side``, or the other one
+        when ``either_half`` and it hides fewer checkers).  Landscape: the
+        gap between the rows of points (:meth:`BoardGeometry.question_rect`),
+        where no checker stands.  Portrait: the points run across the half,
+        so the question goes up or down the half to where it covers the
+        fewest checkers of the state shown (nearest the middle on a tie)."""
+        g = self.geometry
+        s = self.state
+        if not g.portrait or s is None:
+            return side, g.question_rect(side)
+        r = g.CHECKER / 2
+        checkers = []
+        for who, counts in enumerate((s.position.player, s.position.opponent)):
+            for point in range(1, 26):
+                n = counts[point]
+                for i in range(n):
+                    c = g.checker_pos(who, point, i, n)
+                    checkers.append(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r))
+        outer, home = g.half_rects()
+        best: tuple[tuple[int, bool, float], int, QRectF] | None = None
+        for away in (side, 1 - side) if either_half else (side,):
+            half = outer if away == 0 else home
+            base = g.question_rect(away)
+            height = 100.0                          # about a question's height, two lines and its buttons
+            steps = int((half.height() - height) // (g.POINT_W / 2))
+            for k in range(steps + 1):
+                top = half.top() + k * g.POINT_W / 2
+                area = QRectF(half.center().x() - 170, top, 340, height)
+                covered = sum(area.intersects(c) for c in checkers)
+                key = (covered, away != side, abs(area.center().y() - base.center().y()))
+                if best is None or key < best[0]:
+                    best = (key, away, QRectF(base.left(), top, base.width(), height))
+        assert best is not None
+        return best[1], best[2]
 
     def _layout_checkers(self, animate: bool) -> None:
         """Place all 30 checkers from the state's position.  Checkers stay

@@ -14,6 +14,14 @@ the board (point numbers, the panels, prompts, buttons, the cube's number,
 a stack's count, the dice's pips) from what it is drawn on by 4.5:1 (3:1
 for the large bold number of a stack); ``scripts/themes.py``
 measures it, with simulated deuteranopia, protanopia and tritanopia too.
+
+The faces alone cannot do it: with the points 3:1 from the felt, a light
+and a dark face each 3:1 from the felt and from the points would need
+luminances 27 times apart (3 x 3 x 3, in WCAG's L + 0.05; two faces
+between felt and points could not be 3:1 from each other), and black to
+white is 21.  So the light checker has a dark rim (it shows by it on light
+points), the dark one a light rim (on the felt), and each face stands out
+where its rim does not.
 """
 
 from __future__ import annotations
@@ -31,12 +39,12 @@ PALETTES: dict[str, dict[str, Any]] = {
     "classic": {
         "background": "#231f1c", "wood_dark": "#4e3220", "wood_light": "#7b5234", "wood_edge": "#2e1d12",
         "felt": "#173328", "felt_light": "#1b3a2e", "tray": "#15281f",
-        "point_light": "#d9c69e", "point_dark": "#ea9468",
+        "point_light": "#d9c69e", "point_dark": "#ee9a6e",
         "text": "#f3e9d6", "text_dim": "#e8dac0", "accent": "#f2c45a",
         "highlight": (255, 214, 92, 110), "highlight_edge": "#ffe27a", "highlight_halo": "#000000",
         "focus": "#ffffff", "focus_halo": "#000000",
         "checker": ("#f1e9d6", "#2c2a2e"), "checker_rim": ("#3b2e1e", "#e6dcc8"),
-        "checker_shine": ("#ffffff", "#4f4c54"), "checker_text": ("#3b2e1e", "#f1e9d6"),
+        "checker_shine": ("#ffffff", "#47444c"), "checker_text": ("#3b2e1e", "#f1e9d6"),
         "die_faces": ("#fbf7ee", "#35322f"), "die_pips": ("#2a2420", "#f1e9d6"),
         "cube_face": "#f4eedf", "cube_text": "#3a2a1c", "panel": (24, 20, 17, 225),
         "button_text": "#2b1d10", "clock_low": "#ff8a65",
@@ -75,7 +83,7 @@ PALETTES: dict[str, dict[str, Any]] = {
         "highlight": (240, 228, 66, 110), "highlight_edge": "#f0e442", "highlight_halo": "#000000",
         "focus": "#ffffff", "focus_halo": "#000000",
         "checker": ("#f7f7f7", "#1c1c1c"), "checker_rim": ("#1c1c1c", "#f0f0f0"),
-        "checker_shine": ("#ffffff", "#5a5a5a"), "checker_text": ("#1c1c1c", "#f7f7f7"),
+        "checker_shine": ("#ffffff", "#484848"), "checker_text": ("#1c1c1c", "#f7f7f7"),
         "die_faces": ("#f7f7f7", "#1c1c1c"), "die_pips": ("#1c1c1c", "#f7f7f7"),
         "cube_face": "#f7f7f7", "cube_text": "#1c1c1c", "panel": (12, 20, 32, 230),
         "button_text": "#2b1d10", "clock_low": "#ff8a65",

@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>Score: {a} {sa}, {b} {sb}</source>
-        <translation>Stilling: {a} {sa}, {b} {sb}</translation>
+        <translation>Score: {a} {sa}, {b} {sb}</translation>
     </message>
     <message>
         <source>Game {n}: {a}–{b} (Crawford)</source>
@@ -150,7 +150,7 @@
     </message>
     <message>
         <source>Score: {a} {sa}, {b} {sb} (match to {n})</source>
-        <translation>Stilling: {a} {sa}, {b} {sb} (match til {n})</translation>
+        <translation>Score: {a} {sa}, {b} {sb} (match til {n})</translation>
     </message>
     <message>
         <source>The match is over: click New match to play again.</source>
@@ -238,18 +238,6 @@
     <message>
         <source>Beavers =&gt; {v}</source>
         <translation>Beaver =&gt; {v}</translation>
-    </message>
-    <message>
-        <source>Checker play</source>
-        <translation>Brikspil</translation>
-    </message>
-    <message>
-        <source>Cube action</source>
-        <translation>Doblingsbeslutning</translation>
-    </message>
-    <message>
-        <source>(best {best})</source>
-        <translation>(bedste {best})</translation>
     </message>
     <message>
         <source>Game {n}: {a}–{b}</source>
@@ -357,7 +345,7 @@
     </message>
     <message>
         <source>The position, cube, dice and score as eXtreme Gammon writes them</source>
-        <translation>Stillingen, doblingsterningen, terningerne og stillingen i matchen, som eXtreme Gammon skriver dem</translation>
+        <translation>Stillingen, doblingsterningen, terningerne og scoren i matchen, som eXtreme Gammon skriver dem</translation>
     </message>
     <message>
         <source>&amp;Home board on the left</source>
@@ -791,6 +779,90 @@
         <source>Claims the win on time</source>
         <translation>Kræver sejren på tid</translation>
     </message>
+    <message>
+        <source>Checker play {made} (best {best}): {equity}, {error}</source>
+        <translation>Brikspil {made} (bedste {best}): {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Checker play {made} (best {best}): {equity}</source>
+        <translation>Brikspil {made} (bedste {best}): {equity}</translation>
+    </message>
+    <message>
+        <source>Checker play {made}: {equity}, {error}</source>
+        <translation>Brikspil {made}: {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Checker play {made}: {equity}</source>
+        <translation>Brikspil {made}: {equity}</translation>
+    </message>
+    <message>
+        <source>Cube action {made} (best {best}): {equity}, {error}</source>
+        <translation>Doblingsbeslutning {made} (bedste {best}): {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Cube action {made} (best {best}): {equity}</source>
+        <translation>Doblingsbeslutning {made} (bedste {best}): {equity}</translation>
+    </message>
+    <message>
+        <source>Cube action {made}: {equity}, {error}</source>
+        <translation>Doblingsbeslutning {made}: {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Cube action {made}: {equity}</source>
+        <translation>Doblingsbeslutning {made}: {equity}</translation>
+    </message>
+    <message>
+        <source>no cube</source>
+        <translation>uden doblingsterning</translation>
+    </message>
+    <message>
+        <source>Crawford rule</source>
+        <translation>Crawford-regel</translation>
+    </message>
+    <message>
+        <source>no Crawford rule</source>
+        <translation>uden Crawford-regel</translation>
+    </message>
+    <message>
+        <source>Crawford rule, cube up to {cap}</source>
+        <translation>Crawford-regel, doblingsterning op til {cap}</translation>
+    </message>
+    <message>
+        <source>no Crawford rule, cube up to {cap}</source>
+        <translation>uden Crawford-regel, doblingsterning op til {cap}</translation>
+    </message>
+    <message>
+        <source>Jacoby rule and beavers</source>
+        <translation>Jacoby-regel og beavers</translation>
+    </message>
+    <message>
+        <source>Jacoby rule, no beavers</source>
+        <translation>Jacoby-regel, uden beavers</translation>
+    </message>
+    <message>
+        <source>beavers, no Jacoby rule</source>
+        <translation>beavers, uden Jacoby-regel</translation>
+    </message>
+    <message>
+        <source>no Jacoby rule, no beavers</source>
+        <translation>uden Jacoby-regel og uden beavers</translation>
+    </message>
+    <message>
+        <source>Jacoby rule and beavers, cube up to {cap}</source>
+        <translation>Jacoby-regel og beavers, doblingsterning op til {cap}</translation>
+    </message>
+    <message>
+        <source>Jacoby rule, no beavers, cube up to {cap}</source>
+        <translation>Jacoby-regel, uden beavers, doblingsterning op til {cap}</translation>
+    </message>
+    <message>
+        <source>beavers, no Jacoby rule, cube up to {cap}</source>
+        <translation>beavers, uden Jacoby-regel, doblingsterning op til {cap}</translation>
+    </message>
+    <message>
+        <source>no Jacoby rule, no beavers, cube up to {cap}</source>
+        <translation>uden Jacoby-regel og uden beavers, doblingsterning op til {cap}</translation>
+    </message>
     <message numerus="yes">
         <source>{w} wins a single game: %n&#xa0;point(s).</source>
         <translation>
@@ -937,10 +1009,6 @@
         <translation>Træner: {made} er et træk af typen {error} ({lost}); det bedste er {best}.</translation>
     </message>
     <message>
-        <source>Tutor</source>
-        <translation>Træner</translation>
-    </message>
-    <message>
         <source>Take it back?</source>
         <translation>Tag det tilbage?</translation>
     </message>
@@ -1075,9 +1143,19 @@
         <source>Analysing...</source>
         <translation>Analyserer...</translation>
     </message>
-    <message>
-        <source>Analysing: {done} of {total} turns</source>
-        <translation>Analyserer: {done} af {total} ture</translation>
+    <message numerus="yes">
+        <source>Analysing: {done} of %n turn(s)</source>
+        <translation>
+            <numerusform>Analyserer: {done} af %n tur</numerusform>
+            <numerusform>Analyserer: {done} af %n ture</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysis cancelled: the {done} of %n turn(s) analysed are shown.</source>
+        <translation>
+            <numerusform>Analysen er afbrudt: de analyserede ture ({done} af %n) vises.</numerusform>
+            <numerusform>Analysen er afbrudt: de analyserede ture ({done} af %n) vises.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Analysis done ({s} s).</source>
@@ -1088,24 +1166,32 @@
         <translation>Analysen mislykkedes: {why}</translation>
     </message>
     <message>
-        <source>Analysis cancelled: the {done} of {total} turns analysed are shown.</source>
-        <translation>Analysen er afbrudt: de analyserede ture ({done} af {total}) vises.</translation>
-    </message>
-    <message>
         <source>Analysis cancelled.</source>
         <translation>Analysen er afbrudt.</translation>
     </message>
     <message>
-        <source>Expert (1-ply)</source>
-        <translation>Ekspert (1-ply)</translation>
+        <source>Expert: 1-ply (gnubg 0-ply, XG 1-ply)</source>
+        <translation>Ekspert: 1-ply (gnubg 0-ply, XG 1-ply)</translation>
     </message>
     <message>
-        <source>World class (2-ply)</source>
-        <translation>Verdensklasse (2-ply)</translation>
+        <source>World class: 2-ply (gnubg 1-ply, XG 2-ply)</source>
+        <translation>Verdensklasse: 2-ply (gnubg 1-ply, XG 2-ply)</translation>
     </message>
     <message>
-        <source>Grandmaster (3-ply)</source>
-        <translation>Stormester (3-ply)</translation>
+        <source>Grandmaster: 3-ply (gnubg 2-ply, XG 3-ply)</source>
+        <translation>Stormester: 3-ply (gnubg 2-ply, XG 3-ply)</translation>
+    </message>
+    <message>
+        <source>1T: truncated rollout (XG Roller)</source>
+        <translation>1T: afkortet rollout (XG Roller)</translation>
+    </message>
+    <message>
+        <source>2T: truncated rollout (XG Roller+)</source>
+        <translation>2T: afkortet rollout (XG Roller+)</translation>
+    </message>
+    <message>
+        <source>3T: truncated rollout (XG Roller++)</source>
+        <translation>3T: afkortet rollout (XG Roller++)</translation>
     </message>
     <message>
         <source>very bad</source>
@@ -1406,7 +1492,7 @@
     </message>
     <message>
         <source>score {n}</source>
-        <translation>stilling {n}</translation>
+        <translation>score {n}</translation>
     </message>
     <message numerus="yes">
         <source>%n black checker(s)</source>
@@ -1482,7 +1568,7 @@
     </message>
     <message>
         <source>score {n}</source>
-        <translation>stilling {n}</translation>
+        <translation>score {n}</translation>
     </message>
     <message>
         <source>{n}-away</source>
@@ -1538,6 +1624,10 @@
     <message>
         <source>World class</source>
         <translation>Verdensklasse</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Stormester</translation>
     </message>
 </context>
 <context>
@@ -1818,7 +1908,7 @@
     </message>
     <message>
         <source>the starting score is set before the first game</source>
-        <translation>startstillingen sættes før det første spil</translation>
+        <translation>startscoren sættes før det første spil</translation>
     </message>
     <message>
         <source>the current game is not over</source>
@@ -1838,7 +1928,7 @@
     </message>
     <message>
         <source>the record gives the score before this game as {given}, the games before make it {replayed}</source>
-        <translation>optegnelsen angiver stillingen før dette spil som {given}, de foregående spil giver {replayed}</translation>
+        <translation>optegnelsen angiver scoren før dette spil som {given}, de foregående spil giver {replayed}</translation>
     </message>
     <message>
         <source>the record says {given}, the replay gives {replayed}</source>
@@ -1862,11 +1952,11 @@
     </message>
     <message>
         <source>the starting score must be two whole numbers &gt;= 0, got {got}</source>
-        <translation>startstillingen skal være to hele tal &gt;= 0, fik {got}</translation>
+        <translation>startscoren skal være to hele tal &gt;= 0, fik {got}</translation>
     </message>
     <message>
         <source>the starting score {score} is not below the match length {length}: that match is already over</source>
-        <translation>startstillingen {score} er ikke under matchens længde {length}: den match er allerede slut</translation>
+        <translation>startscoren {score} er ikke under matchens længde {length}: den match er allerede slut</translation>
     </message>
     <message>
         <source>cube value must be a power of two up to 32768, got {got}</source>
@@ -1874,7 +1964,7 @@
     </message>
     <message>
         <source>match length and scores must be 0..32767, got {got}</source>
-        <translation>matchens længde og stillingen skal være 0..32767, fik {got}</translation>
+        <translation>matchens længde og scoren skal være 0..32767, fik {got}</translation>
     </message>
     <message>
         <source>dice must be 0..6, got {got}</source>
@@ -2054,7 +2144,7 @@
     </message>
     <message>
         <source>the Match ID&apos;s score {a}-{b} is not below its match length {length}</source>
-        <translation>stillingen {a}-{b} i Match ID er ikke under dets matchlængde {length}</translation>
+        <translation>scoren {a}-{b} i Match ID er ikke under dets matchlængde {length}</translation>
     </message>
     <message>
         <source>the Match ID marks the Crawford game, but no player is one point short of the match</source>
@@ -2330,15 +2420,15 @@
     </message>
     <message>
         <source>the file marks this game as the Crawford game, the score says it is not; following the score</source>
-        <translation>filen markerer dette spil som Crawford-spillet, stillingen siger, det ikke er det; stillingen følges</translation>
+        <translation>filen markerer dette spil som Crawford-spillet, scoren siger, det ikke er det; scoren følges</translation>
     </message>
     <message>
         <source>the file does not mark this game as the Crawford game, the score says it is; following the score</source>
-        <translation>filen markerer ikke dette spil som Crawford-spillet, stillingen siger, det er det; stillingen følges</translation>
+        <translation>filen markerer ikke dette spil som Crawford-spillet, scoren siger, det er det; scoren følges</translation>
     </message>
     <message>
         <source>the file gives the score as {given}, the results of the games before make it {replayed}</source>
-        <translation>filen angiver stillingen som {given}, resultaterne af de foregående spil giver {replayed}</translation>
+        <translation>filen angiver scoren som {given}, resultaterne af de foregående spil giver {replayed}</translation>
     </message>
     <message>
         <source>this game has no result, but another game follows</source>
@@ -2363,6 +2453,10 @@
     <message>
         <source>the opening roll cannot be a double ({dice}): each player rolls one die and ties are rolled again</source>
         <translation>åbningsslaget kan ikke være et dobbeltslag ({dice}): hver spiller slår én terning, og ved lighed slås der om</translation>
+    </message>
+    <message>
+        <source>cannot read the move {play}: point numbers are written with the digits 0-9</source>
+        <translation>kan ikke læse trækket {play}: punktnumre skrives med cifrene 0-9</translation>
     </message>
     <message>
         <source>a move and a resignation in one cell</source>
@@ -2514,11 +2608,11 @@
     </message>
     <message>
         <source>expected the score line &apos;name : score   name : score&apos;, found {text}</source>
-        <translation>forventede stillingslinjen &apos;name : score   name : score&apos;, fandt {text}</translation>
+        <translation>forventede scorelinjen &apos;name : score   name : score&apos;, fandt {text}</translation>
     </message>
     <message>
         <source>the score</source>
-        <translation>stillingen</translation>
+        <translation>scoren</translation>
     </message>
     <message>
         <source>the move number</source>
@@ -2562,7 +2656,7 @@
     </message>
     <message>
         <source>the score line names {a} and {b}, the first game {first_a} and {first_b}</source>
-        <translation>stillingslinjen nævner {a} og {b}, det første spil {first_a} og {first_b}</translation>
+        <translation>scorelinjen nævner {a} og {b}, det første spil {first_a} og {first_b}</translation>
     </message>
     <message>
         <source>the number of points</source>
@@ -2579,6 +2673,10 @@
     <message>
         <source>{text} after the result of the game</source>
         <translation>{text} efter spillets resultat</translation>
+    </message>
+    <message>
+        <source>{glued} after the move {move} is not a move; ignored</source>
+        <translation>{glued} efter trækket {move} er ikke et træk; ignoreret</translation>
     </message>
     <message>
         <source>raccoons (a redouble after a beaver) are not supported</source>
@@ -2858,7 +2956,7 @@
     </message>
     <message>
         <source>MI[ws:{white}][bs:{black}]: the scores are absurd</source>
-        <translation>MI[ws:{white}][bs:{black}]: stillingen er absurd</translation>
+        <translation>MI[ws:{white}][bs:{black}]: scoren er absurd</translation>
     </message>
     <message>
         <source>game tree {tree} says MI[game:{number}] (games are numbered from 0)</source>
@@ -3176,6 +3274,10 @@
     <message>
         <source>(no move)</source>
         <translation>(intet træk)</translation>
+    </message>
+    <message>
+        <source>Chances after {play} (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>
+        <translation>Chancer efter {play} (uden doblingsterning): vinde {w}, vinde en gammon {wg}, tabe en gammon {lg}.</translation>
     </message>
     <message>
         <source>No cube decision: doubling is not possible now.</source>
@@ -3647,15 +3749,27 @@
 Resume it, or discard it?</source>
         <translation>En ufærdig match blev gemt, da backgammon-qt sidst stoppede ({when}):
 
-{a} – {b}, {what}, stilling {sa}–{sb}, spil {g}.
+{a} – {b}, {what}, score {sa}–{sb}, spil {g}.
 
 Genoptag den, eller kassér den?</translation>
+    </message>
+    <message>
+        <source>The folder {folder} cannot be written: the match can be resumed, but it is not autosaved (save it with Ctrl+S), and the autosave stays as it is.</source>
+        <translation>Mappen {folder} kan ikke skrives: matchen kan genoptages, men den gemmes ikke automatisk (gem den med Ctrl+S), og den automatisk gemte match forbliver, som den er.</translation>
     </message>
     <message>
         <source>The autosaved match could not be restored; the file was set aside as {name}.
 
 {error}</source>
         <translation>Den autogemte match kunne ikke gendannes; filen blev lagt til side som {name}.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>The autosaved match could not be restored, and the folder {folder} cannot be written, so it stays as it is; this session&apos;s match is not autosaved.
+
+{error}</source>
+        <translation>Den automatisk gemte match kunne ikke gendannes, og mappen {folder} kan ikke skrives, så den forbliver, som den er; denne sessions match gemmes ikke automatisk.
 
 {error}</translation>
     </message>
@@ -3978,7 +4092,7 @@ Genoptag den, eller kassér den?</translation>
     </message>
     <message>
         <source>Score ({a} – {b}):</source>
-        <translation>Stilling ({a} – {b}):</translation>
+        <translation>Score ({a} – {b}):</translation>
     </message>
     <message>
         <source>{name} is played by:</source>
@@ -4004,9 +4118,12 @@ Genoptag den, eller kassér den?</translation>
         <source>Cancel</source>
         <translation>Annuller</translation>
     </message>
-    <message>
-        <source>{name}: {pips} pips, {off} off, {total} of 15</source>
-        <translation>{name}: {pips} pips, {off} ude, {total} af 15</translation>
+    <message numerus="yes">
+        <source>{name}: %n pip(s), {off} off, {total} of 15</source>
+        <translation>
+            <numerusform>{name}: %n pip, {off} ude, {total} af 15</numerusform>
+            <numerusform>{name}: %n pips, {off} ude, {total} af 15</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose both dice, or neither (not rolled yet).</source>
@@ -4023,9 +4140,12 @@ Genoptag den, eller kassér den?</translation>
         <source>Pasted: {kind}. Play on from this position.</source>
         <translation>Indsat: {kind}. Spil videre fra denne stilling.</translation>
     </message>
-    <message>
-        <source>{name} has {n} checkers (must be 15)</source>
-        <translation>{name} har {n} brikker (skal have 15)</translation>
+    <message numerus="yes">
+        <source>{name} has %n checker(s) (must be 15)</source>
+        <translation>
+            <numerusform>{name} har %n brik (skal have 15)</numerusform>
+            <numerusform>{name} har %n brikker (skal have 15)</numerusform>
+        </translation>
     </message>
     <message>
         <source>This position cannot be played: {reason}</source>
@@ -4063,7 +4183,7 @@ Genoptag den, eller kassér den?</translation>
     </message>
     <message>
         <source>{p0} – {p1}, {what}, score {a}–{b}</source>
-        <translation>{p0} – {p1}, {what}, stilling {a}–{b}</translation>
+        <translation>{p0} – {p1}, {what}, score {a}–{b}</translation>
     </message>
     <message>
         <source>This match was cut at game {g}, move {k} of {name} (Play on from here). Saving replaces that file, and the moves after the cut are lost from it.</source>
@@ -4080,6 +4200,10 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>Opening {name}...</source>
         <translation>Åbner {name}...</translation>
+    </message>
+    <message>
+        <source>The folder {folder} cannot be written, so this window&apos;s match is not autosaved (save it with Ctrl+S).</source>
+        <translation>Mappen {folder} kan ikke skrives, så dette vindues match gemmes ikke automatisk (gem den med Ctrl+S).</translation>
     </message>
     <message numerus="yes">
         <source>Opened {name}: %n game(s).</source>

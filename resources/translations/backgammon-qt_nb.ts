@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>Score: {a} {sa}, {b} {sb}</source>
-        <translation>Stilling: {a} {sa}, {b} {sb}</translation>
+        <translation>Poengstilling: {a} {sa}, {b} {sb}</translation>
     </message>
     <message>
         <source>Game {n}: {a}–{b} (Crawford)</source>
@@ -150,7 +150,7 @@
     </message>
     <message>
         <source>Score: {a} {sa}, {b} {sb} (match to {n})</source>
-        <translation>Stilling: {a} {sa}, {b} {sb} (match til {n})</translation>
+        <translation>Poengstilling: {a} {sa}, {b} {sb} (match til {n})</translation>
     </message>
     <message>
         <source>The match is over: click New match to play again.</source>
@@ -238,18 +238,6 @@
     <message>
         <source>Beavers =&gt; {v}</source>
         <translation>Beaver =&gt; {v}</translation>
-    </message>
-    <message>
-        <source>Checker play</source>
-        <translation>Brikkespill</translation>
-    </message>
-    <message>
-        <source>Cube action</source>
-        <translation>Kubehandling</translation>
-    </message>
-    <message>
-        <source>(best {best})</source>
-        <translation>(beste {best})</translation>
     </message>
     <message>
         <source>Game {n}: {a}–{b}</source>
@@ -357,7 +345,7 @@
     </message>
     <message>
         <source>The position, cube, dice and score as eXtreme Gammon writes them</source>
-        <translation>Stillingen, kuben, terningene og stillingen i matchen slik eXtreme Gammon skriver dem</translation>
+        <translation>Stillingen, kuben, terningene og poengstillingen i matchen slik eXtreme Gammon skriver dem</translation>
     </message>
     <message>
         <source>&amp;Home board on the left</source>
@@ -791,6 +779,90 @@
         <source>Claims the win on time</source>
         <translation>Krever seieren på tid</translation>
     </message>
+    <message>
+        <source>Checker play {made} (best {best}): {equity}, {error}</source>
+        <translation>Brikkespill {made} (beste {best}): {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Checker play {made} (best {best}): {equity}</source>
+        <translation>Brikkespill {made} (beste {best}): {equity}</translation>
+    </message>
+    <message>
+        <source>Checker play {made}: {equity}, {error}</source>
+        <translation>Brikkespill {made}: {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Checker play {made}: {equity}</source>
+        <translation>Brikkespill {made}: {equity}</translation>
+    </message>
+    <message>
+        <source>Cube action {made} (best {best}): {equity}, {error}</source>
+        <translation>Kubehandling {made} (beste {best}): {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Cube action {made} (best {best}): {equity}</source>
+        <translation>Kubehandling {made} (beste {best}): {equity}</translation>
+    </message>
+    <message>
+        <source>Cube action {made}: {equity}, {error}</source>
+        <translation>Kubehandling {made}: {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Cube action {made}: {equity}</source>
+        <translation>Kubehandling {made}: {equity}</translation>
+    </message>
+    <message>
+        <source>no cube</source>
+        <translation>uten kube</translation>
+    </message>
+    <message>
+        <source>Crawford rule</source>
+        <translation>Crawford-regel</translation>
+    </message>
+    <message>
+        <source>no Crawford rule</source>
+        <translation>uten Crawford-regel</translation>
+    </message>
+    <message>
+        <source>Crawford rule, cube up to {cap}</source>
+        <translation>Crawford-regel, kube opp til {cap}</translation>
+    </message>
+    <message>
+        <source>no Crawford rule, cube up to {cap}</source>
+        <translation>uten Crawford-regel, kube opp til {cap}</translation>
+    </message>
+    <message>
+        <source>Jacoby rule and beavers</source>
+        <translation>Jacoby-regel og beaver</translation>
+    </message>
+    <message>
+        <source>Jacoby rule, no beavers</source>
+        <translation>Jacoby-regel, uten beaver</translation>
+    </message>
+    <message>
+        <source>beavers, no Jacoby rule</source>
+        <translation>beaver, uten Jacoby-regel</translation>
+    </message>
+    <message>
+        <source>no Jacoby rule, no beavers</source>
+        <translation>uten Jacoby-regel og uten beaver</translation>
+    </message>
+    <message>
+        <source>Jacoby rule and beavers, cube up to {cap}</source>
+        <translation>Jacoby-regel og beaver, kube opp til {cap}</translation>
+    </message>
+    <message>
+        <source>Jacoby rule, no beavers, cube up to {cap}</source>
+        <translation>Jacoby-regel, uten beaver, kube opp til {cap}</translation>
+    </message>
+    <message>
+        <source>beavers, no Jacoby rule, cube up to {cap}</source>
+        <translation>beaver, uten Jacoby-regel, kube opp til {cap}</translation>
+    </message>
+    <message>
+        <source>no Jacoby rule, no beavers, cube up to {cap}</source>
+        <translation>uten Jacoby-regel og uten beaver, kube opp til {cap}</translation>
+    </message>
     <message numerus="yes">
         <source>{w} wins a single game: %n&#xa0;point(s).</source>
         <translation>
@@ -937,10 +1009,6 @@
         <translation>Trener: {made} er et trekk av typen {error} ({lost}); det beste er {best}.</translation>
     </message>
     <message>
-        <source>Tutor</source>
-        <translation>Trener</translation>
-    </message>
-    <message>
         <source>Take it back?</source>
         <translation>Ta det tilbake?</translation>
     </message>
@@ -1075,9 +1143,19 @@
         <source>Analysing...</source>
         <translation>Analyserer...</translation>
     </message>
-    <message>
-        <source>Analysing: {done} of {total} turns</source>
-        <translation>Analyserer: {done} av {total} turer</translation>
+    <message numerus="yes">
+        <source>Analysing: {done} of %n turn(s)</source>
+        <translation>
+            <numerusform>Analyserer: {done} av %n tur</numerusform>
+            <numerusform>Analyserer: {done} av %n turer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysis cancelled: the {done} of %n turn(s) analysed are shown.</source>
+        <translation>
+            <numerusform>Analysen er avbrutt: de analyserte turene ({done} av %n) vises.</numerusform>
+            <numerusform>Analysen er avbrutt: de analyserte turene ({done} av %n) vises.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Analysis done ({s} s).</source>
@@ -1088,24 +1166,32 @@
         <translation>Analysen mislyktes: {why}</translation>
     </message>
     <message>
-        <source>Analysis cancelled: the {done} of {total} turns analysed are shown.</source>
-        <translation>Analysen er avbrutt: de analyserte turene ({done} av {total}) vises.</translation>
-    </message>
-    <message>
         <source>Analysis cancelled.</source>
         <translation>Analysen er avbrutt.</translation>
     </message>
     <message>
-        <source>Expert (1-ply)</source>
-        <translation>Ekspert (1-ply)</translation>
+        <source>Expert: 1-ply (gnubg 0-ply, XG 1-ply)</source>
+        <translation>Ekspert: 1-ply (gnubg 0-ply, XG 1-ply)</translation>
     </message>
     <message>
-        <source>World class (2-ply)</source>
-        <translation>Verdensklasse (2-ply)</translation>
+        <source>World class: 2-ply (gnubg 1-ply, XG 2-ply)</source>
+        <translation>Verdensklasse: 2-ply (gnubg 1-ply, XG 2-ply)</translation>
     </message>
     <message>
-        <source>Grandmaster (3-ply)</source>
-        <translation>Stormester (3-ply)</translation>
+        <source>Grandmaster: 3-ply (gnubg 2-ply, XG 3-ply)</source>
+        <translation>Stormester: 3-ply (gnubg 2-ply, XG 3-ply)</translation>
+    </message>
+    <message>
+        <source>1T: truncated rollout (XG Roller)</source>
+        <translation>1T: avkortet rollout (XG Roller)</translation>
+    </message>
+    <message>
+        <source>2T: truncated rollout (XG Roller+)</source>
+        <translation>2T: avkortet rollout (XG Roller+)</translation>
+    </message>
+    <message>
+        <source>3T: truncated rollout (XG Roller++)</source>
+        <translation>3T: avkortet rollout (XG Roller++)</translation>
     </message>
     <message>
         <source>very bad</source>
@@ -1406,7 +1492,7 @@
     </message>
     <message>
         <source>score {n}</source>
-        <translation>stilling {n}</translation>
+        <translation>poeng {n}</translation>
     </message>
     <message numerus="yes">
         <source>%n black checker(s)</source>
@@ -1482,7 +1568,7 @@
     </message>
     <message>
         <source>score {n}</source>
-        <translation>stilling {n}</translation>
+        <translation>poeng {n}</translation>
     </message>
     <message>
         <source>{n}-away</source>
@@ -1538,6 +1624,10 @@
     <message>
         <source>World class</source>
         <translation>Verdensklasse</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Stormester</translation>
     </message>
 </context>
 <context>
@@ -1818,7 +1908,7 @@
     </message>
     <message>
         <source>the starting score is set before the first game</source>
-        <translation>startstillingen settes før det første spillet</translation>
+        <translation>poengstillingen ved start settes før det første spillet</translation>
     </message>
     <message>
         <source>the current game is not over</source>
@@ -1838,7 +1928,7 @@
     </message>
     <message>
         <source>the record gives the score before this game as {given}, the games before make it {replayed}</source>
-        <translation>protokollen oppgir stillingen før dette spillet som {given}, de foregående spillene gir {replayed}</translation>
+        <translation>protokollen oppgir poengstillingen før dette spillet som {given}, de foregående spillene gir {replayed}</translation>
     </message>
     <message>
         <source>the record says {given}, the replay gives {replayed}</source>
@@ -1862,11 +1952,11 @@
     </message>
     <message>
         <source>the starting score must be two whole numbers &gt;= 0, got {got}</source>
-        <translation>startstillingen må være to hele tall &gt;= 0, fikk {got}</translation>
+        <translation>poengstillingen ved start må være to hele tall &gt;= 0, fikk {got}</translation>
     </message>
     <message>
         <source>the starting score {score} is not below the match length {length}: that match is already over</source>
-        <translation>startstillingen {score} er ikke under matchlengden {length}: den matchen er allerede over</translation>
+        <translation>poengstillingen ved start {score} er ikke under matchlengden {length}: den matchen er allerede over</translation>
     </message>
     <message>
         <source>cube value must be a power of two up to 32768, got {got}</source>
@@ -2054,7 +2144,7 @@
     </message>
     <message>
         <source>the Match ID&apos;s score {a}-{b} is not below its match length {length}</source>
-        <translation>stillingen {a}-{b} i Match ID er ikke under matchlengden {length}</translation>
+        <translation>poengstillingen {a}-{b} i Match ID er ikke under matchlengden {length}</translation>
     </message>
     <message>
         <source>the Match ID marks the Crawford game, but no player is one point short of the match</source>
@@ -2330,15 +2420,15 @@
     </message>
     <message>
         <source>the file marks this game as the Crawford game, the score says it is not; following the score</source>
-        <translation>filen markerer dette spillet som Crawford-spillet, stillingen sier at det ikke er det; stillingen følges</translation>
+        <translation>filen markerer dette spillet som Crawford-spillet, poengstillingen sier at det ikke er det; poengstillingen følges</translation>
     </message>
     <message>
         <source>the file does not mark this game as the Crawford game, the score says it is; following the score</source>
-        <translation>filen markerer ikke dette spillet som Crawford-spillet, stillingen sier at det er det; stillingen følges</translation>
+        <translation>filen markerer ikke dette spillet som Crawford-spillet, poengstillingen sier at det er det; poengstillingen følges</translation>
     </message>
     <message>
         <source>the file gives the score as {given}, the results of the games before make it {replayed}</source>
-        <translation>filen oppgir stillingen som {given}, resultatene av de foregående spillene gir {replayed}</translation>
+        <translation>filen oppgir poengstillingen som {given}, resultatene av de foregående spillene gir {replayed}</translation>
     </message>
     <message>
         <source>this game has no result, but another game follows</source>
@@ -2363,6 +2453,10 @@
     <message>
         <source>the opening roll cannot be a double ({dice}): each player rolls one die and ties are rolled again</source>
         <translation>åpningskastet kan ikke være et dobbeltkast ({dice}): hver spiller kaster én terning, og likt kastes om igjen</translation>
+    </message>
+    <message>
+        <source>cannot read the move {play}: point numbers are written with the digits 0-9</source>
+        <translation>kan ikke lese trekket {play}: punktnumre skrives med sifrene 0-9</translation>
     </message>
     <message>
         <source>a move and a resignation in one cell</source>
@@ -2514,11 +2608,11 @@
     </message>
     <message>
         <source>expected the score line &apos;name : score   name : score&apos;, found {text}</source>
-        <translation>forventet stillingslinjen &apos;name : score   name : score&apos;, fant {text}</translation>
+        <translation>forventet poenglinjen &apos;name : score   name : score&apos;, fant {text}</translation>
     </message>
     <message>
         <source>the score</source>
-        <translation>stillingen</translation>
+        <translation>poengstillingen</translation>
     </message>
     <message>
         <source>the move number</source>
@@ -2562,7 +2656,7 @@
     </message>
     <message>
         <source>the score line names {a} and {b}, the first game {first_a} and {first_b}</source>
-        <translation>stillingslinjen nevner {a} og {b}, det første spillet {first_a} og {first_b}</translation>
+        <translation>poenglinjen nevner {a} og {b}, det første spillet {first_a} og {first_b}</translation>
     </message>
     <message>
         <source>the number of points</source>
@@ -2579,6 +2673,10 @@
     <message>
         <source>{text} after the result of the game</source>
         <translation>{text} etter resultatet av spillet</translation>
+    </message>
+    <message>
+        <source>{glued} after the move {move} is not a move; ignored</source>
+        <translation>{glued} etter trekket {move} er ikke et trekk; ignorert</translation>
     </message>
     <message>
         <source>raccoons (a redouble after a beaver) are not supported</source>
@@ -3178,6 +3276,10 @@
         <translation>(ingen trekk)</translation>
     </message>
     <message>
+        <source>Chances after {play} (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>
+        <translation>Sjanser etter {play} (uten kube): vinne {w}, vinne en gammon {wg}, tape en gammon {lg}.</translation>
+    </message>
+    <message>
         <source>No cube decision: doubling is not possible now.</source>
         <translation>Ingen kubebeslutning: det kan ikke dobles nå.</translation>
     </message>
@@ -3647,15 +3749,27 @@
 Resume it, or discard it?</source>
         <translation>En uferdig match ble lagret da backgammon-qt sist stoppet ({when}):
 
-{a} – {b}, {what}, stilling {sa}–{sb}, spill {g}.
+{a} – {b}, {what}, poengstilling {sa}–{sb}, spill {g}.
 
 Gjenoppta den, eller forkaste den?</translation>
+    </message>
+    <message>
+        <source>The folder {folder} cannot be written: the match can be resumed, but it is not autosaved (save it with Ctrl+S), and the autosave stays as it is.</source>
+        <translation>Mappen {folder} kan ikke skrives til: matchen kan gjenopptas, men den lagres ikke automatisk (lagre den med Ctrl+S), og den automatisk lagrede matchen blir som den er.</translation>
     </message>
     <message>
         <source>The autosaved match could not be restored; the file was set aside as {name}.
 
 {error}</source>
         <translation>Den autolagrede matchen kunne ikke gjenopprettes; filen ble lagt til side som {name}.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>The autosaved match could not be restored, and the folder {folder} cannot be written, so it stays as it is; this session&apos;s match is not autosaved.
+
+{error}</source>
+        <translation>Den automatisk lagrede matchen kunne ikke gjenopprettes, og mappen {folder} kan ikke skrives til, så den blir som den er; denne øktens match lagres ikke automatisk.
 
 {error}</translation>
     </message>
@@ -3978,7 +4092,7 @@ Gjenoppta den, eller forkaste den?</translation>
     </message>
     <message>
         <source>Score ({a} – {b}):</source>
-        <translation>Stilling ({a} – {b}):</translation>
+        <translation>Poengstilling ({a} – {b}):</translation>
     </message>
     <message>
         <source>{name} is played by:</source>
@@ -4004,9 +4118,12 @@ Gjenoppta den, eller forkaste den?</translation>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
-    <message>
-        <source>{name}: {pips} pips, {off} off, {total} of 15</source>
-        <translation>{name}: {pips} pips, {off} ute, {total} av 15</translation>
+    <message numerus="yes">
+        <source>{name}: %n pip(s), {off} off, {total} of 15</source>
+        <translation>
+            <numerusform>{name}: %n pip, {off} ute, {total} av 15</numerusform>
+            <numerusform>{name}: %n pips, {off} ute, {total} av 15</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose both dice, or neither (not rolled yet).</source>
@@ -4023,9 +4140,12 @@ Gjenoppta den, eller forkaste den?</translation>
         <source>Pasted: {kind}. Play on from this position.</source>
         <translation>Limt inn: {kind}. Spill videre fra denne stillingen.</translation>
     </message>
-    <message>
-        <source>{name} has {n} checkers (must be 15)</source>
-        <translation>{name} har {n} brikker (skal ha 15)</translation>
+    <message numerus="yes">
+        <source>{name} has %n checker(s) (must be 15)</source>
+        <translation>
+            <numerusform>{name} har %n brikke (skal ha 15)</numerusform>
+            <numerusform>{name} har %n brikker (skal ha 15)</numerusform>
+        </translation>
     </message>
     <message>
         <source>This position cannot be played: {reason}</source>
@@ -4063,7 +4183,7 @@ Gjenoppta den, eller forkaste den?</translation>
     </message>
     <message>
         <source>{p0} – {p1}, {what}, score {a}–{b}</source>
-        <translation>{p0} – {p1}, {what}, stilling {a}–{b}</translation>
+        <translation>{p0} – {p1}, {what}, poengstilling {a}–{b}</translation>
     </message>
     <message>
         <source>This match was cut at game {g}, move {k} of {name} (Play on from here). Saving replaces that file, and the moves after the cut are lost from it.</source>
@@ -4080,6 +4200,10 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>Opening {name}...</source>
         <translation>Åpner {name}...</translation>
+    </message>
+    <message>
+        <source>The folder {folder} cannot be written, so this window&apos;s match is not autosaved (save it with Ctrl+S).</source>
+        <translation>Mappen {folder} kan ikke skrives til, så matchen i dette vinduet lagres ikke automatisk (lagre den med Ctrl+S).</translation>
     </message>
     <message numerus="yes">
         <source>Opened {name}: %n game(s).</source>

@@ -240,18 +240,6 @@
         <translation>Beavert =&gt; {v}</translation>
     </message>
     <message>
-        <source>Checker play</source>
-        <translation>Schijfspel</translation>
-    </message>
-    <message>
-        <source>Cube action</source>
-        <translation>Kubusbeslissing</translation>
-    </message>
-    <message>
-        <source>(best {best})</source>
-        <translation>(beste {best})</translation>
-    </message>
-    <message>
         <source>Game {n}: {a}–{b}</source>
         <translation>Spel {n}: {a}–{b}</translation>
     </message>
@@ -791,6 +779,90 @@
         <source>Claims the win on time</source>
         <translation>Eist de winst op tijd</translation>
     </message>
+    <message>
+        <source>Checker play {made} (best {best}): {equity}, {error}</source>
+        <translation>Schijfspel {made} (beste {best}): {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Checker play {made} (best {best}): {equity}</source>
+        <translation>Schijfspel {made} (beste {best}): {equity}</translation>
+    </message>
+    <message>
+        <source>Checker play {made}: {equity}, {error}</source>
+        <translation>Schijfspel {made}: {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Checker play {made}: {equity}</source>
+        <translation>Schijfspel {made}: {equity}</translation>
+    </message>
+    <message>
+        <source>Cube action {made} (best {best}): {equity}, {error}</source>
+        <translation>Kubusbeslissing {made} (beste {best}): {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Cube action {made} (best {best}): {equity}</source>
+        <translation>Kubusbeslissing {made} (beste {best}): {equity}</translation>
+    </message>
+    <message>
+        <source>Cube action {made}: {equity}, {error}</source>
+        <translation>Kubusbeslissing {made}: {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Cube action {made}: {equity}</source>
+        <translation>Kubusbeslissing {made}: {equity}</translation>
+    </message>
+    <message>
+        <source>no cube</source>
+        <translation>zonder kubus</translation>
+    </message>
+    <message>
+        <source>Crawford rule</source>
+        <translation>Crawford-regel</translation>
+    </message>
+    <message>
+        <source>no Crawford rule</source>
+        <translation>zonder Crawford-regel</translation>
+    </message>
+    <message>
+        <source>Crawford rule, cube up to {cap}</source>
+        <translation>Crawford-regel, kubus tot {cap}</translation>
+    </message>
+    <message>
+        <source>no Crawford rule, cube up to {cap}</source>
+        <translation>zonder Crawford-regel, kubus tot {cap}</translation>
+    </message>
+    <message>
+        <source>Jacoby rule and beavers</source>
+        <translation>Jacoby-regel en beavers</translation>
+    </message>
+    <message>
+        <source>Jacoby rule, no beavers</source>
+        <translation>Jacoby-regel, geen beavers</translation>
+    </message>
+    <message>
+        <source>beavers, no Jacoby rule</source>
+        <translation>beavers, geen Jacoby-regel</translation>
+    </message>
+    <message>
+        <source>no Jacoby rule, no beavers</source>
+        <translation>geen Jacoby-regel, geen beavers</translation>
+    </message>
+    <message>
+        <source>Jacoby rule and beavers, cube up to {cap}</source>
+        <translation>Jacoby-regel en beavers, kubus tot {cap}</translation>
+    </message>
+    <message>
+        <source>Jacoby rule, no beavers, cube up to {cap}</source>
+        <translation>Jacoby-regel, geen beavers, kubus tot {cap}</translation>
+    </message>
+    <message>
+        <source>beavers, no Jacoby rule, cube up to {cap}</source>
+        <translation>beavers, geen Jacoby-regel, kubus tot {cap}</translation>
+    </message>
+    <message>
+        <source>no Jacoby rule, no beavers, cube up to {cap}</source>
+        <translation>geen Jacoby-regel, geen beavers, kubus tot {cap}</translation>
+    </message>
     <message numerus="yes">
         <source>{w} wins a single game: %n&#xa0;point(s).</source>
         <translation>
@@ -937,10 +1009,6 @@
         <translation>Trainer: {made} is een zet van het soort {error} ({lost}); de beste is {best}.</translation>
     </message>
     <message>
-        <source>Tutor</source>
-        <translation>Trainer</translation>
-    </message>
-    <message>
         <source>Take it back?</source>
         <translation>Terugnemen?</translation>
     </message>
@@ -1075,9 +1143,19 @@
         <source>Analysing...</source>
         <translation>Analyseren...</translation>
     </message>
-    <message>
-        <source>Analysing: {done} of {total} turns</source>
-        <translation>Analyseren: {done} van {total} beurten</translation>
+    <message numerus="yes">
+        <source>Analysing: {done} of %n turn(s)</source>
+        <translation>
+            <numerusform>Analyseren: {done} van %n beurt</numerusform>
+            <numerusform>Analyseren: {done} van %n beurten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysis cancelled: the {done} of %n turn(s) analysed are shown.</source>
+        <translation>
+            <numerusform>Analyse geannuleerd: de geanalyseerde beurten ({done} van %n) worden getoond.</numerusform>
+            <numerusform>Analyse geannuleerd: de geanalyseerde beurten ({done} van %n) worden getoond.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Analysis done ({s} s).</source>
@@ -1088,24 +1166,32 @@
         <translation>De analyse is mislukt: {why}</translation>
     </message>
     <message>
-        <source>Analysis cancelled: the {done} of {total} turns analysed are shown.</source>
-        <translation>Analyse geannuleerd: de geanalyseerde beurten ({done} van {total}) worden getoond.</translation>
-    </message>
-    <message>
         <source>Analysis cancelled.</source>
         <translation>Analyse geannuleerd.</translation>
     </message>
     <message>
-        <source>Expert (1-ply)</source>
-        <translation>Expert (1-ply)</translation>
+        <source>Expert: 1-ply (gnubg 0-ply, XG 1-ply)</source>
+        <translation>Expert: 1-ply (gnubg 0-ply, XG 1-ply)</translation>
     </message>
     <message>
-        <source>World class (2-ply)</source>
-        <translation>Wereldklasse (2-ply)</translation>
+        <source>World class: 2-ply (gnubg 1-ply, XG 2-ply)</source>
+        <translation>Wereldklasse: 2-ply (gnubg 1-ply, XG 2-ply)</translation>
     </message>
     <message>
-        <source>Grandmaster (3-ply)</source>
-        <translation>Grootmeester (3-ply)</translation>
+        <source>Grandmaster: 3-ply (gnubg 2-ply, XG 3-ply)</source>
+        <translation>Grootmeester: 3-ply (gnubg 2-ply, XG 3-ply)</translation>
+    </message>
+    <message>
+        <source>1T: truncated rollout (XG Roller)</source>
+        <translation>1T: ingekorte rollout (XG Roller)</translation>
+    </message>
+    <message>
+        <source>2T: truncated rollout (XG Roller+)</source>
+        <translation>2T: ingekorte rollout (XG Roller+)</translation>
+    </message>
+    <message>
+        <source>3T: truncated rollout (XG Roller++)</source>
+        <translation>3T: ingekorte rollout (XG Roller++)</translation>
     </message>
     <message>
         <source>very bad</source>
@@ -1538,6 +1624,10 @@
     <message>
         <source>World class</source>
         <translation>Wereldklasse</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Grootmeester</translation>
     </message>
 </context>
 <context>
@@ -2365,6 +2455,10 @@
         <translation>de openingsworp kan geen dubbele worp zijn ({dice}): elke speler gooit één dobbelsteen en bij gelijke worpen wordt opnieuw gegooid</translation>
     </message>
     <message>
+        <source>cannot read the move {play}: point numbers are written with the digits 0-9</source>
+        <translation>kan de zet {play} niet lezen: puntnummers worden met de cijfers 0-9 geschreven</translation>
+    </message>
+    <message>
         <source>a move and a resignation in one cell</source>
         <translation>een zet en een opgave in één cel</translation>
     </message>
@@ -2579,6 +2673,10 @@
     <message>
         <source>{text} after the result of the game</source>
         <translation>{text} na de uitslag van het spel</translation>
+    </message>
+    <message>
+        <source>{glued} after the move {move} is not a move; ignored</source>
+        <translation>{glued} na de zet {move} is geen zet; genegeerd</translation>
     </message>
     <message>
         <source>raccoons (a redouble after a beaver) are not supported</source>
@@ -3178,6 +3276,10 @@
         <translation>(geen zet)</translation>
     </message>
     <message>
+        <source>Chances after {play} (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>
+        <translation>Kansen na {play} (zonder kubus): winst {w}, gammon winnen {wg}, gammon verliezen {lg}.</translation>
+    </message>
+    <message>
         <source>No cube decision: doubling is not possible now.</source>
         <translation>Geen kubusbeslissing: verdubbelen kan nu niet.</translation>
     </message>
@@ -3652,10 +3754,22 @@ Resume it, or discard it?</source>
 Hervatten of weggooien?</translation>
     </message>
     <message>
+        <source>The folder {folder} cannot be written: the match can be resumed, but it is not autosaved (save it with Ctrl+S), and the autosave stays as it is.</source>
+        <translation>In de map {folder} kan niet worden geschreven: de match kan worden hervat, maar wordt niet automatisch opgeslagen (sla hem op met Ctrl+S), en de automatisch opgeslagen match blijft zoals hij is.</translation>
+    </message>
+    <message>
         <source>The autosaved match could not be restored; the file was set aside as {name}.
 
 {error}</source>
         <translation>De automatisch opgeslagen match kon niet worden hersteld; het bestand is opzijgezet als {name}.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>The autosaved match could not be restored, and the folder {folder} cannot be written, so it stays as it is; this session&apos;s match is not autosaved.
+
+{error}</source>
+        <translation>De automatisch opgeslagen match kon niet worden hersteld, en in de map {folder} kan niet worden geschreven, dus die blijft zoals hij is; de match van deze sessie wordt niet automatisch opgeslagen.
 
 {error}</translation>
     </message>
@@ -4004,9 +4118,12 @@ Hervatten of weggooien?</translation>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
-    <message>
-        <source>{name}: {pips} pips, {off} off, {total} of 15</source>
-        <translation>{name}: {pips} pips, {off} uit, {total} van 15</translation>
+    <message numerus="yes">
+        <source>{name}: %n pip(s), {off} off, {total} of 15</source>
+        <translation>
+            <numerusform>{name}: %n pip, {off} uit, {total} van 15</numerusform>
+            <numerusform>{name}: %n pips, {off} uit, {total} van 15</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose both dice, or neither (not rolled yet).</source>
@@ -4023,9 +4140,12 @@ Hervatten of weggooien?</translation>
         <source>Pasted: {kind}. Play on from this position.</source>
         <translation>Geplakt: {kind}. Speel verder vanaf deze stelling.</translation>
     </message>
-    <message>
-        <source>{name} has {n} checkers (must be 15)</source>
-        <translation>{name} heeft {n} schijven (moeten er 15 zijn)</translation>
+    <message numerus="yes">
+        <source>{name} has %n checker(s) (must be 15)</source>
+        <translation>
+            <numerusform>{name} heeft %n schijf (moeten er 15 zijn)</numerusform>
+            <numerusform>{name} heeft %n schijven (moeten er 15 zijn)</numerusform>
+        </translation>
     </message>
     <message>
         <source>This position cannot be played: {reason}</source>
@@ -4080,6 +4200,10 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Opening {name}...</source>
         <translation>{name} openen...</translation>
+    </message>
+    <message>
+        <source>The folder {folder} cannot be written, so this window&apos;s match is not autosaved (save it with Ctrl+S).</source>
+        <translation>In de map {folder} kan niet worden geschreven, dus de match van dit venster wordt niet automatisch opgeslagen (sla hem op met Ctrl+S).</translation>
     </message>
     <message numerus="yes">
         <source>Opened {name}: %n game(s).</source>

@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>Score: {a} {sa}, {b} {sb}</source>
-        <translation>Ställning: {a} {sa}, {b} {sb}</translation>
+        <translation>Poängställning: {a} {sa}, {b} {sb}</translation>
     </message>
     <message>
         <source>Game {n}: {a}–{b} (Crawford)</source>
@@ -150,7 +150,7 @@
     </message>
     <message>
         <source>Score: {a} {sa}, {b} {sb} (match to {n})</source>
-        <translation>Ställning: {a} {sa}, {b} {sb} (match till {n})</translation>
+        <translation>Poängställning: {a} {sa}, {b} {sb} (match till {n})</translation>
     </message>
     <message>
         <source>The match is over: click New match to play again.</source>
@@ -238,18 +238,6 @@
     <message>
         <source>Beavers =&gt; {v}</source>
         <translation>Beavrar =&gt; {v}</translation>
-    </message>
-    <message>
-        <source>Checker play</source>
-        <translation>Brickspel</translation>
-    </message>
-    <message>
-        <source>Cube action</source>
-        <translation>Kubbeslut</translation>
-    </message>
-    <message>
-        <source>(best {best})</source>
-        <translation>(bästa {best})</translation>
     </message>
     <message>
         <source>Game {n}: {a}–{b}</source>
@@ -357,7 +345,7 @@
     </message>
     <message>
         <source>The position, cube, dice and score as eXtreme Gammon writes them</source>
-        <translation>Ställningen, dubbleringstärningen, tärningarna och matchställningen som eXtreme Gammon skriver dem</translation>
+        <translation>Ställningen, dubbleringstärningen, tärningarna och poängställningen som eXtreme Gammon skriver dem</translation>
     </message>
     <message>
         <source>&amp;Home board on the left</source>
@@ -791,6 +779,90 @@
         <source>Claims the win on time</source>
         <translation>Kräver vinsten på tid</translation>
     </message>
+    <message>
+        <source>Checker play {made} (best {best}): {equity}, {error}</source>
+        <translation>Brickspel {made} (bästa {best}): {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Checker play {made} (best {best}): {equity}</source>
+        <translation>Brickspel {made} (bästa {best}): {equity}</translation>
+    </message>
+    <message>
+        <source>Checker play {made}: {equity}, {error}</source>
+        <translation>Brickspel {made}: {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Checker play {made}: {equity}</source>
+        <translation>Brickspel {made}: {equity}</translation>
+    </message>
+    <message>
+        <source>Cube action {made} (best {best}): {equity}, {error}</source>
+        <translation>Kubbeslut {made} (bästa {best}): {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Cube action {made} (best {best}): {equity}</source>
+        <translation>Kubbeslut {made} (bästa {best}): {equity}</translation>
+    </message>
+    <message>
+        <source>Cube action {made}: {equity}, {error}</source>
+        <translation>Kubbeslut {made}: {equity}, {error}</translation>
+    </message>
+    <message>
+        <source>Cube action {made}: {equity}</source>
+        <translation>Kubbeslut {made}: {equity}</translation>
+    </message>
+    <message>
+        <source>no cube</source>
+        <translation>utan kub</translation>
+    </message>
+    <message>
+        <source>Crawford rule</source>
+        <translation>Crawfordregel</translation>
+    </message>
+    <message>
+        <source>no Crawford rule</source>
+        <translation>utan Crawfordregel</translation>
+    </message>
+    <message>
+        <source>Crawford rule, cube up to {cap}</source>
+        <translation>Crawfordregel, kub upp till {cap}</translation>
+    </message>
+    <message>
+        <source>no Crawford rule, cube up to {cap}</source>
+        <translation>utan Crawfordregel, kub upp till {cap}</translation>
+    </message>
+    <message>
+        <source>Jacoby rule and beavers</source>
+        <translation>Jacobyregel och beavrar</translation>
+    </message>
+    <message>
+        <source>Jacoby rule, no beavers</source>
+        <translation>Jacobyregel, inga beavrar</translation>
+    </message>
+    <message>
+        <source>beavers, no Jacoby rule</source>
+        <translation>beavrar, ingen Jacobyregel</translation>
+    </message>
+    <message>
+        <source>no Jacoby rule, no beavers</source>
+        <translation>ingen Jacobyregel, inga beavrar</translation>
+    </message>
+    <message>
+        <source>Jacoby rule and beavers, cube up to {cap}</source>
+        <translation>Jacobyregel och beavrar, kub upp till {cap}</translation>
+    </message>
+    <message>
+        <source>Jacoby rule, no beavers, cube up to {cap}</source>
+        <translation>Jacobyregel, inga beavrar, kub upp till {cap}</translation>
+    </message>
+    <message>
+        <source>beavers, no Jacoby rule, cube up to {cap}</source>
+        <translation>beavrar, ingen Jacobyregel, kub upp till {cap}</translation>
+    </message>
+    <message>
+        <source>no Jacoby rule, no beavers, cube up to {cap}</source>
+        <translation>ingen Jacobyregel, inga beavrar, kub upp till {cap}</translation>
+    </message>
     <message numerus="yes">
         <source>{w} wins a single game: %n&#xa0;point(s).</source>
         <translation>
@@ -937,10 +1009,6 @@
         <translation>Tränare: {made} är ett drag av typen {error} ({lost}); det bästa är {best}.</translation>
     </message>
     <message>
-        <source>Tutor</source>
-        <translation>Tränare</translation>
-    </message>
-    <message>
         <source>Take it back?</source>
         <translation>Ta tillbaka det?</translation>
     </message>
@@ -1075,9 +1143,19 @@
         <source>Analysing...</source>
         <translation>Analyserar...</translation>
     </message>
-    <message>
-        <source>Analysing: {done} of {total} turns</source>
-        <translation>Analyserar: {done} av {total} turer</translation>
+    <message numerus="yes">
+        <source>Analysing: {done} of %n turn(s)</source>
+        <translation>
+            <numerusform>Analyserar: {done} av %n tur</numerusform>
+            <numerusform>Analyserar: {done} av %n turer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysis cancelled: the {done} of %n turn(s) analysed are shown.</source>
+        <translation>
+            <numerusform>Analysen avbröts: de analyserade turerna ({done} av %n) visas.</numerusform>
+            <numerusform>Analysen avbröts: de analyserade turerna ({done} av %n) visas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Analysis done ({s} s).</source>
@@ -1088,24 +1166,32 @@
         <translation>Analysen misslyckades: {why}</translation>
     </message>
     <message>
-        <source>Analysis cancelled: the {done} of {total} turns analysed are shown.</source>
-        <translation>Analysen avbröts: de analyserade turerna ({done} av {total}) visas.</translation>
-    </message>
-    <message>
         <source>Analysis cancelled.</source>
         <translation>Analysen avbröts.</translation>
     </message>
     <message>
-        <source>Expert (1-ply)</source>
-        <translation>Expert (1-ply)</translation>
+        <source>Expert: 1-ply (gnubg 0-ply, XG 1-ply)</source>
+        <translation>Expert: 1-ply (gnubg 0-ply, XG 1-ply)</translation>
     </message>
     <message>
-        <source>World class (2-ply)</source>
-        <translation>Världsklass (2-ply)</translation>
+        <source>World class: 2-ply (gnubg 1-ply, XG 2-ply)</source>
+        <translation>Världsklass: 2-ply (gnubg 1-ply, XG 2-ply)</translation>
     </message>
     <message>
-        <source>Grandmaster (3-ply)</source>
-        <translation>Stormästare (3-ply)</translation>
+        <source>Grandmaster: 3-ply (gnubg 2-ply, XG 3-ply)</source>
+        <translation>Stormästare: 3-ply (gnubg 2-ply, XG 3-ply)</translation>
+    </message>
+    <message>
+        <source>1T: truncated rollout (XG Roller)</source>
+        <translation>1T: avkortad rollout (XG Roller)</translation>
+    </message>
+    <message>
+        <source>2T: truncated rollout (XG Roller+)</source>
+        <translation>2T: avkortad rollout (XG Roller+)</translation>
+    </message>
+    <message>
+        <source>3T: truncated rollout (XG Roller++)</source>
+        <translation>3T: avkortad rollout (XG Roller++)</translation>
     </message>
     <message>
         <source>very bad</source>
@@ -1406,7 +1492,7 @@
     </message>
     <message>
         <source>score {n}</source>
-        <translation>ställning {n}</translation>
+        <translation>poäng {n}</translation>
     </message>
     <message numerus="yes">
         <source>%n black checker(s)</source>
@@ -1482,7 +1568,7 @@
     </message>
     <message>
         <source>score {n}</source>
-        <translation>ställning {n}</translation>
+        <translation>poäng {n}</translation>
     </message>
     <message>
         <source>{n}-away</source>
@@ -1538,6 +1624,10 @@
     <message>
         <source>World class</source>
         <translation>Världsklass</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Stormästare</translation>
     </message>
 </context>
 <context>
@@ -1818,7 +1908,7 @@
     </message>
     <message>
         <source>the starting score is set before the first game</source>
-        <translation>startställningen sätts före det första partiet</translation>
+        <translation>poängställningen vid start sätts före det första partiet</translation>
     </message>
     <message>
         <source>the current game is not over</source>
@@ -1838,7 +1928,7 @@
     </message>
     <message>
         <source>the record gives the score before this game as {given}, the games before make it {replayed}</source>
-        <translation>protokollet anger ställningen före detta parti som {given}, de föregående partierna ger {replayed}</translation>
+        <translation>protokollet anger poängställningen före detta parti som {given}, de föregående partierna ger {replayed}</translation>
     </message>
     <message>
         <source>the record says {given}, the replay gives {replayed}</source>
@@ -1862,11 +1952,11 @@
     </message>
     <message>
         <source>the starting score must be two whole numbers &gt;= 0, got {got}</source>
-        <translation>startställningen måste vara två heltal &gt;= 0, fick {got}</translation>
+        <translation>poängställningen vid start måste vara två heltal &gt;= 0, fick {got}</translation>
     </message>
     <message>
         <source>the starting score {score} is not below the match length {length}: that match is already over</source>
-        <translation>startställningen {score} är inte under matchlängden {length}: den matchen är redan slut</translation>
+        <translation>poängställningen vid start {score} är inte under matchlängden {length}: den matchen är redan slut</translation>
     </message>
     <message>
         <source>cube value must be a power of two up to 32768, got {got}</source>
@@ -2054,7 +2144,7 @@
     </message>
     <message>
         <source>the Match ID&apos;s score {a}-{b} is not below its match length {length}</source>
-        <translation>ställningen {a}-{b} i Match ID är inte under dess matchlängd {length}</translation>
+        <translation>poängställningen {a}-{b} i Match ID är inte under dess matchlängd {length}</translation>
     </message>
     <message>
         <source>the Match ID marks the Crawford game, but no player is one point short of the match</source>
@@ -2330,15 +2420,15 @@
     </message>
     <message>
         <source>the file marks this game as the Crawford game, the score says it is not; following the score</source>
-        <translation>filen markerar detta parti som Crawford-partiet, ställningen säger att det inte är det; ställningen följs</translation>
+        <translation>filen markerar detta parti som Crawford-partiet, poängställningen säger att det inte är det; poängställningen följs</translation>
     </message>
     <message>
         <source>the file does not mark this game as the Crawford game, the score says it is; following the score</source>
-        <translation>filen markerar inte detta parti som Crawford-partiet, ställningen säger att det är det; ställningen följs</translation>
+        <translation>filen markerar inte detta parti som Crawford-partiet, poängställningen säger att det är det; poängställningen följs</translation>
     </message>
     <message>
         <source>the file gives the score as {given}, the results of the games before make it {replayed}</source>
-        <translation>filen anger ställningen som {given}, resultaten av de föregående partierna ger {replayed}</translation>
+        <translation>filen anger poängställningen som {given}, resultaten av de föregående partierna ger {replayed}</translation>
     </message>
     <message>
         <source>this game has no result, but another game follows</source>
@@ -2363,6 +2453,10 @@
     <message>
         <source>the opening roll cannot be a double ({dice}): each player rolls one die and ties are rolled again</source>
         <translation>öppningsslaget kan inte vara ett dubbelslag ({dice}): varje spelare slår en tärning, och vid lika slås det om</translation>
+    </message>
+    <message>
+        <source>cannot read the move {play}: point numbers are written with the digits 0-9</source>
+        <translation>kan inte läsa draget {play}: fältnummer skrivs med siffrorna 0-9</translation>
     </message>
     <message>
         <source>a move and a resignation in one cell</source>
@@ -2514,11 +2608,11 @@
     </message>
     <message>
         <source>expected the score line &apos;name : score   name : score&apos;, found {text}</source>
-        <translation>väntade ställningsraden &apos;name : score   name : score&apos;, hittade {text}</translation>
+        <translation>väntade poängraden &apos;name : score   name : score&apos;, hittade {text}</translation>
     </message>
     <message>
         <source>the score</source>
-        <translation>ställningen</translation>
+        <translation>poängställningen</translation>
     </message>
     <message>
         <source>the move number</source>
@@ -2562,7 +2656,7 @@
     </message>
     <message>
         <source>the score line names {a} and {b}, the first game {first_a} and {first_b}</source>
-        <translation>ställningsraden nämner {a} och {b}, det första partiet {first_a} och {first_b}</translation>
+        <translation>poängraden nämner {a} och {b}, det första partiet {first_a} och {first_b}</translation>
     </message>
     <message>
         <source>the number of points</source>
@@ -2579,6 +2673,10 @@
     <message>
         <source>{text} after the result of the game</source>
         <translation>{text} efter partiets resultat</translation>
+    </message>
+    <message>
+        <source>{glued} after the move {move} is not a move; ignored</source>
+        <translation>{glued} efter draget {move} är inte ett drag; ignoreras</translation>
     </message>
     <message>
         <source>raccoons (a redouble after a beaver) are not supported</source>
@@ -3178,6 +3276,10 @@
         <translation>(inget drag)</translation>
     </message>
     <message>
+        <source>Chances after {play} (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>
+        <translation>Chanser efter {play} (utan kub): vinna {w}, vinna en gammon {wg}, förlora en gammon {lg}.</translation>
+    </message>
+    <message>
         <source>No cube decision: doubling is not possible now.</source>
         <translation>Inget kubbeslut: det går inte att dubblera nu.</translation>
     </message>
@@ -3647,15 +3749,27 @@
 Resume it, or discard it?</source>
         <translation>En oavslutad match sparades när backgammon-qt senast stoppade ({when}):
 
-{a} – {b}, {what}, ställning {sa}–{sb}, parti {g}.
+{a} – {b}, {what}, poängställning {sa}–{sb}, parti {g}.
 
 Återuppta den, eller kasta den?</translation>
+    </message>
+    <message>
+        <source>The folder {folder} cannot be written: the match can be resumed, but it is not autosaved (save it with Ctrl+S), and the autosave stays as it is.</source>
+        <translation>Det går inte att skriva i mappen {folder}: matchen kan återupptas, men den sparas inte automatiskt (spara den med Ctrl+S), och den automatiskt sparade matchen förblir som den är.</translation>
     </message>
     <message>
         <source>The autosaved match could not be restored; the file was set aside as {name}.
 
 {error}</source>
         <translation>Den autosparade matchen kunde inte återställas; filen lades undan som {name}.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>The autosaved match could not be restored, and the folder {folder} cannot be written, so it stays as it is; this session&apos;s match is not autosaved.
+
+{error}</source>
+        <translation>Den automatiskt sparade matchen kunde inte återställas, och det går inte att skriva i mappen {folder}, så den förblir som den är; den här sessionens match sparas inte automatiskt.
 
 {error}</translation>
     </message>
@@ -3978,7 +4092,7 @@ Resume it, or discard it?</source>
     </message>
     <message>
         <source>Score ({a} – {b}):</source>
-        <translation>Ställning ({a} – {b}):</translation>
+        <translation>Poängställning ({a} – {b}):</translation>
     </message>
     <message>
         <source>{name} is played by:</source>
@@ -4004,9 +4118,12 @@ Resume it, or discard it?</source>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
-    <message>
-        <source>{name}: {pips} pips, {off} off, {total} of 15</source>
-        <translation>{name}: {pips} pips, {off} ute, {total} av 15</translation>
+    <message numerus="yes">
+        <source>{name}: %n pip(s), {off} off, {total} of 15</source>
+        <translation>
+            <numerusform>{name}: %n pip, {off} ute, {total} av 15</numerusform>
+            <numerusform>{name}: %n pips, {off} ute, {total} av 15</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose both dice, or neither (not rolled yet).</source>
@@ -4023,9 +4140,12 @@ Resume it, or discard it?</source>
         <source>Pasted: {kind}. Play on from this position.</source>
         <translation>Inklistrat: {kind}. Spela vidare från denna ställning.</translation>
     </message>
-    <message>
-        <source>{name} has {n} checkers (must be 15)</source>
-        <translation>{name} har {n} brickor (ska ha 15)</translation>
+    <message numerus="yes">
+        <source>{name} has %n checker(s) (must be 15)</source>
+        <translation>
+            <numerusform>{name} har %n bricka (ska ha 15)</numerusform>
+            <numerusform>{name} har %n brickor (ska ha 15)</numerusform>
+        </translation>
     </message>
     <message>
         <source>This position cannot be played: {reason}</source>
@@ -4063,7 +4183,7 @@ Resume it, or discard it?</source>
     </message>
     <message>
         <source>{p0} – {p1}, {what}, score {a}–{b}</source>
-        <translation>{p0} – {p1}, {what}, ställning {a}–{b}</translation>
+        <translation>{p0} – {p1}, {what}, poängställning {a}–{b}</translation>
     </message>
     <message>
         <source>This match was cut at game {g}, move {k} of {name} (Play on from here). Saving replaces that file, and the moves after the cut are lost from it.</source>
@@ -4080,6 +4200,10 @@ Resume it, or discard it?</source>
     <message>
         <source>Opening {name}...</source>
         <translation>Öppnar {name}...</translation>
+    </message>
+    <message>
+        <source>The folder {folder} cannot be written, so this window&apos;s match is not autosaved (save it with Ctrl+S).</source>
+        <translation>Det går inte att skriva i mappen {folder}, så det här fönstrets match sparas inte automatiskt (spara den med Ctrl+S).</translation>
     </message>
     <message numerus="yes">
         <source>Opened {name}: %n game(s).</source>

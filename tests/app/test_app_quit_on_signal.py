@@ -24,13 +24,17 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 DEADLINE_S = 60.0
 
 
-def drive() -> int:
-    """The app's own main(), with the expert engine's process started at once."""
+def drive(early: bool) -> int:
+    """The app's own main(), with the expert engine's process started at
+    once; ``early``: SIGTERM to itself while the window is made, before Qt's
+    event loop runs."""
     import backgammon_qt.__main__ as entry
 
     make_window = entry.create_main_window
 
     def create_main_window(*args: object, **kwargs: object) -> object:
+        if early:
+            os.kill(os.getpid(), signal.SIGTERM)
         window = make_window(*args, **kwargs)
         engine = window.session.engines.get("expert")
 
@@ -110,5 +114,18 @@ def test_a_signal_ends_the_app_its_engine_and_the_tracker_and_frees_the_autosave
                     os.kill(pid, signal.SIGKILL)
 
 
-if __name__ == "__main__" and sys.argv[1:] == ["--drive"]:
-    sys.exit(drive())
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_a_signal_while_the_app_starts_ends_it_once_it_runs(isolated_user_dirs: dict[str, Path]) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=os.pathsep.join([str(REPO_ROOT), os.environ.get("PYTHONPATH", "")]))
+    try:
+        done = subprocess.run([sys.executable, __file__, "--drive-early"], env=env, capture_output=True, text=True,
+                              timeout=DEADLINE_S)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"the app did not end within {DEADLINE_S} s of a SIGTERM during its start")
+    assert done.returncode == 128 + signal.SIGTERM, done.stderr
+    assert not (isolated_user_dirs["XDG_STATE_HOME"] / "backgammon-qt" / "autosave.lock").exists()
+
+
+if __name__ == "__main__" and sys.argv[1:] in (["--drive"], ["--drive-early"]):
+    sys.exit(drive(sys.argv[1] == "--drive-early"))

@@ -276,3 +276,40 @@ def test_the_file_errors_prefixes_are_translated(language) -> None:
     for source in ("rules: {reason}", "setup: {reason}", "setup: {field} {why}"):
         text = texts[("Errors", source)] or ""
         assert not text.startswith(("rules:", "setup:")), (source, text)
+
+
+DISTINCT = [
+    ("score", [("BoardScene", "score {n}"), ("", "Score: {a} {sa}, {b} {sb}")],
+     "position", [("", "&Paste position"), ("", "Set &up position...")]),
+    ("roll", [("Errors", "roll")], "hit", [("BoardAccess", "A hit.")]),
+    ("drop", [("", "Drop"), ("", "Drops")], "resign", [("MainWindow", "Resign"), ("", "Re&sign")]),
+]
+"""Things a language must not call by one word: the match score and a
+position (Danish, Norwegian and Swedish said "stilling"/"ställning" for
+both), a roll and a hit (Danish "slag"), a drop and a resignation
+(Norwegian "Gi opp")."""
+
+
+def _words(text: str) -> set[str]:
+    return {w.casefold() for w in re.findall(r"[^\W\d_]{3,}", re.sub(r"\{\w*\}|&", "", text))}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_one_word_never_names_two_things(language) -> None:
+    texts = {(context, source): translation.text or "" for context, source, translation in messages(language)}
+    for one, one_keys, other, other_keys in DISTINCT:
+        a = set().union(*(_words(texts[key]) for key in one_keys))
+        b = set().union(*(_words(texts[key]) for key in other_keys))
+        assert not a & b, (language, one, other, a & b)
+
+
+def test_a_plural_form_left_empty_is_unfinished(update_translations) -> None:
+    """--check finds a numerus text with one of its forms missing (a
+    language with three plurals, Polish say, needs all three)."""
+    done = ET.fromstring("<translation><numerusform>%n punkt</numerusform><numerusform>%n punkty</numerusform>"
+                         "<numerusform>%n punktów</numerusform></translation>")
+    half = ET.fromstring("<translation><numerusform>%n punkt</numerusform><numerusform>%n punkty</numerusform>"
+                         "<numerusform></numerusform></translation>")
+    assert update_translations._finished(done) and not update_translations._finished(half)
+    assert update_translations._finished(ET.fromstring("<translation>Slå</translation>"))
+    assert not update_translations._finished(ET.fromstring("<translation></translation>"))

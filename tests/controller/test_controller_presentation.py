@@ -88,3 +88,11 @@ def test_a_decision_writes_its_equity_in_the_players_locale() -> None:
     assert presentation.decision_text(Decision(), num=danish) == "Checker play 13/9 (best 8/5 6/5): -0,105, bad"
     assert presentation.decision_text(Decision(equity_lost=-0.02), num=danish).endswith(": +0,020, bad")
     assert presentation.decision_text(Decision()) == "Checker play 13/9 (best 8/5 6/5): -0.105, bad"
+
+
+def test_a_decision_is_one_sentence_a_translation_may_reorder() -> None:
+    """"Checker play" + " (best ...)" + ": -0.105" + ", bad" were glued
+    fragments: now one template for each shape of the sentence."""
+    tr = Recorder({"Checker play {made} (best {best}): {equity}, {error}": "{error} ({equity}): {made}, not {best}"})
+    assert presentation.decision_text(Decision(), tr) == "bad (-0.105): 13/9, not 8/5 6/5"
+    assert presentation.decision_text(Decision(best="13/9", error="")) == "Checker play 13/9: -0.105"

@@ -22,6 +22,8 @@ from backgammon_qt.engine.analysis import (
 from backgammon_qt.engine.selfplay import SelfPlayStats, play_game
 from backgammon_qt.model import Action, GameRecord, Match, MatchRecord, RandomDice, RuleOptions
 
+pytestmark = pytest.mark.slow          # each analyses games with the engine (README "Tests")
+
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "testdata" / "matches"
 
 

@@ -14,6 +14,8 @@ from backgammon_qt.engine.levels import ANALYSIS_LEVELS
 from backgammon_qt.io import sgf
 from backgammon_qt.io.sgf import parse_sgf_collection
 
+pytestmark = pytest.mark.slow          # they analyse games with the engine (README "Tests")
+
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "testdata" / "matches"
 MATCH = SHARED / "galaxy" / "match1486073.txt"          # a 3-point match with a double and a take
 

@@ -94,7 +94,7 @@ def test_errors_come_back_as_exceptions(engine: ProcessEngine) -> None:
     with pytest.raises(ValueError):
         engine.call("close")  # not an engine call
     with pytest.raises(ValueError):
-        ProcessEngine("grandmaster")
+        ProcessEngine("supernatural")          # not a level
 
 
 def test_cancel_returns_while_the_child_is_still_searching_and_the_next_call_is_clean(

@@ -60,7 +60,7 @@ def test_sage_engine_is_an_engine(expert: SageEngine) -> None:
     assert isinstance(expert, Engine)
     assert expert.level == "expert"
     with pytest.raises(ValueError):
-        SageEngine("grandmaster")
+        SageEngine("supernatural")          # not a level
 
 
 def test_levels_named_for_players_strongest_at_3ply() -> None:

@@ -19,8 +19,9 @@ from backgammon_qt.model.rules import RuleOptions
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
+pytestmark = pytest.mark.slow          # whole games, computer against computer (README "Tests")
 
-@pytest.mark.slow
+
 def test_fifty_seeded_money_games_every_move_legal() -> None:
     """50 money games (cube, Jacoby, beavers) between a beginner and an
     intermediate player: every play is checked against the legal set of the

@@ -139,7 +139,9 @@ def test_parse_move_text(text: str, steps) -> None:
 @pytest.mark.parametrize(
     "text",
     ["24-18", "24/", "/18", "24", "24//18", "24/18(5)", "24/18(0)", "24/18(x)", "26/20", "off/5",
-     "5/bar", "5/8", "6/6", "abc", "24/18 x", "6/off/3", "13/11(4) 6/5(4) 8/7"],
+     "5/bar", "5/8", "6/6", "abc", "24/18 x", "6/off/3", "13/11(4) 6/5(4) 8/7",
+     # point numbers are ASCII digits only: Arabic-Indic or full-width digits are not gnubg's notation
+     "\u0668/\u0665", "\uff18/\uff15", "8/5(\u0662)"],
 )
 def test_bad_text_raises_invalid_notation(text: str) -> None:
     with pytest.raises(InvalidNotationError):

@@ -139,3 +139,12 @@ def test_a_double_offered_is_read_with_the_doubler_to_act_and_the_cube_before_it
     assert state.position == Position.start()
     assert state.xgid() == "XGID=-b----E-C---eE---c-e----B-:1:-1:-1:D:2:4:0:7:10"
     assert not parse_xgid(VECTORS[1][0]).doubled
+
+
+def test_numbers_are_ascii_digits_only() -> None:
+    """A field written with other Unicode digits (Arabic-Indic 3 for the
+    match length) is not an XGID (FORMATS.md section 5: decimal numbers)."""
+    good = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:3:10"
+    assert parse_xgid(good).match_length == 3
+    with pytest.raises(InvalidNotationError):
+        parse_xgid(good.replace(":0:3:10", ":0:\u0663:10"))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 
 if str(Path(__file__).parent) not in sys.path:   # helpers by plain name (importlib mode)
@@ -35,6 +36,7 @@ def _window(qtbot, settings, match: Match) -> MainWindow:
     return window
 
 
+@pytest.mark.slow
 def test_analyse_the_match_summary_marks_and_arrows(qtbot, settings, tmp_path) -> None:
     window = _window(qtbot, settings, _played_match(31, games=2))
     actions = window.analysis
@@ -108,6 +110,7 @@ def test_analyse_the_match_summary_marks_and_arrows(qtbot, settings, tmp_path) -
     assert marked_again == marked
 
 
+@pytest.mark.slow
 def test_cancel_mid_match_and_the_window_carries_on(qtbot, settings) -> None:
     window = _window(qtbot, settings, _played_match(9, games=3))
     actions = window.analysis
@@ -143,6 +146,7 @@ def test_cancel_mid_match_and_the_window_carries_on(qtbot, settings) -> None:
     assert "Partial" not in panel.caption.text()
 
 
+@pytest.mark.slow
 def test_a_new_match_drops_the_turns_analysed_of_the_old_one(qtbot, settings) -> None:
     """Cancelled by a new match, the analysis of the old match's first turns
     is not kept as the new match's (its decisions are of another record)."""

@@ -77,13 +77,12 @@ def test_a_rim_too_thin_to_see_does_not_count(qapp, monkeypatch) -> None:
 
 def test_the_board_is_measured_no_bigger_than_a_1024_px_window_draws_it(make_board) -> None:
     """The rim's width is measured at :data:`DRAWN_SCALE`; a 1024 x 768
-    window draws the board at least that big, so its rims are at least as
-    wide as measured (3 px and more)."""
+    window draws the board bigger (0.91; about 0.84 with a dock open), so its
+    rims are at least as wide as measured."""
     board = make_board(size=(1024, 768))
     assert board.window.width() == 1024
-    scale = board.view.transform().m11()
-    assert themes.DRAWN_SCALE <= scale
-    assert CheckerItem.RIM * themes.DRAWN_SCALE >= themes.VISIBLE_PX + 1      # with its anti-aliased edges
+    assert themes.DRAWN_SCALE < board.view.transform().m11()
+    assert CheckerItem.RIM * themes.DRAWN_SCALE >= themes.VISIBLE_PX + 1.5    # with its anti-aliased edges
 
 
 def test_the_measured_board_has_checkers_on_every_ground(qapp, tmp_path) -> None:

@@ -135,3 +135,41 @@ def test_the_analysis_panel_lists_are_named_and_tab_goes_on(make_board) -> None:
     focus(board, panel.table)
     QTest.keyClick(panel.table, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is not panel.table   # not trapped in the summary's cells
+
+
+def test_an_empty_hint_list_takes_no_focus_and_escape_goes_back_to_the_board(make_board) -> None:
+    """Issue 19: Tab landed on the empty hint list (nothing to read, no
+    focus to see), and Escape in a dock did not give the keys back to the
+    board."""
+    board = make_board(opening=(3, 1))
+    window = board.window
+    panel = window.hint_panel
+    panel.show()
+    window.move_list.show()
+    board.qtbot.waitUntil(lambda: panel.isVisible() and window.move_list.isVisible())
+    assert panel.table.topLevelItemCount() == 0
+    assert panel.table not in tab_chain(board, board.view)          # Tab goes past the empty list
+    for widget in (window.move_list.table, window.browser.tree):
+        window.browser.dock.show()
+        focus(board, widget)
+        QTest.keyClick(widget, Qt.Key.Key_Escape)
+        assert QApplication.focusWidget() is board.view, widget
+    board.roll()
+    assert panel.request()
+    with board.qtbot.waitSignal(panel.advisor.plays_ready, timeout=30000):
+        pass
+    assert panel.table in tab_chain(board, board.view)              # with plays, Tab reaches them
+    focus(board, panel.table)
+    board.controller.request_play_text("8/5 6/5")                   # the turn played: the list is cleared
+    assert panel.table.topLevelItemCount() == 0
+    assert QApplication.focusWidget() is board.view                 # the focus went back to the board
+
+
+def test_the_new_match_name_fields_are_named(make_board) -> None:
+    from backgammon_qt.ui.dialogs import NewMatchDialog
+
+    board = make_board()
+    dialog = NewMatchDialog(board.window.last_setup(), board.window)
+    board.qtbot.addWidget(dialog)
+    names = [accessible(field)[0] for field in dialog.names]
+    assert names == ["Name of the player at the bottom", "Name of the player at the top"]

@@ -258,13 +258,18 @@ def _hidden_under(board, item) -> list[str]:
     return covered
 
 
-def test_the_take_question_hides_neither_the_bar_nor_a_checker(make_board) -> None:
+@pytest.mark.parametrize("size", [(1100, 800), (700, 1000)], ids=["landscape", "portrait"])
+def test_the_take_question_hides_neither_the_bar_nor_a_checker(make_board, size) -> None:
     """Issue 19: the take/drop question sat over the middle of the board and
     a checker on the bar; it goes in the gap between the rows of points of a
-    half, away from the bar and the dice."""
-    alice = {BAR: 1, 6: 5, 8: 3, 13: 4, 9: 2}
-    bob = {4: 2, 2: 2, 6: 5, 8: 3, 13: 3}             # his 4 and 2 points made: Alice's 4-2 cannot enter
-    board = make_board(Position.from_points(alice, bob), opening=(4, 2), length=0, rules=RuleOptions.money())
+    half (portrait: up or down a half to where no checker stands), away from
+    the bar and the dice."""
+    # four-checker stacks on the middle points of both halves (a portrait board's middle rows)
+    alice = {BAR: 1, 9: 4, 10: 4, 3: 3, 4: 3}
+    bob = {4: 2, 2: 2, 9: 4, 10: 4, 13: 3}             # his 4 and 2 points made: Alice's 4-2 cannot enter
+    board = make_board(Position.from_points(alice, bob), opening=(4, 2), length=0, rules=RuleOptions.money(),
+                       size=size)
+    assert board.scene.portrait == (size[1] > size[0])
     board.roll()
     assert board.game.on_roll == 1 and board.game.phase is Phase.ROLLING
     board.click_item(board.scene.cube)                 # Bob doubles

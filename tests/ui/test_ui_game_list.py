@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
@@ -122,6 +123,7 @@ def test_the_game_list_marks_errors_as_the_move_list_does(make_board, qtbot) -> 
     assert any(t.endswith("24/18 13/9 ?") for t in texts)
 
 
+@pytest.mark.slow
 def test_after_a_real_analysis_the_game_list_carries_the_marks(qtbot, settings) -> None:
     """The window's analysis (Analyse > Analyse match) marks the game list as it marks the move list."""
     from board_support import show_window

@@ -130,7 +130,7 @@ def test_help_lists_the_keys(make_board) -> None:
     dialog = board.window.keys_dialog
     board.qtbot.waitExposed(dialog)
     text = dialog.browser.toPlainText()
-    for needle in ("Arrow keys", "Escape", "Ctrl+T", "gnubg notation", "Space"):
+    for needle in ("Arrow keys", "Escape", "Ctrl+T", "gnubg notation", "Space", "In a panel beside the board"):
         assert needle in text
     dialog.close()
 

@@ -133,3 +133,15 @@ def test_a_money_session_set_up_as_a_match_in_the_editor_shows_the_crawford_rule
                          editor.start_button.rect().center())
     assert board.controller.match.length == 5 and board.controller.match.rules.crawford
     assert board.scene.panels[1].centre_text == "Match to 5 \u00b7 Crawford rule"
+
+
+def test_the_rules_in_force_are_told_to_assistive_technology(make_board) -> None:
+    """The match line's rules are read out with the top player's panel, as they are drawn there."""
+    from PySide6.QtGui import QAccessible
+
+    from backgammon_qt.ui.accessibility import place_keys
+
+    board = make_board(length=0, rules=RuleOptions(jacoby=True, cube_cap=64))
+    iface = QAccessible.queryAccessibleInterface(board.view)
+    top = iface.child(place_keys().index("player1")).text(QAccessible.Text.Name)
+    assert top.endswith("Money game \u00b7 Jacoby rule, no beavers, cube up to 64"), top

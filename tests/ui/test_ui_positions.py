@@ -372,3 +372,38 @@ def test_the_editor_shows_the_dice_of_the_turn_being_played(make_board, qtbot) -
     board.click_item(board.scene.dice)                      # Bob to roll: no dice yet
     editor = _open_editor(board, qtbot)
     assert [box.currentData() for box in editor.dice] == [0, 0]
+
+
+def test_the_editor_board_has_its_children_with_a_screen_reader_running(make_board, qtbot) -> None:
+    """Issue 19: under AT-SPI the editor's board had no children ("Cannot
+    create accessible child interface for object: EditorBoard"): with
+    accessibility active, Qt asked for the board's interface while it was
+    being made and kept a plain one.  Asked as a bridge asks (accessibility
+    active before the editor opens, through the dialog's interface, with no
+    reference of ours kept), the board has its places as children."""
+    import gc
+
+    from PySide6.QtGui import QAccessible
+
+    from backgammon_qt.ui.position_editor import EditorAccess
+
+    board = make_board(opening=(3, 1))
+    QAccessible.setActive(True)                 # what a running screen reader's bridge does
+    try:
+        editor = _open_editor(board, qtbot)
+        gc.collect()
+        dialog = QAccessible.queryAccessibleInterface(editor)
+        children = [dialog.child(i) for i in range(dialog.childCount())]
+        found = [c for c in children if c is not None and c.text(QAccessible.Text.Name) == "Position editor board"]
+        assert len(found) == 1
+        iface = found[0]
+        del children, found
+        gc.collect()                            # nothing of ours holds the interface now
+        iface = QAccessible.queryAccessibleInterface(editor.board)
+        assert iface.childCount() == len(EditorAccess.KEYS)
+        names = [iface.child(i).text(QAccessible.Text.Name) for i in range(iface.childCount())]
+        assert names[5] == "Alice's 6-point: 5 white checkers"
+        assert names[EditorAccess.KEYS.index("tray0")] == "Alice's tray: 0 borne off"
+        assert iface.child(5).parent().text(QAccessible.Text.Name) == "Position editor board"
+    finally:
+        QAccessible.setActive(False)

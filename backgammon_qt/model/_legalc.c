@@ -1,0 +1,663 @@
+/* The compiled fast path of the legal-play generator (backgammon_qt/model/legal.py).
+ *
+ * The same search as legal.py's _pair (two different dice) and _generate
+ * (doubles), in the same order, with the same dedupe by signature (the
+ * mover's 26 counts after the play, the bitmask of the points hit, the die
+ * of a one-die play) and the larger-die rule; it builds the Play, Position
+ * and Move objects of the Python model itself, so callers cannot tell the
+ * two apart.  The pure-Python model stays the reference: legal.py uses this
+ * module only when it imports, tests/model/test_model_legal_fast.py checks
+ * the two give the same plays in the same order, and anything this code is
+ * not sure of (counts outside 0..30, more distinct plays than its table
+ * holds) returns None so that legal.py runs the Python search instead.
+ *
+ * Rules: ../shared/RULES.md, "Moving" and "Bearing off".  Point numbers are
+ * the mover's: 1..24, 25 = bar, 0 = off.  Not thread-safe without the GIL
+ * (the tables are static; the GIL is held throughout).
+ */
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <structmember.h>
+#include <stdint.h>
+#include <string.h>
+
+#define BAR 25
+#define MAX_FOUND 8192    /* distinct plays kept (gnubg's MAX_MOVES is 3060) */
+#define TABLE_SIZE 16384  /* hash slots, a power of two, twice MAX_FOUND */
+#define MAX_SINGLES 64    /* one-die plays of two different dice: at most 2 x 25 */
+
+typedef struct {
+    uint8_t me[26];
+    uint8_t die;
+    uint8_t n;           /* moves in the play */
+    uint32_t hits;       /* bitmask of the mover's points hit */
+    uint8_t mv[4][3];    /* each move: from point, die, hit */
+} Entry;
+
+static PyTypeObject *position_type, *play_type;
+static Py_ssize_t off_player, off_opponent, off_moves, off_position;
+static PyObject *moves_table[26][7][2]; /* owned references: legal.py's _MOVES */
+static PyObject *ints[31];
+
+static Entry found[MAX_FOUND];
+static int n_found;
+static int32_t slot_index[TABLE_SIZE];
+static uint32_t slot_stamp[TABLE_SIZE];
+static uint32_t stamp;
+static Entry singles[MAX_SINGLES];
+static int n_singles;
+static int overflow;
+
+/* the search state */
+static uint8_t me[26];
+static uint8_t blocked[26], blot[26];
+static uint8_t steps[4][3];
+static int best, depth, die_d;
+
+static void
+reset_found(void)
+{
+    n_found = 0;
+    stamp++;
+    if (stamp == 0) { /* wrapped: clear the stamps once */
+        memset(slot_stamp, 0, sizeof slot_stamp);
+        stamp = 1;
+    }
+}
+
+static uint32_t
+hash_key(const uint8_t *m, uint32_t hits)
+{
+    uint64_t h = 1469598103934665603ULL ^ hits;
+    for (int i = 0; i < 26; i++) {
+        h ^= m[i];
+        h *= 1099511628211ULL;
+    }
+    return (uint32_t)(h ^ (h >> 29));
+}
+
+/* Keep the play in `steps[0..n)` leading to `me` with `hits`, unless one with
+ * the same signature was kept already (the first found wins). */
+static void
+add_found(uint32_t hits, int n)
+{
+    uint32_t i = hash_key(me, hits) & (TABLE_SIZE - 1);
+    while (slot_stamp[i] == stamp) {
+        Entry *e = &found[slot_index[i]];
+        if (e->hits == hits && memcmp(e->me, me, 26) == 0)
+            return;
+        i = (i + 1) & (TABLE_SIZE - 1);
+    }
+    if (n_found >= MAX_FOUND) {
+        overflow = 1;
+        return;
+    }
+    Entry *e = &found[n_found];
+    memcpy(e->me, me, 26);
+    e->die = 0;
+    e->n = (uint8_t)n;
+    e->hits = hits;
+    memcpy(e->mv, steps, sizeof e->mv);
+    slot_stamp[i] = stamp;
+    slot_index[i] = n_found++;
+}
+
+static void
+add_single(uint32_t hits, int die)
+{
+    for (int k = 0; k < n_singles; k++) {
+        Entry *e = &singles[k];
+        if (e->die == die && e->hits == hits && memcmp(e->me, me, 26) == 0)
+            return;
+    }
+    if (n_singles >= MAX_SINGLES) {
+        overflow = 1;
+        return;
+    }
+    Entry *e = &singles[n_singles++];
+    memcpy(e->me, me, 26);
+    e->die = (uint8_t)die;
+    e->n = 1;
+    e->hits = hits;
+    memcpy(e->mv, steps, sizeof e->mv);
+}
+
+static int
+home_above(int s)
+{ /* any of the mover's checkers on s+1..6 */
+    for (int q = s + 1; q <= 6; q++)
+        if (me[q])
+            return 1;
+    return 0;
+}
+
+/* legal.py's _pair: two different dice, a then b, then b then a. */
+static int
+search_pair(int d1, int d2)
+{
+    int outside0 = 0;
+    for (int p = 7; p <= 25; p++)
+        outside0 += me[p];
+    for (int order = 0; order < 2; order++) {
+        int a = order ? d2 : d1, b = order ? d1 : d2;
+        int swapped = order && !me[BAR];
+        int top = me[BAR] ? BAR : 24, bottom = me[BAR] ? BAR : 1;
+        for (int s = top; s >= bottom; s--) {
+            if (!me[s])
+                continue;
+            int t = s - a, hit;
+            if (t > 0) {
+                if (blocked[t])
+                    continue;
+                hit = blot[t];
+            } else {
+                if (outside0)
+                    continue;
+                if (t < 0) {
+                    if (home_above(s))
+                        continue;
+                    t = 0;
+                }
+                hit = 0;
+            }
+            steps[0][0] = (uint8_t)s; steps[0][1] = (uint8_t)a; steps[0][2] = (uint8_t)hit;
+            me[s]--;
+            me[t]++;
+            int outside = (s > 6 && t <= 6) ? outside0 - 1 : outside0;
+            uint32_t h1 = hit ? (1u << t) : 0;
+            int second = 0;
+            int top2 = me[BAR] ? BAR : 24, bottom2 = me[BAR] ? BAR : 1;
+            for (int s2 = top2; s2 >= bottom2; s2--) {
+                if (!me[s2])
+                    continue;
+                int t2 = s2 - b, hit2;
+                uint32_t h;
+                if (t2 > 0) {
+                    if (blocked[t2])
+                        continue;
+                    hit2 = blot[t2] && !((h1 >> t2) & 1);
+                    h = hit2 ? (h1 | (1u << t2)) : h1;
+                } else {
+                    if (outside)
+                        continue;
+                    if (t2 < 0) {
+                        if (home_above(s2))
+                            continue;
+                        t2 = 0;
+                    }
+                    hit2 = 0;
+                    h = h1;
+                }
+                second = 1;
+                if (swapped && t && t2 && s2 != t)
+                    continue; /* the same play as s2 first, then s */
+                me[s2]--;
+                me[t2]++;
+                steps[1][0] = (uint8_t)s2; steps[1][1] = (uint8_t)b; steps[1][2] = (uint8_t)hit2;
+                add_found(h, 2);
+                me[s2]++;
+                me[t2]--;
+            }
+            if (!second && !n_found)
+                add_single(h1, a);
+            me[s]++;
+            me[t]--;
+        }
+    }
+    if (n_found)
+        return 2;
+    return n_singles ? 1 : 0;
+}
+
+/* legal.py's _generate for equal dice: sources never above the last one. */
+static void
+rec(int i, int top, int outside, uint32_t hits)
+{
+    int last = i == depth - 1, used = 0, d = die_d;
+    int hi = me[BAR] ? BAR : top, lo = me[BAR] ? BAR : 1;
+    for (int s = hi; s >= lo; s--) {
+        if (!me[s])
+            continue;
+        int t = s - d, hit;
+        uint32_t h;
+        if (t > 0) {
+            if (blocked[t])
+                continue;
+            hit = blot[t] && !((hits >> t) & 1);
+            h = hit ? (hits | (1u << t)) : hits;
+        } else {
+            if (outside)
+                continue;
+            if (t < 0) {
+                if (home_above(s))
+                    continue;
+                t = 0;
+            }
+            hit = 0;
+            h = hits;
+        }
+        used = 1;
+        me[s]--;
+        me[t]++;
+        steps[i][0] = (uint8_t)s; steps[i][1] = (uint8_t)d; steps[i][2] = (uint8_t)hit;
+        if (last) {
+            if (depth > best) {
+                best = depth;
+                reset_found();
+            }
+            add_found(h, depth);
+        } else {
+            rec(i + 1, s, (s > 6 && t <= 6) ? outside - 1 : outside, h);
+        }
+        me[s]++;
+        me[t]--;
+    }
+    if (!used && i >= best) {
+        if (i > best) {
+            best = i;
+            reset_found();
+        }
+        add_found(hits, i);
+    }
+}
+
+static PyObject *
+new_with(PyTypeObject *type, Py_ssize_t off_a, PyObject *a, Py_ssize_t off_b, PyObject *b)
+{ /* object.__new__(type) with two slots set; steals a and b */
+    PyObject *obj = type->tp_alloc(type, 0);
+    if (obj == NULL) {
+        Py_DECREF(a);
+        Py_DECREF(b);
+        return NULL;
+    }
+    *(PyObject **)((char *)obj + off_a) = a;
+    *(PyObject **)((char *)obj + off_b) = b;
+    return obj;
+}
+
+static PyObject *
+moves_of(const Entry *e)
+{
+    PyObject *moves = PyTuple_New(e->n);
+    if (moves == NULL)
+        return NULL;
+    for (int k = 0; k < e->n; k++) {
+        PyObject *m = moves_table[e->mv[k][0]][e->mv[k][1]][e->mv[k][2]];
+        Py_INCREF(m);
+        PyTuple_SET_ITEM(moves, k, m);
+    }
+    return moves;
+}
+
+static PyObject *
+build_play(const Entry *e, PyObject *opponent)
+{
+    PyObject *player = PyTuple_New(26);
+    if (player == NULL)
+        return NULL;
+    for (int p = 0; p < 26; p++) {
+        PyObject *v = ints[e->me[p]];
+        Py_INCREF(v);
+        PyTuple_SET_ITEM(player, p, v);
+    }
+    PyObject *opp;
+    if (e->hits) {
+        opp = PyTuple_New(26);
+        if (opp == NULL) {
+            Py_DECREF(player);
+            return NULL;
+        }
+        int bar_extra = 0;
+        for (int p = 0; p < 26; p++) {
+            int hit_here = p >= 1 && p <= 24 && ((e->hits >> (25 - p)) & 1);
+            PyObject *v;
+            if (hit_here) {
+                v = ints[0];
+                bar_extra++;
+                Py_INCREF(v);
+            } else if (p != BAR) {
+                v = PyTuple_GET_ITEM(opponent, p);
+                Py_INCREF(v);
+            } else {
+                v = NULL; /* set below */
+            }
+            if (v != NULL)
+                PyTuple_SET_ITEM(opp, p, v);
+        }
+        PyObject *bar = PyNumber_Add(PyTuple_GET_ITEM(opponent, BAR), ints[bar_extra]);
+        if (bar == NULL) {
+            Py_DECREF(player);
+            Py_DECREF(opp); /* a NULL item is fine for tuple dealloc */
+            return NULL;
+        }
+        PyTuple_SET_ITEM(opp, BAR, bar);
+    } else {
+        opp = opponent;
+        Py_INCREF(opp);
+    }
+    /* tuples of ints cannot be part of a cycle: the collector would untrack
+     * them at its next pass (_PyTuple_MaybeUntrack); doing it now spares that
+     * pass their traversal (a roll of doubles can make hundreds) */
+    PyObject_GC_UnTrack(player);
+    if (opp != opponent)
+        PyObject_GC_UnTrack(opp);
+    PyObject *position = new_with(position_type, off_player, player, off_opponent, opp);
+    if (position == NULL)
+        return NULL;
+    PyObject *moves = moves_of(e);
+    if (moves == NULL) {
+        Py_DECREF(position);
+        return NULL;
+    }
+    return new_with(play_type, off_moves, moves, off_position, position);
+}
+
+static int
+read_side(PyObject *side, long *out)
+{ /* 26 ints 0..30 into out; 0 when they are not (the caller falls back) */
+    if (!PyTuple_CheckExact(side) || PyTuple_GET_SIZE(side) != 26)
+        return 0;
+    for (int p = 0; p < 26; p++) {
+        PyObject *v = PyTuple_GET_ITEM(side, p);
+        if (!PyLong_CheckExact(v))
+            return 0;
+        int ovf = 0;
+        long n = PyLong_AsLongAndOverflow(v, &ovf);
+        if (ovf || n < 0 || n > 30)
+            return 0;
+        out[p] = n;
+    }
+    return 1;
+}
+
+/* The search of legal.py's _signatures (without the least-waste option) on
+ * the two sides' counts: sets `result`, `n_result`, `larger_only` (keep only
+ * entries of this die, or 0 for all) and returns max_moves; -1 with an
+ * exception set, -2 when the caller should run the Python search. */
+static const Entry *result;
+static int n_result, larger_only;
+
+static int
+run_search(PyObject *const *args, Py_ssize_t nargs)
+{
+    if (position_type == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "_legalc.setup() was not called");
+        return -1;
+    }
+    if (nargs != 4) {
+        PyErr_SetString(PyExc_TypeError, "takes player, opponent, d1, d2");
+        return -1;
+    }
+    long mine[26], theirs[26];
+    if (!read_side(args[0], mine) || !read_side(args[1], theirs))
+        return -2;
+    long d1 = PyLong_AsLong(args[2]), d2 = PyLong_AsLong(args[3]);
+    if ((d1 == -1 || d2 == -1) && PyErr_Occurred())
+        return -1;
+    if (d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6) {
+        PyErr_SetString(PyExc_ValueError, "dice must be 1..6");
+        return -1;
+    }
+    for (int p = 0; p < 26; p++)
+        me[p] = (uint8_t)mine[p];
+    memset(blocked, 0, sizeof blocked);
+    memset(blot, 0, sizeof blot);
+    for (int p = 1; p <= 24; p++) {
+        long n = theirs[25 - p];
+        if (n >= 2)
+            blocked[p] = 1;
+        else if (n == 1)
+            blot[p] = 1;
+    }
+    reset_found();
+    n_singles = 0;
+    overflow = 0;
+    int max_moves;
+    if (d1 != d2) {
+        max_moves = search_pair((int)d1, (int)d2);
+        result = max_moves == 2 ? found : singles;
+        n_result = max_moves == 2 ? n_found : n_singles;
+    } else {
+        int outside = 0;
+        for (int p = 7; p <= 25; p++)
+            outside += me[p];
+        best = 0;
+        depth = 4;
+        die_d = (int)d1;
+        rec(0, 24, outside, 0);
+        max_moves = best;
+        result = found;
+        n_result = max_moves ? n_found : 0;
+    }
+    if (overflow)
+        return -2;
+    larger_only = 0;
+    if (max_moves == 1 && d1 != d2) {
+        int larger = d1 > d2 ? (int)d1 : (int)d2;
+        for (int k = 0; k < n_result; k++)
+            if (result[k].die == larger)
+                larger_only = larger;
+    }
+    return max_moves;
+}
+
+static PyObject *
+pair_with(int max_moves, PyObject *second)
+{ /* (max_moves, second), stealing second */
+    if (second == NULL)
+        return NULL;
+    PyObject *answer = PyTuple_New(2);
+    if (answer == NULL) {
+        Py_DECREF(second);
+        return NULL;
+    }
+    Py_INCREF(ints[max_moves]);
+    PyTuple_SET_ITEM(answer, 0, ints[max_moves]);
+    PyTuple_SET_ITEM(answer, 1, second);
+    return answer;
+}
+
+PyDoc_STRVAR(plays_doc,
+"plays(player, opponent, d1, d2) -> (max_moves, plays) or None\n\n"
+"The distinct legal plays (a tuple of Play, in legal.py's order) of the side\n"
+"whose 26 counts are `player` against `opponent` (each in its own numbering)\n"
+"with dice d1, d2 (1..6), after the most-dice and larger-die rules; None when\n"
+"the caller should run the Python search (see the module's comment).");
+
+static PyObject *
+legal_plays_c(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    int max_moves = run_search(args, nargs);
+    if (max_moves == -1)
+        return NULL;
+    if (max_moves == -2)
+        Py_RETURN_NONE;
+    PyObject *opponent = args[1];
+    Py_ssize_t count = 0;
+    for (int k = 0; k < n_result; k++)
+        if (!larger_only || result[k].die == larger_only)
+            count++;
+    PyObject *plays = PyTuple_New(count);
+    if (plays == NULL)
+        return NULL;
+    Py_ssize_t j = 0;
+    for (int k = 0; k < n_result; k++) {
+        if (larger_only && result[k].die != larger_only)
+            continue;
+        PyObject *play = build_play(&result[k], opponent);
+        if (play == NULL) {
+            Py_DECREF(plays);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(plays, j++, play);
+    }
+    return pair_with(max_moves, plays);
+}
+
+static PyObject *
+signature_key(const uint8_t *m, uint32_t hits, int die)
+{
+    PyObject *board = PyBytes_FromStringAndSize((const char *)m, 26);
+    if (board == NULL)
+        return NULL;
+    PyObject *h = PyLong_FromUnsignedLong(hits);
+    if (h == NULL) {
+        Py_DECREF(board);
+        return NULL;
+    }
+    Py_INCREF(ints[die]);
+    PyObject *key = PyTuple_New(3);
+    if (key == NULL) {
+        Py_DECREF(board);
+        Py_DECREF(h);
+        Py_DECREF(ints[die]);
+        return NULL;
+    }
+    PyTuple_SET_ITEM(key, 0, board);
+    PyTuple_SET_ITEM(key, 1, h);
+    PyTuple_SET_ITEM(key, 2, ints[die]);
+    return key;
+}
+
+static int
+put(PyObject *table, PyObject *key, PyObject *value)
+{ /* table[key] = value, stealing both */
+    if (key == NULL || value == NULL) {
+        Py_XDECREF(key);
+        Py_XDECREF(value);
+        return -1;
+    }
+    int status = PyDict_SetItem(table, key, value);
+    Py_DECREF(key);
+    Py_DECREF(value);
+    return status;
+}
+
+PyDoc_STRVAR(signatures_doc,
+"signatures(player, opponent, d1, d2) -> (max_moves, {signature: moves}) or None\n\n"
+"What legal.py's _signatures gives (without the least-waste option): each\n"
+"legal play's signature (the mover's 26 counts after it as bytes, the\n"
+"bitmask of the points hit, the die of a one-die play else 0) and its moves\n"
+"(a tuple of Move), in the order of plays(); None as for plays().");
+
+static PyObject *
+legal_signatures_c(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    int max_moves = run_search(args, nargs);
+    if (max_moves == -1)
+        return NULL;
+    if (max_moves == -2)
+        Py_RETURN_NONE;
+    PyObject *table = PyDict_New();
+    if (table == NULL)
+        return NULL;
+    if (max_moves == 0) { /* no legal play: the unchanged board, as _generate gives it */
+        if (put(table, signature_key(me, 0, 0), PyTuple_New(0)) < 0) {
+            Py_DECREF(table);
+            return NULL;
+        }
+        return pair_with(0, table);
+    }
+    for (int k = 0; k < n_result; k++) {
+        const Entry *e = &result[k];
+        if (larger_only && e->die != larger_only)
+            continue;
+        if (put(table, signature_key(e->me, e->hits, e->die), moves_of(e)) < 0) {
+            Py_DECREF(table);
+            return NULL;
+        }
+    }
+    return pair_with(max_moves, table);
+}
+
+static int
+slot_offset(PyTypeObject *type, const char *name, Py_ssize_t *offset)
+{
+    PyObject *descr = PyDict_GetItemString(type->tp_dict, name); /* borrowed */
+    if (descr == NULL || !Py_IS_TYPE(descr, &PyMemberDescr_Type)) {
+        PyErr_Format(PyExc_TypeError, "%s.%s is not a slot", type->tp_name, name);
+        return -1;
+    }
+    PyMemberDef *member = ((PyMemberDescrObject *)descr)->d_member;
+    if (member->type != T_OBJECT_EX || (member->flags & READONLY)) {
+        PyErr_Format(PyExc_TypeError, "%s.%s is not a writable object slot", type->tp_name, name);
+        return -1;
+    }
+    *offset = member->offset;
+    return 0;
+}
+
+PyDoc_STRVAR(setup_doc,
+"setup(Position, Play, moves)\n\n"
+"Name the classes plays() builds (slotted: player/opponent, moves/position)\n"
+"and the Move objects it uses, moves[from_point][die][hit].");
+
+static PyObject *
+setup_c(PyObject *self, PyObject *args)
+{
+    PyObject *pos, *play, *moves;
+    if (!PyArg_ParseTuple(args, "O!O!O:setup", &PyType_Type, &pos, &PyType_Type, &play, &moves))
+        return NULL;
+    Py_ssize_t a, b, c, d;
+    if (slot_offset((PyTypeObject *)pos, "player", &a) || slot_offset((PyTypeObject *)pos, "opponent", &b)
+        || slot_offset((PyTypeObject *)play, "moves", &c) || slot_offset((PyTypeObject *)play, "position", &d))
+        return NULL;
+    PyObject *table[26][7][2];
+    for (int s = 0; s < 26; s++) {
+        PyObject *by_die = PySequence_GetItem(moves, s);
+        if (by_die == NULL)
+            return NULL;
+        for (int die = 0; die < 7; die++) {
+            PyObject *pair = PySequence_GetItem(by_die, die);
+            if (pair == NULL) {
+                Py_DECREF(by_die);
+                return NULL;
+            }
+            for (int h = 0; h < 2; h++) {
+                table[s][die][h] = PySequence_GetItem(pair, h); /* new reference, kept */
+                if (table[s][die][h] == NULL) {
+                    Py_DECREF(pair);
+                    Py_DECREF(by_die);
+                    return NULL;
+                }
+            }
+            Py_DECREF(pair);
+        }
+        Py_DECREF(by_die);
+    }
+    memcpy(moves_table, table, sizeof table);
+    Py_INCREF(pos);
+    Py_INCREF(play);
+    position_type = (PyTypeObject *)pos;
+    play_type = (PyTypeObject *)play;
+    off_player = a;
+    off_opponent = b;
+    off_moves = c;
+    off_position = d;
+    Py_RETURN_NONE;
+}
+
+static PyMethodDef methods[] = {
+    {"plays", (PyCFunction)(void (*)(void))legal_plays_c, METH_FASTCALL, plays_doc},
+    {"signatures", (PyCFunction)(void (*)(void))legal_signatures_c, METH_FASTCALL, signatures_doc},
+    {"setup", setup_c, METH_VARARGS, setup_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_legalc",
+    "Compiled fast path of backgammon_qt.model.legal (see _legalc.c).", -1, methods,
+};
+
+PyMODINIT_FUNC
+PyInit__legalc(void)
+{
+    for (int i = 0; i <= 30; i++) {
+        ints[i] = PyLong_FromLong(i);
+        if (ints[i] == NULL)
+            return NULL;
+    }
+    stamp = 0;
+    return PyModule_Create(&module);
+}

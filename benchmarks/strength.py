@@ -1,0 +1,155 @@
+"""Benchmark: the computer's playing strength per level against gnubg-nn
+0-ply, in points per game with a 95 % interval, with duplicate dice.
+
+Run::
+
+    .venv/bin/python benchmarks/strength.py [--levels beginner,intermediate,expert,world_class,grandmaster]
+        [--pairs N] [--pairs-deep M] [--seed S] [--cube]
+
+For each level, N pairs of money games (M for the 2-ply and deeper levels,
+which think for seconds a move) against gnubg-nn's 0-ply ``best_move``
+(PyPI ``gnubg-nn``, the gnubg 1.07 network; no look-ahead): in each pair
+both games use the same seeded dice, our level playing the first seat in
+one game and the second in the other, so the dice's luck mostly cancels
+(duplicate dice).  The figure is our points per game, the mean of the pair
+means, with ``1.96 * sd / sqrt(pairs)``.  By default the games are played
+without the cube (gammons and backgammons count): the figure then measures
+checker play alone, which is where the levels differ; ``--cube`` plays
+with the cube, gnubg-nn's side never doubling and always taking (it has no
+cube logic here), a figure to read with that in mind.  Also prints the
+mean thinking time per move of each level.
+
+A level is measurably stronger than the one below it when its interval
+lies above the other's (or their difference's interval excludes 0).  Short
+runs give wide intervals: the lead reruns it with many pairs on a quiet
+machine.  Not a test: pytest does not collect this folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import statistics
+import sys
+import time
+from typing import Any
+
+from backgammon_qt.engine.base import CubeAction, CubeDecision, GameContext, TakeAction, TakeDecision
+from backgammon_qt.engine.levels import LEVELS
+from backgammon_qt.engine.sage import SageEngine
+from backgammon_qt.engine.selfplay import SelfPlayStats, play_game
+from backgammon_qt.model import CHECKERS, Play, Position, legal_plays
+from backgammon_qt.model.dice import RandomDice
+from backgammon_qt.model.match import Match
+from backgammon_qt.model.rules import RuleOptions
+
+DEEP = {"world_class", "grandmaster"}
+"""Levels that search 2-ply or deeper (seconds a move): fewer pairs."""
+
+
+class GnubgNN:
+    """gnubg-nn's 0-ply player behind the engine calls self-play makes:
+    its ``bestmove`` for checker play (mapped onto our legal plays by the
+    resulting position); never doubles, always takes."""
+
+    name = "gnubg-nn 0-ply"
+
+    def __init__(self) -> None:
+        import gnubg_nn
+
+        self._gnubg = gnubg_nn
+        self.seconds = 0.0
+        self.moves = 0
+
+    def choose_play(self, position: Position, dice: tuple[int, int], context: GameContext, *,
+                    cancel: Any = None) -> Play:
+        legal = legal_plays(position, dice, minimize_wasted_pips=context.minimize_wasted_pips)
+        if len(legal) <= 1:
+            return next(iter(legal)) if legal else Play((), position)
+        t0 = time.perf_counter()
+        board = [list(position.opponent[1:]), list(position.player[1:])]
+        _moves, key = self._gnubg.bestmove(board, dice[0], dice[1], n=0, b=1)
+        me, opp = self._gnubg.boardfromkey(key)        # bestmove's key is of the board after the play, swapped
+        after = Position((CHECKERS - sum(me), *me), (CHECKERS - sum(opp), *opp))
+        self.seconds += time.perf_counter() - t0
+        self.moves += 1
+        return legal.play_for(after)
+
+    def cube_decision(self, position: Position, context: GameContext, *, cancel: Any = None) -> CubeDecision:
+        return CubeDecision(False, CubeAction.NO_DOUBLE, False)
+
+    def take_decision(self, position: Position, context: GameContext, *, beavered: bool = False,
+                      cancel: Any = None) -> TakeDecision:
+        return TakeDecision(TakeAction.TAKE, 0.0, -1.0)
+
+
+class Timed:
+    """``engine`` with the seconds of its checker plays (unforced ones
+    included, forced ones answered without a search) added up."""
+
+    def __init__(self, engine: SageEngine) -> None:
+        self.engine = engine
+        self.seconds = 0.0
+        self.moves = 0
+
+    def choose_play(self, position: Position, dice: tuple[int, int], context: GameContext, *,
+                    cancel: Any = None) -> Play:
+        t0 = time.perf_counter()
+        play = self.engine.choose_play(position, dice, context)
+        self.seconds += time.perf_counter() - t0
+        self.moves += 1
+        return play
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.engine, name)
+
+
+def play_pairs(level: str, pairs: int, seed: int, cube: bool) -> tuple[list[float], float]:
+    """``pairs`` duplicate pairs of ``level`` against gnubg-nn: each pair's
+    mean points per game (ours), and our mean seconds per checker play."""
+    rules = RuleOptions.money() if cube else RuleOptions(cube=False)
+    ours = Timed(SageEngine(level, seed=seed))
+    theirs = GnubgNN()
+    results: list[float] = []
+    stats = SelfPlayStats()
+    for k in range(pairs):
+        total = 0
+        for seat in (0, 1):
+            match = Match(0, rules, dice=RandomDice(seed * 100_003 + k))
+            engines: tuple[Any, Any] = (ours, theirs) if seat == 0 else (theirs, ours)
+            result = play_game(match.new_game(), engines, stats)
+            total += result.points if result.winner == seat else -result.points
+        results.append(total / 2)
+    return results, ours.seconds / ours.moves if ours.moves else math.nan
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--levels", default=",".join(LEVELS))
+    parser.add_argument("--pairs", type=int, default=100)
+    parser.add_argument("--pairs-deep", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--cube", action="store_true")
+    args = parser.parse_args()
+    try:
+        import gnubg_nn  # noqa: F401
+    except ImportError:
+        print("gnubg-nn is not installed (pip install gnubg-nn): nothing to play against")
+        return 1
+    print(f"== each level against gnubg-nn 0-ply, duplicate dice, {'with' if args.cube else 'without'} the cube "
+          f"(load average {os.getloadavg()[0]:.1f})")
+    print(f"{'level':14s} {'pairs':>5s} {'ppg':>7s} {'95% +/-':>8s}   {'interval':17s} {'ms/move':>7s}")
+    for level in [lv for lv in args.levels.split(",") if lv]:
+        n = args.pairs_deep if level in DEEP else args.pairs
+        t0 = time.perf_counter()
+        results, per_move = play_pairs(level, n, args.seed, args.cube)
+        mean = statistics.fmean(results)
+        half = 1.96 * statistics.stdev(results) / math.sqrt(len(results)) if len(results) > 1 else math.nan
+        print(f"{level:14s} {n:5d} {mean:+7.3f} {half:8.3f}   [{mean - half:+.3f}, {mean + half:+.3f}] "
+              f"{1000 * per_move:7.1f}   ({time.perf_counter() - t0:.0f} s)", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,92 @@
+"""The match analysis' evaluation in batches (backgammon_qt/engine/
+evaluation.py): a batch gives what one turn at a time gives, in this
+process and through the engine's child process; at 1-ply the plays and the
+cube are bgsage's own analyzer's numbers; the luck of a roll is measured
+against the average roll, so the lucks of all 21 rolls average out to 0."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import bgsage
+import pytest
+
+from backgammon_qt import io as match_io
+from backgammon_qt.engine import ProcessEngine, SageEngine
+from backgammon_qt.engine.analysis import SageAnalyser, analyse_record, turn_queries
+from backgammon_qt.engine.bgsage_args import cube_args
+from backgammon_qt.engine.board import to_board
+from backgammon_qt.engine.evaluation import ROLLS
+from backgammon_qt.engine.queries import after_cube
+from backgammon_qt.engine.selfplay import SelfPlayStats, play_game
+from backgammon_qt.model import Match, RandomDice, RuleOptions
+
+MATCH = Path(__file__).resolve().parents[3] / "shared" / "testdata" / "matches" / "gibbon" / "7point.mat"
+
+
+@pytest.fixture(scope="module")
+def analyser() -> SageAnalyser:
+    return SageAnalyser()
+
+
+@pytest.fixture(scope="module")
+def money_record():
+    """Three whole money games (cube, Jacoby, beavers) between a beginner and an expert, seeded."""
+    match = Match(0, RuleOptions.money(), dice=RandomDice(5))
+    for _ in range(3):
+        play_game(match.new_game(), (SageEngine("beginner", seed=5), SageEngine("expert")), SelfPlayStats())
+    return match.to_record()
+
+
+def test_a_batch_is_the_same_as_one_turn_at_a_time(analyser: SageAnalyser, money_record) -> None:
+    one = analyse_record(money_record, analyser.evaluate, "expert")
+    batch = analyse_record(money_record, None, "expert", batch=analyser.evaluate_many)
+    assert batch.decisions == one.decisions and batch.lucks == one.lucks
+    assert len(batch.lucks) > 10 and len(batch.decisions) > 10
+
+
+def test_the_engine_process_analyses_turns_in_batches(money_record) -> None:
+    queries = list(turn_queries(money_record))[:12]
+    local = SageAnalyser().evaluate_many(queries, "expert")
+    with ProcessEngine("expert") as engine:
+        assert engine.analyse_turns(queries, "expert") == local
+        assert [engine.analyse_turn(q, "expert") for q in queries[:3]] == local[:3]
+
+
+@pytest.mark.skipif(not MATCH.exists(), reason="the shared match corpus (../shared) is not beside the checkout")
+def test_at_1ply_the_plays_and_the_cube_are_bgsages_analyzers(analyser: SageAnalyser) -> None:
+    """The batch calls give what ``BgBotAnalyzer(eval_level="1ply")``
+    gives, move for move (a 7-point match: match equities)."""
+    bgsage_1ply = bgsage.BgBotAnalyzer(eval_level="1ply")
+    queries = [q for q in turn_queries(match_io.load(MATCH)) if q.dice is not None][:60]
+    answers = analyser.evaluate_many(queries, "expert")
+    cubes = 0
+    for q, ev in zip(queries, answers, strict=True):
+        board, args = to_board(q.position), cube_args(q.context)
+        assert q.dice is not None
+        if ev.legal > 1:       # played with the cube after the turn's cube action (a double taken: doubled)
+            theirs = bgsage_1ply.checker_play(board, *q.dice, **cube_args(after_cube(q))).moves
+            assert ev.plays[0][1] == pytest.approx(theirs[0].equity, abs=1e-6)
+            assert [round(e, 6) for _p, e, _c in ev.plays[:3]] == [round(m.equity, 6) for m in theirs[:3]]
+        if ev.cube is not None:
+            cubes += 1
+            r = bgsage_1ply.cube_action(board, **args)
+            assert ev.cube == pytest.approx((r.equity_nd, r.equity_dt, r.equity_dp), abs=1e-6)
+    assert cubes > 10
+
+
+@pytest.mark.parametrize("opening", [False, True])
+def test_the_lucks_of_every_roll_average_out(analyser: SageAnalyser, money_record, opening: bool) -> None:
+    """Luck is the roll's value minus the average roll's (gnubg's
+    definition): weighted by how often each roll comes (2 for a non-double,
+    1 for a double; no doubles at the opening), the lucks sum to 0, and the
+    rolls do differ."""
+    q = list(turn_queries(money_record))[2 if not opening else 0]
+    rolls = [r for r in ROLLS if not (opening and r[0] == r[1])]
+    lucks = [ev.luck for ev in analyser.evaluate_many(
+        [replace(q, dice=r, play=None, opening=opening) for r in rolls], "expert")]
+    assert all(luck is not None for luck in lucks)
+    weights = [1 if a == b else 2 for a, b in rolls]
+    assert sum(w * luck for w, luck in zip(weights, lucks, strict=True)) == pytest.approx(0.0, abs=1e-5)
+    assert max(lucks) - min(lucks) > 0.1
