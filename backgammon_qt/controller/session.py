@@ -193,7 +193,7 @@ class Session(QObject):
         controller.new_match_requested.connect(self.new_match_requested)
         controller.clock_ticked.connect(self._clock_ticked)
         controller.players_changed.connect(self.changed)
-        self.epc = EpcAdvisor(controller, self.engine_for_hints(), parent=self)
+        self.epc = EpcAdvisor(controller, self.engine_for_hints, parent=self)
         self._claimable = False
         if self.seats != (HUMAN, HUMAN):
             self.computer = ComputerPlayer(controller, self.seats, self.engines, self.settings, parent=self)
