@@ -204,8 +204,9 @@ class EpcAdvisor(QObject):
     """Keeps the effective pip counts of ``controller``'s game on its
     player panels: whenever the game reaches a position of bgsage's
     bear-off database (:func:`.presentation.epc_position`) it asks
-    ``engine`` (anything with the process engine's ``epc(position)``) on a
-    pool thread and hands the answer to
+    ``engine`` (anything with the process engine's ``epc(position)``, or a
+    function giving it, called at the first such position: a match that
+    never reaches one starts no engine) on a pool thread and hands the answer to
     :meth:`MatchController.set_epc <.match.MatchController.set_epc>`.  The
     look-up itself is a table read in the engine's process (no search), so
     the answer follows within milliseconds; the GUI thread never waits for
