@@ -298,6 +298,8 @@ class Autosaver(QObject):
     match so that a resumed match keeps its computer seats; ``analysis``
     the match's analysis (a :class:`~backgammon_qt.engine.analysis.MatchAnalysis`,
     or None), written with it (its data made on the writer thread);
+    ``rollouts`` the match's kept rollouts (a list of
+    :class:`~backgammon_qt.engine.rollout.RolloutResult`), written with it;
     ``turn_delay_ms`` is how long a move of a turn in progress waits before
     it is written (later moves restart the wait).  While :attr:`enabled` is
     False nothing is written (the start-up question is open, or another
@@ -314,12 +316,13 @@ class Autosaver(QObject):
 
     def __init__(self, orientations: Callable[[], tuple[str, str]] = lambda: ("right", "right"), *,
                  seats: Callable[[], tuple[str, str]] | None = None, analysis: Callable[[], Any] | None = None,
-                 turn_delay_ms: int = 300,
+                 rollouts: Callable[[], list[Any]] | None = None, turn_delay_ms: int = 300,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._orientations = orientations
         self._seats = seats
         self._analysis = analysis
+        self._rollouts = rollouts
         self._controller: MatchController | None = None
         self._actions = (0, 0)
         self._turn: tuple[tuple[int, int], ...] = ()
@@ -409,6 +412,11 @@ class Autosaver(QObject):
             return
         record = self._snapshots.record(match, c.clock.banks() if c.clock is not None else None,
                                         self._orientations())
+        kept = self._rollouts() if self._rollouts is not None else []
+        if kept:
+            from .rollouts import result_to_dict
+
+            record = dataclasses.replace(record, rollouts=[result_to_dict(r) for r in kept])
         self._writer.submit("write", record, None if self._seats is None else self._seats(),
                             None if self._analysis is None else self._analysis())
 

@@ -204,8 +204,9 @@ class EpcAdvisor(QObject):
     """Keeps the effective pip counts of ``controller``'s game on its
     player panels: whenever the game reaches a position of bgsage's
     bear-off database (:func:`.presentation.epc_position`) it asks
-    ``engine`` (anything with the process engine's ``epc(position)``) on a
-    pool thread and hands the answer to
+    ``engine`` (anything with the process engine's ``epc(position)``, or a
+    function giving it, called at the first such position: a match that
+    never reaches one starts no engine) on a pool thread and hands the answer to
     :meth:`MatchController.set_epc <.match.MatchController.set_epc>`.  The
     look-up itself is a table read in the engine's process (no search), so
     the answer follows within milliseconds; the GUI thread never waits for
@@ -220,12 +221,24 @@ class EpcAdvisor(QObject):
     def __init__(self, controller: MatchController, engine: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.worker = engine_worker.EngineWorker(engine, self)
-        self.worker.result_ready.connect(self._answered)
-        self.worker.failed.connect(lambda _job, message: self.failed.emit(message))
+        # ``engine``: the engine, or a callable giving it; asked for (and its worker made) at the first
+        # position with EPCs, so a match that never reaches one starts no engine for them
+        self._engine = engine
+        self._worker: Any = None
         self._asked: str | None = None          # the position id asked (player 0's view)
         controller.changed.connect(self.request)
+        self._listening = True                  # connected to the controller's changes (stop() once)
         self.request()
+
+    @property
+    def worker(self) -> Any:
+        """The :class:`~.worker.EngineWorker` asking the engine, made when first needed."""
+        if self._worker is None:
+            engine = self._engine() if callable(self._engine) and not hasattr(self._engine, "epc") else self._engine
+            self._worker = engine_worker.EngineWorker(engine, self)
+            self._worker.result_ready.connect(self._answered)
+            self._worker.failed.connect(lambda _job, message: self.failed.emit(message))
+        return self._worker
 
     def request(self) -> bool:
         """Ask for the effective pip counts of the position now, when it
@@ -243,11 +256,14 @@ class EpcAdvisor(QObject):
 
     def stop(self) -> None:
         """Stop asking (a new match): drop a pending answer; the engine is left running."""
-        try:
-            self.controller.changed.disconnect(self.request)
-        except (RuntimeError, TypeError):
-            pass
-        self.worker.shutdown(close_engine=False)
+        if self._listening:
+            self._listening = False
+            try:
+                self.controller.changed.disconnect(self.request)
+            except (RuntimeError, TypeError):     # the controller is already gone
+                pass
+        if self._worker is not None:
+            self._worker.shutdown(close_engine=False)
 
     def _answered(self, _job: int, result: Any) -> None:
         if self._asked is not None:

@@ -66,6 +66,8 @@ class Session(QObject):
         load_failed(str): a file could not be opened (the message).
         saved(str): the match was saved to that path.
         new_match_requested(): the players asked for a new match.
+        rollouts_changed(): the match's kept rollouts (:attr:`rollouts`) were
+            read from a file or the autosave, or one was kept.
     """
 
     match_started = Signal(object)
@@ -77,6 +79,7 @@ class Session(QObject):
     saved = Signal(str)
     new_match_requested = Signal()
     orientation_changed = Signal(bool)
+    rollouts_changed = Signal()
 
     def __init__(self, settings: Settings, match: Match | None = None, *, now: Callable[[], float] | None = None,
                  seats: tuple[str, str] | None = None, engines: EngineSet | None = None,
@@ -100,6 +103,7 @@ class Session(QObject):
         self._bottom = 0
         self.autosaver = autosave.Autosaver(lambda: (self.orientations[0], self.orientations[1]),
                                             seats=lambda: self.seats, analysis=lambda: self._analysis,
+                                            rollouts=lambda: self.rollouts,
                                             parent=self)
         self.autosaver.failed.connect(lambda reason: self.news.emit(
             _tr("Autosave failed: {reason}").format(reason=reason)))
@@ -110,6 +114,7 @@ class Session(QObject):
         self._snapshots = RecordSnapshots()
         self._analysis: Any = None     # the match's MatchAnalysis (controller.analysis), kept in .bgqt
         self._resumed = False          # the match in play was resumed from the autosave
+        self.rollouts: list[Any] = []  # the match's RolloutResults (controller.rollouts), kept in .bgqt
         self.start_match(match if match is not None else self.last_setup().make_match())
 
     # ------------------------------------------------------------ the match
@@ -188,7 +193,7 @@ class Session(QObject):
         controller.new_match_requested.connect(self.new_match_requested)
         controller.clock_ticked.connect(self._clock_ticked)
         controller.players_changed.connect(self.changed)
-        self.epc = EpcAdvisor(controller, self.engine_for_hints(), parent=self)
+        self.epc = EpcAdvisor(controller, self.engine_for_hints, parent=self)
         self._claimable = False
         if self.seats != (HUMAN, HUMAN):
             self.computer = ComputerPlayer(controller, self.seats, self.engines, self.settings, parent=self)
@@ -201,6 +206,7 @@ class Session(QObject):
         self._saved_state: tuple[object, ...] | None = (
             (id(match), action_count(match), turn_moves(match)) if path else None)
         self._analysis = analysis
+        self.rollouts = []
         self.autosaver.attach(controller)
         self.review.follow(controller)
         self.file_changed.emit(path or "")
@@ -225,6 +231,26 @@ class Session(QObject):
             return
         self._analysis = analysis
         self.mark_changed()
+
+    def keep_rollout(self, result: Any) -> None:
+        """Keep ``result`` (a :class:`~backgammon_qt.engine.rollout.RolloutResult`)
+        with the match (saved in ``.bgqt``): it replaces the result it
+        extends (same position, roll, candidates and seed sequence), else it
+        is added; the match counts as changed."""
+        if result is None:
+            return
+        task = result.task
+        for i, kept in enumerate(self.rollouts):
+            k = kept.task
+            if ((k.position, k.context, k.dice, k.candidates) == (task.position, task.context, task.dice,
+                                                                  task.candidates)
+                    and task.settings.same_rollout(k.settings)):
+                self.rollouts[i] = result
+                break
+        else:
+            self.rollouts.append(result)
+        self.mark_changed()
+        self.rollouts_changed.emit()
 
     def current(self) -> MatchController:
         """The controller in play (there is always one after ``__init__``)."""
@@ -410,6 +436,12 @@ class Session(QObject):
             self._analysis, problem = analysis_from_record(record)      # as the file holds it
             if problem:
                 record.warnings.append(_tr("The analysis in the file was not read: {why}").format(why=problem))
+        if record.rollouts:
+            from .rollouts import results_from_record
+
+            self.rollouts, problems = results_from_record(record)
+            record.warnings.extend(_tr("A rollout in the file was not read: {why}").format(why=p) for p in problems)
+            self.rollouts_changed.emit()
         self.recent.add(loaded.path)
         name, n = Path(loaded.path).name, len(record.games)
         news = _tr("Opened {name}: %n game(s).", None, n).format(name=name)
@@ -454,6 +486,10 @@ class Session(QObject):
         record = self.record()
         if self.analysis is not None and files.format_name(path) in ("native", "sgf"):   # .mat has no place
             record.analysis = self.analysis.to_dict()
+        if self.rollouts and files.format_name(path) == "native":     # gnubg 1.07's .sgf has no place for ours
+            from .rollouts import result_to_dict
+
+            record.rollouts = [result_to_dict(r) for r in self.rollouts]
         files.save_record(record, path)
         self.path, self.cut_from = path, None
         self._saved_state = self._state_now()
@@ -532,6 +568,11 @@ class Session(QObject):
 
             analysis, problem = analysis_from_record(offer.record)
         self.show_record(offer.record, offer.match, None, restore_orientation=True, analysis=analysis)
+        if offer.record.rollouts:
+            from .rollouts import results_from_record
+
+            self.rollouts, _problems = results_from_record(offer.record)     # those that read
+            self.rollouts_changed.emit()
         self._resumed = True             # kept by the player: replacing it asks, as for any match in progress
         news = _tr("The unfinished match was resumed.")
         if problem:

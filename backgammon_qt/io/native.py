@@ -54,6 +54,14 @@ the match, and a value that is not two short texts is ignored)::
 
     "seats": ["human", "beginner"]
 
+Rollouts done for the match are kept in one more optional top-level key,
+a list of objects each with its own whole-number ``version`` (the layout
+of :func:`backgammon_qt.controller.rollouts.result_to_dict`: the position,
+roll, candidates, settings and every batch); the file's version does not
+change, since a reader that ignores the key still replays the match::
+
+    "rollouts": [{"version": 1, "position_id": "4HPwATDgc/ABMA", "dice": [3, 1], ...}]
+
 The analysis object is the engine's
 (:meth:`backgammon_qt.engine.analysis.MatchAnalysis.to_dict`); this module
 checks only that it is an object with a whole-number ``version`` and keeps
@@ -211,6 +219,8 @@ def dumps(record: MatchRecord, cache: GameTextCache | None = None, *, seats: tup
         tail["seats"] = [str(seats[0]), str(seats[1])]
     if record.analysis is not None:
         tail["analysis"] = record.analysis
+    if record.rollouts:
+        tail["rollouts"] = record.rollouts
     games = cache.texts(record.games) if cache is not None else [_game_text(g) for g in record.games]
     head_text = json.dumps(head, ensure_ascii=False, indent=1)[:-2]        # without "\n}"
     tail_text = json.dumps(tail, ensure_ascii=False, indent=1)[2:]         # without "{\n"
@@ -395,10 +405,14 @@ def _loads(text: str, path: PathArg | None) -> tuple[MatchRecord, tuple[str, str
         _want(analysis is None or (isinstance(analysis, dict) and isinstance(analysis.get("version"), int)
                                    and not isinstance(analysis.get("version"), bool)),
               "analysis must be an object with a version number", path=path)
+        rollouts = data.get("rollouts")
+        _want(rollouts is None or (isinstance(rollouts, list) and all(
+            isinstance(r, dict) and isinstance(r.get("version"), int) and not isinstance(r.get("version"), bool)
+            for r in rollouts)), "rollouts must be a list of objects with a version number", path=path)
     except KeyError as exc:
         raise MatchFileError("missing field {field}", path, field=repr(exc.args[0])) from None
     record = MatchRecord(tuple(players), length, rules, games, {str(k): v for k, v in info.items()}, [],
-                         turn_moves, banks, (orientations[0], orientations[1]), analysis)
+                         turn_moves, banks, (orientations[0], orientations[1]), analysis, rollouts or None)
     verify(record, path)
     return record, _seats(data.get("seats"))
 

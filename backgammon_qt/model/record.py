@@ -312,6 +312,11 @@ class MatchRecord:
     (:meth:`backgammon_qt.engine.analysis.MatchAnalysis.to_dict`, carrying
     its own ``version``), kept so that it is not computed twice; None when
     the match was not analysed.  The model does not read it.
+
+    ``rollouts``: the rollouts done for the match as JSON-ready data, each
+    an object with its own ``version``
+    (:func:`backgammon_qt.controller.rollouts.result_to_dict`); None when
+    there are none.  The model does not read them.
     """
 
     players: tuple[str, str] = ("Player 1", "Player 2")
@@ -324,6 +329,7 @@ class MatchRecord:
     clock_banks: tuple[float, float] | None = None
     orientations: tuple[str, str] = ("right", "right")
     analysis: dict[str, Any] | None = None
+    rollouts: list[dict[str, Any]] | None = None
 
 
 class RecordError(RuleError):

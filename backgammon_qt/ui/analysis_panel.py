@@ -143,9 +143,12 @@ class AnalysisPanel(QDockWidget):
 
     Signals:
         decision_chosen(object): a :class:`Decision` of the error list was chosen.
+        rollout_requested(object): "Roll out this decision" was pressed for
+            the chosen :class:`Decision`.
     """
 
     decision_chosen = Signal(object)
+    rollout_requested = Signal(object)
 
     ROWS = ("Error rate (mEMG)", "PR", "Rating", "Checker plays", "Cube decisions", "Doubtful", "Bad",
             "Very bad", "Luck (EMG)", "Lucky / very lucky rolls", "Unlucky / very unlucky rolls",
@@ -236,6 +239,12 @@ class AnalysisPanel(QDockWidget):
         self.candidates.setWordWrap(True)
         self.candidates.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.candidates)
+        self.rollout_button = QPushButton(self.tr("R&oll out this decision"))
+        self.rollout_button.setToolTip(self.tr("Roll out the chosen error's best plays and the play made, or "
+                                               "its cube decision (in the rollout panel)"))
+        self.rollout_button.setEnabled(False)
+        self.rollout_button.clicked.connect(self._roll_out)
+        layout.addWidget(self.rollout_button)
         self.setWidget(body)
         self.setMinimumWidth(240)          # the window narrows to the board beside it (issue 19)
 
@@ -258,6 +267,7 @@ class AnalysisPanel(QDockWidget):
             self.ratings.clear()
             self.errors.clear()
             self.candidates.clear()
+            self.rollout_button.setEnabled(False)
             return
         label = QCoreApplication.translate("AnalysisActions",          # where the levels' names are collected
                                            analysis_ctl.analysis_levels().get(analysis.level, analysis.level))
@@ -352,6 +362,7 @@ class AnalysisPanel(QDockWidget):
         self.errors.clear()
         self.errors.blockSignals(False)
         self.candidates.clear()
+        self.rollout_button.setEnabled(False)
         if self.analysis is None:
             return
         player = max(0, self.player_box.currentIndex())
@@ -384,7 +395,13 @@ class AnalysisPanel(QDockWidget):
             return
         d = item.data(_DECISION)
         self.show_candidates(d)
+        self.rollout_button.setEnabled(d is not None)
         self.decision_chosen.emit(d)
+
+    def _roll_out(self) -> None:
+        item = self.errors.currentItem()
+        if item is not None and item.data(_DECISION) is not None:
+            self.rollout_requested.emit(item.data(_DECISION))
 
     def show_candidates(self, d: Any) -> None:
         """The ranked options of decision ``d`` under the list."""
@@ -650,10 +667,26 @@ class AnalysisActions(QObject):
             self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, panel)    # the move list is on the right
             panel.hide()
             panel.decision_chosen.connect(self.show_decision)
+            panel.rollout_requested.connect(self.roll_out)
             panel.visibilityChanged.connect(self.panel_action.setChecked)
             self._panel = panel
             self._refresh_panel()
         return self._panel
+
+    def roll_out(self, d: Any) -> bool:
+        """Roll out decision ``d`` of the match's analysis in the rollout
+        panel (:mod:`.rollout_panel`); False, said in the status bar, when
+        the match does not reach it."""
+        from backgammon_qt.controller.rollouts import subject_for_decision
+
+        record = self.session.record()
+        try:
+            subject = subject_for_decision(record, d, record.players[d.player])
+        except ValueError as exc:
+            self.window.news_label.setText(self.tr("This decision cannot be rolled out: {reason}").format(
+                reason=str(exc)))
+            return False
+        return bool(self.window.rollout_panel.roll_out(subject))
 
     def _toggle_panel(self, checked: bool) -> None:
         if checked == self.panel.isHidden():

@@ -21,8 +21,10 @@ from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QStyle,
     QTreeWidget,
     QTreeWidgetItem,
@@ -31,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from backgammon_qt.app.translations import number, percent
-from backgammon_qt.controller import hints
+from backgammon_qt.controller import hints, rollouts
 from backgammon_qt.controller.hints import CubeHint, HintAdvisor, PlaysHint, PositionAnalysis
 
 from .hint_items import PlayPreviewItem
@@ -103,9 +105,13 @@ class HintPanel(QDockWidget):
     Signals:
         play_selected(object): the :class:`~backgammon_qt.model.Play` chosen
             in the list, or None when the selection is cleared.
+        rollout_requested(object): the player asked to roll out the best
+            plays shown or the cube decision (a
+            :class:`~backgammon_qt.controller.rollouts.RolloutSubject`).
     """
 
     play_selected = Signal(object)
+    rollout_requested = Signal(object)
 
     MINIMUM_WIDTH = 200
     """The narrowest the panel gets (pixels): the board's minimum beside it
@@ -170,6 +176,18 @@ class HintPanel(QDockWidget):
         self.note = QLabel()
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
+        rollout_row = QHBoxLayout()       # rollouts (ui/rollout_panel.py) of what the hint shows
+        self.rollout_plays_button = QPushButton(self.tr("Roll out the plays"))
+        self.rollout_plays_button.setToolTip(self.tr("Roll out the best plays shown (in the rollout panel)"))
+        self.rollout_plays_button.clicked.connect(self.roll_out_plays)
+        self.rollout_cube_button = QPushButton(self.tr("Roll out the cube"))
+        self.rollout_cube_button.setToolTip(self.tr("Roll out the cube decision before the roll: no double, "
+                                                    "double/take, double/pass (in the rollout panel)"))
+        self.rollout_cube_button.clicked.connect(self.roll_out_cube)
+        rollout_row.addWidget(self.rollout_plays_button)
+        rollout_row.addWidget(self.rollout_cube_button)
+        layout.addLayout(rollout_row)
+        self._enable_rollouts()
         self.setWidget(body)
         self._fit_width()                   # once: a new hint never changes the panel's width
 
@@ -288,6 +306,7 @@ class HintPanel(QDockWidget):
         self.table.setColumnCount(1)         # nor their widths (an empty table never scrolls sideways)
         self._fit_columns()
         self._focusable(False)
+        self._enable_rollouts()
 
     def _focusable(self, rows: bool) -> None:
         """An empty list takes no focus (Tab goes past it: nothing there to
@@ -304,6 +323,44 @@ class HintPanel(QDockWidget):
 
     def _show_message(self, text: str) -> None:
         self.heading.setText(text)
+        self._enable_rollouts()
+
+    # ------------------------------------------------------------ rollouts
+    def _cube_available(self) -> bool:
+        decision = self.cube.decision if self.cube is not None else None
+        return decision is not None and bool(decision.available) and decision.no_double is not None
+
+    def _enable_rollouts(self) -> None:
+        """The Roll out buttons: the plays while ranked plays are shown, the
+        cube while a cube decision is shown (before the roll, or above an
+        analysis's plays)."""
+        if not hasattr(self, "rollout_plays_button"):
+            return
+        self.rollout_plays_button.setEnabled(bool(self.ranked))
+        self.rollout_cube_button.setEnabled(self._cube_available())
+
+    def roll_out_plays(self) -> bool:
+        """Ask for a rollout of the best plays shown (``rollout_requested``);
+        False when none are shown."""
+        controller = self.controller
+        if not self.ranked or controller is None:
+            return False
+        mover = controller.players[controller.game.on_roll]
+        try:
+            subject = rollouts.subject_for_game(controller.game, mover, rollouts.best_plays(self.ranked))
+        except ValueError:
+            return False
+        self.rollout_requested.emit(subject)
+        return True
+
+    def roll_out_cube(self) -> bool:
+        """Ask for a rollout of the cube decision shown (``rollout_requested``);
+        False when none is shown."""
+        controller = self.controller
+        if not self._cube_available() or controller is None or self.cube is None:
+            return False
+        self.rollout_requested.emit(rollouts.subject_for_game(controller.game, self.cube.on_roll))
+        return True
 
     def _plays_ready(self, hint: PlaysHint) -> None:
         self._clear()
@@ -328,6 +385,7 @@ class HintPanel(QDockWidget):
         self._show_plays_note(hint.moved)
         self._fit_columns()
         self._focusable(bool(self.ranked))
+        self._enable_rollouts()
 
     CHANCE_COLUMNS = (4, 5, 6)
     """The ranked plays' columns of chances (Win, Win gammon, Lose gammon)."""
@@ -427,6 +485,7 @@ class HintPanel(QDockWidget):
                                       "lose a gammon {lg}.").format(
                 name=hint.on_roll, w=format_percent(c.win),
                 wg=format_percent(c.win_gammon), lg=format_percent(c.lose_gammon)))
+        self._enable_rollouts()
 
     def _analysis_ready(self, analysis: PositionAnalysis) -> None:
         if analysis.plays is None:
@@ -436,6 +495,7 @@ class HintPanel(QDockWidget):
         self.cube = analysis.cube
         self.cube_line.setText(self.cube_summary(analysis.cube))
         self.cube_line.show()
+        self._enable_rollouts()
 
     def cube_summary(self, hint: CubeHint) -> str:
         """The cube decision before the roll in one line (above an

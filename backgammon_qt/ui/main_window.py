@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     from .language_menu import LanguageMenu
     from .move_list import MoveList
     from .position_actions import PositionActions
+    from .rollout_panel import RolloutPanel
 
 __all__ = ["APP_TITLE", "MainWindow"]
 
@@ -337,6 +338,19 @@ class MainWindow(QMainWindow):
 
         panel = HintPanel(self.scene, self.session, self.hint_action, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+        panel.hide()
+        panel.rollout_requested.connect(lambda subject: self.rollout_panel.roll_out(subject))
+        return panel
+
+    @made_when_used
+    def rollout_panel(self) -> RolloutPanel:
+        """The rollout dock (:mod:`.rollout_panel`), made at the first
+        rollout: on the right, tabbed with the hint panel."""
+        from .rollout_panel import RolloutPanel
+
+        panel = RolloutPanel(self.session, parent=self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+        self.tabifyDockWidget(self.hint_panel, panel)
         panel.hide()
         return panel
 
@@ -753,6 +767,8 @@ class MainWindow(QMainWindow):
             self.hint_panel.shutdown()
         if MainWindow.analysis.made(self):
             self.analysis.shutdown()
+        if MainWindow.rollout_panel.made(self):
+            self.rollout_panel.shutdown()
         self.session.shutdown()
 
 

@@ -1,0 +1,492 @@
+"""The rollout panel: a dock that rolls out a decision and shows the result.
+
+A player starts a rollout from the hint panel (the best plays of a roll,
+or the cube decision before it), from an analysed error in the analysis
+dock ("Roll out this decision") or after the position editor's Analyse
+(which shows its analysis in the hint panel).  As gnubg's rollout window
+does, the panel shows the settings (trials or a target standard error,
+truncation, the level of the plays inside the trials, cubeful or cubeless,
+the seed), a progress bar with the trials done, Stop and Extend, and a
+table of the candidates: equity, one standard error (the 95 % interval in
+the tooltip), the chances of winning and of winning or losing a gammon,
+and the difference from the best.  It is a dock, not a modal dialog, so
+the board stays usable while a rollout runs (the work is in an engine
+process of its own: :class:`~backgammon_qt.controller.rollouts.RolloutJob`).
+
+A finished or stopped rollout is kept with the match
+(:meth:`Session.keep_rollout`, saved in ``.bgqt``); the kept ones are
+listed at the top of the panel and can be shown and extended again.
+
+Equities are the player on roll's, normalised to the cube (+1.000 = winning
+the cube's value), cubeful unless the rollout is cubeless; chances are
+cubeless.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDockWidget,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from backgammon_qt.app.translations import number, percent
+from backgammon_qt.controller import rollouts
+
+if TYPE_CHECKING:
+    from backgammon_qt.controller.rollouts import RolloutSubject
+    from backgammon_qt.controller.session import Session
+
+__all__ = ["RolloutPanel"]
+
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+def _equity(value: float) -> str:
+    """An equity with its sign and three decimals in the player's locale."""
+    if round(value, 3) == 0:
+        return "+" + number(0.0, 3)
+    return number(value, 3, signed=True)
+
+
+class RolloutPanel(QDockWidget):
+    """The rollout dock.  ``session`` is the window's
+    :class:`~backgammon_qt.controller.session.Session` (results are kept
+    with its match).  :meth:`roll_out` starts a rollout of a
+    :class:`~backgammon_qt.controller.rollouts.RolloutSubject`; ``job`` (a
+    :class:`RolloutJob`, default the panel's own with its own engine
+    process) runs it.  Call :meth:`shutdown` on quit.
+
+    Signals:
+        shown_result(object): the result shown changed (a progress report
+            with a new batch, the end, a kept rollout chosen).
+    """
+
+    shown_result = Signal(object)
+
+    COLUMNS = ("Play", "Equity", "\u00b1 SE", "vs. best", "Win", "Win gammon", "Lose gammon")
+    COLUMN_TIPS = ("The play, or the cube action", "Equity after the play (the player on roll's), or of the "
+                   "cube action", "One standard error of the equity; the 95% interval is about two of them "
+                   "either side", "Equity minus the best's", "Chance of winning (cubeless)",
+                   "Chance of winning a gammon or backgammon (cubeless)",
+                   "Chance of losing a gammon or backgammon (cubeless)")
+
+    def __init__(self, session: Session, job: Any = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rollout"))
+        self.setObjectName("rollout_panel")
+        self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
+        self.session = session
+        self.job = job if job is not None else rollouts.RolloutJob(parent=self)
+        self.job.started.connect(self._started)
+        self.job.progress.connect(self._progress)
+        self.job.finished.connect(self._finished)
+        self.job.failed.connect(self._failed)
+        self.subject: RolloutSubject | None = None
+        self.result: Any = None          # the RolloutResult shown
+
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(6, 6, 6, 6)
+        kept_row = QHBoxLayout()
+        kept_label = QLabel(self.tr("&Kept rollouts"))
+        self.kept = QComboBox()
+        kept_label.setBuddy(self.kept)
+        self.kept.setAccessibleName(self.tr("Rollouts kept with the match"))
+        self.kept.activated.connect(self._kept_chosen)
+        kept_row.addWidget(kept_label)
+        kept_row.addWidget(self.kept, 1)
+        layout.addLayout(kept_row)
+        self.heading = QLabel(self.tr("Roll out the best plays or the cube decision from the hint panel, or an "
+                                      "analysed error from the analysis panel."))
+        self.heading.setWordWrap(True)
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.heading)
+
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.trials = QSpinBox()
+        self.trials.setRange(36, 1_000_000)
+        self.trials.setSingleStep(36)
+        self.trials.setValue(rollout_defaults()["trials"])
+        self.trials.setGroupSeparatorShown(True)
+        self.trials.setToolTip(self.tr("Trials per candidate; Extend adds this many more"))
+        form.addRow(self.tr("&Trials:"), self.trials)
+        se_row = QHBoxLayout()
+        self.use_target = QCheckBox(self.tr("Stop at a standard error o&f"))
+        self.target = QDoubleSpinBox()
+        self.target.setDecimals(3)
+        self.target.setRange(0.001, 0.5)
+        self.target.setSingleStep(0.001)
+        self.target.setValue(0.01)
+        self.target.setEnabled(False)
+        self.target.setAccessibleName(self.tr("Target standard error"))
+        self.use_target.toggled.connect(self.target.setEnabled)
+        se_row.addWidget(self.use_target)
+        se_row.addWidget(self.target, 1)
+        form.addRow(se_row)
+        self.truncation = QSpinBox()
+        self.truncation.setRange(0, 200)
+        self.truncation.setSpecialValueText(self.tr("None (to the end of every game)"))
+        self.truncation.setToolTip(self.tr("Plies (one player's turn each) played in each trial before the "
+                                           "network judges the position; none plays every game to its end"))
+        form.addRow(self.tr("Tr&uncate after (plies):"), self.truncation)
+        self.ply = QComboBox()
+        for ply in rollouts.PLIES:
+            self.ply.addItem(self.tr("{ply}-ply (gnubg {gnubg}-ply)").format(ply=ply, gnubg=ply - 1), ply)
+        self.ply.setToolTip(self.tr("The depth of the plays and cube actions inside the trials"))
+        form.addRow(self.tr("&Level of the trials:"), self.ply)
+        self.cubeful = QCheckBox(self.tr("&Cubeful (the cube is used in the trials)"))
+        self.cubeful.setChecked(True)
+        form.addRow(self.cubeful)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2**31 - 1)
+        self.seed.setValue(1)
+        self.seed.setToolTip(self.tr("The same seed and settings give the same numbers"))
+        form.addRow(self.tr("See&d:"), self.seed)
+        layout.addLayout(form)
+
+        buttons = QHBoxLayout()
+        self.start_button = QPushButton(self.tr("&Roll out"))
+        self.start_button.setToolTip(self.tr("Roll out again from the start with these settings"))
+        self.start_button.clicked.connect(self.start)
+        self.stop_button = QPushButton(self.tr("&Stop"))
+        self.stop_button.setToolTip(self.tr("Stop the rollout, keeping the trials done"))
+        self.stop_button.clicked.connect(self.stop)
+        self.extend_button = QPushButton(self.tr("E&xtend"))
+        self.extend_button.setToolTip(self.tr("Go on with the trials set above, with the same seeds as one "
+                                              "longer rollout"))
+        self.extend_button.clicked.connect(self.extend)
+        for b in (self.start_button, self.stop_button, self.extend_button):
+            buttons.addWidget(b)
+        layout.addLayout(buttons)
+        self.bar = QProgressBar()
+        self.bar.setRange(0, 1000)
+        self.bar.setValue(0)
+        self.bar.setTextVisible(True)
+        self.bar.setAccessibleName(self.tr("Rollout progress"))
+        layout.addWidget(self.bar)
+
+        self.table = QTreeWidget()
+        self.table.setRootIsDecorated(False)
+        self.table.setUniformRowHeights(True)
+        self.table.setAlternatingRowColors(True)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setHeaderLabels([self.tr(c) for c in self.COLUMNS])
+        for column, tip in enumerate(self.COLUMN_TIPS):
+            self.table.headerItem().setToolTip(column, self.tr(tip))
+        self.table.header().setStretchLastSection(False)
+        self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.table.setAccessibleName(self.tr("Rollout results"))
+        self.table.setAccessibleDescription(self.tr("The candidates, best first, with their equities, standard "
+                                                    "errors and chances"))
+        layout.addWidget(self.table, 1)
+        self.table.viewport().installEventFilter(self)      # its width decides the columns shown
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.note)
+        self.setWidget(body)
+        self.setMinimumWidth(240)
+        self._enable()
+        session.match_started.connect(self._match_started)
+        session.rollouts_changed.connect(lambda: self._fill_kept(self.result))
+        self._fill_kept()
+
+    WANTED_WIDTH = 470
+    """The width the panel asks for (pixels): its table's columns with a
+    long play; a narrower window leaves the board its room first and the
+    table scrolls sideways."""
+
+    def sizeHint(self) -> QSize:
+        """:data:`WANTED_WIDTH`, at most what leaves the board 580 pixels."""
+        hint = super().sizeHint()
+        window = self.parentWidget()
+        room = window.width() - 580 if window is not None else self.WANTED_WIDTH
+        return QSize(max(self.minimumWidth(), min(self.WANTED_WIDTH, room)), hint.height())
+
+    # ------------------------------------------------------------ settings
+    def settings(self) -> Any:
+        """The :class:`RolloutSettings` the fields say.  Raises
+        :class:`ValueError` for values the engine refuses."""
+        return rollouts.make_settings(
+            trials=self.trials.value(), target_se=self.target.value() if self.use_target.isChecked() else None,
+            truncation=self.truncation.value(), ply=int(self.ply.currentData()), cubeful=self.cubeful.isChecked(),
+            seed=self.seed.value())
+
+    def _show_settings(self, s: Any) -> None:
+        self.trials.setValue(s.trials)
+        self.use_target.setChecked(s.target_se is not None)
+        if s.target_se is not None:
+            self.target.setValue(s.target_se)
+        self.truncation.setValue(s.truncation)
+        self.ply.setCurrentIndex(max(0, self.ply.findData(s.ply)))
+        self.cubeful.setChecked(s.cubeful)
+        self.seed.setValue(s.seed)
+
+    # ------------------------------------------------------------ actions
+    def roll_out(self, subject: RolloutSubject) -> bool:
+        """Show the panel and roll out ``subject`` with the settings shown
+        (a running rollout is dropped).  False, with the reason shown, when
+        it cannot be rolled out."""
+        self.show()
+        self.raise_()
+        self.subject = subject
+        return self.start()
+
+    def start(self) -> bool:
+        """Roll out the subject shown from the start with the settings shown."""
+        if self.subject is None:
+            return False
+        try:
+            task = self.subject.task(self.settings())
+        except ValueError as exc:
+            self._clear()
+            self.heading.setText(self.tr("This cannot be rolled out: {reason}.").format(reason=str(exc)))
+            self._enable()
+            return False
+        self._clear()
+        self.job.start(task)
+        return True
+
+    def stop(self) -> None:
+        """Stop the running rollout, keeping the trials done."""
+        if self.job.running:
+            self.job.stop()
+            self.stop_button.setEnabled(False)
+            self.bar.setFormat(self.tr("Stopping\u2026"))
+
+    def extend(self) -> None:
+        """Go on with the result shown for the trials set in the panel."""
+        if self.result is None or self.job.running:
+            return
+        self.job.extend(self.trials.value(), self.result)
+
+    def shutdown(self) -> None:
+        """Drop a running rollout and end its engine process (quit)."""
+        self.job.shutdown()
+
+    # ------------------------------------------------------------ the job
+    def _started(self, task: Any) -> None:
+        self.heading.setText(self._title(task))
+        self.bar.setValue(int(1000 * (self.result.trials / task.settings.trials if self.result else 0)))
+        self.bar.setFormat(self.tr("Starting\u2026"))
+        self._enable()
+
+    def _progress(self, report: Any) -> None:
+        self.bar.setValue(int(1000 * report.fraction))
+        done = report.result.trials if report.result is not None else 0
+        self.bar.setFormat(self.tr("{done} of %n trial(s)", "", report.total).format(done=number(done, 0)))
+        if report.result is not None and report.result is not self.result:
+            self._show_result(report.result)
+        self._enable()
+
+    def _finished(self, result: Any) -> None:
+        if result is None:
+            self.bar.setFormat(self.tr("Stopped before the first batch of trials was done."))
+            self._enable()
+            return
+        self._show_result(result)
+        self.bar.setValue(1000 if not result.stopped else self.bar.value())
+        if result.stopped:
+            self.bar.setFormat(self.tr("Stopped after %n trial(s).", "", result.trials))
+        else:
+            self.bar.setFormat(self.tr("Done: %n trial(s).", "", result.trials))
+        self.session.keep_rollout(result)         # the kept list follows (rollouts_changed)
+        self._enable()
+
+    def _failed(self, message: str) -> None:
+        self.bar.setFormat(self.tr("The rollout failed."))
+        self.note.setText(self.tr("The rollout failed: {error}").format(error=message))
+        self._enable()
+
+    def _enable(self) -> None:
+        running = bool(self.job.running)
+        self.start_button.setEnabled(self.subject is not None and not running)
+        self.stop_button.setEnabled(running)
+        self.extend_button.setEnabled(self.result is not None and not running)
+        for w in (self.trials, self.use_target, self.truncation, self.ply, self.cubeful, self.seed):
+            w.setEnabled(not running)
+        self.target.setEnabled(not running and self.use_target.isChecked())
+        self.kept.setEnabled(not running and self.kept.count() > 0)
+
+    # ------------------------------------------------------------ showing
+    def _clear(self) -> None:
+        self.result = None
+        self.table.clear()
+        self.note.clear()
+        self.bar.setValue(0)
+        self.bar.setFormat("")
+
+    def _title(self, task: Any) -> str:
+        name = self.subject.mover if self.subject is not None and self.subject.mover else ""
+        if task.dice is None:
+            if name:
+                return self.tr("Rollout of {name}'s cube decision before the roll.").format(name=name)
+            return self.tr("Rollout of the cube decision before the roll.")
+        dice = "-".join(map(str, task.dice))
+        n = len(task.candidates)
+        if name:
+            return self.tr("Rollout of %n play(s) for {name} to play {dice}.", "", n).format(name=name, dice=dice)
+        return self.tr("Rollout of %n play(s) to play {dice}.", "", n).format(dice=dice)
+
+    def _show_result(self, result: Any) -> None:
+        """Fill the table from ``result`` (a :class:`RolloutResult`)."""
+        self.result = result
+        table = self.table
+        selected = table.currentIndex().row()
+        table.clear()
+        settings = result.task.settings
+        first_column = self.tr("Cube action") if result.cube is not None else self.tr("Play")
+        table.headerItem().setText(0, first_column)
+        rows: list[tuple[str, float, float | None, Any]] = []
+        if result.cube is not None:
+            c = result.cube
+            rows = [(self.tr("No double"), c.no_double, c.no_double_se, c.chances),
+                    (self.tr("Double, take"), c.double_take, c.double_take_se, None),
+                    (self.tr("Double, pass"), c.double_pass, None, None)]
+            best = max(c.no_double, min(c.double_take, c.double_pass))
+        else:
+            rows = [(str(r.play) or self.tr("(no move)"), r.equity, r.se, r.chances) for r in result.candidates]
+            best = rows[0][1] if rows else 0.0
+        for label, equity, se, chances in rows:
+            texts = [label, _equity(equity), number(se, 3) if se is not None else "", _equity(equity - best),
+                     percent(chances.win) if chances is not None else "",
+                     percent(chances.win_gammon) if chances is not None else "",
+                     percent(chances.lose_gammon) if chances is not None else ""]
+            row = QTreeWidgetItem(texts)
+            for column in range(1, len(texts)):
+                row.setTextAlignment(column, _RIGHT)
+            if chances is not None:
+                row.setToolTip(0, self.tr("Chances (cubeless): win {w}, win a gammon {wg}, lose a gammon "
+                                          "{lg}.").format(w=percent(chances.win), wg=percent(chances.win_gammon),
+                                                          lg=percent(chances.lose_gammon)))
+            if se is not None:
+                tip = self.tr("95% interval: {low} to {high}").format(low=_equity(equity - 1.96 * se),
+                                                                     high=_equity(equity + 1.96 * se))
+                row.setToolTip(1, tip)
+                row.setToolTip(2, tip)
+            table.addTopLevelItem(row)
+        self._fit_columns()
+        kept = table.topLevelItem(selected) if selected >= 0 else None
+        if kept is not None:
+            table.setCurrentItem(kept)
+        # whole sentences, one per setting
+        sentences = []
+        if result.cube is not None:
+            action = self.tr(str(_ACTION_WORDS.get(result.cube.action.name, "No double")))
+            sentences.append(self.tr("Proper cube action: {action}.").format(action=action))
+            sentences.append(self.tr("%n trial(s).", "", result.trials))
+        else:
+            sentences.append(self.tr("%n trial(s) per play.", "", result.trials))
+        sentences.append(self.tr("Cubeful: the cube is used in the trials.") if result.task.cubeful
+                         else self.tr("Cubeless: the cube is not used in the trials."))
+        sentences.append(self.tr("Truncated: each trial stops after %n turn(s) and the network judges the "
+                                 "position.", "", settings.truncation) if settings.truncation
+                         else self.tr("Every trial is played to the end of its game."))
+        sentences.append(self.tr("The trials are played at {ply}-ply with seed {seed}.").format(
+            ply=settings.ply, seed=settings.seed))
+        self.note.setText(" ".join(sentences))
+        self.shown_result.emit(result)
+
+    def _match_started(self, _controller: object = None) -> None:
+        """Another match is on the board: a rollout of the old one is
+        dropped (it would be kept with the new one), and the kept list is
+        the new match's."""
+        if self.job.running:
+            self.job.cancel()
+            self._clear()
+            self.subject = None
+            self.heading.setText(self.tr("The rollout was dropped: another match is on the board."))
+        self._fill_kept()
+
+    GIVING_WAY = (6, 5, 3)
+    """Columns hidden one by one, in this order, while the table is narrower
+    than its columns (Lose gammon, Win gammon, vs. best); the chances stay in
+    the first column's tooltip."""
+
+    def _fit_columns(self) -> None:
+        """Show every column that fits the table's width, hiding the others
+        in the order of :data:`GIVING_WAY`, so that it does not scroll sideways."""
+        table = self.table
+        header = table.header()
+        widths = {c: max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(table.columnCount())}
+        room = table.viewport().width()
+        hidden: set[int] = set()
+        for column in self.GIVING_WAY:
+            if sum(w for c, w in widths.items() if c not in hidden) <= room:
+                break
+            hidden.add(column)
+        for column in range(table.columnCount()):
+            if table.isColumnHidden(column) != (column in hidden):
+                table.setColumnHidden(column, column in hidden)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
+            self._fit_columns()
+        return super().eventFilter(watched, event)
+
+    # ------------------------------------------------------------ kept rollouts
+    def _describe(self, result: Any) -> str:
+        task = result.task
+        if task.dice is None:
+            return self.tr("Cube decision, %n trial(s)", "", result.trials)
+        return self.tr("{dice}: %n trial(s)", "", result.trials).format(dice="-".join(map(str, task.dice)))
+
+    def _fill_kept(self, current: Any = None) -> None:
+        """List the match's kept rollouts, ``current`` (the one shown) chosen;
+        none chosen when it is not among them (a file just opened)."""
+        self.kept.clear()
+        self.kept.setPlaceholderText(self.tr("Choose one to show it") if self.session.rollouts else self.tr("None"))
+        chosen = -1
+        for i, result in enumerate(self.session.rollouts):
+            self.kept.addItem(self._describe(result), i)
+            self.kept.setItemData(i, result.task.position.position_id(), Qt.ItemDataRole.ToolTipRole)
+            if result is current:
+                chosen = i
+        self.kept.setCurrentIndex(chosen)
+        self._enable()
+
+    def _kept_chosen(self, index: int) -> None:
+        if self.job.running or not 0 <= index < len(self.session.rollouts):
+            return
+        result = self.session.rollouts[index]
+        self.subject = rollouts.subject_of_task(result.task)
+        self._show_settings(result.task.settings)
+        self.heading.setText(self._title(result.task))
+        self.bar.setValue(1000 if result.complete else 0)
+        self.bar.setFormat(self.tr("Done: %n trial(s).", "", result.trials))
+        self._show_result(result)
+        self._enable()
+
+
+_ACTION_WORDS = {
+    "NO_DOUBLE": QT_TRANSLATE_NOOP("RolloutPanel", "No double"),
+    "TOO_GOOD": QT_TRANSLATE_NOOP("RolloutPanel", "Too good to double"),
+    "DOUBLE_TAKE": QT_TRANSLATE_NOOP("RolloutPanel", "Double, take"),
+    "DOUBLE_PASS": QT_TRANSLATE_NOOP("RolloutPanel", "Double, pass"),
+    "DOUBLE_BEAVER": QT_TRANSLATE_NOOP("RolloutPanel", "Double, beaver"),
+}
+"""The proper cube action by :class:`CubeAction` name, in gnubg's words."""
+
+
+def rollout_defaults() -> dict[str, int]:
+    """The panel's first settings: gnubg's 1296 trials."""
+    return {"trials": 1296}

@@ -1,0 +1,175 @@
+"""Rollouts in the window's controller (backgammon_qt/controller/rollouts.py):
+the job's progress, Stop keeping the batches done, Extend giving the numbers
+of one longer rollout; the rollouts kept as JSON-ready data and read back.
+
+The engine here is bgsage's own rollout driver run in the pool thread
+(:func:`backgammon_qt.engine.rollout.rollout`, the function the process
+engine runs in its child), on a short bear-off so that a batch takes little
+time; one test (slow) runs the job with its own engine process.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from types import SimpleNamespace
+
+import pytest
+
+from backgammon_qt.controller import rollouts
+from backgammon_qt.engine import rollout as rollout_api
+from backgammon_qt.engine.base import GameContext
+from backgammon_qt.model import Position, legal_plays
+
+BEAROFF = Position.from_points({6: 2, 5: 2, 4: 2, 2: 1}, {6: 2, 5: 1, 3: 2, 1: 1})
+"""A short race in both home boards (player on roll's numbering)."""
+
+
+def _plays_subject(dice=(6, 2)) -> rollouts.RolloutSubject:
+    plays = tuple(legal_plays(BEAROFF, dice))[:2]
+    return rollouts.RolloutSubject(BEAROFF, GameContext(), dice, plays, "Alice")
+
+
+def _settings(trials: int = 144, **more) -> rollout_api.RolloutSettings:
+    return rollouts.make_settings(trials=trials, batch_trials=36, seed=7, threads=1, **more)
+
+
+class _GatedEngine:
+    """bgsage's rollout driver in the pool thread, each batch after the first
+    waiting for ``gate`` (so that a test can stop between batches)."""
+
+    def __init__(self) -> None:
+        self.gate = threading.Event()
+        self.batches = 0
+
+    def rollout(self, task, progress=None, cancel=None, *, previous=None):
+        def report(p):
+            if p.result is not None and p.result.trials > self.batches * 36:
+                self.batches = p.result.trials // 36
+                if progress is not None:
+                    progress(p)
+                while not self.gate.wait(0.01):       # hold after the batch until the test lets go
+                    if cancel is not None and cancel():
+                        break
+            elif progress is not None:
+                progress(p)
+        return rollout_api.rollout(task, report, cancel, previous=previous)
+
+
+def test_progress_arrives_and_the_result_is_the_engines(qtbot) -> None:
+    job = rollouts.RolloutJob(SimpleNamespace(rollout=rollout_api.rollout))
+    task = _plays_subject().task(_settings(72))
+    reports = []
+    job.progress.connect(reports.append)
+    with qtbot.waitSignal(job.finished, timeout=120_000) as done:
+        job.start(task)
+    result = done.args[0]
+    job.shutdown()
+    assert [r.result.trials for r in reports if r.result is not None][-1] == 72
+    assert result.trials == 72 and not result.stopped
+    assert result.candidates == rollout_api.rollout(task).candidates
+
+
+def test_stop_keeps_the_batches_done(qtbot) -> None:
+    engine = _GatedEngine()
+    job = rollouts.RolloutJob(engine)
+    task = _plays_subject().task(_settings(36 * 6))
+    with qtbot.waitSignal(job.progress, timeout=120_000,
+                          check_params_cb=lambda p: p.result is not None):
+        job.start(task)
+    assert job.running
+    with qtbot.waitSignal(job.finished, timeout=120_000) as done:
+        job.stop()
+    result = done.args[0]
+    job.shutdown()
+    assert result is not None and result.stopped
+    assert result.trials == 36 == len(result.batches) * 36
+    assert result.candidates == rollout_api.merge(task, [rollout_api.run_batch(task, 0)]).candidates
+
+
+def test_extend_gives_the_numbers_of_one_longer_rollout(qtbot) -> None:
+    job = rollouts.RolloutJob(SimpleNamespace(rollout=rollout_api.rollout))
+    task = _plays_subject().task(_settings(72))
+    with qtbot.waitSignal(job.finished, timeout=120_000) as first:
+        job.start(task)
+    assert first.args[0].trials == 72
+    with qtbot.waitSignal(job.finished, timeout=120_000) as second:
+        job.extend(72)
+    extended = second.args[0]
+    job.shutdown()
+    assert extended.trials == 144 and extended.batches[:2] == first.args[0].batches
+    longer = rollout_api.rollout(task.with_settings(trials=144))
+    assert extended.candidates == longer.candidates
+
+
+def test_a_result_kept_as_data_reads_back_the_same() -> None:
+    subject = _plays_subject()
+    task = subject.task(_settings(36))
+    result = rollout_api.rollout(task)
+    data = json.loads(json.dumps(rollouts.result_to_dict(result)))
+    back = rollouts.result_from_dict(data)
+    assert back.task == task
+    assert back.candidates == result.candidates and back.batches == result.batches
+    cube = rollouts.RolloutSubject(BEAROFF, GameContext()).task(_settings(36))
+    cube_result = rollout_api.merge(cube, [rollout_api.run_batch(cube, 0)])
+    cube_back = rollouts.result_from_dict(json.loads(json.dumps(rollouts.result_to_dict(cube_result))))
+    assert cube_back.cube == cube_result.cube and cube_back.task == cube
+
+
+@pytest.mark.parametrize("change", [
+    lambda d: d.update(version=99),
+    lambda d: d.update(candidates=["6/off 6/off"]),
+    lambda d: d["batches"][0].update(seed=1),
+    lambda d: d.pop("settings"),
+])
+def test_a_kept_rollout_that_does_not_read_is_refused_with_the_reason(change) -> None:
+    task = _plays_subject().task(_settings(36))
+    data = rollouts.result_to_dict(rollout_api.rollout(task))
+    change(data)
+    with pytest.raises(ValueError):
+        rollouts.result_from_dict(data)
+
+
+@pytest.mark.slow
+def test_the_job_rolls_out_in_its_own_engine_process(qtbot) -> None:
+    job = rollouts.RolloutJob()
+    task = _plays_subject().task(_settings(72))
+    reports = []
+    job.progress.connect(reports.append)
+    try:
+        with qtbot.waitSignal(job.finished, timeout=180_000) as done:
+            job.start(task)
+        assert job.engine().pid is not None            # a child process did the work
+    finally:
+        job.shutdown()
+    assert reports and done.args[0].trials == 72
+    assert done.args[0].candidates == rollout_api.rollout(task).candidates
+
+
+def test_kept_rollouts_are_autosaved_and_resumed(qtbot, tmp_path) -> None:
+    from backgammon_qt.app.settings import Settings
+    from backgammon_qt.controller.session import Session
+    from backgammon_qt.model import ManualDice, Match, RuleOptions
+
+    session = Session(Settings(tmp_path / "s.ini"), Match(5, RuleOptions.match(), ("Alice", "Bob"),
+                                                          ManualDice([3, 1])), seats=("human", "human"))
+    assert session.take_autosave()
+    session.current().roll()
+    game = session.current().game
+    subject = rollouts.subject_for_game(game, "Alice", tuple(legal_plays(game.turn.start, game.dice))[:2])
+    task = subject.task(_settings(36, truncation=1))
+    result = rollout_api.merge(task, [rollout_api.run_batch(task, 0)])
+    with qtbot.waitSignal(session.rollouts_changed):
+        session.keep_rollout(result)
+    assert session.autosaver.flush()
+    session.shutdown()
+
+    again = Session(Settings(tmp_path / "s.ini"), seats=("human", "human"))
+    assert again.take_autosave()
+    offer = again.resume_offer()
+    assert offer is not None and offer.record is not None
+    with qtbot.waitSignal(again.rollouts_changed):
+        again.resume(offer)
+    assert len(again.rollouts) == 1
+    assert again.rollouts[0].candidates == result.candidates and again.rollouts[0].task == task
+    again.shutdown()

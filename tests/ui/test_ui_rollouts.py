@@ -1,0 +1,313 @@
+"""Rollouts in the window (backgammon_qt/ui/rollout_panel.py, the hint
+panel's Roll out buttons, the analysis dock's "Roll out this decision";
+controller/rollouts.py): started from the hint with the mouse, stopped and
+extended with the panel's buttons, kept with the match in .bgqt.
+
+The rollouts run bgsage's own rollout driver in the job's pool thread (a
+stand-in for the engine process, which tests/controller/test_controller_rollouts.py
+runs), each batch after the first held until the test lets it go, so that
+Stop lands between batches; the hints use the real engine process.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtTest import QTest
+
+_HERE = str(Path(__file__).resolve().parent)
+if _HERE not in sys.path:
+    sys.path.insert(0, _HERE)
+from computer_support import click_item, engines, make_window, sliding  # noqa: E402
+
+from backgammon_qt.app.settings import HUMAN  # noqa: E402
+from backgammon_qt.controller import rollouts  # noqa: E402
+from backgammon_qt.engine import rollout as rollout_api  # noqa: E402
+from backgammon_qt.io import native  # noqa: E402
+from backgammon_qt.model import Position  # noqa: E402
+from backgammon_qt.model.game import Phase  # noqa: E402
+
+pytestmark = pytest.mark.gui
+
+__all__ = ["engines", "make_window"]
+
+BEAROFF = Position.from_points({6: 2, 5: 2, 4: 2, 2: 1}, {6: 2, 5: 1, 3: 2, 1: 1})
+
+
+class _HeldEngine:
+    """bgsage's rollout driver in the calling thread; after each finished
+    batch (past the first) it waits for ``gate``."""
+
+    def __init__(self) -> None:
+        self.gate = threading.Event()
+
+    def rollout(self, task, progress=None, cancel=None, *, previous=None):
+        seen = [previous.trials if previous is not None else 0]
+
+        def report(p):
+            if progress is not None:
+                progress(p)
+            if p.result is not None and p.result.trials > seen[0]:
+                seen[0] = p.result.trials
+                while not self.gate.wait(0.01):
+                    if cancel is not None and cancel():
+                        break
+        return rollout_api.rollout(task, report, cancel, previous=previous)
+
+
+@pytest.fixture
+def held(monkeypatch) -> _HeldEngine:
+    engine = _HeldEngine()
+    monkeypatch.setattr(rollouts, "process_api", SimpleNamespace(ProcessEngine=lambda *a, **k: engine))
+    return engine
+
+
+def _hint_for_roll(qtbot, window):
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)
+    assert window.controller.game.phase is Phase.MOVING
+    QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    panel = window.hint_panel
+    qtbot.waitUntil(lambda: panel.table.topLevelItemCount() > 0, timeout=20000)
+    return panel
+
+
+def _rows(tree) -> list[list[str]]:
+    return [[tree.topLevelItem(i).text(c) for c in range(tree.columnCount())]
+            for i in range(tree.topLevelItemCount())]
+
+
+def test_roll_out_the_hints_plays_stop_and_extend_keep_it_with_the_match(qtbot, make_window, held,
+                                                                        tmp_path) -> None:
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    hint = _hint_for_roll(qtbot, window)
+    assert hint.rollout_plays_button.isEnabled() and not hint.rollout_cube_button.isEnabled()
+    panel = window.rollout_panel
+    panel.trials.setValue(72 * 4)
+    panel.truncation.setValue(0)
+    with qtbot.waitSignal(panel.shown_result, timeout=60000) as first:
+        qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
+    assert panel.isVisible() and panel.job.running
+    assert panel.stop_button.isEnabled() and not panel.extend_button.isEnabled()
+    result = first.args[0]
+    assert result.trials == 72
+    played = [str(p) for p in result.task.candidates]
+    assert played == [str(r.play) for r in hint.ranked[:len(played)]] and len(played) >= 2
+    rows = _rows(panel.table)
+    assert [r[0] for r in rows] == [str(c.play) for c in result.candidates]
+    best = result.candidates[0]
+    assert float(rows[0][1]) == pytest.approx(best.equity, abs=0.0005)
+    assert float(rows[0][2]) == pytest.approx(best.se, abs=0.0005) and best.se > 0
+    assert float(rows[0][4].rstrip("%")) == pytest.approx(100 * best.chances.win, abs=0.05)
+    assert "95%" in panel.table.topLevelItem(0).toolTip(1)
+    assert "win a gammon" in panel.table.topLevelItem(0).toolTip(0)       # said when its column gives way
+    header = panel.table.header()
+    shown = [c for c in range(panel.table.columnCount()) if not panel.table.isColumnHidden(c)]
+    assert {0, 1, 2} <= set(shown)                                         # play, equity, standard error stay
+    assert sum(header.sectionSize(c) for c in shown) <= panel.table.viewport().width()   # nothing scrolls
+    assert "Alice" in panel.heading.text()
+
+    # Stop: the batch done is kept, shown and kept with the match
+    with qtbot.waitSignal(panel.job.finished, timeout=60000) as stopped:
+        qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
+    kept = stopped.args[0]
+    assert kept.stopped and kept.trials == 72 and len(kept.batches) == 1
+    assert "Stopped after 72 trials" in panel.bar.format()
+    assert window.session.rollouts == [kept] and panel.kept.count() == 1
+    assert panel.extend_button.isEnabled() and not panel.stop_button.isEnabled()
+
+    # Extend by 72 trials: the numbers of one rollout of 144 from the start
+    held.gate.set()
+    panel.trials.setValue(72)
+    with qtbot.waitSignal(panel.job.finished, timeout=60000) as extended:
+        qtbot.mouseClick(panel.extend_button, Qt.MouseButton.LeftButton)
+    longer = extended.args[0]
+    assert longer.trials == 144 and not longer.stopped
+    straight = rollout_api.rollout(kept.task.with_settings(trials=144))
+    assert longer.candidates == straight.candidates
+    assert window.session.rollouts == [longer]          # the extension replaces what it extends
+
+    # kept with the match: saved in .bgqt and read back
+    path = tmp_path / "rolled.bgqt"
+    window.session.save_to(path)
+    record = native.load(path)
+    back, problems = rollouts.results_from_record(record)
+    assert problems == [] and len(back) == 1
+    assert back[0].candidates == longer.candidates and back[0].task == longer.task
+    # opened again in the window: listed in the panel, shown when chosen, and extendable
+    window.session.new_match(window.session.last_setup())
+    assert window.session.rollouts == [] and panel.kept.count() == 0
+    with qtbot.waitSignal(window.session.loaded, timeout=20000):
+        window.session.open(path)
+    assert len(window.session.rollouts) == 1 and panel.kept.count() == 1
+    assert "144 trials" in panel.kept.itemText(0)
+    assert panel.kept.currentIndex() == -1
+    panel.kept.setFocus()
+    QTest.keyClick(panel.kept, Qt.Key.Key_Down)        # chosen with the keyboard
+    assert [r[0] for r in _rows(panel.table)] == [str(c.play) for c in longer.candidates]
+    assert panel.extend_button.isEnabled() and panel.trials.value() == 144
+
+
+def test_a_rollout_superseded_by_a_new_one_is_dropped(qtbot, make_window, held) -> None:
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    hint = _hint_for_roll(qtbot, window)
+    panel = window.rollout_panel
+    panel.trials.setValue(72 * 3)
+    with qtbot.waitSignal(panel.shown_result, timeout=60000):
+        qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
+    assert not panel.seed.isEnabled()           # settings are locked while it runs
+    assert not panel.trials.isEnabled() and not panel.start_button.isEnabled()
+    with qtbot.waitSignal(panel.job.finished, timeout=60000):
+        qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
+    held.gate.set()
+    assert panel.start_button.isEnabled()
+    panel.seed.setValue(9)
+    panel.trials.setValue(72)
+    with qtbot.waitSignal(panel.job.finished, timeout=60000) as again:
+        qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
+    assert again.args[0].task.settings.seed == 9 and again.args[0].trials == 72
+    assert len(window.session.rollouts) == 2        # another seed: another rollout, both kept
+
+
+def test_roll_out_an_analysed_error_and_the_cube_decision_before_a_roll(qtbot, settings, engines, held) -> None:
+    from computer_support import show
+
+    from backgammon_qt.controller.match import MatchController
+    from backgammon_qt.engine.summary import Candidate, Decision, MatchAnalysis, summarise
+    from backgammon_qt.model import ManualDice, Match, RuleOptions, legal_plays
+    from backgammon_qt.model.record import Setup
+    from backgammon_qt.ui.main_window import MainWindow
+
+    match = Match(5, RuleOptions.match(), ("Alice", "Bob"), ManualDice())
+    match.new_game(setup=Setup(BEAROFF, 0, (6, 2)))           # Alice to play 6-2 in a set-up position
+    window = show(qtbot, MainWindow(settings=settings, match=match, seats=(HUMAN, HUMAN), engines=engines))
+    session = window.session
+    legal = list(legal_plays(BEAROFF, (6, 2)))
+    best, made = legal[0], legal[-1]
+    assert session.act(MatchController.request_play_text, str(made), True)
+    game = session.current().game
+    assert game.phase is Phase.ROLLING and game.on_roll == 1 and game.can_double()
+
+    # an analysis naming Alice's play an error (its figures are not what is tested: the rollout of it is)
+    record = session.record()
+    error = Decision(0, 0, 0, "checker", str(made), str(best), 0.2, 0.2, "very bad", BEAROFF.position_id(),
+                     (6, 2), (Candidate(str(best), 0.1), Candidate(str(made), -0.1)))
+    analysis = MatchAnalysis("expert", [error], games=(0,))
+    analysis.players = summarise(record, analysis)
+    session.analysis = analysis
+    dock = window.analysis.panel
+    dock.show()
+    assert dock.errors.count() == 1 and not dock.rollout_button.isEnabled()
+    rect = dock.errors.visualItemRect(dock.errors.item(0))
+    qtbot.mouseClick(dock.errors.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert dock.rollout_button.isEnabled()
+    panel = window.rollout_panel
+    panel.trials.setValue(72 * 3)
+    with qtbot.waitSignal(panel.shown_result, timeout=60000) as shown:
+        qtbot.mouseClick(dock.rollout_button, Qt.MouseButton.LeftButton)
+    task = shown.args[0].task
+    assert task.position == BEAROFF and task.dice == (6, 2)
+    assert [str(p) for p in task.candidates] == [str(best), str(made)]
+    assert {r[0] for r in _rows(panel.table)} == {str(best), str(made)}
+    with qtbot.waitSignal(panel.job.finished, timeout=60000):
+        qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
+    held.gate.set()
+
+    # back to the live board: Bob to roll, the hint's cube decision rolled out
+    window.browser.go_to(*window.browser.live_end())
+    QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    hint = window.hint_panel
+    qtbot.waitUntil(lambda: hint.cube is not None, timeout=20000)
+    assert hint.rollout_cube_button.isEnabled() and not hint.rollout_plays_button.isEnabled()
+    panel.trials.setValue(72)
+    with qtbot.waitSignal(panel.job.finished, timeout=60000) as done:
+        qtbot.mouseClick(hint.rollout_cube_button, Qt.MouseButton.LeftButton)
+    result = done.args[0]
+    assert result.cube is not None and result.task.dice is None
+    assert result.task.position == game.position and result.task.context.score == (0, 0)
+    rows = _rows(panel.table)
+    assert [r[0] for r in rows] == ["No double", "Double, take", "Double, pass"]
+    assert float(rows[0][1]) == pytest.approx(result.cube.no_double, abs=0.0005)
+    assert float(rows[0][2]) == pytest.approx(result.cube.no_double_se, abs=0.0005)
+    assert "Bob" in panel.heading.text() and "Proper cube action" in panel.note.text()
+    assert len(session.rollouts) == 2
+
+
+def test_the_editors_analyse_rolls_out_the_cube_decision_and_the_plays(qtbot, make_window, held) -> None:
+    window = make_window(seats=(HUMAN, HUMAN))
+    editor = window.positions.make_editor()
+    editor.show()
+    qtbot.waitExposed(editor)
+    editor.dice[0].setCurrentIndex(editor.dice[0].findData(6))
+    editor.dice[1].setCurrentIndex(editor.dice[1].findData(5))
+    with qtbot.waitSignal(window.positions.started):
+        QTest.mouseClick(editor.analyse_button, Qt.MouseButton.LeftButton)
+    hint = window.hint_panel
+    qtbot.waitUntil(lambda: hint.table.topLevelItemCount() > 0 and hint.cube is not None, timeout=30000)
+    assert hint.rollout_cube_button.isEnabled() and hint.rollout_plays_button.isEnabled()
+    held.gate.set()
+    panel = window.rollout_panel
+    panel.trials.setValue(36)
+    panel.truncation.setValue(1)
+    game = window.controller.game
+    with qtbot.waitSignal(panel.job.finished, timeout=120000) as cube:
+        qtbot.mouseClick(hint.rollout_cube_button, Qt.MouseButton.LeftButton)
+    assert cube.args[0].cube is not None
+    assert cube.args[0].task.position == game.turn.start == Position.start() and cube.args[0].task.dice is None
+    with qtbot.waitSignal(panel.job.finished, timeout=120000) as plays:
+        qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
+    task = plays.args[0].task
+    assert task.dice == (6, 5) and task.position == Position.start()
+    assert list(task.candidates) == rollouts.best_plays(hint.ranked)
+    assert "24/13" in [str(p) for p in task.candidates]              # the best 6-5, among them
+    assert len(window.session.rollouts) == 2
+
+
+def test_a_new_match_drops_a_running_rollout(qtbot, make_window, held) -> None:
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    hint = _hint_for_roll(qtbot, window)
+    panel = window.rollout_panel
+    panel.trials.setValue(72 * 3)
+    with qtbot.waitSignal(panel.shown_result, timeout=60000):
+        qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
+    assert panel.job.running
+    window.session.new_match(window.session.last_setup())
+    assert not panel.job.running and panel.table.topLevelItemCount() == 0
+    assert "dropped" in panel.heading.text() and not panel.start_button.isEnabled()
+    held.gate.set()
+    assert panel.job.wait(60000)                      # the dropped rollout's thread is done...
+    QCoreApplication.processEvents()                  # ...and whatever it sent is delivered
+    assert window.session.rollouts == [] and panel.kept.count() == 0
+
+
+def test_the_panel_is_named_for_screen_readers_and_reached_by_tab(qtbot, make_window) -> None:
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window(seats=(HUMAN, HUMAN))
+    panel = window.rollout_panel
+    panel.show()
+    qtbot.waitExposed(panel)
+
+    def name(widget) -> str:
+        iface = QAccessible.queryAccessibleInterface(widget)
+        assert iface is not None and iface.isValid()
+        return iface.text(QAccessible.Text.Name)
+
+    assert name(panel.table) == "Rollout results" and name(panel.bar) == "Rollout progress"
+    assert name(panel.kept) == "Rollouts kept with the match"
+    assert name(panel.trials).startswith("Trials") and name(panel.seed).startswith("Seed")
+    assert name(panel.target) == "Target standard error"
+    panel.trials.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is panel.trials)
+    reached = []
+    for _ in range(12):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+    assert panel.use_target in reached and panel.truncation in reached and panel.ply in reached
+    assert panel.cubeful in reached and panel.seed in reached
