@@ -1140,6 +1140,10 @@
         <translation>Træner: vurderer doblingsbeslutningen...</translation>
     </message>
     <message>
+        <source>This decision cannot be rolled out: {reason}</source>
+        <translation>Der kan ikke køres en rollout af denne beslutning: {reason}</translation>
+    </message>
+    <message>
         <source>Nothing to analyse yet.</source>
         <translation>Der er intet at analysere endnu.</translation>
     </message>
@@ -1259,6 +1263,14 @@
     <message>
         <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board</source>
         <translation>Den valgte spillers fejl, de værste først; vælg en for at se den på brættet</translation>
+    </message>
+    <message>
+        <source>R&amp;oll out this decision</source>
+        <translation>&amp;Kør rollout af denne beslutning</translation>
+    </message>
+    <message>
+        <source>Roll out the chosen error&apos;s best plays and the play made, or its cube decision (in the rollout panel)</source>
+        <translation>Kør en rollout af den valgte fejls bedste træk og det spillede træk, eller af dens doblingsbeslutning (i rollout-panelet)</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) analysed at {level}.</source>
@@ -2887,6 +2899,10 @@
         <translation>analysis skal være et objekt med et versionsnummer</translation>
     </message>
     <message>
+        <source>rollouts must be a list of objects with a version number</source>
+        <translation>rollouts skal være en liste af objekter med et versionsnummer</translation>
+    </message>
+    <message>
         <source>missing field {field}</source>
         <translation>feltet {field} mangler</translation>
     </message>
@@ -3262,6 +3278,22 @@
     <message>
         <source>The best plays, best first, or the cube actions with their equities; the arrow keys select a play to see it on the board.</source>
         <translation>De bedste træk, bedste først, eller doblingsbeslutningerne med deres equity; piletasterne vælger et træk, så det vises på brættet.</translation>
+    </message>
+    <message>
+        <source>Roll out the plays</source>
+        <translation>Kør rollout af trækkene</translation>
+    </message>
+    <message>
+        <source>Roll out the best plays shown (in the rollout panel)</source>
+        <translation>Kør en rollout af de viste bedste træk (i rollout-panelet)</translation>
+    </message>
+    <message>
+        <source>Roll out the cube</source>
+        <translation>Kør rollout af doblingsbeslutningen</translation>
+    </message>
+    <message>
+        <source>Roll out the cube decision before the roll: no double, double/take, double/pass (in the rollout panel)</source>
+        <translation>Kør en rollout af doblingsbeslutningen før slaget: ingen dobling, dobling/tag, dobling/pas (i rollout-panelet)</translation>
     </message>
     <message>
         <source>Press Ctrl+H for a hint: the cube action before the roll, the best plays after it.</source>
@@ -4209,6 +4241,339 @@ Genoptag den, eller kassér den?</translation>
     </message>
 </context>
 <context>
+    <name>RolloutPanel</name>
+    <message>
+        <source>Rollout</source>
+        <translation>Rollout</translation>
+    </message>
+    <message>
+        <source>&amp;Kept rollouts</source>
+        <translation>Gemte r&amp;ollouts</translation>
+    </message>
+    <message>
+        <source>Rollouts kept with the match</source>
+        <translation>Rollouts gemt med matchen</translation>
+    </message>
+    <message>
+        <source>Roll out the best plays or the cube decision from the hint panel, or an analysed error from the analysis panel.</source>
+        <translation>Kør en rollout af de bedste træk eller doblingsbeslutningen fra hint-panelet, eller af en analyseret fejl fra analysepanelet.</translation>
+    </message>
+    <message>
+        <source>Trials per candidate; Extend adds this many more</source>
+        <translation>Forsøg pr. kandidat; Forlæng tilføjer lige så mange til</translation>
+    </message>
+    <message>
+        <source>&amp;Trials:</source>
+        <translation>&amp;Forsøg:</translation>
+    </message>
+    <message>
+        <source>Stop at a standard error o&amp;f</source>
+        <translation>Stop ved en standardfejl &amp;på</translation>
+    </message>
+    <message>
+        <source>Target standard error</source>
+        <translation>Ønsket standardfejl</translation>
+    </message>
+    <message>
+        <source>None (to the end of every game)</source>
+        <translation>Ingen (til hvert spil er slut)</translation>
+    </message>
+    <message>
+        <source>Plies (one player&apos;s turn each) played in each trial before the network judges the position; none plays every game to its end</source>
+        <translation>Plies (én spillers tur hver), der spilles i hvert forsøg, før netværket vurderer stillingen; ingen spiller hvert spil til ende</translation>
+    </message>
+    <message>
+        <source>Tr&amp;uncate after (plies):</source>
+        <translation>Af&amp;kort efter (plies):</translation>
+    </message>
+    <message>
+        <source>{ply}-ply (gnubg {gnubg}-ply)</source>
+        <translation>{ply}-ply (gnubg {gnubg}-ply)</translation>
+    </message>
+    <message>
+        <source>The depth of the plays and cube actions inside the trials</source>
+        <translation>Dybden af træk og doblingsbeslutninger i forsøgene</translation>
+    </message>
+    <message>
+        <source>&amp;Level of the trials:</source>
+        <translation>&amp;Niveau i forsøgene:</translation>
+    </message>
+    <message>
+        <source>&amp;Cubeful (the cube is used in the trials)</source>
+        <translation>&amp;Med doblingsterning (den bruges i forsøgene)</translation>
+    </message>
+    <message>
+        <source>The same seed and settings give the same numbers</source>
+        <translation>Samme startværdi og indstillinger giver de samme tal</translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>Startvær&amp;di:</translation>
+    </message>
+    <message>
+        <source>&amp;Roll out</source>
+        <translation>&amp;Kør rollout</translation>
+    </message>
+    <message>
+        <source>Roll out again from the start with these settings</source>
+        <translation>Kør rollouten forfra med disse indstillinger</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>S&amp;top</translation>
+    </message>
+    <message>
+        <source>Stop the rollout, keeping the trials done</source>
+        <translation>Stop rollouten og behold de forsøg, der er gjort</translation>
+    </message>
+    <message>
+        <source>E&amp;xtend</source>
+        <translation>For&amp;læng</translation>
+    </message>
+    <message>
+        <source>Go on with the trials set above, with the same seeds as one longer rollout</source>
+        <translation>Fortsæt med det antal forsøg, der er angivet ovenfor, med de samme startværdier, som én længere rollout</translation>
+    </message>
+    <message>
+        <source>Rollout progress</source>
+        <translation>Rolloutens fremskridt</translation>
+    </message>
+    <message>
+        <source>Rollout results</source>
+        <translation>Rolloutens resultater</translation>
+    </message>
+    <message>
+        <source>The candidates, best first, with their equities, standard errors and chances</source>
+        <translation>Kandidaterne, bedste først, med deres equity, standardfejl og chancer</translation>
+    </message>
+    <message>
+        <source>This cannot be rolled out: {reason}.</source>
+        <translation>Der kan ikke køres en rollout af dette: {reason}.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stopper…</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starter…</translation>
+    </message>
+    <message numerus="yes">
+        <source>{done} of %n trial(s)</source>
+        <translation>
+            <numerusform>{done} af %n forsøg</numerusform>
+            <numerusform>{done} af %n forsøg</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped before the first batch of trials was done.</source>
+        <translation>Stoppet, før den første portion forsøg var færdig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n trial(s).</source>
+        <translation>
+            <numerusform>Stoppet efter %n forsøg.</numerusform>
+            <numerusform>Stoppet efter %n forsøg.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n trial(s).</source>
+        <translation>
+            <numerusform>Færdig: %n forsøg.</numerusform>
+            <numerusform>Færdig: %n forsøg.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rollout failed.</source>
+        <translation>Rollouten mislykkedes.</translation>
+    </message>
+    <message>
+        <source>The rollout failed: {error}</source>
+        <translation>Rollouten mislykkedes: {error}</translation>
+    </message>
+    <message>
+        <source>Rollout of {name}&apos;s cube decision before the roll.</source>
+        <translation>Rollout af {name}s doblingsbeslutning før slaget.</translation>
+    </message>
+    <message>
+        <source>Rollout of the cube decision before the roll.</source>
+        <translation>Rollout af doblingsbeslutningen før slaget.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rollout of %n play(s) for {name} to play {dice}.</source>
+        <translation>
+            <numerusform>Rollout af %n træk for {name} med {dice}.</numerusform>
+            <numerusform>Rollout af %n træk for {name} med {dice}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rollout of %n play(s) to play {dice}.</source>
+        <translation>
+            <numerusform>Rollout af %n træk med {dice}.</numerusform>
+            <numerusform>Rollout af %n træk med {dice}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cube action</source>
+        <translation>Doblingsbeslutning</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Ingen dobling</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Dobling, tag</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Dobling, pas</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(intet træk)</translation>
+    </message>
+    <message>
+        <source>Chances (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>
+        <translation>Chancer (uden doblingsterning): vinde {w}, vinde en gammon {wg}, tabe en gammon {lg}.</translation>
+    </message>
+    <message>
+        <source>95% interval: {low} to {high}</source>
+        <translation>95 %-interval: {low} til {high}</translation>
+    </message>
+    <message>
+        <source>Proper cube action: {action}.</source>
+        <translation>Den rette handling med doblingsterningen: {action}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trial(s).</source>
+        <translation>
+            <numerusform>%n forsøg.</numerusform>
+            <numerusform>%n forsøg.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trial(s) per play.</source>
+        <translation>
+            <numerusform>%n forsøg pr. træk.</numerusform>
+            <numerusform>%n forsøg pr. træk.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cubeful: the cube is used in the trials.</source>
+        <translation>Med doblingsterning: den bruges i forsøgene.</translation>
+    </message>
+    <message>
+        <source>Cubeless: the cube is not used in the trials.</source>
+        <translation>Uden doblingsterning: den bruges ikke i forsøgene.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Truncated: each trial stops after %n turn(s) and the network judges the position.</source>
+        <translation>
+            <numerusform>Afkortet: hvert forsøg stopper efter %n tur, og netværket vurderer stillingen.</numerusform>
+            <numerusform>Afkortet: hvert forsøg stopper efter %n ture, og netværket vurderer stillingen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every trial is played to the end of its game.</source>
+        <translation>Hvert forsøg spilles, til spillet er slut.</translation>
+    </message>
+    <message>
+        <source>The trials are played at {ply}-ply with seed {seed}.</source>
+        <translation>Forsøgene spilles på {ply}-ply med startværdi {seed}.</translation>
+    </message>
+    <message>
+        <source>The rollout was dropped: another match is on the board.</source>
+        <translation>Rollouten blev kasseret: en anden match står på brættet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cube decision, %n trial(s)</source>
+        <translation>
+            <numerusform>Doblingsbeslutning, %n forsøg</numerusform>
+            <numerusform>Doblingsbeslutning, %n forsøg</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{dice}: %n trial(s)</source>
+        <translation>
+            <numerusform>{dice}: %n forsøg</numerusform>
+            <numerusform>{dice}: %n forsøg</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose one to show it</source>
+        <translation>Vælg en for at vise den</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ingen</translation>
+    </message>
+    <message>
+        <source>Too good to double</source>
+        <translation>For god til at doble</translation>
+    </message>
+    <message>
+        <source>Double, beaver</source>
+        <translation>Dobling, beaver</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <source>± SE</source>
+        <translation>± std.fejl</translation>
+    </message>
+    <message>
+        <source>vs. best</source>
+        <translation>mod bedste</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Vinde</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Vinde gammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Tabe gammon</translation>
+    </message>
+    <message>
+        <source>The play, or the cube action</source>
+        <translation>Trækket eller doblingsbeslutningen</translation>
+    </message>
+    <message>
+        <source>Equity after the play (the player on roll&apos;s), or of the cube action</source>
+        <translation>Equity efter trækket (for spilleren i tur) eller for doblingsbeslutningen</translation>
+    </message>
+    <message>
+        <source>One standard error of the equity; the 95% interval is about two of them either side</source>
+        <translation>Én standardfejl for equity; 95 %-intervallet er omtrent to af dem til hver side</translation>
+    </message>
+    <message>
+        <source>Equity minus the best&apos;s</source>
+        <translation>Equity minus den bedstes</translation>
+    </message>
+    <message>
+        <source>Chance of winning (cubeless)</source>
+        <translation>Chance for at vinde (uden doblingsterning)</translation>
+    </message>
+    <message>
+        <source>Chance of winning a gammon or backgammon (cubeless)</source>
+        <translation>Chance for at vinde en gammon eller backgammon (uden doblingsterning)</translation>
+    </message>
+    <message>
+        <source>Chance of losing a gammon or backgammon (cubeless)</source>
+        <translation>Chance for at tabe en gammon eller backgammon (uden doblingsterning)</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>How to play backgammon</source>
@@ -4256,6 +4621,10 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>The folder {folder} cannot be written, so this window&apos;s match is not autosaved (save it with Ctrl+S).</source>
         <translation>Mappen {folder} kan ikke skrives, så dette vindues match gemmes ikke automatisk (gem den med Ctrl+S).</translation>
+    </message>
+    <message>
+        <source>A rollout in the file was not read: {why}</source>
+        <translation>En rollout i filen blev ikke læst: {why}</translation>
     </message>
     <message numerus="yes">
         <source>Opened {name}: %n game(s).</source>

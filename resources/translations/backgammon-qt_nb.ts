@@ -1140,6 +1140,10 @@
         <translation>Trener: vurderer kubehandlingen...</translation>
     </message>
     <message>
+        <source>This decision cannot be rolled out: {reason}</source>
+        <translation>Det kan ikke kjøres rollout av denne beslutningen: {reason}</translation>
+    </message>
+    <message>
         <source>Nothing to analyse yet.</source>
         <translation>Ingenting å analysere ennå.</translation>
     </message>
@@ -1259,6 +1263,14 @@
     <message>
         <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board</source>
         <translation>Den valgte spillerens feil, de verste først; velg en for å se den på brettet</translation>
+    </message>
+    <message>
+        <source>R&amp;oll out this decision</source>
+        <translation>&amp;Kjør rollout av denne beslutningen</translation>
+    </message>
+    <message>
+        <source>Roll out the chosen error&apos;s best plays and the play made, or its cube decision (in the rollout panel)</source>
+        <translation>Kjør rollout av de beste trekkene for den valgte feilen og trekket som ble spilt, eller av kubebeslutningen (i rollout-panelet)</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) analysed at {level}.</source>
@@ -2887,6 +2899,10 @@
         <translation>analysis må være et objekt med et versjonsnummer</translation>
     </message>
     <message>
+        <source>rollouts must be a list of objects with a version number</source>
+        <translation>rollouts må være en liste med objekter med et versjonsnummer</translation>
+    </message>
+    <message>
         <source>missing field {field}</source>
         <translation>feltet {field} mangler</translation>
     </message>
@@ -3262,6 +3278,22 @@
     <message>
         <source>The best plays, best first, or the cube actions with their equities; the arrow keys select a play to see it on the board.</source>
         <translation>De beste trekkene, beste først, eller kubehandlingene med sin equity; piltastene velger et trekk for å vise det på brettet.</translation>
+    </message>
+    <message>
+        <source>Roll out the plays</source>
+        <translation>Kjør rollout av trekkene</translation>
+    </message>
+    <message>
+        <source>Roll out the best plays shown (in the rollout panel)</source>
+        <translation>Kjør rollout av de beste trekkene som vises (i rollout-panelet)</translation>
+    </message>
+    <message>
+        <source>Roll out the cube</source>
+        <translation>Kjør rollout av kubebeslutningen</translation>
+    </message>
+    <message>
+        <source>Roll out the cube decision before the roll: no double, double/take, double/pass (in the rollout panel)</source>
+        <translation>Kjør rollout av kubebeslutningen før kastet: ingen dobling, dobling/ta, dobling/pass (i rollout-panelet)</translation>
     </message>
     <message>
         <source>Press Ctrl+H for a hint: the cube action before the roll, the best plays after it.</source>
@@ -4209,6 +4241,339 @@ Gjenoppta den, eller forkaste den?</translation>
     </message>
 </context>
 <context>
+    <name>RolloutPanel</name>
+    <message>
+        <source>Rollout</source>
+        <translation>Rollout</translation>
+    </message>
+    <message>
+        <source>&amp;Kept rollouts</source>
+        <translation>Lagrede r&amp;ollouts</translation>
+    </message>
+    <message>
+        <source>Rollouts kept with the match</source>
+        <translation>Rollouts lagret med matchen</translation>
+    </message>
+    <message>
+        <source>Roll out the best plays or the cube decision from the hint panel, or an analysed error from the analysis panel.</source>
+        <translation>Kjør rollout av de beste trekkene eller kubebeslutningen fra hint-panelet, eller av en analysert feil fra analysepanelet.</translation>
+    </message>
+    <message>
+        <source>Trials per candidate; Extend adds this many more</source>
+        <translation>Forsøk per kandidat; Forleng legger til like mange til</translation>
+    </message>
+    <message>
+        <source>&amp;Trials:</source>
+        <translation>&amp;Forsøk:</translation>
+    </message>
+    <message>
+        <source>Stop at a standard error o&amp;f</source>
+        <translation>Stopp ved en standardfeil &amp;på</translation>
+    </message>
+    <message>
+        <source>Target standard error</source>
+        <translation>Ønsket standardfeil</translation>
+    </message>
+    <message>
+        <source>None (to the end of every game)</source>
+        <translation>Ingen (til hvert spill er slutt)</translation>
+    </message>
+    <message>
+        <source>Plies (one player&apos;s turn each) played in each trial before the network judges the position; none plays every game to its end</source>
+        <translation>Plies (én spillers tur hver) som spilles i hvert forsøk før nettverket vurderer stillingen; ingen spiller hvert spill til slutt</translation>
+    </message>
+    <message>
+        <source>Tr&amp;uncate after (plies):</source>
+        <translation>Av&amp;kort etter (plies):</translation>
+    </message>
+    <message>
+        <source>{ply}-ply (gnubg {gnubg}-ply)</source>
+        <translation>{ply}-ply (gnubg {gnubg}-ply)</translation>
+    </message>
+    <message>
+        <source>The depth of the plays and cube actions inside the trials</source>
+        <translation>Dybden på trekk og kubebeslutninger i forsøkene</translation>
+    </message>
+    <message>
+        <source>&amp;Level of the trials:</source>
+        <translation>&amp;Nivå i forsøkene:</translation>
+    </message>
+    <message>
+        <source>&amp;Cubeful (the cube is used in the trials)</source>
+        <translation>&amp;Med kube (kuben brukes i forsøkene)</translation>
+    </message>
+    <message>
+        <source>The same seed and settings give the same numbers</source>
+        <translation>Samme startverdi og innstillinger gir de samme tallene</translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>Startver&amp;di:</translation>
+    </message>
+    <message>
+        <source>&amp;Roll out</source>
+        <translation>&amp;Kjør rollout</translation>
+    </message>
+    <message>
+        <source>Roll out again from the start with these settings</source>
+        <translation>Kjør rollouten på nytt fra starten med disse innstillingene</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>S&amp;topp</translation>
+    </message>
+    <message>
+        <source>Stop the rollout, keeping the trials done</source>
+        <translation>Stopp rollouten og behold forsøkene som er gjort</translation>
+    </message>
+    <message>
+        <source>E&amp;xtend</source>
+        <translation>For&amp;leng</translation>
+    </message>
+    <message>
+        <source>Go on with the trials set above, with the same seeds as one longer rollout</source>
+        <translation>Fortsett med antallet forsøk angitt over, med de samme startverdiene, som én lengre rollout</translation>
+    </message>
+    <message>
+        <source>Rollout progress</source>
+        <translation>Fremdriften i rollouten</translation>
+    </message>
+    <message>
+        <source>Rollout results</source>
+        <translation>Resultatene av rollouten</translation>
+    </message>
+    <message>
+        <source>The candidates, best first, with their equities, standard errors and chances</source>
+        <translation>Kandidatene, beste først, med equity, standardfeil og sjanser</translation>
+    </message>
+    <message>
+        <source>This cannot be rolled out: {reason}.</source>
+        <translation>Det kan ikke kjøres rollout av dette: {reason}.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stopper…</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starter…</translation>
+    </message>
+    <message numerus="yes">
+        <source>{done} of %n trial(s)</source>
+        <translation>
+            <numerusform>{done} av %n forsøk</numerusform>
+            <numerusform>{done} av %n forsøk</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped before the first batch of trials was done.</source>
+        <translation>Stoppet før den første omgangen med forsøk var ferdig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n trial(s).</source>
+        <translation>
+            <numerusform>Stoppet etter %n forsøk.</numerusform>
+            <numerusform>Stoppet etter %n forsøk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n trial(s).</source>
+        <translation>
+            <numerusform>Ferdig: %n forsøk.</numerusform>
+            <numerusform>Ferdig: %n forsøk.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rollout failed.</source>
+        <translation>Rollouten mislyktes.</translation>
+    </message>
+    <message>
+        <source>The rollout failed: {error}</source>
+        <translation>Rollouten mislyktes: {error}</translation>
+    </message>
+    <message>
+        <source>Rollout of {name}&apos;s cube decision before the roll.</source>
+        <translation>Rollout av kubebeslutningen til {name} før kastet.</translation>
+    </message>
+    <message>
+        <source>Rollout of the cube decision before the roll.</source>
+        <translation>Rollout av kubebeslutningen før kastet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rollout of %n play(s) for {name} to play {dice}.</source>
+        <translation>
+            <numerusform>Rollout av %n trekk for {name} med {dice}.</numerusform>
+            <numerusform>Rollout av %n trekk for {name} med {dice}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rollout of %n play(s) to play {dice}.</source>
+        <translation>
+            <numerusform>Rollout av %n trekk med {dice}.</numerusform>
+            <numerusform>Rollout av %n trekk med {dice}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cube action</source>
+        <translation>Kubehandling</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Trekk</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Ingen dobling</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Dobling, ta</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Dobling, pass</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(ingen trekk)</translation>
+    </message>
+    <message>
+        <source>Chances (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>
+        <translation>Sjanser (uten kube): vinne {w}, vinne en gammon {wg}, tape en gammon {lg}.</translation>
+    </message>
+    <message>
+        <source>95% interval: {low} to {high}</source>
+        <translation>95 %-intervall: {low} til {high}</translation>
+    </message>
+    <message>
+        <source>Proper cube action: {action}.</source>
+        <translation>Riktig kubehandling: {action}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trial(s).</source>
+        <translation>
+            <numerusform>%n forsøk.</numerusform>
+            <numerusform>%n forsøk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trial(s) per play.</source>
+        <translation>
+            <numerusform>%n forsøk per trekk.</numerusform>
+            <numerusform>%n forsøk per trekk.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cubeful: the cube is used in the trials.</source>
+        <translation>Med kube: kuben brukes i forsøkene.</translation>
+    </message>
+    <message>
+        <source>Cubeless: the cube is not used in the trials.</source>
+        <translation>Uten kube: kuben brukes ikke i forsøkene.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Truncated: each trial stops after %n turn(s) and the network judges the position.</source>
+        <translation>
+            <numerusform>Avkortet: hvert forsøk stopper etter %n tur, og nettverket vurderer stillingen.</numerusform>
+            <numerusform>Avkortet: hvert forsøk stopper etter %n turer, og nettverket vurderer stillingen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every trial is played to the end of its game.</source>
+        <translation>Hvert forsøk spilles til spillet er slutt.</translation>
+    </message>
+    <message>
+        <source>The trials are played at {ply}-ply with seed {seed}.</source>
+        <translation>Forsøkene spilles på {ply}-ply med startverdi {seed}.</translation>
+    </message>
+    <message>
+        <source>The rollout was dropped: another match is on the board.</source>
+        <translation>Rollouten ble forkastet: en annen match står på brettet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cube decision, %n trial(s)</source>
+        <translation>
+            <numerusform>Kubebeslutning, %n forsøk</numerusform>
+            <numerusform>Kubebeslutning, %n forsøk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{dice}: %n trial(s)</source>
+        <translation>
+            <numerusform>{dice}: %n forsøk</numerusform>
+            <numerusform>{dice}: %n forsøk</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose one to show it</source>
+        <translation>Velg en for å vise den</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ingen</translation>
+    </message>
+    <message>
+        <source>Too good to double</source>
+        <translation>For god til å doble</translation>
+    </message>
+    <message>
+        <source>Double, beaver</source>
+        <translation>Dobling, beaver</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <source>± SE</source>
+        <translation>± std.feil</translation>
+    </message>
+    <message>
+        <source>vs. best</source>
+        <translation>mot beste</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Vinne</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Vinne gammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Tape gammon</translation>
+    </message>
+    <message>
+        <source>The play, or the cube action</source>
+        <translation>Trekket eller kubehandlingen</translation>
+    </message>
+    <message>
+        <source>Equity after the play (the player on roll&apos;s), or of the cube action</source>
+        <translation>Equity etter trekket (for spilleren som kaster), eller for kubehandlingen</translation>
+    </message>
+    <message>
+        <source>One standard error of the equity; the 95% interval is about two of them either side</source>
+        <translation>Én standardfeil for equity; 95 %-intervallet er omtrent to av dem på hver side</translation>
+    </message>
+    <message>
+        <source>Equity minus the best&apos;s</source>
+        <translation>Equity minus den bestes</translation>
+    </message>
+    <message>
+        <source>Chance of winning (cubeless)</source>
+        <translation>Sjanse for å vinne (uten kube)</translation>
+    </message>
+    <message>
+        <source>Chance of winning a gammon or backgammon (cubeless)</source>
+        <translation>Sjanse for å vinne gammon eller backgammon (uten kube)</translation>
+    </message>
+    <message>
+        <source>Chance of losing a gammon or backgammon (cubeless)</source>
+        <translation>Sjanse for å tape gammon eller backgammon (uten kube)</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>How to play backgammon</source>
@@ -4256,6 +4621,10 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>The folder {folder} cannot be written, so this window&apos;s match is not autosaved (save it with Ctrl+S).</source>
         <translation>Mappen {folder} kan ikke skrives til, så matchen i dette vinduet lagres ikke automatisk (lagre den med Ctrl+S).</translation>
+    </message>
+    <message>
+        <source>A rollout in the file was not read: {why}</source>
+        <translation>En rollout i filen ble ikke lest: {why}</translation>
     </message>
     <message numerus="yes">
         <source>Opened {name}: %n game(s).</source>

@@ -1140,6 +1140,10 @@
         <translation>Trainer: de kubusbeslissing wordt beoordeeld...</translation>
     </message>
     <message>
+        <source>This decision cannot be rolled out: {reason}</source>
+        <translation>Van deze beslissing kan geen rollout worden gemaakt: {reason}</translation>
+    </message>
+    <message>
         <source>Nothing to analyse yet.</source>
         <translation>Nog niets te analyseren.</translation>
     </message>
@@ -1259,6 +1263,14 @@
     <message>
         <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board</source>
         <translation>De fouten van de gekozen speler, de ergste eerst; kies er een om hem op het bord te zien</translation>
+    </message>
+    <message>
+        <source>R&amp;oll out this decision</source>
+        <translation>&amp;Rollout van deze beslissing maken</translation>
+    </message>
+    <message>
+        <source>Roll out the chosen error&apos;s best plays and the play made, or its cube decision (in the rollout panel)</source>
+        <translation>Een rollout maken van de beste zetten van de gekozen fout en de gespeelde zet, of van de kubusbeslissing (in het rolloutpaneel)</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) analysed at {level}.</source>
@@ -2887,6 +2899,10 @@
         <translation>analysis moet een object met een versienummer zijn</translation>
     </message>
     <message>
+        <source>rollouts must be a list of objects with a version number</source>
+        <translation>rollouts moet een lijst van objecten met een versienummer zijn</translation>
+    </message>
+    <message>
         <source>missing field {field}</source>
         <translation>het veld {field} ontbreekt</translation>
     </message>
@@ -3262,6 +3278,22 @@
     <message>
         <source>The best plays, best first, or the cube actions with their equities; the arrow keys select a play to see it on the board.</source>
         <translation>De beste zetten, de beste eerst, of de kubusbeslissingen met hun equity; met de pijltjestoetsen kies je een zet om hem op het bord te zien.</translation>
+    </message>
+    <message>
+        <source>Roll out the plays</source>
+        <translation>Rollout van de zetten maken</translation>
+    </message>
+    <message>
+        <source>Roll out the best plays shown (in the rollout panel)</source>
+        <translation>Een rollout maken van de getoonde beste zetten (in het rolloutpaneel)</translation>
+    </message>
+    <message>
+        <source>Roll out the cube</source>
+        <translation>Rollout van de kubusbeslissing maken</translation>
+    </message>
+    <message>
+        <source>Roll out the cube decision before the roll: no double, double/take, double/pass (in the rollout panel)</source>
+        <translation>Een rollout maken van de kubusbeslissing vóór de worp: niet verdubbelen, verdubbelen/aannemen, verdubbelen/passen (in het rolloutpaneel)</translation>
     </message>
     <message>
         <source>Press Ctrl+H for a hint: the cube action before the roll, the best plays after it.</source>
@@ -4209,6 +4241,339 @@ Hervatten of weggooien?</translation>
     </message>
 </context>
 <context>
+    <name>RolloutPanel</name>
+    <message>
+        <source>Rollout</source>
+        <translation>Rollout</translation>
+    </message>
+    <message>
+        <source>&amp;Kept rollouts</source>
+        <translation>Bewaarde &amp;rollouts</translation>
+    </message>
+    <message>
+        <source>Rollouts kept with the match</source>
+        <translation>Rollouts bewaard bij de match</translation>
+    </message>
+    <message>
+        <source>Roll out the best plays or the cube decision from the hint panel, or an analysed error from the analysis panel.</source>
+        <translation>Maak een rollout van de beste zetten of de kubusbeslissing vanuit het hintpaneel, of van een geanalyseerde fout vanuit het analysepaneel.</translation>
+    </message>
+    <message>
+        <source>Trials per candidate; Extend adds this many more</source>
+        <translation>Proeven per kandidaat; Verlengen voegt er nog zoveel aan toe</translation>
+    </message>
+    <message>
+        <source>&amp;Trials:</source>
+        <translation>&amp;Proeven:</translation>
+    </message>
+    <message>
+        <source>Stop at a standard error o&amp;f</source>
+        <translation>Stoppen bij een standaard&amp;fout van</translation>
+    </message>
+    <message>
+        <source>Target standard error</source>
+        <translation>Beoogde standaardfout</translation>
+    </message>
+    <message>
+        <source>None (to the end of every game)</source>
+        <translation>Geen (tot het einde van elk spel)</translation>
+    </message>
+    <message>
+        <source>Plies (one player&apos;s turn each) played in each trial before the network judges the position; none plays every game to its end</source>
+        <translation>Plies (elk de beurt van één speler) die in elke proef worden gespeeld voordat het netwerk de stelling beoordeelt; geen speelt elk spel tot het einde</translation>
+    </message>
+    <message>
+        <source>Tr&amp;uncate after (plies):</source>
+        <translation>In&amp;korten na (plies):</translation>
+    </message>
+    <message>
+        <source>{ply}-ply (gnubg {gnubg}-ply)</source>
+        <translation>{ply}-ply (gnubg {gnubg}-ply)</translation>
+    </message>
+    <message>
+        <source>The depth of the plays and cube actions inside the trials</source>
+        <translation>De diepte van de zetten en kubusbeslissingen binnen de proeven</translation>
+    </message>
+    <message>
+        <source>&amp;Level of the trials:</source>
+        <translation>&amp;Niveau van de proeven:</translation>
+    </message>
+    <message>
+        <source>&amp;Cubeful (the cube is used in the trials)</source>
+        <translation>&amp;Met kubus (de kubus wordt in de proeven gebruikt)</translation>
+    </message>
+    <message>
+        <source>The same seed and settings give the same numbers</source>
+        <translation>Dezelfde startwaarde en instellingen geven dezelfde getallen</translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>Start&amp;waarde:</translation>
+    </message>
+    <message>
+        <source>&amp;Roll out</source>
+        <translation>Rollout &amp;uitvoeren</translation>
+    </message>
+    <message>
+        <source>Roll out again from the start with these settings</source>
+        <translation>De rollout opnieuw vanaf het begin uitvoeren met deze instellingen</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>S&amp;toppen</translation>
+    </message>
+    <message>
+        <source>Stop the rollout, keeping the trials done</source>
+        <translation>De rollout stoppen en de gedane proeven bewaren</translation>
+    </message>
+    <message>
+        <source>E&amp;xtend</source>
+        <translation>&amp;Verlengen</translation>
+    </message>
+    <message>
+        <source>Go on with the trials set above, with the same seeds as one longer rollout</source>
+        <translation>Doorgaan met het hierboven ingestelde aantal proeven, met dezelfde startwaarden, als één langere rollout</translation>
+    </message>
+    <message>
+        <source>Rollout progress</source>
+        <translation>Voortgang van de rollout</translation>
+    </message>
+    <message>
+        <source>Rollout results</source>
+        <translation>Resultaten van de rollout</translation>
+    </message>
+    <message>
+        <source>The candidates, best first, with their equities, standard errors and chances</source>
+        <translation>De kandidaten, beste eerst, met hun equity&apos;s, standaardfouten en kansen</translation>
+    </message>
+    <message>
+        <source>This cannot be rolled out: {reason}.</source>
+        <translation>Hiervan kan geen rollout worden gemaakt: {reason}.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stoppen…</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starten…</translation>
+    </message>
+    <message numerus="yes">
+        <source>{done} of %n trial(s)</source>
+        <translation>
+            <numerusform>{done} van %n proef</numerusform>
+            <numerusform>{done} van %n proeven</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped before the first batch of trials was done.</source>
+        <translation>Gestopt voordat de eerste reeks proeven klaar was.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n trial(s).</source>
+        <translation>
+            <numerusform>Gestopt na %n proef.</numerusform>
+            <numerusform>Gestopt na %n proeven.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n trial(s).</source>
+        <translation>
+            <numerusform>Klaar: %n proef.</numerusform>
+            <numerusform>Klaar: %n proeven.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rollout failed.</source>
+        <translation>De rollout is mislukt.</translation>
+    </message>
+    <message>
+        <source>The rollout failed: {error}</source>
+        <translation>De rollout is mislukt: {error}</translation>
+    </message>
+    <message>
+        <source>Rollout of {name}&apos;s cube decision before the roll.</source>
+        <translation>Rollout van de kubusbeslissing van {name} vóór de worp.</translation>
+    </message>
+    <message>
+        <source>Rollout of the cube decision before the roll.</source>
+        <translation>Rollout van de kubusbeslissing vóór de worp.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rollout of %n play(s) for {name} to play {dice}.</source>
+        <translation>
+            <numerusform>Rollout van %n zet voor {name} met {dice}.</numerusform>
+            <numerusform>Rollout van %n zetten voor {name} met {dice}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rollout of %n play(s) to play {dice}.</source>
+        <translation>
+            <numerusform>Rollout van %n zet met {dice}.</numerusform>
+            <numerusform>Rollout van %n zetten met {dice}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cube action</source>
+        <translation>Kubusbeslissing</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Zet</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Niet verdubbelen</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Verdubbelen, aannemen</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Verdubbelen, passen</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(geen zet)</translation>
+    </message>
+    <message>
+        <source>Chances (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>
+        <translation>Kansen (zonder kubus): winst {w}, gammon winnen {wg}, gammon verliezen {lg}.</translation>
+    </message>
+    <message>
+        <source>95% interval: {low} to {high}</source>
+        <translation>95%-interval: {low} tot {high}</translation>
+    </message>
+    <message>
+        <source>Proper cube action: {action}.</source>
+        <translation>Juiste kubusbeslissing: {action}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trial(s).</source>
+        <translation>
+            <numerusform>%n proef.</numerusform>
+            <numerusform>%n proeven.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trial(s) per play.</source>
+        <translation>
+            <numerusform>%n proef per zet.</numerusform>
+            <numerusform>%n proeven per zet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cubeful: the cube is used in the trials.</source>
+        <translation>Met kubus: de kubus wordt in de proeven gebruikt.</translation>
+    </message>
+    <message>
+        <source>Cubeless: the cube is not used in the trials.</source>
+        <translation>Zonder kubus: de kubus wordt in de proeven niet gebruikt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Truncated: each trial stops after %n turn(s) and the network judges the position.</source>
+        <translation>
+            <numerusform>Ingekort: elke proef stopt na %n beurt en het netwerk beoordeelt de stelling.</numerusform>
+            <numerusform>Ingekort: elke proef stopt na %n beurten en het netwerk beoordeelt de stelling.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every trial is played to the end of its game.</source>
+        <translation>Elke proef wordt tot het einde van het spel gespeeld.</translation>
+    </message>
+    <message>
+        <source>The trials are played at {ply}-ply with seed {seed}.</source>
+        <translation>De proeven worden op {ply}-ply gespeeld met startwaarde {seed}.</translation>
+    </message>
+    <message>
+        <source>The rollout was dropped: another match is on the board.</source>
+        <translation>De rollout is vervallen: er staat een andere match op het bord.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cube decision, %n trial(s)</source>
+        <translation>
+            <numerusform>Kubusbeslissing, %n proef</numerusform>
+            <numerusform>Kubusbeslissing, %n proeven</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{dice}: %n trial(s)</source>
+        <translation>
+            <numerusform>{dice}: %n proef</numerusform>
+            <numerusform>{dice}: %n proeven</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose one to show it</source>
+        <translation>Kies er een om hem te tonen</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <source>Too good to double</source>
+        <translation>Te goed om te verdubbelen</translation>
+    </message>
+    <message>
+        <source>Double, beaver</source>
+        <translation>Verdubbelen, beaver</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <source>± SE</source>
+        <translation>± std.fout</translation>
+    </message>
+    <message>
+        <source>vs. best</source>
+        <translation>t.o.v. beste</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Winst</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Gammon winnen</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Gammon verliezen</translation>
+    </message>
+    <message>
+        <source>The play, or the cube action</source>
+        <translation>De zet, of de kubusbeslissing</translation>
+    </message>
+    <message>
+        <source>Equity after the play (the player on roll&apos;s), or of the cube action</source>
+        <translation>Equity na de zet (van de speler aan de beurt), of van de kubusbeslissing</translation>
+    </message>
+    <message>
+        <source>One standard error of the equity; the 95% interval is about two of them either side</source>
+        <translation>Eén standaardfout van de equity; het 95%-interval is ongeveer twee daarvan aan weerszijden</translation>
+    </message>
+    <message>
+        <source>Equity minus the best&apos;s</source>
+        <translation>Equity min die van de beste</translation>
+    </message>
+    <message>
+        <source>Chance of winning (cubeless)</source>
+        <translation>Kans om te winnen (zonder kubus)</translation>
+    </message>
+    <message>
+        <source>Chance of winning a gammon or backgammon (cubeless)</source>
+        <translation>Kans om een gammon of backgammon te winnen (zonder kubus)</translation>
+    </message>
+    <message>
+        <source>Chance of losing a gammon or backgammon (cubeless)</source>
+        <translation>Kans om een gammon of backgammon te verliezen (zonder kubus)</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>How to play backgammon</source>
@@ -4256,6 +4621,10 @@ Hervatten of weggooien?</translation>
     <message>
         <source>The folder {folder} cannot be written, so this window&apos;s match is not autosaved (save it with Ctrl+S).</source>
         <translation>In de map {folder} kan niet worden geschreven, dus de match van dit venster wordt niet automatisch opgeslagen (sla hem op met Ctrl+S).</translation>
+    </message>
+    <message>
+        <source>A rollout in the file was not read: {why}</source>
+        <translation>Een rollout in het bestand is niet gelezen: {why}</translation>
     </message>
     <message numerus="yes">
         <source>Opened {name}: %n game(s).</source>

@@ -1140,6 +1140,10 @@
         <translation>Tränare: bedömer kubbeslutet...</translation>
     </message>
     <message>
+        <source>This decision cannot be rolled out: {reason}</source>
+        <translation>Det går inte att göra en rollout av detta beslut: {reason}</translation>
+    </message>
+    <message>
         <source>Nothing to analyse yet.</source>
         <translation>Inget att analysera ännu.</translation>
     </message>
@@ -1259,6 +1263,14 @@
     <message>
         <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board</source>
         <translation>Den valda spelarens fel, de värsta först; välj ett för att se det på brädet</translation>
+    </message>
+    <message>
+        <source>R&amp;oll out this decision</source>
+        <translation>&amp;Kör rollout av detta beslut</translation>
+    </message>
+    <message>
+        <source>Roll out the chosen error&apos;s best plays and the play made, or its cube decision (in the rollout panel)</source>
+        <translation>Gör en rollout av det valda felets bästa drag och draget som spelades, eller av dess kubbeslut (i rolloutpanelen)</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) analysed at {level}.</source>
@@ -2887,6 +2899,10 @@
         <translation>analysis måste vara ett objekt med ett versionsnummer</translation>
     </message>
     <message>
+        <source>rollouts must be a list of objects with a version number</source>
+        <translation>rollouts måste vara en lista av objekt med ett versionsnummer</translation>
+    </message>
+    <message>
         <source>missing field {field}</source>
         <translation>fältet {field} saknas</translation>
     </message>
@@ -3262,6 +3278,22 @@
     <message>
         <source>The best plays, best first, or the cube actions with their equities; the arrow keys select a play to see it on the board.</source>
         <translation>De bästa dragen, bäst först, eller kubbesluten med sin equity; piltangenterna väljer ett drag för att visa det på brädet.</translation>
+    </message>
+    <message>
+        <source>Roll out the plays</source>
+        <translation>Kör rollout av dragen</translation>
+    </message>
+    <message>
+        <source>Roll out the best plays shown (in the rollout panel)</source>
+        <translation>Gör en rollout av de bästa dragen som visas (i rolloutpanelen)</translation>
+    </message>
+    <message>
+        <source>Roll out the cube</source>
+        <translation>Kör rollout av kubbeslutet</translation>
+    </message>
+    <message>
+        <source>Roll out the cube decision before the roll: no double, double/take, double/pass (in the rollout panel)</source>
+        <translation>Gör en rollout av kubbeslutet före slaget: ingen dubblering, dubblering/ta, dubblering/lämna (i rolloutpanelen)</translation>
     </message>
     <message>
         <source>Press Ctrl+H for a hint: the cube action before the roll, the best plays after it.</source>
@@ -4209,6 +4241,339 @@ Resume it, or discard it?</source>
     </message>
 </context>
 <context>
+    <name>RolloutPanel</name>
+    <message>
+        <source>Rollout</source>
+        <translation>Rollout</translation>
+    </message>
+    <message>
+        <source>&amp;Kept rollouts</source>
+        <translation>&amp;Sparade rollouts</translation>
+    </message>
+    <message>
+        <source>Rollouts kept with the match</source>
+        <translation>Rollouts sparade med matchen</translation>
+    </message>
+    <message>
+        <source>Roll out the best plays or the cube decision from the hint panel, or an analysed error from the analysis panel.</source>
+        <translation>Gör en rollout av de bästa dragen eller kubbeslutet från tipspanelen, eller av ett analyserat fel från analyspanelen.</translation>
+    </message>
+    <message>
+        <source>Trials per candidate; Extend adds this many more</source>
+        <translation>Försök per kandidat; Förläng lägger till lika många till</translation>
+    </message>
+    <message>
+        <source>&amp;Trials:</source>
+        <translation>&amp;Försök:</translation>
+    </message>
+    <message>
+        <source>Stop at a standard error o&amp;f</source>
+        <translation>Stoppa vid ett standardfe&amp;l på</translation>
+    </message>
+    <message>
+        <source>Target standard error</source>
+        <translation>Önskat standardfel</translation>
+    </message>
+    <message>
+        <source>None (to the end of every game)</source>
+        <translation>Ingen (till slutet av varje parti)</translation>
+    </message>
+    <message>
+        <source>Plies (one player&apos;s turn each) played in each trial before the network judges the position; none plays every game to its end</source>
+        <translation>Plies (en spelares tur vardera) som spelas i varje försök innan nätverket bedömer ställningen; ingen spelar varje parti till slutet</translation>
+    </message>
+    <message>
+        <source>Tr&amp;uncate after (plies):</source>
+        <translation>Av&amp;korta efter (plies):</translation>
+    </message>
+    <message>
+        <source>{ply}-ply (gnubg {gnubg}-ply)</source>
+        <translation>{ply}-ply (gnubg {gnubg}-ply)</translation>
+    </message>
+    <message>
+        <source>The depth of the plays and cube actions inside the trials</source>
+        <translation>Djupet för drag och kubbeslut i försöken</translation>
+    </message>
+    <message>
+        <source>&amp;Level of the trials:</source>
+        <translation>&amp;Nivå i försöken:</translation>
+    </message>
+    <message>
+        <source>&amp;Cubeful (the cube is used in the trials)</source>
+        <translation>&amp;Med kub (kuben används i försöken)</translation>
+    </message>
+    <message>
+        <source>The same seed and settings give the same numbers</source>
+        <translation>Samma startvärde och inställningar ger samma tal</translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>Startvär&amp;de:</translation>
+    </message>
+    <message>
+        <source>&amp;Roll out</source>
+        <translation>&amp;Kör rollout</translation>
+    </message>
+    <message>
+        <source>Roll out again from the start with these settings</source>
+        <translation>Kör rollouten om från början med dessa inställningar</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>St&amp;oppa</translation>
+    </message>
+    <message>
+        <source>Stop the rollout, keeping the trials done</source>
+        <translation>Stoppa rollouten och behåll de försök som gjorts</translation>
+    </message>
+    <message>
+        <source>E&amp;xtend</source>
+        <translation>Fö&amp;rläng</translation>
+    </message>
+    <message>
+        <source>Go on with the trials set above, with the same seeds as one longer rollout</source>
+        <translation>Fortsätt med antalet försök angivet ovan, med samma startvärden, som en längre rollout</translation>
+    </message>
+    <message>
+        <source>Rollout progress</source>
+        <translation>Rolloutens förlopp</translation>
+    </message>
+    <message>
+        <source>Rollout results</source>
+        <translation>Rolloutens resultat</translation>
+    </message>
+    <message>
+        <source>The candidates, best first, with their equities, standard errors and chances</source>
+        <translation>Kandidaterna, bästa först, med sin equity, sina standardfel och chanser</translation>
+    </message>
+    <message>
+        <source>This cannot be rolled out: {reason}.</source>
+        <translation>Det går inte att göra en rollout av detta: {reason}.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stoppar…</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Startar…</translation>
+    </message>
+    <message numerus="yes">
+        <source>{done} of %n trial(s)</source>
+        <translation>
+            <numerusform>{done} av %n försök</numerusform>
+            <numerusform>{done} av %n försök</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped before the first batch of trials was done.</source>
+        <translation>Stoppad innan den första omgången försök var klar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n trial(s).</source>
+        <translation>
+            <numerusform>Stoppad efter %n försök.</numerusform>
+            <numerusform>Stoppad efter %n försök.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n trial(s).</source>
+        <translation>
+            <numerusform>Klar: %n försök.</numerusform>
+            <numerusform>Klar: %n försök.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rollout failed.</source>
+        <translation>Rollouten misslyckades.</translation>
+    </message>
+    <message>
+        <source>The rollout failed: {error}</source>
+        <translation>Rollouten misslyckades: {error}</translation>
+    </message>
+    <message>
+        <source>Rollout of {name}&apos;s cube decision before the roll.</source>
+        <translation>Rollout av {name}s kubbeslut före slaget.</translation>
+    </message>
+    <message>
+        <source>Rollout of the cube decision before the roll.</source>
+        <translation>Rollout av kubbeslutet före slaget.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rollout of %n play(s) for {name} to play {dice}.</source>
+        <translation>
+            <numerusform>Rollout av %n drag för {name} med {dice}.</numerusform>
+            <numerusform>Rollout av %n drag för {name} med {dice}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rollout of %n play(s) to play {dice}.</source>
+        <translation>
+            <numerusform>Rollout av %n drag med {dice}.</numerusform>
+            <numerusform>Rollout av %n drag med {dice}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cube action</source>
+        <translation>Kubbeslut</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Drag</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Ingen dubblering</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Dubblering, ta</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Dubblering, lämna</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(inget drag)</translation>
+    </message>
+    <message>
+        <source>Chances (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>
+        <translation>Chanser (utan kub): vinna {w}, vinna en gammon {wg}, förlora en gammon {lg}.</translation>
+    </message>
+    <message>
+        <source>95% interval: {low} to {high}</source>
+        <translation>95 %-intervall: {low} till {high}</translation>
+    </message>
+    <message>
+        <source>Proper cube action: {action}.</source>
+        <translation>Rätt kubbeslut: {action}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trial(s).</source>
+        <translation>
+            <numerusform>%n försök.</numerusform>
+            <numerusform>%n försök.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trial(s) per play.</source>
+        <translation>
+            <numerusform>%n försök per drag.</numerusform>
+            <numerusform>%n försök per drag.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cubeful: the cube is used in the trials.</source>
+        <translation>Med kub: kuben används i försöken.</translation>
+    </message>
+    <message>
+        <source>Cubeless: the cube is not used in the trials.</source>
+        <translation>Utan kub: kuben används inte i försöken.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Truncated: each trial stops after %n turn(s) and the network judges the position.</source>
+        <translation>
+            <numerusform>Avkortad: varje försök stoppas efter %n tur och nätverket bedömer ställningen.</numerusform>
+            <numerusform>Avkortad: varje försök stoppas efter %n turer och nätverket bedömer ställningen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every trial is played to the end of its game.</source>
+        <translation>Varje försök spelas till slutet av partiet.</translation>
+    </message>
+    <message>
+        <source>The trials are played at {ply}-ply with seed {seed}.</source>
+        <translation>Försöken spelas på {ply}-ply med startvärde {seed}.</translation>
+    </message>
+    <message>
+        <source>The rollout was dropped: another match is on the board.</source>
+        <translation>Rollouten förkastades: en annan match står på brädet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cube decision, %n trial(s)</source>
+        <translation>
+            <numerusform>Kubbeslut, %n försök</numerusform>
+            <numerusform>Kubbeslut, %n försök</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{dice}: %n trial(s)</source>
+        <translation>
+            <numerusform>{dice}: %n försök</numerusform>
+            <numerusform>{dice}: %n försök</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose one to show it</source>
+        <translation>Välj en för att visa den</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Inga</translation>
+    </message>
+    <message>
+        <source>Too good to double</source>
+        <translation>För bra för att dubblera</translation>
+    </message>
+    <message>
+        <source>Double, beaver</source>
+        <translation>Dubblering, beaver</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <source>± SE</source>
+        <translation>± std.fel</translation>
+    </message>
+    <message>
+        <source>vs. best</source>
+        <translation>mot bästa</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Vinst</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Vinna gammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Förlora gammon</translation>
+    </message>
+    <message>
+        <source>The play, or the cube action</source>
+        <translation>Draget eller kubbeslutet</translation>
+    </message>
+    <message>
+        <source>Equity after the play (the player on roll&apos;s), or of the cube action</source>
+        <translation>Equity efter draget (för spelaren som slår), eller för kubbeslutet</translation>
+    </message>
+    <message>
+        <source>One standard error of the equity; the 95% interval is about two of them either side</source>
+        <translation>Ett standardfel för equity; 95 %-intervallet är ungefär två av dem åt vardera hållet</translation>
+    </message>
+    <message>
+        <source>Equity minus the best&apos;s</source>
+        <translation>Equity minus den bästas</translation>
+    </message>
+    <message>
+        <source>Chance of winning (cubeless)</source>
+        <translation>Chans att vinna (utan kub)</translation>
+    </message>
+    <message>
+        <source>Chance of winning a gammon or backgammon (cubeless)</source>
+        <translation>Chans att vinna en gammon eller backgammon (utan kub)</translation>
+    </message>
+    <message>
+        <source>Chance of losing a gammon or backgammon (cubeless)</source>
+        <translation>Chans att förlora en gammon eller backgammon (utan kub)</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>How to play backgammon</source>
@@ -4256,6 +4621,10 @@ Resume it, or discard it?</source>
     <message>
         <source>The folder {folder} cannot be written, so this window&apos;s match is not autosaved (save it with Ctrl+S).</source>
         <translation>Det går inte att skriva i mappen {folder}, så det här fönstrets match sparas inte automatiskt (spara den med Ctrl+S).</translation>
+    </message>
+    <message>
+        <source>A rollout in the file was not read: {why}</source>
+        <translation>En rollout i filen lästes inte: {why}</translation>
     </message>
     <message numerus="yes">
         <source>Opened {name}: %n game(s).</source>
