@@ -30,6 +30,7 @@ from backgammon_qt.model.match import Match
 from .file_actions import FileActions
 from .keyboard import BoardKeys, MoveEntry
 from .match_browser import MatchBrowser
+from .picture_actions import PictureActions
 from .scene import BoardScene
 from .status_text import StatusText
 from .theme import THEME, THEME_LABELS, THEME_NAMES
@@ -393,6 +394,7 @@ class MainWindow(QMainWindow):
         self.copy_match_action = self._action(tr("Copy &Match ID"), self.copy_match_id, "Ctrl+Shift+M")
         self.copy_xgid_action = self._action(tr("Copy &XGID"), self.copy_xgid, "Ctrl+Shift+X",
                                              tip=tr("The position, cube, dice and score as eXtreme Gammon writes them"))
+        self.pictures = PictureActions(self)     # Copy position as picture, Export position picture
         self.orientation_action = self._action(tr("&Home board on the left"), self._toggle_orientation, "Ctrl+R",
                                                checkable=True,
                                                tip=tr("Switch the home board between bottom right and bottom left"))
@@ -445,6 +447,7 @@ class MainWindow(QMainWindow):
         game = bar.addMenu(tr("&Game"))
         game.addAction(self.new_match_action)
         self.files.add_to_menu(game)          # Open, Open recent, Save, Save as
+        game.addAction(self.pictures.export_action)
         game.addSeparator()
         game.addAction(self.roll_action)
         game.addAction(self.end_turn_action)
@@ -463,6 +466,7 @@ class MainWindow(QMainWindow):
         edit.addAction(self.copy_position_action)
         edit.addAction(self.copy_match_action)
         edit.addAction(self.copy_xgid_action)
+        edit.addAction(self.pictures.copy_action)
         self.edit_menu = edit                 # positions adds Take back, Paste position, Set up position
         view = bar.addMenu(tr("&View"))
         view.addAction(self.orientation_action)
