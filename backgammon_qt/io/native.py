@@ -99,10 +99,11 @@ def _setup_dict(setup: Setup) -> dict[str, object]:
 
 
 def _game_dict(g: GameRecord) -> dict[str, object]:
+    """A game's JSON object without its ``actions`` (written one a line by
+    :func:`_game_text`)."""
     d = {
         "score_before": list(g.score_before),
         "crawford": g.crawford,
-        "actions": [a.to_dict() for a in g.actions],
         "outcome": None if g.outcome is None else {
             "winner": g.outcome.winner, "kind": int(g.outcome.kind), "cube": g.outcome.cube,
             "points": g.outcome.points, "reason": g.outcome.reason},
@@ -155,9 +156,24 @@ def _read_side_lines(data: object, path: PathArg | None, game: int) -> list[Side
     return out
 
 
+def _action_text(a: Action) -> str:
+    """One action as a line of JSON without blanks."""
+    return json.dumps(a.to_dict(), ensure_ascii=False, separators=(",", ":"))
+
+
 def _game_text(g: GameRecord) -> str:
-    """One game as :func:`dumps` writes it inside ``"games"`` (two levels in)."""
-    return "  " + json.dumps(_game_dict(g), ensure_ascii=False, indent=1).replace("\n", "\n  ")
+    """One game as :func:`dumps` writes it inside ``"games"`` (two levels
+    in): one line an action, so that a session of thousands of games stays
+    well inside the size read (:data:`~backgammon_qt.io.MAX_FILE_BYTES`)."""
+    d = _game_dict(g)
+    head = json.dumps({"score_before": d.pop("score_before"), "crawford": d.pop("crawford")},
+                      ensure_ascii=False, indent=1)[:-2]      # without "\n}"
+    tail = json.dumps(d, ensure_ascii=False, indent=1)[2:]    # without "{\n"
+    if g.actions:
+        body = ' "actions": [\n  ' + ",\n  ".join(_action_text(a) for a in g.actions) + "\n ]"
+    else:
+        body = ' "actions": []'
+    return "  " + f"{head},\n{body},\n{tail}".replace("\n", "\n  ")
 
 
 class GameTextCache:

@@ -81,8 +81,17 @@ class Turn:
         some die can move some checker from the start of the turn."""
         if self._legal is not None:
             return self.max_moves > 0
-        board = _Search(self.start)
-        return any(board.can_move(p, d) for d in set(self.dice) for p in range(1, BAR + 1))
+        # the turn's own board when no move is made yet, else a fresh one from the start
+        board = self._search if not self._moves else _Search(self.start)
+        me = board.me
+        dice = (self.dice[0],) if self.dice[0] == self.dice[1] else self.dice
+        can_move = board.can_move
+        for p in range(1, BAR + 1):
+            if me[p]:
+                for d in dice:
+                    if can_move(p, d):
+                        return True
+        return False
 
     def _uses_every_die(self) -> bool:
         # A play of every die, each move legal when made, is a legal play
