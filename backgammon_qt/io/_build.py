@@ -48,7 +48,9 @@ Players are 0 and 1 (.mat left column / SGF White = 0).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
 from ..model.errors import CodedError, IllegalMoveError, InvalidNotationError, RuleError, Word, shown
@@ -59,8 +61,8 @@ from ..model.record import Action, GameRecord, MatchRecord, Setup
 from ..model.rules import RuleOptions
 from .errors import FileWarning, MatchFileError, PathArg
 
-__all__ = ["RecordBuilder", "Where", "replay_game", "start_game", "GameTexts", "MAX_GAMES", "MAX_GAME_ACTIONS",
-           "MAX_ACTIONS", "MAX_POINTS"]
+__all__ = ["RecordBuilder", "Where", "replay_game", "start_game", "GameTexts", "reporting", "progress_hook",
+           "MAX_GAMES", "MAX_GAME_ACTIONS", "MAX_ACTIONS", "MAX_POINTS"]
 
 MAX_GAMES = 10_000
 """Most games read from one file.  A money session never ends, so this is
@@ -91,6 +93,31 @@ own words are not quoted (translated like any error text)."""
 
 
 
+_LOCAL = threading.local()
+
+
+@contextmanager
+def reporting(progress: Callable[[int, int], None]) -> Iterator[None]:
+    """While in the block, on this thread, a reader calls
+    ``progress(done, total)`` as it replays each game: ``done`` the games
+    replayed so far, ``total`` the games in the file (0 while unknown).
+    Whatever ``progress`` raises stops the reading and goes to the caller
+    (a Cancel); it is not turned into a :class:`MatchFileError`."""
+    old = getattr(_LOCAL, "progress", None)
+    _LOCAL.progress = progress
+    try:
+        yield
+    finally:
+        _LOCAL.progress = old
+
+
+def progress_hook() -> Callable[[int, int], None] | None:
+    """The ``progress`` of the innermost :func:`reporting` block on this
+    thread, or None."""
+    hook: Callable[[int, int], None] | None = getattr(_LOCAL, "progress", None)
+    return hook
+
+
 @dataclass(frozen=True)
 class Where:
     """Where in the file an action comes from: 1-based ``line`` (text
@@ -116,8 +143,10 @@ class RecordBuilder:
     """
 
     def __init__(self, path: PathArg | None, match_length: int, rules: RuleOptions, players: tuple[str, str],
-                 where: Where = Where()) -> None:
+                 where: Where = Where(), *, expected_games: int = 0) -> None:
         self.path = path
+        self._expected_games = expected_games      # for the progress reported (0: unknown)
+        self._progress = progress_hook()
         if not 0 <= match_length <= MAX_MATCH_LENGTH:
             raise MatchFileError("a {length}-point match is longer than the {most} points supported", path,
                                  line=where.line, length=match_length, most=MAX_MATCH_LENGTH)
@@ -187,6 +216,8 @@ class RecordBuilder:
         when the rules do not allow it, at ``setup_where`` if given)."""
         if self.game is not None:
             self._check_finished(where)
+        if self._progress is not None:
+            self._progress(len(self.match.games), max(self._expected_games, len(self.match.games)))
         if len(self.match.games) >= MAX_GAMES:
             raise MatchFileError("more than {n} games; this is not a real match file", self.path,
                                  line=where.line, game=len(self.match.games) + 1, move=where.move, n=MAX_GAMES)

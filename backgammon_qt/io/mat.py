@@ -399,7 +399,8 @@ def parse_mat(text: str, path: PathArg | None = None) -> MatchRecord:
     if not games:
         raise MatchFileError("the file has a match-length line but no game", path)
     names = games[0].names or ("", "")
-    builder = RecordBuilder(path, length, _rules(length, tags, path), names, games[0].where)
+    builder = RecordBuilder(path, length, _rules(length, tags, path), names, games[0].where,
+                            expected_games=len(games))
     for gt in games:
         _read_game(builder, gt, names)
     record = builder.finish()

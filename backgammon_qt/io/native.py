@@ -77,6 +77,7 @@ from ..model.match import MAX_MATCH_LENGTH, Match
 from ..model.position import Position
 from ..model.record import MAX_CUBE, Action, GameRecord, MatchRecord, Outcome, RecordError, Setup, SideLine, WinKind
 from ..model.rules import RuleOptions
+from ._build import GameTexts, progress_hook
 from ._text import read_text, write_text_atomic
 from .errors import MatchFileError, PathArg
 
@@ -204,10 +205,17 @@ class GameTextCache:
         return out
 
 
+_TEXTS = GameTexts()
+"""The games written last by :func:`dumps` without a cache of its own (a
+session saved again encodes only the games that changed)."""
+
+
 def dumps(record: MatchRecord, cache: GameTextCache | None = None, *, seats: tuple[str, str] | None = None) -> str:
     """The JSON text of ``record`` (UTF-8 safe, stable key order; one space
-    of indent a level).  With a ``cache`` the finished games written by an
-    earlier call are not encoded again (the text is the same).  ``seats``:
+    of indent a level; one line an action).  With a ``cache`` the finished
+    games written by an earlier call are not encoded again (the text is the
+    same); without one, the games written unchanged by the last call are
+    not (:class:`~._build.GameTexts`).  ``seats``:
     who plays players 0 and 1, written as the optional ``"seats"`` key."""
     head = {
         "format": FORMAT_NAME,
@@ -227,7 +235,11 @@ def dumps(record: MatchRecord, cache: GameTextCache | None = None, *, seats: tup
         tail["seats"] = [str(seats[0]), str(seats[1])]
     if record.analysis is not None:
         tail["analysis"] = record.analysis
-    games = cache.texts(record.games) if cache is not None else [_game_text(g) for g in record.games]
+    if cache is not None:
+        games = cache.texts(record.games)
+    else:
+        games = _TEXTS.texts(record.games, lambda gi: tuple(record.games[gi].side_lines),
+                             lambda gi: _game_text(record.games[gi]))
     head_text = json.dumps(head, ensure_ascii=False, indent=1)[:-2]        # without "\n}"
     tail_text = json.dumps(tail, ensure_ascii=False, indent=1)[2:]         # without "{\n"
     games_text = ' "games": [\n' + ",\n".join(games) + "\n ]" if games else ' "games": []'
@@ -264,6 +276,12 @@ def _check_action(a: dict[str, Any], path: PathArg | None, game: int, move: int)
     the wrong JSON types: ``kind`` text, ``player`` a whole number (not
     ``1.0``, which would pass as 1), ``dice`` two whole numbers, ``play``
     text, ``value`` a whole number."""
+    dice, play, value = a.get("dice"), a.get("play"), a.get("value")
+    if (type(a.get("kind")) is str and type(a.get("player")) is int
+            and (dice is None or (type(dice) is list and len(dice) == 2
+                                  and type(dice[0]) is int and type(dice[1]) is int))
+            and (play is None or type(play) is str) and (value is None or type(value) is int)):
+        return      # the shape of every action written (JSON's own types): no message to prepare
     where = {"path": path, "game": game, "move": move}
     _text(a.get("kind"), "an action's kind", **where)
     player = a.get("player")
@@ -465,11 +483,12 @@ def _read_setup(data: object, path: PathArg | None, game: int) -> Setup:
 
 
 def verify(record: MatchRecord, path: PathArg | None = None) -> Match:
-    """Replay ``record`` through the rules and return the match; a record
+    """Replay ``record`` through the rules and return the match (reporting
+    each game to the progress of :func:`~._build.reporting`); a record
     the rules refuse raises :class:`MatchFileError` naming the game and
     move (1-based)."""
     try:
-        return Match.replay(record)
+        return Match.replay(record, progress=progress_hook())
     except RecordError as exc:
         raise MatchFileError(exc.cause, path,
                              game=None if exc.game is None else exc.game + 1,

@@ -338,7 +338,7 @@ def parse_sgf(text: str, path: PathArg | None = None) -> MatchRecord:
     # an empty PW[] is an empty name (written so by format_sgf); only a missing one is "White"
     players = (root0.get("PW", "White") or "", root0.get("PB", "Black") or "")
     marks_crawford = any("crawfordgame" in _rule_words(t.nodes[0]) for t in trees)
-    builder = RecordBuilder(path, length, rules, players, Where(root0.line))
+    builder = RecordBuilder(path, length, rules, players, Where(root0.line), expected_games=len(trees))
     info: dict[str, str] = {}
     for gi, tree in enumerate(trees):
         _read_tree(builder, tree, gi, marks_crawford, info)
