@@ -162,8 +162,6 @@ def sessions(games: int, repeat: int) -> None:
 
     from sessions import money_session
 
-    from backgammon_qt.io import _build
-
     record = money_session(games)
     actions = sum(len(g.actions) for g in record.games)
     last = record.games[-1]
@@ -181,8 +179,10 @@ def sessions(games: int, repeat: int) -> None:
             path = folder / f"s.{ext}"
 
             def cold(path: Path = path) -> None:
-                for cache in (match_io.sgf._TEXTS, match_io.mat._TEXTS, match_io.native._TEXTS):
-                    cache.clear()
+                for module in (match_io.sgf, match_io.mat, match_io.native):
+                    cache = getattr(module, "_TEXTS", None)     # (absent before issue 22: nothing kept)
+                    if cache is not None:
+                        cache.clear()
                 match_io.save(record, path)
 
             def again(path: Path = path) -> None:
@@ -198,7 +198,6 @@ def sessions(games: int, repeat: int) -> None:
             match_io.save(record, path)
             ours[ext] = {"load": _cpu(lambda path=path: load(path), repeat), "save": save,
                          "again": statistics.median(again.seconds)}     # type: ignore[attr-defined]
-        del _build
         peer = _gnubg_times(folder, repeat)
 
     def ratio(a: float, b: float | None) -> str:

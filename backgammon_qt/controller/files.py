@@ -212,12 +212,14 @@ class _LoadJob(QRunnable):
             seats = None
             with io.reporting(lambda done, total: self._progress(0, done, total)):
                 if io.detect_format(text, self._path).name == "native":   # the one format that may name its seats
-                    record, seats = io.native.loads_with_seats(text, self._path)
+                    # verifying the record replayed it: that match is the one to play on
+                    record, seats, match = io.native.loads_with_match(text, self._path)
+                    self._progress(1, 1, 1)
                     fmt_name = "native"
                 else:
                     record, fmt = io.parse_text(text, self._path)
                     fmt_name = fmt.name
-            match = Match.replay(record, progress=lambda done, total: self._progress(1, done, total))
+                    match = Match.replay(record, progress=lambda done, total: self._progress(1, done, total))
             result = Loaded(record, fmt_name, match, self._path, seats)
         except _Cancelled:
             return                                  # the loader said so when it was cancelled
