@@ -634,7 +634,8 @@ def format_sgf(record: MatchRecord) -> str:
         if problem:
             raise MatchFileError("{problem}; save the match as .bgqt", problem=problem)
     if record.analysis is not None:       # (the analysis is free-form data: not cached)
-        out = [_tree_text(record, gi) for gi in range(len(record.games))]
+        index = _analysis_index(record.analysis)    # (each game's entries found once, not once a game)
+        out = [_tree_text(record, gi, index) for gi in range(len(record.games))]
     else:
         out = _TEXTS.texts(record.games, lambda gi: _tree_context(record, gi), lambda gi: _tree_text(record, gi))
     return "\n".join(out) + "\n"
@@ -651,7 +652,7 @@ def _tree_context(record: MatchRecord, gi: int) -> tuple[object, ...]:
     return gi, record.match_length, record.players, record.rules, info
 
 
-def _tree_text(record: MatchRecord, gi: int) -> str:
+def _tree_text(record: MatchRecord, gi: int, index: _AnalysisIndex | None = None) -> str:
     """Game ``gi`` as one SGF game tree (see :func:`format_sgf`)."""
     grec = record.games[gi]
     root = ["FF[4]", "GM[6]", "CA[UTF-8]", f"AP[backgammon-qt:{__version__}]",
@@ -680,7 +681,7 @@ def _tree_text(record: MatchRecord, gi: int) -> str:
     if grec.setup is not None:
         nodes.extend(_setup_nodes(grec.setup))
     try:
-        nodes.extend(_move_nodes(record, gi))
+        nodes.extend(_move_nodes(record, gi, index))
     except (ValueError, AssertionError) as exc:
         raise MatchFileError("cannot write this record: {reason}", game=gi + 1, reason=exc) from None
     return "\n;".join(nodes) + ")"
@@ -748,7 +749,31 @@ def _cube_outputs(d: dict[str, Any], mwc: list[Any] | None) -> str:
     return " ".join(rows)
 
 
-def _analysis_props(record: MatchRecord, gi: int) -> _AnalysisProps:
+_AnalysisIndex = tuple[dict[object, list[Any]], dict[object, list[Any]]]
+"""An analysis's decisions and lucks by game (see :func:`_analysis_index`)."""
+
+
+def _analysis_index(data: object) -> _AnalysisIndex:
+    """The ``decisions`` and ``lucks`` of :attr:`MatchRecord.analysis`
+    grouped by their game, in order (an entry without a game it can be
+    filed under is left out, as :func:`_analysis_props` leaves it)."""
+    decisions: dict[object, list[Any]] = {}
+    lucks: dict[object, list[Any]] = {}
+    if isinstance(data, dict):
+        for d in data.get("decisions", []):
+            try:
+                decisions.setdefault(d["game"], []).append(d)
+            except (KeyError, TypeError, IndexError):
+                continue
+        for entry in data.get("lucks", []):
+            try:
+                lucks.setdefault(entry[:5][0], []).append(entry)
+            except (KeyError, TypeError, IndexError):
+                continue
+    return decisions, lucks
+
+
+def _analysis_props(record: MatchRecord, gi: int, index: _AnalysisIndex | None = None) -> _AnalysisProps:
     """gnubg's analysis properties of game ``gi`` from
     :attr:`MatchRecord.analysis` (``MatchAnalysis.to_dict``'s form):
 
@@ -767,18 +792,21 @@ def _analysis_props(record: MatchRecord, gi: int) -> _AnalysisProps:
       or ``GW[2]`` (very lucky) for the lucky side, White's lucky roll or
       Black's unlucky one (``GB`` for Black), as gnubg's ``WriteLuck``.
 
-    An entry this writer cannot place is left out."""
+    An entry this writer cannot place is left out.  ``index``: the
+    analysis's entries by game (:func:`_analysis_index`), else all are read."""
     out = _AnalysisProps()
     data = record.analysis
     if not isinstance(data, dict):
         return out
+    decisions = data.get("decisions", []) if index is None else index[0].get(gi, [])
+    lucks = data.get("lucks", []) if index is None else index[1].get(gi, [])
     from ..model.legal import legal_plays
 
     plies = _ANALYSIS_PLIES.get(str(data.get("level")), 1)
     money = record.match_length == 0
     doubles: dict[int, str] = {}          # a double's action -> its DA
     answers: list[dict[str, Any]] = []
-    for d in data.get("decisions", []):
+    for d in decisions:
         try:
             if d["game"] != gi:
                 continue
@@ -818,7 +846,7 @@ def _analysis_props(record: MatchRecord, gi: int) -> _AnalysisProps:
                 out.cube[int(d["action"])] = doubles[int(d["action"]) - 1]
         except (KeyError, TypeError, ValueError):
             continue
-    for entry in data.get("lucks", []):
+    for entry in lucks:
         try:
             g, action, player, _dice, luck = entry[:5]
             if g != gi:
@@ -832,9 +860,9 @@ def _analysis_props(record: MatchRecord, gi: int) -> _AnalysisProps:
     return out
 
 
-def _move_nodes(record: MatchRecord, gi: int) -> list[str]:
+def _move_nodes(record: MatchRecord, gi: int, index: _AnalysisIndex | None = None) -> list[str]:
     nodes = []
-    analysed = _analysis_props(record, gi)
+    analysed = _analysis_props(record, gi, index)
     pending: tuple[int, str] | None = None     # a roll waiting for its play
     pending_ai = -1                             # that roll's action (its DA and LU go on the play's node)
 
