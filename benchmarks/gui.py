@@ -547,6 +547,96 @@ def session_costs(sizes=(20, 80, 320)) -> None:
         print("targets at 320 games: New match and Open under 50 ms, autosave under 5 ms on the GUI thread")
 
 
+def _rss_mb() -> float:
+    """This process's resident memory now, in MB (Linux /proc; 0 elsewhere)."""
+    try:
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 1e6
+    except (OSError, ValueError):
+        return 0.0
+
+
+def _play_game_in_window(window, app, rng) -> list[float]:
+    """Play one game of the window's match to its end through the controller
+    (seeded random plays, no cube), as a player's clicks do, each action
+    followed by the events it posted; the GUI thread's CPU time of each
+    action (a roll, a play with its end of turn), in ms."""
+    from backgammon_qt.model.game import Phase
+
+    costs = []
+    c = window.controller
+    while c.game.phase is not Phase.OVER:
+        t0 = time.thread_time()
+        if c.game.phase in (Phase.OPENING, Phase.ROLLING):
+            c.roll()
+        else:
+            turn = c.game.turn
+            play = rng.choice(sorted(turn.legal_plays, key=str))
+            for move in play.moves:
+                c.request_move_by_die(move.from_point, 0 if move.die == turn.dice[0] else 1) \
+                    or c.request_move(move.from_point, move.to_point)
+            c.end_turn()
+        app.processEvents()
+        costs.append((time.thread_time() - t0) * 1000)
+    return costs
+
+
+def action_costs(later: int = 12, session: int = 200) -> None:
+    """The GUI thread's CPU time an action (roll, or play and end of turn)
+    as the session grows: in game 1 of a new window, in game ``later`` of
+    the same window (every game played in it, the game list shown), and in
+    game ``session`` of an opened ``session - 1``-game money session with
+    the list shown and every game in it expanded; the memory a game played
+    in the window adds."""
+    import random
+
+    with tempfile.TemporaryDirectory(prefix="bgqt-bench-") as tmp:
+        os.environ.update(_environment(tmp))
+        sys.path.insert(0, str(ROOT))
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication
+
+        from backgammon_qt.app.settings import Settings
+        from backgammon_qt.model.match import Match
+        from backgammon_qt.model.rules import RuleOptions
+        from backgammon_qt.ui.main_window import MainWindow
+
+        app = QApplication.instance() or QApplication([sys.argv[0]])
+        rng = random.Random(11)
+        settings = Settings(Path(tmp) / "settings-actions.ini")
+        settings.set("animation_speed", 0)
+        window = MainWindow(settings=settings, match=Match(0, RuleOptions.money(), ("Alice", "Bob")))
+        window.show()
+        QTest.qWaitForWindowExposed(window)
+        window.browser.show_list()
+        app.processEvents()
+        first = statistics.median(_play_game_in_window(window, app, rng))
+        rss = _rss_mb()
+        for _ in range(later - 2):
+            window.controller.next_game()
+            _play_game_in_window(window, app, rng)
+        window.controller.next_game()
+        late = statistics.median(_play_game_in_window(window, app, rng))
+        per_game = (_rss_mb() - rss) / (later - 1)
+        window.close()
+
+        settings = Settings(Path(tmp) / "settings-session.ini")
+        settings.set("animation_speed", 0)
+        match = generated_money_match(session - 1)
+        window = MainWindow(settings=settings, match=match)
+        window.show()
+        QTest.qWaitForWindowExposed(window)
+        window.browser.show_list()
+        window.browser.tree.expandAll()
+        app.processEvents()
+        longest = statistics.median(_play_game_in_window(window, app, rng))
+        window.close()
+    print(f"GUI-thread CPU an action (median): game 1 {first:.1f} ms, game {later} of the same window "
+          f"{late:.1f} ms ({late / first:.2f}x), game {session} of an opened session with every game "
+          f"expanded {longest:.1f} ms ({longest / first:.2f}x; target <= 1.10x)")
+    print(f"memory a game played in the window adds: {per_game:.2f} MB")
+
+
 def _PaintCounter():
     """A QObject that counts the paint events of what it filters (made when
     called: Qt is imported only once the environment is set)."""
@@ -589,6 +679,7 @@ def main() -> int:
         board_coverage()
         computer_turn_stall()
         startup_beside_gnubg(max(3, args.runs // 2))
+    action_costs()
     session_costs()
     return 0
 
