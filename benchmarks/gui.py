@@ -319,17 +319,30 @@ class _Framebuffer:
         self.proc.wait(timeout=10)
 
 
+def _cpu_seconds(pid: int) -> float:
+    """The CPU time (user and system) process ``pid`` has used so far, in
+    seconds (Linux /proc; 0 elsewhere)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
 def _time_to_drawn_board(command: list[str], rect: tuple[int, int, int, int], env: dict[str, str],
-                         fb: _Framebuffer, limit: float = 30.0) -> float | None:
+                         fb: _Framebuffer, limit: float = 30.0) -> tuple[float, float] | None:
     """Seconds from starting ``command`` until the first frame whose board
     rectangle ``rect`` matches the settled frame (the board as it stays once
     nothing has changed for :data:`_SETTLED_AFTER` s): every distinct frame is
     kept with its time (the screen polled about every 2 ms), then compared
-    with the last.  None when nothing settles within ``limit`` seconds."""
+    with the last.  With it, the CPU seconds the program had used by then
+    (less sensitive to the machine's load than the wall time).  None when
+    nothing settles within ``limit`` seconds."""
     import numpy
 
     blank = fb.crop(rect)
-    frames: list[tuple[float, Any]] = []
+    frames: list[tuple[float, float, Any]] = []
     start = time.perf_counter()
     proc = subprocess.Popen(command, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
@@ -340,7 +353,7 @@ def _time_to_drawn_board(command: list[str], rect: tuple[int, int, int, int], en
             now = time.perf_counter()
             frame = fb.crop(rect)
             if not numpy.array_equal(frame, last):
-                frames.append((now - start, frame))
+                frames.append((now - start, _cpu_seconds(proc.pid), frame))
                 last, changed = frame, now
             elif frames and now - changed > _SETTLED_AFTER:
                 break
@@ -350,16 +363,16 @@ def _time_to_drawn_board(command: list[str], rect: tuple[int, int, int, int], en
     finally:
         proc.kill()
         proc.wait(timeout=10)
-    settled = frames[-1][1]
+    settled = frames[-1][2]
     if len(numpy.unique(settled)) < 3:
         return None                           # nothing drawn there: not a board
-    for at, frame in frames:
+    for at, cpu, frame in frames:
         if numpy.count_nonzero(frame == settled) >= _MATCHING * settled.size:
-            return at
+            return at, cpu
     return None
 
 
-def _measure_alternately(runs: int, figures: dict[str, list[float]], env: dict[str, str],
+def _measure_alternately(runs: int, figures: dict[str, list[tuple[float, float]]], env: dict[str, str],
                          commands: dict[str, list[str]], fb: _Framebuffer) -> None:
     """``runs`` rounds of the start-ups, one after another, so that load affects all alike."""
     for _ in range(runs):
@@ -389,7 +402,7 @@ def startup_beside_gnubg(runs: int = 5) -> None:
     if not shutil.which("Xvfb") or gnubg is None:
         print("start-up beside gnubg: skipped (needs Xvfb, numpy and gnubg)")
         return
-    figures: dict[str, list[float]] = {name: [] for name in _BOARD_RECTS}
+    figures: dict[str, list[tuple[float, float]]] = {name: [] for name in _BOARD_RECTS}
     with tempfile.TemporaryDirectory(prefix="bgqt-bench-") as tmp:
         env = _environment(tmp)
         env.pop("QT_QPA_PLATFORM", None)              # a real window
@@ -410,17 +423,21 @@ def startup_beside_gnubg(runs: int = 5) -> None:
             _measure_alternately(runs, figures, env, commands, fb)
         finally:
             fb.close()
-    med = {name: statistics.median(v) * 1000 for name, v in figures.items() if v}
     load = os.getloadavg()[0]
     print(f"start-up to a fully drawn board (the first frame matching the settled one), "
           f"median of {runs} alternating runs, load average {load:.1f} on {os.cpu_count()} cores:")
-    for name, ms in med.items():
-        print(f"  {name:14s} {ms:7.1f} ms  ({len(figures[name])} of {runs} runs settled)")
+    med: dict[str, tuple[float, float]] = {}
+    for name, v in figures.items():
+        if v:
+            med[name] = (statistics.median(w for w, _c in v) * 1000, statistics.median(c for _w, c in v) * 1000)
+            print(f"  {name:14s} {med[name][0]:7.1f} ms, {med[name][1]:6.0f} ms of CPU  "
+                  f"({len(v)} of {runs} runs settled)")
     if {"backgammon-qt", "gnubg", "minimal board"} <= med.keys():
-        ours = med["backgammon-qt"]
-        print(f"backgammon-qt / gnubg: {ours / med['gnubg']:.2f} (target <= 1.0); "
-              f"/ minimal board: {ours / med['minimal board']:.2f} (target <= 1.3)"
-              + (f"; / bare window: {ours / med['bare window']:.2f}" if "bare window" in med else ""))
+        for i, what in ((0, "time"), (1, "CPU time")):
+            ours = med["backgammon-qt"][i]
+            print(f"{what}: backgammon-qt / gnubg {ours / med['gnubg'][i]:.2f} (target <= 1.0); "
+                  f"/ minimal board {ours / med['minimal board'][i]:.2f} (target <= 1.3)"
+                  + (f"; / bare window {ours / med['bare window'][i]:.2f}" if "bare window" in med else ""))
 
 
 def computer_turn_stall(turns: int = 5) -> None:
