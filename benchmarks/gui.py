@@ -313,10 +313,10 @@ class _Framebuffer:
         return (self.screen[top:bottom, left:right] & 0xFFFFFF).copy()
 
     def close(self) -> None:
+        self.proc.kill()                      # first: the server never outlives the benchmark
+        self.proc.wait(timeout=10)
         del self.screen                       # the mmap closes once no array points into it
         self._map.close()
-        self.proc.kill()
-        self.proc.wait(timeout=10)
 
 
 def _cpu_seconds(pid: int) -> float:
