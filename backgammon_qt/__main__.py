@@ -70,13 +70,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     from backgammon_qt.app.application import application
 
     # before the QApplication, so that what Qt says while it starts is in the log too
-    logs.set_up(debug=early.debug)
+    # the file itself opens after the window's first paint (what is logged until then is kept)
+    logs.set_up(debug=early.debug, open_later=True)
     logs.install_qt_message_handler()
     hook = logs.install_exception_hook()
     app, argv = application(argv)          # without the options Qt took (-platform offscreen...)
     args, _rest = parser.parse_known_args(argv)
 
     window = create_main_window()
+    window.after_first_paint(logs.open_log_file)
     # an uncaught exception: logged, the match written to the autosave, then a dialog
     hook.call_before_dialog(window.session.autosaver.flush)
     window.show()
