@@ -238,7 +238,8 @@ class ProcessEngine:
         in the calling thread as the child's reports arrive.  When
         ``cancel`` is set the child stops within a trial and the result of
         the batches done comes back with ``stopped=True``
-        (:class:`Cancelled` when no batch was done).  Raises
+        (:class:`Cancelled` when no batch was done).  An exception raised
+        by ``progress`` stops the rollout and is raised here.  Raises
         :class:`EngineError` if the child dies."""
         with self._lock:
             self.start()
@@ -246,6 +247,7 @@ class ProcessEngine:
             conn, proc = self._conn, self._proc
             assert conn is not None and proc is not None
             sent_cancel = False
+            failed: Exception | None = None
             try:
                 conn.send(("rollout", (task,), {"previous": previous, "progress": progress is not None}))
                 while True:
@@ -261,14 +263,22 @@ class ProcessEngine:
                         continue
                     message = conn.recv()
                     if message[0] == _PROGRESS:
-                        if progress is not None:
-                            progress(message[1])
+                        if progress is not None and failed is None:
+                            try:
+                                progress(message[1])
+                            except Exception as exc:   # stop the child, keep the pipe in step, raise it after
+                                failed = exc
+                                if not sent_cancel:
+                                    conn.send(_CANCEL)
+                                    sent_cancel = True
                         continue
                     ok, value = message
                     break
             except (EOFError, OSError, BrokenPipeError) as exc:
                 self.close()
                 raise EngineError(f"the engine process is gone: {exc}") from None
+        if failed is not None:
+            raise failed
         if ok:
             return value
         raise value

@@ -237,6 +237,7 @@ def test_cube_rollout_gives_the_three_equities_and_the_action() -> None:
     data = result.to_json()
     assert set(data) >= {"trials", "seed", "no_double", "double_take", "double_pass", "se", "action"}
     assert ro.rollout(task) == result
+    assert ro.run_batch(task.with_settings(threads=1), 1) == result.batches[1]     # threads change nothing
 
 
 @pytest.mark.parametrize(("nd", "dt", "dp", "money", "action"), [
@@ -272,6 +273,13 @@ def test_rollout_in_the_engine_process_streams_progress_stops_and_extends(task31
         assert extended == rolled31
         # the child still serves ordinary calls after a stopped rollout
         assert engine.hint_plays(OPENING, (3, 1), MONEY, 1)[0].play == rolled31.candidates[0].play
+
+        def broken(p: ro.RolloutProgress) -> None:
+            raise RuntimeError("the window's progress slot failed")
+
+        with pytest.raises(RuntimeError, match="progress slot"):
+            engine.rollout(task31.with_settings(trials=720), broken)
+        assert engine.rollout(task31) == rolled31          # and the pipe is still in step
 
 
 # --------------------------------------------------------------------------- command line
