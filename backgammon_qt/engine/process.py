@@ -78,6 +78,10 @@ def _serve(conn: Connection[Any, Any], level: str, seed: int | None) -> None:  #
                 reply: tuple[bool, Any] = (True, None)
             elif method == "rollout":
                 reply = (True, _serve_rollout(conn, *args, **kwargs))
+            elif method == "rollout_candidates":
+                from .rollout import candidate_plays
+
+                reply = (True, candidate_plays(*args, **kwargs))
             else:
                 reply = (True, getattr(engine, method)(*args, **kwargs))
         except Exception as exc:  # sent back to the caller, raised there
@@ -282,6 +286,21 @@ class ProcessEngine:
         if ok:
             return value
         raise value
+
+    def rollout_candidates(self, position: Position, dice: tuple[int, int], context: GameContext, *,
+                           count: int | None = None, window: float | None = None,
+                           cancel: CancelToken = None) -> tuple[Play, ...]:
+        """:func:`backgammon_qt.engine.rollout.candidate_plays` in the child
+        (the default plays to roll out for ``dice``, best first), so that
+        the window's process never loads bgsage; ``count`` and ``window``
+        default to that function's."""
+        kwargs: dict[str, Any] = {}
+        if count is not None:
+            kwargs["count"] = count
+        if window is not None:
+            kwargs["window"] = window
+        result: tuple[Play, ...] = self._request("rollout_candidates", (position, dice, context), kwargs, cancel)
+        return result
 
     def wait_ready(self, *, cancel: CancelToken = None) -> float:
         """Block until the child answers (it has loaded bgsage), starting it

@@ -454,6 +454,12 @@ def _chances(probs: Any) -> Chances:
 
 
 def _may_double(context: GameContext) -> bool:
+    """:func:`~backgammon_qt.engine.sage.may_double`, loading bgsage only for
+    a match (where bgsage knows whether the cube is dead)."""
+    if not context.cube or context.crawford or context.cube_owner is CubeOwner.OPPONENT:
+        return False
+    if context.is_money:
+        return True
     from .sage import may_double  # bgsage loads with it: not at import time
 
     return may_double(context)
@@ -654,7 +660,12 @@ def candidate_plays(position: Position, dice: tuple[int, int], context: GameCont
 def make_task(position: Position, context: GameContext, dice: tuple[int, int] | None = None,
               settings: RolloutSettings | None = None, candidates: Sequence[Play] | None = None) -> RolloutTask:
     """A :class:`RolloutTask`; for a roll without ``candidates``, the
-    default ones (:func:`candidate_plays`, which asks bgsage at 2-ply)."""
+    default ones (:func:`candidate_plays`, which asks bgsage at 2-ply in
+    this process: the window's process passes the plays of its hint, or
+    asks :meth:`ProcessEngine.rollout_candidates
+    <backgammon_qt.engine.process.ProcessEngine.rollout_candidates>`).
+    Building a cube-decision task of a match imports bgsage here (to know
+    whether the cube is dead); the rest is pure Python."""
     settings = settings or RolloutSettings()
     if dice is not None and candidates is None:
         candidates = candidate_plays(position, dice, context)

@@ -82,6 +82,30 @@ def test_a_task_must_make_sense() -> None:
         ro.RolloutTask(OPENING, MONEY, settings=ro.RolloutSettings(cubeful=False))
 
 
+def test_building_tasks_with_given_plays_does_not_load_bgsage() -> None:
+    """The window builds tasks in its own process (the child runs them)."""
+    code = (
+        "import sys\n"
+        "from backgammon_qt.engine.rollout import make_task, RolloutTask\n"
+        "from backgammon_qt.engine.base import GameContext\n"
+        "from backgammon_qt.model import Position, legal_plays\n"
+        "p = Position.start()\n"
+        "make_task(p, GameContext(), None)\n"
+        "make_task(p, GameContext(), (3, 1), candidates=list(legal_plays(p, (3, 1)))[:2])\n"
+        "assert 'bgsage' not in sys.modules and 'bgbot_cpp' not in sys.modules, 'bgsage loaded'\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT)), cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+
+
+def test_a_dead_cube_in_a_match_has_no_cube_decision() -> None:
+    # 1-away each (double match point): nothing to double for
+    with pytest.raises(ValueError, match="doubling is not available"):
+        ro.RolloutTask(OPENING, GameContext(match_length=7, score=(6, 6)))
+    assert ro.RolloutTask(OPENING, GameContext(match_length=7, score=(2, 4))).is_cube
+
+
 # --------------------------------------------------------------------------- candidates
 
 def test_default_candidates_are_the_best_at_2_ply() -> None:
@@ -276,6 +300,10 @@ def test_rollout_in_the_engine_process_streams_progress_stops_and_extends(task31
 
         def broken(p: ro.RolloutProgress) -> None:
             raise RuntimeError("the window's progress slot failed")
+
+        # the default candidates, asked of the child
+        assert engine.rollout_candidates(OPENING, (3, 1), MONEY) == task31.candidates
+        assert len(engine.rollout_candidates(OPENING, (3, 1), MONEY, count=4, window=10.0)) == 4
 
         with pytest.raises(RuntimeError, match="progress slot"):
             engine.rollout(task31.with_settings(trials=720), broken)
