@@ -24,7 +24,7 @@ import pytest
 from backgammon_qt.engine import Cancelled, CubeAction, CubeOwner, GameContext, ProcessEngine
 from backgammon_qt.engine import rollout as ro
 from backgammon_qt.engine.base import Chances
-from backgammon_qt.model import Position, legal_plays
+from backgammon_qt.model import MatchState, Position, legal_plays
 from backgammon_qt.model.xgid import XgidState
 
 OPENING = Position.start()
@@ -339,6 +339,19 @@ def test_command_line_cube_decision_from_an_xgid() -> None:
     data = json.loads(done.stdout.strip().splitlines()[-1])
     assert set(data) >= {"no_double", "double_take", "double_pass", "se", "action"}
     assert data["se"]["no_double"] > 0
+
+
+def test_command_line_reads_a_match_id() -> None:
+    """``PositionID:MatchID`` of a 7-point match, player 1 on roll with 31
+    rolled: the plays are player 1's and the match score is used."""
+    mid = MatchState(player_on_roll=1, player_to_act=1, dice=(3, 1), match_length=7, score=(2, 4)).match_id()
+    done = _cli(f"4HPwATDgc/ABMA:{mid}", "--trials", "36", "--truncate", "2", "--batch", "36")
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout.strip().splitlines()[-1])
+    assert data["candidates"][0]["play"] == "8/5 6/5"
+    money = _cli("4HPwATDgc/ABMA", "--dice", "31", "--trials", "36", "--truncate", "2", "--batch", "36")
+    # the same board and trials in money play give other cubeful equities
+    assert data != json.loads(money.stdout.strip().splitlines()[-1])
 
 
 def test_command_line_refuses_bad_input() -> None:
