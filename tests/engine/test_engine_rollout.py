@@ -13,6 +13,7 @@ import json
 import math
 import os
 import pickle
+import signal
 import subprocess
 import sys
 import threading
@@ -352,6 +353,28 @@ def test_command_line_reads_a_match_id() -> None:
     money = _cli("4HPwATDgc/ABMA", "--dice", "31", "--trials", "36", "--truncate", "2", "--batch", "36")
     # the same board and trials in money play give other cubeful equities
     assert data != json.loads(money.stdout.strip().splitlines()[-1])
+
+
+def test_command_line_stops_on_ctrl_c_with_the_batches_done() -> None:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.Popen([sys.executable, "-m", "backgammon_qt.engine", "rollout", "4HPwATDgc/ABMA", "--dice",
+                             "31", "--trials", "3600", "--truncate", "2", "--batch", "36"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+    assert proc.stderr is not None
+    try:
+        for line in proc.stderr:
+            if "/3600 trials:" in line:
+                break
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=300)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 0, err
+    data = json.loads(out.strip().splitlines()[-1])
+    assert data["stopped"] is True and 36 <= data["trials"] < 3600 and data["trials"] % 36 == 0
+    assert "stopped after" in err
 
 
 def test_command_line_refuses_bad_input() -> None:
