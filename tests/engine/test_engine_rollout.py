@@ -57,8 +57,10 @@ def test_settings_refuse_values_out_of_range(bad: dict) -> None:
 
 def test_batches_of_the_settings() -> None:
     s = ro.RolloutSettings(trials=180, batch_trials=72)
-    assert ro.batch_count(s) == 3
-    assert [ro.batch_size(s, i) for i in range(4)] == [72, 72, 36, 72]
+    assert ro.batch_count(s) == 3 and s.planned_trials == 216
+    assert [ro.batch_size(s, i) for i in range(4)] == [72, 72, 72, 72]
+    with pytest.raises(ValueError):
+        ro.batch_size(s, -1)
 
 
 def test_batch_seeds_are_fixed_and_distinct() -> None:
@@ -231,6 +233,14 @@ def test_stop_keeps_the_batches_done_and_extend_goes_on(task31: ro.RolloutTask) 
         ro.rollout(task31.with_settings(seed=99), previous=stopped)
     with pytest.raises(ValueError, match="another position"):
         ro.rollout(ro.make_task(OPENING, MONEY, (4, 2), QUICK), previous=stopped)
+
+
+def test_trials_round_up_to_whole_batches_so_extending_is_exact(task31: ro.RolloutTask,
+                                                                 rolled31: ro.RolloutResult) -> None:
+    short = ro.rollout(task31.with_settings(trials=40))         # 40 -> 2 batches of 36
+    assert short.trials == 72 and short.candidates == rolled31.candidates
+    first = ro.rollout(task31.with_settings(trials=30))         # 1 batch
+    assert ro.rollout(task31, previous=first) == rolled31
 
 
 def test_cancel_before_any_batch_raises(task31: ro.RolloutTask) -> None:
