@@ -395,6 +395,7 @@ def test_command_line_refuses_bad_input() -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(1800)       # two full rollouts of 2 x 648 trials: minutes each on a busy machine
 def test_acceptance_command_ranks_8_5_6_5_first_the_same_twice() -> None:
     """Issue 21's acceptance: a full cubeful rollout, 648 trials, seed 1."""
     args = ("4HPwATDgc/ABMA", "--dice", "31", "--trials", "648", "--seed", "1")
