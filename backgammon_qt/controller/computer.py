@@ -35,6 +35,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from backgammon_qt import engine as engine_api
 from backgammon_qt.app.lazy import lazy_import
 from backgammon_qt.app.settings import ANIMATION_MS, DEFAULT_COMPUTER_SEAT, HUMAN
+from backgammon_qt.app.signals import disconnect
 from backgammon_qt.engine.levels import LEVELS
 from backgammon_qt.model.game import Phase
 
@@ -287,10 +288,7 @@ class ComputerPlayer(QObject):
         self._pending = None
         self._moves = []
         self._play = self._turn = None
-        try:
-            self.controller.changed.disconnect(self._changed)
-        except (RuntimeError, TypeError):
-            pass
+        disconnect(self.controller.changed, self._changed)
         for worker in self.workers.values():
             worker.shutdown(close_engine=False)
 
