@@ -32,6 +32,7 @@ from .keyboard import BoardKeys, MoveEntry
 from .match_browser import MatchBrowser
 from .picture_actions import PictureActions
 from .scene import BoardScene
+from .sound import SoundCues
 from .status_text import StatusText
 from .theme import THEME, THEME_LABELS, THEME_NAMES
 from .view import BoardView
@@ -125,6 +126,7 @@ class MainWindow(QMainWindow):
         self.session = Session(self.settings, match, now=now, seats=seats, engines=engines, parent=self)
         self.files = FileActions(self, self.session)       # Open, Save, recent files, drops (file_actions.py)
         self.browser = MatchBrowser(self, self.session)    # game list, stepping, play on (match_browser.py)
+        self.sound = SoundCues(self.session, self.settings, parent=self)   # the roll, moves, cube (sound.py)
         # made after the first paint (or when first read): positions, dice_actions, analysis,
         # language_menu, board_access -- see _make_after_first_paint
         self.files.update_title()
@@ -407,7 +409,7 @@ class MainWindow(QMainWindow):
         self.full_screen_action = self._action(tr("&Full screen"), self._toggle_full_screen,
                                                QKeySequence.StandardKey.FullScreen, checkable=True)
         self.option_actions = {}
-        for name in ("auto_play_forced", "auto_bear_off", "auto_roll", "turn_board"):
+        for name in ("auto_play_forced", "auto_bear_off", "auto_roll", "turn_board", "sound"):
             action = self._action(tr(Settings.spec(name).label), lambda checked, n=name: self.settings.set(n, checked),
                                   checkable=True)
             action.setChecked(self.settings.get(name))
