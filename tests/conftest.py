@@ -6,6 +6,8 @@
   writes the real user's settings, saved matches or caches.
 - The QApplication speaks English as the app does: with the plural forms of
   the source texts (``tr("%n point(s)", "", n)``: app.translations.SourcePlurals).
+- No test plays a sound through the machine's speakers: sounddevice (backgammon_qt.ui.sound)
+  cannot be imported, as where there is no PortAudio; the app is then silent.
 - Hypothesis never fails a test for being slow (CI shares two cores; speed is
   measured by benchmarks/, not by tests).
 """
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -44,6 +47,12 @@ def isolated_user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[
         monkeypatch.setenv(var, str(path))
         dirs[var] = path
     return dirs
+
+
+@pytest.fixture(autouse=True)
+def no_speakers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``import sounddevice`` raises ImportError (a None entry in sys.modules)."""
+    monkeypatch.setitem(sys.modules, "sounddevice", None)
 
 
 @pytest.fixture(scope="session")
