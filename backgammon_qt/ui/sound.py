@@ -233,8 +233,6 @@ class SoundOutput:
     def play(self, cue: Cue) -> None:
         if not self.available:
             return
-        if cue not in self._pcm:
-            self._pcm[cue] = samples(cue).tobytes()
         try:
             self._queue.put_nowait(cue)
         except queue.Full:
@@ -252,6 +250,8 @@ class SoundOutput:
             return
         while True:
             cue = self._queue.get()
+            if cue not in self._pcm:           # made here, once: up to 12 ms each, not on the GUI thread
+                self._pcm[cue] = samples(cue).tobytes()
             try:
                 with sounddevice.RawOutputStream(samplerate=RATE, channels=1, dtype="int16") as stream:
                     stream.write(self._pcm[cue])

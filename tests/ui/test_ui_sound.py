@@ -191,3 +191,33 @@ def test_an_output_device_that_fails_is_given_up_once_quietly(monkeypatch, caplo
     assert opened == [RATE]
     assert [(r.levelno, r.getMessage()) for r in caplog.records if r.name == "backgammon_qt.ui.sound"] == [
         (logging.INFO, "No sound: there is no audio output (Error querying device -1)")]
+
+
+def test_an_output_plays_each_cue_in_order_as_16_bit_mono(monkeypatch, qtbot) -> None:
+    """Where sounddevice has a device: one stream per cue, at RATE Hz,
+    mono int16, written the cue's samples, in the order asked."""
+    written: list[tuple[dict, bytes]] = []
+
+    class Stream:
+        def __init__(self, **kwargs) -> None:
+            self.kwargs = kwargs
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc) -> None:
+            pass
+
+        def write(self, data: bytes) -> None:
+            written.append((self.kwargs, data))
+
+    fake = type(sys)("sounddevice")
+    fake.RawOutputStream = Stream  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "sounddevice", fake)
+    output = SoundOutput()
+    for cue in (Cue.ROLL, Cue.HIT, Cue.GAME_END):
+        output.play(cue)
+    qtbot.waitUntil(lambda: len(written) == 3, timeout=5000)
+    assert [data for _kwargs, data in written] == [samples(c).tobytes() for c in (Cue.ROLL, Cue.HIT, Cue.GAME_END)]
+    assert all(kwargs == {"samplerate": RATE, "channels": 1, "dtype": "int16"} for kwargs, _data in written)
+    assert output.available
