@@ -11,6 +11,8 @@
   the rest).
 - The shared helpers are ``tests/helpers/`` (``import helpers.board``):
   pytest's ``pythonpath`` holds tests/.
+- No test plays a sound through the machine's speakers: sounddevice (backgammon_qt.ui.sound)
+  cannot be imported, as where there is no PortAudio; the app is then silent.
 - Hypothesis never fails a test for being slow (CI shares two cores; speed is
   measured by benchmarks/, not by tests).
 """
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -60,6 +63,12 @@ def isolated_user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[
         monkeypatch.setenv(var, str(path))
         dirs[var] = path
     return dirs
+
+
+@pytest.fixture(autouse=True)
+def no_speakers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``import sounddevice`` raises ImportError (a None entry in sys.modules)."""
+    monkeypatch.setitem(sys.modules, "sounddevice", None)
 
 
 @pytest.fixture(scope="session")

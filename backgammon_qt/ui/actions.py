@@ -268,7 +268,7 @@ class Choices:
     ``speed_group``) and ``theme_actions`` (the board colours by theme name,
     in ``theme_group``); each choice sets its ``settings`` value."""
 
-    OPTIONS = ("auto_play_forced", "auto_bear_off", "auto_roll", "turn_board")
+    OPTIONS = ("auto_play_forced", "auto_bear_off", "auto_roll", "turn_board", "sound")
     """The play options of the Options menu, by setting name."""
     RESIGNS = ((1, QT_TRANSLATE_NOOP("", "&Single game")), (2, QT_TRANSLATE_NOOP("", "&Gammon")),
                (3, QT_TRANSLATE_NOOP("", "&Backgammon")))

@@ -34,6 +34,7 @@ from .keyboard import BOARD_KEYS, BoardKeys, MoveEntry
 from .match_browser import MatchBrowser
 from .picture_actions import PictureActions
 from .scene import BoardScene
+from .sound import SoundCues
 from .status_text import StatusText
 from .theme import THEME
 from .view import BoardView
@@ -114,6 +115,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         self.session = Session(self.settings, match, now=now, seats=seats, engines=engines, parent=self)
         self.files = FileActions(self, self.session)       # Open, Save, recent files, drops (file_actions.py)
         self.browser = MatchBrowser(self, self.session)    # game list, stepping, play on (match_browser.py)
+        self.sound = SoundCues(self.session, self.settings, parent=self)   # the roll, moves, cube (sound.py)
         # made after the first paint (or when first read): positions, dice_actions, analysis,
         # language_menu, board_access -- see _make_after_first_paint
         self.files.update_title()
