@@ -52,6 +52,12 @@ def analysis_levels() -> dict[str, str]:
     return {name: label for name, (label, _) in levels_api.ANALYSIS_LEVELS.items()}
 
 
+def analysis_level_seconds() -> dict[str, float]:
+    """About how many seconds each analysis level takes for a 7-point
+    match here (:data:`~backgammon_qt.engine.levels.ANALYSIS_SECONDS`)."""
+    return dict(levels_api.ANALYSIS_SECONDS)
+
+
 def default_level() -> str:
     """The default analysis level (the strongest that analyses a 7-point
     match in under a minute here)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["Level", "LEVELS", "DEFAULT_LEVEL", "ANALYSIS_LEVELS", "DEFAULT_ANALYSIS_LEVEL"]
+__all__ = ["Level", "LEVELS", "DEFAULT_LEVEL", "ANALYSIS_LEVELS", "DEFAULT_ANALYSIS_LEVEL", "ANALYSIS_SECONDS"]
 
 
 @dataclass(frozen=True)
@@ -71,13 +71,30 @@ plies at 1-ply; 360 trials cut after 7 plies at 2-ply; the same at 3-ply
 then 2-ply), made after XG's Roller, Roller+ and Roller++.  The time a
 7-point match takes (benchmarks/analysis.py, the corpus's 9-game GNU Gibbon
 match, 358 turns, 2-core machine under load 6-8 with 7 other engineers,
-CPU seconds): Expert 1.5 s (was 12.8 s), World class 17 s (was 20 s);
-Grandmaster and the rollouts were not timed on the whole match this
-session.  Here, not in :mod:`.analysis`, so that the window names them at
+CPU seconds): see :data:`ANALYSIS_SECONDS`.  Here, not in :mod:`.analysis`, so that the window names them at
 start-up without loading the engine."""
 
+ANALYSIS_SECONDS: dict[str, float] = {
+    "expert": 1.3,
+    "world_class": 16.0,
+    "grandmaster": 340.0,
+    "truncated1": 390.0,
+    "truncated2": 3000.0,
+    "truncated3": 8500.0,
+}
+"""CPU seconds the analysis of the corpus's 9-game GNU Gibbon 7-point match
+(358 turns) takes at each level on this 2-core machine (shown beside the
+level's name): Expert and World class the whole match
+(benchmarks/analysis.py); Grandmaster and 1T extrapolated from 12 turns
+spread over the match, 2T and 3T from 3 (rough); the wall time under the
+load of this session (7 to 9) was about 1.7 times as long, 3 to 5 times
+for the rollouts.  gnubg 1.07's ``analyse match`` of the same match took
+0.41 s at 0-ply, 1.5 s at 1-ply and 22.7 s at 2-ply (CPU).
+A quiet machine with more cores is faster: bgsage spreads a search over
+every core."""
+
 DEFAULT_ANALYSIS_LEVEL = "world_class"
-"""The default analysis level: bgsage 2-ply (gnubg 1-ply).  Not yet the
-3-ply that issue 21 asks for: at 3-ply the cube decisions still go through
-bgsage's recursive ``cube_action``, which reloads the network weights at
-every call (see :mod:`.evaluation`)."""
+"""The default analysis level: bgsage 2-ply (gnubg 1-ply), about 16 s of
+CPU for a 7-point match.  Not the 3-ply that issue 21 asks for once the
+analysis is fast enough: 3-ply takes about 340 s here (15 times gnubg
+2-ply's 22.7 s), most of it bgsage's own 3-ply checker-play search."""
