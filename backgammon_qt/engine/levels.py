@@ -55,7 +55,9 @@ about 80 ms.  ``world_class`` (2-ply) took mean 83 ms, max 530 ms per move.
 Measured again with ``grandmaster`` (3-ply, gnubg's 2-ply) on 20 positions
 of the corpus's 7-point match, load average 7.4 (a shared machine): checker
 play per move Expert mean 1.6 ms (max 14 ms), World class 207 ms (max
-770 ms), Grandmaster 1.5 s (max 6.9 s).
+770 ms), Grandmaster 1.5 s (max 6.9 s).  No level above Grandmaster: bgsage's
+4-ply took 17 to 116 s a move (6 to 46 s of CPU) on 6 positions of the same
+match, too long to wait for at the board.
 """
 
 
