@@ -485,7 +485,7 @@ class AnalysisActions(QObject):
         # the tutor: a bad play is said before it is confirmed, with an offer to take it back
         from backgammon_qt.controller.tutor import Tutor
 
-        self.tutor = Tutor(self.session, self.job.engine, lambda: self.level, self)
+        self.tutor = Tutor(self.session, self.job.engine, lambda: analysis_ctl.tutor_level(self.level), self)
         self.tutor.warning.connect(self._tutor_warning)
         self.tutor.cube_rated.connect(self._cube_rated)
         self._held: tuple[Any, tuple[Any, ...]] | None = None      # the cube action the tutor rates first
