@@ -43,8 +43,10 @@ one below (benchmarks/strength.py: against gnubg-nn 0-ply, cubeless,
 duplicate dice, 200 pairs, points per game with the 95 % interval):
 Beginner -0.85 +/- 0.13 (with the error 0.080 it had, -0.43 +/- 0.14,
 which overlapped Intermediate), Intermediate -0.25 +/- 0.13, Expert +0.03
-+/- 0.13; World class +0.17 +/- 0.33 on 6 pairs only (a longer run is
-needed to tell it from Expert)."""
++/- 0.13 (paired differences: Intermediate - Beginner +0.60 +/- 0.19,
+Expert - Intermediate +0.28 +/- 0.16).  World class is not yet shown
+stronger than Expert: -0.04 +/- 0.25 over 80 pairs (a longer run is
+needed)."""
 
 DEFAULT_LEVEL = "expert"
 """The level a new computer player gets, the strongest that answers in under
