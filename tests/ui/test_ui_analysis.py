@@ -350,3 +350,17 @@ def test_the_tutor_asks_before_a_roll_that_misses_a_double(qtbot, settings) -> N
     _answer_tutor(actions, "Roll anyway")
     qtbot.waitUntil(lambda: c.game.phase is not Phase.ROLLING or c.game.on_roll != 0)
     assert c.game.cube_value == 1 and any(a.kind == "roll" for a in c.game.record.actions)
+
+
+def test_the_levels_say_their_depth_in_gnubgs_and_xgs_terms_and_their_time(qtbot, settings) -> None:
+    """Issue 21: a level is named by what it is, with gnubg's and XG's names
+    for the same depth, and the time a 7-point match takes beside it."""
+    window = _window(qtbot, settings, _played_match(31))
+    texts = {name: action.text() for name, action in window.analysis.level_actions.items()}
+    assert list(texts) == ["expert", "world_class", "grandmaster", "truncated1", "truncated2", "truncated3"]
+    assert texts["expert"] == "Expert: 1-ply (gnubg 0-ply, XG 1-ply), about 1 second for a 7-point match"
+    assert texts["world_class"] == "World class: 2-ply (gnubg 1-ply, XG 2-ply), about 16 seconds for a 7-point match"
+    assert texts["grandmaster"].startswith("Grandmaster: 3-ply (gnubg 2-ply, XG 3-ply), about ")
+    assert texts["grandmaster"].endswith("minutes for a 7-point match")
+    assert texts["truncated3"].startswith("3T: truncated rollout (XG Roller++), about ")
+    assert texts["truncated3"].endswith("hours for a 7-point match")
