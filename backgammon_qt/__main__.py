@@ -3,7 +3,8 @@
 :func:`create_main_window` builds the board window (scene, view, menus, a
 controller for a new match); :func:`main` parses the command line
 (``backgammon-qt [--debug] [FILE]``: open a match file; without one, offer
-to resume an unfinished autosaved match), sets up the log and the hook for
+to resume an unfinished autosaved match; ``--export-position ID OUT``: write
+a picture of a position and exit, :func:`export_position`), sets up the log and the hook for
 uncaught exceptions (:mod:`backgammon_qt.app.logs`) and runs Qt.
 """
 
@@ -57,19 +58,27 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="log more (everything, to the log file and the terminal)")
     parser.add_argument("file", nargs="?", metavar="FILE",
                         help="a match file to open (.bgqt, .mat, .txt or .sgf)")
+    parser.add_argument("--export-position", nargs=2, metavar=("ID", "OUT"),
+                        help="write a picture of the position ID (a Position ID, PositionID:MatchID or an "
+                             "XGID) to OUT (.png or .svg) and exit, without a window or a display")
     early, _rest = parser.parse_known_args(argv)   # --version and --help answer before Qt starts
+    if early.export_position:
+        text, out = early.export_position
+        return export_position(text, out, _rest)
 
     from backgammon_qt.app import logs
     from backgammon_qt.app.application import application
 
     # before the QApplication, so that what Qt says while it starts is in the log too
-    logs.set_up(debug=early.debug)
+    # the file itself opens after the window's first paint (what is logged until then is kept)
+    logs.set_up(debug=early.debug, open_later=True)
     logs.install_qt_message_handler()
     hook = logs.install_exception_hook()
     app, argv = application(argv)          # without the options Qt took (-platform offscreen...)
     args, _rest = parser.parse_known_args(argv)
 
     window = create_main_window()
+    window.after_first_paint(logs.open_log_file)
     # an uncaught exception: logged, the match written to the autosave, then a dialog
     hook.call_before_dialog(window.session.autosaver.flush)
     window.show()
@@ -83,6 +92,37 @@ def main(argv: Sequence[str] | None = None) -> int:
         # the engines' processes end, the autosave is written and its lock released
         window.shutdown_engines()
         logs.tear_down()                   # the hooks and the log handlers live as long as the loop
+
+
+def export_position(text: str, out: str, rest: Sequence[str] = ()) -> int:
+    """``--export-position ID OUT``: write the picture of the position
+    ``text`` to ``out`` (:func:`backgammon_qt.ui.picture.export_position`)
+    in the theme, orientation and point numbers of the user's settings, on
+    Qt's offscreen platform (no window, no display needed; ``rest``: Qt's
+    own options).  Returns 0, or 2 with a one-line reason on stderr for a
+    text that is not a position, another suffix or a file not written."""
+    import os
+
+    from backgammon_qt.app.application import application
+    from backgammon_qt.app.settings import Settings
+
+    if not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"       # nothing is shown: no display is needed
+    application(rest)
+    from backgammon_qt.controller.positions import PositionError
+    from backgammon_qt.ui import picture
+    from backgammon_qt.ui.theme import THEME
+
+    settings = Settings()
+    THEME.use(settings.get("theme"))
+    try:
+        picture.export_position(text, out, home_left=settings.get("orientation") == "left",
+                                point_numbers=settings.get("point_numbers"))
+    except (PositionError, ValueError, OSError) as exc:
+        reason = " ".join(str(exc).split())           # one line
+        print(f"{APP_NAME}: cannot export the position: {reason}", file=sys.stderr)
+        return 2
+    return 0
 
 
 if __name__ == "__main__":

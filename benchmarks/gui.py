@@ -16,10 +16,20 @@
 3. A computer turn: the longest gap between 5 ms timer ticks on the GUI
    thread while the computer (expert, in its child process) rolls, thinks and
    shows its play checker by checker (target 20 ms, benchmarks/engine.py).
-4. Long sessions: after 20, 80 and 320 generated money games (seeded random
-   play, the game list shown), the time the GUI thread spends on New match,
-   on showing an opened file of that match, and on the autosave of one
-   completed action (targets at 320 games: under 50 ms and under 5 ms).
+4. Long sessions: the GUI thread's CPU time an action (a roll, a play with
+   its end of turn) in game 1 of a new window, in game 12 of the same window
+   and in game 200 of an opened 199-game money session, the game list shown
+   (target: within 10 % of game 1's), and the memory a game played in the
+   window adds; then after 20, 80 and 320 generated money games (seeded
+   random play, the game list shown), the time the GUI thread spends on New
+   match, on showing an opened file of that match, and on the autosave of
+   one completed action (targets at 320 games: under 50 ms and under 5 ms).
+5. Start-up beside GNU Backgammon 1.07 (``--beside-gnubg``; needs Xvfb and
+   gnubg): from starting each program to the first frame in which its board
+   matches the settled frame, read from the memory-mapped screen of an Xvfb
+   of its own, for backgammon-qt (``python -m backgammon_qt``), gnubg, a bare
+   PySide6 window and the minimal Graphics View board, alternating; medians
+   and ratios (targets: no later than gnubg, within 1.3x the minimal board).
 
 Runs on the platform Qt picks (``QT_QPA_PLATFORM``); with no display it uses
 ``offscreen``.  The user's settings are not touched (temporary XDG folders).
@@ -37,6 +47,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -256,76 +267,177 @@ def board_coverage() -> None:
             window.close()
 
 
-def _time_to_mapped(command: list[str], title: str, env: dict[str, str], limit: float = 30.0) -> float | None:
-    """Seconds from starting ``command`` until a visible window named
-    ``title`` is mapped on the X display of ``env`` (polled with xdotool
-    every 5 ms); None when it never shows."""
-    start = time.perf_counter()
-    proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+# The board of each program in its settled window, in screen pixels (left, top, right, bottom):
+# no window manager runs, so each window is mapped at (0, 0) in its default size (a fresh
+# settings folder).  Only the board is compared: menus, toolbars and status lines may still
+# change after it is drawn.
+_BOARD_RECTS = {
+    "backgammon-qt": (110, 96, 912, 677),     # the board's case (1024x760 window)
+    "gnubg": (52, 331, 486, 659),             # gnubg 1.07's board in its default window
+    "minimal board": (0, 0, 1024, 760),       # the whole view
+    "bare window": (0, 0, 1024, 760),         # the whole window
+}
+_SETTLED_AFTER = 1.5      # seconds without a change in the board rectangle: settled
+_MATCHING = 0.999         # share of the board's pixels equal to the settled frame's: fully drawn
+
+
+class _Framebuffer:
+    """An Xvfb display whose screen is a memory-mapped XWD file (``-fbdir``):
+    the benchmark reads each frame from memory, with no X request and no
+    screenshot process competing with the program timed."""
+
+    def __init__(self, tmp: str) -> None:
+        import mmap
+        import struct
+
+        rfd, wfd = os.pipe()
+        self.proc = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(wfd), "-screen", "0", "1280x1024x24", "-fbdir", tmp,
+             "-nolisten", "tcp", "-noreset"],
+            pass_fds=(wfd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(wfd)
+        with os.fdopen(rfd) as r:
+            self.display = ":" + r.readline().strip()
+        path = Path(tmp) / "Xvfb_screen0"
+        with open(path, "rb") as f:
+            self._map = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+        header = struct.unpack(">25I", self._map[:100])
+        width, height, line = header[4], header[5], header[12]
+        import numpy
+
+        pixels = numpy.frombuffer(self._map, dtype=numpy.uint32, offset=len(self._map) - line * height)
+        self.screen = pixels.reshape(height, line // 4)[:, :width]
+
+    def crop(self, rect: tuple[int, int, int, int]):
+        left, top, right, bottom = rect
+        return (self.screen[top:bottom, left:right] & 0xFFFFFF).copy()
+
+    def close(self) -> None:
+        self.proc.kill()                      # first: the server never outlives the benchmark
+        self.proc.wait(timeout=10)
+        del self.screen                       # the mmap closes once no array points into it
+        self._map.close()
+
+
+def _cpu_seconds(pid: int) -> float:
+    """The CPU time (user and system) process ``pid`` has used so far, in
+    seconds (Linux /proc; 0 elsewhere)."""
     try:
-        while time.perf_counter() - start < limit:
-            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", title], env=env,
-                                   capture_output=True, text=True)
-            if found.stdout.strip():
-                return time.perf_counter() - start
-            time.sleep(0.005)
-        return None
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
+def _time_to_drawn_board(command: list[str], rect: tuple[int, int, int, int], env: dict[str, str],
+                         fb: _Framebuffer, limit: float = 30.0) -> tuple[float, float] | None:
+    """Seconds from starting ``command`` until the first frame whose board
+    rectangle ``rect`` matches the settled frame (the board as it stays once
+    nothing has changed for :data:`_SETTLED_AFTER` s): every distinct frame is
+    kept with its time (the screen polled about every 2 ms), then compared
+    with the last.  With it, the CPU seconds the program had used by then
+    (less sensitive to the machine's load than the wall time).  None when
+    nothing settles within ``limit`` seconds."""
+    import numpy
+
+    blank = fb.crop(rect)
+    frames: list[tuple[float, float, Any]] = []
+    start = time.perf_counter()
+    proc = subprocess.Popen(command, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    try:
+        last = blank
+        changed = start
+        while True:
+            now = time.perf_counter()
+            frame = fb.crop(rect)
+            if not numpy.array_equal(frame, last):
+                frames.append((now - start, _cpu_seconds(proc.pid), frame))
+                last, changed = frame, now
+            elif frames and now - changed > _SETTLED_AFTER:
+                break
+            if now - start > limit:
+                return None
+            time.sleep(0.002)
     finally:
         proc.kill()
         proc.wait(timeout=10)
+    settled = frames[-1][2]
+    if len(numpy.unique(settled)) < 3:
+        return None                           # nothing drawn there: not a board
+    for at, cpu, frame in frames:
+        if numpy.count_nonzero(frame == settled) >= _MATCHING * settled.size:
+            return at, cpu
+    return None
 
 
-def _measure_alternately(runs: int, figures: dict[str, list[float]], env: dict[str, str], gnubg: str,
-                         minimal: str) -> None:
-    """``runs`` rounds of the three start-ups, one after another, so that load affects all three alike."""
+def _measure_alternately(runs: int, figures: dict[str, list[tuple[float, float]]], env: dict[str, str],
+                         commands: dict[str, list[str]], fb: _Framebuffer) -> None:
+    """``runs`` rounds of the start-ups, one after another, so that load affects all alike."""
     for _ in range(runs):
-        for name, command, title in (
-                # the real entry point, as a player starts it (log, translations, icon, the window)
-                ("backgammon-qt", [sys.executable, "-m", "backgammon_qt"], "backgammon-qt$"),
-                ("gnubg", [gnubg], "GNU Backgammon"),
-                ("minimal board", [sys.executable, "-c", minimal], "bgqt-minimal-probe")):
-            took = _time_to_mapped(command, title, env)
+        for name, command in commands.items():
+            took = _time_to_drawn_board(command, _BOARD_RECTS[name], env, fb)
             if took is not None:
                 figures[name].append(took)
 
 
 def startup_beside_gnubg(runs: int = 5) -> None:
-    """The start-up to the settled board beside GNU Backgammon's and the
-    minimal Graphics View board's, all measured the same way: a real window
-    on an X display (``DISPLAY``, e.g. under xvfb-run), the time until it
-    is mapped.  Needs xdotool and gnubg (Debian packages); says so and
-    returns without them."""
+    """The start-up to a fully drawn board beside GNU Backgammon's, a bare
+    PySide6 window's and a minimal Graphics View board's, all measured the
+    same way: a real window on an Xvfb display of this benchmark's own, the
+    time from starting the program to the first frame in which the board
+    matches the settled frame (see :func:`_time_to_drawn_board`).
+    backgammon-qt is started as a player starts it (``python -m
+    backgammon_qt``: log, translations, icon, the window).  Needs Xvfb,
+    numpy and gnubg (Debian packages ``xvfb``, ``gnubg``); says so and returns
+    without them."""
     import shutil
 
     gnubg = shutil.which("gnubg") or ("/usr/games/gnubg" if Path("/usr/games/gnubg").exists() else None)
-    if not os.environ.get("DISPLAY") or not shutil.which("xdotool") or gnubg is None:
-        print("start-up beside gnubg: skipped (needs DISPLAY, xdotool and gnubg; e.g. "
-              "xvfb-run -a python benchmarks/gui.py --beside-gnubg)")
+    try:
+        import numpy  # noqa: F401
+    except ImportError:
+        gnubg = None
+    if not shutil.which("Xvfb") or gnubg is None:
+        print("start-up beside gnubg: skipped (needs Xvfb, numpy and gnubg)")
         return
-    figures: dict[str, list[float]] = {"backgammon-qt": [], "gnubg": [], "minimal board": []}
+    figures: dict[str, list[tuple[float, float]]] = {name: [] for name in _BOARD_RECTS}
     with tempfile.TemporaryDirectory(prefix="bgqt-bench-") as tmp:
         env = _environment(tmp)
         env.pop("QT_QPA_PLATFORM", None)              # a real window
         env["HOME"] = tmp                             # gnubg's settings stay in the temporary folder
-        minimal = MINIMAL_BOARD_CHILD.replace(_PAINT_WATCH, "").replace(
+        fb = _Framebuffer(tmp)
+        env["DISPLAY"] = fb.display
+        unwatched = {code: code.replace(_PAINT_WATCH, "").replace(
             "view.viewport().installEventFilter(_watch)\n", "").replace(
-            "window.show()", "window.setWindowTitle('bgqt-minimal-probe')\nwindow.show()")
-        subprocess.run([gnubg, "-q", "-t"], env=env, input="quit\n", text=True, capture_output=True, timeout=60)
-        # one client kept connected for the whole run: an X server whose last client leaves resets
-        # itself, and a program starting during that reset cannot connect (xvfb-run starts Xvfb so)
-        keeper = subprocess.Popen(["xdotool", "sleep", "3600"], env=env)
-        time.sleep(0.3)
+            "window.installEventFilter(_watch)\n", "") for code in (MINIMAL_BOARD_CHILD, BARE_CHILD)}
+        commands = {
+            "backgammon-qt": [sys.executable, "-m", "backgammon_qt"],
+            "gnubg": [gnubg, "-q", "-w"],
+            "minimal board": [sys.executable, "-c", unwatched[MINIMAL_BOARD_CHILD]],
+            "bare window": [sys.executable, "-c", unwatched[BARE_CHILD]],
+        }
         try:
-            _measure_alternately(runs, figures, env, gnubg, minimal)
+            _measure_alternately(1, {name: [] for name in commands}, env, commands, fb)   # warm the caches
+            _measure_alternately(runs, figures, env, commands, fb)
         finally:
-            keeper.kill()
-            keeper.wait(timeout=10)
-    med = {name: statistics.median(v) * 1000 for name, v in figures.items() if v}
-    for name, ms in med.items():
-        print(f"start-up to a mapped window, {name}: {ms:7.1f} ms (median of {len(figures[name])} of {runs})")
-    if len(med) == 3:
-        print(f"backgammon-qt / gnubg: {med['backgammon-qt'] / med['gnubg']:.2f} (target <= 1.0); "
-              f"/ minimal board: {med['backgammon-qt'] / med['minimal board']:.2f} (target <= 1.3)")
+            fb.close()
+    load = os.getloadavg()[0]
+    print(f"start-up to a fully drawn board (the first frame matching the settled one), "
+          f"median of {runs} alternating runs, load average {load:.1f} on {os.cpu_count()} cores:")
+    med: dict[str, tuple[float, float]] = {}
+    for name, v in figures.items():
+        if v:
+            med[name] = (statistics.median(w for w, _c in v) * 1000, statistics.median(c for _w, c in v) * 1000)
+            print(f"  {name:14s} {med[name][0]:7.1f} ms, {med[name][1]:6.0f} ms of CPU  "
+                  f"({len(v)} of {runs} runs settled)")
+    if {"backgammon-qt", "gnubg", "minimal board"} <= med.keys():
+        for i, what in ((0, "time"), (1, "CPU time")):
+            ours = med["backgammon-qt"][i]
+            print(f"{what}: backgammon-qt / gnubg {ours / med['gnubg'][i]:.2f} (target <= 1.0); "
+                  f"/ minimal board {ours / med['minimal board'][i]:.2f} (target <= 1.3)"
+                  + (f"; / bare window {ours / med['bare window'][i]:.2f}" if "bare window" in med else ""))
 
 
 def computer_turn_stall(turns: int = 5) -> None:
@@ -462,6 +574,101 @@ def session_costs(sizes=(20, 80, 320)) -> None:
         print("targets at 320 games: New match and Open under 50 ms, autosave under 5 ms on the GUI thread")
 
 
+def _rss_mb() -> float:
+    """This process's resident memory now, in MB (Linux /proc; 0 elsewhere)."""
+    try:
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 1e6
+    except (OSError, ValueError):
+        return 0.0
+
+
+def _play_game_in_window(window, app, rng) -> list[float]:
+    """Play one game of the window's match to its end through the controller
+    (seeded random plays, no cube), as a player's clicks do, each action
+    followed by the events it posted; the GUI thread's CPU time of each
+    action (a roll, a play with its end of turn), in ms."""
+    from backgammon_qt.model.game import Phase
+
+    costs = []
+    c = window.controller
+    while c.game.phase is not Phase.OVER:
+        t0 = time.thread_time()
+        if c.game.phase in (Phase.OPENING, Phase.ROLLING):
+            c.roll()
+        else:
+            turn = c.game.turn
+            play = rng.choice(sorted(turn.legal_plays, key=str))
+            for move in play.moves:
+                c.request_move_by_die(move.from_point, 0 if move.die == turn.dice[0] else 1) \
+                    or c.request_move(move.from_point, move.to_point)
+            c.end_turn()
+        app.processEvents()
+        costs.append((time.thread_time() - t0) * 1000)
+    return costs
+
+
+def action_costs(later: int = 12, session: int = 200) -> None:
+    """The GUI thread's CPU time an action (roll, or play and end of turn)
+    as the session grows: in game 1 of a new window, in game ``later`` of
+    the same window (every game played in it, the game list shown), and in
+    game ``session`` of an opened ``session - 1``-game money session with
+    the list shown and every game in it expanded; the memory a game played
+    in the window adds."""
+    import random
+
+    with tempfile.TemporaryDirectory(prefix="bgqt-bench-") as tmp:
+        os.environ.update(_environment(tmp))
+        sys.path.insert(0, str(ROOT))
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication
+
+        from backgammon_qt.app.settings import Settings
+        from backgammon_qt.model.match import Match
+        from backgammon_qt.model.rules import RuleOptions
+        from backgammon_qt.ui.main_window import MainWindow
+
+        app = QApplication.instance() or QApplication([sys.argv[0]])
+        rng = random.Random(11)
+        settings = Settings(Path(tmp) / "settings-actions.ini")
+        settings.set("animation_speed", 0)
+        window = MainWindow(settings=settings, match=Match(0, RuleOptions.money(), ("Alice", "Bob")))
+        window.show()
+        QTest.qWaitForWindowExposed(window)
+        window.browser.show_list()
+        app.processEvents()
+        first = statistics.median(_play_game_in_window(window, app, rng))
+        rss = _rss_mb()
+        for _ in range(later - 2):
+            window.controller.next_game()
+            _play_game_in_window(window, app, rng)
+        window.controller.next_game()
+        late = statistics.median(_play_game_in_window(window, app, rng))
+        per_game = (_rss_mb() - rss) / (later - 1)
+        window.close()
+
+        longest = {}
+        for opened in (False, True):
+            match = generated_money_match(session - 1)
+            settings = Settings(Path(tmp) / f"settings-session-{opened}.ini")
+            settings.set("animation_speed", 0)
+            window = MainWindow(settings=settings, match=match)
+            window.show()
+            QTest.qWaitForWindowExposed(window)
+            window.browser.show_list()
+            if opened:
+                window.browser.tree.expandAll()
+            app.processEvents()
+            longest[opened] = statistics.median(_play_game_in_window(window, app, rng))
+            window.close()
+    print(f"GUI-thread CPU an action (median): game 1 {first:.1f} ms; game {later} of the same window "
+          f"{late:.1f} ms ({late / first:.2f}x); game {session} of an opened {session - 1}-game session "
+          f"{longest[False]:.1f} ms ({longest[False] / first:.2f}x; target <= 1.10x)")
+    print(f"  the same with every game of the list opened (all its rows shown): {longest[True]:.1f} ms "
+          f"({longest[True] / first:.2f}x: Qt's tree lays out every row shown again at each new row)")
+    print(f"memory a game played in the window adds: {per_game:.2f} MB")
+
+
 def _PaintCounter():
     """A QObject that counts the paint events of what it filters (made when
     called: Qt is imported only once the environment is set)."""
@@ -486,7 +693,7 @@ def main() -> int:
     parser.add_argument("--moves", type=int, default=1000, help="mouse moves in the drag figure")
     parser.add_argument("--sessions", action="store_true", help="only the long-session figures")
     parser.add_argument("--beside-gnubg", action="store_true",
-                        help="only the start-up beside gnubg's (needs an X display, xdotool and gnubg)")
+                        help="only the start-up beside gnubg's (needs Xvfb, numpy and gnubg)")
     parser.add_argument("--drag", action="store_true", help="only the drag and board-coverage figures")
     args = parser.parse_args()
     if args.beside_gnubg:
@@ -504,6 +711,7 @@ def main() -> int:
         board_coverage()
         computer_turn_stall()
         startup_beside_gnubg(max(3, args.runs // 2))
+    action_costs()
     session_costs()
     return 0
 

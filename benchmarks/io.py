@@ -4,6 +4,7 @@ at 20 MB, the largest file read, each loaded in a fresh process: its time
 and peak memory (the process's maximum resident set, Python included).
 
     python benchmarks/io.py [FOLDER] [--hostile-mb N] [--no-hostile]
+    python benchmarks/io.py --sessions 100 [--repeat 3]
 
 Loading includes reading, decoding, parsing and replaying every action
 through the rules model (backgammon_qt.io.load).  Files that are not
@@ -11,18 +12,32 @@ match files (gnubg's text export, XG positions, a set-up SGF) are listed
 with the reason they are refused; their time counts too.  Target: the
 whole corpus in under 1 s; any hostile file refused or read in under 2 s
 and 300 MB.
+
+``--sessions N`` times instead a money session of N games
+(benchmarks/sessions.py) in .sgf, .mat and .bgqt beside GNU Backgammon
+1.07 (``gnubg -t -q``, timed from inside by its Python): our load, our
+save (every game rendered), our save again after one more game (what
+saving a session in play costs: only the new game is rendered), and
+gnubg's ``load match``/``save match`` (.sgf; .bgqt is set beside it too)
+and ``import mat``/``export match mat`` (.mat), with the ratios.  Times
+are CPU seconds (the machine is shared), the median of ``--repeat`` runs.
+Targets (issue 22): load and save within 2x gnubg.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+from backgammon_qt import io as match_io
 from backgammon_qt.io import MatchFileError, load
 
 DEFAULT = Path(__file__).resolve().parent.parent.parent / "shared" / "testdata" / "matches"
@@ -30,6 +45,7 @@ DEFAULT = Path(__file__).resolve().parent.parent.parent / "shared" / "testdata" 
 
 _CHILD = """
 import json, resource, sys, time
+from backgammon_qt import io as match_io
 from backgammon_qt.io import MatchFileError, load
 base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 start = time.perf_counter()
@@ -95,12 +111,124 @@ def hostile(megabytes: float) -> tuple[float, float]:
     return worst_s, worst_mb
 
 
+def _gnubg() -> str | None:
+    found = shutil.which("gnubg")
+    if found:
+        return found
+    return "/usr/games/gnubg" if os.access("/usr/games/gnubg", os.X_OK) else None
+
+
+def _gnubg_times(folder: Path, repeat: int) -> dict[str, float]:
+    """gnubg's CPU seconds (median of ``repeat``) for ``load match`` and
+    ``save match`` of ``s.sgf``, ``import mat`` and ``export match mat``
+    of ``s.mat`` in ``folder``, timed inside one ``gnubg -t -q`` by its
+    embedded Python (``>`` lines); empty when gnubg is absent."""
+    gnubg = _gnubg()
+    if gnubg is None:
+        return {}
+    steps = [("load sgf", f"load match {folder / 's.sgf'}"), ("save sgf", f"save match {folder / 'g.sgf'}"),
+             ("load mat", f"import mat {folder / 's.mat'}"), ("save mat", f"export match mat {folder / 'g.mat'}")]
+    lines = ["set confirm new off", "set confirm save off", "set display off", ">import time", ">T = {}"]
+    for _ in range(repeat):
+        for label, command in steps:
+            lines += [">t0 = time.process_time()", command,
+                      f">T.setdefault({label!r}, []).append(time.process_time() - t0)"]
+    lines += [">import json", ">print('TIMES' + json.dumps(T))", "quit"]
+    env = dict(os.environ, HOME=str(folder), LANG="C.UTF-8", LC_ALL="C.UTF-8")
+    out = subprocess.run([gnubg, "-t", "-q", "-r"], input="\n".join(lines) + "\n", capture_output=True,
+                         text=True, timeout=600, cwd=folder, env=env).stdout
+    for line in out.splitlines():
+        if line.startswith("TIMES"):
+            return {k: statistics.median(v) for k, v in json.loads(line[5:]).items()}
+    print(f"gnubg printed no times:\n{out[-2000:]}", file=sys.stderr)
+    return {}
+
+
+def _cpu(func, repeat: int) -> float:
+    """Median CPU seconds of ``func()`` over ``repeat`` calls."""
+    times = []
+    for _ in range(repeat):
+        start = time.process_time()
+        func()
+        times.append(time.process_time() - start)
+    return statistics.median(times)
+
+
+def sessions(games: int, repeat: int) -> None:
+    """Print the load and save times of a ``games``-game money session
+    beside gnubg's (see the module's doc)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from dataclasses import replace
+
+    from sessions import money_session
+
+    record = money_session(games)
+    actions = sum(len(g.actions) for g in record.games)
+    last = record.games[-1]
+    assert last.outcome is not None
+    score = list(last.score_before)
+    score[last.outcome.winner] += last.outcome.points
+    more = replace(record, games=[*record.games, replace(record.games[0], score_before=(score[0], score[1]),
+                                                        actions=list(record.games[0].actions))])
+    print(f"a money session of {games} games, {actions} actions (benchmarks/sessions.py); CPU seconds, "
+          f"median of {repeat}")
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        ours: dict[str, dict[str, float]] = {}
+        for ext in ("sgf", "mat", "bgqt"):
+            path = folder / f"s.{ext}"
+
+            def cold(path: Path = path) -> None:
+                for module in (match_io.sgf, match_io.mat, match_io.native):
+                    cache = getattr(module, "_TEXTS", None)     # (absent before issue 22: nothing kept)
+                    if cache is not None:
+                        cache.clear()
+                match_io.save(record, path)
+
+            def again(path: Path = path) -> None:
+                match_io.save(record, path)       # (the texts of the games saved)
+                start = time.process_time()
+                match_io.save(more, path)
+                again.seconds.append(time.process_time() - start)   # type: ignore[attr-defined]
+
+            again.seconds = []                    # type: ignore[attr-defined]
+            save = _cpu(cold, repeat)
+            for _ in range(repeat):
+                again()
+            match_io.save(record, path)
+            ours[ext] = {"load": _cpu(lambda path=path: load(path), repeat), "save": save,
+                         "again": statistics.median(again.seconds)}     # type: ignore[attr-defined]
+        peer = _gnubg_times(folder, repeat)
+
+    def ratio(a: float, b: float | None) -> str:
+        return f"{a / b:6.1f}x" if b else "     -"
+
+    print(f"{'':6} {'load':>7} {'gnubg':>7} {'ratio':>7}   {'save':>7} {'+1 game':>7} {'gnubg':>7} "
+          f"{'ratio':>7} {'+1 game':>7}")
+    for ext, theirs in (("sgf", "sgf"), ("mat", "mat"), ("bgqt", "sgf")):
+        o = ours[ext]
+        gl, gs = peer.get(f"load {theirs}"), peer.get(f"save {theirs}")
+        print(f".{ext:5} {o['load']:7.3f} {gl or 0:7.3f} {ratio(o['load'], gl)}   {o['save']:7.3f} "
+              f"{o['again']:7.3f} {gs or 0:7.3f} {ratio(o['save'], gs)} {ratio(o['again'], gs)}")
+    if not peer:
+        print("(gnubg not found: no peer figures)")
+    else:
+        print("(.bgqt beside gnubg's .sgf; gnubg's per action: "
+              f"{peer['load sgf'] / actions * 1e6:.1f} us to load, ours {ours['sgf']['load'] / actions * 1e6:.1f} us)")
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("folder", nargs="?", type=Path, default=DEFAULT)
     parser.add_argument("--hostile-mb", type=float, default=20.0)
     parser.add_argument("--no-hostile", action="store_true")
+    parser.add_argument("--sessions", type=int, default=0, metavar="N",
+                        help="time a money session of N games beside gnubg instead")
+    parser.add_argument("--repeat", type=int, default=3, help="runs per figure with --sessions (median)")
     args = parser.parse_args(argv)
+    if args.sessions:
+        sessions(args.sessions, args.repeat)
+        return 0
     total = None
     if args.folder.is_dir():
         total = corpus(args.folder)

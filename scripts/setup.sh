@@ -48,6 +48,8 @@ apt_install() {
 
 # GNU Backgammon, the peer of the file formats in tests/interop (gnubg -t -q).
 deb_packages+=(gnubg)
+# PortAudio, through which the app plays its sounds (ui/sound.py; without it the app is silent).
+deb_packages+=(libportaudio2)
 # The validators of the launcher and the metainfo, and the MIME database (tests/packaging).
 deb_packages+=(desktop-file-utils appstream shared-mime-info)
 

@@ -26,8 +26,7 @@ from __future__ import annotations
 
 import faulthandler
 import logging
-import logging.handlers
-import platform
+import os
 import sys
 import threading
 import traceback
@@ -46,7 +45,7 @@ from . import paths
 
 __all__ = [
     "LOG_FILE_NAME", "FAULTS_FILE_NAME", "MAX_BYTES", "BACKUP_COUNT", "log_path", "faults_path",
-    "set_up", "tear_down", "install_qt_message_handler", "install_exception_hook",
+    "set_up", "open_log_file", "tear_down", "install_qt_message_handler", "install_exception_hook",
     "ExceptionHook", "ErrorDialog",
 ]
 
@@ -84,20 +83,44 @@ class _State:
     qt_previous: Any = None
     qt_installed = False
     hook: ExceptionHook | None = None
+    held: _Held | None = None                 # the records kept until the log file opens
+    file_args: tuple[Path, int, int, logging.Formatter, int] | None = None
+
+
+class _Held(logging.Handler):
+    """Keeps the records logged before the log file is opened
+    (:func:`open_log_file`: after the first paint, so that start-up does not
+    import :mod:`logging.handlers` with its sockets and pickles first); an
+    error opens the file at once."""
+
+    def __init__(self, level: int) -> None:
+        super().__init__(level)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+        if record.levelno >= logging.ERROR:
+            open_log_file()
 
 
 def set_up(debug: bool = False, path: Path | None = None, *, max_bytes: int = MAX_BYTES,
-           backup_count: int = BACKUP_COUNT, terminal: bool = True, faults: bool = True) -> Path | None:
+           backup_count: int = BACKUP_COUNT, terminal: bool = True, faults: bool = True,
+           open_later: bool = False) -> Path | None:
     """Log to the rotated file ``path`` (default :func:`log_path`) at level
     INFO, DEBUG when ``debug``; and to stderr (``terminal``, when there is
     one: a windowed bundle has none) at WARNING, DEBUG when ``debug``.
     ``faults``: enable :mod:`faulthandler` into :func:`faults_path`.
+    ``open_later``: the file is opened by :func:`open_log_file` (the entry
+    point calls it after the window's first paint; an error logged before
+    opens it at once, :func:`tear_down` at the latest), the records logged
+    until then are kept and written first.
 
     Called again, it replaces what it set up before.  Returns the log
     file's path, or None when it cannot be written (the reason is logged
     to the terminal): the app runs without a log rather than not at all.
     """
     _remove_handlers()
+    _State.held = _State.file_args = None
     root = logging.getLogger()
     if _State.root_level is None:
         _State.root_level = root.level
@@ -112,23 +135,54 @@ def set_up(debug: bool = False, path: Path | None = None, *, max_bytes: int = MA
     path = log_path() if path is None else path
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=max_bytes, backupCount=backup_count, encoding="utf-8")
     except OSError as error:
         _log.warning("no log file: %s", error)
         _State.log_file = None
     else:
-        handler.setFormatter(formatter)
-        handler.setLevel(level)
-        _add_handler(handler)
+        _State.file_args = (path, max_bytes, backup_count, formatter, level)
         _State.log_file = path
+        if open_later:
+            _State.held = _Held(level)
+            _add_handler(_State.held)
+        else:
+            open_log_file()
     logging.captureWarnings(True)
     if faults:
         _enable_faulthandler(path.parent / FAULTS_FILE_NAME)
     _log.info("backgammon-qt %s starting (Python %s, PySide6 %s, Qt %s, %s%s)%s", __version__,
-              platform.python_version(), _pyside_version(), _qt_version(), _system(),
+              ".".join(map(str, sys.version_info[:3])), _pyside_version(), _qt_version(), _system(),
               ", frozen" if getattr(sys, "frozen", False) else "", ", debug log" if debug else "")
     return _State.log_file
+
+
+def open_log_file() -> Path | None:
+    """Open the log file :func:`set_up` left to open later (a
+    :class:`logging.handlers.RotatingFileHandler`), write the records kept
+    until now into it, and log to it from now on; nothing when it is open
+    already.  Returns the log file's path, or None when it cannot be
+    written (the reason is logged to the terminal)."""
+    args, _State.file_args = _State.file_args, None
+    held, _State.held = _State.held, None
+    if held is not None:
+        logging.getLogger().removeHandler(held)
+        _State.handlers.remove(held)
+    if args is None:
+        return _State.log_file
+    from logging.handlers import RotatingFileHandler
+
+    path, max_bytes, backup_count, formatter, level = args
+    try:
+        handler = RotatingFileHandler(path, maxBytes=max_bytes, backupCount=backup_count, encoding="utf-8")
+    except OSError as error:
+        _log.warning("no log file: %s", error)
+        _State.log_file = None
+        return None
+    handler.setFormatter(formatter)
+    handler.setLevel(level)
+    for record in held.records if held is not None else ():
+        handler.handle(record)
+    _add_handler(handler)
+    return path
 
 
 def current_log_file() -> Path | None:
@@ -137,7 +191,13 @@ def current_log_file() -> Path | None:
 
 
 def _system() -> str:
-    # not platform.platform(): it runs `uname -p` in a subprocess at every start
+    # not platform.platform(): it runs `uname -p` in a subprocess at every start (and the platform
+    # module is not imported before the first paint where os.uname() says the same)
+    if hasattr(os, "uname"):
+        system = os.uname()
+        return f"{system.sysname} {system.release} {system.machine}"
+    import platform
+
     return f"{platform.system()} {platform.release()} {platform.machine()}"
 
 
@@ -382,6 +442,9 @@ def tear_down() -> None:
     """Undo :func:`set_up` and the installers: handlers closed, the root
     level, Qt's message handler and the hooks as they were before,
     :mod:`faulthandler` back on stderr (tests)."""
+    if _State.held is not None:
+        open_log_file()                       # what was kept is written before the handlers close
+    _State.file_args = None
     _remove_handlers()
     if _State.root_level is not None:
         logging.getLogger().setLevel(_State.root_level)

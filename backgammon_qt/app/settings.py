@@ -47,6 +47,7 @@ SETTINGS: tuple[SettingSpec, ...] = (
     SettingSpec("auto_roll", bool, False, "Roll automatically when no double is possible"),
     SettingSpec("animation_speed", int, 2, "Animation speed", (0, 1, 2, 3)),
     SettingSpec("reduce_motion", bool, False, "Reduce motion (checkers move at once, never slide)"),
+    SettingSpec("sound", bool, True, "Sound (the dice, the checkers, the cube and the end of a game)"),
     # the names of backgammon_qt.ui.theme.THEME_NAMES (tests hold the two together)
     SettingSpec("theme", str, "classic", "Board colours", ("classic", "light", "high_contrast", "colour_safe")),
     SettingSpec("move_list", bool, True, "Show the move list beside the board when the window is wide enough"),

@@ -4,8 +4,9 @@ resume an autosaved match.
 
 - :class:`FileLoader` reads, parses and verifies a file on a
   :class:`QThreadPool` thread (a long match takes a tenth of a second or
-  more) and reports a :class:`Loaded` or the error's words; a newer load
-  wins over one still running.
+  more; a money session of a thousand games several seconds), reports its
+  progress game by game and a :class:`Loaded` or the error's words; it can
+  be cancelled, and a newer load wins over one still running.
 - :func:`save_record` writes a record in the format its extension names
   (atomic; :class:`SaveError` with the reason in words).
 - :func:`format_name`, :func:`is_match_file`, :data:`LOSSY`,
@@ -26,6 +27,8 @@ import atexit
 import datetime
 import json
 import os
+import threading
+import time
 import weakref
 from dataclasses import dataclass
 from pathlib import Path
@@ -161,34 +164,65 @@ class Loaded:
 
 
 class _Relay(QObject):
-    """Carries a finished load from the pool thread to the GUI thread.
+    """Carries a load's progress and its end from the pool thread to the
+    GUI thread.
 
     Signals:
         done(int, object): the job number and a :class:`Loaded` or the
             error's words (str).
+        progress(int, int): the job number and how far it is, 0..1000.
     """
 
     done = Signal(int, object)
+    progress = Signal(int, int)
+
+
+class _Cancelled(Exception):
+    """Raised inside a load's replay when it was cancelled (not an error
+    of the file: never a ``ValueError``, so no reader catches it)."""
+
+
+_PROGRESS_EVERY = 0.1
+"""Seconds between two progress reports of a load (and the longest a
+Cancel waits for the load to stop: one game's replay more)."""
 
 
 class _LoadJob(QRunnable):
-    def __init__(self, relay: _Relay, job: int, path: str) -> None:
+    def __init__(self, relay: _Relay, job: int, path: str, cancel: threading.Event) -> None:
         super().__init__()
         self.setAutoDelete(True)
-        self._relay, self._job, self._path = relay, job, path
+        self._relay, self._job, self._path, self._cancel = relay, job, path, cancel
+        self._last = 0.0
+
+    def _progress(self, phase: int, done: int, total: int) -> None:
+        """Report ``done`` of ``total`` games of ``phase`` (0 reading the
+        file, 1 replaying its record for play); stop when cancelled."""
+        if self._cancel.is_set():
+            raise _Cancelled
+        now = time.monotonic()
+        if now - self._last >= _PROGRESS_EVERY or (done == total and total):
+            self._last = now
+            part = done / total if total else 0.0
+            self._relay.progress.emit(self._job, int(500 * (phase + part)))
 
     def run(self) -> None:
         result: object
         try:
             text = io.decode_text(io.read_bytes(self._path), self._path)
             seats = None
-            if io.detect_format(text, self._path).name == "native":     # the one format that may name its seats
-                record, seats = io.native.loads_with_seats(text, self._path)
-                fmt_name = "native"
-            else:
-                record, fmt = io.parse_text(text, self._path)
-                fmt_name = fmt.name
-            result = Loaded(record, fmt_name, Match.replay(record), self._path, seats)
+            with io.reporting(lambda done, total: self._progress(0, done, total)):
+                if io.detect_format(text, self._path).name == "native":   # the one format that may name its seats
+                    # verifying the record replayed it: that match is the one to play on
+                    record, seats, match = io.native.loads_with_match(text, self._path)
+                    self._progress(1, 1, 1)
+                    fmt_name = "native"
+                else:
+                    record, fmt = io.parse_text(text, self._path)
+                    fmt_name = fmt.name
+                    match = Match.replay(record, progress=lambda done, total: self._progress(1, done, total))
+            result = Loaded(record, fmt_name, match, self._path, seats)
+        except _Cancelled:
+            return                                  # the loader said so when it was cancelled
         except io.MatchFileError as exc:
             result = file_errors.describe(exc)
         except Exception as exc:  # a bug must still reach the user, not die in the pool thread
@@ -221,10 +255,17 @@ class FileLoader(QObject):
         loaded(object): a :class:`Loaded`.
         failed(str, str): the path and why it could not be opened (one line
             or a few, with the file, line, game and move where known).
+        progress(int): how far the load is, 0..1000 (per mille: reading
+            the file is the first half, replaying its match for play the
+            second), at most every tenth of a second.
+        cancelled(str): the load of that path was cancelled (:meth:`cancel`);
+            nothing else follows for it.
     """
 
     loaded = Signal(object)
     failed = Signal(str, str)
+    progress = Signal(int)
+    cancelled = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -236,6 +277,8 @@ class FileLoader(QObject):
         self._pool.setMaxThreadCount(1)
         self._relay = _Relay(self)
         self._relay.done.connect(self._done)
+        self._relay.progress.connect(self._progress)
+        self._cancel = threading.Event()
 
     @property
     def busy(self) -> bool:
@@ -246,7 +289,19 @@ class FileLoader(QObject):
         """Start loading ``path``; ``loaded`` or ``failed`` follows."""
         self._job += 1
         self._loading = os.fspath(path)
-        self._pool.start(_LoadJob(self._relay, self._job, self._loading))
+        self._cancel = threading.Event()
+        self._pool.start(_LoadJob(self._relay, self._job, self._loading, self._cancel))
+
+    def cancel(self) -> None:
+        """Stop the load in progress: ``cancelled`` is emitted now, and the
+        pool thread stops at its next game (the window's match is not
+        touched).  Nothing happens when no file is being loaded."""
+        if self._loading is None:
+            return
+        path, self._loading = self._loading, None
+        self._cancel.set()
+        self._job += 1                  # whatever the stopped job still sends is stale
+        self.cancelled.emit(path)
 
     def clean_stale_temporaries(self, paths: list[str]) -> None:
         """Remove, on the pool thread, the temporary files that a save killed
@@ -259,6 +314,10 @@ class FileLoader(QObject):
         """Wait for the pool thread (tests, quitting); the result is still
         delivered through the event loop."""
         return bool(self._pool.waitForDone(msecs))
+
+    def _progress(self, job: int, value: int) -> None:
+        if job == self._job and self._loading is not None:
+            self.progress.emit(value)
 
     def _done(self, job: int, result: object) -> None:
         if job != self._job:

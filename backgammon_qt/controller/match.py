@@ -16,23 +16,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from backgammon_qt.app.settings import HUMAN
 from backgammon_qt.model import BAR, CHECKERS, OFF, IllegalMoveError, Play, Position, RuleError
-from backgammon_qt.model.clock import Clock
 from backgammon_qt.model.dice import DiceSource
 from backgammon_qt.model.game import Game, Phase
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.record import MAX_CUBE
 from backgammon_qt.model.rules import RuleOptions
-from backgammon_qt.model.xgid import NO_CAP, XgidState
 
 from . import presentation
 from .messages import error_text
 from .presentation import Answer, BoardState, PlayerInfo, Prompt
+
+if TYPE_CHECKING:
+    from backgammon_qt.model.clock import Clock
 
 __all__ = ["HUMAN", "Answer", "BoardState", "PlayerInfo", "Prompt", "MatchSetup", "MatchController", "Options",
            "xgid_of"]
@@ -127,6 +128,8 @@ class MatchController(QObject):
         self.clock: Clock | None = None
         self._timer: QTimer | None = None
         if match.rules.timed:
+            from backgammon_qt.model.clock import Clock  # only for the timed rules
+
             kwargs = {"now": now} if now is not None else {}
             self.clock = Clock(match.rules.turn_seconds, match.rules.bank_seconds, banks=clock_banks, **kwargs)
             self._timer = QTimer(self)
@@ -648,6 +651,8 @@ def xgid_of(match: Match) -> str:
     taker's answer: the doubler's turn with the double offered (dice ``D``,
     as gnubg reads it); after a beaver: the doubler's cube decision.
     Raises :class:`ValueError` for a match without a game."""
+    from backgammon_qt.model.xgid import NO_CAP, XgidState  # not needed before the first paint
+
     g, m = match.game, match
     if g is None:
         raise ValueError("the match has no game yet")

@@ -221,7 +221,8 @@ def main(argv: list[str] | None = None) -> int:
     ro.add_argument("--dice", metavar="D1D2", default=None,
                     help="the roll, e.g. 31 (default: the dice in the ID; none: the cube decision)")
     amount = ro.add_mutually_exclusive_group()
-    amount.add_argument("--trials", type=int, default=None, help="trials per play (default 1296)")
+    amount.add_argument("--trials", type=int, default=None,
+                        help="trials per play (default 1296), rounded up to whole batches")
     amount.add_argument("--se", type=float, default=None, metavar="E",
                         help=f"stop when every standard error is at most E (at most {SE_MAX_TRIALS} trials)")
     ro.add_argument("--truncate", type=int, default=0, metavar="PLIES",

@@ -13,7 +13,9 @@ loaded record has been replayed through the rules model
 (:class:`~backgammon_qt.model.match.Match`), so it is legal.
 
 The formats register in :data:`FORMATS` by extension; a new format plugs
-in with :func:`register`.
+in with :func:`register`.  ``with reporting(progress):`` around a load
+has the readers report each game replayed (``progress(done, total)``;
+what it raises stops the load: a Cancel).
 
 :attr:`MatchRecord.info` keys shared by the formats: ``event``, ``round``,
 ``site``, ``date`` (``YYYY-MM-DD``), ``time`` (``HH:MM``), ``annotator``
@@ -29,6 +31,7 @@ from pathlib import Path
 
 from ..model.record import MatchRecord
 from . import native
+from ._build import reporting
 from ._text import MAX_FILE_BYTES, decode_text, read_bytes, write_text_atomic
 from .errors import MatchFileError, PathArg
 from .mat import format_mat, looks_like_mat, parse_mat
@@ -38,7 +41,7 @@ from .xgpos import format_xg_position, looks_like_xg_position, parse_xg_position
 
 __all__ = ["MatchFileError", "Format", "FORMATS", "register", "format_for_path", "detect_format",
            "load", "load_with_format", "parse_text", "save", "format_text", "verify", "MAX_FILE_BYTES",
-           "write_text_atomic"]
+           "write_text_atomic", "reporting"]
 
 
 @dataclass(frozen=True)

@@ -48,25 +48,37 @@ Players are 0 and 1 (.mat left column / SGF White = 0).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
 from ..model.errors import CodedError, IllegalMoveError, InvalidNotationError, RuleError, Word, shown
 from ..model.game import Game, Phase
 from ..model.match import MAX_MATCH_LENGTH, Match
 from ..model.moves import Play
-from ..model.record import Action, MatchRecord, Setup
+from ..model.record import Action, GameRecord, MatchRecord, Setup
 from ..model.rules import RuleOptions
 from .errors import FileWarning, MatchFileError, PathArg
 
-__all__ = ["RecordBuilder", "Where", "replay_game", "start_game", "MAX_GAMES", "MAX_ACTIONS", "MAX_POINTS"]
+__all__ = ["RecordBuilder", "Where", "replay_game", "start_game", "GameTexts", "reporting", "progress_hook",
+           "MAX_GAMES", "MAX_GAME_ACTIONS", "MAX_ACTIONS", "MAX_POINTS"]
 
-MAX_GAMES = 1000
-"""Most games read from one file (a long money session has a few hundred)."""
-MAX_ACTIONS = 100_000
-"""Most actions read from one file, all games together (a game has about
-120, a 25-point match about 5,000); bounds the time a corrupt or hostile
-file can take to replay."""
+MAX_GAMES = 10_000
+"""Most games read from one file.  A money session never ends, so this is
+no count a session reaches: 10,000 games of real play are several times
+what the 20 MiB file size cap (:data:`~backgammon_qt.io.MAX_FILE_BYTES`)
+holds in the native format; it bounds the memory of a file of empty
+games (the same bound as the native format's)."""
+MAX_GAME_ACTIONS = 10_000
+"""Most actions read in one game (a real game has about 100 to 200; a
+long back game with dances a few hundred); a hostile file of one endless
+game is refused once past it, after bounded time."""
+MAX_ACTIONS = 4_000_000
+"""Most actions read from one file, all games together: more than a file
+of the largest size read (20 MiB, at 5 bytes or more an action) can hold
+of real play, so only the size bounds a real session; the time to replay
+grows with the size (off the window's thread, with progress and Cancel)."""
 MAX_POINTS = 10_000
 """Largest score or number of points read; anything bigger is refused as
 absurd (the largest cube in a real match is 64 or so)."""
@@ -81,6 +93,31 @@ own words are not quoted (translated like any error text)."""
 
 
 
+_LOCAL = threading.local()
+
+
+@contextmanager
+def reporting(progress: Callable[[int, int], None]) -> Iterator[None]:
+    """While in the block, on this thread, a reader calls
+    ``progress(done, total)`` as it replays each game: ``done`` the games
+    replayed so far, ``total`` the games in the file (0 while unknown).
+    Whatever ``progress`` raises stops the reading and goes to the caller
+    (a Cancel); it is not turned into a :class:`MatchFileError`."""
+    old = getattr(_LOCAL, "progress", None)
+    _LOCAL.progress = progress
+    try:
+        yield
+    finally:
+        _LOCAL.progress = old
+
+
+def progress_hook() -> Callable[[int, int], None] | None:
+    """The ``progress`` of the innermost :func:`reporting` block on this
+    thread, or None."""
+    hook: Callable[[int, int], None] | None = getattr(_LOCAL, "progress", None)
+    return hook
+
+
 @dataclass(frozen=True)
 class Where:
     """Where in the file an action comes from: 1-based ``line`` (text
@@ -93,7 +130,7 @@ class Where:
 def _ascii_digits(text: str) -> bool:
     """True when every digit in ``text`` is an ASCII digit 0-9 (Python's
     ``int()`` and ``\\d`` take any Unicode digit: ``'٣'`` is 3)."""
-    return all(ch.isascii() for ch in text if ch.isdigit() or ch.isnumeric())
+    return text.isascii() or all(ch.isascii() for ch in text if ch.isdigit() or ch.isnumeric())
 
 
 class RecordBuilder:
@@ -106,8 +143,10 @@ class RecordBuilder:
     """
 
     def __init__(self, path: PathArg | None, match_length: int, rules: RuleOptions, players: tuple[str, str],
-                 where: Where = Where()) -> None:
+                 where: Where = Where(), *, expected_games: int = 0) -> None:
         self.path = path
+        self._expected_games = expected_games      # for the progress reported (0: unknown)
+        self._progress = progress_hook()
         if not 0 <= match_length <= MAX_MATCH_LENGTH:
             raise MatchFileError("a {length}-point match is longer than the {most} points supported", path,
                                  line=where.line, length=match_length, most=MAX_MATCH_LENGTH)
@@ -149,6 +188,9 @@ class RecordBuilder:
         self._actions += 1
         if self._actions > MAX_ACTIONS:
             raise self.error("more than {n} actions; this is not a real match file", where, n=MAX_ACTIONS)
+        if len(self.game.record.actions) >= MAX_GAME_ACTIONS:
+            raise self.error("more than {n} actions in one game; this is not a real match file", where,
+                             n=MAX_GAME_ACTIONS)
         try:
             self.game.apply(action)
         except _MODEL_ERRORS as exc:
@@ -174,6 +216,8 @@ class RecordBuilder:
         when the rules do not allow it, at ``setup_where`` if given)."""
         if self.game is not None:
             self._check_finished(where)
+        if self._progress is not None:
+            self._progress(len(self.match.games), max(self._expected_games, len(self.match.games)))
         if len(self.match.games) >= MAX_GAMES:
             raise MatchFileError("more than {n} games; this is not a real match file", self.path,
                                  line=where.line, game=len(self.match.games) + 1, move=where.move, n=MAX_GAMES)
@@ -465,3 +509,52 @@ def replay_game(record: MatchRecord, index: int) -> Iterator[tuple[Action, Play 
         else:
             game.apply(action)
         yield action, play, game
+
+
+def _snapshot(game: GameRecord) -> tuple[object, ...]:
+    """What a writer reads of ``game``: its score, Crawford flag, actions
+    (frozen values; the tuple compares them by identity first, so an
+    unchanged game compares in a few microseconds), outcome and set-up."""
+    return (game.score_before, game.crawford, tuple(game.actions), game.outcome, game.setup)
+
+
+class GameTexts:
+    """The text a writer made of each game, kept from one call to the next,
+    so that saving a long session again renders only the games that
+    changed (a game played on, a new game), not every game.
+
+    A game's text is reused only when the same :class:`GameRecord` object
+    comes again with the same score, Crawford flag, actions, outcome and
+    set-up, and the same ``context`` (whatever else of the record the text
+    depends on: its place, the players, the rules...); anything else is
+    rendered afresh.  Only the games of the last call are kept.  Safe to
+    share between threads: a call reads the entries of an earlier one and
+    replaces them whole (a lost entry is rendered again)."""
+
+    def __init__(self) -> None:
+        self._entries: dict[int, tuple[GameRecord, tuple[object, ...], Hashable, str]] = {}
+
+    def texts(self, games: list[GameRecord], context: Callable[[int], Hashable],
+              render: Callable[[int], str]) -> list[str]:
+        """The text of each of ``games`` in order: ``render(index)`` for a
+        game not written unchanged by the last call, whose ``context(index)``
+        must also compare equal."""
+        old = self._entries
+        new: dict[int, tuple[GameRecord, tuple[object, ...], Hashable, str]] = {}
+        out = []
+        for index, game in enumerate(games):
+            snapshot = _snapshot(game)
+            where = context(index)
+            hit = old.get(id(game))
+            if hit is not None and hit[0] is game and hit[1] == snapshot and hit[2] == where:
+                text = hit[3]
+            else:
+                text = render(index)
+            new[id(game)] = (game, snapshot, where, text)
+            out.append(text)
+        self._entries = new
+        return out
+
+    def clear(self) -> None:
+        """Forget every text."""
+        self._entries = {}

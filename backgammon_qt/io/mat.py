@@ -32,7 +32,7 @@ from dataclasses import dataclass, field, replace
 from ..model.errors import CodedError, shown
 from ..model.record import MatchRecord
 from ..model.rules import RuleOptions
-from ._build import MAX_ACTIONS, MAX_GAMES, MAX_POINTS, RecordBuilder, Where, replay_game
+from ._build import MAX_ACTIONS, MAX_GAME_ACTIONS, MAX_GAMES, MAX_POINTS, GameTexts, RecordBuilder, Where, replay_game
 from ._text import text_error
 from .errors import MatchFileError, PathArg
 
@@ -231,6 +231,9 @@ def _lex(text: str, path: PathArg | None) -> tuple[list[tuple[str, str]], list[s
         if cell_count > MAX_ACTIONS:
             raise MatchFileError("more than {n} moves and cube actions; this is not a real match file", path,
                                  line=i + 1, game=game.number, n=MAX_ACTIONS)
+        if len(game.cells) > MAX_GAME_ACTIONS:
+            raise MatchFileError("more than {n} moves and cube actions in one game; this is not a real match "
+                                 "file", path, line=i + 1, game=game.number, n=MAX_GAME_ACTIONS)
     return tags, comments, length, games
 
 
@@ -396,7 +399,8 @@ def parse_mat(text: str, path: PathArg | None = None) -> MatchRecord:
     if not games:
         raise MatchFileError("the file has a match-length line but no game", path)
     names = games[0].names or ("", "")
-    builder = RecordBuilder(path, length, _rules(length, tags, path), names, games[0].where)
+    builder = RecordBuilder(path, length, _rules(length, tags, path), names, games[0].where,
+                            expected_games=len(games))
     for gt in games:
         _read_game(builder, gt, names)
     record = builder.finish()
@@ -583,6 +587,54 @@ def _check_writable(record: MatchRecord) -> None:
                              "as .sgf or .bgqt", game=1, score=f"{a}-{b}")
 
 
+_TEXTS = GameTexts()
+"""The games written last (a session saved again renders only the games
+that changed)."""
+
+
+def _game_block(record: MatchRecord, gi: int) -> str:
+    """Game ``gi``'s lines (its ``Game`` line to its result), as
+    :func:`format_mat` writes them."""
+    left, right = record.players
+    grec = record.games[gi]
+    out: list[str] = []
+    try:
+        cells, result = _cells(record, gi)
+    except (ValueError, AssertionError) as exc:
+        raise MatchFileError("cannot write this record: {reason}", game=gi + 1, reason=exc) from None
+    out.append(f" Game {gi + 1}")
+    head = f"{left} : {grec.score_before[0]}"
+    # gnubg pads to 31 columns and leaves no blank after a longer head;
+    # one blank is kept there, which gnubg reads as well
+    out.append(f" {head:<31}{' ' if len(head) >= 31 else ''}{right} : {grec.score_before[1]}")
+    line_no = 0
+    line: str | None = None      # the open line holding a left cell
+    for column, text in cells:
+        if column == 0:
+            if line is not None:
+                out.append(line)
+            line_no += 1
+            line = f"{line_no:3d}) {text:<27} "
+        else:
+            if line is None:
+                line_no += 1
+                line = f"{line_no:3d}) {'':<27} "
+            out.append(line + text)
+            line = None
+    if result is not None:
+        winner, points = result
+        if line is not None and cells[-1] == (0, " Drops"):
+            # gnubg: a left-hand drop and the right player's win share the line
+            out.append(f"{line_no:3d}) {' Drops' + ' ' * 23 + _points(points)} ")
+        else:
+            if line is not None:
+                out.append(line)
+            out.append(("      " if winner == 0 else " " * 34) + _points(points))
+    elif line is not None:
+        out.append(line)
+    return "\n".join(out)
+
+
 def format_mat(record: MatchRecord) -> str:
     """The match as gnubg's ``export match mat`` writes it (LF line ends).
 
@@ -609,42 +661,10 @@ def format_mat(record: MatchRecord) -> str:
         out.append("")
     out.append(f" {record.match_length} point match")
     out.append("")
-    left, right = record.players
-    for gi, grec in enumerate(record.games):
-        try:
-            cells, result = _cells(record, gi)
-        except (ValueError, AssertionError) as exc:
-            raise MatchFileError("cannot write this record: {reason}", game=gi + 1, reason=exc) from None
-        out.append(f" Game {gi + 1}")
-        head = f"{left} : {grec.score_before[0]}"
-        # gnubg pads to 31 columns and leaves no blank after a longer head;
-        # one blank is kept there, which gnubg reads as well
-        out.append(f" {head:<31}{' ' if len(head) >= 31 else ''}{right} : {grec.score_before[1]}")
-        line_no = 0
-        line: str | None = None      # the open line holding a left cell
-        for column, text in cells:
-            if column == 0:
-                if line is not None:
-                    out.append(line)
-                line_no += 1
-                line = f"{line_no:3d}) {text:<27} "
-            else:
-                if line is None:
-                    line_no += 1
-                    line = f"{line_no:3d}) {'':<27} "
-                out.append(line + text)
-                line = None
-        if result is not None:
-            winner, points = result
-            if line is not None and cells[-1] == (0, " Drops"):
-                # gnubg: a left-hand drop and the right player's win share the line
-                out.append(f"{line_no:3d}) {' Drops' + ' ' * 23 + _points(points)} ")
-            else:
-                if line is not None:
-                    out.append(line)
-                out.append(("      " if winner == 0 else " " * 34) + _points(points))
-        elif line is not None:
-            out.append(line)
+    blocks = _TEXTS.texts(record.games, lambda gi: (gi, record.players, record.match_length, record.rules),
+                          lambda gi: _game_block(record, gi))
+    for block in blocks:
+        out.append(block)
         out.append("")
         out.append("")
     while out and out[-1] == "":

@@ -85,10 +85,11 @@ from ..model.match import MAX_MATCH_LENGTH, Match
 from ..model.position import Position
 from ..model.record import MAX_CUBE, Action, GameRecord, MatchRecord, Outcome, RecordError, Setup, SideLine, WinKind
 from ..model.rules import RuleOptions
+from ._build import GameTexts, progress_hook
 from ._text import read_text, write_text_atomic
 from .errors import MatchFileError, PathArg
 
-__all__ = ["FORMAT_NAME", "VERSION", "GameTextCache", "dumps", "loads", "loads_with_seats", "load",
+__all__ = ["FORMAT_NAME", "VERSION", "GameTextCache", "dumps", "loads", "loads_with_seats", "loads_with_match", "load",
            "load_with_seats", "save"]
 
 FORMAT_NAME = "backgammon-qt"
@@ -107,10 +108,11 @@ def _setup_dict(setup: Setup) -> dict[str, object]:
 
 
 def _game_dict(g: GameRecord) -> dict[str, object]:
+    """A game's JSON object without its ``actions`` (written one a line by
+    :func:`_game_text`)."""
     d = {
         "score_before": list(g.score_before),
         "crawford": g.crawford,
-        "actions": [a.to_dict() for a in g.actions],
         "outcome": None if g.outcome is None else {
             "winner": g.outcome.winner, "kind": int(g.outcome.kind), "cube": g.outcome.cube,
             "points": g.outcome.points, "reason": g.outcome.reason},
@@ -163,9 +165,26 @@ def _read_side_lines(data: object, path: PathArg | None, game: int) -> list[Side
     return out
 
 
+def _action_text(a: Action) -> str:
+    """One action as one line of JSON without blanks (about 45 bytes: a
+    session of 2,000 real games, some 400,000 actions, stays inside the
+    20 MiB read)."""
+    return json.dumps(a.to_dict(), ensure_ascii=False, separators=(",", ":"))
+
+
 def _game_text(g: GameRecord) -> str:
-    """One game as :func:`dumps` writes it inside ``"games"`` (two levels in)."""
-    return "  " + json.dumps(_game_dict(g), ensure_ascii=False, indent=1).replace("\n", "\n  ")
+    """One game as :func:`dumps` writes it inside ``"games"`` (two levels
+    in): one line an action, so that a session of thousands of games stays
+    well inside the size read (:data:`~backgammon_qt.io.MAX_FILE_BYTES`)."""
+    d = _game_dict(g)
+    head = json.dumps({"score_before": d.pop("score_before"), "crawford": d.pop("crawford")},
+                      ensure_ascii=False, indent=1)[:-2]      # without "\n}"
+    tail = json.dumps(d, ensure_ascii=False, indent=1)[2:]    # without "{\n"
+    if g.actions:
+        body = ' "actions": [\n  ' + ",\n  ".join(_action_text(a) for a in g.actions) + "\n ]"
+    else:
+        body = ' "actions": []'
+    return "  " + f"{head},\n{body},\n{tail}".replace("\n", "\n  ")
 
 
 class GameTextCache:
@@ -196,10 +215,17 @@ class GameTextCache:
         return out
 
 
+_TEXTS = GameTexts()
+"""The games written last by :func:`dumps` without a cache of its own (a
+session saved again encodes only the games that changed)."""
+
+
 def dumps(record: MatchRecord, cache: GameTextCache | None = None, *, seats: tuple[str, str] | None = None) -> str:
     """The JSON text of ``record`` (UTF-8 safe, stable key order; one space
-    of indent a level).  With a ``cache`` the finished games written by an
-    earlier call are not encoded again (the text is the same).  ``seats``:
+    of indent a level; one line an action).  With a ``cache`` the finished
+    games written by an earlier call are not encoded again (the text is the
+    same); without one, the games written unchanged by the last call are
+    not (:class:`~._build.GameTexts`).  ``seats``:
     who plays players 0 and 1, written as the optional ``"seats"`` key."""
     head = {
         "format": FORMAT_NAME,
@@ -221,7 +247,11 @@ def dumps(record: MatchRecord, cache: GameTextCache | None = None, *, seats: tup
         tail["analysis"] = record.analysis
     if record.rollouts:
         tail["rollouts"] = record.rollouts
-    games = cache.texts(record.games) if cache is not None else [_game_text(g) for g in record.games]
+    if cache is not None:
+        games = cache.texts(record.games)
+    else:
+        games = _TEXTS.texts(record.games, lambda gi: tuple(record.games[gi].side_lines),
+                             lambda gi: _game_text(record.games[gi]))
     head_text = json.dumps(head, ensure_ascii=False, indent=1)[:-2]        # without "\n}"
     tail_text = json.dumps(tail, ensure_ascii=False, indent=1)[2:]         # without "{\n"
     games_text = ' "games": [\n' + ",\n".join(games) + "\n ]" if games else ' "games": []'
@@ -258,6 +288,12 @@ def _check_action(a: dict[str, Any], path: PathArg | None, game: int, move: int)
     the wrong JSON types: ``kind`` text, ``player`` a whole number (not
     ``1.0``, which would pass as 1), ``dice`` two whole numbers, ``play``
     text, ``value`` a whole number."""
+    dice, play, value = a.get("dice"), a.get("play"), a.get("value")
+    if (type(a.get("kind")) is str and type(a.get("player")) is int
+            and (dice is None or (type(dice) is list and len(dice) == 2
+                                  and type(dice[0]) is int and type(dice[1]) is int))
+            and (play is None or type(play) is str) and (value is None or type(value) is int)):
+        return      # the shape of every action written (JSON's own types): no message to prepare
     where = {"path": path, "game": game, "move": move}
     _text(a.get("kind"), "an action's kind", **where)
     player = a.get("player")
@@ -292,6 +328,14 @@ def loads(text: str, path: PathArg | None = None) -> MatchRecord:
 def loads_with_seats(text: str, path: PathArg | None = None) -> tuple[MatchRecord, tuple[str, str] | None]:
     """:func:`loads`, and the file's optional ``"seats"`` (None when it has
     none, or none that reads as two short texts)."""
+    record, seats, _match = loads_with_match(text, path)
+    return record, seats
+
+
+def loads_with_match(text: str, path: PathArg | None = None) -> tuple[MatchRecord, tuple[str, str] | None, Match]:
+    """:func:`loads_with_seats`, and the match that verifying the record
+    replayed (``Match.replay(record)``: the window plays on from it without
+    replaying the file a second time)."""
     try:
         return _loads(text, path)
     except MatchFileError:
@@ -310,7 +354,7 @@ def _seats(data: object) -> tuple[str, str] | None:
     return None
 
 
-def _loads(text: str, path: PathArg | None) -> tuple[MatchRecord, tuple[str, str] | None]:
+def _loads(text: str, path: PathArg | None) -> tuple[MatchRecord, tuple[str, str] | None, Match]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -413,8 +457,8 @@ def _loads(text: str, path: PathArg | None) -> tuple[MatchRecord, tuple[str, str
         raise MatchFileError("missing field {field}", path, field=repr(exc.args[0])) from None
     record = MatchRecord(tuple(players), length, rules, games, {str(k): v for k, v in info.items()}, [],
                          turn_moves, banks, (orientations[0], orientations[1]), analysis, rollouts or None)
-    verify(record, path)
-    return record, _seats(data.get("seats"))
+    match = verify(record, path)
+    return record, _seats(data.get("seats")), match
 
 
 _SETUP_KEYS = ("position_id", "on_roll", "dice", "cube_value", "cube_owner")
@@ -463,11 +507,12 @@ def _read_setup(data: object, path: PathArg | None, game: int) -> Setup:
 
 
 def verify(record: MatchRecord, path: PathArg | None = None) -> Match:
-    """Replay ``record`` through the rules and return the match; a record
+    """Replay ``record`` through the rules and return the match (reporting
+    each game to the progress of :func:`~._build.reporting`); a record
     the rules refuse raises :class:`MatchFileError` naming the game and
     move (1-based)."""
     try:
-        return Match.replay(record)
+        return Match.replay(record, progress=progress_hook())
     except RecordError as exc:
         raise MatchFileError(exc.cause, path,
                              game=None if exc.game is None else exc.game + 1,

@@ -32,7 +32,7 @@ from ..model.game import Phase
 from ..model.position import BAR, CHECKERS, START, Position
 from ..model.record import MatchRecord, Setup
 from ..model.rules import RuleOptions
-from ._build import MAX_ACTIONS, MAX_GAMES, MAX_POINTS, RecordBuilder, Where, replay_game, start_game
+from ._build import MAX_GAME_ACTIONS, MAX_GAMES, MAX_POINTS, GameTexts, RecordBuilder, Where, replay_game, start_game
 from ._text import name_error, text_error
 from .errors import MatchFileError, PathArg
 
@@ -47,9 +47,15 @@ same keys as the .mat header tags, see :data:`.mat.MAT_INFO_TAGS`)."""
 _MAX_DEPTH = 64
 MAX_TREES = 2 * MAX_GAMES
 """Most game trees (games and variations) read from one file."""
-MAX_NODES = MAX_ACTIONS + 8 * MAX_GAMES
-"""Most nodes read from one file: one per action, plus a root and set-up
-nodes per game."""
+MAX_TREE_NODES = MAX_GAME_ACTIONS + 64
+"""Most nodes read in one game tree (its variations included): one per
+action, plus a root and set-up nodes."""
+MAX_NODES = 1_000_000
+"""Most nodes read from one file (about 250 bytes each while read): some
+5,000 games of real play, more than a money session of 2,000 games holds
+(about 200,000); a real session reaches the 20 MiB size cap first only in
+the native format, so this bounds the memory of a hostile file, not a
+session."""
 MAX_VALUES = 1_000_000
 """Most property values read from one file (gnubg's analysed 25-point
 match has about 40,000).  These limits stop a hostile file while it is
@@ -60,10 +66,11 @@ are applied: clear, add, then who is on roll, the dice and the cube."""
 
 
 # ---------------------------------------------------------------- SGF syntax
-@dataclass
+@dataclass(slots=True)
 class SgfNode:
     """One node: property identifier -> list of (unescaped) values, and
-    the 1-based line where the node starts."""
+    the 1-based line where the node starts.  Slotted: a long session's
+    file has a few hundred thousand."""
 
     props: dict[str, list[str]] = field(default_factory=dict)
     line: int = 0
@@ -125,7 +132,8 @@ def parse_sgf_collection(text: str, path: PathArg | None = None) -> list[SgfTree
     for anything that is not SGF: text outside a tree, an unclosed value or
     tree, a property without a value, nesting deeper than 64 levels; and,
     as soon as it is passed, for more than :data:`MAX_TREES` trees,
-    :data:`MAX_NODES` nodes or :data:`MAX_VALUES` values (time and memory
+    :data:`MAX_NODES` nodes (:data:`MAX_TREE_NODES` in one tree) or
+    :data:`MAX_VALUES` values (time and memory
     stay linear in the part read).
     """
     trees: list[SgfTree] = []
@@ -134,6 +142,7 @@ def parse_sgf_collection(text: str, path: PathArg | None = None) -> list[SgfTree
     pos, n = 0, len(text)
     line_starts = None
     counts = {"trees": 0, "nodes": 0, "values": 0}
+    tree_nodes = 0          # nodes in the current top-level tree
 
     def line_at(offset: int) -> int:
         nonlocal line_starts
@@ -166,6 +175,8 @@ def parse_sgf_collection(text: str, path: PathArg | None = None) -> list[SgfTree
             if len(stack) >= _MAX_DEPTH:
                 raise fail("SGF variations nested more than {n} deep", start, n=_MAX_DEPTH)
             count("trees", MAX_TREES, start)
+            if not stack:
+                tree_nodes = 0
             tree = SgfTree(line=line_at(start))
             if stack:
                 stack[-1].children.append(tree)
@@ -184,6 +195,10 @@ def parse_sgf_collection(text: str, path: PathArg | None = None) -> list[SgfTree
             if not stack or stack[-1].children:
                 raise fail("not SGF: a node outside a game tree", start)
             count("nodes", MAX_NODES, start)
+            tree_nodes += 1
+            if tree_nodes > MAX_TREE_NODES:
+                raise fail("more than {n} SGF nodes in one game; this is not a real match file", start,
+                           n=MAX_TREE_NODES)
             node = SgfNode(line=line_at(start))
             stack[-1].nodes.append(node)
         else:
@@ -323,7 +338,7 @@ def parse_sgf(text: str, path: PathArg | None = None) -> MatchRecord:
     # an empty PW[] is an empty name (written so by format_sgf); only a missing one is "White"
     players = (root0.get("PW", "White") or "", root0.get("PB", "Black") or "")
     marks_crawford = any("crawfordgame" in _rule_words(t.nodes[0]) for t in trees)
-    builder = RecordBuilder(path, length, rules, players, Where(root0.line))
+    builder = RecordBuilder(path, length, rules, players, Where(root0.line), expected_games=len(trees))
     info: dict[str, str] = {}
     for gi, tree in enumerate(trees):
         _read_tree(builder, tree, gi, marks_crawford, info)
@@ -618,39 +633,58 @@ def format_sgf(record: MatchRecord) -> str:
         problem = text_error(str(record.info.get(key, "")), f"the {key}")
         if problem:
             raise MatchFileError("{problem}; save the match as .bgqt", problem=problem)
-    out = []
-    for gi, grec in enumerate(record.games):
-        root = ["FF[4]", "GM[6]", "CA[UTF-8]", f"AP[backgammon-qt:{__version__}]",
-                f"MI[length:{record.match_length}][game:{gi}][ws:{grec.score_before[0]}]"
-                f"[bs:{grec.score_before[1]}]",
-                f"PW[{_escape(record.players[0])}]", f"PB[{_escape(record.players[1])}]"]
-        if gi == 0:
-            for ident, key in SGF_INFO_PROPS.items():
-                if record.info.get(key):
-                    root.append(f"{ident}[{_escape(str(record.info[key]))}]")
-        words = []
-        if record.match_length and record.rules.crawford:
-            words.append("Crawford")
-            if grec.crawford:
-                words.append("CrawfordGame")
-        if not record.match_length and record.rules.jacoby:
-            words.append("Jacoby")
-        if not record.rules.cube:
-            words.append("NoCube")
-        if words:
-            root.append(f"RU[{':'.join(words)}]")
-        if grec.outcome is not None:
-            o = grec.outcome
-            root.append(f"RE[{'WB'[o.winner]}+{o.points}{'' if o.reason in ('bearoff', 'drop') else 'R'}]")
-        nodes = ["(;" + "".join(root)]
-        if grec.setup is not None:
-            nodes.extend(_setup_nodes(grec.setup))
-        try:
-            nodes.extend(_move_nodes(record, gi))
-        except (ValueError, AssertionError) as exc:
-            raise MatchFileError("cannot write this record: {reason}", game=gi + 1, reason=exc) from None
-        out.append("\n;".join(nodes) + ")")
+    if record.analysis is not None:       # (the analysis is free-form data: not cached)
+        index = _analysis_index(record.analysis)    # (each game's entries found once, not once a game)
+        out = [_tree_text(record, gi, index) for gi in range(len(record.games))]
+    else:
+        out = _TEXTS.texts(record.games, lambda gi: _tree_context(record, gi), lambda gi: _tree_text(record, gi))
     return "\n".join(out) + "\n"
+
+
+_TEXTS = GameTexts()
+"""The game trees written last (a session saved again renders only the
+games that changed)."""
+
+
+def _tree_context(record: MatchRecord, gi: int) -> tuple[object, ...]:
+    """What game ``gi``'s tree says of the record besides the game itself."""
+    info = tuple(sorted(record.info.items())) if gi == 0 else None
+    return gi, record.match_length, record.players, record.rules, info
+
+
+def _tree_text(record: MatchRecord, gi: int, index: _AnalysisIndex | None = None) -> str:
+    """Game ``gi`` as one SGF game tree (see :func:`format_sgf`)."""
+    grec = record.games[gi]
+    root = ["FF[4]", "GM[6]", "CA[UTF-8]", f"AP[backgammon-qt:{__version__}]",
+            f"MI[length:{record.match_length}][game:{gi}][ws:{grec.score_before[0]}]"
+            f"[bs:{grec.score_before[1]}]",
+            f"PW[{_escape(record.players[0])}]", f"PB[{_escape(record.players[1])}]"]
+    if gi == 0:
+        for ident, key in SGF_INFO_PROPS.items():
+            if record.info.get(key):
+                root.append(f"{ident}[{_escape(str(record.info[key]))}]")
+    words = []
+    if record.match_length and record.rules.crawford:
+        words.append("Crawford")
+        if grec.crawford:
+            words.append("CrawfordGame")
+    if not record.match_length and record.rules.jacoby:
+        words.append("Jacoby")
+    if not record.rules.cube:
+        words.append("NoCube")
+    if words:
+        root.append(f"RU[{':'.join(words)}]")
+    if grec.outcome is not None:
+        o = grec.outcome
+        root.append(f"RE[{'WB'[o.winner]}+{o.points}{'' if o.reason in ('bearoff', 'drop') else 'R'}]")
+    nodes = ["(;" + "".join(root)]
+    if grec.setup is not None:
+        nodes.extend(_setup_nodes(grec.setup))
+    try:
+        nodes.extend(_move_nodes(record, gi, index))
+    except (ValueError, AssertionError) as exc:
+        raise MatchFileError("cannot write this record: {reason}", game=gi + 1, reason=exc) from None
+    return "\n;".join(nodes) + ")"
 
 
 def _setup_nodes(setup: Setup) -> list[str]:
@@ -673,9 +707,13 @@ def _setup_nodes(setup: Setup) -> list[str]:
     return nodes
 
 
-_ANALYSIS_PLIES = {"expert": 0, "world_class": 1, "grandmaster": 2}
+_ANALYSIS_PLIES = {"expert": 0, "world_class": 1, "grandmaster": 2,
+                   "truncated1": 0, "truncated2": 1, "truncated3": 2}
 """gnubg's ply count of each analysis level (bgsage's N-ply is gnubg's N-1;
-io does not import the engine: a test holds this to engine/levels.py)."""
+io does not import the engine: a test holds this to engine/levels.py).  The
+truncated rollouts are written as evaluations at the depth of their
+decisions (1T decides at bgsage 1-ply, 2T at 2-ply, 3T at 3-ply), not yet
+as gnubg's rollout records."""
 
 _LUCK_MARKS = ((0.6, 2), (0.3, 1))
 """gnubg's luck marks (``GW``/``GB``: 2 very lucky, 1 lucky; a test holds
@@ -715,7 +753,31 @@ def _cube_outputs(d: dict[str, Any], mwc: list[Any] | None) -> str:
     return " ".join(rows)
 
 
-def _analysis_props(record: MatchRecord, gi: int) -> _AnalysisProps:
+_AnalysisIndex = tuple[dict[object, list[Any]], dict[object, list[Any]]]
+"""An analysis's decisions and lucks by game (see :func:`_analysis_index`)."""
+
+
+def _analysis_index(data: object) -> _AnalysisIndex:
+    """The ``decisions`` and ``lucks`` of :attr:`MatchRecord.analysis`
+    grouped by their game, in order (an entry without a game it can be
+    filed under is left out, as :func:`_analysis_props` leaves it)."""
+    decisions: dict[object, list[Any]] = {}
+    lucks: dict[object, list[Any]] = {}
+    if isinstance(data, dict):
+        for d in data.get("decisions", []):
+            try:
+                decisions.setdefault(d["game"], []).append(d)
+            except (KeyError, TypeError, IndexError):
+                continue
+        for entry in data.get("lucks", []):
+            try:
+                lucks.setdefault(entry[:5][0], []).append(entry)
+            except (KeyError, TypeError, IndexError):
+                continue
+    return decisions, lucks
+
+
+def _analysis_props(record: MatchRecord, gi: int, index: _AnalysisIndex | None = None) -> _AnalysisProps:
     """gnubg's analysis properties of game ``gi`` from
     :attr:`MatchRecord.analysis` (``MatchAnalysis.to_dict``'s form):
 
@@ -734,18 +796,21 @@ def _analysis_props(record: MatchRecord, gi: int) -> _AnalysisProps:
       or ``GW[2]`` (very lucky) for the lucky side, White's lucky roll or
       Black's unlucky one (``GB`` for Black), as gnubg's ``WriteLuck``.
 
-    An entry this writer cannot place is left out."""
+    An entry this writer cannot place is left out.  ``index``: the
+    analysis's entries by game (:func:`_analysis_index`), else all are read."""
     out = _AnalysisProps()
     data = record.analysis
     if not isinstance(data, dict):
         return out
+    decisions = data.get("decisions", []) if index is None else index[0].get(gi, [])
+    lucks = data.get("lucks", []) if index is None else index[1].get(gi, [])
     from ..model.legal import legal_plays
 
     plies = _ANALYSIS_PLIES.get(str(data.get("level")), 1)
     money = record.match_length == 0
     doubles: dict[int, str] = {}          # a double's action -> its DA
     answers: list[dict[str, Any]] = []
-    for d in data.get("decisions", []):
+    for d in decisions:
         try:
             if d["game"] != gi:
                 continue
@@ -785,7 +850,7 @@ def _analysis_props(record: MatchRecord, gi: int) -> _AnalysisProps:
                 out.cube[int(d["action"])] = doubles[int(d["action"]) - 1]
         except (KeyError, TypeError, ValueError):
             continue
-    for entry in data.get("lucks", []):
+    for entry in lucks:
         try:
             g, action, player, _dice, luck = entry[:5]
             if g != gi:
@@ -799,9 +864,9 @@ def _analysis_props(record: MatchRecord, gi: int) -> _AnalysisProps:
     return out
 
 
-def _move_nodes(record: MatchRecord, gi: int) -> list[str]:
+def _move_nodes(record: MatchRecord, gi: int, index: _AnalysisIndex | None = None) -> list[str]:
     nodes = []
-    analysed = _analysis_props(record, gi)
+    analysed = _analysis_props(record, gi, index)
     pending: tuple[int, str] | None = None     # a roll waiting for its play
     pending_ai = -1                             # that roll's action (its DA and LU go on the play's node)
 

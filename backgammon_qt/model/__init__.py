@@ -5,7 +5,8 @@ Point numbers are always from one side's own perspective, as in gnubg:
 1..24 toward home, 25 = bar, 0 = off.
 """
 
-from .clock import Clock
+from typing import Any
+
 from .dice import DiceSource, ManualDice, RandomDice
 from .errors import IllegalMoveError, InvalidNotationError, InvalidPositionError, RuleError
 from .game import Game, Phase
@@ -26,3 +27,13 @@ __all__ = [
     "RandomDice", "RuleOptions", "Setup", "Turn", "WinKind",
     "format_moves", "legal_plays", "parse_move_text",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """``Clock``, imported when first asked for (only the timed rules need
+    it: start-up does not)."""
+    if name == "Clock":
+        from .clock import Clock
+
+        return Clock
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

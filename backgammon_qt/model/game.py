@@ -293,8 +293,10 @@ class Game:
         """Confirm the turn (RULES.md "Irregularities").  Raises
         :class:`IllegalMoveError` if a die that must be played is unplayed.
         Ends the game when the last checker is borne off."""
-        turn = self._moving_turn()
-        play = turn.finish()
+        return self._played(self._moving_turn().finish())
+
+    def _played(self, play: Play) -> Play:
+        """Log the complete ``play`` of the turn and go on (see :meth:`end_turn`)."""
         self._log(Action(ActionKind.MOVE, self.on_roll, play=str(play) if play.moves else ""))
         self._after_play(play.position)
         return play
@@ -306,8 +308,7 @@ class Game:
         turn = self._moving_turn()
         if turn.moves:
             raise RuleError("moves were already made this turn")
-        turn.apply_text(text)
-        return self.end_turn()
+        return self._played(turn.play_text(text))
 
     # ------------------------------------------------------------ resigning
     def resign(self, player: int, value: int | None = None, *, before_opening: bool = False) -> None:
@@ -517,6 +518,10 @@ class Game:
 
 
 def _check_dice(dice: Iterable[SupportsInt]) -> tuple[int, int]:
+    if dice.__class__ is tuple and len(dice) == 2:      # (what a record holds: two ints, checked at once)
+        d0, d1 = dice
+        if d0.__class__ is int and d1.__class__ is int and 1 <= d0 <= 6 and 1 <= d1 <= 6:
+            return d0, d1
     try:
         d0, d1 = (int(x) for x in dice)
     except (TypeError, ValueError):

@@ -16,7 +16,7 @@ post-Crawford from its first game on.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Final
 
 from .dice import DiceSource, RandomDice
@@ -200,7 +200,8 @@ class Match:
                            turn_moves=turn_moves)
 
     @classmethod
-    def replay(cls, record: MatchRecord, dice: DiceSource | None = None) -> Match:
+    def replay(cls, record: MatchRecord, dice: DiceSource | None = None, *,
+               progress: Callable[[int, int], None] | None = None) -> Match:
         """Rebuild a match by replaying every action of ``record`` through
         the rules.  The first game's ``score_before`` is the starting score;
         each game starts from its ``setup`` if it has one.  Raises
@@ -210,7 +211,12 @@ class Match:
         a Crawford flag that disagrees with the games before it (the first
         game's flag is taken from the record when the starting score cannot
         tell, see :meth:`new_game`).  The last game may be unfinished; it is
-        left where the record stops."""
+        left where the record stops.
+
+        ``progress(done, total)``, when given, is called before each game
+        with the games replayed so far and the number of games, and once
+        at the end; whatever it raises stops the replay and goes to the
+        caller (a reader's Cancel)."""
         match = cls(record.match_length, record.rules, record.players, dice)
         if record.games:
             try:
@@ -219,6 +225,8 @@ class Match:
                 raise RecordError(exc, 0) from None
         match.info = dict(record.info)
         for gi, grec in enumerate(record.games):
+            if progress is not None:
+                progress(gi, len(record.games))
             try:
                 game = match.new_game(setup=grec.setup, crawford=bool(grec.crawford))
             except RuleError as exc:
@@ -241,6 +249,8 @@ class Match:
                 raise RecordError("the record has an outcome but its actions do not end the game", gi)
             if gi < len(record.games) - 1 and game.outcome is None:
                 raise RecordError("a game before the last one is unfinished", gi)
+        if progress is not None:
+            progress(len(record.games), len(record.games))
         if record.turn_moves:
             g = match.game
             if g is None or g.phase is not Phase.MOVING or g.turn is None:

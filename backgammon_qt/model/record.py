@@ -72,6 +72,8 @@ class OutcomeReason(StrEnum):
 def _action_kind(kind: str) -> ActionKind:
     """``kind`` (an :class:`ActionKind` or its string) as the member, or
     :class:`ValueError`."""
+    if kind.__class__ is ActionKind:
+        return kind
     try:
         return ActionKind(kind)
     except ValueError:
@@ -161,11 +163,9 @@ class Action:
             if len(d) != 2 or not all(isinstance(x, int) and 1 <= x <= 6 for x in d):
                 raise CodedError("dice must be two ints 1..6, got {got}", got=repr(dice))
             pair = (d[0], d[1])
-        object.__setattr__(self, "kind", member)
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "dice", pair)
-        object.__setattr__(self, "play", play)
-        object.__setattr__(self, "value", value)
+        # one update of the instance's dict: a frozen dataclass refuses setattr (and a
+        # replayed session makes a few hundred thousand actions)
+        self.__dict__.update(kind=member, player=player, dice=pair, play=play, value=value)
 
     def to_dict(self) -> ActionDict:
         """JSON-ready dict, without empty fields."""

@@ -45,6 +45,7 @@ class Turn:
         self._moves: list[Move] = []
         self._remaining: list[int] = [d1] * 4 if d1 == d2 else [d1, d2]
         self._cache: dict[int, dict[int, tuple[int, ...]]] = {}
+        self._written: Play | None = None      # the play apply_text made as written, complete
 
     # ------------------------------------------------------------- state
     @property
@@ -81,8 +82,17 @@ class Turn:
         some die can move some checker from the start of the turn."""
         if self._legal is not None:
             return self.max_moves > 0
-        board = _Search(self.start)
-        return any(board.can_move(p, d) for d in set(self.dice) for p in range(1, BAR + 1))
+        # the turn's own board when no move is made yet, else a fresh one from the start
+        board = self._search if not self._moves else _Search(self.start)
+        me = board.me
+        dice = (self.dice[0],) if self.dice[0] == self.dice[1] else self.dice
+        can_move = board.can_move
+        for p in range(BAR, 0, -1):     # the bar first, then the back checkers: most rolls stop at once
+            if me[p]:
+                for d in dice:
+                    if can_move(p, d):
+                        return True
+        return False
 
     def _uses_every_die(self) -> bool:
         # A play of every die, each move legal when made, is a legal play
@@ -174,18 +184,30 @@ class Turn:
         (each move checked on the board), with no search of all plays;
         anything else is matched against the legal plays."""
         self.undo_all()
+        self._written = None
         steps, _hits = parse_move_text_hits(text)
         if steps and not self.minimize_wasted_pips:
             for order in (steps, sorted(steps, key=lambda st: -st[0])):
                 if self._push_written(order) and self._uses_every_die():
                     self._cache.clear()
-                    return Play(tuple(self._moves), self.position)
+                    self._written = Play._make(tuple(self._moves), self.position)
+                    return self._written
                 self.undo_all()
         play = self.legal_plays.parse(text)
         for m in play.moves:
             self._push(m.from_point, (m.die,))
         self._cache.clear()
         return play
+
+    def play_text(self, text: str) -> Play:
+        """:meth:`apply_text`, then :meth:`finish`: the complete play that
+        ``text`` names (a play made as written is complete already, and is
+        not built twice).  Raises as those do; on error the turn is
+        unchanged by the text."""
+        play = self.apply_text(text)
+        if play is self._written:
+            return play
+        return self.finish()
 
     def _push_written(self, steps: Iterable[tuple[int, int]]) -> bool:
         """Make ``steps`` one checker each (see LegalPlays._written_chain);

@@ -209,11 +209,13 @@ class RulesDialog(QDialog):
 
 
 class KeysDialog(QDialog):
-    """Help > Keyboard: every key of the board and the window (the board's
-    keys are :mod:`.keyboard`'s)."""
+    """Help > Keyboard: every key of the board and the window, ``sections``
+    of ``(heading, [(keys, what they do)])`` as :func:`.actions.key_help`
+    makes them from the board's keys and the window's actions."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, sections: list[tuple[str, list[tuple[str, str]]]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._sections = sections
         self.setWindowTitle(self.tr("Keyboard"))
         self.resize(640, 600)
         layout = QVBoxLayout(self)
@@ -227,42 +229,7 @@ class KeysDialog(QDialog):
 
     def rows(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """The keys by section: (heading, [(keys, what they do)])."""
-        tr = self.tr
-        return [
-            (tr("On the board"), [
-                (tr("Arrow keys"), tr("Move the ring to the next point, the bar or the tray in that direction")),
-                (tr("1 to 24"), tr("Put the ring on that point (your own numbers; two digits typed quickly)")),
-                (tr("B / O"), tr("Put the ring on the bar / on your bear-off tray")),
-                (tr("Space or Enter"), tr("Pick up the checker under the ring; with a checker picked up, put it "
-                                          "down where the ring is")),
-                (tr("Escape"), tr("Put the picked-up checker back")),
-                (tr("Arrow keys, Space or Enter"), tr("While a question is on the board: choose an answer "
-                                                      "and give it")),
-            ]),
-            (tr("Moves and turns"), [
-                (tr("Ctrl+T or /"), tr("Type a whole play in gnubg notation (8/5 6/5, bar/22*, 6/off) and "
-                                       "press Enter; Escape returns to the board")),
-                (tr("Space"), tr("Roll")),
-                (tr("Enter"), tr("End the turn")),
-                (tr("Ctrl+Z"), tr("Undo the last move of this turn")),
-                (tr("Ctrl+D"), tr("Double")),
-                (tr("Ctrl+H"), tr("Hint")),
-                (tr("Ctrl+Shift+W"), tr("Claim the win on time (timed rules, the opponent's bank empty)")),
-            ]),
-            (tr("Window"), [
-                (tr("Ctrl+N / Ctrl+O / Ctrl+S"), tr("New match / Open / Save")),
-                (tr("Ctrl+L / Ctrl+M"), tr("Game list / Move list")),
-                (tr("Page Up / Page Down"), tr("Previous / next move of the record")),
-                (tr("Ctrl+End"), tr("Back to the game")),
-                (tr("Ctrl+R / Ctrl+Shift+N"), tr("Home board left or right / point numbers")),
-                (tr("F1"), tr("Rules")),
-                (tr("Alt+G, Alt+E, Alt+V, Alt+O, Alt+A, Alt+P, Alt+H"),
-                 tr("Open a menu (every action is in one); Tab moves between the fields of a dialog")),
-                (tr("Escape"), tr("In a panel beside the board (hint, lists, analysis): back to the board")),
-                (tr("F11"), tr("Full screen")),
-                (tr("Ctrl+Q"), tr("Quit")),
-            ]),
-        ]
+        return self._sections
 
     def keys_html(self) -> str:
         from html import escape

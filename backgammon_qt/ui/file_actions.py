@@ -4,8 +4,8 @@ resume an autosaved match.
 
 :class:`FileActions` belongs to the main window (``window.files``); the work
 without widgets is the :class:`~backgammon_qt.controller.session.Session`'s
-(files load off the GUI thread; this shows a busy cursor and a busy bar in
-the status bar meanwhile).  A file that cannot be loaded or saved is
+(files load off the GUI thread; this shows a busy cursor, a progress bar and
+a Cancel button in the status bar meanwhile).  A file that cannot be loaded or saved is
 reported in a message box naming the file and the reason, and the match in
 the window is left as it was.
 """
@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QMimeData, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QDropEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QMenu, QProgressBar  # the dialogs' classes: imported where used
+from PySide6.QtWidgets import QMenu, QProgressBar, QPushButton  # the dialogs' classes: imported where used
 
 from backgammon_qt.controller import files
 
@@ -92,6 +92,13 @@ class FileActions(QObject):
         self.busy_bar.setTextVisible(False)
         self.busy_bar.hide()
         window.statusBar().addPermanentWidget(self.busy_bar)
+        self.cancel_button = QPushButton(tr("Cancel"))
+        self.cancel_button.setToolTip(tr("Stop opening the file; the match in the window stays"))
+        self.cancel_button.clicked.connect(self.cancel_open)
+        self.cancel_button.hide()
+        window.statusBar().addPermanentWidget(self.cancel_button)
+        session.loader.progress.connect(self._progress)
+        session.loader.cancelled.connect(self._cancelled)
         window.setAcceptDrops(True)
         window.installEventFilter(self)
         self._busy_shown = False
@@ -173,14 +180,30 @@ class FileActions(QObject):
         why (``load_failed``) and the window's match stays."""
         if not self._busy_shown:
             QGuiApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+            self.busy_bar.setRange(0, 0)            # busy until the first progress
             self.busy_bar.show()
+            self.cancel_button.show()
             self._busy_shown = True
         self.session.open(path)
+
+    def cancel_open(self) -> None:
+        """Stop opening the file being loaded; the match in the window stays."""
+        self.session.loader.cancel()
+
+    def _progress(self, value: int) -> None:
+        if self._busy_shown:
+            self.busy_bar.setRange(0, 1000)
+            self.busy_bar.setValue(value)
+
+    def _cancelled(self, path: str) -> None:
+        self._not_busy()
+        self.window.statusBar().showMessage(self.tr("Opening {name} was cancelled.").format(name=Path(path).name))
 
     def _not_busy(self) -> None:
         if self._busy_shown:
             self._busy_shown = False
             self.busy_bar.hide()
+            self.cancel_button.hide()
             QGuiApplication.restoreOverrideCursor()
 
     def _loaded(self, loaded: Loaded) -> None:

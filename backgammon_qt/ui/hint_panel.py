@@ -21,7 +21,6 @@ from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -176,7 +175,9 @@ class HintPanel(QDockWidget):
         self.note = QLabel()
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
-        rollout_row = QHBoxLayout()       # rollouts (ui/rollout_panel.py) of what the hint shows
+        # rollouts (ui/rollout_panel.py) of what the hint shows; one above the other, so that the two
+        # buttons side by side do not widen the panel (and the window) beyond its minimum (issue 19)
+        rollout_row = QVBoxLayout()
         self.rollout_plays_button = QPushButton(self.tr("Roll out the plays"))
         self.rollout_plays_button.setToolTip(self.tr("Roll out the best plays shown (in the rollout panel)"))
         self.rollout_plays_button.clicked.connect(self.roll_out_plays)

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QHeaderView, QMenu, QTreeWidgetItem
+from PySide6.QtWidgets import QMenu, QTreeWidgetItem
 
 from backgammon_qt.app.lazy import made_when_used
 from backgammon_qt.app.settings import ANIMATION_MS
@@ -70,6 +70,8 @@ class MatchBrowser(QObject):
         self._sized = False
         self.tree: QTreeWidget | None = None        # the list, made with the dock
         self._marked_with: object = None             # the analysis the rows' marks are from
+        self._open_game: int | None = None           # the game opened as the one in play
+        self._widths: tuple[int, int] | None = None  # the columns' widths set (_size_columns)
         window.settings.changed.connect(self._setting_changed)
         self.review.record_changed.connect(self._record_changed)
         self.review.stepped.connect(self._stepped)
@@ -123,8 +125,11 @@ class MatchBrowser(QObject):
         tree.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         header = tree.header()
         header.setStretchLastSection(True)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        # the number and player columns sized from the font and the names (_size_columns), not
+        # to their contents: Qt measures every row for that, at every change (a cost growing
+        # with the session)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
         tree.currentItemChanged.connect(self._row_chosen)
         tree.itemExpanded.connect(self._expanded)
         # by keys, as the move list: the arrows step through the rows, Enter shows the row's position
@@ -244,17 +249,13 @@ class MatchBrowser(QObject):
         if tree is not None:
             tree.setUpdatesEnabled(False)     # one layout at the end, not one a row
             tree.blockSignals(True)           # no row becomes current while the list is emptied
-            header = tree.header()
-            for column in (0, 1):             # sized to the contents once, not once a row
-                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         try:
             if tree is not None and first == 0:
                 tree.clear()
+                self._open_game = None
             self._sync_tree(first)
         finally:
             if tree is not None:
-                for column in (0, 1):
-                    header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
                 tree.blockSignals(False)
                 tree.setUpdatesEnabled(True)
         if self.review.cursor is None:
@@ -291,8 +292,46 @@ class MatchBrowser(QObject):
             last = tree.topLevelItem(count - 1)
             if last is not None:
                 last.setExpanded(True)
+            if self._open_game != count - 1:
+                self._close_game(self._open_game)
+                self._open_game = count - 1
+            self._size_columns()
         finally:
             tree.blockSignals(False)
+
+    def _close_game(self, gi: int | None) -> None:
+        """Collapse game ``gi``, opened as the game in play, once a later
+        game is played, and drop its rows (made again when it is opened): the
+        list's work for an action stays that of one game, however long the
+        session (``benchmarks/gui.py --sessions``)."""
+        tree = self.tree
+        item = tree.topLevelItem(gi) if tree is not None and gi is not None else None
+        if item is None:
+            return
+        cursor = self.review.cursor
+        if cursor is not None and cursor[0] == gi:
+            return                              # the game reviewed stays open
+        item.setExpanded(False)
+        item.takeChildren()
+
+    def _size_columns(self) -> None:
+        """The number column as wide as a 4-digit number under the
+        indentation, the player column as the longer name: from the font,
+        whatever the rows."""
+        tree = self.tree
+        record = self.review.record
+        if tree is None:
+            return
+        metrics = tree.fontMetrics()
+        names = record.players if record is not None else ()
+        pad = 3 * metrics.horizontalAdvance(" ")
+        number_width = 2 * tree.indentation() + metrics.horizontalAdvance("0000") + pad
+        name_width = max((metrics.horizontalAdvance(name) for name in names), default=0) + pad
+        widths = (number_width, max(name_width, metrics.horizontalAdvance(self.tr("Player")) + pad))
+        if widths != self._widths:             # (a column the player widened stays so)
+            self._widths = widths
+            tree.setColumnWidth(0, widths[0])
+            tree.setColumnWidth(1, widths[1])
 
     def _fill_game(self, item: QTreeWidgetItem, gi: int) -> None:
         """Make the action rows of game ``gi`` (``item``) agree with the

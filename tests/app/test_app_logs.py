@@ -253,3 +253,19 @@ def test_one_dialog_per_error_and_a_failed_save_is_said(qtbot, monkeypatch, tmp_
     info, saved = shown[0]
     assert saved is False and "could not be saved" in info
     assert "OSError: disk full" in (tmp_path / "backgammon-qt.log").read_text(encoding="utf-8")
+
+
+def test_a_log_opened_later_keeps_what_was_logged_before_and_an_error_opens_it_at_once(tmp_path) -> None:
+    path = tmp_path / "state" / "backgammon-qt.log"
+    assert logs.set_up(path=path, terminal=False, faults=False, open_later=True) == path
+    logging.getLogger("backgammon_qt.test").info("logged before the first paint")
+    assert not path.exists()                          # the file opens after the first paint
+    assert logs.open_log_file() == path
+    logging.getLogger("backgammon_qt.test").info("logged after it")
+    text = lines(path)
+    assert "starting" in text[0] and text[1].endswith("logged before the first paint")
+    assert text[2].endswith("logged after it")
+    other = tmp_path / "other" / "backgammon-qt.log"
+    logs.set_up(path=other, terminal=False, faults=False, open_later=True)
+    logging.getLogger("backgammon_qt.test").error("an error at start-up")
+    assert lines(other)[-1].endswith("an error at start-up")     # written at once, not kept

@@ -21,8 +21,8 @@ import random
 from pathlib import Path
 
 import pytest
-from gnubg_driver import GnubgResult, run_batch
-from io_support import CORPUS, MATCH_NAMES, carried, random_record
+from helpers.corpus import CORPUS, MATCH_NAMES, carried, random_record
+from helpers.gnubg_driver import GnubgResult, run_batch
 
 from backgammon_qt.io import format_text, load, load_with_format
 from backgammon_qt.model.game import Phase

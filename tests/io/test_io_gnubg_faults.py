@@ -11,13 +11,13 @@ import sys
 import tracemalloc
 
 import pytest
-from io_support import random_record
+from helpers.corpus import random_record
 
 from backgammon_qt.io import MatchFileError, format_text, parse_text
 from backgammon_qt.io._build import MAX_GAMES
 from backgammon_qt.io.mat import MAT_NAME_MAX, MAX_LINE, format_mat, mat_name_problem, parse_mat
 from backgammon_qt.io.native import dumps, loads
-from backgammon_qt.io.sgf import MAX_NODES, MAX_TREES, MAX_VALUES, format_sgf, parse_sgf
+from backgammon_qt.io.sgf import MAX_NODES, MAX_TREE_NODES, MAX_TREES, MAX_VALUES, format_sgf, parse_sgf
 from backgammon_qt.model.errors import RuleError
 from backgammon_qt.model.game import Game
 from backgammon_qt.model.match import Match
@@ -160,7 +160,8 @@ def _peak(func, *args):
 
 @pytest.mark.parametrize(("shape", "reason", "traced"), [
     ("(;)" * 6_500_000, f"more than {MAX_TREES} SGF game trees", True),
-    ("(;GM[6]" + ";" * 19_000_000 + ")", f"more than {MAX_NODES} SGF nodes", True),
+    ("(;GM[6]" + ";" * 19_000_000 + ")", f"more than {MAX_TREE_NODES} SGF nodes in one game", True),
+    (("(;GM[6]" + ";" * 10_000 + ")") * 101, f"more than {MAX_NODES} SGF nodes;", False),  # (tracing: 16 s)
     ("(;GM[6]C" + "[]" * 9_000_000 + ")", f"more than {MAX_VALUES} SGF values", False),  # (tracing: 20 s)
 ])
 def test_oversized_sgf_shapes_stop_as_soon_as_a_limit_is_passed(shape: str, reason: str, traced: bool) -> None:

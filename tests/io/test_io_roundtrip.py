@@ -1,12 +1,12 @@
 """One round-trip suite for every format: export then import gives the same
-record (as far as the format can hold it, see ``io_support.carried``)."""
+record (as far as the format can hold it, see ``helpers.corpus.carried``)."""
 
 from __future__ import annotations
 
 import pytest
+from helpers.corpus import MATCH_NAMES, carried, load_corpus, params, random_record
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from io_support import MATCH_NAMES, carried, load_corpus, params, random_record
 
 from backgammon_qt.io import FORMATS, MatchFileError, format_text, load, parse_text, save
 

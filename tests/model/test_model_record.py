@@ -73,7 +73,7 @@ def test_the_game_records_members_and_the_file_keeps_the_strings() -> None:
     game_data = data["games"][0]
     assert [a["kind"] for a in game_data["actions"]] == ["opening", "move", "double", "drop"]
     assert game_data["outcome"]["reason"] == "drop"
-    assert '"kind": "opening"' in text and '"reason": "drop"' in text and "ActionKind" not in text
+    assert '"kind":"opening"' in text and '"reason": "drop"' in text and "ActionKind" not in text   # (an action a line)
 
     loaded = native.loads(text)
     assert loaded.games == record.games

@@ -126,7 +126,7 @@ def test_the_game_list_marks_errors_as_the_move_list_does(make_board, qtbot) -> 
 @pytest.mark.slow
 def test_after_a_real_analysis_the_game_list_carries_the_marks(qtbot, settings) -> None:
     """The window's analysis (Analyse > Analyse match) marks the game list as it marks the move list."""
-    from board_support import show_window
+    from helpers.board import show_window
 
     from backgammon_qt.engine import SageEngine
     from backgammon_qt.engine.selfplay import SelfPlayStats, play_game
@@ -248,3 +248,31 @@ def test_a_set_up_games_first_play_taken_back_is_shown_before_any_row(make_board
     assert made.text(1) == "Alice" and "24/23" in made.text(2) and not made.font(2).italic()
     assert made.flags() & Qt.ItemFlag.ItemIsSelectable and made.data(0, Qt.ItemDataRole.UserRole) == (0, 1)
     assert made.childCount() == 1 and made.child(0).text(2) == "8/5 6/5"
+
+
+def test_a_finished_games_rows_are_dropped_when_the_next_game_is_played_and_made_again_when_opened(
+        make_board, qtbot) -> None:
+    """The list keeps only the rows of the game in play (and of games the
+    player opens): the work of an action stays that of one game, however
+    long the session (issue 22)."""
+    board = make_board(opening=(3, 1), rolls=[(5, 2), (4, 1)], length=7)
+    browser = _open_list(board)
+    tree = browser.tree
+    c = board.window.controller
+    c.roll()                                          # game 1: Alice wins the opening 3-1 ...
+    c.resign(1)                                       # ... and resigns a single game
+    c.answer("accept")
+    c.answer("next_game")
+    c.roll()                                          # game 2: the opening roll, a resignation
+    c.resign(1)
+    c.answer("accept")
+    actions = len(c.game.record.actions)
+    rows = [[tree.topLevelItem(1).child(k).text(col) for col in range(3)] for k in range(actions)]
+    assert actions >= 2 and tree.topLevelItem(1).childCount() == actions and tree.topLevelItem(1).isExpanded()
+    c.answer("next_game")
+    qtbot.waitUntil(lambda: tree.topLevelItemCount() == 3)
+    second, third = tree.topLevelItem(1), tree.topLevelItem(2)
+    assert third.isExpanded() and tree.currentItem() is third
+    assert not second.isExpanded() and second.childCount() == 0
+    second.setExpanded(True)                          # the player opens game 2: its rows are made again
+    assert [[second.child(k).text(col) for col in range(3)] for k in range(second.childCount())] == rows

@@ -68,6 +68,41 @@ def test_the_window_starts_without_the_engine_the_file_formats_and_the_docks() -
     assert lines == ["window made: []", "docks made: []"], result.stdout
 
 
+# The real entry point (log, translations, icon, the window) up to the board's first paint.
+_MAIN_TO_FIRST_PAINT = """
+import os, sys
+from PySide6.QtCore import QEvent, QObject
+import backgammon_qt.__main__ as app_main
+from backgammon_qt.ui.main_window import MainWindow
+
+NOT_YET = ("logging.handlers", "pickle", "queue", "platform", "backgammon_qt.model.xgid",
+           "backgammon_qt.model.clock")
+
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            print("first paint:", sorted(n for n in NOT_YET if n in sys.modules), flush=True)
+            os._exit(0)
+        return False
+
+watch = FirstPaint()
+made = MainWindow.__init__
+def init(self, *args, **kwargs):
+    made(self, *args, **kwargs)
+    self.view.viewport().installEventFilter(watch)
+MainWindow.__init__ = init
+app_main.main([])
+"""
+
+
+def test_the_log_file_the_xgid_and_the_clock_wait_until_after_the_first_paint() -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")     # the test's own XDG folders (conftest.py)
+    result = subprocess.run([sys.executable, "-c", _MAIN_TO_FIRST_PAINT], cwd=REPO_ROOT, env=env,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.splitlines() == ["first paint: []"], result.stdout + result.stderr
+
+
 def test_the_docks_are_made_hidden_after_the_first_paint(make_board) -> None:
     board = make_board()
     window = board.window

@@ -1,0 +1,220 @@
+"""Long money sessions (issue 22): what the app writes, it reads at any
+length; saving again renders only what changed; and the replay's cheap
+checks of a written move (apply it as written, check the result) accept
+and refuse exactly what matching it against every legal play does.
+
+Sessions come from benchmarks/sessions.py (a few distinct games played
+through the model, repeated at the running score)."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import re
+
+import pytest
+from io_support import CORPUS, MATCH_NAMES, REPO_ROOT, params, random_record
+
+from backgammon_qt import io
+from backgammon_qt.io import mat, native, sgf
+from backgammon_qt.io._build import MAX_GAME_ACTIONS, start_game
+from backgammon_qt.model.errors import IllegalMoveError, InvalidNotationError
+from backgammon_qt.model.game import Phase
+from backgammon_qt.model.legal import LegalPlays
+from backgammon_qt.model.match import Match
+from backgammon_qt.model.record import GameRecord, MatchRecord
+from backgammon_qt.model.rules import RuleOptions
+from backgammon_qt.model.turn import Turn
+
+_spec = importlib.util.spec_from_file_location("sessions", REPO_ROOT / "benchmarks" / "sessions.py")
+assert _spec is not None and _spec.loader is not None
+sessions = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(sessions)
+
+FORMATS = ("bgqt", "sgf", "mat")
+
+
+def _short_games(count: int) -> MatchRecord:
+    """A money session of ``count`` short games: the opening roll, its
+    play, a resignation of a single, accepted."""
+    match = Match(0, RuleOptions.money(), ("Alice", "Bob"))
+    rng = random.Random(5)
+    for n in range(count):
+        game = match.new_game()
+        d0, d1 = rng.sample(range(1, 7), 2)
+        game.roll_opening((d0, d1))
+        game.play(str(min(game.turn.legal_plays, key=str)))
+        game.resign(n % 2, 1)
+        game.accept_resignation()
+    return match.to_record()
+
+
+def _same_games(a: MatchRecord, b: MatchRecord) -> bool:
+    return [(g.score_before, g.actions, g.outcome) for g in a.games] == \
+        [(g.score_before, g.actions, g.outcome) for g in b.games]
+
+
+# ---------------------------------------------------------------- any length
+@pytest.mark.parametrize("ext", FORMATS)
+def test_a_session_of_more_than_a_thousand_games_reopens(tmp_path, ext) -> None:
+    # 1,000 games used to be the most a .mat or SGF file could hold
+    record = _short_games(1_050)
+    path = tmp_path / f"long.{ext}"
+    io.save(record, path)
+    again = io.load(path)
+    assert len(again.games) == 1_050 and _same_games(record, again)
+
+
+@pytest.mark.parametrize("ext", ["sgf", "mat"])
+def test_one_endless_game_is_still_refused(ext) -> None:
+    # the hostile-file protection that replaces the count of all actions: one game has at most so many
+    if ext == "sgf":
+        text = ("(;FF[4]GM[6]MI[length:0][game:0][ws:0][bs:0]PW[a]PB[b];W[31hefe]"
+                + ";B[66];W[66]" * (MAX_GAME_ACTIONS // 2 + 100) + ")")
+    else:
+        text = " 0 point match\n\n Game 1\n a : 0      b : 0\n" + "  1) 66:           66:\n" * MAX_GAME_ACTIONS
+    with pytest.raises(io.MatchFileError, match="in one game"):
+        io.parse_text(text, f"endless.{ext}")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("ext", FORMATS)
+def test_a_two_thousand_game_session_written_by_the_app_reopens(tmp_path, ext) -> None:
+    record = sessions.money_session(2_000, seed=7)
+    path = tmp_path / f"session.{ext}"
+    io.save(record, path)
+    assert path.stat().st_size < io.MAX_FILE_BYTES
+    again = io.load(path)
+    assert len(again.games) == 2_000 and _same_games(record, again)
+
+
+# ---------------------------------------------------------------- saving what changed
+@pytest.mark.parametrize(("module", "render"), [(sgf, "_tree_text"), (mat, "_game_block"), (native, "_game_text")])
+def test_saving_again_renders_only_the_games_that_changed(monkeypatch, module, render) -> None:
+    record = sessions.money_session(30, seed=2, distinct=10)
+    write = {sgf: sgf.format_sgf, mat: mat.format_mat, native: native.dumps}[module]
+    write(record)
+    calls: list[object] = []
+    original = getattr(module, render)
+
+    def counting(*args):
+        calls.append(args)
+        return original(*args)
+
+    monkeypatch.setattr(module, render, counting)
+    assert write(record) and not calls                    # nothing changed: nothing rendered
+    last = record.games[-1]
+    last.actions.pop()                                   # the last game changes (it is no longer over)
+    last.outcome = None
+    record.games.append(GameRecord(score_before=(0, 0)))  # (never read back: only the writer's work counts)
+    text = write(record)
+    assert len(calls) == 2                               # that game and the new one
+    module._TEXTS.clear()
+    assert write(record) == text                          # what a writer with nothing kept writes
+
+
+@pytest.mark.parametrize("ext", FORMATS)
+def test_a_game_changed_in_place_is_written_afresh(tmp_path, ext) -> None:
+    record = random_record(11, 0, games=4)
+    path = tmp_path / f"m.{ext}"
+    io.save(record, path)
+    game = record.games[1]
+    game.actions[:] = list(record.games[2].actions)       # the same list object, other actions
+    game.outcome = record.games[2].outcome
+    score = list(game.score_before)
+    for g in record.games[1:]:                            # the games after it at the score it now leaves
+        g.score_before = (score[0], score[1])
+        assert g.outcome is not None
+        score[g.outcome.winner] += g.outcome.points
+    io.save(record, path)
+    assert _same_games(io.load(path), record)
+
+
+# ---------------------------------------------------------------- the replay's checks
+def _mutations(text: str, rng: random.Random) -> list[str]:
+    """Move texts near ``text``: a point moved by one, a move left out or
+    doubled, a hit mark added or taken away, the moves in reverse."""
+    out = []
+    numbers = list(re.finditer(r"\d+", text))
+    for m in rng.sample(numbers, min(3, len(numbers))):
+        for delta in (-1, 1):
+            out.append(text[:m.start()] + str(int(m.group()) + delta) + text[m.end():])
+    moves = text.split()
+    if len(moves) > 1:
+        out += [" ".join(moves[1:]), " ".join(reversed(moves))]
+    out += [text + " " + moves[-1] if moves else "24/23", text.replace("*", ""), text.replace("/", "/", 1) + "*",
+            "bar/20", "6/off"]
+    return out
+
+
+def _reference(turn: Turn, text: str):
+    """The check before the cheap one: the play that ``text`` names among
+    every legal play of the roll (the resulting position), or the error."""
+    try:
+        return LegalPlays(turn.start, turn.dice, minimize_wasted_pips=turn.minimize_wasted_pips).parse(text).position
+    except (IllegalMoveError, InvalidNotationError) as exc:
+        return type(exc)
+
+
+def _replayed(turn: Turn, text: str):
+    fresh = Turn(turn.start, turn.dice, minimize_wasted_pips=turn.minimize_wasted_pips)
+    try:
+        return fresh.apply_text(text).position
+    except (IllegalMoveError, InvalidNotationError) as exc:
+        return type(exc)
+
+
+def _differential(record: MatchRecord, rng: random.Random) -> int:
+    """Replay ``record`` and at every roll and written move compare the
+    replay's checks with full generation; returns the moves compared."""
+    compared = 0
+    for gi, grec in enumerate(record.games):
+        game = start_game(record, gi)
+        for action in grec.actions:
+            if action.kind == "move":
+                turn = game.turn
+                assert turn is not None
+                near = _mutations(action.play or "", rng) if rng.random() < 0.25 else []   # (kept quick)
+                for text in [action.play or "", *near]:
+                    assert _replayed(turn, text) == _reference(turn, text), (gi, turn.start, turn.dice, text)
+                    compared += 1
+            game.apply(action)
+            if action.kind in ("roll", "opening") and game.dice is None and action.dice is not None \
+                    and action.player in (0, 1):
+                # the roll passed: no legal play at all, by full generation too
+                assert game.phase is not Phase.MOVING
+            if game.phase is Phase.MOVING and game.turn is not None and not game.turn.moves:
+                fresh = Turn(game.turn.start, game.turn.dice)
+                assert fresh.has_legal_play() == (LegalPlays(fresh.start, fresh.dice).max_moves > 0)
+    return compared
+
+
+@pytest.mark.parametrize("name", params(MATCH_NAMES))
+def test_the_replay_accepts_and_refuses_as_full_generation_on_the_corpus(name) -> None:
+    record = io.load(CORPUS / name)
+    moves = sum(a.kind == "move" for g in record.games for a in g.actions)
+    assert _differential(record, random.Random(name)) >= moves
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_replay_accepts_and_refuses_as_full_generation_on_random_records(seed) -> None:
+    record = random_record(seed, 0 if seed % 2 else 7, games=3)
+    assert _differential(record, random.Random(seed)) > 0
+
+
+def test_whether_a_roll_can_be_played_agrees_with_full_generation() -> None:
+    # positions near the end and with checkers on the bar, where a roll often cannot be played
+    rng = random.Random(3)
+    record = random_record(21, 0, games=4)
+    checked = 0
+    for gi, grec in enumerate(record.games):
+        game = start_game(record, gi)
+        for action in grec.actions:
+            game.apply(action)
+            if game.phase is Phase.ROLLING:
+                position = game.position
+                for dice in ((rng.randint(1, 6), rng.randint(1, 6)) for _ in range(6)):
+                    turn = Turn(position, dice)
+                    assert turn.has_legal_play() == (LegalPlays(position, dice).max_moves > 0), (position, dice)
+                    checked += 1
+    assert checked > 100
