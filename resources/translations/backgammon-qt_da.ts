@@ -5,6 +5,7 @@
     <name></name>
     <message>
         <source>{turn} s + bank {bank}</source>
+        <extracomment>the end-of-game banner&apos;s &quot;Analyse&quot; (this game; the window acts on it)</extracomment>
         <translation>{turn} s + bank {bank}</translation>
     </message>
     <message>
@@ -133,7 +134,6 @@
     </message>
     <message>
         <source>match to {n}</source>
-        <extracomment>the end-of-game banner&apos;s &quot;Analyse&quot; (this game; the window acts on it)</extracomment>
         <translation>match til {n}</translation>
     </message>
     <message>
@@ -280,6 +280,10 @@
         <translation>&amp;Ryd listen</translation>
     </message>
     <message>
+        <source>Stop opening the file; the match in the window stays</source>
+        <translation>Stop åbningen af filen; matchen i vinduet bliver</translation>
+    </message>
+    <message>
         <source>&amp;New match...</source>
         <translation>&amp;Ny match...</translation>
     </message>
@@ -413,7 +417,7 @@
     </message>
     <message>
         <source>&amp;Type a move</source>
-        <translation>&amp;Skriv et træk</translation>
+        <translation>Skriv et t&amp;ræk</translation>
     </message>
     <message>
         <source>Type a play in gnubg notation, e.g. 8/5 6/5</source>
@@ -544,52 +548,24 @@
         <translation>Træk og ture</translation>
     </message>
     <message>
-        <source>Ctrl+T or /</source>
-        <translation>Ctrl+T eller /</translation>
-    </message>
-    <message>
         <source>Type a whole play in gnubg notation (8/5 6/5, bar/22*, 6/off) and press Enter; Escape returns to the board</source>
         <translation>Skriv et helt træk i gnubg-notation (8/5 6/5, bar/22*, 6/off) og tryk Enter; Escape går tilbage til brættet</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>Mellemrum</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
     </message>
     <message>
         <source>End the turn</source>
         <translation>Afslut turen</translation>
     </message>
     <message>
-        <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
-    </message>
-    <message>
         <source>Undo the last move of this turn</source>
         <translation>Fortryd turens sidste træk</translation>
-    </message>
-    <message>
-        <source>Ctrl+D</source>
-        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>Double</source>
         <translation>Doble</translation>
     </message>
     <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>Hint</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+W</source>
-        <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
         <source>Claim the win on time (timed rules, the opponent&apos;s bank empty)</source>
@@ -600,56 +576,12 @@
         <translation>Vindue</translation>
     </message>
     <message>
-        <source>Ctrl+N / Ctrl+O / Ctrl+S</source>
-        <translation>Ctrl+N / Ctrl+O / Ctrl+S</translation>
-    </message>
-    <message>
-        <source>New match / Open / Save</source>
-        <translation>Ny match / Åbn / Gem</translation>
-    </message>
-    <message>
-        <source>Ctrl+L / Ctrl+M</source>
-        <translation>Ctrl+L / Ctrl+M</translation>
-    </message>
-    <message>
-        <source>Game list / Move list</source>
-        <translation>Spilliste / Trækliste</translation>
-    </message>
-    <message>
-        <source>Page Up / Page Down</source>
-        <translation>Page Up / Page Down</translation>
-    </message>
-    <message>
-        <source>Previous / next move of the record</source>
-        <translation>Forrige / næste træk i optegnelsen</translation>
-    </message>
-    <message>
         <source>Back to the game</source>
         <translation>Tilbage til spillet</translation>
     </message>
     <message>
-        <source>Ctrl+End</source>
-        <translation>Ctrl+End</translation>
-    </message>
-    <message>
-        <source>Ctrl+R / Ctrl+Shift+N</source>
-        <translation>Ctrl+R / Ctrl+Shift+N</translation>
-    </message>
-    <message>
-        <source>Home board left or right / point numbers</source>
-        <translation>Hjemmebræt til venstre eller højre / punktnumre</translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation>F1</translation>
-    </message>
-    <message>
         <source>Rules</source>
         <translation>Regler</translation>
-    </message>
-    <message>
-        <source>Alt+G, Alt+E, Alt+V, Alt+O, Alt+A, Alt+P, Alt+H</source>
-        <translation>Alt+S, Alt+R, Alt+V, Alt+G, Alt+A, Alt+I, Alt+H</translation>
     </message>
     <message>
         <source>Open a menu (every action is in one); Tab moves between the fields of a dialog</source>
@@ -660,16 +592,8 @@
         <translation>I et panel ved siden af brættet (hint, lister, analyse): tilbage til brættet</translation>
     </message>
     <message>
-        <source>F11</source>
-        <translation>F11</translation>
-    </message>
-    <message>
         <source>Full screen</source>
         <translation>Fuld skærm</translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
-        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -993,6 +917,10 @@
         <translation>Analysens &amp;oversigt</translation>
     </message>
     <message>
+        <source>{level}, about {time} for a 7-point match</source>
+        <translation>{level}, ca. {time} for en match til 7 point</translation>
+    </message>
+    <message>
         <source>Analysing %v/%m</source>
         <translation>Analyserer %v/%m</translation>
     </message>
@@ -1023,6 +951,38 @@
     <message>
         <source>Keep it</source>
         <translation>Behold det</translation>
+    </message>
+    <message>
+        <source>Copy position as p&amp;icture</source>
+        <translation>Kopiér stillingen som &amp;billede</translation>
+    </message>
+    <message>
+        <source>The board shown, with the names, score, pips and IDs, to the clipboard as an image</source>
+        <translation>Det viste bræt med navne, score, pips og ID&apos;er til udklipsholderen som et billede</translation>
+    </message>
+    <message>
+        <source>E&amp;xport position picture...</source>
+        <translation>Eksportér st&amp;illingsbillede...</translation>
+    </message>
+    <message>
+        <source>Save the board shown as a PNG image or an SVG drawing</source>
+        <translation>Gem det viste bræt som et PNG-billede eller en SVG-tegning</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-billede (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-tegning (*.svg)</translation>
+    </message>
+    <message>
+        <source>position.png</source>
+        <translation>stilling.png</translation>
+    </message>
+    <message>
+        <source>Export position picture</source>
+        <translation>Eksportér stillingsbillede</translation>
     </message>
 </context>
 <context>
@@ -1126,6 +1086,30 @@
     <message>
         <source>Beaver anyway</source>
         <translation>Beaver alligevel</translation>
+    </message>
+    <message>
+        <source>1 second</source>
+        <translation>1 sekund</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} sekunder</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minut</translation>
+    </message>
+    <message>
+        <source>{n} minutes</source>
+        <translation>{n} minutter</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1 time</translation>
+    </message>
+    <message>
+        <source>{n} hours</source>
+        <translation>{n} timer</translation>
     </message>
     <message>
         <source>&amp;Analyse</source>
@@ -1682,7 +1666,7 @@
     </message>
     <message>
         <source>&amp;Dice log</source>
-        <translation>&amp;Terninglog</translation>
+        <translation>Terning&amp;log</translation>
     </message>
     <message>
         <source>Each player&apos;s dice: the count of every number and of doubles</source>
@@ -2451,6 +2435,10 @@
         <translation>mere end {n} handlinger; dette er ikke en rigtig matchfil</translation>
     </message>
     <message>
+        <source>more than {n} actions in one game; this is not a real match file</source>
+        <translation>mere end {n} handlinger i ét spil; dette er ikke en rigtig matchfil</translation>
+    </message>
+    <message>
         <source>{name}&apos;s roll has a legal play, but no move is written and no resignation follows</source>
         <translation>{name}s slag har et lovligt træk, men intet træk er skrevet, og der følger ingen opgivelse</translation>
     </message>
@@ -2633,6 +2621,10 @@
     <message>
         <source>cannot split this line into two columns</source>
         <translation>denne linje kan ikke deles i to kolonner</translation>
+    </message>
+    <message>
+        <source>more than {n} moves and cube actions in one game; this is not a real match file</source>
+        <translation>mere end {n} træk og doblingshandlinger i ét spil; dette er ikke en rigtig matchfil</translation>
     </message>
     <message>
         <source>the line is {n} characters long; no match file has lines of more than {most}</source>
@@ -2975,6 +2967,10 @@
         <translation>ikke SGF: en knude uden for et spiltræ</translation>
     </message>
     <message>
+        <source>more than {n} SGF nodes in one game; this is not a real match file</source>
+        <translation>mere end {n} SGF-knuder i ét spil; dette er ikke en rigtig matchfil</translation>
+    </message>
+    <message>
         <source>not SGF: a property outside a node</source>
         <translation>ikke SGF: en egenskab uden for en knude</translation>
     </message>
@@ -3188,6 +3184,10 @@
     <message>
         <source>Open match</source>
         <translation>Åbn match</translation>
+    </message>
+    <message>
+        <source>Opening {name} was cancelled.</source>
+        <translation>Åbningen af {name} blev afbrudt.</translation>
     </message>
     <message>
         <source>Save match</source>
@@ -3618,6 +3618,10 @@
         <translation>Mindre bevægelse (brikkerne flytter med det samme, glider aldrig)</translation>
     </message>
     <message>
+        <source>Sound (the dice, the checkers, the cube and the end of a game)</source>
+        <translation>Lyd (terningerne, brikkerne, doblingsterningen og slutningen af et spil)</translation>
+    </message>
+    <message>
         <source>Board colours</source>
         <translation>Brættets farver</translation>
     </message>
@@ -3676,6 +3680,10 @@
 </context>
 <context>
     <name>MatchBrowser</name>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
     <message>
         <source>Taken back by {name}: not part of the game</source>
         <translation>Taget tilbage af {name}: ikke en del af spillet</translation>
@@ -4011,6 +4019,29 @@ Genoptag den, eller kassér den?</translation>
     </message>
 </context>
 <context>
+    <name>PictureActions</name>
+    <message>
+        <source>The position is on the clipboard as a picture.</source>
+        <translation>Stillingen er i udklipsholderen som et billede.</translation>
+    </message>
+    <message>
+        <source>The picture could not be saved.
+
+{why}</source>
+        <translation>Billedet kunne ikke gemmes.
+
+{why}</translation>
+    </message>
+    <message>
+        <source>Export position picture</source>
+        <translation>Eksportér stillingsbillede</translation>
+    </message>
+    <message>
+        <source>The position picture is saved in {path}.</source>
+        <translation>Stillingsbilledet er gemt i {path}.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanelItem</name>
     <message>
         <source>Claim the win</source>
@@ -4212,6 +4243,25 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>Choose both dice, or neither (not rolled yet).</source>
         <translation>Vælg begge terninger eller ingen (ikke slået endnu).</translation>
+    </message>
+</context>
+<context>
+    <name>PositionPicture</name>
+    <message>
+        <source>Backgammon position</source>
+        <translation>Backgammonstilling</translation>
+    </message>
+    <message>
+        <source>Position ID: {position}    Match ID: {match}</source>
+        <translation>Position ID: {position}    Match ID: {match}</translation>
+    </message>
+    <message>
+        <source>A position picture is saved as .png or .svg, not {name}.</source>
+        <translation>Et stillingsbillede gemmes som .png eller .svg, ikke {name}.</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to {path}: {why}</source>
+        <translation>Billedet kunne ikke skrives til {path}: {why}</translation>
     </message>
 </context>
 <context>

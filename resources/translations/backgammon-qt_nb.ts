@@ -5,6 +5,7 @@
     <name></name>
     <message>
         <source>{turn} s + bank {bank}</source>
+        <extracomment>the end-of-game banner&apos;s &quot;Analyse&quot; (this game; the window acts on it)</extracomment>
         <translation>{turn} s + bank {bank}</translation>
     </message>
     <message>
@@ -133,7 +134,6 @@
     </message>
     <message>
         <source>match to {n}</source>
-        <extracomment>the end-of-game banner&apos;s &quot;Analyse&quot; (this game; the window acts on it)</extracomment>
         <translation>match til {n}</translation>
     </message>
     <message>
@@ -280,6 +280,10 @@
         <translation>&amp;Tøm listen</translation>
     </message>
     <message>
+        <source>Stop opening the file; the match in the window stays</source>
+        <translation>Stopp åpningen av filen; matchen i vinduet blir værende</translation>
+    </message>
+    <message>
         <source>&amp;New match...</source>
         <translation>&amp;Ny match...</translation>
     </message>
@@ -421,7 +425,7 @@
     </message>
     <message>
         <source>&amp;Claim the win on time</source>
-        <translation>&amp;Krev seieren på tid</translation>
+        <translation>K&amp;rev seieren på tid</translation>
     </message>
     <message>
         <source>Under the timed rules, when the opponent&apos;s time bank is empty</source>
@@ -544,52 +548,24 @@
         <translation>Trekk og turer</translation>
     </message>
     <message>
-        <source>Ctrl+T or /</source>
-        <translation>Ctrl+T eller /</translation>
-    </message>
-    <message>
         <source>Type a whole play in gnubg notation (8/5 6/5, bar/22*, 6/off) and press Enter; Escape returns to the board</source>
         <translation>Skriv et helt trekk i gnubg-notasjon (8/5 6/5, bar/22*, 6/off) og trykk Enter; Escape går tilbake til brettet</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>Mellomrom</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
     </message>
     <message>
         <source>End the turn</source>
         <translation>Avslutt turen</translation>
     </message>
     <message>
-        <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
-    </message>
-    <message>
         <source>Undo the last move of this turn</source>
         <translation>Angre turens siste trekk</translation>
-    </message>
-    <message>
-        <source>Ctrl+D</source>
-        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>Double</source>
         <translation>Dobl</translation>
     </message>
     <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>Hint</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+W</source>
-        <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
         <source>Claim the win on time (timed rules, the opponent&apos;s bank empty)</source>
@@ -600,56 +576,12 @@
         <translation>Vindu</translation>
     </message>
     <message>
-        <source>Ctrl+N / Ctrl+O / Ctrl+S</source>
-        <translation>Ctrl+N / Ctrl+O / Ctrl+S</translation>
-    </message>
-    <message>
-        <source>New match / Open / Save</source>
-        <translation>Ny match / Åpne / Lagre</translation>
-    </message>
-    <message>
-        <source>Ctrl+L / Ctrl+M</source>
-        <translation>Ctrl+L / Ctrl+M</translation>
-    </message>
-    <message>
-        <source>Game list / Move list</source>
-        <translation>Spilliste / Trekkliste</translation>
-    </message>
-    <message>
-        <source>Page Up / Page Down</source>
-        <translation>Page Up / Page Down</translation>
-    </message>
-    <message>
-        <source>Previous / next move of the record</source>
-        <translation>Forrige / neste trekk i protokollen</translation>
-    </message>
-    <message>
         <source>Back to the game</source>
         <translation>Tilbake til spillet</translation>
     </message>
     <message>
-        <source>Ctrl+End</source>
-        <translation>Ctrl+End</translation>
-    </message>
-    <message>
-        <source>Ctrl+R / Ctrl+Shift+N</source>
-        <translation>Ctrl+R / Ctrl+Shift+N</translation>
-    </message>
-    <message>
-        <source>Home board left or right / point numbers</source>
-        <translation>Hjemmebrett til venstre eller høyre / punktnumre</translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation>F1</translation>
-    </message>
-    <message>
         <source>Rules</source>
         <translation>Regler</translation>
-    </message>
-    <message>
-        <source>Alt+G, Alt+E, Alt+V, Alt+O, Alt+A, Alt+P, Alt+H</source>
-        <translation>Alt+S, Alt+R, Alt+V, Alt+G, Alt+A, Alt+I, Alt+H</translation>
     </message>
     <message>
         <source>Open a menu (every action is in one); Tab moves between the fields of a dialog</source>
@@ -660,16 +592,8 @@
         <translation>I et panel ved siden av brettet (hint, lister, analyse): tilbake til brettet</translation>
     </message>
     <message>
-        <source>F11</source>
-        <translation>F11</translation>
-    </message>
-    <message>
         <source>Full screen</source>
         <translation>Fullskjerm</translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
-        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -974,7 +898,7 @@
     </message>
     <message>
         <source>Analyse this &amp;game</source>
-        <translation>Analyser dette &amp;spillet</translation>
+        <translation>Analyser dette s&amp;pillet</translation>
     </message>
     <message>
         <source>Every play and cube decision of the game shown, and the luck of each roll</source>
@@ -991,6 +915,10 @@
     <message>
         <source>Analysis &amp;summary</source>
         <translation>&amp;Sammendrag av analysen</translation>
+    </message>
+    <message>
+        <source>{level}, about {time} for a 7-point match</source>
+        <translation>{level}, omtrent {time} for en match til 7 poeng</translation>
     </message>
     <message>
         <source>Analysing %v/%m</source>
@@ -1023,6 +951,38 @@
     <message>
         <source>Keep it</source>
         <translation>Behold det</translation>
+    </message>
+    <message>
+        <source>Copy position as p&amp;icture</source>
+        <translation>Kopier stillingen som &amp;bilde</translation>
+    </message>
+    <message>
+        <source>The board shown, with the names, score, pips and IDs, to the clipboard as an image</source>
+        <translation>Brettet som vises, med navn, poengstilling, pips og ID-er, til utklippstavlen som et bilde</translation>
+    </message>
+    <message>
+        <source>E&amp;xport position picture...</source>
+        <translation>Eksporter stillings&amp;bilde...</translation>
+    </message>
+    <message>
+        <source>Save the board shown as a PNG image or an SVG drawing</source>
+        <translation>Lagre brettet som vises som et PNG-bilde eller en SVG-tegning</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-bilde (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-tegning (*.svg)</translation>
+    </message>
+    <message>
+        <source>position.png</source>
+        <translation>stilling.png</translation>
+    </message>
+    <message>
+        <source>Export position picture</source>
+        <translation>Eksporter stillingsbilde</translation>
     </message>
 </context>
 <context>
@@ -1126,6 +1086,30 @@
     <message>
         <source>Beaver anyway</source>
         <translation>Beaver likevel</translation>
+    </message>
+    <message>
+        <source>1 second</source>
+        <translation>1 sekund</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} sekunder</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minutt</translation>
+    </message>
+    <message>
+        <source>{n} minutes</source>
+        <translation>{n} minutter</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1 time</translation>
+    </message>
+    <message>
+        <source>{n} hours</source>
+        <translation>{n} timer</translation>
     </message>
     <message>
         <source>&amp;Analyse</source>
@@ -1682,7 +1666,7 @@
     </message>
     <message>
         <source>&amp;Dice log</source>
-        <translation>&amp;Terninglogg</translation>
+        <translation>Terning&amp;logg</translation>
     </message>
     <message>
         <source>Each player&apos;s dice: the count of every number and of doubles</source>
@@ -2451,6 +2435,10 @@
         <translation>mer enn {n} handlinger; dette er ikke en ekte matchfil</translation>
     </message>
     <message>
+        <source>more than {n} actions in one game; this is not a real match file</source>
+        <translation>mer enn {n} handlinger i ett spill; dette er ikke en ekte matchfil</translation>
+    </message>
+    <message>
         <source>{name}&apos;s roll has a legal play, but no move is written and no resignation follows</source>
         <translation>kastet til {name} har et lovlig trekk, men ikke noe trekk er skrevet, og ingen oppgivelse følger</translation>
     </message>
@@ -2633,6 +2621,10 @@
     <message>
         <source>cannot split this line into two columns</source>
         <translation>denne linjen kan ikke deles i to kolonner</translation>
+    </message>
+    <message>
+        <source>more than {n} moves and cube actions in one game; this is not a real match file</source>
+        <translation>mer enn {n} trekk og kubehandlinger i ett spill; dette er ikke en ekte matchfil</translation>
     </message>
     <message>
         <source>the line is {n} characters long; no match file has lines of more than {most}</source>
@@ -2975,6 +2967,10 @@
         <translation>ikke SGF: en node utenfor et spilltre</translation>
     </message>
     <message>
+        <source>more than {n} SGF nodes in one game; this is not a real match file</source>
+        <translation>mer enn {n} SGF-noder i ett spill; dette er ikke en ekte matchfil</translation>
+    </message>
+    <message>
         <source>not SGF: a property outside a node</source>
         <translation>ikke SGF: en egenskap utenfor en node</translation>
     </message>
@@ -3188,6 +3184,10 @@
     <message>
         <source>Open match</source>
         <translation>Åpne match</translation>
+    </message>
+    <message>
+        <source>Opening {name} was cancelled.</source>
+        <translation>Åpningen av {name} ble avbrutt.</translation>
     </message>
     <message>
         <source>Save match</source>
@@ -3618,6 +3618,10 @@
         <translation>Mindre bevegelse (brikkene flytter seg med en gang, glir aldri)</translation>
     </message>
     <message>
+        <source>Sound (the dice, the checkers, the cube and the end of a game)</source>
+        <translation>Lyd (terningene, brikkene, kuben og slutten av et spill)</translation>
+    </message>
+    <message>
         <source>Board colours</source>
         <translation>Brettets farger</translation>
     </message>
@@ -3676,6 +3680,10 @@
 </context>
 <context>
     <name>MatchBrowser</name>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
     <message>
         <source>Taken back by {name}: not part of the game</source>
         <translation>Tatt tilbake av {name}: ikke en del av spillet</translation>
@@ -4011,6 +4019,29 @@ Gjenoppta den, eller forkaste den?</translation>
     </message>
 </context>
 <context>
+    <name>PictureActions</name>
+    <message>
+        <source>The position is on the clipboard as a picture.</source>
+        <translation>Stillingen er på utklippstavlen som et bilde.</translation>
+    </message>
+    <message>
+        <source>The picture could not be saved.
+
+{why}</source>
+        <translation>Bildet kunne ikke lagres.
+
+{why}</translation>
+    </message>
+    <message>
+        <source>Export position picture</source>
+        <translation>Eksporter stillingsbilde</translation>
+    </message>
+    <message>
+        <source>The position picture is saved in {path}.</source>
+        <translation>Stillingsbildet er lagret i {path}.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanelItem</name>
     <message>
         <source>Claim the win</source>
@@ -4212,6 +4243,25 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>Choose both dice, or neither (not rolled yet).</source>
         <translation>Velg begge terningene eller ingen (ikke kastet ennå).</translation>
+    </message>
+</context>
+<context>
+    <name>PositionPicture</name>
+    <message>
+        <source>Backgammon position</source>
+        <translation>Backgammonstilling</translation>
+    </message>
+    <message>
+        <source>Position ID: {position}    Match ID: {match}</source>
+        <translation>Position ID: {position}    Match ID: {match}</translation>
+    </message>
+    <message>
+        <source>A position picture is saved as .png or .svg, not {name}.</source>
+        <translation>Et stillingsbilde lagres som .png eller .svg, ikke {name}.</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to {path}: {why}</source>
+        <translation>Bildet kunne ikke skrives til {path}: {why}</translation>
     </message>
 </context>
 <context>

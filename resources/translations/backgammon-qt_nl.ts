@@ -5,6 +5,7 @@
     <name></name>
     <message>
         <source>{turn} s + bank {bank}</source>
+        <extracomment>the end-of-game banner&apos;s &quot;Analyse&quot; (this game; the window acts on it)</extracomment>
         <translation>{turn} s + bank {bank}</translation>
     </message>
     <message>
@@ -133,7 +134,6 @@
     </message>
     <message>
         <source>match to {n}</source>
-        <extracomment>the end-of-game banner&apos;s &quot;Analyse&quot; (this game; the window acts on it)</extracomment>
         <translation>match tot {n}</translation>
     </message>
     <message>
@@ -280,6 +280,10 @@
         <translation>&amp;Lijst wissen</translation>
     </message>
     <message>
+        <source>Stop opening the file; the match in the window stays</source>
+        <translation>Het openen van het bestand stoppen; de match in het venster blijft</translation>
+    </message>
+    <message>
         <source>&amp;New match...</source>
         <translation>&amp;Nieuwe match...</translation>
     </message>
@@ -321,7 +325,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Afsluiten</translation>
+        <translation>Afs&amp;luiten</translation>
     </message>
     <message>
         <source>&amp;Undo move</source>
@@ -433,7 +437,7 @@
     </message>
     <message>
         <source>Re&amp;sign</source>
-        <translation>&amp;Opgeven</translation>
+        <translation>O&amp;pgeven</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -544,52 +548,24 @@
         <translation>Zetten en beurten</translation>
     </message>
     <message>
-        <source>Ctrl+T or /</source>
-        <translation>Ctrl+T of /</translation>
-    </message>
-    <message>
         <source>Type a whole play in gnubg notation (8/5 6/5, bar/22*, 6/off) and press Enter; Escape returns to the board</source>
         <translation>Typ een hele zet in gnubg-notatie (8/5 6/5, bar/22*, 6/off) en druk op Enter; Escape gaat terug naar het bord</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>Spatie</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
     </message>
     <message>
         <source>End the turn</source>
         <translation>De beurt beëindigen</translation>
     </message>
     <message>
-        <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
-    </message>
-    <message>
         <source>Undo the last move of this turn</source>
         <translation>De laatste zet van deze beurt ongedaan maken</translation>
-    </message>
-    <message>
-        <source>Ctrl+D</source>
-        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>Double</source>
         <translation>Verdubbelen</translation>
     </message>
     <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>Hint</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+W</source>
-        <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
         <source>Claim the win on time (timed rules, the opponent&apos;s bank empty)</source>
@@ -600,56 +576,12 @@
         <translation>Venster</translation>
     </message>
     <message>
-        <source>Ctrl+N / Ctrl+O / Ctrl+S</source>
-        <translation>Ctrl+N / Ctrl+O / Ctrl+S</translation>
-    </message>
-    <message>
-        <source>New match / Open / Save</source>
-        <translation>Nieuwe match / Openen / Opslaan</translation>
-    </message>
-    <message>
-        <source>Ctrl+L / Ctrl+M</source>
-        <translation>Ctrl+L / Ctrl+M</translation>
-    </message>
-    <message>
-        <source>Game list / Move list</source>
-        <translation>Spellenlijst / Zettenlijst</translation>
-    </message>
-    <message>
-        <source>Page Up / Page Down</source>
-        <translation>Page Up / Page Down</translation>
-    </message>
-    <message>
-        <source>Previous / next move of the record</source>
-        <translation>Vorige / volgende zet van het verslag</translation>
-    </message>
-    <message>
         <source>Back to the game</source>
         <translation>Terug naar het spel</translation>
     </message>
     <message>
-        <source>Ctrl+End</source>
-        <translation>Ctrl+End</translation>
-    </message>
-    <message>
-        <source>Ctrl+R / Ctrl+Shift+N</source>
-        <translation>Ctrl+R / Ctrl+Shift+N</translation>
-    </message>
-    <message>
-        <source>Home board left or right / point numbers</source>
-        <translation>Thuisbord links of rechts / puntnummers</translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation>F1</translation>
-    </message>
-    <message>
         <source>Rules</source>
         <translation>Regels</translation>
-    </message>
-    <message>
-        <source>Alt+G, Alt+E, Alt+V, Alt+O, Alt+A, Alt+P, Alt+H</source>
-        <translation>Alt+S, Alt+B, Alt+L, Alt+G, Alt+A, Alt+O, Alt+H</translation>
     </message>
     <message>
         <source>Open a menu (every action is in one); Tab moves between the fields of a dialog</source>
@@ -660,16 +592,8 @@
         <translation>In een paneel naast het bord (hint, lijsten, analyse): terug naar het bord</translation>
     </message>
     <message>
-        <source>F11</source>
-        <translation>F11</translation>
-    </message>
-    <message>
         <source>Full screen</source>
         <translation>Volledig scherm</translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
-        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -677,7 +601,7 @@
     </message>
     <message>
         <source>Play &amp;on from here</source>
-        <translation>&amp;Verder spelen vanaf hier</translation>
+        <translation>Verder spelen vanaf &amp;hier</translation>
     </message>
     <message>
         <source>Play on from here</source>
@@ -717,7 +641,7 @@
     </message>
     <message>
         <source>&amp;Paste position</source>
-        <translation>Stelling &amp;plakken</translation>
+        <translation>Stelling p&amp;lakken</translation>
     </message>
     <message>
         <source>Play on from a gnubg Position ID (and Match ID), an XGID or an eXtreme Gammon position on the clipboard</source>
@@ -725,7 +649,7 @@
     </message>
     <message>
         <source>Set &amp;up position...</source>
-        <translation>Stelling &amp;opzetten...</translation>
+        <translation>Stelling op&amp;zetten...</translation>
     </message>
     <message>
         <source>Put the checkers, dice and cube where you want and play on</source>
@@ -974,7 +898,7 @@
     </message>
     <message>
         <source>Analyse this &amp;game</source>
-        <translation>Dit &amp;spel analyseren</translation>
+        <translation>Dit s&amp;pel analyseren</translation>
     </message>
     <message>
         <source>Every play and cube decision of the game shown, and the luck of each roll</source>
@@ -993,6 +917,10 @@
         <translation>&amp;Samenvatting van de analyse</translation>
     </message>
     <message>
+        <source>{level}, about {time} for a 7-point match</source>
+        <translation>{level}, ongeveer {time} voor een match tot 7 punten</translation>
+    </message>
+    <message>
         <source>Analysing %v/%m</source>
         <translation>Analyseren %v/%m</translation>
     </message>
@@ -1002,7 +930,7 @@
     </message>
     <message>
         <source>&amp;Tutor: warn before a bad play or cube action</source>
-        <translation>&amp;Trainer: waarschuwen voor een slechte zet of kubusbeslissing</translation>
+        <translation>T&amp;rainer: waarschuwen voor een slechte zet of kubusbeslissing</translation>
     </message>
     <message>
         <source>Before a play the analysis rates bad or worse is confirmed, say so and offer to take it back; before such a cube action is made (a double, take or drop, or a roll that misses a double), say so and ask whether to make it</source>
@@ -1023,6 +951,38 @@
     <message>
         <source>Keep it</source>
         <translation>Laten staan</translation>
+    </message>
+    <message>
+        <source>Copy position as p&amp;icture</source>
+        <translation>Stelling als &amp;afbeelding kopiëren</translation>
+    </message>
+    <message>
+        <source>The board shown, with the names, score, pips and IDs, to the clipboard as an image</source>
+        <translation>Het getoonde bord, met de namen, de stand, de pips en de ID&apos;s, als afbeelding naar het klembord</translation>
+    </message>
+    <message>
+        <source>E&amp;xport position picture...</source>
+        <translation>Stellingsafbeelding &amp;exporteren...</translation>
+    </message>
+    <message>
+        <source>Save the board shown as a PNG image or an SVG drawing</source>
+        <translation>Het getoonde bord opslaan als PNG-afbeelding of SVG-tekening</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-afbeelding (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-tekening (*.svg)</translation>
+    </message>
+    <message>
+        <source>position.png</source>
+        <translation>stelling.png</translation>
+    </message>
+    <message>
+        <source>Export position picture</source>
+        <translation>Stellingsafbeelding exporteren</translation>
     </message>
 </context>
 <context>
@@ -1126,6 +1086,30 @@
     <message>
         <source>Beaver anyway</source>
         <translation>Toch beaveren</translation>
+    </message>
+    <message>
+        <source>1 second</source>
+        <translation>1 seconde</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} seconden</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minuut</translation>
+    </message>
+    <message>
+        <source>{n} minutes</source>
+        <translation>{n} minuten</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1 uur</translation>
+    </message>
+    <message>
+        <source>{n} hours</source>
+        <translation>{n} uur</translation>
     </message>
     <message>
         <source>&amp;Analyse</source>
@@ -2451,6 +2435,10 @@
         <translation>meer dan {n} acties; dit is geen echt matchbestand</translation>
     </message>
     <message>
+        <source>more than {n} actions in one game; this is not a real match file</source>
+        <translation>meer dan {n} acties in één spel; dit is geen echt matchbestand</translation>
+    </message>
+    <message>
         <source>{name}&apos;s roll has a legal play, but no move is written and no resignation follows</source>
         <translation>de worp van {name} heeft een geldige zet, maar er is geen zet geschreven en er volgt geen opgave</translation>
     </message>
@@ -2633,6 +2621,10 @@
     <message>
         <source>cannot split this line into two columns</source>
         <translation>deze regel kan niet in twee kolommen worden gesplitst</translation>
+    </message>
+    <message>
+        <source>more than {n} moves and cube actions in one game; this is not a real match file</source>
+        <translation>meer dan {n} zetten en kubusacties in één spel; dit is geen echt matchbestand</translation>
     </message>
     <message>
         <source>the line is {n} characters long; no match file has lines of more than {most}</source>
@@ -2975,6 +2967,10 @@
         <translation>geen SGF: een knoop buiten een spelboom</translation>
     </message>
     <message>
+        <source>more than {n} SGF nodes in one game; this is not a real match file</source>
+        <translation>meer dan {n} SGF-knopen in één spel; dit is geen echt matchbestand</translation>
+    </message>
+    <message>
         <source>not SGF: a property outside a node</source>
         <translation>geen SGF: een eigenschap buiten een knoop</translation>
     </message>
@@ -3188,6 +3184,10 @@
     <message>
         <source>Open match</source>
         <translation>Match openen</translation>
+    </message>
+    <message>
+        <source>Opening {name} was cancelled.</source>
+        <translation>Het openen van {name} is geannuleerd.</translation>
     </message>
     <message>
         <source>Save match</source>
@@ -3618,6 +3618,10 @@
         <translation>Minder beweging (schijven verplaatsen direct, schuiven nooit)</translation>
     </message>
     <message>
+        <source>Sound (the dice, the checkers, the cube and the end of a game)</source>
+        <translation>Geluid (de dobbelstenen, de schijven, de kubus en het einde van een spel)</translation>
+    </message>
+    <message>
         <source>Board colours</source>
         <translation>Bordkleuren</translation>
     </message>
@@ -3676,6 +3680,10 @@
 </context>
 <context>
     <name>MatchBrowser</name>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
     <message>
         <source>Taken back by {name}: not part of the game</source>
         <translation>Teruggenomen door {name}: geen deel van het spel</translation>
@@ -4011,6 +4019,29 @@ Hervatten of weggooien?</translation>
     </message>
 </context>
 <context>
+    <name>PictureActions</name>
+    <message>
+        <source>The position is on the clipboard as a picture.</source>
+        <translation>De stelling staat als afbeelding op het klembord.</translation>
+    </message>
+    <message>
+        <source>The picture could not be saved.
+
+{why}</source>
+        <translation>De afbeelding kon niet worden opgeslagen.
+
+{why}</translation>
+    </message>
+    <message>
+        <source>Export position picture</source>
+        <translation>Stellingsafbeelding exporteren</translation>
+    </message>
+    <message>
+        <source>The position picture is saved in {path}.</source>
+        <translation>De stellingsafbeelding is opgeslagen in {path}.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanelItem</name>
     <message>
         <source>Claim the win</source>
@@ -4212,6 +4243,25 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Choose both dice, or neither (not rolled yet).</source>
         <translation>Kies beide dobbelstenen of geen van beide (nog niet gegooid).</translation>
+    </message>
+</context>
+<context>
+    <name>PositionPicture</name>
+    <message>
+        <source>Backgammon position</source>
+        <translation>Backgammonstelling</translation>
+    </message>
+    <message>
+        <source>Position ID: {position}    Match ID: {match}</source>
+        <translation>Position ID: {position}    Match ID: {match}</translation>
+    </message>
+    <message>
+        <source>A position picture is saved as .png or .svg, not {name}.</source>
+        <translation>Een stellingsafbeelding wordt opgeslagen als .png of .svg, niet {name}.</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to {path}: {why}</source>
+        <translation>De afbeelding kon niet naar {path} worden geschreven: {why}</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
     <name></name>
     <message>
         <source>{turn} s + bank {bank}</source>
+        <extracomment>the end-of-game banner&apos;s &quot;Analyse&quot; (this game; the window acts on it)</extracomment>
         <translation>{turn} s + bank {bank}</translation>
     </message>
     <message>
@@ -133,7 +134,6 @@
     </message>
     <message>
         <source>match to {n}</source>
-        <extracomment>the end-of-game banner&apos;s &quot;Analyse&quot; (this game; the window acts on it)</extracomment>
         <translation>match till {n}</translation>
     </message>
     <message>
@@ -280,6 +280,10 @@
         <translation>&amp;Töm listan</translation>
     </message>
     <message>
+        <source>Stop opening the file; the match in the window stays</source>
+        <translation>Avbryt öppnandet av filen; matchen i fönstret ligger kvar</translation>
+    </message>
+    <message>
         <source>&amp;New match...</source>
         <translation>&amp;Ny match...</translation>
     </message>
@@ -301,7 +305,7 @@
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Tips</translation>
+        <translation>T&amp;ips</translation>
     </message>
     <message>
         <source>The best plays or the cube action for the player to act</source>
@@ -413,7 +417,7 @@
     </message>
     <message>
         <source>&amp;Type a move</source>
-        <translation>S&amp;kriv ett drag</translation>
+        <translation>Skriv ett dr&amp;ag</translation>
     </message>
     <message>
         <source>Type a play in gnubg notation, e.g. 8/5 6/5</source>
@@ -544,52 +548,24 @@
         <translation>Drag och turer</translation>
     </message>
     <message>
-        <source>Ctrl+T or /</source>
-        <translation>Ctrl+T eller /</translation>
-    </message>
-    <message>
         <source>Type a whole play in gnubg notation (8/5 6/5, bar/22*, 6/off) and press Enter; Escape returns to the board</source>
         <translation>Skriv ett helt drag i gnubg-notation (8/5 6/5, bar/22*, 6/off) och tryck Enter; Escape går tillbaka till brädet</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>Mellanslag</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
     </message>
     <message>
         <source>End the turn</source>
         <translation>Avsluta turen</translation>
     </message>
     <message>
-        <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
-    </message>
-    <message>
         <source>Undo the last move of this turn</source>
         <translation>Ångra turens senaste drag</translation>
-    </message>
-    <message>
-        <source>Ctrl+D</source>
-        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>Double</source>
         <translation>Dubblera</translation>
     </message>
     <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>Tips</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+W</source>
-        <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
         <source>Claim the win on time (timed rules, the opponent&apos;s bank empty)</source>
@@ -600,56 +576,12 @@
         <translation>Fönster</translation>
     </message>
     <message>
-        <source>Ctrl+N / Ctrl+O / Ctrl+S</source>
-        <translation>Ctrl+N / Ctrl+O / Ctrl+S</translation>
-    </message>
-    <message>
-        <source>New match / Open / Save</source>
-        <translation>Ny match / Öppna / Spara</translation>
-    </message>
-    <message>
-        <source>Ctrl+L / Ctrl+M</source>
-        <translation>Ctrl+L / Ctrl+M</translation>
-    </message>
-    <message>
-        <source>Game list / Move list</source>
-        <translation>Partilista / Draglista</translation>
-    </message>
-    <message>
-        <source>Page Up / Page Down</source>
-        <translation>Page Up / Page Down</translation>
-    </message>
-    <message>
-        <source>Previous / next move of the record</source>
-        <translation>Föregående / nästa drag i protokollet</translation>
-    </message>
-    <message>
         <source>Back to the game</source>
         <translation>Tillbaka till partiet</translation>
     </message>
     <message>
-        <source>Ctrl+End</source>
-        <translation>Ctrl+End</translation>
-    </message>
-    <message>
-        <source>Ctrl+R / Ctrl+Shift+N</source>
-        <translation>Ctrl+R / Ctrl+Shift+N</translation>
-    </message>
-    <message>
-        <source>Home board left or right / point numbers</source>
-        <translation>Boet till vänster eller höger / fältnummer</translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation>F1</translation>
-    </message>
-    <message>
         <source>Rules</source>
         <translation>Regler</translation>
-    </message>
-    <message>
-        <source>Alt+G, Alt+E, Alt+V, Alt+O, Alt+A, Alt+P, Alt+H</source>
-        <translation>Alt+P, Alt+E, Alt+V, Alt+G, Alt+A, Alt+T, Alt+H</translation>
     </message>
     <message>
         <source>Open a menu (every action is in one); Tab moves between the fields of a dialog</source>
@@ -660,16 +592,8 @@
         <translation>I en panel bredvid brädet (tips, listor, analys): tillbaka till brädet</translation>
     </message>
     <message>
-        <source>F11</source>
-        <translation>F11</translation>
-    </message>
-    <message>
         <source>Full screen</source>
         <translation>Helskärm</translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
-        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -993,6 +917,10 @@
         <translation>&amp;Sammanfattning av analysen</translation>
     </message>
     <message>
+        <source>{level}, about {time} for a 7-point match</source>
+        <translation>{level}, ungefär {time} för en match till 7 poäng</translation>
+    </message>
+    <message>
         <source>Analysing %v/%m</source>
         <translation>Analyserar %v/%m</translation>
     </message>
@@ -1023,6 +951,38 @@
     <message>
         <source>Keep it</source>
         <translation>Behåll det</translation>
+    </message>
+    <message>
+        <source>Copy position as p&amp;icture</source>
+        <translation>Kopiera ställningen som &amp;bild</translation>
+    </message>
+    <message>
+        <source>The board shown, with the names, score, pips and IDs, to the clipboard as an image</source>
+        <translation>Det visade brädet, med namnen, poängställningen, pips och ID:n, till urklippet som en bild</translation>
+    </message>
+    <message>
+        <source>E&amp;xport position picture...</source>
+        <translation>E&amp;xportera ställningsbild...</translation>
+    </message>
+    <message>
+        <source>Save the board shown as a PNG image or an SVG drawing</source>
+        <translation>Spara det visade brädet som en PNG-bild eller en SVG-teckning</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-bild (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-teckning (*.svg)</translation>
+    </message>
+    <message>
+        <source>position.png</source>
+        <translation>ställning.png</translation>
+    </message>
+    <message>
+        <source>Export position picture</source>
+        <translation>Exportera ställningsbild</translation>
     </message>
 </context>
 <context>
@@ -1126,6 +1086,30 @@
     <message>
         <source>Beaver anyway</source>
         <translation>Beavra ändå</translation>
+    </message>
+    <message>
+        <source>1 second</source>
+        <translation>1 sekund</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} sekunder</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minut</translation>
+    </message>
+    <message>
+        <source>{n} minutes</source>
+        <translation>{n} minuter</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1 timme</translation>
+    </message>
+    <message>
+        <source>{n} hours</source>
+        <translation>{n} timmar</translation>
     </message>
     <message>
         <source>&amp;Analyse</source>
@@ -2451,6 +2435,10 @@
         <translation>fler än {n} handlingar; detta är ingen riktig matchfil</translation>
     </message>
     <message>
+        <source>more than {n} actions in one game; this is not a real match file</source>
+        <translation>fler än {n} handlingar i ett parti; detta är ingen riktig matchfil</translation>
+    </message>
+    <message>
         <source>{name}&apos;s roll has a legal play, but no move is written and no resignation follows</source>
         <translation>{name}s slag har ett tillåtet drag, men inget drag är skrivet och inget uppgivande följer</translation>
     </message>
@@ -2633,6 +2621,10 @@
     <message>
         <source>cannot split this line into two columns</source>
         <translation>denna rad kan inte delas i två kolumner</translation>
+    </message>
+    <message>
+        <source>more than {n} moves and cube actions in one game; this is not a real match file</source>
+        <translation>fler än {n} drag och kubhandlingar i ett parti; detta är ingen riktig matchfil</translation>
     </message>
     <message>
         <source>the line is {n} characters long; no match file has lines of more than {most}</source>
@@ -2975,6 +2967,10 @@
         <translation>inte SGF: en nod utanför ett spelträd</translation>
     </message>
     <message>
+        <source>more than {n} SGF nodes in one game; this is not a real match file</source>
+        <translation>fler än {n} SGF-noder i ett parti; detta är ingen riktig matchfil</translation>
+    </message>
+    <message>
         <source>not SGF: a property outside a node</source>
         <translation>inte SGF: en egenskap utanför en nod</translation>
     </message>
@@ -3188,6 +3184,10 @@
     <message>
         <source>Open match</source>
         <translation>Öppna match</translation>
+    </message>
+    <message>
+        <source>Opening {name} was cancelled.</source>
+        <translation>Öppnandet av {name} avbröts.</translation>
     </message>
     <message>
         <source>Save match</source>
@@ -3618,6 +3618,10 @@
         <translation>Mindre rörelse (brickorna flyttas direkt, glider aldrig)</translation>
     </message>
     <message>
+        <source>Sound (the dice, the checkers, the cube and the end of a game)</source>
+        <translation>Ljud (tärningarna, brickorna, kuben och slutet av ett parti)</translation>
+    </message>
+    <message>
         <source>Board colours</source>
         <translation>Brädets färger</translation>
     </message>
@@ -3676,6 +3680,10 @@
 </context>
 <context>
     <name>MatchBrowser</name>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
     <message>
         <source>Taken back by {name}: not part of the game</source>
         <translation>Tillbakataget av {name}: inte en del av partiet</translation>
@@ -4011,6 +4019,29 @@ Resume it, or discard it?</source>
     </message>
 </context>
 <context>
+    <name>PictureActions</name>
+    <message>
+        <source>The position is on the clipboard as a picture.</source>
+        <translation>Ställningen finns i urklippet som en bild.</translation>
+    </message>
+    <message>
+        <source>The picture could not be saved.
+
+{why}</source>
+        <translation>Bilden kunde inte sparas.
+
+{why}</translation>
+    </message>
+    <message>
+        <source>Export position picture</source>
+        <translation>Exportera ställningsbild</translation>
+    </message>
+    <message>
+        <source>The position picture is saved in {path}.</source>
+        <translation>Ställningsbilden är sparad i {path}.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanelItem</name>
     <message>
         <source>Claim the win</source>
@@ -4212,6 +4243,25 @@ Resume it, or discard it?</source>
     <message>
         <source>Choose both dice, or neither (not rolled yet).</source>
         <translation>Välj båda tärningarna eller ingen (inte slaget ännu).</translation>
+    </message>
+</context>
+<context>
+    <name>PositionPicture</name>
+    <message>
+        <source>Backgammon position</source>
+        <translation>Backgammonställning</translation>
+    </message>
+    <message>
+        <source>Position ID: {position}    Match ID: {match}</source>
+        <translation>Position ID: {position}    Match ID: {match}</translation>
+    </message>
+    <message>
+        <source>A position picture is saved as .png or .svg, not {name}.</source>
+        <translation>En ställningsbild sparas som .png eller .svg, inte {name}.</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to {path}: {why}</source>
+        <translation>Bilden kunde inte skrivas till {path}: {why}</translation>
     </message>
 </context>
 <context>
