@@ -48,6 +48,8 @@ def test_our_sgf_says_nackgammon_in_ru_as_gnubg_does_and_reads_back() -> None:
     back, _fmt = parse_text(text)
     assert back.rules.variation == "nackgammon"
     assert _final_position_id(back) == GNUBG_FINAL_POSITION_ID
+    with pytest.raises(MatchFileError, match=r"(?i)hypergammon3"):       # the other variants stay refused
+        parse_text(text.replace("RU[Crawford:Nackgammon]", "RU[Crawford:Hypergammon3]", 1))
 
 
 def test_our_mat_has_gnubg_s_variation_line_and_reads_back() -> None:
@@ -90,7 +92,3 @@ def test_a_nackgammon_set_up_game_in_sgf_starts_from_the_nackgammon_board() -> N
     want[23], want[0] = 0, 2
     assert setup.position.opponent == tuple(want)
 
-
-def test_hypergammon_is_still_refused_by_name() -> None:
-    with pytest.raises(MatchFileError, match=r"(?i)hypergammon3"):
-        parse_text("(;FF[4]GM[6]MI[length:1][game:0][ws:0][bs:0]RU[Hypergammon3]PW[A]PB[B];B[31hehf])")
