@@ -25,10 +25,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "interop"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))   # the tests' shared helpers
 
-from gnubg_driver import find_gnubg
-from gnubg_rollout import CASES, compare
+from helpers.gnubg_driver import find_gnubg
+from helpers.gnubg_rollout import CASES, compare
 
 
 def main(argv: list[str] | None = None) -> int:

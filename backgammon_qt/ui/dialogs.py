@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import fields, replace
 from typing import Any, ClassVar
 
 from PySide6.QtWidgets import (
@@ -73,10 +73,18 @@ class NewMatchDialog(QDialog):
 
         box = QGroupBox(self.tr("Rule options"))
         options_form = QFormLayout(box)
-        self.option_widgets: dict[str, QCheckBox | QSpinBox | QDoubleSpinBox] = {}
+        self.option_widgets: dict[str, QCheckBox | QSpinBox | QDoubleSpinBox | QComboBox] = {}
         for spec in OPTIONS:
-            widget: QCheckBox | QSpinBox | QDoubleSpinBox
-            if spec.type is bool:
+            widget: QCheckBox | QSpinBox | QDoubleSpinBox | QComboBox
+            if spec.name == "variation":
+                widget = QComboBox()
+                widget.addItem(self.tr("Standard backgammon"), "standard")
+                widget.addItem(self.tr("Nackgammon"), "nackgammon")
+                widget.setToolTip(self.tr("Nackgammon: the standard rules from another start, two checkers "
+                                          "each on the 24- and 23-points, four on the 13, three on the 8 and "
+                                          "four on the 6."))
+                options_form.addRow(self.tr("Starting position:"), widget)
+            elif spec.type is bool:
                 widget = QCheckBox(self.tr(spec.label))
                 options_form.addRow(widget)
             elif spec.type is int:
@@ -109,7 +117,8 @@ class NewMatchDialog(QDialog):
 
     def _preset_chosen(self) -> None:
         key = self.preset.currentData()
-        self.set_rules(PRESETS[key])
+        # a preset sets the rules; the starting position (Nackgammon or not) stays as chosen
+        self.set_rules(replace(PRESETS[key], variation=self.rules_variation()))
         self._update_enabled()
         if key == "money":
             self.length.setValue(0)
@@ -144,8 +153,16 @@ class NewMatchDialog(QDialog):
             value = getattr(rules, f.name)
             if isinstance(widget, QCheckBox):
                 widget.setChecked(bool(value))
+            elif isinstance(widget, QComboBox):
+                widget.setCurrentIndex(max(0, widget.findData(value)))
             else:
                 widget.setValue(value)
+
+    def rules_variation(self) -> str:
+        """The starting position chosen (``"standard"`` or ``"nackgammon"``)."""
+        widget = self.option_widgets["variation"]
+        assert isinstance(widget, QComboBox)
+        return str(widget.currentData())
 
     def rules(self) -> RuleOptions:
         """The options as set in the widgets.  Raises :class:`ValueError`
@@ -156,6 +173,8 @@ class NewMatchDialog(QDialog):
             widget = self.option_widgets[spec.name]
             if isinstance(widget, QCheckBox):
                 values[spec.name] = widget.isChecked()
+            elif isinstance(widget, QComboBox):
+                values[spec.name] = str(widget.currentData())
             elif isinstance(widget, QSpinBox):
                 values[spec.name] = int(widget.value())
             else:

@@ -10,7 +10,7 @@ table with more trials."""
 from __future__ import annotations
 
 import pytest
-from gnubg_rollout import CASES, Case, compare
+from helpers.gnubg_rollout import CASES, Case, compare
 
 TRIALS = 144
 """Trials each side.  At 72 the standard errors themselves are too rough:

@@ -301,6 +301,8 @@ def _match_text(match: Match, game: Game, tr: Tr) -> str:
         text += " \u00b7 " + tr("post-Crawford")
     if game.rules.timed:
         text += " \u00b7 " + tr("timed")
+    if game.rules.variation == "nackgammon":       # the start (RuleOptions.variation), a whole text
+        text += " \u00b7 " + tr("Nackgammon")
     return text
 
 
