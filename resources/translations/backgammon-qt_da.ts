@@ -33,6 +33,10 @@
         <translation>på tid</translation>
     </message>
     <message>
+        <source>Nackgammon</source>
+        <translation>Nackgammon</translation>
+    </message>
+    <message>
         <source>{name} rolled {roll} and cannot move.</source>
         <translation>{name} slog {roll} og kan ikke flytte.</translation>
     </message>
@@ -2063,6 +2067,10 @@
         <translation>{name} har et negativt antal brikker</translation>
     </message>
     <message>
+        <source>unknown variation {name} (known: standard, nackgammon)</source>
+        <translation>ukendt variant {name} (kendte: standard, nackgammon)</translation>
+    </message>
+    <message>
         <source>{name}: point {point} is not 1..24 or the bar (25)</source>
         <translation>{name}: punkt {point} er ikke 1..24 eller baren (25)</translation>
     </message>
@@ -2267,6 +2275,10 @@
         <translation>automatic_doubles_limit skal være &gt;= 0</translation>
     </message>
     <message>
+        <source>variation must be one of {known}, got {got}</source>
+        <translation>varianten skal være en af {known}, fik {got}</translation>
+    </message>
+    <message>
         <source>{name} must be 0 to {most} seconds, got {got}</source>
         <translation>{name} skal være fra 0 til {most} sekunder, fik {got}</translation>
     </message>
@@ -2285,6 +2297,10 @@
     <message>
         <source>rule option {name} must be a number, got {got}</source>
         <translation>regelvalget {name} skal være et tal, fik {got}</translation>
+    </message>
+    <message>
+        <source>rule option {name} must be a text, got {got}</source>
+        <translation>regelvalget {name} skal være en tekst, fik {got}</translation>
     </message>
     <message>
         <source>no game has started</source>
@@ -2631,6 +2647,10 @@
         <translation>linjen er {n} tegn lang; ingen matchfil har linjer på mere end {most}</translation>
     </message>
     <message>
+        <source>the variant {name} is not supported (only backgammon and nackgammon)</source>
+        <translation>varianten {name} understøttes ikke (kun backgammon og nackgammon)</translation>
+    </message>
+    <message>
         <source>the match length</source>
         <translation>matchens længde</translation>
     </message>
@@ -2681,10 +2701,6 @@
     <message>
         <source>the name {name} is {n} characters long; a .mat file holds at most {most} (gnubg reads no more)</source>
         <translation>navnet {name} er {n} tegn langt; en .mat-fil rummer højst {most} (gnubg læser ikke flere)</translation>
-    </message>
-    <message>
-        <source>the variant {name} is not supported (only backgammon)</source>
-        <translation>varianten {name} understøttes ikke (kun backgammon)</translation>
     </message>
     <message>
         <source>the file has a match-length line but no game</source>
@@ -3939,6 +3955,22 @@ Genoptag den, eller kassér den?</translation>
         <translation>Regelvalg</translation>
     </message>
     <message>
+        <source>Standard backgammon</source>
+        <translation>Almindelig backgammon</translation>
+    </message>
+    <message>
+        <source>Nackgammon</source>
+        <translation>Nackgammon</translation>
+    </message>
+    <message>
+        <source>Nackgammon: the standard rules from another start, two checkers each on the 24- and 23-points, four on the 13, three on the 8 and four on the 6.</source>
+        <translation>Nackgammon: de almindelige regler fra en anden udgangsstilling, to brikker hver på 24- og 23-punktet, fire på 13, tre på 8 og fire på 6.</translation>
+    </message>
+    <message>
+        <source>Starting position:</source>
+        <translation>Udgangsstilling:</translation>
+    </message>
+    <message>
         <source>Choose another name: {why}.</source>
         <translation>Vælg et andet navn: {why}.</translation>
     </message>
@@ -3997,6 +4029,10 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>Time bank (seconds)</source>
         <translation>Tidsbank (sekunder)</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Udgangsstilling</translation>
     </message>
     <message>
         <source>Match play</source>
@@ -4160,6 +4196,14 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>Starting position</source>
         <translation>Udgangsstilling</translation>
+    </message>
+    <message>
+        <source>Nackgammon start</source>
+        <translation>Nackgammon-udgangsstilling</translation>
+    </message>
+    <message>
+        <source>Two checkers each on the 24- and 23-points, four on the 13, three on the 8 and four on the 6</source>
+        <translation>To brikker hver på 24- og 23-punktet, fire på 13, tre på 8 og fire på 6</translation>
     </message>
     <message>
         <source>Rest borne off</source>

@@ -33,6 +33,10 @@
         <translation>op tijd</translation>
     </message>
     <message>
+        <source>Nackgammon</source>
+        <translation>Nackgammon</translation>
+    </message>
+    <message>
         <source>{name} rolled {roll} and cannot move.</source>
         <translation>{name} gooide {roll} en kan niet zetten.</translation>
     </message>
@@ -2063,6 +2067,10 @@
         <translation>{name} heeft een negatief aantal schijven</translation>
     </message>
     <message>
+        <source>unknown variation {name} (known: standard, nackgammon)</source>
+        <translation>onbekende variant {name} (bekend: standard, nackgammon)</translation>
+    </message>
+    <message>
         <source>{name}: point {point} is not 1..24 or the bar (25)</source>
         <translation>{name}: punt {point} is niet 1..24 of de bar (25)</translation>
     </message>
@@ -2267,6 +2275,10 @@
         <translation>automatic_doubles_limit moet &gt;= 0 zijn</translation>
     </message>
     <message>
+        <source>variation must be one of {known}, got {got}</source>
+        <translation>de variant moet een van {known} zijn, kreeg {got}</translation>
+    </message>
+    <message>
         <source>{name} must be 0 to {most} seconds, got {got}</source>
         <translation>{name} moet 0 tot {most} seconden zijn, kreeg {got}</translation>
     </message>
@@ -2285,6 +2297,10 @@
     <message>
         <source>rule option {name} must be a number, got {got}</source>
         <translation>regeloptie {name} moet een getal zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>rule option {name} must be a text, got {got}</source>
+        <translation>regeloptie {name} moet een tekst zijn, kreeg {got}</translation>
     </message>
     <message>
         <source>no game has started</source>
@@ -2631,6 +2647,10 @@
         <translation>de regel is {n} tekens lang; geen matchbestand heeft regels van meer dan {most}</translation>
     </message>
     <message>
+        <source>the variant {name} is not supported (only backgammon and nackgammon)</source>
+        <translation>de variant {name} wordt niet ondersteund (alleen backgammon en nackgammon)</translation>
+    </message>
+    <message>
         <source>the match length</source>
         <translation>de matchlengte</translation>
     </message>
@@ -2681,10 +2701,6 @@
     <message>
         <source>the name {name} is {n} characters long; a .mat file holds at most {most} (gnubg reads no more)</source>
         <translation>de naam {name} is {n} tekens lang; een .mat-bestand bevat er hoogstens {most} (gnubg leest er niet meer)</translation>
-    </message>
-    <message>
-        <source>the variant {name} is not supported (only backgammon)</source>
-        <translation>de variant {name} wordt niet ondersteund (alleen backgammon)</translation>
     </message>
     <message>
         <source>the file has a match-length line but no game</source>
@@ -3939,6 +3955,22 @@ Hervatten of weggooien?</translation>
         <translation>Regelopties</translation>
     </message>
     <message>
+        <source>Standard backgammon</source>
+        <translation>Standaard backgammon</translation>
+    </message>
+    <message>
+        <source>Nackgammon</source>
+        <translation>Nackgammon</translation>
+    </message>
+    <message>
+        <source>Nackgammon: the standard rules from another start, two checkers each on the 24- and 23-points, four on the 13, three on the 8 and four on the 6.</source>
+        <translation>Nackgammon: de gewone regels vanuit een andere beginstelling, twee schijven elk op het 24- en 23-punt, vier op het 13-punt, drie op het 8-punt en vier op het 6-punt.</translation>
+    </message>
+    <message>
+        <source>Starting position:</source>
+        <translation>Beginstelling:</translation>
+    </message>
+    <message>
         <source>Choose another name: {why}.</source>
         <translation>Kies een andere naam: {why}.</translation>
     </message>
@@ -3997,6 +4029,10 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Time bank (seconds)</source>
         <translation>Tijdbank (seconden)</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Beginstelling</translation>
     </message>
     <message>
         <source>Match play</source>
@@ -4160,6 +4196,14 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Starting position</source>
         <translation>Beginstelling</translation>
+    </message>
+    <message>
+        <source>Nackgammon start</source>
+        <translation>Nackgammon-beginstelling</translation>
+    </message>
+    <message>
+        <source>Two checkers each on the 24- and 23-points, four on the 13, three on the 8 and four on the 6</source>
+        <translation>Twee schijven elk op het 24- en 23-punt, vier op het 13-punt, drie op het 8-punt en vier op het 6-punt</translation>
     </message>
     <message>
         <source>Rest borne off</source>

@@ -33,6 +33,10 @@
         <translation>på tid</translation>
     </message>
     <message>
+        <source>Nackgammon</source>
+        <translation>Nackgammon</translation>
+    </message>
+    <message>
         <source>{name} rolled {roll} and cannot move.</source>
         <translation>{name} slog {roll} och kan inte flytta.</translation>
     </message>
@@ -2063,6 +2067,10 @@
         <translation>{name} har ett negativt antal brickor</translation>
     </message>
     <message>
+        <source>unknown variation {name} (known: standard, nackgammon)</source>
+        <translation>okänd variant {name} (kända: standard, nackgammon)</translation>
+    </message>
+    <message>
         <source>{name}: point {point} is not 1..24 or the bar (25)</source>
         <translation>{name}: fält {point} är inte 1..24 eller baren (25)</translation>
     </message>
@@ -2267,6 +2275,10 @@
         <translation>automatic_doubles_limit måste vara &gt;= 0</translation>
     </message>
     <message>
+        <source>variation must be one of {known}, got {got}</source>
+        <translation>varianten måste vara en av {known}, fick {got}</translation>
+    </message>
+    <message>
         <source>{name} must be 0 to {most} seconds, got {got}</source>
         <translation>{name} måste vara från 0 till {most} sekunder, fick {got}</translation>
     </message>
@@ -2285,6 +2297,10 @@
     <message>
         <source>rule option {name} must be a number, got {got}</source>
         <translation>regelvalet {name} måste vara ett tal, fick {got}</translation>
+    </message>
+    <message>
+        <source>rule option {name} must be a text, got {got}</source>
+        <translation>regelvalet {name} måste vara en text, fick {got}</translation>
     </message>
     <message>
         <source>no game has started</source>
@@ -2631,6 +2647,10 @@
         <translation>raden är {n} tecken lång; ingen matchfil har rader på mer än {most}</translation>
     </message>
     <message>
+        <source>the variant {name} is not supported (only backgammon and nackgammon)</source>
+        <translation>varianten {name} stöds inte (bara backgammon och nackgammon)</translation>
+    </message>
+    <message>
         <source>the match length</source>
         <translation>matchlängden</translation>
     </message>
@@ -2681,10 +2701,6 @@
     <message>
         <source>the name {name} is {n} characters long; a .mat file holds at most {most} (gnubg reads no more)</source>
         <translation>namnet {name} är {n} tecken långt; en .mat-fil rymmer högst {most} (gnubg läser inte fler)</translation>
-    </message>
-    <message>
-        <source>the variant {name} is not supported (only backgammon)</source>
-        <translation>varianten {name} stöds inte (bara backgammon)</translation>
     </message>
     <message>
         <source>the file has a match-length line but no game</source>
@@ -3939,6 +3955,22 @@ Resume it, or discard it?</source>
         <translation>Regelval</translation>
     </message>
     <message>
+        <source>Standard backgammon</source>
+        <translation>Vanlig backgammon</translation>
+    </message>
+    <message>
+        <source>Nackgammon</source>
+        <translation>Nackgammon</translation>
+    </message>
+    <message>
+        <source>Nackgammon: the standard rules from another start, two checkers each on the 24- and 23-points, four on the 13, three on the 8 and four on the 6.</source>
+        <translation>Nackgammon: de vanliga reglerna från en annan utgångsställning, två brickor vardera på 24- och 23-fältet, fyra på 13, tre på 8 och fyra på 6.</translation>
+    </message>
+    <message>
+        <source>Starting position:</source>
+        <translation>Utgångsställning:</translation>
+    </message>
+    <message>
         <source>Choose another name: {why}.</source>
         <translation>Välj ett annat namn: {why}.</translation>
     </message>
@@ -3997,6 +4029,10 @@ Resume it, or discard it?</source>
     <message>
         <source>Time bank (seconds)</source>
         <translation>Tidsbank (sekunder)</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Utgångsställning</translation>
     </message>
     <message>
         <source>Match play</source>
@@ -4160,6 +4196,14 @@ Resume it, or discard it?</source>
     <message>
         <source>Starting position</source>
         <translation>Utgångsställning</translation>
+    </message>
+    <message>
+        <source>Nackgammon start</source>
+        <translation>Nackgammon-utgångsställning</translation>
+    </message>
+    <message>
+        <source>Two checkers each on the 24- and 23-points, four on the 13, three on the 8 and four on the 6</source>
+        <translation>Två brickor vardera på 24- och 23-fältet, fyra på 13, tre på 8 och fyra på 6</translation>
     </message>
     <message>
         <source>Rest borne off</source>
