@@ -5,7 +5,7 @@
 #     only those that are missing
 #     (apt-get is not touched at all when everything is present).
 #  2. Creates .venv with Python >= 3.11 if it does not exist.
-#  3. Runs `pip install -e '.[test]'`, skipped while .venv/.setup-stamp is newer
+#  3. Runs `pip install -e '.[test,cluster]'`, skipped while .venv/.setup-stamp is newer
 #     than pyproject.toml.
 #
 # Safe to run repeatedly; it takes well under a second when nothing is to be done.
@@ -108,7 +108,7 @@ if [[ ! -f "$stamp" || pyproject.toml -nt "$stamp" ]]; then
     say "installing backgammon-qt and its test dependencies into .venv"
     # The filter hides setuptools' boilerplate notice that an install is editable.
     PYTHONWARNINGS="ignore:Editable installation" \
-        .venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
+        .venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[test,cluster]'
     touch "$stamp"
 fi
 
