@@ -3,8 +3,17 @@
     python -m backgammon_qt.engine selfplay --games N --seed S [--level L]
            [--opponent-level L] [--match LENGTH]
     python -m backgammon_qt.engine analyse FILE [--level L] [--moves]
+    python -m backgammon_qt.engine analyse FILE_OR_FOLDER... [--level L] [--cluster ADDRESS]
+           [--workers N] [--out FILE.json] [--cache-dir FOLDER | --no-cache] [--if-unreachable local|stop]
     python -m backgammon_qt.engine rollout ID [--dice D1D2] [--trials N | --se E]
            [--truncate PLIES] [--level L] [--seed S] [--cubeless] [--batch N]
+           [--cluster ADDRESS] [--if-unreachable local|stop]
+
+``--cluster`` runs the work on a Dask cluster (:mod:`.cluster`): a
+scheduler's address (``tcp://HOST:8786``) or ``local:N`` (N worker
+processes started for this run); when it cannot be reached one line on
+stderr says so and the work runs on this machine, or the command stops with
+exit status 3 (``--if-unreachable stop``).
 
 ``rollout`` rolls out (bgsage's rollouts, :mod:`.rollout`) the position
 ``ID`` (a gnubg Position ID, ``PositionID:MatchID`` or an XGID; a Position
@@ -31,6 +40,22 @@ error class), and last one line of JSON::
      "rating", "luck_adjusted"}, ...]}
 
 in the file's player order (see :mod:`.analysis` for the definitions).
+
+``analyse`` with more than one file, a folder, ``--cluster``, ``--workers``
+or ``--out`` analyses an archive (:func:`.cluster.analyse_archive`): one
+task a match on local processes or the cluster, one line per match as it
+finishes (``FILE: NAME N decisions, error rate R, PR P; ...``, ``(cached)``
+when it came from the cache), ``FILE: cannot be analysed: REASON`` for a
+file that cannot be read, and last one line of JSON::
+
+    {"level", "matches", "analysed", "cached", "failed": [{"file", "reason"}],
+     "players": [{"name", "matches", "decisions", "checker_decisions",
+     "cube_decisions", "error_rate", "pr"}, ...]}
+
+with the players sorted by name, over every match (``"stopped": true``
+after Ctrl+C).  Each match's figures are kept in the cache
+(:func:`.cluster.default_cache_dir`, ``--cache-dir``) by the file's
+content hash and the level.
 
 plays N whole games computer against computer through the rules model with
 dice seeded by S (money games with the cube, Jacoby and beavers by default;
