@@ -243,25 +243,12 @@ def _say(line: str) -> None:
 
 
 def _match_files(paths: list[str]) -> Any:
-    """The files to analyse, lazily: a file named is taken as it is; a
-    folder is walked (sorted, recursively) for files with a match file
-    extension of :mod:`backgammon_qt.io` (``.bgqt``, ``.sgf``, ``.mat``,
-    ``.txt``).  A path that does not exist is yielded too, to be reported."""
-    from pathlib import Path
-
+    """The match files under ``paths`` (:func:`.cluster.match_files` with
+    the extensions of :mod:`backgammon_qt.io`), lazily."""
     from .. import io as match_io
+    from .cluster import match_files
 
-    extensions = set(match_io.FORMATS)
-    for name in paths:
-        path = Path(name)
-        if path.is_dir():
-            for root, dirs, files in os.walk(path):
-                dirs.sort()
-                for f in sorted(files):
-                    if Path(f).suffix.lower() in extensions:
-                        yield os.path.join(root, f)
-        else:
-            yield name
+    return match_files(paths, match_io.FORMATS)
 
 
 def _read_match_bytes(source: str) -> bytes:

@@ -95,7 +95,8 @@ from .rollout import (
 __all__ = [
     "ClusterUnreachable", "Executor", "ProcessExecutor", "DaskExecutor", "open_executor",
     "cluster_rollout", "PlayerFigures", "MatchFigures", "analyse_match", "content_key",
-    "AnalysisCache", "default_cache_dir", "ArchiveTotals", "analyse_archive", "CONNECT_TIMEOUT",
+    "AnalysisCache", "default_cache_dir", "ArchiveTotals", "MatchDone", "analyse_archive", "match_files",
+    "CONNECT_TIMEOUT",
 ]
 
 CONNECT_TIMEOUT = 5.0
@@ -523,6 +524,25 @@ class MatchDone:
     source: str
     figures: MatchFigures
     cached: bool
+
+
+def match_files(paths: Iterable[str], extensions: Iterable[str]) -> Iterator[str]:
+    """The files to analyse, lazily: a path that is not a folder is yielded
+    as it is (a missing one too, to be reported); a folder is walked
+    (sorted, recursively) for files whose extension (lower case, with the
+    dot) is one of ``extensions`` (the command line passes
+    :data:`backgammon_qt.io.FORMATS`' keys)."""
+    wanted = {e.lower() for e in extensions}
+    for name in paths:
+        path = Path(name)
+        if path.is_dir():
+            for root, dirs, files in os.walk(path):
+                dirs.sort()
+                for f in sorted(files):
+                    if Path(f).suffix.lower() in wanted:
+                        yield os.path.join(root, f)
+        else:
+            yield str(name)
 
 
 def _read_file(source: str) -> bytes:
