@@ -499,6 +499,10 @@ class ArchiveTotals:
             row[2] += p.cube_decisions
             row[3] += round(p.error_total * _NANO)
 
+    def error_total(self, name: str) -> float:
+        """The equity ``name`` lost over the matches added (0.0 for a name not seen)."""
+        return self._players.get(name, [0, 0, 0, 0])[3] / _NANO
+
     def players(self) -> list[dict[str, Any]]:
         """``[{"name", "matches", "decisions", "checker_decisions",
         "cube_decisions", "error_rate", "pr"}, ...]`` sorted by name; the

@@ -12,7 +12,9 @@ level (expert, bgsage 1-ply).
 from __future__ import annotations
 
 import json
+import math
 import os
+import random
 import signal
 import socket
 import subprocess
@@ -291,6 +293,21 @@ def test_archive_reads_files_lazily_and_keeps_a_bounded_window(monkeypatch: pyte
 
 
 def test_totals_do_not_depend_on_the_order_matches_finish_in() -> None:
+    rng = random.Random(1)
+    lost = [rng.random() * 3 for _ in range(50)]
+    assert sum(lost) != sum(reversed(lost))       # floating-point sums do depend on the order
+    figures = [cl.MatchFigures("expert", (cl.PlayerFigures("A", 40, 2, x), cl.PlayerFigures("B", 40, 2, 0.0)),
+                               1, 0.0) for x in lost]
+    forward, backward = cl.ArchiveTotals("expert"), cl.ArchiveTotals("expert")
+    for f in figures:
+        forward.add(f)
+    for f in reversed(figures):
+        backward.add(f)
+    assert forward.error_total("A") == backward.error_total("A")
+    assert forward.error_total("A") == pytest.approx(math.fsum(lost), abs=1e-7)
+
+
+def test_totals_per_player() -> None:
     figures = [_figures(i) for i in range(50)]
     forward, backward = cl.ArchiveTotals("expert"), cl.ArchiveTotals("expert")
     for f in figures:
