@@ -250,6 +250,32 @@ class _ThreadExecutor(cl.Executor):
         self._pool.shutdown()
 
 
+class _InlineExecutor(_ThreadExecutor):
+    """Runs each task as it is submitted: every batch of the window is done
+    before the driver looks, as when later batches come back first."""
+
+    def __init__(self) -> None:
+        super().__init__(1)
+
+    def submit(self, fn: Any, /, *args: Any) -> Any:
+        import concurrent.futures
+
+        future: concurrent.futures.Future[Any] = concurrent.futures.Future()
+        future.set_result(fn(*args))
+        return future
+
+
+def test_the_stop_rule_is_checked_batch_by_batch_even_when_later_batches_are_back() -> None:
+    task = ro.make_task(Position.start(), MONEY, (3, 1),
+                        ro.RolloutSettings(trials=216, batch_trials=36, truncation=2, seed=3, target_se=0.02))
+    local = ro.rollout(task)
+    assert local.trials < 216             # the target stops it early
+    with _InlineExecutor() as executor:
+        got = cl.cluster_rollout(task, executor, ahead=6)
+    assert got.to_json() == local.to_json()
+    assert len(got.batches) == len(local.batches)
+
+
 def _figures(i: int, level: str = "expert") -> cl.MatchFigures:
     return cl.MatchFigures(level, (cl.PlayerFigures("A", 10 + i, 1, 0.1 * i + 1e-7),
                                    cl.PlayerFigures(f"B{i % 3}", 12, 2, 0.3 / (i + 1))), 1, 0.0)
