@@ -320,15 +320,17 @@ class ArchiveActions(QObject):
             self.dialog = ArchiveDialog(self.job, self.window)
             self.dialog.open_requested.connect(self.window.files.open_path)
         dialog = self.dialog
+        dialog.show()
+        dialog.raise_()
+        if self.job.running:            # one analysis at a time: the one under way stays on show
+            return dialog
         dialog.rows.clear()
         dialog.list.clear()
         dialog.player.clear()
         dialog.chart.set_points([])
-        dialog.show()
-        if not self.job.running:
-            settings = self.window.settings
-            self.job.start(paths, self._level(), str(settings.get("cluster_address")),
-                           settings.get("cluster_if_unreachable") == "local")
+        settings = self.window.settings
+        self.job.start(paths, self._level(), str(settings.get("cluster_address")),
+                       settings.get("cluster_if_unreachable") == "local")
         return dialog
 
     def choose_cluster(self) -> None:
