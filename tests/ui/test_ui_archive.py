@@ -4,13 +4,19 @@ click on the point (or a double click on the row) asks to open the match."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 
+if str(Path(__file__).parent) not in sys.path:   # helpers by plain name (importlib mode)
+    sys.path.insert(0, str(Path(__file__).parent))
+from board_support import show_window
+
 from backgammon_qt.controller.archive import ArchiveAnalysis, ArchiveRow
 from backgammon_qt.ui.archive_dialog import ArchiveDialog
+from backgammon_qt.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -60,3 +66,21 @@ def test_cancel_asks_the_job_to_stop(qtbot, dialog: ArchiveDialog) -> None:
     assert not dialog.job._cancel.is_set()
     qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
     assert dialog.job._cancel.is_set() and not dialog.cancel_button.isEnabled()
+
+
+def test_the_window_has_analyse_files_and_the_cluster_option(qtbot, settings, monkeypatch) -> None:
+    from PySide6.QtWidgets import QInputDialog
+
+    window = MainWindow(settings=settings)
+    show_window(qtbot, window, (1100, 800))
+    _ = window.analysis          # made after the first paint, with the Analyse menu
+    archive = window.archive
+    analyse_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Analyse")
+    assert archive.files_action in analyse_menu.actions()
+    assert archive.cluster_action in window.options_menu.actions()
+    assert archive.stop_action in window.options_menu.actions()
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *a, **k: ("  tcp://10.0.0.5:8786 ", True)))
+    archive.cluster_action.trigger()
+    assert settings.get("cluster_address") == "tcp://10.0.0.5:8786"
+    archive.stop_action.trigger()
+    assert settings.get("cluster_if_unreachable") == "stop"
