@@ -4,15 +4,11 @@ click on the point (or a double click on the row) asks to open the match."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
+from helpers.board import show_window
 from PySide6.QtCore import Qt
-
-if str(Path(__file__).parent) not in sys.path:   # helpers by plain name (importlib mode)
-    sys.path.insert(0, str(Path(__file__).parent))
-from board_support import show_window
 
 from backgammon_qt.controller.archive import ArchiveAnalysis, ArchiveRow
 from backgammon_qt.ui.archive_dialog import ArchiveDialog
