@@ -5,7 +5,10 @@ the gnubg-nn oracle check.
 Both run on every case: the golden table's (with and without the option
 "minimize wasted pips"), every roll of positions met in random games,
 random positions from hypothesis, and the odd inputs the fast path hands
-back to Python.  They must give the same plays in the
+back to Python (more checkers than its tables count, a call made while
+another is running: from a second thread or from a collector callback; the
+cases that once crashed the interpreter run in a subprocess).  They must
+give the same plays in the
 same order, each with the same moves in the same order and the same
 resulting position, the same ``max_moves``, and the same signatures (by
 which move text is matched).  Skipped, with the reason, where the extension
