@@ -137,7 +137,10 @@ _MOVES = [[[Move(s, max(s - d, 0), d, h) for h in (False, True)] for d in range(
 # _build_plays below, which stay the reference (the property tests, the
 # golden table and the gnubg-nn oracle check this model, and
 # tests/model/test_model_legal_fast.py checks the two agree).  None when the
-# extension was not built: everything then runs in Python.
+# extension was not built: everything then runs in Python.  Its plays() and
+# signatures() answer None, and the Python search runs, for what the compiled
+# search does not take (a side of more than 30 checkers, a call made while
+# another is running: another thread, or a collector callback).
 try:
     from . import _legalc as _fast
 except ImportError:  # no compiler at install time: the Python search
