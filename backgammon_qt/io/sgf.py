@@ -27,7 +27,8 @@ letters of points), :mod:`.sgf_write` (:func:`format_sgf`) and
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 from .. import __version__
 from ..model.errors import CodedError, InvalidPositionError, RuleError, shown
@@ -182,6 +183,98 @@ def _first_action(nodes: list[SgfNode]) -> int:
     return next((i for i, n in enumerate(nodes) if "W" in n.props or "B" in n.props), len(nodes))
 
 
+@dataclass
+class _SetupProps:
+    """A game's set-up properties as read, their syntax checked only
+    (FORMATS.md 2.3): ``board[player][k]`` the checkers of ``player`` on
+    letter ``k`` (0..23 = a..x, 24 = y the bar), the starting position as
+    the ``AE``/``AB``/``AW`` read so far clear or add to it; ``on_roll``
+    from ``PL`` (None: not said), ``dice`` (``DI``), ``cube`` (``CV``) and
+    ``owner`` (``CP``/``CO``: None in the middle)."""
+
+    board: list[list[int]]
+    on_roll: int | None = None
+    dice: tuple[int, int] | None = None
+    cube: int = 1
+    owner: int | None = None
+
+
+def _start_board() -> list[list[int]]:
+    """The starting position's checkers by letter, from White's side (FORMATS.md 2.3)."""
+    board = [[0] * 25, [0] * 25]
+    for player in (0, 1):
+        for point in range(1, BAR + 1):
+            board[player][_index(_letter(point, player))] = START.player[point]
+    return board
+
+
+def _read_setup_value(props: _SetupProps, ident: str, value: str, node_props: dict[str, list[str]],
+                      fail: Callable[..., MatchFileError], i: int) -> None:
+    """Apply one value of set-up property ``ident`` (node ``i``, whose
+    properties are ``node_props``) to ``props``; ``fail(reason, i,
+    **values)`` makes the error for a value that cannot be read."""
+    text = value.strip()
+    if ident in ("AE", "AB", "AW"):
+        try:
+            letters = _point_list(text)
+        except ValueError as exc:
+            raise fail("{ident}[{value}]: {reason}", i, ident=ident, value=_cut(value),
+                       reason=exc) from None
+        for letter in letters:
+            if ident == "AE":
+                props.board[0][_index(letter)] = props.board[1][_index(letter)] = 0
+            else:
+                props.board[0 if ident == "AW" else 1][_index(letter)] += 1
+    elif ident == "PL":
+        if text.upper() not in ("W", "B"):
+            raise fail("PL[{value}] names no player (W or B)", i, value=_cut(value))
+        props.on_roll = "WB".index(text.upper())
+    elif ident == "DI":
+        if not re.fullmatch(r"[1-6][1-6]", text):
+            raise fail("DI[{value}] is not two dice 1..6", i, value=_cut(value))
+        props.dice = (int(text[0]), int(text[1]))
+    elif ident == "CV":
+        if not re.fullmatch(r"[0-9]{1,6}", text):
+            raise fail("CV[{value}] is not a cube value", i, value=_cut(value))
+        props.cube = int(text)
+    else:                                   # CP (gnubg) or CO (the spec)
+        code = text.lower()
+        if code not in ("c", "w", "b", "n"):
+            raise fail("{ident}[{value}] names no cube position (c, w, b or n)", i, ident=ident,
+                       value=_cut(value))
+        new_owner = {"w": 0, "b": 1}.get(code)
+        if ident == "CO" and "CP" in node_props and new_owner != props.owner:
+            raise fail("CP[{cp}] and CO[{co}] put the cube in different places", i,
+                       cp=_cut(node_props["CP"][-1]), co=_cut(value))
+        props.owner = new_owner
+
+
+def _check_board(board: list[list[int]], fail: Callable[..., MatchFileError], last: int) -> None:
+    """Refuse (``fail(reason, last, **values)``) a set-up board with more
+    than 15 checkers of a colour placed, or both colours on one point."""
+    for player in (0, 1):
+        placed = sum(board[player])
+        if placed > CHECKERS and player == 0:
+            raise fail("the set-up puts {n} White checkers on the points and the bar (at most {most})", last,
+                       n=placed, most=CHECKERS)
+        if placed > CHECKERS:
+            raise fail("the set-up puts {n} Black checkers on the points and the bar (at most {most})", last,
+                       n=placed, most=CHECKERS)
+    for k in range(24):
+        if board[0][k] and board[1][k]:
+            letter = chr(ord("a") + k)
+            raise fail("the set-up puts White and Black checkers on point {letter} (White's {white}, Black's "
+                       "{black})", last, letter=letter, white=_point(letter, 0), black=_point(letter, 1))
+
+
+def _board_position(board: list[list[int]]) -> Position:
+    """The position of a set-up board by letter (see :class:`_SetupProps`),
+    seen by White; checkers not placed are borne off."""
+    sides = [{_point(chr(ord("a") + k), player): n for k, n in enumerate(board[player]) if n}
+             for player in (0, 1)]
+    return Position.from_points(sides[0], sides[1])
+
+
 def _read_setup(builder: RecordBuilder, nodes: list[SgfNode], gi: int) -> tuple[Setup | None, Where]:
     """The set-up of a game tree's main line (``nodes``, the root first):
     the set-up properties of the nodes up to and including the first node
@@ -211,79 +304,23 @@ def _read_setup(builder: RecordBuilder, nodes: list[SgfNode], gi: int) -> tuple[
     if not at:
         return None, Where(nodes[0].line, 0)
 
-    # Checkers by letter, from White's side (FORMATS.md 2.3): index 0..23 = a..x, 24 = y (the bar).
-    board = {0: [0] * 25, 1: [0] * 25}
-    for player in (0, 1):
-        for point in range(1, BAR + 1):
-            board[player][_index(_letter(point, player))] = START.player[point]
-    on_roll: int | None = None
-    dice: tuple[int, int] | None = None
-    cube, owner = 1, None
+    read = _SetupProps(_start_board())
     for i in at:
         node_props = nodes[i].props
         for ident in _SETUP_PROPS:
             for value in node_props.get(ident, []):
-                text = value.strip()
-                if ident in ("AE", "AB", "AW"):
-                    try:
-                        letters = _point_list(text)
-                    except ValueError as exc:
-                        raise fail("{ident}[{value}]: {reason}", i, ident=ident, value=_cut(value),
-                                   reason=exc) from None
-                    for letter in letters:
-                        if ident == "AE":
-                            board[0][_index(letter)] = board[1][_index(letter)] = 0
-                        else:
-                            board[0 if ident == "AW" else 1][_index(letter)] += 1
-                elif ident == "PL":
-                    if text.upper() not in ("W", "B"):
-                        raise fail("PL[{value}] names no player (W or B)", i, value=_cut(value))
-                    on_roll = "WB".index(text.upper())
-                elif ident == "DI":
-                    if not re.fullmatch(r"[1-6][1-6]", text):
-                        raise fail("DI[{value}] is not two dice 1..6", i, value=_cut(value))
-                    dice = (int(text[0]), int(text[1]))
-                elif ident == "CV":
-                    if not re.fullmatch(r"[0-9]{1,6}", text):
-                        raise fail("CV[{value}] is not a cube value", i, value=_cut(value))
-                    cube = int(text)
-                else:                                   # CP (gnubg) or CO (the spec)
-                    code = text.lower()
-                    if code not in ("c", "w", "b", "n"):
-                        raise fail("{ident}[{value}] names no cube position (c, w, b or n)", i, ident=ident,
-                                   value=_cut(value))
-                    new_owner = {"w": 0, "b": 1}.get(code)
-                    if ident == "CO" and "CP" in node_props and new_owner != owner:
-                        raise fail("CP[{cp}] and CO[{co}] put the cube in different places", i,
-                                   cp=_cut(node_props["CP"][-1]), co=_cut(value))
-                    owner = new_owner
+                _read_setup_value(read, ident, value, node_props, fail, i)
     last = at[-1]
-    for player in (0, 1):
-        placed = sum(board[player])
-        if placed > CHECKERS and player == 0:
-            raise fail("the set-up puts {n} White checkers on the points and the bar (at most {most})", last,
-                       n=placed, most=CHECKERS)
-        if placed > CHECKERS:
-            raise fail("the set-up puts {n} Black checkers on the points and the bar (at most {most})", last,
-                       n=placed, most=CHECKERS)
-    for k in range(24):
-        if board[0][k] and board[1][k]:
-            letter = chr(ord("a") + k)
-            raise fail("the set-up puts White and Black checkers on point {letter} (White's {white}, Black's "
-                       "{black})", last, letter=letter, white=_point(letter, 0), black=_point(letter, 1))
-    if first < len(nodes) and (on_roll is None or dice is None):
+    _check_board(read.board, fail, last)
+    on_roll = read.on_roll
+    if first < len(nodes) and (on_roll is None or read.dice is None):
         # gnubg 1.07 writes PL[W] with its set-up board whoever is on roll (checked by
         # tests/interop): with no set-up dice, the colour of the first action decides
         on_roll = 0 if "W" in nodes[first].props else 1
-    if on_roll is None:
-        if first < len(nodes):
-            on_roll = 0 if "W" in nodes[first].props else 1
-        else:
-            raise fail("the set-up does not say who is on roll (no PL[W] or PL[B], and no move follows)", last)
-    sides = [{_point(chr(ord("a") + k), player): n for k, n in enumerate(board[player]) if n}
-             for player in (0, 1)]
+    elif on_roll is None:
+        raise fail("the set-up does not say who is on roll (no PL[W] or PL[B], and no move follows)", last)
     try:
-        setup = Setup(Position.from_points(sides[0], sides[1]), on_roll, dice, cube, owner)
+        setup = Setup(_board_position(read.board), on_roll, read.dice, read.cube, read.owner)
     except (RuleError, InvalidPositionError) as exc:
         raise fail(exc, last) from None
     return setup, Where(nodes[last].line, last)
