@@ -83,6 +83,33 @@ def _analysis_index(data: object) -> _AnalysisIndex:
     return decisions, lucks
 
 
+def _move_analysis(d: dict[str, Any], plies: int) -> str | None:
+    """gnubg's ``A[...]`` of the checker decision ``d`` (see
+    :func:`_analysis_props`), or None for an entry that is not an analysed
+    checker play with the play made among its candidates.  Raises
+    ``KeyError``, ``TypeError``, ``ValueError`` or ``IndexError`` for data
+    this cannot say."""
+    if d["kind"] != "checker" or not d.get("dice"):
+        return None
+    from ..model.legal import legal_plays
+
+    position = Position.from_position_id(d["position_id"])
+    plays = {str(p): p for p in legal_plays(position, tuple(d["dice"]))}
+    texts = [c[0] for c in d["candidates"]]
+    if d["made"] not in texts:
+        return None
+    parts = []
+    for text, equity, chances in d["candidates"]:
+        play = plays.get(text)
+        if play is None or not chances or len(chances) != 5:
+            raise ValueError(text)
+        letters = "".join(_letter(m.from_point, d["player"]) + _letter(m.to_point, d["player"])
+                          for m in play.moves)
+        probs = " ".join(f"{float(x):.6f}" for x in chances)
+        parts.append(f"[{letters} E ver 3 {probs} {float(equity):.6f} {plies}C 0 1 0.000000 1]")
+    return f"A[{texts.index(d['made'])}]" + "".join(parts)
+
+
 def _analysis_props(record: MatchRecord, gi: int, index: _AnalysisIndex | None = None) -> _AnalysisProps:
     """gnubg's analysis properties of game ``gi`` from
     :attr:`MatchRecord.analysis` (``MatchAnalysis.to_dict``'s form):
@@ -110,8 +137,6 @@ def _analysis_props(record: MatchRecord, gi: int, index: _AnalysisIndex | None =
         return out
     decisions = data.get("decisions", []) if index is None else index[0].get(gi, [])
     lucks = data.get("lucks", []) if index is None else index[1].get(gi, [])
-    from ..model.legal import legal_plays
-
     plies = _ANALYSIS_PLIES.get(str(data.get("level")), 1)
     money = record.match_length == 0
     doubles: dict[int, str] = {}          # a double's action -> its DA
@@ -131,25 +156,11 @@ def _analysis_props(record: MatchRecord, gi: int, index: _AnalysisIndex | None =
                 elif d["made"] in ("take", "drop"):
                     answers.append(d)
                 continue
-            if d["kind"] != "checker" or not d.get("dice"):
-                continue
-            position = Position.from_position_id(d["position_id"])
-            plays = {str(p): p for p in legal_plays(position, tuple(d["dice"]))}
-            texts = [c[0] for c in d["candidates"]]
-            if d["made"] not in texts:
-                continue
-            parts = []
-            for text, equity, chances in d["candidates"]:
-                play = plays.get(text)
-                if play is None or not chances or len(chances) != 5:
-                    raise ValueError(text)
-                letters = "".join(_letter(m.from_point, d["player"]) + _letter(m.to_point, d["player"])
-                                  for m in play.moves)
-                probs = " ".join(f"{float(x):.6f}" for x in chances)
-                parts.append(f"[{letters} E ver 3 {probs} {float(equity):.6f} {plies}C 0 1 0.000000 1]")
+            move = _move_analysis(d, plies)
         except (KeyError, TypeError, ValueError, IndexError):
             continue                    # an entry this writer cannot place: left out
-        out.moves[int(d["action"])] = f"A[{texts.index(d['made'])}]" + "".join(parts)
+        if move is not None:
+            out.moves[int(d["action"])] = move
     for d in answers:
         try:
             if int(d["action"]) - 1 in doubles:          # the answer to the double (not to a beaver)
