@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..model.position import BAR
 from ..model.record import MatchRecord, Setup
-from ._build import replay_game, start_game
+from ._build import game_turns
 from .sgf_analysis import _analysis_props, _AnalysisIndex
 from .sgf_syntax import _letter
 
@@ -44,53 +44,24 @@ def _setup_nodes(setup: Setup) -> list[str]:
 def _move_nodes(record: MatchRecord, gi: int, index: _AnalysisIndex | None = None) -> list[str]:
     nodes = []
     analysed = _analysis_props(record, gi, index)
-    pending: tuple[int, str] | None = None     # a roll waiting for its play
-    pending_ai = -1                             # that roll's action (its DA and LU go on the play's node)
-
-    def rolled(ai: int) -> tuple[str, str]:
-        """The DA (a turn without a double) and LU of the roll of action ``ai``."""
-        return analysed.cube.get(ai, ""), analysed.luck.get(ai, "")
-
-    setup = record.games[gi].setup
-    if setup is not None and setup.dice is not None and start_game(record, gi).turn is not None:
-        # the set-up's DI holds the roll; the first move repeats it (as gnubg writes)
-        pending = (setup.on_roll, f"{setup.dice[0]}{setup.dice[1]}")
-    setup_roll = pending
-    for ai, (action, play, game) in enumerate(replay_game(record, gi)):
-        kind = action.kind
-        colour = "WB"[action.player] if action.player in (0, 1) else ""
-        if kind in ("opening", "roll"):
-            if kind == "opening":
-                if action.player not in (0, 1):
-                    continue            # a tie, rolled again
-                d = action.dice
-                assert d is not None
-                dice = f"{d[action.player]}{d[1 - action.player]}"
-            else:
-                assert action.dice is not None
-                dice = f"{action.dice[0]}{action.dice[1]}"
-            if game.turn is None:                       # no legal play: a dance
-                cube, luck = rolled(ai)
+    for turn in game_turns(record, gi):
+        colour = "WB"[turn.player]
+        if turn.kind == "roll":
+            if turn.from_setup and turn.play is None:
+                continue                # the set-up's DI says its roll
+            assert turn.dice is not None
+            dice = f"{turn.dice[0]}{turn.dice[1]}"
+            # the roll's DA (a turn without a double) and LU go on the play's node
+            cube, luck = analysed.cube.get(turn.action, ""), analysed.luck.get(turn.action, "")
+            if turn.play is None:       # a dance, or rolled, then resigned
                 nodes.append(f"{colour}[{dice}]{cube}{luck}")
-            else:
-                pending, pending_ai = (action.player, dice), ai
-        elif kind == "move":
-            assert pending is not None and play is not None
-            steps = "".join(_letter(m.from_point, action.player) + _letter(m.to_point, action.player)
-                            for m in play.moves)
-            cube, luck = rolled(pending_ai)
-            nodes.append(f"{colour}[{pending[1]}{steps}]{cube}{analysed.moves.get(ai, '')}{luck}")
-            pending, pending_ai = None, -1
-        elif kind == "double":
-            nodes.append(f"{colour}[double]{analysed.cube.get(ai, '')}")
-        elif kind == "beaver":
+                continue
+            steps = "".join(_letter(m.from_point, turn.player) + _letter(m.to_point, turn.player)
+                            for m in turn.play.moves)
+            nodes.append(f"{colour}[{dice}{steps}]{cube}{analysed.moves.get(turn.play_action, '')}{luck}")
+        elif turn.kind == "beaver":
             nodes.append(f"{colour}[double]")
-        elif kind in ("take", "drop"):
-            nodes.append(f"{colour}[{kind}]{analysed.cube.get(ai, '')}")
-        elif kind == "resign" and pending is not None:
-            if pending is not setup_roll:           # DI already says the set-up's roll
-                nodes.append(f"{'WB'[pending[0]]}[{pending[1]}]{''.join(rolled(pending_ai))}")  # rolled, resigned
-            pending, pending_ai = None, -1
-    if pending is not None and pending is not setup_roll:
-        nodes.append(f"{'WB'[pending[0]]}[{pending[1]}]{''.join(rolled(pending_ai))}")
+        else:                           # double, take, drop
+            word = "double" if turn.kind == "double" else turn.kind
+            nodes.append(f"{colour}[{word}]{analysed.cube.get(turn.action, '')}")
     return nodes
