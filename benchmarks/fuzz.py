@@ -26,10 +26,10 @@ from types import FrameType
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-sys.path.insert(0, str(HERE.parent / "tests" / "io"))
+sys.path.insert(0, str(HERE.parent / "tests"))           # tests/helpers/ as ``helpers``
 
+from helpers.corpus import CORPUS, random_record  # noqa: E402
 from hostile_shapes import SHAPES  # noqa: E402
-from io_support import CORPUS, random_record  # noqa: E402
 
 from backgammon_qt.io import MatchFileError, format_text, parse_text  # noqa: E402
 from backgammon_qt.io._text import decode_text  # noqa: E402

@@ -19,8 +19,9 @@ with the cube, gnubg-nn's side never doubling and always taking (it has no
 cube logic here), a figure to read with that in mind.  Also prints the
 mean thinking time per move of each level.
 
-A level is measurably stronger than the one below it when its interval
-lies above the other's (or their difference's interval excludes 0).  Short
+Last, each level against the one below on the pairs both played (the
+same dice, so a paired difference, tighter than the two intervals): a
+level is measurably stronger when that difference's interval excludes 0.  Short
 runs give wide intervals: the lead reruns it with many pairs on a quiet
 machine.  Not a test: pytest does not collect this folder.
 """
@@ -28,6 +29,7 @@ machine.  Not a test: pytest does not collect this folder.
 from __future__ import annotations
 
 import argparse
+import itertools
 import math
 import os
 import statistics
@@ -140,14 +142,27 @@ def main() -> int:
     print(f"== each level against gnubg-nn 0-ply, duplicate dice, {'with' if args.cube else 'without'} the cube "
           f"(load average {os.getloadavg()[0]:.1f})")
     print(f"{'level':14s} {'pairs':>5s} {'ppg':>7s} {'95% +/-':>8s}   {'interval':17s} {'ms/move':>7s}")
+    by_level: dict[str, list[float]] = {}
     for level in [lv for lv in args.levels.split(",") if lv]:
         n = args.pairs_deep if level in DEEP else args.pairs
         t0 = time.perf_counter()
         results, per_move = play_pairs(level, n, args.seed, args.cube)
+        by_level[level] = results
         mean = statistics.fmean(results)
         half = 1.96 * statistics.stdev(results) / math.sqrt(len(results)) if len(results) > 1 else math.nan
         print(f"{level:14s} {n:5d} {mean:+7.3f} {half:8.3f}   [{mean - half:+.3f}, {mean + half:+.3f}] "
               f"{1000 * per_move:7.1f}   ({time.perf_counter() - t0:.0f} s)", flush=True)
+    # each level against the one below on the pairs both played (the same dice: a paired difference)
+    names = list(by_level)
+    for lower, upper in itertools.pairwise(names):
+        common = min(len(by_level[lower]), len(by_level[upper]))
+        if common < 2:
+            continue
+        diffs = [u - d for u, d in zip(by_level[upper][:common], by_level[lower][:common])]
+        mean = statistics.fmean(diffs)
+        half = 1.96 * statistics.stdev(diffs) / math.sqrt(common)
+        verdict = "stronger" if mean - half > 0 else "not shown stronger"
+        print(f"{upper} - {lower}: {mean:+.3f} +/- {half:.3f} ppg over {common} common pairs ({verdict})")
     return 0
 
 

@@ -198,8 +198,8 @@ def variable_texts() -> list[tuple[str, str, str]]:
     tables.append(("Errors", "model Word values (Phase, ActionKind, OutcomeReason)",
                    sorted({phase.value for phase in Phase} | {str(kind) for kind in ActionKind}
                           | {str(reason) for reason in OutcomeReason})))
-    for table in ("_WIN_TEXTS", "_RESIGN_OFFERS", "_RESIGNS", "_ACTION_WORDS", "_DECISION_TEXTS", "_RULES_TEXTS"):
-        tables.append(("", f"controller.presentation.{table}", getattr(presentation, table, {})))
+    for table, texts in presentation.TEXT_TABLES.items():
+        tables.append(("", f"controller.presentation.{table}", texts))
     found = []
     for context, where, texts in tables:
         values = texts.values() if isinstance(texts, dict) else texts

@@ -6,6 +6,13 @@
   writes the real user's settings, saved matches or caches.
 - The QApplication speaks English as the app does: with the plural forms of
   the source texts (``tr("%n point(s)", "", n)``: app.translations.SourcePlurals).
+- Every test under tests/ui/, or using a QApplication (``qtbot``, ``qapp``,
+  directly or through a fixture), is marked ``gui`` (``-m "not gui"`` runs
+  the rest).
+- The shared helpers are ``tests/helpers/`` (``import helpers.board``):
+  pytest's ``pythonpath`` holds tests/.
+- No test plays a sound through the machine's speakers: sounddevice (backgammon_qt.ui.sound)
+  cannot be imported, as where there is no PortAudio; the app is then silent.
 - Hypothesis never fails a test for being slow (CI shares two cores; speed is
   measured by benchmarks/, not by tests).
 """
@@ -14,6 +21,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -27,6 +35,17 @@ settings.load_profile("backgammon-qt")
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
+_UI_TESTS = REPO_ROOT / "tests" / "ui"
+_QT_FIXTURES = frozenset({"qtbot", "qapp"})
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark ``gui`` every test under tests/ui/ and every test that uses a
+    QApplication (its fixtures, those of its fixtures included, name
+    ``qtbot`` or ``qapp``)."""
+    for item in items:
+        if _UI_TESTS in item.path.parents or _QT_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.gui)
 
 
 @pytest.fixture(autouse=True)
@@ -44,6 +63,12 @@ def isolated_user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[
         monkeypatch.setenv(var, str(path))
         dirs[var] = path
     return dirs
+
+
+@pytest.fixture(autouse=True)
+def no_speakers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``import sounddevice`` raises ImportError (a None entry in sys.modules)."""
+    monkeypatch.setitem(sys.modules, "sounddevice", None)
 
 
 @pytest.fixture(scope="session")

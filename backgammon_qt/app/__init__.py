@@ -1,6 +1,7 @@
 """Infrastructure below every layer: paths (:mod:`.paths`), the user's
 options (:mod:`.settings`, with the seat and animation constants their users
-share), loading later what start-up does not need (:mod:`.lazy`) and the
+share), loading later what start-up does not need (:mod:`.lazy`), dropping
+a signal's connection that may be gone (:mod:`.signals`) and the
 QApplication set-up (:mod:`.application`).
 
 Nothing here imports another package of ours (``tests/test_architecture.py``

@@ -47,6 +47,7 @@ SETTINGS: tuple[SettingSpec, ...] = (
     SettingSpec("auto_roll", bool, False, "Roll automatically when no double is possible"),
     SettingSpec("animation_speed", int, 2, "Animation speed", (0, 1, 2, 3)),
     SettingSpec("reduce_motion", bool, False, "Reduce motion (checkers move at once, never slide)"),
+    SettingSpec("sound", bool, True, "Sound (the dice, the checkers, the cube and the end of a game)"),
     # the names of backgammon_qt.ui.theme.THEME_NAMES (tests hold the two together)
     SettingSpec("theme", str, "classic", "Board colours", ("classic", "light", "high_contrast", "colour_safe")),
     SettingSpec("move_list", bool, True, "Show the move list beside the board when the window is wide enough"),
@@ -65,6 +66,9 @@ SETTINGS: tuple[SettingSpec, ...] = (
                 "(RuleOptions.to_dict; empty: the preset's)"),
     SettingSpec("window_geometry", str, "", "Window size and place (hex of Qt's geometry)"),
     SettingSpec("language", str, "", "Language (after a restart)", ("", "en", "da", "nb", "nl", "sv")),
+    SettingSpec("cluster_address", str, "", "The Dask scheduler long analyses are sent to (empty: this machine)"),
+    SettingSpec("cluster_if_unreachable", str, "local", "When the cluster cannot be reached: analyse on this "
+                "machine, or stop", ("local", "stop")),
 )
 """Every option of the app.  Add new options here and nowhere else."""
 

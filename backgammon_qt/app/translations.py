@@ -44,7 +44,7 @@ _QT_FALLBACK = {"nb": ("nb", "no", "nn")}
 
 SHARED_CONTEXTS = ("", "parent")
 """Where a text missing from its own context is looked up next: the pure
-texts of controller/presentation.py are written as ``tr(...)`` outside any
+texts of controller/presentation/ are written as ``tr(...)`` outside any
 class (lupdate's context "") and reach Qt through whichever controller
 calls them; ``parent.tr(...)`` in the ui's helper functions is lupdate's
 context "parent" but the parent's class at run time."""

@@ -3,7 +3,9 @@
 - :mod:`.match`: :class:`~.match.MatchController`, the flow of one match
   (actions, timers, signals); :mod:`.setup` how a new match is set up.
 - :mod:`.presentation`: what the board says (status, prompts, banners,
-  player panels, game-list rows), a pure function of the match state.
+  player panels, game-list rows), pure functions of the match state; a
+  package of three (:mod:`.presentation.board`, :mod:`.presentation.move_list`,
+  :mod:`.presentation.captions`), every public name on the package.
 - :mod:`.computer`: the computer seats (:class:`~.computer.ComputerPlayer`),
   the engines (:class:`~.computer.EngineSet`); :mod:`.hints` the hints;
   :mod:`.worker` the Qt job runner asking the engine off the GUI thread.

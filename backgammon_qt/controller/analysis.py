@@ -36,8 +36,8 @@ analysis_api = lazy_import("backgammon_qt.engine.analysis")
 process_api = lazy_import("backgammon_qt.engine.process")
 levels_api = lazy_import("backgammon_qt.engine.levels")          # no bgsage: the window names the levels
 
-__all__ = ["AnalysisJob", "analysis_from_record", "analysis_levels", "default_level", "decision_plays",
-           "merge_analyses", "Decision", "MatchAnalysis"]
+__all__ = ["AnalysisJob", "analysis_from_record", "analysis_levels", "analysis_level_seconds", "default_level",
+           "tutor_level", "decision_plays", "merge_analyses", "Decision", "MatchAnalysis"]
 
 
 def __getattr__(name: str) -> Any:
@@ -50,6 +50,24 @@ def __getattr__(name: str) -> Any:
 def analysis_levels() -> dict[str, str]:
     """The analysis levels, name -> label, weakest first."""
     return {name: label for name, (label, _) in levels_api.ANALYSIS_LEVELS.items()}
+
+
+def analysis_level_seconds() -> dict[str, float]:
+    """About how many seconds each analysis level takes for a 7-point
+    match here (:data:`~backgammon_qt.engine.levels.ANALYSIS_SECONDS`)."""
+    return dict(levels_api.ANALYSIS_SECONDS)
+
+
+def tutor_level(level: str) -> str:
+    """The level the tutor rates a human's decision at while the analysis
+    is at ``level``: the same N-ply level, but never a truncated rollout
+    (a rating would keep the board waiting for seconds to minutes): the
+    default level instead."""
+    eval_level = levels_api.ANALYSIS_LEVELS.get(level, ("", ""))[1]
+    if eval_level.endswith("ply"):
+        return level
+    fallback: str = levels_api.DEFAULT_ANALYSIS_LEVEL
+    return fallback
 
 
 def default_level() -> str:

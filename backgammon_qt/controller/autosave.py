@@ -46,6 +46,7 @@ from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 
 from backgammon_qt.app import paths
 from backgammon_qt.app.lazy import lazy_import
+from backgammon_qt.app.signals import disconnect
 from backgammon_qt.model.game import Phase
 from backgammon_qt.model.record import MatchRecord
 
@@ -347,10 +348,7 @@ class Autosaver(QObject):
         position): the player made it, so it is written at once."""
         self.flush()
         if self._controller is not None:
-            try:
-                self._controller.changed.disconnect(self._changed)
-            except (RuntimeError, TypeError):   # already gone with its controller
-                pass
+            disconnect(self._controller.changed, self._changed)      # may be gone with its controller
         self._controller = controller
         self._actions = action_count(controller.match)
         self._turn = turn_moves(controller.match)

@@ -28,13 +28,14 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from backgammon_qt import engine as engine_api
 from backgammon_qt.app.lazy import lazy_import
 from backgammon_qt.app.settings import ANIMATION_MS, DEFAULT_COMPUTER_SEAT, HUMAN
+from backgammon_qt.app.signals import disconnect
 from backgammon_qt.engine.levels import LEVELS
 from backgammon_qt.model.game import Phase
 
@@ -42,7 +43,7 @@ from . import presentation
 from .match import BoardState, MatchController, Options
 
 if TYPE_CHECKING:
-    from backgammon_qt.engine import ProcessEngine
+    from backgammon_qt.engine import CubeDecision, Engine, ProcessEngine, TakeDecision
     from backgammon_qt.model.moves import Move, Play
     from backgammon_qt.model.turn import Turn
 
@@ -58,8 +59,15 @@ def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate("ComputerPlayer", text, disambiguation, n)
 
 
+class EngineSource(Protocol):
+    """Where the computer seats' engines come from (:class:`EngineSet`, or a
+    test's): the engine at a level of :data:`~backgammon_qt.engine.LEVELS`."""
+
+    def get(self, level: str) -> Engine: ...
+
+
 __all__ = ["HUMAN", "SEATS", "PAUSE_MS", "DEFAULT_NAMES", "seat_label", "default_name", "shown_name", "level_names",
-           "valid_seat", "EngineSet", "ComputerPlayer"]
+           "valid_seat", "EngineSet", "EngineSource", "ComputerPlayer"]
 
 SEATS: tuple[str, ...] = (HUMAN, *LEVELS)
 """Every seat: a human, then the computer at each level, weakest first."""
@@ -212,7 +220,7 @@ class ComputerPlayer(QObject):
     failed = Signal(str)
     changed = Signal()
 
-    def __init__(self, controller: MatchController, seats: tuple[str, str], engines: Any,
+    def __init__(self, controller: MatchController, seats: tuple[str, str], engines: EngineSource,
                  options: Options | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         if len(seats) != 2 or any(seat not in SEATS for seat in seats):
@@ -287,10 +295,7 @@ class ComputerPlayer(QObject):
         self._pending = None
         self._moves = []
         self._play = self._turn = None
-        try:
-            self.controller.changed.disconnect(self._changed)
-        except (RuntimeError, TypeError):
-            pass
+        disconnect(self.controller.changed, self._changed)
         for worker in self.workers.values():
             worker.shutdown(close_engine=False)
 
@@ -407,23 +412,23 @@ class ComputerPlayer(QObject):
             return
         pending[2](result)
 
-    def _cube_answered(self, result: Any) -> None:
+    def _cube_answered(self, result: CubeDecision) -> None:
         c = self.controller
         if result.double and c.game.can_double():
             c.cube_clicked()
         else:
             c.roll()
 
-    def _take_answered(self, result: Any) -> None:
+    def _take_answered(self, result: TakeDecision) -> None:
         action = result.action
         if action is engine_api.TakeAction.BEAVER and not self.controller.game.can_beaver():
             action = engine_api.TakeAction.TAKE
         self.controller.answer(presentation.Answer(action.value))
 
-    def _resignation_answered(self, result: Any) -> None:
+    def _resignation_answered(self, result: bool) -> None:
         self.controller.answer(presentation.Answer.ACCEPT if result else presentation.Answer.DECLINE)
 
-    def _play_answered(self, result: Any) -> None:
+    def _play_answered(self, result: Play) -> None:
         turn = self.controller.game.turn
         if turn is None or result not in turn.legal_plays:
             self._give_up(_tr("The engine chose {play}, which is not a legal play here.").format(play=str(result)))

@@ -14,6 +14,7 @@ the cube's value), cubeful when the cube is in use; chances are cubeless.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -21,12 +22,17 @@ from PySide6.QtCore import QObject, Signal
 
 from backgammon_qt import engine as engine_api
 from backgammon_qt.app.lazy import lazy_import
+from backgammon_qt.app.signals import disconnect
 from backgammon_qt.model.game import Phase
 
 from .presentation import epc_position, has_hint
 
 if TYPE_CHECKING:
-    from backgammon_qt.engine import CubeAction, CubeDecision, RankedPlay
+    from collections.abc import Iterable
+
+    from backgammon_qt.engine import CubeAction, CubeDecision, Engine, RankedPlay
+    from backgammon_qt.model.game import Game
+    from backgammon_qt.model.turn import Turn
 
     from .match import MatchController
 
@@ -103,12 +109,12 @@ class HintAdvisor(QObject):
     HINT_PLAYS = 10
     """How many plays a hint ranks."""
 
-    def __init__(self, engine: Any, parent: QObject | None = None) -> None:
+    def __init__(self, engine: Engine, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.worker = engine_worker.EngineWorker(engine, self)
         self.worker.result_ready.connect(self._answered)
         self.worker.failed.connect(lambda _job, message: self.failed.emit(message))
-        self._wrap: Any = None      # turns the engine's answer into the hint to emit
+        self._wrap: Callable[[Any], None] | None = None      # turns the engine's answer into the hint to emit
 
     @property
     def busy(self) -> bool:
@@ -186,13 +192,13 @@ class HintAdvisor(QObject):
             wrap(result)
 
 
-def _plays_hint(ranked: Any, mover: str, dice: tuple[int, int], turn: Any) -> PlaysHint:
+def _plays_hint(ranked: Iterable[RankedPlay], mover: str, dice: tuple[int, int], turn: Turn) -> PlaysHint:
     """The :class:`PlaysHint` of ``ranked`` for ``mover`` to play ``dice``
     in ``turn`` (moves of it made by the time the answer came, or not)."""
     return PlaysHint(tuple(ranked), mover, "-".join(map(str, dice)), bool(turn.moves))
 
 
-def _cube_words(game: Any, names: tuple[str, str]) -> tuple[str, bool, str, bool]:
+def _cube_words(game: Game, names: tuple[str, str]) -> tuple[str, bool, str, bool]:
     """A :class:`CubeHint`'s words after its decision, as ``game`` is now:
     the player on roll, answering a double or not, the player to act, a
     beaver allowed."""
@@ -258,10 +264,7 @@ class EpcAdvisor(QObject):
         """Stop asking (a new match): drop a pending answer; the engine is left running."""
         if self._listening:
             self._listening = False
-            try:
-                self.controller.changed.disconnect(self.request)
-            except (RuntimeError, TypeError):     # the controller is already gone
-                pass
+            disconnect(self.controller.changed, self.request)
         if self._worker is not None:
             self._worker.shutdown(close_engine=False)
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from backgammon_qt.app.signals import disconnect
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.record import MatchRecord
 
@@ -91,10 +92,7 @@ class Review(QObject):
     def follow(self, controller: MatchController) -> None:
         """Follow ``controller``'s match from now on (the review is left)."""
         if self._controller is not None:
-            try:
-                self._controller.changed.disconnect(self._live_changed)
-            except (RuntimeError, TypeError):
-                pass
+            disconnect(self._controller.changed, self._live_changed)
         self._controller = controller
         self._snapshots = RecordSnapshots()
         self.record = None

@@ -4,7 +4,10 @@
   answers (:class:`RankedPlay`, :class:`CubeDecision`, :class:`TakeDecision`).
 - :mod:`.board`: our :class:`~backgammon_qt.model.Position` to and from
   bgsage's 26-integer board.
-- :mod:`.levels`: the :data:`LEVELS` and :data:`DEFAULT_LEVEL`.
+- :mod:`.levels`: the :data:`LEVELS` and :data:`DEFAULT_LEVEL`, and the
+  analysis levels (named at start-up without loading bgsage).
+- :mod:`.bgsage_args`: bgsage's arguments from our types and its 1-ply
+  strategy kept loaded (shared by the player and the analysis).
 - :mod:`.sage`: :class:`SageEngine`, bgsage in this process.
 - :mod:`.process`: :class:`ProcessEngine`, the same in a child process (the
   GUI uses this one: bgsage holds the GIL in some calls).
@@ -12,11 +15,15 @@
 - :mod:`.rollout`: bgsage's rollouts split into seeded batches
   (:func:`~.rollout.rollout`, :func:`run_batch`, :func:`merge`; the driver
   function is not a package name, since it would hide the module).
-- :mod:`.worker`: the Qt job runner (the only module here importing Qt; not
-  imported by this package).
+- The match analysis: :mod:`.queries` (a record's turns), :mod:`.evaluation`
+  (bgsage's answers, in batches), :mod:`.summary` (the results and each
+  player's figures) and :mod:`.analysis` (a turn's decisions, the whole
+  analysis; every name of the four).
 
 ``python -m backgammon_qt.engine selfplay --games N --seed S`` plays
 seeded games, ``... rollout ID`` rolls a position out (see :mod:`.__main__`).
+The Qt job runner that asks the engine off the GUI thread is
+:mod:`backgammon_qt.controller.worker`.
 
 The names below are the package's; each loads its module when first used
 (PEP 562), so importing the package (the window does, at start-up) loads

@@ -85,13 +85,19 @@ __all__ = [
     "ANALYSIS_LEVELS", "DEFAULT_ANALYSIS_LEVEL", "ANALYSIS_VERSION", "THRESHOLDS", "LUCK_THRESHOLDS",
     "RATINGS", "Candidate", "Decision", "RollLuck", "PlayerStats", "MatchAnalysis", "TurnQuery",
     "TurnEval", "TurnReport", "SageAnalyser", "turn_queries", "turn_decisions", "analyse_record",
-    "partial_analysis", "summarise", "error_class", "Evaluator", "BatchEvaluator", "BATCH",
+    "partial_analysis", "summarise", "error_class", "Evaluator", "BatchEvaluator", "BATCH", "DEEP_BATCH",
     "luck_class", "rating_word", "CLOSE_CUBE",
 ]
 
 BATCH = 32
-"""Turns per batch when :func:`analyse_record` is given a batch evaluator:
-a cancel waits for at most one batch (well under a second at 1-ply)."""
+"""Turns per batch when :func:`analyse_record` is given a batch evaluator
+at a 1-ply level: a batch takes about 0.1 s here, so progress moves on and
+a cancel is noticed well within a second."""
+
+DEEP_BATCH = 2
+"""The same at deeper levels, where a turn takes 0.05 s (2-ply) to minutes
+(3T) and a batch gains little (only the luck is batched there): progress
+after every two turns."""
 
 
 def _close(nd: float, dt: float, dp: float) -> bool:
@@ -211,7 +217,8 @@ def analyse_record(record: MatchRecord, evaluate: Evaluator | None, level: str =
                    cancel: CancelToken = None) -> MatchAnalysis:
     """Analyse ``record`` (the games in ``games``, default all) at ``level``
     with ``evaluate`` one turn at a time (see :data:`Evaluator`) or, when
-    ``batch`` is given, :data:`BATCH` turns at a time (see
+    ``batch`` is given, :data:`BATCH` turns at a time (:data:`DEEP_BATCH`
+    above 1-ply; see
     :data:`BatchEvaluator`; faster: bgsage evaluates a batch's positions
     together).  ``progress(done, total)`` is called before the first turn
     and after each; ``on_turn`` with each turn's :class:`TurnReport` (before
@@ -231,7 +238,7 @@ def analyse_record(record: MatchRecord, evaluate: Evaluator | None, level: str =
     total = len(queries)
     if progress is not None:
         progress(0, total)
-    step = BATCH if batch is not None else 1
+    step = 1 if batch is None else BATCH if ANALYSIS_LEVELS[level][1] == "1ply" else DEEP_BATCH
     for start in range(0, total, step):
         raise_if_cancelled(cancel)
         chunk = queries[start:start + step]

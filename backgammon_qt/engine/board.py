@@ -31,12 +31,9 @@ def to_board(position: Position) -> list[int]:
     """The bgsage board (26 ints, mover's view) of ``position`` with
     :attr:`Position.player` as the mover."""
     me, opp = position.player, position.opponent
-    board = [0] * 26
-    for p in range(1, 25):
-        board[p] = me[p] - opp[25 - p]
-    board[BAR] = me[BAR]
-    board[0] = opp[BAR]
-    return board
+    # point p: the mover's checkers there minus the opponent's on its own point 25 - p (one pass, no index
+    # arithmetic: this runs for every legal play of every move the computer makes)
+    return [opp[BAR], *[m - o for m, o in zip(me[1:25], opp[24:0:-1], strict=True)], me[BAR]]
 
 
 def from_board(board: Sequence[int]) -> Position:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["Level", "LEVELS", "DEFAULT_LEVEL", "ANALYSIS_LEVELS", "DEFAULT_ANALYSIS_LEVEL"]
+__all__ = ["Level", "LEVELS", "DEFAULT_LEVEL", "ANALYSIS_LEVELS", "DEFAULT_ANALYSIS_LEVEL", "ANALYSIS_SECONDS"]
 
 
 @dataclass(frozen=True)
@@ -32,13 +32,21 @@ class Level:
 
 
 LEVELS: dict[str, Level] = {lv.name: lv for lv in (
-    Level("beginner", "Beginner", "1ply", 0.080),
+    Level("beginner", "Beginner", "1ply", 0.120),
     Level("intermediate", "Intermediate", "1ply", 0.035),
     Level("expert", "Expert", "1ply", 0.0),
     Level("world_class", "World class", "2ply", 0.0),
     Level("grandmaster", "Grandmaster", "3ply", 0.0),
 )}
-"""The levels by name, weakest first."""
+"""The levels by name, weakest first.  Each measurably stronger than the
+one below (benchmarks/strength.py: against gnubg-nn 0-ply, cubeless,
+duplicate dice, 200 pairs, points per game with the 95 % interval):
+Beginner -0.85 +/- 0.13 (with the error 0.080 it had, -0.43 +/- 0.14,
+which overlapped Intermediate), Intermediate -0.25 +/- 0.13, Expert +0.03
++/- 0.13 (paired differences: Intermediate - Beginner +0.60 +/- 0.19,
+Expert - Intermediate +0.28 +/- 0.16).  World class is not yet shown
+stronger than Expert: -0.04 +/- 0.25 over 80 pairs (a longer run is
+needed)."""
 
 DEFAULT_LEVEL = "expert"
 """The level a new computer player gets, the strongest that answers in under
@@ -49,7 +57,9 @@ about 80 ms.  ``world_class`` (2-ply) took mean 83 ms, max 530 ms per move.
 Measured again with ``grandmaster`` (3-ply, gnubg's 2-ply) on 20 positions
 of the corpus's 7-point match, load average 7.4 (a shared machine): checker
 play per move Expert mean 1.6 ms (max 14 ms), World class 207 ms (max
-770 ms), Grandmaster 1.5 s (max 6.9 s).
+770 ms), Grandmaster 1.5 s (max 6.9 s).  No level above Grandmaster: bgsage's
+4-ply took 17 to 116 s a move (6 to 46 s of CPU) on 6 positions of the same
+match, too long to wait for at the board.
 """
 
 
@@ -71,13 +81,30 @@ plies at 1-ply; 360 trials cut after 7 plies at 2-ply; the same at 3-ply
 then 2-ply), made after XG's Roller, Roller+ and Roller++.  The time a
 7-point match takes (benchmarks/analysis.py, the corpus's 9-game GNU Gibbon
 match, 358 turns, 2-core machine under load 6-8 with 7 other engineers,
-CPU seconds): Expert 1.5 s (was 12.8 s), World class 17 s (was 20 s);
-Grandmaster and the rollouts were not timed on the whole match this
-session.  Here, not in :mod:`.analysis`, so that the window names them at
+CPU seconds): see :data:`ANALYSIS_SECONDS`.  Here, not in :mod:`.analysis`, so that the window names them at
 start-up without loading the engine."""
 
+ANALYSIS_SECONDS: dict[str, float] = {
+    "expert": 1.3,
+    "world_class": 16.0,
+    "grandmaster": 340.0,
+    "truncated1": 390.0,
+    "truncated2": 3000.0,
+    "truncated3": 8500.0,
+}
+"""CPU seconds the analysis of the corpus's 9-game GNU Gibbon 7-point match
+(358 turns) takes at each level on this 2-core machine (shown beside the
+level's name): Expert and World class the whole match
+(benchmarks/analysis.py); Grandmaster and 1T extrapolated from 12 turns
+spread over the match, 2T and 3T from 3 (rough); the wall time under the
+load of this session (7 to 9) was about 1.7 times as long, 3 to 5 times
+for the rollouts.  gnubg 1.07's ``analyse match`` of the same match took
+0.41 s at 0-ply, 1.5 s at 1-ply and 22.7 s at 2-ply (CPU).
+A quiet machine with more cores is faster: bgsage spreads a search over
+every core."""
+
 DEFAULT_ANALYSIS_LEVEL = "world_class"
-"""The default analysis level: bgsage 2-ply (gnubg 1-ply).  Not yet the
-3-ply that issue 21 asks for: at 3-ply the cube decisions still go through
-bgsage's recursive ``cube_action``, which reloads the network weights at
-every call (see :mod:`.evaluation`)."""
+"""The default analysis level: bgsage 2-ply (gnubg 1-ply), about 16 s of
+CPU for a 7-point match.  Not the 3-ply that issue 21 asks for once the
+analysis is fast enough: 3-ply takes about 340 s here (15 times gnubg
+2-ply's 22.7 s), most of it bgsage's own 3-ply checker-play search."""

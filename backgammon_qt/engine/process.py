@@ -107,6 +107,10 @@ def _serve(conn: Connection[Any, Any], level: str, seed: int | None) -> None:  #
                 reply: tuple[bool, Any] = (True, None)
             elif method == "rollout":
                 reply = (True, _serve_rollout(conn, *args, **kwargs))
+            elif method == "rollout_candidates":
+                from .rollout import candidate_plays
+
+                reply = (True, candidate_plays(*args, **kwargs))
             else:
                 reply = (True, getattr(engine, method)(*args, **kwargs))
         except Exception as exc:  # sent back to the caller, raised there
@@ -267,7 +271,8 @@ class ProcessEngine:
         in the calling thread as the child's reports arrive.  When
         ``cancel`` is set the child stops within a trial and the result of
         the batches done comes back with ``stopped=True``
-        (:class:`Cancelled` when no batch was done).  Raises
+        (:class:`Cancelled` when no batch was done).  An exception raised
+        by ``progress`` stops the rollout and is raised here.  Raises
         :class:`EngineError` if the child dies."""
         with self._lock:
             self.start()
@@ -275,6 +280,7 @@ class ProcessEngine:
             conn, proc = self._conn, self._proc
             assert conn is not None and proc is not None
             sent_cancel = False
+            failed: Exception | None = None
             try:
                 conn.send(("rollout", (task,), {"previous": previous, "progress": progress is not None}))
                 while True:
@@ -290,17 +296,40 @@ class ProcessEngine:
                         continue
                     message = conn.recv()
                     if message[0] == _PROGRESS:
-                        if progress is not None:
-                            progress(message[1])
+                        if progress is not None and failed is None:
+                            try:
+                                progress(message[1])
+                            except Exception as exc:   # stop the child, keep the pipe in step, raise it after
+                                failed = exc
+                                if not sent_cancel:
+                                    conn.send(_CANCEL)
+                                    sent_cancel = True
                         continue
                     ok, value = message
                     break
             except (EOFError, OSError, BrokenPipeError) as exc:
                 self.close()
                 raise EngineError(f"the engine process is gone: {exc}") from None
+        if failed is not None:
+            raise failed
         if ok:
             return value
         raise value
+
+    def rollout_candidates(self, position: Position, dice: tuple[int, int], context: GameContext, *,
+                           count: int | None = None, window: float | None = None,
+                           cancel: CancelToken = None) -> tuple[Play, ...]:
+        """:func:`backgammon_qt.engine.rollout.candidate_plays` in the child
+        (the default plays to roll out for ``dice``, best first), so that
+        the window's process never loads bgsage; ``count`` and ``window``
+        default to that function's."""
+        kwargs: dict[str, Any] = {}
+        if count is not None:
+            kwargs["count"] = count
+        if window is not None:
+            kwargs["window"] = window
+        result: tuple[Play, ...] = self._request("rollout_candidates", (position, dice, context), kwargs, cancel)
+        return result
 
     def wait_ready(self, *, cancel: CancelToken = None) -> float:
         """Block until the child answers (it has loaded bgsage), starting it

@@ -96,7 +96,10 @@ class RolloutSettings:
 
     - ``trials``: trials per candidate (or for the cube decision) when the
       rollout runs to the end; with ``target_se`` the most it runs.  Any
-      count >= 1; the last batch holds what is left.
+      count >= 1, rounded up to whole batches (:attr:`planned_trials`):
+      every batch has ``batch_trials`` trials, so batch ``i`` is the same
+      whatever the total, and an extended rollout equals one run at its
+      length from the start.
     - ``target_se``: stop as soon as every candidate's ``se`` (for a cube
       decision: both the no double and the double/take ``se``) is at most
       this, checked after each batch; None: run all ``trials``.
@@ -143,6 +146,12 @@ class RolloutSettings:
             raise ValueError(f"trials per batch must be a positive multiple of 36, got {self.batch_trials!r}")
         if not isinstance(self.threads, int) or self.threads < 0:
             raise ValueError(f"threads must be >= 0 (0 = all cores), got {self.threads!r}")
+
+    @property
+    def planned_trials(self) -> int:
+        """``trials`` rounded up to whole batches: what a rollout to the end
+        runs."""
+        return batch_count(self) * self.batch_trials
 
     def same_rollout(self, other: RolloutSettings) -> bool:
         """True when ``other`` rolls out the same trials batch for batch (it
@@ -334,7 +343,7 @@ class RolloutResult:
         """True when the settings' trials are done or the target standard
         error is reached."""
         s = self.task.settings
-        return self.trials >= s.trials or (s.target_se is not None and bool(self.batches)
+        return self.trials >= s.planned_trials or (s.target_se is not None and bool(self.batches)
                                            and self.max_se <= s.target_se)
 
     def to_json(self, digits: int = 5) -> dict[str, Any]:
@@ -370,7 +379,7 @@ class RolloutProgress:
     """A progress report of :func:`rollout` (picklable).
 
     ``trials``: trials done per candidate, in finished batches;
-    ``total``: the most the rollout runs (``settings.trials``);
+    ``total``: the most the rollout runs (``settings.planned_trials``);
     ``fraction``: 0..1 of ``total``, including the running batch's trials
     done so far; ``result``: the merged result of the finished batches (None
     until the first batch is done; it changes only when a batch finishes).
@@ -401,13 +410,11 @@ def batch_count(settings: RolloutSettings) -> int:
 
 
 def batch_size(settings: RolloutSettings, index: int) -> int:
-    """Trials in batch ``index``: ``batch_trials``, the last one what is
-    left of ``trials``.  A batch past the planned ones (an extension with
-    more trials) has ``batch_trials``."""
+    """Trials in batch ``index`` (>= 0): always ``batch_trials`` (see
+    :attr:`RolloutSettings.trials`)."""
     if index < 0:
         raise ValueError(f"batch index must be >= 0, got {index}")
-    left = settings.trials - index * settings.batch_trials
-    return settings.batch_trials if left <= 0 else min(settings.batch_trials, left)
+    return settings.batch_trials
 
 
 _OWNER = {CubeOwner.CENTRE: "centered", CubeOwner.MOVER: "player", CubeOwner.OPPONENT: "opponent"}
@@ -454,6 +461,12 @@ def _chances(probs: Any) -> Chances:
 
 
 def _may_double(context: GameContext) -> bool:
+    """:func:`~backgammon_qt.engine.sage.may_double`, loading bgsage only for
+    a match (where bgsage knows whether the cube is dead)."""
+    if not context.cube or context.crawford or context.cube_owner is CubeOwner.OPPONENT:
+        return False
+    if context.is_money:
+        return True
     from .sage import may_double  # bgsage loads with it: not at import time
 
     return may_double(context)
@@ -654,7 +667,12 @@ def candidate_plays(position: Position, dice: tuple[int, int], context: GameCont
 def make_task(position: Position, context: GameContext, dice: tuple[int, int] | None = None,
               settings: RolloutSettings | None = None, candidates: Sequence[Play] | None = None) -> RolloutTask:
     """A :class:`RolloutTask`; for a roll without ``candidates``, the
-    default ones (:func:`candidate_plays`, which asks bgsage at 2-ply)."""
+    default ones (:func:`candidate_plays`, which asks bgsage at 2-ply in
+    this process: the window's process passes the plays of its hint, or
+    asks :meth:`ProcessEngine.rollout_candidates
+    <backgammon_qt.engine.process.ProcessEngine.rollout_candidates>`).
+    Building a cube-decision task of a match imports bgsage here (to know
+    whether the cube is dead); the rest is pure Python."""
     settings = settings or RolloutSettings()
     if dice is not None and candidates is None:
         candidates = candidate_plays(position, dice, context)
@@ -695,6 +713,7 @@ def rollout(task: RolloutTask, progress: ProgressCallback | None = None, cancel:
                              "may change when extending)")
         batches = list(previous.batches)
     settings = task.settings
+    planned = settings.planned_trials
     result = merge(task, batches) if batches else None
     lock = threading.Lock()
     last = [0.0]
@@ -707,10 +726,10 @@ def rollout(task: RolloutTask, progress: ProgressCallback | None = None, cancel:
             if not force and now - last[0] < _REPORT_EVERY:
                 return
             last[0] = now
-            progress(RolloutProgress(done_trials, settings.trials, min(1.0, fraction), result))
+            progress(RolloutProgress(done_trials, planned, min(1.0, fraction), result))
 
     def done() -> bool:
-        return result is not None and (result.trials >= settings.trials or (
+        return result is not None and (result.trials >= planned or (
             settings.target_se is not None and result.max_se <= settings.target_se))
 
     while not done():
@@ -719,7 +738,7 @@ def rollout(task: RolloutTask, progress: ProgressCallback | None = None, cancel:
         so_far = result.trials if result is not None else 0
 
         def inner(units: int, total: int, so_far: int = so_far, size: int = size) -> None:
-            report(so_far, (so_far + size * units / total) / settings.trials, False)
+            report(so_far, (so_far + size * units / total) / planned, False)
 
         try:
             batch = run_batch(task, index, cancel=cancel, progress=inner)
@@ -729,6 +748,6 @@ def rollout(task: RolloutTask, progress: ProgressCallback | None = None, cancel:
             return replace(result, stopped=True)
         batches.append(batch)
         result = merge(task, batches)
-        report(result.trials, result.trials / settings.trials, True)
+        report(result.trials, result.trials / planned, True)
     assert result is not None
     return result

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from ..model.errors import CodedError, shown
 from ..model.record import MatchRecord
@@ -50,7 +51,7 @@ MAT_INFO_TAGS = {
 """Header tags and the :attr:`MatchRecord.info` keys they become (the
 formats share these keys; see :mod:`backgammon_qt.io`).  Other tags are
 kept under their own name; ``Crawford``, ``Jacoby`` and ``Beaver`` set the
-rules; ``Variation`` must be ``Backgammon``."""
+rules; ``Variation`` is ``Backgammon`` or gnubg's ``NackGammon`` (the Nackgammon start)."""
 
 _INFO_KEY_OF_TAG = {tag.lower(): key for tag, key in MAT_INFO_TAGS.items()}
 _RULE_TAGS = {"crawford": "crawford", "jacoby": "jacoby", "beaver": "beavers"}
@@ -348,14 +349,22 @@ def _rules(length: int, tags: list[tuple[str, str]], path: PathArg | None) -> Ru
     rules = RuleOptions.match() if length else RuleOptions.money()
     for tag, value in tags:
         key = tag.strip().lower()
-        if key == "variation" and value.strip().lower() not in ("backgammon", ""):
-            raise MatchFileError("the variant {name} is not supported (only backgammon)", path, name=shown(value))
+        if key == "variation":
+            # gnubg's export writes ; [Variation "NackGammon"] (and nothing for standard backgammon)
+            name = value.strip().lower()
+            if name == "nackgammon":
+                rules = replace(rules, variation="nackgammon")
+            elif name not in ("backgammon", ""):
+                raise MatchFileError("the variant {name} is not supported (only backgammon and nackgammon)", path,
+                                     name=shown(value))
         if key in _RULE_TAGS:
             flag = value.strip().lower()
+            change: dict[str, Any] = {}
             if flag in ("on", "yes", "true", "1"):
-                rules = replace(rules, **{_RULE_TAGS[key]: True})
+                change[_RULE_TAGS[key]] = True
             elif flag in ("off", "no", "false", "0"):
-                rules = replace(rules, **{_RULE_TAGS[key]: False})
+                change[_RULE_TAGS[key]] = False
+            rules = replace(rules, **change)
     return rules
 
 
@@ -515,6 +524,8 @@ def _header(record: MatchRecord) -> list[str]:
             value = value.replace(":", ".")
         lines.append(f'; [{tag_of.get(key, key)} "{value}"]')
     rules = record.rules
+    if rules.variation == "nackgammon":
+        lines.append('; [Variation "NackGammon"]')      # as gnubg 1.07's export (export.c)
     if record.match_length:
         if not rules.crawford:
             lines.append('; [Crawford "Off"]')

@@ -13,7 +13,7 @@ Layout (version 1)::
 
     {"format": "backgammon-qt", "version": 1,
      "players": ["Alice", "Bob"], "match_length": 7,
-     "rules": {... RuleOptions.to_dict() ...},
+     "rules": {... RuleOptions.to_dict() ...},      (its "variation" only if "nackgammon")
      "info": {"event": "..."},
      "games": [{"score_before": [0, 0], "crawford": false,
                 "actions": [{"kind": "opening", "player": 0, "dice": [5, 2]},
@@ -220,6 +220,17 @@ _TEXTS = GameTexts()
 session saved again encodes only the games that changed)."""
 
 
+def _rules_dict(rules: RuleOptions) -> dict[str, Any]:
+    """The rules as written: ``"variation"`` only for a Nackgammon match, so
+    a standard match's file is as before and an older program refuses a
+    Nackgammon file ("unknown rule options") instead of playing it from the
+    standard start."""
+    data = rules.to_dict()
+    if data["variation"] == "standard":
+        del data["variation"]
+    return data
+
+
 def dumps(record: MatchRecord, cache: GameTextCache | None = None, *, seats: tuple[str, str] | None = None) -> str:
     """The JSON text of ``record`` (UTF-8 safe, stable key order; one space
     of indent a level; one line an action).  With a ``cache`` the finished
@@ -233,7 +244,7 @@ def dumps(record: MatchRecord, cache: GameTextCache | None = None, *, seats: tup
                     else 2 if any(g.setup is not None for g in record.games) else 1),
         "players": list(record.players),
         "match_length": record.match_length,
-        "rules": record.rules.to_dict(),
+        "rules": _rules_dict(record.rules),
         "info": dict(record.info),
     }
     tail: dict[str, Any] = {

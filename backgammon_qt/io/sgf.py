@@ -33,7 +33,7 @@ from dataclasses import dataclass, replace
 from .. import __version__
 from ..model.errors import CodedError, InvalidPositionError, RuleError, shown
 from ..model.game import Phase
-from ..model.position import BAR, CHECKERS, START, Position
+from ..model.position import BAR, CHECKERS, Position
 from ..model.record import MatchRecord, Setup
 from ..model.rules import RuleOptions
 from ._build import MAX_POINTS, GameTexts, RecordBuilder, Where
@@ -113,11 +113,13 @@ def parse_sgf(text: str, path: PathArg | None = None) -> MatchRecord:
         raise MatchFileError(exc, path, line=root0.line) from None
     length = mi0.get("length", 0)
     words = _rule_words(root0)
-    for unsupported in ("nackgammon", "hypergammon1", "hypergammon2", "hypergammon3"):
+    for unsupported in ("hypergammon1", "hypergammon2", "hypergammon3"):
         if unsupported in words:
-            raise MatchFileError("the variant {name} is not supported (only backgammon)", path, name=shown(unsupported))
+            raise MatchFileError("the variant {name} is not supported (only backgammon and nackgammon)", path,
+                                 name=shown(unsupported))
     rules = RuleOptions.match() if length else RuleOptions.money()
-    rules = replace(rules, crawford=bool(length) and "crawford" in words, cube="nocube" not in words)
+    rules = replace(rules, crawford=bool(length) and "crawford" in words, cube="nocube" not in words,
+                    variation="nackgammon" if "nackgammon" in words else "standard")
     if not length:
         rules = replace(rules, jacoby="jacoby" in words)
     # an empty PW[] is an empty name (written so by format_sgf); only a missing one is "White"
@@ -199,12 +201,14 @@ class _SetupProps:
     owner: int | None = None
 
 
-def _start_board() -> list[list[int]]:
-    """The starting position's checkers by letter, from White's side (FORMATS.md 2.3)."""
+def _start_board(variation: str) -> list[list[int]]:
+    """The starting position of ``variation`` (gnubg sets up from its
+    variation's start), checkers by letter from White's side (FORMATS.md 2.3)."""
     board = [[0] * 25, [0] * 25]
+    start = Position.start(variation)
     for player in (0, 1):
         for point in range(1, BAR + 1):
-            board[player][_index(_letter(point, player))] = START.player[point]
+            board[player][_index(_letter(point, player))] = start.player[point]
     return board
 
 
@@ -304,7 +308,7 @@ def _read_setup(builder: RecordBuilder, nodes: list[SgfNode], gi: int) -> tuple[
     if not at:
         return None, Where(nodes[0].line, 0)
 
-    read = _SetupProps(_start_board())
+    read = _SetupProps(_start_board(builder.match.rules.variation))
     for i in at:
         node_props = nodes[i].props
         for ident in _SETUP_PROPS:
@@ -487,6 +491,8 @@ def _tree_text(record: MatchRecord, gi: int, index: _AnalysisIndex | None = None
             words.append("CrawfordGame")
     if not record.match_length and record.rules.jacoby:
         words.append("Jacoby")
+    if record.rules.variation == "nackgammon":
+        words.append("Nackgammon")      # gnubg's sgf.c: RU[...:Nackgammon]
     if not record.rules.cube:
         words.append("NoCube")
     if words:

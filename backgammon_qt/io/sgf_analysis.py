@@ -17,9 +17,13 @@ from ..model.position import Position
 from ..model.record import MatchRecord
 from .sgf_syntax import _letter
 
-_ANALYSIS_PLIES = {"expert": 0, "world_class": 1, "grandmaster": 2}
+_ANALYSIS_PLIES = {"expert": 0, "world_class": 1, "grandmaster": 2,
+                   "truncated1": 0, "truncated2": 1, "truncated3": 2}
 """gnubg's ply count of each analysis level (bgsage's N-ply is gnubg's N-1;
-io does not import the engine: a test holds this to engine/levels.py)."""
+io does not import the engine: a test holds this to engine/levels.py).  The
+truncated rollouts are written as evaluations at the depth of their
+decisions (1T decides at bgsage 1-ply, 2T at 2-ply, 3T at 3-ply), not yet
+as gnubg's rollout records."""
 
 _LUCK_MARKS = ((0.6, 2), (0.3, 1))
 """gnubg's luck marks (``GW``/``GB``: 2 very lucky, 1 lucky; a test holds

@@ -79,7 +79,7 @@ class Game:
         self.crawford = crawford
         self.phase = Phase.OPENING
         self.on_roll = -1            # player whose turn it is (board perspective); -1 before the opening roll
-        self._position = start if start is not None else Position.start()
+        self._position = start if start is not None else Position.start(self.rules.variation)
         self.cube_value = 1
         self.cube_owner: int | None = None   # None = centred
         self.cube_turned = False     # a double was taken or beavered this game (Jacoby)

@@ -20,7 +20,7 @@ from typing import SupportsInt
 
 from .errors import CodedError, InvalidNotationError, InvalidPositionError, shown
 
-__all__ = ["BAR", "OFF", "CHECKERS", "Position", "START"]
+__all__ = ["BAR", "OFF", "CHECKERS", "Position", "START", "NACKGAMMON_START", "VARIATIONS"]
 
 BAR = 25
 """Point number of a side's bar, in that side's own numbering."""
@@ -30,6 +30,14 @@ CHECKERS = 15
 """Checkers per side."""
 
 _START_SIDE = (0, 0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0)
+# Nackgammon: gnubg's InitBoard (gnubg.c) for VARIATION_NACKGAMMON -- 4 on the 6, 3 on the 8,
+# 4 on the 13, 2 on the 23 and 2 on the 24 (Position ID 4Dl4ADbgOXgANg).
+_NACK_SIDE = (0, 0, 0, 0, 0, 0, 4, 0, 3, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 0)
+
+VARIATIONS = ("standard", "nackgammon")
+"""The starting positions a game may use: ``standard`` backgammon and
+``nackgammon`` (standard rules from Nick "Nack" Ballard's start; gnubg's
+``set variation nackgammon``)."""
 
 
 def _side_tuple(counts: Iterable[SupportsInt], name: str) -> tuple[int, ...]:
@@ -64,10 +72,19 @@ class Position:
 
     # ----------------------------------------------------------------- making
     @classmethod
-    def start(cls) -> Position:
-        """The starting position (RULES.md "Board and setup"): 2 on the
-        24-point, 5 on the 13, 3 on the 8, 5 on the 6, for both sides."""
-        return cls(_START_SIDE, _START_SIDE)
+    def start(cls, variation: str = "standard") -> Position:
+        """The starting position of ``variation`` (one of :data:`VARIATIONS`),
+        the same for both sides.  ``standard`` (RULES.md "Board and setup"):
+        2 on the 24-point, 5 on the 13, 3 on the 8, 5 on the 6.
+        ``nackgammon`` (RULES.md "Board and setup", Nackgammon; gnubg's ``InitBoard`` for
+        ``VARIATION_NACKGAMMON``): 2 on the 24, 2 on the 23, 4 on the 13,
+        3 on the 8, 4 on the 6.  Raises :class:`InvalidPositionError` for
+        another name."""
+        if variation == "standard":
+            return cls(_START_SIDE, _START_SIDE)
+        if variation == "nackgammon":
+            return cls(_NACK_SIDE, _NACK_SIDE)
+        raise InvalidPositionError("unknown variation {name} (known: standard, nackgammon)", name=shown(variation))
 
     @classmethod
     def from_points(cls, player: dict[int, int], opponent: dict[int, int]) -> Position:
@@ -230,3 +247,4 @@ _set_player: Callable[[Position, tuple[int, ...]], None] = Position.__dict__["pl
 _set_opponent: Callable[[Position, tuple[int, ...]], None] = Position.__dict__["opponent"].__set__
 
 START = Position.start()
+NACKGAMMON_START = Position.start("nackgammon")

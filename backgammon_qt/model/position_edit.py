@@ -50,9 +50,13 @@ class EditedPosition:
         """No checker anywhere (not even borne off)."""
         self.sides = [[0] * 26, [0] * 26]
 
-    def reset(self) -> None:
-        """The starting position."""
-        self.sides = [_side(Position.start(), 0), _side(Position.start(), 1)]
+    def reset(self, variation: str | None = None) -> None:
+        """The starting position of ``variation`` (``"standard"`` or
+        ``"nackgammon"``, RULES.md "Board and setup"); None: that of
+        :attr:`rules`.  Raises :class:`InvalidPositionError` for another
+        name."""
+        start = Position.start(self.rules.variation if variation is None else variation)
+        self.sides = [_side(start, 0), _side(start, 1)]
 
     def add(self, player: int, point: int) -> bool:
         """One more checker of ``player`` on ``point`` (own numbering; 0

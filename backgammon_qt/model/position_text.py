@@ -20,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from .errors import CodedError, InvalidNotationError, InvalidPositionError, RuleError, shown
 from .match import MAX_MATCH_LENGTH
@@ -216,7 +217,7 @@ def position_record(text: PositionText, players: tuple[str, str], rules: RuleOpt
         length, score, crawford = text.match_length, text.score, text.crawford
     if text.cube_cap is not None:               # an XGID's maxcube (none: no limit)
         rules = dataclasses.replace(rules, cube_cap=text.cube_cap)
-    changes: dict[str, bool] = {}
+    changes: dict[str, Any] = {}
     if crawford:
         changes["crawford"] = True
     if text.jacoby is not None and not length:

@@ -3,6 +3,16 @@
 Every option of ../shared/RULES.md is a field here, declared once with its
 type, default and label (the new-match dialog and the native file use
 :data:`OPTIONS`).  Defaults are the standard tournament rules.
+
+Nackgammon (the ``variation`` option; proposed for RULES.md "Board and setup",
+a subsection "Nackgammon"): standard backgammon -- every rule above unchanged -- played
+from another starting position, named for its inventor Nick "Nack"
+Ballard.  Each side has two checkers on its 24-point, two
+on its 23-point, four on its 13-point, three on its 8-point and four on its
+6-point (15 in all).  Source: gnubg's ``InitBoard`` for
+``VARIATION_NACKGAMMON`` (gnubg.c; start Position ID ``4Dl4ADbgOXgANg``) and
+its command ``set variation nackgammon``; gnubg's ``.sgf`` marks it
+``RU[...:Nackgammon]``, its ``.mat`` export ``; [Variation "NackGammon"]``.
 """
 
 from __future__ import annotations
@@ -11,6 +21,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from .errors import CodedError
+from .position import VARIATIONS
 
 __all__ = ["RuleOptions", "OptionSpec", "OPTIONS", "PRESETS"]
 
@@ -60,6 +71,9 @@ class RuleOptions:
     - ``timed`` / ``turn_seconds`` / ``bank_seconds`` -- the clock: seconds
       per turn, then a per-player bank; an empty bank lets the opponent claim
       a gammon ["Clocks"].
+    - ``variation`` -- the starting position, one of
+      :data:`~backgammon_qt.model.position.VARIATIONS`: ``"standard"`` or
+      ``"nackgammon"`` ["Board and setup"; Nackgammon: see the module docstring].
     """
 
     cube: bool = True
@@ -76,12 +90,16 @@ class RuleOptions:
     timed: bool = False
     turn_seconds: float = 11.0
     bank_seconds: float = 90.0
+    variation: str = "standard"
 
     def __post_init__(self) -> None:
         if self.cube_cap and (self.cube_cap < 2 or self.cube_cap & (self.cube_cap - 1)):
             raise CodedError("cube_cap must be 0 (no cap) or a power of two >= 2, got {got}", got=self.cube_cap)
         if self.automatic_doubles_limit < 0:
             raise CodedError("automatic_doubles_limit must be >= 0")
+        if self.variation not in VARIATIONS:
+            raise CodedError("variation must be one of {known}, got {got}", known=", ".join(VARIATIONS),
+                             got=repr(self.variation))
         for name in ("turn_seconds", "bank_seconds"):
             value = getattr(self, name)
             if not 0 <= value <= MAX_CLOCK_SECONDS:     # also refuses NaN
@@ -138,6 +156,8 @@ class RuleOptions:
                 raise CodedError("rule option {name} must be a whole number, got {got}", name=name, got=repr(value))
             if typ is float and (isinstance(value, bool) or not isinstance(value, (int, float))):
                 raise CodedError("rule option {name} must be a number, got {got}", name=name, got=repr(value))
+            if typ is str and not isinstance(value, str):
+                raise CodedError("rule option {name} must be a text, got {got}", name=name, got=repr(value))
             values[name] = typ(value)
         return cls(**values)
 
@@ -158,6 +178,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("timed", bool, "Clock (turn time and bank)", "Clocks"),
     OptionSpec("turn_seconds", float, "Seconds per turn", "Clocks"),
     OptionSpec("bank_seconds", float, "Time bank (seconds)", "Clocks"),
+    OptionSpec("variation", str, "Starting position", "Board and setup"),
 )
 
 PRESETS: dict[str, RuleOptions] = {

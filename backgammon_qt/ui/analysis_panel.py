@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -435,6 +435,19 @@ class AnalysisActions(QObject):
     """The window's analysis: actions, menu, status-bar progress, the dock,
     the board's arrows (see the module docstring)."""
 
+    def _duration(self, seconds: float) -> str:
+        """``seconds`` in words, rounded to the unit that reads best (as
+        "1 game analysed" / "{n} games analysed": the singular apart)."""
+        n = QLocale()
+        if seconds < 90:
+            k = max(1, round(seconds))
+            return self.tr("1 second") if k == 1 else self.tr("{n} seconds").format(n=n.toString(k))
+        if seconds < 90 * 60:
+            k = round(seconds / 60)
+            return self.tr("1 minute") if k == 1 else self.tr("{n} minutes").format(n=n.toString(k))
+        k = round(seconds / 3600)
+        return self.tr("1 hour") if k == 1 else self.tr("{n} hours").format(n=n.toString(k))
+
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
@@ -459,8 +472,13 @@ class AnalysisActions(QObject):
         self.panel_action.toggled.connect(self._toggle_panel)
         self.level_group = QActionGroup(self)
         self.level_actions: dict[str, QAction] = {}
+        seconds = analysis_ctl.analysis_level_seconds()
         for name, label in analysis_ctl.analysis_levels().items():
-            action = QAction(tr(label), self, checkable=True)
+            text = tr(label)
+            if name in seconds:        # what the level costs, so that a player can choose knowing it
+                text = tr("{level}, about {time} for a 7-point match").format(
+                    level=text, time=self._duration(seconds[name]))
+            action = QAction(text, self, checkable=True)
             action.setData(name)
             action.setChecked(name == analysis_ctl.default_level())
             self.level_group.addAction(action)
@@ -486,7 +504,7 @@ class AnalysisActions(QObject):
         # the tutor: a bad play is said before it is confirmed, with an offer to take it back
         from backgammon_qt.controller.tutor import Tutor
 
-        self.tutor = Tutor(self.session, self.job.engine, lambda: self.level, self)
+        self.tutor = Tutor(self.session, self.job.engine, lambda: analysis_ctl.tutor_level(self.level), self)
         self.tutor.warning.connect(self._tutor_warning)
         self.tutor.cube_rated.connect(self._cube_rated)
         self._held: tuple[Any, tuple[Any, ...]] | None = None      # the cube action the tutor rates first

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import fields, replace
 from typing import Any, ClassVar
 
 from PySide6.QtWidgets import (
@@ -73,10 +73,18 @@ class NewMatchDialog(QDialog):
 
         box = QGroupBox(self.tr("Rule options"))
         options_form = QFormLayout(box)
-        self.option_widgets: dict[str, QCheckBox | QSpinBox | QDoubleSpinBox] = {}
+        self.option_widgets: dict[str, QCheckBox | QSpinBox | QDoubleSpinBox | QComboBox] = {}
         for spec in OPTIONS:
-            widget: QCheckBox | QSpinBox | QDoubleSpinBox
-            if spec.type is bool:
+            widget: QCheckBox | QSpinBox | QDoubleSpinBox | QComboBox
+            if spec.name == "variation":
+                widget = QComboBox()
+                widget.addItem(self.tr("Standard backgammon"), "standard")
+                widget.addItem(self.tr("Nackgammon"), "nackgammon")
+                widget.setToolTip(self.tr("Nackgammon: the standard rules from another start, two checkers "
+                                          "each on the 24- and 23-points, four on the 13, three on the 8 and "
+                                          "four on the 6."))
+                options_form.addRow(self.tr("Starting position:"), widget)
+            elif spec.type is bool:
                 widget = QCheckBox(self.tr(spec.label))
                 options_form.addRow(widget)
             elif spec.type is int:
@@ -109,7 +117,8 @@ class NewMatchDialog(QDialog):
 
     def _preset_chosen(self) -> None:
         key = self.preset.currentData()
-        self.set_rules(PRESETS[key])
+        # a preset sets the rules; the starting position (Nackgammon or not) stays as chosen
+        self.set_rules(replace(PRESETS[key], variation=self.rules_variation()))
         self._update_enabled()
         if key == "money":
             self.length.setValue(0)
@@ -144,8 +153,16 @@ class NewMatchDialog(QDialog):
             value = getattr(rules, f.name)
             if isinstance(widget, QCheckBox):
                 widget.setChecked(bool(value))
+            elif isinstance(widget, QComboBox):
+                widget.setCurrentIndex(max(0, widget.findData(value)))
             else:
                 widget.setValue(value)
+
+    def rules_variation(self) -> str:
+        """The starting position chosen (``"standard"`` or ``"nackgammon"``)."""
+        widget = self.option_widgets["variation"]
+        assert isinstance(widget, QComboBox)
+        return str(widget.currentData())
 
     def rules(self) -> RuleOptions:
         """The options as set in the widgets.  Raises :class:`ValueError`
@@ -156,6 +173,8 @@ class NewMatchDialog(QDialog):
             widget = self.option_widgets[spec.name]
             if isinstance(widget, QCheckBox):
                 values[spec.name] = widget.isChecked()
+            elif isinstance(widget, QComboBox):
+                values[spec.name] = str(widget.currentData())
             elif isinstance(widget, QSpinBox):
                 values[spec.name] = int(widget.value())
             else:
@@ -209,11 +228,13 @@ class RulesDialog(QDialog):
 
 
 class KeysDialog(QDialog):
-    """Help > Keyboard: every key of the board and the window (the board's
-    keys are :mod:`.keyboard`'s)."""
+    """Help > Keyboard: every key of the board and the window, ``sections``
+    of ``(heading, [(keys, what they do)])`` as :func:`.actions.key_help`
+    makes them from the board's keys and the window's actions."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, sections: list[tuple[str, list[tuple[str, str]]]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._sections = sections
         self.setWindowTitle(self.tr("Keyboard"))
         self.resize(640, 600)
         layout = QVBoxLayout(self)
@@ -227,42 +248,7 @@ class KeysDialog(QDialog):
 
     def rows(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """The keys by section: (heading, [(keys, what they do)])."""
-        tr = self.tr
-        return [
-            (tr("On the board"), [
-                (tr("Arrow keys"), tr("Move the ring to the next point, the bar or the tray in that direction")),
-                (tr("1 to 24"), tr("Put the ring on that point (your own numbers; two digits typed quickly)")),
-                (tr("B / O"), tr("Put the ring on the bar / on your bear-off tray")),
-                (tr("Space or Enter"), tr("Pick up the checker under the ring; with a checker picked up, put it "
-                                          "down where the ring is")),
-                (tr("Escape"), tr("Put the picked-up checker back")),
-                (tr("Arrow keys, Space or Enter"), tr("While a question is on the board: choose an answer "
-                                                      "and give it")),
-            ]),
-            (tr("Moves and turns"), [
-                (tr("Ctrl+T or /"), tr("Type a whole play in gnubg notation (8/5 6/5, bar/22*, 6/off) and "
-                                       "press Enter; Escape returns to the board")),
-                (tr("Space"), tr("Roll")),
-                (tr("Enter"), tr("End the turn")),
-                (tr("Ctrl+Z"), tr("Undo the last move of this turn")),
-                (tr("Ctrl+D"), tr("Double")),
-                (tr("Ctrl+H"), tr("Hint")),
-                (tr("Ctrl+Shift+W"), tr("Claim the win on time (timed rules, the opponent's bank empty)")),
-            ]),
-            (tr("Window"), [
-                (tr("Ctrl+N / Ctrl+O / Ctrl+S"), tr("New match / Open / Save")),
-                (tr("Ctrl+L / Ctrl+M"), tr("Game list / Move list")),
-                (tr("Page Up / Page Down"), tr("Previous / next move of the record")),
-                (tr("Ctrl+End"), tr("Back to the game")),
-                (tr("Ctrl+R / Ctrl+Shift+N"), tr("Home board left or right / point numbers")),
-                (tr("F1"), tr("Rules")),
-                (tr("Alt+G, Alt+E, Alt+V, Alt+O, Alt+A, Alt+P, Alt+H"),
-                 tr("Open a menu (every action is in one); Tab moves between the fields of a dialog")),
-                (tr("Escape"), tr("In a panel beside the board (hint, lists, analysis): back to the board")),
-                (tr("F11"), tr("Full screen")),
-                (tr("Ctrl+Q"), tr("Quit")),
-            ]),
-        ]
+        return self._sections
 
     def keys_html(self) -> str:
         from html import escape

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from backgammon_qt.app.signals import disconnect
 from backgammon_qt.app.translations import number
 from backgammon_qt.model.dice_stats import FEWEST_DICE, DiceStats, Fairness, dice_stats
 
@@ -275,10 +276,7 @@ class DiceActions(QObject):
 
     def _follow(self, controller: MatchController) -> None:
         if self._controller is not None:
-            try:
-                self._controller.dice_wanted.disconnect(self._wanted)
-            except (RuntimeError, TypeError):
-                pass
+            disconnect(self._controller.dice_wanted, self._wanted)
         self._controller = controller
         controller.dice_wanted.connect(self._wanted)
         self.pad.hide()

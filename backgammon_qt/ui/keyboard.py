@@ -36,7 +36,12 @@ if TYPE_CHECKING:
     from .items import ButtonItem
     from .scene import BoardScene
 
-__all__ = ["BoardKeys", "FocusRingItem", "MoveEntry", "TYPED_NUMBER_SECONDS"]
+if TYPE_CHECKING:
+    def QT_TRANSLATE_NOOP(context: str, text: str) -> str: ...   # PySide6's returns object
+else:
+    from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+__all__ = ["BoardKeys", "FocusRingItem", "MoveEntry", "TYPED_NUMBER_SECONDS", "BOARD_KEYS"]
 
 TYPED_NUMBER_SECONDS = 1.2
 """Two digits typed within this time, with no other key between, make one
@@ -45,6 +50,24 @@ point number (1 then 3: the 13-point)."""
 _DIRECTIONS = {Qt.Key.Key_Left: QPointF(-1, 0), Qt.Key.Key_Right: QPointF(1, 0),
                Qt.Key.Key_Up: QPointF(0, -1), Qt.Key.Key_Down: QPointF(0, 1)}
 _PICK_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+BOARD_KEYS: tuple[tuple[str, str], ...] = (
+    (QT_TRANSLATE_NOOP("", "Arrow keys"),
+     QT_TRANSLATE_NOOP("", "Move the ring to the next point, the bar or the tray in that direction")),
+    (QT_TRANSLATE_NOOP("", "1 to 24"),
+     QT_TRANSLATE_NOOP("", "Put the ring on that point (your own numbers; two digits typed quickly)")),
+    (QT_TRANSLATE_NOOP("", "B / O"),
+     QT_TRANSLATE_NOOP("", "Put the ring on the bar / on your bear-off tray")),
+    (QT_TRANSLATE_NOOP("", "Space or Enter"),
+     QT_TRANSLATE_NOOP("", "Pick up the checker under the ring; with a checker picked up, put it "
+                                     "down where the ring is")),
+    (QT_TRANSLATE_NOOP("", "Escape"),
+     QT_TRANSLATE_NOOP("", "Put the picked-up checker back")),
+    (QT_TRANSLATE_NOOP("", "Arrow keys, Space or Enter"),
+     QT_TRANSLATE_NOOP("", "While a question is on the board: choose an answer and give it")),
+)
+"""Help > Keyboard's rows for the board's keys above, ``(keys, what they
+do)``, Qt source texts (lupdate's context "", translated in ``KeysDialog``'s
+where shown, as :mod:`.actions` does)."""
 _MODIFIER_KEYS = frozenset(int(k) for k in (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta,
                                               Qt.Key.Key_AltGr))
 """Keys that are only held for a shortcut (Ctrl+S): pressing one does not show the ring."""

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QMenu, QToolBar, QVBoxLayout, QWidget
 
 from backgammon_qt.app.lazy import made_when_used
@@ -27,13 +27,16 @@ from backgammon_qt.controller.presentation import Answer, EnabledActions
 from backgammon_qt.controller.session import Session
 from backgammon_qt.model.match import Match
 
+from . import actions
+from .actions import WindowActionAttributes
 from .file_actions import FileActions
-from .keyboard import BoardKeys, MoveEntry
+from .keyboard import BOARD_KEYS, BoardKeys, MoveEntry
 from .match_browser import MatchBrowser
 from .picture_actions import PictureActions
 from .scene import BoardScene
+from .sound import SoundCues
 from .status_text import StatusText
-from .theme import THEME, THEME_LABELS, THEME_NAMES
+from .theme import THEME
 from .view import BoardView
 
 if TYPE_CHECKING:
@@ -55,20 +58,7 @@ __all__ = ["APP_TITLE", "MainWindow"]
 
 APP_TITLE = "backgammon-qt"
 
-_Shortcut = QKeySequence.StandardKey | Qt.Key | str | list[Qt.Key] | None
-"""What :meth:`MainWindow._action` takes as a shortcut: a standard key, a
-key, a key sequence's text, several keys, or none."""
-
-_FALLBACK_KEYS = {
-    QKeySequence.StandardKey.New: "Ctrl+N",
-    QKeySequence.StandardKey.Quit: "Ctrl+Q",
-    QKeySequence.StandardKey.Undo: "Ctrl+Z",
-    QKeySequence.StandardKey.FullScreen: "F11",
-    QKeySequence.StandardKey.HelpContents: "F1",
-}
-
-
-class MainWindow(QMainWindow):
+class MainWindow(QMainWindow, WindowActionAttributes):
     """The application window.
 
     ``settings`` defaults to a :class:`Settings` on the user's settings file;
@@ -125,6 +115,7 @@ class MainWindow(QMainWindow):
         self.session = Session(self.settings, match, now=now, seats=seats, engines=engines, parent=self)
         self.files = FileActions(self, self.session)       # Open, Save, recent files, drops (file_actions.py)
         self.browser = MatchBrowser(self, self.session)    # game list, stepping, play on (match_browser.py)
+        self.sound = SoundCues(self.session, self.settings, parent=self)   # the roll, moves, cube (sound.py)
         # made after the first paint (or when first read): positions, dice_actions, analysis,
         # language_menu, board_access -- see _make_after_first_paint
         self.files.update_title()
@@ -290,6 +281,12 @@ class MainWindow(QMainWindow):
         bar.removeAction(menu.menuAction())
         bar.insertAction(self.options_menu.menuAction(), menu.menuAction())
         self._insert_entries(self.options_menu, self.speed_menu.menuAction(), analysis.add_to_options_menu)
+        # Analyse files… (before Cancel analysis) and the cluster's options (:mod:`.archive_dialog`)
+        from .archive_dialog import ArchiveActions
+
+        self.archive = ArchiveActions(self, lambda: analysis.level)
+        menu.insertAction(analysis.cancel_action, self.archive.files_action)
+        self._insert_entries(self.options_menu, self.speed_menu.menuAction(), self.archive.add_to_options_menu)
         if self.session.analysis is not None:      # a file with its analysis opened before this was made
             analysis._file_loaded(None)
         return analysis
@@ -356,155 +353,83 @@ class MainWindow(QMainWindow):
         return panel
 
     # ------------------------------------------------------------ actions and menus
-    def _action(self, text: str, slot: Callable[..., object], shortcut: _Shortcut = None, checkable: bool = False,
-                tip: str = "") -> QAction:
-        action = QAction(text, self)
-        if isinstance(shortcut, QKeySequence.StandardKey):
-            # the platform's binding, or the usual one where the platform has none (e.g. Quit on X11)
-            keys = QKeySequence.keyBindings(shortcut) or [QKeySequence(_FALLBACK_KEYS[shortcut])]
-            action.setShortcuts(keys)
-        elif shortcut is not None:
-            shortcuts = shortcut if isinstance(shortcut, list) else [shortcut]
-            action.setShortcuts([QKeySequence(s) for s in shortcuts])
-        action.setCheckable(checkable)
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-        action.triggered.connect(slot)
-        self.addAction(action)    # shortcuts work while the menu bar is hidden (full screen)
-        return action
-
     def _make_actions(self) -> None:
-        tr = self.tr
-        self.new_match_action = self._action(tr("&New match..."), self.new_match_dialog,
-                                             QKeySequence.StandardKey.New, tip=tr("Start a new match"))
-        self.roll_action = self._action(tr("&Roll"), lambda: self._act(MatchController.roll), Qt.Key.Key_Space)
-        self.end_turn_action = self._action(tr("&End turn"), lambda: self._act(MatchController.end_turn),
-                                            [Qt.Key.Key_Return, Qt.Key.Key_Enter])
-        self.double_action = self._action(tr("&Double"), lambda: self._act(MatchController.cube_clicked), "Ctrl+D")
-        self.hint_action = self._action(tr("&Hint"), lambda: self.hint_panel.request(), "Ctrl+H",
-                                        tip=tr("The best plays or the cube action for the player to act"))
-        self.resign_actions = []
-        for value, label in ((1, tr("&Single game")), (2, tr("&Gammon")), (3, tr("&Backgammon"))):
-            self.resign_actions.append(self._action(label, lambda _c=False, v=value: self._resign(v)))
-        self.quit_action = self._action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        self.undo_action = self._action(tr("&Undo move"), lambda: self._act(MatchController.undo),
-                                        QKeySequence.StandardKey.Undo, tip=tr("Take back the last move of this turn"))
-        self.copy_position_action = self._action(tr("Copy &Position ID"), self.copy_position_id, "Ctrl+Shift+P")
-        self.copy_match_action = self._action(tr("Copy &Match ID"), self.copy_match_id, "Ctrl+Shift+M")
-        self.copy_xgid_action = self._action(tr("Copy &XGID"), self.copy_xgid, "Ctrl+Shift+X",
-                                             tip=tr("The position, cube, dice and score as eXtreme Gammon writes them"))
+        """The window's actions from the one table (:data:`.actions.WINDOW_ACTIONS`),
+        each as ``{name}_action``; then the choices made from other tables
+        (:class:`.actions.Choices`: resignations, options, speeds, colours)."""
+        self.window_actions = actions.make_actions(self)
+        for name, action in self.window_actions.items():
+            setattr(self, f"{name}_action", action)
         self.pictures = PictureActions(self)     # Copy position as picture, Export position picture
-        self.orientation_action = self._action(tr("&Home board on the left"), self._toggle_orientation, "Ctrl+R",
-                                               checkable=True,
-                                               tip=tr("Switch the home board between bottom right and bottom left"))
         self.orientation_action.setChecked(self.session.home_left())
-        self.point_numbers_action = self._action(tr("Point &numbers"), self._toggle_point_numbers, "Ctrl+Shift+N",
-                                                 checkable=True)
         self.point_numbers_action.setChecked(self.settings.get("point_numbers"))
-        self.move_list_action = self._action(tr("&Move list"), self._toggle_move_list, "Ctrl+M", checkable=True,
-                                             tip=tr("The moves of the game on the board, as gnubg lists them"))
-        self.full_screen_action = self._action(tr("&Full screen"), self._toggle_full_screen,
-                                               QKeySequence.StandardKey.FullScreen, checkable=True)
-        self.option_actions = {}
-        for name in ("auto_play_forced", "auto_bear_off", "auto_roll", "turn_board"):
-            action = self._action(tr(Settings.spec(name).label), lambda checked, n=name: self.settings.set(n, checked),
-                                  checkable=True)
-            action.setChecked(self.settings.get(name))
-            self.option_actions[name] = action
-        self.speed_group = QActionGroup(self)
-        self.speed_actions = {}
-        for speed, label in ((0, tr("Off")), (1, tr("Slow")), (2, tr("Normal")), (3, tr("Fast"))):
-            action = self._action(label, lambda _c=False, s=speed: self.settings.set("animation_speed", s),
-                                  checkable=True)
-            action.setChecked(self.settings.get("animation_speed") == speed)
-            self.speed_group.addAction(action)
-            self.speed_actions[speed] = action
-        self.reduce_motion_action = self._action(
-            tr("Reduce &motion"), lambda checked: self.settings.set("reduce_motion", checked), checkable=True,
-            tip=tr("Checkers move at once, without sliding (the animation speed is off while this is on)"))
         self.reduce_motion_action.setChecked(self.settings.get("reduce_motion"))
-        self.theme_group = QActionGroup(self)
-        self.theme_actions = {}
-        for name in THEME_NAMES:
-            action = self._action(QCoreApplication.translate("Theme", THEME_LABELS[name]),
-                                  lambda _c=False, n=name: self.settings.set("theme", n), checkable=True)
-            action.setChecked(self.settings.get("theme") == name)
-            self.theme_group.addAction(action)
-            self.theme_actions[name] = action
-        self.rules_action = self._action(tr("&How to play"), self.show_rules, QKeySequence.StandardKey.HelpContents)
-        self.about_action = self._action(tr("&About backgammon-qt"), self.show_about)
-        self.keys_action = self._action(tr("&Keyboard"), self.show_keys, tip=tr("The keys of the board and the window"))
-        self.move_entry_action = self._action(tr("&Type a move"), self.focus_move_entry, "Ctrl+T",
-                                              tip=tr("Type a play in gnubg notation, e.g. 8/5 6/5"))
-        self.move_entry_action.setShortcuts([QKeySequence("Ctrl+T"), QKeySequence("/")])
-        self.claim_action = self._action(tr("&Claim the win on time"), self._claim, "Ctrl+Shift+W",
-                                         tip=tr("Under the timed rules, when the opponent's time bank is empty"))
+        choices = actions.Choices(self, self.settings, self._resign)
+        self.resign_actions, self.option_actions = choices.resign_actions, choices.option_actions
+        self.speed_group, self.speed_actions = choices.speed_group, choices.speed_actions
+        self.theme_group, self.theme_actions = choices.theme_group, choices.theme_actions
+
+    def _set_reduce_motion(self, checked: bool) -> None:
+        self.settings.set("reduce_motion", checked)
 
     def _make_menus(self) -> None:
-        tr = self.tr
+        """The menu bar from :data:`.actions.MENUS`; the window's parts add
+        theirs at its hooks (:meth:`_menu_part`)."""
         bar = self.menuBar()
-        game = bar.addMenu(tr("&Game"))
-        game.addAction(self.new_match_action)
-        self.files.add_to_menu(game)          # Open, Open recent, Save, Save as
-        game.addAction(self.pictures.export_action)
-        game.addSeparator()
-        game.addAction(self.roll_action)
-        game.addAction(self.end_turn_action)
-        game.addAction(self.double_action)
-        game.addAction(self.hint_action)
-        game.addAction(self.move_entry_action)
-        game.addAction(self.claim_action)
-        self.resign_menu = game.addMenu(tr("Re&sign"))
-        for action in self.resign_actions:
-            self.resign_menu.addAction(action)
-        game.addSeparator()
-        game.addAction(self.quit_action)
-        edit = bar.addMenu(tr("&Edit"))
-        edit.addAction(self.undo_action)
-        edit.addSeparator()
-        edit.addAction(self.copy_position_action)
-        edit.addAction(self.copy_match_action)
-        edit.addAction(self.copy_xgid_action)
-        edit.addAction(self.pictures.copy_action)
-        self.edit_menu = edit                 # positions adds Take back, Paste position, Set up position
-        view = bar.addMenu(tr("&View"))
-        view.addAction(self.orientation_action)
-        view.addAction(self.point_numbers_action)
-        view.addSeparator()
-        view.addAction(self.full_screen_action)
-        view.addAction(self.move_list_action)
-        self.browser.add_to_menus(view, bar.addMenu(tr("G&o")))   # Game list; previous/next move...
-        self.view_menu = view                 # dice_actions adds the Dice log
-        options = bar.addMenu(tr("O&ptions"))     # Alt+O is Go; analysis puts its menu before it
-        self.options_menu = options           # dice_actions, analysis add theirs before the speed; Language last
-        for action in self.option_actions.values():
-            options.addAction(action)
-        speed = options.addMenu(tr("&Animation speed"))
-        for action in self.speed_actions.values():
-            speed.addAction(action)
-        self.speed_menu = speed
-        speed.setEnabled(not self.settings.get("reduce_motion"))
-        options.addAction(self.reduce_motion_action)
-        colours = options.addMenu(tr("Board &colours"))
-        for action in self.theme_actions.values():
-            colours.addAction(action)
-        help_menu = bar.addMenu(tr("&Help"))
-        help_menu.addAction(self.rules_action)
-        help_menu.addAction(self.keys_action)
-        help_menu.addAction(self.about_action)
+        self.menus: list[QMenu] = []
+        for title, entries in actions.MENUS:
+            menu = bar.addMenu(QCoreApplication.translate("MainWindow", title))
+            self.menus.append(menu)
+            for entry in entries:
+                if entry == "-":
+                    menu.addSeparator()
+                elif entry.startswith("+"):
+                    self._menu_part(entry[1:], menu)
+                else:
+                    menu.addAction(self.window_actions[entry])
+        self.edit_menu = self.menus[1]        # positions adds Take back, Paste position, Set up position
+        self.view_menu = self.menus[2]        # dice_actions adds the Dice log
+        self.options_menu = self.menus[3]     # dice_actions, analysis add theirs before the speed; Language last
+
+    def _menu_part(self, part: str, menu: QMenu) -> None:
+        """The entries :data:`.actions.MENUS` leaves to a part of the window."""
+        tr = self.tr
+        if part == "files":
+            self.files.add_to_menu(menu)          # Open, Open recent, Save, Save as
+        elif part == "picture_export":
+            menu.addAction(self.pictures.export_action)
+        elif part == "picture_copy":
+            menu.addAction(self.pictures.copy_action)
+        elif part == "resign":
+            self.resign_menu = menu.addMenu(tr("Re&sign"))
+            for action in self.resign_actions:
+                self.resign_menu.addAction(action)
+        elif part == "browser":
+            # Game list; previous/next move... (Alt+O is Go; analysis puts its menu before it)
+            self.browser.add_to_menus(menu, self.menuBar().addMenu(tr("G&o")))
+        elif part == "options":
+            for action in self.option_actions.values():
+                menu.addAction(action)
+        elif part == "speed":
+            self.speed_menu = menu.addMenu(tr("&Animation speed"))
+            for action in self.speed_actions.values():
+                self.speed_menu.addAction(action)
+            self.speed_menu.setEnabled(not self.settings.get("reduce_motion"))
+        elif part == "colours":
+            colours = menu.addMenu(tr("Board &colours"))
+            for action in self.theme_actions.values():
+                colours.addAction(action)
 
     def _make_toolbar(self) -> None:
         toolbar = QToolBar(self.tr("Main"), self)
         toolbar.setObjectName("main_toolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        toolbar.addAction(self.new_match_action)
-        self.files.add_to_toolbar(toolbar)    # Open, Save
-        toolbar.addAction(self.undo_action)
-        toolbar.addAction(self.hint_action)   # positions puts Set up position after it
-        toolbar.addAction(self.orientation_action)
-        toolbar.addAction(self.point_numbers_action)
+        for entry in actions.TOOLBAR:                 # positions puts Set up position after the hint
+            if entry == "+files":
+                self.files.add_to_toolbar(toolbar)    # Open, Save
+            else:
+                toolbar.addAction(self.window_actions[entry])
         self.addToolBar(toolbar)
         self.toolbar = toolbar
 
@@ -620,12 +545,10 @@ class MainWindow(QMainWindow):
         return clicked is drop
 
     def _enable(self, enabled: EnabledActions) -> None:
-        self.undo_action.setEnabled(enabled.undo)
-        self.roll_action.setEnabled(enabled.roll)
-        self.end_turn_action.setEnabled(enabled.end_turn)
-        self.double_action.setEnabled(enabled.double)
+        for spec in actions.WINDOW_ACTIONS:           # each action by its field of EnabledActions
+            if spec.enabled_by:
+                self.window_actions[spec.name].setEnabled(getattr(enabled, spec.enabled_by))
         self.resign_menu.setEnabled(enabled.resign)
-        self.hint_action.setEnabled(enabled.hint)
         self.claim_action.setEnabled(self.session.can_claim())      # a win on time to claim (Session.can_claim)
 
     def new_match_dialog(self) -> None:
@@ -704,7 +627,10 @@ class MainWindow(QMainWindow):
         """Help > Keyboard: the keys (:class:`.dialogs.KeysDialog`)."""
         from .dialogs import KeysDialog
 
-        dialog = KeysDialog(self)
+        menus = [a.menu() for a in self.menuBar().actions()]     # the parts' menus (Go, Analysis) too
+        sections = actions.key_help(self.window_actions, [m for m in menus if isinstance(m, QMenu)],
+                            self.escape_shortcut.key(), BOARD_KEYS)
+        dialog = KeysDialog(sections, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         self.keys_dialog = dialog
@@ -771,6 +697,7 @@ class MainWindow(QMainWindow):
             self.hint_panel.shutdown()
         if MainWindow.analysis.made(self):
             self.analysis.shutdown()
+            self.archive.shutdown()
         if MainWindow.rollout_panel.made(self):
             self.rollout_panel.shutdown()
         self.session.shutdown()

@@ -526,10 +526,14 @@ class PositionEditor(QDialog):
         self.clear_button.clicked.connect(self._clear)
         self.reset_button = QPushButton(self.tr("Starting position"))
         self.reset_button.clicked.connect(self._reset)
+        self.nack_button = QPushButton(self.tr("Nackgammon start"))
+        self.nack_button.setToolTip(self.tr("Two checkers each on the 24- and 23-points, four on the 13, three "
+                                            "on the 8 and four on the 6"))
+        self.nack_button.clicked.connect(self._reset_nackgammon)
         self.fill_button = QPushButton(self.tr("Rest borne off"))
         self.fill_button.setToolTip(self.tr("Put each player's missing checkers in their tray"))
         self.fill_button.clicked.connect(self._fill_off)
-        for b in (self.clear_button, self.reset_button, self.fill_button):
+        for b in (self.clear_button, self.reset_button, self.nack_button, self.fill_button):
             tools.addWidget(b)
         side.addLayout(tools)
 
@@ -640,7 +644,11 @@ class PositionEditor(QDialog):
         self.board._changed()
 
     def _reset(self) -> None:
-        self.state.reset()
+        self.state.reset("standard")
+        self.board._changed()
+
+    def _reset_nackgammon(self) -> None:
+        self.state.reset("nackgammon")
         self.board._changed()
 
     def _fill_off(self) -> None:

@@ -208,3 +208,14 @@ def test_two_games_analysed_in_part_do_not_merge_as_one_whole() -> None:
     again = merge_analyses(old, whole_first, record)
     assert again.games == (0, 1) and again.partial == 1
     assert again.lucks == [r.luck for r in first + second[:3] if r.luck is not None]
+
+
+def test_the_tutor_rates_at_the_analysis_level_but_never_with_a_rollout() -> None:
+    """A truncated rollout takes seconds to minutes a decision: the tutor,
+    which holds a human's cube action until it is rated, uses the default
+    level then."""
+    from backgammon_qt.controller.analysis import default_level, tutor_level
+
+    assert [tutor_level(lv) for lv in ("expert", "world_class", "grandmaster")] == [
+        "expert", "world_class", "grandmaster"]
+    assert {tutor_level(lv) for lv in ("truncated1", "truncated2", "truncated3")} == {default_level()}

@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 
 import pytest
+from helpers.engines import FakeEngine
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer
 
 from backgammon_qt.controller.worker import EngineWorker
@@ -16,31 +17,8 @@ pytestmark = pytest.mark.gui
 CONTEXT = GameContext(match_length=7)  # match play: every cube decision is a full evaluation
 
 
-class _GatedEngine:
-    """An engine whose choose_play waits for a gate (to hold a job running)."""
-
-    name = "gated"
-    level = "test"
-
-    def __init__(self) -> None:
-        self.gate = threading.Event()
-        self.started = threading.Event()
-        self.cancelled = []
-
-    def choose_play(self, position, dice, context, *, cancel=None):
-        self.started.set()
-        self.gate.wait(5)
-        if cancel is not None and cancel.is_set():
-            self.cancelled.append(dice)
-            raise Cancelled()
-        return next(iter(legal_plays(position, dice)))
-
-    def hint_cube(self, position, context, *, cancel=None):
-        raise RuntimeError("no cube here")
-
-
 def test_only_the_latest_job_reports(qtbot) -> None:
-    engine = _GatedEngine()
+    engine = FakeEngine(gate=threading.Event())
     worker = EngineWorker(engine)
     results = []
     worker.result_ready.connect(lambda job, value: results.append((job, value)))
@@ -54,13 +32,14 @@ def test_only_the_latest_job_reports(qtbot) -> None:
     QCoreApplication.processEvents()
     assert [job for job, _ in results] == [second]
     assert str(results[0][1]) == "24/13"
-    assert engine.cancelled == [(3, 1)]  # the first job saw its cancel token
+    # the first job saw its cancel token
+    assert [(method, args[1]) for method, args in engine.cancelled] == [("choose_play", (3, 1))]
     assert not worker.busy
     worker.shutdown()
 
 
 def test_cancel_drops_the_result_and_errors_are_reported(qtbot) -> None:
-    engine = _GatedEngine()
+    engine = FakeEngine(gate=threading.Event(), fails={"hint_cube": "no cube here"})
     worker = EngineWorker(engine)
     results, errors = [], []
     worker.result_ready.connect(lambda job, value: results.append(job))
@@ -85,7 +64,7 @@ def test_a_rule_error_is_reported_in_its_own_words(qtbot) -> None:
     def refuse(*, cancel=None):
         raise RuleError("the cube is at {value}, above the cube cap of {cap}", value=128, cap=64)
 
-    worker = EngineWorker(_GatedEngine())
+    worker = EngineWorker(FakeEngine())
     errors = []
     worker.failed.connect(lambda job, message: errors.append(message))
     worker.submit(refuse)

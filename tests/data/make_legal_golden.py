@@ -4,7 +4,10 @@ Regenerate (deterministic: fixed seeds, gzip without a timestamp, so the same
 gnubg-nn gives the same bytes)::
 
     cd /path/to/backgammon-qt
-    .venv/bin/python tests/data/make_legal_golden.py
+    PYTHONPATH=tests .venv/bin/python tests/data/make_legal_golden.py
+
+(``PYTHONPATH=tests``: the oracle is ``tests/helpers/gnubg_oracle.py``, as
+pytest's ``pythonpath`` finds it.)
 
 The table is read by tests/model/test_model_legal_golden.py.  Each case is
 ``[position_id, d1, d2, [result ids...], family]``:
@@ -29,16 +32,13 @@ from __future__ import annotations
 import gzip
 import json
 import random
-import sys
 from importlib import metadata
 from pathlib import Path
 
 import gnubg_nn as gnubg
+from helpers.gnubg_oracle import ROLLS, random_play_cases, to_board
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent / "model"))
-
-from gnubg_oracle import ROLLS, random_play_cases, to_board  # noqa: E402
 
 OUTPUT = HERE / "legal_golden.json.gz"
 

@@ -409,3 +409,20 @@ def test_a_set_up_games_first_play_is_analysed_without_the_luck_of_its_given_dic
     assert [(r.player, r.dice) for r in rolled.lucks][:1] == [(0, (3, 1))]
     first = rolled.decisions_of(0)[0]
     assert (first.kind, first.best, first.equity_lost) == ("checker", "8/5 6/5", pytest.approx(alice[0].equity_lost))
+
+
+def test_a_nackgammon_opening_is_analysed_from_the_nackgammon_start(analyser: SageAnalyser) -> None:
+    """Issue 24 (RULES.md "Board and setup", Nackgammon): the opening 2-1
+    played 24/22 23/22 needs the checkers on the 23-point; the analysis
+    replays the record from the Nackgammon start and rates that play among
+    the engine's candidates."""
+    actions = [Action("opening", 0, (2, 1)), Action("move", 0, play="24/22 23/22"),
+               Action("roll", 1, (6, 4)), Action("move", 1, play="24/18 13/9")]
+    record = MatchRecord(players=("Alice", "Bob"), match_length=0,
+                         rules=RuleOptions(jacoby=True, beavers=True, variation="nackgammon"),
+                         games=[GameRecord(actions=actions)])
+    result = analyse_record(record, analyser.evaluate, "expert")
+    alice = result.decisions_of(0)
+    assert len(alice) == 1 and alice[0].kind == "checker"
+    assert any(c.text == alice[0].made for c in alice[0].candidates)
+    assert alice[0].equity_lost >= 0.0

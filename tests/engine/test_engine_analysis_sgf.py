@@ -23,6 +23,10 @@ MATCH = SHARED / "galaxy" / "match1486073.txt"          # a 3-point match with a
 def test_the_writers_plies_agree_with_the_analysis_levels() -> None:
     assert set(sgf._ANALYSIS_PLIES) == set(ANALYSIS_LEVELS)
     for name, (_label, eval_level) in ANALYSIS_LEVELS.items():
+        if eval_level.startswith("truncated"):
+            # a truncated rollout decides at bgsage's 1-, 2- or 3-ply (1T, 2T, 3T): gnubg's 0, 1, 2
+            assert sgf._ANALYSIS_PLIES[name] == int(eval_level.removeprefix("truncated")) - 1
+            continue
         # bgsage's N-ply is gnubg's (N-1)-ply
         assert eval_level.endswith("ply")
         assert sgf._ANALYSIS_PLIES[name] == int(eval_level.removesuffix("ply")) - 1

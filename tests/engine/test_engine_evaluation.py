@@ -90,3 +90,21 @@ def test_the_lucks_of_every_roll_average_out(analyser: SageAnalyser, money_recor
     weights = [1 if a == b else 2 for a, b in rolls]
     assert sum(w * luck for w, luck in zip(weights, lucks, strict=True)) == pytest.approx(0.0, abs=1e-5)
     assert max(lucks) - min(lucks) > 0.1
+
+
+def test_batches_are_short_at_the_deep_levels(money_record) -> None:
+    """A batch of 1-ply turns takes a fraction of a second; deeper turns
+    take seconds each, so progress (and a cancel) comes every two turns."""
+    from backgammon_qt.engine.analysis import BATCH, DEEP_BATCH
+    from backgammon_qt.engine.evaluation import TurnEval
+
+    total = len(list(turn_queries(money_record)))
+    for level, size in (("expert", BATCH), ("world_class", DEEP_BATCH), ("truncated3", DEEP_BATCH)):
+        sizes: list[int] = []
+
+        def nothing(queries, lv, sizes=sizes):
+            sizes.append(len(queries))
+            return [TurnEval(None, None, None, (), 0) for _ in queries]
+        analyse_record(money_record, None, level, batch=nothing)
+        assert sum(sizes) == total and max(sizes) == min(size, total)
+    assert DEEP_BATCH <= 2 < BATCH

@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
+from helpers.gate import Gate
 
 from backgammon_qt.engine import (
     Cancelled,
@@ -28,25 +29,6 @@ from backgammon_qt.model import Position, legal_plays
 DOUBLE_PASS = Position.from_position_id("uPsMGAC4+2wAAA")
 REPO_ROOT = Path(__file__).resolve().parents[2]
 WAIT_S = 60.0
-
-
-class Gate:
-    """An argument that holds the child up where it is unpickled, as a long
-    search would: it writes ``started`` and waits (up to five times ``WAIT_S``) until
-    ``release`` exists; then it is None (so the call itself fails, which
-    does not matter to the tests using it)."""
-
-    def __init__(self, started: Path, release: Path) -> None:
-        self.started, self.release = started, release
-
-    def __reduce__(self) -> tuple[object, tuple[str]]:
-        return exec, (textwrap.dedent(f"""
-            import pathlib, time
-            pathlib.Path({str(self.started)!r}).touch()
-            deadline = time.monotonic() + {5 * WAIT_S}
-            while not pathlib.Path({str(self.release)!r}).exists() and time.monotonic() < deadline:
-                time.sleep(0.01)
-            """),)
 
 
 def wait_for(condition, what: str) -> None:
@@ -105,7 +87,8 @@ def test_cancel_returns_while_the_child_is_still_searching_and_the_next_call_is_
 
     def call() -> None:
         try:
-            outcome.append(engine.call("hint_cube", Gate(started, release), GameContext(), cancel=cancel))
+            outcome.append(engine.call("hint_cube", Gate(started, release, 5 * WAIT_S), GameContext(),
+                                       cancel=cancel))
         except BaseException as exc:      # checked below
             outcome.append(exc)
 
@@ -133,9 +116,7 @@ def test_the_child_ends_with_its_parent_even_in_the_middle_of_a_call(tmp_path: P
     runs) while its engine's child is busy with a call; the child ends."""
     started, release = tmp_path / "started", tmp_path / "release"
     script = textwrap.dedent(f"""
-        import sys
-        sys.path.insert(0, {str(Path(__file__).parent)!r})
-        from test_engine_process import Gate
+        from helpers.gate import Gate
         from pathlib import Path
         from backgammon_qt.engine import GameContext, ProcessEngine
 
@@ -143,9 +124,11 @@ def test_the_child_ends_with_its_parent_even_in_the_middle_of_a_call(tmp_path: P
             engine = ProcessEngine("beginner")
             engine.wait_ready()
             print(engine.pid, flush=True)
-            engine.call("hint_cube", Gate(Path({str(started)!r}), Path({str(release)!r})), GameContext())
+            engine.call("hint_cube", Gate(Path({str(started)!r}), Path({str(release)!r}), {5 * WAIT_S}),
+                        GameContext())
         """)
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(REPO_ROOT), os.environ.get("PYTHONPATH", "")]))
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(REPO_ROOT), str(REPO_ROOT / "tests"),
+                                                       os.environ.get("PYTHONPATH", "")]))
     child = None
     with subprocess.Popen([sys.executable, "-c", script], env=env, stdout=subprocess.PIPE, text=True) as parent:
         try:

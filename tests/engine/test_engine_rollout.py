@@ -13,6 +13,7 @@ import json
 import math
 import os
 import pickle
+import signal
 import subprocess
 import sys
 import threading
@@ -24,7 +25,7 @@ import pytest
 from backgammon_qt.engine import Cancelled, CubeAction, CubeOwner, GameContext, ProcessEngine
 from backgammon_qt.engine import rollout as ro
 from backgammon_qt.engine.base import Chances
-from backgammon_qt.model import Position, legal_plays
+from backgammon_qt.model import MatchState, Position, legal_plays
 from backgammon_qt.model.xgid import XgidState
 
 OPENING = Position.start()
@@ -56,8 +57,10 @@ def test_settings_refuse_values_out_of_range(bad: dict) -> None:
 
 def test_batches_of_the_settings() -> None:
     s = ro.RolloutSettings(trials=180, batch_trials=72)
-    assert ro.batch_count(s) == 3
-    assert [ro.batch_size(s, i) for i in range(4)] == [72, 72, 36, 72]
+    assert ro.batch_count(s) == 3 and s.planned_trials == 216
+    assert [ro.batch_size(s, i) for i in range(4)] == [72, 72, 72, 72]
+    with pytest.raises(ValueError):
+        ro.batch_size(s, -1)
 
 
 def test_batch_seeds_are_fixed_and_distinct() -> None:
@@ -80,6 +83,30 @@ def test_a_task_must_make_sense() -> None:
         ro.RolloutTask(OPENING, GameContext(cube_value=2, cube_owner=CubeOwner.OPPONENT))
     with pytest.raises(ValueError, match="cubeful"):
         ro.RolloutTask(OPENING, MONEY, settings=ro.RolloutSettings(cubeful=False))
+
+
+def test_building_tasks_with_given_plays_does_not_load_bgsage() -> None:
+    """The window builds tasks in its own process (the child runs them)."""
+    code = (
+        "import sys\n"
+        "from backgammon_qt.engine.rollout import make_task, RolloutTask\n"
+        "from backgammon_qt.engine.base import GameContext\n"
+        "from backgammon_qt.model import Position, legal_plays\n"
+        "p = Position.start()\n"
+        "make_task(p, GameContext(), None)\n"
+        "make_task(p, GameContext(), (3, 1), candidates=list(legal_plays(p, (3, 1)))[:2])\n"
+        "assert 'bgsage' not in sys.modules and 'bgbot_cpp' not in sys.modules, 'bgsage loaded'\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT)), cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+
+
+def test_a_dead_cube_in_a_match_has_no_cube_decision() -> None:
+    # 1-away each (double match point): nothing to double for
+    with pytest.raises(ValueError, match="doubling is not available"):
+        ro.RolloutTask(OPENING, GameContext(match_length=7, score=(6, 6)))
+    assert ro.RolloutTask(OPENING, GameContext(match_length=7, score=(2, 4))).is_cube
 
 
 # --------------------------------------------------------------------------- candidates
@@ -208,6 +235,14 @@ def test_stop_keeps_the_batches_done_and_extend_goes_on(task31: ro.RolloutTask) 
         ro.rollout(ro.make_task(OPENING, MONEY, (4, 2), QUICK), previous=stopped)
 
 
+def test_trials_round_up_to_whole_batches_so_extending_is_exact(task31: ro.RolloutTask,
+                                                                 rolled31: ro.RolloutResult) -> None:
+    short = ro.rollout(task31.with_settings(trials=40))         # 40 -> 2 batches of 36
+    assert short.trials == 72 and short.candidates == rolled31.candidates
+    first = ro.rollout(task31.with_settings(trials=30))         # 1 batch
+    assert ro.rollout(task31, previous=first) == rolled31
+
+
 def test_cancel_before_any_batch_raises(task31: ro.RolloutTask) -> None:
     with pytest.raises(Cancelled):
         ro.rollout(task31, cancel=lambda: True)
@@ -237,6 +272,7 @@ def test_cube_rollout_gives_the_three_equities_and_the_action() -> None:
     data = result.to_json()
     assert set(data) >= {"trials", "seed", "no_double", "double_take", "double_pass", "se", "action"}
     assert ro.rollout(task) == result
+    assert ro.run_batch(task.with_settings(threads=1), 1) == result.batches[1]     # threads change nothing
 
 
 @pytest.mark.parametrize(("nd", "dt", "dp", "money", "action"), [
@@ -273,6 +309,17 @@ def test_rollout_in_the_engine_process_streams_progress_stops_and_extends(task31
         # the child still serves ordinary calls after a stopped rollout
         assert engine.hint_plays(OPENING, (3, 1), MONEY, 1)[0].play == rolled31.candidates[0].play
 
+        def broken(p: ro.RolloutProgress) -> None:
+            raise RuntimeError("the window's progress slot failed")
+
+        # the default candidates, asked of the child
+        assert engine.rollout_candidates(OPENING, (3, 1), MONEY) == task31.candidates
+        assert len(engine.rollout_candidates(OPENING, (3, 1), MONEY, count=4, window=10.0)) == 4
+
+        with pytest.raises(RuntimeError, match="progress slot"):
+            engine.rollout(task31.with_settings(trials=720), broken)
+        assert engine.rollout(task31) == rolled31          # and the pipe is still in step
+
 
 # --------------------------------------------------------------------------- command line
 
@@ -305,6 +352,41 @@ def test_command_line_cube_decision_from_an_xgid() -> None:
     assert data["se"]["no_double"] > 0
 
 
+def test_command_line_reads_a_match_id() -> None:
+    """``PositionID:MatchID`` of a 7-point match, player 1 on roll with 31
+    rolled: the plays are player 1's and the match score is used."""
+    mid = MatchState(player_on_roll=1, player_to_act=1, dice=(3, 1), match_length=7, score=(2, 4)).match_id()
+    done = _cli(f"4HPwATDgc/ABMA:{mid}", "--trials", "36", "--truncate", "2", "--batch", "36")
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout.strip().splitlines()[-1])
+    assert data["candidates"][0]["play"] == "8/5 6/5"
+    money = _cli("4HPwATDgc/ABMA", "--dice", "31", "--trials", "36", "--truncate", "2", "--batch", "36")
+    # the same board and trials in money play give other cubeful equities
+    assert data != json.loads(money.stdout.strip().splitlines()[-1])
+
+
+def test_command_line_stops_on_ctrl_c_with_the_batches_done() -> None:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.Popen([sys.executable, "-m", "backgammon_qt.engine", "rollout", "4HPwATDgc/ABMA", "--dice",
+                             "31", "--trials", "3600", "--truncate", "2", "--batch", "36"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+    assert proc.stderr is not None
+    try:
+        for line in proc.stderr:
+            if "/3600 trials:" in line:
+                break
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=300)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 0, err
+    data = json.loads(out.strip().splitlines()[-1])
+    assert data["stopped"] is True and 36 <= data["trials"] < 3600 and data["trials"] % 36 == 0
+    assert "stopped after" in err
+
+
 def test_command_line_refuses_bad_input() -> None:
     done = _cli("not-an-id")
     assert done.returncode == 2 and "cannot roll out" in done.stderr
@@ -313,6 +395,7 @@ def test_command_line_refuses_bad_input() -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(1800)       # two full rollouts of 2 x 648 trials: minutes each on a busy machine
 def test_acceptance_command_ranks_8_5_6_5_first_the_same_twice() -> None:
     """Issue 21's acceptance: a full cubeful rollout, 648 trials, seed 1."""
     args = ("4HPwATDgc/ABMA", "--dice", "31", "--trials", "648", "--seed", "1")

@@ -113,3 +113,20 @@ def test_command_line_stops_quietly_when_its_reader_goes_away() -> None:
         status = run.wait(120)
     assert "Traceback" not in errors and "BrokenPipeError" not in errors, errors
     assert status == 141
+
+
+def test_the_computer_plays_nackgammon_games() -> None:
+    """Issue 24: a Nackgammon match (RULES.md "Board and setup", the
+    Nackgammon start) played computer against computer: every game starts
+    from the Nackgammon board, the engine evaluates it and every play is
+    legal."""
+    from backgammon_qt.model.position import Position
+
+    engine = SageEngine("expert", seed=6)
+    rules = RuleOptions(variation="nackgammon")
+    results, stats = self_play(2, seed=8, engines=(engine, engine), match_length=3, rules=rules)
+    assert len(results) == 2 and stats.illegal_moves == 0
+    start = Position.start("nackgammon")
+    first_moves = [p for p, _d, _c in stats.positions if p == start]
+    assert len(first_moves) == 2                       # each game's opening play is made from the Nackgammon board
+    assert all(r.winner in (0, 1) and r.points >= 1 for r in results)

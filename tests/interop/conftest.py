@@ -7,17 +7,12 @@ from __future__ import annotations
 
 import os
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
+from helpers.gnubg_driver import find_gnubg
 
 _HERE = Path(__file__).resolve().parent
-for folder in (_HERE, _HERE.parent / "io"):
-    if str(folder) not in sys.path:
-        sys.path.insert(0, str(folder))
-
-from gnubg_driver import find_gnubg  # noqa: E402
 
 
 @pytest.fixture(scope="session")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gnubg_driver import GnubgResult, run_batch
+from helpers.gnubg_driver import GnubgResult, run_batch
 
 from backgammon_qt.io import MatchFileError, format_text, load
 from backgammon_qt.model.match import Match

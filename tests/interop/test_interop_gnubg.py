@@ -21,8 +21,8 @@ import random
 from pathlib import Path
 
 import pytest
-from gnubg_driver import GnubgResult, run_batch
-from io_support import CORPUS, MATCH_NAMES, carried, random_record
+from helpers.corpus import CORPUS, MATCH_NAMES, carried, random_record
+from helpers.gnubg_driver import GnubgResult, run_batch
 
 from backgammon_qt.io import format_text, load, load_with_format
 from backgammon_qt.model.game import Phase
@@ -68,6 +68,9 @@ def _generated() -> dict[str, MatchRecord]:
                  ("A" * 31, "Z"), ("Ann", "")][seed]
         records[f"random{seed}"] = random_record(100 + seed, length, games=8, resign_rate=0.06, players=names)
     records["setup"] = _set_up_record(7)
+    for seed, length in ((8, 7), (12, 7)):           # Nackgammon (issue 24)
+        records[f"nackgammon{seed}"] = random_record(100 + seed, length, games=6, resign_rate=0.06,
+                                                     variation="nackgammon")
     return records
 
 

@@ -1,20 +1,11 @@
-"""Shared set-up of the file-format tests.
-
-The support module of this folder (``io_support``) is imported by plain
-name: pytest runs with ``--import-mode=importlib``, which does not put test
-folders on ``sys.path``, so this conftest does.
-"""
+"""Shared set-up of the file-format tests (their helpers are
+``tests/helpers/corpus.py``)."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
-
-_HERE = str(Path(__file__).resolve().parent)
-if _HERE not in sys.path:
-    sys.path.insert(0, _HERE)
 
 
 @pytest.fixture(scope="session")

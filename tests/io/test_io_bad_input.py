@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from io_support import DATA, random_record
+from helpers.corpus import DATA, random_record
 
 from backgammon_qt.io import MAX_FILE_BYTES, MatchFileError, load, save
 from backgammon_qt.model.record import Action, MatchRecord

@@ -7,7 +7,7 @@ import subprocess
 import sys
 
 import pytest
-from io_support import DATA, MATCH_NAMES, REPO_ROOT, carried, load_corpus, params
+from helpers.corpus import DATA, MATCH_NAMES, REPO_ROOT, carried, load_corpus, params
 
 from backgammon_qt.io import load
 from backgammon_qt.io.__main__ import main

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from io_support import CORPUS, MAT_NAMES, MATCH_NAMES, NOT_MATCHES, PAIRS, SGF_NAMES, load_corpus, params
+from helpers.corpus import CORPUS, MAT_NAMES, MATCH_NAMES, NOT_MATCHES, PAIRS, SGF_NAMES, load_corpus, params
 
 from backgammon_qt.io import MatchFileError, load, load_with_format
 from backgammon_qt.io._text import read_text

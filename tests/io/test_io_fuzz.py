@@ -12,9 +12,9 @@ from __future__ import annotations
 import copy
 import json
 
+from helpers.corpus import CORPUS, DATA, MAT_NAMES, SGF_NAMES, random_record
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from io_support import CORPUS, DATA, MAT_NAMES, SGF_NAMES, random_record
 
 from backgammon_qt.io import MatchFileError, format_text, parse_text
 from backgammon_qt.io._text import decode_text

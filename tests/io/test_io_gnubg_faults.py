@@ -11,7 +11,7 @@ import sys
 import tracemalloc
 
 import pytest
-from io_support import random_record
+from helpers.corpus import random_record
 
 from backgammon_qt.io import MatchFileError, format_text, parse_text
 from backgammon_qt.io._build import MAX_GAMES

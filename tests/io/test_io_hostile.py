@@ -9,7 +9,7 @@ import importlib.util
 import tracemalloc
 
 import pytest
-from io_support import REPO_ROOT
+from helpers.corpus import REPO_ROOT
 
 from backgammon_qt.io import MatchFileError, parse_text
 from backgammon_qt.io._text import decode_text

@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 
 import pytest
-from io_support import DATA, random_record
+from helpers.corpus import DATA, random_record
 
 from backgammon_qt.io import MatchFileError, format_text, load, load_with_format, parse_text
 from backgammon_qt.io.mat import format_mat, parse_mat

@@ -1,12 +1,12 @@
 """One round-trip suite for every format: export then import gives the same
-record (as far as the format can hold it, see ``io_support.carried``)."""
+record (as far as the format can hold it, see ``helpers.corpus.carried``)."""
 
 from __future__ import annotations
 
 import pytest
+from helpers.corpus import MATCH_NAMES, carried, load_corpus, params, random_record
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from io_support import MATCH_NAMES, carried, load_corpus, params, random_record
 
 from backgammon_qt.io import FORMATS, MatchFileError, format_text, load, parse_text, save
 
@@ -35,9 +35,10 @@ def test_corpus_file_round_trips(name: str, fmt: str, corpus_dir) -> None:
 
 @pytest.mark.parametrize("fmt", FORMAT_NAMES)
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10**6), length=st.sampled_from([0, 1, 3, 7]), unfinished=st.booleans())
-def test_random_matches_round_trip(fmt: str, seed: int, length: int, unfinished: bool) -> None:
-    record = random_record(seed, length, unfinished=unfinished)
+@given(seed=st.integers(0, 10**6), length=st.sampled_from([0, 1, 3, 7]), unfinished=st.booleans(),
+       variation=st.sampled_from(["standard", "nackgammon"]))
+def test_random_matches_round_trip(fmt: str, seed: int, length: int, unfinished: bool, variation: str) -> None:
+    record = random_record(seed, length, unfinished=unfinished, variation=variation)
     back = _round_trip(record, fmt)
     assert carried(back, fmt) == carried(record, fmt)
     assert back.warnings == []

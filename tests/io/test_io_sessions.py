@@ -13,7 +13,7 @@ import random
 import re
 
 import pytest
-from io_support import CORPUS, MATCH_NAMES, REPO_ROOT, params, random_record
+from helpers.corpus import CORPUS, MATCH_NAMES, REPO_ROOT, params, random_record
 
 from backgammon_qt import io
 from backgammon_qt.io import mat, native, sgf

@@ -12,9 +12,9 @@ import random
 import re
 
 import pytest
+from helpers.corpus import carried
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from io_support import carried
 
 from backgammon_qt.io import MatchFileError, format_text, load, native, parse_text, save
 from backgammon_qt.io.__main__ import main

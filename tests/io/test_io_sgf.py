@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from io_support import DATA, random_record
+from helpers.corpus import DATA, random_record
 
 from backgammon_qt.io import MatchFileError, format_text, parse_text
 from backgammon_qt.io.sgf import format_sgf, parse_sgf, parse_sgf_collection

@@ -5,7 +5,7 @@ tests/model/test_model_position_text.py), and cannot be written."""
 from __future__ import annotations
 
 import pytest
-from io_support import CORPUS, XG_POSITIONS
+from helpers.corpus import CORPUS, XG_POSITIONS
 
 from backgammon_qt import io
 from backgammon_qt.io import MatchFileError

@@ -8,8 +8,8 @@ import subprocess
 import sys
 
 import pytest
-from gnubg_oracle import gnubg_results
-from property_support import board
+from helpers.gnubg_oracle import gnubg_results
+from helpers.positions import board
 
 from backgammon_qt.model import BAR, Position, legal_plays
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import random
 
-from gnubg_oracle import board_of, from_board, gnubg_boards, random_play_cases
+from helpers.gnubg_oracle import board_of, from_board, gnubg_boards, random_play_cases
 
 from backgammon_qt.model import legal_plays
 

@@ -24,8 +24,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers.positions import PROPERTY_SETTINGS, dice, positions
 from hypothesis import given
-from property_support import PROPERTY_SETTINGS, dice, positions
 
 from backgammon_qt.model import Position, legal
 from backgammon_qt.model.legal import LegalPlays

@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from gnubg_oracle import gnubg_move_text, gnubg_plays, random_play_cases
-from property_support import apply_move, board
+from helpers.gnubg_oracle import gnubg_move_text, gnubg_plays, random_play_cases
+from helpers.positions import apply_move, board
 
 from backgammon_qt.model import (
     BAR,

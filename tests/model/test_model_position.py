@@ -10,7 +10,7 @@ import base64
 
 import gnubg_nn as gnubg
 import pytest
-from gnubg_oracle import ROLLS, gnubg_results, to_board
+from helpers.gnubg_oracle import ROLLS, gnubg_results, to_board
 
 from backgammon_qt.model import (
     BAR,

@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections import Counter
 
 import gnubg_nn as gnubg
-from gnubg_oracle import gnubg_results, to_board
+from helpers.gnubg_oracle import gnubg_results, to_board
+from helpers.positions import PROPERTY_SETTINGS, apply_move, dice, most_dice, positions, single_moves
 from hypothesis import given, settings
-from property_support import PROPERTY_SETTINGS, apply_move, dice, most_dice, positions, single_moves
 
 from backgammon_qt.model import BAR, CHECKERS, OFF, Position, legal_plays
 

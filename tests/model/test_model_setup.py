@@ -15,9 +15,9 @@ from __future__ import annotations
 import copy
 
 import pytest
+from helpers.positions import PROPERTY_SETTINGS, positions
 from hypothesis import given
 from hypothesis import strategies as st
-from property_support import PROPERTY_SETTINGS, positions
 
 from backgammon_qt.model import (
     BAR,

@@ -9,9 +9,9 @@ move until confirmed ("Irregularities").  Points are in the mover's numbering,
 from __future__ import annotations
 
 import pytest
+from helpers.positions import PROPERTY_SETTINGS, board, dice, positions
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
-from property_support import PROPERTY_SETTINGS, board, dice, positions
 
 from backgammon_qt.model import BAR, OFF, IllegalMoveError, Move, Position, Turn, legal_plays
 

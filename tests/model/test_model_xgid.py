@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 
 import pytest
+from helpers.positions import PROPERTY_SETTINGS, positions
 from hypothesis import assume, given
-from property_support import PROPERTY_SETTINGS, positions
 
 from backgammon_qt.model import BAR, OFF, InvalidNotationError, InvalidPositionError, Position
 from backgammon_qt.model.xgid import XgidState, parse_xgid

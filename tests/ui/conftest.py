@@ -3,26 +3,16 @@ and mouse gestures sent to the view's viewport at scene points."""
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
+from helpers.board import REAL_QUESTIONS, Board, seeded_match, show_window
 
 from backgammon_qt.app.settings import Settings
 from backgammon_qt.model import Position
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.rules import RuleOptions
 from backgammon_qt.ui.main_window import MainWindow
-
-if str(Path(__file__).parent) not in sys.path:   # board_support, by plain name (importlib mode)
-    sys.path.insert(0, str(Path(__file__).parent))
-from board_support import Board, seeded_match, show_window
-
-REAL_QUESTIONS = {name: getattr(MainWindow, name)
-                  for name in ("confirm_discard", "confirm_resign", "confirm_quit_unsaved")}
-"""The window's modal questions; tests of a question put the real one back
-(``monkeypatch.setattr(MainWindow, name, REAL_QUESTIONS[name])``)."""
 
 
 @pytest.fixture(autouse=True)

@@ -4,10 +4,8 @@ moves, rolls and cube actions."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
+from helpers.computer import engines, human_to_act, make_window
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
@@ -15,10 +13,6 @@ from PySide6.QtWidgets import QApplication
 
 from backgammon_qt.model import BAR, Position
 from backgammon_qt.ui.accessibility import place_keys
-
-if str(Path(__file__).parent) not in sys.path:   # computer_support, by plain name (importlib mode)
-    sys.path.insert(0, str(Path(__file__).parent))
-from computer_support import engines, human_to_act, make_window
 
 __all__ = ["engines", "make_window"]   # fixtures used by name
 

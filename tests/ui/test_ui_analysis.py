@@ -4,15 +4,9 @@ plays' arrows on the board."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
+from helpers.board import show_window
 from PySide6.QtCore import Qt
-
-if str(Path(__file__).parent) not in sys.path:   # helpers by plain name (importlib mode)
-    sys.path.insert(0, str(Path(__file__).parent))
-from board_support import show_window
 
 from backgammon_qt.engine import SageEngine
 from backgammon_qt.engine.selfplay import SelfPlayStats, play_game
@@ -165,7 +159,7 @@ def test_a_new_match_drops_the_turns_analysed_of_the_old_one(qtbot, settings) ->
 
 
 def test_the_tutor_says_a_bad_play_and_takes_it_back(qtbot, settings) -> None:
-    from board_support import click_question, seeded_match
+    from helpers.board import click_question, seeded_match
 
     window = _window(qtbot, settings, seeded_match(opening=(3, 1), rolls=[(6, 4)], length=0,
                                                    rules=RuleOptions.money()))
@@ -190,7 +184,7 @@ def test_the_tutor_says_a_bad_play_and_takes_it_back(qtbot, settings) -> None:
 
 
 def test_the_end_of_game_banner_analyses_the_game(qtbot, settings) -> None:
-    from board_support import Board, seeded_match
+    from helpers.board import Board, seeded_match
 
     window = _window(qtbot, settings, seeded_match(opening=(4, 2), length=3))
     board = Board(qtbot, window)
@@ -214,7 +208,7 @@ def test_the_end_of_game_banner_analyses_the_game(qtbot, settings) -> None:
 
 def _answer_tutor(actions, text: str) -> None:
     """Click the tutor's question's button ``text`` on the board."""
-    from board_support import click_question
+    from helpers.board import click_question
 
     box = actions.tutor_box
     assert box is not None and box.isVisible()
@@ -225,7 +219,7 @@ def _tutored_after_the_opening(qtbot, settings):
     """A 5-point match between two humans with the tutor on (expert):
     Alice has won the opening 3-1 and played 8/5 6/5; Bob is on roll.
     Returns the window, its board driver and its analysis actions."""
-    from board_support import Board, seeded_match
+    from helpers.board import Board, seeded_match
 
     from backgammon_qt.app.settings import HUMAN
 
@@ -290,7 +284,7 @@ def test_a_new_match_closes_the_tutors_question_about_the_old_one(qtbot, setting
     """The tutor asks about Bob's blunder double; a new match comes in play
     (a file opened meanwhile, say): the question goes, and the double is
     not made in the new match."""
-    from board_support import seeded_match
+    from helpers.board import seeded_match
 
     from backgammon_qt.model.game import Phase
 
@@ -306,7 +300,7 @@ def test_a_new_match_closes_the_tutors_question_about_the_old_one(qtbot, setting
 
 
 def test_without_the_tutor_a_double_is_made_at_once(qtbot, settings) -> None:
-    from board_support import seeded_match
+    from helpers.board import seeded_match
 
     from backgammon_qt.app.settings import HUMAN
     from backgammon_qt.model.game import Phase
@@ -326,7 +320,7 @@ def test_the_tutor_asks_before_a_roll_that_misses_a_double(qtbot, settings) -> N
     """A race far enough ahead to double (gnubg: double, pass): Roll on the
     board is held and asked about; "Don't roll" leaves the dice unrolled
     (the cube can still be turned), "Roll anyway" rolls."""
-    from board_support import Board
+    from helpers.board import Board
 
     from backgammon_qt.model import Position
     from backgammon_qt.model.game import Phase
@@ -356,3 +350,17 @@ def test_the_tutor_asks_before_a_roll_that_misses_a_double(qtbot, settings) -> N
     _answer_tutor(actions, "Roll anyway")
     qtbot.waitUntil(lambda: c.game.phase is not Phase.ROLLING or c.game.on_roll != 0)
     assert c.game.cube_value == 1 and any(a.kind == "roll" for a in c.game.record.actions)
+
+
+def test_the_levels_say_their_depth_in_gnubgs_and_xgs_terms_and_their_time(qtbot, settings) -> None:
+    """Issue 21: a level is named by what it is, with gnubg's and XG's names
+    for the same depth, and the time a 7-point match takes beside it."""
+    window = _window(qtbot, settings, _played_match(31))
+    texts = {name: action.text() for name, action in window.analysis.level_actions.items()}
+    assert list(texts) == ["expert", "world_class", "grandmaster", "truncated1", "truncated2", "truncated3"]
+    assert texts["expert"] == "Expert: 1-ply (gnubg 0-ply, XG 1-ply), about 1 second for a 7-point match"
+    assert texts["world_class"] == "World class: 2-ply (gnubg 1-ply, XG 2-ply), about 16 seconds for a 7-point match"
+    assert texts["grandmaster"].startswith("Grandmaster: 3-ply (gnubg 2-ply, XG 3-ply), about ")
+    assert texts["grandmaster"].endswith("minutes for a 7-point match")
+    assert texts["truncated3"].startswith("3T: truncated rollout (XG Roller++), about ")
+    assert texts["truncated3"].endswith("hours for a 7-point match")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from board_support import click_in_message_box  # tests/ui is on sys.path (tests/ui/conftest.py)
+from helpers.board import click_in_message_box
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from backgammon_qt import io
@@ -200,7 +200,7 @@ def test_a_failed_autosave_is_reported_not_raised(make_board, isolated_user_dirs
 
 def test_a_file_on_the_command_line_neither_skips_the_question_nor_overwrites_the_autosave(
         make_board, qtbot, monkeypatch, tmp_path) -> None:
-    from board_support import windows_made_by_main
+    from helpers.board import windows_made_by_main
 
     from backgammon_qt import __main__ as app_main
 

@@ -8,18 +8,10 @@ from __future__ import annotations
 
 import logging
 import os
-import sys
 import threading
-from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QElapsedTimer, QTimer
-from PySide6.QtWidgets import QApplication, QDialog
-
-_HERE = str(Path(__file__).resolve().parent)
-if _HERE not in sys.path:    # computer_support, by plain name (pytest's importlib mode adds no test folder)
-    sys.path.insert(0, _HERE)
-from computer_support import (  # noqa: E402
+from helpers.computer import (
     CLOSED_OUT,
     click_answer,
     click_item,
@@ -29,17 +21,19 @@ from computer_support import (  # noqa: E402
     play_opening_3_1,
     show,
 )
+from helpers.engines import GatedEngines
+from PySide6.QtCore import QElapsedTimer, QTimer
+from PySide6.QtWidgets import QApplication, QDialog
 
-from backgammon_qt.controller.computer import HUMAN, ComputerPlayer, EngineSet  # noqa: E402
-from backgammon_qt.controller.match import MatchController  # noqa: E402
-from backgammon_qt.engine import Cancelled  # noqa: E402
-from backgammon_qt.model import Position, legal_plays  # noqa: E402
-from backgammon_qt.model.dice import ManualDice, RandomDice  # noqa: E402
-from backgammon_qt.model.game import Game, Phase  # noqa: E402
-from backgammon_qt.model.match import Match  # noqa: E402
-from backgammon_qt.model.rules import RuleOptions  # noqa: E402
-from backgammon_qt.ui.dialogs import NewMatchDialog  # noqa: E402
-from backgammon_qt.ui.main_window import MainWindow  # noqa: E402
+from backgammon_qt.controller.computer import HUMAN, ComputerPlayer, EngineSet
+from backgammon_qt.controller.match import MatchController
+from backgammon_qt.model import Position, legal_plays
+from backgammon_qt.model.dice import ManualDice, RandomDice
+from backgammon_qt.model.game import Game, Phase
+from backgammon_qt.model.match import Match
+from backgammon_qt.model.rules import RuleOptions
+from backgammon_qt.ui.dialogs import NewMatchDialog
+from backgammon_qt.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -248,44 +242,8 @@ def test_the_computer_takes_an_early_double_and_accepts_a_resignation(qtbot, mak
     assert c.game.outcome.winner == 1 and c.game.outcome.points == 6 and c.game.outcome.reason == "resign"
 
 
-class _GatedEngines:
-    """The shared engines behind a gate: every call waits until the test
-    opens it (or its cancel token is set, then it raises Cancelled)."""
-
-    def __init__(self, engines) -> None:
-        self.engines = engines
-        self.gate = threading.Event()
-        self.started = threading.Event()
-        self.cancelled: list[str] = []
-        self.answered: list[str] = []
-
-    def get(self, level: str):
-        return _GatedEngine(self, self.engines.get(level))
-
-
-class _GatedEngine:
-    def __init__(self, owner: _GatedEngines, engine) -> None:
-        self.owner, self.engine = owner, engine
-        self.name, self.level = engine.name, engine.level
-
-    def __getattr__(self, method: str):
-        call = getattr(self.engine, method)
-
-        def gated(*args, cancel=None, **kwargs):
-            self.owner.started.set()
-            while not self.owner.gate.wait(0.005):
-                if cancel is not None and cancel.is_set():
-                    self.owner.cancelled.append(method)
-                    raise Cancelled()
-            result = call(*args, cancel=cancel, **kwargs)
-            self.owner.answered.append(method)
-            return result
-
-        return gated
-
-
 def test_a_new_match_cancels_a_pending_search(qtbot, settings, engines, monkeypatch) -> None:
-    gated = _GatedEngines(engines)
+    gated = GatedEngines(engines)
     dice = ManualDice()
     dice.push_one(1)
     dice.push_one(3)          # the computer wins the opening: it must choose a play with 3-1

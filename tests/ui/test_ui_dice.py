@@ -5,15 +5,10 @@ the dice log counts them beside what fair dice give."""
 from __future__ import annotations
 
 import random
-import sys
 from pathlib import Path
 
 import pytest
-
-_HERE = str(Path(__file__).resolve().parent)
-if _HERE not in sys.path:
-    sys.path.insert(0, _HERE)
-from computer_support import (  # noqa: E402
+from helpers.computer import (
     checker_at,
     click_item,
     drag,
@@ -22,11 +17,11 @@ from computer_support import (  # noqa: E402
     make_window,  # noqa: F401
     point_centre,
 )
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
-from backgammon_qt.model.dice_stats import dice_stats  # noqa: E402
-from backgammon_qt.model.game import Phase  # noqa: E402
+from backgammon_qt.model.dice_stats import dice_stats
+from backgammon_qt.model.game import Phase
 
 
 def _enter(board, qtbot, dice: tuple[int, int], typed: bool) -> None:

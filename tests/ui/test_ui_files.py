@@ -374,7 +374,7 @@ def test_a_file_dropped_on_the_window_opens(make_board, tmp_path) -> None:
 
 
 def test_the_command_line_opens_a_file(qtbot, monkeypatch) -> None:
-    from board_support import windows_made_by_main
+    from helpers.board import windows_made_by_main
 
     made = windows_made_by_main(qtbot, monkeypatch)
     assert app_main.main([str(DATA / "dialect_gnubg.sgf")]) == 0

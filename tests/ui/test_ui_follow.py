@@ -4,23 +4,16 @@ cannot apply greyed out."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
-from PySide6.QtWidgets import QMessageBox
-
-if str(Path(__file__).parent) not in sys.path:   # helpers by plain name (importlib mode)
-    sys.path.insert(0, str(Path(__file__).parent))
-from board_support import click_in_message_box
-from computer_support import (  # noqa: F401 - fixtures (engines, make_window) and helpers
+from helpers.board import REAL_QUESTIONS, click_in_message_box
+from helpers.computer import (  # noqa: F401 - fixtures (engines, make_window) and helpers
     CLOSED_OUT,
     engines,
     human_to_act,
     make_window,
     play_opening_3_1,
 )
-from conftest import REAL_QUESTIONS
+from PySide6.QtWidgets import QMessageBox
 
 from backgammon_qt.app.settings import HUMAN
 from backgammon_qt.controller.presentation import move_rows

@@ -126,7 +126,7 @@ def test_the_game_list_marks_errors_as_the_move_list_does(make_board, qtbot) -> 
 @pytest.mark.slow
 def test_after_a_real_analysis_the_game_list_carries_the_marks(qtbot, settings) -> None:
     """The window's analysis (Analyse > Analyse match) marks the game list as it marks the move list."""
-    from board_support import show_window
+    from helpers.board import show_window
 
     from backgammon_qt.engine import SageEngine
     from backgammon_qt.engine.selfplay import SelfPlayStats, play_game

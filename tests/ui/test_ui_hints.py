@@ -4,17 +4,8 @@ doubled (backgammon_qt/ui/hint_panel.py, hint_items.py, computer.HintAdvisor).""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
-
-_HERE = str(Path(__file__).resolve().parent)
-if _HERE not in sys.path:    # computer_support, by plain name (pytest's importlib mode adds no test folder)
-    sys.path.insert(0, _HERE)
-from computer_support import (  # noqa: E402
+from helpers.computer import (
     CLOSED_OUT,
     checker_at,
     click_item,
@@ -26,12 +17,14 @@ from computer_support import (  # noqa: E402
     point_centre,
     sliding,
 )
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
-from backgammon_qt.engine import CubeAction  # noqa: E402
-from backgammon_qt.model import BAR, OFF, Position, legal_plays  # noqa: E402
-from backgammon_qt.model.game import Phase  # noqa: E402
-from backgammon_qt.ui.geometry import BoardGeometry  # noqa: E402
-from backgammon_qt.ui.hint_items import layout_play  # noqa: E402
+from backgammon_qt.engine import CubeAction
+from backgammon_qt.model import BAR, OFF, Position, legal_plays
+from backgammon_qt.model.game import Phase
+from backgammon_qt.ui.geometry import BoardGeometry
+from backgammon_qt.ui.hint_items import layout_play
 
 pytestmark = pytest.mark.gui
 

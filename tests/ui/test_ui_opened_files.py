@@ -10,8 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from board_support import click_in_message_box, show_window
-from conftest import REAL_QUESTIONS
+from helpers.board import REAL_QUESTIONS, click_in_message_box, show_window
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest

@@ -6,22 +6,15 @@ answers from their own side of the board."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
+from helpers.computer import click_item, engines, make_window
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-_HERE = str(Path(__file__).resolve().parent)
-if _HERE not in sys.path:    # computer_support, by plain name (pytest's importlib mode adds no test folder)
-    sys.path.insert(0, _HERE)
-from computer_support import click_item, engines, make_window  # noqa: E402
-
-from backgammon_qt.model.game import Phase  # noqa: E402
-from backgammon_qt.ui.geometry import BoardGeometry  # noqa: E402
-from backgammon_qt.ui.hint_panel import format_equity  # noqa: E402
-from backgammon_qt.ui.view import BoardView  # noqa: E402
+from backgammon_qt.model.game import Phase
+from backgammon_qt.ui.geometry import BoardGeometry
+from backgammon_qt.ui.hint_panel import format_equity
+from backgammon_qt.ui.view import BoardView
 
 pytestmark = pytest.mark.gui
 

@@ -11,26 +11,20 @@ Stop lands between batches; the hints use the real engine process.
 
 from __future__ import annotations
 
-import sys
 import threading
-from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from helpers.computer import click_item, engines, make_window, sliding
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 
-_HERE = str(Path(__file__).resolve().parent)
-if _HERE not in sys.path:
-    sys.path.insert(0, _HERE)
-from computer_support import click_item, engines, make_window, sliding  # noqa: E402
-
-from backgammon_qt.app.settings import HUMAN  # noqa: E402
-from backgammon_qt.controller import rollouts  # noqa: E402
-from backgammon_qt.engine import rollout as rollout_api  # noqa: E402
-from backgammon_qt.io import native  # noqa: E402
-from backgammon_qt.model import Position  # noqa: E402
-from backgammon_qt.model.game import Phase  # noqa: E402
+from backgammon_qt.app.settings import HUMAN
+from backgammon_qt.controller import rollouts
+from backgammon_qt.engine import rollout as rollout_api
+from backgammon_qt.io import native
+from backgammon_qt.model import Position
+from backgammon_qt.model.game import Phase
 
 pytestmark = pytest.mark.gui
 
@@ -175,7 +169,7 @@ def test_a_rollout_superseded_by_a_new_one_is_dropped(qtbot, make_window, held) 
 
 
 def test_roll_out_an_analysed_error_and_the_cube_decision_before_a_roll(qtbot, settings, engines, held) -> None:
-    from computer_support import show
+    from helpers.computer import show
 
     from backgammon_qt.controller.match import MatchController
     from backgammon_qt.engine.summary import Candidate, Decision, MatchAnalysis, summarise

@@ -8,14 +8,8 @@ are set."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-_HERE = str(Path(__file__).resolve().parent)
-if _HERE not in sys.path:
-    sys.path.insert(0, _HERE)
-import pytest  # noqa: E402
-from computer_support import (  # noqa: E402
+import pytest
+from helpers.computer import (
     checker_at,
     click_item,
     drag,
@@ -25,14 +19,14 @@ from computer_support import (  # noqa: E402
     play_opening_3_1,
     point_centre,
 )
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
-from backgammon_qt import io  # noqa: E402
-from backgammon_qt.engine import CubeAction  # noqa: E402
-from backgammon_qt.model import Position, legal_plays  # noqa: E402
-from backgammon_qt.model.game import Phase  # noqa: E402
-from backgammon_qt.model.match import Match  # noqa: E402
+from backgammon_qt import io
+from backgammon_qt.engine import CubeAction
+from backgammon_qt.model import Position, legal_plays
+from backgammon_qt.model.game import Phase
+from backgammon_qt.model.match import Match
 
 
 def test_a_take_back_against_the_computer(qtbot, make_window, tmp_path) -> None:

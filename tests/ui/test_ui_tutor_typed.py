@@ -4,15 +4,9 @@ offered to be taken back, one that is not bad is confirmed once rated."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
+from helpers.board import click_question, seeded_match, show_window
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-
-if str(Path(__file__).parent) not in sys.path:   # helpers by plain name (importlib mode)
-    sys.path.insert(0, str(Path(__file__).parent))
-from board_support import click_question, seeded_match, show_window
 
 from backgammon_qt.model import RuleOptions
 from backgammon_qt.ui.main_window import MainWindow
@@ -102,7 +96,7 @@ def test_the_tutors_question_is_beside_the_dice_and_draws_the_best_play(qtbot, s
     the board in the half away from the dice, hides neither them nor the bar,
     the best play's arrows are drawn while it is asked, and a click on the
     dice (ending the turn) keeps the play and takes the question away."""
-    from board_support import Board
+    from helpers.board import Board
 
     window, actions = _tutored(qtbot, settings)
     board = Board(qtbot, window)

@@ -2,8 +2,7 @@
 gestures sent to its view's viewport at scene points (DESIGN.md "Tests":
 events sent to the view itself do nothing).
 
-Imported by plain name: tests/ui/conftest.py and the test modules put this
-folder on ``sys.path`` (pytest runs with ``--import-mode=importlib``).
+Imported as ``helpers.board`` (pytest's ``pythonpath`` holds tests/).
 """
 
 from __future__ import annotations
@@ -14,6 +13,12 @@ from PySide6.QtWidgets import QApplication
 
 from backgammon_qt.model import OFF, ManualDice, Match, RuleOptions
 from backgammon_qt.ui.main_window import MainWindow
+
+REAL_QUESTIONS = {name: getattr(MainWindow, name)
+                  for name in ("confirm_discard", "confirm_resign", "confirm_quit_unsaved")}
+"""The window's modal questions (tests/ui/conftest.py answers them yes); tests
+of a question put the real one back
+(``monkeypatch.setattr(MainWindow, name, REAL_QUESTIONS[name])``)."""
 
 
 def show_window(qtbot, window: MainWindow, size=(1100, 800)) -> MainWindow:

@@ -2,8 +2,8 @@
 test_ui_hints.py): one engine set per session, a shown main window with
 computer seats, and mouse gestures on the view's viewport.
 
-Imported by plain name: the test modules put this folder on ``sys.path``
-(pytest runs with ``--import-mode=importlib``).
+Imported as ``helpers.computer`` (pytest's ``pythonpath`` holds tests/);
+the fixtures are imported into the test modules that use them.
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from board_support import Board, seeded_match, show_window
 from PySide6.QtCore import QPointF
 
 from backgammon_qt.controller.computer import HUMAN, EngineSet
@@ -19,6 +18,7 @@ from backgammon_qt.model import Position
 from backgammon_qt.model.game import Phase
 from backgammon_qt.model.rules import RuleOptions
 from backgammon_qt.ui.main_window import MainWindow
+from helpers.board import Board, seeded_match, show_window
 
 # A closed board: the top player (on roll, this is their view) has points 1..6
 # made and three checkers on 13; the bottom player has two on the bar and nine
@@ -56,7 +56,7 @@ def make_window(qtbot, settings, engines) -> Callable[..., MainWindow]:
 
 
 # ---------------------------------------------------------------- gestures
-# Free-function forms of board_support.Board's gestures, for tests that hold a window.
+# Free-function forms of helpers.board.Board's gestures, for tests that hold a window.
 def checker_at(window: MainWindow, side: int, point: int) -> QPointF:
     """Scene centre of the top checker of ``side`` on its own ``point``."""
     return Board(None, window).checker_at(side, point)

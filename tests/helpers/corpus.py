@@ -5,6 +5,7 @@ matches played through the rules model."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -76,6 +77,7 @@ def carried(record: MatchRecord, fmt: str) -> dict:
         rule_part = {"jacoby": rules.jacoby, "beavers": rules.beavers}
     else:
         rule_part = {"jacoby": rules.jacoby}
+    rule_part["variation"] = rules.variation          # .mat and SGF both say Nackgammon (issue 24)
     if fmt == "sgf":
         rule_part["cube"] = rules.cube
         keys = set(SGF_INFO_PROPS.values())
@@ -93,16 +95,17 @@ def carried(record: MatchRecord, fmt: str) -> dict:
 
 def random_record(seed: int, length: int = 5, *, games: int = 3, unfinished: bool = False,
                   resign_rate: float = 0.04,
-                  players: tuple[str, str] = ("Alice", "Bøb Ünger")) -> MatchRecord:
+                  players: tuple[str, str] = ("Alice", "Bøb Ünger"), variation: str = "standard") -> MatchRecord:
     """A random legal match played through the model: random plays, cube
     actions (doubles, takes, drops, beavers in money play) and
     resignations, at most ``games`` games; ``unfinished`` stops the last
     game in the middle; ``resign_rate`` is the chance of a resignation
     in a turn after the eighth.  Only what .mat and SGF can both hold: no opening
     ties, no declined resignations, resignation values that score as
-    offered (1 under Jacoby with the cube not turned)."""
+    offered (1 under Jacoby with the cube not turned).  ``variation``: the
+    start (``"nackgammon"``: gnubg's Nackgammon)."""
     rng = random.Random(seed)
-    rules = RuleOptions.match() if length else RuleOptions.money()
+    rules = replace(RuleOptions.match() if length else RuleOptions.money(), variation=variation)
     match = Match(length, rules, players)
     for n in range(games):
         if match.is_over:

@@ -1,0 +1,73 @@
+"""Nackgammon in the window (issue 24): the new-match dialog's rule option
+starts a Nackgammon match, the match line says so, the choice is
+remembered, and the position editor offers the Nackgammon start (RULES.md
+"Board and setup", Nackgammon)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog
+
+from backgammon_qt.model.position import Position
+from backgammon_qt.model.rules import PRESETS
+from backgammon_qt.ui.dialogs import NewMatchDialog
+
+pytestmark = pytest.mark.gui
+
+NACK = Position.start("nackgammon")
+
+
+def test_nackgammon_chosen_in_the_new_match_dialog_starts_a_nackgammon_match(make_board, settings,
+                                                                               monkeypatch) -> None:
+    board = make_board()
+
+    def choose_nackgammon(dialog) -> int:
+        combo = dialog.option_widgets["variation"]
+        assert combo.currentData() == "standard"
+        combo.setFocus()
+        QTest.keyClick(combo, Qt.Key.Key_Down)              # the next entry: Nackgammon
+        assert combo.currentText() == "Nackgammon"
+        dialog.preset.setCurrentIndex(dialog.preset.findData("money"))   # a preset keeps the start chosen
+        assert combo.currentData() == "nackgammon"
+        dialog.preset.setCurrentIndex(dialog.preset.findData("match"))
+        dialog.length.setValue(3)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewMatchDialog, "exec", choose_nackgammon)
+    board.window.new_match_action.trigger()
+    match = board.controller.match
+    assert match.rules.variation == "nackgammon" and match.length == 3
+    assert board.game.position_for(0) == NACK
+    assert board.controller.board_state().match_text.endswith("\u00b7 Nackgammon")
+    # remembered: the next dialog opens on Nackgammon
+    dialog = NewMatchDialog(board.window.last_setup(), board.window)
+    board.qtbot.addWidget(dialog)
+    assert dialog.rules().variation == "nackgammon"
+
+
+def test_the_dialog_offers_both_starts_and_defaults_to_the_standard_one(qtbot) -> None:
+    from backgammon_qt.controller.match import MatchSetup
+
+    dialog = NewMatchDialog(MatchSetup(("Ann", "Ben"), 5, "match", PRESETS["match"]))
+    qtbot.addWidget(dialog)
+    combo = dialog.option_widgets["variation"]
+    assert [combo.itemData(i) for i in range(combo.count())] == ["standard", "nackgammon"]
+    assert dialog.rules() == PRESETS["match"]
+
+
+def test_the_position_editor_offers_the_nackgammon_start(make_board, qtbot) -> None:
+    board = make_board(opening=(3, 1))
+    actions = board.window.positions
+    actions.ask = False
+    editor = actions.open_editor()
+    qtbot.waitExposed(editor)
+    button = editor.nack_button
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, button.rect().center())
+    assert editor.state.position() == NACK
+    assert editor.problem_text() == ""
+    assert "Alice: 194 pips" in editor.counts.text()
+    button = editor.reset_button
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, button.rect().center())
+    assert editor.state.position() == Position.start()
