@@ -58,13 +58,6 @@ __all__ = ["RolloutPanel"]
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
-def _equity(value: float) -> str:
-    """An equity with its sign and three decimals in the player's locale."""
-    if round(value, 3) == 0:
-        return "+" + number(0.0, 3)
-    return number(value, 3, signed=True)
-
-
 class RolloutPanel(QDockWidget):
     """The rollout dock.  ``session`` is the window's
     :class:`~backgammon_qt.controller.session.Session` (results are kept
@@ -367,7 +360,8 @@ class RolloutPanel(QDockWidget):
             rows = [(str(r.play) or self.tr("(no move)"), r.equity, r.se, r.chances) for r in result.candidates]
             best = rows[0][1] if rows else 0.0
         for label, equity, se, chances in rows:
-            texts = [label, _equity(equity), number(se, 3) if se is not None else "", _equity(equity - best),
+            texts = [label, number(equity, 3, signed=True), number(se, 3) if se is not None else "",
+                     number(equity - best, 3, signed=True),
                      percent(chances.win) if chances is not None else "",
                      percent(chances.win_gammon) if chances is not None else "",
                      percent(chances.lose_gammon) if chances is not None else ""]
@@ -379,8 +373,8 @@ class RolloutPanel(QDockWidget):
                                           "{lg}.").format(w=percent(chances.win), wg=percent(chances.win_gammon),
                                                           lg=percent(chances.lose_gammon)))
             if se is not None:
-                tip = self.tr("95% interval: {low} to {high}").format(low=_equity(equity - 1.96 * se),
-                                                                     high=_equity(equity + 1.96 * se))
+                tip = self.tr("95% interval: {low} to {high}").format(low=number(equity - 1.96 * se, 3, signed=True),
+                                                                     high=number(equity + 1.96 * se, 3, signed=True))
                 row.setToolTip(1, tip)
                 row.setToolTip(2, tip)
             table.addTopLevelItem(row)
