@@ -31,7 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from .. import __version__
-from ..model.errors import CodedError, InvalidPositionError, RuleError, shown
+from ..model.errors import InvalidNotationError, InvalidPositionError, RuleError, shown
 from ..model.game import Phase
 from ..model.position import BAR, CHECKERS, Position
 from ..model.record import MatchRecord, Setup
@@ -70,7 +70,7 @@ def _match_info(node: SgfNode) -> dict[str, int]:
         if m:
             digits = m.group(2).lstrip("-")
             if len(digits) > 6:
-                raise CodedError("MI[{value}] is absurdly large", value=_cut(value))
+                raise InvalidNotationError("MI[{value}] is absurdly large", value=_cut(value))
             info[m.group(1).lower()] = int(m.group(2))
     return info
 
@@ -367,14 +367,14 @@ def _point_list(text: str) -> list[str]:
     points and the bar); raises :class:`ValueError` otherwise."""
     m = re.fullmatch(r"([a-z])(?:\s*:\s*([a-z]))?", text)
     if not m:
-        raise CodedError("not a point (a..x) or the bar (y)")
+        raise InvalidNotationError("not a point (a..x) or the bar (y)")
     lo, hi = m.group(1), m.group(2) or m.group(1)
     for letter in (lo, hi):
         if letter > "y":
-            raise CodedError("{letter} is not a point (a..x) or the bar (y); checkers not placed are borne off",
-                             letter=letter)
+            raise InvalidNotationError(
+                "{letter} is not a point (a..x) or the bar (y); checkers not placed are borne off", letter=letter)
     if hi < lo:
-        raise CodedError("the range {lo}:{hi} runs backwards", lo=lo, hi=hi)
+        raise InvalidNotationError("the range {lo}:{hi} runs backwards", lo=lo, hi=hi)
     return [chr(c) for c in range(ord(lo), ord(hi) + 1)]
 
 

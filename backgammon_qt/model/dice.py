@@ -8,7 +8,7 @@ from collections import deque
 from collections.abc import Iterable
 from typing import Protocol
 
-from .errors import CodedError
+from .errors import InvalidDiceError
 
 __all__ = ["DiceSource", "RandomDice", "ManualDice"]
 
@@ -41,7 +41,7 @@ class RandomDice:
 
 def _check_die(d: object) -> None:
     if not (isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6):
-        raise CodedError("a die shows 1..6, got {got}", got=repr(d))
+        raise InvalidDiceError("a die shows 1..6, got {got}", got=repr(d))
 
 
 class ManualDice:

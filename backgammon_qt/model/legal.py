@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import SupportsInt, TypeAlias
 
-from .errors import CodedError, IllegalMoveError, InvalidNotationError, shown
+from .errors import IllegalMoveError, InvalidDiceError, InvalidNotationError, shown
 from .moves import Move, Play, _set_moves, _set_position, format_moves, net_movement, parse_move_text_hits
 from .position import BAR, OFF, Position, _new, _set_opponent, _set_player
 
@@ -41,9 +41,9 @@ def check_dice(dice: Iterable[SupportsInt]) -> tuple[int, int]:
         d1, d2 = dice
         d1, d2 = int(d1), int(d2)
     except (TypeError, ValueError) as exc:
-        raise CodedError("dice must be two numbers 1..6, got {got}", got=repr(dice)) from exc
+        raise InvalidDiceError("dice must be two numbers 1..6, got {got}", got=repr(dice)) from exc
     if not (1 <= d1 <= 6 and 1 <= d2 <= 6):
-        raise CodedError("dice must be 1..6, got {d0} and {d1}", d0=d1, d1=d2)
+        raise InvalidDiceError("dice must be 1..6, got {d0} and {d1}", d0=d1, d1=d2)
     return d1, d2
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
 from typing import Any, Final, NotRequired, TypedDict
 
-from .errors import CodedError, InvalidPositionError, RuleError
+from .errors import CodedError, InvalidDiceError, InvalidPositionError, InvalidRecordError, RuleError
 from .position import CHECKERS, OFF, Position
 from .rules import RuleOptions
 
@@ -77,7 +77,7 @@ def _action_kind(kind: str) -> ActionKind:
     try:
         return ActionKind(kind)
     except ValueError:
-        raise CodedError("unknown action kind {kind}", kind=repr(kind)) from None
+        raise InvalidRecordError("unknown action kind {kind}", kind=repr(kind)) from None
 
 
 def _outcome_reason(reason: str) -> OutcomeReason:
@@ -86,7 +86,7 @@ def _outcome_reason(reason: str) -> OutcomeReason:
     try:
         return OutcomeReason(reason)
     except ValueError:
-        raise CodedError("unknown outcome reason {reason}", reason=repr(reason)) from None
+        raise InvalidRecordError("unknown outcome reason {reason}", reason=repr(reason)) from None
 
 
 class WinKind(IntEnum):
@@ -156,12 +156,12 @@ class Action:
                  play: str | None = None, value: int | None = None) -> None:
         member = _action_kind(kind)
         if player not in (0, 1) and not (member is ActionKind.OPENING and player == -1):
-            raise CodedError("action player must be 0 or 1, got {got}", got=repr(player))
+            raise InvalidRecordError("action player must be 0 or 1, got {got}", got=repr(player))
         pair: tuple[int, int] | None = None
         if dice is not None:
             d = tuple(dice)
             if len(d) != 2 or not all(isinstance(x, int) and 1 <= x <= 6 for x in d):
-                raise CodedError("dice must be two ints 1..6, got {got}", got=repr(dice))
+                raise InvalidDiceError("dice must be two ints 1..6, got {got}", got=repr(dice))
             pair = (d[0], d[1])
         # one update of the instance's dict: a frozen dataclass refuses setattr (and a
         # replayed session makes a few hundred thousand actions)
