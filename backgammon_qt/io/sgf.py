@@ -364,7 +364,7 @@ def _index(letter: str) -> int:
 def _point_list(text: str) -> list[str]:
     """The letters of one point-list value: ``l`` or a range ``a:x``
     (both ends included; SGF's compressed point list).  Only a..y (the
-    points and the bar); raises :class:`ValueError` otherwise."""
+    points and the bar); raises :class:`InvalidNotationError` otherwise."""
     m = re.fullmatch(r"([a-z])(?:\s*:\s*([a-z]))?", text)
     if not m:
         raise InvalidNotationError("not a point (a..x) or the bar (y)")

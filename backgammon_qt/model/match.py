@@ -43,7 +43,7 @@ class Match:
     ``start_score`` is the score (player 0, player 1) before the first
     game: whole numbers >= 0, each below the length in a match.
 
-    Raises :class:`ValueError` for a length outside 0..99 and a start score
+    Raises :class:`InvalidMatchError` (a :class:`ValueError`) for a length outside 0..99 and a start score
     outside those bounds.
     """
 
@@ -65,7 +65,7 @@ class Match:
     @property
     def start_score(self) -> tuple[int, int]:
         """The score (player 0, player 1) before the first game.  Set it
-        before the first game starts: :class:`ValueError` unless two whole
+        before the first game starts: :class:`InvalidMatchError` unless two whole
         numbers >= 0, each below the length in a match;
         :class:`RuleError` once a game has started."""
         return self._start_score
@@ -336,7 +336,7 @@ def _after_the_game(g: Game, on_roll: int, to_act: int) -> tuple[int, int, int, 
 
 
 def _checked_start_score(start_score: Iterable[object], length: int) -> tuple[int, int]:
-    """``start_score`` as a pair of ints; :class:`ValueError` unless both
+    """``start_score`` as a pair of ints; :class:`InvalidMatchError` unless both
     are whole numbers >= 0 and, in a match, below ``length`` (anything
     else, not iterable at all too, from an untyped caller)."""
     try:

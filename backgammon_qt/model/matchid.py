@@ -77,7 +77,7 @@ class MatchState:
     jacoby: bool = True
 
     def match_id(self) -> str:
-        """The 12-character Match ID.  Raises :class:`ValueError` for a field
+        """The 12-character Match ID.  Raises :class:`InvalidMatchError` for a field
         out of range (cube not a power of two up to 2**15, scores or length
         over 32767, dice not 0..6)."""
         cube = self.cube_value

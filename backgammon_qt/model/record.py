@@ -71,7 +71,7 @@ class OutcomeReason(StrEnum):
 
 def _action_kind(kind: str) -> ActionKind:
     """``kind`` (an :class:`ActionKind` or its string) as the member, or
-    :class:`ValueError`."""
+    :class:`InvalidRecordError`."""
     if kind.__class__ is ActionKind:
         return kind
     try:
@@ -82,7 +82,7 @@ def _action_kind(kind: str) -> ActionKind:
 
 def _outcome_reason(reason: str) -> OutcomeReason:
     """``reason`` (an :class:`OutcomeReason` or its string) as the member,
-    or :class:`ValueError`."""
+    or :class:`InvalidRecordError`."""
     try:
         return OutcomeReason(reason)
     except ValueError:
@@ -111,7 +111,7 @@ class Outcome:
     (``kind * cube``, or the cube value before the double for a drop), and
     ``reason`` (:class:`OutcomeReason`: ``"bearoff"``, ``"drop"``,
     ``"resign"`` or ``"claim"``; given as the member or its string).
-    Raises :class:`ValueError` for another reason."""
+    Raises :class:`InvalidRecordError` (a :class:`ValueError`) for another reason."""
 
     winner: int
     kind: WinKind
@@ -142,9 +142,10 @@ class ActionDict(TypedDict):
 class Action:
     """One action of a game; see :class:`ActionKind` for the kinds and
     which fields each uses.  ``kind`` is given as the member or its string
-    and kept as the member.  Raises :class:`ValueError` for an unknown
-    kind, a player other than 0 or 1 (-1 only for a tied opening roll) and
-    dice that are not two ints 1..6."""
+    and kept as the member.  Raises :class:`InvalidRecordError` for an
+    unknown kind or a player other than 0 or 1 (-1 only for a tied opening
+    roll) and :class:`InvalidDiceError` for dice that are not two ints 1..6
+    (both :class:`ValueError`)."""
 
     kind: ActionKind
     player: int

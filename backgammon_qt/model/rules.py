@@ -141,8 +141,8 @@ class RuleOptions:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> RuleOptions:
         """Options from :meth:`to_dict` output.  Unknown keys raise
-        :class:`ValueError`; missing keys take their defaults; a value of the
-        wrong type raises :class:`ValueError`."""
+        :class:`RuleOptionError` (a :class:`ValueError`); missing keys take their
+        defaults; a value of the wrong type or out of range raises :class:`RuleOptionError`."""
         known = {s.name: s for s in OPTIONS}
         unknown = set(data) - set(known)
         if unknown:
