@@ -5,7 +5,7 @@
 #     only those that are missing
 #     (apt-get is not touched at all when everything is present).
 #  2. Creates .venv with Python >= 3.11 if it does not exist.
-#  3. Runs `pip install -e '.[test]'` (which also compiles the legal-play search,
+#  3. Runs `pip install -e '.[test,cluster]'` (which also compiles the legal-play search,
 #     backgammon_qt/model/_legalc.c, where a C compiler exists), skipped while
 #     .venv/.setup-stamp is newer than pyproject.toml, setup.py and that C file.
 #
@@ -128,7 +128,7 @@ if [[ ! -f "$stamp" || pyproject.toml -nt "$stamp" || setup.py -nt "$stamp"
     say "installing backgammon-qt and its test dependencies into .venv"
     # The filter hides setuptools' boilerplate notice that an install is editable.
     PYTHONWARNINGS="ignore:Editable installation" \
-        .venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
+        .venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[test,cluster]'
     touch "$stamp"
 fi
 

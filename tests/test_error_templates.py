@@ -29,6 +29,8 @@ PROGRAMMER_ERRORS = {
     ("model/clock.py", 'f"player must be 0 or 1, got {player!r}"'),
     ("model/__main__.py", "str(exc)"),              # the command line's usage errors, English by design
     ("model/__main__.py", 'f"a die is a number 1..6, got {text!r}"'),
+    # the package's lazy names (PEP 562): Python's own wording for a name the module does not have
+    ("model/__init__.py", 'f"module {__name__!r} has no attribute {name!r}"'),
     # a fallback that wraps an error without a template as it is (its text is all there is)
     ("model/position_edit.py", "str(exc)"),
 }

@@ -66,6 +66,9 @@ SETTINGS: tuple[SettingSpec, ...] = (
                 "(RuleOptions.to_dict; empty: the preset's)"),
     SettingSpec("window_geometry", str, "", "Window size and place (hex of Qt's geometry)"),
     SettingSpec("language", str, "", "Language (after a restart)", ("", "en", "da", "nb", "nl", "sv")),
+    SettingSpec("cluster_address", str, "", "The Dask scheduler long analyses are sent to (empty: this machine)"),
+    SettingSpec("cluster_if_unreachable", str, "local", "When the cluster cannot be reached: analyse on this "
+                "machine, or stop", ("local", "stop")),
 )
 """Every option of the app.  Add new options here and nowhere else."""
 

@@ -215,10 +215,16 @@ def number(value: float, decimals: int = 3, signed: bool = False) -> str:
     """``value`` with ``decimals`` decimals in Qt's default locale (the
     player's, once :func:`install` ran): ``-0,088`` in Danish, ``-0.088``
     in English; ``signed`` puts the locale's plus sign before a positive
-    value (an equity: ``+0,125``)."""
+    value (an equity: ``+0,125``).  A value that rounds to zero is written
+    as zero, never with a minus: ``+0.000`` signed (an equity of -0.0004),
+    ``0.000`` not."""
     locale = QLocale()
     text = locale.toString(float(value), "f", decimals)
-    if signed and value > 0 and not text.startswith(locale.positiveSign()):
+    zero = locale.toString(0.0, "f", decimals)
+    rounds_to_zero = text in (zero, locale.negativeSign() + zero, "-" + zero)
+    if rounds_to_zero:
+        text = zero
+    if signed and (value > 0 or rounds_to_zero) and not text.startswith(locale.positiveSign()):
         text = locale.positiveSign() + text
     return text
 

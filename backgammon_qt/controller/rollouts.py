@@ -55,6 +55,7 @@ if TYPE_CHECKING:
 rollout_api = lazy_import("backgammon_qt.engine.rollout")
 base_api = lazy_import("backgammon_qt.engine.base")
 process_api = lazy_import("backgammon_qt.engine.process")
+sage_api = lazy_import("backgammon_qt.engine.sage")
 
 __all__ = ["RolloutJob", "RolloutSubject", "DICT_VERSION", "make_settings", "task_for_plays", "task_for_cube",
            "subject_for_game", "subject_for_decision", "subject_of_task", "best_plays", "result_to_dict",
@@ -138,11 +139,33 @@ class RolloutSubject:
         """True for the cube decision (no dice)."""
         return self.dice is None
 
+    def why_not(self) -> str | None:
+        """None when this subject can be rolled out, else why not, as a
+        code for the window to word: ``"no_play"`` (a roll without a
+        candidate play), and for the cube decision ``"no_cube"`` (the cube
+        is not in use), ``"crawford"`` (the Crawford game: nobody may
+        double, RULES.md "Doubling cube"), ``"opponent_cube"`` (the
+        opponent owns the cube), ``"dead_cube"`` (in a match, the cube
+        already covers what the player on roll needs: bgsage's
+        ``can_double_match``).  The checks :meth:`task` makes."""
+        if self.dice is not None:
+            return None if self.plays else "no_play"
+        c = self.context
+        if not c.cube:
+            return "no_cube"
+        if c.crawford:
+            return "crawford"
+        if c.cube_owner is base_api.CubeOwner.OPPONENT:
+            return "opponent_cube"
+        if not c.is_money and not sage_api.may_double(c):
+            return "dead_cube"
+        return None
+
     def task(self, settings: RolloutSettings) -> RolloutTask:
         """The :class:`RolloutTask` of this subject with ``settings`` (a
         cube decision is always rolled out cubeful).  Raises
-        :class:`ValueError` when it cannot be rolled out (no play; for the
-        cube decision: doubling not available)."""
+        :class:`ValueError` when it cannot be rolled out (:meth:`why_not`
+        says why, in a code; the error's text is English, for the log)."""
         if self.dice is None:
             if not settings.cubeful:
                 settings = replace(settings, cubeful=True)

@@ -3,8 +3,17 @@
     python -m backgammon_qt.engine selfplay --games N --seed S [--level L]
            [--opponent-level L] [--match LENGTH]
     python -m backgammon_qt.engine analyse FILE [--level L] [--moves]
+    python -m backgammon_qt.engine analyse FILE_OR_FOLDER... [--level L] [--cluster ADDRESS]
+           [--workers N] [--out FILE.json] [--cache-dir FOLDER | --no-cache] [--if-unreachable local|stop]
     python -m backgammon_qt.engine rollout ID [--dice D1D2] [--trials N | --se E]
            [--truncate PLIES] [--level L] [--seed S] [--cubeless] [--batch N]
+           [--cluster ADDRESS] [--if-unreachable local|stop]
+
+``--cluster`` runs the work on a Dask cluster (:mod:`.cluster`): a
+scheduler's address (``tcp://HOST:8786``) or ``local:N`` (N worker
+processes started for this run); when it cannot be reached one line on
+stderr says so and the work runs on this machine, or the command stops with
+exit status 3 (``--if-unreachable stop``).
 
 ``rollout`` rolls out (bgsage's rollouts, :mod:`.rollout`) the position
 ``ID`` (a gnubg Position ID, ``PositionID:MatchID`` or an XGID; a Position
@@ -31,6 +40,22 @@ error class), and last one line of JSON::
      "rating", "luck_adjusted"}, ...]}
 
 in the file's player order (see :mod:`.analysis` for the definitions).
+
+``analyse`` with more than one file, a folder, ``--cluster``, ``--workers``
+or ``--out`` analyses an archive (:func:`.cluster.analyse_archive`): one
+task a match on local processes or the cluster, one line per match as it
+finishes (``FILE: NAME N decisions, error rate R, PR P; ...``, ``(cached)``
+when it came from the cache), ``FILE: cannot be analysed: REASON`` for a
+file that cannot be read, and last one line of JSON::
+
+    {"level", "matches", "analysed", "cached", "failed": [{"file", "reason"}],
+     "players": [{"name", "matches", "decisions", "checker_decisions",
+     "cube_decisions", "error_rate", "pr"}, ...]}
+
+with the players sorted by name, over every match (``"stopped": true``
+after Ctrl+C).  Each match's figures are kept in the cache
+(:func:`.cluster.default_cache_dir`, ``--cache-dir``) by the file's
+content hash and the level.
 
 plays N whole games computer against computer through the rules model with
 dice seeded by S (money games with the cube, Jacoby and beavers by default;
@@ -183,9 +208,25 @@ def rollout_main(args: argparse.Namespace) -> int:
             line = ", ".join(f"{c.play} {c.equity:+.4f} ({c.se:.4f})" for c in r.candidates)
         print(f"{r.trials}/{p.total} trials: {line}", file=sys.stderr, flush=True)
 
+    executor = None
+    if args.cluster is not None:
+        from .cluster import ClusterUnreachable, open_executor
+
+        try:
+            executor = open_executor(args.cluster, fallback=args.if_unreachable == "local", say=_say)
+        except ClusterUnreachable as exc:
+            print(f"{exc}; stopping (--if-unreachable stop)", file=sys.stderr)
+            return 3
+        print(f"batches run on {executor.description}", file=sys.stderr, flush=True)
     previous = signal.signal(signal.SIGINT, lambda *_: stop.set())
     try:
-        result = rollout(task, report, stop)
+        if executor is None:
+            result = rollout(task, report, stop)
+        else:
+            from .cluster import cluster_rollout
+
+            with executor:
+                result = cluster_rollout(task, executor, report, stop)
     except Cancelled:
         print("stopped before the first batch was done", file=sys.stderr)
         return 1
@@ -197,16 +238,120 @@ def rollout_main(args: argparse.Namespace) -> int:
     return 0
 
 
+def _say(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
+def _match_files(paths: list[str]) -> Any:
+    """The match files under ``paths`` (:func:`.cluster.match_files` with
+    the extensions of :mod:`backgammon_qt.io`), lazily."""
+    from .. import io as match_io
+    from .cluster import match_files
+
+    return match_files(paths, match_io.FORMATS)
+
+
+def _read_match_bytes(source: str) -> bytes:
+    from ..io._text import read_bytes
+
+    return read_bytes(source)
+
+
+def _parse_match(data: bytes, source: str) -> Any:
+    from .. import io as match_io
+    from ..io._text import decode_text
+
+    record, _ = match_io.parse_text(decode_text(data, source), source)
+    return record
+
+
+def archive_main(args: argparse.Namespace) -> int:
+    """``analyse FILE_OR_FOLDER... [--cluster ADDRESS]`` with more than one
+    file, a folder, ``--cluster``, ``--workers`` or ``--out``: one line per
+    match as it finishes, then the players' JSON over all of them (see the
+    module docstring)."""
+    import signal
+    import threading
+
+    from .cluster import AnalysisCache, ClusterUnreachable, MatchDone, analyse_archive, default_cache_dir, open_executor
+
+    try:
+        executor = open_executor(args.cluster, workers=args.workers, fallback=args.if_unreachable == "local",
+                                 say=_say)
+    except ClusterUnreachable as exc:
+        print(f"{exc}; stopping (--if-unreachable stop)", file=sys.stderr)
+        return 3
+    except ValueError as exc:
+        print(f"cannot analyse: {exc}", file=sys.stderr)
+        return 2
+    cache = None if args.no_cache else AnalysisCache(args.cache_dir or default_cache_dir())
+    print(f"analysing at level {args.level} on {executor.description}", file=sys.stderr, flush=True)
+    failed: list[dict[str, str]] = []
+    count = [0, 0]          # analysed, from the cache
+
+    def on_match(m: MatchDone) -> None:
+        count[1 if m.cached else 0] += 1
+        parts = []
+        for p in m.figures.players:
+            rate = "-" if p.error_rate is None else f"{p.error_rate:.1f}"
+            pr = "-" if p.pr is None else f"{p.pr:.2f}"
+            parts.append(f"{p.name} {p.decisions} decisions, error rate {rate}, PR {pr}")
+        print(f"{m.source}: " + "; ".join(parts) + (" (cached)" if m.cached else ""), flush=True)
+
+    def on_error(source: str, reason: str) -> None:
+        failed.append({"file": source, "reason": reason})
+        print(f"{source}: cannot be analysed: {reason}", flush=True)
+
+    stop = threading.Event()
+    previous = signal.signal(signal.SIGINT, lambda *_: stop.set())
+    try:
+        with executor:
+            totals, stopped = analyse_archive(_match_files(args.file), args.level, executor, _parse_match,
+                                              cache=cache, read=_read_match_bytes, on_match=on_match,
+                                              on_error=on_error, cancel=stop)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    summary: dict[str, Any] = {"level": args.level, "matches": totals.matches, "analysed": count[0],
+                               "cached": count[1], "failed": failed, "players": totals.players()}
+    if stopped:
+        summary["stopped"] = True
+    line = json.dumps(summary)
+    if args.out:
+        from pathlib import Path
+
+        out = Path(args.out)
+        tmp = out.with_name(out.name + ".tmp")
+        try:
+            tmp.write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
+            os.replace(tmp, out)
+        except OSError as exc:
+            print(f"cannot write {args.out}: {exc}", file=sys.stderr)
+            print(line)
+            return 1
+    print(line)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     from .analysis import ANALYSIS_LEVELS, DEFAULT_ANALYSIS_LEVEL
 
     parser = argparse.ArgumentParser(prog="python -m backgammon_qt.engine")
     sub = parser.add_subparsers(dest="command", required=True)
     an = sub.add_parser("analyse", help="analyse a match file: every play and cube decision, luck, ratings")
-    an.add_argument("file", help="a match file (.bgqt, .mat, .txt, .sgf)")
+    an.add_argument("file", nargs="+", metavar="FILE_OR_FOLDER",
+                    help="match files (.bgqt, .mat, .txt, .sgf) or folders of them")
     an.add_argument("--level", choices=list(ANALYSIS_LEVELS), default=DEFAULT_ANALYSIS_LEVEL,
                     help=f"analysis level (default {DEFAULT_ANALYSIS_LEVEL})")
-    an.add_argument("--moves", action="store_true", help="one JSON line per decision before the summary")
+    an.add_argument("--moves", action="store_true", help="one JSON line per decision before the summary "
+                    "(one file only)")
+    an.add_argument("--out", metavar="FILE.json", default=None,
+                    help="also write the players' JSON over all matches to this file")
+    an.add_argument("--cache-dir", default=None, metavar="FOLDER",
+                    help="where analysed matches are kept (default: the user's cache folder, "
+                    "or $BGQT_ANALYSIS_CACHE)")
+    an.add_argument("--no-cache", action="store_true", help="analyse every match again, keep nothing")
+    an.add_argument("--workers", type=int, default=None,
+                    help="local processes when no cluster is named (default: the cores)")
     sp = sub.add_parser("selfplay", help="computer against computer, seeded dice")
     sp.add_argument("--games", type=int, required=True, help="number of games")
     sp.add_argument("--seed", type=int, required=True, help="seed of the dice and the level error")
@@ -234,9 +379,22 @@ def main(argv: list[str] | None = None) -> int:
     ro.add_argument("--cubeless", action="store_true", help="cubeless rollout (plays only)")
     ro.add_argument("--batch", type=int, default=72, metavar="N", help="trials per batch, a multiple of 36")
     ro.add_argument("--threads", type=int, default=0, help="bgsage threads (default 0: all cores)")
+    for p in (an, ro):
+        p.add_argument("--cluster", metavar="ADDRESS", default=None,
+                       help="run the work on a Dask cluster: a scheduler's address (tcp://HOST:8786) or "
+                       "local:N to start N local worker processes for this run")
+        p.add_argument("--if-unreachable", choices=["local", "stop"], default="local",
+                       help="when the cluster cannot be reached: run on this machine (default) or stop")
     args = parser.parse_args(argv)
     if args.command == "analyse":
-        return analyse_main(args)
+        single = (len(args.file) == 1 and not os.path.isdir(args.file[0]) and args.cluster is None
+                  and args.workers is None and args.out is None)
+        if args.moves and not single:
+            parser.error("--moves is for one file analysed on this machine")
+        if single:
+            args.file = args.file[0]
+            return analyse_main(args)
+        return archive_main(args)
     if args.command == "rollout":
         return rollout_main(args)
     if args.games < 1:

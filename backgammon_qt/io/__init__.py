@@ -2,7 +2,9 @@
 
 - :mod:`.mat` -- Jellyfish-style text (``.mat``, ``.txt``) from gnubg, XG,
   Backgammon Galaxy, Backgammon Studio, GNU Gibbon; written as gnubg does.
-- :mod:`.sgf` -- gnubg's SGF (``GM[6]``); written as gnubg does.
+- :mod:`.sgf` -- gnubg's SGF (``GM[6]``); written as gnubg does
+  (:mod:`.sgf_syntax` the syntax, :mod:`.sgf_write` the writer,
+  :mod:`.sgf_analysis` the analysis properties; :mod:`.sgf` exports all).
 - :mod:`.native` -- the native ``.bgqt`` JSON, the full record and session.
 
 :func:`load` reads a file whatever its extension, recognising the format by

@@ -61,8 +61,8 @@ from ..model.record import Action, GameRecord, MatchRecord, Setup
 from ..model.rules import RuleOptions
 from .errors import FileWarning, MatchFileError, PathArg
 
-__all__ = ["RecordBuilder", "Where", "replay_game", "start_game", "GameTexts", "reporting", "progress_hook",
-           "MAX_GAMES", "MAX_GAME_ACTIONS", "MAX_ACTIONS", "MAX_POINTS"]
+__all__ = ["RecordBuilder", "Where", "replay_game", "start_game", "Turn", "game_turns", "GameTexts", "reporting",
+           "progress_hook", "MAX_GAMES", "MAX_GAME_ACTIONS", "MAX_ACTIONS", "MAX_POINTS"]
 
 MAX_GAMES = 10_000
 """Most games read from one file.  A money session never ends, so this is
@@ -509,6 +509,76 @@ def replay_game(record: MatchRecord, index: int) -> Iterator[tuple[Action, Play 
         else:
             game.apply(action)
         yield action, play, game
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One entry of a game as the text formats write it (see :func:`game_turns`).
+
+    - ``kind`` ``"roll"``: ``player`` rolled ``dice`` (an opening roll's
+      mover's die first) and played ``play``, or nothing (``play`` None: a
+      dance, or a roll not played because a resignation followed or the
+      record ends there).  ``action``: the index of the roll's action in
+      the game (-1 for the dice of a set-up, ``from_setup`` True: the
+      set-up says them); ``play_action`` that of the move (-1: none).
+    - ``kind`` ``"double"``, ``"beaver"``, ``"take"`` or ``"drop"``: a cube
+      action by ``player``, ``action`` its index, ``cube_value`` the cube's
+      value in the game after it (a double turns the cube on its take, so
+      a double's offered value is twice this).
+    """
+
+    kind: str
+    player: int
+    dice: tuple[int, int] | None = None
+    play: Play | None = None
+    action: int = -1
+    play_action: int = -1
+    cube_value: int = 1
+    from_setup: bool = False
+
+
+def _rolled(action: Action) -> tuple[int, int]:
+    """The dice of a roll or (won) opening action, the roller's die first."""
+    d = action.dice
+    assert d is not None
+    return (d[action.player], d[1 - action.player]) if action.kind == "opening" else (d[0], d[1])
+
+
+def game_turns(record: MatchRecord, index: int) -> Iterator[Turn]:
+    """Game ``index`` of ``record`` as the .mat and SGF writers walk it (a
+    roll paired with its play, cube actions), replayed through the model
+    (:func:`replay_game`).  A tied opening roll, resignations and their
+    answers and time claims are left out (the result says them); a roll
+    that was not played is yielded at the resignation that followed it or
+    at the end.  A set-up that gives the dice, with a play to make, opens
+    with that roll (``from_setup``; the file's first move repeats it, as
+    gnubg writes).  Raises the model's errors (``ValueError`` subclasses)
+    and ``AssertionError`` for a record the rules refuse."""
+    pending: Turn | None = None         # a roll waiting for its play
+    setup = record.games[index].setup
+    if setup is not None and setup.dice is not None and start_game(record, index).turn is not None:
+        pending = Turn("roll", setup.on_roll, setup.dice, from_setup=True)
+    for ai, (action, play, game) in enumerate(replay_game(record, index)):
+        kind = action.kind
+        if kind in ("opening", "roll"):
+            if action.player not in (0, 1):
+                continue                # a tie, rolled again
+            turn = Turn("roll", action.player, _rolled(action), action=ai)
+            if game.turn is None:       # no legal play: a dance
+                yield turn
+            else:
+                pending = turn
+        elif kind == "move":
+            assert pending is not None and play is not None
+            yield replace(pending, play=play, play_action=ai)
+            pending = None
+        elif kind in ("double", "beaver", "take", "drop"):
+            yield Turn(kind, action.player, action=ai, cube_value=game.cube_value)
+        elif kind == "resign" and pending is not None:
+            yield pending               # rolled, then resigned
+            pending = None
+    if pending is not None:
+        yield pending
 
 
 def _snapshot(game: GameRecord) -> tuple[object, ...]:

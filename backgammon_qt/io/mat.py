@@ -33,7 +33,7 @@ from typing import Any
 from ..model.errors import CodedError, shown
 from ..model.record import MatchRecord
 from ..model.rules import RuleOptions
-from ._build import MAX_ACTIONS, MAX_GAME_ACTIONS, MAX_GAMES, MAX_POINTS, GameTexts, RecordBuilder, Where, replay_game
+from ._build import MAX_ACTIONS, MAX_GAME_ACTIONS, MAX_GAMES, MAX_POINTS, GameTexts, RecordBuilder, Where, game_turns
 from ._text import text_error
 from .errors import MatchFileError, PathArg
 
@@ -444,22 +444,8 @@ def _read_game(builder: RecordBuilder, gt: _GameText, names: tuple[str, str]) ->
             raise builder.error("{text} after the result of the game", where, text=shown(text))
         dm = re.match(r"^([0-9])([0-9]):\s*(.*)$", text)
         if dm:
-            dice = (int(dm.group(1)), int(dm.group(2)))
-            rest = dm.group(3).strip()
-            resigns = bool(_RESIGN_MARK.match(rest))
-            if resigns:
-                rest = ""
+            if _read_roll(builder, player, dm, where):
                 resigner = player
-            elif rest.lower() == "cannot move":
-                rest = ""
-            glued = _GLUED_NUMBER.search(rest)
-            if glued:
-                # Backgammon Galaxy: the next row's number glued to a move ("21/18 18/14   24)");
-                # gnubg 1.07 warns and reads the move before it
-                builder.warn("{glued} after the move {move} is not a move; ignored", where,
-                             glued=shown(glued.group().strip()), move=shown(rest[:glued.start()].strip()))
-                rest = rest[:glued.start()].strip()
-            builder.roll(player, dice, rest, where, resigns=resigns)
             continue
         cm = _CUBE.match(text)
         if cm:
@@ -474,6 +460,33 @@ def _read_game(builder: RecordBuilder, gt: _GameText, names: tuple[str, str]) ->
             builder.cube("take" if word == "takes" else "drop", player, where)
             continue
         raise builder.error("cannot read {text}", where, text=shown(text))
+    _read_game_end(builder, gt, result, loser_mark, resigner)
+
+
+def _read_roll(builder: RecordBuilder, player: int, dm: re.Match[str], where: Where) -> bool:
+    """A roll cell (``dm``: its dice and the rest) of ``player``; True when
+    the roller resigned after rolling (``???``)."""
+    dice = (int(dm.group(1)), int(dm.group(2)))
+    rest = dm.group(3).strip()
+    resigns = bool(_RESIGN_MARK.match(rest))
+    if resigns or rest.lower() == "cannot move":
+        rest = ""
+    glued = _GLUED_NUMBER.search(rest)
+    if glued:
+        # Backgammon Galaxy: the next row's number glued to a move ("21/18 18/14   24)");
+        # gnubg 1.07 warns and reads the move before it
+        builder.warn("{glued} after the move {move} is not a move; ignored", where,
+                     glued=shown(glued.group().strip()), move=shown(rest[:glued.start()].strip()))
+        rest = rest[:glued.start()].strip()
+    builder.roll(player, dice, rest, where, resigns=resigns)
+    return resigns
+
+
+def _read_game_end(builder: RecordBuilder, gt: _GameText, result: tuple[int, int, Where, bool] | None,
+                   loser_mark: tuple[int, int, Where] | None, resigner: int | None) -> None:
+    """The end of a game read by :func:`_read_game`: its ``Wins`` cell
+    (``result``: winner, points, where, "and the match"), its ``Losses``
+    cell (``loser_mark``) and the player who resigned after rolling."""
     if result is not None:
         winner, points, where, match_end = result
         if resigner is not None and resigner == winner:
@@ -534,40 +547,23 @@ def _cells(record: MatchRecord, index: int) -> tuple[list[tuple[int, str]], tupl
     result line (winner, points) if the game has ended.  Replays the game
     to write the plays step by step as gnubg does."""
     cells: list[tuple[int, str]] = []
-    pending_dice: tuple[int, str] | None = None
-    for action, play, game in replay_game(record, index):
-        kind = action.kind
-        if kind in ("opening", "roll"):
-            if kind == "opening":
-                if action.player not in (0, 1):
-                    continue            # a tie, rolled again
-                d = action.dice
-                assert d is not None
-                pending_dice = (action.player, f"{d[action.player]}{d[1 - action.player]}: ")
-            else:
-                assert action.dice is not None
-                pending_dice = (action.player, f"{action.dice[0]}{action.dice[1]}: ")
-            if game.turn is None:       # no legal play: a dance
-                cells.append(pending_dice)
-                pending_dice = None
-        elif kind == "move":
-            assert play is not None and pending_dice is not None
-            steps = [f"{m.from_point}/{m.to_point}{'*' if m.hit else ''}" for m in play.moves]
-            cells.append((action.player, pending_dice[1] + " ".join(steps) + (" " if len(steps) < 4 else "")))
-            pending_dice = None
-        elif kind == "resign" and pending_dice is not None:
-            cells.append(pending_dice)  # rolled, then resigned
-            pending_dice = None
-        elif kind == "double":
-            cells.append((action.player, f" Doubles => {game.cube_value * 2}"))
-        elif kind == "beaver":
-            cells.append((action.player, f" Beavers => {game.cube_value * 2}"))
-        elif kind in ("take", "drop"):
-            cells.append((action.player, f" {kind.capitalize()}s"))
-        # resign, accept, decline, claim: the result line says it (.mat
-        # cannot show a declined resignation)
-    if pending_dice is not None:
-        cells.append(pending_dice)
+    for turn in game_turns(record, index):
+        if turn.kind == "roll":
+            assert turn.dice is not None
+            dice = f"{turn.dice[0]}{turn.dice[1]}: "
+            if turn.play is None:       # a dance, or rolled, then resigned
+                cells.append((turn.player, dice))
+                continue
+            steps = [f"{m.from_point}/{m.to_point}{'*' if m.hit else ''}" for m in turn.play.moves]
+            cells.append((turn.player, dice + " ".join(steps) + (" " if len(steps) < 4 else "")))
+        elif turn.kind == "double":
+            cells.append((turn.player, f" Doubles => {turn.cube_value * 2}"))
+        elif turn.kind == "beaver":
+            cells.append((turn.player, f" Beavers => {turn.cube_value * 2}"))
+        else:                           # take, drop
+            cells.append((turn.player, f" {turn.kind.capitalize()}s"))
+    # resign, accept, decline, claim: the result line says it (.mat cannot
+    # show a declined resignation)
     out = record.games[index].outcome
     return cells, ((out.winner, out.points) if out is not None else None)
 

@@ -398,60 +398,9 @@ def _loads(text: str, path: PathArg | None) -> tuple[MatchRecord, tuple[str, str
         games_data = data["games"]
         _want(isinstance(games_data, list) and len(games_data) <= _MAX_GAMES,
               "games must be a list of at most {n}", path=path, n=_MAX_GAMES)
-        games = []
-        for gi, g in enumerate(games_data, 1):
-            _want(isinstance(g, dict), "a game must be an object", path=path, game=gi)
-            sb = g.get("score_before", [0, 0])
-            _want(isinstance(sb, list) and len(sb) == 2, "score_before must be two numbers", path=path, game=gi)
-            score = (_int(sb[0], "score", 0, 1 << 20, path=path, game=gi),
-                     _int(sb[1], "score", 0, 1 << 20, path=path, game=gi))
-            acts = g.get("actions", [])
-            _want(isinstance(acts, list) and len(acts) <= _MAX_ACTIONS,
-                  "actions must be a list of at most {n}", path=path, game=gi, n=_MAX_ACTIONS)
-            actions = []
-            for ai, a in enumerate(acts, 1):
-                try:
-                    _want(isinstance(a, dict), "an action must be an object", path=path, game=gi, move=ai)
-                    _check_action(a, path, gi, ai)
-                    actions.append(Action.from_dict(a))
-                except (KeyError, TypeError, ValueError) as exc:
-                    if isinstance(exc, MatchFileError):
-                        raise
-                    raise MatchFileError("bad action {action}: {reason}", path, game=gi, move=ai, action=_r(a),
-                                         reason=_cut(exc)) from None
-            outcome = None
-            o = g.get("outcome")
-            if o is not None:
-                _want(isinstance(o, dict), "an outcome must be an object or null", path=path, game=gi)
-                try:
-                    outcome = Outcome(_int(o["winner"], "the winner", 0, 1, path=path, game=gi),
-                                      WinKind(_int(o["kind"], "the kind of win", 1, 4, path=path, game=gi)),
-                                      _int(o["cube"], "the cube", 1, MAX_CUBE, path=path, game=gi),
-                                      _int(o["points"], "the points", 0, 4 * MAX_CUBE, path=path, game=gi),
-                                      _text(o["reason"], "the reason", path=path, game=gi))
-                except KeyError as exc:
-                    raise MatchFileError("the outcome has no {field}", path, game=gi, field=repr(exc.args[0])) from None
-                except CodedError as exc:                   # an unknown reason ("bearoff", "drop", ...)
-                    raise MatchFileError(exc, path, game=gi) from None
-            setup = _read_setup(g["setup"], path, gi) if g.get("setup") is not None else None
-            crawford = g.get("crawford", False)
-            _want(isinstance(crawford, bool), "crawford must be true or false", path=path, game=gi)
-            games.append(GameRecord(score, crawford, actions, outcome, setup,
-                                    _read_side_lines(g.get("side_lines"), path, gi)))
-        turn_moves = []
-        moves_data = data.get("turn_moves", [])
-        _want(isinstance(moves_data, list) and len(moves_data) <= 4, "turn_moves must be a list of at most 4 "
-              "[from, to] pairs", path=path)
-        for m in moves_data:
-            _want(isinstance(m, list) and len(m) == 2, "turn_moves must be [from, to] pairs", path=path)
-            turn_moves.append((_int(m[0], "a move's from-point", 1, 25, path=path),
-                               _int(m[1], "a move's to-point", 0, 24, path=path)))
-        banks = data.get("clock_banks")
-        if banks is not None:
-            _want(isinstance(banks, list) and len(banks) == 2
-                  and all(isinstance(b, (int, float)) and not isinstance(b, bool) and 0 <= b <= 1e6
-                          for b in banks), "clock_banks must be two numbers of seconds", path=path)
-            banks = (float(banks[0]), float(banks[1]))
+        games = [_read_game(g, gi, path) for gi, g in enumerate(games_data, 1)]
+        turn_moves = _read_turn_moves(data.get("turn_moves", []), path)
+        banks = _read_banks(data.get("clock_banks"), path)
         orientations = data.get("orientations", ["right", "right"])
         _want(isinstance(orientations, list) and len(orientations) == 2
               and all(o in ("right", "left") for o in orientations),
@@ -470,6 +419,81 @@ def _loads(text: str, path: PathArg | None) -> tuple[MatchRecord, tuple[str, str
                          turn_moves, banks, (orientations[0], orientations[1]), analysis, rollouts or None)
     match = verify(record, path)
     return record, _seats(data.get("seats")), match
+
+
+def _read_turn_moves(moves_data: Any, path: PathArg | None) -> list[tuple[int, int]]:
+    """The file's ``"turn_moves"``: the moves of a turn being played, as
+    (from, to) point pairs."""
+    turn_moves = []
+    _want(isinstance(moves_data, list) and len(moves_data) <= 4, "turn_moves must be a list of at most 4 "
+          "[from, to] pairs", path=path)
+    for m in moves_data:
+        _want(isinstance(m, list) and len(m) == 2, "turn_moves must be [from, to] pairs", path=path)
+        turn_moves.append((_int(m[0], "a move's from-point", 1, 25, path=path),
+                           _int(m[1], "a move's to-point", 0, 24, path=path)))
+    return turn_moves
+
+
+def _read_banks(banks: Any, path: PathArg | None) -> tuple[float, float] | None:
+    """The file's ``"clock_banks"``: each player's time bank in seconds, or None."""
+    if banks is None:
+        return None
+    _want(isinstance(banks, list) and len(banks) == 2
+          and all(isinstance(b, (int, float)) and not isinstance(b, bool) and 0 <= b <= 1e6
+                  for b in banks), "clock_banks must be two numbers of seconds", path=path)
+    return (float(banks[0]), float(banks[1]))
+
+
+def _read_game(g: Any, gi: int, path: PathArg | None) -> GameRecord:
+    """Game ``gi`` (1-based) of a file's ``"games"``; a wrong shape raises
+    :class:`MatchFileError` naming the game (a missing field ``KeyError``)."""
+    _want(isinstance(g, dict), "a game must be an object", path=path, game=gi)
+    sb = g.get("score_before", [0, 0])
+    _want(isinstance(sb, list) and len(sb) == 2, "score_before must be two numbers", path=path, game=gi)
+    score = (_int(sb[0], "score", 0, 1 << 20, path=path, game=gi),
+             _int(sb[1], "score", 0, 1 << 20, path=path, game=gi))
+    acts = g.get("actions", [])
+    _want(isinstance(acts, list) and len(acts) <= _MAX_ACTIONS,
+          "actions must be a list of at most {n}", path=path, game=gi, n=_MAX_ACTIONS)
+    actions = _read_actions(acts, path, gi)
+    outcome = _read_outcome(g.get("outcome"), path, gi)
+    setup = _read_setup(g["setup"], path, gi) if g.get("setup") is not None else None
+    crawford = g.get("crawford", False)
+    _want(isinstance(crawford, bool), "crawford must be true or false", path=path, game=gi)
+    return GameRecord(score, crawford, actions, outcome, setup, _read_side_lines(g.get("side_lines"), path, gi))
+
+
+def _read_actions(acts: list[Any], path: PathArg | None, gi: int) -> list[Action]:
+    """The :class:`Action` of each object in game ``gi``'s ``"actions"``."""
+    actions = []
+    for ai, a in enumerate(acts, 1):
+        try:
+            _want(isinstance(a, dict), "an action must be an object", path=path, game=gi, move=ai)
+            _check_action(a, path, gi, ai)
+            actions.append(Action.from_dict(a))
+        except (KeyError, TypeError, ValueError) as exc:
+            if isinstance(exc, MatchFileError):
+                raise
+            raise MatchFileError("bad action {action}: {reason}", path, game=gi, move=ai, action=_r(a),
+                                 reason=_cut(exc)) from None
+    return actions
+
+
+def _read_outcome(o: Any, path: PathArg | None, gi: int) -> Outcome | None:
+    """The :class:`Outcome` of game ``gi``'s ``"outcome"`` (None: not over)."""
+    if o is None:
+        return None
+    _want(isinstance(o, dict), "an outcome must be an object or null", path=path, game=gi)
+    try:
+        return Outcome(_int(o["winner"], "the winner", 0, 1, path=path, game=gi),
+                       WinKind(_int(o["kind"], "the kind of win", 1, 4, path=path, game=gi)),
+                       _int(o["cube"], "the cube", 1, MAX_CUBE, path=path, game=gi),
+                       _int(o["points"], "the points", 0, 4 * MAX_CUBE, path=path, game=gi),
+                       _text(o["reason"], "the reason", path=path, game=gi))
+    except KeyError as exc:
+        raise MatchFileError("the outcome has no {field}", path, game=gi, field=repr(exc.args[0])) from None
+    except CodedError as exc:                   # an unknown reason ("bearoff", "drop", ...)
+        raise MatchFileError(exc, path, game=gi) from None
 
 
 _SETUP_KEYS = ("position_id", "on_roll", "dice", "cube_value", "cube_owner")

@@ -17,262 +17,47 @@ with gnubg's analysis properties: ``A[...]`` on each analysed checker play
 decision (as ``WriteDoubleAnalysis``) and ``LU[...]`` with the luck of each
 roll; gnubg 1.07 reads them back (``load match`` then ``show statistics
 match`` shows our figures, tests/interop).  Reading ignores them.
+
+This module reads; the format's other parts live beside it and are
+exported from here too: :mod:`.sgf_syntax` (the SGF syntax and the
+letters of points), :mod:`.sgf_write` (:func:`format_sgf`) and
+:mod:`.sgf_analysis` (the analysis properties).
 """
 
 from __future__ import annotations
 
-import bisect
 import re
-from dataclasses import dataclass, field, replace
-from typing import Any
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 from .. import __version__
-from ..model.errors import CodedError, InvalidPositionError, RuleError, shown
+from ..model.errors import InvalidNotationError, InvalidPositionError, RuleError, shown
 from ..model.game import Phase
 from ..model.position import BAR, CHECKERS, Position
 from ..model.record import MatchRecord, Setup
 from ..model.rules import RuleOptions
-from ._build import MAX_GAME_ACTIONS, MAX_GAMES, MAX_POINTS, GameTexts, RecordBuilder, Where, replay_game, start_game
+from ._build import MAX_POINTS, GameTexts, RecordBuilder, Where
 from ._text import name_error, text_error
 from .errors import MatchFileError, PathArg
+from .sgf_analysis import _ANALYSIS_PLIES as _ANALYSIS_PLIES
+from .sgf_analysis import _LUCK_MARKS as _LUCK_MARKS
+from .sgf_analysis import _analysis_index, _AnalysisIndex
+from .sgf_syntax import MAX_NODES as MAX_NODES
+from .sgf_syntax import MAX_TREE_NODES as MAX_TREE_NODES
+from .sgf_syntax import MAX_TREES as MAX_TREES
+from .sgf_syntax import MAX_VALUES as MAX_VALUES
+from .sgf_syntax import SGF_INFO_PROPS, SgfNode, SgfTree, _cut, _letter, _point, looks_like_sgf, parse_sgf_collection
+from .sgf_write import _escape, _move_nodes, _setup_nodes
 
 __all__ = ["SgfNode", "SgfTree", "parse_sgf_collection", "parse_sgf", "format_sgf", "looks_like_sgf",
            "SGF_INFO_PROPS"]
 
-SGF_INFO_PROPS = {"EV": "event", "RO": "round", "PC": "site", "DT": "date", "AN": "annotator",
-                  "GC": "comment"}
-"""Root properties and the :attr:`MatchRecord.info` keys they become (the
-same keys as the .mat header tags, see :data:`.mat.MAT_INFO_TAGS`)."""
-
-_MAX_DEPTH = 64
-MAX_TREES = 2 * MAX_GAMES
-"""Most game trees (games and variations) read from one file."""
-MAX_TREE_NODES = MAX_GAME_ACTIONS + 64
-"""Most nodes read in one game tree (its variations included): one per
-action, plus a root and set-up nodes."""
-MAX_NODES = 1_000_000
-"""Most nodes read from one file (about 250 bytes each while read): some
-5,000 games of real play, more than a money session of 2,000 games holds
-(about 200,000); a real session reaches the 20 MiB size cap first only in
-the native format, so this bounds the memory of a hostile file, not a
-session."""
-MAX_VALUES = 1_000_000
-"""Most property values read from one file (gnubg's analysed 25-point
-match has about 40,000).  These limits stop a hostile file while it is
-read, before the whole tree is built."""
 _SETUP_PROPS = ("AE", "AB", "AW", "PL", "DI", "CV", "CP", "CO")
 """Set-up properties (FORMATS.md 2.3 "Setup nodes"), in the order a node's
 are applied: clear, add, then who is on roll, the dice and the cube."""
 
 
-# ---------------------------------------------------------------- SGF syntax
-@dataclass(slots=True)
-class SgfNode:
-    """One node: property identifier -> list of (unescaped) values, and
-    the 1-based line where the node starts.  Slotted: a long session's
-    file has a few hundred thousand."""
-
-    props: dict[str, list[str]] = field(default_factory=dict)
-    line: int = 0
-
-    def get(self, ident: str, default: str | None = None) -> str | None:
-        """The first value of ``ident``, or ``default``."""
-        values = self.props.get(ident)
-        return values[0] if values else default
-
-
-@dataclass
-class SgfTree:
-    """A game tree: its sequence of nodes and its variations."""
-
-    nodes: list[SgfNode] = field(default_factory=list)
-    children: list[SgfTree] = field(default_factory=list)
-    line: int = 0
-
-    def main_line(self) -> list[SgfNode]:
-        """The nodes along the first variation at every branch."""
-        nodes, tree = list(self.nodes), self
-        while tree.children:
-            tree = tree.children[0]
-            nodes.extend(tree.nodes)
-        return nodes
-
-    def has_variations(self) -> bool:
-        """True when some node has more than one continuation."""
-        stack = [self]
-        while stack:
-            tree = stack.pop()
-            if len(tree.children) > 1:
-                return True
-            stack.extend(tree.children)
-        return False
-
-
-# Possessive quantifiers: nothing backtracks over a long run of letters or blanks.
-_TOKEN = re.compile(r"\s*+(?:(?P<punct>[(;)])|(?P<ident>[A-Za-z]++)\s*+\[|(?P<value>\[))")
-_NEXT_VALUE = re.compile(r"\s*+\[")
-
-
-_ESCAPED = re.compile(r"\\(\r?\n|.)", re.S)
-
-
-def _unescape(raw: str) -> str:
-    # SGF: "\" escapes the next character; "\" before a line break removes it (a soft
-    # break).  One pass, so an escaped backslash before a line break stays a backslash.
-    if "\\" not in raw:
-        return raw
-    return _ESCAPED.sub(lambda m: "" if m.group(1) in ("\n", "\r\n") else m.group(1), raw)
-
-
-def parse_sgf_collection(text: str, path: PathArg | None = None) -> list[SgfTree]:
-    """The game trees of an SGF collection (FF[4] syntax).
-
-    Property identifiers keep only their upper-case letters (FF[3]'s
-    ``AddBlack`` is ``AB``).  Raises :class:`MatchFileError` with the line
-    for anything that is not SGF: text outside a tree, an unclosed value or
-    tree, a property without a value, nesting deeper than 64 levels; and,
-    as soon as it is passed, for more than :data:`MAX_TREES` trees,
-    :data:`MAX_NODES` nodes (:data:`MAX_TREE_NODES` in one tree) or
-    :data:`MAX_VALUES` values (time and memory
-    stay linear in the part read).
-    """
-    trees: list[SgfTree] = []
-    stack: list[SgfTree] = []
-    node: SgfNode | None = None
-    pos, n = 0, len(text)
-    line_starts = None
-    counts = {"trees": 0, "nodes": 0, "values": 0}
-    tree_nodes = 0          # nodes in the current top-level tree
-
-    def line_at(offset: int) -> int:
-        nonlocal line_starts
-        if line_starts is None:
-            line_starts = [m.end() for m in re.finditer(r"\n", text)]
-        return bisect.bisect_right(line_starts, offset) + 1
-
-    def fail(reason: str, offset: int, /, **values: object) -> MatchFileError:
-        return MatchFileError(reason, path, line=line_at(offset), game=None, move=None, **values)
-
-    def count(what: str, limit: int, offset: int) -> None:
-        counts[what] += 1
-        if counts[what] > limit:
-            if what == "trees":
-                raise fail("more than {n} SGF game trees; this is not a real match file", offset, n=limit)
-            raise fail("more than {n} SGF {what}; this is not a real match file", offset, n=limit, what=what)
-
-    while True:
-        m = _TOKEN.match(text, pos)
-        if m is None:
-            rest = text[pos:].strip()
-            if not rest:
-                break
-            raise fail("not SGF: unexpected {text}", pos + len(text[pos:]) - len(text[pos:].lstrip()),
-                       text=shown(rest[:20]))
-        pos = m.end()
-        punct = m.group("punct")
-        start = m.start(m.lastgroup or 0)   # the token itself, after any blanks
-        if punct == "(":
-            if len(stack) >= _MAX_DEPTH:
-                raise fail("SGF variations nested more than {n} deep", start, n=_MAX_DEPTH)
-            count("trees", MAX_TREES, start)
-            if not stack:
-                tree_nodes = 0
-            tree = SgfTree(line=line_at(start))
-            if stack:
-                stack[-1].children.append(tree)
-            else:
-                trees.append(tree)
-            stack.append(tree)
-            node = None
-        elif punct == ")":
-            if not stack:
-                raise fail("not SGF: ')' without '('", start)
-            if not stack[-1].nodes:
-                raise fail("an empty SGF game tree", start)
-            stack.pop()
-            node = None
-        elif punct == ";":
-            if not stack or stack[-1].children:
-                raise fail("not SGF: a node outside a game tree", start)
-            count("nodes", MAX_NODES, start)
-            tree_nodes += 1
-            if tree_nodes > MAX_TREE_NODES:
-                raise fail("more than {n} SGF nodes in one game; this is not a real match file", start,
-                           n=MAX_TREE_NODES)
-            node = SgfNode(line=line_at(start))
-            stack[-1].nodes.append(node)
-        else:
-            ident = m.group("ident")
-            if node is None:
-                raise fail("not SGF: a property outside a node", start)
-            if ident is None:
-                raise fail("not SGF: a value without a property name", start)
-            ident = "".join(c for c in ident if c.isupper()) or ident.upper()
-            values = node.props.setdefault(ident, [])
-            # m ended just after the first "["; read it and any further values
-            while True:
-                end = _value_end(text, pos)
-                if end < 0:
-                    raise fail("the value of {name} is not closed with ']'", pos, name=shown(ident, 20))
-                count("values", MAX_VALUES, pos)
-                values.append(_unescape(text[pos:end]))
-                pos = end + 1
-                nxt = _NEXT_VALUE.match(text, pos)
-                if nxt is None:
-                    break
-                pos = nxt.end()
-    if stack:
-        raise fail("the SGF ends inside a game tree (a ')' is missing)", n)
-    if not trees:
-        raise MatchFileError("no SGF game tree in the file", path)
-    return trees
-
-
-def _cut(text: str | None, limit: int = 30) -> str:
-    """``text`` on one line and cut to about ``limit`` characters, for
-    messages quoting a property value (hostile input may be huge)."""
-    one_line = " ".join((text or "").split())
-    return one_line if len(one_line) <= limit else f"{one_line[:limit]}... ({len(text or '')} characters)"
-
-
-_VALUE_REST = re.compile(r"(?:[^\\\]]++|\\.)*+\]", re.S)
-"""The rest of a value up to its closing ``]``: runs of ordinary characters
-or ``\\`` escapes, possessive, so an unclosed 20 MB value is one linear
-pass that keeps no backtracking state."""
-
-
-def _value_end(text: str, start: int) -> int:
-    """Index of the ``]`` that closes the value starting at ``start`` (one
-    not escaped by ``\\``), or -1."""
-    m = _VALUE_REST.match(text, start)
-    return m.end() - 1 if m else -1
-
-
-def looks_like_sgf(text: str) -> bool:
-    """True when ``text`` starts (after blanks) with an SGF game tree."""
-    return text.lstrip().startswith("(")
-
-
 # ---------------------------------------------------------------- reading
-def _point(letter: str, player: int) -> int:
-    """A move letter as a point in ``player``'s own numbering (25 bar, 0 off)."""
-    if letter == "y":
-        return 25
-    if letter == "z":
-        return 0
-    index = ord(letter) - ord("a")        # 0 = White's 1-point
-    return index + 1 if player == 0 else 24 - index
-
-
-def _letter(point: int, player: int) -> str:
-    """Inverse of :func:`_point`."""
-    if point == 25:
-        return "y"
-    if point == 0:
-        return "z"
-    return chr(ord("a") + point - 1) if player == 0 else chr(ord("a") + 24 - point)
-
-
 _MOVE = re.compile(r"^([1-6])([1-6])((?:[a-z][a-z]){0,4})$")
 _RESULT = re.compile(r"^([WB])\+([0-9]*)(.*)$", re.I)
 _MI_TAG = re.compile(r"^\s*([A-Za-z]+)\s*:\s*(-?[0-9]+)\s*$")
@@ -285,7 +70,7 @@ def _match_info(node: SgfNode) -> dict[str, int]:
         if m:
             digits = m.group(2).lstrip("-")
             if len(digits) > 6:
-                raise CodedError("MI[{value}] is absurdly large", value=_cut(value))
+                raise InvalidNotationError("MI[{value}] is absurdly large", value=_cut(value))
             info[m.group(1).lower()] = int(m.group(2))
     return info
 
@@ -400,6 +185,100 @@ def _first_action(nodes: list[SgfNode]) -> int:
     return next((i for i, n in enumerate(nodes) if "W" in n.props or "B" in n.props), len(nodes))
 
 
+@dataclass
+class _SetupProps:
+    """A game's set-up properties as read, their syntax checked only
+    (FORMATS.md 2.3): ``board[player][k]`` the checkers of ``player`` on
+    letter ``k`` (0..23 = a..x, 24 = y the bar), the starting position as
+    the ``AE``/``AB``/``AW`` read so far clear or add to it; ``on_roll``
+    from ``PL`` (None: not said), ``dice`` (``DI``), ``cube`` (``CV``) and
+    ``owner`` (``CP``/``CO``: None in the middle)."""
+
+    board: list[list[int]]
+    on_roll: int | None = None
+    dice: tuple[int, int] | None = None
+    cube: int = 1
+    owner: int | None = None
+
+
+def _start_board(variation: str) -> list[list[int]]:
+    """The starting position of ``variation`` (gnubg sets up from its
+    variation's start), checkers by letter from White's side (FORMATS.md 2.3)."""
+    board = [[0] * 25, [0] * 25]
+    start = Position.start(variation)
+    for player in (0, 1):
+        for point in range(1, BAR + 1):
+            board[player][_index(_letter(point, player))] = start.player[point]
+    return board
+
+
+def _read_setup_value(props: _SetupProps, ident: str, value: str, node_props: dict[str, list[str]],
+                      fail: Callable[..., MatchFileError], i: int) -> None:
+    """Apply one value of set-up property ``ident`` (node ``i``, whose
+    properties are ``node_props``) to ``props``; ``fail(reason, i,
+    **values)`` makes the error for a value that cannot be read."""
+    text = value.strip()
+    if ident in ("AE", "AB", "AW"):
+        try:
+            letters = _point_list(text)
+        except ValueError as exc:
+            raise fail("{ident}[{value}]: {reason}", i, ident=ident, value=_cut(value),
+                       reason=exc) from None
+        for letter in letters:
+            if ident == "AE":
+                props.board[0][_index(letter)] = props.board[1][_index(letter)] = 0
+            else:
+                props.board[0 if ident == "AW" else 1][_index(letter)] += 1
+    elif ident == "PL":
+        if text.upper() not in ("W", "B"):
+            raise fail("PL[{value}] names no player (W or B)", i, value=_cut(value))
+        props.on_roll = "WB".index(text.upper())
+    elif ident == "DI":
+        if not re.fullmatch(r"[1-6][1-6]", text):
+            raise fail("DI[{value}] is not two dice 1..6", i, value=_cut(value))
+        props.dice = (int(text[0]), int(text[1]))
+    elif ident == "CV":
+        if not re.fullmatch(r"[0-9]{1,6}", text):
+            raise fail("CV[{value}] is not a cube value", i, value=_cut(value))
+        props.cube = int(text)
+    else:                                   # CP (gnubg) or CO (the spec)
+        code = text.lower()
+        if code not in ("c", "w", "b", "n"):
+            raise fail("{ident}[{value}] names no cube position (c, w, b or n)", i, ident=ident,
+                       value=_cut(value))
+        new_owner = {"w": 0, "b": 1}.get(code)
+        if ident == "CO" and "CP" in node_props and new_owner != props.owner:
+            raise fail("CP[{cp}] and CO[{co}] put the cube in different places", i,
+                       cp=_cut(node_props["CP"][-1]), co=_cut(value))
+        props.owner = new_owner
+
+
+def _check_board(board: list[list[int]], fail: Callable[..., MatchFileError], last: int) -> None:
+    """Refuse (``fail(reason, last, **values)``) a set-up board with more
+    than 15 checkers of a colour placed, or both colours on one point."""
+    for player in (0, 1):
+        placed = sum(board[player])
+        if placed > CHECKERS and player == 0:
+            raise fail("the set-up puts {n} White checkers on the points and the bar (at most {most})", last,
+                       n=placed, most=CHECKERS)
+        if placed > CHECKERS:
+            raise fail("the set-up puts {n} Black checkers on the points and the bar (at most {most})", last,
+                       n=placed, most=CHECKERS)
+    for k in range(24):
+        if board[0][k] and board[1][k]:
+            letter = chr(ord("a") + k)
+            raise fail("the set-up puts White and Black checkers on point {letter} (White's {white}, Black's "
+                       "{black})", last, letter=letter, white=_point(letter, 0), black=_point(letter, 1))
+
+
+def _board_position(board: list[list[int]]) -> Position:
+    """The position of a set-up board by letter (see :class:`_SetupProps`),
+    seen by White; checkers not placed are borne off."""
+    sides = [{_point(chr(ord("a") + k), player): n for k, n in enumerate(board[player]) if n}
+             for player in (0, 1)]
+    return Position.from_points(sides[0], sides[1])
+
+
 def _read_setup(builder: RecordBuilder, nodes: list[SgfNode], gi: int) -> tuple[Setup | None, Where]:
     """The set-up of a game tree's main line (``nodes``, the root first):
     the set-up properties of the nodes up to and including the first node
@@ -429,80 +308,23 @@ def _read_setup(builder: RecordBuilder, nodes: list[SgfNode], gi: int) -> tuple[
     if not at:
         return None, Where(nodes[0].line, 0)
 
-    # Checkers by letter, from White's side (FORMATS.md 2.3): index 0..23 = a..x, 24 = y (the bar).
-    board = {0: [0] * 25, 1: [0] * 25}
-    start = Position.start(builder.match.rules.variation)      # gnubg sets up from its variation's start
-    for player in (0, 1):
-        for point in range(1, BAR + 1):
-            board[player][_index(_letter(point, player))] = start.player[point]
-    on_roll: int | None = None
-    dice: tuple[int, int] | None = None
-    cube, owner = 1, None
+    read = _SetupProps(_start_board(builder.match.rules.variation))
     for i in at:
         node_props = nodes[i].props
         for ident in _SETUP_PROPS:
             for value in node_props.get(ident, []):
-                text = value.strip()
-                if ident in ("AE", "AB", "AW"):
-                    try:
-                        letters = _point_list(text)
-                    except ValueError as exc:
-                        raise fail("{ident}[{value}]: {reason}", i, ident=ident, value=_cut(value),
-                                   reason=exc) from None
-                    for letter in letters:
-                        if ident == "AE":
-                            board[0][_index(letter)] = board[1][_index(letter)] = 0
-                        else:
-                            board[0 if ident == "AW" else 1][_index(letter)] += 1
-                elif ident == "PL":
-                    if text.upper() not in ("W", "B"):
-                        raise fail("PL[{value}] names no player (W or B)", i, value=_cut(value))
-                    on_roll = "WB".index(text.upper())
-                elif ident == "DI":
-                    if not re.fullmatch(r"[1-6][1-6]", text):
-                        raise fail("DI[{value}] is not two dice 1..6", i, value=_cut(value))
-                    dice = (int(text[0]), int(text[1]))
-                elif ident == "CV":
-                    if not re.fullmatch(r"[0-9]{1,6}", text):
-                        raise fail("CV[{value}] is not a cube value", i, value=_cut(value))
-                    cube = int(text)
-                else:                                   # CP (gnubg) or CO (the spec)
-                    code = text.lower()
-                    if code not in ("c", "w", "b", "n"):
-                        raise fail("{ident}[{value}] names no cube position (c, w, b or n)", i, ident=ident,
-                                   value=_cut(value))
-                    new_owner = {"w": 0, "b": 1}.get(code)
-                    if ident == "CO" and "CP" in node_props and new_owner != owner:
-                        raise fail("CP[{cp}] and CO[{co}] put the cube in different places", i,
-                                   cp=_cut(node_props["CP"][-1]), co=_cut(value))
-                    owner = new_owner
+                _read_setup_value(read, ident, value, node_props, fail, i)
     last = at[-1]
-    for player in (0, 1):
-        placed = sum(board[player])
-        if placed > CHECKERS and player == 0:
-            raise fail("the set-up puts {n} White checkers on the points and the bar (at most {most})", last,
-                       n=placed, most=CHECKERS)
-        if placed > CHECKERS:
-            raise fail("the set-up puts {n} Black checkers on the points and the bar (at most {most})", last,
-                       n=placed, most=CHECKERS)
-    for k in range(24):
-        if board[0][k] and board[1][k]:
-            letter = chr(ord("a") + k)
-            raise fail("the set-up puts White and Black checkers on point {letter} (White's {white}, Black's "
-                       "{black})", last, letter=letter, white=_point(letter, 0), black=_point(letter, 1))
-    if first < len(nodes) and (on_roll is None or dice is None):
+    _check_board(read.board, fail, last)
+    on_roll = read.on_roll
+    if first < len(nodes) and (on_roll is None or read.dice is None):
         # gnubg 1.07 writes PL[W] with its set-up board whoever is on roll (checked by
         # tests/interop): with no set-up dice, the colour of the first action decides
         on_roll = 0 if "W" in nodes[first].props else 1
-    if on_roll is None:
-        if first < len(nodes):
-            on_roll = 0 if "W" in nodes[first].props else 1
-        else:
-            raise fail("the set-up does not say who is on roll (no PL[W] or PL[B], and no move follows)", last)
-    sides = [{_point(chr(ord("a") + k), player): n for k, n in enumerate(board[player]) if n}
-             for player in (0, 1)]
+    elif on_roll is None:
+        raise fail("the set-up does not say who is on roll (no PL[W] or PL[B], and no move follows)", last)
     try:
-        setup = Setup(Position.from_points(sides[0], sides[1]), on_roll, dice, cube, owner)
+        setup = Setup(_board_position(read.board), on_roll, read.dice, read.cube, read.owner)
     except (RuleError, InvalidPositionError) as exc:
         raise fail(exc, last) from None
     return setup, Where(nodes[last].line, last)
@@ -542,17 +364,17 @@ def _index(letter: str) -> int:
 def _point_list(text: str) -> list[str]:
     """The letters of one point-list value: ``l`` or a range ``a:x``
     (both ends included; SGF's compressed point list).  Only a..y (the
-    points and the bar); raises :class:`ValueError` otherwise."""
+    points and the bar); raises :class:`InvalidNotationError` otherwise."""
     m = re.fullmatch(r"([a-z])(?:\s*:\s*([a-z]))?", text)
     if not m:
-        raise CodedError("not a point (a..x) or the bar (y)")
+        raise InvalidNotationError("not a point (a..x) or the bar (y)")
     lo, hi = m.group(1), m.group(2) or m.group(1)
     for letter in (lo, hi):
         if letter > "y":
-            raise CodedError("{letter} is not a point (a..x) or the bar (y); checkers not placed are borne off",
-                             letter=letter)
+            raise InvalidNotationError(
+                "{letter} is not a point (a..x) or the bar (y); checkers not placed are borne off", letter=letter)
     if hi < lo:
-        raise CodedError("the range {lo}:{hi} runs backwards", lo=lo, hi=hi)
+        raise InvalidNotationError("the range {lo}:{hi} runs backwards", lo=lo, hi=hi)
     return [chr(c) for c in range(ord(lo), ord(hi) + 1)]
 
 
@@ -607,10 +429,6 @@ def _read_result(builder: RecordBuilder, result: str, where: Where) -> None:
 
 
 # ---------------------------------------------------------------- writing
-def _escape(value: str) -> str:
-    return value.replace("\\", "\\\\").replace("]", "\\]")
-
-
 def format_sgf(record: MatchRecord) -> str:
     """The match as gnubg writes SGF: one game tree per game, ``MI`` with
     games from 0, ``RU`` and ``RE``, one node per move or cube action.
@@ -690,235 +508,3 @@ def _tree_text(record: MatchRecord, gi: int, index: _AnalysisIndex | None = None
     except (ValueError, AssertionError) as exc:
         raise MatchFileError("cannot write this record: {reason}", game=gi + 1, reason=exc) from None
     return "\n;".join(nodes) + ")"
-
-
-def _setup_nodes(setup: Setup) -> list[str]:
-    """gnubg's set-up nodes for ``setup`` (FORMATS.md 2.3): the board, who
-    is on roll and the dice, the cube."""
-    board = ["AE[a:y]"]
-    for ident, player in (("AW", 0), ("AB", 1)):
-        side = setup.position.player if player == 0 else setup.position.opponent
-        letters = "".join(f"[{_letter(p, player)}]" * side[p] for p in range(1, BAR + 1))
-        if letters:
-            board.append(ident + letters)
-    # PL in the board's node, as gnubg writes it (gnubg 1.07 reads a PL of its own node as nothing)
-    nodes = [f"PL[{'WB'[setup.on_roll]}]" + "".join(board)]
-    if setup.dice is not None:
-        nodes.append(f"PL[{'WB'[setup.on_roll]}]DI[{setup.dice[0]}{setup.dice[1]}]")
-    if setup.cube_value != 1:
-        nodes.append(f"CV[{setup.cube_value}]")
-    if setup.cube_owner is not None:
-        nodes.append(f"CP[{'wb'[setup.cube_owner]}]")
-    return nodes
-
-
-_ANALYSIS_PLIES = {"expert": 0, "world_class": 1, "grandmaster": 2,
-                   "truncated1": 0, "truncated2": 1, "truncated3": 2}
-"""gnubg's ply count of each analysis level (bgsage's N-ply is gnubg's N-1;
-io does not import the engine: a test holds this to engine/levels.py).  The
-truncated rollouts are written as evaluations at the depth of their
-decisions (1T decides at bgsage 1-ply, 2T at 2-ply, 3T at 3-ply), not yet
-as gnubg's rollout records."""
-
-_LUCK_MARKS = ((0.6, 2), (0.3, 1))
-"""gnubg's luck marks (``GW``/``GB``: 2 very lucky, 1 lucky; a test holds
-the thresholds to the engine's ``LUCK_THRESHOLDS``)."""
-
-
-@dataclass
-class _AnalysisProps:
-    """gnubg's analysis properties of one game by action index: ``moves``
-    (``A``, on a checker play), ``cube`` (``DA``, on the node of the cube
-    decision: a double or its answer, or the roll of a turn without a
-    double) and ``luck`` (``LU``, on the node of the roll)."""
-
-    moves: dict[int, str] = field(default_factory=dict)
-    cube: dict[int, str] = field(default_factory=dict)
-    luck: dict[int, str] = field(default_factory=dict)
-
-
-def _cube_outputs(d: dict[str, Any], mwc: list[Any] | None) -> str:
-    """gnubg's two rows of seven outputs of a cube decision (no double,
-    double/take): the five cubeless chances, the cubeless equity and the
-    cubeful equity (match-winning chances in a match, as gnubg keeps them;
-    normalised equity in money play).  Raises ``ValueError`` for data this
-    cannot say."""
-    nd, dt = (c for c in d["candidates"][:2])
-    if nd[0] != "no double" or dt[0] != "double, take":
-        raise ValueError("not a double's options")
-    chances = nd[2]
-    if not chances or len(chances) != 5:
-        raise ValueError("no chances before the roll")
-    win, wg, wbg, lg, lbg = (float(x) for x in chances)
-    cubeless = 2.0 * win - 1.0 + wg - lg + wbg - lbg
-    rows = []
-    for equity in (float(nd[1]), float(dt[1])):
-        cubeful = equity if mwc is None else float(mwc[1]) + float(mwc[0]) * equity
-        rows.append(" ".join(f"{x:.6f}" for x in (win, wg, wbg, lg, lbg, cubeless, cubeful)))
-    return " ".join(rows)
-
-
-_AnalysisIndex = tuple[dict[object, list[Any]], dict[object, list[Any]]]
-"""An analysis's decisions and lucks by game (see :func:`_analysis_index`)."""
-
-
-def _analysis_index(data: object) -> _AnalysisIndex:
-    """The ``decisions`` and ``lucks`` of :attr:`MatchRecord.analysis`
-    grouped by their game, in order (an entry without a game it can be
-    filed under is left out, as :func:`_analysis_props` leaves it)."""
-    decisions: dict[object, list[Any]] = {}
-    lucks: dict[object, list[Any]] = {}
-    if isinstance(data, dict):
-        for d in data.get("decisions", []):
-            try:
-                decisions.setdefault(d["game"], []).append(d)
-            except (KeyError, TypeError, IndexError):
-                continue
-        for entry in data.get("lucks", []):
-            try:
-                lucks.setdefault(entry[:5][0], []).append(entry)
-            except (KeyError, TypeError, IndexError):
-                continue
-    return decisions, lucks
-
-
-def _analysis_props(record: MatchRecord, gi: int, index: _AnalysisIndex | None = None) -> _AnalysisProps:
-    """gnubg's analysis properties of game ``gi`` from
-    :attr:`MatchRecord.analysis` (``MatchAnalysis.to_dict``'s form):
-
-    - ``A[i][move E ver 3 <5 chances> <equity> <plies>C 0 1 0.000000 1]...``
-      on each analysed checker play, ``i`` the rank of the play made among
-      the candidates;
-    - ``DA[E ver 3 <plies>C 1 0.000000 1 <7 outputs> <7 outputs>]`` for each
-      analysed cube decision, the doubler's no double and double/take (see
-      :func:`_cube_outputs`): on the double, on its answer (the doubler's
-      figures again, as gnubg writes them) and, for a turn without a double,
-      on the node of its roll; a match's decision needs its ``mwc`` (left
-      out of analyses kept without it), a beaver's none is written (SGF
-      writes a beaver as a double);
-    - ``LU[luck]`` (equity normalised to the cube) on the node of each
-      roll analysed, then gnubg's mark of a lucky roll: ``GW[1]`` (lucky)
-      or ``GW[2]`` (very lucky) for the lucky side, White's lucky roll or
-      Black's unlucky one (``GB`` for Black), as gnubg's ``WriteLuck``.
-
-    An entry this writer cannot place is left out.  ``index``: the
-    analysis's entries by game (:func:`_analysis_index`), else all are read."""
-    out = _AnalysisProps()
-    data = record.analysis
-    if not isinstance(data, dict):
-        return out
-    decisions = data.get("decisions", []) if index is None else index[0].get(gi, [])
-    lucks = data.get("lucks", []) if index is None else index[1].get(gi, [])
-    from ..model.legal import legal_plays
-
-    plies = _ANALYSIS_PLIES.get(str(data.get("level")), 1)
-    money = record.match_length == 0
-    doubles: dict[int, str] = {}          # a double's action -> its DA
-    answers: list[dict[str, Any]] = []
-    for d in decisions:
-        try:
-            if d["game"] != gi:
-                continue
-            if d["kind"] == "cube":
-                if d["made"] in ("double", "no double"):
-                    if not money and not d.get("mwc"):
-                        continue
-                    da = f"DA[E ver 3 {plies}C 1 0.000000 1 {_cube_outputs(d, None if money else d['mwc'])}]"
-                    out.cube[int(d["action"])] = da
-                    if d["made"] == "double":
-                        doubles[int(d["action"])] = da
-                elif d["made"] in ("take", "drop"):
-                    answers.append(d)
-                continue
-            if d["kind"] != "checker" or not d.get("dice"):
-                continue
-            position = Position.from_position_id(d["position_id"])
-            plays = {str(p): p for p in legal_plays(position, tuple(d["dice"]))}
-            texts = [c[0] for c in d["candidates"]]
-            if d["made"] not in texts:
-                continue
-            parts = []
-            for text, equity, chances in d["candidates"]:
-                play = plays.get(text)
-                if play is None or not chances or len(chances) != 5:
-                    raise ValueError(text)
-                letters = "".join(_letter(m.from_point, d["player"]) + _letter(m.to_point, d["player"])
-                                  for m in play.moves)
-                probs = " ".join(f"{float(x):.6f}" for x in chances)
-                parts.append(f"[{letters} E ver 3 {probs} {float(equity):.6f} {plies}C 0 1 0.000000 1]")
-        except (KeyError, TypeError, ValueError, IndexError):
-            continue                    # an entry this writer cannot place: left out
-        out.moves[int(d["action"])] = f"A[{texts.index(d['made'])}]" + "".join(parts)
-    for d in answers:
-        try:
-            if int(d["action"]) - 1 in doubles:          # the answer to the double (not to a beaver)
-                out.cube[int(d["action"])] = doubles[int(d["action"]) - 1]
-        except (KeyError, TypeError, ValueError):
-            continue
-    for entry in lucks:
-        try:
-            g, action, player, _dice, luck = entry[:5]
-            if g != gi:
-                continue
-            luck = float(luck)
-            mark = next((n for threshold, n in _LUCK_MARKS if abs(luck) >= threshold), 0)
-            lucky_side = int(player) if luck > 0 else 1 - int(player)
-            out.luck[int(action)] = f"LU[{luck:.5f}]" + (f"G{'WB'[lucky_side]}[{mark}]" if mark else "")
-        except (TypeError, ValueError):
-            continue
-    return out
-
-
-def _move_nodes(record: MatchRecord, gi: int, index: _AnalysisIndex | None = None) -> list[str]:
-    nodes = []
-    analysed = _analysis_props(record, gi, index)
-    pending: tuple[int, str] | None = None     # a roll waiting for its play
-    pending_ai = -1                             # that roll's action (its DA and LU go on the play's node)
-
-    def rolled(ai: int) -> tuple[str, str]:
-        """The DA (a turn without a double) and LU of the roll of action ``ai``."""
-        return analysed.cube.get(ai, ""), analysed.luck.get(ai, "")
-
-    setup = record.games[gi].setup
-    if setup is not None and setup.dice is not None and start_game(record, gi).turn is not None:
-        # the set-up's DI holds the roll; the first move repeats it (as gnubg writes)
-        pending = (setup.on_roll, f"{setup.dice[0]}{setup.dice[1]}")
-    setup_roll = pending
-    for ai, (action, play, game) in enumerate(replay_game(record, gi)):
-        kind = action.kind
-        colour = "WB"[action.player] if action.player in (0, 1) else ""
-        if kind in ("opening", "roll"):
-            if kind == "opening":
-                if action.player not in (0, 1):
-                    continue            # a tie, rolled again
-                d = action.dice
-                assert d is not None
-                dice = f"{d[action.player]}{d[1 - action.player]}"
-            else:
-                assert action.dice is not None
-                dice = f"{action.dice[0]}{action.dice[1]}"
-            if game.turn is None:                       # no legal play: a dance
-                cube, luck = rolled(ai)
-                nodes.append(f"{colour}[{dice}]{cube}{luck}")
-            else:
-                pending, pending_ai = (action.player, dice), ai
-        elif kind == "move":
-            assert pending is not None and play is not None
-            steps = "".join(_letter(m.from_point, action.player) + _letter(m.to_point, action.player)
-                            for m in play.moves)
-            cube, luck = rolled(pending_ai)
-            nodes.append(f"{colour}[{pending[1]}{steps}]{cube}{analysed.moves.get(ai, '')}{luck}")
-            pending, pending_ai = None, -1
-        elif kind == "double":
-            nodes.append(f"{colour}[double]{analysed.cube.get(ai, '')}")
-        elif kind == "beaver":
-            nodes.append(f"{colour}[double]")
-        elif kind in ("take", "drop"):
-            nodes.append(f"{colour}[{kind}]{analysed.cube.get(ai, '')}")
-        elif kind == "resign" and pending is not None:
-            if pending is not setup_roll:           # DI already says the set-up's roll
-                nodes.append(f"{'WB'[pending[0]]}[{pending[1]}]{''.join(rolled(pending_ai))}")  # rolled, resigned
-            pending, pending_ai = None, -1
-    if pending is not None and pending is not setup_roll:
-        nodes.append(f"{'WB'[pending[0]]}[{pending[1]}]{''.join(rolled(pending_ai))}")
-    return nodes

@@ -8,7 +8,17 @@ Point numbers are always from one side's own perspective, as in gnubg:
 from typing import Any
 
 from .dice import DiceSource, ManualDice, RandomDice
-from .errors import IllegalMoveError, InvalidNotationError, InvalidPositionError, RuleError
+from .errors import (
+    IllegalMoveError,
+    InvalidDiceError,
+    InvalidMatchError,
+    InvalidNotationError,
+    InvalidPointError,
+    InvalidPositionError,
+    InvalidRecordError,
+    RuleError,
+    RuleOptionError,
+)
 from .game import Game, Phase
 from .legal import LegalPlays, legal_plays
 from .match import Match
@@ -22,6 +32,7 @@ from .turn import Turn
 __all__ = [
     "BAR", "CHECKERS", "OFF", "START", "OPTIONS", "PRESETS",
     "IllegalMoveError", "InvalidNotationError", "InvalidPositionError", "RuleError", "RecordError",
+    "RuleOptionError", "InvalidDiceError", "InvalidPointError", "InvalidMatchError", "InvalidRecordError",
     "Action", "ActionKind", "Clock", "DiceSource", "Game", "GameRecord", "GameState", "LegalPlays", "ManualDice",
     "Match", "MatchRecord", "MatchState", "Move", "Outcome", "OutcomeReason", "Phase", "Play", "Position",
     "RandomDice", "RuleOptions", "Setup", "Turn", "WinKind",

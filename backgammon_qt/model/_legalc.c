@@ -8,12 +8,19 @@
  * two apart.  The pure-Python model stays the reference: legal.py uses this
  * module only when it imports, tests/model/test_model_legal_fast.py checks
  * the two give the same plays in the same order, and anything this code is
- * not sure of (counts outside 0..30, more distinct plays than its table
- * holds) returns None so that legal.py runs the Python search instead.
+ * not sure of (a side with more than MAX_CHECKERS checkers, more distinct
+ * plays than its table holds, a call made while another is running) returns
+ * None so that legal.py runs the Python search instead.
  *
  * Rules: ../shared/RULES.md, "Moving" and "Bearing off".  Point numbers are
- * the mover's: 1..24, 25 = bar, 0 = off.  Not thread-safe without the GIL
- * (the tables are static; the GIL is held throughout).
+ * the mover's: 1..24, 25 = bar, 0 = off.
+ *
+ * The search's tables are static, and building the answer's objects can run
+ * Python code (a collector pass runs gc.callbacks and finalizers), during
+ * which another thread can take the GIL or the same thread can call in
+ * again: `busy` marks a call in progress, and a call that finds it set
+ * returns None (the Python search) rather than touch the tables.  A build
+ * without the GIL (free-threaded Python) is not supported.
  */
 
 #define PY_SSIZE_T_CLEAN
@@ -26,6 +33,8 @@
 #define MAX_FOUND 8192    /* distinct plays kept (gnubg's MAX_MOVES is 3060) */
 #define TABLE_SIZE 16384  /* hash slots, a power of two, twice MAX_FOUND */
 #define MAX_SINGLES 64    /* one-die plays of two different dice: at most 2 x 25 */
+#define MAX_CHECKERS 30   /* checkers a side may have: every count, after any
+                             play, is then 0..MAX_CHECKERS, an index of ints[] */
 
 typedef struct {
     uint8_t me[26];
@@ -38,7 +47,8 @@ typedef struct {
 static PyTypeObject *position_type, *play_type;
 static Py_ssize_t off_player, off_opponent, off_moves, off_position;
 static PyObject *moves_table[26][7][2]; /* owned references: legal.py's _MOVES */
-static PyObject *ints[31];
+static PyObject *ints[MAX_CHECKERS + 1];
+static int busy; /* a plays() or signatures() call is running (see above) */
 
 static Entry found[MAX_FOUND];
 static int n_found;
@@ -355,16 +365,22 @@ build_play(const Entry *e, PyObject *opponent)
 
 static int
 read_side(PyObject *side, long *out)
-{ /* 26 ints 0..30 into out; 0 when they are not (the caller falls back) */
+{ /* 26 ints 0..MAX_CHECKERS into out, adding up to at most MAX_CHECKERS (a
+   * play only moves checkers between the 26 counts, so none can pass it);
+   * 0 when they are not (the caller falls back) */
     if (!PyTuple_CheckExact(side) || PyTuple_GET_SIZE(side) != 26)
         return 0;
+    long total = 0;
     for (int p = 0; p < 26; p++) {
         PyObject *v = PyTuple_GET_ITEM(side, p);
         if (!PyLong_CheckExact(v))
             return 0;
         int ovf = 0;
         long n = PyLong_AsLongAndOverflow(v, &ovf);
-        if (ovf || n < 0 || n > 30)
+        if (ovf || n < 0 || n > MAX_CHECKERS)
+            return 0;
+        total += n;
+        if (total > MAX_CHECKERS)
             return 0;
         out[p] = n;
     }
@@ -466,26 +482,28 @@ PyDoc_STRVAR(plays_doc,
 "the caller should run the Python search (see the module's comment).");
 
 static PyObject *
-legal_plays_c(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
-{
+plays_of(PyObject *const *args, Py_ssize_t nargs)
+{ /* legal_plays_c's work, with `busy` set */
     int max_moves = run_search(args, nargs);
     if (max_moves == -1)
         return NULL;
     if (max_moves == -2)
         Py_RETURN_NONE;
     PyObject *opponent = args[1];
+    const Entry *const res = result;
+    const int n = n_result, only = larger_only;
     Py_ssize_t count = 0;
-    for (int k = 0; k < n_result; k++)
-        if (!larger_only || result[k].die == larger_only)
+    for (int k = 0; k < n; k++)
+        if (!only || res[k].die == only)
             count++;
     PyObject *plays = PyTuple_New(count);
     if (plays == NULL)
         return NULL;
     Py_ssize_t j = 0;
-    for (int k = 0; k < n_result; k++) {
-        if (larger_only && result[k].die != larger_only)
+    for (int k = 0; k < n && j < count; k++) {
+        if (only && res[k].die != only)
             continue;
-        PyObject *play = build_play(&result[k], opponent);
+        PyObject *play = build_play(&res[k], opponent);
         if (play == NULL) {
             Py_DECREF(plays);
             return NULL;
@@ -493,6 +511,17 @@ legal_plays_c(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
         PyTuple_SET_ITEM(plays, j++, play);
     }
     return pair_with(max_moves, plays);
+}
+
+static PyObject *
+legal_plays_c(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (busy)
+        Py_RETURN_NONE;
+    busy = 1;
+    PyObject *answer = plays_of(args, nargs);
+    busy = 0;
+    return answer;
 }
 
 static PyObject *
@@ -542,8 +571,8 @@ PyDoc_STRVAR(signatures_doc,
 "(a tuple of Move), in the order of plays(); None as for plays().");
 
 static PyObject *
-legal_signatures_c(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
-{
+signatures_of(PyObject *const *args, Py_ssize_t nargs)
+{ /* legal_signatures_c's work, with `busy` set */
     int max_moves = run_search(args, nargs);
     if (max_moves == -1)
         return NULL;
@@ -559,9 +588,11 @@ legal_signatures_c(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
         }
         return pair_with(0, table);
     }
-    for (int k = 0; k < n_result; k++) {
-        const Entry *e = &result[k];
-        if (larger_only && e->die != larger_only)
+    const Entry *const res = result;
+    const int n = n_result, only = larger_only;
+    for (int k = 0; k < n; k++) {
+        const Entry *e = &res[k];
+        if (only && e->die != only)
             continue;
         if (put(table, signature_key(e->me, e->hits, e->die), moves_of(e)) < 0) {
             Py_DECREF(table);
@@ -571,10 +602,21 @@ legal_signatures_c(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
     return pair_with(max_moves, table);
 }
 
+static PyObject *
+legal_signatures_c(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (busy)
+        Py_RETURN_NONE;
+    busy = 1;
+    PyObject *answer = signatures_of(args, nargs);
+    busy = 0;
+    return answer;
+}
+
 static int
 slot_offset(PyTypeObject *type, const char *name, Py_ssize_t *offset)
 {
-    PyObject *descr = PyDict_GetItemString(type->tp_dict, name); /* borrowed */
+    PyObject *descr = type->tp_dict ? PyDict_GetItemString(type->tp_dict, name) : NULL; /* borrowed */
     if (descr == NULL || !Py_IS_TYPE(descr, &PyMemberDescr_Type)) {
         PyErr_Format(PyExc_TypeError, "%s.%s is not a slot", type->tp_name, name);
         return -1;
@@ -593,40 +635,63 @@ PyDoc_STRVAR(setup_doc,
 "Name the classes plays() builds (slotted: player/opponent, moves/position)\n"
 "and the Move objects it uses, moves[from_point][die][hit].");
 
+static void
+release_table(PyObject *table[26][7][2])
+{ /* drop the references a moves table holds (NULL entries are skipped) */
+    for (int s = 0; s < 26; s++)
+        for (int die = 0; die < 7; die++)
+            for (int h = 0; h < 2; h++)
+                Py_CLEAR(table[s][die][h]);
+}
+
 static PyObject *
 setup_c(PyObject *self, PyObject *args)
 {
     PyObject *pos, *play, *moves;
     if (!PyArg_ParseTuple(args, "O!O!O:setup", &PyType_Type, &pos, &PyType_Type, &play, &moves))
         return NULL;
+    if (busy) { /* called from code a plays() call ran: its tables are in use */
+        PyErr_SetString(PyExc_RuntimeError, "_legalc.setup() called during a search");
+        return NULL;
+    }
     Py_ssize_t a, b, c, d;
     if (slot_offset((PyTypeObject *)pos, "player", &a) || slot_offset((PyTypeObject *)pos, "opponent", &b)
         || slot_offset((PyTypeObject *)play, "moves", &c) || slot_offset((PyTypeObject *)play, "position", &d))
         return NULL;
-    PyObject *table[26][7][2];
+    PyObject *table[26][7][2] = {{{NULL}}}; /* new references, kept on success */
     for (int s = 0; s < 26; s++) {
         PyObject *by_die = PySequence_GetItem(moves, s);
         if (by_die == NULL)
-            return NULL;
+            goto fail;
         for (int die = 0; die < 7; die++) {
             PyObject *pair = PySequence_GetItem(by_die, die);
             if (pair == NULL) {
                 Py_DECREF(by_die);
-                return NULL;
+                goto fail;
             }
             for (int h = 0; h < 2; h++) {
-                table[s][die][h] = PySequence_GetItem(pair, h); /* new reference, kept */
+                table[s][die][h] = PySequence_GetItem(pair, h);
                 if (table[s][die][h] == NULL) {
                     Py_DECREF(pair);
                     Py_DECREF(by_die);
-                    return NULL;
+                    goto fail;
                 }
             }
             Py_DECREF(pair);
         }
         Py_DECREF(by_die);
     }
+    /* the item lookups above ran Python code: check again before the swap */
+    if (busy) {
+        PyErr_SetString(PyExc_RuntimeError, "_legalc.setup() called during a search");
+        goto fail;
+    }
+    /* swap in the new references, then drop the old ones (whose release
+     * can run Python code, so only once the module's state is whole) */
+    PyObject *old_table[26][7][2];
+    memcpy(old_table, moves_table, sizeof old_table);
     memcpy(moves_table, table, sizeof table);
+    PyObject *old_pos = (PyObject *)position_type, *old_play = (PyObject *)play_type;
     Py_INCREF(pos);
     Py_INCREF(play);
     position_type = (PyTypeObject *)pos;
@@ -635,7 +700,13 @@ setup_c(PyObject *self, PyObject *args)
     off_opponent = b;
     off_moves = c;
     off_position = d;
+    release_table(old_table);
+    Py_XDECREF(old_pos);
+    Py_XDECREF(old_play);
     Py_RETURN_NONE;
+fail:
+    release_table(table);
+    return NULL;
 }
 
 static PyMethodDef methods[] = {
@@ -653,11 +724,12 @@ static struct PyModuleDef module = {
 PyMODINIT_FUNC
 PyInit__legalc(void)
 {
-    for (int i = 0; i <= 30; i++) {
+    for (int i = 0; i <= MAX_CHECKERS; i++) {
+        if (ints[i] != NULL) /* made by an earlier import (another interpreter) */
+            continue;
         ints[i] = PyLong_FromLong(i);
         if (ints[i] == NULL)
             return NULL;
     }
-    stamp = 0;
     return PyModule_Create(&module);
 }

@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from .errors import CodedError
+from .errors import RuleOptionError
 
 __all__ = ["Clock"]
 
@@ -29,7 +29,7 @@ class Clock:
     def __init__(self, turn_seconds: float = 11.0, bank_seconds: float = 90.0,
                  now: Callable[[], float] = time.monotonic, banks: tuple[float, float] | None = None) -> None:
         if turn_seconds < 0 or bank_seconds < 0:
-            raise CodedError("clock times must be >= 0 seconds")
+            raise RuleOptionError("clock times must be >= 0 seconds")
         self.turn_seconds = float(turn_seconds)
         self.bank_seconds = float(bank_seconds)
         self._now = now

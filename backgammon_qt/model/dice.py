@@ -8,7 +8,7 @@ from collections import deque
 from collections.abc import Iterable
 from typing import Protocol
 
-from .errors import CodedError
+from .errors import InvalidDiceError
 
 __all__ = ["DiceSource", "RandomDice", "ManualDice"]
 
@@ -41,7 +41,7 @@ class RandomDice:
 
 def _check_die(d: object) -> None:
     if not (isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6):
-        raise CodedError("a die shows 1..6, got {got}", got=repr(d))
+        raise InvalidDiceError("a die shows 1..6, got {got}", got=repr(d))
 
 
 class ManualDice:
@@ -49,7 +49,8 @@ class ManualDice:
     record.  ``push(d1, d2)`` queues a roll, ``push_one(d)`` an opening die.
 
     ``roll()``/``roll_one()`` raise :class:`LookupError` when nothing is
-    queued and :class:`ValueError` if a queued value is not 1..6.
+    queued; ``push``/``push_one`` raise :class:`InvalidDiceError` (a
+    :class:`ValueError`) for a value that is not an int 1..6.
     """
 
     def __init__(self, rolls: Iterable[int | tuple[int, int]] = ()) -> None:
@@ -61,7 +62,7 @@ class ManualDice:
                 self.push(*r)
 
     def push(self, d1: int, d2: int) -> None:
-        """Queue a roll; raises :class:`ValueError` (queueing nothing) if a
+        """Queue a roll; raises :class:`InvalidDiceError` (queueing nothing) if a
         die is not an int 1..6."""
         _check_die(d1)
         _check_die(d2)

@@ -18,6 +18,7 @@ with a ready-made text (an f-string) is shown in English.
 from __future__ import annotations
 
 __all__ = ["CodedError", "Word", "InvalidNotationError", "InvalidPositionError", "IllegalMoveError", "RuleError",
+           "RuleOptionError", "InvalidDiceError", "InvalidPointError", "InvalidMatchError", "InvalidRecordError",
            "shown"]
 
 
@@ -63,6 +64,39 @@ class IllegalMoveError(CodedError):
 class RuleError(CodedError):
     """An action that the rules do not allow now (doubling during the
     Crawford game, rolling twice, acting out of turn)."""
+
+
+class RuleOptionError(CodedError):
+    """A rule option (:class:`~backgammon_qt.model.rules.RuleOptions`; the
+    rules in RULES.md "Doubling cube" and "Clocks") out of its range or of the
+    wrong type -- a cube cap that is not a power of two, an unknown
+    variation or option name, a clock time below 0 s or above the most a
+    clock holds -- given to :class:`~backgammon_qt.model.rules.RuleOptions`,
+    read from a dict, or given to a :class:`~backgammon_qt.model.clock.Clock`."""
+
+
+class InvalidDiceError(CodedError):
+    """Dice that are not a roll: not two whole numbers, or a die that is
+    not 1..6."""
+
+
+class InvalidPointError(CodedError):
+    """A point number outside the board, asked of a position (the points
+    are 1..24 in the on-roll player's numbering)."""
+
+
+class InvalidMatchError(CodedError):
+    """A match that cannot be: a length outside 0 (money) to 99, a
+    starting score that is not two whole numbers below the length, or a
+    match state (cube, score, length, dice) that gnubg's Match ID cannot
+    hold (FORMATS.md section 4, "gnubg Match ID")."""
+
+
+class InvalidRecordError(CodedError):
+    """An action or outcome of a record that is not well formed: an
+    unknown action kind or outcome reason, a player other than 0 or 1.
+    (A well-formed record that the rules refuse is a
+    :class:`~backgammon_qt.model.record.RecordError`.)"""
 
 
 def shown(text: str, limit: int = 60) -> str:

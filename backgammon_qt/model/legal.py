@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import SupportsInt, TypeAlias
 
-from .errors import CodedError, IllegalMoveError, InvalidNotationError, shown
+from .errors import IllegalMoveError, InvalidDiceError, InvalidNotationError, shown
 from .moves import Move, Play, _set_moves, _set_position, format_moves, net_movement, parse_move_text_hits
 from .position import BAR, OFF, Position, _new, _set_opponent, _set_player
 
@@ -41,9 +41,9 @@ def check_dice(dice: Iterable[SupportsInt]) -> tuple[int, int]:
         d1, d2 = dice
         d1, d2 = int(d1), int(d2)
     except (TypeError, ValueError) as exc:
-        raise CodedError("dice must be two numbers 1..6, got {got}", got=repr(dice)) from exc
+        raise InvalidDiceError("dice must be two numbers 1..6, got {got}", got=repr(dice)) from exc
     if not (1 <= d1 <= 6 and 1 <= d2 <= 6):
-        raise CodedError("dice must be 1..6, got {d0} and {d1}", d0=d1, d1=d2)
+        raise InvalidDiceError("dice must be 1..6, got {d0} and {d1}", d0=d1, d1=d2)
     return d1, d2
 
 
@@ -137,7 +137,10 @@ _MOVES = [[[Move(s, max(s - d, 0), d, h) for h in (False, True)] for d in range(
 # _build_plays below, which stay the reference (the property tests, the
 # golden table and the gnubg-nn oracle check this model, and
 # tests/model/test_model_legal_fast.py checks the two agree).  None when the
-# extension was not built: everything then runs in Python.
+# extension was not built: everything then runs in Python.  Its plays() and
+# signatures() answer None, and the Python search runs, for what the compiled
+# search does not take (a side of more than 30 checkers, a call made while
+# another is running: another thread, or a collector callback).
 try:
     from . import _legalc as _fast
 except ImportError:  # no compiler at install time: the Python search

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable
 from typing import Final
 
 from .dice import DiceSource, RandomDice
-from .errors import CodedError, IllegalMoveError, InvalidNotationError, RuleError
+from .errors import IllegalMoveError, InvalidMatchError, InvalidNotationError, RuleError
 from .game import Game, Phase
 from .matchid import GameState, MatchState
 from .position import Position
@@ -43,7 +43,7 @@ class Match:
     ``start_score`` is the score (player 0, player 1) before the first
     game: whole numbers >= 0, each below the length in a match.
 
-    Raises :class:`ValueError` for a length outside 0..99 and a start score
+    Raises :class:`InvalidMatchError` (a :class:`ValueError`) for a length outside 0..99 and a start score
     outside those bounds.
     """
 
@@ -51,8 +51,8 @@ class Match:
                  players: tuple[str, str] = ("Player 1", "Player 2"), dice: DiceSource | None = None, *,
                  start_score: tuple[int, int] = (0, 0)) -> None:
         if not isinstance(length, int) or isinstance(length, bool) or not 0 <= length <= MAX_MATCH_LENGTH:
-            raise CodedError("match length must be 0 (money) to {most}, got {got}", most=MAX_MATCH_LENGTH,
-                             got=repr(length))
+            raise InvalidMatchError("match length must be 0 (money) to {most}, got {got}", most=MAX_MATCH_LENGTH,
+                                    got=repr(length))
         self.length = length
         self.games: list[Game] = []
         self.start_score = start_score
@@ -65,7 +65,7 @@ class Match:
     @property
     def start_score(self) -> tuple[int, int]:
         """The score (player 0, player 1) before the first game.  Set it
-        before the first game starts: :class:`ValueError` unless two whole
+        before the first game starts: :class:`InvalidMatchError` unless two whole
         numbers >= 0, each below the length in a match;
         :class:`RuleError` once a game has started."""
         return self._start_score
@@ -336,7 +336,7 @@ def _after_the_game(g: Game, on_roll: int, to_act: int) -> tuple[int, int, int, 
 
 
 def _checked_start_score(start_score: Iterable[object], length: int) -> tuple[int, int]:
-    """``start_score`` as a pair of ints; :class:`ValueError` unless both
+    """``start_score`` as a pair of ints; :class:`InvalidMatchError` unless both
     are whole numbers >= 0 and, in a match, below ``length`` (anything
     else, not iterable at all too, from an untyped caller)."""
     try:
@@ -345,8 +345,8 @@ def _checked_start_score(start_score: Iterable[object], length: int) -> tuple[in
         start = ()
     whole = [n for n in start if isinstance(n, int) and not isinstance(n, bool) and n >= 0]
     if len(start) != 2 or len(whole) != 2:
-        raise CodedError("the starting score must be two whole numbers >= 0, got {got}", got=repr(start_score))
+        raise InvalidMatchError("the starting score must be two whole numbers >= 0, got {got}", got=repr(start_score))
     if length and max(whole) >= length:
-        raise CodedError("the starting score {score} is not below the match length {length}: that match is "
-                         "already over", score=f"{whole[0]}-{whole[1]}", length=length)
+        raise InvalidMatchError("the starting score {score} is not below the match length {length}: that match is "
+                                "already over", score=f"{whole[0]}-{whole[1]}", length=length)
     return whole[0], whole[1]

@@ -13,7 +13,7 @@ import binascii
 import re
 from dataclasses import dataclass
 
-from .errors import CodedError, InvalidNotationError
+from .errors import InvalidMatchError, InvalidNotationError
 
 __all__ = ["MatchState", "GameState"]
 
@@ -77,17 +77,17 @@ class MatchState:
     jacoby: bool = True
 
     def match_id(self) -> str:
-        """The 12-character Match ID.  Raises :class:`ValueError` for a field
+        """The 12-character Match ID.  Raises :class:`InvalidMatchError` for a field
         out of range (cube not a power of two up to 2**15, scores or length
         over 32767, dice not 0..6)."""
         cube = self.cube_value
         if cube < 1 or cube & (cube - 1) or cube > 1 << 15:
-            raise CodedError("cube value must be a power of two up to 32768, got {got}", got=cube)
+            raise InvalidMatchError("cube value must be a power of two up to 32768, got {got}", got=cube)
         for n in (self.match_length, *self.score):
             if not 0 <= n < 1 << 15:
-                raise CodedError("match length and scores must be 0..32767, got {got}", got=n)
+                raise InvalidMatchError("match length and scores must be 0..32767, got {got}", got=n)
         if not all(0 <= d <= 6 for d in self.dice):
-            raise CodedError("dice must be 0..6, got {got}", got=self.dice)
+            raise InvalidMatchError("dice must be 0..6, got {got}", got=self.dice)
         values = {
             "cube_log2": cube.bit_length() - 1,
             "cube_owner": 3 if self.cube_owner is None else self.cube_owner,
@@ -108,7 +108,7 @@ class MatchState:
         for name, first, width in _FIELDS:
             v = values[name]
             if not 0 <= v < 1 << width:
-                raise CodedError("Match ID field {name} out of range: {got}", name=name, got=v)
+                raise InvalidMatchError("Match ID field {name} out of range: {got}", name=name, got=v)
             key |= v << first
         return base64.b64encode(key.to_bytes(9, "little")).decode("ascii")
 

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import SupportsInt
 
-from .errors import CodedError, InvalidNotationError, InvalidPositionError, shown
+from .errors import InvalidNotationError, InvalidPointError, InvalidPositionError, shown
 
 __all__ = ["BAR", "OFF", "CHECKERS", "Position", "START", "NACKGAMMON_START", "VARIATIONS"]
 
@@ -234,7 +234,7 @@ class Position:
         """``(owner, count)`` on the on-roll player's point 1..24, where owner
         is 0 (player on roll), 1 (opponent) or -1 (empty, count 0)."""
         if not 1 <= point <= 24:
-            raise CodedError("point must be 1..24, got {point}", point=point)
+            raise InvalidPointError("point must be 1..24, got {point}", point=point)
         if self.player[point]:
             return 0, self.player[point]
         if self.opponent[25 - point]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
 from typing import Any, Final, NotRequired, TypedDict
 
-from .errors import CodedError, InvalidPositionError, RuleError
+from .errors import CodedError, InvalidDiceError, InvalidPositionError, InvalidRecordError, RuleError
 from .position import CHECKERS, OFF, Position
 from .rules import RuleOptions
 
@@ -71,22 +71,22 @@ class OutcomeReason(StrEnum):
 
 def _action_kind(kind: str) -> ActionKind:
     """``kind`` (an :class:`ActionKind` or its string) as the member, or
-    :class:`ValueError`."""
+    :class:`InvalidRecordError`."""
     if kind.__class__ is ActionKind:
         return kind
     try:
         return ActionKind(kind)
     except ValueError:
-        raise CodedError("unknown action kind {kind}", kind=repr(kind)) from None
+        raise InvalidRecordError("unknown action kind {kind}", kind=repr(kind)) from None
 
 
 def _outcome_reason(reason: str) -> OutcomeReason:
     """``reason`` (an :class:`OutcomeReason` or its string) as the member,
-    or :class:`ValueError`."""
+    or :class:`InvalidRecordError`."""
     try:
         return OutcomeReason(reason)
     except ValueError:
-        raise CodedError("unknown outcome reason {reason}", reason=repr(reason)) from None
+        raise InvalidRecordError("unknown outcome reason {reason}", reason=repr(reason)) from None
 
 
 class WinKind(IntEnum):
@@ -111,7 +111,7 @@ class Outcome:
     (``kind * cube``, or the cube value before the double for a drop), and
     ``reason`` (:class:`OutcomeReason`: ``"bearoff"``, ``"drop"``,
     ``"resign"`` or ``"claim"``; given as the member or its string).
-    Raises :class:`ValueError` for another reason."""
+    Raises :class:`InvalidRecordError` (a :class:`ValueError`) for another reason."""
 
     winner: int
     kind: WinKind
@@ -142,9 +142,10 @@ class ActionDict(TypedDict):
 class Action:
     """One action of a game; see :class:`ActionKind` for the kinds and
     which fields each uses.  ``kind`` is given as the member or its string
-    and kept as the member.  Raises :class:`ValueError` for an unknown
-    kind, a player other than 0 or 1 (-1 only for a tied opening roll) and
-    dice that are not two ints 1..6."""
+    and kept as the member.  Raises :class:`InvalidRecordError` for an
+    unknown kind or a player other than 0 or 1 (-1 only for a tied opening
+    roll) and :class:`InvalidDiceError` for dice that are not two ints 1..6
+    (both :class:`ValueError`)."""
 
     kind: ActionKind
     player: int
@@ -156,12 +157,12 @@ class Action:
                  play: str | None = None, value: int | None = None) -> None:
         member = _action_kind(kind)
         if player not in (0, 1) and not (member is ActionKind.OPENING and player == -1):
-            raise CodedError("action player must be 0 or 1, got {got}", got=repr(player))
+            raise InvalidRecordError("action player must be 0 or 1, got {got}", got=repr(player))
         pair: tuple[int, int] | None = None
         if dice is not None:
             d = tuple(dice)
             if len(d) != 2 or not all(isinstance(x, int) and 1 <= x <= 6 for x in d):
-                raise CodedError("dice must be two ints 1..6, got {got}", got=repr(dice))
+                raise InvalidDiceError("dice must be two ints 1..6, got {got}", got=repr(dice))
             pair = (d[0], d[1])
         # one update of the instance's dict: a frozen dataclass refuses setattr (and a
         # replayed session makes a few hundred thousand actions)

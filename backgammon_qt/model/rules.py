@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from .errors import CodedError
+from .errors import RuleOptionError
 from .position import VARIATIONS
 
 __all__ = ["RuleOptions", "OptionSpec", "OPTIONS", "PRESETS"]
@@ -94,17 +94,17 @@ class RuleOptions:
 
     def __post_init__(self) -> None:
         if self.cube_cap and (self.cube_cap < 2 or self.cube_cap & (self.cube_cap - 1)):
-            raise CodedError("cube_cap must be 0 (no cap) or a power of two >= 2, got {got}", got=self.cube_cap)
+            raise RuleOptionError("cube_cap must be 0 (no cap) or a power of two >= 2, got {got}", got=self.cube_cap)
         if self.automatic_doubles_limit < 0:
-            raise CodedError("automatic_doubles_limit must be >= 0")
+            raise RuleOptionError("automatic_doubles_limit must be >= 0")
         if self.variation not in VARIATIONS:
-            raise CodedError("variation must be one of {known}, got {got}", known=", ".join(VARIATIONS),
-                             got=repr(self.variation))
+            raise RuleOptionError("variation must be one of {known}, got {got}", known=", ".join(VARIATIONS),
+                                  got=repr(self.variation))
         for name in ("turn_seconds", "bank_seconds"):
             value = getattr(self, name)
             if not 0 <= value <= MAX_CLOCK_SECONDS:     # also refuses NaN
-                raise CodedError("{name} must be 0 to {most} seconds, got {got}", name=name,
-                                 most=f"{MAX_CLOCK_SECONDS:g}", got=repr(value))
+                raise RuleOptionError("{name} must be 0 to {most} seconds, got {got}", name=name,
+                                      most=f"{MAX_CLOCK_SECONDS:g}", got=repr(value))
 
     # ---------------------------------------------------------------- presets
     @classmethod
@@ -141,23 +141,27 @@ class RuleOptions:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> RuleOptions:
         """Options from :meth:`to_dict` output.  Unknown keys raise
-        :class:`ValueError`; missing keys take their defaults; a value of the
-        wrong type raises :class:`ValueError`."""
+        :class:`RuleOptionError` (a :class:`ValueError`); missing keys take their
+        defaults; a value of the wrong type or out of range raises :class:`RuleOptionError`."""
         known = {s.name: s for s in OPTIONS}
         unknown = set(data) - set(known)
         if unknown:
-            raise CodedError("unknown rule options: {names}", names=", ".join(sorted(unknown)))
+            raise RuleOptionError("unknown rule options: {names}", names=", ".join(sorted(unknown)))
         values = {}
         for name, value in data.items():
             typ = known[name].type
             if typ is bool and not isinstance(value, bool):
-                raise CodedError("rule option {name} must be true or false, got {got}", name=name, got=repr(value))
+                raise RuleOptionError("rule option {name} must be true or false, got {got}", name=name,
+                                      got=repr(value))
             if typ is int and (isinstance(value, bool) or not isinstance(value, int)):
-                raise CodedError("rule option {name} must be a whole number, got {got}", name=name, got=repr(value))
+                raise RuleOptionError("rule option {name} must be a whole number, got {got}", name=name,
+                                      got=repr(value))
             if typ is float and (isinstance(value, bool) or not isinstance(value, (int, float))):
-                raise CodedError("rule option {name} must be a number, got {got}", name=name, got=repr(value))
+                raise RuleOptionError("rule option {name} must be a number, got {got}", name=name,
+                                      got=repr(value))
             if typ is str and not isinstance(value, str):
-                raise CodedError("rule option {name} must be a text, got {got}", name=name, got=repr(value))
+                raise RuleOptionError("rule option {name} must be a text, got {got}", name=name,
+                                      got=repr(value))
             values[name] = typ(value)
         return cls(**values)
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -435,18 +435,18 @@ class AnalysisActions(QObject):
     """The window's analysis: actions, menu, status-bar progress, the dock,
     the board's arrows (see the module docstring)."""
 
-    def _duration(self, seconds: float) -> str:
-        """``seconds`` in words, rounded to the unit that reads best (as
-        "1 game analysed" / "{n} games analysed": the singular apart)."""
-        n = QLocale()
+    def _level_text(self, level: str, seconds: float) -> str:
+        """The level's name with the time it takes for a 7-point match,
+        rounded to the unit that reads best, as one sentence with Qt's
+        plural forms of the count."""
         if seconds < 90:
-            k = max(1, round(seconds))
-            return self.tr("1 second") if k == 1 else self.tr("{n} seconds").format(n=n.toString(k))
+            return self.tr("{level}, about %n second(s) for a 7-point match", "",
+                           max(1, round(seconds))).format(level=level)
         if seconds < 90 * 60:
-            k = round(seconds / 60)
-            return self.tr("1 minute") if k == 1 else self.tr("{n} minutes").format(n=n.toString(k))
-        k = round(seconds / 3600)
-        return self.tr("1 hour") if k == 1 else self.tr("{n} hours").format(n=n.toString(k))
+            return self.tr("{level}, about %n minute(s) for a 7-point match", "",
+                           round(seconds / 60)).format(level=level)
+        return self.tr("{level}, about %n hour(s) for a 7-point match", "",
+                       round(seconds / 3600)).format(level=level)
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -476,8 +476,7 @@ class AnalysisActions(QObject):
         for name, label in analysis_ctl.analysis_levels().items():
             text = tr(label)
             if name in seconds:        # what the level costs, so that a player can choose knowing it
-                text = tr("{level}, about {time} for a 7-point match").format(
-                    level=text, time=self._duration(seconds[name]))
+                text = self._level_text(text, seconds[name])
             action = QAction(text, self, checkable=True)
             action.setData(name)
             action.setChecked(name == analysis_ctl.default_level())

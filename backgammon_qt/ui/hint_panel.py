@@ -47,7 +47,7 @@ if TYPE_CHECKING:
 
     from .scene import BoardScene
 
-__all__ = ["HintPanel", "format_equity", "format_percent", "proper_words"]
+__all__ = ["HintPanel", "proper_words"]
 
 _CUBE_WORDS = {
     "NO_DOUBLE": "No double, take",
@@ -73,20 +73,6 @@ def proper_words(decision: CubeDecision) -> str:
         return "TOO_GOOD_TAKE"
     return str(name)
 
-
-def format_equity(value: float) -> str:
-    """An equity with its sign and three decimals in the player's locale,
-    e.g. ``+0.125`` (Danish ``+0,125``); one that rounds to zero is
-    ``+0.000`` (never ``-0.000``)."""
-    if round(value, 3) == 0:
-        return "+" + number(0.0, 3)
-    return number(value, 3, signed=True)
-
-
-def format_percent(value: float) -> str:
-    """A chance (0..1) as a percentage with one decimal in the player's
-    locale, e.g. ``62.5%`` (Danish ``62,5 %``)."""
-    return percent(value)
 
 
 class HintPanel(QDockWidget):
@@ -375,10 +361,11 @@ class HintPanel(QDockWidget):
         self.table.header().show()
         for rank, ranked in enumerate(self.ranked, 1):
             c = ranked.chances
-            row = QTreeWidgetItem([str(rank), str(ranked.play) or self.tr("(no move)"), format_equity(ranked.equity),
-                                   format_equity(ranked.difference) if rank > 1 else "",
-                                   format_percent(c.win), format_percent(c.win_gammon),
-                                   format_percent(c.lose_gammon)])
+            row = QTreeWidgetItem([str(rank), str(ranked.play) or self.tr("(no move)"),
+                                   number(ranked.equity, 3, signed=True),
+                                   number(ranked.difference, 3, signed=True) if rank > 1 else "",
+                                   percent(c.win), percent(c.win_gammon),
+                                   percent(c.lose_gammon)])
             for column in range(2, len(self.COLUMNS)):
                 row.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             row.setData(0, Qt.ItemDataRole.UserRole, rank - 1)
@@ -432,8 +419,8 @@ class HintPanel(QDockWidget):
         c = ranked.chances
         self.chances_line.setText(self.tr("Chances after {play} (cubeless): win {w}, win a gammon {wg}, "
                                           "lose a gammon {lg}.").format(
-            play=str(ranked.play) or self.tr("(no move)"), w=format_percent(c.win),
-            wg=format_percent(c.win_gammon), lg=format_percent(c.lose_gammon)))
+            play=str(ranked.play) or self.tr("(no move)"), w=percent(c.win),
+            wg=percent(c.win_gammon), lg=percent(c.lose_gammon)))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport() and self.ranked:
@@ -472,7 +459,7 @@ class HintPanel(QDockWidget):
         for key, label, value in (("none", self.tr("No double"), nd), ("take", self.tr("Double, take"), dt),
                                   ("pass", self.tr("Double, pass"), dp)):
             counts = key in ("none", answered)
-            row = QTreeWidgetItem([label, format_equity(value), format_equity(value - best)])
+            row = QTreeWidgetItem([label, number(value, 3, signed=True), number(value - best, 3, signed=True)])
             if not counts:
                 row.setToolTip(0, self.tr("Not the opponent's best answer to a double, so not a choice of yours"))
             for column in (1, 2):
@@ -484,8 +471,8 @@ class HintPanel(QDockWidget):
             c = decision.chances
             self.note.setText(self.tr("Equities of {name}, on roll. Chances (cubeless): win {w}, win a gammon {wg}, "
                                       "lose a gammon {lg}.").format(
-                name=hint.on_roll, w=format_percent(c.win),
-                wg=format_percent(c.win_gammon), lg=format_percent(c.lose_gammon)))
+                name=hint.on_roll, w=percent(c.win),
+                wg=percent(c.win_gammon), lg=percent(c.lose_gammon)))
         self._enable_rollouts()
 
     def _analysis_ready(self, analysis: PositionAnalysis) -> None:
@@ -506,9 +493,9 @@ class HintPanel(QDockWidget):
             return self.tr("Before the roll: no cube decision (doubling was not possible).")
         proper = self.tr(_CUBE_WORDS[proper_words(decision)])
         return self.tr("Before the roll: {proper} (no double {nd}, double/take {dt}, double/pass {dp}).").format(
-            proper=proper, nd=format_equity(decision.no_double),
-            dt=format_equity(decision.double_take if decision.double_take is not None else 0.0),
-            dp=format_equity(decision.double_pass if decision.double_pass is not None else 0.0))
+            proper=proper, nd=number(decision.no_double, 3, signed=True),
+            dt=number(decision.double_take if decision.double_take is not None else 0.0, 3, signed=True),
+            dp=number(decision.double_pass if decision.double_pass is not None else 0.0, 3, signed=True))
 
     _wanted_width = 260
 

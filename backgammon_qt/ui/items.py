@@ -11,7 +11,6 @@ from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
     QLineF,
-    QLocale,
     QPoint,
     QPointF,
     QPropertyAnimation,
@@ -39,6 +38,8 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
     QWidget,
 )
+
+from backgammon_qt.app.translations import number
 
 from .geometry import BoardGeometry
 from .theme import THEME
@@ -677,7 +678,7 @@ class PlayerPanelItem(QGraphicsObject):
         count as gnubg shows it) and the clock, at the right."""
         # the difference in words: more pips is behind in the race (a bare "+9" read as "ahead")
         if self.epc is not None:
-            e = QLocale().toString(self.epc, "f", 1)
+            e = number(self.epc, 1)
             if self.pip_diff > 0:
                 text = self.tr("pips {n} ({d} behind), EPC {e}").format(n=self.pips, d=self.pip_diff, e=e)
             elif self.pip_diff < 0:

@@ -281,6 +281,12 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         bar.removeAction(menu.menuAction())
         bar.insertAction(self.options_menu.menuAction(), menu.menuAction())
         self._insert_entries(self.options_menu, self.speed_menu.menuAction(), analysis.add_to_options_menu)
+        # Analyse files… (before Cancel analysis) and the cluster's options (:mod:`.archive_dialog`)
+        from .archive_dialog import ArchiveActions
+
+        self.archive = ArchiveActions(self, lambda: analysis.level)
+        menu.insertAction(analysis.cancel_action, self.archive.files_action)
+        self._insert_entries(self.options_menu, self.speed_menu.menuAction(), self.archive.add_to_options_menu)
         if self.session.analysis is not None:      # a file with its analysis opened before this was made
             analysis._file_loaded(None)
         return analysis
@@ -691,6 +697,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
             self.hint_panel.shutdown()
         if MainWindow.analysis.made(self):
             self.analysis.shutdown()
+            self.archive.shutdown()
         if MainWindow.rollout_panel.made(self):
             self.rollout_panel.shutdown()
         self.session.shutdown()

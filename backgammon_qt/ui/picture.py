@@ -19,7 +19,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, QSize, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, QSaveFile, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QImageWriter, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -127,29 +127,32 @@ class PositionPicture:
     def save(self, path: str | Path, width: int = DEFAULT_WIDTH) -> None:
         """Write the picture to ``path``: PNG or SVG by its suffix
         (``.png``/``.svg``, any case), ``width`` pixels (SVG: user units)
-        wide.  Written to a temporary file beside it and moved into place,
-        so a failed write leaves what was there.  Raises :class:`ValueError`
-        for another suffix and :class:`OSError` when it cannot be written."""
+        wide.  Written atomically with Qt's :class:`QSaveFile` (a temporary
+        file beside it, flushed to disk and renamed over it on commit), so
+        a failed write leaves what was there.  Raises :class:`ValueError`
+        for another suffix and :class:`OSError` (its text in the player's
+        words) when it cannot be written."""
         path = Path(path)
         kind = path.suffix.lower().lstrip(".")
         if kind not in FORMATS:
             raise ValueError(_tr("A position picture is saved as .png or .svg, not {name}.").format(name=path.name))
-        temp = path.with_name(f".{path.name}.part")
-        try:
-            if kind == "png":
-                writer = QImageWriter(str(temp), QByteArray(b"png"))
-                if not writer.write(self.image(width)):
-                    raise OSError(_tr("The picture could not be written to {path}: {why}").format(
-                        path=path, why=writer.errorString()))
-            else:
-                try:
-                    temp.write_bytes(self.svg(width))
-                except OSError as exc:
-                    raise OSError(_tr("The picture could not be written to {path}: {why}").format(
-                        path=path, why=exc.strerror or exc)) from None
-            temp.replace(path)
-        finally:
-            temp.unlink(missing_ok=True)
+        data = self.svg(width) if kind == "svg" else None
+        image = self.image(width) if kind == "png" else None
+        file = QSaveFile(str(path))
+        why = ""
+        if not file.open(QIODevice.OpenModeFlag.WriteOnly):
+            why = file.errorString()
+        elif image is not None:
+            writer = QImageWriter(file, QByteArray(b"png"))
+            if not writer.write(image):
+                why = writer.errorString()
+        elif data is not None and file.write(data) != len(data):
+            why = file.errorString()
+        if not why and not file.commit():
+            why = file.errorString()
+        if why:
+            file.cancelWriting()
+            raise OSError(_tr("The picture could not be written to {path}: {why}").format(path=path, why=why))
 
     def svg(self, width: int = DEFAULT_WIDTH) -> bytes:
         """The picture as an SVG document (UTF-8), ``width`` user units wide;

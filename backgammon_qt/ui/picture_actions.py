@@ -79,7 +79,10 @@ class PictureActions(QObject):
         try:
             self.picture().save(path)
         except (OSError, ValueError) as exc:
-            message = self.tr("The picture could not be saved.\n\n{why}").format(why=exc)
+            # the system's words for an OSError of its own (errno's, not "[Errno 13] ...: 'path'");
+            # the picture's own errors are worded already
+            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            message = self.tr("The picture could not be saved.\n\n{why}").format(why=why)
             self.failed.emit(message)
             if self.ask:
                 from PySide6.QtWidgets import QMessageBox

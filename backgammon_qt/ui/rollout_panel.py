@@ -24,6 +24,7 @@ cubeless.
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSize, Qt, Signal
@@ -55,14 +56,9 @@ if TYPE_CHECKING:
 
 __all__ = ["RolloutPanel"]
 
+log = logging.getLogger(__name__)
+
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-
-
-def _equity(value: float) -> str:
-    """An equity with its sign and three decimals in the player's locale."""
-    if round(value, 3) == 0:
-        return "+" + number(0.0, 3)
-    return number(value, 3, signed=True)
 
 
 class RolloutPanel(QDockWidget):
@@ -255,16 +251,36 @@ class RolloutPanel(QDockWidget):
         """Roll out the subject shown from the start with the settings shown."""
         if self.subject is None:
             return False
-        try:
-            task = self.subject.task(self.settings())
-        except ValueError as exc:
+        reason = self.subject.why_not()
+        task = None
+        if reason is None:
+            try:
+                task = self.subject.task(self.settings())
+            except ValueError:
+                log.warning("the rollout could not be made", exc_info=True)
+        if task is None:
             self._clear()
-            self.heading.setText(self.tr("This cannot be rolled out: {reason}.").format(reason=str(exc)))
+            self.heading.setText(self._why_not_text(reason))
             self._enable()
             return False
         self._clear()
         self.job.start(task)
         return True
+
+    def _why_not_text(self, reason: str | None) -> str:
+        """A :meth:`RolloutSubject.why_not` code in the player's words
+        (None: the settings were refused)."""
+        tr = self.tr
+        texts = {
+            "no_play": tr("This cannot be rolled out: there is no play to roll out."),
+            "no_cube": tr("The cube decision cannot be rolled out: the cube is not in use."),
+            "crawford": tr("The cube decision cannot be rolled out: this is the Crawford game, where nobody may "
+                           "double."),
+            "opponent_cube": tr("The cube decision cannot be rolled out: the opponent owns the cube."),
+            "dead_cube": tr("The cube decision cannot be rolled out: the cube is dead at this score (a double "
+                            "cannot gain anything)."),
+        }
+        return texts.get(reason or "", tr("This cannot be rolled out with these settings."))
 
     def stop(self) -> None:
         """Stop the running rollout, keeping the trials done."""
@@ -313,8 +329,11 @@ class RolloutPanel(QDockWidget):
         self._enable()
 
     def _failed(self, message: str) -> None:
+        """The engine's error (English, for the log) is logged; the player
+        reads that the rollout failed."""
+        log.error("The rollout failed: %s", message)
         self.bar.setFormat(self.tr("The rollout failed."))
-        self.note.setText(self.tr("The rollout failed: {error}").format(error=message))
+        self.note.setText(self.tr("The rollout failed."))
         self._enable()
 
     def _enable(self) -> None:
@@ -367,7 +386,8 @@ class RolloutPanel(QDockWidget):
             rows = [(str(r.play) or self.tr("(no move)"), r.equity, r.se, r.chances) for r in result.candidates]
             best = rows[0][1] if rows else 0.0
         for label, equity, se, chances in rows:
-            texts = [label, _equity(equity), number(se, 3) if se is not None else "", _equity(equity - best),
+            texts = [label, number(equity, 3, signed=True), number(se, 3) if se is not None else "",
+                     number(equity - best, 3, signed=True),
                      percent(chances.win) if chances is not None else "",
                      percent(chances.win_gammon) if chances is not None else "",
                      percent(chances.lose_gammon) if chances is not None else ""]
@@ -379,8 +399,8 @@ class RolloutPanel(QDockWidget):
                                           "{lg}.").format(w=percent(chances.win), wg=percent(chances.win_gammon),
                                                           lg=percent(chances.lose_gammon)))
             if se is not None:
-                tip = self.tr("95% interval: {low} to {high}").format(low=_equity(equity - 1.96 * se),
-                                                                     high=_equity(equity + 1.96 * se))
+                tip = self.tr("95% interval: {low} to {high}").format(low=number(equity - 1.96 * se, 3, signed=True),
+                                                                     high=number(equity + 1.96 * se, 3, signed=True))
                 row.setToolTip(1, tip)
                 row.setToolTip(2, tip)
             table.addTopLevelItem(row)

@@ -46,11 +46,12 @@ import random
 import threading
 import wave
 from array import array
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 
 from backgammon_qt.app.lazy import lazy_import
 from backgammon_qt.model.game import Phase
@@ -227,10 +228,12 @@ class SoundOutput:
     other (a cue arriving while three wait is dropped: the sound would come
     late).  The first failure -- no sounddevice, no PortAudio library, no
     output device, a device that fails -- is logged once at ``info`` level
-    and the output is silent from then on (:attr:`available` is False)."""
+    and the output is silent from then on (:attr:`available` is False);
+    then ``gave_up()`` is called once, on the worker thread."""
 
-    def __init__(self) -> None:
+    def __init__(self, gave_up: Callable[[], None] | None = None) -> None:
         self.available = True
+        self._gave_up = gave_up
         self._queue: queue.Queue[Cue] | None = None       # made with the first cue
         self._thread: threading.Thread | None = None
         self._pcm: dict[Cue, bytes] = {}
@@ -279,6 +282,8 @@ class SoundOutput:
                 self._queue.task_done()
             except queue.Empty:
                 break
+        if self._gave_up is not None:
+            self._gave_up()
 
 
 class SoundCues(QObject):
@@ -288,20 +293,33 @@ class SoundCues(QObject):
     ``sound`` of ``settings`` is on.  ``output`` defaults to a
     :class:`SoundOutput`.
 
+    When the default output gives up (no audio output), the player reads
+    it once in the status bar's news (``session.news``): the option still
+    says Sound on, but nothing is heard this session.
+
     Signals:
         played(str): a cue (a :class:`Cue` value) was handed to the output.
+        silenced(): the output gave up (from its worker thread; queued).
     """
 
     played = Signal(str)
+    silenced = Signal()
 
     def __init__(self, session: Any, settings: Any, output: Output | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.settings = settings
-        self.output: Output = output if output is not None else SoundOutput()
+        self.output: Output = output if output is not None else SoundOutput(gave_up=self.silenced.emit)
+        self._said_silent = False
+        self.silenced.connect(self._say_silent, Qt.ConnectionType.QueuedConnection)
         self._heard = Heard.of(session.current().match)
         session.changed.connect(self._changed)
+
+    def _say_silent(self) -> None:
+        if not self._said_silent:
+            self._said_silent = True
+            self.session.news.emit(self.tr("No sound: there is no audio output."))
 
     def _changed(self) -> None:
         match = self.session.current().match

@@ -18,7 +18,7 @@ import pytest
 
 from backgammon_qt.controller import rollouts
 from backgammon_qt.engine import rollout as rollout_api
-from backgammon_qt.engine.base import GameContext
+from backgammon_qt.engine.base import CubeOwner, GameContext
 from backgammon_qt.model import Position, legal_plays
 
 BEAROFF = Position.from_points({6: 2, 5: 2, 4: 2, 2: 1}, {6: 2, 5: 1, 3: 2, 1: 1})
@@ -173,3 +173,24 @@ def test_kept_rollouts_are_autosaved_and_resumed(qtbot, tmp_path) -> None:
     assert len(again.rollouts) == 1
     assert again.rollouts[0].candidates == result.candidates and again.rollouts[0].task == task
     again.shutdown()
+
+
+@pytest.mark.parametrize("dice, plays, context, reason", [
+    ((6, 2), (), GameContext(), "no_play"),
+    (None, (), GameContext(cube=False), "no_cube"),
+    (None, (), GameContext(match_length=5, score=(4, 2), crawford=True), "crawford"),
+    (None, (), GameContext(cube_value=2, cube_owner=CubeOwner.OPPONENT), "opponent_cube"),
+    (None, (), GameContext(match_length=7, score=(6, 6)), "dead_cube"),        # double match point
+    (None, (), GameContext(match_length=7, score=(2, 4)), None),
+    (None, (), GameContext(), None),
+])
+def test_a_subject_says_why_it_cannot_be_rolled_out(dice, plays, context, reason) -> None:
+    """RolloutSubject.why_not is asked before the task is made (the
+    panel words the code); it agrees with what RolloutTask refuses."""
+    subject = rollouts.RolloutSubject(Position.start(), context, dice, plays, "Alice")
+    assert subject.why_not() == reason
+    if reason is None:
+        assert subject.task(_settings()).position == Position.start()
+    else:
+        with pytest.raises(ValueError):
+            subject.task(_settings())

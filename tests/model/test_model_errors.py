@@ -41,7 +41,9 @@ def _words(value: object) -> object:
 
 def test_the_kinds_are_found() -> None:
     names = {kind.__name__ for kind in KINDS}
-    assert {"CodedError", "RuleError", "IllegalMoveError", "InvalidNotationError", "RecordError"} <= names
+    assert {"CodedError", "RuleError", "IllegalMoveError", "InvalidNotationError", "RecordError",
+            "RuleOptionError", "InvalidDiceError", "InvalidPointError", "InvalidMatchError",
+            "InvalidRecordError"} <= names
 
 
 @pytest.mark.parametrize("kind", KINDS, ids=lambda k: k.__name__)

@@ -4,9 +4,11 @@ plays' arrows on the board."""
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import pytest
 from helpers.board import show_window
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
 from backgammon_qt.engine import SageEngine
 from backgammon_qt.engine.selfplay import SelfPlayStats, play_game
@@ -364,3 +366,35 @@ def test_the_levels_say_their_depth_in_gnubgs_and_xgs_terms_and_their_time(qtbot
     assert texts["grandmaster"].endswith("minutes for a 7-point match")
     assert texts["truncated3"].startswith("3T: truncated rollout (XG Roller++), about ")
     assert texts["truncated3"].endswith("hours for a 7-point match")
+
+
+class _DanishCounts(QTranslator):
+    """Danish plural forms for the levels' times only, as a translator's
+    .qm gives them: a numerus text gets the count, a glued one none."""
+
+    FORMS: ClassVar[dict[str, tuple[str, str]]] = {
+        "second": ("sekund", "sekunder"), "minute": ("minut", "minutter"), "hour": ("time", "timer")}
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        for unit, (one, many) in self.FORMS.items():
+            if context == "AnalysisActions" and source == f"{{level}}, about %n {unit}(s) for a 7-point match" \
+                    and n >= 0:
+                return f"{{level}}, ca. %n {one if n == 1 else many} for en 7-points match"
+        return None
+
+
+def test_the_levels_time_is_one_sentence_with_plural_forms(qtbot, settings) -> None:
+    """The time beside a level is a whole sentence with Qt's plural forms
+    (a translation picks the form by the count), not "1 second" / "{n}
+    seconds" glued into another sentence."""
+    translator = _DanishCounts()
+    QCoreApplication.installTranslator(translator)
+    try:
+        window = _window(qtbot, settings, _played_match(31))
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    texts = {name: action.text() for name, action in window.analysis.level_actions.items()}
+    assert texts["expert"] == "Expert: 1-ply (gnubg 0-ply, XG 1-ply), ca. 1 sekund for en 7-points match"
+    assert texts["world_class"] == "World class: 2-ply (gnubg 1-ply, XG 2-ply), ca. 16 sekunder for en 7-points match"
+    assert texts["grandmaster"].endswith(" minutter for en 7-points match")
+    assert texts["truncated3"].endswith(" timer for en 7-points match")

@@ -299,17 +299,17 @@ def test_numbers_are_written_in_the_players_locale(language) -> None:
     their minus as the locale does, U+2212)."""
     from PySide6.QtCore import QLocale
 
+    from backgammon_qt.app.translations import number, percent
     from backgammon_qt.ui import analysis_panel
-    from backgammon_qt.ui.hint_panel import format_equity, format_percent
 
     point = "." if language == "en" else ","
     minus = QLocale(language).negativeSign()
-    assert format_equity(-0.088) == f"{minus}0{point}088"
-    assert format_equity(0.125) == f"+0{point}125" and format_equity(-0.0001) == f"+0{point}000"
-    assert format_percent(0.469) == ("46.9%" if language == "en" else "46,9\u00a0%")
+    assert number(-0.088, 3, signed=True) == f"{minus}0{point}088"
+    assert number(0.125, 3, signed=True) == f"+0{point}125" and number(-0.0001, 3, signed=True) == f"+0{point}000"
+    assert percent(0.469) == ("46.9%" if language == "en" else "46,9\u00a0%")
     assert analysis_panel._fmt(12.34) == f"12{point}3"
     translations.remove()
-    assert format_equity(-0.088) == "-0.088"              # back to the locale before
+    assert number(-0.088, 3, signed=True) == "-0.088"              # back to the locale before
 
 
 @pytest.mark.parametrize("language, names", [

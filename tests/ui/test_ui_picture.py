@@ -259,3 +259,51 @@ def test_the_picture_is_drawn_by_a_scene_of_its_own(make_board) -> None:
     assert picture.scene is not window.scene
     assert len(window.scene.items()) == before
     assert not picture.scene.roll_button.isVisible()      # nothing to click in a picture
+
+
+def test_an_export_error_of_the_system_is_said_in_words(make_board, tmp_path, monkeypatch) -> None:
+    """An OSError from the system shows its reason (strerror), not
+    Python's "[Errno 13] Permission denied: '...'"."""
+    board = make_board()
+    pictures = board.window.pictures
+    pictures.ask = False
+    failures: list[str] = []
+    pictures.failed.connect(failures.append)
+
+    def refused(self, path, width=DEFAULT_WIDTH):
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(PositionPicture, "save", refused)
+    assert not pictures.export(tmp_path / "pos.png")
+    assert failures == ["The picture could not be saved.\n\nPermission denied"]
+
+
+@pytest.mark.parametrize("name", ["pos.png", "pos.svg"])
+def test_export_is_atomic_with_qsavefile_whatever_lies_beside_it(qapp, tmp_path, name) -> None:
+    """The export goes through QSaveFile (a temporary of Qt's own, synced
+    and renamed): a leftover of the old ".NAME.part" temporary (here one
+    that cannot be written over, a folder) neither blocks it nor is
+    touched, an existing picture is replaced, and nothing else is left."""
+    folder = tmp_path / "pictures"
+    folder.mkdir()
+    target = folder / name
+    target.write_bytes(b"old")
+    (folder / f".{name}.part").mkdir()
+    export_position(START_XGID, target)
+    assert target.read_bytes() != b"old" and target.stat().st_size > 1000
+    assert sorted(p.name for p in folder.iterdir()) == sorted([name, f".{name}.part"])
+
+
+def test_a_failed_export_keeps_the_picture_there(qapp, tmp_path, monkeypatch) -> None:
+    """A write that fails (the disk full, say) leaves the picture that was
+    there and no temporary beside it."""
+    from PySide6.QtGui import QImageWriter
+
+    folder = tmp_path / "pictures"
+    folder.mkdir()
+    target = folder / "pos.png"
+    target.write_bytes(b"old")
+    monkeypatch.setattr(QImageWriter, "write", lambda self, image: False)
+    with pytest.raises(OSError, match="could not be written to"):
+        export_position(START_XGID, target)
+    assert target.read_bytes() == b"old" and [p.name for p in folder.iterdir()] == ["pos.png"]

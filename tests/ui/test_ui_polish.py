@@ -11,9 +11,9 @@ from helpers.computer import click_item, engines, make_window
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from backgammon_qt.app.translations import number
 from backgammon_qt.model.game import Phase
 from backgammon_qt.ui.geometry import BoardGeometry
-from backgammon_qt.ui.hint_panel import format_equity
 from backgammon_qt.ui.view import BoardView
 
 pytestmark = pytest.mark.gui
@@ -45,8 +45,11 @@ def test_the_ring_shows_only_while_the_board_is_played_by_keys(make_board) -> No
 
 
 def test_an_equity_that_rounds_to_zero_has_no_minus() -> None:
-    assert format_equity(-0.0004) == "+0.000" and format_equity(0.0004) == "+0.000"
-    assert format_equity(-0.0006) == "-0.001" and format_equity(0.125) == "+0.125"
+    """The one rule for every equity shown (hints, rollouts, the analysis
+    panel, the tutor): app.translations.number."""
+    assert number(-0.0004, 3, signed=True) == "+0.000" and number(0.0004, 3, signed=True) == "+0.000"
+    assert number(-0.0006, 3, signed=True) == "-0.001" and number(0.125, 3, signed=True) == "+0.125"
+    assert number(-0.04, 1) == "0.0" and number(-0.0, 3, signed=True) == "+0.000"
 
 
 def test_a_view_about_as_tall_as_wide_stays_landscape() -> None:

@@ -305,3 +305,39 @@ def test_the_panel_is_named_for_screen_readers_and_reached_by_tab(qtbot, make_wi
         reached.append(QApplication.focusWidget())
     assert panel.use_target in reached and panel.truncation in reached and panel.ply in reached
     assert panel.cubeful in reached and panel.seed in reached
+
+
+@pytest.mark.parametrize("context, expected", [
+    (dict(match_length=5, score=(4, 2), crawford=True),
+     "The cube decision cannot be rolled out: this is the Crawford game, where nobody may double."),
+    (dict(cube_value=2, cube_owner="OPPONENT"), "The cube decision cannot be rolled out: the opponent owns the cube."),
+    (dict(cube=False), "The cube decision cannot be rolled out: the cube is not in use."),
+])
+def test_a_subject_that_cannot_be_rolled_out_says_why_in_a_sentence_of_ours(qtbot, make_window, context,
+                                                                             expected) -> None:
+    """The reason is the panel's own translated sentence, asked of the
+    subject first (RolloutSubject.why_not), never the engine's English
+    ValueError text."""
+    from backgammon_qt.engine.base import CubeOwner, GameContext
+
+    if "cube_owner" in context:
+        context["cube_owner"] = CubeOwner[context["cube_owner"]]
+    window = make_window(seats=(HUMAN, HUMAN))
+    panel = window.rollout_panel
+    subject = rollouts.RolloutSubject(Position.start(), GameContext(**context), None, (), "Alice")
+    assert subject.why_not() is not None
+    assert panel.roll_out(subject) is False
+    assert panel.heading.text() == expected
+    assert not panel.job.running and panel.start_button.isEnabled()
+
+
+def test_a_failed_rollout_says_so_and_logs_the_engines_words(qtbot, make_window, caplog) -> None:
+    """The worker's "EngineError: ..." goes to the log; the player reads
+    that the rollout failed."""
+    window = make_window(seats=(HUMAN, HUMAN))
+    panel = window.rollout_panel
+    with caplog.at_level("ERROR", logger="backgammon_qt.ui.rollout_panel"):
+        panel.job.failed.emit("EngineError: bgsage stopped")
+    assert panel.bar.format() == "The rollout failed." and panel.note.text() == "The rollout failed."
+    assert "EngineError" not in panel.note.text()
+    assert any("EngineError: bgsage stopped" in r.getMessage() for r in caplog.records)

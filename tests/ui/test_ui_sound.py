@@ -116,6 +116,8 @@ def test_a_game_with_sound_on_and_no_audio_output(make_board, settings, no_audio
     board = make_board(opening=(2, 1), rolls=[(4, 3)])
     window = board.window
     heard = _record(window)
+    news: list[str] = []
+    window.session.news.connect(news.append)
     board.roll()
     board.drag(board.checker_at(0, 13), board.point_centre(0, 11))
     board.drag(board.checker_at(0, 6), board.point_centre(0, 5))
@@ -139,6 +141,9 @@ def test_a_game_with_sound_on_and_no_audio_output(make_board, settings, no_audio
     board.game.dice_source.push_one(2)
     board.roll()                                         # cues go on being chosen, none is played
     assert heard[-1] == "roll" and not output.available
+    # Options still says Sound on: the player is told once, in the status bar's news
+    qtbot.waitUntil(lambda: "No sound: there is no audio output." in news, timeout=5000)
+    assert news.count("No sound: there is no audio output.") == 1
     assert [r for r in caplog.records if r.levelno >= logging.ERROR] == []
     ours = [r for r in caplog.records if r.name == "backgammon_qt.ui.sound"]
     assert len(ours) == 1 and ours[0].levelno == logging.INFO and "no audio output" in ours[0].getMessage()

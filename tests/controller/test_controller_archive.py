@@ -1,0 +1,66 @@
+"""Analyse files… without a window (backgammon_qt/controller/archive.py,
+issue 23): the archive analysis on a thread of its own reports each match,
+each file that cannot be read and the end as signals; the second run takes
+every match from the cache; an unreachable cluster stops it when the player
+chose so."""
+
+from __future__ import annotations
+
+import socket
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("distributed")
+
+from backgammon_qt.controller.archive import ArchiveAnalysis, ArchiveRow
+
+CORPUS = Path("/work/shared/testdata/matches")
+
+
+def _files() -> list[str]:
+    if not CORPUS.is_dir():
+        pytest.skip("the match corpus is not here")
+    return [str(CORPUS / "gibbon/7point.mat"), str(CORPUS / "gnubg/gnubg_selfplay_drops_7p.mat")]
+
+
+@pytest.mark.slow
+def test_matches_are_reported_one_by_one_and_cached(qtbot, tmp_path: Path) -> None:
+    bad = tmp_path / "broken.mat"
+    bad.write_text("not a match\n", encoding="utf-8")
+    files = [*_files(), str(bad)]
+    job = ArchiveAnalysis(cache_dir=tmp_path / "cache", workers=1)
+    rows: list[ArchiveRow] = []
+    failed: list[tuple[str, str]] = []
+    job.match_done.connect(rows.append)
+    job.file_failed.connect(lambda s, r: failed.append((s, r)))
+    with qtbot.waitSignal(job.finished, timeout=300_000) as done:
+        assert job.start(files, "expert") == 3
+    players, stopped = done.args
+    assert not stopped
+    assert sorted(r.source for r in rows) == sorted(files[:2]) and not any(r.cached for r in rows)
+    assert failed and failed[0][0] == str(bad) and "not a backgammon match file" in failed[0][1]
+    joe = next(r for r in rows if "7point" in r.source)
+    assert joe.names == ("JoeBlack", "SnowWhite") and joe.decisions[0] > 100
+    assert joe.pr[0] == pytest.approx(joe.error_rate[0] / 2)     # type: ignore[operator]
+    assert {p["name"] for p in players} >= {"JoeBlack", "SnowWhite"}
+    job.wait(30)
+    again: list[ArchiveRow] = []
+    job.match_done.connect(again.append)
+    with qtbot.waitSignal(job.finished, timeout=300_000) as done2:
+        job.start(files, "expert")
+    assert len(again) == 2 and all(r.cached for r in again)
+    assert done2.args[0] == players
+
+
+def test_an_unreachable_cluster_stops_when_the_player_chose_so(qtbot, tmp_path: Path) -> None:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    job = ArchiveAnalysis(cache_dir=tmp_path, workers=1)
+    said: list[tuple[str, bool]] = []
+    job.unreachable.connect(lambda a, f: said.append((a, f)))
+    with qtbot.waitSignal(job.finished, timeout=60_000) as done:
+        job.start([str(tmp_path)], "expert", f"tcp://127.0.0.1:{port}", fall_back=False)
+    assert said == [(f"tcp://127.0.0.1:{port}", False)]
+    assert done.args == [[], True]

@@ -1,0 +1,367 @@
+"""Engine work on many workers (backgammon_qt/engine/cluster.py, issue 23):
+a real Dask scheduler and two worker processes on 127.0.0.1, seeded
+rollouts that give the same JSON with and without a cluster (also after a
+worker is killed mid-run), Stop and Extend through the cluster, archive
+analysis with the same per-player figures with and without a cluster, its
+cache, its bounded window and the order-free totals.
+
+Trial counts are small, rollouts truncated and the analysis at the fastest
+level (expert, bgsage 1-ply).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import random
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("distributed")
+
+from backgammon_qt.engine import GameContext
+from backgammon_qt.engine import cluster as cl
+from backgammon_qt.engine import rollout as ro
+from backgammon_qt.engine.base import Cancelled
+from backgammon_qt.model import Position
+
+ROOT = Path(__file__).resolve().parents[2]
+CORPUS = Path("/work/shared/testdata/matches")
+ENV = dict(os.environ, PYTHONPATH=str(ROOT))
+ROLLOUT = ("4HPwATDgc/ABMA", "--dice", "31", "--trials", "216", "--truncate", "3", "--seed", "7", "--batch", "36")
+MONEY = GameContext(jacoby=True, beavers=True)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class ExternalCluster:
+    """A scheduler and two worker processes (``dask scheduler``, ``dask
+    worker --no-nanny``), as a player starts them on several machines."""
+
+    def __init__(self) -> None:
+        port = _free_port()
+        self.address = f"tcp://127.0.0.1:{port}"
+        self.scheduler = subprocess.Popen(
+            [sys.executable, "-m", "distributed.cli.dask_scheduler", "--host", "127.0.0.1", "--port", str(port),
+             "--no-dashboard"], env=ENV, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.workers = [subprocess.Popen(
+            [sys.executable, "-m", "distributed.cli.dask_worker", self.address, "--host", "127.0.0.1",
+             "--nthreads", "1", "--no-nanny", "--no-dashboard"], env=ENV, stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL) for _ in range(2)]
+        from distributed import Client
+
+        with Client(self.address, timeout=60) as client:
+            client.wait_for_workers(2, timeout=120)
+
+    def stop(self) -> None:
+        for p in [*self.workers, self.scheduler]:       # test processes: no need to wait for a clean close
+            if p.poll() is None:
+                p.kill()
+            p.wait()
+
+
+@pytest.fixture
+def external() -> Iterator[ExternalCluster]:
+    c = ExternalCluster()
+    try:
+        yield c
+    finally:
+        c.stop()
+
+
+def _cli(*args: str, cache: Path | None = None) -> subprocess.CompletedProcess[str]:
+    env = dict(ENV)
+    if cache is not None:
+        env["BGQT_ANALYSIS_CACHE"] = str(cache)
+    return subprocess.run([sys.executable, "-m", "backgammon_qt.engine", *args], capture_output=True, text=True,
+                          timeout=600, env=env, cwd=ROOT)
+
+
+def _last_json(out: str) -> Any:
+    return json.loads(out.strip().splitlines()[-1])
+
+
+@pytest.fixture(scope="module")
+def local_json() -> Any:
+    """The rollout of :data:`ROLLOUT` in one process, no cluster."""
+    run = _cli("rollout", *ROLLOUT)
+    assert run.returncode == 0, run.stderr
+    return _last_json(run.stdout)
+
+
+# --------------------------------------------------------------------------- rollouts
+
+@pytest.mark.slow
+def test_seeded_rollout_is_the_same_with_a_local_cluster_an_external_one_and_none(local_json: Any,
+                                                                                   external: ExternalCluster) -> None:
+    with_local = _cli("rollout", *ROLLOUT, "--cluster", "local:2")
+    assert with_local.returncode == 0, with_local.stderr
+    assert "a local Dask cluster of 2 worker processes" in with_local.stderr
+    with_external = _cli("rollout", *ROLLOUT, "--cluster", external.address)
+    assert with_external.returncode == 0, with_external.stderr
+    assert f"the Dask cluster at {external.address}" in with_external.stderr
+    assert local_json["trials"] == 216 and local_json["candidates"][0]["play"] == "8/5 6/5"
+    assert _last_json(with_local.stdout) == local_json
+    assert _last_json(with_external.stdout) == local_json
+    # progress as batches return: the trials merged in index order so far, growing to all of them
+    done = [int(ln.split("/")[0]) for ln in with_external.stderr.splitlines() if " trials: 8/5 6/5" in ln]
+    assert len(done) >= 2 and done == sorted(set(done)) and done[-1] == 216
+    assert all(n % 36 == 0 for n in done)
+
+
+@pytest.mark.slow
+def test_killing_a_worker_mid_run_gives_the_same_json(local_json: Any, external: ExternalCluster) -> None:
+    proc = subprocess.Popen([sys.executable, "-m", "backgammon_qt.engine", "rollout", *ROLLOUT, "--cluster",
+                             external.address], env=ENV, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
+    assert proc.stderr is not None
+    lines = []
+    for line in proc.stderr:          # wait for the first batch to come back: the others are out
+        lines.append(line)
+        if " trials: " in line:
+            break
+    victim = external.workers[0]
+    assert victim.poll() is None, "the worker was gone before it was killed"
+    victim.send_signal(signal.SIGKILL)
+    out, err = proc.communicate(timeout=600)
+    assert victim.wait(timeout=20) == -signal.SIGKILL
+    assert proc.returncode == 0, "".join(lines) + err
+    assert not lines[-1].startswith("216/216"), "the rollout was over before the worker was killed"
+    assert _last_json(out) == local_json
+
+
+@pytest.mark.slow
+def test_an_unreachable_cluster_is_said_in_one_line_and_runs_locally_or_stops() -> None:
+    port = _free_port()          # nobody listens there
+    args = ("rollout", "4HPwATDgc/ABMA", "--dice", "31", "--trials", "36", "--truncate", "2", "--batch", "36")
+    stopped = _cli(*args, "--cluster", f"tcp://127.0.0.1:{port}", "--if-unreachable", "stop")
+    assert stopped.returncode == 3
+    assert stopped.stdout == ""
+    assert f"the cluster at tcp://127.0.0.1:{port} cannot be reached" in stopped.stderr
+    fell_back = _cli(*args, "--cluster", f"tcp://127.0.0.1:{port}")
+    assert fell_back.returncode == 0, fell_back.stderr
+    said = [ln for ln in fell_back.stderr.splitlines() if "cannot be reached" in ln]
+    assert len(said) == 1 and "running on this machine" in said[0]
+    assert _last_json(fell_back.stdout) == _last_json(_cli(*args).stdout)
+
+
+@pytest.mark.slow
+def test_stop_extend_and_target_through_the_cluster_equal_the_local_driver(external: ExternalCluster) -> None:
+    task = ro.make_task(Position.start(), MONEY, (3, 1),
+                        ro.RolloutSettings(trials=216, batch_trials=36, truncation=2, seed=3))
+    with cl.DaskExecutor(external.address) as executor:
+        assert executor.workers == 2
+        stop = threading.Event()
+        seen: list[ro.RolloutProgress] = []
+
+        def progress(p: ro.RolloutProgress) -> None:
+            seen.append(p)
+            if p.result is not None:
+                stop.set()
+
+        stopped = cl.cluster_rollout(task, executor, progress, stop)
+        assert stopped.stopped and 0 < stopped.trials < 216
+        assert [b.index for b in stopped.batches] == list(range(len(stopped.batches)))
+        assert stopped.to_json()["candidates"] == ro.merge(task, stopped.batches).to_json()["candidates"]
+        extended = cl.cluster_rollout(task, executor, previous=stopped)
+        whole = ro.rollout(task)
+        assert extended.to_json() == whole.to_json() and not extended.stopped
+        # the target standard error is checked batch by batch in index order, as in one process
+        target = task.with_settings(target_se=0.02)
+        assert cl.cluster_rollout(target, executor).to_json() == ro.rollout(target).to_json()
+        with pytest.raises(Cancelled):
+            cl.cluster_rollout(task, executor, cancel=lambda: True)
+
+
+# --------------------------------------------------------------------------- archive analysis
+
+CORPUS_FILES = ["gibbon/7point.mat", "gnubg/gnubg_selfplay_drops_7p.mat",
+                "bgstudio/solnze - Lasse 3pt Backgammon Studio 2024_05_11 19_56_16.txt"]
+
+
+def _corpus() -> list[str]:
+    if not CORPUS.is_dir():
+        pytest.skip("the match corpus is not here")
+    return [str(CORPUS / f) for f in CORPUS_FILES]
+
+
+@pytest.mark.slow
+def test_archive_analysis_gives_the_same_figures_with_and_without_a_cluster(tmp_path: Path,
+                                                                             external: ExternalCluster) -> None:
+    files = _corpus()
+    bad = tmp_path / "broken.mat"
+    bad.write_text("this is not a match\n", encoding="utf-8")
+    args = ("analyse", *files, str(bad), "--level", "expert")
+    local = _cli(*args, "--workers", "1", cache=tmp_path / "c1")
+    assert local.returncode == 0, local.stderr
+    remote = _cli(*args, "--cluster", external.address, cache=tmp_path / "c2")
+    assert remote.returncode == 0, remote.stderr
+    a, b = _last_json(local.stdout), _last_json(remote.stdout)
+    assert a["players"] == b["players"]
+    assert a["matches"] == 3 and a["analysed"] == 3
+    assert [f["file"] for f in a["failed"]] == [str(bad)]
+    assert "not a backgammon match file" in a["failed"][0]["reason"]
+    # one line per match as it finishes, one for the file that cannot be read
+    lines = local.stdout.strip().splitlines()[:-1]
+    assert sorted(ln.split(": ")[0] for ln in lines) == sorted([*files, str(bad)])
+    joe = next(p for p in a["players"] if p["name"] == "JoeBlack")
+    assert joe["matches"] == 1 and joe["decisions"] > 100 and joe["error_rate"] == pytest.approx(2 * joe["pr"],
+                                                                                                 abs=0.02)
+    # a second run takes every match from the cache, with the same figures
+    again = _cli(*args, "--workers", "1", "--out", str(tmp_path / "out.json"), cache=tmp_path / "c1")
+    c = _last_json(again.stdout)
+    assert c["cached"] == 3 and c["analysed"] == 0 and c["players"] == a["players"]
+    assert json.loads((tmp_path / "out.json").read_text(encoding="utf-8")) == c
+    assert all(ln.endswith("(cached)") for ln in again.stdout.strip().splitlines()[:-1] if "cannot" not in ln)
+
+
+class _ThreadExecutor(cl.Executor):
+    """Runs tasks on threads of this process (for the driver's own tests)."""
+
+    def __init__(self, workers: int) -> None:
+        self.workers = workers
+        self._pool = ThreadPoolExecutor(workers)
+
+    def submit(self, fn: Any, /, *args: Any) -> Any:
+        return self._pool.submit(fn, *args)
+
+    def wait_any(self, futures: Any, timeout: float) -> set[Any]:
+        import concurrent.futures
+
+        done, _ = concurrent.futures.wait(list(futures), timeout, concurrent.futures.FIRST_COMPLETED)
+        return set(done)
+
+    def close(self) -> None:
+        self._pool.shutdown()
+
+
+class _InlineExecutor(_ThreadExecutor):
+    """Runs each task as it is submitted: every batch of the window is done
+    before the driver looks, as when later batches come back first."""
+
+    def __init__(self) -> None:
+        super().__init__(1)
+
+    def submit(self, fn: Any, /, *args: Any) -> Any:
+        import concurrent.futures
+
+        future: concurrent.futures.Future[Any] = concurrent.futures.Future()
+        future.set_result(fn(*args))
+        return future
+
+
+def test_the_stop_rule_is_checked_batch_by_batch_even_when_later_batches_are_back() -> None:
+    task = ro.make_task(Position.start(), MONEY, (3, 1),
+                        ro.RolloutSettings(trials=216, batch_trials=36, truncation=2, seed=3, target_se=0.02))
+    local = ro.rollout(task)
+    assert local.trials < 216             # the target stops it early
+    with _InlineExecutor() as executor:
+        got = cl.cluster_rollout(task, executor, ahead=6)
+    assert got.to_json() == local.to_json()
+    assert len(got.batches) == len(local.batches)
+
+
+def _figures(i: int, level: str = "expert") -> cl.MatchFigures:
+    return cl.MatchFigures(level, (cl.PlayerFigures("A", 10 + i, 1, 0.1 * i + 1e-7),
+                                   cl.PlayerFigures(f"B{i % 3}", 12, 2, 0.3 / (i + 1))), 1, 0.0)
+
+
+def test_archive_reads_files_lazily_and_keeps_a_bounded_window(monkeypatch: pytest.MonkeyPatch,
+                                                              tmp_path: Path) -> None:
+    """Memory stays flat: at most ``ahead`` matches are out at once, however many files there are."""
+    out = [0]
+    most = [0]
+    lock = threading.Lock()
+
+    def fake_analyse(record: Any, level: str) -> cl.MatchFigures:
+        with lock:
+            out[0] += 1
+            most[0] = max(most[0], out[0])
+        time.sleep(0.001)
+        with lock:
+            out[0] -= 1
+        return _figures(int(record), level)
+
+    monkeypatch.setattr(cl, "analyse_match", fake_analyse)
+    read_ahead = [0]
+    taken = [0]
+    finished = [0]
+
+    def sources() -> Iterator[str]:
+        for i in range(300):
+            taken[0] += 1
+            read_ahead[0] = max(read_ahead[0], taken[0] - finished[0])
+            yield str(i)
+
+    def on_match(m: cl.MatchDone) -> None:
+        finished[0] += 1
+
+    with _ThreadExecutor(4) as executor:
+        totals, stopped = cl.analyse_archive(sources(), "expert", executor, lambda data, s: s,  # type: ignore
+                                             read=lambda s: s.encode(), on_match=on_match, ahead=5)
+    assert not stopped and totals.matches == 300 and finished[0] == 300
+    assert most[0] <= 4 and read_ahead[0] <= 6
+
+
+def test_totals_do_not_depend_on_the_order_matches_finish_in() -> None:
+    rng = random.Random(1)
+    lost = [rng.random() * 3 for _ in range(50)]
+    assert sum(lost) != sum(reversed(lost))       # floating-point sums do depend on the order
+    figures = [cl.MatchFigures("expert", (cl.PlayerFigures("A", 40, 2, x), cl.PlayerFigures("B", 40, 2, 0.0)),
+                               1, 0.0) for x in lost]
+    forward, backward = cl.ArchiveTotals("expert"), cl.ArchiveTotals("expert")
+    for f in figures:
+        forward.add(f)
+    for f in reversed(figures):
+        backward.add(f)
+    assert forward.error_total("A") == backward.error_total("A")
+    assert forward.error_total("A") == pytest.approx(math.fsum(lost), abs=1e-7)
+
+
+def test_totals_per_player() -> None:
+    figures = [_figures(i) for i in range(50)]
+    forward, backward = cl.ArchiveTotals("expert"), cl.ArchiveTotals("expert")
+    for f in figures:
+        forward.add(f)
+    for f in reversed(figures):
+        backward.add(f)
+    assert forward.players() == backward.players()
+    a = forward.players()[0]
+    assert a["name"] == "A" and a["matches"] == 50 and a["decisions"] == sum(11 + i for i in range(50))
+    assert a["error_rate"] == round(1000 * sum(0.1 * i + 1e-7 for i in range(50)) / a["decisions"], 1)
+    assert a["pr"] == round(500 * sum(0.1 * i + 1e-7 for i in range(50)) / a["decisions"], 2)
+
+
+def test_cache_round_trip_is_keyed_by_content_and_level(tmp_path: Path) -> None:
+    cache = cl.AnalysisCache(tmp_path / "cache")
+    key = cl.content_key(b"a match")
+    assert cache.get(key, "expert") is None
+    cache.put(key, _figures(3))
+    assert cache.get(key, "expert") == _figures(3)
+    assert cache.get(key, "world_class") is None
+    assert cache.get(cl.content_key(b"another match"), "expert") is None
+    (tmp_path / "cache" / next(p.name for p in (tmp_path / "cache").iterdir())).write_text("{", encoding="utf-8")
+    assert cache.get(key, "expert") is None          # a broken entry counts as missing
+
+
+def test_default_cache_dir_is_overridable(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("BGQT_ANALYSIS_CACHE", str(tmp_path))
+    assert cl.default_cache_dir() == tmp_path
+    monkeypatch.delenv("BGQT_ANALYSIS_CACHE")
+    assert cl.default_cache_dir().name == "archive-analysis"
+    assert "backgammon-qt" in str(cl.default_cache_dir())
