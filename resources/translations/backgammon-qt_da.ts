@@ -921,10 +921,6 @@
         <translation>Analysens &amp;oversigt</translation>
     </message>
     <message>
-        <source>{level}, about {time} for a 7-point match</source>
-        <translation>{level}, ca. {time} for en match til 7 point</translation>
-    </message>
-    <message>
         <source>Analysing %v/%m</source>
         <translation>Analyserer %v/%m</translation>
     </message>
@@ -987,6 +983,30 @@
     <message>
         <source>Export position picture</source>
         <translation>Eksportér stillingsbillede</translation>
+    </message>
+    <message>
+        <source>This cannot be rolled out: there is no play to roll out.</source>
+        <translation>Der kan ikke køres en rollout af dette: der er intet træk at køre en rollout af.</translation>
+    </message>
+    <message>
+        <source>The cube decision cannot be rolled out: the cube is not in use.</source>
+        <translation>Der kan ikke køres en rollout af doblingsbeslutningen: doblingsterningen bruges ikke.</translation>
+    </message>
+    <message>
+        <source>The cube decision cannot be rolled out: this is the Crawford game, where nobody may double.</source>
+        <translation>Der kan ikke køres en rollout af doblingsbeslutningen: dette er Crawford-spillet, hvor ingen må doble.</translation>
+    </message>
+    <message>
+        <source>The cube decision cannot be rolled out: the opponent owns the cube.</source>
+        <translation>Der kan ikke køres en rollout af doblingsbeslutningen: modstanderen ejer doblingsterningen.</translation>
+    </message>
+    <message>
+        <source>The cube decision cannot be rolled out: the cube is dead at this score (a double cannot gain anything).</source>
+        <translation>Der kan ikke køres en rollout af doblingsbeslutningen: doblingsterningen er død ved denne score (en dobling kan ikke vinde noget).</translation>
+    </message>
+    <message>
+        <source>This cannot be rolled out with these settings.</source>
+        <translation>Der kan ikke køres en rollout af dette med disse indstillinger.</translation>
     </message>
 </context>
 <context>
@@ -1092,30 +1112,6 @@
         <translation>Beaver alligevel</translation>
     </message>
     <message>
-        <source>1 second</source>
-        <translation>1 sekund</translation>
-    </message>
-    <message>
-        <source>{n} seconds</source>
-        <translation>{n} sekunder</translation>
-    </message>
-    <message>
-        <source>1 minute</source>
-        <translation>1 minut</translation>
-    </message>
-    <message>
-        <source>{n} minutes</source>
-        <translation>{n} minutter</translation>
-    </message>
-    <message>
-        <source>1 hour</source>
-        <translation>1 time</translation>
-    </message>
-    <message>
-        <source>{n} hours</source>
-        <translation>{n} timer</translation>
-    </message>
-    <message>
         <source>&amp;Analyse</source>
         <translation>&amp;Analyse</translation>
     </message>
@@ -1156,6 +1152,27 @@
     <message>
         <source>Analysis done ({s} s).</source>
         <translation>Analysen er færdig ({s} s).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{level}, about %n second(s) for a 7-point match</source>
+        <translation>
+            <numerusform>{level}, ca. %n sekund for en match til 7 point</numerusform>
+            <numerusform>{level}, ca. %n sekunder for en match til 7 point</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{level}, about %n minute(s) for a 7-point match</source>
+        <translation>
+            <numerusform>{level}, ca. %n minut for en match til 7 point</numerusform>
+            <numerusform>{level}, ca. %n minutter for en match til 7 point</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{level}, about %n hour(s) for a 7-point match</source>
+        <translation>
+            <numerusform>{level}, ca. %n time for en match til 7 point</numerusform>
+            <numerusform>{level}, ca. %n timer for en match til 7 point</numerusform>
+        </translation>
     </message>
     <message>
         <source>The analysis failed: {why}</source>
@@ -1378,6 +1395,109 @@
     <message>
         <source>Awful!</source>
         <translation>Elendigt!</translation>
+    </message>
+</context>
+<context>
+    <name>ArchiveActions</name>
+    <message>
+        <source>Analyse &amp;files…</source>
+        <translation>Analysér &amp;filer…</translation>
+    </message>
+    <message>
+        <source>Analyse many match files at once, on this machine or a cluster</source>
+        <translation>Analysér mange matchfiler på én gang, på denne maskine eller en klynge</translation>
+    </message>
+    <message>
+        <source>C&amp;luster for long analyses…</source>
+        <translation>&amp;Klynge til lange analyser…</translation>
+    </message>
+    <message>
+        <source>&amp;Stop when the cluster cannot be reached</source>
+        <translation>Stop, &amp;når klyngen ikke kan nås</translation>
+    </message>
+    <message>
+        <source>Otherwise the files are analysed on this machine</source>
+        <translation>Ellers analyseres filerne på denne maskine</translation>
+    </message>
+    <message>
+        <source>Analyse files</source>
+        <translation>Analysér filer</translation>
+    </message>
+    <message>
+        <source>Match files (*.bgqt *.sgf *.mat *.txt);;All files (*)</source>
+        <translation>Matchfiler (*.bgqt *.sgf *.mat *.txt);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Cluster for long analyses</source>
+        <translation>Klynge til lange analyser</translation>
+    </message>
+    <message>
+        <source>The address of a Dask scheduler (like tcp://192.168.1.10:8786), or nothing to use this machine&apos;s cores:</source>
+        <translation>Adressen på en Dask-scheduler (som tcp://192.168.1.10:8786), eller intet for at bruge denne maskines kerner:</translation>
+    </message>
+</context>
+<context>
+    <name>ArchiveDialog</name>
+    <message>
+        <source>Analyse files</source>
+        <translation>Analysér filer</translation>
+    </message>
+    <message>
+        <source>%v of %m files</source>
+        <translation>%v af %m filer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spiller:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing %n file(s)…</source>
+        <translation>
+            <numerusform>Analyserer %n fil…</numerusform>
+            <numerusform>Analyserer %n filer…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no decisions</source>
+        <translation>%1: ingen beslutninger</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: error rate %2, PR %3 (%n decision(s))</source>
+        <translation>
+            <numerusform>%1: fejlrate %2, PR %3 (%n beslutning)</numerusform>
+            <numerusform>%1: fejlrate %2, PR %3 (%n beslutninger)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot be analysed: %2</source>
+        <translation>%1 kan ikke analyseres: %2</translation>
+    </message>
+    <message>
+        <source>The cluster at %1 cannot be reached; the files are analysed on this machine.</source>
+        <translation>Klyngen på %1 kan ikke nås; filerne analyseres på denne maskine.</translation>
+    </message>
+    <message>
+        <source>The cluster at %1 cannot be reached; nothing was analysed.</source>
+        <translation>Klyngen på %1 kan ikke nås; intet blev analyseret.</translation>
+    </message>
+    <message>
+        <source>Stopped: the matches analysed so far are kept.</source>
+        <translation>Stoppet: de matcher, der er analyseret indtil nu, beholdes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) analysed.</source>
+        <translation>
+            <numerusform>%n match analyseret.</numerusform>
+            <numerusform>%n matcher analyseret.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The analysis stopped: %1</source>
+        <translation>Analysen stoppede: %1</translation>
     </message>
 </context>
 <context>
@@ -1790,6 +1910,17 @@
     <message>
         <source>Open the log folder</source>
         <translation>Åbn logmappen</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorRateChart</name>
+    <message>
+        <source>Click a match&apos;s point to open it</source>
+        <translation>Klik på en matchs prik for at åbne den</translation>
+    </message>
+    <message>
+        <source>Error rate (left, mEMG) and PR (right) by match</source>
+        <translation>Fejlrate (venstre, mEMG) og PR (højre) pr. match</translation>
     </message>
 </context>
 <context>
@@ -3693,6 +3824,14 @@
         <source>Language (after a restart)</source>
         <translation>Sprog (efter genstart)</translation>
     </message>
+    <message>
+        <source>The Dask scheduler long analyses are sent to (empty: this machine)</source>
+        <translation>Den Dask-scheduler, lange analyser sendes til (tom: denne maskine)</translation>
+    </message>
+    <message>
+        <source>When the cluster cannot be reached: analyse on this machine, or stop</source>
+        <translation>Når klyngen ikke kan nås: analysér på denne maskine, eller stop</translation>
+    </message>
 </context>
 <context>
     <name>MatchBrowser</name>
@@ -4441,10 +4580,6 @@ Genoptag den, eller kassér den?</translation>
         <translation>Kandidaterne, bedste først, med deres equity, standardfejl og chancer</translation>
     </message>
     <message>
-        <source>This cannot be rolled out: {reason}.</source>
-        <translation>Der kan ikke køres en rollout af dette: {reason}.</translation>
-    </message>
-    <message>
         <source>Stopping…</source>
         <translation>Stopper…</translation>
     </message>
@@ -4480,10 +4615,6 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>The rollout failed.</source>
         <translation>Rollouten mislykkedes.</translation>
-    </message>
-    <message>
-        <source>The rollout failed: {error}</source>
-        <translation>Rollouten mislykkedes: {error}</translation>
     </message>
     <message>
         <source>Rollout of {name}&apos;s cube decision before the roll.</source>
@@ -4758,6 +4889,13 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>The autosave could not be removed: {reason}</source>
         <translation>Den autogemte fil kunne ikke fjernes: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SoundCues</name>
+    <message>
+        <source>No sound: there is no audio output.</source>
+        <translation>Ingen lyd: der er ingen lydudgang.</translation>
     </message>
 </context>
 <context>

@@ -921,10 +921,6 @@
         <translation>&amp;Sammendrag av analysen</translation>
     </message>
     <message>
-        <source>{level}, about {time} for a 7-point match</source>
-        <translation>{level}, omtrent {time} for en match til 7 poeng</translation>
-    </message>
-    <message>
         <source>Analysing %v/%m</source>
         <translation>Analyserer %v/%m</translation>
     </message>
@@ -987,6 +983,30 @@
     <message>
         <source>Export position picture</source>
         <translation>Eksporter stillingsbilde</translation>
+    </message>
+    <message>
+        <source>This cannot be rolled out: there is no play to roll out.</source>
+        <translation>Det kan ikke kjøres rollout av dette: det er ikke noe trekk å kjøre rollout av.</translation>
+    </message>
+    <message>
+        <source>The cube decision cannot be rolled out: the cube is not in use.</source>
+        <translation>Det kan ikke kjøres rollout av kubebeslutningen: kuben er ikke i bruk.</translation>
+    </message>
+    <message>
+        <source>The cube decision cannot be rolled out: this is the Crawford game, where nobody may double.</source>
+        <translation>Det kan ikke kjøres rollout av kubebeslutningen: dette er Crawford-spillet, der ingen kan doble.</translation>
+    </message>
+    <message>
+        <source>The cube decision cannot be rolled out: the opponent owns the cube.</source>
+        <translation>Det kan ikke kjøres rollout av kubebeslutningen: motstanderen eier kuben.</translation>
+    </message>
+    <message>
+        <source>The cube decision cannot be rolled out: the cube is dead at this score (a double cannot gain anything).</source>
+        <translation>Det kan ikke kjøres rollout av kubebeslutningen: kuben er død ved denne poengstillingen (en dobling kan ikke vinne noe).</translation>
+    </message>
+    <message>
+        <source>This cannot be rolled out with these settings.</source>
+        <translation>Det kan ikke kjøres rollout av dette med disse innstillingene.</translation>
     </message>
 </context>
 <context>
@@ -1092,30 +1112,6 @@
         <translation>Beaver likevel</translation>
     </message>
     <message>
-        <source>1 second</source>
-        <translation>1 sekund</translation>
-    </message>
-    <message>
-        <source>{n} seconds</source>
-        <translation>{n} sekunder</translation>
-    </message>
-    <message>
-        <source>1 minute</source>
-        <translation>1 minutt</translation>
-    </message>
-    <message>
-        <source>{n} minutes</source>
-        <translation>{n} minutter</translation>
-    </message>
-    <message>
-        <source>1 hour</source>
-        <translation>1 time</translation>
-    </message>
-    <message>
-        <source>{n} hours</source>
-        <translation>{n} timer</translation>
-    </message>
-    <message>
         <source>&amp;Analyse</source>
         <translation>&amp;Analyse</translation>
     </message>
@@ -1156,6 +1152,27 @@
     <message>
         <source>Analysis done ({s} s).</source>
         <translation>Analysen er ferdig ({s} s).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{level}, about %n second(s) for a 7-point match</source>
+        <translation>
+            <numerusform>{level}, omtrent %n sekund for en match til 7 poeng</numerusform>
+            <numerusform>{level}, omtrent %n sekunder for en match til 7 poeng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{level}, about %n minute(s) for a 7-point match</source>
+        <translation>
+            <numerusform>{level}, omtrent %n minutt for en match til 7 poeng</numerusform>
+            <numerusform>{level}, omtrent %n minutter for en match til 7 poeng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{level}, about %n hour(s) for a 7-point match</source>
+        <translation>
+            <numerusform>{level}, omtrent %n time for en match til 7 poeng</numerusform>
+            <numerusform>{level}, omtrent %n timer for en match til 7 poeng</numerusform>
+        </translation>
     </message>
     <message>
         <source>The analysis failed: {why}</source>
@@ -1378,6 +1395,109 @@
     <message>
         <source>Awful!</source>
         <translation>Elendig!</translation>
+    </message>
+</context>
+<context>
+    <name>ArchiveActions</name>
+    <message>
+        <source>Analyse &amp;files…</source>
+        <translation>Analyser &amp;filer…</translation>
+    </message>
+    <message>
+        <source>Analyse many match files at once, on this machine or a cluster</source>
+        <translation>Analyser mange matchfiler på én gang, på denne maskinen eller en klynge</translation>
+    </message>
+    <message>
+        <source>C&amp;luster for long analyses…</source>
+        <translation>&amp;Klynge for lange analyser…</translation>
+    </message>
+    <message>
+        <source>&amp;Stop when the cluster cannot be reached</source>
+        <translation>Stopp &amp;når klyngen ikke kan nås</translation>
+    </message>
+    <message>
+        <source>Otherwise the files are analysed on this machine</source>
+        <translation>Ellers analyseres filene på denne maskinen</translation>
+    </message>
+    <message>
+        <source>Analyse files</source>
+        <translation>Analyser filer</translation>
+    </message>
+    <message>
+        <source>Match files (*.bgqt *.sgf *.mat *.txt);;All files (*)</source>
+        <translation>Matchfiler (*.bgqt *.sgf *.mat *.txt);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Cluster for long analyses</source>
+        <translation>Klynge for lange analyser</translation>
+    </message>
+    <message>
+        <source>The address of a Dask scheduler (like tcp://192.168.1.10:8786), or nothing to use this machine&apos;s cores:</source>
+        <translation>Adressen til en Dask-scheduler (som tcp://192.168.1.10:8786), eller ingenting for å bruke denne maskinens kjerner:</translation>
+    </message>
+</context>
+<context>
+    <name>ArchiveDialog</name>
+    <message>
+        <source>Analyse files</source>
+        <translation>Analyser filer</translation>
+    </message>
+    <message>
+        <source>%v of %m files</source>
+        <translation>%v av %m filer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spiller:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing %n file(s)…</source>
+        <translation>
+            <numerusform>Analyserer %n fil…</numerusform>
+            <numerusform>Analyserer %n filer…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no decisions</source>
+        <translation>%1: ingen beslutninger</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: error rate %2, PR %3 (%n decision(s))</source>
+        <translation>
+            <numerusform>%1: feilrate %2, PR %3 (%n beslutning)</numerusform>
+            <numerusform>%1: feilrate %2, PR %3 (%n beslutninger)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot be analysed: %2</source>
+        <translation>%1 kan ikke analyseres: %2</translation>
+    </message>
+    <message>
+        <source>The cluster at %1 cannot be reached; the files are analysed on this machine.</source>
+        <translation>Klyngen på %1 kan ikke nås; filene analyseres på denne maskinen.</translation>
+    </message>
+    <message>
+        <source>The cluster at %1 cannot be reached; nothing was analysed.</source>
+        <translation>Klyngen på %1 kan ikke nås; ingenting ble analysert.</translation>
+    </message>
+    <message>
+        <source>Stopped: the matches analysed so far are kept.</source>
+        <translation>Stoppet: matchene som er analysert så langt, beholdes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) analysed.</source>
+        <translation>
+            <numerusform>%n match analysert.</numerusform>
+            <numerusform>%n matcher analysert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The analysis stopped: %1</source>
+        <translation>Analysen stoppet: %1</translation>
     </message>
 </context>
 <context>
@@ -1790,6 +1910,17 @@
     <message>
         <source>Open the log folder</source>
         <translation>Åpne loggmappen</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorRateChart</name>
+    <message>
+        <source>Click a match&apos;s point to open it</source>
+        <translation>Klikk på prikken for en match for å åpne den</translation>
+    </message>
+    <message>
+        <source>Error rate (left, mEMG) and PR (right) by match</source>
+        <translation>Feilrate (venstre, mEMG) og PR (høyre) per match</translation>
     </message>
 </context>
 <context>
@@ -3693,6 +3824,14 @@
         <source>Language (after a restart)</source>
         <translation>Språk (etter omstart)</translation>
     </message>
+    <message>
+        <source>The Dask scheduler long analyses are sent to (empty: this machine)</source>
+        <translation>Dask-scheduleren som lange analyser sendes til (tom: denne maskinen)</translation>
+    </message>
+    <message>
+        <source>When the cluster cannot be reached: analyse on this machine, or stop</source>
+        <translation>Når klyngen ikke kan nås: analyser på denne maskinen, eller stopp</translation>
+    </message>
 </context>
 <context>
     <name>MatchBrowser</name>
@@ -4441,10 +4580,6 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Kandidatene, beste først, med equity, standardfeil og sjanser</translation>
     </message>
     <message>
-        <source>This cannot be rolled out: {reason}.</source>
-        <translation>Det kan ikke kjøres rollout av dette: {reason}.</translation>
-    </message>
-    <message>
         <source>Stopping…</source>
         <translation>Stopper…</translation>
     </message>
@@ -4480,10 +4615,6 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>The rollout failed.</source>
         <translation>Rollouten mislyktes.</translation>
-    </message>
-    <message>
-        <source>The rollout failed: {error}</source>
-        <translation>Rollouten mislyktes: {error}</translation>
     </message>
     <message>
         <source>Rollout of {name}&apos;s cube decision before the roll.</source>
@@ -4758,6 +4889,13 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>The autosave could not be removed: {reason}</source>
         <translation>Autolagringen kunne ikke fjernes: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SoundCues</name>
+    <message>
+        <source>No sound: there is no audio output.</source>
+        <translation>Ingen lyd: det finnes ingen lydutgang.</translation>
     </message>
 </context>
 <context>

@@ -921,10 +921,6 @@
         <translation>&amp;Samenvatting van de analyse</translation>
     </message>
     <message>
-        <source>{level}, about {time} for a 7-point match</source>
-        <translation>{level}, ongeveer {time} voor een match tot 7 punten</translation>
-    </message>
-    <message>
         <source>Analysing %v/%m</source>
         <translation>Analyseren %v/%m</translation>
     </message>
@@ -987,6 +983,30 @@
     <message>
         <source>Export position picture</source>
         <translation>Stellingsafbeelding exporteren</translation>
+    </message>
+    <message>
+        <source>This cannot be rolled out: there is no play to roll out.</source>
+        <translation>Hiervan kan geen rollout worden gemaakt: er is geen zet om uit te rollen.</translation>
+    </message>
+    <message>
+        <source>The cube decision cannot be rolled out: the cube is not in use.</source>
+        <translation>Van de kubusbeslissing kan geen rollout worden gemaakt: de kubus wordt niet gebruikt.</translation>
+    </message>
+    <message>
+        <source>The cube decision cannot be rolled out: this is the Crawford game, where nobody may double.</source>
+        <translation>Van de kubusbeslissing kan geen rollout worden gemaakt: dit is het Crawford-spel, waarin niemand mag verdubbelen.</translation>
+    </message>
+    <message>
+        <source>The cube decision cannot be rolled out: the opponent owns the cube.</source>
+        <translation>Van de kubusbeslissing kan geen rollout worden gemaakt: de tegenstander heeft de kubus.</translation>
+    </message>
+    <message>
+        <source>The cube decision cannot be rolled out: the cube is dead at this score (a double cannot gain anything).</source>
+        <translation>Van de kubusbeslissing kan geen rollout worden gemaakt: de kubus is dood bij deze stand (verdubbelen levert niets op).</translation>
+    </message>
+    <message>
+        <source>This cannot be rolled out with these settings.</source>
+        <translation>Hiervan kan met deze instellingen geen rollout worden gemaakt.</translation>
     </message>
 </context>
 <context>
@@ -1092,30 +1112,6 @@
         <translation>Toch beaveren</translation>
     </message>
     <message>
-        <source>1 second</source>
-        <translation>1 seconde</translation>
-    </message>
-    <message>
-        <source>{n} seconds</source>
-        <translation>{n} seconden</translation>
-    </message>
-    <message>
-        <source>1 minute</source>
-        <translation>1 minuut</translation>
-    </message>
-    <message>
-        <source>{n} minutes</source>
-        <translation>{n} minuten</translation>
-    </message>
-    <message>
-        <source>1 hour</source>
-        <translation>1 uur</translation>
-    </message>
-    <message>
-        <source>{n} hours</source>
-        <translation>{n} uur</translation>
-    </message>
-    <message>
         <source>&amp;Analyse</source>
         <translation>&amp;Analyse</translation>
     </message>
@@ -1156,6 +1152,27 @@
     <message>
         <source>Analysis done ({s} s).</source>
         <translation>Analyse klaar ({s} s).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{level}, about %n second(s) for a 7-point match</source>
+        <translation>
+            <numerusform>{level}, ongeveer %n seconde voor een match tot 7 punten</numerusform>
+            <numerusform>{level}, ongeveer %n seconden voor een match tot 7 punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{level}, about %n minute(s) for a 7-point match</source>
+        <translation>
+            <numerusform>{level}, ongeveer %n minuut voor een match tot 7 punten</numerusform>
+            <numerusform>{level}, ongeveer %n minuten voor een match tot 7 punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{level}, about %n hour(s) for a 7-point match</source>
+        <translation>
+            <numerusform>{level}, ongeveer %n uur voor een match tot 7 punten</numerusform>
+            <numerusform>{level}, ongeveer %n uur voor een match tot 7 punten</numerusform>
+        </translation>
     </message>
     <message>
         <source>The analysis failed: {why}</source>
@@ -1378,6 +1395,109 @@
     <message>
         <source>Awful!</source>
         <translation>Vreselijk!</translation>
+    </message>
+</context>
+<context>
+    <name>ArchiveActions</name>
+    <message>
+        <source>Analyse &amp;files…</source>
+        <translation>&amp;Bestanden analyseren…</translation>
+    </message>
+    <message>
+        <source>Analyse many match files at once, on this machine or a cluster</source>
+        <translation>Veel matchbestanden tegelijk analyseren, op deze computer of een cluster</translation>
+    </message>
+    <message>
+        <source>C&amp;luster for long analyses…</source>
+        <translation>&amp;Cluster voor lange analyses…</translation>
+    </message>
+    <message>
+        <source>&amp;Stop when the cluster cannot be reached</source>
+        <translation>Stoppen als het cluster &amp;niet bereikbaar is</translation>
+    </message>
+    <message>
+        <source>Otherwise the files are analysed on this machine</source>
+        <translation>Anders worden de bestanden op deze computer geanalyseerd</translation>
+    </message>
+    <message>
+        <source>Analyse files</source>
+        <translation>Bestanden analyseren</translation>
+    </message>
+    <message>
+        <source>Match files (*.bgqt *.sgf *.mat *.txt);;All files (*)</source>
+        <translation>Matchbestanden (*.bgqt *.sgf *.mat *.txt);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Cluster for long analyses</source>
+        <translation>Cluster voor lange analyses</translation>
+    </message>
+    <message>
+        <source>The address of a Dask scheduler (like tcp://192.168.1.10:8786), or nothing to use this machine&apos;s cores:</source>
+        <translation>Het adres van een Dask-scheduler (zoals tcp://192.168.1.10:8786), of niets om de kernen van deze computer te gebruiken:</translation>
+    </message>
+</context>
+<context>
+    <name>ArchiveDialog</name>
+    <message>
+        <source>Analyse files</source>
+        <translation>Bestanden analyseren</translation>
+    </message>
+    <message>
+        <source>%v of %m files</source>
+        <translation>%v van %m bestanden</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Speler:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing %n file(s)…</source>
+        <translation>
+            <numerusform>Analyseren van %n bestand…</numerusform>
+            <numerusform>Analyseren van %n bestanden…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no decisions</source>
+        <translation>%1: geen beslissingen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: error rate %2, PR %3 (%n decision(s))</source>
+        <translation>
+            <numerusform>%1: foutpercentage %2, PR %3 (%n beslissing)</numerusform>
+            <numerusform>%1: foutpercentage %2, PR %3 (%n beslissingen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot be analysed: %2</source>
+        <translation>%1 kan niet worden geanalyseerd: %2</translation>
+    </message>
+    <message>
+        <source>The cluster at %1 cannot be reached; the files are analysed on this machine.</source>
+        <translation>Het cluster op %1 is niet bereikbaar; de bestanden worden op deze computer geanalyseerd.</translation>
+    </message>
+    <message>
+        <source>The cluster at %1 cannot be reached; nothing was analysed.</source>
+        <translation>Het cluster op %1 is niet bereikbaar; er is niets geanalyseerd.</translation>
+    </message>
+    <message>
+        <source>Stopped: the matches analysed so far are kept.</source>
+        <translation>Gestopt: de tot nu toe geanalyseerde matches blijven bewaard.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) analysed.</source>
+        <translation>
+            <numerusform>%n match geanalyseerd.</numerusform>
+            <numerusform>%n matches geanalyseerd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The analysis stopped: %1</source>
+        <translation>De analyse is gestopt: %1</translation>
     </message>
 </context>
 <context>
@@ -1790,6 +1910,17 @@
     <message>
         <source>Open the log folder</source>
         <translation>De logmap openen</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorRateChart</name>
+    <message>
+        <source>Click a match&apos;s point to open it</source>
+        <translation>Klik op de stip van een match om hem te openen</translation>
+    </message>
+    <message>
+        <source>Error rate (left, mEMG) and PR (right) by match</source>
+        <translation>Foutpercentage (links, mEMG) en PR (rechts) per match</translation>
     </message>
 </context>
 <context>
@@ -3693,6 +3824,14 @@
         <source>Language (after a restart)</source>
         <translation>Taal (na een herstart)</translation>
     </message>
+    <message>
+        <source>The Dask scheduler long analyses are sent to (empty: this machine)</source>
+        <translation>De Dask-scheduler waar lange analyses naartoe gaan (leeg: deze computer)</translation>
+    </message>
+    <message>
+        <source>When the cluster cannot be reached: analyse on this machine, or stop</source>
+        <translation>Als het cluster niet bereikbaar is: op deze computer analyseren, of stoppen</translation>
+    </message>
 </context>
 <context>
     <name>MatchBrowser</name>
@@ -4441,10 +4580,6 @@ Hervatten of weggooien?</translation>
         <translation>De kandidaten, beste eerst, met hun equity&apos;s, standaardfouten en kansen</translation>
     </message>
     <message>
-        <source>This cannot be rolled out: {reason}.</source>
-        <translation>Hiervan kan geen rollout worden gemaakt: {reason}.</translation>
-    </message>
-    <message>
         <source>Stopping…</source>
         <translation>Stoppen…</translation>
     </message>
@@ -4480,10 +4615,6 @@ Hervatten of weggooien?</translation>
     <message>
         <source>The rollout failed.</source>
         <translation>De rollout is mislukt.</translation>
-    </message>
-    <message>
-        <source>The rollout failed: {error}</source>
-        <translation>De rollout is mislukt: {error}</translation>
     </message>
     <message>
         <source>Rollout of {name}&apos;s cube decision before the roll.</source>
@@ -4758,6 +4889,13 @@ Hervatten of weggooien?</translation>
     <message>
         <source>The autosave could not be removed: {reason}</source>
         <translation>De automatische opslag kon niet worden verwijderd: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SoundCues</name>
+    <message>
+        <source>No sound: there is no audio output.</source>
+        <translation>Geen geluid: er is geen audio-uitvoer.</translation>
     </message>
 </context>
 <context>

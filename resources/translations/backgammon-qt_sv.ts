@@ -921,10 +921,6 @@
         <translation>&amp;Sammanfattning av analysen</translation>
     </message>
     <message>
-        <source>{level}, about {time} for a 7-point match</source>
-        <translation>{level}, ungefär {time} för en match till 7 poäng</translation>
-    </message>
-    <message>
         <source>Analysing %v/%m</source>
         <translation>Analyserar %v/%m</translation>
     </message>
@@ -987,6 +983,30 @@
     <message>
         <source>Export position picture</source>
         <translation>Exportera ställningsbild</translation>
+    </message>
+    <message>
+        <source>This cannot be rolled out: there is no play to roll out.</source>
+        <translation>Det går inte att göra en rollout av detta: det finns inget drag att göra en rollout av.</translation>
+    </message>
+    <message>
+        <source>The cube decision cannot be rolled out: the cube is not in use.</source>
+        <translation>Det går inte att göra en rollout av kubbeslutet: kuben används inte.</translation>
+    </message>
+    <message>
+        <source>The cube decision cannot be rolled out: this is the Crawford game, where nobody may double.</source>
+        <translation>Det går inte att göra en rollout av kubbeslutet: detta är Crawfordpartiet, där ingen får dubblera.</translation>
+    </message>
+    <message>
+        <source>The cube decision cannot be rolled out: the opponent owns the cube.</source>
+        <translation>Det går inte att göra en rollout av kubbeslutet: motståndaren äger kuben.</translation>
+    </message>
+    <message>
+        <source>The cube decision cannot be rolled out: the cube is dead at this score (a double cannot gain anything).</source>
+        <translation>Det går inte att göra en rollout av kubbeslutet: kuben är död vid denna poängställning (en dubblering kan inte vinna något).</translation>
+    </message>
+    <message>
+        <source>This cannot be rolled out with these settings.</source>
+        <translation>Det går inte att göra en rollout av detta med dessa inställningar.</translation>
     </message>
 </context>
 <context>
@@ -1092,30 +1112,6 @@
         <translation>Beavra ändå</translation>
     </message>
     <message>
-        <source>1 second</source>
-        <translation>1 sekund</translation>
-    </message>
-    <message>
-        <source>{n} seconds</source>
-        <translation>{n} sekunder</translation>
-    </message>
-    <message>
-        <source>1 minute</source>
-        <translation>1 minut</translation>
-    </message>
-    <message>
-        <source>{n} minutes</source>
-        <translation>{n} minuter</translation>
-    </message>
-    <message>
-        <source>1 hour</source>
-        <translation>1 timme</translation>
-    </message>
-    <message>
-        <source>{n} hours</source>
-        <translation>{n} timmar</translation>
-    </message>
-    <message>
         <source>&amp;Analyse</source>
         <translation>&amp;Analys</translation>
     </message>
@@ -1156,6 +1152,27 @@
     <message>
         <source>Analysis done ({s} s).</source>
         <translation>Analysen är klar ({s} s).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{level}, about %n second(s) for a 7-point match</source>
+        <translation>
+            <numerusform>{level}, ungefär %n sekund för en match till 7 poäng</numerusform>
+            <numerusform>{level}, ungefär %n sekunder för en match till 7 poäng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{level}, about %n minute(s) for a 7-point match</source>
+        <translation>
+            <numerusform>{level}, ungefär %n minut för en match till 7 poäng</numerusform>
+            <numerusform>{level}, ungefär %n minuter för en match till 7 poäng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{level}, about %n hour(s) for a 7-point match</source>
+        <translation>
+            <numerusform>{level}, ungefär %n timme för en match till 7 poäng</numerusform>
+            <numerusform>{level}, ungefär %n timmar för en match till 7 poäng</numerusform>
+        </translation>
     </message>
     <message>
         <source>The analysis failed: {why}</source>
@@ -1378,6 +1395,109 @@
     <message>
         <source>Awful!</source>
         <translation>Uselt!</translation>
+    </message>
+</context>
+<context>
+    <name>ArchiveActions</name>
+    <message>
+        <source>Analyse &amp;files…</source>
+        <translation>Analysera &amp;filer…</translation>
+    </message>
+    <message>
+        <source>Analyse many match files at once, on this machine or a cluster</source>
+        <translation>Analysera många matchfiler på en gång, på den här datorn eller ett kluster</translation>
+    </message>
+    <message>
+        <source>C&amp;luster for long analyses…</source>
+        <translation>&amp;Kluster för långa analyser…</translation>
+    </message>
+    <message>
+        <source>&amp;Stop when the cluster cannot be reached</source>
+        <translation>Stoppa &amp;när klustret inte kan nås</translation>
+    </message>
+    <message>
+        <source>Otherwise the files are analysed on this machine</source>
+        <translation>Annars analyseras filerna på den här datorn</translation>
+    </message>
+    <message>
+        <source>Analyse files</source>
+        <translation>Analysera filer</translation>
+    </message>
+    <message>
+        <source>Match files (*.bgqt *.sgf *.mat *.txt);;All files (*)</source>
+        <translation>Matchfiler (*.bgqt *.sgf *.mat *.txt);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>Cluster for long analyses</source>
+        <translation>Kluster för långa analyser</translation>
+    </message>
+    <message>
+        <source>The address of a Dask scheduler (like tcp://192.168.1.10:8786), or nothing to use this machine&apos;s cores:</source>
+        <translation>Adressen till en Dask-scheduler (som tcp://192.168.1.10:8786), eller inget för att använda den här datorns kärnor:</translation>
+    </message>
+</context>
+<context>
+    <name>ArchiveDialog</name>
+    <message>
+        <source>Analyse files</source>
+        <translation>Analysera filer</translation>
+    </message>
+    <message>
+        <source>%v of %m files</source>
+        <translation>%v av %m filer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spelare:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing %n file(s)…</source>
+        <translation>
+            <numerusform>Analyserar %n fil…</numerusform>
+            <numerusform>Analyserar %n filer…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no decisions</source>
+        <translation>%1: inga beslut</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: error rate %2, PR %3 (%n decision(s))</source>
+        <translation>
+            <numerusform>%1: felfrekvens %2, PR %3 (%n beslut)</numerusform>
+            <numerusform>%1: felfrekvens %2, PR %3 (%n beslut)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot be analysed: %2</source>
+        <translation>%1 kan inte analyseras: %2</translation>
+    </message>
+    <message>
+        <source>The cluster at %1 cannot be reached; the files are analysed on this machine.</source>
+        <translation>Klustret på %1 kan inte nås; filerna analyseras på den här datorn.</translation>
+    </message>
+    <message>
+        <source>The cluster at %1 cannot be reached; nothing was analysed.</source>
+        <translation>Klustret på %1 kan inte nås; inget analyserades.</translation>
+    </message>
+    <message>
+        <source>Stopped: the matches analysed so far are kept.</source>
+        <translation>Stoppad: matcherna som analyserats hittills behålls.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) analysed.</source>
+        <translation>
+            <numerusform>%n match analyserad.</numerusform>
+            <numerusform>%n matcher analyserade.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The analysis stopped: %1</source>
+        <translation>Analysen stoppade: %1</translation>
     </message>
 </context>
 <context>
@@ -1790,6 +1910,17 @@
     <message>
         <source>Open the log folder</source>
         <translation>Öppna loggmappen</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorRateChart</name>
+    <message>
+        <source>Click a match&apos;s point to open it</source>
+        <translation>Klicka på en matchs prick för att öppna den</translation>
+    </message>
+    <message>
+        <source>Error rate (left, mEMG) and PR (right) by match</source>
+        <translation>Felfrekvens (vänster, mEMG) och PR (höger) per match</translation>
     </message>
 </context>
 <context>
@@ -3693,6 +3824,14 @@
         <source>Language (after a restart)</source>
         <translation>Språk (efter omstart)</translation>
     </message>
+    <message>
+        <source>The Dask scheduler long analyses are sent to (empty: this machine)</source>
+        <translation>Dask-schedulern som långa analyser skickas till (tom: den här datorn)</translation>
+    </message>
+    <message>
+        <source>When the cluster cannot be reached: analyse on this machine, or stop</source>
+        <translation>När klustret inte kan nås: analysera på den här datorn, eller stoppa</translation>
+    </message>
 </context>
 <context>
     <name>MatchBrowser</name>
@@ -4441,10 +4580,6 @@ Resume it, or discard it?</source>
         <translation>Kandidaterna, bästa först, med sin equity, sina standardfel och chanser</translation>
     </message>
     <message>
-        <source>This cannot be rolled out: {reason}.</source>
-        <translation>Det går inte att göra en rollout av detta: {reason}.</translation>
-    </message>
-    <message>
         <source>Stopping…</source>
         <translation>Stoppar…</translation>
     </message>
@@ -4480,10 +4615,6 @@ Resume it, or discard it?</source>
     <message>
         <source>The rollout failed.</source>
         <translation>Rollouten misslyckades.</translation>
-    </message>
-    <message>
-        <source>The rollout failed: {error}</source>
-        <translation>Rollouten misslyckades: {error}</translation>
     </message>
     <message>
         <source>Rollout of {name}&apos;s cube decision before the roll.</source>
@@ -4758,6 +4889,13 @@ Resume it, or discard it?</source>
     <message>
         <source>The autosave could not be removed: {reason}</source>
         <translation>Autosparningen kunde inte tas bort: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SoundCues</name>
+    <message>
+        <source>No sound: there is no audio output.</source>
+        <translation>Inget ljud: det finns ingen ljudutgång.</translation>
     </message>
 </context>
 <context>
