@@ -191,6 +191,14 @@ def variable_texts() -> list[tuple[str, str, str]]:
             ("AnalysisActions", "engine.analysis.THRESHOLDS",
              [word for word, _ in getattr(analysis, "THRESHOLDS", ())]),
         ]
+    try:   # the rollout panel's table (issue 20)
+        from backgammon_qt.ui import rollout_panel
+    except ImportError:
+        pass
+    else:
+        rollouts = getattr(rollout_panel, "RolloutPanel", None)
+        tables.append(("RolloutPanel", "ui.rollout_panel.RolloutPanel.COLUMNS/COLUMN_TIPS",
+                       [*getattr(rollouts, "COLUMNS", ()), *getattr(rollouts, "COLUMN_TIPS", ())]))
     # the model's words inside its error messages (model.errors.Word): a game's phases, the action kinds
     from backgammon_qt.model.game import Phase
     from backgammon_qt.model.record import ActionKind, OutcomeReason

@@ -5,6 +5,7 @@
     <name></name>
     <message>
         <source>{turn} s + bank {bank}</source>
+        <extracomment>the end-of-game banner&apos;s &quot;Analyse&quot; (this game; the window acts on it)</extracomment>
         <translation>{turn} s + bank {bank}</translation>
     </message>
     <message>
@@ -30,6 +31,10 @@
     <message>
         <source>timed</source>
         <translation>på tid</translation>
+    </message>
+    <message>
+        <source>Nackgammon</source>
+        <translation>Nackgammon</translation>
     </message>
     <message>
         <source>{name} rolled {roll} and cannot move.</source>
@@ -133,7 +138,6 @@
     </message>
     <message>
         <source>match to {n}</source>
-        <extracomment>the end-of-game banner&apos;s &quot;Analyse&quot; (this game; the window acts on it)</extracomment>
         <translation>match til {n}</translation>
     </message>
     <message>
@@ -280,6 +284,10 @@
         <translation>&amp;Ryd listen</translation>
     </message>
     <message>
+        <source>Stop opening the file; the match in the window stays</source>
+        <translation>Stop åbningen af filen; matchen i vinduet bliver</translation>
+    </message>
+    <message>
         <source>&amp;New match...</source>
         <translation>&amp;Ny match...</translation>
     </message>
@@ -413,7 +421,7 @@
     </message>
     <message>
         <source>&amp;Type a move</source>
-        <translation>&amp;Skriv et træk</translation>
+        <translation>Skriv et t&amp;ræk</translation>
     </message>
     <message>
         <source>Type a play in gnubg notation, e.g. 8/5 6/5</source>
@@ -544,52 +552,24 @@
         <translation>Træk og ture</translation>
     </message>
     <message>
-        <source>Ctrl+T or /</source>
-        <translation>Ctrl+T eller /</translation>
-    </message>
-    <message>
         <source>Type a whole play in gnubg notation (8/5 6/5, bar/22*, 6/off) and press Enter; Escape returns to the board</source>
         <translation>Skriv et helt træk i gnubg-notation (8/5 6/5, bar/22*, 6/off) og tryk Enter; Escape går tilbage til brættet</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>Mellemrum</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
     </message>
     <message>
         <source>End the turn</source>
         <translation>Afslut turen</translation>
     </message>
     <message>
-        <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
-    </message>
-    <message>
         <source>Undo the last move of this turn</source>
         <translation>Fortryd turens sidste træk</translation>
-    </message>
-    <message>
-        <source>Ctrl+D</source>
-        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>Double</source>
         <translation>Doble</translation>
     </message>
     <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>Hint</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+W</source>
-        <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
         <source>Claim the win on time (timed rules, the opponent&apos;s bank empty)</source>
@@ -600,72 +580,24 @@
         <translation>Vindue</translation>
     </message>
     <message>
-        <source>Ctrl+N / Ctrl+O / Ctrl+S</source>
-        <translation>Ctrl+N / Ctrl+O / Ctrl+S</translation>
-    </message>
-    <message>
-        <source>New match / Open / Save</source>
-        <translation>Ny match / Åbn / Gem</translation>
-    </message>
-    <message>
-        <source>Ctrl+L / Ctrl+M</source>
-        <translation>Ctrl+L / Ctrl+M</translation>
-    </message>
-    <message>
-        <source>Game list / Move list</source>
-        <translation>Spilliste / Trækliste</translation>
-    </message>
-    <message>
-        <source>Page Up / Page Down</source>
-        <translation>Page Up / Page Down</translation>
-    </message>
-    <message>
-        <source>Previous / next move of the record</source>
-        <translation>Forrige / næste træk i optegnelsen</translation>
-    </message>
-    <message>
         <source>Back to the game</source>
         <translation>Tilbage til spillet</translation>
-    </message>
-    <message>
-        <source>Ctrl+End</source>
-        <translation>Ctrl+End</translation>
-    </message>
-    <message>
-        <source>Ctrl+R / Ctrl+Shift+N</source>
-        <translation>Ctrl+R / Ctrl+Shift+N</translation>
-    </message>
-    <message>
-        <source>Home board left or right / point numbers</source>
-        <translation>Hjemmebræt til venstre eller højre / punktnumre</translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation>F1</translation>
     </message>
     <message>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <source>Alt+G, Alt+E, Alt+V, Alt+O, Alt+A, Alt+P, Alt+H</source>
-        <translation>Alt+S, Alt+R, Alt+V, Alt+G, Alt+A, Alt+I, Alt+H</translation>
-    </message>
-    <message>
         <source>Open a menu (every action is in one); Tab moves between the fields of a dialog</source>
         <translation>Åbn en menu (alle handlinger findes i en); Tab flytter mellem felterne i en dialog</translation>
     </message>
     <message>
-        <source>F11</source>
-        <translation>F11</translation>
+        <source>In a panel beside the board (hint, lists, analysis): back to the board</source>
+        <translation>I et panel ved siden af brættet (hint, lister, analyse): tilbage til brættet</translation>
     </message>
     <message>
         <source>Full screen</source>
         <translation>Fuld skærm</translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
-        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -989,6 +921,10 @@
         <translation>Analysens &amp;oversigt</translation>
     </message>
     <message>
+        <source>{level}, about {time} for a 7-point match</source>
+        <translation>{level}, ca. {time} for en match til 7 point</translation>
+    </message>
+    <message>
         <source>Analysing %v/%m</source>
         <translation>Analyserer %v/%m</translation>
     </message>
@@ -1019,6 +955,38 @@
     <message>
         <source>Keep it</source>
         <translation>Behold det</translation>
+    </message>
+    <message>
+        <source>Copy position as p&amp;icture</source>
+        <translation>Kopiér stillingen som &amp;billede</translation>
+    </message>
+    <message>
+        <source>The board shown, with the names, score, pips and IDs, to the clipboard as an image</source>
+        <translation>Det viste bræt med navne, score, pips og ID&apos;er til udklipsholderen som et billede</translation>
+    </message>
+    <message>
+        <source>E&amp;xport position picture...</source>
+        <translation>Eksportér st&amp;illingsbillede...</translation>
+    </message>
+    <message>
+        <source>Save the board shown as a PNG image or an SVG drawing</source>
+        <translation>Gem det viste bræt som et PNG-billede eller en SVG-tegning</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-billede (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-tegning (*.svg)</translation>
+    </message>
+    <message>
+        <source>position.png</source>
+        <translation>stilling.png</translation>
+    </message>
+    <message>
+        <source>Export position picture</source>
+        <translation>Eksportér stillingsbillede</translation>
     </message>
 </context>
 <context>
@@ -1124,6 +1092,30 @@
         <translation>Beaver alligevel</translation>
     </message>
     <message>
+        <source>1 second</source>
+        <translation>1 sekund</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} sekunder</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minut</translation>
+    </message>
+    <message>
+        <source>{n} minutes</source>
+        <translation>{n} minutter</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1 time</translation>
+    </message>
+    <message>
+        <source>{n} hours</source>
+        <translation>{n} timer</translation>
+    </message>
+    <message>
         <source>&amp;Analyse</source>
         <translation>&amp;Analyse</translation>
     </message>
@@ -1134,6 +1126,10 @@
     <message>
         <source>Tutor: rating the cube action...</source>
         <translation>Træner: vurderer doblingsbeslutningen...</translation>
+    </message>
+    <message>
+        <source>This decision cannot be rolled out: {reason}</source>
+        <translation>Der kan ikke køres en rollout af denne beslutning: {reason}</translation>
     </message>
     <message>
         <source>Nothing to analyse yet.</source>
@@ -1255,6 +1251,14 @@
     <message>
         <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board</source>
         <translation>Den valgte spillers fejl, de værste først; vælg en for at se den på brættet</translation>
+    </message>
+    <message>
+        <source>R&amp;oll out this decision</source>
+        <translation>&amp;Kør rollout af denne beslutning</translation>
+    </message>
+    <message>
+        <source>Roll out the chosen error&apos;s best plays and the play made, or its cube decision (in the rollout panel)</source>
+        <translation>Kør en rollout af den valgte fejls bedste træk og det spillede træk, eller af dens doblingsbeslutning (i rollout-panelet)</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) analysed at {level}.</source>
@@ -1427,6 +1431,14 @@
         <translation>Backgammonbræt</translation>
     </message>
     <message>
+        <source>{name} moves {a}/{b} and hits {victim}&apos;s checker: it is on the bar.</source>
+        <translation>{name} flytter {a}/{b} og slår {victim}s brik: den er på baren.</translation>
+    </message>
+    <message>
+        <source>{name} rolled {roll} and played {play}.</source>
+        <translation>{name} slog {roll} og spillede {play}.</translation>
+    </message>
+    <message>
         <source>the bar</source>
         <translation>baren</translation>
     </message>
@@ -1475,14 +1487,6 @@
         <translation>ude</translation>
     </message>
     <message>
-        <source>{name} moves {a}/{b}{hit}.</source>
-        <translation>{name} flytter {a}/{b}{hit}.</translation>
-    </message>
-    <message>
-        <source>A hit.</source>
-        <translation>En brik er slået.</translation>
-    </message>
-    <message>
         <source>{checkers} borne off</source>
         <translation>{checkers} taget ud</translation>
     </message>
@@ -1493,6 +1497,14 @@
     <message>
         <source>score {n}</source>
         <translation>score {n}</translation>
+    </message>
+    <message>
+        <source>Answer {n} of {count}: {answer}.</source>
+        <translation>Svar {n} af {count}: {answer}.</translation>
+    </message>
+    <message>
+        <source>Answered: {answer}.</source>
+        <translation>Svar givet: {answer}.</translation>
     </message>
     <message numerus="yes">
         <source>%n black checker(s)</source>
@@ -1518,6 +1530,18 @@
     <message>
         <source>Question: {text} Answers: {answers}</source>
         <translation>Spørgsmål: {text} Svar: {answers}</translation>
+    </message>
+    <message>
+        <source>{name} moves {a}/{b}.</source>
+        <translation>{name} flytter {a}/{b}.</translation>
+    </message>
+    <message>
+        <source>{name} moves {a}/{b} and hits your checker on your {b}-point: it is on the bar.</source>
+        <translation>{name} flytter {a}/{b} og slår din brik på dit {b}-punkt: den er på baren.</translation>
+    </message>
+    <message>
+        <source>{name} played {play}.</source>
+        <translation>{name} spillede {play}.</translation>
     </message>
     <message>
         <source>{name} to roll</source>
@@ -1554,6 +1578,14 @@
     <message>
         <source>{name}&apos;s last roll: {values}</source>
         <translation>{name}s sidste slag: {values}</translation>
+    </message>
+    <message>
+        <source>{a}/{b}, hitting your checker</source>
+        <translation>{a}/{b}, slår din brik</translation>
+    </message>
+    <message>
+        <source>{a}/{b}, hitting {victim}&apos;s checker</source>
+        <translation>{a}/{b}, slår {victim}s brik</translation>
     </message>
     <message>
         <source>{name} rolled {values}.</source>
@@ -1638,7 +1670,7 @@
     </message>
     <message>
         <source>&amp;Dice log</source>
-        <translation>&amp;Terninglog</translation>
+        <translation>Terning&amp;log</translation>
     </message>
     <message>
         <source>Each player&apos;s dice: the count of every number and of doubles</source>
@@ -2035,6 +2067,10 @@
         <translation>{name} har et negativt antal brikker</translation>
     </message>
     <message>
+        <source>unknown variation {name} (known: standard, nackgammon)</source>
+        <translation>ukendt variant {name} (kendte: standard, nackgammon)</translation>
+    </message>
+    <message>
         <source>{name}: point {point} is not 1..24 or the bar (25)</source>
         <translation>{name}: punkt {point} er ikke 1..24 eller baren (25)</translation>
     </message>
@@ -2239,6 +2275,10 @@
         <translation>automatic_doubles_limit skal være &gt;= 0</translation>
     </message>
     <message>
+        <source>variation must be one of {known}, got {got}</source>
+        <translation>varianten skal være en af {known}, fik {got}</translation>
+    </message>
+    <message>
         <source>{name} must be 0 to {most} seconds, got {got}</source>
         <translation>{name} skal være fra 0 til {most} sekunder, fik {got}</translation>
     </message>
@@ -2257,6 +2297,10 @@
     <message>
         <source>rule option {name} must be a number, got {got}</source>
         <translation>regelvalget {name} skal være et tal, fik {got}</translation>
+    </message>
+    <message>
+        <source>rule option {name} must be a text, got {got}</source>
+        <translation>regelvalget {name} skal være en tekst, fik {got}</translation>
     </message>
     <message>
         <source>no game has started</source>
@@ -2405,6 +2449,10 @@
     <message>
         <source>more than {n} actions; this is not a real match file</source>
         <translation>mere end {n} handlinger; dette er ikke en rigtig matchfil</translation>
+    </message>
+    <message>
+        <source>more than {n} actions in one game; this is not a real match file</source>
+        <translation>mere end {n} handlinger i ét spil; dette er ikke en rigtig matchfil</translation>
     </message>
     <message>
         <source>{name}&apos;s roll has a legal play, but no move is written and no resignation follows</source>
@@ -2591,8 +2639,16 @@
         <translation>denne linje kan ikke deles i to kolonner</translation>
     </message>
     <message>
+        <source>more than {n} moves and cube actions in one game; this is not a real match file</source>
+        <translation>mere end {n} træk og doblingshandlinger i ét spil; dette er ikke en rigtig matchfil</translation>
+    </message>
+    <message>
         <source>the line is {n} characters long; no match file has lines of more than {most}</source>
         <translation>linjen er {n} tegn lang; ingen matchfil har linjer på mere end {most}</translation>
+    </message>
+    <message>
+        <source>the variant {name} is not supported (only backgammon and nackgammon)</source>
+        <translation>varianten {name} understøttes ikke (kun backgammon og nackgammon)</translation>
     </message>
     <message>
         <source>the match length</source>
@@ -2645,10 +2701,6 @@
     <message>
         <source>the name {name} is {n} characters long; a .mat file holds at most {most} (gnubg reads no more)</source>
         <translation>navnet {name} er {n} tegn langt; en .mat-fil rummer højst {most} (gnubg læser ikke flere)</translation>
-    </message>
-    <message>
-        <source>the variant {name} is not supported (only backgammon)</source>
-        <translation>varianten {name} understøttes ikke (kun backgammon)</translation>
     </message>
     <message>
         <source>the file has a match-length line but no game</source>
@@ -2855,6 +2907,10 @@
         <translation>analysis skal være et objekt med et versionsnummer</translation>
     </message>
     <message>
+        <source>rollouts must be a list of objects with a version number</source>
+        <translation>rollouts skal være en liste af objekter med et versionsnummer</translation>
+    </message>
+    <message>
         <source>missing field {field}</source>
         <translation>feltet {field} mangler</translation>
     </message>
@@ -2925,6 +2981,10 @@
     <message>
         <source>not SGF: a node outside a game tree</source>
         <translation>ikke SGF: en knude uden for et spiltræ</translation>
+    </message>
+    <message>
+        <source>more than {n} SGF nodes in one game; this is not a real match file</source>
+        <translation>mere end {n} SGF-knuder i ét spil; dette er ikke en rigtig matchfil</translation>
     </message>
     <message>
         <source>not SGF: a property outside a node</source>
@@ -3142,6 +3202,10 @@
         <translation>Åbn match</translation>
     </message>
     <message>
+        <source>Opening {name} was cancelled.</source>
+        <translation>Åbningen af {name} blev afbrudt.</translation>
+    </message>
+    <message>
         <source>Save match</source>
         <translation>Gem match</translation>
     </message>
@@ -3230,6 +3294,22 @@
     <message>
         <source>The best plays, best first, or the cube actions with their equities; the arrow keys select a play to see it on the board.</source>
         <translation>De bedste træk, bedste først, eller doblingsbeslutningerne med deres equity; piletasterne vælger et træk, så det vises på brættet.</translation>
+    </message>
+    <message>
+        <source>Roll out the plays</source>
+        <translation>Kør rollout af trækkene</translation>
+    </message>
+    <message>
+        <source>Roll out the best plays shown (in the rollout panel)</source>
+        <translation>Kør en rollout af de viste bedste træk (i rollout-panelet)</translation>
+    </message>
+    <message>
+        <source>Roll out the cube</source>
+        <translation>Kør rollout af doblingsbeslutningen</translation>
+    </message>
+    <message>
+        <source>Roll out the cube decision before the roll: no double, double/take, double/pass (in the rollout panel)</source>
+        <translation>Kør en rollout af doblingsbeslutningen før slaget: ingen dobling, dobling/tag, dobling/pas (i rollout-panelet)</translation>
     </message>
     <message>
         <source>Press Ctrl+H for a hint: the cube action before the roll, the best plays after it.</source>
@@ -3554,6 +3634,10 @@
         <translation>Mindre bevægelse (brikkerne flytter med det samme, glider aldrig)</translation>
     </message>
     <message>
+        <source>Sound (the dice, the checkers, the cube and the end of a game)</source>
+        <translation>Lyd (terningerne, brikkerne, doblingsterningen og slutningen af et spil)</translation>
+    </message>
+    <message>
         <source>Board colours</source>
         <translation>Brættets farver</translation>
     </message>
@@ -3612,6 +3696,10 @@
 </context>
 <context>
     <name>MatchBrowser</name>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
     <message>
         <source>Taken back by {name}: not part of the game</source>
         <translation>Taget tilbage af {name}: ikke en del af spillet</translation>
@@ -3839,6 +3927,14 @@ Genoptag den, eller kassér den?</translation>
         <translation>Spiller øverst:</translation>
     </message>
     <message>
+        <source>Name of the player at the bottom</source>
+        <translation>Navn på spilleren nederst</translation>
+    </message>
+    <message>
+        <source>Name of the player at the top</source>
+        <translation>Navn på spilleren øverst</translation>
+    </message>
+    <message>
         <source>Money game</source>
         <translation>Pengespil</translation>
     </message>
@@ -3857,6 +3953,22 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>Rule options</source>
         <translation>Regelvalg</translation>
+    </message>
+    <message>
+        <source>Standard backgammon</source>
+        <translation>Almindelig backgammon</translation>
+    </message>
+    <message>
+        <source>Nackgammon</source>
+        <translation>Nackgammon</translation>
+    </message>
+    <message>
+        <source>Nackgammon: the standard rules from another start, two checkers each on the 24- and 23-points, four on the 13, three on the 8 and four on the 6.</source>
+        <translation>Nackgammon: de almindelige regler fra en anden udgangsstilling, to brikker hver på 24- og 23-punktet, fire på 13, tre på 8 og fire på 6.</translation>
+    </message>
+    <message>
+        <source>Starting position:</source>
+        <translation>Udgangsstilling:</translation>
     </message>
     <message>
         <source>Choose another name: {why}.</source>
@@ -3919,6 +4031,10 @@ Genoptag den, eller kassér den?</translation>
         <translation>Tidsbank (sekunder)</translation>
     </message>
     <message>
+        <source>Starting position</source>
+        <translation>Udgangsstilling</translation>
+    </message>
+    <message>
         <source>Match play</source>
         <translation>Matchspil</translation>
     </message>
@@ -3939,10 +4055,45 @@ Genoptag den, eller kassér den?</translation>
     </message>
 </context>
 <context>
+    <name>PictureActions</name>
+    <message>
+        <source>The position is on the clipboard as a picture.</source>
+        <translation>Stillingen er i udklipsholderen som et billede.</translation>
+    </message>
+    <message>
+        <source>The picture could not be saved.
+
+{why}</source>
+        <translation>Billedet kunne ikke gemmes.
+
+{why}</translation>
+    </message>
+    <message>
+        <source>Export position picture</source>
+        <translation>Eksportér stillingsbillede</translation>
+    </message>
+    <message>
+        <source>The position picture is saved in {path}.</source>
+        <translation>Stillingsbilledet er gemt i {path}.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanelItem</name>
     <message>
         <source>Claim the win</source>
         <translation>Kræv sejren</translation>
+    </message>
+    <message>
+        <source>pips {n} ({d} behind), EPC {e}</source>
+        <translation>pips {n} ({d} bagud), EPC {e}</translation>
+    </message>
+    <message>
+        <source>pips {n} ({d} ahead), EPC {e}</source>
+        <translation>pips {n} ({d} foran), EPC {e}</translation>
+    </message>
+    <message>
+        <source>pips {n}, EPC {e}</source>
+        <translation>pips {n}, EPC {e}</translation>
     </message>
     <message>
         <source>pips {n} ({d} behind)</source>
@@ -4047,6 +4198,14 @@ Genoptag den, eller kassér den?</translation>
         <translation>Udgangsstilling</translation>
     </message>
     <message>
+        <source>Nackgammon start</source>
+        <translation>Nackgammon-udgangsstilling</translation>
+    </message>
+    <message>
+        <source>Two checkers each on the 24- and 23-points, four on the 13, three on the 8 and four on the 6</source>
+        <translation>To brikker hver på 24- og 23-punktet, fire på 13, tre på 8 og fire på 6</translation>
+    </message>
+    <message>
         <source>Rest borne off</source>
         <translation>Resten taget ud</translation>
     </message>
@@ -4131,6 +4290,25 @@ Genoptag den, eller kassér den?</translation>
     </message>
 </context>
 <context>
+    <name>PositionPicture</name>
+    <message>
+        <source>Backgammon position</source>
+        <translation>Backgammonstilling</translation>
+    </message>
+    <message>
+        <source>Position ID: {position}    Match ID: {match}</source>
+        <translation>Position ID: {position}    Match ID: {match}</translation>
+    </message>
+    <message>
+        <source>A position picture is saved as .png or .svg, not {name}.</source>
+        <translation>Et stillingsbillede gemmes som .png eller .svg, ikke {name}.</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to {path}: {why}</source>
+        <translation>Billedet kunne ikke skrives til {path}: {why}</translation>
+    </message>
+</context>
+<context>
     <name>Positions</name>
     <message>
         <source>Playing on from the set-up position.</source>
@@ -4154,6 +4332,339 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>the {point}-point holds checkers of both players</source>
         <translation>{point}-punktet har brikker fra begge spillere</translation>
+    </message>
+</context>
+<context>
+    <name>RolloutPanel</name>
+    <message>
+        <source>Rollout</source>
+        <translation>Rollout</translation>
+    </message>
+    <message>
+        <source>&amp;Kept rollouts</source>
+        <translation>Gemte r&amp;ollouts</translation>
+    </message>
+    <message>
+        <source>Rollouts kept with the match</source>
+        <translation>Rollouts gemt med matchen</translation>
+    </message>
+    <message>
+        <source>Roll out the best plays or the cube decision from the hint panel, or an analysed error from the analysis panel.</source>
+        <translation>Kør en rollout af de bedste træk eller doblingsbeslutningen fra hint-panelet, eller af en analyseret fejl fra analysepanelet.</translation>
+    </message>
+    <message>
+        <source>Trials per candidate; Extend adds this many more</source>
+        <translation>Forsøg pr. kandidat; Forlæng tilføjer lige så mange til</translation>
+    </message>
+    <message>
+        <source>&amp;Trials:</source>
+        <translation>&amp;Forsøg:</translation>
+    </message>
+    <message>
+        <source>Stop at a standard error o&amp;f</source>
+        <translation>Stop ved en standardfejl &amp;på</translation>
+    </message>
+    <message>
+        <source>Target standard error</source>
+        <translation>Ønsket standardfejl</translation>
+    </message>
+    <message>
+        <source>None (to the end of every game)</source>
+        <translation>Ingen (til hvert spil er slut)</translation>
+    </message>
+    <message>
+        <source>Plies (one player&apos;s turn each) played in each trial before the network judges the position; none plays every game to its end</source>
+        <translation>Plies (én spillers tur hver), der spilles i hvert forsøg, før netværket vurderer stillingen; ingen spiller hvert spil til ende</translation>
+    </message>
+    <message>
+        <source>Tr&amp;uncate after (plies):</source>
+        <translation>Af&amp;kort efter (plies):</translation>
+    </message>
+    <message>
+        <source>{ply}-ply (gnubg {gnubg}-ply)</source>
+        <translation>{ply}-ply (gnubg {gnubg}-ply)</translation>
+    </message>
+    <message>
+        <source>The depth of the plays and cube actions inside the trials</source>
+        <translation>Dybden af træk og doblingsbeslutninger i forsøgene</translation>
+    </message>
+    <message>
+        <source>&amp;Level of the trials:</source>
+        <translation>&amp;Niveau i forsøgene:</translation>
+    </message>
+    <message>
+        <source>&amp;Cubeful (the cube is used in the trials)</source>
+        <translation>&amp;Med doblingsterning (den bruges i forsøgene)</translation>
+    </message>
+    <message>
+        <source>The same seed and settings give the same numbers</source>
+        <translation>Samme startværdi og indstillinger giver de samme tal</translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>Startvær&amp;di:</translation>
+    </message>
+    <message>
+        <source>&amp;Roll out</source>
+        <translation>&amp;Kør rollout</translation>
+    </message>
+    <message>
+        <source>Roll out again from the start with these settings</source>
+        <translation>Kør rollouten forfra med disse indstillinger</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>S&amp;top</translation>
+    </message>
+    <message>
+        <source>Stop the rollout, keeping the trials done</source>
+        <translation>Stop rollouten og behold de forsøg, der er gjort</translation>
+    </message>
+    <message>
+        <source>E&amp;xtend</source>
+        <translation>For&amp;læng</translation>
+    </message>
+    <message>
+        <source>Go on with the trials set above, with the same seeds as one longer rollout</source>
+        <translation>Fortsæt med det antal forsøg, der er angivet ovenfor, med de samme startværdier, som én længere rollout</translation>
+    </message>
+    <message>
+        <source>Rollout progress</source>
+        <translation>Rolloutens fremskridt</translation>
+    </message>
+    <message>
+        <source>Rollout results</source>
+        <translation>Rolloutens resultater</translation>
+    </message>
+    <message>
+        <source>The candidates, best first, with their equities, standard errors and chances</source>
+        <translation>Kandidaterne, bedste først, med deres equity, standardfejl og chancer</translation>
+    </message>
+    <message>
+        <source>This cannot be rolled out: {reason}.</source>
+        <translation>Der kan ikke køres en rollout af dette: {reason}.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stopper…</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starter…</translation>
+    </message>
+    <message numerus="yes">
+        <source>{done} of %n trial(s)</source>
+        <translation>
+            <numerusform>{done} af %n forsøg</numerusform>
+            <numerusform>{done} af %n forsøg</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped before the first batch of trials was done.</source>
+        <translation>Stoppet, før den første portion forsøg var færdig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n trial(s).</source>
+        <translation>
+            <numerusform>Stoppet efter %n forsøg.</numerusform>
+            <numerusform>Stoppet efter %n forsøg.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n trial(s).</source>
+        <translation>
+            <numerusform>Færdig: %n forsøg.</numerusform>
+            <numerusform>Færdig: %n forsøg.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rollout failed.</source>
+        <translation>Rollouten mislykkedes.</translation>
+    </message>
+    <message>
+        <source>The rollout failed: {error}</source>
+        <translation>Rollouten mislykkedes: {error}</translation>
+    </message>
+    <message>
+        <source>Rollout of {name}&apos;s cube decision before the roll.</source>
+        <translation>Rollout af {name}s doblingsbeslutning før slaget.</translation>
+    </message>
+    <message>
+        <source>Rollout of the cube decision before the roll.</source>
+        <translation>Rollout af doblingsbeslutningen før slaget.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rollout of %n play(s) for {name} to play {dice}.</source>
+        <translation>
+            <numerusform>Rollout af %n træk for {name} med {dice}.</numerusform>
+            <numerusform>Rollout af %n træk for {name} med {dice}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rollout of %n play(s) to play {dice}.</source>
+        <translation>
+            <numerusform>Rollout af %n træk med {dice}.</numerusform>
+            <numerusform>Rollout af %n træk med {dice}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cube action</source>
+        <translation>Doblingsbeslutning</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Ingen dobling</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Dobling, tag</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Dobling, pas</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(intet træk)</translation>
+    </message>
+    <message>
+        <source>Chances (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>
+        <translation>Chancer (uden doblingsterning): vinde {w}, vinde en gammon {wg}, tabe en gammon {lg}.</translation>
+    </message>
+    <message>
+        <source>95% interval: {low} to {high}</source>
+        <translation>95 %-interval: {low} til {high}</translation>
+    </message>
+    <message>
+        <source>Proper cube action: {action}.</source>
+        <translation>Den rette handling med doblingsterningen: {action}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trial(s).</source>
+        <translation>
+            <numerusform>%n forsøg.</numerusform>
+            <numerusform>%n forsøg.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trial(s) per play.</source>
+        <translation>
+            <numerusform>%n forsøg pr. træk.</numerusform>
+            <numerusform>%n forsøg pr. træk.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cubeful: the cube is used in the trials.</source>
+        <translation>Med doblingsterning: den bruges i forsøgene.</translation>
+    </message>
+    <message>
+        <source>Cubeless: the cube is not used in the trials.</source>
+        <translation>Uden doblingsterning: den bruges ikke i forsøgene.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Truncated: each trial stops after %n turn(s) and the network judges the position.</source>
+        <translation>
+            <numerusform>Afkortet: hvert forsøg stopper efter %n tur, og netværket vurderer stillingen.</numerusform>
+            <numerusform>Afkortet: hvert forsøg stopper efter %n ture, og netværket vurderer stillingen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every trial is played to the end of its game.</source>
+        <translation>Hvert forsøg spilles, til spillet er slut.</translation>
+    </message>
+    <message>
+        <source>The trials are played at {ply}-ply with seed {seed}.</source>
+        <translation>Forsøgene spilles på {ply}-ply med startværdi {seed}.</translation>
+    </message>
+    <message>
+        <source>The rollout was dropped: another match is on the board.</source>
+        <translation>Rollouten blev kasseret: en anden match står på brættet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cube decision, %n trial(s)</source>
+        <translation>
+            <numerusform>Doblingsbeslutning, %n forsøg</numerusform>
+            <numerusform>Doblingsbeslutning, %n forsøg</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{dice}: %n trial(s)</source>
+        <translation>
+            <numerusform>{dice}: %n forsøg</numerusform>
+            <numerusform>{dice}: %n forsøg</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose one to show it</source>
+        <translation>Vælg en for at vise den</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ingen</translation>
+    </message>
+    <message>
+        <source>Too good to double</source>
+        <translation>For god til at doble</translation>
+    </message>
+    <message>
+        <source>Double, beaver</source>
+        <translation>Dobling, beaver</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <source>± SE</source>
+        <translation>± std.fejl</translation>
+    </message>
+    <message>
+        <source>vs. best</source>
+        <translation>mod bedste</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Vinde</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Vinde gammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Tabe gammon</translation>
+    </message>
+    <message>
+        <source>The play, or the cube action</source>
+        <translation>Trækket eller doblingsbeslutningen</translation>
+    </message>
+    <message>
+        <source>Equity after the play (the player on roll&apos;s), or of the cube action</source>
+        <translation>Equity efter trækket (for spilleren i tur) eller for doblingsbeslutningen</translation>
+    </message>
+    <message>
+        <source>One standard error of the equity; the 95% interval is about two of them either side</source>
+        <translation>Én standardfejl for equity; 95 %-intervallet er omtrent to af dem til hver side</translation>
+    </message>
+    <message>
+        <source>Equity minus the best&apos;s</source>
+        <translation>Equity minus den bedstes</translation>
+    </message>
+    <message>
+        <source>Chance of winning (cubeless)</source>
+        <translation>Chance for at vinde (uden doblingsterning)</translation>
+    </message>
+    <message>
+        <source>Chance of winning a gammon or backgammon (cubeless)</source>
+        <translation>Chance for at vinde en gammon eller backgammon (uden doblingsterning)</translation>
+    </message>
+    <message>
+        <source>Chance of losing a gammon or backgammon (cubeless)</source>
+        <translation>Chance for at tabe en gammon eller backgammon (uden doblingsterning)</translation>
     </message>
 </context>
 <context>
@@ -4204,6 +4715,10 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>The folder {folder} cannot be written, so this window&apos;s match is not autosaved (save it with Ctrl+S).</source>
         <translation>Mappen {folder} kan ikke skrives, så dette vindues match gemmes ikke automatisk (gem den med Ctrl+S).</translation>
+    </message>
+    <message>
+        <source>A rollout in the file was not read: {why}</source>
+        <translation>En rollout i filen blev ikke læst: {why}</translation>
     </message>
     <message numerus="yes">
         <source>Opened {name}: %n game(s).</source>

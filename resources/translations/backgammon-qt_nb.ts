@@ -5,6 +5,7 @@
     <name></name>
     <message>
         <source>{turn} s + bank {bank}</source>
+        <extracomment>the end-of-game banner&apos;s &quot;Analyse&quot; (this game; the window acts on it)</extracomment>
         <translation>{turn} s + bank {bank}</translation>
     </message>
     <message>
@@ -30,6 +31,10 @@
     <message>
         <source>timed</source>
         <translation>på tid</translation>
+    </message>
+    <message>
+        <source>Nackgammon</source>
+        <translation>Nackgammon</translation>
     </message>
     <message>
         <source>{name} rolled {roll} and cannot move.</source>
@@ -133,7 +138,6 @@
     </message>
     <message>
         <source>match to {n}</source>
-        <extracomment>the end-of-game banner&apos;s &quot;Analyse&quot; (this game; the window acts on it)</extracomment>
         <translation>match til {n}</translation>
     </message>
     <message>
@@ -280,6 +284,10 @@
         <translation>&amp;Tøm listen</translation>
     </message>
     <message>
+        <source>Stop opening the file; the match in the window stays</source>
+        <translation>Stopp åpningen av filen; matchen i vinduet blir værende</translation>
+    </message>
+    <message>
         <source>&amp;New match...</source>
         <translation>&amp;Ny match...</translation>
     </message>
@@ -421,7 +429,7 @@
     </message>
     <message>
         <source>&amp;Claim the win on time</source>
-        <translation>&amp;Krev seieren på tid</translation>
+        <translation>K&amp;rev seieren på tid</translation>
     </message>
     <message>
         <source>Under the timed rules, when the opponent&apos;s time bank is empty</source>
@@ -544,52 +552,24 @@
         <translation>Trekk og turer</translation>
     </message>
     <message>
-        <source>Ctrl+T or /</source>
-        <translation>Ctrl+T eller /</translation>
-    </message>
-    <message>
         <source>Type a whole play in gnubg notation (8/5 6/5, bar/22*, 6/off) and press Enter; Escape returns to the board</source>
         <translation>Skriv et helt trekk i gnubg-notasjon (8/5 6/5, bar/22*, 6/off) og trykk Enter; Escape går tilbake til brettet</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>Mellomrom</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
     </message>
     <message>
         <source>End the turn</source>
         <translation>Avslutt turen</translation>
     </message>
     <message>
-        <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
-    </message>
-    <message>
         <source>Undo the last move of this turn</source>
         <translation>Angre turens siste trekk</translation>
-    </message>
-    <message>
-        <source>Ctrl+D</source>
-        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>Double</source>
         <translation>Dobl</translation>
     </message>
     <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>Hint</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+W</source>
-        <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
         <source>Claim the win on time (timed rules, the opponent&apos;s bank empty)</source>
@@ -600,72 +580,24 @@
         <translation>Vindu</translation>
     </message>
     <message>
-        <source>Ctrl+N / Ctrl+O / Ctrl+S</source>
-        <translation>Ctrl+N / Ctrl+O / Ctrl+S</translation>
-    </message>
-    <message>
-        <source>New match / Open / Save</source>
-        <translation>Ny match / Åpne / Lagre</translation>
-    </message>
-    <message>
-        <source>Ctrl+L / Ctrl+M</source>
-        <translation>Ctrl+L / Ctrl+M</translation>
-    </message>
-    <message>
-        <source>Game list / Move list</source>
-        <translation>Spilliste / Trekkliste</translation>
-    </message>
-    <message>
-        <source>Page Up / Page Down</source>
-        <translation>Page Up / Page Down</translation>
-    </message>
-    <message>
-        <source>Previous / next move of the record</source>
-        <translation>Forrige / neste trekk i protokollen</translation>
-    </message>
-    <message>
         <source>Back to the game</source>
         <translation>Tilbake til spillet</translation>
-    </message>
-    <message>
-        <source>Ctrl+End</source>
-        <translation>Ctrl+End</translation>
-    </message>
-    <message>
-        <source>Ctrl+R / Ctrl+Shift+N</source>
-        <translation>Ctrl+R / Ctrl+Shift+N</translation>
-    </message>
-    <message>
-        <source>Home board left or right / point numbers</source>
-        <translation>Hjemmebrett til venstre eller høyre / punktnumre</translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation>F1</translation>
     </message>
     <message>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <source>Alt+G, Alt+E, Alt+V, Alt+O, Alt+A, Alt+P, Alt+H</source>
-        <translation>Alt+S, Alt+R, Alt+V, Alt+G, Alt+A, Alt+I, Alt+H</translation>
-    </message>
-    <message>
         <source>Open a menu (every action is in one); Tab moves between the fields of a dialog</source>
         <translation>Åpne en meny (alle handlinger finnes i en); Tab flytter mellom feltene i en dialog</translation>
     </message>
     <message>
-        <source>F11</source>
-        <translation>F11</translation>
+        <source>In a panel beside the board (hint, lists, analysis): back to the board</source>
+        <translation>I et panel ved siden av brettet (hint, lister, analyse): tilbake til brettet</translation>
     </message>
     <message>
         <source>Full screen</source>
         <translation>Fullskjerm</translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
-        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -970,7 +902,7 @@
     </message>
     <message>
         <source>Analyse this &amp;game</source>
-        <translation>Analyser dette &amp;spillet</translation>
+        <translation>Analyser dette s&amp;pillet</translation>
     </message>
     <message>
         <source>Every play and cube decision of the game shown, and the luck of each roll</source>
@@ -987,6 +919,10 @@
     <message>
         <source>Analysis &amp;summary</source>
         <translation>&amp;Sammendrag av analysen</translation>
+    </message>
+    <message>
+        <source>{level}, about {time} for a 7-point match</source>
+        <translation>{level}, omtrent {time} for en match til 7 poeng</translation>
     </message>
     <message>
         <source>Analysing %v/%m</source>
@@ -1019,6 +955,38 @@
     <message>
         <source>Keep it</source>
         <translation>Behold det</translation>
+    </message>
+    <message>
+        <source>Copy position as p&amp;icture</source>
+        <translation>Kopier stillingen som &amp;bilde</translation>
+    </message>
+    <message>
+        <source>The board shown, with the names, score, pips and IDs, to the clipboard as an image</source>
+        <translation>Brettet som vises, med navn, poengstilling, pips og ID-er, til utklippstavlen som et bilde</translation>
+    </message>
+    <message>
+        <source>E&amp;xport position picture...</source>
+        <translation>Eksporter stillings&amp;bilde...</translation>
+    </message>
+    <message>
+        <source>Save the board shown as a PNG image or an SVG drawing</source>
+        <translation>Lagre brettet som vises som et PNG-bilde eller en SVG-tegning</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-bilde (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-tegning (*.svg)</translation>
+    </message>
+    <message>
+        <source>position.png</source>
+        <translation>stilling.png</translation>
+    </message>
+    <message>
+        <source>Export position picture</source>
+        <translation>Eksporter stillingsbilde</translation>
     </message>
 </context>
 <context>
@@ -1124,6 +1092,30 @@
         <translation>Beaver likevel</translation>
     </message>
     <message>
+        <source>1 second</source>
+        <translation>1 sekund</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} sekunder</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minutt</translation>
+    </message>
+    <message>
+        <source>{n} minutes</source>
+        <translation>{n} minutter</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1 time</translation>
+    </message>
+    <message>
+        <source>{n} hours</source>
+        <translation>{n} timer</translation>
+    </message>
+    <message>
         <source>&amp;Analyse</source>
         <translation>&amp;Analyse</translation>
     </message>
@@ -1134,6 +1126,10 @@
     <message>
         <source>Tutor: rating the cube action...</source>
         <translation>Trener: vurderer kubehandlingen...</translation>
+    </message>
+    <message>
+        <source>This decision cannot be rolled out: {reason}</source>
+        <translation>Det kan ikke kjøres rollout av denne beslutningen: {reason}</translation>
     </message>
     <message>
         <source>Nothing to analyse yet.</source>
@@ -1255,6 +1251,14 @@
     <message>
         <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board</source>
         <translation>Den valgte spillerens feil, de verste først; velg en for å se den på brettet</translation>
+    </message>
+    <message>
+        <source>R&amp;oll out this decision</source>
+        <translation>&amp;Kjør rollout av denne beslutningen</translation>
+    </message>
+    <message>
+        <source>Roll out the chosen error&apos;s best plays and the play made, or its cube decision (in the rollout panel)</source>
+        <translation>Kjør rollout av de beste trekkene for den valgte feilen og trekket som ble spilt, eller av kubebeslutningen (i rollout-panelet)</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) analysed at {level}.</source>
@@ -1427,6 +1431,14 @@
         <translation>Backgammonbrett</translation>
     </message>
     <message>
+        <source>{name} moves {a}/{b} and hits {victim}&apos;s checker: it is on the bar.</source>
+        <translation>{name} flytter {a}/{b} og slår ut en brikke til {victim}: den er på baren.</translation>
+    </message>
+    <message>
+        <source>{name} rolled {roll} and played {play}.</source>
+        <translation>{name} slo {roll} og spilte {play}.</translation>
+    </message>
+    <message>
         <source>the bar</source>
         <translation>baren</translation>
     </message>
@@ -1475,14 +1487,6 @@
         <translation>ute</translation>
     </message>
     <message>
-        <source>{name} moves {a}/{b}{hit}.</source>
-        <translation>{name} flytter {a}/{b}{hit}.</translation>
-    </message>
-    <message>
-        <source>A hit.</source>
-        <translation>En brikke er slått ut.</translation>
-    </message>
-    <message>
         <source>{checkers} borne off</source>
         <translation>{checkers} tatt ut</translation>
     </message>
@@ -1493,6 +1497,14 @@
     <message>
         <source>score {n}</source>
         <translation>poeng {n}</translation>
+    </message>
+    <message>
+        <source>Answer {n} of {count}: {answer}.</source>
+        <translation>Svar {n} av {count}: {answer}.</translation>
+    </message>
+    <message>
+        <source>Answered: {answer}.</source>
+        <translation>Svar gitt: {answer}.</translation>
     </message>
     <message numerus="yes">
         <source>%n black checker(s)</source>
@@ -1518,6 +1530,18 @@
     <message>
         <source>Question: {text} Answers: {answers}</source>
         <translation>Spørsmål: {text} Svar: {answers}</translation>
+    </message>
+    <message>
+        <source>{name} moves {a}/{b}.</source>
+        <translation>{name} flytter {a}/{b}.</translation>
+    </message>
+    <message>
+        <source>{name} moves {a}/{b} and hits your checker on your {b}-point: it is on the bar.</source>
+        <translation>{name} flytter {a}/{b} og slår ut brikken din på {b}-punktet ditt: den er på baren.</translation>
+    </message>
+    <message>
+        <source>{name} played {play}.</source>
+        <translation>{name} spilte {play}.</translation>
     </message>
     <message>
         <source>{name} to roll</source>
@@ -1554,6 +1578,14 @@
     <message>
         <source>{name}&apos;s last roll: {values}</source>
         <translation>Siste kast til {name}: {values}</translation>
+    </message>
+    <message>
+        <source>{a}/{b}, hitting your checker</source>
+        <translation>{a}/{b}, slår ut brikken din</translation>
+    </message>
+    <message>
+        <source>{a}/{b}, hitting {victim}&apos;s checker</source>
+        <translation>{a}/{b}, slår ut en brikke til {victim}</translation>
     </message>
     <message>
         <source>{name} rolled {values}.</source>
@@ -1638,7 +1670,7 @@
     </message>
     <message>
         <source>&amp;Dice log</source>
-        <translation>&amp;Terninglogg</translation>
+        <translation>Terning&amp;logg</translation>
     </message>
     <message>
         <source>Each player&apos;s dice: the count of every number and of doubles</source>
@@ -2035,6 +2067,10 @@
         <translation>{name} har et negativt antall brikker</translation>
     </message>
     <message>
+        <source>unknown variation {name} (known: standard, nackgammon)</source>
+        <translation>ukjent variant {name} (kjente: standard, nackgammon)</translation>
+    </message>
+    <message>
         <source>{name}: point {point} is not 1..24 or the bar (25)</source>
         <translation>{name}: punkt {point} er ikke 1..24 eller baren (25)</translation>
     </message>
@@ -2239,6 +2275,10 @@
         <translation>automatic_doubles_limit må være &gt;= 0</translation>
     </message>
     <message>
+        <source>variation must be one of {known}, got {got}</source>
+        <translation>varianten må være en av {known}, fikk {got}</translation>
+    </message>
+    <message>
         <source>{name} must be 0 to {most} seconds, got {got}</source>
         <translation>{name} må være fra 0 til {most} sekunder, fikk {got}</translation>
     </message>
@@ -2257,6 +2297,10 @@
     <message>
         <source>rule option {name} must be a number, got {got}</source>
         <translation>regelvalget {name} må være et tall, fikk {got}</translation>
+    </message>
+    <message>
+        <source>rule option {name} must be a text, got {got}</source>
+        <translation>regelvalget {name} må være en tekst, fikk {got}</translation>
     </message>
     <message>
         <source>no game has started</source>
@@ -2405,6 +2449,10 @@
     <message>
         <source>more than {n} actions; this is not a real match file</source>
         <translation>mer enn {n} handlinger; dette er ikke en ekte matchfil</translation>
+    </message>
+    <message>
+        <source>more than {n} actions in one game; this is not a real match file</source>
+        <translation>mer enn {n} handlinger i ett spill; dette er ikke en ekte matchfil</translation>
     </message>
     <message>
         <source>{name}&apos;s roll has a legal play, but no move is written and no resignation follows</source>
@@ -2591,8 +2639,16 @@
         <translation>denne linjen kan ikke deles i to kolonner</translation>
     </message>
     <message>
+        <source>more than {n} moves and cube actions in one game; this is not a real match file</source>
+        <translation>mer enn {n} trekk og kubehandlinger i ett spill; dette er ikke en ekte matchfil</translation>
+    </message>
+    <message>
         <source>the line is {n} characters long; no match file has lines of more than {most}</source>
         <translation>linjen er {n} tegn lang; ingen matchfil har linjer på mer enn {most}</translation>
+    </message>
+    <message>
+        <source>the variant {name} is not supported (only backgammon and nackgammon)</source>
+        <translation>varianten {name} støttes ikke (bare backgammon og nackgammon)</translation>
     </message>
     <message>
         <source>the match length</source>
@@ -2645,10 +2701,6 @@
     <message>
         <source>the name {name} is {n} characters long; a .mat file holds at most {most} (gnubg reads no more)</source>
         <translation>navnet {name} er {n} tegn langt; en .mat-fil rommer høyst {most} (gnubg leser ikke flere)</translation>
-    </message>
-    <message>
-        <source>the variant {name} is not supported (only backgammon)</source>
-        <translation>varianten {name} støttes ikke (bare backgammon)</translation>
     </message>
     <message>
         <source>the file has a match-length line but no game</source>
@@ -2855,6 +2907,10 @@
         <translation>analysis må være et objekt med et versjonsnummer</translation>
     </message>
     <message>
+        <source>rollouts must be a list of objects with a version number</source>
+        <translation>rollouts må være en liste med objekter med et versjonsnummer</translation>
+    </message>
+    <message>
         <source>missing field {field}</source>
         <translation>feltet {field} mangler</translation>
     </message>
@@ -2925,6 +2981,10 @@
     <message>
         <source>not SGF: a node outside a game tree</source>
         <translation>ikke SGF: en node utenfor et spilltre</translation>
+    </message>
+    <message>
+        <source>more than {n} SGF nodes in one game; this is not a real match file</source>
+        <translation>mer enn {n} SGF-noder i ett spill; dette er ikke en ekte matchfil</translation>
     </message>
     <message>
         <source>not SGF: a property outside a node</source>
@@ -3142,6 +3202,10 @@
         <translation>Åpne match</translation>
     </message>
     <message>
+        <source>Opening {name} was cancelled.</source>
+        <translation>Åpningen av {name} ble avbrutt.</translation>
+    </message>
+    <message>
         <source>Save match</source>
         <translation>Lagre match</translation>
     </message>
@@ -3230,6 +3294,22 @@
     <message>
         <source>The best plays, best first, or the cube actions with their equities; the arrow keys select a play to see it on the board.</source>
         <translation>De beste trekkene, beste først, eller kubehandlingene med sin equity; piltastene velger et trekk for å vise det på brettet.</translation>
+    </message>
+    <message>
+        <source>Roll out the plays</source>
+        <translation>Kjør rollout av trekkene</translation>
+    </message>
+    <message>
+        <source>Roll out the best plays shown (in the rollout panel)</source>
+        <translation>Kjør rollout av de beste trekkene som vises (i rollout-panelet)</translation>
+    </message>
+    <message>
+        <source>Roll out the cube</source>
+        <translation>Kjør rollout av kubebeslutningen</translation>
+    </message>
+    <message>
+        <source>Roll out the cube decision before the roll: no double, double/take, double/pass (in the rollout panel)</source>
+        <translation>Kjør rollout av kubebeslutningen før kastet: ingen dobling, dobling/ta, dobling/pass (i rollout-panelet)</translation>
     </message>
     <message>
         <source>Press Ctrl+H for a hint: the cube action before the roll, the best plays after it.</source>
@@ -3554,6 +3634,10 @@
         <translation>Mindre bevegelse (brikkene flytter seg med en gang, glir aldri)</translation>
     </message>
     <message>
+        <source>Sound (the dice, the checkers, the cube and the end of a game)</source>
+        <translation>Lyd (terningene, brikkene, kuben og slutten av et spill)</translation>
+    </message>
+    <message>
         <source>Board colours</source>
         <translation>Brettets farger</translation>
     </message>
@@ -3612,6 +3696,10 @@
 </context>
 <context>
     <name>MatchBrowser</name>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
     <message>
         <source>Taken back by {name}: not part of the game</source>
         <translation>Tatt tilbake av {name}: ikke en del av spillet</translation>
@@ -3839,6 +3927,14 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Spiller øverst:</translation>
     </message>
     <message>
+        <source>Name of the player at the bottom</source>
+        <translation>Navn på spilleren nederst</translation>
+    </message>
+    <message>
+        <source>Name of the player at the top</source>
+        <translation>Navn på spilleren øverst</translation>
+    </message>
+    <message>
         <source>Money game</source>
         <translation>Pengespill</translation>
     </message>
@@ -3857,6 +3953,22 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>Rule options</source>
         <translation>Regelvalg</translation>
+    </message>
+    <message>
+        <source>Standard backgammon</source>
+        <translation>Vanlig backgammon</translation>
+    </message>
+    <message>
+        <source>Nackgammon</source>
+        <translation>Nackgammon</translation>
+    </message>
+    <message>
+        <source>Nackgammon: the standard rules from another start, two checkers each on the 24- and 23-points, four on the 13, three on the 8 and four on the 6.</source>
+        <translation>Nackgammon: de vanlige reglene fra en annen startstilling, to brikker hver på 24- og 23-punktet, fire på 13, tre på 8 og fire på 6.</translation>
+    </message>
+    <message>
+        <source>Starting position:</source>
+        <translation>Startstilling:</translation>
     </message>
     <message>
         <source>Choose another name: {why}.</source>
@@ -3919,6 +4031,10 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Tidsbank (sekunder)</translation>
     </message>
     <message>
+        <source>Starting position</source>
+        <translation>Startstilling</translation>
+    </message>
+    <message>
         <source>Match play</source>
         <translation>Matchspill</translation>
     </message>
@@ -3939,10 +4055,45 @@ Gjenoppta den, eller forkaste den?</translation>
     </message>
 </context>
 <context>
+    <name>PictureActions</name>
+    <message>
+        <source>The position is on the clipboard as a picture.</source>
+        <translation>Stillingen er på utklippstavlen som et bilde.</translation>
+    </message>
+    <message>
+        <source>The picture could not be saved.
+
+{why}</source>
+        <translation>Bildet kunne ikke lagres.
+
+{why}</translation>
+    </message>
+    <message>
+        <source>Export position picture</source>
+        <translation>Eksporter stillingsbilde</translation>
+    </message>
+    <message>
+        <source>The position picture is saved in {path}.</source>
+        <translation>Stillingsbildet er lagret i {path}.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanelItem</name>
     <message>
         <source>Claim the win</source>
         <translation>Krev seieren</translation>
+    </message>
+    <message>
+        <source>pips {n} ({d} behind), EPC {e}</source>
+        <translation>pips {n} ({d} bak), EPC {e}</translation>
+    </message>
+    <message>
+        <source>pips {n} ({d} ahead), EPC {e}</source>
+        <translation>pips {n} ({d} foran), EPC {e}</translation>
+    </message>
+    <message>
+        <source>pips {n}, EPC {e}</source>
+        <translation>pips {n}, EPC {e}</translation>
     </message>
     <message>
         <source>pips {n} ({d} behind)</source>
@@ -4047,6 +4198,14 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Startstilling</translation>
     </message>
     <message>
+        <source>Nackgammon start</source>
+        <translation>Nackgammon-startstilling</translation>
+    </message>
+    <message>
+        <source>Two checkers each on the 24- and 23-points, four on the 13, three on the 8 and four on the 6</source>
+        <translation>To brikker hver på 24- og 23-punktet, fire på 13, tre på 8 og fire på 6</translation>
+    </message>
+    <message>
         <source>Rest borne off</source>
         <translation>Resten tatt ut</translation>
     </message>
@@ -4131,6 +4290,25 @@ Gjenoppta den, eller forkaste den?</translation>
     </message>
 </context>
 <context>
+    <name>PositionPicture</name>
+    <message>
+        <source>Backgammon position</source>
+        <translation>Backgammonstilling</translation>
+    </message>
+    <message>
+        <source>Position ID: {position}    Match ID: {match}</source>
+        <translation>Position ID: {position}    Match ID: {match}</translation>
+    </message>
+    <message>
+        <source>A position picture is saved as .png or .svg, not {name}.</source>
+        <translation>Et stillingsbilde lagres som .png eller .svg, ikke {name}.</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to {path}: {why}</source>
+        <translation>Bildet kunne ikke skrives til {path}: {why}</translation>
+    </message>
+</context>
+<context>
     <name>Positions</name>
     <message>
         <source>Playing on from the set-up position.</source>
@@ -4154,6 +4332,339 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>the {point}-point holds checkers of both players</source>
         <translation>{point}-punktet har brikker fra begge spillerne</translation>
+    </message>
+</context>
+<context>
+    <name>RolloutPanel</name>
+    <message>
+        <source>Rollout</source>
+        <translation>Rollout</translation>
+    </message>
+    <message>
+        <source>&amp;Kept rollouts</source>
+        <translation>Lagrede r&amp;ollouts</translation>
+    </message>
+    <message>
+        <source>Rollouts kept with the match</source>
+        <translation>Rollouts lagret med matchen</translation>
+    </message>
+    <message>
+        <source>Roll out the best plays or the cube decision from the hint panel, or an analysed error from the analysis panel.</source>
+        <translation>Kjør rollout av de beste trekkene eller kubebeslutningen fra hint-panelet, eller av en analysert feil fra analysepanelet.</translation>
+    </message>
+    <message>
+        <source>Trials per candidate; Extend adds this many more</source>
+        <translation>Forsøk per kandidat; Forleng legger til like mange til</translation>
+    </message>
+    <message>
+        <source>&amp;Trials:</source>
+        <translation>&amp;Forsøk:</translation>
+    </message>
+    <message>
+        <source>Stop at a standard error o&amp;f</source>
+        <translation>Stopp ved en standardfeil &amp;på</translation>
+    </message>
+    <message>
+        <source>Target standard error</source>
+        <translation>Ønsket standardfeil</translation>
+    </message>
+    <message>
+        <source>None (to the end of every game)</source>
+        <translation>Ingen (til hvert spill er slutt)</translation>
+    </message>
+    <message>
+        <source>Plies (one player&apos;s turn each) played in each trial before the network judges the position; none plays every game to its end</source>
+        <translation>Plies (én spillers tur hver) som spilles i hvert forsøk før nettverket vurderer stillingen; ingen spiller hvert spill til slutt</translation>
+    </message>
+    <message>
+        <source>Tr&amp;uncate after (plies):</source>
+        <translation>Av&amp;kort etter (plies):</translation>
+    </message>
+    <message>
+        <source>{ply}-ply (gnubg {gnubg}-ply)</source>
+        <translation>{ply}-ply (gnubg {gnubg}-ply)</translation>
+    </message>
+    <message>
+        <source>The depth of the plays and cube actions inside the trials</source>
+        <translation>Dybden på trekk og kubebeslutninger i forsøkene</translation>
+    </message>
+    <message>
+        <source>&amp;Level of the trials:</source>
+        <translation>&amp;Nivå i forsøkene:</translation>
+    </message>
+    <message>
+        <source>&amp;Cubeful (the cube is used in the trials)</source>
+        <translation>&amp;Med kube (kuben brukes i forsøkene)</translation>
+    </message>
+    <message>
+        <source>The same seed and settings give the same numbers</source>
+        <translation>Samme startverdi og innstillinger gir de samme tallene</translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>Startver&amp;di:</translation>
+    </message>
+    <message>
+        <source>&amp;Roll out</source>
+        <translation>&amp;Kjør rollout</translation>
+    </message>
+    <message>
+        <source>Roll out again from the start with these settings</source>
+        <translation>Kjør rollouten på nytt fra starten med disse innstillingene</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>S&amp;topp</translation>
+    </message>
+    <message>
+        <source>Stop the rollout, keeping the trials done</source>
+        <translation>Stopp rollouten og behold forsøkene som er gjort</translation>
+    </message>
+    <message>
+        <source>E&amp;xtend</source>
+        <translation>For&amp;leng</translation>
+    </message>
+    <message>
+        <source>Go on with the trials set above, with the same seeds as one longer rollout</source>
+        <translation>Fortsett med antallet forsøk angitt over, med de samme startverdiene, som én lengre rollout</translation>
+    </message>
+    <message>
+        <source>Rollout progress</source>
+        <translation>Fremdriften i rollouten</translation>
+    </message>
+    <message>
+        <source>Rollout results</source>
+        <translation>Resultatene av rollouten</translation>
+    </message>
+    <message>
+        <source>The candidates, best first, with their equities, standard errors and chances</source>
+        <translation>Kandidatene, beste først, med equity, standardfeil og sjanser</translation>
+    </message>
+    <message>
+        <source>This cannot be rolled out: {reason}.</source>
+        <translation>Det kan ikke kjøres rollout av dette: {reason}.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stopper…</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starter…</translation>
+    </message>
+    <message numerus="yes">
+        <source>{done} of %n trial(s)</source>
+        <translation>
+            <numerusform>{done} av %n forsøk</numerusform>
+            <numerusform>{done} av %n forsøk</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped before the first batch of trials was done.</source>
+        <translation>Stoppet før den første omgangen med forsøk var ferdig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n trial(s).</source>
+        <translation>
+            <numerusform>Stoppet etter %n forsøk.</numerusform>
+            <numerusform>Stoppet etter %n forsøk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n trial(s).</source>
+        <translation>
+            <numerusform>Ferdig: %n forsøk.</numerusform>
+            <numerusform>Ferdig: %n forsøk.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rollout failed.</source>
+        <translation>Rollouten mislyktes.</translation>
+    </message>
+    <message>
+        <source>The rollout failed: {error}</source>
+        <translation>Rollouten mislyktes: {error}</translation>
+    </message>
+    <message>
+        <source>Rollout of {name}&apos;s cube decision before the roll.</source>
+        <translation>Rollout av kubebeslutningen til {name} før kastet.</translation>
+    </message>
+    <message>
+        <source>Rollout of the cube decision before the roll.</source>
+        <translation>Rollout av kubebeslutningen før kastet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rollout of %n play(s) for {name} to play {dice}.</source>
+        <translation>
+            <numerusform>Rollout av %n trekk for {name} med {dice}.</numerusform>
+            <numerusform>Rollout av %n trekk for {name} med {dice}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rollout of %n play(s) to play {dice}.</source>
+        <translation>
+            <numerusform>Rollout av %n trekk med {dice}.</numerusform>
+            <numerusform>Rollout av %n trekk med {dice}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cube action</source>
+        <translation>Kubehandling</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Trekk</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Ingen dobling</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Dobling, ta</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Dobling, pass</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(ingen trekk)</translation>
+    </message>
+    <message>
+        <source>Chances (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>
+        <translation>Sjanser (uten kube): vinne {w}, vinne en gammon {wg}, tape en gammon {lg}.</translation>
+    </message>
+    <message>
+        <source>95% interval: {low} to {high}</source>
+        <translation>95 %-intervall: {low} til {high}</translation>
+    </message>
+    <message>
+        <source>Proper cube action: {action}.</source>
+        <translation>Riktig kubehandling: {action}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trial(s).</source>
+        <translation>
+            <numerusform>%n forsøk.</numerusform>
+            <numerusform>%n forsøk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trial(s) per play.</source>
+        <translation>
+            <numerusform>%n forsøk per trekk.</numerusform>
+            <numerusform>%n forsøk per trekk.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cubeful: the cube is used in the trials.</source>
+        <translation>Med kube: kuben brukes i forsøkene.</translation>
+    </message>
+    <message>
+        <source>Cubeless: the cube is not used in the trials.</source>
+        <translation>Uten kube: kuben brukes ikke i forsøkene.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Truncated: each trial stops after %n turn(s) and the network judges the position.</source>
+        <translation>
+            <numerusform>Avkortet: hvert forsøk stopper etter %n tur, og nettverket vurderer stillingen.</numerusform>
+            <numerusform>Avkortet: hvert forsøk stopper etter %n turer, og nettverket vurderer stillingen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every trial is played to the end of its game.</source>
+        <translation>Hvert forsøk spilles til spillet er slutt.</translation>
+    </message>
+    <message>
+        <source>The trials are played at {ply}-ply with seed {seed}.</source>
+        <translation>Forsøkene spilles på {ply}-ply med startverdi {seed}.</translation>
+    </message>
+    <message>
+        <source>The rollout was dropped: another match is on the board.</source>
+        <translation>Rollouten ble forkastet: en annen match står på brettet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cube decision, %n trial(s)</source>
+        <translation>
+            <numerusform>Kubebeslutning, %n forsøk</numerusform>
+            <numerusform>Kubebeslutning, %n forsøk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{dice}: %n trial(s)</source>
+        <translation>
+            <numerusform>{dice}: %n forsøk</numerusform>
+            <numerusform>{dice}: %n forsøk</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose one to show it</source>
+        <translation>Velg en for å vise den</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ingen</translation>
+    </message>
+    <message>
+        <source>Too good to double</source>
+        <translation>For god til å doble</translation>
+    </message>
+    <message>
+        <source>Double, beaver</source>
+        <translation>Dobling, beaver</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <source>± SE</source>
+        <translation>± std.feil</translation>
+    </message>
+    <message>
+        <source>vs. best</source>
+        <translation>mot beste</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Vinne</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Vinne gammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Tape gammon</translation>
+    </message>
+    <message>
+        <source>The play, or the cube action</source>
+        <translation>Trekket eller kubehandlingen</translation>
+    </message>
+    <message>
+        <source>Equity after the play (the player on roll&apos;s), or of the cube action</source>
+        <translation>Equity etter trekket (for spilleren som kaster), eller for kubehandlingen</translation>
+    </message>
+    <message>
+        <source>One standard error of the equity; the 95% interval is about two of them either side</source>
+        <translation>Én standardfeil for equity; 95 %-intervallet er omtrent to av dem på hver side</translation>
+    </message>
+    <message>
+        <source>Equity minus the best&apos;s</source>
+        <translation>Equity minus den bestes</translation>
+    </message>
+    <message>
+        <source>Chance of winning (cubeless)</source>
+        <translation>Sjanse for å vinne (uten kube)</translation>
+    </message>
+    <message>
+        <source>Chance of winning a gammon or backgammon (cubeless)</source>
+        <translation>Sjanse for å vinne gammon eller backgammon (uten kube)</translation>
+    </message>
+    <message>
+        <source>Chance of losing a gammon or backgammon (cubeless)</source>
+        <translation>Sjanse for å tape gammon eller backgammon (uten kube)</translation>
     </message>
 </context>
 <context>
@@ -4204,6 +4715,10 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>The folder {folder} cannot be written, so this window&apos;s match is not autosaved (save it with Ctrl+S).</source>
         <translation>Mappen {folder} kan ikke skrives til, så matchen i dette vinduet lagres ikke automatisk (lagre den med Ctrl+S).</translation>
+    </message>
+    <message>
+        <source>A rollout in the file was not read: {why}</source>
+        <translation>En rollout i filen ble ikke lest: {why}</translation>
     </message>
     <message numerus="yes">
         <source>Opened {name}: %n game(s).</source>

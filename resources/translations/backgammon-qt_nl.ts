@@ -5,6 +5,7 @@
     <name></name>
     <message>
         <source>{turn} s + bank {bank}</source>
+        <extracomment>the end-of-game banner&apos;s &quot;Analyse&quot; (this game; the window acts on it)</extracomment>
         <translation>{turn} s + bank {bank}</translation>
     </message>
     <message>
@@ -30,6 +31,10 @@
     <message>
         <source>timed</source>
         <translation>op tijd</translation>
+    </message>
+    <message>
+        <source>Nackgammon</source>
+        <translation>Nackgammon</translation>
     </message>
     <message>
         <source>{name} rolled {roll} and cannot move.</source>
@@ -133,7 +138,6 @@
     </message>
     <message>
         <source>match to {n}</source>
-        <extracomment>the end-of-game banner&apos;s &quot;Analyse&quot; (this game; the window acts on it)</extracomment>
         <translation>match tot {n}</translation>
     </message>
     <message>
@@ -280,6 +284,10 @@
         <translation>&amp;Lijst wissen</translation>
     </message>
     <message>
+        <source>Stop opening the file; the match in the window stays</source>
+        <translation>Het openen van het bestand stoppen; de match in het venster blijft</translation>
+    </message>
+    <message>
         <source>&amp;New match...</source>
         <translation>&amp;Nieuwe match...</translation>
     </message>
@@ -321,7 +329,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Afsluiten</translation>
+        <translation>Afs&amp;luiten</translation>
     </message>
     <message>
         <source>&amp;Undo move</source>
@@ -433,7 +441,7 @@
     </message>
     <message>
         <source>Re&amp;sign</source>
-        <translation>&amp;Opgeven</translation>
+        <translation>O&amp;pgeven</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -544,52 +552,24 @@
         <translation>Zetten en beurten</translation>
     </message>
     <message>
-        <source>Ctrl+T or /</source>
-        <translation>Ctrl+T of /</translation>
-    </message>
-    <message>
         <source>Type a whole play in gnubg notation (8/5 6/5, bar/22*, 6/off) and press Enter; Escape returns to the board</source>
         <translation>Typ een hele zet in gnubg-notatie (8/5 6/5, bar/22*, 6/off) en druk op Enter; Escape gaat terug naar het bord</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>Spatie</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
     </message>
     <message>
         <source>End the turn</source>
         <translation>De beurt beëindigen</translation>
     </message>
     <message>
-        <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
-    </message>
-    <message>
         <source>Undo the last move of this turn</source>
         <translation>De laatste zet van deze beurt ongedaan maken</translation>
-    </message>
-    <message>
-        <source>Ctrl+D</source>
-        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>Double</source>
         <translation>Verdubbelen</translation>
     </message>
     <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>Hint</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+W</source>
-        <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
         <source>Claim the win on time (timed rules, the opponent&apos;s bank empty)</source>
@@ -600,72 +580,24 @@
         <translation>Venster</translation>
     </message>
     <message>
-        <source>Ctrl+N / Ctrl+O / Ctrl+S</source>
-        <translation>Ctrl+N / Ctrl+O / Ctrl+S</translation>
-    </message>
-    <message>
-        <source>New match / Open / Save</source>
-        <translation>Nieuwe match / Openen / Opslaan</translation>
-    </message>
-    <message>
-        <source>Ctrl+L / Ctrl+M</source>
-        <translation>Ctrl+L / Ctrl+M</translation>
-    </message>
-    <message>
-        <source>Game list / Move list</source>
-        <translation>Spellenlijst / Zettenlijst</translation>
-    </message>
-    <message>
-        <source>Page Up / Page Down</source>
-        <translation>Page Up / Page Down</translation>
-    </message>
-    <message>
-        <source>Previous / next move of the record</source>
-        <translation>Vorige / volgende zet van het verslag</translation>
-    </message>
-    <message>
         <source>Back to the game</source>
         <translation>Terug naar het spel</translation>
-    </message>
-    <message>
-        <source>Ctrl+End</source>
-        <translation>Ctrl+End</translation>
-    </message>
-    <message>
-        <source>Ctrl+R / Ctrl+Shift+N</source>
-        <translation>Ctrl+R / Ctrl+Shift+N</translation>
-    </message>
-    <message>
-        <source>Home board left or right / point numbers</source>
-        <translation>Thuisbord links of rechts / puntnummers</translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation>F1</translation>
     </message>
     <message>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <source>Alt+G, Alt+E, Alt+V, Alt+O, Alt+A, Alt+P, Alt+H</source>
-        <translation>Alt+S, Alt+B, Alt+L, Alt+G, Alt+A, Alt+O, Alt+H</translation>
-    </message>
-    <message>
         <source>Open a menu (every action is in one); Tab moves between the fields of a dialog</source>
         <translation>Een menu openen (elke handeling staat in een menu); Tab gaat van veld naar veld in een dialoog</translation>
     </message>
     <message>
-        <source>F11</source>
-        <translation>F11</translation>
+        <source>In a panel beside the board (hint, lists, analysis): back to the board</source>
+        <translation>In een paneel naast het bord (hint, lijsten, analyse): terug naar het bord</translation>
     </message>
     <message>
         <source>Full screen</source>
         <translation>Volledig scherm</translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
-        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -673,7 +605,7 @@
     </message>
     <message>
         <source>Play &amp;on from here</source>
-        <translation>&amp;Verder spelen vanaf hier</translation>
+        <translation>Verder spelen vanaf &amp;hier</translation>
     </message>
     <message>
         <source>Play on from here</source>
@@ -713,7 +645,7 @@
     </message>
     <message>
         <source>&amp;Paste position</source>
-        <translation>Stelling &amp;plakken</translation>
+        <translation>Stelling p&amp;lakken</translation>
     </message>
     <message>
         <source>Play on from a gnubg Position ID (and Match ID), an XGID or an eXtreme Gammon position on the clipboard</source>
@@ -721,7 +653,7 @@
     </message>
     <message>
         <source>Set &amp;up position...</source>
-        <translation>Stelling &amp;opzetten...</translation>
+        <translation>Stelling op&amp;zetten...</translation>
     </message>
     <message>
         <source>Put the checkers, dice and cube where you want and play on</source>
@@ -970,7 +902,7 @@
     </message>
     <message>
         <source>Analyse this &amp;game</source>
-        <translation>Dit &amp;spel analyseren</translation>
+        <translation>Dit s&amp;pel analyseren</translation>
     </message>
     <message>
         <source>Every play and cube decision of the game shown, and the luck of each roll</source>
@@ -989,6 +921,10 @@
         <translation>&amp;Samenvatting van de analyse</translation>
     </message>
     <message>
+        <source>{level}, about {time} for a 7-point match</source>
+        <translation>{level}, ongeveer {time} voor een match tot 7 punten</translation>
+    </message>
+    <message>
         <source>Analysing %v/%m</source>
         <translation>Analyseren %v/%m</translation>
     </message>
@@ -998,7 +934,7 @@
     </message>
     <message>
         <source>&amp;Tutor: warn before a bad play or cube action</source>
-        <translation>&amp;Trainer: waarschuwen voor een slechte zet of kubusbeslissing</translation>
+        <translation>T&amp;rainer: waarschuwen voor een slechte zet of kubusbeslissing</translation>
     </message>
     <message>
         <source>Before a play the analysis rates bad or worse is confirmed, say so and offer to take it back; before such a cube action is made (a double, take or drop, or a roll that misses a double), say so and ask whether to make it</source>
@@ -1019,6 +955,38 @@
     <message>
         <source>Keep it</source>
         <translation>Laten staan</translation>
+    </message>
+    <message>
+        <source>Copy position as p&amp;icture</source>
+        <translation>Stelling als &amp;afbeelding kopiëren</translation>
+    </message>
+    <message>
+        <source>The board shown, with the names, score, pips and IDs, to the clipboard as an image</source>
+        <translation>Het getoonde bord, met de namen, de stand, de pips en de ID&apos;s, als afbeelding naar het klembord</translation>
+    </message>
+    <message>
+        <source>E&amp;xport position picture...</source>
+        <translation>Stellingsafbeelding &amp;exporteren...</translation>
+    </message>
+    <message>
+        <source>Save the board shown as a PNG image or an SVG drawing</source>
+        <translation>Het getoonde bord opslaan als PNG-afbeelding of SVG-tekening</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-afbeelding (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-tekening (*.svg)</translation>
+    </message>
+    <message>
+        <source>position.png</source>
+        <translation>stelling.png</translation>
+    </message>
+    <message>
+        <source>Export position picture</source>
+        <translation>Stellingsafbeelding exporteren</translation>
     </message>
 </context>
 <context>
@@ -1124,6 +1092,30 @@
         <translation>Toch beaveren</translation>
     </message>
     <message>
+        <source>1 second</source>
+        <translation>1 seconde</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} seconden</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minuut</translation>
+    </message>
+    <message>
+        <source>{n} minutes</source>
+        <translation>{n} minuten</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1 uur</translation>
+    </message>
+    <message>
+        <source>{n} hours</source>
+        <translation>{n} uur</translation>
+    </message>
+    <message>
         <source>&amp;Analyse</source>
         <translation>&amp;Analyse</translation>
     </message>
@@ -1134,6 +1126,10 @@
     <message>
         <source>Tutor: rating the cube action...</source>
         <translation>Trainer: de kubusbeslissing wordt beoordeeld...</translation>
+    </message>
+    <message>
+        <source>This decision cannot be rolled out: {reason}</source>
+        <translation>Van deze beslissing kan geen rollout worden gemaakt: {reason}</translation>
     </message>
     <message>
         <source>Nothing to analyse yet.</source>
@@ -1255,6 +1251,14 @@
     <message>
         <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board</source>
         <translation>De fouten van de gekozen speler, de ergste eerst; kies er een om hem op het bord te zien</translation>
+    </message>
+    <message>
+        <source>R&amp;oll out this decision</source>
+        <translation>&amp;Rollout van deze beslissing maken</translation>
+    </message>
+    <message>
+        <source>Roll out the chosen error&apos;s best plays and the play made, or its cube decision (in the rollout panel)</source>
+        <translation>Een rollout maken van de beste zetten van de gekozen fout en de gespeelde zet, of van de kubusbeslissing (in het rolloutpaneel)</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) analysed at {level}.</source>
@@ -1427,6 +1431,14 @@
         <translation>Backgammonbord</translation>
     </message>
     <message>
+        <source>{name} moves {a}/{b} and hits {victim}&apos;s checker: it is on the bar.</source>
+        <translation>{name} zet {a}/{b} en slaat een schijf van {victim}: die staat op de bar.</translation>
+    </message>
+    <message>
+        <source>{name} rolled {roll} and played {play}.</source>
+        <translation>{name} gooide {roll} en speelde {play}.</translation>
+    </message>
+    <message>
         <source>the bar</source>
         <translation>de bar</translation>
     </message>
@@ -1475,14 +1487,6 @@
         <translation>uit</translation>
     </message>
     <message>
-        <source>{name} moves {a}/{b}{hit}.</source>
-        <translation>{name} zet {a}/{b}{hit}.</translation>
-    </message>
-    <message>
-        <source>A hit.</source>
-        <translation>Een schijf geslagen.</translation>
-    </message>
-    <message>
         <source>{checkers} borne off</source>
         <translation>{checkers} uitgespeeld</translation>
     </message>
@@ -1493,6 +1497,14 @@
     <message>
         <source>score {n}</source>
         <translation>stand {n}</translation>
+    </message>
+    <message>
+        <source>Answer {n} of {count}: {answer}.</source>
+        <translation>Antwoord {n} van {count}: {answer}.</translation>
+    </message>
+    <message>
+        <source>Answered: {answer}.</source>
+        <translation>Beantwoord: {answer}.</translation>
     </message>
     <message numerus="yes">
         <source>%n black checker(s)</source>
@@ -1518,6 +1530,18 @@
     <message>
         <source>Question: {text} Answers: {answers}</source>
         <translation>Vraag: {text} Antwoorden: {answers}</translation>
+    </message>
+    <message>
+        <source>{name} moves {a}/{b}.</source>
+        <translation>{name} zet {a}/{b}.</translation>
+    </message>
+    <message>
+        <source>{name} moves {a}/{b} and hits your checker on your {b}-point: it is on the bar.</source>
+        <translation>{name} zet {a}/{b} en slaat je schijf op je {b}-punt: die staat op de bar.</translation>
+    </message>
+    <message>
+        <source>{name} played {play}.</source>
+        <translation>{name} speelde {play}.</translation>
     </message>
     <message>
         <source>{name} to roll</source>
@@ -1554,6 +1578,14 @@
     <message>
         <source>{name}&apos;s last roll: {values}</source>
         <translation>Laatste worp van {name}: {values}</translation>
+    </message>
+    <message>
+        <source>{a}/{b}, hitting your checker</source>
+        <translation>{a}/{b}, slaat je schijf</translation>
+    </message>
+    <message>
+        <source>{a}/{b}, hitting {victim}&apos;s checker</source>
+        <translation>{a}/{b}, slaat een schijf van {victim}</translation>
     </message>
     <message>
         <source>{name} rolled {values}.</source>
@@ -2035,6 +2067,10 @@
         <translation>{name} heeft een negatief aantal schijven</translation>
     </message>
     <message>
+        <source>unknown variation {name} (known: standard, nackgammon)</source>
+        <translation>onbekende variant {name} (bekend: standard, nackgammon)</translation>
+    </message>
+    <message>
         <source>{name}: point {point} is not 1..24 or the bar (25)</source>
         <translation>{name}: punt {point} is niet 1..24 of de bar (25)</translation>
     </message>
@@ -2239,6 +2275,10 @@
         <translation>automatic_doubles_limit moet &gt;= 0 zijn</translation>
     </message>
     <message>
+        <source>variation must be one of {known}, got {got}</source>
+        <translation>de variant moet een van {known} zijn, kreeg {got}</translation>
+    </message>
+    <message>
         <source>{name} must be 0 to {most} seconds, got {got}</source>
         <translation>{name} moet 0 tot {most} seconden zijn, kreeg {got}</translation>
     </message>
@@ -2257,6 +2297,10 @@
     <message>
         <source>rule option {name} must be a number, got {got}</source>
         <translation>regeloptie {name} moet een getal zijn, kreeg {got}</translation>
+    </message>
+    <message>
+        <source>rule option {name} must be a text, got {got}</source>
+        <translation>regeloptie {name} moet een tekst zijn, kreeg {got}</translation>
     </message>
     <message>
         <source>no game has started</source>
@@ -2405,6 +2449,10 @@
     <message>
         <source>more than {n} actions; this is not a real match file</source>
         <translation>meer dan {n} acties; dit is geen echt matchbestand</translation>
+    </message>
+    <message>
+        <source>more than {n} actions in one game; this is not a real match file</source>
+        <translation>meer dan {n} acties in één spel; dit is geen echt matchbestand</translation>
     </message>
     <message>
         <source>{name}&apos;s roll has a legal play, but no move is written and no resignation follows</source>
@@ -2591,8 +2639,16 @@
         <translation>deze regel kan niet in twee kolommen worden gesplitst</translation>
     </message>
     <message>
+        <source>more than {n} moves and cube actions in one game; this is not a real match file</source>
+        <translation>meer dan {n} zetten en kubusacties in één spel; dit is geen echt matchbestand</translation>
+    </message>
+    <message>
         <source>the line is {n} characters long; no match file has lines of more than {most}</source>
         <translation>de regel is {n} tekens lang; geen matchbestand heeft regels van meer dan {most}</translation>
+    </message>
+    <message>
+        <source>the variant {name} is not supported (only backgammon and nackgammon)</source>
+        <translation>de variant {name} wordt niet ondersteund (alleen backgammon en nackgammon)</translation>
     </message>
     <message>
         <source>the match length</source>
@@ -2645,10 +2701,6 @@
     <message>
         <source>the name {name} is {n} characters long; a .mat file holds at most {most} (gnubg reads no more)</source>
         <translation>de naam {name} is {n} tekens lang; een .mat-bestand bevat er hoogstens {most} (gnubg leest er niet meer)</translation>
-    </message>
-    <message>
-        <source>the variant {name} is not supported (only backgammon)</source>
-        <translation>de variant {name} wordt niet ondersteund (alleen backgammon)</translation>
     </message>
     <message>
         <source>the file has a match-length line but no game</source>
@@ -2855,6 +2907,10 @@
         <translation>analysis moet een object met een versienummer zijn</translation>
     </message>
     <message>
+        <source>rollouts must be a list of objects with a version number</source>
+        <translation>rollouts moet een lijst van objecten met een versienummer zijn</translation>
+    </message>
+    <message>
         <source>missing field {field}</source>
         <translation>het veld {field} ontbreekt</translation>
     </message>
@@ -2925,6 +2981,10 @@
     <message>
         <source>not SGF: a node outside a game tree</source>
         <translation>geen SGF: een knoop buiten een spelboom</translation>
+    </message>
+    <message>
+        <source>more than {n} SGF nodes in one game; this is not a real match file</source>
+        <translation>meer dan {n} SGF-knopen in één spel; dit is geen echt matchbestand</translation>
     </message>
     <message>
         <source>not SGF: a property outside a node</source>
@@ -3142,6 +3202,10 @@
         <translation>Match openen</translation>
     </message>
     <message>
+        <source>Opening {name} was cancelled.</source>
+        <translation>Het openen van {name} is geannuleerd.</translation>
+    </message>
+    <message>
         <source>Save match</source>
         <translation>Match opslaan</translation>
     </message>
@@ -3230,6 +3294,22 @@
     <message>
         <source>The best plays, best first, or the cube actions with their equities; the arrow keys select a play to see it on the board.</source>
         <translation>De beste zetten, de beste eerst, of de kubusbeslissingen met hun equity; met de pijltjestoetsen kies je een zet om hem op het bord te zien.</translation>
+    </message>
+    <message>
+        <source>Roll out the plays</source>
+        <translation>Rollout van de zetten maken</translation>
+    </message>
+    <message>
+        <source>Roll out the best plays shown (in the rollout panel)</source>
+        <translation>Een rollout maken van de getoonde beste zetten (in het rolloutpaneel)</translation>
+    </message>
+    <message>
+        <source>Roll out the cube</source>
+        <translation>Rollout van de kubusbeslissing maken</translation>
+    </message>
+    <message>
+        <source>Roll out the cube decision before the roll: no double, double/take, double/pass (in the rollout panel)</source>
+        <translation>Een rollout maken van de kubusbeslissing vóór de worp: niet verdubbelen, verdubbelen/aannemen, verdubbelen/passen (in het rolloutpaneel)</translation>
     </message>
     <message>
         <source>Press Ctrl+H for a hint: the cube action before the roll, the best plays after it.</source>
@@ -3554,6 +3634,10 @@
         <translation>Minder beweging (schijven verplaatsen direct, schuiven nooit)</translation>
     </message>
     <message>
+        <source>Sound (the dice, the checkers, the cube and the end of a game)</source>
+        <translation>Geluid (de dobbelstenen, de schijven, de kubus en het einde van een spel)</translation>
+    </message>
+    <message>
         <source>Board colours</source>
         <translation>Bordkleuren</translation>
     </message>
@@ -3612,6 +3696,10 @@
 </context>
 <context>
     <name>MatchBrowser</name>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
     <message>
         <source>Taken back by {name}: not part of the game</source>
         <translation>Teruggenomen door {name}: geen deel van het spel</translation>
@@ -3839,6 +3927,14 @@ Hervatten of weggooien?</translation>
         <translation>Speler boven:</translation>
     </message>
     <message>
+        <source>Name of the player at the bottom</source>
+        <translation>Naam van de speler onder</translation>
+    </message>
+    <message>
+        <source>Name of the player at the top</source>
+        <translation>Naam van de speler boven</translation>
+    </message>
+    <message>
         <source>Money game</source>
         <translation>Geldspel</translation>
     </message>
@@ -3857,6 +3953,22 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Rule options</source>
         <translation>Regelopties</translation>
+    </message>
+    <message>
+        <source>Standard backgammon</source>
+        <translation>Standaard backgammon</translation>
+    </message>
+    <message>
+        <source>Nackgammon</source>
+        <translation>Nackgammon</translation>
+    </message>
+    <message>
+        <source>Nackgammon: the standard rules from another start, two checkers each on the 24- and 23-points, four on the 13, three on the 8 and four on the 6.</source>
+        <translation>Nackgammon: de gewone regels vanuit een andere beginstelling, twee schijven elk op het 24- en 23-punt, vier op het 13-punt, drie op het 8-punt en vier op het 6-punt.</translation>
+    </message>
+    <message>
+        <source>Starting position:</source>
+        <translation>Beginstelling:</translation>
     </message>
     <message>
         <source>Choose another name: {why}.</source>
@@ -3919,6 +4031,10 @@ Hervatten of weggooien?</translation>
         <translation>Tijdbank (seconden)</translation>
     </message>
     <message>
+        <source>Starting position</source>
+        <translation>Beginstelling</translation>
+    </message>
+    <message>
         <source>Match play</source>
         <translation>Matchspel</translation>
     </message>
@@ -3939,10 +4055,45 @@ Hervatten of weggooien?</translation>
     </message>
 </context>
 <context>
+    <name>PictureActions</name>
+    <message>
+        <source>The position is on the clipboard as a picture.</source>
+        <translation>De stelling staat als afbeelding op het klembord.</translation>
+    </message>
+    <message>
+        <source>The picture could not be saved.
+
+{why}</source>
+        <translation>De afbeelding kon niet worden opgeslagen.
+
+{why}</translation>
+    </message>
+    <message>
+        <source>Export position picture</source>
+        <translation>Stellingsafbeelding exporteren</translation>
+    </message>
+    <message>
+        <source>The position picture is saved in {path}.</source>
+        <translation>De stellingsafbeelding is opgeslagen in {path}.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanelItem</name>
     <message>
         <source>Claim the win</source>
         <translation>Winst opeisen</translation>
+    </message>
+    <message>
+        <source>pips {n} ({d} behind), EPC {e}</source>
+        <translation>pips {n} ({d} achter), EPC {e}</translation>
+    </message>
+    <message>
+        <source>pips {n} ({d} ahead), EPC {e}</source>
+        <translation>pips {n} ({d} voor), EPC {e}</translation>
+    </message>
+    <message>
+        <source>pips {n}, EPC {e}</source>
+        <translation>pips {n}, EPC {e}</translation>
     </message>
     <message>
         <source>pips {n} ({d} behind)</source>
@@ -4047,6 +4198,14 @@ Hervatten of weggooien?</translation>
         <translation>Beginstelling</translation>
     </message>
     <message>
+        <source>Nackgammon start</source>
+        <translation>Nackgammon-beginstelling</translation>
+    </message>
+    <message>
+        <source>Two checkers each on the 24- and 23-points, four on the 13, three on the 8 and four on the 6</source>
+        <translation>Twee schijven elk op het 24- en 23-punt, vier op het 13-punt, drie op het 8-punt en vier op het 6-punt</translation>
+    </message>
+    <message>
         <source>Rest borne off</source>
         <translation>Rest uitgespeeld</translation>
     </message>
@@ -4131,6 +4290,25 @@ Hervatten of weggooien?</translation>
     </message>
 </context>
 <context>
+    <name>PositionPicture</name>
+    <message>
+        <source>Backgammon position</source>
+        <translation>Backgammonstelling</translation>
+    </message>
+    <message>
+        <source>Position ID: {position}    Match ID: {match}</source>
+        <translation>Position ID: {position}    Match ID: {match}</translation>
+    </message>
+    <message>
+        <source>A position picture is saved as .png or .svg, not {name}.</source>
+        <translation>Een stellingsafbeelding wordt opgeslagen als .png of .svg, niet {name}.</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to {path}: {why}</source>
+        <translation>De afbeelding kon niet naar {path} worden geschreven: {why}</translation>
+    </message>
+</context>
+<context>
     <name>Positions</name>
     <message>
         <source>Playing on from the set-up position.</source>
@@ -4154,6 +4332,339 @@ Hervatten of weggooien?</translation>
     <message>
         <source>the {point}-point holds checkers of both players</source>
         <translation>het {point}-punt heeft schijven van beide spelers</translation>
+    </message>
+</context>
+<context>
+    <name>RolloutPanel</name>
+    <message>
+        <source>Rollout</source>
+        <translation>Rollout</translation>
+    </message>
+    <message>
+        <source>&amp;Kept rollouts</source>
+        <translation>Bewaarde &amp;rollouts</translation>
+    </message>
+    <message>
+        <source>Rollouts kept with the match</source>
+        <translation>Rollouts bewaard bij de match</translation>
+    </message>
+    <message>
+        <source>Roll out the best plays or the cube decision from the hint panel, or an analysed error from the analysis panel.</source>
+        <translation>Maak een rollout van de beste zetten of de kubusbeslissing vanuit het hintpaneel, of van een geanalyseerde fout vanuit het analysepaneel.</translation>
+    </message>
+    <message>
+        <source>Trials per candidate; Extend adds this many more</source>
+        <translation>Proeven per kandidaat; Verlengen voegt er nog zoveel aan toe</translation>
+    </message>
+    <message>
+        <source>&amp;Trials:</source>
+        <translation>&amp;Proeven:</translation>
+    </message>
+    <message>
+        <source>Stop at a standard error o&amp;f</source>
+        <translation>Stoppen bij een standaard&amp;fout van</translation>
+    </message>
+    <message>
+        <source>Target standard error</source>
+        <translation>Beoogde standaardfout</translation>
+    </message>
+    <message>
+        <source>None (to the end of every game)</source>
+        <translation>Geen (tot het einde van elk spel)</translation>
+    </message>
+    <message>
+        <source>Plies (one player&apos;s turn each) played in each trial before the network judges the position; none plays every game to its end</source>
+        <translation>Plies (elk de beurt van één speler) die in elke proef worden gespeeld voordat het netwerk de stelling beoordeelt; geen speelt elk spel tot het einde</translation>
+    </message>
+    <message>
+        <source>Tr&amp;uncate after (plies):</source>
+        <translation>In&amp;korten na (plies):</translation>
+    </message>
+    <message>
+        <source>{ply}-ply (gnubg {gnubg}-ply)</source>
+        <translation>{ply}-ply (gnubg {gnubg}-ply)</translation>
+    </message>
+    <message>
+        <source>The depth of the plays and cube actions inside the trials</source>
+        <translation>De diepte van de zetten en kubusbeslissingen binnen de proeven</translation>
+    </message>
+    <message>
+        <source>&amp;Level of the trials:</source>
+        <translation>&amp;Niveau van de proeven:</translation>
+    </message>
+    <message>
+        <source>&amp;Cubeful (the cube is used in the trials)</source>
+        <translation>&amp;Met kubus (de kubus wordt in de proeven gebruikt)</translation>
+    </message>
+    <message>
+        <source>The same seed and settings give the same numbers</source>
+        <translation>Dezelfde startwaarde en instellingen geven dezelfde getallen</translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>Start&amp;waarde:</translation>
+    </message>
+    <message>
+        <source>&amp;Roll out</source>
+        <translation>Rollout &amp;uitvoeren</translation>
+    </message>
+    <message>
+        <source>Roll out again from the start with these settings</source>
+        <translation>De rollout opnieuw vanaf het begin uitvoeren met deze instellingen</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>S&amp;toppen</translation>
+    </message>
+    <message>
+        <source>Stop the rollout, keeping the trials done</source>
+        <translation>De rollout stoppen en de gedane proeven bewaren</translation>
+    </message>
+    <message>
+        <source>E&amp;xtend</source>
+        <translation>&amp;Verlengen</translation>
+    </message>
+    <message>
+        <source>Go on with the trials set above, with the same seeds as one longer rollout</source>
+        <translation>Doorgaan met het hierboven ingestelde aantal proeven, met dezelfde startwaarden, als één langere rollout</translation>
+    </message>
+    <message>
+        <source>Rollout progress</source>
+        <translation>Voortgang van de rollout</translation>
+    </message>
+    <message>
+        <source>Rollout results</source>
+        <translation>Resultaten van de rollout</translation>
+    </message>
+    <message>
+        <source>The candidates, best first, with their equities, standard errors and chances</source>
+        <translation>De kandidaten, beste eerst, met hun equity&apos;s, standaardfouten en kansen</translation>
+    </message>
+    <message>
+        <source>This cannot be rolled out: {reason}.</source>
+        <translation>Hiervan kan geen rollout worden gemaakt: {reason}.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stoppen…</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starten…</translation>
+    </message>
+    <message numerus="yes">
+        <source>{done} of %n trial(s)</source>
+        <translation>
+            <numerusform>{done} van %n proef</numerusform>
+            <numerusform>{done} van %n proeven</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped before the first batch of trials was done.</source>
+        <translation>Gestopt voordat de eerste reeks proeven klaar was.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n trial(s).</source>
+        <translation>
+            <numerusform>Gestopt na %n proef.</numerusform>
+            <numerusform>Gestopt na %n proeven.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n trial(s).</source>
+        <translation>
+            <numerusform>Klaar: %n proef.</numerusform>
+            <numerusform>Klaar: %n proeven.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rollout failed.</source>
+        <translation>De rollout is mislukt.</translation>
+    </message>
+    <message>
+        <source>The rollout failed: {error}</source>
+        <translation>De rollout is mislukt: {error}</translation>
+    </message>
+    <message>
+        <source>Rollout of {name}&apos;s cube decision before the roll.</source>
+        <translation>Rollout van de kubusbeslissing van {name} vóór de worp.</translation>
+    </message>
+    <message>
+        <source>Rollout of the cube decision before the roll.</source>
+        <translation>Rollout van de kubusbeslissing vóór de worp.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rollout of %n play(s) for {name} to play {dice}.</source>
+        <translation>
+            <numerusform>Rollout van %n zet voor {name} met {dice}.</numerusform>
+            <numerusform>Rollout van %n zetten voor {name} met {dice}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rollout of %n play(s) to play {dice}.</source>
+        <translation>
+            <numerusform>Rollout van %n zet met {dice}.</numerusform>
+            <numerusform>Rollout van %n zetten met {dice}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cube action</source>
+        <translation>Kubusbeslissing</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Zet</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Niet verdubbelen</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Verdubbelen, aannemen</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Verdubbelen, passen</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(geen zet)</translation>
+    </message>
+    <message>
+        <source>Chances (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>
+        <translation>Kansen (zonder kubus): winst {w}, gammon winnen {wg}, gammon verliezen {lg}.</translation>
+    </message>
+    <message>
+        <source>95% interval: {low} to {high}</source>
+        <translation>95%-interval: {low} tot {high}</translation>
+    </message>
+    <message>
+        <source>Proper cube action: {action}.</source>
+        <translation>Juiste kubusbeslissing: {action}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trial(s).</source>
+        <translation>
+            <numerusform>%n proef.</numerusform>
+            <numerusform>%n proeven.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trial(s) per play.</source>
+        <translation>
+            <numerusform>%n proef per zet.</numerusform>
+            <numerusform>%n proeven per zet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cubeful: the cube is used in the trials.</source>
+        <translation>Met kubus: de kubus wordt in de proeven gebruikt.</translation>
+    </message>
+    <message>
+        <source>Cubeless: the cube is not used in the trials.</source>
+        <translation>Zonder kubus: de kubus wordt in de proeven niet gebruikt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Truncated: each trial stops after %n turn(s) and the network judges the position.</source>
+        <translation>
+            <numerusform>Ingekort: elke proef stopt na %n beurt en het netwerk beoordeelt de stelling.</numerusform>
+            <numerusform>Ingekort: elke proef stopt na %n beurten en het netwerk beoordeelt de stelling.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every trial is played to the end of its game.</source>
+        <translation>Elke proef wordt tot het einde van het spel gespeeld.</translation>
+    </message>
+    <message>
+        <source>The trials are played at {ply}-ply with seed {seed}.</source>
+        <translation>De proeven worden op {ply}-ply gespeeld met startwaarde {seed}.</translation>
+    </message>
+    <message>
+        <source>The rollout was dropped: another match is on the board.</source>
+        <translation>De rollout is vervallen: er staat een andere match op het bord.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cube decision, %n trial(s)</source>
+        <translation>
+            <numerusform>Kubusbeslissing, %n proef</numerusform>
+            <numerusform>Kubusbeslissing, %n proeven</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{dice}: %n trial(s)</source>
+        <translation>
+            <numerusform>{dice}: %n proef</numerusform>
+            <numerusform>{dice}: %n proeven</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose one to show it</source>
+        <translation>Kies er een om hem te tonen</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <source>Too good to double</source>
+        <translation>Te goed om te verdubbelen</translation>
+    </message>
+    <message>
+        <source>Double, beaver</source>
+        <translation>Verdubbelen, beaver</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <source>± SE</source>
+        <translation>± std.fout</translation>
+    </message>
+    <message>
+        <source>vs. best</source>
+        <translation>t.o.v. beste</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Winst</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Gammon winnen</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Gammon verliezen</translation>
+    </message>
+    <message>
+        <source>The play, or the cube action</source>
+        <translation>De zet, of de kubusbeslissing</translation>
+    </message>
+    <message>
+        <source>Equity after the play (the player on roll&apos;s), or of the cube action</source>
+        <translation>Equity na de zet (van de speler aan de beurt), of van de kubusbeslissing</translation>
+    </message>
+    <message>
+        <source>One standard error of the equity; the 95% interval is about two of them either side</source>
+        <translation>Eén standaardfout van de equity; het 95%-interval is ongeveer twee daarvan aan weerszijden</translation>
+    </message>
+    <message>
+        <source>Equity minus the best&apos;s</source>
+        <translation>Equity min die van de beste</translation>
+    </message>
+    <message>
+        <source>Chance of winning (cubeless)</source>
+        <translation>Kans om te winnen (zonder kubus)</translation>
+    </message>
+    <message>
+        <source>Chance of winning a gammon or backgammon (cubeless)</source>
+        <translation>Kans om een gammon of backgammon te winnen (zonder kubus)</translation>
+    </message>
+    <message>
+        <source>Chance of losing a gammon or backgammon (cubeless)</source>
+        <translation>Kans om een gammon of backgammon te verliezen (zonder kubus)</translation>
     </message>
 </context>
 <context>
@@ -4204,6 +4715,10 @@ Hervatten of weggooien?</translation>
     <message>
         <source>The folder {folder} cannot be written, so this window&apos;s match is not autosaved (save it with Ctrl+S).</source>
         <translation>In de map {folder} kan niet worden geschreven, dus de match van dit venster wordt niet automatisch opgeslagen (sla hem op met Ctrl+S).</translation>
+    </message>
+    <message>
+        <source>A rollout in the file was not read: {why}</source>
+        <translation>Een rollout in het bestand is niet gelezen: {why}</translation>
     </message>
     <message numerus="yes">
         <source>Opened {name}: %n game(s).</source>

@@ -5,6 +5,7 @@
     <name></name>
     <message>
         <source>{turn} s + bank {bank}</source>
+        <extracomment>the end-of-game banner&apos;s &quot;Analyse&quot; (this game; the window acts on it)</extracomment>
         <translation>{turn} s + bank {bank}</translation>
     </message>
     <message>
@@ -30,6 +31,10 @@
     <message>
         <source>timed</source>
         <translation>på tid</translation>
+    </message>
+    <message>
+        <source>Nackgammon</source>
+        <translation>Nackgammon</translation>
     </message>
     <message>
         <source>{name} rolled {roll} and cannot move.</source>
@@ -133,7 +138,6 @@
     </message>
     <message>
         <source>match to {n}</source>
-        <extracomment>the end-of-game banner&apos;s &quot;Analyse&quot; (this game; the window acts on it)</extracomment>
         <translation>match till {n}</translation>
     </message>
     <message>
@@ -280,6 +284,10 @@
         <translation>&amp;Töm listan</translation>
     </message>
     <message>
+        <source>Stop opening the file; the match in the window stays</source>
+        <translation>Avbryt öppnandet av filen; matchen i fönstret ligger kvar</translation>
+    </message>
+    <message>
         <source>&amp;New match...</source>
         <translation>&amp;Ny match...</translation>
     </message>
@@ -301,7 +309,7 @@
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Tips</translation>
+        <translation>T&amp;ips</translation>
     </message>
     <message>
         <source>The best plays or the cube action for the player to act</source>
@@ -413,7 +421,7 @@
     </message>
     <message>
         <source>&amp;Type a move</source>
-        <translation>S&amp;kriv ett drag</translation>
+        <translation>Skriv ett dr&amp;ag</translation>
     </message>
     <message>
         <source>Type a play in gnubg notation, e.g. 8/5 6/5</source>
@@ -544,52 +552,24 @@
         <translation>Drag och turer</translation>
     </message>
     <message>
-        <source>Ctrl+T or /</source>
-        <translation>Ctrl+T eller /</translation>
-    </message>
-    <message>
         <source>Type a whole play in gnubg notation (8/5 6/5, bar/22*, 6/off) and press Enter; Escape returns to the board</source>
         <translation>Skriv ett helt drag i gnubg-notation (8/5 6/5, bar/22*, 6/off) och tryck Enter; Escape går tillbaka till brädet</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>Mellanslag</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
     </message>
     <message>
         <source>End the turn</source>
         <translation>Avsluta turen</translation>
     </message>
     <message>
-        <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
-    </message>
-    <message>
         <source>Undo the last move of this turn</source>
         <translation>Ångra turens senaste drag</translation>
-    </message>
-    <message>
-        <source>Ctrl+D</source>
-        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>Double</source>
         <translation>Dubblera</translation>
     </message>
     <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>Tips</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+W</source>
-        <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
         <source>Claim the win on time (timed rules, the opponent&apos;s bank empty)</source>
@@ -600,72 +580,24 @@
         <translation>Fönster</translation>
     </message>
     <message>
-        <source>Ctrl+N / Ctrl+O / Ctrl+S</source>
-        <translation>Ctrl+N / Ctrl+O / Ctrl+S</translation>
-    </message>
-    <message>
-        <source>New match / Open / Save</source>
-        <translation>Ny match / Öppna / Spara</translation>
-    </message>
-    <message>
-        <source>Ctrl+L / Ctrl+M</source>
-        <translation>Ctrl+L / Ctrl+M</translation>
-    </message>
-    <message>
-        <source>Game list / Move list</source>
-        <translation>Partilista / Draglista</translation>
-    </message>
-    <message>
-        <source>Page Up / Page Down</source>
-        <translation>Page Up / Page Down</translation>
-    </message>
-    <message>
-        <source>Previous / next move of the record</source>
-        <translation>Föregående / nästa drag i protokollet</translation>
-    </message>
-    <message>
         <source>Back to the game</source>
         <translation>Tillbaka till partiet</translation>
-    </message>
-    <message>
-        <source>Ctrl+End</source>
-        <translation>Ctrl+End</translation>
-    </message>
-    <message>
-        <source>Ctrl+R / Ctrl+Shift+N</source>
-        <translation>Ctrl+R / Ctrl+Shift+N</translation>
-    </message>
-    <message>
-        <source>Home board left or right / point numbers</source>
-        <translation>Boet till vänster eller höger / fältnummer</translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation>F1</translation>
     </message>
     <message>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <source>Alt+G, Alt+E, Alt+V, Alt+O, Alt+A, Alt+P, Alt+H</source>
-        <translation>Alt+P, Alt+E, Alt+V, Alt+G, Alt+A, Alt+T, Alt+H</translation>
-    </message>
-    <message>
         <source>Open a menu (every action is in one); Tab moves between the fields of a dialog</source>
         <translation>Öppna en meny (alla åtgärder finns i någon); Tab flyttar mellan fälten i en dialog</translation>
     </message>
     <message>
-        <source>F11</source>
-        <translation>F11</translation>
+        <source>In a panel beside the board (hint, lists, analysis): back to the board</source>
+        <translation>I en panel bredvid brädet (tips, listor, analys): tillbaka till brädet</translation>
     </message>
     <message>
         <source>Full screen</source>
         <translation>Helskärm</translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
-        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -989,6 +921,10 @@
         <translation>&amp;Sammanfattning av analysen</translation>
     </message>
     <message>
+        <source>{level}, about {time} for a 7-point match</source>
+        <translation>{level}, ungefär {time} för en match till 7 poäng</translation>
+    </message>
+    <message>
         <source>Analysing %v/%m</source>
         <translation>Analyserar %v/%m</translation>
     </message>
@@ -1019,6 +955,38 @@
     <message>
         <source>Keep it</source>
         <translation>Behåll det</translation>
+    </message>
+    <message>
+        <source>Copy position as p&amp;icture</source>
+        <translation>Kopiera ställningen som &amp;bild</translation>
+    </message>
+    <message>
+        <source>The board shown, with the names, score, pips and IDs, to the clipboard as an image</source>
+        <translation>Det visade brädet, med namnen, poängställningen, pips och ID:n, till urklippet som en bild</translation>
+    </message>
+    <message>
+        <source>E&amp;xport position picture...</source>
+        <translation>E&amp;xportera ställningsbild...</translation>
+    </message>
+    <message>
+        <source>Save the board shown as a PNG image or an SVG drawing</source>
+        <translation>Spara det visade brädet som en PNG-bild eller en SVG-teckning</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-bild (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-teckning (*.svg)</translation>
+    </message>
+    <message>
+        <source>position.png</source>
+        <translation>ställning.png</translation>
+    </message>
+    <message>
+        <source>Export position picture</source>
+        <translation>Exportera ställningsbild</translation>
     </message>
 </context>
 <context>
@@ -1124,6 +1092,30 @@
         <translation>Beavra ändå</translation>
     </message>
     <message>
+        <source>1 second</source>
+        <translation>1 sekund</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} sekunder</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minut</translation>
+    </message>
+    <message>
+        <source>{n} minutes</source>
+        <translation>{n} minuter</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1 timme</translation>
+    </message>
+    <message>
+        <source>{n} hours</source>
+        <translation>{n} timmar</translation>
+    </message>
+    <message>
         <source>&amp;Analyse</source>
         <translation>&amp;Analys</translation>
     </message>
@@ -1134,6 +1126,10 @@
     <message>
         <source>Tutor: rating the cube action...</source>
         <translation>Tränare: bedömer kubbeslutet...</translation>
+    </message>
+    <message>
+        <source>This decision cannot be rolled out: {reason}</source>
+        <translation>Det går inte att göra en rollout av detta beslut: {reason}</translation>
     </message>
     <message>
         <source>Nothing to analyse yet.</source>
@@ -1255,6 +1251,14 @@
     <message>
         <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board</source>
         <translation>Den valda spelarens fel, de värsta först; välj ett för att se det på brädet</translation>
+    </message>
+    <message>
+        <source>R&amp;oll out this decision</source>
+        <translation>&amp;Kör rollout av detta beslut</translation>
+    </message>
+    <message>
+        <source>Roll out the chosen error&apos;s best plays and the play made, or its cube decision (in the rollout panel)</source>
+        <translation>Gör en rollout av det valda felets bästa drag och draget som spelades, eller av dess kubbeslut (i rolloutpanelen)</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) analysed at {level}.</source>
@@ -1427,6 +1431,14 @@
         <translation>Backgammonbräde</translation>
     </message>
     <message>
+        <source>{name} moves {a}/{b} and hits {victim}&apos;s checker: it is on the bar.</source>
+        <translation>{name} flyttar {a}/{b} och slår ut {victim}s bricka: den är på baren.</translation>
+    </message>
+    <message>
+        <source>{name} rolled {roll} and played {play}.</source>
+        <translation>{name} slog {roll} och spelade {play}.</translation>
+    </message>
+    <message>
         <source>the bar</source>
         <translation>baren</translation>
     </message>
@@ -1475,14 +1487,6 @@
         <translation>ute</translation>
     </message>
     <message>
-        <source>{name} moves {a}/{b}{hit}.</source>
-        <translation>{name} flyttar {a}/{b}{hit}.</translation>
-    </message>
-    <message>
-        <source>A hit.</source>
-        <translation>Ett utslag.</translation>
-    </message>
-    <message>
         <source>{checkers} borne off</source>
         <translation>{checkers} utspelade</translation>
     </message>
@@ -1493,6 +1497,14 @@
     <message>
         <source>score {n}</source>
         <translation>poäng {n}</translation>
+    </message>
+    <message>
+        <source>Answer {n} of {count}: {answer}.</source>
+        <translation>Svar {n} av {count}: {answer}.</translation>
+    </message>
+    <message>
+        <source>Answered: {answer}.</source>
+        <translation>Svarat: {answer}.</translation>
     </message>
     <message numerus="yes">
         <source>%n black checker(s)</source>
@@ -1518,6 +1530,18 @@
     <message>
         <source>Question: {text} Answers: {answers}</source>
         <translation>Fråga: {text} Svar: {answers}</translation>
+    </message>
+    <message>
+        <source>{name} moves {a}/{b}.</source>
+        <translation>{name} flyttar {a}/{b}.</translation>
+    </message>
+    <message>
+        <source>{name} moves {a}/{b} and hits your checker on your {b}-point: it is on the bar.</source>
+        <translation>{name} flyttar {a}/{b} och slår ut din bricka på ditt {b}-fält: den är på baren.</translation>
+    </message>
+    <message>
+        <source>{name} played {play}.</source>
+        <translation>{name} spelade {play}.</translation>
     </message>
     <message>
         <source>{name} to roll</source>
@@ -1554,6 +1578,14 @@
     <message>
         <source>{name}&apos;s last roll: {values}</source>
         <translation>{name}s senaste slag: {values}</translation>
+    </message>
+    <message>
+        <source>{a}/{b}, hitting your checker</source>
+        <translation>{a}/{b}, slår ut din bricka</translation>
+    </message>
+    <message>
+        <source>{a}/{b}, hitting {victim}&apos;s checker</source>
+        <translation>{a}/{b}, slår ut {victim}s bricka</translation>
     </message>
     <message>
         <source>{name} rolled {values}.</source>
@@ -2035,6 +2067,10 @@
         <translation>{name} har ett negativt antal brickor</translation>
     </message>
     <message>
+        <source>unknown variation {name} (known: standard, nackgammon)</source>
+        <translation>okänd variant {name} (kända: standard, nackgammon)</translation>
+    </message>
+    <message>
         <source>{name}: point {point} is not 1..24 or the bar (25)</source>
         <translation>{name}: fält {point} är inte 1..24 eller baren (25)</translation>
     </message>
@@ -2239,6 +2275,10 @@
         <translation>automatic_doubles_limit måste vara &gt;= 0</translation>
     </message>
     <message>
+        <source>variation must be one of {known}, got {got}</source>
+        <translation>varianten måste vara en av {known}, fick {got}</translation>
+    </message>
+    <message>
         <source>{name} must be 0 to {most} seconds, got {got}</source>
         <translation>{name} måste vara från 0 till {most} sekunder, fick {got}</translation>
     </message>
@@ -2257,6 +2297,10 @@
     <message>
         <source>rule option {name} must be a number, got {got}</source>
         <translation>regelvalet {name} måste vara ett tal, fick {got}</translation>
+    </message>
+    <message>
+        <source>rule option {name} must be a text, got {got}</source>
+        <translation>regelvalet {name} måste vara en text, fick {got}</translation>
     </message>
     <message>
         <source>no game has started</source>
@@ -2405,6 +2449,10 @@
     <message>
         <source>more than {n} actions; this is not a real match file</source>
         <translation>fler än {n} handlingar; detta är ingen riktig matchfil</translation>
+    </message>
+    <message>
+        <source>more than {n} actions in one game; this is not a real match file</source>
+        <translation>fler än {n} handlingar i ett parti; detta är ingen riktig matchfil</translation>
     </message>
     <message>
         <source>{name}&apos;s roll has a legal play, but no move is written and no resignation follows</source>
@@ -2591,8 +2639,16 @@
         <translation>denna rad kan inte delas i två kolumner</translation>
     </message>
     <message>
+        <source>more than {n} moves and cube actions in one game; this is not a real match file</source>
+        <translation>fler än {n} drag och kubhandlingar i ett parti; detta är ingen riktig matchfil</translation>
+    </message>
+    <message>
         <source>the line is {n} characters long; no match file has lines of more than {most}</source>
         <translation>raden är {n} tecken lång; ingen matchfil har rader på mer än {most}</translation>
+    </message>
+    <message>
+        <source>the variant {name} is not supported (only backgammon and nackgammon)</source>
+        <translation>varianten {name} stöds inte (bara backgammon och nackgammon)</translation>
     </message>
     <message>
         <source>the match length</source>
@@ -2645,10 +2701,6 @@
     <message>
         <source>the name {name} is {n} characters long; a .mat file holds at most {most} (gnubg reads no more)</source>
         <translation>namnet {name} är {n} tecken långt; en .mat-fil rymmer högst {most} (gnubg läser inte fler)</translation>
-    </message>
-    <message>
-        <source>the variant {name} is not supported (only backgammon)</source>
-        <translation>varianten {name} stöds inte (bara backgammon)</translation>
     </message>
     <message>
         <source>the file has a match-length line but no game</source>
@@ -2855,6 +2907,10 @@
         <translation>analysis måste vara ett objekt med ett versionsnummer</translation>
     </message>
     <message>
+        <source>rollouts must be a list of objects with a version number</source>
+        <translation>rollouts måste vara en lista av objekt med ett versionsnummer</translation>
+    </message>
+    <message>
         <source>missing field {field}</source>
         <translation>fältet {field} saknas</translation>
     </message>
@@ -2925,6 +2981,10 @@
     <message>
         <source>not SGF: a node outside a game tree</source>
         <translation>inte SGF: en nod utanför ett spelträd</translation>
+    </message>
+    <message>
+        <source>more than {n} SGF nodes in one game; this is not a real match file</source>
+        <translation>fler än {n} SGF-noder i ett parti; detta är ingen riktig matchfil</translation>
     </message>
     <message>
         <source>not SGF: a property outside a node</source>
@@ -3142,6 +3202,10 @@
         <translation>Öppna match</translation>
     </message>
     <message>
+        <source>Opening {name} was cancelled.</source>
+        <translation>Öppnandet av {name} avbröts.</translation>
+    </message>
+    <message>
         <source>Save match</source>
         <translation>Spara match</translation>
     </message>
@@ -3230,6 +3294,22 @@
     <message>
         <source>The best plays, best first, or the cube actions with their equities; the arrow keys select a play to see it on the board.</source>
         <translation>De bästa dragen, bäst först, eller kubbesluten med sin equity; piltangenterna väljer ett drag för att visa det på brädet.</translation>
+    </message>
+    <message>
+        <source>Roll out the plays</source>
+        <translation>Kör rollout av dragen</translation>
+    </message>
+    <message>
+        <source>Roll out the best plays shown (in the rollout panel)</source>
+        <translation>Gör en rollout av de bästa dragen som visas (i rolloutpanelen)</translation>
+    </message>
+    <message>
+        <source>Roll out the cube</source>
+        <translation>Kör rollout av kubbeslutet</translation>
+    </message>
+    <message>
+        <source>Roll out the cube decision before the roll: no double, double/take, double/pass (in the rollout panel)</source>
+        <translation>Gör en rollout av kubbeslutet före slaget: ingen dubblering, dubblering/ta, dubblering/lämna (i rolloutpanelen)</translation>
     </message>
     <message>
         <source>Press Ctrl+H for a hint: the cube action before the roll, the best plays after it.</source>
@@ -3554,6 +3634,10 @@
         <translation>Mindre rörelse (brickorna flyttas direkt, glider aldrig)</translation>
     </message>
     <message>
+        <source>Sound (the dice, the checkers, the cube and the end of a game)</source>
+        <translation>Ljud (tärningarna, brickorna, kuben och slutet av ett parti)</translation>
+    </message>
+    <message>
         <source>Board colours</source>
         <translation>Brädets färger</translation>
     </message>
@@ -3612,6 +3696,10 @@
 </context>
 <context>
     <name>MatchBrowser</name>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
     <message>
         <source>Taken back by {name}: not part of the game</source>
         <translation>Tillbakataget av {name}: inte en del av partiet</translation>
@@ -3839,6 +3927,14 @@ Resume it, or discard it?</source>
         <translation>Spelare upptill:</translation>
     </message>
     <message>
+        <source>Name of the player at the bottom</source>
+        <translation>Namn på spelaren nedtill</translation>
+    </message>
+    <message>
+        <source>Name of the player at the top</source>
+        <translation>Namn på spelaren upptill</translation>
+    </message>
+    <message>
         <source>Money game</source>
         <translation>Penningspel</translation>
     </message>
@@ -3857,6 +3953,22 @@ Resume it, or discard it?</source>
     <message>
         <source>Rule options</source>
         <translation>Regelval</translation>
+    </message>
+    <message>
+        <source>Standard backgammon</source>
+        <translation>Vanlig backgammon</translation>
+    </message>
+    <message>
+        <source>Nackgammon</source>
+        <translation>Nackgammon</translation>
+    </message>
+    <message>
+        <source>Nackgammon: the standard rules from another start, two checkers each on the 24- and 23-points, four on the 13, three on the 8 and four on the 6.</source>
+        <translation>Nackgammon: de vanliga reglerna från en annan utgångsställning, två brickor vardera på 24- och 23-fältet, fyra på 13, tre på 8 och fyra på 6.</translation>
+    </message>
+    <message>
+        <source>Starting position:</source>
+        <translation>Utgångsställning:</translation>
     </message>
     <message>
         <source>Choose another name: {why}.</source>
@@ -3919,6 +4031,10 @@ Resume it, or discard it?</source>
         <translation>Tidsbank (sekunder)</translation>
     </message>
     <message>
+        <source>Starting position</source>
+        <translation>Utgångsställning</translation>
+    </message>
+    <message>
         <source>Match play</source>
         <translation>Matchspel</translation>
     </message>
@@ -3939,10 +4055,45 @@ Resume it, or discard it?</source>
     </message>
 </context>
 <context>
+    <name>PictureActions</name>
+    <message>
+        <source>The position is on the clipboard as a picture.</source>
+        <translation>Ställningen finns i urklippet som en bild.</translation>
+    </message>
+    <message>
+        <source>The picture could not be saved.
+
+{why}</source>
+        <translation>Bilden kunde inte sparas.
+
+{why}</translation>
+    </message>
+    <message>
+        <source>Export position picture</source>
+        <translation>Exportera ställningsbild</translation>
+    </message>
+    <message>
+        <source>The position picture is saved in {path}.</source>
+        <translation>Ställningsbilden är sparad i {path}.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanelItem</name>
     <message>
         <source>Claim the win</source>
         <translation>Kräv vinsten</translation>
+    </message>
+    <message>
+        <source>pips {n} ({d} behind), EPC {e}</source>
+        <translation>pips {n} ({d} efter), EPC {e}</translation>
+    </message>
+    <message>
+        <source>pips {n} ({d} ahead), EPC {e}</source>
+        <translation>pips {n} ({d} före), EPC {e}</translation>
+    </message>
+    <message>
+        <source>pips {n}, EPC {e}</source>
+        <translation>pips {n}, EPC {e}</translation>
     </message>
     <message>
         <source>pips {n} ({d} behind)</source>
@@ -4047,6 +4198,14 @@ Resume it, or discard it?</source>
         <translation>Utgångsställning</translation>
     </message>
     <message>
+        <source>Nackgammon start</source>
+        <translation>Nackgammon-utgångsställning</translation>
+    </message>
+    <message>
+        <source>Two checkers each on the 24- and 23-points, four on the 13, three on the 8 and four on the 6</source>
+        <translation>Två brickor vardera på 24- och 23-fältet, fyra på 13, tre på 8 och fyra på 6</translation>
+    </message>
+    <message>
         <source>Rest borne off</source>
         <translation>Resten utspelade</translation>
     </message>
@@ -4131,6 +4290,25 @@ Resume it, or discard it?</source>
     </message>
 </context>
 <context>
+    <name>PositionPicture</name>
+    <message>
+        <source>Backgammon position</source>
+        <translation>Backgammonställning</translation>
+    </message>
+    <message>
+        <source>Position ID: {position}    Match ID: {match}</source>
+        <translation>Position ID: {position}    Match ID: {match}</translation>
+    </message>
+    <message>
+        <source>A position picture is saved as .png or .svg, not {name}.</source>
+        <translation>En ställningsbild sparas som .png eller .svg, inte {name}.</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to {path}: {why}</source>
+        <translation>Bilden kunde inte skrivas till {path}: {why}</translation>
+    </message>
+</context>
+<context>
     <name>Positions</name>
     <message>
         <source>Playing on from the set-up position.</source>
@@ -4154,6 +4332,339 @@ Resume it, or discard it?</source>
     <message>
         <source>the {point}-point holds checkers of both players</source>
         <translation>{point}-fältet har brickor från båda spelarna</translation>
+    </message>
+</context>
+<context>
+    <name>RolloutPanel</name>
+    <message>
+        <source>Rollout</source>
+        <translation>Rollout</translation>
+    </message>
+    <message>
+        <source>&amp;Kept rollouts</source>
+        <translation>&amp;Sparade rollouts</translation>
+    </message>
+    <message>
+        <source>Rollouts kept with the match</source>
+        <translation>Rollouts sparade med matchen</translation>
+    </message>
+    <message>
+        <source>Roll out the best plays or the cube decision from the hint panel, or an analysed error from the analysis panel.</source>
+        <translation>Gör en rollout av de bästa dragen eller kubbeslutet från tipspanelen, eller av ett analyserat fel från analyspanelen.</translation>
+    </message>
+    <message>
+        <source>Trials per candidate; Extend adds this many more</source>
+        <translation>Försök per kandidat; Förläng lägger till lika många till</translation>
+    </message>
+    <message>
+        <source>&amp;Trials:</source>
+        <translation>&amp;Försök:</translation>
+    </message>
+    <message>
+        <source>Stop at a standard error o&amp;f</source>
+        <translation>Stoppa vid ett standardfe&amp;l på</translation>
+    </message>
+    <message>
+        <source>Target standard error</source>
+        <translation>Önskat standardfel</translation>
+    </message>
+    <message>
+        <source>None (to the end of every game)</source>
+        <translation>Ingen (till slutet av varje parti)</translation>
+    </message>
+    <message>
+        <source>Plies (one player&apos;s turn each) played in each trial before the network judges the position; none plays every game to its end</source>
+        <translation>Plies (en spelares tur vardera) som spelas i varje försök innan nätverket bedömer ställningen; ingen spelar varje parti till slutet</translation>
+    </message>
+    <message>
+        <source>Tr&amp;uncate after (plies):</source>
+        <translation>Av&amp;korta efter (plies):</translation>
+    </message>
+    <message>
+        <source>{ply}-ply (gnubg {gnubg}-ply)</source>
+        <translation>{ply}-ply (gnubg {gnubg}-ply)</translation>
+    </message>
+    <message>
+        <source>The depth of the plays and cube actions inside the trials</source>
+        <translation>Djupet för drag och kubbeslut i försöken</translation>
+    </message>
+    <message>
+        <source>&amp;Level of the trials:</source>
+        <translation>&amp;Nivå i försöken:</translation>
+    </message>
+    <message>
+        <source>&amp;Cubeful (the cube is used in the trials)</source>
+        <translation>&amp;Med kub (kuben används i försöken)</translation>
+    </message>
+    <message>
+        <source>The same seed and settings give the same numbers</source>
+        <translation>Samma startvärde och inställningar ger samma tal</translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>Startvär&amp;de:</translation>
+    </message>
+    <message>
+        <source>&amp;Roll out</source>
+        <translation>&amp;Kör rollout</translation>
+    </message>
+    <message>
+        <source>Roll out again from the start with these settings</source>
+        <translation>Kör rollouten om från början med dessa inställningar</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>St&amp;oppa</translation>
+    </message>
+    <message>
+        <source>Stop the rollout, keeping the trials done</source>
+        <translation>Stoppa rollouten och behåll de försök som gjorts</translation>
+    </message>
+    <message>
+        <source>E&amp;xtend</source>
+        <translation>Fö&amp;rläng</translation>
+    </message>
+    <message>
+        <source>Go on with the trials set above, with the same seeds as one longer rollout</source>
+        <translation>Fortsätt med antalet försök angivet ovan, med samma startvärden, som en längre rollout</translation>
+    </message>
+    <message>
+        <source>Rollout progress</source>
+        <translation>Rolloutens förlopp</translation>
+    </message>
+    <message>
+        <source>Rollout results</source>
+        <translation>Rolloutens resultat</translation>
+    </message>
+    <message>
+        <source>The candidates, best first, with their equities, standard errors and chances</source>
+        <translation>Kandidaterna, bästa först, med sin equity, sina standardfel och chanser</translation>
+    </message>
+    <message>
+        <source>This cannot be rolled out: {reason}.</source>
+        <translation>Det går inte att göra en rollout av detta: {reason}.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stoppar…</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Startar…</translation>
+    </message>
+    <message numerus="yes">
+        <source>{done} of %n trial(s)</source>
+        <translation>
+            <numerusform>{done} av %n försök</numerusform>
+            <numerusform>{done} av %n försök</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped before the first batch of trials was done.</source>
+        <translation>Stoppad innan den första omgången försök var klar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n trial(s).</source>
+        <translation>
+            <numerusform>Stoppad efter %n försök.</numerusform>
+            <numerusform>Stoppad efter %n försök.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n trial(s).</source>
+        <translation>
+            <numerusform>Klar: %n försök.</numerusform>
+            <numerusform>Klar: %n försök.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rollout failed.</source>
+        <translation>Rollouten misslyckades.</translation>
+    </message>
+    <message>
+        <source>The rollout failed: {error}</source>
+        <translation>Rollouten misslyckades: {error}</translation>
+    </message>
+    <message>
+        <source>Rollout of {name}&apos;s cube decision before the roll.</source>
+        <translation>Rollout av {name}s kubbeslut före slaget.</translation>
+    </message>
+    <message>
+        <source>Rollout of the cube decision before the roll.</source>
+        <translation>Rollout av kubbeslutet före slaget.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rollout of %n play(s) for {name} to play {dice}.</source>
+        <translation>
+            <numerusform>Rollout av %n drag för {name} med {dice}.</numerusform>
+            <numerusform>Rollout av %n drag för {name} med {dice}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rollout of %n play(s) to play {dice}.</source>
+        <translation>
+            <numerusform>Rollout av %n drag med {dice}.</numerusform>
+            <numerusform>Rollout av %n drag med {dice}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cube action</source>
+        <translation>Kubbeslut</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Drag</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Ingen dubblering</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Dubblering, ta</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Dubblering, lämna</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(inget drag)</translation>
+    </message>
+    <message>
+        <source>Chances (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>
+        <translation>Chanser (utan kub): vinna {w}, vinna en gammon {wg}, förlora en gammon {lg}.</translation>
+    </message>
+    <message>
+        <source>95% interval: {low} to {high}</source>
+        <translation>95 %-intervall: {low} till {high}</translation>
+    </message>
+    <message>
+        <source>Proper cube action: {action}.</source>
+        <translation>Rätt kubbeslut: {action}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trial(s).</source>
+        <translation>
+            <numerusform>%n försök.</numerusform>
+            <numerusform>%n försök.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trial(s) per play.</source>
+        <translation>
+            <numerusform>%n försök per drag.</numerusform>
+            <numerusform>%n försök per drag.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cubeful: the cube is used in the trials.</source>
+        <translation>Med kub: kuben används i försöken.</translation>
+    </message>
+    <message>
+        <source>Cubeless: the cube is not used in the trials.</source>
+        <translation>Utan kub: kuben används inte i försöken.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Truncated: each trial stops after %n turn(s) and the network judges the position.</source>
+        <translation>
+            <numerusform>Avkortad: varje försök stoppas efter %n tur och nätverket bedömer ställningen.</numerusform>
+            <numerusform>Avkortad: varje försök stoppas efter %n turer och nätverket bedömer ställningen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every trial is played to the end of its game.</source>
+        <translation>Varje försök spelas till slutet av partiet.</translation>
+    </message>
+    <message>
+        <source>The trials are played at {ply}-ply with seed {seed}.</source>
+        <translation>Försöken spelas på {ply}-ply med startvärde {seed}.</translation>
+    </message>
+    <message>
+        <source>The rollout was dropped: another match is on the board.</source>
+        <translation>Rollouten förkastades: en annan match står på brädet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cube decision, %n trial(s)</source>
+        <translation>
+            <numerusform>Kubbeslut, %n försök</numerusform>
+            <numerusform>Kubbeslut, %n försök</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{dice}: %n trial(s)</source>
+        <translation>
+            <numerusform>{dice}: %n försök</numerusform>
+            <numerusform>{dice}: %n försök</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose one to show it</source>
+        <translation>Välj en för att visa den</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Inga</translation>
+    </message>
+    <message>
+        <source>Too good to double</source>
+        <translation>För bra för att dubblera</translation>
+    </message>
+    <message>
+        <source>Double, beaver</source>
+        <translation>Dubblering, beaver</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <source>± SE</source>
+        <translation>± std.fel</translation>
+    </message>
+    <message>
+        <source>vs. best</source>
+        <translation>mot bästa</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Vinst</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Vinna gammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Förlora gammon</translation>
+    </message>
+    <message>
+        <source>The play, or the cube action</source>
+        <translation>Draget eller kubbeslutet</translation>
+    </message>
+    <message>
+        <source>Equity after the play (the player on roll&apos;s), or of the cube action</source>
+        <translation>Equity efter draget (för spelaren som slår), eller för kubbeslutet</translation>
+    </message>
+    <message>
+        <source>One standard error of the equity; the 95% interval is about two of them either side</source>
+        <translation>Ett standardfel för equity; 95 %-intervallet är ungefär två av dem åt vardera hållet</translation>
+    </message>
+    <message>
+        <source>Equity minus the best&apos;s</source>
+        <translation>Equity minus den bästas</translation>
+    </message>
+    <message>
+        <source>Chance of winning (cubeless)</source>
+        <translation>Chans att vinna (utan kub)</translation>
+    </message>
+    <message>
+        <source>Chance of winning a gammon or backgammon (cubeless)</source>
+        <translation>Chans att vinna en gammon eller backgammon (utan kub)</translation>
+    </message>
+    <message>
+        <source>Chance of losing a gammon or backgammon (cubeless)</source>
+        <translation>Chans att förlora en gammon eller backgammon (utan kub)</translation>
     </message>
 </context>
 <context>
@@ -4204,6 +4715,10 @@ Resume it, or discard it?</source>
     <message>
         <source>The folder {folder} cannot be written, so this window&apos;s match is not autosaved (save it with Ctrl+S).</source>
         <translation>Det går inte att skriva i mappen {folder}, så det här fönstrets match sparas inte automatiskt (spara den med Ctrl+S).</translation>
+    </message>
+    <message>
+        <source>A rollout in the file was not read: {why}</source>
+        <translation>En rollout i filen lästes inte: {why}</translation>
     </message>
     <message numerus="yes">
         <source>Opened {name}: %n game(s).</source>

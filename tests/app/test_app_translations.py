@@ -129,6 +129,16 @@ def test_helper_texts_are_found_with_their_context(update_translations) -> None:
     assert ("FileErrors", "line {n}") in found
 
 
+def test_the_rollout_panels_columns_are_collected_for_translation(update_translations) -> None:
+    """The rollout table's headers and their tips reach ``tr`` through a
+    class attribute, which lupdate cannot see: the script collects them."""
+    from backgammon_qt.ui.rollout_panel import RolloutPanel
+
+    found = {(context, text) for context, text, _ in update_translations.variable_texts()}
+    for text in (*RolloutPanel.COLUMNS, *RolloutPanel.COLUMN_TIPS):
+        assert ("RolloutPanel", text) in found, text
+
+
 @pytest.mark.parametrize("names, expected", [
     (["da-DK"], "da"), (["nb-NO"], "nb"), (["nn-NO"], "nb"), (["no"], "nb"), (["nl-BE"], "nl"),
     (["sv-FI"], "sv"), (["en-GB"], "en"), (["de-DE"], "en"), (["de-DE", "da-DK"], "da"), ([], "en"),
@@ -281,7 +291,8 @@ def test_the_file_errors_prefixes_are_translated(language) -> None:
 DISTINCT = [
     ("score", [("BoardScene", "score {n}"), ("", "Score: {a} {sa}, {b} {sb}")],
      "position", [("", "&Paste position"), ("", "Set &up position...")]),
-    ("roll", [("Errors", "roll")], "hit", [("BoardAccess", "A hit.")]),
+    ("roll", [("Errors", "roll")], "hit", [("BoardAccess", "{a}/{b}, hitting your checker"),
+                                          ("BoardAccess", "{a}/{b}, hitting {victim}'s checker")]),
     ("drop", [("", "Drop"), ("", "Drops")], "resign", [("MainWindow", "Resign"), ("", "Re&sign")]),
 ]
 """Things a language must not call by one word: the match score and a

@@ -216,6 +216,32 @@ PROMPT_WORDS = ("Roll", "Take", "Drop", "Beaver", "Accept", "Decline", "Next gam
 """The buttons over the board (controller.presentation's prompts)."""
 
 
+def _alt_keys_shared(menu) -> list[tuple[str, list[str]]]:
+    """The Alt keys that two items of ``menu`` (or of one of its sub-menus)
+    share: (key, the items' texts)."""
+    keys: dict[str, list[str]] = {}
+    shared = []
+    for action in menu.actions():
+        text = action.text().replace("&&", "")
+        if "&" in text:
+            keys.setdefault(text.split("&", 1)[1][0].casefold(), []).append(action.text())
+        if action.menu() is not None:
+            shared += _alt_keys_shared(action.menu())
+    return shared + [(key, texts) for key, texts in keys.items() if len(texts) > 1]
+
+
+@pytest.mark.parametrize("language", ["da", "nb", "nl", "sv"], indirect=True)
+def test_no_two_items_of_a_menu_share_their_alt_key(make_board, language) -> None:
+    """In each translated menu an item's Alt key opens that item alone (the
+    Danish Game menu had &Slå and &Skriv et træk, the Dutch Go menu &Vorige
+    zet and &Verder spelen vanaf hier); the Analyse menu included."""
+    window = make_board().window
+    assert window.analysis is not None                  # the Analyse menu, made when first used
+    menus = [a.menu() for a in window.menuBar().actions() if a.menu() is not None]
+    assert len(menus) >= 7
+    assert [shared for menu in menus for shared in _alt_keys_shared(menu)] == []
+
+
 @pytest.mark.parametrize("language", ["da", "nb", "nl", "sv"])
 def test_no_two_actions_share_one_translation(make_board, language) -> None:
     """In every shipped language, two actions or buttons with different
