@@ -2,45 +2,28 @@
 long files (tests/io/test_io_sessions.py).
 
 :func:`money_session` plays a few distinct games through the rules model
-(seeded dice, random legal plays, an occasional double, taken or dropped;
-no tied opening roll, which .mat and SGF do not write)
-and repeats them, each copy at the running score, up to the number of
-games asked: the record is a legal money session of that length, as the
+with the tests' random game driver (``random_record`` of
+tests/helpers/corpus.py: seeded dice, random legal plays, an occasional
+double, taken, beavered or dropped; no tied opening roll, which .mat and
+SGF do not write; here no resignations) and repeats them, each copy at
+the running score, up to the number of games asked: the record is a legal money session of that length, as the
 app writes one, at the cost of the distinct games alone.
 """
 
 from __future__ import annotations
 
-import random
+import sys
 from dataclasses import replace
+from pathlib import Path
 
-from backgammon_qt.model.game import Phase
-from backgammon_qt.model.match import Match
 from backgammon_qt.model.record import GameRecord, MatchRecord
-from backgammon_qt.model.rules import RuleOptions
+
+_TESTS = str(Path(__file__).resolve().parent.parent / "tests")
+if _TESTS not in sys.path:
+    sys.path.append(_TESTS)                       # tests/helpers/ as ``helpers``
+from helpers.corpus import random_record  # noqa: E402
 
 __all__ = ["money_session"]
-
-
-def _play(match: Match, rng: random.Random) -> None:
-    """Play one game of ``match`` to its end with random legal plays."""
-    game = match.new_game()
-    d0, d1 = rng.sample(range(1, 7), 2)          # no tie: .mat and SGF do not write a tied opening roll
-    game.roll_opening((d0, d1))
-    while game.phase is not Phase.OVER:
-        if game.phase is Phase.MOVING:
-            assert game.turn is not None
-            plays = list(game.turn.legal_plays)
-            game.play(str(rng.choice(plays)))
-        elif game.phase is Phase.ROLLING:
-            if game.can_double() and rng.random() < 0.03:
-                game.double()
-            else:
-                game.roll((rng.randint(1, 6), rng.randint(1, 6)))
-        elif game.phase is Phase.DOUBLED:
-            game.take() if rng.random() < 0.8 else game.drop()
-        else:  # pragma: no cover - nobody resigns here
-            raise AssertionError(game.phase)
 
 
 def money_session(games: int, seed: int = 1, *, distinct: int = 40,
@@ -48,13 +31,13 @@ def money_session(games: int, seed: int = 1, *, distinct: int = 40,
     """A finished money session of ``games`` games (rules
     :meth:`RuleOptions.money`: cube, Jacoby, beavers): ``distinct`` games
     played with ``seed``, repeated in order at the running score."""
-    rng = random.Random(seed)
-    match = Match(0, RuleOptions.money(), players)
-    for _ in range(min(games, distinct)):
-        _play(match, rng)
-    record = match.to_record()
+    record = random_record(seed, 0, games=min(games, distinct), resign_rate=0.0, double_rate=0.03,
+                           players=players)
     base = list(record.games)
-    score = list(match.score)
+    score = [0, 0]
+    for game in base:
+        assert game.outcome is not None
+        score[game.outcome.winner] += game.outcome.points
     out: list[GameRecord] = list(base)
     while len(out) < games:
         model = base[len(out) % len(base)]

@@ -25,6 +25,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from . import paths
+from .plurals import english_plural
 
 __all__ = ["LANGUAGES", "SHARED_CONTEXTS", "Translator", "system_language", "resolve", "qm_path",
            "install", "remove", "current_language", "localized_resource", "SourcePlurals", "install_source_plurals",
@@ -84,7 +85,7 @@ class SourcePlurals(QTranslator):
                   n: int = -1) -> str | None:
         if n < 0 or "(s)" not in source:
             return None
-        return source.replace("(s)", "" if n == 1 else "s")
+        return english_plural(source, n)
 
 
 _source_plurals: SourcePlurals | None = None

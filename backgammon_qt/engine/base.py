@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 __all__ = [
     "Cancelled", "CancelToken", "raise_if_cancelled", "EngineError",
     "CubeOwner", "GameContext", "Chances", "RankedPlay",
-    "CubeAction", "CubeDecision", "TakeAction", "TakeDecision", "Engine",
+    "CubeAction", "cube_action_of", "CubeDecision", "TakeAction", "TakeDecision", "Engine",
 ]
 
 
@@ -208,6 +208,25 @@ class CubeAction(Enum):
     DOUBLE_TAKE = "double, take"
     DOUBLE_PASS = "double, pass"
     DOUBLE_BEAVER = "double, beaver"
+
+
+def cube_action_of(no_double: float, double_take: float, double_pass: float, context: GameContext) -> CubeAction:
+    """The proper cube action for the player on roll from the cubeful
+    equities ND, DT, DP (DT without beavers; the mover's view, normalised
+    to the cube value), the rule bgsage's ``cube_action`` verdicts follow:
+    double when ``min(DT, DP) > ND`` (pass when ``DT > DP``; beaver, in
+    money play with beavers allowed, when ``DT < 0``); no double, "too
+    good", when ``ND >= DP`` and ``DT > DP``.  Used by
+    :class:`~backgammon_qt.engine.sage.SageEngine` and the rollouts."""
+    if min(double_take, double_pass) > no_double:
+        if double_take > double_pass:
+            return CubeAction.DOUBLE_PASS
+        if context.is_money and context.beavers and double_take < 0:
+            return CubeAction.DOUBLE_BEAVER
+        return CubeAction.DOUBLE_TAKE
+    if no_double >= double_pass and double_take > double_pass:
+        return CubeAction.TOO_GOOD
+    return CubeAction.NO_DOUBLE
 
 
 @dataclass(frozen=True)

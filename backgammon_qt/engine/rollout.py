@@ -63,7 +63,16 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..model import Play, Position, legal_plays
-from .base import Cancelled, CancelToken, Chances, CubeAction, CubeOwner, GameContext, raise_if_cancelled
+from .base import (
+    Cancelled,
+    CancelToken,
+    Chances,
+    CubeAction,
+    CubeOwner,
+    GameContext,
+    cube_action_of,
+    raise_if_cancelled,
+)
 from .board import to_board
 
 __all__ = [
@@ -557,24 +566,6 @@ def _merge_chances(weights: Sequence[int], chances: Sequence[Chances]) -> Chance
                  strict=True)
     w, wg, wbg, lg, lbg = (math.fsum(n * x for n, x in zip(weights, f, strict=True)) / total for f in fields)
     return Chances(w, wg, wbg, lg, lbg)
-
-
-def cube_action_of(no_double: float, double_take: float, double_pass: float, context: GameContext) -> CubeAction:
-    """The proper cube action for the player on roll from the cubeful
-    equities (double/take without beavers), as
-    :class:`~backgammon_qt.engine.sage.SageEngine` judges it: double when
-    ``min(DT, DP) > ND`` (pass when ``DT > DP``; beaver, in money play with
-    beavers allowed, when ``DT < 0``); no double, "too good", when
-    ``ND >= DP`` and ``DT > DP``."""
-    if min(double_take, double_pass) > no_double:
-        if double_take > double_pass:
-            return CubeAction.DOUBLE_PASS
-        if context.is_money and context.beavers and double_take < 0:
-            return CubeAction.DOUBLE_BEAVER
-        return CubeAction.DOUBLE_TAKE
-    if no_double >= double_pass and double_take > double_pass:
-        return CubeAction.TOO_GOOD
-    return CubeAction.NO_DOUBLE
 
 
 def merge(task: RolloutTask, batches: Sequence[BatchResult], *, stopped: bool = False) -> RolloutResult:

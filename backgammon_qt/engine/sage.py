@@ -57,6 +57,7 @@ from .base import (
     RankedPlay,
     TakeAction,
     TakeDecision,
+    cube_action_of,
     raise_if_cancelled,
 )
 from .bgsage_args import OWNER, chances, checker_plays_1ply, cube_args, may_double
@@ -74,6 +75,9 @@ is not offered the full cube evaluation (see the module docstring)."""
 _TOLERANCE = 1e-5
 """Equal within bgsage's single-precision arithmetic (resignation answers
 accept a resignation worth exactly what playing on is worth)."""
+
+_DOUBLES = frozenset({CubeAction.DOUBLE_TAKE, CubeAction.DOUBLE_PASS, CubeAction.DOUBLE_BEAVER})
+"""The cube actions in which the player on roll doubles."""
 
 _OWNER_FLIPPED = {CubeOwner.CENTRE: "centered", CubeOwner.MOVER: "opponent", CubeOwner.OPPONENT: "player"}
 
@@ -204,15 +208,8 @@ class SageEngine:
         if noisy:
             nd += self._noise()
             dt += self._noise()
-        if min(dt, dp) > nd:
-            if dt > dp:
-                return True, CubeAction.DOUBLE_PASS
-            if context.is_money and context.beavers and dt < 0:
-                return True, CubeAction.DOUBLE_BEAVER
-            return True, CubeAction.DOUBLE_TAKE
-        if nd >= dp and dt > dp:
-            return False, CubeAction.TOO_GOOD
-        return False, CubeAction.NO_DOUBLE
+        action = cube_action_of(nd, dt, dp, context)
+        return action in _DOUBLES, action
 
     def _decision(self, r: Any, context: GameContext, noisy: bool) -> CubeDecision:
         double, action = self._verdict(r, context, noisy)

@@ -11,10 +11,10 @@ time; one test (slow) runs the job with its own engine process.
 from __future__ import annotations
 
 import json
-import threading
 from types import SimpleNamespace
 
 import pytest
+from helpers.engines import HeldRollout
 
 from backgammon_qt.controller import rollouts
 from backgammon_qt.engine import rollout as rollout_api
@@ -34,28 +34,6 @@ def _settings(trials: int = 144, **more) -> rollout_api.RolloutSettings:
     return rollouts.make_settings(trials=trials, batch_trials=36, seed=7, threads=1, **more)
 
 
-class _GatedEngine:
-    """bgsage's rollout driver in the pool thread, each batch after the first
-    waiting for ``gate`` (so that a test can stop between batches)."""
-
-    def __init__(self) -> None:
-        self.gate = threading.Event()
-        self.batches = 0
-
-    def rollout(self, task, progress=None, cancel=None, *, previous=None):
-        def report(p):
-            if p.result is not None and p.result.trials > self.batches * 36:
-                self.batches = p.result.trials // 36
-                if progress is not None:
-                    progress(p)
-                while not self.gate.wait(0.01):       # hold after the batch until the test lets go
-                    if cancel is not None and cancel():
-                        break
-            elif progress is not None:
-                progress(p)
-        return rollout_api.rollout(task, report, cancel, previous=previous)
-
-
 def test_progress_arrives_and_the_result_is_the_engines(qtbot) -> None:
     job = rollouts.RolloutJob(SimpleNamespace(rollout=rollout_api.rollout))
     task = _plays_subject().task(_settings(72))
@@ -71,7 +49,7 @@ def test_progress_arrives_and_the_result_is_the_engines(qtbot) -> None:
 
 
 def test_stop_keeps_the_batches_done(qtbot) -> None:
-    engine = _GatedEngine()
+    engine = HeldRollout()
     job = rollouts.RolloutJob(engine)
     task = _plays_subject().task(_settings(36 * 6))
     with qtbot.waitSignal(job.progress, timeout=120_000,

@@ -94,14 +94,16 @@ def carried(record: MatchRecord, fmt: str) -> dict:
 
 
 def random_record(seed: int, length: int = 5, *, games: int = 3, unfinished: bool = False,
-                  resign_rate: float = 0.04,
+                  resign_rate: float = 0.04, double_rate: float = 0.08,
                   players: tuple[str, str] = ("Alice", "Bøb Ünger"), variation: str = "standard") -> MatchRecord:
     """A random legal match played through the model: random plays, cube
     actions (doubles, takes, drops, beavers in money play) and
     resignations, at most ``games`` games; ``unfinished`` stops the last
     game in the middle; ``resign_rate`` is the chance of a resignation
-    in a turn after the eighth.  Only what .mat and SGF can both hold: no opening
-    ties, no declined resignations, resignation values that score as
+    in a turn after the eighth, ``double_rate`` the chance of a double
+    when one is allowed (half of the doubles taken, a quarter beavered where
+    beavers are allowed, the rest dropped).  Only what .mat and SGF can
+    both hold: no opening ties, no declined resignations, resignation values that score as
     offered (1 under Jacoby with the cube not turned).  ``variation``: the
     start (``"nackgammon"``: gnubg's Nackgammon)."""
     rng = random.Random(seed)
@@ -127,7 +129,7 @@ def random_record(seed: int, length: int = 5, *, games: int = 3, unfinished: boo
                 else:
                     game.play(str(rng.choice(list(game.turn.legal_plays))))
             elif phase is Phase.ROLLING:
-                if game.can_double() and rng.random() < 0.08:
+                if game.can_double() and rng.random() < double_rate:
                     game.double()
                 elif resign:
                     _resign(game, rng, rng.choice((0, 1)))

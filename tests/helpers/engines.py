@@ -1,6 +1,7 @@
 """Engines for the tests: :class:`FakeEngine`, a quick engine of known
-answers (no bgsage), and :class:`GatedEngines`, real engines held at a
-gate, for the tests of an engine call in flight."""
+answers (no bgsage), :class:`GatedEngines`, real engines held at a
+gate, for the tests of an engine call in flight, and :class:`HeldRollout`,
+bgsage's rollouts held after each batch."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import threading
 from dataclasses import dataclass, field
 
 from backgammon_qt.engine import Cancelled, CubeAction, CubeDecision, GameContext, RankedPlay
+from backgammon_qt.engine import rollout as rollout_api
 from backgammon_qt.engine.base import Chances
 from backgammon_qt.model import Position, legal_plays
 from backgammon_qt.model.moves import Play
@@ -110,3 +112,28 @@ class _GatedEngine:
             return result
 
         return gated
+
+
+class HeldRollout:
+    """A rollout engine (``rollout(task, progress, cancel, previous=...)``
+    as :func:`backgammon_qt.engine.rollout.rollout`): bgsage's rollout
+    driver in the calling thread, holding after each finished batch (the
+    first too) until ``gate`` is set or the rollout is cancelled, so that a
+    test can stop or look between batches.  Every progress report is passed
+    on, before the hold."""
+
+    def __init__(self) -> None:
+        self.gate = threading.Event()
+
+    def rollout(self, task, progress=None, cancel=None, *, previous=None):
+        seen = [previous.trials if previous is not None else 0]
+
+        def report(p):
+            if progress is not None:
+                progress(p)
+            if p.result is not None and p.result.trials > seen[0]:
+                seen[0] = p.result.trials
+                while not self.gate.wait(0.01):       # hold after the batch until the test lets go
+                    if cancel is not None and cancel():
+                        break
+        return rollout_api.rollout(task, report, cancel, previous=previous)

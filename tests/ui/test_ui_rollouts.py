@@ -11,11 +11,11 @@ Stop lands between batches; the hints use the real engine process.
 
 from __future__ import annotations
 
-import threading
 from types import SimpleNamespace
 
 import pytest
 from helpers.computer import click_item, engines, make_window, sliding
+from helpers.engines import HeldRollout
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 
@@ -33,30 +33,9 @@ __all__ = ["engines", "make_window"]
 BEAROFF = Position.from_points({6: 2, 5: 2, 4: 2, 2: 1}, {6: 2, 5: 1, 3: 2, 1: 1})
 
 
-class _HeldEngine:
-    """bgsage's rollout driver in the calling thread; after each finished
-    batch (past the first) it waits for ``gate``."""
-
-    def __init__(self) -> None:
-        self.gate = threading.Event()
-
-    def rollout(self, task, progress=None, cancel=None, *, previous=None):
-        seen = [previous.trials if previous is not None else 0]
-
-        def report(p):
-            if progress is not None:
-                progress(p)
-            if p.result is not None and p.result.trials > seen[0]:
-                seen[0] = p.result.trials
-                while not self.gate.wait(0.01):
-                    if cancel is not None and cancel():
-                        break
-        return rollout_api.rollout(task, report, cancel, previous=previous)
-
-
 @pytest.fixture
-def held(monkeypatch) -> _HeldEngine:
-    engine = _HeldEngine()
+def held(monkeypatch) -> HeldRollout:
+    engine = HeldRollout()
     monkeypatch.setattr(rollouts, "process_api", SimpleNamespace(ProcessEngine=lambda *a, **k: engine))
     return engine
 

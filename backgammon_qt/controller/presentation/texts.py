@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
+from ...app.plurals import english_plural
+
 if TYPE_CHECKING:
     from backgammon_qt.model.game import Game
     from backgammon_qt.model.match import Match
@@ -30,7 +32,7 @@ def _same(text: str, disambiguation: str | None = None, n: int = -1, /) -> str:
     count and ``(s)`` as English writes the count's plural."""
     if n < 0:
         return text
-    return text.replace("%n", str(n)).replace("(s)", "" if n == 1 else "s")
+    return english_plural(text.replace("%n", str(n)), n)
 
 
 Num = Callable[[float, int], str]
