@@ -29,6 +29,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -98,6 +99,7 @@ class RolloutPanel(QDockWidget):
         self.subject: RolloutSubject | None = None
         self.result: Any = None          # the RolloutResult shown
         self._extending: Any = None      # the kept result the running rollout extends (it takes its place)
+        self._fitted: Any = None         # the rollout whose columns are chosen (kept steady for it)
 
         body = QWidget()
         layout = QVBoxLayout(body)
@@ -336,7 +338,8 @@ class RolloutPanel(QDockWidget):
 
     def _progress(self, report: Any) -> None:
         self.bar.setValue(int(1000 * report.fraction))
-        done = report.result.trials if report.result is not None else 0
+        # the trials played so far, the running batch's too: the text says what the fill shows
+        done = max(report.trials, min(report.total, int(report.fraction * report.total)))
         self.bar.setFormat(self.tr("{done} of %n trial(s)", "", report.total).format(done=number(done, 0)))
         if report.result is not None and report.result is not self.result:
             self._show_result(report.result)
@@ -392,6 +395,7 @@ class RolloutPanel(QDockWidget):
     # ------------------------------------------------------------ showing
     def _clear(self) -> None:
         self.result = None
+        self._fitted = None
         self.table.clear()
         self.note.clear()
         self.verdict.clear()
@@ -448,7 +452,10 @@ class RolloutPanel(QDockWidget):
                 row.setToolTip(1, tip)
                 row.setToolTip(2, tip)
             table.addTopLevelItem(row)
-        self._fit_columns()
+        subject = (result.task.position, result.task.dice, result.task.candidates, result.cube is None)
+        if subject != self._fitted:       # the columns stay as they are between the batches of one rollout
+            self._fitted = subject
+            self._fit_columns()
         kept = table.topLevelItem(selected) if selected >= 0 else None
         if kept is not None:
             table.setCurrentItem(kept)
@@ -566,7 +573,8 @@ class RolloutPanel(QDockWidget):
                 table.setColumnHidden(column, column in hidden)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
+        if event.type() == QEvent.Type.Resize and watched is self.table.viewport() and (
+                not isinstance(event, QResizeEvent) or event.size().width() != event.oldSize().width()):
             self._fit_columns()
         return super().eventFilter(watched, event)
 

@@ -473,3 +473,45 @@ def test_the_sentence_under_the_table_says_how_sure_the_best_choice_is(qtbot, ma
     assert panel._verdict(cube(0.5, 0.05, 0.55, 0.05)).startswith("Double, take leads by 0.050 \u00b1 0.071")
     assert "too close to call" in panel._verdict(cube(0.5, 0.05, 0.55, 0.05))
     assert panel._verdict(cube(0.9, 0.01, 1.2, 0.02)) == "Double, pass is best by 0.100 \u00b1 0.010."
+
+
+def test_the_columns_stay_steady_and_the_bar_says_what_it_fills(qtbot, make_window) -> None:
+    """Between the batches of one rollout the column set does not change
+    (a wider number no longer hides a column); the bar's text counts the
+    trials its fill shows; a roll is written high die first."""
+    from dataclasses import replace
+
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)
+    game = window.controller.game
+    subject = rollouts.subject_for_game(game, "Alice", tuple(_legal(game))[:2])
+    task = subject.task(rollouts.make_settings(trials=144, truncation=1))
+    first = rollout_api.merge(task, [rollout_api.run_batch(task, 0)])
+
+    def with_win(result, win):
+        return replace(result, candidates=tuple(replace(c, chances=replace(c.chances, win=win))
+                                                for c in result.candidates))
+
+    narrow, wide = with_win(first, 0.5), with_win(first, 1.0)
+    panel = window.rollout_panel
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.job.started.emit(replace(task, dice=(2, 6)))
+    assert "6-2" in panel.heading.text() and "2-6" not in panel.heading.text()
+    panel.job.progress.emit(rollout_api.RolloutProgress(72, 144, 0.75, narrow))
+    assert panel.bar.format() == "108 of 144 trials" and panel.bar.value() == 750
+    table = panel.table
+    needed = sum(max(table.sizeHintForColumn(c), table.header().sectionSizeHint(c))
+                 for c in range(table.columnCount()))
+    window.resize(1600, window.height())
+    qtbot.waitUntil(lambda: panel.width() > 300)
+
+    def fit() -> bool:
+        window.resizeDocks([panel], [panel.width() + needed - table.viewport().width()], Qt.Orientation.Horizontal)
+        return table.viewport().width() == needed
+    qtbot.waitUntil(fit)
+    assert not any(table.isColumnHidden(c) for c in range(table.columnCount()))
+    panel.job.progress.emit(rollout_api.RolloutProgress(108, 144, 0.8, wide))     # "100.0%": a wider column
+    assert table.topLevelItem(0).text(4) == "100.0%"
+    assert not any(table.isColumnHidden(c) for c in range(table.columnCount()))
