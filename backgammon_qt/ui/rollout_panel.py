@@ -583,7 +583,7 @@ class RolloutPanel(QDockWidget):
         """A kept rollout's label, e.g. "3-1: 576 trials, full, seed 1"."""
         task = result.task
         s = task.settings
-        how = (self.tr("truncated at %n ply(-ies)", "", s.truncation) if s.truncation else self.tr("full"))
+        how = (self.tr("truncated after %n turn(s)", "", s.truncation) if s.truncation else self.tr("full"))
         seed = number(s.seed, 0)
         if task.dice is None:
             return self.tr("Cube decision: %n trial(s), {how}, seed {seed}", "", result.trials).format(
