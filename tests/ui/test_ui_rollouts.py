@@ -362,6 +362,8 @@ def test_view_rollouts_opens_the_panel_with_the_kept_rollouts_of_a_reopened_matc
         window.session.open(path)
     entry = [a for a in window.view_menu.actions() if a.text().replace("&", "") == "Rollouts"]
     assert len(entry) == 1 and entry[0].isCheckable() and not entry[0].isChecked()
+    # the docks' right-click list has it before any rollout was asked for
+    qtbot.waitUntil(lambda: "Rollout" in [a.text() for a in window.createPopupMenu().actions()])
     panel = window.rollout_panel
     assert not panel.isVisible()
     assert panel.toggleViewAction() in window.createPopupMenu().actions()     # the docks' right-click list
