@@ -305,7 +305,9 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         panel first, so that it sits above the game list on the right."""
         _ = self.hint_panel
         _ = self.browser.dock
-        _ = self.rollout_panel          # hidden; View > Rollouts and the docks' right-click list show it
+        # the rollout dock is made (hidden) once the match has kept rollouts, so that the docks'
+        # right-click list reaches them too (View > Rollouts makes it at any time)
+        self.session.rollouts_changed.connect(lambda: bool(self.session.rollouts) and self.rollout_panel)
         if self.width() >= 1200 and self.settings.get("move_list"):    # room for it beside the board
             self.move_list.show()
 
