@@ -232,19 +232,17 @@ class Session(QObject):
         self._analysis = analysis
         self.mark_changed()
 
-    def keep_rollout(self, result: Any) -> None:
+    def keep_rollout(self, result: Any, replaces: Any = None) -> None:
         """Keep ``result`` (a :class:`~backgammon_qt.engine.rollout.RolloutResult`)
-        with the match (saved in ``.bgqt``): it replaces the result it
-        extends (same position, roll, candidates and seed sequence), else it
-        is added; the match counts as changed."""
+        with the match (saved in ``.bgqt``): it takes the place of
+        ``replaces`` (the kept result it extends, the same object) when that
+        is kept, else it is added -- a new rollout never discards kept work,
+        even of the same position and settings (as gnubg keeps the old
+        result until the new one is done); the match counts as changed."""
         if result is None:
             return
-        task = result.task
         for i, kept in enumerate(self.rollouts):
-            k = kept.task
-            if ((k.position, k.context, k.dice, k.candidates) == (task.position, task.context, task.dice,
-                                                                  task.candidates)
-                    and task.settings.same_rollout(k.settings)):
+            if replaces is not None and kept is replaces:
                 self.rollouts[i] = result
                 break
         else:

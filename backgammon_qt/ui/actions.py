@@ -188,7 +188,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
       "+resign", "-", "quit")),
     (QT_TRANSLATE_NOOP("", "&Edit"), ("undo", "-", "copy_position", "copy_match", "copy_xgid", "+picture_copy")),
     (QT_TRANSLATE_NOOP("", "&View"),
-     ("orientation", "point_numbers", "-", "full_screen", "move_list", "+browser")),
+     ("orientation", "point_numbers", "-", "full_screen", "move_list", "+rollouts", "+browser")),
     (QT_TRANSLATE_NOOP("", "O&ptions"), ("+options", "+speed", "reduce_motion", "+colours")),
     (QT_TRANSLATE_NOOP("", "&Help"), ("rules", "keys", "about")),
 )

@@ -305,6 +305,9 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         panel first, so that it sits above the game list on the right."""
         _ = self.hint_panel
         _ = self.browser.dock
+        # the rollout dock is made (hidden) once the match has kept rollouts, so that the docks'
+        # right-click list reaches them too (View > Rollouts makes it at any time)
+        self.session.rollouts_changed.connect(lambda: bool(self.session.rollouts) and self.rollout_panel)
         if self.width() >= 1200 and self.settings.get("move_list"):    # room for it beside the board
             self.move_list.show()
 
@@ -350,6 +353,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
         self.tabifyDockWidget(self.hint_panel, panel)
         panel.hide()
+        panel.toggleViewAction().toggled.connect(self.rollouts_action.setChecked)
         return panel
 
     # ------------------------------------------------------------ actions and menus
@@ -407,6 +411,13 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         elif part == "browser":
             # Game list; previous/next move... (Alt+O is Go; analysis puts its menu before it)
             self.browser.add_to_menus(menu, self.menuBar().addMenu(tr("G&o")))
+        elif part == "rollouts":      # the rollout dock, with the match's kept rollouts (made after the first paint)
+            self.rollouts_action = menu.addAction(tr("&Rollouts"))
+            self.rollouts_action.setCheckable(True)
+            self.rollouts_action.setStatusTip(tr("Show the rollout panel and the rollouts kept with the match"))
+            self.rollouts_action.triggered.connect(
+                lambda checked: (self.rollout_panel.show(), self.rollout_panel.raise_()) if checked
+                else self.rollout_panel.close())
         elif part == "options":
             for action in self.option_actions.values():
                 menu.addAction(action)

@@ -25,9 +25,11 @@ cubeless.
 from __future__ import annotations
 
 import logging
+import math
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -96,6 +98,8 @@ class RolloutPanel(QDockWidget):
         self.job.failed.connect(self._failed)
         self.subject: RolloutSubject | None = None
         self.result: Any = None          # the RolloutResult shown
+        self._extending: Any = None      # the kept result the running rollout extends (it takes its place)
+        self._fitted: Any = None         # the rollout whose columns are chosen (kept steady for it)
 
         body = QWidget()
         layout = QVBoxLayout(body)
@@ -165,10 +169,14 @@ class RolloutPanel(QDockWidget):
         self.stop_button = QPushButton(self.tr("&Stop"))
         self.stop_button.setToolTip(self.tr("Stop the rollout, keeping the trials done"))
         self.stop_button.clicked.connect(self.stop)
-        self.extend_button = QPushButton(self.tr("E&xtend"))
-        self.extend_button.setToolTip(self.tr("Go on with the trials set above, with the same seeds as one "
-                                              "longer rollout"))
+        self.extend_button = QPushButton()
         self.extend_button.clicked.connect(self.extend)
+        self.trials.valueChanged.connect(self._label_extend)
+        self._label_extend()
+        for field in (self.truncation, self.seed):        # another rollout: Extend goes off (see _enable)
+            field.valueChanged.connect(self._enable)
+        self.ply.currentIndexChanged.connect(self._enable)
+        self.cubeful.toggled.connect(self._enable)
         for b in (self.start_button, self.stop_button, self.extend_button):
             buttons.addWidget(b)
         layout.addLayout(buttons)
@@ -195,6 +203,11 @@ class RolloutPanel(QDockWidget):
                                                     "errors and chances"))
         layout.addWidget(self.table, 1)
         self.table.viewport().installEventFilter(self)      # its width decides the columns shown
+        self.verdict = QLabel()            # the best choice and how sure it is (under the table)
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextFormat(Qt.TextFormat.PlainText)
+        self.verdict.setAccessibleName(self.tr("How sure the best choice is"))
+        layout.addWidget(self.verdict)
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
@@ -237,6 +250,21 @@ class RolloutPanel(QDockWidget):
         self.cubeful.setChecked(s.cubeful)
         self.seed.setValue(s.seed)
 
+    def _label_extend(self) -> None:
+        """Extend adds the Trials field's trials: its label says how many."""
+        self.extend_button.setText(self.tr("E&xtend by %n trial(s)", "", self.trials.value()))
+
+    def _extendable(self) -> bool:
+        """True when the result shown can be extended with the settings
+        shown: the fields other than Trials and the target (truncation,
+        level, cubeful, seed) are its own."""
+        if self.result is None:
+            return False
+        try:
+            return bool(self.settings().same_rollout(self.result.task.settings))
+        except ValueError:
+            return False
+
     # ------------------------------------------------------------ actions
     def roll_out(self, subject: RolloutSubject) -> bool:
         """Show the panel and roll out ``subject`` with the settings shown
@@ -264,6 +292,7 @@ class RolloutPanel(QDockWidget):
             self._enable()
             return False
         self._clear()
+        self._extending = None            # a new rollout: kept beside the ones before, never in their place
         self.job.start(task)
         return True
 
@@ -291,8 +320,9 @@ class RolloutPanel(QDockWidget):
 
     def extend(self) -> None:
         """Go on with the result shown for the trials set in the panel."""
-        if self.result is None or self.job.running:
+        if self.result is None or self.job.running or not self._extendable():
             return
+        self._extending = self.result
         self.job.extend(self.trials.value(), self.result)
 
     def shutdown(self) -> None:
@@ -308,7 +338,8 @@ class RolloutPanel(QDockWidget):
 
     def _progress(self, report: Any) -> None:
         self.bar.setValue(int(1000 * report.fraction))
-        done = report.result.trials if report.result is not None else 0
+        # the trials played so far, the running batch's too: the text says what the fill shows
+        done = max(report.trials, min(report.total, int(report.fraction * report.total)))
         self.bar.setFormat(self.tr("{done} of %n trial(s)", "", report.total).format(done=number(done, 0)))
         if report.result is not None and report.result is not self.result:
             self._show_result(report.result)
@@ -320,18 +351,27 @@ class RolloutPanel(QDockWidget):
             self._enable()
             return
         self._show_result(result)
-        self.bar.setValue(1000 if not result.stopped else self.bar.value())
+        self._show_end(result)
+        self.session.keep_rollout(result, replaces=self._extending)   # the kept list follows (rollouts_changed)
+        self._extending = None
+        self._enable()
+
+    def _show_end(self, result: Any) -> None:
+        """The bar at the end of ``result``: full when done, the share of the
+        planned trials when it was stopped."""
         if result.stopped:
+            planned = max(1, result.task.settings.planned_trials)
+            self.bar.setValue(min(1000, int(1000 * result.trials / planned)))
             self.bar.setFormat(self.tr("Stopped after %n trial(s).", "", result.trials))
         else:
+            self.bar.setValue(1000)
             self.bar.setFormat(self.tr("Done: %n trial(s).", "", result.trials))
-        self.session.keep_rollout(result)         # the kept list follows (rollouts_changed)
-        self._enable()
 
     def _failed(self, message: str) -> None:
         """The engine's error (English, for the log) is logged; the player
         reads that the rollout failed."""
         log.error("The rollout failed: %s", message)
+        self._extending = None
         self.bar.setFormat(self.tr("The rollout failed."))
         self.note.setText(self.tr("The rollout failed."))
         self._enable()
@@ -340,7 +380,13 @@ class RolloutPanel(QDockWidget):
         running = bool(self.job.running)
         self.start_button.setEnabled(self.subject is not None and not running)
         self.stop_button.setEnabled(running)
-        self.extend_button.setEnabled(self.result is not None and not running)
+        extendable = not running and self._extendable()
+        self.extend_button.setEnabled(extendable)
+        self.extend_button.setToolTip(
+            self.tr("Go on with the rollout shown for the trials set above, with the same seeds as one longer "
+                    "rollout") if extendable or self.result is None or running
+            else self.tr("The truncation, level, cube or seed set above differ from the rollout shown: Roll out "
+                         "starts a new rollout with them, kept beside it."))
         for w in (self.trials, self.use_target, self.truncation, self.ply, self.cubeful, self.seed):
             w.setEnabled(not running)
         self.target.setEnabled(not running and self.use_target.isChecked())
@@ -349,8 +395,10 @@ class RolloutPanel(QDockWidget):
     # ------------------------------------------------------------ showing
     def _clear(self) -> None:
         self.result = None
+        self._fitted = None
         self.table.clear()
         self.note.clear()
+        self.verdict.clear()
         self.bar.setValue(0)
         self.bar.setFormat("")
 
@@ -360,7 +408,7 @@ class RolloutPanel(QDockWidget):
             if name:
                 return self.tr("Rollout of {name}'s cube decision before the roll.").format(name=name)
             return self.tr("Rollout of the cube decision before the roll.")
-        dice = "-".join(map(str, task.dice))
+        dice = _dice_text(task.dice)
         n = len(task.candidates)
         if name:
             return self.tr("Rollout of %n play(s) for {name} to play {dice}.", "", n).format(name=name, dice=dice)
@@ -404,7 +452,10 @@ class RolloutPanel(QDockWidget):
                 row.setToolTip(1, tip)
                 row.setToolTip(2, tip)
             table.addTopLevelItem(row)
-        self._fit_columns()
+        subject = (result.task.position, result.task.dice, result.task.candidates, result.cube is None)
+        if subject != self._fitted:       # the columns stay as they are between the batches of one rollout
+            self._fitted = subject
+            self._fit_columns()
         kept = table.topLevelItem(selected) if selected >= 0 else None
         if kept is not None:
             table.setCurrentItem(kept)
@@ -423,8 +474,71 @@ class RolloutPanel(QDockWidget):
                          else self.tr("Every trial is played to the end of its game."))
         sentences.append(self.tr("The trials are played at {ply}-ply with seed {seed}.").format(
             ply=settings.ply, seed=settings.seed))
+        why = self._why_it_ended(result)
+        if why:
+            sentences.insert(0, why)
         self.note.setText(" ".join(sentences))
+        self.verdict.setText(self._verdict(result))
         self.shown_result.emit(result)
+
+    def _why_it_ended(self, result: Any) -> str:
+        """With a target standard error: whether every standard error
+        reached it, or the trials (the limit) ran out first; "" otherwise
+        (or while the rollout still runs towards both)."""
+        settings = result.task.settings
+        target = settings.target_se
+        if target is None or not result.batches:
+            return ""
+        if result.max_se <= target:
+            return self.tr("Every standard error reached {se} after %n trial(s).", "", result.trials).format(
+                se=number(target, 3))
+        if result.trials >= settings.planned_trials:
+            return self.tr("Stopped at the trial limit of %n trial(s) before every standard error reached "
+                           "{se}.", "", result.trials).format(se=number(target, 3))
+        return ""
+
+    @staticmethod
+    def difference_se(se1: float, se2: float) -> float:
+        """The standard error of the difference of two rollout equities with
+        standard errors ``se1`` and ``se2``, approximated as
+        ``sqrt(se1**2 + se2**2)`` (as if the two were independent; the
+        candidates share their dice, so the true one is usually smaller and
+        this errs on the side of "too close")."""
+        return math.hypot(se1, se2)
+
+    SURE = 2.0
+    """A difference beyond this many standard errors of the difference
+    (about 95 %) names the best choice; closer ones are too close to call."""
+
+    def _verdict(self, result: Any) -> str:
+        """The sentence under the table: the best play (or the proper cube
+        action with its answer) and whether its lead over the second is
+        beyond :data:`SURE` standard errors of the difference
+        (:meth:`difference_se`)."""
+        tr = self.tr
+        if result.cube is not None:
+            c = result.cube
+            double = min(c.double_take, c.double_pass)
+            take = c.double_take <= c.double_pass
+            if c.no_double >= double:
+                action = (tr("No double, take") if take else tr("Too good to double, pass")
+                          if c.no_double > c.double_pass else tr("No double, pass"))
+            else:
+                action = tr("Double, take") if take else tr("Double, pass")
+            lead = abs(c.no_double - double)
+            se = self.difference_se(c.no_double_se, c.double_take_se if take else 0.0)
+        else:
+            if len(result.candidates) < 2:
+                return ""
+            first, second = result.candidates[0], result.candidates[1]
+            action = str(first.play) or tr("(no move)")
+            lead = first.equity - second.equity
+            se = self.difference_se(first.se, second.se)
+        if lead > self.SURE * se:
+            return tr("{choice} is best by {lead} ± {se}.").format(choice=action, lead=number(lead, 3),
+                                                                          se=number(se, 3))
+        return tr("{choice} leads by {lead} ± {se}: too close to call at this many trials.").format(
+            choice=action, lead=number(lead, 3), se=number(se, 3))
 
     def _match_started(self, _controller: object = None) -> None:
         """Another match is on the board: a rollout of the old one is
@@ -459,16 +573,23 @@ class RolloutPanel(QDockWidget):
                 table.setColumnHidden(column, column in hidden)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
+        if event.type() == QEvent.Type.Resize and watched is self.table.viewport() and (
+                not isinstance(event, QResizeEvent) or event.size().width() != event.oldSize().width()):
             self._fit_columns()
         return super().eventFilter(watched, event)
 
     # ------------------------------------------------------------ kept rollouts
     def _describe(self, result: Any) -> str:
+        """A kept rollout's label, e.g. "3-1: 576 trials, full, seed 1"."""
         task = result.task
+        s = task.settings
+        how = (self.tr("truncated after %n turn(s)", "", s.truncation) if s.truncation else self.tr("full"))
+        seed = number(s.seed, 0)
         if task.dice is None:
-            return self.tr("Cube decision, %n trial(s)", "", result.trials)
-        return self.tr("{dice}: %n trial(s)", "", result.trials).format(dice="-".join(map(str, task.dice)))
+            return self.tr("Cube decision: %n trial(s), {how}, seed {seed}", "", result.trials).format(
+                how=how, seed=seed)
+        return self.tr("{dice}: %n trial(s), {how}, seed {seed}", "", result.trials).format(
+            dice=_dice_text(task.dice), how=how, seed=seed)
 
     def _fill_kept(self, current: Any = None) -> None:
         """List the match's kept rollouts, ``current`` (the one shown) chosen;
@@ -491,9 +612,8 @@ class RolloutPanel(QDockWidget):
         self.subject = rollouts.subject_of_task(result.task)
         self._show_settings(result.task.settings)
         self.heading.setText(self._title(result.task))
-        self.bar.setValue(1000 if result.complete else 0)
-        self.bar.setFormat(self.tr("Done: %n trial(s).", "", result.trials))
         self._show_result(result)
+        self._show_end(result)
         self._enable()
 
 
@@ -505,6 +625,11 @@ _ACTION_WORDS = {
     "DOUBLE_BEAVER": QT_TRANSLATE_NOOP("RolloutPanel", "Double, beaver"),
 }
 """The proper cube action by :class:`CubeAction` name, in gnubg's words."""
+
+
+def _dice_text(dice: tuple[int, int]) -> str:
+    """A roll as the rest of the window writes it, the high die first: "3-1"."""
+    return "-".join(map(str, sorted(dice, reverse=True)))
 
 
 def rollout_defaults() -> dict[str, int]:

@@ -320,3 +320,179 @@ def test_a_failed_rollout_says_so_and_logs_the_engines_words(qtbot, make_window,
     assert panel.bar.format() == "The rollout failed." and panel.note.text() == "The rollout failed."
     assert "EngineError" not in panel.note.text()
     assert any("EngineError: bgsage stopped" in r.getMessage() for r in caplog.records)
+
+
+def test_view_rollouts_opens_the_panel_with_the_kept_rollouts_of_a_reopened_match(qtbot, make_window,
+                                                                                  tmp_path) -> None:
+    """View > Rollouts (and the docks' right-click list) reach the panel and
+    its Kept list at any time, not only after a rollout was started."""
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)
+    game = window.controller.game
+    subject = rollouts.subject_for_game(game, "Alice", rollouts.best_plays(
+        [SimpleNamespace(play=p, equity=0.0) for p in list(_legal(game))[:2]]))
+    task = subject.task(rollouts.make_settings(trials=36, truncation=1))
+    kept = rollout_api.merge(task, [rollout_api.run_batch(task, 0)])
+    window.session.keep_rollout(kept)
+    path = tmp_path / "kept.bgqt"
+    window.session.save_to(path)
+    with qtbot.waitSignal(window.session.loaded, timeout=20000):
+        window.session.open(path)
+    entry = [a for a in window.view_menu.actions() if a.text().replace("&", "") == "Rollouts"]
+    assert len(entry) == 1 and entry[0].isCheckable() and not entry[0].isChecked()
+    # the docks' right-click list has it before any rollout was asked for
+    qtbot.waitUntil(lambda: "Rollout" in [a.text() for a in window.createPopupMenu().actions()])
+    panel = window.rollout_panel
+    assert not panel.isVisible()
+    assert panel.toggleViewAction() in window.createPopupMenu().actions()     # the docks' right-click list
+    entry[0].trigger()
+    qtbot.waitUntil(panel.isVisible)
+    assert entry[0].isChecked() and panel.kept.count() == 1 and panel.kept.isEnabled()
+    panel.kept.setFocus()
+    QTest.keyClick(panel.kept, Qt.Key.Key_Down)
+    assert [r[0] for r in _rows(panel.table)] == [str(c.play) for c in kept.candidates]
+    panel.close()
+    assert not entry[0].isChecked()
+
+
+def _legal(game):
+    from backgammon_qt.model import legal_plays
+
+    return legal_plays(game.turn.start, game.dice)
+
+
+def test_roll_out_again_keeps_the_old_rollout_and_extend_follows_the_settings_shown(qtbot, make_window, held,
+                                                                                    tmp_path) -> None:
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    hint = _hint_for_roll(qtbot, window)
+    panel = window.rollout_panel
+    panel.trials.setValue(72 * 3)
+    with qtbot.waitSignal(panel.shown_result, timeout=60000):
+        qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(panel.job.finished, timeout=60000) as stopped:
+        qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
+    first = stopped.args[0]
+    assert first.stopped and first.trials == 72
+    assert panel.kept.itemText(0) == "6-2: 72 trials, full, seed 1"
+    # Roll out again, the same subject and settings: a new entry, the stopped one stays kept
+    held.gate.set()
+    panel.trials.setValue(72)
+    with qtbot.waitSignal(panel.job.finished, timeout=60000) as again:
+        qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
+    assert window.session.rollouts == [first, again.args[0]] and panel.kept.count() == 2
+
+    # reopened: the stopped one still says it was stopped; Extend says what it adds
+    path = tmp_path / "two.bgqt"
+    window.session.save_to(path)
+    with qtbot.waitSignal(window.session.loaded, timeout=20000):
+        window.session.open(path)
+    panel.truncation.setValue(7)
+    panel.seed.setValue(5)
+    panel.kept.setFocus()
+    QTest.keyClick(panel.kept, Qt.Key.Key_Down)        # the stopped one
+    assert panel.bar.format() == "Stopped after 72 trials." and 0 < panel.bar.value() < 1000
+    assert panel.truncation.value() == 0 and panel.seed.value() == 1     # its own settings are shown
+    assert panel.extend_button.isEnabled()
+    assert panel.extend_button.text().replace("&", "") == "Extend by 216 trials"
+    panel.trials.setValue(144)
+    assert panel.extend_button.text().replace("&", "") == "Extend by 144 trials"
+    panel.truncation.setValue(3)                       # another rollout: Extend goes off, Roll out stays
+    assert not panel.extend_button.isEnabled() and panel.start_button.isEnabled()
+    qtbot.mouseClick(panel.extend_button, Qt.MouseButton.LeftButton)
+    assert not panel.job.running
+    panel.truncation.setValue(0)
+    assert panel.extend_button.isEnabled()
+    chosen = window.session.rollouts[0]
+    with qtbot.waitSignal(panel.job.finished, timeout=60000) as extended:
+        qtbot.mouseClick(panel.extend_button, Qt.MouseButton.LeftButton)
+    assert extended.args[0].trials == 72 + 144
+    assert window.session.rollouts[0] is extended.args[0] and chosen not in window.session.rollouts
+    assert len(window.session.rollouts) == 2            # the extension took the place of what it extends
+
+
+@pytest.mark.parametrize("target, expected", [
+    (0.001, "Stopped at the trial limit of 72 trials before every standard error reached 0.001."),
+    (0.5, "Every standard error reached 0.500 after 72 trials."),
+])
+def test_a_target_standard_error_says_why_the_rollout_ended(qtbot, make_window, held, target, expected) -> None:
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    hint = _hint_for_roll(qtbot, window)
+    held.gate.set()
+    panel = window.rollout_panel
+    panel.trials.setValue(72)
+    panel.use_target.setChecked(True)
+    panel.target.setValue(target)
+    with qtbot.waitSignal(panel.job.finished, timeout=60000) as done:
+        qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
+    assert done.args[0].trials == 72
+    assert panel.note.text().startswith(expected)
+
+
+def test_the_sentence_under_the_table_says_how_sure_the_best_choice_is(qtbot, make_window, held) -> None:
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    hint = _hint_for_roll(qtbot, window)
+    held.gate.set()
+    panel = window.rollout_panel
+    panel.trials.setValue(72)
+    with qtbot.waitSignal(panel.job.finished, timeout=60000) as done:
+        qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
+    one, two = done.args[0].candidates[:2]
+    lead, se = one.equity - two.equity, (one.se ** 2 + two.se ** 2) ** 0.5
+    if lead > 2 * se:
+        assert panel.verdict.text() == f"{one.play} is best by {lead:.3f} \u00b1 {se:.3f}."
+    else:
+        assert panel.verdict.text().endswith("too close to call at this many trials.")
+    # the cube: gnubg's words with the answer, sure or too close
+    from backgammon_qt.engine.base import CubeAction
+
+    def cube(nd, nd_se, dt, dt_se):
+        return SimpleNamespace(cube=SimpleNamespace(no_double=nd, no_double_se=nd_se, double_take=dt,
+                                                    double_take_se=dt_se, double_pass=1.0,
+                                                    action=CubeAction.NO_DOUBLE), candidates=())
+    assert panel._verdict(cube(0.5, 0.01, 0.3, 0.02)) == "No double, take is best by 0.200 \u00b1 0.022."
+    assert panel._verdict(cube(0.5, 0.05, 0.55, 0.05)).startswith("Double, take leads by 0.050 \u00b1 0.071")
+    assert "too close to call" in panel._verdict(cube(0.5, 0.05, 0.55, 0.05))
+    assert panel._verdict(cube(0.9, 0.01, 1.2, 0.02)) == "Double, pass is best by 0.100 \u00b1 0.010."
+
+
+def test_the_columns_stay_steady_and_the_bar_says_what_it_fills(qtbot, make_window) -> None:
+    """Between the batches of one rollout the column set does not change
+    (a wider number no longer hides a column); the bar's text counts the
+    trials its fill shows; a roll is written high die first."""
+    from dataclasses import replace
+
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)
+    game = window.controller.game
+    subject = rollouts.subject_for_game(game, "Alice", tuple(_legal(game))[:2])
+    task = subject.task(rollouts.make_settings(trials=144, truncation=1))
+    first = rollout_api.merge(task, [rollout_api.run_batch(task, 0)])
+
+    def with_win(result, win):
+        return replace(result, candidates=tuple(replace(c, chances=replace(c.chances, win=win))
+                                                for c in result.candidates))
+
+    narrow, wide = with_win(first, 0.5), with_win(first, 1.0)
+    panel = window.rollout_panel
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.job.started.emit(replace(task, dice=(2, 6)))
+    assert "6-2" in panel.heading.text() and "2-6" not in panel.heading.text()
+    panel.job.progress.emit(rollout_api.RolloutProgress(72, 144, 0.75, narrow))
+    assert panel.bar.format() == "108 of 144 trials" and panel.bar.value() == 750
+    table = panel.table
+    needed = sum(max(table.sizeHintForColumn(c), table.header().sectionSizeHint(c))
+                 for c in range(table.columnCount()))
+    window.resize(1600, window.height())
+    qtbot.waitUntil(lambda: panel.width() > 300)
+
+    def fit() -> bool:
+        window.resizeDocks([panel], [panel.width() + needed - table.viewport().width()], Qt.Orientation.Horizontal)
+        return table.viewport().width() == needed
+    qtbot.waitUntil(fit)
+    assert not any(table.isColumnHidden(c) for c in range(table.columnCount()))
+    panel.job.progress.emit(rollout_api.RolloutProgress(108, 144, 0.8, wide))     # "100.0%": a wider column
+    assert table.topLevelItem(0).text(4) == "100.0%"
+    assert not any(table.isColumnHidden(c) for c in range(table.columnCount()))
