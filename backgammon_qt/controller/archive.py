@@ -17,13 +17,19 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from backgammon_qt import io as match_io
-from backgammon_qt.engine import cluster
+from backgammon_qt.app.lazy import lazy_import
 from backgammon_qt.io._text import decode_text, read_bytes
 from backgammon_qt.model import MatchRecord
+
+if TYPE_CHECKING:
+    from backgammon_qt.engine import cluster
+else:   # the executors (multiprocessing, Dask) load when files are analysed, not when the menu is made
+    cluster = lazy_import("backgammon_qt.engine.cluster")
 
 __all__ = ["ArchiveRow", "ArchiveAnalysis", "collect_files"]
 
