@@ -14,7 +14,9 @@
 - :mod:`.selfplay`: computer against computer through the rules model.
 - :mod:`.rollout`: bgsage's rollouts split into seeded batches
   (:func:`~.rollout.rollout`, :func:`run_batch`, :func:`merge`; the driver
-  function is not a package name, since it would hide the module).
+  function is not a package name, since it would hide the module); its
+  settings, task, results and progress reports (frozen, picklable, no bgsage)
+  live in :mod:`.rollout_types` and are imported from :mod:`.rollout`.
 - The match analysis: :mod:`.queries` (a record's turns), :mod:`.evaluation`
   (bgsage's answers, in batches), :mod:`.summary` (the results and each
   player's figures) and :mod:`.analysis` (a turn's decisions, the whole

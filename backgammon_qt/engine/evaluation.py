@@ -228,15 +228,12 @@ class SageAnalyser:
         (see the module docstring); the answers in the order of the
         queries.  ``cancel`` is checked between bgsage calls.  Raises
         :class:`ValueError` for an unknown level."""
-        import bgbot_cpp
-
-        from .bgsage_args import chances, cube_args, may_double
+        from .bgsage_args import cube_args
         from .board import to_board
 
         if level not in ANALYSIS_LEVELS:
             raise ValueError(f"unknown analysis level {level!r}; levels: {', '.join(ANALYSIS_LEVELS)}")
         eval_level = ANALYSIS_LEVELS[level][1]
-        shallow = eval_level == "1ply"
         boards = [to_board(q.position) for q in queries]
         ctxs = [q.context for q in queries]
         play_ctxs = [after_cube(q) for q in queries]
@@ -250,13 +247,41 @@ class SageAnalyser:
         lucks = self.lucks([(b, a, d, o) for _i, b, a, d, o in luck_items])
         luck_of = {item[0]: luck for item, luck in zip(luck_items, lucks, strict=True)}
 
-        # the cube: 1-ply in one batch; deeper where it may count
         raise_if_cancelled(cancel)
+        cube = self._cube_decisions(queries, boards, args, eval_level, cancel)
+        raise_if_cancelled(cancel)
+        legal_of, moves_of = self._checker_plays(queries, boards, play_args, eval_level, cancel)
+
+        out = []
+        for i, q in enumerate(queries):
+            plays: list[tuple[Play, float, Chances]] = []
+            legal = legal_of.get(i)
+            if legal is not None and i in moves_of:
+                plays = self._ranked(q, legal, moves_of[i], play_args[i], play_ctxs[i], eval_level)
+            mwc, play_mwc = _mwc_lines(ctxs[i], play_ctxs[i])
+            cube_eq = take = None
+            cube_chances = None
+            if i in cube:
+                cube_eq, c, take = cube[i]
+                cube_chances = (c.win, c.win_gammon, c.win_backgammon, c.lose_gammon, c.lose_backgammon)
+            out.append(TurnEval(cube_eq, take, luck_of.get(i), tuple(plays), len(legal) if legal is not None else 0,
+                                mwc, cube_chances, play_mwc))
+        return out
+
+    def _cube_decisions(self, queries: Sequence[TurnQuery], boards: list[list[int]], args: list[dict[str, Any]],
+                        eval_level: str, cancel: CancelToken
+                        ) -> dict[int, tuple[tuple[float, float, float], Chances, float | None]]:
+        """The cube decisions of :meth:`evaluate_many`, by query index: ((no double, double/take,
+        double/drop) equities, chances, the taker's equity when a double was made).  1-ply in one
+        batch; deeper only where it may count."""
+        from .bgsage_args import chances, may_double
+
+        ctxs = [q.context for q in queries]
         cubed = [i for i, q in enumerate(queries) if q.cube and may_double(ctxs[i])]
         quick = dict(zip(cubed, self._cube_batch([(boards[i], args[i]) for i in cubed]), strict=True))
         cube: dict[int, tuple[tuple[float, float, float], Chances, float | None]] = {}
         no_beaver = [i for i in cubed if queries[i].cube_action == "double" and ctxs[i].is_money and ctxs[i].beavers]
-        if shallow:
+        if eval_level == "1ply":
             plain_args = [(boards[i], {**args[i], "beaver": False}) for i in no_beaver]
             plain = dict(zip(no_beaver, self._cube_batch(plain_args), strict=True))
             for i in cubed:
@@ -266,35 +291,41 @@ class SageAnalyser:
                 if queries[i].cube_action == "double":
                     take = -float(plain[i]["equity_dt"] if i in plain else r["equity_dt"])
                 cube[i] = ((float(r["equity_nd"]), float(r["equity_dt"]), float(r["equity_dp"])), c, take)
-        else:
-            analyzer = self._analyzer(eval_level)
-            for i in cubed:
-                q = queries[i]
-                r = quick[i]
-                if q.cube_action == "no double" and min(r["equity_dt"], r["equity_dp"]) - r["equity_nd"] < -(
-                        CLOSE_CUBE + PREFILTER):
-                    continue                   # far from a double at 1-ply: not a decision at this level either
-                raise_if_cancelled(cancel)
-                full = analyzer.cube_action(boards[i], **args[i])
-                take = None
-                if q.cube_action == "double":
-                    if i in no_beaver:
-                        take = -analyzer.cube_action(boards[i], **{**args[i], "beaver": False}).equity_dt
-                    else:
-                        take = -full.equity_dt
-                cube[i] = ((full.equity_nd, full.equity_dt, full.equity_dp), chances(full.probs), take)
+            return cube
+        analyzer = self._analyzer(eval_level)
+        for i in cubed:
+            q = queries[i]
+            r = quick[i]
+            if q.cube_action == "no double" and min(r["equity_dt"], r["equity_dp"]) - r["equity_nd"] < -(
+                    CLOSE_CUBE + PREFILTER):
+                continue                   # far from a double at 1-ply: not a decision at this level either
+            raise_if_cancelled(cancel)
+            full = analyzer.cube_action(boards[i], **args[i])
+            take = None
+            if q.cube_action == "double":
+                if i in no_beaver:
+                    take = -analyzer.cube_action(boards[i], **{**args[i], "beaver": False}).equity_dt
+                else:
+                    take = -full.equity_dt
+            cube[i] = ((full.equity_nd, full.equity_dt, full.equity_dp), chances(full.probs), take)
+        return cube
 
-        # the checker plays
-        raise_if_cancelled(cancel)
+    def _checker_plays(self, queries: Sequence[TurnQuery], boards: list[list[int]],
+                       play_args: list[dict[str, Any]], eval_level: str, cancel: CancelToken
+                       ) -> tuple[dict[int, LegalPlays], dict[int, list[_Move]]]:
+        """The legal plays of every rolled query of :meth:`evaluate_many` and bgsage's ranked
+        moves for those with a play, by query index (1-ply in one batch)."""
+        from .bgsage_args import chances
+
         rolled = [i for i, q in enumerate(queries) if q.dice is not None]
         legal_of: dict[int, LegalPlays] = {}
         for i in rolled:
             q = queries[i]
             assert q.dice is not None
-            legal_of[i] = legal_plays(q.position, q.dice, minimize_wasted_pips=ctxs[i].minimize_wasted_pips)
+            legal_of[i] = legal_plays(q.position, q.dice, minimize_wasted_pips=q.context.minimize_wasted_pips)
         to_rank = [i for i in rolled if len(legal_of[i])]
         moves_of: dict[int, list[_Move]] = {}
-        if shallow:
+        if eval_level == "1ply":
             batch = self._play_batch([(boards[i], *legal_of[i].dice, play_args[i]) for i in to_rank])
             moves_of = dict(zip(to_rank, batch, strict=True))
         else:
@@ -304,34 +335,7 @@ class SageAnalyser:
                 d1, d2 = legal_of[i].dice
                 res = analyzer.checker_play(boards[i], d1, d2, **play_args[i])
                 moves_of[i] = [(list(m.board), m.equity, m.cubeless_equity, chances(m.probs)) for m in res.moves]
-
-        out = []
-        for i, q in enumerate(queries):
-            plays: list[tuple[Play, float, Chances]] = []
-            legal = legal_of.get(i)
-            if legal is not None and i in moves_of:
-                plays = self._ranked(q, legal, moves_of[i], play_args[i], play_ctxs[i], eval_level)
-            mwc = play_mwc = None
-            ctx, play_ctx = ctxs[i], play_ctxs[i]
-            if not ctx.is_money:
-                away1, away2 = ctx.away
-
-                def line(cube_value: int, a1: int = away1, a2: int = away2, crawford: bool = ctx.crawford
-                         ) -> tuple[float, float]:
-                    zero = bgbot_cpp.eq2mwc(0.0, a1, a2, cube_value, crawford)
-                    one = bgbot_cpp.eq2mwc(1.0, a1, a2, cube_value, crawford)
-                    return float(one - zero), float(zero)
-                mwc = line(ctx.cube_value)
-                if play_ctx.cube_value != ctx.cube_value:
-                    play_mwc = line(play_ctx.cube_value)
-            cube_eq = take = None
-            cube_chances = None
-            if i in cube:
-                cube_eq, c, take = cube[i]
-                cube_chances = (c.win, c.win_gammon, c.win_backgammon, c.lose_gammon, c.lose_backgammon)
-            out.append(TurnEval(cube_eq, take, luck_of.get(i), tuple(plays), len(legal) if legal is not None else 0,
-                                mwc, cube_chances, play_mwc))
-        return out
+        return legal_of, moves_of
 
     def _ranked(self, query: TurnQuery, legal: LegalPlays, moves: list[_Move], args: dict[str, Any],
                 ctx: GameContext, eval_level: str) -> list[tuple[Play, float, Chances]]:
@@ -366,6 +370,24 @@ class SageAnalyser:
         if query.play is not None and all(p != query.play for p, _ in keep):
             keep += [kv for kv in rows if kv[0] == query.play]
         return [(p, v[key], v[2]) for p, v in keep]
+
+
+def _mwc_lines(ctx: GameContext, play_ctx: GameContext
+               ) -> tuple[tuple[float, float] | None, tuple[float, float] | None]:
+    """The lines from equity to match winning chances in a match (None for money): ``(slope,
+    intercept)`` at the cube of ``ctx``, and at the cube of ``play_ctx`` when it differs (else None)."""
+    if ctx.is_money:
+        return None, None
+    import bgbot_cpp
+
+    away1, away2 = ctx.away
+
+    def line(cube_value: int) -> tuple[float, float]:
+        zero = bgbot_cpp.eq2mwc(0.0, away1, away2, cube_value, ctx.crawford)
+        one = bgbot_cpp.eq2mwc(1.0, away1, away2, cube_value, ctx.crawford)
+        return float(one - zero), float(zero)
+    mwc = line(ctx.cube_value)
+    return mwc, line(play_ctx.cube_value) if play_ctx.cube_value != ctx.cube_value else None
 
 
 def chances_of(probs: Sequence[float]) -> Chances:

@@ -76,6 +76,100 @@ def _context_for(match_game: Any, player: int) -> GameContext:
     return GameContext.for_game(match_game, player)
 
 
+class _GameTurns:
+    """The turns of one game of a record, collected while its actions are replayed.
+
+    ``pending`` holds the fields of the turn being collected (a :class:`TurnQuery`'s keyword
+    arguments); :meth:`flush` yields it (when game ``gi`` is wanted) and starts afresh.  Each
+    ``_on_*`` method applies one action to ``game`` and yields the turns it completes.
+    """
+
+    def __init__(self, game: Any, gi: int, wanted: bool, minimize_wasted_pips: bool) -> None:
+        self.game = game
+        self.gi = gi
+        self.wanted = wanted
+        self.minimize_wasted_pips = minimize_wasted_pips
+        self.pending: dict[str, Any] | None = None
+
+    def flush(self) -> Iterator[TurnQuery]:
+        if self.pending is not None and self.wanted:
+            yield TurnQuery(**self.pending)
+        self.pending = None
+
+    def step(self, ai: int, action: Any) -> Iterator[TurnQuery]:
+        """Apply action ``ai`` of the game, yielding the turns it completes."""
+        game, kind, phase = self.game, action.kind, self.game.phase
+        if kind is ActionKind.OPENING:
+            yield from self._on_opening(ai, action)
+        elif kind in (ActionKind.ROLL, ActionKind.DOUBLE) and phase is Phase.ROLLING:
+            yield from self._on_roll_or_double(ai, action)
+        elif kind in (ActionKind.TAKE, ActionKind.DROP, ActionKind.BEAVER) and phase is Phase.DOUBLED:
+            yield from self._on_answer(ai, action)
+        elif kind is ActionKind.MOVE and phase is Phase.MOVING and game.turn is not None:
+            yield from self._on_move(ai, action)
+        else:
+            game.apply(action)
+
+    def _on_opening(self, ai: int, action: Any) -> Iterator[TurnQuery]:
+        game = self.game
+        game.apply(action)
+        if game.on_roll >= 0 and game.dice is not None:
+            yield from self.flush()
+            mover = game.on_roll
+            self.pending = dict(game=self.gi, player=mover, position=game.position,
+                                context=_context_for(game, mover), dice=game.dice, opening=True,
+                                cube=False, roll_index=ai)
+            if game.phase is not Phase.MOVING:   # no legal play (cannot happen at the start)
+                yield from self.flush()
+
+    def _on_roll_or_double(self, ai: int, action: Any) -> Iterator[TurnQuery]:
+        game = self.game
+        mover = game.on_roll
+        if self.pending is None or self.pending["player"] != mover or self.pending.get("dice") is not None:
+            yield from self.flush()
+            context = _context_for(game, mover)
+            self.pending = dict(game=self.gi, player=mover, position=game.position, context=context,
+                                dice=None, opening=False, cube=game.can_double())
+        pending = self.pending
+        if action.kind is ActionKind.DOUBLE:
+            pending.update(cube_action="double", cube_index=ai)
+            game.apply(action)
+            return
+        if pending.get("cube_action") is None:
+            pending.update(cube_action="no double", cube_index=ai)
+        game.apply(action)
+        pending.update(dice=game.last_pass[1] if game.phase is Phase.ROLLING and game.last_pass
+                       else game.dice, roll_index=ai)
+        if game.phase is not Phase.MOVING:          # no legal play: passed at once
+            yield from self.flush()
+
+    def _on_answer(self, ai: int, action: Any) -> Iterator[TurnQuery]:
+        kind, pending = action.kind, self.pending
+        if pending is not None and pending.get("answer") is None and pending.get("dice") is None:
+            pending.update(answer=kind.value, answer_index=ai)
+        elif (pending is not None and pending.get("answer") == "beaver" and pending.get("dice") is None
+              and pending.get("beaver_answer") is None and kind is not ActionKind.BEAVER):
+            pending.update(beaver_answer=kind.value, beaver_answer_index=ai)   # the redouble's answer
+        self.game.apply(action)
+        if kind is ActionKind.DROP:
+            yield from self.flush()
+
+    def _on_move(self, ai: int, action: Any) -> Iterator[TurnQuery]:
+        game, pending = self.game, self.pending
+        mover = game.on_roll
+        game.apply(action)
+        if pending is not None and pending["player"] == mover:
+            after = game.position_for(mover)
+            legal = legal_plays(pending["position"], pending["dice"],
+                                minimize_wasted_pips=self.minimize_wasted_pips)
+            try:
+                play = legal.play_for(after)
+            except IllegalMoveError:
+                play = None
+            pending.update(play=play, move_index=ai)
+        yield from self.flush()
+
+
 def turn_queries(record: MatchRecord, games: Sequence[int] | None = None) -> Iterator[TurnQuery]:
     """The turns of ``record`` (of the games numbered in ``games``, 0-based;
     default all) in order, replayed through the rules model.  Raises
@@ -94,83 +188,20 @@ def turn_queries(record: MatchRecord, games: Sequence[int] | None = None) -> Ite
             game: Game = match.new_game(setup=grec.setup, crawford=bool(grec.crawford))
         except RuleError as exc:
             raise RecordError(exc, gi) from None
-        pending: dict[str, Any] | None = None      # the turn being collected
+        turns = _GameTurns(game, gi, gi in wanted, record.rules.minimize_wasted_pips)
         setup = grec.setup
         if setup is not None and setup.dice is not None and game.phase is Phase.MOVING and game.turn is not None:
             # a set-up with the dice already rolled: its first turn has no roll action; its play is
             # analysed, its roll has no luck (the dice were given, not rolled) nor a cube decision
             mover = game.on_roll
-            pending = dict(game=gi, player=mover, position=game.position, context=_context_for(game, mover),
-                           dice=game.dice, opening=False, cube=False, with_luck=False)
-
-        def flush(g: int = gi) -> Iterator[TurnQuery]:
-            nonlocal pending
-            if pending is not None and g in wanted:
-                yield TurnQuery(**pending)
-            pending = None
-
+            turns.pending = dict(game=gi, player=mover, position=game.position, context=_context_for(game, mover),
+                                 dice=game.dice, opening=False, cube=False, with_luck=False)
         for ai, action in enumerate(grec.actions):
-            kind = action.kind
-            phase = game.phase
             try:
-                if kind is ActionKind.OPENING:
-                    game.apply(action)
-                    if game.on_roll >= 0 and game.dice is not None:
-                        yield from flush()
-                        mover = game.on_roll
-                        pending = dict(game=gi, player=mover, position=game.position,
-                                       context=_context_for(game, mover), dice=game.dice, opening=True,
-                                       cube=False, roll_index=ai)
-                        if game.phase is not Phase.MOVING:   # no legal play (cannot happen at the start)
-                            yield from flush()
-                    continue
-                if kind in (ActionKind.ROLL, ActionKind.DOUBLE) and phase is Phase.ROLLING:
-                    mover = game.on_roll
-                    if pending is None or pending["player"] != mover or pending.get("dice") is not None:
-                        yield from flush()
-                        context = _context_for(game, mover)
-                        pending = dict(game=gi, player=mover, position=game.position, context=context,
-                                       dice=None, opening=False, cube=game.can_double())
-                    if kind is ActionKind.DOUBLE:
-                        pending.update(cube_action="double", cube_index=ai)
-                        game.apply(action)
-                        continue
-                    if pending.get("cube_action") is None:
-                        pending.update(cube_action="no double", cube_index=ai)
-                    game.apply(action)
-                    pending.update(dice=game.last_pass[1] if game.phase is Phase.ROLLING and game.last_pass
-                                   else game.dice, roll_index=ai)
-                    if game.phase is not Phase.MOVING:          # no legal play: passed at once
-                        yield from flush()
-                    continue
-                if kind in (ActionKind.TAKE, ActionKind.DROP, ActionKind.BEAVER) and phase is Phase.DOUBLED:
-                    if pending is not None and pending.get("answer") is None and pending.get("dice") is None:
-                        pending.update(answer=kind.value, answer_index=ai)
-                    elif (pending is not None and pending.get("answer") == "beaver" and pending.get("dice") is None
-                          and pending.get("beaver_answer") is None and kind is not ActionKind.BEAVER):
-                        pending.update(beaver_answer=kind.value, beaver_answer_index=ai)   # the redouble's answer
-                    game.apply(action)
-                    if kind is ActionKind.DROP:
-                        yield from flush()
-                    continue
-                if kind is ActionKind.MOVE and phase is Phase.MOVING and game.turn is not None:
-                    mover = game.on_roll
-                    game.apply(action)
-                    if pending is not None and pending["player"] == mover:
-                        after = game.position_for(mover)
-                        legal = legal_plays(pending["position"], pending["dice"],
-                                            minimize_wasted_pips=record.rules.minimize_wasted_pips)
-                        try:
-                            play = legal.play_for(after)
-                        except IllegalMoveError:
-                            play = None
-                        pending.update(play=play, move_index=ai)
-                    yield from flush()
-                    continue
-                game.apply(action)
+                yield from turns.step(ai, action)
             except (RuleError, IllegalMoveError, InvalidNotationError) as exc:
                 raise RecordError(exc, gi, ai) from None
-        yield from flush()
+        yield from turns.flush()
 
 
 def after_cube(query: TurnQuery) -> GameContext:

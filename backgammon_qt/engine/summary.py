@@ -283,7 +283,6 @@ def _counts(decisions: Sequence[Decision]) -> dict[str, int]:
 def summarise(record: MatchRecord, analysis: MatchAnalysis) -> tuple[PlayerStats, PlayerStats]:
     """Each player's figures from ``analysis`` of ``record``."""
     games = list(analysis.games) or list(range(len(record.games)))
-    stats = []
     finished = {g for g in games if g < len(record.games) and record.games[g].outcome is not None}
     if analysis.partial is not None:
         finished.discard(analysis.partial)        # analysed in part
@@ -291,27 +290,32 @@ def summarise(record: MatchRecord, analysis: MatchAnalysis) -> tuple[PlayerStats
     for r in analysis.lucks:
         if r.game in finished:
             luck_cost[r.player] += r.cost
-    for player in (0, 1):
-        mine = analysis.decisions_of(player)
-        checker = [d for d in mine if d.kind == "checker"]
-        cube = [d for d in mine if d.kind == "cube"]
-        total = sum(d.equity_lost for d in mine)
-        n = len(mine)
-        rate = 1000.0 * total / n if n else None
-        per_game = tuple(sum(r.luck for r in analysis.lucks if r.player == player and r.game == g) for g in games)
-        lucks = [r for r in analysis.lucks if r.player == player]
-        lucky = {k: sum(r.kind == k for r in lucks) for k in ("very lucky", "lucky", "unlucky", "very unlucky")}
-        stats.append(PlayerStats(
-            name=record.players[player], checker_decisions=len(checker), cube_decisions=len(cube),
-            error_total=total, error_rate=rate, pr=500.0 * total / n if n else None,
-            checker_error_rate=1000.0 * sum(d.equity_lost for d in checker) / len(checker) if checker else None,
-            cube_error_rate=1000.0 * sum(d.equity_lost for d in cube) / len(cube) if cube else None,
-            errors=_counts(mine), checker_errors=_counts(checker), cube_errors=_counts(cube),
-            luck=sum(r.luck for r in lucks), luck_per_game=per_game,
-            luck_cost=sum(r.cost for r in lucks), lucky=lucky, luck_adjusted=None,
-            rating=rating_word(total / n if n else None)))
+    stats = [_player_stats(record, analysis, player, games) for player in (0, 1)]
     adjusted = _luck_adjusted(record, sorted(finished), luck_cost)
     return (replace(stats[0], luck_adjusted=adjusted[0]), replace(stats[1], luck_adjusted=adjusted[1]))
+
+
+def _player_stats(record: MatchRecord, analysis: MatchAnalysis, player: int, games: Sequence[int]) -> PlayerStats:
+    """The figures of ``player`` (0 or 1) in ``analysis`` of ``record`` over ``games`` (0-based),
+    without the luck-adjusted result (:func:`summarise` adds it)."""
+    mine = analysis.decisions_of(player)
+    checker = [d for d in mine if d.kind == "checker"]
+    cube = [d for d in mine if d.kind == "cube"]
+    total = sum(d.equity_lost for d in mine)
+    n = len(mine)
+    rate = 1000.0 * total / n if n else None
+    per_game = tuple(sum(r.luck for r in analysis.lucks if r.player == player and r.game == g) for g in games)
+    lucks = [r for r in analysis.lucks if r.player == player]
+    lucky = {k: sum(r.kind == k for r in lucks) for k in ("very lucky", "lucky", "unlucky", "very unlucky")}
+    return PlayerStats(
+        name=record.players[player], checker_decisions=len(checker), cube_decisions=len(cube),
+        error_total=total, error_rate=rate, pr=500.0 * total / n if n else None,
+        checker_error_rate=1000.0 * sum(d.equity_lost for d in checker) / len(checker) if checker else None,
+        cube_error_rate=1000.0 * sum(d.equity_lost for d in cube) / len(cube) if cube else None,
+        errors=_counts(mine), checker_errors=_counts(checker), cube_errors=_counts(cube),
+        luck=sum(r.luck for r in lucks), luck_per_game=per_game,
+        luck_cost=sum(r.cost for r in lucks), lucky=lucky, luck_adjusted=None,
+        rating=rating_word(total / n if n else None))
 
 
 def _luck_adjusted(record: MatchRecord, games: Sequence[int], luck_cost: list[float]) -> tuple[float | None, ...]:

@@ -149,6 +149,11 @@ if _fast is not None:
     _fast.setup(Position, Play, _MOVES)
 
 
+# The points a checker may leave, in gnubg's order: [True] only the bar while a checker is on it,
+# [False] else every point from 24 down.
+_SOURCES: tuple[range, tuple[int]] = (range(24, 0, -1), (25,))
+
+
 def _pair(position: Position, d1: int, d2: int) -> tuple[int, _Found]:
     """:func:`_generate` for two different dice: the same result, in the
     same order, from two flat loops (the commonest case, so written out).
@@ -161,7 +166,7 @@ def _pair(position: Position, d1: int, d2: int) -> tuple[int, _Found]:
     singles: _Found = {}
     for a, b in ((d1, d2), (d2, d1)):
         swapped = a == d2 and not me[25]
-        for s in ((25,) if me[25] else range(24, 0, -1)):
+        for s in _SOURCES[me[25] != 0]:
             if not me[s]:
                 continue
             t = s - a
@@ -180,10 +185,10 @@ def _pair(position: Position, d1: int, d2: int) -> tuple[int, _Found]:
             m1 = _MOVES[s][a][hit]
             me[s] -= 1
             me[t] += 1
-            outside = outside0 - 1 if s > 6 >= t else outside0
-            h1 = (1 << t) if hit else 0
+            outside = outside0 - (s > 6 >= t)      # one fewer outside the home board when it came in
+            h1 = hit << t                           # the point hit, as a bitmask (0: none)
             second = False
-            for s2 in ((25,) if me[25] else range(24, 0, -1)):
+            for s2 in _SOURCES[me[25] != 0]:
                 if not me[s2]:
                     continue
                 t2 = s2 - b
@@ -191,7 +196,7 @@ def _pair(position: Position, d1: int, d2: int) -> tuple[int, _Found]:
                     if blocked[t2]:
                         continue
                     hit2 = blot[t2] and not (h1 >> t2) & 1
-                    h = h1 | (1 << t2) if hit2 else h1
+                    h = h1 | (hit2 << t2)
                 else:
                     if outside:
                         continue

@@ -96,6 +96,46 @@ def _int_field(text: str, name: str, lo: int, hi: int) -> int:
     return value
 
 
+def _dice_field(dice_text: str) -> tuple[bool, tuple[int, int] | None]:
+    """The XGID dice field: ``(doubled, dice)``; ``dice`` is None before the roll or after a double."""
+    doubled = dice_text == "D"
+    if not doubled and not re.fullmatch(r"00|[1-6][1-6]", dice_text):
+        raise InvalidNotationError("XGID: the dice must be two digits 1-6, 00 before the roll or D for a double "
+                                   "offered, got {text}", text=shown(dice_text, 20))
+    return doubled, None if doubled or dice_text == "00" else (int(dice_text[0]), int(dice_text[1]))
+
+
+def _board_counts(board: str) -> tuple[list[int], list[int]]:
+    """The 26 XGID board characters as (X's, O's) checker counts, each in its own numbering.
+
+    Raises :class:`InvalidPositionError` for checkers on the wrong bar, more than 15 a side,
+    or a side with every checker borne off.
+    """
+    x = [0] * 26        # X's checkers, X's numbering
+    o = [0] * 26        # O's checkers, O's numbering
+    for i, c in enumerate(board):
+        if c == "-":
+            continue
+        count = ord(c.lower()) - ord("a") + 1
+        if c.isupper():
+            if i == 0:
+                raise InvalidPositionError("XGID: X checkers on O's bar (board character 1)")
+            x[BAR if i == 25 else i] = count
+        else:
+            if i == 25:
+                raise InvalidPositionError("XGID: O checkers on X's bar (board character 26)")
+            o[BAR if i == 0 else 25 - i] = count
+    for side, counts in (("X", x), ("O", o)):
+        total = sum(counts)
+        if total > CHECKERS:
+            raise InvalidPositionError("XGID: {side} has {total} checkers on the board, more than {most}",
+                                       side=side, total=total, most=CHECKERS)
+        counts[OFF] = CHECKERS - total
+    if all(x[i] == 0 for i in range(1, 26)) or all(o[i] == 0 for i in range(1, 26)):
+        raise InvalidPositionError("XGID: one side has borne off every checker; the game is over")
+    return x, o
+
+
 def parse_xgid(text: str) -> XgidState:
     """Read an XGID (FORMATS.md section 5), with or without ``XGID=``.
 
@@ -120,12 +160,7 @@ def parse_xgid(text: str) -> XgidState:
     turn = _int_field(rest[2], "player to act", -1, 1)
     if turn == 0:
         raise InvalidNotationError("XGID: the player to act must be 1 (X) or -1 (O), got 0")
-    dice_text = rest[3]
-    doubled = dice_text == "D"
-    if not doubled and not re.fullmatch(r"00|[1-6][1-6]", dice_text):
-        raise InvalidNotationError("XGID: the dice must be two digits 1-6, 00 before the roll or D for a double "
-                                   "offered, got {text}", text=shown(dice_text, 20))
-    dice = None if doubled or dice_text == "00" else (int(dice_text[0]), int(dice_text[1]))
+    doubled, dice = _dice_field(rest[3])
     length = _int_field(rest[7], "match length", 0, MAX_MATCH_LENGTH)
     score_x = _int_field(rest[4], "score of X", 0, max(length - 1, 0))
     score_o = _int_field(rest[5], "score of O", 0, max(length - 1, 0))
@@ -137,28 +172,7 @@ def parse_xgid(text: str) -> XgidState:
     if length and flags and max(score_x, score_o) != length - 1:
         raise InvalidNotationError("XGID: the Crawford game needs a player one point short of the match")
 
-    x = [0] * 26        # X's checkers, X's numbering
-    o = [0] * 26        # O's checkers, O's numbering
-    for i, c in enumerate(board):
-        if c == "-":
-            continue
-        count = ord(c.lower()) - ord("a") + 1
-        if c.isupper():
-            if i == 0:
-                raise InvalidPositionError("XGID: X checkers on O's bar (board character 1)")
-            x[BAR if i == 25 else i] = count
-        else:
-            if i == 25:
-                raise InvalidPositionError("XGID: O checkers on X's bar (board character 26)")
-            o[BAR if i == 0 else 25 - i] = count
-    for side, counts in (("X", x), ("O", o)):
-        total = sum(counts)
-        if total > CHECKERS:
-            raise InvalidPositionError("XGID: {side} has {total} checkers on the board, more than {most}",
-                                       side=side, total=total, most=CHECKERS)
-        counts[OFF] = CHECKERS - total
-    if all(x[i] == 0 for i in range(1, 26)) or all(o[i] == 0 for i in range(1, 26)):
-        raise InvalidPositionError("XGID: one side has borne off every checker; the game is over")
+    x, o = _board_counts(board)
     seen_by_x = Position(tuple(x), tuple(o))
     seen_by_x.validate()
     player = 0 if turn == 1 else 1
