@@ -70,7 +70,6 @@ from .base import (
     Cancelled,
     CancelToken,
     Chances,
-    CubeAction,
     CubeOwner,
     GameContext,
     cube_action_of,
