@@ -26,7 +26,8 @@ from backgammon_qt.model.match import Match
 from backgammon_qt.model.record import MatchRecord
 from backgammon_qt.model.rules import PRESETS, RuleOptions
 
-from . import autosave, files, presentation
+from . import files, presentation
+from .autosave import AutosaveLock, Autosaver
 from .computer import ComputerPlayer, EngineSet, shown_name, valid_seat
 from .file_errors import warning_text
 from .hints import EpcAdvisor
@@ -34,6 +35,7 @@ from .match import MatchController, MatchSetup
 from .presentation import BoardState, EnabledActions
 from .records import RecordSnapshots, action_count, turn_moves
 from .review import Review
+from .session_autosave import SessionAutosave
 
 __all__ = ["Session"]
 
@@ -97,18 +99,18 @@ class Session(QObject):
         self.path: str | None = None          # the file the match came from or was saved to
         self.cut_from: tuple[int, int] | None = None   # Play on cut the match from ``path`` here (game, move)
         self.recent = files.RecentFiles()
-        self.lock = autosave.AutosaveLock()
         default = "left" if settings.get("orientation") == "left" else "right"
         self.orientations: list[str] = [default, default]    # each player's home board side, player 0's first
         self._bottom = 0
-        self.autosaver = autosave.Autosaver(lambda: (self.orientations[0], self.orientations[1]),
-                                            seats=lambda: self.seats, analysis=lambda: self._analysis,
-                                            rollouts=lambda: self.rollouts,
-                                            parent=self)
-        self.autosaver.failed.connect(lambda reason: self.news.emit(
-            _tr("Autosave failed: {reason}").format(reason=reason)))
-        self.review = Review(self)
         self.loader = files.FileLoader(self)
+        self.autosave = SessionAutosave(lambda: (self.orientations[0], self.orientations[1]),
+                                        seats=lambda: self.seats, analysis=lambda: self._analysis,
+                                        rollouts=lambda: self.rollouts,
+                                        clean_files=lambda: self.loader.clean_stale_temporaries(
+                                            self.recent.files()),
+                                        parent=self)
+        self.autosave.news.connect(self.news)
+        self.review = Review(self)
         self.loader.loaded.connect(self._loaded)
         self.loader.failed.connect(self._load_failed)
         self._snapshots = RecordSnapshots()
@@ -207,7 +209,7 @@ class Session(QObject):
             (id(match), action_count(match), turn_moves(match)) if path else None)
         self._analysis = analysis
         self.rollouts = []
-        self.autosaver.attach(controller)
+        self.autosave.attach(controller)
         self.review.follow(controller)
         self.file_changed.emit(path or "")
         self.match_started.emit(controller)
@@ -274,7 +276,7 @@ class Session(QObject):
         it): it is not what its file holds, and the autosave is written now
         (a new match is otherwise written only once something happens in it)."""
         self._saved_state = None
-        self.autosaver.save_now()
+        self.autosave.save_now()
 
     def _state_now(self) -> tuple[object, ...]:
         match = self.current().match
@@ -503,55 +505,35 @@ class Session(QObject):
         c = self.current()
         return files.suggested_name(c.players, c.match.length)
 
+    def say(self, text: str) -> None:
+        """Tell the players ``text`` (a whole sentence in their language) on
+        the status bar, as :attr:`news`; "" clears it.  Widgets call this and
+        never emit the session's signals."""
+        self.news.emit(text)
+
     # ------------------------------------------------------------ start-up and autosave
+    @property
+    def autosaver(self) -> Autosaver:
+        """The autosave writer (:attr:`autosave` ``.saver``; kept for the tests
+        that watch its writes)."""
+        return self.autosave.saver
+
+    @property
+    def lock(self) -> AutosaveLock:
+        """The autosave's lock (:attr:`autosave` ``.lock``)."""
+        return self.autosave.lock
+
     def take_autosave(self) -> bool:
-        """Own the autosave (its lock) for this instance, and remove the
-        temporary files a killed write left (the autosave's now, the recent
-        files' on the file loader's thread).  False when another running
-        instance owns it: this one then does not autosave (the reason is in
-        :attr:`Autosaver.disabled_reason`).  When the state folder cannot be
-        written (read-only) nothing is autosaved either, the reason says so,
-        and this returns True: the autosaved match there is still offered
-        (read-only, :meth:`resume_offer`)."""
-        if self.lock.acquire():
-            autosave.remove_stale_temporaries()
-            self.loader.clean_stale_temporaries(self.recent.files())
-            return True
-        self.autosaver.enabled = False
-        if self.lock.unwritable:
-            self.autosaver.disabled_reason = _tr(
-                "The folder {folder} cannot be written, so this window's match is not autosaved (save it "
-                "with Ctrl+S).").format(folder=self.lock.path.parent)
-            self.news.emit(self.autosaver.disabled_reason)
-            return True
-        self.autosaver.disabled_reason = _tr(
-            "Another backgammon-qt is running and keeps its own unfinished match; this window's match is "
-            "not autosaved (save it with Ctrl+S).")
-        return False
+        """Own the autosave for this instance (:meth:`SessionAutosave.take`)."""
+        return self.autosave.take()
 
     def hold_autosave(self) -> None:
-        """At start-up, while an autosaved match waits for its question:
-        write nothing over it."""
-        if autosave.autosave_path().exists():
-            self.autosaver.enabled = False
+        """Write nothing over a waiting autosave (:meth:`SessionAutosave.hold`)."""
+        self.autosave.hold()
 
     def resume_offer(self) -> files.ResumeOffer | None:
-        """The autosaved match to offer, or None when this instance does not
-        own the autosave (another one runs: its match is not ours to offer
-        or discard).  A broken autosave is set aside and the offer says so;
-        after such an offer with nothing to resume the autosave is on again
-        (unless the broken file could not be moved)."""
-        if not self.lock.held and not self.lock.unwritable:
-            return None
-        offer = files.resume_offer(read_only=not self.lock.held)
-        if offer.record is None:
-            if offer.blocked and self.lock.held:
-                self.autosaver.enabled = False
-                self.autosaver.disabled_reason = _tr("The broken autosave could not be set aside; this "
-                                                     "window's match is not autosaved.")
-            else:
-                self._autosave_again()
-        return offer
+        """The autosaved match to offer (:meth:`SessionAutosave.offer`)."""
+        return self.autosave.offer()
 
     def resume(self, offer: files.ResumeOffer) -> None:
         """Resume the offered match (it replaces the one in play) with the
@@ -561,7 +543,7 @@ class Session(QObject):
         assert offer.record is not None and offer.match is not None
         if offer.seats is not None:
             self.seats = (valid_seat(offer.seats[0], HUMAN), valid_seat(offer.seats[1], HUMAN))
-        self.autosaver.enabled = self.lock.held          # a read-only state folder: resumed, not autosaved
+        self.autosave.resumed()          # a read-only state folder: resumed, not autosaved
         analysis, problem = None, ""
         if offer.record.analysis is not None:
             from .analysis import analysis_from_record
@@ -580,27 +562,13 @@ class Session(QObject):
         self.news.emit(news)
 
     def discard(self) -> None:
-        """Discard the offered match (the autosave file is removed)."""
-        try:
-            autosave.remove_autosave()
-        except OSError as exc:
-            self.news.emit(_tr("The autosave could not be removed: {reason}").format(reason=exc.strerror or exc))
-            return
-        self._autosave_again()
+        """Discard the offered match (:meth:`SessionAutosave.discard_offer`)."""
+        self.autosave.discard_offer()
 
     def keep_for_later(self) -> None:
-        """The question was closed without an answer: the autosaved match
-        stays for the next start, and this session's match is not autosaved."""
-        self.autosaver.enabled = False
-        self.autosaver.disabled_reason = _tr("The unfinished match is kept for the next start; this session's "
-                                             "match is not autosaved.")
-        self.news.emit(self.autosaver.disabled_reason)
-
-    def _autosave_again(self) -> None:
-        """Autosave again, writing at once what was played while it was held."""
-        if not self.autosaver.enabled and self.lock.held:
-            self.autosaver.enabled = True
-            self.autosaver.save_now()
+        """Keep the autosaved match for the next start
+        (:meth:`SessionAutosave.keep_for_later`)."""
+        self.autosave.keep_for_later()
 
     # ------------------------------------------------------------ quitting
     def shutdown(self) -> None:
@@ -610,8 +578,7 @@ class Session(QObject):
             self.computer.stop()
         if self.epc is not None:
             self.epc.stop()
-        self.autosaver.flush()
-        self.lock.release()
+        self.autosave.close()
         if self._own_engines:
             self.engines.close()
 

@@ -317,7 +317,7 @@ class FileActions(QObject):
         nothing played meanwhile (a computer against computer match, the
         opened file's match) replaces the match it asks about."""
         if not self.session.take_autosave():
-            self._say(self.session.autosaver.disabled_reason)
+            self._say(self.session.autosave.disabled_reason)
             if file:
                 self.open_path(file)
             return
@@ -341,7 +341,7 @@ class FileActions(QObject):
         that cannot be loaded is set aside with a message.  When the
         question is closed without an answer the autosave is kept for the
         next start, and the match played in this session is not autosaved."""
-        self.session.lock.acquire()        # a test or a caller may skip start_up
+        self.session.autosave.ensure_taken()        # a test or a caller may skip start_up
         offer: ResumeOffer | None = self.session.resume_offer()
         if offer is None:
             return False
@@ -388,5 +388,5 @@ class FileActions(QObject):
                 QTimer.singleShot(0, lambda: self._open_asking(dropped))   # asked once the drop is over
                 return True
         elif kind == QEvent.Type.Close:
-            self.session.autosaver.flush()
+            self.session.autosave.flush()
         return super().eventFilter(watched, event)

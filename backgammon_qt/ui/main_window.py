@@ -500,7 +500,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         self._enable(self.session.enabled_actions())
 
     def _show_autosave_state(self) -> None:
-        autosaver = self.session.autosaver
+        autosaver = self.session.autosave
         off = not autosaver.enabled and bool(autosaver.disabled_reason)
         self.autosave_label.setText(self.tr("Not autosaved") if off else "")
         self.autosave_label.setToolTip(autosaver.disabled_reason if off else "")
@@ -555,7 +555,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         if not self.confirm_discard(self.tr("start a new match")):
             return
         self.session.new_match(dialog.setup())
-        self.session.autosaver.discard()      # the match closed is not offered at the next start
+        self.session.autosave.forget()      # the match closed is not offered at the next start
 
     # ------------------------------------------------------------ view options
     def _toggle_orientation(self, checked: bool) -> None:
@@ -664,7 +664,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         show_about(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.session.autosaver.enabled and self.session.unfinished() and not self.confirm_quit_unsaved():
+        if not self.session.autosave.enabled and self.session.unfinished() and not self.confirm_quit_unsaved():
             event.ignore()
             return
         self.settings.set("window_geometry", bytes(self.saveGeometry().toHex().data()).decode("ascii"))
@@ -679,7 +679,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
 
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Quit"),
                           self.tr("The match in progress ({match}) is not autosaved: {why}").format(
-                              match=self.session.summary(), why=self.session.autosaver.disabled_reason),
+                              match=self.session.summary(), why=self.session.autosave.disabled_reason),
                           QMessageBox.StandardButton.NoButton, self)
         return self._save_or_drop(box, self.tr("Save it..."), self.tr("Quit without saving"))
 

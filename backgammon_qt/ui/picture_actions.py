@@ -71,7 +71,7 @@ class PictureActions(QObject):
     def copy(self) -> None:
         """Put the picture on the clipboard as an image."""
         QGuiApplication.clipboard().setImage(self.picture().image())
-        self.window.session.news.emit(self.tr("The position is on the clipboard as a picture."))
+        self.window.session.say(self.tr("The position is on the clipboard as a picture."))
 
     def export(self, path: str | Path) -> bool:
         """Write the picture to ``path`` (``.png`` or ``.svg``); False, with
@@ -86,7 +86,7 @@ class PictureActions(QObject):
 
                 QMessageBox.warning(self.window, self.tr("Export position picture"), message)
             return False
-        self.window.session.news.emit(self.tr("The position picture is saved in {path}.").format(path=path))
+        self.window.session.say(self.tr("The position picture is saved in {path}.").format(path=path))
         self.exported.emit(str(path))
         return True
 

@@ -103,7 +103,7 @@ class PositionActions(QObject):
     def _refuse(self, message: str, title: str = "") -> bool:
         """Say why ``message``: in the status bar, and in a box titled
         ``title`` (default "Paste position") when the actions may ask."""
-        self.window.session.news.emit(message.split("\n")[-1])
+        self.window.session.say(message.split("\n")[-1])
         self.refused.emit(message)
         if self.ask:
             from PySide6.QtWidgets import QMessageBox
@@ -128,14 +128,14 @@ class PositionActions(QObject):
         session = self.window.session
         what = takebacks.offer(session)
         if what is None:
-            session.news.emit(self.tr("There is no finished turn to take back."))
+            session.say(self.tr("There is no finished turn to take back."))
             return False
         names = session.current().players
         if what.ask is not None:
             question = self.tr("{name} wants to take back {play}. Do you agree, {other}?").format(
                 name=names[what.player], play=what.play, other=names[what.ask])
             if not self.confirm_take_back(names[what.ask], question):
-                session.news.emit(self.tr("{other} does not agree: the turn stands.").format(other=names[what.ask]))
+                session.say(self.tr("{other} does not agree: the turn stands.").format(other=names[what.ask]))
                 return False
         try:
             takebacks.apply(session, what)
