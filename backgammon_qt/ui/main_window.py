@@ -20,6 +20,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, Q
 from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QMenu, QToolBar, QVBoxLayout, QWidget
 
 from backgammon_qt.app.lazy import made_when_used
+from backgammon_qt.app.paths import APP_TITLE
 from backgammon_qt.app.settings import ANIMATION_MS, HUMAN, Settings
 from backgammon_qt.controller.computer import level_names
 from backgammon_qt.controller.match import MatchController, MatchSetup
@@ -55,8 +56,6 @@ if TYPE_CHECKING:
     from .rollout_panel import RolloutPanel
 
 __all__ = ["APP_TITLE", "MainWindow"]
-
-APP_TITLE = "backgammon-qt"
 
 class MainWindow(QMainWindow, WindowActionAttributes):
     """The application window.
@@ -178,6 +177,49 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         work that the first painted board does not need.  Callbacks run in
         the order given."""
         self._after_first_paint.add(callback)
+
+    # ------------------------------------------------------------ what the parts may use (window_protocol.WindowHost)
+    def widget(self) -> QMainWindow:
+        """The Qt window (:meth:`.window_protocol.WindowHost.widget`)."""
+        return self
+
+    def say(self, text: str) -> None:
+        """Show ``text`` on the news line ("" clears it)."""
+        self.news_label.setText(text)
+
+    def show_status(self, text: str) -> None:
+        """Show ``text`` on the status line."""
+        self.status_label.setText(text)
+
+    def announce(self, text: str) -> None:
+        """Tell a screen reader ``text``, once the board for screen readers
+        is made (nothing before: no one listens yet)."""
+        if MainWindow.board_access.made(self):
+            self.board_access.announce(text)
+
+    def analysis_changed(self) -> None:
+        """The match's analysis changed: the move list (when made) and the
+        game list mark it again."""
+        if MainWindow.move_list.made(self):
+            self.move_list.analysis_changed()
+        self.browser.analysis_changed()      # the game list's marks (nothing while it has no rows)
+
+    def go_to(self, game: int, action: int) -> None:
+        """Show the board before ``action`` of ``game`` (both 0-based)."""
+        self.browser.go_to(game, action)
+
+    def show_game_list(self) -> None:
+        """Show the game list."""
+        self.browser.show_list()
+
+    def roll_out(self, subject: object) -> bool:
+        """Roll ``subject`` (a :class:`~.rollout_panel.RolloutSubject`) out in
+        the rollout panel; False when it was not started."""
+        return bool(self.rollout_panel.roll_out(subject))
+
+    def analyse_hint(self) -> None:
+        """Show the hint panel's analysis of the position shown."""
+        self.hint_panel.analyse()
 
     def is_ready(self) -> bool:
         """True once the parts made after the first paint are all made."""
