@@ -35,6 +35,7 @@ from .match import MatchController, MatchSetup
 from .presentation import BoardState, EnabledActions
 from .records import RecordSnapshots, action_count, turn_moves
 from .review import Review
+from .session_analyses import SessionAnalyses
 from .session_autosave import SessionAutosave
 
 __all__ = ["Session"]
@@ -55,6 +56,14 @@ class Session(QObject):
     ``match`` is given); ``engines`` an :class:`EngineSet` (default: the
     session's own, closed by :meth:`shutdown`).  Starts ``match``, or a new
     match as set up last time.
+
+    Parts (each a QObject with its own signals, as a browser tab exposes its
+    history and zoom): :attr:`autosave` (:class:`SessionAutosave`: the
+    autosave writer, its lock and the start-up question), :attr:`analyses`
+    (:class:`SessionAnalyses`: the match's analysis and kept rollouts) and
+    :attr:`review` (:class:`~.review.Review`: stepping through the match).
+    Widgets call the parts' methods, and :meth:`say` for news; they never
+    emit a signal of the session or its parts.
 
     Signals:
         match_started(object): a new :class:`MatchController` is in play.
@@ -103,9 +112,12 @@ class Session(QObject):
         self.orientations: list[str] = [default, default]    # each player's home board side, player 0's first
         self._bottom = 0
         self.loader = files.FileLoader(self)
+        self.analyses = SessionAnalyses(self)
+        self.analyses.changed.connect(self.mark_changed)
+        self.analyses.rollouts_changed.connect(self.rollouts_changed)
         self.autosave = SessionAutosave(lambda: (self.orientations[0], self.orientations[1]),
-                                        seats=lambda: self.seats, analysis=lambda: self._analysis,
-                                        rollouts=lambda: self.rollouts,
+                                        seats=lambda: self.seats, analysis=lambda: self.analyses.analysis,
+                                        rollouts=lambda: self.analyses.rollouts,
                                         clean_files=lambda: self.loader.clean_stale_temporaries(
                                             self.recent.files()),
                                         parent=self)
@@ -114,9 +126,7 @@ class Session(QObject):
         self.loader.loaded.connect(self._loaded)
         self.loader.failed.connect(self._load_failed)
         self._snapshots = RecordSnapshots()
-        self._analysis: Any = None     # the match's MatchAnalysis (controller.analysis), kept in .bgqt
         self._resumed = False          # the match in play was resumed from the autosave
-        self.rollouts: list[Any] = []  # the match's RolloutResults (controller.rollouts), kept in .bgqt
         self.start_match(match if match is not None else self.last_setup().make_match())
 
     # ------------------------------------------------------------ the match
@@ -207,8 +217,7 @@ class Session(QObject):
         # an opened file is on disk as it is (until something happens in it)
         self._saved_state: tuple[object, ...] | None = (
             (id(match), action_count(match), turn_moves(match)) if path else None)
-        self._analysis = analysis
-        self.rollouts = []
+        self.analyses.reset(analysis)
         self.autosave.attach(controller)
         self.review.follow(controller)
         self.file_changed.emit(path or "")
@@ -221,38 +230,26 @@ class Session(QObject):
 
     @property
     def analysis(self) -> Any:
-        """The analysis of the match in play (a
+        """The analysis of the match in play (:attr:`analyses`; a
         :class:`~backgammon_qt.engine.analysis.MatchAnalysis`), or None.
         Setting a new one (an analysis finished or cancelled) marks the
         match changed and writes the autosave with it (:meth:`mark_changed`)."""
-        return self._analysis
+        return self.analyses.analysis
 
     @analysis.setter
     def analysis(self, analysis: Any) -> None:
-        if analysis is self._analysis:
-            return
-        self._analysis = analysis
-        self.mark_changed()
+        self.analyses.analysis = analysis
+
+    @property
+    def rollouts(self) -> list[Any]:
+        """The rollouts kept with the match in play (:attr:`analyses`), saved
+        in ``.bgqt``."""
+        return self.analyses.rollouts
 
     def keep_rollout(self, result: Any) -> None:
-        """Keep ``result`` (a :class:`~backgammon_qt.engine.rollout.RolloutResult`)
-        with the match (saved in ``.bgqt``): it replaces the result it
-        extends (same position, roll, candidates and seed sequence), else it
-        is added; the match counts as changed."""
-        if result is None:
-            return
-        task = result.task
-        for i, kept in enumerate(self.rollouts):
-            k = kept.task
-            if ((k.position, k.context, k.dice, k.candidates) == (task.position, task.context, task.dice,
-                                                                  task.candidates)
-                    and task.settings.same_rollout(k.settings)):
-                self.rollouts[i] = result
-                break
-        else:
-            self.rollouts.append(result)
-        self.mark_changed()
-        self.rollouts_changed.emit()
+        """Keep ``result`` with the match (:meth:`SessionAnalyses.keep_rollout`);
+        the match counts as changed."""
+        self.analyses.keep_rollout(result)
 
     def current(self) -> MatchController:
         """The controller in play (there is always one after ``__init__``)."""
@@ -435,15 +432,16 @@ class Session(QObject):
         if record.analysis is not None:
             from .analysis import analysis_from_record
 
-            self._analysis, problem = analysis_from_record(record)      # as the file holds it
+            analysis, problem = analysis_from_record(record)
+            self.analyses.read(analysis)      # as the file holds it
             if problem:
                 record.warnings.append(_tr("The analysis in the file was not read: {why}").format(why=problem))
         if record.rollouts:
             from .rollouts import results_from_record
 
-            self.rollouts, problems = results_from_record(record)
+            results, problems = results_from_record(record)
             record.warnings.extend(_tr("A rollout in the file was not read: {why}").format(why=p) for p in problems)
-            self.rollouts_changed.emit()
+            self.analyses.read_rollouts(results)
         self.recent.add(loaded.path)
         name, n = Path(loaded.path).name, len(record.games)
         news = _tr("Opened {name}: %n game(s).", None, n).format(name=name)
@@ -553,8 +551,8 @@ class Session(QObject):
         if offer.record.rollouts:
             from .rollouts import results_from_record
 
-            self.rollouts, _problems = results_from_record(offer.record)     # those that read
-            self.rollouts_changed.emit()
+            results, _problems = results_from_record(offer.record)     # those that read
+            self.analyses.read_rollouts(results)
         self._resumed = True             # kept by the player: replacing it asks, as for any match in progress
         news = _tr("The unfinished match was resumed.")
         if problem:
