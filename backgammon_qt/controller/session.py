@@ -37,6 +37,7 @@ from .records import RecordSnapshots, action_count, turn_moves
 from .review import Review
 from .session_analyses import SessionAnalyses
 from .session_autosave import SessionAutosave
+from .session_seats import SessionSeats
 
 __all__ = ["Session"]
 
@@ -58,7 +59,9 @@ class Session(QObject):
     match as set up last time.
 
     Parts (each a QObject with its own signals, as a browser tab exposes its
-    history and zoom): :attr:`autosave` (:class:`SessionAutosave`: the
+    history and zoom): :attr:`seating` (:class:`SessionSeats`: who plays
+    each side, each player's home board side and the bottom player),
+    :attr:`autosave` (:class:`SessionAutosave`: the
     autosave writer, its lock and the start-up question), :attr:`analyses`
     (:class:`SessionAnalyses`: the match's analysis and kept rollouts) and
     :attr:`review` (:class:`~.review.Review`: stepping through the match).
@@ -100,17 +103,15 @@ class Session(QObject):
         self._now = now
         self._own_engines = engines is None
         self.engines = engines if engines is not None else EngineSet()
-        self.seats: tuple[str, str] = tuple(seats) if seats is not None else (  # type: ignore[assignment]
-            self.last_setup().seats if match is None else (HUMAN, HUMAN))
+        self.seating = SessionSeats(settings, tuple(seats) if seats is not None else (  # type: ignore[arg-type]
+            self.last_setup().seats if match is None else (HUMAN, HUMAN)), self.current, parent=self)
+        self.seating.orientation_changed.connect(self.orientation_changed)
         self.controller: MatchController | None = None
         self.computer: ComputerPlayer | None = None
         self.epc: EpcAdvisor | None = None     # the effective pip counts on the panels, from the hint engine
         self.path: str | None = None          # the file the match came from or was saved to
         self.cut_from: tuple[int, int] | None = None   # Play on cut the match from ``path`` here (game, move)
         self.recent = files.RecentFiles()
-        default = "left" if settings.get("orientation") == "left" else "right"
-        self.orientations: list[str] = [default, default]    # each player's home board side, player 0's first
-        self._bottom = 0
         self.loader = files.FileLoader(self)
         self.analyses = SessionAnalyses(self)
         self.analyses.changed.connect(self.mark_changed)
@@ -182,10 +183,7 @@ class Session(QObject):
         the file it came from; ``orientations``: each player's home board
         side, default the remembered one for both; ``analysis``: its
         analysis, a resumed match's, in place before ``match_started``)."""
-        if orientations is None:
-            default = "left" if self.settings.get("orientation") == "left" else "right"
-            orientations = (default, default)
-        self.orientations = [o if o in ("right", "left") else "right" for o in orientations]
+        self.seating.restore(orientations)
         old = self.controller
         if self.computer is not None:
             self.computer.stop()                  # a pending search is cancelled, its answer dropped
@@ -222,8 +220,7 @@ class Session(QObject):
         self.review.follow(controller)
         self.file_changed.emit(path or "")
         self.match_started.emit(controller)
-        self._bottom = self.bottom_player()
-        self.orientation_changed.emit(self.home_left())
+        self.seating.started()
         self.news.emit("")
         self.changed.emit()
         return controller
@@ -314,53 +311,39 @@ class Session(QObject):
             return False
         return bool(method(self.controller, *args, **kwargs))
 
+    @property
+    def seats(self) -> tuple[str, str]:
+        """Who plays players 0 and 1 (:data:`HUMAN` or a computer level;
+        :attr:`seating`)."""
+        return self.seating.seats
+
+    @seats.setter
+    def seats(self, seats: tuple[str, str]) -> None:
+        self.seating.seats = seats
+
+    @property
+    def orientations(self) -> list[str]:
+        """Each player's home board side, player 0's first (:attr:`seating`)."""
+        return self.seating.orientations
+
     def bottom_player(self) -> int:
-        """The player at the bottom of the board: with one human, the human;
-        with two and "turn the board" on, the player who acts (the player on
-        roll, the doubled player answering a double, the player asked to
-        accept a resignation; after the game, the last player on roll;
-        player 0 before the opening roll); else player 0."""
-        humans = [p for p in (0, 1) if self.seats[p] == HUMAN]
-        if len(humans) == 1:
-            return humans[0]
-        if len(humans) == 2 and self.settings.get("turn_board"):
-            game = self.current().game
-            if game.to_act >= 0:
-                return game.to_act
-            if game.on_roll >= 0:
-                return game.on_roll
-        return 0
+        """The player at the bottom of the board (:meth:`SessionSeats.bottom_player`)."""
+        return self.seating.bottom_player()
 
     def home_left(self) -> bool:
         """True when the home board of the player at the bottom is on the left."""
-        return self.orientations[self.bottom_player()] == "left"
+        return self.seating.home_left()
 
     def set_home_left(self, left: bool) -> None:
         """Put the home board of the player at the bottom on the left (or the
-        right); it is that player's side for this match.
-
-        The remembered side for new matches (the ``orientation`` setting)
-        follows only the switches of the first human seat: the human against
-        the computer, player 0 between two humans (and player 0 when the
-        computer plays both sides).  A switch by the second human changes
-        only that player's side for this match, so it does not become the
-        first one's side in the next match."""
-        value = "left" if left else "right"
-        player = self.bottom_player()
-        self.orientations[player] = value
-        humans = [p for p in (0, 1) if self.seats[p] == HUMAN]
-        if player == (humans[0] if humans else 0):
-            self.settings.set("orientation", value)
-        self.orientation_changed.emit(left)
+        right) (:meth:`SessionSeats.set_home_left`)."""
+        self.seating.set_home_left(left)
 
     def board_state(self) -> BoardState:
         """What the live board shows, from the side of :meth:`bottom_player`
         (with the computer seats' overlay)."""
-        bottom = self.bottom_player()
-        if bottom != self._bottom:
-            self._bottom = bottom
-            self.orientation_changed.emit(self.home_left())
-        state = self.current().board_state(bottom)
+        self.seating.follow()
+        state = self.current().board_state(self.bottom_player())
         if self.computer is not None:
             state = self.computer.board_state(state)
         return state
