@@ -332,7 +332,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         """Options > Language (:mod:`.language_menu`), applied at the next start."""
         from .language_menu import LanguageMenu
 
-        menu = LanguageMenu(self.settings, self)
+        menu = LanguageMenu(self.settings, self, say=self.say)
         self.options_menu.addMenu(menu)
         return menu
 
