@@ -317,12 +317,12 @@ class FileActions(QObject):
         Until the question is answered the autosave is not written, so
         nothing played meanwhile (a computer against computer match, the
         opened file's match) replaces the match it asks about."""
-        if not self.session.take_autosave():
+        if not self.session.autosave.take():
             self._say(self.session.autosave.disabled_reason)
             if file:
                 self.open_path(file)
             return
-        self.session.hold_autosave()
+        self.session.autosave.hold()
         if not file:
             self.window.after_first_paint(self.offer_resume)
             return
@@ -343,7 +343,7 @@ class FileActions(QObject):
         question is closed without an answer the autosave is kept for the
         next start, and the match played in this session is not autosaved."""
         self.session.autosave.ensure_taken()        # a test or a caller may skip start_up
-        offer: ResumeOffer | None = self.session.resume_offer()
+        offer: ResumeOffer | None = self.session.autosave.offer()
         if offer is None:
             return False
         if offer.record is None:
@@ -352,10 +352,10 @@ class FileActions(QObject):
             return False
         answer = ask_resume(self.window.widget(), offer.text)
         if answer == "discard":
-            self.session.discard()
+            self.session.autosave.discard_offer()
             return False
         if answer != "resume":
-            self.session.keep_for_later()
+            self.session.autosave.keep_for_later()
             return False
         self.session.resume(offer)
         return True

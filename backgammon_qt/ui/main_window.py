@@ -136,7 +136,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         session.match_started.connect(self._match_started)
         session.new_match_requested.connect(self.new_match_dialog)
         session.review.stepped.connect(self.refresh)
-        session.orientation_changed.connect(self._orientation_changed)
+        session.seating.orientation_changed.connect(self._orientation_changed)
 
         self.resize(1024, 760)
         geometry = self.settings.get("window_geometry")
@@ -601,7 +601,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
 
     # ------------------------------------------------------------ view options
     def _toggle_orientation(self, checked: bool) -> None:
-        self.session.set_home_left(checked)
+        self.session.seating.set_home_left(checked)
 
     def _orientation_changed(self, home_left: bool) -> None:
         self.scene.set_orientation(home_left)
