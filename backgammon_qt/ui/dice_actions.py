@@ -161,7 +161,7 @@ class DiceLog(QDockWidget):
     reads the records of ``window``'s match."""
 
     def __init__(self, window: WindowHost) -> None:
-        super().__init__(window.widget().tr("Dice log"), window.widget())
+        super().__init__(QCoreApplication.translate("MainWindow", "Dice log"), window.widget())
         self.setObjectName("dice_log")
         self.window_ = window
         # laid out top to bottom, each part at least as tall as it needs (the wrapped texts for their
