@@ -80,7 +80,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = create_main_window()
     window.after_first_paint(logs.open_log_file)
     # an uncaught exception: logged, the match written to the autosave, then a dialog
-    hook.call_before_dialog(window.session.autosaver.flush)
+    hook.call_before_dialog(window.session.autosave.flush)
     window.show()
     # FILE opens; an unfinished match from the last run is offered once the board is on screen
     # (or the file has opened), and not overwritten by the autosave before the answer

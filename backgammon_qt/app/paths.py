@@ -14,12 +14,15 @@ from pathlib import Path
 import platformdirs
 
 __all__ = [
-    "APP_NAME", "config_dir", "data_dir", "state_dir", "cache_dir",
+    "APP_NAME", "APP_TITLE", "config_dir", "data_dir", "state_dir", "cache_dir",
     "settings_file", "resources_dir", "resource_path", "read_resource_text",
 ]
 
 APP_NAME = "backgammon-qt"
 """The folder name used under each of the user's base directories."""
+
+APP_TITLE = "backgammon-qt"
+"""The window's title, shown after the match's ("Alice - Bob \u2014 backgammon-qt")."""
 
 _PACKAGE_DIR = Path(__file__).resolve().parent.parent   # backgammon_qt/
 

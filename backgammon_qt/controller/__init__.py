@@ -13,6 +13,12 @@
   recent files; :mod:`.autosave` the autosave, its lock and the resume
   offer; :mod:`.records` copies and cuts of match records (pure).
 - :mod:`.review`: stepping through a match's record, play on from a step.
+- :mod:`.session`: :class:`~.session.Session`, the match in one window,
+  with named parts, each a QObject with its own signals: ``seating``
+  (:mod:`.session_seats`), ``autosave`` (:mod:`.session_autosave`),
+  ``analyses`` (:mod:`.session_analyses`) and ``review`` (:mod:`.review`).
+  Widgets call the parts' methods and ``Session.say``; they never emit a
+  signal of the controller (``tests/test_ui_emits.py``).
 
 The widgets (``backgammon_qt.ui``) import this package, never ``io`` or
 ``engine``.  Importing the package loads nothing: each module is imported

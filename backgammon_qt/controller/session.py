@@ -26,7 +26,8 @@ from backgammon_qt.model.match import Match
 from backgammon_qt.model.record import MatchRecord
 from backgammon_qt.model.rules import PRESETS, RuleOptions
 
-from . import autosave, files, presentation
+from . import files, presentation
+from .autosave import AutosaveLock, Autosaver
 from .computer import ComputerPlayer, EngineSet, shown_name, valid_seat
 from .file_errors import warning_text
 from .hints import EpcAdvisor
@@ -34,6 +35,9 @@ from .match import MatchController, MatchSetup
 from .presentation import BoardState, EnabledActions
 from .records import RecordSnapshots, action_count, turn_moves
 from .review import Review
+from .session_analyses import SessionAnalyses
+from .session_autosave import SessionAutosave
+from .session_seats import SessionSeats
 
 __all__ = ["Session"]
 
@@ -53,6 +57,16 @@ class Session(QObject):
     ``match`` is given); ``engines`` an :class:`EngineSet` (default: the
     session's own, closed by :meth:`shutdown`).  Starts ``match``, or a new
     match as set up last time.
+
+    Parts (each a QObject with its own signals, as a browser tab exposes its
+    history and zoom): :attr:`seating` (:class:`SessionSeats`: who plays
+    each side, each player's home board side and the bottom player),
+    :attr:`autosave` (:class:`SessionAutosave`: the
+    autosave writer, its lock and the start-up question), :attr:`analyses`
+    (:class:`SessionAnalyses`: the match's analysis and kept rollouts) and
+    :attr:`review` (:class:`~.review.Review`: stepping through the match).
+    Widgets call the parts' methods, and :meth:`say` for news; they never
+    emit a signal of the session or its parts.
 
     Signals:
         match_started(object): a new :class:`MatchController` is in play.
@@ -89,32 +103,31 @@ class Session(QObject):
         self._now = now
         self._own_engines = engines is None
         self.engines = engines if engines is not None else EngineSet()
-        self.seats: tuple[str, str] = tuple(seats) if seats is not None else (  # type: ignore[assignment]
-            self.last_setup().seats if match is None else (HUMAN, HUMAN))
+        self.seating = SessionSeats(settings, tuple(seats) if seats is not None else (  # type: ignore[arg-type]
+            self.last_setup().seats if match is None else (HUMAN, HUMAN)), self.current, parent=self)
+        self.seating.orientation_changed.connect(self.orientation_changed)
         self.controller: MatchController | None = None
         self.computer: ComputerPlayer | None = None
         self.epc: EpcAdvisor | None = None     # the effective pip counts on the panels, from the hint engine
         self.path: str | None = None          # the file the match came from or was saved to
         self.cut_from: tuple[int, int] | None = None   # Play on cut the match from ``path`` here (game, move)
         self.recent = files.RecentFiles()
-        self.lock = autosave.AutosaveLock()
-        default = "left" if settings.get("orientation") == "left" else "right"
-        self.orientations: list[str] = [default, default]    # each player's home board side, player 0's first
-        self._bottom = 0
-        self.autosaver = autosave.Autosaver(lambda: (self.orientations[0], self.orientations[1]),
-                                            seats=lambda: self.seats, analysis=lambda: self._analysis,
-                                            rollouts=lambda: self.rollouts,
-                                            parent=self)
-        self.autosaver.failed.connect(lambda reason: self.news.emit(
-            _tr("Autosave failed: {reason}").format(reason=reason)))
-        self.review = Review(self)
         self.loader = files.FileLoader(self)
+        self.analyses = SessionAnalyses(self)
+        self.analyses.changed.connect(self.mark_changed)
+        self.analyses.rollouts_changed.connect(self.rollouts_changed)
+        self.autosave = SessionAutosave(lambda: (self.orientations[0], self.orientations[1]),
+                                        seats=lambda: self.seats, analysis=lambda: self.analyses.analysis,
+                                        rollouts=lambda: self.analyses.rollouts,
+                                        clean_files=lambda: self.loader.clean_stale_temporaries(
+                                            self.recent.files()),
+                                        parent=self)
+        self.autosave.news.connect(self.news)
+        self.review = Review(self)
         self.loader.loaded.connect(self._loaded)
         self.loader.failed.connect(self._load_failed)
         self._snapshots = RecordSnapshots()
-        self._analysis: Any = None     # the match's MatchAnalysis (controller.analysis), kept in .bgqt
         self._resumed = False          # the match in play was resumed from the autosave
-        self.rollouts: list[Any] = []  # the match's RolloutResults (controller.rollouts), kept in .bgqt
         self.start_match(match if match is not None else self.last_setup().make_match())
 
     # ------------------------------------------------------------ the match
@@ -170,10 +183,7 @@ class Session(QObject):
         the file it came from; ``orientations``: each player's home board
         side, default the remembered one for both; ``analysis``: its
         analysis, a resumed match's, in place before ``match_started``)."""
-        if orientations is None:
-            default = "left" if self.settings.get("orientation") == "left" else "right"
-            orientations = (default, default)
-        self.orientations = [o if o in ("right", "left") else "right" for o in orientations]
+        self.seating.restore(orientations)
         old = self.controller
         if self.computer is not None:
             self.computer.stop()                  # a pending search is cancelled, its answer dropped
@@ -205,50 +215,39 @@ class Session(QObject):
         # an opened file is on disk as it is (until something happens in it)
         self._saved_state: tuple[object, ...] | None = (
             (id(match), action_count(match), turn_moves(match)) if path else None)
-        self._analysis = analysis
-        self.rollouts = []
-        self.autosaver.attach(controller)
+        self.analyses.reset(analysis)
+        self.autosave.attach(controller)
         self.review.follow(controller)
         self.file_changed.emit(path or "")
         self.match_started.emit(controller)
-        self._bottom = self.bottom_player()
-        self.orientation_changed.emit(self.home_left())
+        self.seating.started()
         self.news.emit("")
         self.changed.emit()
         return controller
 
     @property
     def analysis(self) -> Any:
-        """The analysis of the match in play (a
+        """The analysis of the match in play (:attr:`analyses`; a
         :class:`~backgammon_qt.engine.analysis.MatchAnalysis`), or None.
         Setting a new one (an analysis finished or cancelled) marks the
         match changed and writes the autosave with it (:meth:`mark_changed`)."""
-        return self._analysis
+        return self.analyses.analysis
 
     @analysis.setter
     def analysis(self, analysis: Any) -> None:
-        if analysis is self._analysis:
-            return
-        self._analysis = analysis
-        self.mark_changed()
+        self.analyses.analysis = analysis
+
+    @property
+    def rollouts(self) -> list[Any]:
+        """The rollouts kept with the match in play (:attr:`analyses`), saved
+        in ``.bgqt``."""
+        return self.analyses.rollouts
 
     def keep_rollout(self, result: Any, replaces: Any = None) -> None:
-        """Keep ``result`` (a :class:`~backgammon_qt.engine.rollout.RolloutResult`)
-        with the match (saved in ``.bgqt``): it takes the place of
-        ``replaces`` (the kept result it extends, the same object) when that
-        is kept, else it is added -- a new rollout never discards kept work,
-        even of the same position and settings (as gnubg keeps the old
-        result until the new one is done); the match counts as changed."""
-        if result is None:
-            return
-        for i, kept in enumerate(self.rollouts):
-            if replaces is not None and kept is replaces:
-                self.rollouts[i] = result
-                break
-        else:
-            self.rollouts.append(result)
-        self.mark_changed()
-        self.rollouts_changed.emit()
+        """Keep ``result`` with the match (:meth:`SessionAnalyses.keep_rollout`:
+        in the place of ``replaces``, the kept result it extends, else added);
+        the match counts as changed."""
+        self.analyses.keep_rollout(result, replaces)
 
     def current(self) -> MatchController:
         """The controller in play (there is always one after ``__init__``)."""
@@ -272,7 +271,7 @@ class Session(QObject):
         it): it is not what its file holds, and the autosave is written now
         (a new match is otherwise written only once something happens in it)."""
         self._saved_state = None
-        self.autosaver.save_now()
+        self.autosave.save_now()
 
     def _state_now(self) -> tuple[object, ...]:
         match = self.current().match
@@ -313,53 +312,39 @@ class Session(QObject):
             return False
         return bool(method(self.controller, *args, **kwargs))
 
+    @property
+    def seats(self) -> tuple[str, str]:
+        """Who plays players 0 and 1 (:data:`HUMAN` or a computer level;
+        :attr:`seating`)."""
+        return self.seating.seats
+
+    @seats.setter
+    def seats(self, seats: tuple[str, str]) -> None:
+        self.seating.seats = seats
+
+    @property
+    def orientations(self) -> list[str]:
+        """Each player's home board side, player 0's first (:attr:`seating`)."""
+        return self.seating.orientations
+
     def bottom_player(self) -> int:
-        """The player at the bottom of the board: with one human, the human;
-        with two and "turn the board" on, the player who acts (the player on
-        roll, the doubled player answering a double, the player asked to
-        accept a resignation; after the game, the last player on roll;
-        player 0 before the opening roll); else player 0."""
-        humans = [p for p in (0, 1) if self.seats[p] == HUMAN]
-        if len(humans) == 1:
-            return humans[0]
-        if len(humans) == 2 and self.settings.get("turn_board"):
-            game = self.current().game
-            if game.to_act >= 0:
-                return game.to_act
-            if game.on_roll >= 0:
-                return game.on_roll
-        return 0
+        """The player at the bottom of the board (:meth:`SessionSeats.bottom_player`)."""
+        return self.seating.bottom_player()
 
     def home_left(self) -> bool:
         """True when the home board of the player at the bottom is on the left."""
-        return self.orientations[self.bottom_player()] == "left"
+        return self.seating.home_left()
 
     def set_home_left(self, left: bool) -> None:
         """Put the home board of the player at the bottom on the left (or the
-        right); it is that player's side for this match.
-
-        The remembered side for new matches (the ``orientation`` setting)
-        follows only the switches of the first human seat: the human against
-        the computer, player 0 between two humans (and player 0 when the
-        computer plays both sides).  A switch by the second human changes
-        only that player's side for this match, so it does not become the
-        first one's side in the next match."""
-        value = "left" if left else "right"
-        player = self.bottom_player()
-        self.orientations[player] = value
-        humans = [p for p in (0, 1) if self.seats[p] == HUMAN]
-        if player == (humans[0] if humans else 0):
-            self.settings.set("orientation", value)
-        self.orientation_changed.emit(left)
+        right) (:meth:`SessionSeats.set_home_left`)."""
+        self.seating.set_home_left(left)
 
     def board_state(self) -> BoardState:
         """What the live board shows, from the side of :meth:`bottom_player`
         (with the computer seats' overlay)."""
-        bottom = self.bottom_player()
-        if bottom != self._bottom:
-            self._bottom = bottom
-            self.orientation_changed.emit(self.home_left())
-        state = self.current().board_state(bottom)
+        self.seating.follow()
+        state = self.current().board_state(self.bottom_player())
         if self.computer is not None:
             state = self.computer.board_state(state)
         return state
@@ -431,15 +416,16 @@ class Session(QObject):
         if record.analysis is not None:
             from .analysis import analysis_from_record
 
-            self._analysis, problem = analysis_from_record(record)      # as the file holds it
+            analysis, problem = analysis_from_record(record)
+            self.analyses.read(analysis)      # as the file holds it
             if problem:
                 record.warnings.append(_tr("The analysis in the file was not read: {why}").format(why=problem))
         if record.rollouts:
             from .rollouts import results_from_record
 
-            self.rollouts, problems = results_from_record(record)
+            results, problems = results_from_record(record)
             record.warnings.extend(_tr("A rollout in the file was not read: {why}").format(why=p) for p in problems)
-            self.rollouts_changed.emit()
+            self.analyses.read_rollouts(results)
         self.recent.add(loaded.path)
         name, n = Path(loaded.path).name, len(record.games)
         news = _tr("Opened {name}: %n game(s).", None, n).format(name=name)
@@ -501,55 +487,35 @@ class Session(QObject):
         c = self.current()
         return files.suggested_name(c.players, c.match.length)
 
+    def say(self, text: str) -> None:
+        """Tell the players ``text`` (a whole sentence in their language) on
+        the status bar, as :attr:`news`; "" clears it.  Widgets call this and
+        never emit the session's signals."""
+        self.news.emit(text)
+
     # ------------------------------------------------------------ start-up and autosave
+    @property
+    def autosaver(self) -> Autosaver:
+        """The autosave writer (:attr:`autosave` ``.saver``; kept for the tests
+        that watch its writes)."""
+        return self.autosave.saver
+
+    @property
+    def lock(self) -> AutosaveLock:
+        """The autosave's lock (:attr:`autosave` ``.lock``)."""
+        return self.autosave.lock
+
     def take_autosave(self) -> bool:
-        """Own the autosave (its lock) for this instance, and remove the
-        temporary files a killed write left (the autosave's now, the recent
-        files' on the file loader's thread).  False when another running
-        instance owns it: this one then does not autosave (the reason is in
-        :attr:`Autosaver.disabled_reason`).  When the state folder cannot be
-        written (read-only) nothing is autosaved either, the reason says so,
-        and this returns True: the autosaved match there is still offered
-        (read-only, :meth:`resume_offer`)."""
-        if self.lock.acquire():
-            autosave.remove_stale_temporaries()
-            self.loader.clean_stale_temporaries(self.recent.files())
-            return True
-        self.autosaver.enabled = False
-        if self.lock.unwritable:
-            self.autosaver.disabled_reason = _tr(
-                "The folder {folder} cannot be written, so this window's match is not autosaved (save it "
-                "with Ctrl+S).").format(folder=self.lock.path.parent)
-            self.news.emit(self.autosaver.disabled_reason)
-            return True
-        self.autosaver.disabled_reason = _tr(
-            "Another backgammon-qt is running and keeps its own unfinished match; this window's match is "
-            "not autosaved (save it with Ctrl+S).")
-        return False
+        """Own the autosave for this instance (:meth:`SessionAutosave.take`)."""
+        return self.autosave.take()
 
     def hold_autosave(self) -> None:
-        """At start-up, while an autosaved match waits for its question:
-        write nothing over it."""
-        if autosave.autosave_path().exists():
-            self.autosaver.enabled = False
+        """Write nothing over a waiting autosave (:meth:`SessionAutosave.hold`)."""
+        self.autosave.hold()
 
     def resume_offer(self) -> files.ResumeOffer | None:
-        """The autosaved match to offer, or None when this instance does not
-        own the autosave (another one runs: its match is not ours to offer
-        or discard).  A broken autosave is set aside and the offer says so;
-        after such an offer with nothing to resume the autosave is on again
-        (unless the broken file could not be moved)."""
-        if not self.lock.held and not self.lock.unwritable:
-            return None
-        offer = files.resume_offer(read_only=not self.lock.held)
-        if offer.record is None:
-            if offer.blocked and self.lock.held:
-                self.autosaver.enabled = False
-                self.autosaver.disabled_reason = _tr("The broken autosave could not be set aside; this "
-                                                     "window's match is not autosaved.")
-            else:
-                self._autosave_again()
-        return offer
+        """The autosaved match to offer (:meth:`SessionAutosave.offer`)."""
+        return self.autosave.offer()
 
     def resume(self, offer: files.ResumeOffer) -> None:
         """Resume the offered match (it replaces the one in play) with the
@@ -559,7 +525,7 @@ class Session(QObject):
         assert offer.record is not None and offer.match is not None
         if offer.seats is not None:
             self.seats = (valid_seat(offer.seats[0], HUMAN), valid_seat(offer.seats[1], HUMAN))
-        self.autosaver.enabled = self.lock.held          # a read-only state folder: resumed, not autosaved
+        self.autosave.resumed()          # a read-only state folder: resumed, not autosaved
         analysis, problem = None, ""
         if offer.record.analysis is not None:
             from .analysis import analysis_from_record
@@ -569,8 +535,8 @@ class Session(QObject):
         if offer.record.rollouts:
             from .rollouts import results_from_record
 
-            self.rollouts, _problems = results_from_record(offer.record)     # those that read
-            self.rollouts_changed.emit()
+            results, _problems = results_from_record(offer.record)     # those that read
+            self.analyses.read_rollouts(results)
         self._resumed = True             # kept by the player: replacing it asks, as for any match in progress
         news = _tr("The unfinished match was resumed.")
         if problem:
@@ -578,27 +544,13 @@ class Session(QObject):
         self.news.emit(news)
 
     def discard(self) -> None:
-        """Discard the offered match (the autosave file is removed)."""
-        try:
-            autosave.remove_autosave()
-        except OSError as exc:
-            self.news.emit(_tr("The autosave could not be removed: {reason}").format(reason=exc.strerror or exc))
-            return
-        self._autosave_again()
+        """Discard the offered match (:meth:`SessionAutosave.discard_offer`)."""
+        self.autosave.discard_offer()
 
     def keep_for_later(self) -> None:
-        """The question was closed without an answer: the autosaved match
-        stays for the next start, and this session's match is not autosaved."""
-        self.autosaver.enabled = False
-        self.autosaver.disabled_reason = _tr("The unfinished match is kept for the next start; this session's "
-                                             "match is not autosaved.")
-        self.news.emit(self.autosaver.disabled_reason)
-
-    def _autosave_again(self) -> None:
-        """Autosave again, writing at once what was played while it was held."""
-        if not self.autosaver.enabled and self.lock.held:
-            self.autosaver.enabled = True
-            self.autosaver.save_now()
+        """Keep the autosaved match for the next start
+        (:meth:`SessionAutosave.keep_for_later`)."""
+        self.autosave.keep_for_later()
 
     # ------------------------------------------------------------ quitting
     def shutdown(self) -> None:
@@ -608,8 +560,7 @@ class Session(QObject):
             self.computer.stop()
         if self.epc is not None:
             self.epc.stop()
-        self.autosaver.flush()
-        self.lock.release()
+        self.autosave.close()
         if self._own_engines:
             self.engines.close()
 

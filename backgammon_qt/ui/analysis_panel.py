@@ -57,7 +57,7 @@ from backgammon_qt.model.game import Phase
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu, QMenuBar
 
-    from .main_window import MainWindow
+    from .window_protocol import WindowHost
 
 __all__ = ["AnalysisActions", "AnalysisPanel", "BEST_COLOUR"]
 
@@ -448,8 +448,8 @@ class AnalysisActions(QObject):
         return self.tr("{level}, about %n hour(s) for a 7-point match", "",
                        round(seconds / 3600)).format(level=level)
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowHost) -> None:
+        super().__init__(window.widget())
         self.window = window
         self.session = window.session
         tr = self.tr
@@ -495,8 +495,8 @@ class AnalysisActions(QObject):
         self.cancel_button.setText(tr("Cancel"))
         self.cancel_button.clicked.connect(self.job.cancel)
         self.cancel_button.hide()
-        window.statusBar().addPermanentWidget(self.progress_bar)
-        window.statusBar().addPermanentWidget(self.cancel_button)
+        window.widget().statusBar().addPermanentWidget(self.progress_bar)
+        window.widget().statusBar().addPermanentWidget(self.cancel_button)
         # the board: the play made and the best play
         self._items: tuple[Any, Any] | None = None     # (best, made) PlayPreviewItems, made when first drawn
         self._panel: AnalysisPanel | None = None
@@ -582,17 +582,14 @@ class AnalysisActions(QObject):
         of ``warning``'s player, said in the news line and to a screen
         reader; ``done(key)`` is called with the button clicked.  It goes
         when the game moves on from what it asks about."""
-        from .main_window import MainWindow
-
         self.close_question()
         self._question = (warning, done)
         scene = self.window.scene
         # the board says the sentence (the buttons ask the question), so that it fits between the rows of points
         scene.ask(text, buttons, warning.player ^ self.session.bottom_player())
         self.tutor_box = scene.question
-        self.window.news_label.setText(text)
-        if MainWindow.board_access.made(self.window):
-            self.window.board_access.announce(text + " " + question)
+        self.window.say(text)
+        self.window.announce(text + " " + question)
 
     def _question_answered(self, key: str) -> None:
         if self._question is None:
@@ -641,7 +638,7 @@ class AnalysisActions(QObject):
         if not self.tutor.hold_cube(action):
             return False
         if self._held is None:
-            self.window.news_label.setText(self.tr("Tutor: rating the cube action..."))
+            self.window.say(self.tr("Tutor: rating the cube action..."))
         self._held = (method, tuple(Answer(a) if isinstance(a, str) else a for a in args))
         return True
 
@@ -654,7 +651,7 @@ class AnalysisActions(QObject):
         method, args = held
         warning = rating.warning
         if warning is None:
-            self.window.news_label.clear()
+            self.window.say("")
             self.session.act(method, *args)
             return
         tr = self.tr
@@ -680,8 +677,9 @@ class AnalysisActions(QObject):
     def panel(self) -> AnalysisPanel:
         """The analysis dock, made when first used."""
         if self._panel is None:
-            panel = AnalysisPanel(self.window)
-            self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, panel)    # the move list is on the right
+            panel = AnalysisPanel(self.window.widget())
+            # the move list is on the right
+            self.window.widget().addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, panel)
             panel.hide()
             panel.decision_chosen.connect(self.show_decision)
             panel.rollout_requested.connect(self.roll_out)
@@ -700,10 +698,10 @@ class AnalysisActions(QObject):
         try:
             subject = subject_for_decision(record, d, record.players[d.player])
         except ValueError as exc:
-            self.window.news_label.setText(self.tr("This decision cannot be rolled out: {reason}").format(
+            self.window.say(self.tr("This decision cannot be rolled out: {reason}").format(
                 reason=str(exc)))
             return False
-        return bool(self.window.rollout_panel.roll_out(subject))
+        return self.window.roll_out(subject)
 
     def _toggle_panel(self, checked: bool) -> None:
         if checked == self.panel.isHidden():
@@ -725,14 +723,14 @@ class AnalysisActions(QObject):
     def _start(self, games: list[int] | None) -> None:
         record = self.session.record()
         if not record.games:
-            self.window.news_label.setText(self.tr("Nothing to analyse yet."))
+            self.window.say(self.tr("Nothing to analyse yet."))
             return
         self.job.start(record, self.level, games)
         self.progress_bar.setRange(0, 0)           # busy until the first report
         self.progress_bar.show()
         self.cancel_button.show()
         self.cancel_action.setEnabled(True)
-        self.window.news_label.setText(self.tr("Analysing..."))
+        self.window.say(self.tr("Analysing..."))
 
     def _progress(self, done: int, total: int) -> None:
         self.progress_bar.setRange(0, total)
@@ -751,12 +749,12 @@ class AnalysisActions(QObject):
         self._refresh_panel()
         self.panel.show()
         self.panel.raise_()
-        self.window.news_label.setText(self.tr("Analysis done ({s} s).").format(s=number(analysis.seconds, 0)))
+        self.window.say(self.tr("Analysis done ({s} s).").format(s=number(analysis.seconds, 0)))
         self._mark_move_list()
 
     def _failed(self, message: str) -> None:
         self._stopped()
-        self.window.news_label.setText(self.tr("The analysis failed: {why}").format(why=message))
+        self.window.say(self.tr("The analysis failed: {why}").format(why=message))
 
     def _cancelled(self, partial: Any) -> None:
         """Cancelled: the turns analysed so far are kept when there was no
@@ -769,10 +767,10 @@ class AnalysisActions(QObject):
             self._refresh_panel()
             self.panel.show()
             self._mark_move_list()
-            self.window.news_label.setText(self.tr("Analysis cancelled: the {done} of %n turn(s) analysed are shown.",
+            self.window.say(self.tr("Analysis cancelled: the {done} of %n turn(s) analysed are shown.",
                                                    "", self.job.total).format(done=self.job.done))
             return
-        self.window.news_label.setText(self.tr("Analysis cancelled."))
+        self.window.say(self.tr("Analysis cancelled."))
 
     def _match_started(self, _controller: object) -> None:
         # the turns analysed so far are of the match replaced: not kept for this one
@@ -793,11 +791,7 @@ class AnalysisActions(QObject):
             self.panel_action.setChecked(True)
 
     def _mark_move_list(self) -> None:
-        from .main_window import MainWindow
-
-        if MainWindow.move_list.made(self.window):
-            self.window.move_list.analysis_changed()
-        self.window.browser.analysis_changed()      # the game list's marks (nothing while it has no rows)
+        self.window.analysis_changed()
 
     def _refresh_panel(self) -> None:
         if self._panel is None:
@@ -836,7 +830,7 @@ class AnalysisActions(QObject):
     def show_decision(self, d: Any) -> None:
         """Step the board to the position before decision ``d`` and draw its
         plays (a checker play) on it."""
-        self.window.browser.go_to(d.game, d.action)
+        self.window.go_to(d.game, d.action)
         self._draw(d)
 
     def _draw(self, d: Any) -> None:

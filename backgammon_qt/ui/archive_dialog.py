@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from backgammon_qt.controller.archive import ArchiveAnalysis, ArchiveRow
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .window_protocol import WindowHost
 
 __all__ = ["ErrorRateChart", "ArchiveDialog", "ArchiveActions"]
 
@@ -282,8 +282,8 @@ class ArchiveDialog(QDialog):
 class ArchiveActions(QObject):
     """Analyse > Analyse files… and Options > Cluster for long analyses…"""
 
-    def __init__(self, window: MainWindow, level: Callable[[], str]) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowHost, level: Callable[[], str]) -> None:
+        super().__init__(window.widget())
         self.window = window
         self._level = level
         self.job = ArchiveAnalysis(self)
@@ -308,7 +308,7 @@ class ArchiveActions(QObject):
 
     def choose_files(self) -> None:
         """Ask for match files and analyse them."""
-        paths, _ = QFileDialog.getOpenFileNames(self.window, self.tr("Analyse files"), "",
+        paths, _ = QFileDialog.getOpenFileNames(self.window.widget(), self.tr("Analyse files"), "",
                                                 self.tr("Match files (*.bgqt *.sgf *.mat *.txt);;All files (*)"))
         if paths:
             self.analyse(paths)
@@ -317,8 +317,8 @@ class ArchiveActions(QObject):
         """Show the dialog and analyse ``paths`` (files or folders) at the
         Analyse menu's level on the cluster named in Options."""
         if self.dialog is None:
-            self.dialog = ArchiveDialog(self.job, self.window)
-            self.dialog.open_requested.connect(self.window.files.open_path)
+            self.dialog = ArchiveDialog(self.job, self.window.widget())
+            self.dialog.open_requested.connect(self.window.open_path)
         dialog = self.dialog
         dialog.show()
         dialog.raise_()
@@ -337,7 +337,7 @@ class ArchiveActions(QObject):
         """Ask for the Dask scheduler's address (empty: this machine)."""
         settings = self.window.settings
         text, ok = QInputDialog.getText(
-            self.window, self.tr("Cluster for long analyses"),
+            self.window.widget(), self.tr("Cluster for long analyses"),
             self.tr("The address of a Dask scheduler (like tcp://192.168.1.10:8786), or nothing to use this "
                     "machine's cores:"), text=str(settings.get("cluster_address")))
         if ok:

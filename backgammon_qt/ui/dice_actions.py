@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 
     from backgammon_qt.controller.match import MatchController
 
-    from .main_window import MainWindow
+    from .window_protocol import WindowHost
 
 __all__ = ["DiceActions", "DicePad", "DiceLog", "DiceChart"]
 
@@ -160,8 +160,8 @@ class DiceLog(QDockWidget):
     """The dice log dock (see the module docstring); :meth:`refresh`
     reads the records of ``window``'s match."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window.tr("Dice log"), window)
+    def __init__(self, window: WindowHost) -> None:
+        super().__init__(QCoreApplication.translate("MainWindow", "Dice log"), window.widget())
         self.setObjectName("dice_log")
         self.window_ = window
         # laid out top to bottom, each part at least as tall as it needs (the wrapped texts for their
@@ -238,26 +238,26 @@ class DiceLog(QDockWidget):
 class DiceActions(QObject):
     """The manual dice option, the pad and the dice log of ``window``."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowHost) -> None:
+        super().__init__(window.widget())
         self.window = window
         settings = window.settings
         # the settings' labels are collected for translation in the window's context (update-translations)
         self.manual_action = QAction(QCoreApplication.translate("MainWindow", settings.spec("manual_dice").label),
-                                     window)
+                                     window.widget())
         self.manual_action.setCheckable(True)
         self.manual_action.setChecked(bool(settings.get("manual_dice")))
         self.manual_action.setStatusTip(self.tr("Click or type every roll yourself, e.g. to replay a game "
                                                 "played with real dice"))
         self.manual_action.toggled.connect(lambda checked: settings.set("manual_dice", checked))
-        window.addAction(self.manual_action)
-        self.log_action = QAction(self.tr("&Dice log"), window)
+        window.widget().addAction(self.manual_action)
+        self.log_action = QAction(self.tr("&Dice log"), window.widget())
         self.log_action.setCheckable(True)
         self.log_action.setShortcut(QKeySequence("Ctrl+Shift+D"))
         self.log_action.setStatusTip(self.tr("Each player's dice: the count of every number and of doubles"))
         self.log_action.toggled.connect(self._toggle_log)
-        window.addAction(self.log_action)
-        self.pad = DicePad(window)
+        window.widget().addAction(self.log_action)
+        self.pad = DicePad(window.widget())
         self.pad.entered.connect(self._entered)
         self.log: DiceLog | None = None
         self._controller: MatchController | None = None
@@ -299,7 +299,7 @@ class DiceActions(QObject):
     def _toggle_log(self, checked: bool) -> None:
         if self.log is None:
             self.log = DiceLog(self.window)
-            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
+            self.window.widget().addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
             self.log.visibilityChanged.connect(lambda visible: self.log_action.setChecked(visible))
         if checked:
             self.log.refresh()

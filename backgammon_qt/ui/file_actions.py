@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from backgammon_qt.controller.files import Loaded, ResumeOffer
     from backgammon_qt.controller.session import Session
 
-    from .main_window import MainWindow
+    from .window_protocol import WindowHost
 
 __all__ = ["FileActions", "ask_resume"]
 
@@ -66,8 +66,8 @@ class FileActions(QObject):
     load_failed = Signal(str)
     saved = Signal(str)
 
-    def __init__(self, window: MainWindow, session: Session) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowHost, session: Session) -> None:
+        super().__init__(window.widget())
         self.window = window
         self.session = session
         session.loaded.connect(self._loaded)
@@ -81,7 +81,7 @@ class FileActions(QObject):
         self.save_action = self._action(tr("&Save"), self.save, "Ctrl+S", tr("Save the match"))
         self.save_as_action = self._action(tr("Save &as..."), self.save_as, "Ctrl+Shift+S",
                                            tr("Save the match in a new file, as .bgqt, .mat or .sgf"))
-        self.recent_menu = QMenu(tr("Open &recent"), window)
+        self.recent_menu = QMenu(tr("Open &recent"), window.widget())
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self.clear_recent_action = QAction(tr("&Clear the list"), self)
         self.clear_recent_action.triggered.connect(self._clear_recent)
@@ -91,16 +91,16 @@ class FileActions(QObject):
         self.busy_bar.setMaximumWidth(120)
         self.busy_bar.setTextVisible(False)
         self.busy_bar.hide()
-        window.statusBar().addPermanentWidget(self.busy_bar)
+        window.widget().statusBar().addPermanentWidget(self.busy_bar)
         self.cancel_button = QPushButton(tr("Cancel"))
         self.cancel_button.setToolTip(tr("Stop opening the file; the match in the window stays"))
         self.cancel_button.clicked.connect(self.cancel_open)
         self.cancel_button.hide()
-        window.statusBar().addPermanentWidget(self.cancel_button)
+        window.widget().statusBar().addPermanentWidget(self.cancel_button)
         session.loader.progress.connect(self._progress)
         session.loader.cancelled.connect(self._cancelled)
-        window.setAcceptDrops(True)
-        window.installEventFilter(self)
+        window.widget().setAcceptDrops(True)
+        window.widget().installEventFilter(self)
         self._busy_shown = False
 
     @property
@@ -119,12 +119,12 @@ class FileActions(QObject):
         return self.session.recent
 
     def _action(self, text: str, slot: Callable[[], object], shortcut: str, tip: str) -> QAction:
-        action = QAction(text, self.window)
+        action = QAction(text, self.window.widget())
         action.setShortcut(QKeySequence(shortcut))
         action.setStatusTip(tip)
         action.setToolTip(tip)
         action.triggered.connect(lambda _checked=False: slot())
-        self.window.addAction(action)   # works while the menu bar is hidden (full screen)
+        self.window.widget().addAction(action)   # works while the menu bar is hidden (full screen)
         return action
 
     def add_to_menu(self, menu: QMenu) -> None:
@@ -141,17 +141,17 @@ class FileActions(QObject):
 
     def update_title(self) -> None:
         """Name the match or its file in the window's title."""
-        from .main_window import APP_TITLE
+        from backgammon_qt.app.paths import APP_TITLE
 
-        self.window.setWindowTitle(f"{self.session.title()} \u2014 {APP_TITLE}")
+        self.window.widget().setWindowTitle(f"{self.session.title()} \u2014 {APP_TITLE}")
 
     def _say(self, text: str) -> None:
-        self.window.news_label.setText(text)
+        self.window.say(text)
 
     def _warn(self, title: str, text: str) -> None:
         from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
 
-        QMessageBox.warning(self.window, title, text)
+        QMessageBox.warning(self.window.widget(), title, text)
 
     def _default_dir(self) -> str:
         """Where the file dialogs start (:func:`.files.default_folder`)."""
@@ -169,7 +169,7 @@ class FileActions(QObject):
 
         if not self.window.confirm_discard(self.tr("open another match")):
             return
-        path, _filter = QFileDialog.getOpenFileName(self.window, self.tr("Open match"), self._default_dir(),
+        path, _filter = QFileDialog.getOpenFileName(self.window.widget(), self.tr("Open match"), self._default_dir(),
                                                     self.tr(files.OPEN_FILTER))
         if path:
             self.open_path(path)
@@ -197,7 +197,8 @@ class FileActions(QObject):
 
     def _cancelled(self, path: str) -> None:
         self._not_busy()
-        self.window.statusBar().showMessage(self.tr("Opening {name} was cancelled.").format(name=Path(path).name))
+        self.window.widget().statusBar().showMessage(
+            self.tr("Opening {name} was cancelled.").format(name=Path(path).name))
 
     def _not_busy(self) -> None:
         if self._busy_shown:
@@ -209,7 +210,7 @@ class FileActions(QObject):
     def _loaded(self, loaded: Loaded) -> None:
         self._not_busy()
         self._fill_recent_menu()
-        self.window.browser.show_list()
+        self.window.show_game_list()
         self.loaded.emit(loaded.path)
 
     def _load_failed(self, message: str) -> None:
@@ -228,7 +229,7 @@ class FileActions(QObject):
             from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
 
             box = QMessageBox(QMessageBox.Icon.Question, self.tr("Save match"), question,
-                              QMessageBox.StandardButton.NoButton, self.window)
+                              QMessageBox.StandardButton.NoButton, self.window.widget())
             replace = box.addButton(self.tr("Replace"), QMessageBox.ButtonRole.DestructiveRole)
             save_as = box.addButton(self.tr("Save as..."), QMessageBox.ButtonRole.AcceptRole)
             box.addButton(QMessageBox.StandardButton.Cancel)
@@ -250,7 +251,7 @@ class FileActions(QObject):
         current = self.session.path
         start = (Path(current).with_suffix(".bgqt") if current
                  else Path(self._default_dir()) / self.session.suggested_name())
-        path, chosen = QFileDialog.getSaveFileName(self.window, self.tr("Save match as"), str(start),
+        path, chosen = QFileDialog.getSaveFileName(self.window.widget(), self.tr("Save match as"), str(start),
                                                    self.tr(";;".join(label for label, _ext in files.SAVE_TYPES)))
         if not path:
             return False
@@ -260,7 +261,7 @@ class FileActions(QObject):
         name = files.format_name(path)
         if name in files.LOSSY:
             answer = QMessageBox.warning(
-                self.window, self.tr("Save match as"),
+                self.window.widget(), self.tr("Save match as"),
                 self.tr(files.LOSSY[name]) + "\n\n"
                 + self.tr("Save as {name} anyway? (.bgqt keeps everything.)").format(name=Path(path).name),
                 QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
@@ -316,12 +317,12 @@ class FileActions(QObject):
         Until the question is answered the autosave is not written, so
         nothing played meanwhile (a computer against computer match, the
         opened file's match) replaces the match it asks about."""
-        if not self.session.take_autosave():
-            self._say(self.session.autosaver.disabled_reason)
+        if not self.session.autosave.take():
+            self._say(self.session.autosave.disabled_reason)
             if file:
                 self.open_path(file)
             return
-        self.session.hold_autosave()
+        self.session.autosave.hold()
         if not file:
             self.window.after_first_paint(self.offer_resume)
             return
@@ -341,20 +342,20 @@ class FileActions(QObject):
         that cannot be loaded is set aside with a message.  When the
         question is closed without an answer the autosave is kept for the
         next start, and the match played in this session is not autosaved."""
-        self.session.lock.acquire()        # a test or a caller may skip start_up
-        offer: ResumeOffer | None = self.session.resume_offer()
+        self.session.autosave.ensure_taken()        # a test or a caller may skip start_up
+        offer: ResumeOffer | None = self.session.autosave.offer()
         if offer is None:
             return False
         if offer.record is None:
             if offer.text:
                 self._warn(self.tr("Resume match"), offer.text)
             return False
-        answer = ask_resume(self.window, offer.text)
+        answer = ask_resume(self.window.widget(), offer.text)
         if answer == "discard":
-            self.session.discard()
+            self.session.autosave.discard_offer()
             return False
         if answer != "resume":
-            self.session.keep_for_later()
+            self.session.autosave.keep_for_later()
             return False
         self.session.resume(offer)
         return True
@@ -388,5 +389,5 @@ class FileActions(QObject):
                 QTimer.singleShot(0, lambda: self._open_asking(dropped))   # asked once the drop is over
                 return True
         elif kind == QEvent.Type.Close:
-            self.session.autosaver.flush()
+            self.session.autosave.flush()
         return super().eventFilter(watched, event)

@@ -4,6 +4,8 @@ start (the menu says so)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -18,8 +20,10 @@ class LanguageMenu(QMenu):
     after a restart.  ``actions_by_code`` maps ``""`` (system) and each
     language code to its action."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None, *,
+                 say: Callable[[str], None] | None = None) -> None:
         super().__init__(parent)
+        self._say = say          # the window's news line (WindowHost.say), or None
         self.setTitle(self.tr("&Language"))
         self.settings = settings
         self.group = QActionGroup(self)
@@ -40,7 +44,5 @@ class LanguageMenu(QMenu):
 
     def _choose(self, code: str) -> None:
         self.settings.set("language", code)
-        window = self.parent()
-        news = getattr(window, "news_label", None)       # the status bar's "what just happened" line
-        if news is not None:
-            news.setText(self.tr("The language will change at the next start."))
+        if self._say is not None:
+            self._say(self.tr("The language will change at the next start."))

@@ -20,6 +20,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, Q
 from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QMenu, QToolBar, QVBoxLayout, QWidget
 
 from backgammon_qt.app.lazy import made_when_used
+from backgammon_qt.app.paths import APP_TITLE
 from backgammon_qt.app.settings import ANIMATION_MS, HUMAN, Settings
 from backgammon_qt.controller.computer import level_names
 from backgammon_qt.controller.match import MatchController, MatchSetup
@@ -55,8 +56,6 @@ if TYPE_CHECKING:
     from .rollout_panel import RolloutPanel
 
 __all__ = ["APP_TITLE", "MainWindow"]
-
-APP_TITLE = "backgammon-qt"
 
 class MainWindow(QMainWindow, WindowActionAttributes):
     """The application window.
@@ -137,7 +136,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         session.match_started.connect(self._match_started)
         session.new_match_requested.connect(self.new_match_dialog)
         session.review.stepped.connect(self.refresh)
-        session.orientation_changed.connect(self._orientation_changed)
+        session.seating.orientation_changed.connect(self._orientation_changed)
 
         self.resize(1024, 760)
         geometry = self.settings.get("window_geometry")
@@ -178,6 +177,53 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         work that the first painted board does not need.  Callbacks run in
         the order given."""
         self._after_first_paint.add(callback)
+
+    # ------------------------------------------------------------ what the parts may use (window_protocol.WindowHost)
+    def widget(self) -> QMainWindow:
+        """The Qt window (:meth:`.window_protocol.WindowHost.widget`)."""
+        return self
+
+    def say(self, text: str) -> None:
+        """Show ``text`` on the news line ("" clears it)."""
+        self.news_label.setText(text)
+
+    def show_status(self, text: str) -> None:
+        """Show ``text`` on the status line."""
+        self.status_label.setText(text)
+
+    def announce(self, text: str) -> None:
+        """Tell a screen reader ``text``, once the board for screen readers
+        is made (nothing before: no one listens yet)."""
+        if MainWindow.board_access.made(self):
+            self.board_access.announce(text)
+
+    def analysis_changed(self) -> None:
+        """The match's analysis changed: the move list (when made) and the
+        game list mark it again."""
+        if MainWindow.move_list.made(self):
+            self.move_list.analysis_changed()
+        self.browser.analysis_changed()      # the game list's marks (nothing while it has no rows)
+
+    def go_to(self, game: int, action: int) -> None:
+        """Show the board before ``action`` of ``game`` (both 0-based)."""
+        self.browser.go_to(game, action)
+
+    def show_game_list(self) -> None:
+        """Show the game list."""
+        self.browser.show_list()
+
+    def roll_out(self, subject: object) -> bool:
+        """Roll ``subject`` (a :class:`~.rollout_panel.RolloutSubject`) out in
+        the rollout panel; False when it was not started."""
+        return bool(self.rollout_panel.roll_out(subject))
+
+    def analyse_hint(self) -> None:
+        """Show the hint panel's analysis of the position shown."""
+        self.hint_panel.analyse()
+
+    def open_path(self, path: str) -> None:
+        """Open the match file at ``path`` (:meth:`.file_actions.FileActions.open_path`)."""
+        self.files.open_path(path)
 
     def is_ready(self) -> bool:
         """True once the parts made after the first paint are all made."""
@@ -296,7 +342,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         """Options > Language (:mod:`.language_menu`), applied at the next start."""
         from .language_menu import LanguageMenu
 
-        menu = LanguageMenu(self.settings, self)
+        menu = LanguageMenu(self.settings, self, say=self.say)
         self.options_menu.addMenu(menu)
         return menu
 
@@ -517,7 +563,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         self._enable(self.session.enabled_actions())
 
     def _show_autosave_state(self) -> None:
-        autosaver = self.session.autosaver
+        autosaver = self.session.autosave
         off = not autosaver.enabled and bool(autosaver.disabled_reason)
         self.autosave_label.setText(self.tr("Not autosaved") if off else "")
         self.autosave_label.setToolTip(autosaver.disabled_reason if off else "")
@@ -572,11 +618,11 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         if not self.confirm_discard(self.tr("start a new match")):
             return
         self.session.new_match(dialog.setup())
-        self.session.autosaver.discard()      # the match closed is not offered at the next start
+        self.session.autosave.forget()      # the match closed is not offered at the next start
 
     # ------------------------------------------------------------ view options
     def _toggle_orientation(self, checked: bool) -> None:
-        self.session.set_home_left(checked)
+        self.session.seating.set_home_left(checked)
 
     def _orientation_changed(self, home_left: bool) -> None:
         self.scene.set_orientation(home_left)
@@ -681,7 +727,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         show_about(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.session.autosaver.enabled and self.session.unfinished() and not self.confirm_quit_unsaved():
+        if not self.session.autosave.enabled and self.session.unfinished() and not self.confirm_quit_unsaved():
             event.ignore()
             return
         self.settings.set("window_geometry", bytes(self.saveGeometry().toHex().data()).decode("ascii"))
@@ -696,7 +742,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
 
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Quit"),
                           self.tr("The match in progress ({match}) is not autosaved: {why}").format(
-                              match=self.session.summary(), why=self.session.autosaver.disabled_reason),
+                              match=self.session.summary(), why=self.session.autosave.disabled_reason),
                           QMessageBox.StandardButton.NoButton, self)
         return self._save_or_drop(box, self.tr("Save it..."), self.tr("Quit without saving"))
 

@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from backgammon_qt.controller.review import Step
     from backgammon_qt.controller.session import Session
 
-    from .main_window import MainWindow
+    from .window_protocol import WindowHost
 
 __all__ = ["MatchBrowser"]
 
@@ -62,8 +62,8 @@ class MatchBrowser(QObject):
 
     stepped = Signal()
 
-    def __init__(self, window: MainWindow, session: Session) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowHost, session: Session) -> None:
+        super().__init__(window.widget())
         self.window = window
         self.review = session.review
         self.session = session
@@ -91,12 +91,12 @@ class MatchBrowser(QObject):
                                            tr("Go on playing from the position shown; the later moves "
                                               "are dropped"))
         # the dock's own toggleViewAction(), but there before the dock (made after the first paint)
-        self.toggle_action = QAction(tr("&Game list"), window)
+        self.toggle_action = QAction(tr("&Game list"), window.widget())
         self.toggle_action.setCheckable(True)
         self.toggle_action.setShortcut(QKeySequence("Ctrl+L"))
         self.toggle_action.setStatusTip(tr("Show the games and moves of the match, to step through them"))
         self.toggle_action.triggered.connect(self._toggle_dock)
-        window.addAction(self.toggle_action)
+        window.widget().addAction(self.toggle_action)
         self._update_actions()
 
     @made_when_used
@@ -160,11 +160,11 @@ class MatchBrowser(QObject):
                 self.buttons.append(button)
             layout.addLayout(row)
 
-        dock = QDockWidget(tr("Game list"), self.window)
+        dock = QDockWidget(tr("Game list"), self.window.widget())
         dock.setObjectName("game_list_dock")
         dock.setWidget(panel)
         dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
-        self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.window.widget().addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.hide()
         dock.toggleViewAction().toggled.connect(self.toggle_action.setChecked)   # shown or closed
         dock.visibilityChanged.connect(self._shown)
@@ -193,14 +193,14 @@ class MatchBrowser(QObject):
         return scene
 
     def _action(self, text: str, short: str, slot: Callable[..., object], keys: list[str], tip: str = "") -> QAction:
-        action = QAction(text, self.window)
+        action = QAction(text, self.window.widget())
         action.setIconText(short)
         action.setShortcuts([QKeySequence(k) for k in keys])
         action.setToolTip(tip or text.replace("&", ""))
         if tip:
             action.setStatusTip(tip)
         action.triggered.connect(lambda _checked=False: slot())
-        self.window.addAction(action)
+        self.window.widget().addAction(action)
         return action
 
     def show_list(self) -> None:
@@ -209,7 +209,7 @@ class MatchBrowser(QObject):
         self.dock.show()
         if first:
             self._sized = True
-            self.window.resizeDocks([self.dock], [330], Qt.Orientation.Horizontal)
+            self.window.widget().resizeDocks([self.dock], [330], Qt.Orientation.Horizontal)
 
     def add_to_menus(self, view_menu: QMenu, go_menu: QMenu) -> None:
         """The Game list toggle into ``view_menu``; the steps into ``go_menu``."""
@@ -493,7 +493,7 @@ class MatchBrowser(QObject):
             view.fit()
         record = self.review.record
         total = len(record.games[gi].actions) if record is not None else 0
-        self.window.status_label.setText(self.tr(
+        self.window.show_status(self.tr(
             "Game {g}, move {k} of {n} (Position ID {pid}). Ctrl+End: back to the game.").format(
             g=gi + 1, k=k, n=total, pid=step.position_id))
 

@@ -14,7 +14,7 @@ its tooltip (:func:`~backgammon_qt.controller.presentation.move_marks`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QKeyEvent
@@ -26,14 +26,20 @@ from backgammon_qt.controller.presentation import ERROR_COLOURS, move_marks
 if TYPE_CHECKING:
     from backgammon_qt.controller.session import Session
 
-    from .match_browser import MatchBrowser
-
 __all__ = ["MoveList", "KeysKept", "ENTER_KEYS", "analysis_words"]
 
 _STEP = Qt.ItemDataRole.UserRole
 
 
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+class Stepper(Protocol):
+    """What the move list needs of the game list (:class:`~.match_browser.MatchBrowser`):
+    stepping the board to an entry."""
+
+    def go_to(self, gi: int, k: int) -> None:
+        """Show the board before action ``k`` of game ``gi`` (both 0-based)."""
 
 
 def analysis_words(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -68,7 +74,7 @@ class MoveList(QDockWidget):
     """The move list dock for ``session``'s match; ``browser`` steps the
     board when an entry is chosen."""
 
-    def __init__(self, session: Session, browser: MatchBrowser, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, browser: Stepper, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Moves"), parent)
         self.setObjectName("move_list_dock")
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)

@@ -23,7 +23,7 @@ from .picture import PositionPicture
 from .scene import BoardScene
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .window_protocol import WindowHost
 
 __all__ = ["PictureActions"]
 
@@ -38,20 +38,20 @@ class PictureActions(QObject):
     exported = Signal(str)
     failed = Signal(str)
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowHost) -> None:
+        super().__init__(window.widget())
         self.window = window
         self.ask = True          # show failures in a message box (tests turn it off)
         tr = self.tr
-        self.copy_action = QAction(tr("Copy position as p&icture"), window)
+        self.copy_action = QAction(tr("Copy position as p&icture"), window.widget())
         self.copy_action.setStatusTip(tr("The board shown, with the names, score, pips and IDs, "
                                          "to the clipboard as an image"))
         self.copy_action.triggered.connect(lambda _checked=False: self.copy())
-        window.addAction(self.copy_action)
-        self.export_action = QAction(tr("E&xport position picture..."), window)
+        window.widget().addAction(self.copy_action)
+        self.export_action = QAction(tr("E&xport position picture..."), window.widget())
         self.export_action.setStatusTip(tr("Save the board shown as a PNG image or an SVG drawing"))
         self.export_action.triggered.connect(lambda _checked=False: self.export_dialog())
-        window.addAction(self.export_action)
+        window.widget().addAction(self.export_action)
 
     def picture(self) -> PositionPicture:
         """The picture of the position shown on the window's board (the
@@ -71,7 +71,7 @@ class PictureActions(QObject):
     def copy(self) -> None:
         """Put the picture on the clipboard as an image."""
         QGuiApplication.clipboard().setImage(self.picture().image())
-        self.window.session.news.emit(self.tr("The position is on the clipboard as a picture."))
+        self.window.session.say(self.tr("The position is on the clipboard as a picture."))
 
     def export(self, path: str | Path) -> bool:
         """Write the picture to ``path`` (``.png`` or ``.svg``); False, with
@@ -87,9 +87,9 @@ class PictureActions(QObject):
             if self.ask:
                 from PySide6.QtWidgets import QMessageBox
 
-                QMessageBox.warning(self.window, self.tr("Export position picture"), message)
+                QMessageBox.warning(self.window.widget(), self.tr("Export position picture"), message)
             return False
-        self.window.session.news.emit(self.tr("The position picture is saved in {path}.").format(path=path))
+        self.window.session.say(self.tr("The position picture is saved in {path}.").format(path=path))
         self.exported.emit(str(path))
         return True
 
@@ -100,7 +100,7 @@ class PictureActions(QObject):
         tr = self.tr
         filters = (tr("PNG image (*.png)"), tr("SVG drawing (*.svg)"))
         start = Path(files.default_folder(self.window.session.recent)) / tr("position.png")
-        path, chosen = QFileDialog.getSaveFileName(self.window, tr("Export position picture"), str(start),
+        path, chosen = QFileDialog.getSaveFileName(self.window.widget(), tr("Export position picture"), str(start),
                                                    ";;".join(filters))
         if not path:
             return False

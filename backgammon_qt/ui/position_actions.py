@@ -22,8 +22,8 @@ from backgammon_qt.controller.messages import error_text
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu, QToolBar
 
-    from .main_window import MainWindow
     from .position_editor import PositionEditor
+    from .window_protocol import WindowHost
 
 __all__ = ["PositionActions"]
 
@@ -41,31 +41,31 @@ class PositionActions(QObject):
     refused = Signal(str)
     taken_back = Signal()
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowHost) -> None:
+        super().__init__(window.widget())
         self.window = window
         self.editor: PositionEditor | None = None
         self.ask = True          # show refusals in a message box (tests turn it off)
         tr = self.tr
-        self.paste_action = QAction(tr("&Paste position"), window)
+        self.paste_action = QAction(tr("&Paste position"), window.widget())
         self.paste_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Paste)
                                        or [QKeySequence("Ctrl+V")])
         self.paste_action.setStatusTip(tr("Play on from a gnubg Position ID (and Match ID), an XGID or an "
                                           "eXtreme Gammon position on the clipboard"))
         self.paste_action.triggered.connect(lambda: self.paste())
-        window.addAction(self.paste_action)
-        self.setup_action = QAction(tr("Set &up position..."), window)
+        window.widget().addAction(self.paste_action)
+        self.setup_action = QAction(tr("Set &up position..."), window.widget())
         self.setup_action.setShortcut(QKeySequence("Ctrl+E"))
         self.setup_action.setStatusTip(tr("Put the checkers, dice and cube where you want and play on"))
         self.setup_action.setToolTip(tr("Set up a position"))
         self.setup_action.triggered.connect(lambda: self.open_editor())
-        window.addAction(self.setup_action)
-        self.take_back_action = QAction(tr("Take &back turn"), window)
+        window.widget().addAction(self.setup_action)
+        self.take_back_action = QAction(tr("Take &back turn"), window.widget())
         self.take_back_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
         self.take_back_action.setStatusTip(tr("Take back your last finished turn (and the computer's reply), "
                                               "keeping it beside the game"))
         self.take_back_action.triggered.connect(lambda: self.take_back())
-        window.addAction(self.take_back_action)
+        window.widget().addAction(self.take_back_action)
         window.session.changed.connect(self._update_take_back)
         self._update_take_back()
 
@@ -103,12 +103,12 @@ class PositionActions(QObject):
     def _refuse(self, message: str, title: str = "") -> bool:
         """Say why ``message``: in the status bar, and in a box titled
         ``title`` (default "Paste position") when the actions may ask."""
-        self.window.session.news.emit(message.split("\n")[-1])
+        self.window.session.say(message.split("\n")[-1])
         self.refused.emit(message)
         if self.ask:
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.warning(self.window, title or self.tr("Paste position"), message)
+            QMessageBox.warning(self.window.widget(), title or self.tr("Paste position"), message)
         return False
 
     # ------------------------------------------------------------ take-backs
@@ -119,7 +119,7 @@ class PositionActions(QObject):
         """Ask the other player (``asked``) whether the take-back may be made."""
         from PySide6.QtWidgets import QMessageBox
 
-        answer = QMessageBox.question(self.window, self.tr("{name}, may they take back?").format(name=asked),
+        answer = QMessageBox.question(self.window.widget(), self.tr("{name}, may they take back?").format(name=asked),
                                       question)
         return answer == QMessageBox.StandardButton.Yes
 
@@ -128,14 +128,14 @@ class PositionActions(QObject):
         session = self.window.session
         what = takebacks.offer(session)
         if what is None:
-            session.news.emit(self.tr("There is no finished turn to take back."))
+            session.say(self.tr("There is no finished turn to take back."))
             return False
         names = session.current().players
         if what.ask is not None:
             question = self.tr("{name} wants to take back {play}. Do you agree, {other}?").format(
                 name=names[what.player], play=what.play, other=names[what.ask])
             if not self.confirm_take_back(names[what.ask], question):
-                session.news.emit(self.tr("{other} does not agree: the turn stands.").format(other=names[what.ask]))
+                session.say(self.tr("{other} does not agree: the turn stands.").format(other=names[what.ask]))
                 return False
         try:
             takebacks.apply(session, what)
@@ -151,7 +151,7 @@ class PositionActions(QObject):
 
         session = self.window.session
         state = positions.editor_state(session.current(), session.player_rules())    # started under these
-        editor = PositionEditor(state, session.seats, self.window,
+        editor = PositionEditor(state, session.seats, self.window.widget(),
                                 home_left=session.home_left(), bottom=session.bottom_player())   # as the board
         self.editor = editor
         editor.finished.connect(lambda _result: self._editor_closed(editor))
@@ -173,4 +173,4 @@ class PositionActions(QObject):
             return
         self.started.emit()
         if editor.choice == "analyse":
-            self.window.hint_panel.analyse()
+            self.window.analyse_hint()

@@ -216,7 +216,7 @@ class RolloutPanel(QDockWidget):
         self.setMinimumWidth(240)
         self._enable()
         session.match_started.connect(self._match_started)
-        session.rollouts_changed.connect(lambda: self._fill_kept(self.result))
+        session.analyses.rollouts_changed.connect(lambda: self._fill_kept(self.result))
         self._fill_kept()
 
     WANTED_WIDTH = 470
@@ -352,7 +352,7 @@ class RolloutPanel(QDockWidget):
             return
         self._show_result(result)
         self._show_end(result)
-        self.session.keep_rollout(result, replaces=self._extending)   # the kept list follows (rollouts_changed)
+        self.session.analyses.keep_rollout(result, replaces=self._extending)   # the kept list follows
         self._extending = None
         self._enable()
 
@@ -595,9 +595,10 @@ class RolloutPanel(QDockWidget):
         """List the match's kept rollouts, ``current`` (the one shown) chosen;
         none chosen when it is not among them (a file just opened)."""
         self.kept.clear()
-        self.kept.setPlaceholderText(self.tr("Choose one to show it") if self.session.rollouts else self.tr("None"))
+        kept = self.session.analyses.rollouts
+        self.kept.setPlaceholderText(self.tr("Choose one to show it") if kept else self.tr("None"))
         chosen = -1
-        for i, result in enumerate(self.session.rollouts):
+        for i, result in enumerate(self.session.analyses.rollouts):
             self.kept.addItem(self._describe(result), i)
             self.kept.setItemData(i, result.task.position.position_id(), Qt.ItemDataRole.ToolTipRole)
             if result is current:
@@ -606,9 +607,9 @@ class RolloutPanel(QDockWidget):
         self._enable()
 
     def _kept_chosen(self, index: int) -> None:
-        if self.job.running or not 0 <= index < len(self.session.rollouts):
+        if self.job.running or not 0 <= index < len(self.session.analyses.rollouts):
             return
-        result = self.session.rollouts[index]
+        result = self.session.analyses.rollouts[index]
         self.subject = rollouts.subject_of_task(result.task)
         self._show_settings(result.task.settings)
         self.heading.setText(self._title(result.task))

@@ -319,7 +319,7 @@ class SoundCues(QObject):
     def _say_silent(self) -> None:
         if not self._said_silent:
             self._said_silent = True
-            self.session.news.emit(self.tr("No sound: there is no audio output."))
+            self.session.say(self.tr("No sound: there is no audio output."))
 
     def _changed(self) -> None:
         match = self.session.current().match
