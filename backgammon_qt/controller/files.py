@@ -65,12 +65,12 @@ SAVE_TYPES = (("backgammon-qt match (*.bgqt)", ".bgqt"), ("Jellyfish match text 
 """The file dialog's save types: (filter label, extension)."""
 
 LOSSY = {
-    "mat": "A .mat file keeps the moves, the cube actions and the results, but not the rule options "
-           "other than Crawford and Jacoby, a declined resignation, the turn in progress, the clocks "
-           "or the board orientation.",
-    "sgf": "An SGF file keeps the moves, the cube actions and the results, but not the rule options "
-           "other than Crawford, Jacoby and the cube, resignations as moves, the turn in progress, the "
-           "clocks or the board orientation.",
+    "mat": "A .mat file keeps the moves, the cube actions, the results, the Crawford and Jacoby rules "
+           "and the starting position (standard or Nackgammon), but not the other rule options, "
+           "a declined resignation, the turn in progress, the clocks or the board orientation.",
+    "sgf": "An SGF file keeps the moves, the cube actions, the results, the Crawford and Jacoby rules, "
+           "the cube and the starting position (standard or Nackgammon), but not the other rule "
+           "options, resignations as moves, the turn in progress, the clocks or the board orientation.",
 }
 """What each export format cannot keep, by format name (untranslated)."""
 

@@ -441,7 +441,7 @@ def format_sgf(record: MatchRecord) -> str:
     What gnubg's SGF cannot hold is left out: resignations as actions
     (only ``RE[..R]`` says the loser resigned), a declined resignation, a
     claim on time (written as a resignation), rule options other than
-    Crawford, Jacoby and the cube.  Raises :class:`MatchFileError` for a
+    Crawford, Jacoby, the cube and the variation (the Nackgammon start).  Raises :class:`MatchFileError` for a
     record the rules do not allow, and for a name or info text that a
     text file cannot carry back (:func:`~._text.name_problem`,
     :func:`~._text.text_problem`).

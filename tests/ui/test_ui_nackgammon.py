@@ -71,3 +71,32 @@ def test_the_position_editor_offers_the_nackgammon_start(make_board, qtbot) -> N
     button = editor.reset_button
     QTest.mouseClick(button, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, button.rect().center())
     assert editor.state.position() == Position.start()
+
+
+@pytest.mark.parametrize("ext", [".mat", ".sgf"])
+def test_the_save_warning_does_not_say_the_nackgammon_start_is_lost(make_board, monkeypatch, tmp_path,
+                                                                    ext) -> None:
+    """Both export formats keep the variation (gnubg's ``Variation`` tag,
+    ``RU[...:Nackgammon]``): the warning before saving says so, and the
+    file read back is a Nackgammon match."""
+    from dataclasses import replace
+
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from backgammon_qt import io
+
+    board = make_board(rules=replace(PRESETS["match"], variation="nackgammon"))
+    path = tmp_path / f"nack{ext}"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(path), "")))
+    shown = []
+
+    def warning(parent, title, text, *args, **kwargs):
+        shown.append(text)
+        return QMessageBox.StandardButton.Save
+
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(warning))
+    assert board.window.files.save_as()
+    assert io.load(path).rules.variation == "nackgammon"
+    [text] = shown
+    assert "starting position (standard or Nackgammon)" in text
+    assert "but not the rule options" not in text
