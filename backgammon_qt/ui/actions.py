@@ -307,6 +307,19 @@ class Choices:
                                            settings.get("theme") == name)
             self.theme_group.addAction(self.theme_actions[name])
 
+    def sound_unavailable(self) -> None:
+        """Options > Sound says, for the rest of the session, that nothing can
+        be heard (the sound output gave up: no audio output); it still
+        switches the setting, which later sessions use."""
+        translate = QCoreApplication.translate
+        action = self.option_actions["sound"]
+        action.setText(translate("MainWindow", "Sound (no audio output on this computer)"))
+        tip = translate("MainWindow", "No sound can be played: this computer has no audio output that works "
+                        "(no sound device, or its sound library is missing). The setting is kept for "
+                        "the next time.")
+        action.setToolTip(tip)
+        action.setStatusTip(tip)
+
 
 def _keys_text(keys: Sequence[QKeySequence]) -> str:
     return QKeySequence.listToString(list(keys), QKeySequence.SequenceFormat.NativeText)

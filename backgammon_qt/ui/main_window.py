@@ -414,7 +414,8 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         self.orientation_action.setChecked(self.session.home_left())
         self.point_numbers_action.setChecked(self.settings.get("point_numbers"))
         self.reduce_motion_action.setChecked(self.settings.get("reduce_motion"))
-        choices = actions.Choices(self, self.settings, self._resign)
+        self.choices = choices = actions.Choices(self, self.settings, self._resign)
+        self.sound.silenced.connect(choices.sound_unavailable, Qt.ConnectionType.QueuedConnection)
         self.resign_actions, self.option_actions = choices.resign_actions, choices.option_actions
         self.speed_group, self.speed_actions = choices.speed_group, choices.speed_actions
         self.theme_group, self.theme_actions = choices.theme_group, choices.theme_actions

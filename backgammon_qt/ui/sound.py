@@ -294,8 +294,9 @@ class SoundCues(QObject):
     :class:`SoundOutput`.
 
     When the default output gives up (no audio output), the player reads
-    it once in the status bar's news (``session.news``): the option still
-    says Sound on, but nothing is heard this session.
+    it once in the status bar's news (``session.news``), and the window's
+    Options > Sound says so for the rest of the session
+    (:meth:`.actions.Choices.sound_unavailable`): nothing is heard this session.
 
     Signals:
         played(str): a cue (a :class:`Cue` value) was handed to the output.

@@ -141,9 +141,19 @@ def test_a_game_with_sound_on_and_no_audio_output(make_board, settings, no_audio
     board.game.dice_source.push_one(2)
     board.roll()                                         # cues go on being chosen, none is played
     assert heard[-1] == "roll" and not output.available
-    # Options still says Sound on: the player is told once, in the status bar's news
+    # the player is told once, in the status bar's news (soon replaced by the next news) ...
     qtbot.waitUntil(lambda: "No sound: there is no audio output." in news, timeout=5000)
     assert news.count("No sound: there is no audio output.") == 1
+    # ... and Options > Sound says so for the rest of the session, with the reason in its tooltip
+    sound = window.option_actions["sound"]
+    assert sound in window.options_menu.actions()
+    qtbot.waitUntil(lambda: sound.text() == "Sound (no audio output on this computer)", timeout=5000)
+    assert "no audio output" in sound.toolTip() and sound.statusTip() == sound.toolTip()
+    assert sound.isChecked()                             # the setting itself is kept for the next time
+    sound.trigger()                                      # off and on again: it still says so
+    assert settings.get("sound") is False
+    sound.trigger()
+    assert settings.get("sound") is True and sound.text() == "Sound (no audio output on this computer)"
     assert [r for r in caplog.records if r.levelno >= logging.ERROR] == []
     ours = [r for r in caplog.records if r.name == "backgammon_qt.ui.sound"]
     assert len(ours) == 1 and ours[0].levelno == logging.INFO and "no audio output" in ours[0].getMessage()
