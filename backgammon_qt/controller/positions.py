@@ -11,7 +11,7 @@ stays.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -79,7 +79,10 @@ class PositionError(ValueError):
 class EditorStart:
     """What the position editor starts: the :class:`Setup`, the match
     length (0 money), the score before the game, the Crawford game, the
-    players' names and who plays each seat (``"human"`` or a level)."""
+    players' names, who plays each seat (``"human"`` or a level) and the
+    variation the match is played in (``"standard"`` or ``"nackgammon"``:
+    where its later games start, RULES.md "Board and setup"; None: that of
+    the rules it is started under)."""
 
     setup: Setup
     length: int
@@ -87,6 +90,7 @@ class EditorStart:
     crawford: bool
     players: tuple[str, str]
     seats: tuple[str, str]
+    variation: str | None = None
 
 
 def _replayed(text: PositionText, players: tuple[str, str], rules: RuleOptions, current: Match | None) -> Match:
@@ -134,7 +138,10 @@ def match_from_setup(start: EditorStart, rules: RuleOptions, current: Match | No
     """The match of one game from the editor's ``start`` under ``rules``
     (the player's own, :meth:`Session.player_rules`, adjusted to the
     start's length and Crawford game as :func:`match_from_text` does; with
-    ``current``'s dice source).  Raises :class:`PositionError`."""
+    ``current``'s dice source), in the start's variation where it says one
+    (the player chose it in the editor).  Raises :class:`PositionError`."""
+    if start.variation is not None:
+        rules = replace(rules, variation=start.variation)
     text = PositionText(start.setup, start.length, start.score, start.crawford,
                         kind="Set-up position", players=start.players)
     return _replayed(text, start.players, rules, current)
@@ -179,7 +186,9 @@ def editor_state(controller: MatchController, rules: RuleOptions | None = None) 
     not rolled before a roll), its cube, the match's length and score, the
     players' names; ``rules``: what it will be started under and checked
     against (the player's own, :meth:`Session.player_rules`, as
-    :func:`start_setup` uses; default the match's)."""
+    :func:`start_setup` uses; default the match's) in the variation of the
+    match in play (the board shown comes from it; the editor shows the
+    variation and lets the player change it)."""
     game, match = controller.game, controller.match
     unmoved = controller.unmoved_turn()
     board = game.position_for(0)
@@ -188,7 +197,8 @@ def editor_state(controller: MatchController, rules: RuleOptions | None = None) 
         board = start if game.on_roll == 0 else start.swapped()
     on_roll = max(game.on_roll, 0)
     over = board.player[0] == 15 or board.opponent[0] == 15
-    edited = EditedPosition(names=match.players, rules=rules if rules is not None else match.rules)
+    rules = replace(rules if rules is not None else match.rules, variation=match.rules.variation)
+    edited = EditedPosition(names=match.players, rules=rules)
     if not over:
         edited.sides = [list(board.player), list(board.opponent)]
     edited.on_roll = on_roll

@@ -24,6 +24,7 @@ disables Start while there is any.
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -564,6 +565,14 @@ class PositionEditor(QDialog):
             spin.setRange(0, 98)
             score_row.addWidget(spin)
         self.crawford = QCheckBox(self.tr("This is the Crawford game"))
+        # where the match's later games start: shown, and set by the start buttons (a rule never
+        # changes behind the player's back)
+        self.variation = QComboBox()
+        self.variation.addItem(self.tr("Standard backgammon"), "standard")
+        self.variation.addItem(self.tr("Nackgammon"), "nackgammon")
+        self.variation.setToolTip(self.tr("Where the later games of the match start (and what the match line "
+                                          "and a saved file say). The Starting position and Nackgammon start "
+                                          "buttons set it."))
         self.seats = (SeatBox(seats[0]), SeatBox(seats[1]))
         form.addRow(self.tr("On roll:"), self.on_roll)
         form.addRow(self.tr("Dice:"), dice_row)
@@ -572,6 +581,7 @@ class PositionEditor(QDialog):
         form.addRow(self.tr("Match length:"), self.length)
         form.addRow(self.tr("Score ({a} – {b}):").format(a=names[0], b=names[1]), score_row)
         form.addRow("", self.crawford)
+        form.addRow(self.tr("Later games:"), self.variation)
         form.addRow(self.tr("{name} is played by:").format(name=names[0]), self.seats[0])
         form.addRow(self.tr("{name} is played by:").format(name=names[1]), self.seats[1])
         side.addLayout(form)
@@ -607,6 +617,7 @@ class PositionEditor(QDialog):
         for spin in (self.length, *self.scores):
             spin.valueChanged.connect(self._fields_changed)
         self.crawford.toggled.connect(self._fields_changed)
+        self.variation.currentIndexChanged.connect(self._fields_changed)
         self.resize(1100, 560)
         self.update_figures()
 
@@ -622,6 +633,7 @@ class PositionEditor(QDialog):
         for spin, n in zip(self.scores, s.score, strict=True):
             spin.setValue(n)
         self.crawford.setChecked(s.crawford)
+        self.variation.setCurrentIndex(max(0, self.variation.findData(s.rules.variation)))
 
     def _fields_changed(self) -> None:
         s = self.state
@@ -634,6 +646,7 @@ class PositionEditor(QDialog):
         s.length = self.length.value()
         s.score = (self.scores[0].value(), self.scores[1].value())
         s.crawford = self.crawford.isChecked()
+        s.rules = replace(s.rules, variation=str(self.variation.currentData()))
         self.update_figures()
 
     def _colour_chosen(self, player: int) -> None:
@@ -644,11 +657,15 @@ class PositionEditor(QDialog):
         self.board._changed()
 
     def _reset(self) -> None:
-        self.state.reset("standard")
-        self.board._changed()
+        self._start_of("standard")
 
     def _reset_nackgammon(self) -> None:
-        self.state.reset("nackgammon")
+        self._start_of("nackgammon")
+
+    def _start_of(self, variation: str) -> None:
+        """The start of ``variation``, and the match in that variation (shown in Later games)."""
+        self.state.reset(variation)
+        self.variation.setCurrentIndex(self.variation.findData(variation))
         self.board._changed()
 
     def _fill_off(self) -> None:
@@ -682,7 +699,8 @@ class PositionEditor(QDialog):
         seats = [self.seats[0].seat(), self.seats[1].seat()]
         if self.choice == "analyse":            # the analysis is for the player to act, at the board
             seats[s.on_roll] = HUMAN
-        return EditorStart(s.setup(), s.length, s.score, s.crawford, s.names, (seats[0], seats[1]))
+        return EditorStart(s.setup(), s.length, s.score, s.crawford, s.names, (seats[0], seats[1]),
+                           s.rules.variation)
 
     def _finish(self, choice: str) -> None:
         if self.state.problems():
