@@ -669,6 +669,7 @@ class PlayerPanelItem(QGraphicsObject):
                  centre_text: str, can_claim: bool) -> None:
         self.name, self.score_text, self.pips = name, score_text, pips
         self.clock, self.clock_low, self.on_roll, self.centre_text = clock, clock_low, on_roll, centre_text
+        self.setToolTip(centre_text)      # the whole match line, where a narrow panel cuts it short
         self.claim.setVisible(can_claim)
         self._place_claim()
         self.update()

@@ -1,8 +1,10 @@
 """A picture of a position to share (on a forum, in a chat): the board as
 the window draws it (:class:`~.scene.BoardScene`, in the theme in use), with
 the players' names, the score (or money), the pip counts, the dice and the
-cube, and under it a line with the gnubg Position ID and Match ID (written
-as text in an SVG, so that they can be selected and copied).
+cube, and under it the whole match line (the length, the variation, the
+rules; not on the top panel, where long names and pips would cut it short)
+and a line with the gnubg Position ID and Match ID (written as text in an
+SVG, so that they can be selected and copied).
 
 :class:`PositionPicture` draws it into a :class:`QImage` (PNG, the
 clipboard) or an SVG file (QtSvg's :class:`QSvgGenerator`).  The board is a
@@ -39,8 +41,8 @@ DEFAULT_WIDTH = 1000
 """The width of a PNG (and of the clipboard's image) in pixels."""
 
 CAPTION = 44.0
-"""The height of the line of IDs under the board, in scene units (the board is
-:attr:`~.geometry.BoardGeometry.width` units wide)."""
+"""The height of a line under the board (the match line, the IDs), in scene
+units (the board is :attr:`~.geometry.BoardGeometry.width` units wide)."""
 
 
 def _tr(text: str) -> str:
@@ -50,17 +52,19 @@ def _tr(text: str) -> str:
 def picture_state(state: BoardState) -> BoardState:
     """``state`` as a picture shows it: nothing to click or answer, no Roll
     button, prompt, news or clocks; of the dice only the roll to be played
-    (an earlier roll beside it is history, not the position)."""
+    (an earlier roll beside it is history, not the position); no match line
+    on the top panel (the picture writes it whole under the board)."""
     players = tuple(replace(p, clock="", clock_low=False, can_claim=False) for p in state.players)
     rolls = tuple(r if r is not None and r.current else None for r in state.rolls)
     return replace(state, players=(players[0], players[1]), mover=None, roll_side=None, dice_clickable=False,
-                   cube_clickable=False, prompt=None, message="", rolls=(rolls[0], rolls[1]))
+                   cube_clickable=False, prompt=None, message="", rolls=(rolls[0], rolls[1]), match_text="")
 
 
 class PositionPicture:
     """The picture of ``state`` (a :class:`BoardState` as the board shows
     it, e.g. the window's ``scene.state``: player ``state.bottom_player`` at
-    the bottom) with ``position_id`` and ``match_id`` written under the board.
+    the bottom) with ``position_id`` and ``match_id`` written under the board,
+    below the whole match line (``state.match_text``, when there is one).
     ``home_left``: the bottom player's home board on the left, as in the
     window; ``point_numbers``: the points numbered (the bottom player's
     numbers), as in the window.  Always the landscape board.  Needs a
@@ -70,6 +74,7 @@ class PositionPicture:
                  point_numbers: bool = True) -> None:
         self.position_id = position_id
         self.match_id = match_id
+        self.match_text = state.match_text
         self.scene = BoardScene()
         self.scene.set_orientation(home_left)
         self.scene.set_point_numbers(point_numbers)
@@ -87,7 +92,11 @@ class PositionPicture:
     def size(self, width: int = DEFAULT_WIDTH) -> QSize:
         """The picture's size in pixels when ``width`` pixels wide."""
         r = self.board_rect
-        return QSize(width, round(width * (r.height() + CAPTION) / r.width()))
+        return QSize(width, round(width * (r.height() + self._lines_height()) / r.width()))
+
+    def _lines_height(self) -> float:
+        """The height of the lines under the board, in scene units."""
+        return 2 * CAPTION - 8 if self.match_text else CAPTION
 
     def board_target(self, width: int = DEFAULT_WIDTH) -> QRectF:
         """Where the board (the scene's rectangle) lies in a picture
@@ -109,7 +118,12 @@ class PositionPicture:
         painter.scale(s, s)
         painter.setPen(QColor(THEME.text))
         painter.setFont(make_font(17))
-        line = QRectF(0, self.board_rect.height(), self.board_rect.width(), CAPTION - 8)
+        top = self.board_rect.height()
+        if self.match_text:
+            line = QRectF(0, top, self.board_rect.width(), CAPTION - 8)
+            painter.drawText(line, int(Qt.AlignmentFlag.AlignCenter), self.match_text)
+            top += CAPTION - 8
+        line = QRectF(0, top, self.board_rect.width(), CAPTION - 8)
         painter.drawText(line, int(Qt.AlignmentFlag.AlignCenter), self.caption())
         painter.restore()
 

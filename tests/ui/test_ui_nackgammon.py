@@ -40,7 +40,7 @@ def test_nackgammon_chosen_in_the_new_match_dialog_starts_a_nackgammon_match(mak
     match = board.controller.match
     assert match.rules.variation == "nackgammon" and match.length == 3
     assert board.game.position_for(0) == NACK
-    assert board.controller.board_state().match_text.endswith("\u00b7 Nackgammon")
+    assert board.controller.board_state().match_text.startswith("Match to 3 \u00b7 Nackgammon \u00b7 ")
     # remembered: the next dialog opens on Nackgammon
     dialog = NewMatchDialog(board.window.last_setup(), board.window)
     board.qtbot.addWidget(dialog)
@@ -132,7 +132,7 @@ def test_the_nackgammon_start_in_the_editor_makes_a_nackgammon_match(make_board,
         _click(editor.start_button)
     match = board.controller.match
     assert match.rules.variation == "nackgammon"
-    assert board.controller.board_state().match_text.endswith("\u00b7 Nackgammon")
+    assert board.controller.board_state().match_text.startswith("Match to 5 \u00b7 Nackgammon \u00b7 ")
     board.drag(board.checker_at(0, 3), board.point_centre(0, OFF))
     board.settle()
     assert board.game.phase is Phase.OVER
@@ -173,3 +173,55 @@ def test_later_games_can_be_chosen_in_the_editor(make_board, qtbot) -> None:
     with qtbot.waitSignal(actions.started):
         _click(editor.start_button)
     assert board.controller.match.rules.variation == "nackgammon"
+
+
+def _eight_ahead() -> Position:
+    """The Nackgammon start with one of Alice's checkers moved from her 13-point to her 5-point:
+    she is 8 pips ahead."""
+    player = list(NACK.player)
+    player[13] -= 1
+    player[5] += 1
+    return Position(tuple(player), NACK.opponent)
+
+
+@pytest.mark.qt_log_ignore("^This plugin does not support raise\\(\\)$")      # offscreen: the tooltip shown
+def test_the_whole_match_line_is_reachable_in_a_1024_px_window(make_board, qtbot) -> None:
+    """The pips say "(8 ahead)" and the match line is cut: Nackgammon comes
+    first after the length (what is cut is the cube rules' detail), and the
+    top panel's tooltip is the whole line."""
+    from dataclasses import replace
+
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    board = make_board(position=_eight_ahead(), opening=(3, 1), size=(1024, 700),
+                       names=("Alice", "Computer \u00b7 Expert"),
+                       rules=replace(PRESETS["match"], variation="nackgammon"))
+    text = board.controller.board_state().match_text
+    assert text.startswith("Match to 5 \u00b7 Nackgammon \u00b7 ")
+    panel = board.scene.panels[1]
+    assert panel.centre_text == text and panel.toolTip() == text
+    where = board.view.mapFromScene(panel.mapToScene(panel.boundingRect().center()))
+    event = QHelpEvent(QEvent.Type.ToolTip, where, board.viewport.mapToGlobal(where))
+    QApplication.sendEvent(board.viewport, event)
+    qtbot.waitUntil(lambda: QToolTip.isVisible() and QToolTip.text() == text, timeout=3000)
+    QToolTip.hideText()
+    assert board.scene.panels[0].toolTip() == ""             # the bottom panel has no match line
+
+
+def test_the_picture_draws_the_whole_match_line(make_board, tmp_path) -> None:
+    import xml.etree.ElementTree as ET
+    from dataclasses import replace
+
+    board = make_board(position=_eight_ahead(), opening=(3, 1), names=("Alice", "Computer · Expert"),
+                       rules=replace(PRESETS["match"], variation="nackgammon"))
+    text = board.controller.board_state().match_text
+    picture = board.window.pictures.picture()
+    out = tmp_path / "nack.svg"
+    picture.save(out)
+    root = ET.parse(out).getroot()
+    texts = ["".join(e.itertext()) for e in root.iter("{http://www.w3.org/2000/svg}text")]
+    assert text in texts and "Nackgammon" in text
+    assert not any("\u2026" in t for t in texts)               # nothing cut short
+    assert "pips 186 (8 ahead)" in " ".join(texts)

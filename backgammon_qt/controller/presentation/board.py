@@ -294,6 +294,8 @@ def rules_text(rules: RuleOptions, length: int, tr: Tr = _same) -> str:
 
 def _match_text(match: Match, game: Game, tr: Tr) -> str:
     text = tr("Match to {n}").format(n=match.length) if match.length else tr("Money game")
+    if game.rules.variation == "nackgammon":       # the start (RuleOptions.variation), a whole text: first,
+        text += " \u00b7 " + tr("Nackgammon")       # so that a line cut short on a narrow panel keeps it
     text += " \u00b7 " + rules_text(game.rules, match.length, tr)
     if game.crawford:
         text += " \u00b7 " + tr("Crawford game")
@@ -301,8 +303,6 @@ def _match_text(match: Match, game: Game, tr: Tr) -> str:
         text += " \u00b7 " + tr("post-Crawford")
     if game.rules.timed:
         text += " \u00b7 " + tr("timed")
-    if game.rules.variation == "nackgammon":       # the start (RuleOptions.variation), a whole text
-        text += " \u00b7 " + tr("Nackgammon")
     return text
 
 
