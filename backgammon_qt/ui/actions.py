@@ -311,12 +311,11 @@ class Choices:
         """Options > Sound says, for the rest of the session, that nothing can
         be heard (the sound output gave up: no audio output); it still
         switches the setting, which later sessions use."""
-        translate = QCoreApplication.translate
         action = self.option_actions["sound"]
-        action.setText(translate("MainWindow", "Sound (no audio output on this computer)"))
-        tip = translate("MainWindow", "No sound can be played: this computer has no audio output that works "
-                        "(no sound device, or its sound library is missing). The setting is kept for "
-                        "the next time.")
+        action.setText(QCoreApplication.translate("MainWindow", "Sound (no audio output on this computer)"))
+        tip = QCoreApplication.translate(
+            "MainWindow", "No sound can be played: this computer has no audio output that works "
+            "(no sound device, or its sound library is missing). The setting is kept for the next time.")
         action.setToolTip(tip)
         action.setStatusTip(tip)
 
