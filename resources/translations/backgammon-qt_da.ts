@@ -460,6 +460,14 @@
         <translation>&amp;Indstillinger</translation>
     </message>
     <message>
+        <source>&amp;Rollouts</source>
+        <translation>&amp;Rollouts</translation>
+    </message>
+    <message>
+        <source>Show the rollout panel and the rollouts kept with the match</source>
+        <translation>Vis rollout-panelet og de rollouts, der er gemt med matchen</translation>
+    </message>
+    <message>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationshastighed</translation>
     </message>
@@ -713,19 +721,19 @@
     </message>
     <message>
         <source>Checker play {made} (best {best}): {equity}, {error}</source>
-        <translation>Brikspil {made} (bedste {best}): {equity}, {error}</translation>
+        <translation>Træk {made} (bedste {best}): {equity}, {error}</translation>
     </message>
     <message>
         <source>Checker play {made} (best {best}): {equity}</source>
-        <translation>Brikspil {made} (bedste {best}): {equity}</translation>
+        <translation>Træk {made} (bedste {best}): {equity}</translation>
     </message>
     <message>
         <source>Checker play {made}: {equity}, {error}</source>
-        <translation>Brikspil {made}: {equity}, {error}</translation>
+        <translation>Træk {made}: {equity}, {error}</translation>
     </message>
     <message>
         <source>Checker play {made}: {equity}</source>
-        <translation>Brikspil {made}: {equity}</translation>
+        <translation>Træk {made}: {equity}</translation>
     </message>
     <message>
         <source>Cube action {made} (best {best}): {equity}, {error}</source>
@@ -938,7 +946,7 @@
     </message>
     <message>
         <source>Tutor: {made} is a {error} play ({lost}); the best is {best}.</source>
-        <translation>Træner: {made} er et træk af typen {error} ({lost}); det bedste er {best}.</translation>
+        <translation>Træner: {made} er et {error} træk ({lost}); det bedste er {best}.</translation>
     </message>
     <message>
         <source>Take it back?</source>
@@ -1008,6 +1016,34 @@
         <source>This cannot be rolled out with these settings.</source>
         <translation>Der kan ikke køres en rollout af dette med disse indstillinger.</translation>
     </message>
+    <message>
+        <source>No double, take</source>
+        <translation>Ingen dobling, tag</translation>
+    </message>
+    <message>
+        <source>Too good to double, pass</source>
+        <translation>For god til at doble, pas</translation>
+    </message>
+    <message>
+        <source>No double, pass</source>
+        <translation>Ingen dobling, pas</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Dobling, tag</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Dobling, pas</translation>
+    </message>
+    <message>
+        <source>{choice} is best by {lead} ± {se}.</source>
+        <translation>{choice} er bedst med {lead} ± {se}.</translation>
+    </message>
+    <message>
+        <source>{choice} leads by {lead} ± {se}: too close to call at this many trials.</source>
+        <translation>{choice} fører med {lead} ± {se}: for tæt til at afgøre med dette antal forsøg.</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisActions</name>
@@ -1033,7 +1069,7 @@
     </message>
     <message>
         <source>Tutor: rolling without doubling is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Træner: at slå uden at doble er en doblingsbeslutning af typen {error} ({lost}); det bedste er “{best}”.</translation>
+        <translation>Træner: at slå uden at doble er {error} ({lost}); det bedste er “{best}”.</translation>
     </message>
     <message>
         <source>Roll anyway?</source>
@@ -1049,19 +1085,19 @@
     </message>
     <message>
         <source>Tutor: doubling now is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Træner: at doble nu er en doblingsbeslutning af typen {error} ({lost}); det bedste er “{best}”.</translation>
+        <translation>Træner: at doble nu er {error} ({lost}); det bedste er “{best}”.</translation>
     </message>
     <message>
         <source>Tutor: taking is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Træner: at tage er en doblingsbeslutning af typen {error} ({lost}); det bedste er “{best}”.</translation>
+        <translation>Træner: at tage er {error} ({lost}); det bedste er “{best}”.</translation>
     </message>
     <message>
         <source>Tutor: dropping is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Træner: at passe er en doblingsbeslutning af typen {error} ({lost}); det bedste er “{best}”.</translation>
+        <translation>Træner: at passe er {error} ({lost}); det bedste er “{best}”.</translation>
     </message>
     <message>
         <source>Tutor: beavering is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Træner: at beavere er en doblingsbeslutning af typen {error} ({lost}); det bedste er “{best}”.</translation>
+        <translation>Træner: at beavere er {error} ({lost}); det bedste er “{best}”.</translation>
     </message>
     <message>
         <source>Double anyway?</source>
@@ -1314,7 +1350,7 @@
     </message>
     <message>
         <source>  win {w}, gammon {g}</source>
-        <translation>  vinde {w}, gammon {g}</translation>
+        <translation>  vinder {w}, gammon {g}</translation>
     </message>
     <message>
         <source>Error rate (mEMG)</source>
@@ -3393,12 +3429,12 @@
         <translation>gnubg SGF (*.sgf)</translation>
     </message>
     <message>
-        <source>A .mat file keeps the moves, the cube actions and the results, but not the rule options other than Crawford and Jacoby, a declined resignation, the turn in progress, the clocks or the board orientation.</source>
-        <translation>En .mat-fil gemmer trækkene, doblingerne og resultaterne, men ikke andre regelvalg end Crawford og Jacoby, en afslået opgivelse, turen i gang, urene eller brættets retning.</translation>
+        <source>A .mat file keeps the moves, the cube actions, the results, the Crawford and Jacoby rules and the starting position (standard or Nackgammon), but not the other rule options, a declined resignation, the turn in progress, the clocks or the board orientation.</source>
+        <translation>En .mat-fil gemmer trækkene, doblingerne, resultaterne, Crawford- og Jacoby-reglerne og udgangsstillingen (almindelig eller Nackgammon), men ikke de andre regelvalg, en afslået opgivelse, turen i gang, urene eller brættets retning.</translation>
     </message>
     <message>
-        <source>An SGF file keeps the moves, the cube actions and the results, but not the rule options other than Crawford, Jacoby and the cube, resignations as moves, the turn in progress, the clocks or the board orientation.</source>
-        <translation>En SGF-fil gemmer trækkene, doblingerne og resultaterne, men ikke andre regelvalg end Crawford, Jacoby og doblingsterningen, opgivelser som træk, turen i gang, urene eller brættets retning.</translation>
+        <source>An SGF file keeps the moves, the cube actions, the results, the Crawford and Jacoby rules, the cube and the starting position (standard or Nackgammon), but not the other rule options, resignations as moves, the turn in progress, the clocks or the board orientation.</source>
+        <translation>En SGF-fil gemmer trækkene, doblingerne, resultaterne, Crawford- og Jacoby-reglerne, doblingsterningen og udgangsstillingen (almindelig eller Nackgammon), men ikke de andre regelvalg, opgivelser som træk, turen i gang, urene eller brættets retning.</translation>
     </message>
 </context>
 <context>
@@ -3831,6 +3867,18 @@
     <message>
         <source>When the cluster cannot be reached: analyse on this machine, or stop</source>
         <translation>Når klyngen ikke kan nås: analysér på denne maskine, eller stop</translation>
+    </message>
+    <message>
+        <source>Sound (no audio output on this computer)</source>
+        <translation>Lyd (ingen lydudgang på denne computer)</translation>
+    </message>
+    <message>
+        <source>No sound can be played: this computer has no audio output that works (no sound device, or its sound library is missing). The setting is kept for the next time.</source>
+        <translation>Der kan ikke afspilles lyd: denne computer har ingen lydudgang, der virker (ingen lydenhed, eller dens lydbibliotek mangler). Indstillingen gemmes til næste gang.</translation>
+    </message>
+    <message>
+        <source>Dice log</source>
+        <translation>Terninglog</translation>
     </message>
 </context>
 <context>
@@ -4369,6 +4417,18 @@ Genoptag den, eller kassér den?</translation>
         <translation>Dette er Crawford-spillet</translation>
     </message>
     <message>
+        <source>Standard backgammon</source>
+        <translation>Almindelig backgammon</translation>
+    </message>
+    <message>
+        <source>Nackgammon</source>
+        <translation>Nackgammon</translation>
+    </message>
+    <message>
+        <source>Where the later games of the match start (and what the match line and a saved file say). The Starting position and Nackgammon start buttons set it.</source>
+        <translation>Hvor matchens senere spil starter (og hvad matchlinjen og en gemt fil angiver). Knapperne Udgangsstilling og Nackgammon-udgangsstilling indstiller det.</translation>
+    </message>
+    <message>
         <source>On roll:</source>
         <translation>I tur:</translation>
     </message>
@@ -4391,6 +4451,10 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>Score ({a} – {b}):</source>
         <translation>Score ({a} – {b}):</translation>
+    </message>
+    <message>
+        <source>Later games:</source>
+        <translation>Senere spil:</translation>
     </message>
     <message>
         <source>{name} is played by:</source>
@@ -4560,14 +4624,6 @@ Genoptag den, eller kassér den?</translation>
         <translation>Stop rollouten og behold de forsøg, der er gjort</translation>
     </message>
     <message>
-        <source>E&amp;xtend</source>
-        <translation>For&amp;læng</translation>
-    </message>
-    <message>
-        <source>Go on with the trials set above, with the same seeds as one longer rollout</source>
-        <translation>Fortsæt med det antal forsøg, der er angivet ovenfor, med de samme startværdier, som én længere rollout</translation>
-    </message>
-    <message>
         <source>Rollout progress</source>
         <translation>Rolloutens fremskridt</translation>
     </message>
@@ -4578,6 +4634,17 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>The candidates, best first, with their equities, standard errors and chances</source>
         <translation>Kandidaterne, bedste først, med deres equity, standardfejl og chancer</translation>
+    </message>
+    <message>
+        <source>How sure the best choice is</source>
+        <translation>Hvor sikkert det bedste valg er</translation>
+    </message>
+    <message numerus="yes">
+        <source>E&amp;xtend by %n trial(s)</source>
+        <translation>
+            <numerusform>For&amp;læng med %n forsøg</numerusform>
+            <numerusform>For&amp;læng med %n forsøg</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stopping…</source>
@@ -4615,6 +4682,14 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>The rollout failed.</source>
         <translation>Rollouten mislykkedes.</translation>
+    </message>
+    <message>
+        <source>Go on with the rollout shown for the trials set above, with the same seeds as one longer rollout</source>
+        <translation>Fortsæt den viste rollout med det antal forsøg, der er angivet ovenfor, med de samme startværdier, som én længere rollout</translation>
+    </message>
+    <message>
+        <source>The truncation, level, cube or seed set above differ from the rollout shown: Roll out starts a new rollout with them, kept beside it.</source>
+        <translation>Afkortningen, niveauet, doblingsterningen eller startværdien ovenfor afviger fra den viste rollout: Kør rollout starter en ny rollout med dem, som gemmes ved siden af den.</translation>
     </message>
     <message>
         <source>Rollout of {name}&apos;s cube decision before the roll.</source>
@@ -4711,22 +4786,47 @@ Genoptag den, eller kassér den?</translation>
         <source>The trials are played at {ply}-ply with seed {seed}.</source>
         <translation>Forsøgene spilles på {ply}-ply med startværdi {seed}.</translation>
     </message>
+    <message numerus="yes">
+        <source>Every standard error reached {se} after %n trial(s).</source>
+        <translation>
+            <numerusform>Alle standardfejl nåede {se} efter %n forsøg.</numerusform>
+            <numerusform>Alle standardfejl nåede {se} efter %n forsøg.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped at the trial limit of %n trial(s) before every standard error reached {se}.</source>
+        <translation>
+            <numerusform>Stoppet ved grænsen på %n forsøg, før alle standardfejl nåede {se}.</numerusform>
+            <numerusform>Stoppet ved grænsen på %n forsøg, før alle standardfejl nåede {se}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The rollout was dropped: another match is on the board.</source>
         <translation>Rollouten blev kasseret: en anden match står på brættet.</translation>
     </message>
     <message numerus="yes">
-        <source>Cube decision, %n trial(s)</source>
+        <source>truncated after %n turn(s)</source>
         <translation>
-            <numerusform>Doblingsbeslutning, %n forsøg</numerusform>
-            <numerusform>Doblingsbeslutning, %n forsøg</numerusform>
+            <numerusform>afkortet efter %n tur</numerusform>
+            <numerusform>afkortet efter %n ture</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>fuld</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cube decision: %n trial(s), {how}, seed {seed}</source>
+        <translation>
+            <numerusform>Doblingsbeslutning: %n forsøg, {how}, startværdi {seed}</numerusform>
+            <numerusform>Doblingsbeslutning: %n forsøg, {how}, startværdi {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{dice}: %n trial(s)</source>
+        <source>{dice}: %n trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>{dice}: %n forsøg</numerusform>
-            <numerusform>{dice}: %n forsøg</numerusform>
+            <numerusform>{dice}: %n forsøg, {how}, startværdi {seed}</numerusform>
+            <numerusform>{dice}: %n forsøg, {how}, startværdi {seed}</numerusform>
         </translation>
     </message>
     <message>
@@ -4964,13 +5064,6 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>Keep it for the next start</source>
         <translation>Gem den til næste start</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>Dice log</source>
-        <translation>Terninglog</translation>
     </message>
 </context>
 </TS>

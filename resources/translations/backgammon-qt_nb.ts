@@ -460,6 +460,14 @@
         <translation>&amp;Innstillinger</translation>
     </message>
     <message>
+        <source>&amp;Rollouts</source>
+        <translation>&amp;Rollouts</translation>
+    </message>
+    <message>
+        <source>Show the rollout panel and the rollouts kept with the match</source>
+        <translation>Vis rollout-panelet og rolloutene som er lagret med matchen</translation>
+    </message>
+    <message>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animasjonshastighet</translation>
     </message>
@@ -713,19 +721,19 @@
     </message>
     <message>
         <source>Checker play {made} (best {best}): {equity}, {error}</source>
-        <translation>Brikkespill {made} (beste {best}): {equity}, {error}</translation>
+        <translation>Trekk {made} (beste {best}): {equity}, {error}</translation>
     </message>
     <message>
         <source>Checker play {made} (best {best}): {equity}</source>
-        <translation>Brikkespill {made} (beste {best}): {equity}</translation>
+        <translation>Trekk {made} (beste {best}): {equity}</translation>
     </message>
     <message>
         <source>Checker play {made}: {equity}, {error}</source>
-        <translation>Brikkespill {made}: {equity}, {error}</translation>
+        <translation>Trekk {made}: {equity}, {error}</translation>
     </message>
     <message>
         <source>Checker play {made}: {equity}</source>
-        <translation>Brikkespill {made}: {equity}</translation>
+        <translation>Trekk {made}: {equity}</translation>
     </message>
     <message>
         <source>Cube action {made} (best {best}): {equity}, {error}</source>
@@ -1007,6 +1015,34 @@
     <message>
         <source>This cannot be rolled out with these settings.</source>
         <translation>Det kan ikke kjøres rollout av dette med disse innstillingene.</translation>
+    </message>
+    <message>
+        <source>No double, take</source>
+        <translation>Ingen dobling, ta</translation>
+    </message>
+    <message>
+        <source>Too good to double, pass</source>
+        <translation>For god til å doble, pass</translation>
+    </message>
+    <message>
+        <source>No double, pass</source>
+        <translation>Ingen dobling, pass</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Dobling, ta</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Dobling, pass</translation>
+    </message>
+    <message>
+        <source>{choice} is best by {lead} ± {se}.</source>
+        <translation>{choice} er best med {lead} ± {se}.</translation>
+    </message>
+    <message>
+        <source>{choice} leads by {lead} ± {se}: too close to call at this many trials.</source>
+        <translation>{choice} leder med {lead} ± {se}: for jevnt til å avgjøre med dette antallet forsøk.</translation>
     </message>
 </context>
 <context>
@@ -1314,7 +1350,7 @@
     </message>
     <message>
         <source>  win {w}, gammon {g}</source>
-        <translation>  vinne {w}, gammon {g}</translation>
+        <translation>  vinner {w}, gammon {g}</translation>
     </message>
     <message>
         <source>Error rate (mEMG)</source>
@@ -3393,12 +3429,12 @@
         <translation>gnubg SGF (*.sgf)</translation>
     </message>
     <message>
-        <source>A .mat file keeps the moves, the cube actions and the results, but not the rule options other than Crawford and Jacoby, a declined resignation, the turn in progress, the clocks or the board orientation.</source>
-        <translation>En .mat-fil tar vare på trekkene, doblingene og resultatene, men ikke andre regelvalg enn Crawford og Jacoby, en avslått oppgivelse, turen som pågår, klokkene eller brettets retning.</translation>
+        <source>A .mat file keeps the moves, the cube actions, the results, the Crawford and Jacoby rules and the starting position (standard or Nackgammon), but not the other rule options, a declined resignation, the turn in progress, the clocks or the board orientation.</source>
+        <translation>En .mat-fil tar vare på trekkene, doblingene, resultatene, Crawford- og Jacoby-reglene og startstillingen (vanlig eller Nackgammon), men ikke de andre regelvalgene, en avslått oppgivelse, turen som pågår, klokkene eller brettets retning.</translation>
     </message>
     <message>
-        <source>An SGF file keeps the moves, the cube actions and the results, but not the rule options other than Crawford, Jacoby and the cube, resignations as moves, the turn in progress, the clocks or the board orientation.</source>
-        <translation>En SGF-fil tar vare på trekkene, doblingene og resultatene, men ikke andre regelvalg enn Crawford, Jacoby og kuben, oppgivelser som trekk, turen som pågår, klokkene eller brettets retning.</translation>
+        <source>An SGF file keeps the moves, the cube actions, the results, the Crawford and Jacoby rules, the cube and the starting position (standard or Nackgammon), but not the other rule options, resignations as moves, the turn in progress, the clocks or the board orientation.</source>
+        <translation>En SGF-fil tar vare på trekkene, doblingene, resultatene, Crawford- og Jacoby-reglene, kuben og startstillingen (vanlig eller Nackgammon), men ikke de andre regelvalgene, oppgivelser som trekk, turen som pågår, klokkene eller brettets retning.</translation>
     </message>
 </context>
 <context>
@@ -3831,6 +3867,18 @@
     <message>
         <source>When the cluster cannot be reached: analyse on this machine, or stop</source>
         <translation>Når klyngen ikke kan nås: analyser på denne maskinen, eller stopp</translation>
+    </message>
+    <message>
+        <source>Sound (no audio output on this computer)</source>
+        <translation>Lyd (ingen lydutgang på denne datamaskinen)</translation>
+    </message>
+    <message>
+        <source>No sound can be played: this computer has no audio output that works (no sound device, or its sound library is missing). The setting is kept for the next time.</source>
+        <translation>Ingen lyd kan spilles av: denne datamaskinen har ingen lydutgang som virker (ingen lydenhet, eller lydbiblioteket mangler). Innstillingen tas vare på til neste gang.</translation>
+    </message>
+    <message>
+        <source>Dice log</source>
+        <translation>Terninglogg</translation>
     </message>
 </context>
 <context>
@@ -4369,6 +4417,18 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Dette er Crawford-spillet</translation>
     </message>
     <message>
+        <source>Standard backgammon</source>
+        <translation>Vanlig backgammon</translation>
+    </message>
+    <message>
+        <source>Nackgammon</source>
+        <translation>Nackgammon</translation>
+    </message>
+    <message>
+        <source>Where the later games of the match start (and what the match line and a saved file say). The Starting position and Nackgammon start buttons set it.</source>
+        <translation>Hvor de senere spillene i matchen starter (og hva matchlinjen og en lagret fil sier). Knappene Startstilling og Nackgammon-startstilling stiller det inn.</translation>
+    </message>
+    <message>
         <source>On roll:</source>
         <translation>Skal kaste:</translation>
     </message>
@@ -4391,6 +4451,10 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>Score ({a} – {b}):</source>
         <translation>Poengstilling ({a} – {b}):</translation>
+    </message>
+    <message>
+        <source>Later games:</source>
+        <translation>Senere spill:</translation>
     </message>
     <message>
         <source>{name} is played by:</source>
@@ -4560,14 +4624,6 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Stopp rollouten og behold forsøkene som er gjort</translation>
     </message>
     <message>
-        <source>E&amp;xtend</source>
-        <translation>For&amp;leng</translation>
-    </message>
-    <message>
-        <source>Go on with the trials set above, with the same seeds as one longer rollout</source>
-        <translation>Fortsett med antallet forsøk angitt over, med de samme startverdiene, som én lengre rollout</translation>
-    </message>
-    <message>
         <source>Rollout progress</source>
         <translation>Fremdriften i rollouten</translation>
     </message>
@@ -4578,6 +4634,17 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>The candidates, best first, with their equities, standard errors and chances</source>
         <translation>Kandidatene, beste først, med equity, standardfeil og sjanser</translation>
+    </message>
+    <message>
+        <source>How sure the best choice is</source>
+        <translation>Hvor sikkert det beste valget er</translation>
+    </message>
+    <message numerus="yes">
+        <source>E&amp;xtend by %n trial(s)</source>
+        <translation>
+            <numerusform>For&amp;leng med %n forsøk</numerusform>
+            <numerusform>For&amp;leng med %n forsøk</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stopping…</source>
@@ -4615,6 +4682,14 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>The rollout failed.</source>
         <translation>Rollouten mislyktes.</translation>
+    </message>
+    <message>
+        <source>Go on with the rollout shown for the trials set above, with the same seeds as one longer rollout</source>
+        <translation>Fortsett rollouten som vises, med antallet forsøk angitt over og de samme startverdiene, som én lengre rollout</translation>
+    </message>
+    <message>
+        <source>The truncation, level, cube or seed set above differ from the rollout shown: Roll out starts a new rollout with them, kept beside it.</source>
+        <translation>Avkortingen, nivået, kuben eller startverdien angitt over avviker fra rollouten som vises: Kjør rollout starter en ny rollout med dem, som lagres ved siden av den.</translation>
     </message>
     <message>
         <source>Rollout of {name}&apos;s cube decision before the roll.</source>
@@ -4711,22 +4786,47 @@ Gjenoppta den, eller forkaste den?</translation>
         <source>The trials are played at {ply}-ply with seed {seed}.</source>
         <translation>Forsøkene spilles på {ply}-ply med startverdi {seed}.</translation>
     </message>
+    <message numerus="yes">
+        <source>Every standard error reached {se} after %n trial(s).</source>
+        <translation>
+            <numerusform>Alle standardfeil nådde {se} etter %n forsøk.</numerusform>
+            <numerusform>Alle standardfeil nådde {se} etter %n forsøk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped at the trial limit of %n trial(s) before every standard error reached {se}.</source>
+        <translation>
+            <numerusform>Stoppet ved grensen på %n forsøk før alle standardfeil nådde {se}.</numerusform>
+            <numerusform>Stoppet ved grensen på %n forsøk før alle standardfeil nådde {se}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The rollout was dropped: another match is on the board.</source>
         <translation>Rollouten ble forkastet: en annen match står på brettet.</translation>
     </message>
     <message numerus="yes">
-        <source>Cube decision, %n trial(s)</source>
+        <source>truncated after %n turn(s)</source>
         <translation>
-            <numerusform>Kubebeslutning, %n forsøk</numerusform>
-            <numerusform>Kubebeslutning, %n forsøk</numerusform>
+            <numerusform>avkortet etter %n tur</numerusform>
+            <numerusform>avkortet etter %n turer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>full</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cube decision: %n trial(s), {how}, seed {seed}</source>
+        <translation>
+            <numerusform>Kubebeslutning: %n forsøk, {how}, startverdi {seed}</numerusform>
+            <numerusform>Kubebeslutning: %n forsøk, {how}, startverdi {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{dice}: %n trial(s)</source>
+        <source>{dice}: %n trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>{dice}: %n forsøk</numerusform>
-            <numerusform>{dice}: %n forsøk</numerusform>
+            <numerusform>{dice}: %n forsøk, {how}, startverdi {seed}</numerusform>
+            <numerusform>{dice}: %n forsøk, {how}, startverdi {seed}</numerusform>
         </translation>
     </message>
     <message>
@@ -4964,13 +5064,6 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>Keep it for the next start</source>
         <translation>Ta vare på den til neste oppstart</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>Dice log</source>
-        <translation>Terninglogg</translation>
     </message>
 </context>
 </TS>

@@ -460,6 +460,14 @@
         <translation>&amp;Opties</translation>
     </message>
     <message>
+        <source>&amp;Rollouts</source>
+        <translation>&amp;Rollouts</translation>
+    </message>
+    <message>
+        <source>Show the rollout panel and the rollouts kept with the match</source>
+        <translation>Het rolloutpaneel tonen en de rollouts die bij de match zijn bewaard</translation>
+    </message>
+    <message>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animatiesnelheid</translation>
     </message>
@@ -713,19 +721,19 @@
     </message>
     <message>
         <source>Checker play {made} (best {best}): {equity}, {error}</source>
-        <translation>Schijfspel {made} (beste {best}): {equity}, {error}</translation>
+        <translation>Zet {made} (beste {best}): {equity}, {error}</translation>
     </message>
     <message>
         <source>Checker play {made} (best {best}): {equity}</source>
-        <translation>Schijfspel {made} (beste {best}): {equity}</translation>
+        <translation>Zet {made} (beste {best}): {equity}</translation>
     </message>
     <message>
         <source>Checker play {made}: {equity}, {error}</source>
-        <translation>Schijfspel {made}: {equity}, {error}</translation>
+        <translation>Zet {made}: {equity}, {error}</translation>
     </message>
     <message>
         <source>Checker play {made}: {equity}</source>
-        <translation>Schijfspel {made}: {equity}</translation>
+        <translation>Zet {made}: {equity}</translation>
     </message>
     <message>
         <source>Cube action {made} (best {best}): {equity}, {error}</source>
@@ -938,7 +946,7 @@
     </message>
     <message>
         <source>Tutor: {made} is a {error} play ({lost}); the best is {best}.</source>
-        <translation>Trainer: {made} is een zet van het soort {error} ({lost}); de beste is {best}.</translation>
+        <translation>Trainer: {made} is {error} ({lost}); de beste zet is {best}.</translation>
     </message>
     <message>
         <source>Take it back?</source>
@@ -1008,6 +1016,34 @@
         <source>This cannot be rolled out with these settings.</source>
         <translation>Hiervan kan met deze instellingen geen rollout worden gemaakt.</translation>
     </message>
+    <message>
+        <source>No double, take</source>
+        <translation>Niet verdubbelen, aannemen</translation>
+    </message>
+    <message>
+        <source>Too good to double, pass</source>
+        <translation>Te goed om te verdubbelen, passen</translation>
+    </message>
+    <message>
+        <source>No double, pass</source>
+        <translation>Niet verdubbelen, passen</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Verdubbelen, aannemen</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Verdubbelen, passen</translation>
+    </message>
+    <message>
+        <source>{choice} is best by {lead} ± {se}.</source>
+        <translation>{choice} is het beste met {lead} ± {se}.</translation>
+    </message>
+    <message>
+        <source>{choice} leads by {lead} ± {se}: too close to call at this many trials.</source>
+        <translation>{choice} staat {lead} ± {se} voor: te nipt om te beslissen met dit aantal proeven.</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisActions</name>
@@ -1033,7 +1069,7 @@
     </message>
     <message>
         <source>Tutor: rolling without doubling is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Trainer: gooien zonder te verdubbelen is een kubusbeslissing van het soort {error} ({lost}); het beste is ‘{best}’.</translation>
+        <translation>Trainer: gooien zonder te verdubbelen is {error} ({lost}); het beste is ‘{best}’.</translation>
     </message>
     <message>
         <source>Roll anyway?</source>
@@ -1049,19 +1085,19 @@
     </message>
     <message>
         <source>Tutor: doubling now is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Trainer: nu verdubbelen is een kubusbeslissing van het soort {error} ({lost}); het beste is ‘{best}’.</translation>
+        <translation>Trainer: nu verdubbelen is {error} ({lost}); het beste is ‘{best}’.</translation>
     </message>
     <message>
         <source>Tutor: taking is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Trainer: aannemen is een kubusbeslissing van het soort {error} ({lost}); het beste is ‘{best}’.</translation>
+        <translation>Trainer: aannemen is {error} ({lost}); het beste is ‘{best}’.</translation>
     </message>
     <message>
         <source>Tutor: dropping is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Trainer: passen is een kubusbeslissing van het soort {error} ({lost}); het beste is ‘{best}’.</translation>
+        <translation>Trainer: passen is {error} ({lost}); het beste is ‘{best}’.</translation>
     </message>
     <message>
         <source>Tutor: beavering is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Trainer: beaveren is een kubusbeslissing van het soort {error} ({lost}); het beste is ‘{best}’.</translation>
+        <translation>Trainer: beaveren is {error} ({lost}); het beste is ‘{best}’.</translation>
     </message>
     <message>
         <source>Double anyway?</source>
@@ -3393,12 +3429,12 @@
         <translation>gnubg SGF (*.sgf)</translation>
     </message>
     <message>
-        <source>A .mat file keeps the moves, the cube actions and the results, but not the rule options other than Crawford and Jacoby, a declined resignation, the turn in progress, the clocks or the board orientation.</source>
-        <translation>Een .mat-bestand bewaart de zetten, de kubusacties en de uitslagen, maar niet de andere regelopties dan Crawford en Jacoby, een geweigerde opgave, de lopende beurt, de klokken of de richting van het bord.</translation>
+        <source>A .mat file keeps the moves, the cube actions, the results, the Crawford and Jacoby rules and the starting position (standard or Nackgammon), but not the other rule options, a declined resignation, the turn in progress, the clocks or the board orientation.</source>
+        <translation>Een .mat-bestand bewaart de zetten, de kubusacties, de uitslagen, de Crawford- en Jacobyregels en de beginstelling (standaard of Nackgammon), maar niet de andere regelopties, een geweigerde opgave, de lopende beurt, de klokken of de richting van het bord.</translation>
     </message>
     <message>
-        <source>An SGF file keeps the moves, the cube actions and the results, but not the rule options other than Crawford, Jacoby and the cube, resignations as moves, the turn in progress, the clocks or the board orientation.</source>
-        <translation>Een SGF-bestand bewaart de zetten, de kubusacties en de uitslagen, maar niet de andere regelopties dan Crawford, Jacoby en de kubus, opgaven als zetten, de lopende beurt, de klokken of de richting van het bord.</translation>
+        <source>An SGF file keeps the moves, the cube actions, the results, the Crawford and Jacoby rules, the cube and the starting position (standard or Nackgammon), but not the other rule options, resignations as moves, the turn in progress, the clocks or the board orientation.</source>
+        <translation>Een SGF-bestand bewaart de zetten, de kubusacties, de uitslagen, de Crawford- en Jacobyregels, de kubus en de beginstelling (standaard of Nackgammon), maar niet de andere regelopties, opgaven als zetten, de lopende beurt, de klokken of de richting van het bord.</translation>
     </message>
 </context>
 <context>
@@ -3831,6 +3867,18 @@
     <message>
         <source>When the cluster cannot be reached: analyse on this machine, or stop</source>
         <translation>Als het cluster niet bereikbaar is: op deze computer analyseren, of stoppen</translation>
+    </message>
+    <message>
+        <source>Sound (no audio output on this computer)</source>
+        <translation>Geluid (geen audio-uitvoer op deze computer)</translation>
+    </message>
+    <message>
+        <source>No sound can be played: this computer has no audio output that works (no sound device, or its sound library is missing). The setting is kept for the next time.</source>
+        <translation>Er kan geen geluid worden afgespeeld: deze computer heeft geen werkende audio-uitvoer (geen geluidsapparaat, of de geluidsbibliotheek ontbreekt). De instelling blijft bewaard voor de volgende keer.</translation>
+    </message>
+    <message>
+        <source>Dice log</source>
+        <translation>Dobbelsteenlog</translation>
     </message>
 </context>
 <context>
@@ -4369,6 +4417,18 @@ Hervatten of weggooien?</translation>
         <translation>Dit is het Crawford-spel</translation>
     </message>
     <message>
+        <source>Standard backgammon</source>
+        <translation>Standaard backgammon</translation>
+    </message>
+    <message>
+        <source>Nackgammon</source>
+        <translation>Nackgammon</translation>
+    </message>
+    <message>
+        <source>Where the later games of the match start (and what the match line and a saved file say). The Starting position and Nackgammon start buttons set it.</source>
+        <translation>Waar de latere spellen van de match beginnen (en wat de matchregel en een bewaard bestand vermelden). De knoppen Beginstelling en Nackgammon-beginstelling stellen dit in.</translation>
+    </message>
+    <message>
         <source>On roll:</source>
         <translation>Aan de beurt:</translation>
     </message>
@@ -4391,6 +4451,10 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Score ({a} – {b}):</source>
         <translation>Stand ({a} – {b}):</translation>
+    </message>
+    <message>
+        <source>Later games:</source>
+        <translation>Latere spellen:</translation>
     </message>
     <message>
         <source>{name} is played by:</source>
@@ -4560,14 +4624,6 @@ Hervatten of weggooien?</translation>
         <translation>De rollout stoppen en de gedane proeven bewaren</translation>
     </message>
     <message>
-        <source>E&amp;xtend</source>
-        <translation>&amp;Verlengen</translation>
-    </message>
-    <message>
-        <source>Go on with the trials set above, with the same seeds as one longer rollout</source>
-        <translation>Doorgaan met het hierboven ingestelde aantal proeven, met dezelfde startwaarden, als één langere rollout</translation>
-    </message>
-    <message>
         <source>Rollout progress</source>
         <translation>Voortgang van de rollout</translation>
     </message>
@@ -4578,6 +4634,17 @@ Hervatten of weggooien?</translation>
     <message>
         <source>The candidates, best first, with their equities, standard errors and chances</source>
         <translation>De kandidaten, beste eerst, met hun equity&apos;s, standaardfouten en kansen</translation>
+    </message>
+    <message>
+        <source>How sure the best choice is</source>
+        <translation>Hoe zeker de beste keuze is</translation>
+    </message>
+    <message numerus="yes">
+        <source>E&amp;xtend by %n trial(s)</source>
+        <translation>
+            <numerusform>&amp;Verlengen met %n proef</numerusform>
+            <numerusform>&amp;Verlengen met %n proeven</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stopping…</source>
@@ -4615,6 +4682,14 @@ Hervatten of weggooien?</translation>
     <message>
         <source>The rollout failed.</source>
         <translation>De rollout is mislukt.</translation>
+    </message>
+    <message>
+        <source>Go on with the rollout shown for the trials set above, with the same seeds as one longer rollout</source>
+        <translation>Doorgaan met de getoonde rollout voor het hierboven ingestelde aantal proeven, met dezelfde startwaarden, als één langere rollout</translation>
+    </message>
+    <message>
+        <source>The truncation, level, cube or seed set above differ from the rollout shown: Roll out starts a new rollout with them, kept beside it.</source>
+        <translation>De inkorting, het niveau, de kubus of de startwaarde hierboven wijken af van de getoonde rollout: Rollout uitvoeren begint daarmee een nieuwe rollout, die ernaast wordt bewaard.</translation>
     </message>
     <message>
         <source>Rollout of {name}&apos;s cube decision before the roll.</source>
@@ -4711,22 +4786,47 @@ Hervatten of weggooien?</translation>
         <source>The trials are played at {ply}-ply with seed {seed}.</source>
         <translation>De proeven worden op {ply}-ply gespeeld met startwaarde {seed}.</translation>
     </message>
+    <message numerus="yes">
+        <source>Every standard error reached {se} after %n trial(s).</source>
+        <translation>
+            <numerusform>Elke standaardfout bereikte {se} na %n proef.</numerusform>
+            <numerusform>Elke standaardfout bereikte {se} na %n proeven.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped at the trial limit of %n trial(s) before every standard error reached {se}.</source>
+        <translation>
+            <numerusform>Gestopt bij de limiet van %n proef voordat elke standaardfout {se} bereikte.</numerusform>
+            <numerusform>Gestopt bij de limiet van %n proeven voordat elke standaardfout {se} bereikte.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The rollout was dropped: another match is on the board.</source>
         <translation>De rollout is vervallen: er staat een andere match op het bord.</translation>
     </message>
     <message numerus="yes">
-        <source>Cube decision, %n trial(s)</source>
+        <source>truncated after %n turn(s)</source>
         <translation>
-            <numerusform>Kubusbeslissing, %n proef</numerusform>
-            <numerusform>Kubusbeslissing, %n proeven</numerusform>
+            <numerusform>ingekort na %n beurt</numerusform>
+            <numerusform>ingekort na %n beurten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>volledig</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cube decision: %n trial(s), {how}, seed {seed}</source>
+        <translation>
+            <numerusform>Kubusbeslissing: %n proef, {how}, startwaarde {seed}</numerusform>
+            <numerusform>Kubusbeslissing: %n proeven, {how}, startwaarde {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{dice}: %n trial(s)</source>
+        <source>{dice}: %n trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>{dice}: %n proef</numerusform>
-            <numerusform>{dice}: %n proeven</numerusform>
+            <numerusform>{dice}: %n proef, {how}, startwaarde {seed}</numerusform>
+            <numerusform>{dice}: %n proeven, {how}, startwaarde {seed}</numerusform>
         </translation>
     </message>
     <message>
@@ -4964,13 +5064,6 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Keep it for the next start</source>
         <translation>Bewaren voor de volgende start</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>Dice log</source>
-        <translation>Dobbelsteenlog</translation>
     </message>
 </context>
 </TS>

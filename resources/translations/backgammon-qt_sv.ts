@@ -460,6 +460,14 @@
         <translation>Al&amp;ternativ</translation>
     </message>
     <message>
+        <source>&amp;Rollouts</source>
+        <translation>&amp;Rollouts</translation>
+    </message>
+    <message>
+        <source>Show the rollout panel and the rollouts kept with the match</source>
+        <translation>Visa rolloutpanelen och de rollouts som sparats med matchen</translation>
+    </message>
+    <message>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationshastighet</translation>
     </message>
@@ -713,19 +721,19 @@
     </message>
     <message>
         <source>Checker play {made} (best {best}): {equity}, {error}</source>
-        <translation>Brickspel {made} (bästa {best}): {equity}, {error}</translation>
+        <translation>Drag {made} (bästa {best}): {equity}, {error}</translation>
     </message>
     <message>
         <source>Checker play {made} (best {best}): {equity}</source>
-        <translation>Brickspel {made} (bästa {best}): {equity}</translation>
+        <translation>Drag {made} (bästa {best}): {equity}</translation>
     </message>
     <message>
         <source>Checker play {made}: {equity}, {error}</source>
-        <translation>Brickspel {made}: {equity}, {error}</translation>
+        <translation>Drag {made}: {equity}, {error}</translation>
     </message>
     <message>
         <source>Checker play {made}: {equity}</source>
-        <translation>Brickspel {made}: {equity}</translation>
+        <translation>Drag {made}: {equity}</translation>
     </message>
     <message>
         <source>Cube action {made} (best {best}): {equity}, {error}</source>
@@ -938,7 +946,7 @@
     </message>
     <message>
         <source>Tutor: {made} is a {error} play ({lost}); the best is {best}.</source>
-        <translation>Tränare: {made} är ett drag av typen {error} ({lost}); det bästa är {best}.</translation>
+        <translation>Tränare: {made} är ett {error} drag ({lost}); det bästa är {best}.</translation>
     </message>
     <message>
         <source>Take it back?</source>
@@ -1008,6 +1016,34 @@
         <source>This cannot be rolled out with these settings.</source>
         <translation>Det går inte att göra en rollout av detta med dessa inställningar.</translation>
     </message>
+    <message>
+        <source>No double, take</source>
+        <translation>Ingen dubblering, ta</translation>
+    </message>
+    <message>
+        <source>Too good to double, pass</source>
+        <translation>För bra för att dubblera, lämna</translation>
+    </message>
+    <message>
+        <source>No double, pass</source>
+        <translation>Ingen dubblering, lämna</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Dubblering, ta</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Dubblering, lämna</translation>
+    </message>
+    <message>
+        <source>{choice} is best by {lead} ± {se}.</source>
+        <translation>{choice} är bäst med {lead} ± {se}.</translation>
+    </message>
+    <message>
+        <source>{choice} leads by {lead} ± {se}: too close to call at this many trials.</source>
+        <translation>{choice} leder med {lead} ± {se}: för jämnt för att avgöra med detta antal försök.</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisActions</name>
@@ -1033,7 +1069,7 @@
     </message>
     <message>
         <source>Tutor: rolling without doubling is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Tränare: att slå utan att dubblera är ett kubbeslut av typen {error} ({lost}); det bästa är ”{best}”.</translation>
+        <translation>Tränare: att slå utan att dubblera är {error} ({lost}); det bästa är ”{best}”.</translation>
     </message>
     <message>
         <source>Roll anyway?</source>
@@ -1049,19 +1085,19 @@
     </message>
     <message>
         <source>Tutor: doubling now is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Tränare: att dubblera nu är ett kubbeslut av typen {error} ({lost}); det bästa är ”{best}”.</translation>
+        <translation>Tränare: att dubblera nu är {error} ({lost}); det bästa är ”{best}”.</translation>
     </message>
     <message>
         <source>Tutor: taking is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Tränare: att ta är ett kubbeslut av typen {error} ({lost}); det bästa är ”{best}”.</translation>
+        <translation>Tränare: att ta är {error} ({lost}); det bästa är ”{best}”.</translation>
     </message>
     <message>
         <source>Tutor: dropping is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Tränare: att lämna är ett kubbeslut av typen {error} ({lost}); det bästa är ”{best}”.</translation>
+        <translation>Tränare: att lämna är {error} ({lost}); det bästa är ”{best}”.</translation>
     </message>
     <message>
         <source>Tutor: beavering is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Tränare: att beavra är ett kubbeslut av typen {error} ({lost}); det bästa är ”{best}”.</translation>
+        <translation>Tränare: att beavra är {error} ({lost}); det bästa är ”{best}”.</translation>
     </message>
     <message>
         <source>Double anyway?</source>
@@ -3393,12 +3429,12 @@
         <translation>gnubg SGF (*.sgf)</translation>
     </message>
     <message>
-        <source>A .mat file keeps the moves, the cube actions and the results, but not the rule options other than Crawford and Jacoby, a declined resignation, the turn in progress, the clocks or the board orientation.</source>
-        <translation>En .mat-fil sparar dragen, kubhandlingarna och resultaten, men inte andra regelval än Crawford och Jacoby, ett avböjt uppgivande, turen som pågår, klockorna eller brädets riktning.</translation>
+        <source>A .mat file keeps the moves, the cube actions, the results, the Crawford and Jacoby rules and the starting position (standard or Nackgammon), but not the other rule options, a declined resignation, the turn in progress, the clocks or the board orientation.</source>
+        <translation>En .mat-fil sparar dragen, kubhandlingarna, resultaten, Crawford- och Jacobyreglerna och utgångsställningen (vanlig eller Nackgammon), men inte de andra regelvalen, ett avböjt uppgivande, turen som pågår, klockorna eller brädets riktning.</translation>
     </message>
     <message>
-        <source>An SGF file keeps the moves, the cube actions and the results, but not the rule options other than Crawford, Jacoby and the cube, resignations as moves, the turn in progress, the clocks or the board orientation.</source>
-        <translation>En SGF-fil sparar dragen, kubhandlingarna och resultaten, men inte andra regelval än Crawford, Jacoby och kuben, uppgivanden som drag, turen som pågår, klockorna eller brädets riktning.</translation>
+        <source>An SGF file keeps the moves, the cube actions, the results, the Crawford and Jacoby rules, the cube and the starting position (standard or Nackgammon), but not the other rule options, resignations as moves, the turn in progress, the clocks or the board orientation.</source>
+        <translation>En SGF-fil sparar dragen, kubhandlingarna, resultaten, Crawford- och Jacobyreglerna, kuben och utgångsställningen (vanlig eller Nackgammon), men inte de andra regelvalen, uppgivanden som drag, turen som pågår, klockorna eller brädets riktning.</translation>
     </message>
 </context>
 <context>
@@ -3831,6 +3867,18 @@
     <message>
         <source>When the cluster cannot be reached: analyse on this machine, or stop</source>
         <translation>När klustret inte kan nås: analysera på den här datorn, eller stoppa</translation>
+    </message>
+    <message>
+        <source>Sound (no audio output on this computer)</source>
+        <translation>Ljud (ingen ljudutgång på den här datorn)</translation>
+    </message>
+    <message>
+        <source>No sound can be played: this computer has no audio output that works (no sound device, or its sound library is missing). The setting is kept for the next time.</source>
+        <translation>Inget ljud kan spelas upp: den här datorn har ingen ljudutgång som fungerar (ingen ljudenhet, eller så saknas ljudbiblioteket). Inställningen sparas till nästa gång.</translation>
+    </message>
+    <message>
+        <source>Dice log</source>
+        <translation>Tärningslogg</translation>
     </message>
 </context>
 <context>
@@ -4369,6 +4417,18 @@ Resume it, or discard it?</source>
         <translation>Detta är Crawfordpartiet</translation>
     </message>
     <message>
+        <source>Standard backgammon</source>
+        <translation>Vanlig backgammon</translation>
+    </message>
+    <message>
+        <source>Nackgammon</source>
+        <translation>Nackgammon</translation>
+    </message>
+    <message>
+        <source>Where the later games of the match start (and what the match line and a saved file say). The Starting position and Nackgammon start buttons set it.</source>
+        <translation>Var matchens senare partier börjar (och vad matchraden och en sparad fil anger). Knapparna Utgångsställning och Nackgammon-utgångsställning ställer in det.</translation>
+    </message>
+    <message>
         <source>On roll:</source>
         <translation>Ska slå:</translation>
     </message>
@@ -4391,6 +4451,10 @@ Resume it, or discard it?</source>
     <message>
         <source>Score ({a} – {b}):</source>
         <translation>Poängställning ({a} – {b}):</translation>
+    </message>
+    <message>
+        <source>Later games:</source>
+        <translation>Senare partier:</translation>
     </message>
     <message>
         <source>{name} is played by:</source>
@@ -4560,14 +4624,6 @@ Resume it, or discard it?</source>
         <translation>Stoppa rollouten och behåll de försök som gjorts</translation>
     </message>
     <message>
-        <source>E&amp;xtend</source>
-        <translation>Fö&amp;rläng</translation>
-    </message>
-    <message>
-        <source>Go on with the trials set above, with the same seeds as one longer rollout</source>
-        <translation>Fortsätt med antalet försök angivet ovan, med samma startvärden, som en längre rollout</translation>
-    </message>
-    <message>
         <source>Rollout progress</source>
         <translation>Rolloutens förlopp</translation>
     </message>
@@ -4578,6 +4634,17 @@ Resume it, or discard it?</source>
     <message>
         <source>The candidates, best first, with their equities, standard errors and chances</source>
         <translation>Kandidaterna, bästa först, med sin equity, sina standardfel och chanser</translation>
+    </message>
+    <message>
+        <source>How sure the best choice is</source>
+        <translation>Hur säkert det bästa valet är</translation>
+    </message>
+    <message numerus="yes">
+        <source>E&amp;xtend by %n trial(s)</source>
+        <translation>
+            <numerusform>Fö&amp;rläng med %n försök</numerusform>
+            <numerusform>Fö&amp;rläng med %n försök</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stopping…</source>
@@ -4615,6 +4682,14 @@ Resume it, or discard it?</source>
     <message>
         <source>The rollout failed.</source>
         <translation>Rollouten misslyckades.</translation>
+    </message>
+    <message>
+        <source>Go on with the rollout shown for the trials set above, with the same seeds as one longer rollout</source>
+        <translation>Fortsätt den visade rollouten med antalet försök angivet ovan, med samma startvärden, som en längre rollout</translation>
+    </message>
+    <message>
+        <source>The truncation, level, cube or seed set above differ from the rollout shown: Roll out starts a new rollout with them, kept beside it.</source>
+        <translation>Avkortningen, nivån, kuben eller startvärdet ovan skiljer sig från den visade rollouten: Kör rollout startar en ny rollout med dem, som sparas bredvid den.</translation>
     </message>
     <message>
         <source>Rollout of {name}&apos;s cube decision before the roll.</source>
@@ -4711,22 +4786,47 @@ Resume it, or discard it?</source>
         <source>The trials are played at {ply}-ply with seed {seed}.</source>
         <translation>Försöken spelas på {ply}-ply med startvärde {seed}.</translation>
     </message>
+    <message numerus="yes">
+        <source>Every standard error reached {se} after %n trial(s).</source>
+        <translation>
+            <numerusform>Alla standardfel nådde {se} efter %n försök.</numerusform>
+            <numerusform>Alla standardfel nådde {se} efter %n försök.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped at the trial limit of %n trial(s) before every standard error reached {se}.</source>
+        <translation>
+            <numerusform>Stoppade vid gränsen på %n försök innan alla standardfel nådde {se}.</numerusform>
+            <numerusform>Stoppade vid gränsen på %n försök innan alla standardfel nådde {se}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The rollout was dropped: another match is on the board.</source>
         <translation>Rollouten förkastades: en annan match står på brädet.</translation>
     </message>
     <message numerus="yes">
-        <source>Cube decision, %n trial(s)</source>
+        <source>truncated after %n turn(s)</source>
         <translation>
-            <numerusform>Kubbeslut, %n försök</numerusform>
-            <numerusform>Kubbeslut, %n försök</numerusform>
+            <numerusform>avkortad efter %n tur</numerusform>
+            <numerusform>avkortad efter %n turer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>full</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cube decision: %n trial(s), {how}, seed {seed}</source>
+        <translation>
+            <numerusform>Kubbeslut: %n försök, {how}, startvärde {seed}</numerusform>
+            <numerusform>Kubbeslut: %n försök, {how}, startvärde {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{dice}: %n trial(s)</source>
+        <source>{dice}: %n trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>{dice}: %n försök</numerusform>
-            <numerusform>{dice}: %n försök</numerusform>
+            <numerusform>{dice}: %n försök, {how}, startvärde {seed}</numerusform>
+            <numerusform>{dice}: %n försök, {how}, startvärde {seed}</numerusform>
         </translation>
     </message>
     <message>
@@ -4964,13 +5064,6 @@ Resume it, or discard it?</source>
     <message>
         <source>Keep it for the next start</source>
         <translation>Behåll den till nästa start</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>Dice log</source>
-        <translation>Tärningslogg</translation>
     </message>
 </context>
 </TS>
