@@ -5,7 +5,7 @@ with the location as fields (file, line, game, move) and the reason as an
 English template with values, or as the model error it wraps
 (:attr:`MatchFileError.cause`, a :class:`~backgammon_qt.model.errors.CodedError`).
 :func:`describe` writes the location in the player's language and the
-reason through :func:`~backgammon_qt.controller.messages.error_text`
+reason through :func:`~backgammon_qt.controller.wording.error_text`
 (the template translated in context ``"Errors"``, the values filled in,
 quoted input kept as written); a reason without a translation is shown in
 English after the translated location.
@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from backgammon_qt.controller.messages import error_text
+from backgammon_qt.controller.wording import error_text
 
 if TYPE_CHECKING:   # not imported at run time: controller.files loads io lazily, after the window is up
     from backgammon_qt.io import MatchFileError

@@ -41,8 +41,9 @@ from backgammon_qt.app.lazy import lazy_import
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.record import MatchRecord
 
-from . import autosave, file_errors, presentation
-from .messages import error_text
+from .. import file_errors, presentation
+from ..wording import error_text
+from . import autosave
 
 io = lazy_import("backgammon_qt.io")     # the file formats load at the first file action, not at start-up
 
@@ -92,7 +93,7 @@ def name_problem(name: str) -> str | None:
     unchanged (a line break or another control character), or None.  The
     new-match dialog refuses such a name; ``.mat`` has more limits, which
     its export states (:func:`mat_name_problem`).  In the player's
-    language (io's reason through :func:`~.messages.error_text`)."""
+    language (io's reason through :func:`~backgammon_qt.controller.wording.error_text`)."""
     problem = io._text.name_error(name)
     return None if problem is None else error_text(problem)
 
