@@ -30,7 +30,6 @@ from backgammon_qt.model.rules import PRESETS, RuleOptions
 from . import presentation
 from .engine_jobs.computer import ComputerPlayer, EngineSet, shown_name, valid_seat
 from .engine_jobs.hints import EpcAdvisor
-from .file_errors import warning_text
 from .filing import files
 from .filing.autosave import AutosaveLock, Autosaver
 from .match import MatchController, MatchSetup
@@ -39,6 +38,7 @@ from .review import Review
 from .session_analyses import SessionAnalyses
 from .session_autosave import SessionAutosave
 from .session_seats import SessionSeats
+from .wording import warning_text
 
 __all__ = ["Session"]
 

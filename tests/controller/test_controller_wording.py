@@ -125,7 +125,7 @@ def test_a_broken_translation_of_the_place_falls_back_to_english(qapp):
     (a translation of "line {n}" that names another value) escaped it, and
     the load never reported.  The place's words fall back to English one by
     one; a good translation is used."""
-    from backgammon_qt.controller.file_errors import describe
+    from backgammon_qt.controller.wording import describe
     from backgammon_qt.io import MatchFileError
 
     error = MatchFileError("the file is empty", "/x/m.mat", line=3, game=1, move=2)

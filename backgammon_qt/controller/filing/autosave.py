@@ -51,7 +51,7 @@ from backgammon_qt.model.game import Phase
 from backgammon_qt.model.record import MatchRecord
 from backgammon_qt.model.record_copies import RecordSnapshots, action_count, has_actions, turn_moves
 
-from .. import file_errors
+from .. import wording
 
 if TYPE_CHECKING:
     from backgammon_qt.model.match import Match
@@ -270,7 +270,7 @@ class _Writer:
             path.parent.mkdir(parents=True, exist_ok=True)
             io.write_text_atomic(path, io.native.dumps(record, self._cache, seats=seats))
         except io.MatchFileError as exc:
-            return False, file_errors.describe(exc)      # in the player's language (translate is thread-safe)
+            return False, wording.describe(exc)      # in the player's language (translate is thread-safe)
         except OSError as exc:
             return False, str(exc)
         return True, str(path)
