@@ -45,7 +45,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     on to ``QApplication``.
     """
     if getattr(sys, "frozen", False):
-        # first thing: in a frozen bundle, a spawned engine process (computer.py) starts here
+        # first thing: in a frozen bundle, a spawned engine process (controller/engine_jobs/computer.py) starts here
         import multiprocessing
 
         multiprocessing.freeze_support()

@@ -100,7 +100,7 @@ def gui_stall(engine, cases) -> tuple[float, float]:
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from backgammon_qt.controller.worker import EngineWorker
+    from backgammon_qt.controller.engine_jobs.worker import EngineWorker
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     worker = EngineWorker(engine)

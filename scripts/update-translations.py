@@ -10,7 +10,7 @@ and ``QT_TRANSLATE_NOOP(...)`` by itself.  It does not know the controller's
 text)``), nor the English templates of the model's and io's errors (the
 literal first argument of a call to a class whose name ends in ``Error``,
 of ``super().__init__`` in such a class, and of io's helpers that make one,
-:data:`ERROR_HELPERS`; controller/messages.py translates them in the context
+:data:`ERROR_HELPERS`; controller/wording.py translates them in the context
 ``"Errors"``), so this script finds those calls with :mod:`ast` and hands
 lupdate a generated file of ``QT_TRANSLATE_NOOP("Context", "text")`` lines
 (build/translations/helper_texts.py) beside the package's files.  New texts
@@ -77,7 +77,7 @@ def helper_texts(package: Path = PACKAGE) -> list[tuple[str, str, str]]:
 
 
 ERROR_CONTEXT = "Errors"
-"""The context of the error templates (controller/messages.py ``CONTEXT``)."""
+"""The context of the error templates (controller/wording.py ``CONTEXT``)."""
 
 ERROR_PACKAGES = ("model", "io")
 """The Qt-free layers whose errors carry templates."""
@@ -158,7 +158,8 @@ def variable_texts() -> list[tuple[str, str, str]]:
     themselves so that the list cannot fall behind them."""
     sys.path.insert(0, str(ROOT))
     from backgammon_qt.app.settings import SETTINGS
-    from backgammon_qt.controller import files, presentation
+    from backgammon_qt.controller import presentation
+    from backgammon_qt.controller.filing import files
     from backgammon_qt.engine.levels import LEVELS
     from backgammon_qt.model.rules import OPTIONS
     from backgammon_qt.ui import dialogs, hint_panel
@@ -169,7 +170,7 @@ def variable_texts() -> list[tuple[str, str, str]]:
         ("NewMatchDialog", "model.rules.OPTIONS", [spec.label for spec in OPTIONS]),
         ("NewMatchDialog", "ui.dialogs.NewMatchDialog.PRESET_LABELS",
          getattr(dialogs.NewMatchDialog, "PRESET_LABELS", {})),
-        ("FileActions", "controller.files", [files.OPEN_FILTER, *(label for label, _ in files.SAVE_TYPES),
+        ("FileActions", "controller.filing.files", [files.OPEN_FILTER, *(label for label, _ in files.SAVE_TYPES),
                                              *files.LOSSY.values()]),
         ("HintPanel", "ui.hint_panel", [*getattr(hint_panel.HintPanel, "COLUMNS", ()),
                                         *getattr(hint_panel.HintPanel, "COLUMN_TIPS", ()),

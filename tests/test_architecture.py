@@ -26,8 +26,8 @@ for name in ("backgammon_qt.model", "backgammon_qt.io", "backgammon_qt.engine"):
         importlib.import_module(info.name)
         imported.append(info.name)
 
-for name in ("backgammon_qt.controller.presentation", "backgammon_qt.controller.records"):
-    importlib.import_module(name)          # the pure parts of the controller
+for name in ("backgammon_qt.controller.presentation",):
+    importlib.import_module(name)          # the pure part of the controller (record copies are model.record_copies)
     imported.append(name)
 
 qt = sorted({m.split(".")[0] for m in sys.modules} & {"PySide6", "shiboken6"})

@@ -1,6 +1,6 @@
 """The errors of the model and io carry literal templates.
 
-controller/messages.py translates an error by its template (context
+controller/wording.py translates an error by its template (context
 "Errors") and scripts/update-translations.py collects the templates from
 the calls that make errors: so a template written as an f-string, a
 ``.format()``-ed or concatenated text or ``str(...)`` of another error
@@ -29,6 +29,9 @@ PROGRAMMER_ERRORS = {
     ("model/clock.py", 'f"player must be 0 or 1, got {player!r}"'),
     ("model/__main__.py", "str(exc)"),              # the command line's usage errors, English by design
     ("model/__main__.py", 'f"a die is a number 1..6, got {text!r}"'),
+    # a step outside the record: the review and the rollouts cut only at steps they hold (model/record_copies.py)
+    ("model/record_copies.py", 'f"game {game} is not in the record ({len(record.games)} games)"'),
+    ("model/record_copies.py", 'f"game {game} has {len(cut.actions)} actions, not {actions}"'),
     # the package's lazy names (PEP 562): Python's own wording for a name the module does not have
     ("model/__init__.py", 'f"module {__name__!r} has no attribute {name!r}"'),
     # a fallback that wraps an error without a template as it is (its text is all there is)

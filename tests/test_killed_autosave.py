@@ -106,7 +106,7 @@ def test_kill_9_loses_at_most_the_turn_in_progress(tmp_path, qtbot, monkeypatch,
     rolls and checker moves later (in the turn in progress)."""
     from backgammon_qt import io
     from backgammon_qt.app.settings import Settings
-    from backgammon_qt.controller import records
+    from backgammon_qt.model import record_copies as records
     from backgammon_qt.model.match import Match
     from backgammon_qt.model.record import Action
     from backgammon_qt.ui import file_actions

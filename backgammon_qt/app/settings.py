@@ -20,11 +20,11 @@ __all__ = ["HUMAN", "DEFAULT_COMPUTER_SEAT", "SettingSpec", "SETTINGS", "Setting
 
 HUMAN = "human"
 """The seat of a human player (any other seat is the computer at that engine
-level, see :data:`backgammon_qt.controller.computer.SEATS`)."""
+level, see :data:`backgammon_qt.controller.engine_jobs.computer.SEATS`)."""
 
 DEFAULT_COMPUTER_SEAT = "expert"
 """The seat a new user plays against (a level of ``backgammon_qt.engine.LEVELS``;
-``backgammon_qt.controller.computer`` checks that it is one)."""
+``backgammon_qt.controller.engine_jobs.computer`` checks that it is one)."""
 
 
 @dataclass(frozen=True)

@@ -29,8 +29,8 @@ from backgammon_qt.model.record import MAX_CUBE
 from backgammon_qt.model.rules import RuleOptions
 
 from . import presentation
-from .messages import error_text
 from .presentation import Answer, BoardState, PlayerInfo, Prompt
+from .wording import error_text
 
 if TYPE_CHECKING:
     from backgammon_qt.model.clock import Clock

@@ -5,7 +5,7 @@ session.
 The parsing is the model's (:mod:`backgammon_qt.model.position_text`);
 the rules' checks are :meth:`Match.replay`'s.  What cannot be read or
 played is refused with :class:`PositionError` (the model's reason in the
-player's language, :func:`~.messages.error_text`) and the match in play
+player's language, :func:`~.wording.error_text`) and the match in play
 stays.
 """
 
@@ -24,8 +24,8 @@ from backgammon_qt.model.position_text import PositionText, PositionTextError, p
 from backgammon_qt.model.record import RecordError, Setup
 from backgammon_qt.model.rules import RuleOptions
 
-from .computer import default_name
-from .messages import error_text
+from .engine_jobs.computer import default_name
+from .wording import error_text
 
 if TYPE_CHECKING:
     from .match import MatchController

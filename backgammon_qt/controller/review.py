@@ -1,7 +1,7 @@
 """Stepping through the match in the window: the review.
 
 :class:`Review` follows the live match of a controller and keeps its record
-(:class:`~.records.RecordSnapshots`: the finished games are copied once).
+(:class:`~backgammon_qt.model.record_copies.RecordSnapshots`: the finished games are copied once).
 A *step* is ``(game, actions)``: 0-based game, number of its actions
 applied.  :meth:`Review.go_to` and the steps around it show an earlier
 position as a :class:`Step` (a read-only :class:`BoardState` with a
@@ -9,7 +9,7 @@ caption, and the gnubg IDs there); :meth:`Review.show_live` returns to the
 match as it is; :meth:`Review.play_on` cuts the match at the step shown.
 
 Costs are bounded by the game on screen: a game's steps are made by
-replaying that game alone from its score (:func:`~.records.game_record_alone`),
+replaying that game alone from its score (:func:`~backgammon_qt.model.record_copies.game_record_alone`),
 never the games before it, and kept until that game changes.
 
 Players are the match's 0 and 1.
@@ -24,11 +24,11 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from backgammon_qt.app.signals import disconnect
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.record import MatchRecord
+from backgammon_qt.model.record_copies import RecordSnapshots, game_record_alone, truncated_record
 
 from . import presentation
 from .match import MatchController, xgid_of
 from .presentation import BoardState
-from .records import RecordSnapshots, game_record_alone, truncated_record
 
 __all__ = ["Step", "Review", "GameRow"]
 

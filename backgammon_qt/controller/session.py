@@ -2,7 +2,7 @@
 widgets.
 
 :class:`Session` owns the current :class:`~.match.MatchController`, the
-computer seats playing it (:class:`~.computer.ComputerPlayer`), the engines,
+computer seats playing it (:class:`~.engine_jobs.computer.ComputerPlayer`), the engines,
 the autosave and its lock, the review of the match, opening and saving
 files and the recent files.  The window makes one, connects to its signals
 and calls its methods; it never reaches the model's objects, io or the
@@ -24,20 +24,21 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from backgammon_qt.app.settings import HUMAN, Settings
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.record import MatchRecord
+from backgammon_qt.model.record_copies import RecordSnapshots, action_count, turn_moves
 from backgammon_qt.model.rules import PRESETS, RuleOptions
 
-from . import files, presentation
-from .autosave import AutosaveLock, Autosaver
-from .computer import ComputerPlayer, EngineSet, shown_name, valid_seat
-from .file_errors import warning_text
-from .hints import EpcAdvisor
+from . import presentation
+from .engine_jobs.computer import ComputerPlayer, EngineSet, shown_name, valid_seat
+from .engine_jobs.hints import EpcAdvisor
+from .filing import files
+from .filing.autosave import AutosaveLock, Autosaver
 from .match import MatchController, MatchSetup
 from .presentation import BoardState, EnabledActions
-from .records import RecordSnapshots, action_count, turn_moves
 from .review import Review
 from .session_analyses import SessionAnalyses
 from .session_autosave import SessionAutosave
 from .session_seats import SessionSeats
+from .wording import warning_text
 
 __all__ = ["Session"]
 
@@ -76,7 +77,7 @@ class Session(QObject):
             ("" for none).
         orientation_changed(bool): the home board of the player at the
             bottom is now on the left (True) or the right (False).
-        loaded(object): a file was opened (a :class:`~.files.Loaded`).
+        loaded(object): a file was opened (a :class:`~.filing.files.Loaded`).
         load_failed(str): a file could not be opened (the message).
         saved(str): the match was saved to that path.
         new_match_requested(): the players asked for a new match.
@@ -414,14 +415,14 @@ class Session(QObject):
         self.seats = (valid_seat(seats[0], HUMAN), valid_seat(seats[1], HUMAN))
         self.show_record(record, loaded.match, loaded.path, restore_orientation=loaded.format == "native")
         if record.analysis is not None:
-            from .analysis import analysis_from_record
+            from .engine_jobs.analysis import analysis_from_record
 
             analysis, problem = analysis_from_record(record)
             self.analyses.read(analysis)      # as the file holds it
             if problem:
                 record.warnings.append(_tr("The analysis in the file was not read: {why}").format(why=problem))
         if record.rollouts:
-            from .rollouts import results_from_record
+            from .engine_jobs.rollouts import results_from_record
 
             results, problems = results_from_record(record)
             record.warnings.extend(_tr("A rollout in the file was not read: {why}").format(why=p) for p in problems)
@@ -465,13 +466,13 @@ class Session(QObject):
 
     def save_to(self, path: str | os.PathLike[str]) -> None:
         """Write the match to ``path`` (format by extension).  Raises
-        :class:`~.files.SaveError` with the reason in words."""
+        :class:`~.filing.files.SaveError` with the reason in words."""
         path = os.fspath(path)
         record = self.record()
         if self.analysis is not None and files.format_name(path) in ("native", "sgf"):   # .mat has no place
             record.analysis = self.analysis.to_dict()
         if self.rollouts and files.format_name(path) == "native":     # gnubg 1.07's .sgf has no place for ours
-            from .rollouts import result_to_dict
+            from .engine_jobs.rollouts import result_to_dict
 
             record.rollouts = [result_to_dict(r) for r in self.rollouts]
         files.save_record(record, path)
@@ -528,12 +529,12 @@ class Session(QObject):
         self.autosave.resumed()          # a read-only state folder: resumed, not autosaved
         analysis, problem = None, ""
         if offer.record.analysis is not None:
-            from .analysis import analysis_from_record
+            from .engine_jobs.analysis import analysis_from_record
 
             analysis, problem = analysis_from_record(offer.record)
         self.show_record(offer.record, offer.match, None, restore_orientation=True, analysis=analysis)
         if offer.record.rollouts:
-            from .rollouts import results_from_record
+            from .engine_jobs.rollouts import results_from_record
 
             results, _problems = results_from_record(offer.record)     # those that read
             self.analyses.read_rollouts(results)
@@ -566,6 +567,6 @@ class Session(QObject):
 
     def engine_for_hints(self) -> Any:
         """The engine the hints ask (the expert level, without error)."""
-        from .hints import HINT_LEVEL
+        from .engine_jobs.hints import HINT_LEVEL
 
         return self.engines.get(HINT_LEVEL)

@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from . import autosave, files
+from .filing import autosave, files
 from .match import MatchController
 
 __all__ = ["SessionAutosave"]
@@ -29,7 +29,7 @@ class SessionAutosave(QObject):
     """The autosave of one session's match.
 
     ``orientations``, ``seats``, ``analysis`` and ``rollouts`` are read at
-    each write (see :class:`~.autosave.Autosaver`); ``clean_files`` removes
+    each write (see :class:`~.filing.autosave.Autosaver`); ``clean_files`` removes
     the temporaries a killed save of the player's files left (called once
     this instance owns the autosave).
 

@@ -18,7 +18,7 @@ from backgammon_qt.model.errors import RuleError
 from backgammon_qt.model.record import ActionKind, GameRecord
 from backgammon_qt.model.takeback import side_line_texts, take_back, take_back_point
 
-from .messages import error_text
+from .wording import error_text
 
 if TYPE_CHECKING:
     from .match import MatchController

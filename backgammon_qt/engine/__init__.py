@@ -25,7 +25,7 @@
 ``python -m backgammon_qt.engine selfplay --games N --seed S`` plays
 seeded games, ``... rollout ID`` rolls a position out (see :mod:`.__main__`).
 The Qt job runner that asks the engine off the GUI thread is
-:mod:`backgammon_qt.controller.worker`.
+:mod:`backgammon_qt.controller.engine_jobs.worker`.
 
 The names below are the package's; each loads its module when first used
 (PEP 562), so importing the package (the window does, at start-up) loads

@@ -8,7 +8,7 @@ GUI process freezes the GUI's event loop for that long.  In a child process
 it cannot, and a search that must stop can really be stopped.
 
 Calls block the calling thread (run them in a worker thread, see
-:mod:`backgammon_qt.controller.worker`) and are served one at a time.  When the
+:mod:`backgammon_qt.controller.engine_jobs.worker`) and are served one at a time.  When the
 ``cancel`` token is set during a call, the call raises :class:`Cancelled`
 within about 5 ms; the child finishes that search and its answer is thrown
 away before the next call (the child is killed and restarted if it takes

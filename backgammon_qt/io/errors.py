@@ -36,7 +36,7 @@ class MatchFileError(ValueError):
     - ``reason`` -- the human message without the location (English, one
       line, at most :attr:`MAX_REASON` characters);
     - ``cause`` -- the reason as a :class:`~backgammon_qt.model.errors.CodedError`
-      (its ``template`` and ``values``, which ``controller/file_errors.py``
+      (its ``template`` and ``values``, which ``controller/wording.py``
       translates); ``template`` and ``values`` are the cause's.
 
     The reason is given as an English template with ``{name}``
@@ -122,7 +122,7 @@ class FileWarning(str):
     cube as 4, it is 2"``, as a string, and its parts for a translation --
     ``cause``, the reason as a :class:`CodedError` (template and values;
     no value may be called ``game`` or ``line``), ``game`` (1-based) and
-    ``line`` (1-based), each None when unknown.  ``controller/file_errors.py``
+    ``line`` (1-based), each None when unknown.  ``controller/wording.py``
     words it in the player's language (``warning_text``)."""
 
     cause: CodedError

@@ -56,7 +56,7 @@ the match, and a value that is not two short texts is ignored)::
 
 Rollouts done for the match are kept in one more optional top-level key,
 a list of objects each with its own whole-number ``version`` (the layout
-of :func:`backgammon_qt.controller.rollouts.result_to_dict`: the position,
+of :func:`backgammon_qt.controller.engine_jobs.rollouts.result_to_dict`: the position,
 roll, candidates, settings and every batch); the file's version does not
 change, since a reader that ignores the key still replays the match::
 

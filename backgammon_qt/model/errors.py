@@ -7,7 +7,7 @@ Words for players.  The model stays Qt-free, so it cannot translate; an
 error a player can meet carries its English *template* (a text with
 ``{name}`` placeholders) and the *values* that fill it
 (:class:`CodedError`).  ``str(error)`` is the English text; the controller
-(``controller/messages.py``) looks the template up in the translations
+(``controller/wording.py``) looks the template up in the translations
 (context ``"Errors"``) and fills in the values, wording a value that is
 itself a :class:`CodedError` the same way.  A template is written as a
 literal at the raise site -- ``raise RuleError("the cube is at {value}", value=4)``

@@ -316,7 +316,7 @@ class MatchRecord:
 
     ``rollouts``: the rollouts done for the match as JSON-ready data, each
     an object with its own ``version``
-    (:func:`backgammon_qt.controller.rollouts.result_to_dict`); None when
+    (:func:`backgammon_qt.controller.engine_jobs.rollouts.result_to_dict`); None when
     there are none.  The model does not read them.
     """
 

@@ -5,7 +5,7 @@ Cancel in the status bar, the analysis dock and the arrows on the board.
   the whole match / Cancel analysis,
   and the level (the default: the strongest that analyses a 7-point match in
   under a minute here).  The analysis runs in
-  :class:`~backgammon_qt.controller.analysis.AnalysisJob` (a pool thread and
+  :class:`~backgammon_qt.controller.engine_jobs.analysis.AnalysisJob` (a pool thread and
   an engine process of its own): the board stays usable meanwhile.
 - The dock (:class:`AnalysisPanel`): per player the error rate (mEMG per
   decision), the PR, gnubg's rating word, the decisions and the counts of
@@ -15,7 +15,7 @@ Cancel in the status bar, the analysis dock and the arrows on the board.
   the play made and the best play as arrows of two colours (the play made in
   the colour of its error class, the best in green), and the candidates.
 - The move list marks every analysed entry (see :mod:`.move_list`).
-- Options > Tutor (:mod:`backgammon_qt.controller.tutor`): a bad play is said
+- Options > Tutor (:mod:`backgammon_qt.controller.engine_jobs.tutor`): a bad play is said
   before it is confirmed, and a question offers to take it back; a bad
   double, take, drop or beaver, or a roll that misses a double, is said
   before it is made
@@ -50,7 +50,7 @@ from PySide6.QtWidgets import (
 )
 
 from backgammon_qt.app.translations import number, percent
-from backgammon_qt.controller import analysis as analysis_ctl
+from backgammon_qt.controller.engine_jobs import analysis as analysis_ctl
 from backgammon_qt.controller.presentation import ERROR_COLOURS, decision_text
 from backgammon_qt.model.game import Phase
 
@@ -501,7 +501,7 @@ class AnalysisActions(QObject):
         self._items: tuple[Any, Any] | None = None     # (best, made) PlayPreviewItems, made when first drawn
         self._panel: AnalysisPanel | None = None
         # the tutor: a bad play is said before it is confirmed, with an offer to take it back
-        from backgammon_qt.controller.tutor import Tutor
+        from backgammon_qt.controller.engine_jobs.tutor import Tutor
 
         self.tutor = Tutor(self.session, self.job.engine, lambda: analysis_ctl.tutor_level(self.level), self)
         self.tutor.warning.connect(self._tutor_warning)
@@ -692,7 +692,7 @@ class AnalysisActions(QObject):
         """Roll out decision ``d`` of the match's analysis in the rollout
         panel (:mod:`.rollout_panel`); False, said in the status bar, when
         the match does not reach it."""
-        from backgammon_qt.controller.rollouts import subject_for_decision
+        from backgammon_qt.controller.engine_jobs.rollouts import subject_for_decision
 
         record = self.session.record()
         try:

@@ -5,7 +5,7 @@ a double click on its row) opens the match.  Options > Cluster for long
 analyses… names a Dask scheduler to send the work to (empty: this
 machine).
 
-The work runs in :class:`~backgammon_qt.controller.archive.ArchiveAnalysis`
+The work runs in :class:`~backgammon_qt.controller.engine_jobs.archive.ArchiveAnalysis`
 (a thread of its own, worker processes or the cluster): the window never
 waits for it.
 """
@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from backgammon_qt.controller.archive import ArchiveAnalysis, ArchiveRow
+from backgammon_qt.controller.engine_jobs.archive import ArchiveAnalysis, ArchiveRow
 
 if TYPE_CHECKING:
     from .window_protocol import WindowHost

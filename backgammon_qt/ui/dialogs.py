@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 
 from backgammon_qt import __version__
 from backgammon_qt.app import paths, translations
-from backgammon_qt.controller import files
+from backgammon_qt.controller.filing import files
 from backgammon_qt.controller.match import MatchSetup
-from backgammon_qt.controller.messages import error_text
+from backgammon_qt.controller.wording import error_text
 from backgammon_qt.model.rules import OPTIONS, PRESETS, RuleOptions
 
 from .seat_box import SeatBox, default_name, seat_row

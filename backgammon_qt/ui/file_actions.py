@@ -21,13 +21,13 @@ from PySide6.QtCore import QEvent, QMimeData, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QDropEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMenu, QProgressBar, QPushButton  # the dialogs' classes: imported where used
 
-from backgammon_qt.controller import files
+from backgammon_qt.controller.filing import files
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QToolBar, QWidget
 
-    from backgammon_qt.controller.autosave import Autosaver
-    from backgammon_qt.controller.files import Loaded, ResumeOffer
+    from backgammon_qt.controller.filing.autosave import Autosaver
+    from backgammon_qt.controller.filing.files import Loaded, ResumeOffer
     from backgammon_qt.controller.session import Session
 
     from .window_protocol import WindowHost

@@ -6,7 +6,7 @@ beaver; after the roll the best plays, ranked, with equity, the difference
 to the best and the chances of winning and of winning or losing a gammon.
 Selecting a play shows it on the board (ghost checkers and arrows, see
 :mod:`.hint_items`) without making it.  The hint is computed off the GUI
-thread (:class:`~backgammon_qt.controller.computer.HintAdvisor`) and cleared by the next
+thread (:class:`~backgammon_qt.controller.engine_jobs.computer.HintAdvisor`) and cleared by the next
 action on the board (a move, the end of the turn, a roll...).
 
 Equities are the player on roll's, normalised to the cube (+1.000 = winning
@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from backgammon_qt.app.translations import number, percent
-from backgammon_qt.controller import hints, rollouts
-from backgammon_qt.controller.hints import CubeHint, HintAdvisor, PlaysHint, PositionAnalysis
+from backgammon_qt.controller.engine_jobs import hints, rollouts
+from backgammon_qt.controller.engine_jobs.hints import CubeHint, HintAdvisor, PlaysHint, PositionAnalysis
 
 from .hint_items import PlayPreviewItem
 from .move_list import ENTER_KEYS, KeysKept
@@ -41,7 +41,7 @@ from .move_list import ENTER_KEYS, KeysKept
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
-    from backgammon_qt.controller.hints import CubeDecision, RankedPlay
+    from backgammon_qt.controller.engine_jobs.hints import CubeDecision, RankedPlay
     from backgammon_qt.controller.match import MatchController
     from backgammon_qt.controller.session import Session
 
@@ -58,7 +58,7 @@ _CUBE_WORDS = {
     "DOUBLE_BEAVER": "Double, beaver",
 }
 """The proper cube action in gnubg's words, the double and its proper answer,
-by :class:`~backgammon_qt.controller.hints.CubeAction` name (``TOO_GOOD_TAKE``:
+by :class:`~backgammon_qt.controller.engine_jobs.hints.CubeAction` name (``TOO_GOOD_TAKE``:
 too good to double where the opponent would take; see :func:`proper_words`)."""
 
 
@@ -79,7 +79,7 @@ class HintPanel(QDockWidget):
     """The hint dock.  ``scene`` is the board scene (the selected play is
     shown on it); ``session`` the window's
     :class:`~backgammon_qt.controller.session.Session` (the hints use its
-    engine at :data:`~backgammon_qt.controller.hints.HINT_LEVEL`, which plays
+    engine at :data:`~backgammon_qt.controller.engine_jobs.hints.HINT_LEVEL`, which plays
     without error; it is started on the first hint, and the panel follows
     every match the session starts); ``action`` the window's Hint
     action (Ctrl+H), kept as :attr:`action`: it calls :meth:`request`, and
@@ -92,7 +92,7 @@ class HintPanel(QDockWidget):
             in the list, or None when the selection is cleared.
         rollout_requested(object): the player asked to roll out the best
             plays shown or the cube decision (a
-            :class:`~backgammon_qt.controller.rollouts.RolloutSubject`).
+            :class:`~backgammon_qt.controller.engine_jobs.rollouts.RolloutSubject`).
     """
 
     play_selected = Signal(object)

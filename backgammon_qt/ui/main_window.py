@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QM
 from backgammon_qt.app.lazy import made_when_used
 from backgammon_qt.app.paths import APP_TITLE
 from backgammon_qt.app.settings import ANIMATION_MS, HUMAN, Settings
-from backgammon_qt.controller.computer import level_names
+from backgammon_qt.controller.engine_jobs.computer import level_names
 from backgammon_qt.controller.match import MatchController, MatchSetup
 from backgammon_qt.controller.presentation import Answer, EnabledActions
 from backgammon_qt.controller.session import Session
@@ -43,7 +43,7 @@ from .view import BoardView
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
-    from backgammon_qt.controller.computer import ComputerPlayer, EngineSet
+    from backgammon_qt.controller.engine_jobs.computer import ComputerPlayer, EngineSet
 
     from .accessibility import BoardAccess
     from .analysis_panel import AnalysisActions
@@ -66,7 +66,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
     ``seats`` says who plays players 0 and 1 (``"human"`` or a computer
     level; default: the last setup's seats, or two humans for a ``match``
     given); they stay for matches opened later until a new match changes
-    them.  ``engines`` is the :class:`~backgammon_qt.controller.computer.EngineSet`
+    them.  ``engines`` is the :class:`~backgammon_qt.controller.engine_jobs.computer.EngineSet`
     for the computer and the hints (default: the window's own, closed on
     quit; a given one is left running).
 

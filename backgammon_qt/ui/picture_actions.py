@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QGuiApplication
 
-from backgammon_qt.controller import files
+from backgammon_qt.controller.filing import files
 
 from .picture import PositionPicture
 from .scene import BoardScene

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 
 from backgammon_qt.controller import positions, takebacks
-from backgammon_qt.controller.messages import error_text
+from backgammon_qt.controller.wording import error_text
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu, QToolBar

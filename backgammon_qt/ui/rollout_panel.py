@@ -11,7 +11,7 @@ table of the candidates: equity, one standard error (the 95 % interval in
 the tooltip), the chances of winning and of winning or losing a gammon,
 and the difference from the best.  It is a dock, not a modal dialog, so
 the board stays usable while a rollout runs (the work is in an engine
-process of its own: :class:`~backgammon_qt.controller.rollouts.RolloutJob`).
+process of its own: :class:`~backgammon_qt.controller.engine_jobs.rollouts.RolloutJob`).
 
 A finished or stopped rollout is kept with the match
 (:meth:`Session.keep_rollout`, saved in ``.bgqt``); the kept ones are
@@ -50,10 +50,10 @@ from PySide6.QtWidgets import (
 )
 
 from backgammon_qt.app.translations import number, percent
-from backgammon_qt.controller import rollouts
+from backgammon_qt.controller.engine_jobs import rollouts
 
 if TYPE_CHECKING:
-    from backgammon_qt.controller.rollouts import RolloutSubject
+    from backgammon_qt.controller.engine_jobs.rollouts import RolloutSubject
     from backgammon_qt.controller.session import Session
 
 __all__ = ["RolloutPanel"]
@@ -67,7 +67,7 @@ class RolloutPanel(QDockWidget):
     """The rollout dock.  ``session`` is the window's
     :class:`~backgammon_qt.controller.session.Session` (results are kept
     with its match).  :meth:`roll_out` starts a rollout of a
-    :class:`~backgammon_qt.controller.rollouts.RolloutSubject`; ``job`` (a
+    :class:`~backgammon_qt.controller.engine_jobs.rollouts.RolloutSubject`; ``job`` (a
     :class:`RolloutJob`, default the panel's own with its own engine
     process) runs it.  Call :meth:`shutdown` on quit.
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QWidget
 
 from backgammon_qt.app.settings import HUMAN
-from backgammon_qt.controller.computer import DEFAULT_NAMES, SEATS, default_name, seat_label
+from backgammon_qt.controller.engine_jobs.computer import DEFAULT_NAMES, SEATS, default_name, seat_label
 
 __all__ = ["SeatBox", "seat_row", "default_name"]
 

@@ -18,7 +18,7 @@ from backgammon_qt import __main__ as app_main
 from backgammon_qt import io
 from backgammon_qt.app import logs, paths
 from backgammon_qt.app.settings import HUMAN, Settings
-from backgammon_qt.controller import autosave
+from backgammon_qt.controller.filing import autosave
 from backgammon_qt.model.game import Phase
 from backgammon_qt.ui import file_actions
 from backgammon_qt.ui.main_window import MainWindow

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from backgammon_qt.app import paths, translations
 from backgammon_qt.app.settings import Settings
-from backgammon_qt.controller import file_errors
+from backgammon_qt.controller import wording
 
 ROOT = Path(__file__).resolve().parents[2]
 TS_DIR = ROOT / "resources" / "translations"
@@ -227,12 +227,12 @@ def test_file_errors_in_danish(qapp_translated) -> None:
     error = _illegal_play_error()
     assert str(error) == "match.mat, line 57 (game 3, move 12): '24/18 24/18' is not a legal 6-5 play here"
     translations.install("da")
-    assert file_errors.describe(error) == ("match.mat, linje 57 (spil 3, træk 12): '24/18 24/18' er ikke et "
+    assert wording.describe(error) == ("match.mat, linje 57 (spil 3, træk 12): '24/18 24/18' er ikke et "
                                            "lovligt 6-5-træk her")
-    assert file_errors.reason_text(MatchFileError("the file is empty")) == "filen er tom"
-    assert file_errors.reason_text(MatchFileError("something new")) == "something new"   # no translation: as it is
+    assert wording.reason_text(MatchFileError("the file is empty")) == "filen er tom"
+    assert wording.reason_text(MatchFileError("something new")) == "something new"   # no translation: as it is
     translations.remove()
-    assert file_errors.describe(error) == str(error)                          # English: as io writes it
+    assert wording.describe(error) == str(error)                          # English: as io writes it
 
 
 class _Errors(QTranslator):
@@ -253,13 +253,13 @@ def test_a_translated_reason_is_one_line_and_cut_like_the_english_one(qapp) -> N
     translator = _Errors({"cannot read {text}": "kan ikke læse\n{text}\n{text}"})
     QCoreApplication.installTranslator(translator)
     try:
-        text = file_errors.describe(error)
+        text = wording.describe(error)
     finally:
         QCoreApplication.removeTranslator(translator)
     reason = text.split(": ", 1)[1]
     assert "\n" not in text and reason.startswith("kan ikke læse xxx")
     assert len(reason) == MatchFileError.MAX_REASON + len("...") and reason.endswith("...")
-    assert file_errors.describe(error) == str(error)
+    assert wording.describe(error) == str(error)
 
 
 def test_the_qm_files_are_not_committed_and_go_into_the_wheel() -> None:

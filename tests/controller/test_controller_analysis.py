@@ -1,4 +1,4 @@
-"""The analysis job (backgammon_qt/controller/analysis.py) and the analysis
+"""The analysis job (backgammon_qt/controller/engine_jobs/analysis.py) and the analysis
 kept in .bgqt files.
 
 The engine's work is kept small (it is not what most of these test): short
@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from backgammon_qt import io as match_io
-from backgammon_qt.controller.analysis import AnalysisJob, analysis_from_record
+from backgammon_qt.controller.engine_jobs.analysis import AnalysisJob, analysis_from_record
 from backgammon_qt.engine import Cancelled, SageEngine
 from backgammon_qt.engine.analysis import SageAnalyser, TurnReport, analyse_record, turn_queries
 from backgammon_qt.engine.selfplay import SelfPlayStats, play_game
@@ -185,7 +185,7 @@ def test_two_games_analysed_in_part_do_not_merge_as_one_whole() -> None:
     """The match analysed up to the middle of game 2, then game 1 again up to
     its middle: the merge names one game analysed in part (game 1), and game
     2's part is left out (it counted as analysed whole)."""
-    from backgammon_qt.controller.analysis import merge_analyses
+    from backgammon_qt.controller.engine_jobs.analysis import merge_analyses
     from backgammon_qt.engine.analysis import partial_analysis
 
     record = _seeded_record(29, games=2)
@@ -214,7 +214,7 @@ def test_the_tutor_rates_at_the_analysis_level_but_never_with_a_rollout() -> Non
     """A truncated rollout takes seconds to minutes a decision: the tutor,
     which holds a human's cube action until it is rated, uses the default
     level then."""
-    from backgammon_qt.controller.analysis import default_level, tutor_level
+    from backgammon_qt.controller.engine_jobs.analysis import default_level, tutor_level
 
     assert [tutor_level(lv) for lv in ("expert", "world_class", "grandmaster")] == [
         "expert", "world_class", "grandmaster"]

@@ -1,4 +1,4 @@
-"""Analyse files… without a window (backgammon_qt/controller/archive.py,
+"""Analyse files… without a window (backgammon_qt/controller/engine_jobs/archive.py,
 issue 23): the archive analysis on a thread of its own reports each match,
 each file that cannot be read and the end as signals; the second run takes
 every match from the cache; an unreachable cluster stops it when the player
@@ -13,7 +13,7 @@ import pytest
 
 pytest.importorskip("distributed")
 
-from backgammon_qt.controller.archive import ArchiveAnalysis, ArchiveRow
+from backgammon_qt.controller.engine_jobs.archive import ArchiveAnalysis, ArchiveRow
 
 CORPUS = Path("/work/shared/testdata/matches")
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from backgammon_qt import io
 from backgammon_qt.app.settings import Settings
-from backgammon_qt.controller import autosave
+from backgammon_qt.controller.filing import autosave
 from backgammon_qt.controller.session import Session
 from backgammon_qt.model.dice import RandomDice
 from backgammon_qt.model.game import Phase

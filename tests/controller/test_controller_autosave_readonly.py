@@ -26,7 +26,7 @@ import json, os, sys
 from pathlib import Path
 from PySide6.QtWidgets import QApplication
 from backgammon_qt.app.settings import Settings
-from backgammon_qt.controller import autosave
+from backgammon_qt.controller.filing import autosave
 from backgammon_qt.controller.session import Session
 
 app = QApplication(["readonly"])

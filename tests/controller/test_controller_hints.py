@@ -9,7 +9,7 @@ import threading
 from helpers.engines import NO_DOUBLE, FakeEngine
 from PySide6.QtCore import QCoreApplication
 
-from backgammon_qt.controller.hints import CubeHint, HintAdvisor, PlaysHint
+from backgammon_qt.controller.engine_jobs.hints import CubeHint, HintAdvisor, PlaysHint
 from backgammon_qt.controller.match import MatchController
 from backgammon_qt.controller.presentation import Answer
 from backgammon_qt.model import Position, legal_plays

@@ -1,4 +1,4 @@
-"""Rollouts in the window's controller (backgammon_qt/controller/rollouts.py):
+"""Rollouts in the window's controller (backgammon_qt/controller/engine_jobs/rollouts.py):
 the job's progress, Stop keeping the batches done, Extend giving the numbers
 of one longer rollout; the rollouts kept as JSON-ready data and read back.
 
@@ -16,7 +16,7 @@ from types import SimpleNamespace
 import pytest
 from helpers.engines import HeldRollout
 
-from backgammon_qt.controller import rollouts
+from backgammon_qt.controller.engine_jobs import rollouts
 from backgammon_qt.engine import rollout as rollout_api
 from backgammon_qt.engine.base import CubeOwner, GameContext
 from backgammon_qt.model import Position, legal_plays

@@ -23,7 +23,8 @@ from hypothesis import strategies as st
 
 from backgammon_qt import io
 from backgammon_qt.app.settings import HUMAN, Settings
-from backgammon_qt.controller import autosave, positions, presentation
+from backgammon_qt.controller import positions, presentation
+from backgammon_qt.controller.filing import autosave
 from backgammon_qt.controller.match import MatchSetup
 from backgammon_qt.controller.session import Session
 from backgammon_qt.model.dice import ManualDice

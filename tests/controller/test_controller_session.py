@@ -9,7 +9,8 @@ import random
 import pytest
 
 from backgammon_qt.app.settings import Settings
-from backgammon_qt.controller import autosave, presentation
+from backgammon_qt.controller import presentation
+from backgammon_qt.controller.filing import autosave
 from backgammon_qt.controller.presentation import Answer
 from backgammon_qt.controller.session import Session
 from backgammon_qt.model.dice import ManualDice, RandomDice

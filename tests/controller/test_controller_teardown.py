@@ -1,6 +1,6 @@
 """A script that opens a match in the window and ends without quitting the
 application exits cleanly (it ended in SIGSEGV in PySide's own clean-up:
-controller/files.py deletes the windows at exit while Python is whole).
+controller/filing/files.py deletes the windows at exit while Python is whole).
 
 Run in a child process: what is tested is how the interpreter ends.
 """

@@ -1,4 +1,4 @@
-"""The tutor without a window (backgammon_qt/controller/tutor.py): which
+"""The tutor without a window (backgammon_qt/controller/engine_jobs/tutor.py): which
 cube actions it holds for a rating, and its ratings of a double, a beaver
 and the answers to a beaver, with the engine in this process."""
 
@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 from backgammon_qt.app.settings import Settings
+from backgammon_qt.controller.engine_jobs.tutor import Tutor
 from backgammon_qt.controller.match import MatchController
 from backgammon_qt.controller.presentation import Answer
 from backgammon_qt.controller.session import Session
-from backgammon_qt.controller.tutor import Tutor
 from backgammon_qt.engine import SageEngine
 from backgammon_qt.model.dice import ManualDice
 from backgammon_qt.model.game import Phase

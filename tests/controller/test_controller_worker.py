@@ -1,4 +1,4 @@
-"""Engine calls off the GUI thread (backgammon_qt/controller/worker.py)."""
+"""Engine calls off the GUI thread (backgammon_qt/controller/engine_jobs/worker.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 from helpers.engines import FakeEngine
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer
 
-from backgammon_qt.controller.worker import EngineWorker
+from backgammon_qt.controller.engine_jobs.worker import EngineWorker
 from backgammon_qt.engine import Cancelled, GameContext, ProcessEngine, SageEngine
 from backgammon_qt.model import Position, legal_plays
 
@@ -58,7 +58,7 @@ def test_cancel_drops_the_result_and_errors_are_reported(qtbot) -> None:
 
 def test_a_rule_error_is_reported_in_its_own_words(qtbot) -> None:
     """A model error from the engine's call reaches the window as its words
-    (controller.messages.error_text), not as "CodedError: ..."."""
+    (controller.wording.error_text), not as "CodedError: ..."."""
     from backgammon_qt.model.errors import RuleError
 
     def refuse(*, cancel=None):

@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtCore import QPointF
 
-from backgammon_qt.controller.computer import HUMAN, EngineSet
+from backgammon_qt.controller.engine_jobs.computer import HUMAN, EngineSet
 from backgammon_qt.model import Position
 from backgammon_qt.model.game import Phase
 from backgammon_qt.model.rules import RuleOptions

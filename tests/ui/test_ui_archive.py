@@ -10,7 +10,7 @@ import pytest
 from helpers.board import show_window
 from PySide6.QtCore import Qt
 
-from backgammon_qt.controller.archive import ArchiveAnalysis, ArchiveRow
+from backgammon_qt.controller.engine_jobs.archive import ArchiveAnalysis, ArchiveRow
 from backgammon_qt.ui.archive_dialog import ArchiveDialog
 from backgammon_qt.ui.main_window import MainWindow
 

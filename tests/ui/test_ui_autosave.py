@@ -12,7 +12,7 @@ from helpers.board import click_in_message_box
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from backgammon_qt import io
-from backgammon_qt.controller import autosave as session
+from backgammon_qt.controller.filing import autosave as session
 from backgammon_qt.model.game import Phase
 from backgammon_qt.model.rules import RuleOptions
 from backgammon_qt.ui import file_actions

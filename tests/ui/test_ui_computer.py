@@ -1,4 +1,4 @@
-"""Playing against the computer (backgammon_qt/computer.py and its wiring in
+"""Playing against the computer (backgammon_qt/controller/engine_jobs/computer.py and its wiring in
 the main window): the computer answers a human's turn while the window stays
 responsive, plays a whole match against itself through the controller, takes
 and drops and doubles, answers a resignation, drops a search that a new
@@ -25,7 +25,7 @@ from helpers.engines import GatedEngines
 from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
-from backgammon_qt.controller.computer import HUMAN, ComputerPlayer, EngineSet
+from backgammon_qt.controller.engine_jobs.computer import HUMAN, ComputerPlayer, EngineSet
 from backgammon_qt.controller.match import MatchController
 from backgammon_qt.model import Position, legal_plays
 from backgammon_qt.model.dice import ManualDice, RandomDice
@@ -374,7 +374,7 @@ def test_an_engine_failure_is_reported_and_the_human_may_take_over(qtbot, settin
 
 def test_a_failed_background_warm_up_is_logged_and_a_cancelled_one_is_not(caplog) -> None:
     from backgammon_qt import engine as engine_api
-    from backgammon_qt.controller import computer
+    from backgammon_qt.controller.engine_jobs import computer
 
     class Failing:
         level = "expert"
@@ -386,7 +386,7 @@ def test_a_failed_background_warm_up_is_logged_and_a_cancelled_one_is_not(caplog
             raise self.error
 
     closing = threading.Event()
-    with caplog.at_level(logging.WARNING, logger="backgammon_qt.controller.computer"):
+    with caplog.at_level(logging.WARNING, logger="backgammon_qt.controller.engine_jobs.computer"):
         computer._warm_up(Failing(engine_api.EngineError("bgsage failed to load")), closing)
         computer._warm_up(Failing(engine_api.Cancelled()), closing)
         closing.set()      # quitting: a failure while closing is expected

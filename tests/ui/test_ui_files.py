@@ -330,7 +330,7 @@ def test_recent_files_newest_first_reopen_and_clear(make_board, monkeypatch, war
         entries[1].trigger()
     assert blocker.args == [str(a)] and files.recent.files() == [str(a), str(b)]
     # the list is kept in the state folder, for the next run
-    from backgammon_qt.controller.files import RecentFiles
+    from backgammon_qt.controller.filing.files import RecentFiles
     assert RecentFiles().files() == [str(a), str(b)]
     # a recent file that has gone is reported and taken off the list
     b.unlink()
@@ -540,7 +540,7 @@ def test_a_set_up_position_opens_steps_plays_on_saves_and_autosaves(make_board, 
                                                                    shared_dir) -> None:
     """GNU Gibbon's edited.sgf: Joe Black (White, player 0) to play 5-3 at 6-3
     in a 7-point match, post-Crawford, cube 2 on his side (FORMATS.md 2)."""
-    from backgammon_qt.controller.records import RecordSnapshots
+    from backgammon_qt.model.record_copies import RecordSnapshots
 
     source = shared_dir / "testdata" / "matches" / "gibbon" / "edited.sgf"
     board = make_board()

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QApplication
 
 from backgammon_qt import io
 from backgammon_qt.app.settings import HUMAN
-from backgammon_qt.controller import autosave, positions
+from backgammon_qt.controller import positions
+from backgammon_qt.controller.filing import autosave
 from backgammon_qt.model.dice import ManualDice
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.rules import RuleOptions

@@ -1,6 +1,6 @@
 """Rollouts in the window (backgammon_qt/ui/rollout_panel.py, the hint
 panel's Roll out buttons, the analysis dock's "Roll out this decision";
-controller/rollouts.py): started from the hint with the mouse, stopped and
+controller/engine_jobs/rollouts.py): started from the hint with the mouse, stopped and
 extended with the panel's buttons, kept with the match in .bgqt.
 
 The rollouts run bgsage's own rollout driver in the job's pool thread (a
@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 
 from backgammon_qt.app.settings import HUMAN
-from backgammon_qt.controller import rollouts
+from backgammon_qt.controller.engine_jobs import rollouts
 from backgammon_qt.engine import rollout as rollout_api
 from backgammon_qt.io import native
 from backgammon_qt.model import Position

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 import backgammon_qt.__main__ as app_main
 from backgammon_qt.app.lazy import lazy_import, made_when_used
-from backgammon_qt.controller import autosave as session
+from backgammon_qt.controller.filing import autosave as session
 from backgammon_qt.model.dice import ManualDice
 from backgammon_qt.model.game import Phase
 from backgammon_qt.model.match import Match
@@ -39,11 +39,12 @@ from backgammon_qt.ui.main_window import MainWindow
 from backgammon_qt.ui.match_browser import MatchBrowser
 
 LATER = ("bgsage", "bgbot_cpp", "multiprocessing", "backgammon_qt.io", "backgammon_qt.engine.base",
-         "backgammon_qt.engine.process", "backgammon_qt.engine.sage", "backgammon_qt.controller.worker",
+         "backgammon_qt.engine.process", "backgammon_qt.engine.sage", "backgammon_qt.controller.engine_jobs.worker",
          "backgammon_qt.ui.hint_panel", "backgammon_qt.ui.hint_items", "backgammon_qt.ui.dialogs",
          "backgammon_qt.ui.accessibility", "backgammon_qt.ui.analysis_panel", "backgammon_qt.ui.position_actions",
-         "backgammon_qt.ui.dice_actions", "backgammon_qt.ui.language_menu", "backgammon_qt.controller.analysis",
-         "backgammon_qt.controller.positions", "backgammon_qt.controller.tutor")
+         "backgammon_qt.ui.dice_actions", "backgammon_qt.ui.language_menu",
+         "backgammon_qt.controller.engine_jobs.analysis", "backgammon_qt.controller.positions",
+         "backgammon_qt.controller.engine_jobs.tutor")
 ENGINE = ("bgsage", "bgbot_cpp", "multiprocessing", "backgammon_qt.engine.sage")
 
 def loaded(names):

@@ -162,7 +162,7 @@ def test_the_editor_s_analyse_without_dice_gives_the_cube_decision_to_the_side_o
 
 def test_a_take_back_is_autosaved_at_once(make_board, qtbot, monkeypatch) -> None:
     """Resuming after a take-back must not bring the taken-back play back."""
-    from backgammon_qt.controller import autosave
+    from backgammon_qt.controller.filing import autosave
 
     board = make_board(opening=(3, 1), rolls=[(6, 4), (6, 4)])
     window = board.window

@@ -41,8 +41,9 @@ from backgammon_qt.app.lazy import lazy_import
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.record import MatchRecord
 
-from . import autosave, file_errors, presentation
-from .messages import error_text
+from .. import presentation, wording
+from ..wording import error_text
+from . import autosave
 
 io = lazy_import("backgammon_qt.io")     # the file formats load at the first file action, not at start-up
 
@@ -92,7 +93,7 @@ def name_problem(name: str) -> str | None:
     unchanged (a line break or another control character), or None.  The
     new-match dialog refuses such a name; ``.mat`` has more limits, which
     its export states (:func:`mat_name_problem`).  In the player's
-    language (io's reason through :func:`~.messages.error_text`)."""
+    language (io's reason through :func:`~backgammon_qt.controller.wording.error_text`)."""
     problem = io._text.name_error(name)
     return None if problem is None else error_text(problem)
 
@@ -144,7 +145,7 @@ def save_record(record: MatchRecord, path: str | os.PathLike[str]) -> None:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         io.save(record, path)
     except io.MatchFileError as exc:
-        raise SaveError(file_errors.describe(exc)) from None        # in the player's language
+        raise SaveError(wording.describe(exc)) from None        # in the player's language
     except OSError as exc:
         raise SaveError(str(exc)) from None
 
@@ -224,9 +225,9 @@ class _LoadJob(QRunnable):
         except _Cancelled:
             return                                  # the loader said so when it was cancelled
         except io.MatchFileError as exc:
-            result = file_errors.describe(exc)
+            result = wording.describe(exc)
         except Exception as exc:  # a bug must still reach the user, not die in the pool thread
-            result = file_errors.describe(io.MatchFileError(
+            result = wording.describe(io.MatchFileError(
                 "unexpected error while reading ({kind}: {error})", self._path, kind=type(exc).__name__,
                 error=str(exc)))
         self._relay.done.emit(self._job, result)
@@ -440,16 +441,16 @@ def resume_offer(read_only: bool = False) -> ResumeOffer:
             return ResumeOffer(text=_tr(
                 "The autosaved match could not be restored, and the folder {folder} cannot be written, so it "
                 "stays as it is; this session's match is not autosaved.\n\n{error}").format(
-                    folder=path.parent, error=file_errors.describe(exc)), blocked=True)
+                    folder=path.parent, error=wording.describe(exc)), blocked=True)
         try:
             broken = autosave.set_aside(path)
         except OSError as err:
             return ResumeOffer(text=_tr(
                 "The autosaved match could not be restored, and it could not be set aside either "
                 "({reason}); this session's match is not autosaved, so that the file stays as it is.\n\n"
-                "{error}").format(reason=err.strerror or err, error=file_errors.describe(exc)), blocked=True)
+                "{error}").format(reason=err.strerror or err, error=wording.describe(exc)), blocked=True)
         return ResumeOffer(text=_tr("The autosaved match could not be restored; the file was set aside "
-                                    "as {name}.\n\n{error}").format(name=broken, error=file_errors.describe(exc)))
+                                    "as {name}.\n\n{error}").format(name=broken, error=wording.describe(exc)))
     if found is None:
         return ResumeOffer()
     record, seats = found

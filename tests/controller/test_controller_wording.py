@@ -1,10 +1,10 @@
-"""controller/messages.py: a model error's template translated and filled."""
+"""controller/wording.py: a model error's template translated and filled."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from backgammon_qt.controller.messages import CONTEXT, error_text
+from backgammon_qt.controller.wording import CONTEXT, error_text
 from backgammon_qt.model.errors import CodedError, RuleError
 
 
@@ -81,7 +81,7 @@ def test_a_save_refused_by_the_format_is_told_in_the_language(qapp, tmp_path):
     error inside it are both worded by their templates' translations."""
     import pytest
 
-    from backgammon_qt.controller.files import SaveError, save_record
+    from backgammon_qt.controller.filing.files import SaveError, save_record
     from backgammon_qt.model.match import Match
 
     record = Match(5, players=("A: B", "Bob")).to_record()
@@ -125,7 +125,7 @@ def test_a_broken_translation_of_the_place_falls_back_to_english(qapp):
     (a translation of "line {n}" that names another value) escaped it, and
     the load never reported.  The place's words fall back to English one by
     one; a good translation is used."""
-    from backgammon_qt.controller.file_errors import describe
+    from backgammon_qt.controller.wording import describe
     from backgammon_qt.io import MatchFileError
 
     error = MatchFileError("the file is empty", "/x/m.mat", line=3, game=1, move=2)

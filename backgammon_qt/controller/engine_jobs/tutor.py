@@ -40,11 +40,11 @@ from backgammon_qt.model.record import ActionKind
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from .session import Session
+    from ..session import Session
 
 analysis_api = lazy_import("backgammon_qt.engine.analysis")
 base_api = lazy_import("backgammon_qt.engine.base")
-engine_worker = lazy_import("backgammon_qt.controller.worker")
+engine_worker = lazy_import("backgammon_qt.controller.engine_jobs.worker")
 
 _log = logging.getLogger(__name__)
 
@@ -192,7 +192,7 @@ class Tutor(QObject):
         off, the play is the only one, or it was rated already).  A bad play
         is said (:attr:`warning`) and waits, as one made with the mouse does,
         to be taken back or confirmed.  True when the turn was ended now."""
-        from .match import MatchController
+        from ..match import MatchController
 
         key = self.current_key()
         if key is None:
@@ -208,7 +208,7 @@ class Tutor(QObject):
 
     def _confirm(self, key: tuple[int, int, str]) -> None:
         """End the turn of the typed play ``key`` if it still waits."""
-        from .match import MatchController
+        from ..match import MatchController
 
         if self._finish == key:
             self._finish = None

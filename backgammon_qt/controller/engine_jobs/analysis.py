@@ -26,7 +26,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from backgammon_qt.app.lazy import lazy_import
 
-from .messages import error_text
+from ..wording import error_text
 
 if TYPE_CHECKING:
     from backgammon_qt.engine.analysis import Decision, MatchAnalysis

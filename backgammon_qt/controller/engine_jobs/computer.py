@@ -7,7 +7,7 @@ hints, asking the engine off the GUI thread.
 - :class:`ComputerPlayer`: plays the computer seats of one
   :class:`~backgammon_qt.controller.match.MatchController`.  It watches the
   controller's ``changed`` signal; when a computer seat must act it asks the
-  engine through an :class:`~backgammon_qt.controller.worker.EngineWorker` (a
+  engine through an :class:`~backgammon_qt.controller.engine_jobs.worker.EngineWorker` (a
   pool thread; the engine itself runs in a child process, so the event loop
   never waits for it) and applies the answer through the controller's own
   public methods, exactly as a human's clicks would be: the roll, a double,
@@ -39,8 +39,8 @@ from backgammon_qt.app.signals import disconnect
 from backgammon_qt.engine.levels import LEVELS
 from backgammon_qt.model.game import Phase
 
-from . import presentation
-from .match import BoardState, MatchController, Options
+from .. import presentation
+from ..match import BoardState, MatchController, Options
 
 if TYPE_CHECKING:
     from backgammon_qt.engine import CubeDecision, Engine, ProcessEngine, TakeDecision
@@ -52,7 +52,7 @@ if TYPE_CHECKING:
 # The engine loads at the first computer move or hint, not at start-up: the
 # engine package's names load when first used (engine/__init__.py), and so
 # does the worker module (and with it QThreadPool).
-engine_worker = lazy_import("backgammon_qt.controller.worker")
+engine_worker = lazy_import("backgammon_qt.controller.engine_jobs.worker")
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:

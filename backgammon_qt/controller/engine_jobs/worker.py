@@ -30,7 +30,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 from backgammon_qt.engine.base import Cancelled, Engine
 from backgammon_qt.model.errors import CodedError
 
-from .messages import error_text
+from ..wording import error_text
 
 __all__ = ["EngineWorker"]
 

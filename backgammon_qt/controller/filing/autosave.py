@@ -7,7 +7,7 @@ the next start.
   cube actions, resignations and their answers, a claim, the end of a game.
   The moves of a turn in progress are written too, a moment later.  The GUI
   thread only takes a snapshot of the record (the finished games' copies
-  are kept, :class:`~.records.RecordSnapshots`); the text is made and
+  are kept, :class:`~backgammon_qt.model.record_copies.RecordSnapshots`); the text is made and
   written on a writer thread (the finished games' text is kept too,
   :class:`~backgammon_qt.io.native.GameTextCache`), so an action costs the
   same however long the session.  Writes are coalesced (a newer record
@@ -49,14 +49,14 @@ from backgammon_qt.app.lazy import lazy_import
 from backgammon_qt.app.signals import disconnect
 from backgammon_qt.model.game import Phase
 from backgammon_qt.model.record import MatchRecord
+from backgammon_qt.model.record_copies import RecordSnapshots, action_count, has_actions, turn_moves
 
-from . import file_errors
-from .records import RecordSnapshots, action_count, has_actions, turn_moves
+from .. import wording
 
 if TYPE_CHECKING:
     from backgammon_qt.model.match import Match
 
-    from .match import MatchController
+    from ..match import MatchController
 
 io = lazy_import("backgammon_qt.io")     # the file formats load at the first write or read, not at start-up
 
@@ -270,7 +270,7 @@ class _Writer:
             path.parent.mkdir(parents=True, exist_ok=True)
             io.write_text_atomic(path, io.native.dumps(record, self._cache, seats=seats))
         except io.MatchFileError as exc:
-            return False, file_errors.describe(exc)      # in the player's language (translate is thread-safe)
+            return False, wording.describe(exc)      # in the player's language (translate is thread-safe)
         except OSError as exc:
             return False, str(exc)
         return True, str(path)
@@ -412,7 +412,7 @@ class Autosaver(QObject):
                                         self._orientations())
         kept = self._rollouts() if self._rollouts is not None else []
         if kept:
-            from .rollouts import result_to_dict
+            from ..engine_jobs.rollouts import result_to_dict
 
             record = dataclasses.replace(record, rollouts=[result_to_dict(r) for r in kept])
         self._writer.submit("write", record, None if self._seats is None else self._seats(),

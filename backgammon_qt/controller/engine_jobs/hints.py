@@ -3,7 +3,7 @@
 :class:`HintAdvisor` asks an engine (the engine's best, without a level's
 error) for the cube action before the roll and when doubled, and for the
 ranked plays after the roll, through an
-:class:`~backgammon_qt.controller.worker.EngineWorker`; the answers come
+:class:`~backgammon_qt.controller.engine_jobs.worker.EngineWorker`; the answers come
 back as :class:`PlaysHint` and :class:`CubeHint`, with the names and dice the
 hint panel shows.  The engine's answer types are re-exported here for the
 widgets, which do not import the engine package.
@@ -25,7 +25,7 @@ from backgammon_qt.app.lazy import lazy_import
 from backgammon_qt.app.signals import disconnect
 from backgammon_qt.model.game import Phase
 
-from .presentation import epc_position, has_hint
+from ..presentation import epc_position, has_hint
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -34,9 +34,9 @@ if TYPE_CHECKING:
     from backgammon_qt.model.game import Game
     from backgammon_qt.model.turn import Turn
 
-    from .match import MatchController
+    from ..match import MatchController
 
-engine_worker = lazy_import("backgammon_qt.controller.worker")
+engine_worker = lazy_import("backgammon_qt.controller.engine_jobs.worker")
 
 __all__ = ["HintAdvisor", "EpcAdvisor", "PlaysHint", "CubeHint", "PositionAnalysis", "CubeAction", "CubeDecision",
            "RankedPlay", "HINT_LEVEL"]

@@ -206,8 +206,7 @@ def subject_for_decision(record: MatchRecord, decision: Any, mover: str = "") ->
     plays are not legal there."""
     from backgammon_qt.model import Match, legal_plays
     from backgammon_qt.model.game import Phase
-
-    from .records import game_record_alone
+    from backgammon_qt.model.record_copies import game_record_alone
 
     try:
         game_rec = record.games[decision.game]
