@@ -500,9 +500,11 @@ _SETUP_KEYS = ("position_id", "on_roll", "dice", "cube_value", "cube_owner")
 
 
 def _read_setup(data: object, path: PathArg | None, game: int) -> Setup:
-    """The :class:`Setup` of a game's ``"setup"`` object; a wrong shape or a
-    set-up no game can be in raises :class:`MatchFileError` naming the game
-    (1-based) and the field."""
+    """The :class:`Setup` of a game's ``"setup"`` object.  Only the syntax is
+    read here (an object of known fields, a Position ID): a wrong shape raises
+    :class:`MatchFileError` naming the game (1-based) and the field; the
+    set-up's rules (on roll, dice, cube) are :class:`Setup`'s, whose
+    :class:`RuleError` is wrapped as ``"setup: {reason}"`` with the game."""
     def bad(field: str, why: CodedError) -> MatchFileError:
         return MatchFileError("setup: {field} {why}", path, game=game, field=field, why=why)
 
