@@ -274,13 +274,16 @@ class Setup:
         for player, side in enumerate(sides):
             placed = sum(side.values())
             if placed > CHECKERS:
-                raise RuleError("the set-up puts {n} checkers of player {player} on the points and the bar "
-                                "(at most {most})", n=placed, player=player, most=CHECKERS)
+                if player == 0:
+                    raise RuleError("the set-up puts {n} of the first player's checkers on the points and the "
+                                    "bar (at most {most})", n=placed, most=CHECKERS)
+                raise RuleError("the set-up puts {n} of the second player's checkers on the points and the "
+                                "bar (at most {most})", n=placed, most=CHECKERS)
             counts.append(side)
         for point in range(1, BAR):
             if counts[0].get(point) and counts[1].get(BAR - point):
-                raise RuleError("the set-up puts checkers of both players on one point (player 0's {point}, "
-                                "player 1's {other})", point=point, other=BAR - point)
+                raise RuleError("the set-up puts checkers of both players on one point (the first player's "
+                                "{point}-point, the second player's {other}-point)", point=point, other=BAR - point)
         position = Position.from_points(dict(counts[0]), dict(counts[1]))
         return cls(position, on_roll, dice, cube_value, cube_owner)  # type: ignore[arg-type]
 

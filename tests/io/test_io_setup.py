@@ -206,10 +206,10 @@ def test_set_up_dice_with_no_legal_play_and_the_files_dance() -> None:
 
 
 @pytest.mark.parametrize("nodes, where, reason", [
-    (";AE[a:y]AW[a:p];PL[W]", "move 2", r"16 checkers of player 0 on the points and the bar \(at most 15\)"),
-    (";AB[l];PL[W]", "move 2", "16 checkers of player 1"),
+    (";AE[a:y]AW[a:p];PL[W]", "move 2", r"16 of the first player's checkers on the points and the bar \(at most 15\)"),
+    (";AB[l];PL[W]", "move 2", "16 of the second player's checkers"),
     (";AE[a:y]AW[a][a]AB[x][a];PL[W]", "move 2",
-     r"checkers of both players on one point \(player 0's 1, player 1's 24\)"),
+     r"checkers of both players on one point \(the first player's 1-point, the second player's 24-point\)"),
     (";AE[a:y]AB[a];PL[W]", "move 2", "already over: player 0 has borne off all 15"),
     (";AE[a:y]AW[a]AB[z];PL[W]", "move 1", r"AB\[z\]: z is not a point \(a..x\) or the bar \(y\)"),
     (";AE[x:a];PL[W]", "move 1", "the range x:a runs backwards"),
@@ -434,9 +434,10 @@ def test_setup_from_board_is_the_one_check_of_a_set_up_board() -> None:
     sides = ({p: n for p, n in enumerate(start.player) if p and n},
              {p: n for p, n in enumerate(start.opponent) if p and n})
     assert Setup.from_board(sides, 1, (6, 5)) == Setup(start, 1, (6, 5))
-    with pytest.raises(RuleError, match=r"16 checkers of player 1 on the points and the bar \(at most 15\)"):
+    with pytest.raises(RuleError, match=r"16 of the second player's checkers on the points and the bar \(at most 15\)"):
         Setup.from_board((sides[0], {**sides[1], 3: 1}), 0)
-    with pytest.raises(RuleError, match=r"both players on one point \(player 0's 5, player 1's 20\)"):
+    with pytest.raises(RuleError,
+                       match=r"both players on one point \(the first player's 5-point, the second player's 20-point\)"):
         Setup.from_board(({5: 1}, {20: 1}), 0)
 
 
