@@ -3,8 +3,8 @@ widgets.
 
 :class:`Session` owns the current :class:`~.match.MatchController`, the
 computer seats playing it (:class:`~.engine_jobs.computer.ComputerPlayer`), the engines,
-the autosave and its lock, the review of the match, opening and saving
-files and the recent files.  The window makes one, connects to its signals
+the autosave and its lock, the review of the match, and (its ``files``
+part) opening and saving files and the recent files.  The window makes one, connects to its signals
 and calls its methods; it never reaches the model's objects, io or the
 engine itself.
 
