@@ -180,7 +180,7 @@ class AnalysisActions(QObject):
         window.scene.question_answered.connect(self._question_answered)
         self.session.changed.connect(self._session_changed)
         self.session.match_started.connect(self._match_started)
-        self.session.loaded.connect(self._file_loaded)
+        self.session.files.loaded.connect(self._file_loaded)
         window.scene.prompt_answered.connect(self._prompt_answered)     # the end-of-game banner's button
         self.session.review.stepped.connect(self._stepped)
 
