@@ -28,7 +28,9 @@ A map of the package (every name below is a module or package that exists):
 - :mod:`.session`: :class:`~.session.Session`, the match in one window,
   with named parts, each a QObject with its own signals: ``seating``
   (:mod:`.session_seats`), ``autosave`` (:mod:`.session_autosave`),
-  ``analyses`` (:mod:`.session_analyses`) and ``review`` (:mod:`.review`).
+  ``analyses`` (:mod:`.session_analyses`), ``files`` (:mod:`.session_files`:
+  open/save, the recent files, the match's file and the Play on cut) and
+  ``review`` (:mod:`.review`).
   Widgets call the parts' methods and ``Session.say``; they never emit a
   signal of the controller (``tests/test_ui_emits.py``).
 

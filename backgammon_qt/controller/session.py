@@ -3,8 +3,8 @@ widgets.
 
 :class:`Session` owns the current :class:`~.match.MatchController`, the
 computer seats playing it (:class:`~.engine_jobs.computer.ComputerPlayer`), the engines,
-the autosave and its lock, the review of the match, opening and saving
-files and the recent files.  The window makes one, connects to its signals
+the autosave and its lock, the review of the match, and (its ``files``
+part) opening and saving files and the recent files.  The window makes one, connects to its signals
 and calls its methods; it never reaches the model's objects, io or the
 engine itself.
 
@@ -24,7 +24,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from backgammon_qt.app.settings import HUMAN, Settings
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.record import MatchRecord
-from backgammon_qt.model.record_copies import RecordSnapshots, action_count, turn_moves
+from backgammon_qt.model.record_copies import RecordSnapshots, turn_moves
 from backgammon_qt.model.rules import PRESETS, RuleOptions
 
 from . import presentation
@@ -37,8 +37,8 @@ from .presentation import BoardState, EnabledActions
 from .review import Review
 from .session_analyses import SessionAnalyses
 from .session_autosave import SessionAutosave
+from .session_files import SessionFiles
 from .session_seats import SessionSeats
-from .wording import warning_text
 
 __all__ = ["Session"]
 
@@ -65,7 +65,11 @@ class Session(QObject):
     :attr:`autosave` (:class:`SessionAutosave`: the
     autosave writer, its lock and the start-up question), :attr:`analyses`
     (:class:`SessionAnalyses`: the match's analysis and kept rollouts) and
-    :attr:`review` (:class:`~.review.Review`: stepping through the match).
+    :attr:`review` (:class:`~.review.Review`: stepping through the match)
+    and :attr:`files` (:class:`SessionFiles`: opening and saving, the recent
+    files, the match's file and where Play on cut it; its signals are passed
+    on as the session's ``file_changed``, ``loaded``, ``load_failed``,
+    ``saved`` and ``news``).
     Widgets call the parts' methods, and :meth:`say` for news; they never
     emit a signal of the session or its parts.
 
@@ -110,23 +114,22 @@ class Session(QObject):
         self.controller: MatchController | None = None
         self.computer: ComputerPlayer | None = None
         self.epc: EpcAdvisor | None = None     # the effective pip counts on the panels, from the hint engine
-        self.path: str | None = None          # the file the match came from or was saved to
-        self.cut_from: tuple[int, int] | None = None   # Play on cut the match from ``path`` here (game, move)
-        self.recent = files.RecentFiles()
-        self.loader = files.FileLoader(self)
         self.analyses = SessionAnalyses(self)
         self.analyses.changed.connect(self.mark_changed)
         self.analyses.rollouts_changed.connect(self.rollouts_changed)
+        self.files = SessionFiles(self.current, record=self.record, analysis=lambda: self.analyses.analysis,
+                                  rollouts=lambda: self.analyses.rollouts, put_in_play=self._put_in_play,
+                                  parent=self)
+        for signal in ("file_changed", "loaded", "load_failed", "saved", "news"):
+            getattr(self.files, signal).connect(getattr(self, signal))
         self.autosave = SessionAutosave(lambda: (self.orientations[0], self.orientations[1]),
                                         seats=lambda: self.seats, analysis=lambda: self.analyses.analysis,
                                         rollouts=lambda: self.analyses.rollouts,
-                                        clean_files=lambda: self.loader.clean_stale_temporaries(
-                                            self.recent.files()),
+                                        clean_files=lambda: self.files.loader.clean_stale_temporaries(
+                                            self.files.recent.files()),
                                         parent=self)
         self.autosave.news.connect(self.news)
         self.review = Review(self)
-        self.loader.loaded.connect(self._loaded)
-        self.loader.failed.connect(self._load_failed)
         self._snapshots = RecordSnapshots()
         self._resumed = False          # the match in play was resumed from the autosave
         self.start_match(match if match is not None else self.last_setup().make_match())
@@ -210,16 +213,12 @@ class Session(QObject):
             self.computer = ComputerPlayer(controller, self.seats, self.engines, self.settings, parent=self)
             self.computer.failed.connect(self.news)
             self.computer.changed.connect(self.changed)
-        self.path, self.cut_from = path, None
         self._resumed = False
         self._snapshots = RecordSnapshots()
-        # an opened file is on disk as it is (until something happens in it)
-        self._saved_state: tuple[object, ...] | None = (
-            (id(match), action_count(match), turn_moves(match)) if path else None)
         self.analyses.reset(analysis)
         self.autosave.attach(controller)
         self.review.follow(controller)
-        self.file_changed.emit(path or "")
+        self.files.started(path)              # emits file_changed
         self.match_started.emit(controller)
         self.seating.started()
         self.news.emit("")
@@ -265,18 +264,14 @@ class Session(QObject):
         begun = self._resumed or any(g.record.actions for g in match.games) or bool(turn_moves(match))
         if not begun or match.is_over:
             return False
-        return self._saved_state != self._state_now()
+        return self.files.unsaved()
 
     def mark_changed(self) -> None:
         """The match in play was changed as a whole (a take-back replaced
         it): it is not what its file holds, and the autosave is written now
         (a new match is otherwise written only once something happens in it)."""
-        self._saved_state = None
+        self.files.forget_saved()
         self.autosave.save_now()
-
-    def _state_now(self) -> tuple[object, ...]:
-        match = self.current().match
-        return id(match), action_count(match), turn_moves(match)
 
     def summary(self) -> str:
         """The match in play in a few words: ``"Alice – Bob, match to 5,
@@ -388,27 +383,52 @@ class Session(QObject):
         match = self.review.cut_match()
         if match is None or cursor is None:
             return False
-        path = self.path
-        self.start_match(match, path=path)
-        self.cut_from = cursor if path else None
-        self._saved_state = None                  # the cut match is not what the file holds
+        self.start_match(match, path=self.files.path)
+        self.files.cut(cursor)
         self.news.emit(_tr("Playing on from game {g}, move {k}.").format(g=cursor[0] + 1, k=cursor[1]))
         return True
 
     # ------------------------------------------------------------ files
+    @property
+    def path(self) -> str | None:
+        """The file the match came from or was saved to (:attr:`files`)."""
+        return self.files.path
+
+    @path.setter
+    def path(self, path: str | None) -> None:
+        self.files.path = path
+
+    @property
+    def cut_from(self) -> tuple[int, int] | None:
+        """Where Play on cut the match from :attr:`path` (game, move; :attr:`files`)."""
+        return self.files.cut_from
+
+    @cut_from.setter
+    def cut_from(self, cut_from: tuple[int, int] | None) -> None:
+        self.files.cut_from = cut_from
+
+    @property
+    def recent(self) -> files.RecentFiles:
+        """The recent files (:attr:`files`)."""
+        return self.files.recent
+
+    @property
+    def loader(self) -> files.FileLoader:
+        """The file loader (:attr:`files`; kept for the tests that watch it)."""
+        return self.files.loader
+
     def open(self, path: str | os.PathLike[str]) -> None:
-        """Load ``path`` off the GUI thread; when it is loaded its match
-        replaces the one in play (``loaded``), else ``load_failed`` says why
-        and the match in play stays."""
-        self.loader.load(path)
-        self.news.emit(_tr("Opening {name}...").format(name=Path(path).name))
+        """Load ``path`` off the GUI thread (:meth:`SessionFiles.open`)."""
+        self.files.open(path)
 
     @property
     def loading(self) -> bool:
         """True while a file is being loaded."""
-        return self.loader.busy
+        return self.files.loading
 
-    def _loaded(self, loaded: files.Loaded) -> None:
+    def _put_in_play(self, loaded: files.Loaded) -> None:
+        """Put a loaded file's match in play with its seats, orientation,
+        analysis and rollouts (before :attr:`files` says it is opened)."""
         record = loaded.record
         # an opened file's players are humans unless the file names its seats (not the last match's computer)
         seats = loaded.seats or (HUMAN, HUMAN)
@@ -427,19 +447,6 @@ class Session(QObject):
             results, problems = results_from_record(record)
             record.warnings.extend(_tr("A rollout in the file was not read: {why}").format(why=p) for p in problems)
             self.analyses.read_rollouts(results)
-        self.recent.add(loaded.path)
-        name, n = Path(loaded.path).name, len(record.games)
-        news = _tr("Opened {name}: %n game(s).", None, n).format(name=name)
-        if record.warnings:
-            news += " " + _tr("Warnings: {w}").format(w="; ".join(map(warning_text, record.warnings)))
-        self.news.emit(news)
-        self.loaded.emit(loaded)
-
-    def _load_failed(self, path: str, reason: str) -> None:
-        if not os.path.exists(path):
-            self.recent.remove(path)
-        self.news.emit(_tr("Could not open {name}.").format(name=Path(path).name))
-        self.load_failed.emit(_tr("The match could not be opened.\n\n{error}").format(error=reason))
 
     def show_record(self, record: MatchRecord, match: Match, path: str | None, restore_orientation: bool,
                     analysis: Any = None) -> None:
@@ -451,42 +458,21 @@ class Session(QObject):
         self.start_match(match, record.clock_banks, path, orientations, analysis=analysis)
 
     def save_needs_name(self) -> bool:
-        """True when Save must ask for a file name (no native file yet)."""
-        return not (self.path and files.format_name(self.path) == "native")
+        """True when Save must ask for a file name (:meth:`SessionFiles.save_needs_name`)."""
+        return self.files.save_needs_name()
 
     def replace_question(self) -> str:
-        """The question to ask before Save replaces the file the match came
-        from because Play on cut it ("" when there is nothing to ask)."""
-        if self.cut_from is None or not self.path:
-            return ""
-        g, k = self.cut_from
-        return _tr("This match was cut at game {g}, move {k} of {name} (Play on from here). Saving replaces "
-                   "that file, and the moves after the cut are lost from it.").format(
-            g=g + 1, k=k, name=Path(self.path).name)
+        """The question before Save replaces a cut file (:meth:`SessionFiles.replace_question`)."""
+        return self.files.replace_question()
 
     def save_to(self, path: str | os.PathLike[str]) -> None:
-        """Write the match to ``path`` (format by extension).  Raises
+        """Write the match to ``path`` (:meth:`SessionFiles.save_to`).  Raises
         :class:`~.filing.files.SaveError` with the reason in words."""
-        path = os.fspath(path)
-        record = self.record()
-        if self.analysis is not None and files.format_name(path) in ("native", "sgf"):   # .mat has no place
-            record.analysis = self.analysis.to_dict()
-        if self.rollouts and files.format_name(path) == "native":     # gnubg 1.07's .sgf has no place for ours
-            from .engine_jobs.rollouts import result_to_dict
-
-            record.rollouts = [result_to_dict(r) for r in self.rollouts]
-        files.save_record(record, path)
-        self.path, self.cut_from = path, None
-        self._saved_state = self._state_now()
-        self.recent.add(path)
-        self.file_changed.emit(path)
-        self.news.emit(_tr("Saved to {name}.").format(name=Path(path).name))
-        self.saved.emit(path)
+        self.files.save_to(path)
 
     def suggested_name(self) -> str:
-        """A file name for Save as: ``Alice-Bob-5pt-2025-01-31.bgqt``."""
-        c = self.current()
-        return files.suggested_name(c.players, c.match.length)
+        """A file name for Save as (:meth:`SessionFiles.suggested_name`)."""
+        return self.files.suggested_name()
 
     def say(self, text: str) -> None:
         """Tell the players ``text`` (a whole sentence in their language) on

@@ -50,7 +50,7 @@ def offer(session: Session) -> TakeBack | None:
     reviewed).  A game just finished is still this game until the next one
     starts: its finishing play (or the drop that ended it) may be taken
     back."""
-    if session.review.reviewing or session.loading:
+    if session.review.reviewing or session.files.loading:
         return None
     seats = session.seats
     humans = [p for p in (0, 1) if seats[p] == HUMAN]
@@ -96,7 +96,7 @@ def apply(session: Session, what: TakeBack) -> MatchController:
         raise RuleError("{reason}", reason=exc) from None
     c = session.current()
     banks = c.clock.banks() if c.clock is not None else None
-    path = session.path
+    path = session.files.path
     controller = session.start_match(new, banks, path, (session.orientations[0], session.orientations[1]))
     session.mark_changed()                 # not what the file holds; written to the autosave at once
     session.news.emit(_tr("{name} took back {play}.").format(name=match.players[what.player], play=what.play))

@@ -500,9 +500,11 @@ _SETUP_KEYS = ("position_id", "on_roll", "dice", "cube_value", "cube_owner")
 
 
 def _read_setup(data: object, path: PathArg | None, game: int) -> Setup:
-    """The :class:`Setup` of a game's ``"setup"`` object; a wrong shape or a
-    set-up no game can be in raises :class:`MatchFileError` naming the game
-    (1-based) and the field."""
+    """The :class:`Setup` of a game's ``"setup"`` object.  Only the syntax is
+    read here (an object of known fields, a Position ID): a wrong shape raises
+    :class:`MatchFileError` naming the game (1-based) and the field; the
+    set-up's rules (on roll, dice, cube) are :class:`Setup`'s, whose
+    :class:`RuleError` is wrapped as ``"setup: {reason}"`` with the game."""
     def bad(field: str, why: CodedError) -> MatchFileError:
         return MatchFileError("setup: {field} {why}", path, game=game, field=field, why=why)
 
@@ -518,25 +520,15 @@ def _read_setup(data: object, path: PathArg | None, game: int) -> Setup:
         position = Position.from_position_id(pid)
     except InvalidNotationError as exc:
         raise bad("position_id", CodedError("is not a Position ID ({reason})", reason=exc)) from None
-    on_roll = data.get("on_roll")
-    if on_roll not in (0, 1) or isinstance(on_roll, bool):
-        raise bad("on_roll", CodedError("must be 0 or 1, got {got}", got=_r(on_roll)))
-    dice = data.get("dice")
-    if dice is not None:
-        if not (isinstance(dice, list) and len(dice) == 2
-                and all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in dice)):
-            raise bad("dice", CodedError("must be two numbers 1..6 or null, got {got}", got=_r(dice)))
-        dice = (dice[0], dice[1])
-    cube = data.get("cube_value", 1)
-    if not isinstance(cube, int) or isinstance(cube, bool):
-        raise bad("cube_value", CodedError("must be a whole number, got {got}", got=_r(cube)))
-    owner = data.get("cube_owner")
-    if owner is not None and (owner not in (0, 1) or isinstance(owner, bool)):
-        raise bad("cube_owner", CodedError("must be 0, 1 or null, got {got}", got=_r(owner)))
-    if on_roll == 1:
+    # the set-up's rules (on roll 0 or 1, dice 1..6, the cube) are Setup's to check
+    on_roll, dice = data.get("on_roll"), data.get("dice")
+    cube, owner = data.get("cube_value", 1), data.get("cube_owner")
+    if isinstance(dice, list):
+        dice = tuple(dice)
+    if on_roll == 1 and not isinstance(on_roll, bool):
         position = position.swapped()       # the file's view is the player on roll's
     try:
-        return Setup(position, on_roll, dice, cube, owner)
+        return Setup(position, on_roll, dice, cube, owner)  # type: ignore[arg-type]
     except RuleError as exc:
         raise MatchFileError("setup: {reason}", path, game=game, reason=exc) from None
 

@@ -33,7 +33,7 @@ from dataclasses import dataclass, replace
 from .. import __version__
 from ..model.errors import InvalidNotationError, InvalidPositionError, RuleError, shown
 from ..model.game import Phase
-from ..model.position import BAR, CHECKERS, Position
+from ..model.position import BAR, Position
 from ..model.record import MatchRecord, Setup
 from ..model.rules import RuleOptions
 from ._build import MAX_POINTS, GameTexts, RecordBuilder, Where
@@ -253,30 +253,13 @@ def _read_setup_value(props: _SetupProps, ident: str, value: str, node_props: di
         props.owner = new_owner
 
 
-def _check_board(board: list[list[int]], fail: Callable[..., MatchFileError], last: int) -> None:
-    """Refuse (``fail(reason, last, **values)``) a set-up board with more
-    than 15 checkers of a colour placed, or both colours on one point."""
-    for player in (0, 1):
-        placed = sum(board[player])
-        if placed > CHECKERS and player == 0:
-            raise fail("the set-up puts {n} White checkers on the points and the bar (at most {most})", last,
-                       n=placed, most=CHECKERS)
-        if placed > CHECKERS:
-            raise fail("the set-up puts {n} Black checkers on the points and the bar (at most {most})", last,
-                       n=placed, most=CHECKERS)
-    for k in range(24):
-        if board[0][k] and board[1][k]:
-            letter = chr(ord("a") + k)
-            raise fail("the set-up puts White and Black checkers on point {letter} (White's {white}, Black's "
-                       "{black})", last, letter=letter, white=_point(letter, 0), black=_point(letter, 1))
-
-
-def _board_position(board: list[list[int]]) -> Position:
-    """The position of a set-up board by letter (see :class:`_SetupProps`),
-    seen by White; checkers not placed are borne off."""
-    sides = [{_point(chr(ord("a") + k), player): n for k, n in enumerate(board[player]) if n}
-             for player in (0, 1)]
-    return Position.from_points(sides[0], sides[1])
+def _board_sides(board: list[list[int]]) -> tuple[dict[int, int], dict[int, int]]:
+    """A set-up board by letter (see :class:`_SetupProps`) as each player's
+    ``{point: count}`` in their own numbering, for :meth:`Setup.from_board`
+    (which checks it)."""
+    white, black = ({_point(chr(ord("a") + k), player): n for k, n in enumerate(board[player]) if n}
+                    for player in (0, 1))
+    return white, black
 
 
 def _read_setup(builder: RecordBuilder, nodes: list[SgfNode], gi: int) -> tuple[Setup | None, Where]:
@@ -315,7 +298,6 @@ def _read_setup(builder: RecordBuilder, nodes: list[SgfNode], gi: int) -> tuple[
             for value in node_props.get(ident, []):
                 _read_setup_value(read, ident, value, node_props, fail, i)
     last = at[-1]
-    _check_board(read.board, fail, last)
     on_roll = read.on_roll
     if first < len(nodes) and (on_roll is None or read.dice is None):
         # gnubg 1.07 writes PL[W] with its set-up board whoever is on roll (checked by
@@ -324,7 +306,7 @@ def _read_setup(builder: RecordBuilder, nodes: list[SgfNode], gi: int) -> tuple[
     elif on_roll is None:
         raise fail("the set-up does not say who is on roll (no PL[W] or PL[B], and no move follows)", last)
     try:
-        setup = Setup(_board_position(read.board), on_roll, read.dice, read.cube, read.owner)
+        setup = Setup.from_board(_board_sides(read.board), on_roll, read.dice, read.cube, read.owner)
     except (RuleError, InvalidPositionError) as exc:
         raise fail(exc, last) from None
     return setup, Where(nodes[last].line, last)

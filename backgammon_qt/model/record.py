@@ -14,7 +14,7 @@ from enum import IntEnum, StrEnum
 from typing import Any, Final, NotRequired, TypedDict
 
 from .errors import CodedError, InvalidDiceError, InvalidPositionError, InvalidRecordError, RuleError
-from .position import CHECKERS, OFF, Position
+from .position import BAR, CHECKERS, OFF, Position
 from .rules import RuleOptions
 
 __all__ = ["Action", "ActionDict", "ActionKind", "ACTION_KINDS", "GameRecord", "MatchRecord", "Outcome",
@@ -237,6 +237,8 @@ class Setup:
         if self.on_roll not in (0, 1) or isinstance(self.on_roll, bool):
             raise RuleError("the player on roll must be 0 or 1, got {got}", got=repr(self.on_roll))
         if self.dice is not None:
+            if not isinstance(self.dice, (tuple, list)):
+                raise RuleError("set-up dice must be two numbers 1..6, got {got}", got=repr(self.dice))
             d = tuple(self.dice)
             if len(d) != 2 or not all(isinstance(x, int) and not isinstance(x, bool) and 1 <= x <= 6 for x in d):
                 raise RuleError("set-up dice must be two numbers 1..6, got {got}", got=repr(self.dice))
@@ -251,6 +253,39 @@ class Setup:
                             got=repr(self.cube_owner))
         if self.cube_owner is not None and cube == 1:
             raise RuleError("a cube at 1 is in the middle: nobody owns it before a double")
+
+    @classmethod
+    def from_board(cls, sides: tuple[Mapping[int, int], Mapping[int, int]], on_roll: object,
+                   dice: object = None, cube_value: object = 1, cube_owner: object = None) -> Setup:
+        """The set-up of a board given as it is read, checked once here for
+        every reader (the SGF and .bgqt readers, the position editor).
+
+        ``sides``: player 0's and player 1's ``{point: count}`` in each
+        player's own numbering (1..24, 25 = the bar); checkers not placed
+        are borne off.  The other fields are as the class takes them, in
+        any type a file may hold (checked here, not by the reader).
+
+        Raises :class:`RuleError` for more than 15 checkers of a player on
+        the points and the bar, checkers of both players on one point
+        (RULES.md "Board and setup"), or anything the class refuses;
+        :class:`InvalidPositionError` for a point outside 1..25.
+        """
+        counts = []
+        for player, side in enumerate(sides):
+            placed = sum(side.values())
+            if placed > CHECKERS:
+                if player == 0:
+                    raise RuleError("the set-up puts {n} of the first player's checkers on the points and the "
+                                    "bar (at most {most})", n=placed, most=CHECKERS)
+                raise RuleError("the set-up puts {n} of the second player's checkers on the points and the "
+                                "bar (at most {most})", n=placed, most=CHECKERS)
+            counts.append(side)
+        for point in range(1, BAR):
+            if counts[0].get(point) and counts[1].get(BAR - point):
+                raise RuleError("the set-up puts checkers of both players on one point (the first player's "
+                                "{point}-point, the second player's {other}-point)", point=point, other=BAR - point)
+        position = Position.from_points(dict(counts[0]), dict(counts[1]))
+        return cls(position, on_roll, dice, cube_value, cube_owner)  # type: ignore[arg-type]
 
     @property
     def on_roll_position(self) -> Position:

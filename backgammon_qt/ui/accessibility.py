@@ -36,6 +36,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView, QWidget
 from .geometry import BAR, OFF
 
 if TYPE_CHECKING:
+    from backgammon_qt.controller.match import MatchController
     from backgammon_qt.controller.presentation import BoardState
     from backgammon_qt.model import Play
 
@@ -43,7 +44,7 @@ if TYPE_CHECKING:
     from .scene import BoardScene
 
 __all__ = ["BoardAccess", "BoardAccessible", "PlaceAccessible", "changes", "install", "place_keys", "place_texts",
-           "spoken_play"]
+           "spoken_news", "spoken_play"]
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -229,6 +230,24 @@ def spoken_play(name: str, play: Play, dice: tuple[int, int] | None, turned: boo
         return _tr("{name} played {play}.").format(name=name, play=said)
     high, low = max(dice), min(dice)
     return _tr("{name} rolled {roll} and played {play}.").format(name=name, roll=f"{high}-{low}", play=said)
+
+
+def spoken_news(text: str, controller: MatchController | None, bottom_player: int,
+                listener: Callable[[], int | None]) -> str:
+    """The status bar's news ``text`` as said to a screen reader: a turn's
+    play (``controller``'s last) with its hits in words, and the other
+    seat's (the computer's) in the numbers of the human listening
+    (``listener()``: that player's board side, 0 the bottom, or None; the
+    board's bottom side is player ``bottom_player``); other news as it is."""
+    c = controller
+    played = c.last_played if c is not None else None
+    if c is None or played is None or not text or text != played.news:
+        return text
+    side = listener()
+    mover = played.player ^ bottom_player
+    theirs = side is not None and mover != side      # the other seat's (the computer's) play
+    victim = None if theirs else c.players[1 - played.player]
+    return spoken_play(c.players[played.player], played.play, played.dice, theirs, victim)
 
 
 def changes(old: BoardState | None, new: BoardState, listener: int | None = None) -> list[str]:

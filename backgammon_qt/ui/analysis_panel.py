@@ -7,7 +7,7 @@ Cancel in the status bar, the analysis dock and the arrows on the board.
   under a minute here).  The analysis runs in
   :class:`~backgammon_qt.controller.engine_jobs.analysis.AnalysisJob` (a pool thread and
   an engine process of its own): the board stays usable meanwhile.
-- The dock (:class:`AnalysisPanel`): per player the error rate (mEMG per
+- The dock (:class:`AnalysisPanel`, in :mod:`.analysis_dock`): per player the error rate (mEMG per
   decision), the PR, gnubg's rating word, the decisions and the counts of
   doubtful / bad / very bad plays and cube decisions, the luck (in all and
   the lucky and unlucky rolls) and the luck-adjusted result; below, a
@@ -25,34 +25,19 @@ Cancel in the status bar, the analysis dock and the arrows on the board.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QColor, QResizeEvent
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDockWidget,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QProgressBar,
-    QPushButton,
-    QStyle,
-    QTableWidget,
-    QTableWidgetItem,
-    QTabWidget,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QPointF, Qt
+from PySide6.QtGui import QAction, QActionGroup, QColor
+from PySide6.QtWidgets import QProgressBar, QToolButton
 
-from backgammon_qt.app.translations import number, percent
+from backgammon_qt.app.translations import number
 from backgammon_qt.controller.engine_jobs import analysis as analysis_ctl
-from backgammon_qt.controller.presentation import ERROR_COLOURS, decision_text
+from backgammon_qt.controller.presentation import ERROR_COLOURS
 from backgammon_qt.model.game import Phase
+
+from .analysis_dock import AnalysisPanel
+from .analysis_dock import _fmt as _fmt  # the figures of the summary (tests use it from here)
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu, QMenuBar
@@ -63,8 +48,6 @@ __all__ = ["AnalysisActions", "AnalysisPanel", "BEST_COLOUR"]
 
 BEST_COLOUR = QColor("#1f9e4a")
 """The best play's arrows."""
-
-_DECISION = Qt.ItemDataRole.UserRole
 
 
 def _noop(*texts: object) -> dict[str, str]:
@@ -106,329 +89,6 @@ _CUBE_ANYWAY = _noop(QT_TRANSLATE_NOOP("AnalysisActions", "Double anyway"),
                      QT_TRANSLATE_NOOP("AnalysisActions", "Beaver anyway"))
 for _texts, _text in zip((_CUBE_SENTENCES, _CUBE_QUESTIONS, _CUBE_STOPS, _CUBE_ANYWAY), _NO_DOUBLE[1:], strict=True):
     _texts[_NO_DOUBLE[0]] = str(_text)
-
-
-def _action_word(word: str) -> str:
-    """A cube action ("double", "take", ...) or an error class ("very bad",
-    ...) of an analysis in the window's language (collected in context
-    AnalysisActions: :data:`_CUBE_WORDS`, engine.analysis.THRESHOLDS by
-    scripts/update-translations.py)."""
-    text = QCoreApplication.translate("AnalysisActions", word)
-    return text if text != word else QCoreApplication.translate("AnalysisPanel", word)
-
-
-def _fmt(value: float | None, digits: int = 1) -> str:
-    """A figure of the summary (an error rate, a PR) in the player's locale; "\u2014" for none."""
-    return "\u2014" if value is None else number(value, digits)
-
-
-class _SummaryTable(QTableWidget):
-    """The summary's table; says when it is resized (its columns are fitted
-    to the room).
-
-    Signals:
-        resized(): the table's size changed.
-    """
-
-    resized = Signal()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.resized.emit()
-
-
-class AnalysisPanel(QDockWidget):
-    """The analysis dock: the summary per player, the luck by game, and a
-    player's errors.
-
-    Signals:
-        decision_chosen(object): a :class:`Decision` of the error list was chosen.
-        rollout_requested(object): "Roll out this decision" was pressed for
-            the chosen :class:`Decision`.
-    """
-
-    decision_chosen = Signal(object)
-    rollout_requested = Signal(object)
-
-    ROWS = ("Error rate (mEMG)", "PR", "Rating", "Checker plays", "Cube decisions", "Doubtful", "Bad",
-            "Very bad", "Luck (EMG)", "Lucky / very lucky rolls", "Unlucky / very unlucky rolls",
-            "Luck-adjusted result")
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Analysis"), parent)
-        self.setObjectName("analysis_dock")
-        self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
-        self.analysis: Any = None
-        body = QWidget()
-        layout = QVBoxLayout(body)
-        self.caption = QLabel(self.tr("Not analysed yet: Analyse > Analyse the whole match."))
-        self.caption.setWordWrap(True)
-        layout.addWidget(self.caption)
-        # the row names are the first column (they wrap in a narrow dock), each player's figures a
-        # column as wide as its widest text, header included: nothing is cut; a dock too narrow for
-        # all of it scrolls sideways
-        table = _SummaryTable(len(self.ROWS), 3)
-        table.resized.connect(self._fit_columns)
-        table.verticalHeader().hide()
-        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        table.setWordWrap(True)
-        table.setTextElideMode(Qt.TextElideMode.ElideNone)
-        header = table.horizontalHeader()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in (1, 2):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        table.setHorizontalScrollMode(QTableWidget.ScrollMode.ScrollPerPixel)
-        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)     # as tall as its rows
-        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.verticalHeader().setMinimumSectionSize(table.fontMetrics().height() + 6)
-        self.table = table
-        self._fill_row_names()
-        # tall enough for every row, wrapped or not (again when a column's width changes)
-        table.verticalHeader().sectionResized.connect(self._fit_height)
-        self._fit_height()
-        self.luck_table = QTableWidget(0, 2)
-        # for the keyboard and screen readers: each list named; Tab goes on to the next field
-        # instead of walking the cells (the arrows read them)
-        for widget, name, description in (
-                (table, self.tr("Analysis summary"),
-                 self.tr("Each player's error rate, PR, rating, errors by kind, luck and luck-adjusted result")),
-                (self.luck_table, self.tr("Luck by game"), self.tr("Each player's luck in each game, in EMG"))):
-            widget.setTabKeyNavigation(False)
-            widget.setAccessibleName(name)
-            widget.setAccessibleDescription(description)
-        self.luck_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.luck_table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.luck_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.luck_table.horizontalHeader().setStretchLastSection(False)
-        self.luck_table.setHorizontalScrollMode(QTableWidget.ScrollMode.ScrollPerPixel)
-        self.luck_table.verticalHeader().setDefaultSectionSize(table.verticalHeader().defaultSectionSize())
-        self.tabs = QTabWidget()
-        self.tabs.addTab(table, self.tr("Summary"))
-        self.tabs.addTab(self.luck_table, self.tr("Luck by game"))
-        layout.addWidget(self.tabs)
-        # the rating words in full (the table's narrow cells elide them in a narrow dock)
-        self.ratings = QLabel()
-        self.ratings.setWordWrap(True)
-        self.ratings.setTextFormat(Qt.TextFormat.PlainText)
-        layout.addWidget(self.ratings)
-        row = QHBoxLayout()
-        errors_of = QLabel(self.tr("E&rrors of"))
-        row.addWidget(errors_of)
-        self.player_box = QComboBox()
-        errors_of.setBuddy(self.player_box)     # its name for screen readers; Alt+R (the menus have Alt+E)
-        self.player_box.setAccessibleName(self.tr("Errors of"))
-        self.player_box.currentIndexChanged.connect(self._fill_errors)
-        row.addWidget(self.player_box, 1)
-        self.next_button = QPushButton(self.tr("Next error"))
-        self.next_button.clicked.connect(self.next_error)
-        row.addWidget(self.next_button)
-        layout.addLayout(row)
-        self.errors = QListWidget()
-        self.errors.setAccessibleName(self.tr("Errors, worst first"))
-        self.errors.setAccessibleDescription(self.tr("The chosen player's errors, the worst first; choosing one "
-                                                     "shows it on the board"))
-        self.errors.setWordWrap(True)               # long plays wrap, not scroll sideways
-        self.errors.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.errors.setResizeMode(QListWidget.ResizeMode.Adjust)
-        self.errors.currentItemChanged.connect(self._chosen)
-        layout.addWidget(self.errors, 1)
-        self.candidates = QLabel()
-        self.candidates.setWordWrap(True)
-        self.candidates.setTextFormat(Qt.TextFormat.PlainText)
-        layout.addWidget(self.candidates)
-        self.rollout_button = QPushButton(self.tr("R&oll out this decision"))
-        self.rollout_button.setToolTip(self.tr("Roll out the chosen error's best plays and the play made, or "
-                                               "its cube decision (in the rollout panel)"))
-        self.rollout_button.setEnabled(False)
-        self.rollout_button.clicked.connect(self._roll_out)
-        layout.addWidget(self.rollout_button)
-        self.setWidget(body)
-        self.setMinimumWidth(240)          # the window narrows to the board beside it (issue 19)
-
-    def show_analysis(self, analysis: Any, players: tuple[str, str], money: bool) -> None:
-        """Show ``analysis`` (a :class:`MatchAnalysis`, or None for none);
-        ``money`` for money play (the luck-adjusted result in points)."""
-        self.analysis = analysis
-        table = self.table
-        table.setHorizontalHeaderLabels(["", *players])
-        self.luck_table.setHorizontalHeaderLabels(list(players))
-        self.player_box.blockSignals(True)
-        self.player_box.clear()
-        self.player_box.addItems(list(players))
-        self.player_box.blockSignals(False)
-        if analysis is None or analysis.players is None:
-            self.caption.setText(self.tr("Not analysed yet: Analyse > Analyse the whole match."))
-            table.clearContents()
-            self._fill_row_names()
-            self.luck_table.setRowCount(0)
-            self.ratings.clear()
-            self.errors.clear()
-            self.candidates.clear()
-            self.rollout_button.setEnabled(False)
-            return
-        label = QCoreApplication.translate("AnalysisActions",          # where the levels' names are collected
-                                           analysis_ctl.analysis_levels().get(analysis.level, analysis.level))
-        games = len(analysis.games)
-        caption = self.tr("%n game(s) analysed at {level}.", "", games).format(level=label)
-        if analysis.partial is not None:
-            caption += " " + self.tr("Partial: the analysis was cancelled in game {g}, analysed up to there "
-                                     "(its luck is left out of the luck-adjusted result).").format(
-                                         g=analysis.partial + 1)
-        self.caption.setText(caption)
-        self._fill_luck(analysis)
-        self.ratings.setText(self.tr("Rating: {p0}, {r0}; {p1}, {r1}.").format(
-            p0=players[0], r0=self.tr(analysis.players[0].rating), p1=players[1],
-            r1=self.tr(analysis.players[1].rating)))
-        for column, s in enumerate(analysis.players):
-            if s.luck_adjusted is None:
-                adjusted = "\u2014"
-            elif money:
-                adjusted = self.tr("{ppg} points per game").format(ppg=number(s.luck_adjusted, 3, signed=True))
-            else:
-                adjusted = percent(s.luck_adjusted, signed=True)
-            values = (_fmt(s.error_rate), _fmt(s.pr, 2), self.tr(s.rating), str(s.checker_decisions),
-                      str(s.cube_decisions), str(s.errors["doubtful"]), str(s.errors["bad"]),
-                      str(s.errors["very_bad"]), number(s.luck, 3, signed=True),
-                      f"{s.lucky['lucky']} / {s.lucky['very lucky']}",
-                      f"{s.lucky['unlucky']} / {s.lucky['very unlucky']}", adjusted)
-            for r, text in enumerate(values):
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                # the whole text where a narrow dock elides it
-                item.setToolTip(self.tr("{text}: gnubg's rating of the error rate").format(text=text) if r == 2
-                                else text)
-                table.setItem(r, column + 1, item)
-        self._fit_columns()
-        self._fill_errors()
-
-    def _fit_height(self, *_args: object) -> None:
-        table = self.table
-        rows = max(table.verticalHeader().length(), table.verticalHeader().minimumSectionSize() * len(self.ROWS))
-        table.setMinimumHeight(rows + table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth() + 2
-                               + table.horizontalScrollBar().sizeHint().height() + 6)
-
-    def _fill_row_names(self) -> None:
-        """The summary's first column: the rows' names, wrapped where the
-        dock is narrow (never narrower than their longest word)."""
-        table = self.table
-        margin = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1) + 2
-        longest = 0
-        for r, name in enumerate(self.ROWS):
-            text = self.tr(name)
-            item = QTableWidgetItem(text)
-            item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            table.setItem(r, 0, item)
-            longest = max([longest, *(table.fontMetrics().horizontalAdvance(word) for word in text.split())])
-        self._name_width = longest + margin
-        self._fit_columns()
-
-    def _fit_columns(self) -> None:
-        """The row names take the room the figures leave, but no less than
-        their longest word: then the table scrolls sideways."""
-        table = self.table
-        header = table.horizontalHeader()
-        figures = sum(max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in (1, 2))
-        if table.viewport().width() - figures >= self._name_width:
-            header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        else:
-            header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
-            header.resizeSection(0, self._name_width)
-
-    def _fill_luck(self, analysis: Any) -> None:
-        """The luck of each player in each game analysed (equity normalised
-        to the cube); the tooltip counts the game's lucky and unlucky rolls."""
-        luck = self.luck_table
-        games = list(analysis.games)
-        luck.setRowCount(len(games))
-        luck.setVerticalHeaderLabels([self.tr("Game {g}").format(g=g + 1) for g in games])
-        for column, s in enumerate(analysis.players):
-            for r, (g, value) in enumerate(zip(games, s.luck_per_game, strict=True)):
-                kinds = [x.kind for x in analysis.lucks if x.game == g and x.player == column]
-                item = QTableWidgetItem(number(value, 3, signed=True))
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                item.setToolTip(self.tr("Lucky {lucky}, very lucky {very_lucky}, unlucky {unlucky}, very unlucky "
-                                        "{very_unlucky} rolls").format(
-                                            lucky=kinds.count("lucky"), very_lucky=kinds.count("very lucky"),
-                                            unlucky=kinds.count("unlucky"),
-                                            very_unlucky=kinds.count("very unlucky")))
-                luck.setItem(r, column, item)
-
-    def _fill_errors(self) -> None:
-        self.errors.blockSignals(True)
-        self.errors.clear()
-        self.errors.blockSignals(False)
-        self.candidates.clear()
-        self.rollout_button.setEnabled(False)
-        if self.analysis is None:
-            return
-        player = max(0, self.player_box.currentIndex())
-        for d in self.analysis.errors_of(player):
-            item = QListWidgetItem(self.tr("Game {g}: {what}").format(g=d.game + 1, what=self.decision_text(d)))
-            item.setToolTip(item.text())
-            item.setForeground(QColor(ERROR_COLOURS[d.error]))
-            item.setData(_DECISION, d)
-            self.errors.addItem(item)
-        self.next_button.setEnabled(self.errors.count() > 0)
-
-    def decision_text(self, d: Any) -> str:
-        """Decision ``d`` in words, in the window's language: the cube
-        actions' words (:data:`_CUBE_WORDS`) and the error classes
-        (engine.analysis.THRESHOLDS) are translated where they were
-        collected, context AnalysisActions."""
-        words = replace(d, error=_action_word(d.error) if d.error else "")
-        if d.kind == "cube":
-            words = replace(words, made=_action_word(d.made), best=_action_word(d.best))
-        return decision_text(words, self.tr, num=number)
-
-    def next_error(self) -> None:
-        """Step to the next error of the list (the first after the last)."""
-        n = self.errors.count()
-        if n:
-            self.errors.setCurrentRow((self.errors.currentRow() + 1) % n)
-
-    def _chosen(self, item: QListWidgetItem | None, _previous: QListWidgetItem | None = None) -> None:
-        if item is None:
-            return
-        d = item.data(_DECISION)
-        self.show_candidates(d)
-        self.rollout_button.setEnabled(d is not None)
-        self.decision_chosen.emit(d)
-
-    def _roll_out(self) -> None:
-        item = self.errors.currentItem()
-        if item is not None and item.data(_DECISION) is not None:
-            self.rollout_requested.emit(item.data(_DECISION))
-
-    def show_candidates(self, d: Any) -> None:
-        """The ranked options of decision ``d`` under the list."""
-        if d is None:
-            self.candidates.clear()
-            return
-        lines = []
-        cube = d.kind == "cube" and d.made in ("double", "no double")
-        if cube:
-            # a double is worth what the opponent's best answer leaves: the lower of take and pass
-            nd, dt, dp = (c.equity for c in d.candidates)
-            best = max(nd, min(dt, dp))
-            made_text = "no double" if d.made == "no double" else ("double, take" if dt <= dp else "double, pass")
-        else:
-            best = d.candidates[0].equity if d.candidates else 0.0
-            made_text = d.made
-        for i, c in enumerate(d.candidates, 1):
-            mark = " \u25c0" if c.text == made_text else ""
-            chances = ""
-            if c.chances is not None:
-                win, wg = c.chances[0], c.chances[1]
-                chances = self.tr("  win {w}, gammon {g}").format(w=percent(win), g=percent(wg))
-            diff = "" if (i == 1 and not cube) else f" ({number(c.equity - best, 3, signed=True)})"
-            lines.append(f"{i}. {_action_word(c.text) if d.kind == 'cube' else c.text}  "
-                         f"{number(c.equity, 3, signed=True)}{diff}"
-                         f"{chances}{mark}")
-        self.candidates.setText("\n".join(lines))
 
 
 class AnalysisActions(QObject):
@@ -520,7 +180,7 @@ class AnalysisActions(QObject):
         window.scene.question_answered.connect(self._question_answered)
         self.session.changed.connect(self._session_changed)
         self.session.match_started.connect(self._match_started)
-        self.session.loaded.connect(self._file_loaded)
+        self.session.files.loaded.connect(self._file_loaded)
         window.scene.prompt_answered.connect(self._prompt_answered)     # the end-of-game banner's button
         self.session.review.stepped.connect(self._stepped)
 

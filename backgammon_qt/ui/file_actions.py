@@ -70,10 +70,10 @@ class FileActions(QObject):
         super().__init__(window.widget())
         self.window = window
         self.session = session
-        session.loaded.connect(self._loaded)
-        session.load_failed.connect(self._load_failed)
-        session.saved.connect(self.saved)
-        session.file_changed.connect(lambda _path: self.update_title())
+        session.files.loaded.connect(self._loaded)
+        session.files.load_failed.connect(self._load_failed)
+        session.files.saved.connect(self.saved)
+        session.files.file_changed.connect(lambda _path: self.update_title())
         session.match_started.connect(lambda _controller: self.update_title())
         tr = self.tr
         self.open_action = self._action(tr("&Open..."), self.open_dialog, "Ctrl+O",
@@ -97,8 +97,8 @@ class FileActions(QObject):
         self.cancel_button.clicked.connect(self.cancel_open)
         self.cancel_button.hide()
         window.widget().statusBar().addPermanentWidget(self.cancel_button)
-        session.loader.progress.connect(self._progress)
-        session.loader.cancelled.connect(self._cancelled)
+        session.files.load_progress.connect(self._progress)
+        session.files.load_cancelled.connect(self._cancelled)
         window.widget().setAcceptDrops(True)
         window.widget().installEventFilter(self)
         self._busy_shown = False
@@ -106,7 +106,7 @@ class FileActions(QObject):
     @property
     def path(self) -> str | None:
         """The file the match in the window came from or was last saved to."""
-        return self.session.path
+        return self.session.files.path
 
     @property
     def autosaver(self) -> Autosaver:
@@ -116,7 +116,7 @@ class FileActions(QObject):
     @property
     def recent(self) -> files.RecentFiles:
         """The recent files."""
-        return self.session.recent
+        return self.session.files.recent
 
     def _action(self, text: str, slot: Callable[[], object], shortcut: str, tip: str) -> QAction:
         action = QAction(text, self.window.widget())
@@ -161,7 +161,7 @@ class FileActions(QObject):
     @property
     def busy(self) -> bool:
         """True while a file is being loaded."""
-        return self.session.loading
+        return self.session.files.loading
 
     def open_dialog(self) -> None:
         """Ask for a file and open it."""
@@ -184,11 +184,11 @@ class FileActions(QObject):
             self.busy_bar.show()
             self.cancel_button.show()
             self._busy_shown = True
-        self.session.open(path)
+        self.session.files.open(path)
 
     def cancel_open(self) -> None:
         """Stop opening the file being loaded; the match in the window stays."""
-        self.session.loader.cancel()
+        self.session.files.cancel_load()
 
     def _progress(self, value: int) -> None:
         if self._busy_shown:
@@ -222,9 +222,9 @@ class FileActions(QObject):
     def save(self) -> bool:
         """Save to the match's native file (asking first when Play on cut
         the match from it), or ask for a file (Save as)."""
-        if self.session.save_needs_name():
+        if self.session.files.save_needs_name():
             return self.save_as()
-        question = self.session.replace_question()
+        question = self.session.files.replace_question()
         if question:
             from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
 
@@ -239,7 +239,7 @@ class FileActions(QObject):
                 return self.save_as()
             if box.clickedButton() is not replace:
                 return False
-        path = self.session.path
+        path = self.session.files.path
         assert path is not None
         return self.save_to(path)
 
@@ -248,9 +248,9 @@ class FileActions(QObject):
         a warning of what they cannot keep)."""
         from PySide6.QtWidgets import QFileDialog, QMessageBox  # made at first use, not at start-up
 
-        current = self.session.path
+        current = self.session.files.path
         start = (Path(current).with_suffix(".bgqt") if current
-                 else Path(self._default_dir()) / self.session.suggested_name())
+                 else Path(self._default_dir()) / self.session.files.suggested_name())
         path, chosen = QFileDialog.getSaveFileName(self.window.widget(), self.tr("Save match as"), str(start),
                                                    self.tr(";;".join(label for label, _ext in files.SAVE_TYPES)))
         if not path:
@@ -274,7 +274,7 @@ class FileActions(QObject):
         """Write the match in the window to ``path`` (format by extension).
         A failure is shown in a message box and returns False."""
         try:
-            self.session.save_to(path)
+            self.session.files.save_to(path)
         except files.SaveError as exc:
             self._warn(self.tr("Save match"),
                        self.tr("The match could not be saved.\n\n{error}").format(error=str(exc)))

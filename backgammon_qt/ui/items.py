@@ -1,11 +1,14 @@
 """The graphics items of the board, drawn with QPainter paths (crisp at any
 size).  Items know nothing of the rules: they paint what the scene tells them
 and emit signals when they are clicked or dragged; the scene turns those into
-requests and the controller decides."""
+requests and the controller decides.
+
+The board, the checkers, the cube and the lit points are drawn here; the
+dice and buttons in :mod:`.dice_items`, the players' panels and prompts in
+:mod:`.panel_items`, the font in :mod:`.item_fonts`: every item is still
+imported from here."""
 
 from __future__ import annotations
-
-from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -21,8 +24,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
-    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -33,29 +34,19 @@ from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
-from backgammon_qt.app.translations import number
-
+from .dice_items import ButtonItem, DiceItem, paint_die
 from .geometry import BoardGeometry
+from .item_fonts import FONT_FAMILY, make_font
+from .panel_items import PlayerPanelItem, PromptItem
 from .theme import THEME
 
 __all__ = ["BoardItem", "CheckerItem", "DiceItem", "CubeItem", "ButtonItem", "PlayerPanelItem",
-           "PromptItem", "HighlightItem"]
-
-FONT_FAMILY = "DejaVu Sans"
-
-
-def make_font(pixel_size: float, bold: bool = False) -> QFont:
-    """A font sized in scene units."""
-    font = QFont(FONT_FAMILY)
-    font.setPixelSize(max(1, round(pixel_size)))
-    font.setBold(bold)
-    return font
+           "PromptItem", "HighlightItem", "FONT_FAMILY", "make_font", "paint_die"]
 
 
 # ---------------------------------------------------------------- the board
@@ -366,141 +357,6 @@ class CheckerItem(QGraphicsObject):
             self.clicked.emit(self, 0 if button == Qt.MouseButton.LeftButton else 1)
 
 
-# ---------------------------------------------------------------- dice
-def _pip_positions(value: int) -> list[tuple[float, float]]:
-    """Pip centres on a die face, in units of a third of the face from the centre."""
-    c, t = 0.0, 1.0
-    table = {
-        1: [(c, c)],
-        2: [(-t, -t), (t, t)],
-        3: [(-t, -t), (c, c), (t, t)],
-        4: [(-t, -t), (t, -t), (-t, t), (t, t)],
-        5: [(-t, -t), (t, -t), (c, c), (-t, t), (t, t)],
-        6: [(-t, -t), (t, -t), (-t, c), (t, c), (-t, t), (t, t)],
-    }
-    return table[value]
-
-
-def paint_die(painter: QPainter, centre: QPointF, size: float, value: int, colour: int = 0) -> None:
-    """Draw a die face showing ``value`` centred at ``centre``, in player
-    ``colour``'s colours (0 light, 1 dark, as the checkers)."""
-    face = THEME.die_faces[colour]
-    rect = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 80))
-    painter.drawRoundedRect(rect.translated(1.5, 2.5), size * 0.18, size * 0.18)
-    grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    grad.setColorAt(0.0, face.lighter(104))
-    grad.setColorAt(1.0, face.darker(112))
-    painter.setPen(QPen(face.darker(150), 1))
-    painter.setBrush(QBrush(grad))
-    painter.drawRoundedRect(rect, size * 0.18, size * 0.18)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(THEME.die_pips[colour])
-    unit = size * 0.27
-    for px, py in _pip_positions(value):
-        painter.drawEllipse(QPointF(centre.x() + px * unit, centre.y() + py * unit), size * 0.085, size * 0.085)
-
-
-class DiceItem(QGraphicsObject):
-    """A row of dice centred on the item's position; used dice are dimmed.
-    When ``clickable`` a soft ring shows that a click ends the turn.
-
-    Signals:
-        clicked(): the dice were clicked (left button).
-    """
-
-    clicked = Signal()
-
-    SIZE = BoardGeometry.DIE
-    GAP = 10.0
-
-    def __init__(self, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.values: tuple[int, ...] = ()
-        self.upright = False         # in a column (portrait board), else in a row
-        self.used: tuple[bool, ...] = ()
-        self.clickable = False
-        self.colour = 0              # whose dice: player 0 light, player 1 dark
-        self.current = True          # the roll being played (else the player's last roll, drawn faded)
-        self.note = ""               # said beside the dice ("cannot move")
-        self.setZValue(5)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-
-    def set_dice(self, values: Iterable[int], used: Iterable[bool] = (), clickable: bool = False,
-                 colour: int = 0, current: bool = True, note: str = "") -> None:
-        """Show ``values`` (``used`` dimmed; ``current``: the roll being
-        played, else a last roll, faded) in player ``colour``'s colours, with
-        ``note`` written beside them (e.g. "cannot move")."""
-        self.prepareGeometryChange()
-        self.values = tuple(values)
-        self.used = tuple(used) if used else (False,) * len(self.values)
-        self.clickable = clickable
-        self.colour, self.current, self.note = colour, current, note
-        self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
-        self.setVisible(bool(self.values))
-        self.update()
-
-    def set_upright(self, upright: bool) -> None:
-        """Lay the dice in a column (True) or in a row."""
-        if upright != self.upright:
-            self.prepareGeometryChange()
-            self.upright = upright
-            self.update()
-
-    def _die_centre(self, along: float) -> QPointF:
-        return QPointF(0, along) if self.upright else QPointF(along, 0)
-
-    def _width(self) -> float:
-        n = len(self.values)
-        return n * self.SIZE + max(0, n - 1) * self.GAP
-
-    NOTE_H = 26.0
-
-    def _note_rect(self) -> QRectF:
-        """Where the note is written: after the dice, across the row."""
-        w = max(self._width(), 150.0)
-        if self.upright:
-            return QRectF(self.SIZE / 2 + 8, -w / 2, self.NOTE_H + 90, w)
-        return QRectF(-w / 2, self.SIZE / 2 + 6, w, self.NOTE_H)
-
-    def boundingRect(self) -> QRectF:
-        w = self._width() + 24
-        if self.upright:
-            rect = QRectF(-self.SIZE / 2 - 12, -w / 2, self.SIZE + 24, w)
-        else:
-            rect = QRectF(-w / 2, -self.SIZE / 2 - 12, w, self.SIZE + 24)
-        return rect.united(self._note_rect()) if self.note else rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.clickable:
-            glow = self.boundingRect().adjusted(4, 4, -4, -4)
-            painter.setPen(QPen(THEME.accent, 2.5))
-            painter.setBrush(QColor(THEME.accent.red(), THEME.accent.green(), THEME.accent.blue(), 40))
-            painter.drawRoundedRect(glow, 12, 12)
-        x = -self._width() / 2 + self.SIZE / 2
-        for value, used in zip(self.values, self.used):
-            painter.setOpacity(0.35 if used else 1.0 if self.current else 0.6)
-            paint_die(painter, self._die_centre(x), self.SIZE, value, self.colour)
-            x += self.SIZE + self.GAP
-        painter.setOpacity(1.0)
-        if self.note:
-            painter.setFont(make_font(17, bold=True))
-            painter.setPen(THEME.text)
-            flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter if self.upright else \
-                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-            painter.drawText(self._note_rect(), flags, self.note)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.boundingRect().contains(event.pos()):
-            self.clicked.emit()
-
-
 # ---------------------------------------------------------------- cube
 class CubeItem(QGraphicsObject):
     """The doubling cube showing its value (64 while centred at 1).
@@ -560,307 +416,6 @@ class CubeItem(QGraphicsObject):
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.boundingRect().contains(event.pos()):
             self.clicked.emit()
-
-
-# ---------------------------------------------------------------- buttons, panels, prompts
-class ButtonItem(QGraphicsObject):
-    """A rounded button drawn on the board (Roll, Take, Next game...).
-
-    Signals:
-        clicked(str): the button's key, on a left click.
-    """
-
-    clicked = Signal(str)
-
-    def __init__(self, key: str, label: str, width: float = 120, height: float = 40,
-                 parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.key = key
-        self.label = label
-        self.size = (width, height)
-        self.hovered = False
-        self.setAcceptHoverEvents(True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setZValue(20)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_size(self, width: float, height: float) -> None:
-        if (width, height) != self.size:
-            self.prepareGeometryChange()
-            self.size = (width, height)
-            self.update()
-
-    def set_label(self, label: str) -> None:
-        self.label = label
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        w, h = self.size
-        return QRectF(-w / 2, -h / 2, w, h)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.boundingRect().adjusted(1, 1, -1, -1)
-        top = THEME.accent.lighter(115) if self.hovered else THEME.accent
-        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        grad.setColorAt(0.0, top)
-        grad.setColorAt(1.0, THEME.accent.darker(125))
-        painter.setPen(QPen(THEME.accent.darker(170), 1.2))
-        painter.setBrush(QBrush(grad))
-        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
-        painter.setFont(make_font(rect.height() * 0.42, bold=True))
-        painter.setPen(THEME.button_text)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.label)
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = True
-        self.update()
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = False
-        self.update()
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.boundingRect().contains(event.pos()):
-            self.clicked.emit(self.key)
-
-
-class PlayerPanelItem(QGraphicsObject):
-    """A player's strip above or below the case: checker colour, name,
-    score, pip count, clock; marked when it is this player's turn.  Holds the
-    "Claim the win" button of the timed rules.
-
-    Signals:
-        claim_clicked(int): this panel's player claims the win.
-    """
-
-    claim_clicked = Signal(int)
-
-    def __init__(self, side: int, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.side = side
-        self.rect = QRectF()
-        self.name = ""
-        self.score_text = ""
-        self.pips = 0
-        self.clock = ""
-        self.clock_low = False
-        self.on_roll = False
-        self.centre_text = ""
-        self.colour = side           # whose checker colour the panel shows
-        self.pip_diff = 0
-        self.epc: float | None = None   # the effective pip count, when known (bearing off)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.claim = ButtonItem("claim", self.tr("Claim the win"), 170, 32, self)
-        self.claim.clicked.connect(lambda _key: self.claim_clicked.emit(self.side))
-        self.claim.setVisible(False)
-
-    def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.rect = QRectF(rect)
-        self._place_claim()
-
-    def set_info(self, name: str, score_text: str, pips: int, clock: str, clock_low: bool, on_roll: bool,
-                 centre_text: str, can_claim: bool) -> None:
-        self.name, self.score_text, self.pips = name, score_text, pips
-        self.clock, self.clock_low, self.on_roll, self.centre_text = clock, clock_low, on_roll, centre_text
-        self.setToolTip(centre_text)      # the whole match line, where a narrow panel cuts it short
-        self.claim.setVisible(can_claim)
-        self._place_claim()
-        self.update()
-
-    def _right_text(self) -> str:
-        """The pips (with the difference and, bearing off, the effective pip
-        count as gnubg shows it) and the clock, at the right."""
-        # the difference in words: more pips is behind in the race (a bare "+9" read as "ahead")
-        if self.epc is not None:
-            e = number(self.epc, 1)
-            if self.pip_diff > 0:
-                text = self.tr("pips {n} ({d} behind), EPC {e}").format(n=self.pips, d=self.pip_diff, e=e)
-            elif self.pip_diff < 0:
-                text = self.tr("pips {n} ({d} ahead), EPC {e}").format(n=self.pips, d=-self.pip_diff, e=e)
-            else:
-                text = self.tr("pips {n}, EPC {e}").format(n=self.pips, e=e)
-        elif self.pip_diff > 0:
-            text = self.tr("pips {n} ({d} behind)").format(n=self.pips, d=self.pip_diff)
-        elif self.pip_diff < 0:
-            text = self.tr("pips {n} ({d} ahead)").format(n=self.pips, d=-self.pip_diff)
-        else:
-            text = self.tr("pips {n}").format(n=self.pips)
-        if self.clock:
-            text = f"{self.clock}    {text}"
-        return text
-
-    def _free_span(self) -> tuple[float, float]:
-        """The stretch of the panel left free between the colour, name and
-        score (at the left) and the pips and clock (at the right)."""
-        r = self.rect
-        name = min(QFontMetricsF(make_font(20, bold=True)).horizontalAdvance(self.name), 300.0)
-        score = min(QFontMetricsF(make_font(17)).horizontalAdvance(self.score_text), 200.0)
-        right = QFontMetricsF(make_font(17)).horizontalAdvance(self._right_text())
-        return r.left() + 22 + 26 + 14 + name + 14 + score + 16, r.right() - 20 - right - 16
-
-    def _place_claim(self) -> None:
-        """The claim button in place of the match text: centred on the panel
-        where it fits between the sides, else in the middle of the room left."""
-        left, right = self._free_span()
-        x, half = self.rect.center().x(), self.claim.size[0] / 2
-        if x - half < left or x + half > right:
-            x = (left + right) / 2
-        self.claim.setPos(x, self.rect.center().y())
-
-    def boundingRect(self) -> QRectF:
-        return self.rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = self.rect
-        cy = r.center().y()
-        x = r.left() + 22
-        # the player's checker colour
-        rad = 13.0
-        name_font, score_font = make_font(20, bold=True), make_font(17)
-        if self.on_roll:
-            # a soft pill behind the colour, the name and the score
-            width = (2 * rad + 14 + QFontMetricsF(name_font).horizontalAdvance(self.name) + 14
-                     + QFontMetricsF(score_font).horizontalAdvance(self.score_text) + 40)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(THEME.accent.red(), THEME.accent.green(), THEME.accent.blue(), 45))
-            painter.drawRoundedRect(QRectF(r.left() + 6, cy - 20, width, 40), 20, 20)
-        painter.setPen(QPen(THEME.checker_rim[self.colour], 1.2))
-        painter.setBrush(THEME.checker[self.colour])
-        painter.drawEllipse(QPointF(x + rad, cy), rad, rad)
-        if self.on_roll:
-            painter.setPen(QPen(THEME.accent, 2.5))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(QPointF(x + rad, cy), rad + 4, rad + 4)
-        x += 2 * rad + 14
-        painter.setFont(name_font)
-        painter.setPen(THEME.accent if self.on_roll else THEME.text)
-        name_rect = QRectF(x, r.top(), 300, r.height())
-        drawn = painter.boundingRect(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                                     self.name)
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.name)
-        painter.setFont(score_font)
-        painter.setPen(THEME.text_dim)
-        painter.drawText(QRectF(drawn.right() + 14, r.top(), 200, r.height()),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.score_text)
-        right = QRectF(r.right() - 330, r.top(), 310, r.height())
-        painter.setFont(make_font(17))
-        painter.setPen(THEME.text)
-        text = self._right_text()
-        if self.clock:
-            painter.setPen(THEME.clock_low if self.clock_low else THEME.text)
-        painter.drawText(right, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, text)
-        if self.centre_text and not self.claim.isVisible():
-            self._paint_centre_text(painter, *self._free_span())
-
-    def _paint_centre_text(self, painter: QPainter, left: float, right: float) -> None:
-        """The centre text, centred on the panel where it fits between
-        ``left`` and ``right`` (the two sides' texts), else centred between
-        them and cut short if need be (a narrow portrait panel), or left out
-        when less than half of it would show."""
-        font = make_font(16)
-        metrics = QFontMetricsF(font)
-        room = max(0.0, right - left)
-        width = min(metrics.horizontalAdvance(self.centre_text), room)
-        centre = self.rect.center().x()
-        if centre - width / 2 < left or centre + width / 2 > right:
-            centre = (left + right) / 2
-        shown = metrics.elidedText(self.centre_text, Qt.TextElideMode.ElideRight, room)
-        if len(shown) < len(self.centre_text) / 2:
-            return                    # too little of it would show (the window is narrow, the names long)
-        painter.setFont(font)
-        painter.setPen(THEME.text_dim)
-        painter.drawText(QRectF(centre - width / 2 - 2, self.rect.top(), width + 4, self.rect.height()),
-                         Qt.AlignmentFlag.AlignCenter, shown)
-
-
-class PromptItem(QGraphicsObject):
-    """A message or a question over the board, with answer buttons.
-
-    Signals:
-        answered(str): the key of the button clicked.
-    """
-
-    answered = Signal(str)
-
-    def __init__(self, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.text = ""
-        self.rect = QRectF()
-        self.buttons: list[ButtonItem] = []
-        self.font_size = 18.0
-        self.margin = 18.0
-        self.button_room = 0.0       # the height under the text that the answer buttons take
-        self.setZValue(30)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setVisible(False)
-
-    def show_prompt(self, text: str, buttons: Sequence[tuple[str, str]], area: QRectF, compact: bool = False) -> None:
-        """Show ``text`` with ``buttons`` ((key, label) pairs) centred in
-        ``area``; ``compact`` uses a smaller font and margins (a message)."""
-        for button in self.buttons:
-            button.setParentItem(None)  # type: ignore[arg-type]  # PySide6's stub: Qt takes nullptr (no parent)
-            if button.scene() is not None:
-                button.scene().removeItem(button)
-        self.buttons = []
-        self.prepareGeometryChange()
-        self.text = text
-        if not text:
-            self.setVisible(False)
-            return
-        self.font_size = (14.0 if buttons else 15.0) if compact else 18.0
-        self.margin = (4.0 if buttons else 10.0) if compact else 18.0
-        # a compact question fits the gap between the rows of points: smaller buttons
-        bw, bh, gap = (88.0, 30.0, 10.0) if compact else (120.0, 40.0, 16.0)
-        if compact and buttons:                  # as wide as the longest label needs (a language's longer word)
-            label_metrics = QFontMetricsF(make_font(bh * 0.42, bold=True))
-            bw = max(bw, *(label_metrics.horizontalAdvance(label) + 22 for _key, label in buttons))
-        self.button_room = bh + (12.0 if compact else 18.0) if buttons else 0.0
-        metrics = QFontMetricsF(make_font(self.font_size))
-        width = min(area.width(), 560.0)
-        text_rect = metrics.boundingRect(QRectF(0, 0, width - 2 * self.margin, 1000),
-                                         int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), text)
-        n = len(buttons)
-        row = n * bw + max(0, n - 1) * gap
-        if compact:
-            width = min(width, max(text_rect.width(), row) + 2 * self.margin + 8)
-        height = text_rect.height() + 2 * self.margin + self.button_room
-        centre = area.center()
-        self.rect = QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
-        x0 = centre.x() - row / 2 + bw / 2
-        for i, (key, label) in enumerate(buttons):
-            button = ButtonItem(key, label, bw, bh, self)
-            button.setPos(x0 + i * (bw + gap), self.rect.bottom() - self.margin - bh / 2 - 2)
-            button.clicked.connect(self.answered)
-            self.buttons.append(button)
-        self.setVisible(True)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -4, 6, 8)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawRoundedRect(self.rect.translated(2, 4), 14, 14)
-        painter.setPen(QPen(THEME.accent.darker(140), 1.5))
-        painter.setBrush(THEME.panel)
-        painter.drawRoundedRect(self.rect, 14, 14)
-        painter.setFont(make_font(self.font_size))
-        painter.setPen(THEME.text)
-        m = self.margin
-        text_area = QRectF(self.rect.left() + m, self.rect.top() + m, self.rect.width() - 2 * m,
-                           self.rect.height() - 2 * m - self.button_room)
-        painter.drawText(text_area, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.text)
 
 
 class HighlightItem(QGraphicsItem):

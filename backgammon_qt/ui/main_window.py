@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtCore import QByteArray, QCoreApplication, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QMenu, QToolBar, QVBoxLayout, QWidget
 
 from backgammon_qt.app.lazy import made_when_used
@@ -28,9 +28,10 @@ from backgammon_qt.controller.presentation import Answer, EnabledActions
 from backgammon_qt.controller.session import Session
 from backgammon_qt.model.match import Match
 
-from . import actions
+from . import actions, window_questions
 from .actions import WindowActionAttributes
 from .file_actions import FileActions
+from .first_paint import AfterFirstPaint, insert_entries
 from .keyboard import BOARD_KEYS, BoardKeys, MoveEntry
 from .match_browser import MatchBrowser
 from .picture_actions import PictureActions
@@ -41,8 +42,6 @@ from .theme import THEME
 from .view import BoardView
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMessageBox
-
     from backgammon_qt.controller.engine_jobs.computer import ComputerPlayer, EngineSet
 
     from .accessibility import BoardAccess
@@ -144,7 +143,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
             self.restoreGeometry(QByteArray.fromHex(geometry.encode("ascii")))
         self._match_started(session.current())
         self.refresh()
-        self._after_first_paint = _AfterFirstPaint(self.view.viewport())
+        self._after_first_paint = AfterFirstPaint(self.view.viewport())
         self._ready = False
         self.after_first_paint(self._make_after_first_paint)
         self.after_first_paint(self._make_docks)
@@ -241,20 +240,6 @@ class MainWindow(QMainWindow, WindowActionAttributes):
                      MainWindow.analysis, MainWindow.language_menu):
             part.__get__(self, MainWindow)
 
-    def _insert_entries(self, menu: QMenu, before: QAction | None, add: Callable[[QMenu], object]) -> None:
-        """Put the entries that ``add(menu)`` appends to a menu into ``menu``
-        before ``before`` (at the end when None), so that a part made after
-        the first paint shows its entries where they belong."""
-        scratch = QMenu(self)          # kept: a submenu added to it stays its child
-        scratch.hide()
-        add(scratch)
-        for action in scratch.actions():
-            scratch.removeAction(action)
-            if before is None:
-                menu.addAction(action)
-            else:
-                menu.insertAction(before, action)
-
     @made_when_used
     def board_access(self) -> BoardAccess:
         """The board for screen readers (:mod:`.accessibility`)."""
@@ -265,19 +250,11 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         return access
 
     def _announce_news(self, text: str) -> None:
-        """Say the status bar's news; a turn's play is said with its hits in
-        words, and the computer's in the numbers of the human listening."""
-        from .accessibility import spoken_play
+        """Say the status bar's news (:func:`.accessibility.spoken_news`)."""
+        from .accessibility import spoken_news
 
-        c = self.session.controller
-        played = c.last_played if c is not None else None
-        if c is not None and played is not None and text and text == played.news:
-            listener = self.listening_side()
-            mover = played.player ^ self.session.bottom_player()
-            theirs = listener is not None and mover != listener      # the other seat's (the computer's) play
-            victim = None if theirs else c.players[1 - played.player]
-            text = spoken_play(c.players[played.player], played.play, played.dice, theirs, victim)
-        self.board_access.announce(text)
+        self.board_access.announce(spoken_news(text, self.session.controller, self.session.bottom_player(),
+                                               self.listening_side))
 
     def listening_side(self) -> int | None:
         """The board side (0 the bottom) of the one human at the board when
@@ -312,7 +289,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
 
         dice = DiceActions(self)
         dice.add_to_view_menu(self.view_menu)
-        self._insert_entries(self.options_menu, self.speed_menu.menuAction(), dice.add_to_options_menu)
+        insert_entries(self, self.options_menu, self.speed_menu.menuAction(), dice.add_to_options_menu)
         return dice
 
     @made_when_used
@@ -326,13 +303,13 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         menu = analysis.add_menu(bar)
         bar.removeAction(menu.menuAction())
         bar.insertAction(self.options_menu.menuAction(), menu.menuAction())
-        self._insert_entries(self.options_menu, self.speed_menu.menuAction(), analysis.add_to_options_menu)
+        insert_entries(self, self.options_menu, self.speed_menu.menuAction(), analysis.add_to_options_menu)
         # Analyse files… (before Cancel analysis) and the cluster's options (:mod:`.archive_dialog`)
         from .archive_dialog import ArchiveActions
 
         self.archive = ArchiveActions(self, lambda: analysis.level)
         menu.insertAction(analysis.cancel_action, self.archive.files_action)
-        self._insert_entries(self.options_menu, self.speed_menu.menuAction(), self.archive.add_to_options_menu)
+        insert_entries(self, self.options_menu, self.speed_menu.menuAction(), self.archive.add_to_options_menu)
         if self.session.analysis is not None:      # a file with its analysis opened before this was made
             analysis._file_loaded(None)
         return analysis
@@ -523,23 +500,8 @@ class MainWindow(QMainWindow, WindowActionAttributes):
     def confirm_resign(self, value: int) -> bool:
         """Ask the player to act whether to offer this resignation (1 a
         single game, 2 a gammon, 3 a backgammon, times the cube)."""
-        from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
-
         c = self.controller
-        points = value * c.game.cube_value
-        if value == 3:
-            question = self.tr("{name}, offer to resign a backgammon (%n point(s) at this cube)? The opponent "
-                               "accepts or declines.", "", points)
-        elif value == 2:
-            question = self.tr("{name}, offer to resign a gammon (%n point(s) at this cube)? The opponent "
-                               "accepts or declines.", "", points)
-        else:
-            question = self.tr("{name}, offer to resign a single game (%n point(s) at this cube)? The opponent "
-                               "accepts or declines.", "", points)
-        answer = QMessageBox.question(
-            self, self.tr("Resign"), question.format(name=c.players[c.game.to_act]),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
-        return bool(answer == QMessageBox.StandardButton.Yes)
+        return window_questions.ask_resign(self, c.players[c.game.to_act], value, value * c.game.cube_value)
 
     def _resign(self, value: int) -> None:
         if self.session.enabled_actions().resign and self.confirm_resign(value):
@@ -577,30 +539,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         go on (saved, or closing it was chosen)."""
         if not self.session.unfinished():
             return True
-        from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
-
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("The match in progress"),
-                          self.tr("To {doing}, the match in progress ({match}) is closed.").format(
-                              doing=doing, match=self.session.summary()),
-                          QMessageBox.StandardButton.NoButton, self)
-        box.setInformativeText(self.tr("Save it first to go on with it later."))
-        return self._save_or_drop(box, self.tr("Save it first..."), self.tr("Close it"))
-
-    def _save_or_drop(self, box: QMessageBox, save_label: str, drop_label: str) -> bool:
-        """Ask ``box`` with three answers: save the match first (True once it
-        is saved), go on without saving (True), or Cancel (False; also Escape)."""
-        from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
-
-        save = box.addButton(save_label, QMessageBox.ButtonRole.AcceptRole)
-        drop = box.addButton(drop_label, QMessageBox.ButtonRole.DestructiveRole)
-        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(save)
-        box.setEscapeButton(cancel)
-        box.exec()
-        clicked = box.clickedButton()
-        if clicked is save:
-            return self.files.save()
-        return clicked is drop
+        return window_questions.ask_discard(self, doing, self.session.summary(), self.files.save)
 
     def _enable(self, enabled: EnabledActions) -> None:
         for spec in actions.WINDOW_ACTIONS:           # each action by its field of EnabledActions
@@ -739,13 +678,8 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         """When the match in progress is not autosaved (another instance owns
         the autosave, or the question at start-up was left open): offer to
         save it before quitting.  True to quit."""
-        from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
-
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Quit"),
-                          self.tr("The match in progress ({match}) is not autosaved: {why}").format(
-                              match=self.session.summary(), why=self.session.autosave.disabled_reason),
-                          QMessageBox.StandardButton.NoButton, self)
-        return self._save_or_drop(box, self.tr("Save it..."), self.tr("Quit without saving"))
+        return window_questions.ask_quit_unsaved(self, self.session.summary(),
+                                                 self.session.autosave.disabled_reason, self.files.save)
 
     def shutdown_engines(self) -> None:
         """Cancel the computer's and the hint's searches, write what waits for
@@ -759,28 +693,3 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         if MainWindow.rollout_panel.made(self):
             self.rollout_panel.shutdown()
         self.session.shutdown()
-
-
-class _AfterFirstPaint(QObject):
-    """Runs the callbacks :meth:`add`-ed to it, in order, from the event loop
-    right after the first paint of ``widget`` (see
-    :meth:`MainWindow.after_first_paint`)."""
-
-    def __init__(self, widget: QWidget) -> None:
-        super().__init__(widget)         # gone with the widget: nothing runs after that
-        self._callbacks: list[Callable[[], object]] | None = []      # None once painted
-        widget.installEventFilter(self)
-
-    def add(self, callback: Callable[[], object]) -> None:
-        if self._callbacks is None:
-            QTimer.singleShot(0, self, callback)
-        else:
-            self._callbacks.append(callback)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and self._callbacks is not None:
-            watched.removeEventFilter(self)
-            callbacks, self._callbacks = self._callbacks, None
-            for callback in callbacks:
-                QTimer.singleShot(0, self, callback)
-        return False

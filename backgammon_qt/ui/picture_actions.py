@@ -99,7 +99,7 @@ class PictureActions(QObject):
 
         tr = self.tr
         filters = (tr("PNG image (*.png)"), tr("SVG drawing (*.svg)"))
-        start = Path(files.default_folder(self.window.session.recent)) / tr("position.png")
+        start = Path(files.default_folder(self.window.session.files.recent)) / tr("position.png")
         path, chosen = QFileDialog.getSaveFileName(self.window.widget(), tr("Export position picture"), str(start),
                                                    ";;".join(filters))
         if not path:

@@ -87,7 +87,7 @@ class PositionActions(QObject):
         if text is None:
             text = QGuiApplication.clipboard().text()
         session = self.window.session
-        if session.review.reviewing or session.loading:
+        if session.review.reviewing or session.files.loading:
             return self._refuse(self.tr("Go back to the game (or wait for the file) before pasting a position."))
         try:
             match = positions.match_from_text(text, session.current().match, session.player_rules())

@@ -11,7 +11,7 @@ position, never by pixel arithmetic on the old one.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QPainterPath
@@ -25,6 +25,21 @@ if TYPE_CHECKING:
     from backgammon_qt.controller.presentation import BoardState, PlayerInfo
 
 __all__ = ["BoardScene", "Referee"]
+
+
+class _Places(NamedTuple):
+    """Where :meth:`BoardScene._show_decorations` puts things for one state
+    (sides are the board's: 0 bottom, 1 top)."""
+
+    current: int | None          # the side whose roll is in play
+    button: bool                 # the Roll button is shown
+    beside: float                # how far a last roll moves aside to share its gap
+    message_side: int | None     # the side whose dice the message stays away from
+    banner: bool                 # the message is shown
+    banner_over: int | None      # the side whose last roll the message moves aside
+    question_side: int | None    # the board's question stays away from this side's dice
+    question_area: QRectF        # and goes here
+    own_side: int | None         # the window's question stays away from this side's dice
 
 
 class Referee(Protocol):
@@ -296,22 +311,22 @@ class BoardScene(QGraphicsScene):
     def _show_decorations(self) -> None:
         s = self.state
         assert s is not None           # called once a state is shown
-        g = self.geometry
         for side, panel in enumerate(self.panels):
             self._fill_panel(panel, s.players[side])
-        # dice and the Roll button
-        colour = (s.bottom_player, 1 - s.bottom_player)        # player of each side
+        places = self._places(s)
+        self._show_dice(s, places)
+        self._show_last_dice(s, places)
+        self._show_roll_button(s, places)
+        self._show_cube(s)
+        self._show_questions(s, places)
+        self._show_banner(s, places)
+
+    def _places(self, s: BoardState) -> _Places:
+        """Who has which place on the board for state ``s`` (the dice in
+        play, the Roll button, the message, the board's and the window's
+        questions): each decoration is then shown from it."""
+        g = self.geometry
         current = next((side for side, roll in enumerate(s.rolls) if roll is not None and roll.current), None)
-        if current is None and s.dice and s.dice_side is not None:       # a state without rolls
-            self.dice.set_dice(s.dice, s.dice_used, s.dice_clickable, colour[s.dice_side])
-            self.dice.setPos(g.dice_centre(s.dice_side))
-        elif current is not None:
-            roll = s.rolls[current]
-            assert roll is not None
-            self.dice.set_dice(roll.values, roll.used, roll.clickable, colour[current])
-            self.dice.setPos(g.dice_centre(current))
-        else:
-            self.dice.set_dice(())
         button = s.roll_side is not None and s.prompt is None
         # a last roll and the Roll button share that side's gap (across a portrait board's, the button is wider)
         beside = DiceItem.SIZE * (1.0 if g.portrait else 0.85)
@@ -340,45 +355,77 @@ class BoardScene(QGraphicsScene):
         own_side = None
         if self._question is not None:
             own_side = self._question[2] if question_side is None else 1 - question_side
-        under = {1 - q for q in (question_side, own_side) if q is not None}     # whose last roll waits
+        return _Places(current, button, beside, message_side, banner, banner_over,
+                       question_side, question_area, own_side)
+
+    def _show_dice(self, s: BoardState, p: _Places) -> None:
+        """The dice in play (the current roll's, or a state's without rolls)."""
+        g = self.geometry
+        colour = (s.bottom_player, 1 - s.bottom_player)        # player of each side
+        if p.current is None and s.dice and s.dice_side is not None:       # a state without rolls
+            self.dice.set_dice(s.dice, s.dice_used, s.dice_clickable, colour[s.dice_side])
+            self.dice.setPos(g.dice_centre(s.dice_side))
+        elif p.current is not None:
+            roll = s.rolls[p.current]
+            assert roll is not None
+            self.dice.set_dice(roll.values, roll.used, roll.clickable, colour[p.current])
+            self.dice.setPos(g.dice_centre(p.current))
+        else:
+            self.dice.set_dice(())
+
+    def _show_last_dice(self, s: BoardState, p: _Places) -> None:
+        """Each side's last roll, unless in play or under a question."""
+        g = self.geometry
+        colour = (s.bottom_player, 1 - s.bottom_player)        # player of each side
+        under = {1 - q for q in (p.question_side, p.own_side) if q is not None}     # whose last roll waits
         for side, item in enumerate(self.last_dice):
             roll = s.rolls[side]
-            if side != current and roll is not None and side not in under:
+            if side != p.current and roll is not None and side not in under:
                 item.set_dice(roll.values, roll.used, False, colour[side], current=roll.current, note=roll.note)
-                shared = (button and s.roll_side == side) or (banner_over == side and not g.portrait)
-                item.setPos(g.dice_centre(side, -beside if shared else 0.0))
+                shared = (p.button and s.roll_side == side) or (p.banner_over == side and not g.portrait)
+                item.setPos(g.dice_centre(side, -p.beside if shared else 0.0))
             else:
                 item.set_dice(())
-        self.roll_button.setVisible(button)
+
+    def _show_roll_button(self, s: BoardState, p: _Places) -> None:
+        self.roll_button.setVisible(p.button)
         if s.roll_side is not None:
             self.roll_button.set_label(s.roll_label)
-            shared = s.rolls[s.roll_side] is not None and s.roll_side != current
-            self.roll_button.setPos(g.dice_centre(s.roll_side, beside if shared else 0.0))
-        # the cube
+            shared = s.rolls[s.roll_side] is not None and s.roll_side != p.current
+            self.roll_button.setPos(self.geometry.dice_centre(s.roll_side, p.beside if shared else 0.0))
+
+    def _show_cube(self, s: BoardState) -> None:
         self.cube.setVisible(s.cube_visible)
         self.cube.set_cube(s.cube_value, s.cube_owner is None, s.cube_clickable, s.cube_offered)
-        self.cube.setPos(g.cube_pos(s.cube_owner))
-        # prompt and message
-        if s.prompt is not None and question_side is not None:
-            self.prompt.show_prompt(s.prompt.text, s.prompt.buttons, question_area, compact=True)
+        self.cube.setPos(self.geometry.cube_pos(s.cube_owner))
+
+    def _show_questions(self, s: BoardState, p: _Places) -> None:
+        """The board's prompt and the window's own question (:meth:`ask`)."""
+        if s.prompt is not None and p.question_side is not None:
+            self.prompt.show_prompt(s.prompt.text, s.prompt.buttons, p.question_area, compact=True)
         else:
             self.prompt.show_prompt("", (), QRectF())
-        if self._question is not None and own_side is not None:
+        if self._question is not None and p.own_side is not None:
             text, buttons, _away = self._question
-            self.question.show_prompt(text, buttons, self._question_place(own_side, False)[1], compact=True)
+            self.question.show_prompt(text, buttons, self._question_place(p.own_side, False)[1], compact=True)
         else:
             self.question.show_prompt("", (), QRectF())
-        if banner:
-            area = g.message_rect(message_side)
-            if banner_over is not None and s.rolls[banner_over] is not None and banner_over != current:
-                if g.portrait:               # the dice stand one above the other: the message goes below them
-                    below = self.last_dice[banner_over].sceneBoundingRect().bottom() + 6
-                    area = QRectF(area.left(), below, area.width(), 64)
-                else:                        # beside that side's last roll, across the gap
-                    area.moveCenter(g.dice_centre(banner_over, beside))
-            self.banner.show_prompt(s.message, (), area, compact=True)
-        else:
+
+    def _show_banner(self, s: BoardState, p: _Places) -> None:
+        """The state's message, away from the dice in play."""
+        g = self.geometry
+        if not p.banner:
             self.banner.show_prompt("", (), QRectF())
+            return
+        area = g.message_rect(p.message_side)
+        over = p.banner_over
+        if over is not None and s.rolls[over] is not None and over != p.current:
+            if g.portrait:               # the dice stand one above the other: the message goes below them
+                below = self.last_dice[over].sceneBoundingRect().bottom() + 6
+                area = QRectF(area.left(), below, area.width(), 64)
+            else:                        # beside that side's last roll, across the gap
+                area.moveCenter(g.dice_centre(over, p.beside))
+        self.banner.show_prompt(s.message, (), area, compact=True)
 
     def _question_place(self, side: int, either_half: bool) -> tuple[int, QRectF]:
         """Where a question goes: ``(away_from, area)``, the area in the half

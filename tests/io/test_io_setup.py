@@ -29,6 +29,7 @@ from backgammon_qt.model import (
     MatchState,
     Phase,
     Position,
+    RuleError,
     RuleOptions,
     Setup,
 )
@@ -205,9 +206,10 @@ def test_set_up_dice_with_no_legal_play_and_the_files_dance() -> None:
 
 
 @pytest.mark.parametrize("nodes, where, reason", [
-    (";AE[a:y]AW[a:p];PL[W]", "move 2", "16 White checkers on the points and the bar"),
-    (";AB[l];PL[W]", "move 2", "16 Black checkers"),
-    (";AE[a:y]AW[a][a]AB[x][a];PL[W]", "move 2", r"White and Black checkers on point a \(White's 1, Black's 24\)"),
+    (";AE[a:y]AW[a:p];PL[W]", "move 2", r"16 of the first player's checkers on the points and the bar \(at most 15\)"),
+    (";AB[l];PL[W]", "move 2", "16 of the second player's checkers"),
+    (";AE[a:y]AW[a][a]AB[x][a];PL[W]", "move 2",
+     r"checkers of both players on one point \(the first player's 1-point, the second player's 24-point\)"),
     (";AE[a:y]AB[a];PL[W]", "move 2", "already over: player 0 has borne off all 15"),
     (";AE[a:y]AW[a]AB[z];PL[W]", "move 1", r"AB\[z\]: z is not a point \(a..x\) or the bar \(y\)"),
     (";AE[x:a];PL[W]", "move 1", "the range x:a runs backwards"),
@@ -366,13 +368,13 @@ def test_native_set_ups_load_in_any_game() -> None:
      "setup: the set-up position is not valid"),
     (dict(position_id=Position((0, 15) + (0,) * 24, (15,) + (0,) * 25).position_id()),
      "setup: the set-up position is already over"),
-    (dict(on_roll=2), "setup: on_roll must be 0 or 1"),
-    (dict(on_roll=True), "setup: on_roll must be 0 or 1"),
-    (dict(dice=[7, 1]), "setup: dice must be two numbers 1..6 or null"),
-    (dict(dice=5), "setup: dice must be two numbers 1..6 or null"),
+    (dict(on_roll=2), "setup: the player on roll must be 0 or 1, got 2"),
+    (dict(on_roll=True), "setup: the player on roll must be 0 or 1, got True"),
+    (dict(dice=[7, 1]), r"setup: set-up dice must be two numbers 1..6, got \(7, 1\)"),
+    (dict(dice=5), "setup: set-up dice must be two numbers 1..6, got 5"),
     (dict(cube_value=3), "setup: the cube value must be a power of two"),
-    (dict(cube_value="2"), "setup: cube_value must be a whole number"),
-    (dict(cube_owner=5), "setup: cube_owner must be 0, 1 or null"),
+    (dict(cube_value="2"), "setup: the cube value must be a power of two from 1 to 32768, got '2'"),
+    (dict(cube_owner=5), r"setup: the cube owner must be 0, 1 or None \(in the middle\), got 5"),
     (dict(cube_owner=0), "setup: a cube at 1 is in the middle"),
     (dict(colour="white"), "setup: colour is not a set-up field"),
     (dict(cube_value=2, cube_owner=None), "the set-up cube is at 2 in the middle"),
@@ -381,6 +383,62 @@ def test_malformed_native_set_ups_name_the_game_and_field(change: dict, reason: 
     with pytest.raises(MatchFileError, match=reason) as info:
         native.loads(_native_with_setup(**change), "m.bgqt")
     assert str(info.value).startswith("m.bgqt (game 2")
+
+
+# The set-up rules live in the model (Setup, issue 20 item 6): both readers parse only the syntax
+# and hand the fields to Setup, whose RuleError is the reason the player reads, with the game.
+_SGF_BAD_SET_UPS = [
+    ";AE[a:y]AW[a:p];PL[W]",                  # 16 checkers of player 0 (White)
+    ";AB[l];PL[W]",                           # 16 checkers of player 1 (Black)
+    ";AE[a:y]AW[a][a]AB[x][a];PL[W]",         # both players on White's 1 (Black's 24)
+    ";AE[a:y]AB[a];PL[W]",                    # player 0 has borne off all 15
+    ";PL[W]CV[3]CP[w]",                       # the cube is not a power of two
+    ";PL[W]CP[w]",                            # an owned cube at 1
+]
+_NATIVE_BAD_SET_UPS = [
+    dict(position_id=Position((0,) * 24 + (15, 0), (0, 15) + (0,) * 24).position_id()),
+    dict(position_id=Position((0, 15) + (0,) * 24, (15,) + (0,) * 25).position_id()),
+    dict(on_roll=2), dict(on_roll=True), dict(on_roll="1"), dict(on_roll=None),
+    dict(dice=[7, 1]), dict(dice=5), dict(dice=[1, 2, 3]), dict(dice=[True, 2]), dict(dice="65"),
+    dict(cube_value=3), dict(cube_value="2"), dict(cube_value=2.0), dict(cube_value=None),
+    dict(cube_owner=5), dict(cube_owner="0"), dict(cube_owner=0),
+]
+
+
+def _model_reason(exc: MatchFileError) -> RuleError:
+    """The model's RuleError inside a reader's error (SGF: the cause itself; .bgqt: "setup: {reason}")."""
+    cause = exc.cause
+    reason = cause if isinstance(cause, RuleError) else cause.values.get("reason")
+    assert isinstance(reason, RuleError), f"not the model's reason: {exc}"
+    return reason
+
+
+@pytest.mark.parametrize("nodes", _SGF_BAD_SET_UPS)
+def test_every_bad_sgf_set_up_is_refused_with_its_game_and_the_models_reason(nodes: str) -> None:
+    with pytest.raises(MatchFileError) as info:
+        parse_sgf(HEAD + nodes + ")", "x.sgf")
+    assert info.value.game == 1
+    assert str(_model_reason(info.value)) in str(info.value)
+
+
+@pytest.mark.parametrize("change", _NATIVE_BAD_SET_UPS)
+def test_every_bad_native_set_up_is_refused_with_its_game_and_the_models_reason(change: dict) -> None:
+    with pytest.raises(MatchFileError) as info:
+        native.loads(_native_with_setup(**change), "m.bgqt")
+    assert info.value.game == 2
+    assert str(_model_reason(info.value)) in str(info.value)
+
+
+def test_setup_from_board_is_the_one_check_of_a_set_up_board() -> None:
+    start = Position.start()
+    sides = ({p: n for p, n in enumerate(start.player) if p and n},
+             {p: n for p, n in enumerate(start.opponent) if p and n})
+    assert Setup.from_board(sides, 1, (6, 5)) == Setup(start, 1, (6, 5))
+    with pytest.raises(RuleError, match=r"16 of the second player's checkers on the points and the bar \(at most 15\)"):
+        Setup.from_board((sides[0], {**sides[1], 3: 1}), 0)
+    with pytest.raises(RuleError,
+                       match=r"both players on one point \(the first player's 5-point, the second player's 20-point\)"):
+        Setup.from_board(({5: 1}, {20: 1}), 0)
 
 
 def test_a_native_setup_that_is_not_an_object() -> None:

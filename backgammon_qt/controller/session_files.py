@@ -1,0 +1,181 @@
+"""The session's files part: opening and saving the match, the recent
+files, the file the match came from and where Play on cut it.
+
+:class:`SessionFiles` is one of the named parts of
+:class:`~.session.Session` (``session.files``).  The window's file
+actions call its methods (open, cancel the load, save, the questions
+before a save) and connect to its signals; they never reach the loader
+itself.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from backgammon_qt.model.record import MatchRecord
+from backgammon_qt.model.record_copies import action_count, turn_moves
+
+from .filing import files
+from .match import MatchController
+from .wording import warning_text
+
+__all__ = ["SessionFiles"]
+
+
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("Session", text, disambiguation, n)
+
+
+class SessionFiles(QObject):
+    """The files of one session's match.
+
+    ``current`` is the controller in play; ``record`` the record of its
+    match (what Save writes); ``analysis`` and ``rollouts`` the match's
+    analysis and kept rollouts, read at each save; ``put_in_play`` puts a
+    loaded file's match in play (seats, orientation, analysis), called
+    before ``loaded`` is emitted.
+
+    Signals:
+        file_changed(str): the file the match came from or was saved to
+            ("" for none).
+        loaded(object): a file was opened (a :class:`~.filing.files.Loaded`),
+            its match is in play.
+        load_failed(str): a file could not be opened (the message).
+        saved(str): the match was saved to that path.
+        load_progress(int): the load in progress reached that percentage.
+        load_cancelled(str): the load of that path was cancelled.
+        news(str): a sentence for the status bar (opening, opened, saved).
+    """
+
+    file_changed = Signal(str)
+    loaded = Signal(object)
+    load_failed = Signal(str)
+    saved = Signal(str)
+    load_progress = Signal(int)
+    load_cancelled = Signal(str)
+    news = Signal(str)
+
+    def __init__(self, current: Callable[[], MatchController], *, record: Callable[[], MatchRecord],
+                 analysis: Callable[[], Any], rollouts: Callable[[], list[Any]],
+                 put_in_play: Callable[[files.Loaded], None], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._current = current
+        self._record = record
+        self._analysis = analysis
+        self._rollouts = rollouts
+        self._put_in_play = put_in_play
+        self.path: str | None = None          # the file the match came from or was saved to
+        self.cut_from: tuple[int, int] | None = None   # Play on cut the match from ``path`` here (game, move)
+        self.recent = files.RecentFiles()
+        self.loader = files.FileLoader(self)
+        self.loader.loaded.connect(self._loaded)
+        self.loader.failed.connect(self._load_failed)
+        self.loader.progress.connect(self.load_progress)
+        self.loader.cancelled.connect(self.load_cancelled)
+        self.saved_state: tuple[object, ...] | None = None
+
+    # ------------------------------------------------------------ the match in play
+    def started(self, path: str | None) -> None:
+        """A match was put in play from ``path`` (None: not from a file):
+        it is on disk as it is (until something happens in it)."""
+        self.path, self.cut_from = path, None
+        self.saved_state = self.state_now() if path else None
+        self.file_changed.emit(path or "")
+
+    def cut(self, cursor: tuple[int, int]) -> None:
+        """Play on cut the match from :attr:`path` at ``cursor`` (game,
+        move): Save asks before replacing the file."""
+        self.cut_from = cursor if self.path else None
+        self.saved_state = None                   # the cut match is not what the file holds
+
+    def forget_saved(self) -> None:
+        """The match in play changed as a whole: it is not what its file holds."""
+        self.saved_state = None
+
+    def state_now(self) -> tuple[object, ...]:
+        """What tells whether the match in play changed since it was saved."""
+        match = self._current().match
+        return id(match), action_count(match), turn_moves(match)
+
+    def unsaved(self) -> bool:
+        """True when the match in play changed since it was last saved or opened."""
+        return self.saved_state != self.state_now()
+
+    # ------------------------------------------------------------ opening
+    def open(self, path: str | os.PathLike[str]) -> None:
+        """Load ``path`` off the GUI thread; when it is loaded its match
+        replaces the one in play (``loaded``), else ``load_failed`` says why
+        and the match in play stays."""
+        self.loader.load(path)
+        self.news.emit(_tr("Opening {name}...").format(name=Path(path).name))
+
+    @property
+    def loading(self) -> bool:
+        """True while a file is being loaded."""
+        return self.loader.busy
+
+    def cancel_load(self) -> None:
+        """Cancel the load in progress (``load_cancelled``)."""
+        self.loader.cancel()
+
+    def _loaded(self, loaded: files.Loaded) -> None:
+        self._put_in_play(loaded)
+        record = loaded.record
+        self.recent.add(loaded.path)
+        name, n = Path(loaded.path).name, len(record.games)
+        news = _tr("Opened {name}: %n game(s).", None, n).format(name=name)
+        if record.warnings:
+            news += " " + _tr("Warnings: {w}").format(w="; ".join(map(warning_text, record.warnings)))
+        self.news.emit(news)
+        self.loaded.emit(loaded)
+
+    def _load_failed(self, path: str, reason: str) -> None:
+        if not os.path.exists(path):
+            self.recent.remove(path)
+        self.news.emit(_tr("Could not open {name}.").format(name=Path(path).name))
+        self.load_failed.emit(_tr("The match could not be opened.\n\n{error}").format(error=reason))
+
+    # ------------------------------------------------------------ saving
+    def save_needs_name(self) -> bool:
+        """True when Save must ask for a file name (no native file yet)."""
+        return not (self.path and files.format_name(self.path) == "native")
+
+    def replace_question(self) -> str:
+        """The question to ask before Save replaces the file the match came
+        from because Play on cut it ("" when there is nothing to ask)."""
+        if self.cut_from is None or not self.path:
+            return ""
+        g, k = self.cut_from
+        return _tr("This match was cut at game {g}, move {k} of {name} (Play on from here). Saving replaces "
+                   "that file, and the moves after the cut are lost from it.").format(
+            g=g + 1, k=k, name=Path(self.path).name)
+
+    def save_to(self, path: str | os.PathLike[str]) -> None:
+        """Write the match to ``path`` (format by extension).  Raises
+        :class:`~.filing.files.SaveError` with the reason in words."""
+        path = os.fspath(path)
+        record = self._record()
+        analysis, rollouts = self._analysis(), self._rollouts()
+        if analysis is not None and files.format_name(path) in ("native", "sgf"):   # .mat has no place
+            record.analysis = analysis.to_dict()
+        if rollouts and files.format_name(path) == "native":     # gnubg 1.07's .sgf has no place for ours
+            from .engine_jobs.rollouts import result_to_dict
+
+            record.rollouts = [result_to_dict(r) for r in rollouts]
+        files.save_record(record, path)
+        self.path, self.cut_from = path, None
+        self.saved_state = self.state_now()
+        self.recent.add(path)
+        self.file_changed.emit(path)
+        self.news.emit(_tr("Saved to {name}.").format(name=Path(path).name))
+        self.saved.emit(path)
+
+    def suggested_name(self) -> str:
+        """A file name for Save as: ``Alice-Bob-5pt-2025-01-31.bgqt``."""
+        c = self._current()
+        return files.suggested_name(c.players, c.match.length)

@@ -1,0 +1,88 @@
+"""The main window's modal questions: offer a resignation, close the match
+in progress, quit without its autosave.  Each is asked by a
+:class:`~backgammon_qt.ui.main_window.MainWindow` method of the same job
+(``confirm_resign``, ``confirm_discard``, ``confirm_quit_unsaved``: tests
+answer those); the texts keep that window's translation context,
+``MainWindow``.  QMessageBox is imported when a question is first asked, not
+at start-up."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox, QWidget
+
+__all__ = ["ask_discard", "ask_quit_unsaved", "ask_resign"]
+
+
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` in the window's language, in the context of the window that
+    asks (``MainWindow``); ``n`` counts a numerus text."""
+    return QCoreApplication.translate("MainWindow", text, disambiguation, n)
+
+
+def ask_resign(parent: QWidget, name: str, value: int, points: int) -> bool:
+    """Ask ``name``, the player to act, whether to offer this resignation
+    (``value``: 1 a single game, 2 a gammon, 3 a backgammon; ``points`` at
+    the cube).  True: offer it."""
+    from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
+
+    if value == 3:
+        question = _tr("{name}, offer to resign a backgammon (%n point(s) at this cube)? The opponent "
+                       "accepts or declines.", "", points)
+    elif value == 2:
+        question = _tr("{name}, offer to resign a gammon (%n point(s) at this cube)? The opponent "
+                       "accepts or declines.", "", points)
+    else:
+        question = _tr("{name}, offer to resign a single game (%n point(s) at this cube)? The opponent "
+                       "accepts or declines.", "", points)
+    answer = QMessageBox.question(
+        parent, _tr("Resign"), question.format(name=name),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+    return bool(answer == QMessageBox.StandardButton.Yes)
+
+
+def ask_discard(parent: QWidget, doing: str, match: str, save: Callable[[], bool]) -> bool:
+    """Before ``doing`` (e.g. "start a new match") replaces the match in
+    progress (``match``, its summary): save it first (``save()``), close it,
+    or stay.  True to go on (saved, or closing it was chosen)."""
+    from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
+
+    box = QMessageBox(QMessageBox.Icon.Question, _tr("The match in progress"),
+                      _tr("To {doing}, the match in progress ({match}) is closed.").format(doing=doing, match=match),
+                      QMessageBox.StandardButton.NoButton, parent)
+    box.setInformativeText(_tr("Save it first to go on with it later."))
+    return _save_or_drop(box, _tr("Save it first..."), _tr("Close it"), save)
+
+
+def ask_quit_unsaved(parent: QWidget, match: str, why: str, save: Callable[[], bool]) -> bool:
+    """The match in progress (``match``, its summary) is not autosaved
+    (``why``): offer to save it (``save()``) before quitting.  True to quit."""
+    from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
+
+    box = QMessageBox(QMessageBox.Icon.Warning, _tr("Quit"),
+                      _tr("The match in progress ({match}) is not autosaved: {why}").format(match=match, why=why),
+                      QMessageBox.StandardButton.NoButton, parent)
+    return _save_or_drop(box, _tr("Save it..."), _tr("Quit without saving"), save)
+
+
+def _save_or_drop(box: QMessageBox, save_label: str, drop_label: str, save_match: Callable[[], bool]) -> bool:
+    """Ask ``box`` with three answers: save the match first (True once
+    ``save_match()`` saved it), go on without saving (True), or Cancel
+    (False; also Escape)."""
+    from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
+
+    save = box.addButton(save_label, QMessageBox.ButtonRole.AcceptRole)
+    drop = box.addButton(drop_label, QMessageBox.ButtonRole.DestructiveRole)
+    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(save)
+    box.setEscapeButton(cancel)
+    box.exec()
+    clicked = box.clickedButton()
+    if clicked is save:
+        return save_match()
+    return clicked is drop
