@@ -2422,6 +2422,18 @@
         <translation>en doblingsterning på 1 står i midten: ingen ejer den før en dobling</translation>
     </message>
     <message>
+        <source>the set-up puts {n} of the first player&apos;s checkers on the points and the bar (at most {most})</source>
+        <translation>opstillingen sætter {n} af første spillers brikker på punkterne og baren (højst {most})</translation>
+    </message>
+    <message>
+        <source>the set-up puts {n} of the second player&apos;s checkers on the points and the bar (at most {most})</source>
+        <translation>opstillingen sætter {n} af anden spillers brikker på punkterne og baren (højst {most})</translation>
+    </message>
+    <message>
+        <source>the set-up puts checkers of both players on one point (the first player&apos;s {point}-point, the second player&apos;s {other}-point)</source>
+        <translation>opstillingen sætter brikker fra begge spillere på ét punkt (første spillers {point}-punkt, anden spillers {other}-punkt)</translation>
+    </message>
+    <message>
         <source>game {game}, action {action}: {reason}</source>
         <translation>spil {game}, handling {action}: {reason}</translation>
     </message>
@@ -3102,22 +3114,6 @@
         <translation>er ikke et Position ID ({reason})</translation>
     </message>
     <message>
-        <source>must be 0 or 1, got {got}</source>
-        <translation>skal være 0 eller 1, fik {got}</translation>
-    </message>
-    <message>
-        <source>must be two numbers 1..6 or null, got {got}</source>
-        <translation>skal være to tal 1..6 eller null, fik {got}</translation>
-    </message>
-    <message>
-        <source>must be a whole number, got {got}</source>
-        <translation>skal være et helt tal, fik {got}</translation>
-    </message>
-    <message>
-        <source>must be 0, 1 or null, got {got}</source>
-        <translation>skal være 0, 1 eller null, fik {got}</translation>
-    </message>
-    <message>
         <source>setup: {reason}</source>
         <translation>opstillingen: {reason}</translation>
     </message>
@@ -3232,18 +3228,6 @@
     <message>
         <source>CP[{cp}] and CO[{co}] put the cube in different places</source>
         <translation>CP[{cp}] og CO[{co}] placerer doblingsterningen forskellige steder</translation>
-    </message>
-    <message>
-        <source>the set-up puts {n} White checkers on the points and the bar (at most {most})</source>
-        <translation>opstillingen sætter {n} hvide brikker på punkterne og baren (højst {most})</translation>
-    </message>
-    <message>
-        <source>the set-up puts {n} Black checkers on the points and the bar (at most {most})</source>
-        <translation>opstillingen sætter {n} sorte brikker på punkterne og baren (højst {most})</translation>
-    </message>
-    <message>
-        <source>the set-up puts White and Black checkers on point {letter} (White&apos;s {white}, Black&apos;s {black})</source>
-        <translation>opstillingen sætter hvide og sorte brikker på punkt {letter} (hvids punkt {white}, sorts punkt {black})</translation>
     </message>
     <message>
         <source>the set-up does not say who is on roll (no PL[W] or PL[B], and no move follows)</source>

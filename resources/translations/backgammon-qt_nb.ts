@@ -2422,6 +2422,18 @@
         <translation>en kube på 1 står i midten: ingen eier den før en dobling</translation>
     </message>
     <message>
+        <source>the set-up puts {n} of the first player&apos;s checkers on the points and the bar (at most {most})</source>
+        <translation>oppsettet setter {n} av første spillers brikker på punktene og baren (høyst {most})</translation>
+    </message>
+    <message>
+        <source>the set-up puts {n} of the second player&apos;s checkers on the points and the bar (at most {most})</source>
+        <translation>oppsettet setter {n} av andre spillers brikker på punktene og baren (høyst {most})</translation>
+    </message>
+    <message>
+        <source>the set-up puts checkers of both players on one point (the first player&apos;s {point}-point, the second player&apos;s {other}-point)</source>
+        <translation>oppsettet setter brikker fra begge spillerne på ett punkt (første spillers {point}-punkt, andre spillers {other}-punkt)</translation>
+    </message>
+    <message>
         <source>game {game}, action {action}: {reason}</source>
         <translation>spill {game}, handling {action}: {reason}</translation>
     </message>
@@ -3102,22 +3114,6 @@
         <translation>er ikke en Position ID ({reason})</translation>
     </message>
     <message>
-        <source>must be 0 or 1, got {got}</source>
-        <translation>må være 0 eller 1, fikk {got}</translation>
-    </message>
-    <message>
-        <source>must be two numbers 1..6 or null, got {got}</source>
-        <translation>må være to tall 1..6 eller null, fikk {got}</translation>
-    </message>
-    <message>
-        <source>must be a whole number, got {got}</source>
-        <translation>må være et heltall, fikk {got}</translation>
-    </message>
-    <message>
-        <source>must be 0, 1 or null, got {got}</source>
-        <translation>må være 0, 1 eller null, fikk {got}</translation>
-    </message>
-    <message>
         <source>setup: {reason}</source>
         <translation>oppsettet: {reason}</translation>
     </message>
@@ -3232,18 +3228,6 @@
     <message>
         <source>CP[{cp}] and CO[{co}] put the cube in different places</source>
         <translation>CP[{cp}] og CO[{co}] plasserer kuben på forskjellige steder</translation>
-    </message>
-    <message>
-        <source>the set-up puts {n} White checkers on the points and the bar (at most {most})</source>
-        <translation>oppsettet setter {n} hvite brikker på punktene og baren (høyst {most})</translation>
-    </message>
-    <message>
-        <source>the set-up puts {n} Black checkers on the points and the bar (at most {most})</source>
-        <translation>oppsettet setter {n} svarte brikker på punktene og baren (høyst {most})</translation>
-    </message>
-    <message>
-        <source>the set-up puts White and Black checkers on point {letter} (White&apos;s {white}, Black&apos;s {black})</source>
-        <translation>oppsettet setter hvite og svarte brikker på punkt {letter} (punkt {white} for hvit, punkt {black} for svart)</translation>
     </message>
     <message>
         <source>the set-up does not say who is on roll (no PL[W] or PL[B], and no move follows)</source>

@@ -2422,6 +2422,18 @@
         <translation>een kubus op 1 staat in het midden: niemand bezit hem vóór een verdubbeling</translation>
     </message>
     <message>
+        <source>the set-up puts {n} of the first player&apos;s checkers on the points and the bar (at most {most})</source>
+        <translation>de opzet zet {n} schijven van de eerste speler op de punten en de bar (hoogstens {most})</translation>
+    </message>
+    <message>
+        <source>the set-up puts {n} of the second player&apos;s checkers on the points and the bar (at most {most})</source>
+        <translation>de opzet zet {n} schijven van de tweede speler op de punten en de bar (hoogstens {most})</translation>
+    </message>
+    <message>
+        <source>the set-up puts checkers of both players on one point (the first player&apos;s {point}-point, the second player&apos;s {other}-point)</source>
+        <translation>de opzet zet schijven van beide spelers op één punt (het {point}-punt van de eerste speler, het {other}-punt van de tweede speler)</translation>
+    </message>
+    <message>
         <source>game {game}, action {action}: {reason}</source>
         <translation>spel {game}, actie {action}: {reason}</translation>
     </message>
@@ -3102,22 +3114,6 @@
         <translation>is geen Position ID ({reason})</translation>
     </message>
     <message>
-        <source>must be 0 or 1, got {got}</source>
-        <translation>moet 0 of 1 zijn, kreeg {got}</translation>
-    </message>
-    <message>
-        <source>must be two numbers 1..6 or null, got {got}</source>
-        <translation>moet twee getallen 1..6 of null zijn, kreeg {got}</translation>
-    </message>
-    <message>
-        <source>must be a whole number, got {got}</source>
-        <translation>moet een geheel getal zijn, kreeg {got}</translation>
-    </message>
-    <message>
-        <source>must be 0, 1 or null, got {got}</source>
-        <translation>moet 0, 1 of null zijn, kreeg {got}</translation>
-    </message>
-    <message>
         <source>setup: {reason}</source>
         <translation>de opstelling: {reason}</translation>
     </message>
@@ -3232,18 +3228,6 @@
     <message>
         <source>CP[{cp}] and CO[{co}] put the cube in different places</source>
         <translation>CP[{cp}] en CO[{co}] zetten de kubus op verschillende plaatsen</translation>
-    </message>
-    <message>
-        <source>the set-up puts {n} White checkers on the points and the bar (at most {most})</source>
-        <translation>de opzet zet {n} witte schijven op de punten en de bar (hoogstens {most})</translation>
-    </message>
-    <message>
-        <source>the set-up puts {n} Black checkers on the points and the bar (at most {most})</source>
-        <translation>de opzet zet {n} zwarte schijven op de punten en de bar (hoogstens {most})</translation>
-    </message>
-    <message>
-        <source>the set-up puts White and Black checkers on point {letter} (White&apos;s {white}, Black&apos;s {black})</source>
-        <translation>de opzet zet witte en zwarte schijven op punt {letter} (punt {white} van wit, punt {black} van zwart)</translation>
     </message>
     <message>
         <source>the set-up does not say who is on roll (no PL[W] or PL[B], and no move follows)</source>

@@ -2422,6 +2422,18 @@
         <translation>en kub på 1 står i mitten: ingen äger den före en dubblering</translation>
     </message>
     <message>
+        <source>the set-up puts {n} of the first player&apos;s checkers on the points and the bar (at most {most})</source>
+        <translation>uppställningen sätter {n} av första spelarens brickor på fälten och baren (högst {most})</translation>
+    </message>
+    <message>
+        <source>the set-up puts {n} of the second player&apos;s checkers on the points and the bar (at most {most})</source>
+        <translation>uppställningen sätter {n} av andra spelarens brickor på fälten och baren (högst {most})</translation>
+    </message>
+    <message>
+        <source>the set-up puts checkers of both players on one point (the first player&apos;s {point}-point, the second player&apos;s {other}-point)</source>
+        <translation>uppställningen sätter brickor från båda spelarna på ett fält (första spelarens {point}-fält, andra spelarens {other}-fält)</translation>
+    </message>
+    <message>
         <source>game {game}, action {action}: {reason}</source>
         <translation>parti {game}, handling {action}: {reason}</translation>
     </message>
@@ -3102,22 +3114,6 @@
         <translation>är inte ett Position ID ({reason})</translation>
     </message>
     <message>
-        <source>must be 0 or 1, got {got}</source>
-        <translation>måste vara 0 eller 1, fick {got}</translation>
-    </message>
-    <message>
-        <source>must be two numbers 1..6 or null, got {got}</source>
-        <translation>måste vara två tal 1..6 eller null, fick {got}</translation>
-    </message>
-    <message>
-        <source>must be a whole number, got {got}</source>
-        <translation>måste vara ett heltal, fick {got}</translation>
-    </message>
-    <message>
-        <source>must be 0, 1 or null, got {got}</source>
-        <translation>måste vara 0, 1 eller null, fick {got}</translation>
-    </message>
-    <message>
         <source>setup: {reason}</source>
         <translation>uppställningen: {reason}</translation>
     </message>
@@ -3232,18 +3228,6 @@
     <message>
         <source>CP[{cp}] and CO[{co}] put the cube in different places</source>
         <translation>CP[{cp}] och CO[{co}] placerar kuben på olika ställen</translation>
-    </message>
-    <message>
-        <source>the set-up puts {n} White checkers on the points and the bar (at most {most})</source>
-        <translation>uppställningen sätter {n} vita brickor på fälten och baren (högst {most})</translation>
-    </message>
-    <message>
-        <source>the set-up puts {n} Black checkers on the points and the bar (at most {most})</source>
-        <translation>uppställningen sätter {n} svarta brickor på fälten och baren (högst {most})</translation>
-    </message>
-    <message>
-        <source>the set-up puts White and Black checkers on point {letter} (White&apos;s {white}, Black&apos;s {black})</source>
-        <translation>uppställningen sätter vita och svarta brickor på fält {letter} (vits fält {white}, svarts fält {black})</translation>
     </message>
     <message>
         <source>the set-up does not say who is on roll (no PL[W] or PL[B], and no move follows)</source>
