@@ -205,8 +205,9 @@ class DaskExecutor(Executor):
 
         self._cluster: Any = None
         if local:
+            # the dashboard on a free port: Dask's default 8787 may be taken by another cluster on the machine
             self._cluster = LocalCluster(n_workers=local, threads_per_worker=1, processes=True, host="127.0.0.1",
-                                         dashboard_address=None, silence_logs=logging.ERROR)
+                                         dashboard_address=":0", silence_logs=logging.ERROR)
             self._client = Client(self._cluster)
             self.description = f"a local Dask cluster of {local} worker process{'es' if local != 1 else ''}"
         else:
