@@ -2,6 +2,7 @@
 
     python benchmarks/cluster.py [--trials N] [--truncate PLIES] [--workers 1,2,4]
                                  [--corpus FOLDER] [--level L] [--no-archive]
+    python benchmarks/cluster.py --memory N [--memory-cluster none,local:2] [--level L]
 
 1. The rollout of the opening 31 (its default candidates, seed 1) in this
    process (bgsage's own threads on every core), then on a local Dask cluster
@@ -13,15 +14,30 @@
    ``--level``, no cache) on 2 local processes and on a local Dask cluster of
    2 workers: seconds, matches, files that could not be read, and whether
    the per-player figures agree.
+
+``--memory N`` (issue 23: memory stays flat over 1,000 matches) does
+neither: it writes N small, distinct, real ``.mat`` files into a temporary
+folder (one-point matches of random legal plays, stopped after a few
+turns: tests/helpers/corpus.py ``random_record``), then runs the real
+command ``python -m backgammon_qt.engine analyse FOLDER --level L
+--cache-dir TMP`` over them, once per ``--memory-cluster`` entry (``none``:
+its default local processes, 2 here; ``local:2``: a local Dask cluster,
+whose scheduler runs in the driver), and samples the resident memory
+(psutil's RSS, MiB) of the driver process and of its workers (every
+process under it) as the match lines come.  It prints the RSS at 100, 250,
+500, 1000 (and N) matches and the growth per 100 matches from the 250th
+on (after the workers' warm-up) to the last.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -77,6 +93,108 @@ def bench_archive(args: argparse.Namespace) -> None:
     print(f"  same per-player figures: {results[0] == results[1]}")
 
 
+MEMORY_MARKS = (100, 250, 500, 1000)
+
+
+def write_small_matches(folder: Path, n: int) -> None:
+    """``n`` one-point matches of random legal plays, each stopped after a
+    few turns, as ``.mat`` files in ``folder``; contents all distinct (so
+    the cache keeps one entry per file)."""
+    import hashlib
+
+    from backgammon_qt import io as match_io
+    from tests.helpers.corpus import random_record
+
+    seen: set[str] = set()
+    seed = 0
+    while len(seen) < n:
+        seed += 1
+        record = random_record(seed, 1, games=1, unfinished=True)
+        text = match_io.format_text(record, "mat")
+        key = hashlib.sha256(text.encode()).hexdigest()
+        if key in seen:
+            continue
+        seen.add(key)
+        (folder / f"m{len(seen):05d}.mat").write_text(text, encoding="utf-8")
+
+
+def _rss_mib(proc: Any) -> tuple[float, float, int]:
+    """(driver RSS, the workers' summed RSS, the number of worker processes), MiB."""
+    import psutil
+
+    driver = proc.memory_info().rss
+    workers, count = 0, 0
+    for child in proc.children(recursive=True):
+        try:
+            workers += child.memory_info().rss
+            count += 1
+        except psutil.Error:
+            pass
+    return driver / 2 ** 20, workers / 2 ** 20, count
+
+
+def bench_memory(args: argparse.Namespace) -> None:
+    import subprocess
+    import tempfile
+
+    import psutil
+
+    n = args.memory
+    with tempfile.TemporaryDirectory(prefix="bgqt-memory-") as tmp:
+        folder = Path(tmp) / "matches"
+        folder.mkdir()
+        t0 = time.perf_counter()
+        write_small_matches(folder, n)
+        print(f"memory over {n} matches: {n} one-point .mat files written in {time.perf_counter() - t0:.1f} s; "
+              f"level {args.level}; {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")
+        marks = sorted({m for m in MEMORY_MARKS if m <= n} | {n})
+        every = 50
+        for cluster in args.memory_cluster:
+            cache = Path(tmp) / f"cache-{cluster.replace(':', '-')}"
+            cmd = [sys.executable, "-m", "backgammon_qt.engine", "analyse", str(folder), "--level", args.level,
+                   "--cache-dir", str(cache)]
+            if cluster != "none":
+                cmd += ["--cluster", cluster]
+            env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[1]))
+            t0 = time.perf_counter()
+            proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
+            watched = psutil.Process(proc.pid)
+            samples: list[tuple[int, float, float, int]] = []
+            done = 0
+            last = ""
+            assert proc.stdout is not None
+            for line in proc.stdout:
+                if line.startswith("{"):
+                    last = line
+                    continue
+                done += 1
+                if done % every == 0 or done in marks:
+                    try:
+                        samples.append((done, *_rss_mib(watched)))
+                    except psutil.Error:
+                        break
+            proc.wait()
+            t = time.perf_counter() - t0
+            label = "local processes (the default)" if cluster == "none" else f"--cluster {cluster}"
+            analysed = json.loads(last)["analysed"] if last else "?"
+            print(f"  {label}: {t:6.1f} s, {done} match lines, {analysed} analysed, exit code {proc.returncode}")
+            by_count = {s[0]: s for s in samples}
+            for m in marks:
+                if m in by_count:
+                    _, driver, workers, count = by_count[m]
+                    print(f"    after {m:5d} matches: driver {driver:7.1f} MiB, "
+                          f"{count} worker processes {workers:7.1f} MiB")
+            after = [s for s in samples if s[0] >= 250] or samples
+            if len(after) >= 2:
+                (n0, d0, w0, _), (n1, d1, w1, _) = after[0], after[-1]
+                per = 100 / (n1 - n0)
+                print(f"    growth per 100 matches ({n0} to {n1}): driver {(d1 - d0) * per:+.2f} MiB, "
+                      f"workers {(w1 - w0) * per:+.2f} MiB")
+            if args.memory_samples:
+                print("    samples (matches, driver MiB, workers MiB): "
+                      + ", ".join(f"{s[0]}:{s[1]:.1f}/{s[2]:.1f}" for s in samples))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--trials", type=int, default=288)
@@ -85,7 +203,15 @@ def main() -> None:
     parser.add_argument("--corpus", default="/work/shared/testdata/matches")
     parser.add_argument("--level", default="expert")
     parser.add_argument("--no-archive", action="store_true")
+    parser.add_argument("--memory", type=int, default=0, metavar="N",
+                        help="measure the archive analysis' memory over N small matches (and nothing else)")
+    parser.add_argument("--memory-cluster", default="none,local:2", type=lambda s: s.split(","),
+                        help="with --memory: the runs, 'none' (local processes) and/or --cluster values")
+    parser.add_argument("--memory-samples", action="store_true", help="with --memory: print every sample")
     args = parser.parse_args()
+    if args.memory:
+        bench_memory(args)
+        return
     bench_rollout(args)
     if not args.no_archive:
         bench_archive(args)

@@ -96,11 +96,21 @@ __all__ = [
     "ClusterUnreachable", "Executor", "ProcessExecutor", "DaskExecutor", "open_executor",
     "cluster_rollout", "PlayerFigures", "MatchFigures", "analyse_match", "content_key",
     "AnalysisCache", "default_cache_dir", "ArchiveTotals", "MatchDone", "analyse_archive", "match_files",
-    "CONNECT_TIMEOUT",
+    "CONNECT_TIMEOUT", "DASK_LOG_LENGTH",
 ]
 
 CONNECT_TIMEOUT = 5.0
 """Seconds to wait for a named cluster's scheduler before it counts as unreachable."""
+
+DASK_LOG_LENGTH = 16
+"""How many recent messages, transitions and events Dask keeps for
+debugging (``distributed.admin.low-level-log-length``, 1000 by default),
+set by :class:`DaskExecutor` in this process and the local cluster's
+workers.  Dask's logs of recent messages keep each task's arguments: with
+1000, the client kept the last 1000 matches it sent and the scheduler the
+last 1000 batches sent to each worker, so the driver's memory grew by
+about 17 KB a small match over the first thousands of an archive (and by
+far more with long matches and many workers)."""
 
 _POLL = 0.2     # seconds between looks at the cancel token while waiting for a task
 
@@ -178,15 +188,26 @@ class DaskExecutor(Executor):
     (``tcp://HOST:8786``), or ``local=N`` to start a local cluster of N
     worker processes (one thread each, on 127.0.0.1, no dashboard) that
     :meth:`close` stops.  Raises :class:`ClusterUnreachable` when the
-    scheduler does not answer within ``timeout`` seconds."""
+    scheduler does not answer within ``timeout`` seconds.
+
+    Sets Dask's ``distributed.admin.low-level-log-length`` to
+    :data:`DASK_LOG_LENGTH` in this process (and so in a local cluster's
+    scheduler and workers), so that memory stays flat over any number of
+    tasks; a running cluster's scheduler and workers keep their own
+    setting (``DASK_DISTRIBUTED__ADMIN__LOW_LEVEL_LOG_LENGTH=16`` in their
+    environment does the same there)."""
 
     def __init__(self, address: str | None = None, *, local: int = 0, timeout: float = CONNECT_TIMEOUT) -> None:
+        import dask
         from distributed import Client, LocalCluster
+
+        dask.config.set({"distributed.admin.low-level-log-length": DASK_LOG_LENGTH})
 
         self._cluster: Any = None
         if local:
+            # the dashboard on a free port: Dask's default 8787 may be taken by another cluster on the machine
             self._cluster = LocalCluster(n_workers=local, threads_per_worker=1, processes=True, host="127.0.0.1",
-                                         dashboard_address=None, silence_logs=logging.ERROR)
+                                         dashboard_address=":0", silence_logs=logging.ERROR)
             self._client = Client(self._cluster)
             self.description = f"a local Dask cluster of {local} worker process{'es' if local != 1 else ''}"
         else:

@@ -281,6 +281,33 @@ def _figures(i: int, level: str = "expert") -> cl.MatchFigures:
                                    cl.PlayerFigures(f"B{i % 3}", 12, 2, 0.3 / (i + 1))), 1, 0.0)
 
 
+@pytest.mark.slow
+def test_a_local_cluster_does_not_keep_the_matches_it_has_analysed() -> None:
+    """Memory stays flat over many matches (issue 23): once analysed, a
+    match's record is not kept in the driver, where Dask's logs of recent
+    messages (the client's to the scheduler, the scheduler's to each
+    worker, 1000 each by default) kept every record sent."""
+    import gc
+
+    from helpers.corpus import random_record
+
+    from backgammon_qt.model import MatchRecord
+
+    matches = 150
+
+    def parse(data: bytes, source: str) -> MatchRecord:
+        return random_record(int(source), 1, games=1, unfinished=True)
+
+    with cl.DaskExecutor(local=2) as executor:
+        totals, stopped = cl.analyse_archive((str(i) for i in range(1, matches + 1)), "expert", executor, parse,
+                                             read=lambda s: s.encode())
+        gc.collect()
+        alive = sum(isinstance(o, MatchRecord) for o in gc.get_objects())
+    assert not stopped and totals.matches == matches
+    # the logs keep at most DASK_LOG_LENGTH messages on each of the three connections
+    assert alive <= 3 * cl.DASK_LOG_LENGTH < matches
+
+
 def test_archive_reads_files_lazily_and_keeps_a_bounded_window(monkeypatch: pytest.MonkeyPatch,
                                                               tmp_path: Path) -> None:
     """Memory stays flat: at most ``ahead`` matches are out at once, however many files there are."""

@@ -36,7 +36,7 @@ BEAROFF = Position.from_points({6: 2, 5: 2, 4: 2, 2: 1}, {6: 2, 5: 1, 3: 2, 1: 1
 @pytest.fixture
 def held(monkeypatch) -> HeldRollout:
     engine = HeldRollout()
-    monkeypatch.setattr(rollouts, "process_api", SimpleNamespace(ProcessEngine=lambda *a, **k: engine))
+    monkeypatch.setattr(rollouts.RolloutJob, "make_engine", staticmethod(lambda: engine))
     return engine
 
 

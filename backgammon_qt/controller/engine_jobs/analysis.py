@@ -27,13 +27,13 @@ from PySide6.QtCore import QObject, Signal, Slot
 from backgammon_qt.app.lazy import lazy_import
 
 from ..wording import error_text
+from .own_engine import OwnEngineJob
 
 if TYPE_CHECKING:
     from backgammon_qt.engine.analysis import Decision, MatchAnalysis
     from backgammon_qt.model import MatchRecord, Move, Position
 
 analysis_api = lazy_import("backgammon_qt.engine.analysis")
-process_api = lazy_import("backgammon_qt.engine.process")
 levels_api = lazy_import("backgammon_qt.engine.levels")          # no bgsage: the window names the levels
 
 __all__ = ["AnalysisJob", "analysis_from_record", "analysis_levels", "analysis_level_seconds", "default_level",
@@ -147,7 +147,7 @@ def _analyse(analyse_turns: Any, record: MatchRecord, level: str, games: Sequenc
     return result
 
 
-class AnalysisJob(QObject):
+class AnalysisJob(QObject, OwnEngineJob):
     """Analyses a match record off the GUI thread (see the module docstring).
 
     ``engine`` is any object with the process engine's ``analyse_turns``
@@ -190,22 +190,6 @@ class AnalysisJob(QObject):
     def running(self) -> bool:
         """True while an analysis is running."""
         return self._running
-
-    def engine(self) -> Any:
-        """The engine the job uses (its own process engine is made here)."""
-        if self._engine is None:
-            self._engine = process_api.ProcessEngine("expert")
-        return self._engine
-
-    def _the_worker(self) -> Any:
-        if self._worker is None:
-            from .worker import EngineWorker
-
-            self._worker = EngineWorker(self.engine(), self)
-            self._worker.progress.connect(self._on_progress)
-            self._worker.result_ready.connect(self._on_result)
-            self._worker.failed.connect(self._on_failed)
-        return self._worker
 
     def start(self, record: MatchRecord, level: str | None = None, games: Sequence[int] | None = None) -> int:
         """Analyse ``record`` (the games numbered in ``games``, 0-based;

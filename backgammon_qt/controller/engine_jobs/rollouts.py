@@ -46,6 +46,8 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from backgammon_qt.app.lazy import lazy_import
 
+from .own_engine import OwnEngineJob
+
 if TYPE_CHECKING:
     from backgammon_qt.engine.base import GameContext
     from backgammon_qt.engine.rollout import RolloutResult, RolloutSettings, RolloutTask
@@ -54,7 +56,6 @@ if TYPE_CHECKING:
 
 rollout_api = lazy_import("backgammon_qt.engine.rollout")
 base_api = lazy_import("backgammon_qt.engine.base")
-process_api = lazy_import("backgammon_qt.engine.process")
 sage_api = lazy_import("backgammon_qt.engine.sage")
 
 __all__ = ["RolloutJob", "RolloutSubject", "DICT_VERSION", "make_settings", "task_for_plays", "task_for_cube",
@@ -375,7 +376,7 @@ def _run(rollout: Any, task: RolloutTask, previous: RolloutResult | None, *, sto
     return result
 
 
-class RolloutJob(QObject):
+class RolloutJob(QObject, OwnEngineJob):
     """Runs one rollout at a time off the GUI thread (see the module
     docstring).  ``engine`` is any object with the process engine's
     ``rollout`` (default: a :class:`ProcessEngine` of the job's own,
@@ -411,22 +412,6 @@ class RolloutJob(QObject):
     def running(self) -> bool:
         """True while a rollout runs."""
         return self._running
-
-    def engine(self) -> Any:
-        """The engine the job uses (its own process engine is made here)."""
-        if self._engine is None:
-            self._engine = process_api.ProcessEngine("expert")
-        return self._engine
-
-    def _the_worker(self) -> Any:
-        if self._worker is None:
-            from .worker import EngineWorker
-
-            self._worker = EngineWorker(self.engine(), self)
-            self._worker.progress.connect(self._on_progress)
-            self._worker.result_ready.connect(self._on_result)
-            self._worker.failed.connect(self._on_failed)
-        return self._worker
 
     def start(self, task: RolloutTask, previous: RolloutResult | None = None) -> None:
         """Roll out ``task`` (from ``previous``, a result of the same

@@ -183,3 +183,4 @@ class EngineWorker(QObject):
             self.result_ready.emit(job, value)
         else:
             self.failed.emit(job, str(value))
+
