@@ -474,7 +474,7 @@ class Session(QObject):
             from .rollouts import result_to_dict
 
             record.rollouts = [result_to_dict(r) for r in self.rollouts]
-        files.save_record(record, path)
+        files.save_record(record, path, seats=self.seats)      # a .bgqt reopens against the same computer
         self.path, self.cut_from = path, None
         self._saved_state = self._state_now()
         self.recent.add(path)
