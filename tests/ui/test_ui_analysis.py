@@ -398,3 +398,27 @@ def test_the_levels_time_is_one_sentence_with_plural_forms(qtbot, settings) -> N
     assert texts["world_class"] == "World class: 2-ply (gnubg 1-ply, XG 2-ply), ca. 16 sekunder for en 7-points match"
     assert texts["grandmaster"].endswith(" minutter for en 7-points match")
     assert texts["truncated3"].endswith(" timer for en 7-points match")
+
+
+def test_a_pasted_position_does_not_keep_the_old_matchs_arrows(qtbot, settings) -> None:
+    """An error of the analysed match chosen (its arrows drawn), then a new
+    position pasted: the list's clearing does not choose an old decision
+    again, so no arrows of the old match are drawn on the new one."""
+    window = _window(qtbot, settings, _played_match(31))
+    actions = window.analysis
+    actions.level_actions[next(iter(actions.level_actions))].trigger()      # the quickest level
+    with qtbot.waitSignal(actions.job.finished, timeout=120_000):
+        actions.match_action.trigger()
+    panel = actions.panel
+    analysis = window.session.analysis
+    assert analysis is not None
+    panel.player_box.setCurrentIndex(0 if analysis.errors_of(0) else 1)
+    checker = next(i for i in range(panel.errors.count())
+                   if panel.errors.item(i).data(Qt.ItemDataRole.UserRole).kind == "checker")
+    panel.errors.setCurrentRow(checker)
+    assert actions.best_item.isVisible()
+    from backgammon_qt.controller import positions
+
+    positions.paste(window.session, "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:3:0:10")
+    assert window.session.analysis is None and panel.errors.count() == 0
+    assert not actions.best_item.isVisible() and not actions.made_item.isVisible()
