@@ -336,10 +336,11 @@ class BoardScene(QGraphicsScene):
                 question_side = 0
             # no dice in play: in a portrait board either half will do, where it hides the fewest checkers
             question_side, question_area = self._question_place(question_side, s.dice_side is None)
-        # the window's own question (the tutor's) goes in the other half when the board asks too
+        # the window's own question (the tutor's, about the action just asked for) takes the board's
+        # question's place until it is answered: never two questions at once
         own_side = None
         if self._question is not None:
-            own_side = self._question[2] if question_side is None else 1 - question_side
+            own_side = self._question[2] if question_side is None else question_side
         under = {1 - q for q in (question_side, own_side) if q is not None}     # whose last roll waits
         for side, item in enumerate(self.last_dice):
             roll = s.rolls[side]
@@ -359,7 +360,7 @@ class BoardScene(QGraphicsScene):
         self.cube.set_cube(s.cube_value, s.cube_owner is None, s.cube_clickable, s.cube_offered)
         self.cube.setPos(g.cube_pos(s.cube_owner))
         # prompt and message
-        if s.prompt is not None and question_side is not None:
+        if s.prompt is not None and question_side is not None and self._question is None:
             self.prompt.show_prompt(s.prompt.text, s.prompt.buttons, question_area, compact=True)
         else:
             self.prompt.show_prompt("", (), QRectF())

@@ -271,9 +271,10 @@ def test_the_tutor_asks_before_a_bad_double_or_drop(qtbot, settings) -> None:
     warning = blocker.args[0].warning
     assert warning is not None and warning.made == "drop" and warning.best == "take" and warning.player == 0
     assert "dropping is" in actions.tutor_box.text and actions.tutor_box.buttons[1].label == "Drop anyway"
+    assert not window.scene.prompt.isVisible()            # one question at a time: the tutor's, in its place
     _answer_tutor(actions, "Don't drop")
     qtbot.waitUntil(lambda: actions.tutor_box is None)
-    assert c.game.phase is Phase.DOUBLED
+    assert c.game.phase is Phase.DOUBLED and window.scene.prompt.isVisible()   # take or drop, asked again
     # the take is right: rated, then made without a question
     with qtbot.waitSignal(actions.tutor.cube_rated, timeout=60_000) as blocker:
         board.answer("take")
