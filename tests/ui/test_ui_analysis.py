@@ -423,3 +423,24 @@ def test_a_pasted_position_does_not_keep_the_old_matchs_arrows(qtbot, settings) 
     positions.paste(window.session, "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:3:0:10")
     assert window.session.analysis is None and panel.errors.count() == 0
     assert not actions.best_item.isVisible() and not actions.made_item.isVisible()
+
+
+def test_a_cube_decisions_candidates_are_marked_for_translation() -> None:
+    """The ranked list names a cube decision's candidates as the analysis
+    does (engine.analysis: "no double", "double, take", "double, pass");
+    each is marked for translation (context AnalysisActions) like the
+    other cube words, not left English."""
+    import ast
+    from pathlib import Path
+
+    from backgammon_qt.engine import analysis
+    from backgammon_qt.ui import analysis_panel
+
+    words = {node.args[0].value for node in ast.walk(ast.parse(Path(analysis.__file__).read_text()))
+             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Candidate"
+             and node.args and isinstance(node.args[0], ast.Constant)}
+    assert {"no double", "double, take", "double, pass"} <= words
+    marked = {node.args[1].value for node in ast.walk(ast.parse(Path(analysis_panel.__file__).read_text()))
+              if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "QT_TRANSLATE_NOOP"
+              and node.args[0].value == "AnalysisActions"}
+    assert words <= marked
