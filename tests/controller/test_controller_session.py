@@ -326,3 +326,18 @@ def test_a_match_saved_as_bgqt_reopens_against_the_computer_at_its_level(qtbot, 
         again.open(tmp_path / "match1.mat")
     assert again.seats == ("human", "human") and again.computer is None
     again.shutdown()
+
+
+def test_a_pasted_position_is_named_in_a_whole_sentence_per_format(qtbot, tmp_path) -> None:
+    """"Pasted: ..." is one translatable sentence per format (no format name
+    glued into a translated frame)."""
+    from backgammon_qt.controller import positions
+
+    session = Session(Settings(tmp_path / "s.ini"), Match(11, RuleOptions.match(), ("Alice", "Bob")))
+    said: list[str] = []
+    session.news.connect(said.append)
+    positions.paste(session, "sGfwGQDg28EBBg:cAlvATAAIAAA")
+    assert "Pasted: a Position ID and Match ID. Play on from this position." in said
+    positions.paste(session, "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:3:0:10")
+    assert "Pasted: an XGID. Play on from this position." in said
+    session.shutdown()
