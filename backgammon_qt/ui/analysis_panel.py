@@ -58,8 +58,12 @@ def _noop(*texts: object) -> dict[str, str]:
 
 _CUBE_WORDS = {**_noop(QT_TRANSLATE_NOOP("AnalysisActions", "double"), QT_TRANSLATE_NOOP("AnalysisActions", "take"),
                        QT_TRANSLATE_NOOP("AnalysisActions", "drop"), QT_TRANSLATE_NOOP("AnalysisActions", "beaver")),
-               "no double": str(QT_TRANSLATE_NOOP("AnalysisActions", "no double"))}
-"""A cube action as the tutor names it (the best one may be "no double")."""
+               "no double": str(QT_TRANSLATE_NOOP("AnalysisActions", "no double")),
+               # a cube decision's candidates as the analysis names them (the panel's ranked list)
+               "double, take": str(QT_TRANSLATE_NOOP("AnalysisActions", "double, take")),
+               "double, pass": str(QT_TRANSLATE_NOOP("AnalysisActions", "double, pass"))}
+"""A cube action as the tutor names it (the best one may be "no double"),
+and a cube decision's candidates (engine.base's cube words)."""
 _NO_DOUBLE = ("no double",
               QT_TRANSLATE_NOOP("AnalysisActions", "Tutor: rolling without doubling is a {error} cube decision "
                                 "({lost}); the best is {best}."),
