@@ -164,9 +164,23 @@ def start_pasted(session: Session, match: Match) -> MatchController:
         session.seats = (session.seats[1], session.seats[0])
         match.players = (match.players[1], match.players[0])
     controller = session.start_match(match)
-    kind = match.info.get("comment", "")
-    session.news.emit(_tr("Pasted: {kind}. Play on from this position.").format(kind=kind))
+    session.news.emit(_pasted_sentence(match.info.get("comment", "")))
     return controller
+
+
+def _pasted_sentence(kind: str) -> str:
+    """What was pasted, a whole sentence per format (``kind``: a
+    :class:`~backgammon_qt.model.position_text.PositionText`'s kind), so
+    that each language words the format's name in its sentence."""
+    if kind == "Position ID":
+        return _tr("Pasted: a Position ID. Play on from this position.")
+    if kind == "Position ID and Match ID":
+        return _tr("Pasted: a Position ID and Match ID. Play on from this position.")
+    if kind == "XGID":
+        return _tr("Pasted: an XGID. Play on from this position.")
+    if kind == "XG position":
+        return _tr("Pasted: an XG position. Play on from this position.")
+    return _tr("Pasted. Play on from this position.")
 
 
 def start_setup(session: Session, start: EditorStart) -> MatchController:

@@ -119,7 +119,7 @@ class Session(QObject):
         self.analyses.rollouts_changed.connect(self.rollouts_changed)
         self.files = SessionFiles(self.current, record=self.record, analysis=lambda: self.analyses.analysis,
                                   rollouts=lambda: self.analyses.rollouts, put_in_play=self._put_in_play,
-                                  parent=self)
+                                  seats=lambda: self.seats, parent=self)
         for signal in ("file_changed", "loaded", "load_failed", "saved", "news"):
             getattr(self.files, signal).connect(getattr(self, signal))
         self.autosave = SessionAutosave(lambda: (self.orientations[0], self.orientations[1]),

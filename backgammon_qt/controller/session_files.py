@@ -62,13 +62,15 @@ class SessionFiles(QObject):
 
     def __init__(self, current: Callable[[], MatchController], *, record: Callable[[], MatchRecord],
                  analysis: Callable[[], Any], rollouts: Callable[[], list[Any]],
-                 put_in_play: Callable[[files.Loaded], None], parent: QObject | None = None) -> None:
+                 put_in_play: Callable[[files.Loaded], None],
+                 seats: Callable[[], tuple[str, str]] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._current = current
         self._record = record
         self._analysis = analysis
         self._rollouts = rollouts
         self._put_in_play = put_in_play
+        self._seats = seats                   # who plays each side, kept by a .bgqt
         self.path: str | None = None          # the file the match came from or was saved to
         self.cut_from: tuple[int, int] | None = None   # Play on cut the match from ``path`` here (game, move)
         self.recent = files.RecentFiles()
@@ -167,7 +169,8 @@ class SessionFiles(QObject):
             from .engine_jobs.rollouts import result_to_dict
 
             record.rollouts = [result_to_dict(r) for r in rollouts]
-        files.save_record(record, path)
+        seats = self._seats() if self._seats is not None else None
+        files.save_record(record, path, seats=seats)      # a .bgqt reopens against the same computer
         self.path, self.cut_from = path, None
         self.saved_state = self.state_now()
         self.recent.add(path)

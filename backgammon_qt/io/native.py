@@ -558,8 +558,9 @@ def load_with_seats(path: PathArg) -> tuple[MatchRecord, tuple[str, str] | None]
     return loads_with_seats(read_text(path), path)
 
 
-def save(record: MatchRecord, path: PathArg) -> None:
+def save(record: MatchRecord, path: PathArg, *, seats: tuple[str, str] | None = None) -> None:
     """Write ``record`` to ``path`` atomically (temporary file, fsync,
-    rename).  Raises :class:`MatchFileError` naming the file and the OS's
-    reason; the old file is left whole on failure."""
-    write_text_atomic(path, dumps(record))
+    rename), with ``seats`` as the optional ``"seats"`` key when given
+    (:func:`dumps`).  Raises :class:`MatchFileError` naming the file and
+    the OS's reason; the old file is left whole on failure."""
+    write_text_atomic(path, dumps(record, seats=seats))

@@ -194,7 +194,9 @@ class AnalysisPanel(QDockWidget):
             self._fill_row_names()
             self.luck_table.setRowCount(0)
             self.ratings.clear()
-            self.errors.clear()
+            self.errors.blockSignals(True)     # clearing moves the current row through the old decisions:
+            self.errors.clear()                # none of them is chosen (drawn on the new match's board)
+            self.errors.blockSignals(False)
             self.candidates.clear()
             self.rollout_button.setEnabled(False)
             return

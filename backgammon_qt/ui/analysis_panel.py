@@ -58,23 +58,56 @@ def _noop(*texts: object) -> dict[str, str]:
 
 _CUBE_WORDS = {**_noop(QT_TRANSLATE_NOOP("AnalysisActions", "double"), QT_TRANSLATE_NOOP("AnalysisActions", "take"),
                        QT_TRANSLATE_NOOP("AnalysisActions", "drop"), QT_TRANSLATE_NOOP("AnalysisActions", "beaver")),
-               "no double": str(QT_TRANSLATE_NOOP("AnalysisActions", "no double"))}
-"""A cube action as the tutor names it (the best one may be "no double")."""
-_NO_DOUBLE = ("no double",
-              QT_TRANSLATE_NOOP("AnalysisActions", "Tutor: rolling without doubling is a {error} cube decision "
-                                "({lost}); the best is {best}."),
-              QT_TRANSLATE_NOOP("AnalysisActions", "Roll anyway?"), QT_TRANSLATE_NOOP("AnalysisActions", "Don't roll"),
-              QT_TRANSLATE_NOOP("AnalysisActions", "Roll anyway"))
-"""A roll when a double was right: its sentence, question and two buttons."""
-_CUBE_SENTENCES = _noop(
-    QT_TRANSLATE_NOOP("AnalysisActions", "Tutor: doubling now is a {error} cube decision ({lost}); "
-                      "the best is {best}."),
-    QT_TRANSLATE_NOOP("AnalysisActions", "Tutor: taking is a {error} cube decision ({lost}); the best is "
-                      "{best}."),
-    QT_TRANSLATE_NOOP("AnalysisActions", "Tutor: dropping is a {error} cube decision ({lost}); the best is "
-                      "{best}."),
-    QT_TRANSLATE_NOOP("AnalysisActions", "Tutor: beavering is a {error} cube decision ({lost}); the best is "
-                      "{best}."))
+               "no double": str(QT_TRANSLATE_NOOP("AnalysisActions", "no double")),
+               # a cube decision's candidates as the analysis names them (the panel's ranked list)
+               "double, take": str(QT_TRANSLATE_NOOP("AnalysisActions", "double, take")),
+               "double, pass": str(QT_TRANSLATE_NOOP("AnalysisActions", "double, pass"))}
+"""A cube action as the tutor names it (the best one may be "no double"),
+and a cube decision's candidates (engine.base's cube words)."""
+_NO_DOUBLE = ("no double", QT_TRANSLATE_NOOP("AnalysisActions", "Roll anyway?"),
+              QT_TRANSLATE_NOOP("AnalysisActions", "Don't roll"), QT_TRANSLATE_NOOP("AnalysisActions", "Roll anyway"))
+"""A roll when a double was right: its question and two buttons."""
+_PLAY_SENTENCES = {
+    "doubtful": QT_TRANSLATE_NOOP("AnalysisActions", "Tutor: {made} is a doubtful play ({lost}); the best is {best}."),
+    "bad": QT_TRANSLATE_NOOP("AnalysisActions", "Tutor: {made} is a bad play ({lost}); the best is {best}."),
+    "very bad": QT_TRANSLATE_NOOP("AnalysisActions", "Tutor: {made} is a very bad play ({lost}); the best is {best}."),
+}
+"""The tutor's sentence about a checker play, whole for each error class
+(a language whose class word agrees with the noun words each one its own way)."""
+_CUBE_SENTENCES = {
+    ("double", "doubtful"): QT_TRANSLATE_NOOP(
+        "AnalysisActions", "Tutor: doubling now is a doubtful cube decision ({lost}); the best is {best}."),
+    ("double", "bad"): QT_TRANSLATE_NOOP(
+        "AnalysisActions", "Tutor: doubling now is a bad cube decision ({lost}); the best is {best}."),
+    ("double", "very bad"): QT_TRANSLATE_NOOP(
+        "AnalysisActions", "Tutor: doubling now is a very bad cube decision ({lost}); the best is {best}."),
+    ("take", "doubtful"): QT_TRANSLATE_NOOP(
+        "AnalysisActions", "Tutor: taking is a doubtful cube decision ({lost}); the best is {best}."),
+    ("take", "bad"): QT_TRANSLATE_NOOP(
+        "AnalysisActions", "Tutor: taking is a bad cube decision ({lost}); the best is {best}."),
+    ("take", "very bad"): QT_TRANSLATE_NOOP(
+        "AnalysisActions", "Tutor: taking is a very bad cube decision ({lost}); the best is {best}."),
+    ("drop", "doubtful"): QT_TRANSLATE_NOOP(
+        "AnalysisActions", "Tutor: dropping is a doubtful cube decision ({lost}); the best is {best}."),
+    ("drop", "bad"): QT_TRANSLATE_NOOP(
+        "AnalysisActions", "Tutor: dropping is a bad cube decision ({lost}); the best is {best}."),
+    ("drop", "very bad"): QT_TRANSLATE_NOOP(
+        "AnalysisActions", "Tutor: dropping is a very bad cube decision ({lost}); the best is {best}."),
+    ("beaver", "doubtful"): QT_TRANSLATE_NOOP(
+        "AnalysisActions", "Tutor: beavering is a doubtful cube decision ({lost}); the best is {best}."),
+    ("beaver", "bad"): QT_TRANSLATE_NOOP(
+        "AnalysisActions", "Tutor: beavering is a bad cube decision ({lost}); the best is {best}."),
+    ("beaver", "very bad"): QT_TRANSLATE_NOOP(
+        "AnalysisActions", "Tutor: beavering is a very bad cube decision ({lost}); the best is {best}."),
+    ("no double", "doubtful"): QT_TRANSLATE_NOOP(
+        "AnalysisActions", "Tutor: rolling without doubling is a doubtful cube decision ({lost}); the best is {best}."),
+    ("no double", "bad"): QT_TRANSLATE_NOOP(
+        "AnalysisActions", "Tutor: rolling without doubling is a bad cube decision ({lost}); the best is {best}."),
+    ("no double", "very bad"): QT_TRANSLATE_NOOP(
+        "AnalysisActions", "Tutor: rolling without doubling is a very bad cube decision ({lost}); the best is "
+                           "{best}."),
+}
+"""The tutor's sentence about a cube action, whole for each action and error class."""
 _CUBE_QUESTIONS = _noop(QT_TRANSLATE_NOOP("AnalysisActions", "Double anyway?"),
                         QT_TRANSLATE_NOOP("AnalysisActions", "Take anyway?"),
                         QT_TRANSLATE_NOOP("AnalysisActions", "Drop anyway?"),
@@ -87,7 +120,7 @@ _CUBE_ANYWAY = _noop(QT_TRANSLATE_NOOP("AnalysisActions", "Double anyway"),
                      QT_TRANSLATE_NOOP("AnalysisActions", "Take anyway"),
                      QT_TRANSLATE_NOOP("AnalysisActions", "Drop anyway"),
                      QT_TRANSLATE_NOOP("AnalysisActions", "Beaver anyway"))
-for _texts, _text in zip((_CUBE_SENTENCES, _CUBE_QUESTIONS, _CUBE_STOPS, _CUBE_ANYWAY), _NO_DOUBLE[1:], strict=True):
+for _texts, _text in zip((_CUBE_QUESTIONS, _CUBE_STOPS, _CUBE_ANYWAY), _NO_DOUBLE[1:], strict=True):
     _texts[_NO_DOUBLE[0]] = str(_text)
 
 
@@ -214,9 +247,9 @@ class AnalysisActions(QObject):
         it back undoes the turn's moves, Keep it (or ending the turn) keeps
         the play."""
         tr = self.tr
-        text = tr("Tutor: {made} is a {error} play ({lost}); the best is {best}.").format(
-            made=warning.made, error=tr(warning.error), lost=number(-warning.equity_lost, 3, signed=True),
-            best=warning.best)
+        template = _PLAY_SENTENCES.get(warning.error, _PLAY_SENTENCES["bad"])
+        text = tr(str(template)).format(made=warning.made, lost=number(-warning.equity_lost, 3, signed=True),
+                                        best=warning.best)
 
         def done(key: str) -> None:
             if key == "back" and self.tutor.current_key() == warning.key:
@@ -315,9 +348,9 @@ class AnalysisActions(QObject):
             self.session.act(method, *args)
             return
         tr = self.tr
-        text = tr(_CUBE_SENTENCES[warning.made]).format(
-            error=tr(warning.error), lost=number(-warning.equity_lost, 3, signed=True),
-            best=tr(_CUBE_WORDS.get(warning.best, warning.best)))
+        template = _CUBE_SENTENCES.get((warning.made, warning.error), _CUBE_SENTENCES[(warning.made, "bad")])
+        text = tr(str(template)).format(lost=number(-warning.equity_lost, 3, signed=True),
+                                        best=tr(_CUBE_WORDS.get(warning.best, warning.best)))
 
         def done(key: str) -> None:
             if key == "anyway" and self.tutor.cube_key(warning.made) == warning.key:

@@ -291,7 +291,7 @@ class ArchiveActions(QObject):
         self.files_action = QAction(self.tr("Analyse &files…"), self)
         self.files_action.setToolTip(self.tr("Analyse many match files at once, on this machine or a cluster"))
         self.files_action.triggered.connect(self.choose_files)
-        self.cluster_action = QAction(self.tr("C&luster for long analyses…"), self)
+        self.cluster_action = QAction(self.tr("Cl&uster for long analyses…"), self)
         self.cluster_action.triggered.connect(self.choose_cluster)
         self.stop_action = QAction(self.tr("&Stop when the cluster cannot be reached"), self, checkable=True)
         self.stop_action.setToolTip(self.tr("Otherwise the files are analysed on this machine"))

@@ -81,7 +81,7 @@ class FileActions(QObject):
         self.save_action = self._action(tr("&Save"), self.save, "Ctrl+S", tr("Save the match"))
         self.save_as_action = self._action(tr("Save &as..."), self.save_as, "Ctrl+Shift+S",
                                            tr("Save the match in a new file, as .bgqt, .mat or .sgf"))
-        self.recent_menu = QMenu(tr("Open &recent"), window.widget())
+        self.recent_menu = QMenu(tr("O&pen recent"), window.widget())
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self.clear_recent_action = QAction(tr("&Clear the list"), self)
         self.clear_recent_action.triggered.connect(self._clear_recent)

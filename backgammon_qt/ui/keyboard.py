@@ -367,6 +367,11 @@ class MoveEntry(QLineEdit):
                 and event.key() in (*_PICK_KEYS, Qt.Key.Key_Escape)):
             event.accept()           # Enter sends the entry (not End turn), Space types a space
             return True
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and event.modifiers() == Qt.KeyboardModifier.ControlModifier
+                and event.key() in (Qt.Key.Key_Home, Qt.Key.Key_End)):
+            event.ignore()           # the window's Ctrl+End (Back to the game) wins; Home/End move in one line
+            return True
         return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

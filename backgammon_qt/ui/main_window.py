@@ -429,7 +429,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         elif part == "picture_copy":
             menu.addAction(self.pictures.copy_action)
         elif part == "resign":
-            self.resign_menu = menu.addMenu(tr("Re&sign"))
+            self.resign_menu = menu.addMenu(tr("Res&ign"))
             for action in self.resign_actions:
                 self.resign_menu.addAction(action)
         elif part == "browser":

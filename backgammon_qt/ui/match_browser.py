@@ -29,8 +29,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMenu, QTreeWidgetItem
 
 from backgammon_qt.app.lazy import made_when_used
@@ -156,6 +156,7 @@ class MatchBrowser(QObject):
                 button = QToolButton()
                 button.setDefaultAction(action)
                 button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+                button.installEventFilter(self)            # Enter presses it too, as Space does
                 row.addWidget(button)
                 self.buttons.append(button)
             layout.addLayout(row)
@@ -191,6 +192,16 @@ class MatchBrowser(QObject):
         scene.set_point_numbers(settings.get("point_numbers"))
         scene.set_animation_ms(ANIMATION_MS[settings.get("animation_speed")])
         return scene
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter or Return on a focused stepping button presses it (a tool
+        button answers Space only)."""
+        if (event.type() == QEvent.Type.KeyPress and watched in getattr(self, "buttons", ())
+                and isinstance(event, QKeyEvent) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and not event.modifiers()):
+            watched.click()        # type: ignore[attr-defined]
+            return True
+        return super().eventFilter(watched, event)
 
     def _action(self, text: str, short: str, slot: Callable[..., object], keys: list[str], tip: str = "") -> QAction:
         action = QAction(text, self.window.widget())

@@ -47,14 +47,14 @@ class PositionActions(QObject):
         self.editor: PositionEditor | None = None
         self.ask = True          # show refusals in a message box (tests turn it off)
         tr = self.tr
-        self.paste_action = QAction(tr("&Paste position"), window.widget())
+        self.paste_action = QAction(tr("P&aste position"), window.widget())
         self.paste_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Paste)
                                        or [QKeySequence("Ctrl+V")])
         self.paste_action.setStatusTip(tr("Play on from a gnubg Position ID (and Match ID), an XGID or an "
                                           "eXtreme Gammon position on the clipboard"))
         self.paste_action.triggered.connect(lambda: self.paste())
         window.widget().addAction(self.paste_action)
-        self.setup_action = QAction(tr("Set &up position..."), window.widget())
+        self.setup_action = QAction(tr("Set up p&osition..."), window.widget())
         self.setup_action.setShortcut(QKeySequence("Ctrl+E"))
         self.setup_action.setStatusTip(tr("Put the checkers, dice and cube where you want and play on"))
         self.setup_action.setToolTip(tr("Set up a position"))

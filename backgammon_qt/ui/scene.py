@@ -351,10 +351,11 @@ class BoardScene(QGraphicsScene):
                 question_side = 0
             # no dice in play: in a portrait board either half will do, where it hides the fewest checkers
             question_side, question_area = self._question_place(question_side, s.dice_side is None)
-        # the window's own question (the tutor's) goes in the other half when the board asks too
+        # the window's own question (the tutor's, about the action just asked for) takes the board's
+        # question's place until it is answered: never two questions at once
         own_side = None
         if self._question is not None:
-            own_side = self._question[2] if question_side is None else 1 - question_side
+            own_side = self._question[2] if question_side is None else question_side
         return _Places(current, button, beside, message_side, banner, banner_over,
                        question_side, question_area, own_side)
 
@@ -401,7 +402,7 @@ class BoardScene(QGraphicsScene):
 
     def _show_questions(self, s: BoardState, p: _Places) -> None:
         """The board's prompt and the window's own question (:meth:`ask`)."""
-        if s.prompt is not None and p.question_side is not None:
+        if s.prompt is not None and p.question_side is not None and self._question is None:
             self.prompt.show_prompt(s.prompt.text, s.prompt.buttons, p.question_area, compact=True)
         else:
             self.prompt.show_prompt("", (), QRectF())

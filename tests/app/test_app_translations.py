@@ -290,10 +290,10 @@ def test_the_file_errors_prefixes_are_translated(language) -> None:
 
 DISTINCT = [
     ("score", [("BoardScene", "score {n}"), ("", "Score: {a} {sa}, {b} {sb}")],
-     "position", [("", "&Paste position"), ("", "Set &up position...")]),
+     "position", [("", "P&aste position"), ("", "Set up p&osition...")]),
     ("roll", [("Errors", "roll")], "hit", [("BoardAccess", "{a}/{b}, hitting your checker"),
                                           ("BoardAccess", "{a}/{b}, hitting {victim}'s checker")]),
-    ("drop", [("", "Drop"), ("", "Drops")], "resign", [("MainWindow", "Resign"), ("", "Re&sign")]),
+    ("drop", [("", "Drop"), ("", "Drops")], "resign", [("MainWindow", "Resign"), ("", "Res&ign")]),
 ]
 """Things a language must not call by one word: the match score and a
 position (Danish, Norwegian and Swedish said "stilling"/"ställning" for

@@ -302,3 +302,43 @@ def test_against_the_computer_the_humans_switch_is_remembered(qtbot, tmp_path) -
     session.set_home_left(True)
     assert session.orientations == ["right", "left"] and settings.get("orientation") == "left"
     session.shutdown()
+
+
+# ---------------------------------------------------------------- Save keeps the seats
+def test_a_match_saved_as_bgqt_reopens_against_the_computer_at_its_level(qtbot, tmp_path) -> None:
+    """Save as .bgqt writes the seats as the autosave does (the optional
+    ``"seats"``): reopening it continues against the computer at its level;
+    a .mat cannot hold seats, so it opens with two humans (README)."""
+    session = Session(Settings(tmp_path / "s.ini"), Match(5, RuleOptions.match(), ("Alice", "Computer"),
+                                                          ManualDice([3, 1])), seats=("human", "expert"))
+    session.current().roll()                              # Alice opens: the computer waits
+    session.save_to(tmp_path / "match1.bgqt")
+    session.save_to(tmp_path / "match1.mat")
+    session.shutdown()
+
+    again = Session(Settings(tmp_path / "s.ini"), seats=("human", "human"))
+    with qtbot.waitSignal(again.loaded, timeout=10000):
+        again.open(tmp_path / "match1.bgqt")
+    assert again.seats == ("human", "expert")
+    assert again.computer is not None and again.computer.seats == ("human", "expert")
+    assert again.bottom_player() == 0
+    again.seats = ("human", "expert")
+    with qtbot.waitSignal(again.loaded, timeout=10000):
+        again.open(tmp_path / "match1.mat")
+    assert again.seats == ("human", "human") and again.computer is None
+    again.shutdown()
+
+
+def test_a_pasted_position_is_named_in_a_whole_sentence_per_format(qtbot, tmp_path) -> None:
+    """"Pasted: ..." is one translatable sentence per format (no format name
+    glued into a translated frame)."""
+    from backgammon_qt.controller import positions
+
+    session = Session(Settings(tmp_path / "s.ini"), Match(11, RuleOptions.match(), ("Alice", "Bob")))
+    said: list[str] = []
+    session.news.connect(said.append)
+    positions.paste(session, "sGfwGQDg28EBBg:cAlvATAAIAAA")
+    assert "Pasted: a Position ID and Match ID. Play on from this position." in said
+    positions.paste(session, "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:3:0:10")
+    assert "Pasted: an XGID. Play on from this position." in said
+    session.shutdown()

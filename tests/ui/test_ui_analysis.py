@@ -271,9 +271,10 @@ def test_the_tutor_asks_before_a_bad_double_or_drop(qtbot, settings) -> None:
     warning = blocker.args[0].warning
     assert warning is not None and warning.made == "drop" and warning.best == "take" and warning.player == 0
     assert "dropping is" in actions.tutor_box.text and actions.tutor_box.buttons[1].label == "Drop anyway"
+    assert not window.scene.prompt.isVisible()            # one question at a time: the tutor's, in its place
     _answer_tutor(actions, "Don't drop")
     qtbot.waitUntil(lambda: actions.tutor_box is None)
-    assert c.game.phase is Phase.DOUBLED
+    assert c.game.phase is Phase.DOUBLED and window.scene.prompt.isVisible()   # take or drop, asked again
     # the take is right: rated, then made without a question
     with qtbot.waitSignal(actions.tutor.cube_rated, timeout=60_000) as blocker:
         board.answer("take")
@@ -398,3 +399,48 @@ def test_the_levels_time_is_one_sentence_with_plural_forms(qtbot, settings) -> N
     assert texts["world_class"] == "World class: 2-ply (gnubg 1-ply, XG 2-ply), ca. 16 sekunder for en 7-points match"
     assert texts["grandmaster"].endswith(" minutter for en 7-points match")
     assert texts["truncated3"].endswith(" timer for en 7-points match")
+
+
+def test_a_pasted_position_does_not_keep_the_old_matchs_arrows(qtbot, settings) -> None:
+    """An error of the analysed match chosen (its arrows drawn), then a new
+    position pasted: the list's clearing does not choose an old decision
+    again, so no arrows of the old match are drawn on the new one."""
+    window = _window(qtbot, settings, _played_match(31))
+    actions = window.analysis
+    actions.level_actions[next(iter(actions.level_actions))].trigger()      # the quickest level
+    with qtbot.waitSignal(actions.job.finished, timeout=120_000):
+        actions.match_action.trigger()
+    panel = actions.panel
+    analysis = window.session.analysis
+    assert analysis is not None
+    panel.player_box.setCurrentIndex(0 if analysis.errors_of(0) else 1)
+    checker = next(i for i in range(panel.errors.count())
+                   if panel.errors.item(i).data(Qt.ItemDataRole.UserRole).kind == "checker")
+    panel.errors.setCurrentRow(checker)
+    assert actions.best_item.isVisible()
+    from backgammon_qt.controller import positions
+
+    positions.paste(window.session, "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:3:0:10")
+    assert window.session.analysis is None and panel.errors.count() == 0
+    assert not actions.best_item.isVisible() and not actions.made_item.isVisible()
+
+
+def test_a_cube_decisions_candidates_are_marked_for_translation() -> None:
+    """The ranked list names a cube decision's candidates as the analysis
+    does (engine.analysis: "no double", "double, take", "double, pass");
+    each is marked for translation (context AnalysisActions) like the
+    other cube words, not left English."""
+    import ast
+    from pathlib import Path
+
+    from backgammon_qt.engine import analysis
+    from backgammon_qt.ui import analysis_panel
+
+    words = {node.args[0].value for node in ast.walk(ast.parse(Path(analysis.__file__).read_text()))
+             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Candidate"
+             and node.args and isinstance(node.args[0], ast.Constant)}
+    assert {"no double", "double, take", "double, pass"} <= words
+    marked = {node.args[1].value for node in ast.walk(ast.parse(Path(analysis_panel.__file__).read_text()))
+              if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "QT_TRANSLATE_NOOP"
+              and node.args[0].value == "AnalysisActions"}
+    assert words <= marked

@@ -122,3 +122,21 @@ def test_the_tutors_question_is_beside_the_dice_and_draws_the_best_play(qtbot, s
     assert c.game.on_roll == 1 and c.game.record.actions[-1].play == "24/23 24/21"
     qtbot.waitUntil(lambda: actions.tutor_box is None)
     assert not question.isVisible() and not best.isVisible()
+
+
+def test_the_tutors_sentences_are_whole_for_each_error_class() -> None:
+    """Issue 19 item 5: the tutor's sentence is one whole template for each
+    error class (and each cube action), never a class word glued into a
+    sentence, so a language whose class word agrees with its noun (Danish
+    "en dårlig doblingsbeslutning", "et dårligt træk") words each whole."""
+    from backgammon_qt.engine.summary import THRESHOLDS
+    from backgammon_qt.ui import analysis_panel
+
+    classes = {name for name, _lost in THRESHOLDS}
+    assert set(analysis_panel._PLAY_SENTENCES) == classes
+    actions = ("double", "take", "drop", "beaver", "no double")
+    assert set(analysis_panel._CUBE_SENTENCES) == {(a, c) for a in actions for c in classes}
+    for (action, error), text in analysis_panel._CUBE_SENTENCES.items():
+        assert "{error}" not in str(text) and f" {error} cube decision" in str(text), (action, error)
+    for error, text in analysis_panel._PLAY_SENTENCES.items():
+        assert "{error}" not in str(text) and f" {error} play" in str(text), error

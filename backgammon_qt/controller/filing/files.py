@@ -137,13 +137,19 @@ class SaveError(Exception):
     """A match could not be saved; the message says why, in words."""
 
 
-def save_record(record: MatchRecord, path: str | os.PathLike[str]) -> None:
+def save_record(record: MatchRecord, path: str | os.PathLike[str], *, seats: tuple[str, str] | None = None) -> None:
     """Write ``record`` to ``path`` in the format its extension names
-    (atomically: the old file stays whole on failure).  Raises
+    (atomically: the old file stays whole on failure).  ``seats``: who
+    plays players 0 and 1 (a human or a computer level), kept by a native
+    ``.bgqt`` file only (its optional ``"seats"``, as the autosave writes
+    it; ``.mat`` and ``.sgf`` have no place for them).  Raises
     :class:`SaveError` naming the file and the reason."""
     try:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
-        io.save(record, path)
+        if seats is not None and format_name(path) == "native":
+            io.native.save(record, path, seats=seats)
+        else:
+            io.save(record, path)
     except io.MatchFileError as exc:
         raise SaveError(wording.describe(exc)) from None        # in the player's language
     except OSError as exc:
