@@ -276,7 +276,7 @@
         <translation>Gem matchen i en ny fil, som .bgqt, .mat eller .sgf</translation>
     </message>
     <message>
-        <source>Open &amp;recent</source>
+        <source>O&amp;pen recent</source>
         <translation>Åbn s&amp;eneste</translation>
     </message>
     <message>
@@ -440,10 +440,6 @@
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <source>Re&amp;sign</source>
-        <translation>&amp;Opgiv</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>&amp;Rediger</translation>
     </message>
@@ -458,6 +454,10 @@
     <message>
         <source>O&amp;ptions</source>
         <translation>&amp;Indstillinger</translation>
+    </message>
+    <message>
+        <source>Res&amp;ign</source>
+        <translation>&amp;Opgiv</translation>
     </message>
     <message>
         <source>&amp;Rollouts</source>
@@ -652,15 +652,15 @@
         <translation>Matchens spil og handlingerne i hvert spil, én række pr. handling; piletasterne eller Enter viser stillingen efter handlingen.</translation>
     </message>
     <message>
-        <source>&amp;Paste position</source>
-        <translation>&amp;Indsæt stilling</translation>
-    </message>
-    <message>
         <source>Play on from a gnubg Position ID (and Match ID), an XGID or an eXtreme Gammon position on the clipboard</source>
         <translation>Spil videre fra et gnubg Position ID (og Match ID), et XGID eller en eXtreme Gammon-stilling i udklipsholderen</translation>
     </message>
     <message>
-        <source>Set &amp;up position...</source>
+        <source>P&amp;aste position</source>
+        <translation>&amp;Indsæt stilling</translation>
+    </message>
+    <message>
+        <source>Set up p&amp;osition...</source>
         <translation>&amp;Opstil stilling...</translation>
     </message>
     <message>
@@ -945,10 +945,6 @@
         <translation>Sig det, før et træk, som analysen vurderer som dårligt eller værre, bekræftes, og tilbyd at tage det tilbage; sig det, før en lige så dårlig doblingsbeslutning træffes (en dobling, tag eller pas, eller et slag, hvor der burde være doblet), og spørg, om den skal træffes</translation>
     </message>
     <message>
-        <source>Tutor: {made} is a {error} play ({lost}); the best is {best}.</source>
-        <translation>Træner: {made} er et {error} træk ({lost}); det bedste er {best}.</translation>
-    </message>
-    <message>
         <source>Take it back?</source>
         <translation>Tag det tilbage?</translation>
     </message>
@@ -1068,10 +1064,6 @@
         <translation>ingen dobling</translation>
     </message>
     <message>
-        <source>Tutor: rolling without doubling is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Træner: at slå uden at doble er {error} ({lost}); det bedste er “{best}”.</translation>
-    </message>
-    <message>
         <source>Roll anyway?</source>
         <translation>Slå alligevel?</translation>
     </message>
@@ -1082,22 +1074,6 @@
     <message>
         <source>Roll anyway</source>
         <translation>Slå alligevel</translation>
-    </message>
-    <message>
-        <source>Tutor: doubling now is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Træner: at doble nu er {error} ({lost}); det bedste er “{best}”.</translation>
-    </message>
-    <message>
-        <source>Tutor: taking is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Træner: at tage er {error} ({lost}); det bedste er “{best}”.</translation>
-    </message>
-    <message>
-        <source>Tutor: dropping is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Træner: at passe er {error} ({lost}); det bedste er “{best}”.</translation>
-    </message>
-    <message>
-        <source>Tutor: beavering is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Træner: at beavere er {error} ({lost}); det bedste er “{best}”.</translation>
     </message>
     <message>
         <source>Double anyway?</source>
@@ -1188,6 +1164,86 @@
     <message>
         <source>Analysis done ({s} s).</source>
         <translation>Analysen er færdig ({s} s).</translation>
+    </message>
+    <message>
+        <source>double, take</source>
+        <translation>dobling, tag</translation>
+    </message>
+    <message>
+        <source>double, pass</source>
+        <translation>dobling, pas</translation>
+    </message>
+    <message>
+        <source>Tutor: {made} is a doubtful play ({lost}); the best is {best}.</source>
+        <translation>Træner: {made} er et tvivlsomt træk ({lost}); det bedste er {best}.</translation>
+    </message>
+    <message>
+        <source>Tutor: {made} is a bad play ({lost}); the best is {best}.</source>
+        <translation>Træner: {made} er et dårligt træk ({lost}); det bedste er {best}.</translation>
+    </message>
+    <message>
+        <source>Tutor: {made} is a very bad play ({lost}); the best is {best}.</source>
+        <translation>Træner: {made} er et meget dårligt træk ({lost}); det bedste er {best}.</translation>
+    </message>
+    <message>
+        <source>Tutor: doubling now is a doubtful cube decision ({lost}); the best is {best}.</source>
+        <translation>Træner: at doble nu er en tvivlsom doblingsbeslutning ({lost}); det bedste er “{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: doubling now is a bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Træner: at doble nu er en dårlig doblingsbeslutning ({lost}); det bedste er “{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: doubling now is a very bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Træner: at doble nu er en meget dårlig doblingsbeslutning ({lost}); det bedste er “{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: taking is a doubtful cube decision ({lost}); the best is {best}.</source>
+        <translation>Træner: at tage er en tvivlsom doblingsbeslutning ({lost}); det bedste er “{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: taking is a bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Træner: at tage er en dårlig doblingsbeslutning ({lost}); det bedste er “{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: taking is a very bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Træner: at tage er en meget dårlig doblingsbeslutning ({lost}); det bedste er “{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: dropping is a doubtful cube decision ({lost}); the best is {best}.</source>
+        <translation>Træner: at passe er en tvivlsom doblingsbeslutning ({lost}); det bedste er “{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: dropping is a bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Træner: at passe er en dårlig doblingsbeslutning ({lost}); det bedste er “{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: dropping is a very bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Træner: at passe er en meget dårlig doblingsbeslutning ({lost}); det bedste er “{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: beavering is a doubtful cube decision ({lost}); the best is {best}.</source>
+        <translation>Træner: at beavere er en tvivlsom doblingsbeslutning ({lost}); det bedste er “{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: beavering is a bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Træner: at beavere er en dårlig doblingsbeslutning ({lost}); det bedste er “{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: beavering is a very bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Træner: at beavere er en meget dårlig doblingsbeslutning ({lost}); det bedste er “{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: rolling without doubling is a doubtful cube decision ({lost}); the best is {best}.</source>
+        <translation>Træner: at slå uden at doble er en tvivlsom doblingsbeslutning ({lost}); det bedste er “{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: rolling without doubling is a bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Træner: at slå uden at doble er en dårlig doblingsbeslutning ({lost}); det bedste er “{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: rolling without doubling is a very bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Træner: at slå uden at doble er en meget dårlig doblingsbeslutning ({lost}); det bedste er “{best}”.</translation>
     </message>
     <message numerus="yes">
         <source>{level}, about %n second(s) for a 7-point match</source>
@@ -1444,7 +1500,7 @@
         <translation>Analysér mange matchfiler på én gang, på denne maskine eller en klynge</translation>
     </message>
     <message>
-        <source>C&amp;luster for long analyses…</source>
+        <source>Cl&amp;uster for long analyses…</source>
         <translation>&amp;Klynge til lange analyser…</translation>
     </message>
     <message>
@@ -4501,10 +4557,6 @@ Genoptag den, eller kassér den?</translation>
         <source>Playing on from the set-up position.</source>
         <translation>Spiller videre fra den opstillede stilling.</translation>
     </message>
-    <message>
-        <source>Pasted: {kind}. Play on from this position.</source>
-        <translation>Indsat: {kind}. Spil videre fra denne stilling.</translation>
-    </message>
     <message numerus="yes">
         <source>{name} has %n checker(s) (must be 15)</source>
         <translation>
@@ -4515,6 +4567,26 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>This position cannot be played: {reason}</source>
         <translation>Denne stilling kan ikke spilles: {reason}</translation>
+    </message>
+    <message>
+        <source>Pasted. Play on from this position.</source>
+        <translation>Indsat. Spil videre fra denne stilling.</translation>
+    </message>
+    <message>
+        <source>Pasted: a Position ID. Play on from this position.</source>
+        <translation>Indsat: et Position ID. Spil videre fra denne stilling.</translation>
+    </message>
+    <message>
+        <source>Pasted: a Position ID and Match ID. Play on from this position.</source>
+        <translation>Indsat: et Position ID og Match ID. Spil videre fra denne stilling.</translation>
+    </message>
+    <message>
+        <source>Pasted: an XGID. Play on from this position.</source>
+        <translation>Indsat: et XGID. Spil videre fra denne stilling.</translation>
+    </message>
+    <message>
+        <source>Pasted: an XG position. Play on from this position.</source>
+        <translation>Indsat: en XG-stilling. Spil videre fra denne stilling.</translation>
     </message>
     <message>
         <source>the {point}-point holds checkers of both players</source>

@@ -276,7 +276,7 @@
         <translation>Lagre matchen i en ny fil, som .bgqt, .mat eller .sgf</translation>
     </message>
     <message>
-        <source>Open &amp;recent</source>
+        <source>O&amp;pen recent</source>
         <translation>Åpne s&amp;iste</translation>
     </message>
     <message>
@@ -440,10 +440,6 @@
         <translation>&amp;Spill</translation>
     </message>
     <message>
-        <source>Re&amp;sign</source>
-        <translation>&amp;Gi opp</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>&amp;Rediger</translation>
     </message>
@@ -458,6 +454,10 @@
     <message>
         <source>O&amp;ptions</source>
         <translation>&amp;Innstillinger</translation>
+    </message>
+    <message>
+        <source>Res&amp;ign</source>
+        <translation>&amp;Gi opp</translation>
     </message>
     <message>
         <source>&amp;Rollouts</source>
@@ -652,15 +652,15 @@
         <translation>Matchens spill og handlingene i hvert spill, én rad per handling; piltastene eller Enter viser stillingen etter handlingen.</translation>
     </message>
     <message>
-        <source>&amp;Paste position</source>
-        <translation>&amp;Lim inn stilling</translation>
-    </message>
-    <message>
         <source>Play on from a gnubg Position ID (and Match ID), an XGID or an eXtreme Gammon position on the clipboard</source>
         <translation>Spill videre fra en gnubg Position ID (og Match ID), en XGID eller en eXtreme Gammon-stilling på utklippstavlen</translation>
     </message>
     <message>
-        <source>Set &amp;up position...</source>
+        <source>P&amp;aste position</source>
+        <translation>&amp;Lim inn stilling</translation>
+    </message>
+    <message>
+        <source>Set up p&amp;osition...</source>
         <translation>Sett &amp;opp stilling...</translation>
     </message>
     <message>
@@ -945,10 +945,6 @@
         <translation>Si fra før et trekk som analysen vurderer som dårlig eller verre, bekreftes, og tilby å ta det tilbake; si fra før en like dårlig kubehandling gjøres (en dobling, ta eller pass, eller et kast der det burde vært doblet), og spør om den skal gjøres</translation>
     </message>
     <message>
-        <source>Tutor: {made} is a {error} play ({lost}); the best is {best}.</source>
-        <translation>Trener: {made} er et trekk av typen {error} ({lost}); det beste er {best}.</translation>
-    </message>
-    <message>
         <source>Take it back?</source>
         <translation>Ta det tilbake?</translation>
     </message>
@@ -1068,10 +1064,6 @@
         <translation>ingen dobling</translation>
     </message>
     <message>
-        <source>Tutor: rolling without doubling is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Trener: å kaste uten å doble er en kubebeslutning av typen {error} ({lost}); det beste er «{best}».</translation>
-    </message>
-    <message>
         <source>Roll anyway?</source>
         <translation>Kaste likevel?</translation>
     </message>
@@ -1082,22 +1074,6 @@
     <message>
         <source>Roll anyway</source>
         <translation>Kast likevel</translation>
-    </message>
-    <message>
-        <source>Tutor: doubling now is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Trener: å doble nå er en kubebeslutning av typen {error} ({lost}); det beste er «{best}».</translation>
-    </message>
-    <message>
-        <source>Tutor: taking is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Trener: å ta er en kubebeslutning av typen {error} ({lost}); det beste er «{best}».</translation>
-    </message>
-    <message>
-        <source>Tutor: dropping is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Trener: å passe er en kubebeslutning av typen {error} ({lost}); det beste er «{best}».</translation>
-    </message>
-    <message>
-        <source>Tutor: beavering is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Trener: å beavere er en kubebeslutning av typen {error} ({lost}); det beste er «{best}».</translation>
     </message>
     <message>
         <source>Double anyway?</source>
@@ -1188,6 +1164,86 @@
     <message>
         <source>Analysis done ({s} s).</source>
         <translation>Analysen er ferdig ({s} s).</translation>
+    </message>
+    <message>
+        <source>double, take</source>
+        <translation>dobling, ta</translation>
+    </message>
+    <message>
+        <source>double, pass</source>
+        <translation>dobling, pass</translation>
+    </message>
+    <message>
+        <source>Tutor: {made} is a doubtful play ({lost}); the best is {best}.</source>
+        <translation>Trener: {made} er et tvilsomt trekk ({lost}); det beste er {best}.</translation>
+    </message>
+    <message>
+        <source>Tutor: {made} is a bad play ({lost}); the best is {best}.</source>
+        <translation>Trener: {made} er et dårlig trekk ({lost}); det beste er {best}.</translation>
+    </message>
+    <message>
+        <source>Tutor: {made} is a very bad play ({lost}); the best is {best}.</source>
+        <translation>Trener: {made} er et svært dårlig trekk ({lost}); det beste er {best}.</translation>
+    </message>
+    <message>
+        <source>Tutor: doubling now is a doubtful cube decision ({lost}); the best is {best}.</source>
+        <translation>Trener: å doble nå er en tvilsom kubebeslutning ({lost}); det beste er «{best}».</translation>
+    </message>
+    <message>
+        <source>Tutor: doubling now is a bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Trener: å doble nå er en dårlig kubebeslutning ({lost}); det beste er «{best}».</translation>
+    </message>
+    <message>
+        <source>Tutor: doubling now is a very bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Trener: å doble nå er en svært dårlig kubebeslutning ({lost}); det beste er «{best}».</translation>
+    </message>
+    <message>
+        <source>Tutor: taking is a doubtful cube decision ({lost}); the best is {best}.</source>
+        <translation>Trener: å ta er en tvilsom kubebeslutning ({lost}); det beste er «{best}».</translation>
+    </message>
+    <message>
+        <source>Tutor: taking is a bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Trener: å ta er en dårlig kubebeslutning ({lost}); det beste er «{best}».</translation>
+    </message>
+    <message>
+        <source>Tutor: taking is a very bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Trener: å ta er en svært dårlig kubebeslutning ({lost}); det beste er «{best}».</translation>
+    </message>
+    <message>
+        <source>Tutor: dropping is a doubtful cube decision ({lost}); the best is {best}.</source>
+        <translation>Trener: å passe er en tvilsom kubebeslutning ({lost}); det beste er «{best}».</translation>
+    </message>
+    <message>
+        <source>Tutor: dropping is a bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Trener: å passe er en dårlig kubebeslutning ({lost}); det beste er «{best}».</translation>
+    </message>
+    <message>
+        <source>Tutor: dropping is a very bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Trener: å passe er en svært dårlig kubebeslutning ({lost}); det beste er «{best}».</translation>
+    </message>
+    <message>
+        <source>Tutor: beavering is a doubtful cube decision ({lost}); the best is {best}.</source>
+        <translation>Trener: å beavere er en tvilsom kubebeslutning ({lost}); det beste er «{best}».</translation>
+    </message>
+    <message>
+        <source>Tutor: beavering is a bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Trener: å beavere er en dårlig kubebeslutning ({lost}); det beste er «{best}».</translation>
+    </message>
+    <message>
+        <source>Tutor: beavering is a very bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Trener: å beavere er en svært dårlig kubebeslutning ({lost}); det beste er «{best}».</translation>
+    </message>
+    <message>
+        <source>Tutor: rolling without doubling is a doubtful cube decision ({lost}); the best is {best}.</source>
+        <translation>Trener: å kaste uten å doble er en tvilsom kubebeslutning ({lost}); det beste er «{best}».</translation>
+    </message>
+    <message>
+        <source>Tutor: rolling without doubling is a bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Trener: å kaste uten å doble er en dårlig kubebeslutning ({lost}); det beste er «{best}».</translation>
+    </message>
+    <message>
+        <source>Tutor: rolling without doubling is a very bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Trener: å kaste uten å doble er en svært dårlig kubebeslutning ({lost}); det beste er «{best}».</translation>
     </message>
     <message numerus="yes">
         <source>{level}, about %n second(s) for a 7-point match</source>
@@ -1444,7 +1500,7 @@
         <translation>Analyser mange matchfiler på én gang, på denne maskinen eller en klynge</translation>
     </message>
     <message>
-        <source>C&amp;luster for long analyses…</source>
+        <source>Cl&amp;uster for long analyses…</source>
         <translation>&amp;Klynge for lange analyser…</translation>
     </message>
     <message>
@@ -4501,10 +4557,6 @@ Gjenoppta den, eller forkaste den?</translation>
         <source>Playing on from the set-up position.</source>
         <translation>Spiller videre fra den oppsatte stillingen.</translation>
     </message>
-    <message>
-        <source>Pasted: {kind}. Play on from this position.</source>
-        <translation>Limt inn: {kind}. Spill videre fra denne stillingen.</translation>
-    </message>
     <message numerus="yes">
         <source>{name} has %n checker(s) (must be 15)</source>
         <translation>
@@ -4515,6 +4567,26 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>This position cannot be played: {reason}</source>
         <translation>Denne stillingen kan ikke spilles: {reason}</translation>
+    </message>
+    <message>
+        <source>Pasted. Play on from this position.</source>
+        <translation>Limt inn. Spill videre fra denne stillingen.</translation>
+    </message>
+    <message>
+        <source>Pasted: a Position ID. Play on from this position.</source>
+        <translation>Limt inn: en Position ID. Spill videre fra denne stillingen.</translation>
+    </message>
+    <message>
+        <source>Pasted: a Position ID and Match ID. Play on from this position.</source>
+        <translation>Limt inn: en Position ID og Match ID. Spill videre fra denne stillingen.</translation>
+    </message>
+    <message>
+        <source>Pasted: an XGID. Play on from this position.</source>
+        <translation>Limt inn: en XGID. Spill videre fra denne stillingen.</translation>
+    </message>
+    <message>
+        <source>Pasted: an XG position. Play on from this position.</source>
+        <translation>Limt inn: en XG-stilling. Spill videre fra denne stillingen.</translation>
     </message>
     <message>
         <source>the {point}-point holds checkers of both players</source>

@@ -276,7 +276,7 @@
         <translation>De match in een nieuw bestand opslaan, als .bgqt, .mat of .sgf</translation>
     </message>
     <message>
-        <source>Open &amp;recent</source>
+        <source>O&amp;pen recent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
@@ -440,10 +440,6 @@
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <source>Re&amp;sign</source>
-        <translation>O&amp;pgeven</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bewerken</translation>
     </message>
@@ -458,6 +454,10 @@
     <message>
         <source>O&amp;ptions</source>
         <translation>&amp;Opties</translation>
+    </message>
+    <message>
+        <source>Res&amp;ign</source>
+        <translation>O&amp;pgeven</translation>
     </message>
     <message>
         <source>&amp;Rollouts</source>
@@ -652,15 +652,15 @@
         <translation>De spellen van de match en de acties van elk spel, een rij per actie; de pijltjestoetsen of Enter tonen de stelling na de actie.</translation>
     </message>
     <message>
-        <source>&amp;Paste position</source>
-        <translation>Stelling p&amp;lakken</translation>
-    </message>
-    <message>
         <source>Play on from a gnubg Position ID (and Match ID), an XGID or an eXtreme Gammon position on the clipboard</source>
         <translation>Verder spelen vanaf een gnubg Position ID (en Match ID), een XGID of een eXtreme Gammon-stelling op het klembord</translation>
     </message>
     <message>
-        <source>Set &amp;up position...</source>
+        <source>P&amp;aste position</source>
+        <translation>Stelling p&amp;lakken</translation>
+    </message>
+    <message>
+        <source>Set up p&amp;osition...</source>
         <translation>Stelling op&amp;zetten...</translation>
     </message>
     <message>
@@ -945,10 +945,6 @@
         <translation>Voordat een zet die de analyse slecht of erger vindt, bevestigd wordt, dat melden en aanbieden hem terug te nemen; voordat zo&apos;n kubusbeslissing wordt genomen (verdubbelen, aannemen of passen, of gooien waar verdubbeld had moeten worden), dat melden en vragen of die door moet gaan</translation>
     </message>
     <message>
-        <source>Tutor: {made} is a {error} play ({lost}); the best is {best}.</source>
-        <translation>Trainer: {made} is {error} ({lost}); de beste zet is {best}.</translation>
-    </message>
-    <message>
         <source>Take it back?</source>
         <translation>Terugnemen?</translation>
     </message>
@@ -1068,10 +1064,6 @@
         <translation>niet verdubbelen</translation>
     </message>
     <message>
-        <source>Tutor: rolling without doubling is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Trainer: gooien zonder te verdubbelen is {error} ({lost}); het beste is ‘{best}’.</translation>
-    </message>
-    <message>
         <source>Roll anyway?</source>
         <translation>Toch gooien?</translation>
     </message>
@@ -1082,22 +1074,6 @@
     <message>
         <source>Roll anyway</source>
         <translation>Toch gooien</translation>
-    </message>
-    <message>
-        <source>Tutor: doubling now is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Trainer: nu verdubbelen is {error} ({lost}); het beste is ‘{best}’.</translation>
-    </message>
-    <message>
-        <source>Tutor: taking is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Trainer: aannemen is {error} ({lost}); het beste is ‘{best}’.</translation>
-    </message>
-    <message>
-        <source>Tutor: dropping is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Trainer: passen is {error} ({lost}); het beste is ‘{best}’.</translation>
-    </message>
-    <message>
-        <source>Tutor: beavering is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Trainer: beaveren is {error} ({lost}); het beste is ‘{best}’.</translation>
     </message>
     <message>
         <source>Double anyway?</source>
@@ -1188,6 +1164,86 @@
     <message>
         <source>Analysis done ({s} s).</source>
         <translation>Analyse klaar ({s} s).</translation>
+    </message>
+    <message>
+        <source>double, take</source>
+        <translation>verdubbelen, aannemen</translation>
+    </message>
+    <message>
+        <source>double, pass</source>
+        <translation>verdubbelen, passen</translation>
+    </message>
+    <message>
+        <source>Tutor: {made} is a doubtful play ({lost}); the best is {best}.</source>
+        <translation>Trainer: {made} is een twijfelachtige zet ({lost}); de beste is {best}.</translation>
+    </message>
+    <message>
+        <source>Tutor: {made} is a bad play ({lost}); the best is {best}.</source>
+        <translation>Trainer: {made} is een slechte zet ({lost}); de beste is {best}.</translation>
+    </message>
+    <message>
+        <source>Tutor: {made} is a very bad play ({lost}); the best is {best}.</source>
+        <translation>Trainer: {made} is een zeer slechte zet ({lost}); de beste is {best}.</translation>
+    </message>
+    <message>
+        <source>Tutor: doubling now is a doubtful cube decision ({lost}); the best is {best}.</source>
+        <translation>Trainer: nu verdubbelen is een twijfelachtige kubusbeslissing ({lost}); het beste is ‘{best}’.</translation>
+    </message>
+    <message>
+        <source>Tutor: doubling now is a bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Trainer: nu verdubbelen is een slechte kubusbeslissing ({lost}); het beste is ‘{best}’.</translation>
+    </message>
+    <message>
+        <source>Tutor: doubling now is a very bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Trainer: nu verdubbelen is een zeer slechte kubusbeslissing ({lost}); het beste is ‘{best}’.</translation>
+    </message>
+    <message>
+        <source>Tutor: taking is a doubtful cube decision ({lost}); the best is {best}.</source>
+        <translation>Trainer: aannemen is een twijfelachtige kubusbeslissing ({lost}); het beste is ‘{best}’.</translation>
+    </message>
+    <message>
+        <source>Tutor: taking is a bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Trainer: aannemen is een slechte kubusbeslissing ({lost}); het beste is ‘{best}’.</translation>
+    </message>
+    <message>
+        <source>Tutor: taking is a very bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Trainer: aannemen is een zeer slechte kubusbeslissing ({lost}); het beste is ‘{best}’.</translation>
+    </message>
+    <message>
+        <source>Tutor: dropping is a doubtful cube decision ({lost}); the best is {best}.</source>
+        <translation>Trainer: passen is een twijfelachtige kubusbeslissing ({lost}); het beste is ‘{best}’.</translation>
+    </message>
+    <message>
+        <source>Tutor: dropping is a bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Trainer: passen is een slechte kubusbeslissing ({lost}); het beste is ‘{best}’.</translation>
+    </message>
+    <message>
+        <source>Tutor: dropping is a very bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Trainer: passen is een zeer slechte kubusbeslissing ({lost}); het beste is ‘{best}’.</translation>
+    </message>
+    <message>
+        <source>Tutor: beavering is a doubtful cube decision ({lost}); the best is {best}.</source>
+        <translation>Trainer: beaveren is een twijfelachtige kubusbeslissing ({lost}); het beste is ‘{best}’.</translation>
+    </message>
+    <message>
+        <source>Tutor: beavering is a bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Trainer: beaveren is een slechte kubusbeslissing ({lost}); het beste is ‘{best}’.</translation>
+    </message>
+    <message>
+        <source>Tutor: beavering is a very bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Trainer: beaveren is een zeer slechte kubusbeslissing ({lost}); het beste is ‘{best}’.</translation>
+    </message>
+    <message>
+        <source>Tutor: rolling without doubling is a doubtful cube decision ({lost}); the best is {best}.</source>
+        <translation>Trainer: gooien zonder te verdubbelen is een twijfelachtige kubusbeslissing ({lost}); het beste is ‘{best}’.</translation>
+    </message>
+    <message>
+        <source>Tutor: rolling without doubling is a bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Trainer: gooien zonder te verdubbelen is een slechte kubusbeslissing ({lost}); het beste is ‘{best}’.</translation>
+    </message>
+    <message>
+        <source>Tutor: rolling without doubling is a very bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Trainer: gooien zonder te verdubbelen is een zeer slechte kubusbeslissing ({lost}); het beste is ‘{best}’.</translation>
     </message>
     <message numerus="yes">
         <source>{level}, about %n second(s) for a 7-point match</source>
@@ -1444,7 +1500,7 @@
         <translation>Veel matchbestanden tegelijk analyseren, op deze computer of een cluster</translation>
     </message>
     <message>
-        <source>C&amp;luster for long analyses…</source>
+        <source>Cl&amp;uster for long analyses…</source>
         <translation>&amp;Cluster voor lange analyses…</translation>
     </message>
     <message>
@@ -4501,10 +4557,6 @@ Hervatten of weggooien?</translation>
         <source>Playing on from the set-up position.</source>
         <translation>Verder spelen vanaf de opgezette stelling.</translation>
     </message>
-    <message>
-        <source>Pasted: {kind}. Play on from this position.</source>
-        <translation>Geplakt: {kind}. Speel verder vanaf deze stelling.</translation>
-    </message>
     <message numerus="yes">
         <source>{name} has %n checker(s) (must be 15)</source>
         <translation>
@@ -4515,6 +4567,26 @@ Hervatten of weggooien?</translation>
     <message>
         <source>This position cannot be played: {reason}</source>
         <translation>Deze stelling kan niet gespeeld worden: {reason}</translation>
+    </message>
+    <message>
+        <source>Pasted. Play on from this position.</source>
+        <translation>Geplakt. Speel verder vanaf deze stelling.</translation>
+    </message>
+    <message>
+        <source>Pasted: a Position ID. Play on from this position.</source>
+        <translation>Geplakt: een Position ID. Speel verder vanaf deze stelling.</translation>
+    </message>
+    <message>
+        <source>Pasted: a Position ID and Match ID. Play on from this position.</source>
+        <translation>Geplakt: een Position ID en Match ID. Speel verder vanaf deze stelling.</translation>
+    </message>
+    <message>
+        <source>Pasted: an XGID. Play on from this position.</source>
+        <translation>Geplakt: een XGID. Speel verder vanaf deze stelling.</translation>
+    </message>
+    <message>
+        <source>Pasted: an XG position. Play on from this position.</source>
+        <translation>Geplakt: een XG-stelling. Speel verder vanaf deze stelling.</translation>
     </message>
     <message>
         <source>the {point}-point holds checkers of both players</source>

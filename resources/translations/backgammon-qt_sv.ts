@@ -276,7 +276,7 @@
         <translation>Spara matchen i en ny fil, som .bgqt, .mat eller .sgf</translation>
     </message>
     <message>
-        <source>Open &amp;recent</source>
+        <source>O&amp;pen recent</source>
         <translation>Öppna s&amp;enaste</translation>
     </message>
     <message>
@@ -440,10 +440,6 @@
         <translation>&amp;Parti</translation>
     </message>
     <message>
-        <source>Re&amp;sign</source>
-        <translation>&amp;Ge upp</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>R&amp;edigera</translation>
     </message>
@@ -458,6 +454,10 @@
     <message>
         <source>O&amp;ptions</source>
         <translation>Al&amp;ternativ</translation>
+    </message>
+    <message>
+        <source>Res&amp;ign</source>
+        <translation>&amp;Ge upp</translation>
     </message>
     <message>
         <source>&amp;Rollouts</source>
@@ -652,15 +652,15 @@
         <translation>Matchens partier och handlingarna i varje parti, en rad per handling; piltangenterna eller Enter visar ställningen efter handlingen.</translation>
     </message>
     <message>
-        <source>&amp;Paste position</source>
-        <translation>Klistra &amp;in ställning</translation>
-    </message>
-    <message>
         <source>Play on from a gnubg Position ID (and Match ID), an XGID or an eXtreme Gammon position on the clipboard</source>
         <translation>Spela vidare från ett gnubg Position ID (och Match ID), ett XGID eller en eXtreme Gammon-ställning på urklipp</translation>
     </message>
     <message>
-        <source>Set &amp;up position...</source>
+        <source>P&amp;aste position</source>
+        <translation>Klistra &amp;in ställning</translation>
+    </message>
+    <message>
+        <source>Set up p&amp;osition...</source>
         <translation>Ställ &amp;upp ställning...</translation>
     </message>
     <message>
@@ -945,10 +945,6 @@
         <translation>Säg till innan ett drag som analysen bedömer som dåligt eller sämre bekräftas, och erbjud att ta tillbaka det; säg till innan ett lika dåligt kubbeslut fattas (en dubblering, ta eller lämna, eller ett slag där det borde ha dubblerats), och fråga om det ska fattas</translation>
     </message>
     <message>
-        <source>Tutor: {made} is a {error} play ({lost}); the best is {best}.</source>
-        <translation>Tränare: {made} är ett {error} drag ({lost}); det bästa är {best}.</translation>
-    </message>
-    <message>
         <source>Take it back?</source>
         <translation>Ta tillbaka det?</translation>
     </message>
@@ -1068,10 +1064,6 @@
         <translation>ingen dubblering</translation>
     </message>
     <message>
-        <source>Tutor: rolling without doubling is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Tränare: att slå utan att dubblera är {error} ({lost}); det bästa är ”{best}”.</translation>
-    </message>
-    <message>
         <source>Roll anyway?</source>
         <translation>Slå ändå?</translation>
     </message>
@@ -1082,22 +1074,6 @@
     <message>
         <source>Roll anyway</source>
         <translation>Slå ändå</translation>
-    </message>
-    <message>
-        <source>Tutor: doubling now is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Tränare: att dubblera nu är {error} ({lost}); det bästa är ”{best}”.</translation>
-    </message>
-    <message>
-        <source>Tutor: taking is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Tränare: att ta är {error} ({lost}); det bästa är ”{best}”.</translation>
-    </message>
-    <message>
-        <source>Tutor: dropping is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Tränare: att lämna är {error} ({lost}); det bästa är ”{best}”.</translation>
-    </message>
-    <message>
-        <source>Tutor: beavering is a {error} cube decision ({lost}); the best is {best}.</source>
-        <translation>Tränare: att beavra är {error} ({lost}); det bästa är ”{best}”.</translation>
     </message>
     <message>
         <source>Double anyway?</source>
@@ -1188,6 +1164,86 @@
     <message>
         <source>Analysis done ({s} s).</source>
         <translation>Analysen är klar ({s} s).</translation>
+    </message>
+    <message>
+        <source>double, take</source>
+        <translation>dubblering, ta</translation>
+    </message>
+    <message>
+        <source>double, pass</source>
+        <translation>dubblering, lämna</translation>
+    </message>
+    <message>
+        <source>Tutor: {made} is a doubtful play ({lost}); the best is {best}.</source>
+        <translation>Tränare: {made} är ett tveksamt drag ({lost}); det bästa är {best}.</translation>
+    </message>
+    <message>
+        <source>Tutor: {made} is a bad play ({lost}); the best is {best}.</source>
+        <translation>Tränare: {made} är ett dåligt drag ({lost}); det bästa är {best}.</translation>
+    </message>
+    <message>
+        <source>Tutor: {made} is a very bad play ({lost}); the best is {best}.</source>
+        <translation>Tränare: {made} är ett mycket dåligt drag ({lost}); det bästa är {best}.</translation>
+    </message>
+    <message>
+        <source>Tutor: doubling now is a doubtful cube decision ({lost}); the best is {best}.</source>
+        <translation>Tränare: att dubblera nu är ett tveksamt kubbeslut ({lost}); det bästa är ”{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: doubling now is a bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Tränare: att dubblera nu är ett dåligt kubbeslut ({lost}); det bästa är ”{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: doubling now is a very bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Tränare: att dubblera nu är ett mycket dåligt kubbeslut ({lost}); det bästa är ”{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: taking is a doubtful cube decision ({lost}); the best is {best}.</source>
+        <translation>Tränare: att ta är ett tveksamt kubbeslut ({lost}); det bästa är ”{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: taking is a bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Tränare: att ta är ett dåligt kubbeslut ({lost}); det bästa är ”{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: taking is a very bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Tränare: att ta är ett mycket dåligt kubbeslut ({lost}); det bästa är ”{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: dropping is a doubtful cube decision ({lost}); the best is {best}.</source>
+        <translation>Tränare: att lämna är ett tveksamt kubbeslut ({lost}); det bästa är ”{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: dropping is a bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Tränare: att lämna är ett dåligt kubbeslut ({lost}); det bästa är ”{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: dropping is a very bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Tränare: att lämna är ett mycket dåligt kubbeslut ({lost}); det bästa är ”{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: beavering is a doubtful cube decision ({lost}); the best is {best}.</source>
+        <translation>Tränare: att beavra är ett tveksamt kubbeslut ({lost}); det bästa är ”{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: beavering is a bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Tränare: att beavra är ett dåligt kubbeslut ({lost}); det bästa är ”{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: beavering is a very bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Tränare: att beavra är ett mycket dåligt kubbeslut ({lost}); det bästa är ”{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: rolling without doubling is a doubtful cube decision ({lost}); the best is {best}.</source>
+        <translation>Tränare: att slå utan att dubblera är ett tveksamt kubbeslut ({lost}); det bästa är ”{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: rolling without doubling is a bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Tränare: att slå utan att dubblera är ett dåligt kubbeslut ({lost}); det bästa är ”{best}”.</translation>
+    </message>
+    <message>
+        <source>Tutor: rolling without doubling is a very bad cube decision ({lost}); the best is {best}.</source>
+        <translation>Tränare: att slå utan att dubblera är ett mycket dåligt kubbeslut ({lost}); det bästa är ”{best}”.</translation>
     </message>
     <message numerus="yes">
         <source>{level}, about %n second(s) for a 7-point match</source>
@@ -1444,7 +1500,7 @@
         <translation>Analysera många matchfiler på en gång, på den här datorn eller ett kluster</translation>
     </message>
     <message>
-        <source>C&amp;luster for long analyses…</source>
+        <source>Cl&amp;uster for long analyses…</source>
         <translation>&amp;Kluster för långa analyser…</translation>
     </message>
     <message>
@@ -4501,10 +4557,6 @@ Resume it, or discard it?</source>
         <source>Playing on from the set-up position.</source>
         <translation>Spelar vidare från den uppställda ställningen.</translation>
     </message>
-    <message>
-        <source>Pasted: {kind}. Play on from this position.</source>
-        <translation>Inklistrat: {kind}. Spela vidare från denna ställning.</translation>
-    </message>
     <message numerus="yes">
         <source>{name} has %n checker(s) (must be 15)</source>
         <translation>
@@ -4515,6 +4567,26 @@ Resume it, or discard it?</source>
     <message>
         <source>This position cannot be played: {reason}</source>
         <translation>Denna ställning kan inte spelas: {reason}</translation>
+    </message>
+    <message>
+        <source>Pasted. Play on from this position.</source>
+        <translation>Inklistrat. Spela vidare från denna ställning.</translation>
+    </message>
+    <message>
+        <source>Pasted: a Position ID. Play on from this position.</source>
+        <translation>Inklistrat: ett Position ID. Spela vidare från denna ställning.</translation>
+    </message>
+    <message>
+        <source>Pasted: a Position ID and Match ID. Play on from this position.</source>
+        <translation>Inklistrat: ett Position ID och Match ID. Spela vidare från denna ställning.</translation>
+    </message>
+    <message>
+        <source>Pasted: an XGID. Play on from this position.</source>
+        <translation>Inklistrat: ett XGID. Spela vidare från denna ställning.</translation>
+    </message>
+    <message>
+        <source>Pasted: an XG position. Play on from this position.</source>
+        <translation>Inklistrat: en XG-ställning. Spela vidare från denna ställning.</translation>
     </message>
     <message>
         <source>the {point}-point holds checkers of both players</source>
