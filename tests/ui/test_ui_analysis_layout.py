@@ -133,7 +133,7 @@ def test_the_error_list_says_the_cube_actions_and_error_classes_in_the_language(
     panel.player_box.setCurrentIndex(1)
     texts = [panel.errors.item(i).text() for i in range(panel.errors.count())]
     assert texts == ["Spil 1: Doblingsbeslutning pas (bedste tag): -1,669, meget dårligt",
-                     "Spil 1: Brikspil 13/9 (bedste 8/5 6/5): -0,040, tvivlsomt"]
+                     "Spil 1: Træk 13/9 (bedste 8/5 6/5): -0,040, tvivlsomt"]
     panel.player_box.setCurrentIndex(0)
     assert panel.errors.item(0).text() == "Spil 1: Doblingsbeslutning dobling (bedste ingen dobling): -0,070, dårligt"
     panel.errors.setCurrentRow(0)
