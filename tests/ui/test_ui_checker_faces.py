@@ -8,30 +8,15 @@ offscreen and samples its pixels."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
+from helpers.scripts import load_script
 
 from backgammon_qt.ui.items import CheckerItem
 from backgammon_qt.ui.theme import THEME, THEME_NAMES
 
 pytestmark = pytest.mark.gui
 
-_SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "themes.py"
-
-
-def _load_script():
-    spec = importlib.util.spec_from_file_location("themes_script_faces", _SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module           # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
-themes = _load_script()
+themes = load_script("scripts/themes.py", "themes_script_faces")
 
 WHO = ("player 1's checkers", "player 2's checkers")
 

@@ -4,11 +4,8 @@ Options applied at once and remembered, and "reduce motion"."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
+from helpers.scripts import load_script
 from PySide6.QtGui import QColor
 
 from backgammon_qt.app.settings import Settings
@@ -18,19 +15,7 @@ from backgammon_qt.ui.theme import THEME, THEME_NAMES
 
 pytestmark = pytest.mark.gui
 
-_SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "themes.py"
-
-
-def _load_script():
-    spec = importlib.util.spec_from_file_location("themes_script", _SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module           # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
-themes = _load_script()
+themes = load_script("scripts/themes.py", "themes_script")
 
 
 @pytest.fixture(autouse=True)
