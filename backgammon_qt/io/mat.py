@@ -20,8 +20,10 @@ end up as the same record.
 
 Writing follows gnubg's ``ExportMatchMat``: `` N point match``, `` Game k``,
 score lines ``" %-31s%s : %d"``, move lines ``"%3d) %-27s "``, numeric
-step-by-step moves with ``25``/``0``, ``Doubles => n``, ``Takes``,
-``Drops``, ``Wins n point(s)``.
+step-by-step moves with ``25``/``0``, ``Doubles => n``, ``Beavers => n``,
+``Takes`` (none after ``Beavers`` when the doubler's roll follows, as
+gnubg writes; the reader takes either form), ``Drops``,
+``Wins n point(s)``.
 """
 
 from __future__ import annotations
@@ -33,7 +35,17 @@ from typing import Any
 from ..model.errors import CodedError, shown
 from ..model.record import MatchRecord
 from ..model.rules import RuleOptions
-from ._build import MAX_ACTIONS, MAX_GAME_ACTIONS, MAX_GAMES, MAX_POINTS, GameTexts, RecordBuilder, Where, game_turns
+from ._build import (
+    MAX_ACTIONS,
+    MAX_GAME_ACTIONS,
+    MAX_GAMES,
+    MAX_POINTS,
+    GameTexts,
+    RecordBuilder,
+    Turn,
+    Where,
+    game_turns,
+)
 from ._text import text_error
 from .errors import MatchFileError, PathArg
 
@@ -547,7 +559,10 @@ def _cells(record: MatchRecord, index: int) -> tuple[list[tuple[int, str]], tupl
     result line (winner, points) if the game has ended.  Replays the game
     to write the plays step by step as gnubg does."""
     cells: list[tuple[int, str]] = []
-    for turn in game_turns(record, index):
+    turns = list(game_turns(record, index))
+    for ti, turn in enumerate(turns):
+        if turn.kind == "take" and _implied_take(turns, ti):
+            continue
         if turn.kind == "roll":
             assert turn.dice is not None
             dice = f"{turn.dice[0]}{turn.dice[1]}: "
@@ -566,6 +581,21 @@ def _cells(record: MatchRecord, index: int) -> tuple[list[tuple[int, str]], tupl
     # show a declined resignation)
     out = record.games[index].outcome
     return cells, ((out.winner, out.points) if out is not None else None)
+
+
+def _implied_take(turns: list[Turn], ti: int) -> bool:
+    """True when ``turns[ti]``, a take, answers a beaver and the taker's
+    roll comes next: gnubg's ``export match mat`` writes no ``Takes`` after
+    ``Beavers`` (in gnubg the original doubler must accept a beaver), and
+    gnubg 1.07's reader takes the doubler's next roll as the take.  An
+    explicit ``Takes`` there makes gnubg add a second take (its reader
+    still expects one at that roll).  Kept where no roll of the taker
+    follows in the game (a resignation, or the record ends): the file
+    then says the take, which a roll cannot."""
+    take = turns[ti]
+    nxt = turns[ti + 1] if ti + 1 < len(turns) else None
+    return (ti > 0 and turns[ti - 1].kind == "beaver" and nxt is not None and nxt.kind == "roll"
+            and nxt.player == take.player)
 
 
 def _check_writable(record: MatchRecord) -> None:

@@ -15,6 +15,7 @@ from backgammon_qt.io.mat import format_mat, parse_mat
 from backgammon_qt.model.game import Phase
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.record import Action, Outcome, WinKind
+from backgammon_qt.model.rules import RuleOptions
 
 DIALECTS = ["dialect_gnubg.mat", "dialect_galaxy.txt", "dialect_xg.txt", "dialect_bgstudio.txt",
             "dialect_gibbon.mat", "dialect_gnubg.sgf", "dialect_gibbon.sgf"]
@@ -254,3 +255,43 @@ def test_declined_resignation_is_left_out_of_the_mat_file() -> None:
     record = match.to_record()
     back = parse_mat(format_mat(record))
     assert [a.kind for a in back.games[0].actions] == ["opening", "move", "roll", "move"]
+
+
+def _beaver_taken(then_roll: bool) -> Match:
+    """Money: Alice doubles, Bob beavers, Alice takes (RULES.md "Doubling
+    cube", option "beavers"); then Alice rolls, or resigns at once."""
+    match = Match(0, RuleOptions.money(), ("Alice", "Bob"))
+    game = match.new_game()
+    game.roll_opening((3, 1))
+    game.play("8/5 6/5")
+    game.roll((6, 4))
+    game.play("24/18 18/14")
+    game.double()
+    game.beaver()
+    game.take()
+    if then_roll:
+        game.roll((5, 2))
+        game.play("13/8 13/11")
+    else:
+        game.resign(0, 1)
+        game.accept_resignation()
+    return match
+
+
+def test_a_beaver_taken_by_the_next_roll_writes_no_takes_and_reads_either_way() -> None:
+    # gnubg's export writes no Takes after Beavers; its reader takes the doubler's roll as the take
+    record = _beaver_taken(then_roll=True).to_record()
+    text = format_mat(record)
+    assert "Beavers => 4" in text and "Takes" not in text
+    assert parse_mat(text).games == record.games
+    explicit = text.replace("  3) 52:", "  3)  Takes\n  4) 52:")       # other writers' explicit Takes
+    assert parse_mat(explicit).games == record.games
+    assert parse_mat(explicit).warnings == []
+
+
+def test_a_beaver_taken_then_resigned_keeps_its_takes() -> None:
+    # no roll follows to say the take: the file says it
+    record = _beaver_taken(then_roll=False).to_record()
+    text = format_mat(record)
+    assert "Takes" in text
+    assert parse_mat(text).games == record.games
