@@ -98,6 +98,7 @@ class RolloutPanel(QDockWidget):
         self.job.failed.connect(self._failed)
         self.subject: RolloutSubject | None = None
         self.result: Any = None          # the RolloutResult shown
+        self._of_plays = True            # the running rollout is of plays (False: of a cube decision)
         self._extending: Any = None      # the kept result the running rollout extends (it takes its place)
         self._fitted: Any = None         # the rollout whose columns are chosen (kept steady for it)
 
@@ -332,6 +333,7 @@ class RolloutPanel(QDockWidget):
     # ------------------------------------------------------------ the job
     def _started(self, task: Any) -> None:
         self.heading.setText(self._title(task))
+        self._of_plays = task.dice is not None
         self.bar.setValue(int(1000 * (self.result.trials / task.settings.trials if self.result else 0)))
         self.bar.setFormat(self.tr("Starting\u2026"))
         self._enable()
@@ -340,7 +342,10 @@ class RolloutPanel(QDockWidget):
         self.bar.setValue(int(1000 * report.fraction))
         # the trials played so far, the running batch's too: the text says what the fill shows
         done = max(report.trials, min(report.total, int(report.fraction * report.total)))
-        self.bar.setFormat(self.tr("{done} of %n trial(s)", "", report.total).format(done=number(done, 0)))
+        # counted per play, as the note under the table counts them (each play gets every trial)
+        text = (self.tr("{done} of %n trial(s) per play", "", report.total) if self._of_plays
+                else self.tr("{done} of %n trial(s)", "", report.total))
+        self.bar.setFormat(text.format(done=number(done, 0)))
         if report.result is not None and report.result is not self.result:
             self._show_result(report.result)
         self._enable()
@@ -359,13 +364,16 @@ class RolloutPanel(QDockWidget):
     def _show_end(self, result: Any) -> None:
         """The bar at the end of ``result``: full when done, the share of the
         planned trials when it was stopped."""
+        of_plays = result.cube is None
         if result.stopped:
             planned = max(1, result.task.settings.planned_trials)
             self.bar.setValue(min(1000, int(1000 * result.trials / planned)))
-            self.bar.setFormat(self.tr("Stopped after %n trial(s).", "", result.trials))
+            self.bar.setFormat(self.tr("Stopped after %n trial(s) per play.", "", result.trials) if of_plays
+                               else self.tr("Stopped after %n trial(s).", "", result.trials))
         else:
             self.bar.setValue(1000)
-            self.bar.setFormat(self.tr("Done: %n trial(s).", "", result.trials))
+            self.bar.setFormat(self.tr("Done: %n trial(s) per play.", "", result.trials) if of_plays
+                               else self.tr("Done: %n trial(s).", "", result.trials))
 
     def _failed(self, message: str) -> None:
         """The engine's error (English, for the log) is logged; the player

@@ -4711,6 +4711,13 @@ Genoptag den, eller kassér den?</translation>
         <translation>Starter…</translation>
     </message>
     <message numerus="yes">
+        <source>{done} of %n trial(s) per play</source>
+        <translation>
+            <numerusform>{done} af %n forsøg pr. træk</numerusform>
+            <numerusform>{done} af %n forsøg pr. træk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{done} of %n trial(s)</source>
         <translation>
             <numerusform>{done} af %n forsøg</numerusform>
@@ -4722,10 +4729,24 @@ Genoptag den, eller kassér den?</translation>
         <translation>Stoppet, før den første portion forsøg var færdig.</translation>
     </message>
     <message numerus="yes">
+        <source>Stopped after %n trial(s) per play.</source>
+        <translation>
+            <numerusform>Stoppet efter %n forsøg pr. træk.</numerusform>
+            <numerusform>Stoppet efter %n forsøg pr. træk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Stopped after %n trial(s).</source>
         <translation>
             <numerusform>Stoppet efter %n forsøg.</numerusform>
             <numerusform>Stoppet efter %n forsøg.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n trial(s) per play.</source>
+        <translation>
+            <numerusform>Færdig: %n forsøg pr. træk.</numerusform>
+            <numerusform>Færdig: %n forsøg pr. træk.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -4711,6 +4711,13 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Starter…</translation>
     </message>
     <message numerus="yes">
+        <source>{done} of %n trial(s) per play</source>
+        <translation>
+            <numerusform>{done} av %n forsøk per trekk</numerusform>
+            <numerusform>{done} av %n forsøk per trekk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{done} of %n trial(s)</source>
         <translation>
             <numerusform>{done} av %n forsøk</numerusform>
@@ -4722,10 +4729,24 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Stoppet før den første omgangen med forsøk var ferdig.</translation>
     </message>
     <message numerus="yes">
+        <source>Stopped after %n trial(s) per play.</source>
+        <translation>
+            <numerusform>Stoppet etter %n forsøk per trekk.</numerusform>
+            <numerusform>Stoppet etter %n forsøk per trekk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Stopped after %n trial(s).</source>
         <translation>
             <numerusform>Stoppet etter %n forsøk.</numerusform>
             <numerusform>Stoppet etter %n forsøk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n trial(s) per play.</source>
+        <translation>
+            <numerusform>Ferdig: %n forsøk per trekk.</numerusform>
+            <numerusform>Ferdig: %n forsøk per trekk.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -4711,6 +4711,13 @@ Hervatten of weggooien?</translation>
         <translation>Starten…</translation>
     </message>
     <message numerus="yes">
+        <source>{done} of %n trial(s) per play</source>
+        <translation>
+            <numerusform>{done} van %n proef per zet</numerusform>
+            <numerusform>{done} van %n proeven per zet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{done} of %n trial(s)</source>
         <translation>
             <numerusform>{done} van %n proef</numerusform>
@@ -4722,10 +4729,24 @@ Hervatten of weggooien?</translation>
         <translation>Gestopt voordat de eerste reeks proeven klaar was.</translation>
     </message>
     <message numerus="yes">
+        <source>Stopped after %n trial(s) per play.</source>
+        <translation>
+            <numerusform>Gestopt na %n proef per zet.</numerusform>
+            <numerusform>Gestopt na %n proeven per zet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Stopped after %n trial(s).</source>
         <translation>
             <numerusform>Gestopt na %n proef.</numerusform>
             <numerusform>Gestopt na %n proeven.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n trial(s) per play.</source>
+        <translation>
+            <numerusform>Klaar: %n proef per zet.</numerusform>
+            <numerusform>Klaar: %n proeven per zet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

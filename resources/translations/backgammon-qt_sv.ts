@@ -4711,6 +4711,13 @@ Resume it, or discard it?</source>
         <translation>Startar…</translation>
     </message>
     <message numerus="yes">
+        <source>{done} of %n trial(s) per play</source>
+        <translation>
+            <numerusform>{done} av %n försök per drag</numerusform>
+            <numerusform>{done} av %n försök per drag</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{done} of %n trial(s)</source>
         <translation>
             <numerusform>{done} av %n försök</numerusform>
@@ -4722,10 +4729,24 @@ Resume it, or discard it?</source>
         <translation>Stoppad innan den första omgången försök var klar.</translation>
     </message>
     <message numerus="yes">
+        <source>Stopped after %n trial(s) per play.</source>
+        <translation>
+            <numerusform>Stoppad efter %n försök per drag.</numerusform>
+            <numerusform>Stoppad efter %n försök per drag.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Stopped after %n trial(s).</source>
         <translation>
             <numerusform>Stoppad efter %n försök.</numerusform>
             <numerusform>Stoppad efter %n försök.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n trial(s) per play.</source>
+        <translation>
+            <numerusform>Klar: %n försök per drag.</numerusform>
+            <numerusform>Klar: %n försök per drag.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

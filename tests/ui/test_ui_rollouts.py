@@ -69,6 +69,9 @@ def test_roll_out_the_hints_plays_stop_and_extend_keep_it_with_the_match(qtbot, 
     assert panel.stop_button.isEnabled() and not panel.extend_button.isEnabled()
     result = first.args[0]
     assert result.trials == 72
+    # the bar and the note count the same unit: trials per play (each play gets every trial)
+    assert panel.bar.format().endswith(" of 288 trials per play")
+    assert "72 trials per play." in panel.note.text()
     played = [str(p) for p in result.task.candidates]
     assert played == [str(r.play) for r in hint.ranked[:len(played)]] and len(played) >= 2
     rows = _rows(panel.table)
@@ -90,7 +93,7 @@ def test_roll_out_the_hints_plays_stop_and_extend_keep_it_with_the_match(qtbot, 
         qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
     kept = stopped.args[0]
     assert kept.stopped and kept.trials == 72 and len(kept.batches) == 1
-    assert "Stopped after 72 trials" in panel.bar.format()
+    assert panel.bar.format() == "Stopped after 72 trials per play."
     assert window.session.rollouts == [kept] and panel.kept.count() == 1
     assert panel.extend_button.isEnabled() and not panel.stop_button.isEnabled()
 
@@ -231,6 +234,7 @@ def test_the_editors_analyse_rolls_out_the_cube_decision_and_the_plays(qtbot, ma
     with qtbot.waitSignal(panel.job.finished, timeout=120000) as cube:
         qtbot.mouseClick(hint.rollout_cube_button, Qt.MouseButton.LeftButton)
     assert cube.args[0].cube is not None
+    assert panel.bar.format() == "Done: 72 trials."                  # a cube decision has no plays
     assert cube.args[0].task.position == game.turn.start == Position.start() and cube.args[0].task.dice is None
     with qtbot.waitSignal(panel.job.finished, timeout=120000) as plays:
         qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
@@ -239,6 +243,7 @@ def test_the_editors_analyse_rolls_out_the_cube_decision_and_the_plays(qtbot, ma
     assert list(task.candidates) == rollouts.best_plays(hint.ranked)
     assert "24/13" in [str(p) for p in task.candidates]              # the best 6-5, among them
     assert len(window.session.rollouts) == 2
+    assert panel.bar.format() == "Done: 72 trials per play."
 
 
 def test_a_new_match_drops_a_running_rollout(qtbot, make_window, held) -> None:
@@ -391,7 +396,7 @@ def test_roll_out_again_keeps_the_old_rollout_and_extend_follows_the_settings_sh
     panel.seed.setValue(5)
     panel.kept.setFocus()
     QTest.keyClick(panel.kept, Qt.Key.Key_Down)        # the stopped one
-    assert panel.bar.format() == "Stopped after 72 trials." and 0 < panel.bar.value() < 1000
+    assert panel.bar.format() == "Stopped after 72 trials per play." and 0 < panel.bar.value() < 1000
     assert panel.truncation.value() == 0 and panel.seed.value() == 1     # its own settings are shown
     assert panel.extend_button.isEnabled()
     assert panel.extend_button.text().replace("&", "") == "Extend by 216 trials"
@@ -481,7 +486,7 @@ def test_the_columns_stay_steady_and_the_bar_says_what_it_fills(qtbot, make_wind
     panel.job.started.emit(replace(task, dice=(2, 6)))
     assert "6-2" in panel.heading.text() and "2-6" not in panel.heading.text()
     panel.job.progress.emit(rollout_api.RolloutProgress(72, 144, 0.75, narrow))
-    assert panel.bar.format() == "108 of 144 trials" and panel.bar.value() == 750
+    assert panel.bar.format() == "108 of 144 trials per play" and panel.bar.value() == 750
     table = panel.table
     needed = sum(max(table.sizeHintForColumn(c), table.header().sectionSizeHint(c))
                  for c in range(table.columnCount()))
