@@ -9,17 +9,18 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
-    QHBoxLayout,
+    QGridLayout,
     QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QStackedWidget,
     QStyle,
     QTableWidget,
     QTableWidgetItem,
@@ -66,6 +67,21 @@ class _SummaryTable(QTableWidget):
         self.resized.emit()
 
 
+class _SummaryStack(QStackedWidget):
+    """The summary's two layouts (side by side, stacked); says when it is
+    resized (the layout is chosen for the room).
+
+    Signals:
+        resized(): the stack's size changed.
+    """
+
+    resized = Signal()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.resized.emit()
+
+
 class AnalysisPanel(QDockWidget):
     """The analysis dock: the summary per player, the luck by game, and a
     player's errors.
@@ -94,8 +110,7 @@ class AnalysisPanel(QDockWidget):
         self.caption.setWordWrap(True)
         layout.addWidget(self.caption)
         # the row names are the first column (they wrap in a narrow dock), each player's figures a
-        # column as wide as its widest text, header included: nothing is cut; a dock too narrow for
-        # all of it scrolls sideways
+        # column as wide as its widest text, header included: nothing is cut
         table = _SummaryTable(len(self.ROWS), 3)
         table.resized.connect(self._fit_columns)
         table.verticalHeader().hide()
@@ -114,6 +129,25 @@ class AnalysisPanel(QDockWidget):
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.verticalHeader().setMinimumSectionSize(table.fontMetrics().height() + 6)
         self.table = table
+        # a dock too narrow for the row names beside both players' figures shows them stacked:
+        # each row name on a line of its own, the two players' figures under it (no sideways scroll)
+        # (the players' names in its first row, wrapped: a header would cut a long name)
+        self.narrow_table = _SummaryTable(1 + 2 * len(self.ROWS), 2)
+        narrow = self.narrow_table
+        narrow.verticalHeader().hide()
+        narrow.horizontalHeader().hide()
+        narrow.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        narrow.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        narrow.setWordWrap(True)
+        narrow.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        narrow.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        narrow.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for r in range(len(self.ROWS)):
+            narrow.setSpan(1 + 2 * r, 0, 1, 2)
+        self.summary = _SummaryStack()
+        self.summary.addWidget(table)
+        self.summary.addWidget(narrow)
+        self.summary.resized.connect(self._fit_columns)
         self._fill_row_names()
         # tall enough for every row, wrapped or not (again when a column's width changes)
         table.verticalHeader().sectionResized.connect(self._fit_height)
@@ -123,6 +157,8 @@ class AnalysisPanel(QDockWidget):
         # instead of walking the cells (the arrows read them)
         for widget, name, description in (
                 (table, self.tr("Analysis summary"),
+                 self.tr("Each player's error rate, PR, rating, errors by kind, luck and luck-adjusted result")),
+                (narrow, self.tr("Analysis summary"),
                  self.tr("Each player's error rate, PR, rating, errors by kind, luck and luck-adjusted result")),
                 (self.luck_table, self.tr("Luck by game"), self.tr("Each player's luck in each game, in EMG"))):
             widget.setTabKeyNavigation(False)
@@ -135,7 +171,7 @@ class AnalysisPanel(QDockWidget):
         self.luck_table.setHorizontalScrollMode(QTableWidget.ScrollMode.ScrollPerPixel)
         self.luck_table.verticalHeader().setDefaultSectionSize(table.verticalHeader().defaultSectionSize())
         self.tabs = QTabWidget()
-        self.tabs.addTab(table, self.tr("Summary"))
+        self.tabs.addTab(self.summary, self.tr("Summary"))
         self.tabs.addTab(self.luck_table, self.tr("Luck by game"))
         layout.addWidget(self.tabs)
         # the rating words in full (the table's narrow cells elide them in a narrow dock)
@@ -143,17 +179,18 @@ class AnalysisPanel(QDockWidget):
         self.ratings.setWordWrap(True)
         self.ratings.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.ratings)
-        row = QHBoxLayout()
+        row = QGridLayout()           # Next error under the player's name: the dock narrows to 200 pixels
         errors_of = QLabel(self.tr("E&rrors of"))
-        row.addWidget(errors_of)
+        row.addWidget(errors_of, 0, 0)
         self.player_box = QComboBox()
         errors_of.setBuddy(self.player_box)     # its name for screen readers; Alt+R (the menus have Alt+E)
         self.player_box.setAccessibleName(self.tr("Errors of"))
         self.player_box.currentIndexChanged.connect(self._fill_errors)
-        row.addWidget(self.player_box, 1)
+        row.addWidget(self.player_box, 0, 1)
+        row.setColumnStretch(1, 1)
         self.next_button = QPushButton(self.tr("Next error"))
         self.next_button.clicked.connect(self.next_error)
-        row.addWidget(self.next_button)
+        row.addWidget(self.next_button, 1, 1, Qt.AlignmentFlag.AlignRight)
         layout.addLayout(row)
         self.errors = QListWidget()
         self.errors.setAccessibleName(self.tr("Errors, worst first"))
@@ -175,7 +212,20 @@ class AnalysisPanel(QDockWidget):
         self.rollout_button.clicked.connect(self._roll_out)
         layout.addWidget(self.rollout_button)
         self.setWidget(body)
-        self.setMinimumWidth(240)          # the window narrows to the board beside it (issue 19)
+        # the window narrows to the board beside it (issue 19), and a 1024-pixel window holds the
+        # board with this dock on one side and the hint or rollout dock on the other
+        self.setMinimumWidth(200)
+
+    WANTED_WIDTH = 320
+    """The width the dock asks for (pixels): the summary side by side with
+    a player's longest figure; a narrower dock shows it stacked."""
+
+    def sizeHint(self) -> QSize:
+        """:data:`WANTED_WIDTH`, at most what leaves the board 580 pixels."""
+        hint = super().sizeHint()
+        window = self.parentWidget()
+        room = window.width() - 580 if window is not None else self.WANTED_WIDTH
+        return QSize(max(self.minimumWidth(), min(self.WANTED_WIDTH, room)), hint.height())
 
     def show_analysis(self, analysis: Any, players: tuple[str, str], money: bool) -> None:
         """Show ``analysis`` (a :class:`MatchAnalysis`, or None for none);
@@ -183,6 +233,13 @@ class AnalysisPanel(QDockWidget):
         self.analysis = analysis
         table = self.table
         table.setHorizontalHeaderLabels(["", *players])
+        for column, name in enumerate(players):
+            item = QTableWidgetItem(name)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+            self.narrow_table.setItem(0, column, item)
         self.luck_table.setHorizontalHeaderLabels(list(players))
         self.player_box.blockSignals(True)
         self.player_box.clear()
@@ -191,6 +248,9 @@ class AnalysisPanel(QDockWidget):
         if analysis is None or analysis.players is None:
             self.caption.setText(self.tr("Not analysed yet: Analyse > Analyse the whole match."))
             table.clearContents()
+            for r in range(1, self.narrow_table.rowCount()):
+                self.narrow_table.takeItem(r, 0)
+                self.narrow_table.takeItem(r, 1)
             self._fill_row_names()
             self.luck_table.setRowCount(0)
             self.ratings.clear()
@@ -232,6 +292,7 @@ class AnalysisPanel(QDockWidget):
                 item.setToolTip(self.tr("{text}: gnubg's rating of the error rate").format(text=text) if r == 2
                                 else text)
                 table.setItem(r, column + 1, item)
+                self.narrow_table.setItem(2 + 2 * r, column, item.clone())
         self._fit_columns()
         self._fill_errors()
 
@@ -253,16 +314,22 @@ class AnalysisPanel(QDockWidget):
             item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             table.setItem(r, 0, item)
+            self.narrow_table.setItem(1 + 2 * r, 0, item.clone())
             longest = max([longest, *(table.fontMetrics().horizontalAdvance(word) for word in text.split())])
         self._name_width = longest + margin
         self._fit_columns()
 
     def _fit_columns(self) -> None:
         """The row names take the room the figures leave, but no less than
-        their longest word: then the table scrolls sideways."""
+        their longest word; where that leaves too little room, the summary
+        is shown stacked (:attr:`narrow_table`), and only where even that
+        is too narrow does it scroll sideways."""
         table = self.table
         header = table.horizontalHeader()
         figures = sum(max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in (1, 2))
+        frame = 2 * table.frameWidth() + 2
+        stacked = self.summary.width() - frame - figures < self._name_width
+        self.summary.setCurrentWidget(self.narrow_table if stacked else table)
         if table.viewport().width() - figures >= self._name_width:
             header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         else:

@@ -376,7 +376,8 @@ class AnalysisActions(QObject):
             panel.hide()
             panel.decision_chosen.connect(self.show_decision)
             panel.rollout_requested.connect(self.roll_out)
-            panel.visibilityChanged.connect(self.panel_action.setChecked)
+            # shown or closed (not merely covered by a tabbed dock, which visibilityChanged also says)
+            panel.toggleViewAction().toggled.connect(self.panel_action.setChecked)
             self._panel = panel
             self._refresh_panel()
         return self._panel

@@ -30,6 +30,7 @@ from backgammon_qt.model.match import Match
 
 from . import actions, window_questions
 from .actions import WindowActionAttributes
+from .dock_room import DockRoom
 from .file_actions import FileActions
 from .first_paint import AfterFirstPaint, insert_entries
 from .keyboard import BOARD_KEYS, BoardKeys, MoveEntry
@@ -129,6 +130,8 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         self.move_entry.entered.connect(self._play_text)
         # Escape in a dock (the hint, the move list, the game list, the analysis) gives the keys back to the board
         self.escape_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.escape_to_board)
+        # a dock opened where the window has no room for another dock column is tabbed instead
+        self.dock_room = DockRoom(self)
         session = self.session
         session.changed.connect(self.refresh)
         session.news.connect(self.news_label.setText)

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QDoubleSpinBox,
     QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -108,6 +109,9 @@ class RolloutPanel(QDockWidget):
         kept_row = QHBoxLayout()
         kept_label = QLabel(self.tr("&Kept rollouts"))
         self.kept = QComboBox()
+        # narrows with the dock (its entries' whole text in the list that opens)
+        self.kept.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.kept.setMinimumContentsLength(8)
         kept_label.setBuddy(self.kept)
         self.kept.setAccessibleName(self.tr("Rollouts kept with the match"))
         self.kept.activated.connect(self._kept_chosen)
@@ -122,6 +126,8 @@ class RolloutPanel(QDockWidget):
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        # in a narrow dock a field goes under its label: the panel narrows to the board's side
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.trials = QSpinBox()
         self.trials.setRange(36, 1_000_000)
         self.trials.setSingleStep(36)
@@ -129,7 +135,6 @@ class RolloutPanel(QDockWidget):
         self.trials.setGroupSeparatorShown(True)
         self.trials.setToolTip(self.tr("Trials per candidate; Extend adds this many more"))
         form.addRow(self.tr("&Trials:"), self.trials)
-        se_row = QHBoxLayout()
         self.use_target = QCheckBox(self.tr("Stop at a standard error o&f"))
         self.target = QDoubleSpinBox()
         self.target.setDecimals(3)
@@ -139,12 +144,10 @@ class RolloutPanel(QDockWidget):
         self.target.setEnabled(False)
         self.target.setAccessibleName(self.tr("Target standard error"))
         self.use_target.toggled.connect(self.target.setEnabled)
-        se_row.addWidget(self.use_target)
-        se_row.addWidget(self.target, 1)
-        form.addRow(se_row)
+        form.addRow(self.use_target, self.target)
         self.truncation = QSpinBox()
         self.truncation.setRange(0, 200)
-        self.truncation.setSpecialValueText(self.tr("None (to the end of every game)"))
+        self.truncation.setSpecialValueText(self.tr("None", "no truncation: every trial is played to the end"))
         self.truncation.setToolTip(self.tr("Plies (one player's turn each) played in each trial before the "
                                            "network judges the position; none plays every game to its end"))
         form.addRow(self.tr("Tr&uncate after (plies):"), self.truncation)
@@ -153,7 +156,8 @@ class RolloutPanel(QDockWidget):
             self.ply.addItem(self.tr("{ply}-ply (gnubg {gnubg}-ply)").format(ply=ply, gnubg=ply - 1), ply)
         self.ply.setToolTip(self.tr("The depth of the plays and cube actions inside the trials"))
         form.addRow(self.tr("&Level of the trials:"), self.ply)
-        self.cubeful = QCheckBox(self.tr("&Cubeful (the cube is used in the trials)"))
+        self.cubeful = QCheckBox(self.tr("&Cubeful"))
+        self.cubeful.setToolTip(self.tr("The cube is used in the trials"))
         self.cubeful.setChecked(True)
         form.addRow(self.cubeful)
         self.seed = QSpinBox()
@@ -163,7 +167,7 @@ class RolloutPanel(QDockWidget):
         form.addRow(self.tr("See&d:"), self.seed)
         layout.addLayout(form)
 
-        buttons = QHBoxLayout()
+        buttons = QGridLayout()          # Extend under the others: the panel narrows with the dock
         self.start_button = QPushButton(self.tr("&Roll out"))
         self.start_button.setToolTip(self.tr("Roll out again from the start with these settings"))
         self.start_button.clicked.connect(self.start)
@@ -178,8 +182,9 @@ class RolloutPanel(QDockWidget):
             field.valueChanged.connect(self._enable)
         self.ply.currentIndexChanged.connect(self._enable)
         self.cubeful.toggled.connect(self._enable)
-        for b in (self.start_button, self.stop_button, self.extend_button):
-            buttons.addWidget(b)
+        buttons.addWidget(self.start_button, 0, 0)
+        buttons.addWidget(self.stop_button, 0, 1)
+        buttons.addWidget(self.extend_button, 1, 0, 1, 2)
         layout.addLayout(buttons)
         self.bar = QProgressBar()
         self.bar.setRange(0, 1000)
@@ -214,11 +219,16 @@ class RolloutPanel(QDockWidget):
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.note)
         self.setWidget(body)
-        self.setMinimumWidth(240)
+        self.setMinimumWidth(self.MINIMUM_WIDTH)
         self._enable()
         session.match_started.connect(self._match_started)
         session.analyses.rollouts_changed.connect(lambda: self._fill_kept(self.result))
         self._fill_kept()
+
+    MINIMUM_WIDTH = 200
+    """The narrowest the panel gets (pixels): with the board's 600 and the
+    analysis dock's 200 on the other side, a 1024-pixel window holds all
+    three (its fields go under their labels, the table's columns give way)."""
 
     WANTED_WIDTH = 470
     """The width the panel asks for (pixels): its table's columns with a

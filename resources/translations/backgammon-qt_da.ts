@@ -4628,10 +4628,6 @@ Genoptag den, eller kassér den?</translation>
         <translation>Ønsket standardfejl</translation>
     </message>
     <message>
-        <source>None (to the end of every game)</source>
-        <translation>Ingen (til hvert spil er slut)</translation>
-    </message>
-    <message>
         <source>Plies (one player&apos;s turn each) played in each trial before the network judges the position; none plays every game to its end</source>
         <translation>Plies (én spillers tur hver), der spilles i hvert forsøg, før netværket vurderer stillingen; ingen spiller hvert spil til ende</translation>
     </message>
@@ -4652,8 +4648,17 @@ Genoptag den, eller kassér den?</translation>
         <translation>&amp;Niveau i forsøgene:</translation>
     </message>
     <message>
-        <source>&amp;Cubeful (the cube is used in the trials)</source>
-        <translation>&amp;Med doblingsterning (den bruges i forsøgene)</translation>
+        <source>None</source>
+        <comment>no truncation: every trial is played to the end</comment>
+        <translation>Ingen</translation>
+    </message>
+    <message>
+        <source>&amp;Cubeful</source>
+        <translation>&amp;Med doblingsterning</translation>
+    </message>
+    <message>
+        <source>The cube is used in the trials</source>
+        <translation>Doblingsterningen bruges i forsøgene</translation>
     </message>
     <message>
         <source>The same seed and settings give the same numbers</source>

@@ -4628,10 +4628,6 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Ønsket standardfeil</translation>
     </message>
     <message>
-        <source>None (to the end of every game)</source>
-        <translation>Ingen (til hvert spill er slutt)</translation>
-    </message>
-    <message>
         <source>Plies (one player&apos;s turn each) played in each trial before the network judges the position; none plays every game to its end</source>
         <translation>Plies (én spillers tur hver) som spilles i hvert forsøk før nettverket vurderer stillingen; ingen spiller hvert spill til slutt</translation>
     </message>
@@ -4652,8 +4648,17 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>&amp;Nivå i forsøkene:</translation>
     </message>
     <message>
-        <source>&amp;Cubeful (the cube is used in the trials)</source>
-        <translation>&amp;Med kube (kuben brukes i forsøkene)</translation>
+        <source>None</source>
+        <comment>no truncation: every trial is played to the end</comment>
+        <translation>Ingen</translation>
+    </message>
+    <message>
+        <source>&amp;Cubeful</source>
+        <translation>&amp;Med kube</translation>
+    </message>
+    <message>
+        <source>The cube is used in the trials</source>
+        <translation>Kuben brukes i forsøkene</translation>
     </message>
     <message>
         <source>The same seed and settings give the same numbers</source>

@@ -4628,10 +4628,6 @@ Hervatten of weggooien?</translation>
         <translation>Beoogde standaardfout</translation>
     </message>
     <message>
-        <source>None (to the end of every game)</source>
-        <translation>Geen (tot het einde van elk spel)</translation>
-    </message>
-    <message>
         <source>Plies (one player&apos;s turn each) played in each trial before the network judges the position; none plays every game to its end</source>
         <translation>Plies (elk de beurt van één speler) die in elke proef worden gespeeld voordat het netwerk de stelling beoordeelt; geen speelt elk spel tot het einde</translation>
     </message>
@@ -4652,8 +4648,17 @@ Hervatten of weggooien?</translation>
         <translation>&amp;Niveau van de proeven:</translation>
     </message>
     <message>
-        <source>&amp;Cubeful (the cube is used in the trials)</source>
-        <translation>&amp;Met kubus (de kubus wordt in de proeven gebruikt)</translation>
+        <source>None</source>
+        <comment>no truncation: every trial is played to the end</comment>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <source>&amp;Cubeful</source>
+        <translation>&amp;Met kubus</translation>
+    </message>
+    <message>
+        <source>The cube is used in the trials</source>
+        <translation>De kubus wordt in de proeven gebruikt</translation>
     </message>
     <message>
         <source>The same seed and settings give the same numbers</source>

@@ -4628,10 +4628,6 @@ Resume it, or discard it?</source>
         <translation>Önskat standardfel</translation>
     </message>
     <message>
-        <source>None (to the end of every game)</source>
-        <translation>Ingen (till slutet av varje parti)</translation>
-    </message>
-    <message>
         <source>Plies (one player&apos;s turn each) played in each trial before the network judges the position; none plays every game to its end</source>
         <translation>Plies (en spelares tur vardera) som spelas i varje försök innan nätverket bedömer ställningen; ingen spelar varje parti till slutet</translation>
     </message>
@@ -4652,8 +4648,17 @@ Resume it, or discard it?</source>
         <translation>&amp;Nivå i försöken:</translation>
     </message>
     <message>
-        <source>&amp;Cubeful (the cube is used in the trials)</source>
-        <translation>&amp;Med kub (kuben används i försöken)</translation>
+        <source>None</source>
+        <comment>no truncation: every trial is played to the end</comment>
+        <translation>Ingen</translation>
+    </message>
+    <message>
+        <source>&amp;Cubeful</source>
+        <translation>&amp;Med kub</translation>
+    </message>
+    <message>
+        <source>The cube is used in the trials</source>
+        <translation>Kuben används i försöken</translation>
     </message>
     <message>
         <source>The same seed and settings give the same numbers</source>

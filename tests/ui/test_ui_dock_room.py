@@ -1,0 +1,102 @@
+"""Opening docks keeps the window's width (ui/dock_room.py, the docks'
+narrow layouts): the hint, rollout and analysis docks opened in a
+1024-pixel window leave it 1024 pixels wide (they grew it to about 1220),
+the analysis summary is read without a sideways scroll in a narrow dock,
+and a dock with no room beside the others is tabbed with them."""
+
+from __future__ import annotations
+
+import pytest
+from helpers.computer import click_item, engines, make_window, sliding
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtTest import QTest
+
+from backgammon_qt.app.settings import HUMAN
+from backgammon_qt.engine.analysis import MatchAnalysis, PlayerStats
+
+pytestmark = pytest.mark.gui
+
+__all__ = ["engines", "make_window"]
+
+
+def _stats(name: str, rating: str, luck: float, adjusted: float) -> PlayerStats:
+    return PlayerStats(
+        name=name, checker_decisions=55, cube_decisions=19, error_total=7.2, error_rate=97.3, pr=48.7,
+        checker_error_rate=97.3, cube_error_rate=97.3, errors={"doubtful": 12, "bad": 7, "very_bad": 3},
+        checker_errors={}, cube_errors={}, luck=luck, luck_per_game=(luck,), luck_cost=luck,
+        lucky={"very lucky": 2, "lucky": 11, "unlucky": 10, "very unlucky": 3}, luck_adjusted=adjusted,
+        rating=rating)
+
+
+def _settle() -> None:
+    """The posted layout requests and the tables' delayed layouts done."""
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents()
+        QCoreApplication.processEvents()
+
+
+def test_the_hint_rollout_and_analysis_docks_keep_a_1024_window(qtbot, make_window, tmp_path) -> None:
+    window = make_window(seats=(HUMAN, HUMAN), opening=(3, 1))
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)
+    QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    hint = window.hint_panel
+    qtbot.waitUntil(lambda: hint.table.topLevelItemCount() > 0, timeout=20000)
+    _settle()
+    assert window.width() == 1024
+    window.rollouts_action.trigger()                        # View > Rollouts: tabbed with the hint
+    rollout = window.rollout_panel
+    qtbot.waitUntil(rollout.isVisible)
+    _settle()
+    assert window.width() == 1024
+    actions = window.analysis
+    actions.panel_action.trigger()                         # Analyse > Analysis summary: on the left
+    panel = actions.panel
+    qtbot.waitUntil(panel.isVisible)
+    _settle()
+    assert window.width() == 1024
+    assert window.dockWidgetArea(panel) == Qt.DockWidgetArea.LeftDockWidgetArea
+    assert window.view.width() >= 600                      # the board keeps its room
+
+    # the summary in the narrow dock: stacked, nothing to scroll sideways, every figure whole
+    panel.show_analysis(MatchAnalysis("expert", [], [], (_stats("a", "Supernatural", -10.125, 0.3333),
+                                                         _stats("b", "Casual player", 12.5, -0.3333)),
+                                      (0,), 1.0), ("Alice", "Computer"), money=False)
+    _settle()
+    narrow = panel.narrow_table
+    assert panel.summary.currentWidget() is narrow
+    assert narrow.horizontalScrollBar().maximum() == 0
+    assert [narrow.item(0, c).text() for c in (0, 1)] == ["Alice", "Computer"]
+    assert narrow.item(1, 0).text() == "Error rate (mEMG)" and narrow.item(6, 1).text() == "Casual player"
+    metrics = narrow.fontMetrics()
+    for r in range(2, narrow.rowCount(), 2):            # the figures, each word whole in its column
+        for c in (0, 1):
+            text = narrow.item(r, c).text()
+            assert all(metrics.horizontalAdvance(word) < narrow.columnWidth(c) for word in text.split()), text
+    window.grab().save(str(tmp_path / "docks-1024.png"))
+
+    # with room, the summary is side by side again
+    window.resize(1400, 768)
+    qtbot.waitUntil(lambda: window.width() == 1400)
+    window.resizeDocks([panel], [420], Qt.Orientation.Horizontal)
+    qtbot.waitUntil(lambda: panel.summary.currentWidget() is panel.table)
+
+
+def test_a_dock_with_no_room_beside_the_others_is_tabbed_with_them(qtbot, make_window) -> None:
+    window = make_window(seats=(HUMAN, HUMAN), opening=(3, 1))
+    window.resize(900, 768)
+    qtbot.waitUntil(lambda: window.width() == 900)
+    window.hint_panel.show()
+    qtbot.waitUntil(window.hint_panel.isVisible)
+    _settle()
+    assert window.width() == 900
+    window.analysis.panel_action.trigger()
+    panel = window.analysis.panel
+    qtbot.waitUntil(panel.isVisible)
+    _settle()
+    assert window.width() == 900                           # not 1012: one dock column beside the board
+    assert window.dockWidgetArea(panel) == window.dockWidgetArea(window.hint_panel)
+    assert panel in window.tabifiedDockWidgets(window.hint_panel)
+    assert not panel.visibleRegion().isEmpty()             # the dock just opened is the tab shown
