@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from backgammon_qt.app.translations import number, percent
-from backgammon_qt.controller.engine_jobs import hints, rollouts
+from backgammon_qt.controller.engine_jobs import rollouts
 from backgammon_qt.controller.engine_jobs.hints import CubeHint, HintAdvisor, PlaysHint, PositionAnalysis
 
 from .hint_items import PlayPreviewItem
@@ -58,7 +58,7 @@ _CUBE_WORDS = {
     "DOUBLE_BEAVER": "Double, beaver",
 }
 """The proper cube action in gnubg's words, the double and its proper answer,
-by :class:`~backgammon_qt.controller.engine_jobs.hints.CubeAction` name (``TOO_GOOD_TAKE``:
+by :class:`~backgammon_qt.engine.base.CubeAction` name (``TOO_GOOD_TAKE``:
 too good to double where the opponent would take; see :func:`proper_words`)."""
 
 
@@ -438,7 +438,7 @@ class HintPanel(QDockWidget):
         best = max(nd, min(dt, dp))
         proper = self.tr(_CUBE_WORDS[proper_words(decision)])
         if hint.answering:
-            if decision.action is hints.CubeAction.DOUBLE_BEAVER and hint.can_beaver:
+            if hint.beaver_is_best:
                 answer = self.tr("beaver")
             elif dt > dp:
                 answer = self.tr("drop")

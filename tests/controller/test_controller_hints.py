@@ -107,3 +107,20 @@ def test_a_cancelled_hint_is_not_shown_and_a_failure_is_reported(qtbot) -> None:
     assert "the engine process stopped" in blocker.args[0]
     advisor.shutdown()
     broken.shutdown()
+
+
+def test_the_cube_hint_says_whether_a_beaver_is_best_without_the_engine_types_in_ui() -> None:
+    """RULES.md "Doubling cube", option "beavers": the widgets read the
+    taker's best answer from the controller's CubeHint; the hints module
+    names the engine's types for type hints only (no module __getattr__
+    handing them to the ui at run time)."""
+    from dataclasses import replace
+
+    from backgammon_qt.controller.engine_jobs import hints
+    from backgammon_qt.engine import CubeAction
+
+    beaver = replace(NO_DOUBLE, action=CubeAction.DOUBLE_BEAVER)
+    assert CubeHint(beaver, "Alice", True, "Bob", can_beaver=True).beaver_is_best
+    assert not CubeHint(beaver, "Alice", True, "Bob", can_beaver=False).beaver_is_best
+    assert not CubeHint(NO_DOUBLE, "Alice", True, "Bob", can_beaver=True).beaver_is_best
+    assert not hasattr(hints, "__getattr__") and not hasattr(hints, "CubeAction")

@@ -217,3 +217,21 @@ def test_play_layout_marks_hits_and_bear_offs() -> None:
     marks = layout_play(g, 0, home, play.moves)
     assert marks.ghosts == (g.slab_pos(0, 9), g.slab_pos(0, 10))    # on the nine already off
     assert all(g.location_at(b, 0) == OFF for _a, b in marks.arrows)
+
+
+def test_the_doubled_player_is_told_to_beaver_when_a_beaver_is_best(make_window) -> None:
+    """RULES.md "Doubling cube", option "beavers": the panel words the
+    controller's CubeHint (its beaver_is_best), not the engine's types."""
+    from dataclasses import replace
+
+    from helpers.engines import NO_DOUBLE
+
+    from backgammon_qt.controller.engine_jobs.hints import CubeHint
+
+    window = make_window(opening=(3, 1))
+    panel = window.hint_panel
+    beaver = replace(NO_DOUBLE, action=CubeAction.DOUBLE_BEAVER, no_double=0.9, double_take=1.2, double_pass=1.0)
+    panel._advisor().cube_ready.emit(CubeHint(beaver, "Alice", True, "Computer", can_beaver=True))
+    assert panel.heading.text().startswith("Computer, you should beaver")
+    panel._advisor().cube_ready.emit(CubeHint(beaver, "Alice", True, "Computer", can_beaver=False))
+    assert panel.heading.text().startswith("Computer, you should drop")

@@ -5,8 +5,9 @@ error) for the cube action before the roll and when doubled, and for the
 ranked plays after the roll, through an
 :class:`~backgammon_qt.controller.engine_jobs.worker.EngineWorker`; the answers come
 back as :class:`PlaysHint` and :class:`CubeHint`, with the names and dice the
-hint panel shows.  The engine's answer types are re-exported here for the
-widgets, which do not import the engine package.
+hint panel shows.  What the widgets need of the engine's answers is said
+here (:attr:`CubeHint.beaver_is_best`); its answer types are named here for
+their type hints only (the widgets do not import the engine package).
 
 Equities are the player on roll's, normalised to the cube (+1.000 = winning
 the cube's value), cubeful when the cube is in use; chances are cubeless.
@@ -30,7 +31,10 @@ from ..presentation import epc_position, has_hint
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from backgammon_qt.engine import CubeAction, CubeDecision, Engine, RankedPlay
+    # the answer types, for the widgets' type hints (``X as X``: named here on purpose)
+    from backgammon_qt.engine import CubeDecision as CubeDecision
+    from backgammon_qt.engine import Engine
+    from backgammon_qt.engine import RankedPlay as RankedPlay
     from backgammon_qt.model.game import Game
     from backgammon_qt.model.turn import Turn
 
@@ -38,19 +42,10 @@ if TYPE_CHECKING:
 
 engine_worker = lazy_import("backgammon_qt.controller.engine_jobs.worker")
 
-__all__ = ["HintAdvisor", "EpcAdvisor", "PlaysHint", "CubeHint", "PositionAnalysis", "CubeAction", "CubeDecision",
-           "RankedPlay", "HINT_LEVEL"]
+__all__ = ["HintAdvisor", "EpcAdvisor", "PlaysHint", "CubeHint", "PositionAnalysis", "HINT_LEVEL"]
 
 HINT_LEVEL = "expert"
 """The engine level the hints use (it plays without added error)."""
-
-
-def __getattr__(name: str) -> Any:
-    """The engine's answer types (:class:`CubeAction`, :class:`CubeDecision`,
-    :class:`RankedPlay`), loaded with the engine's base module on first use."""
-    if name in ("CubeAction", "CubeDecision", "RankedPlay"):
-        return getattr(engine_api, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @dataclass(frozen=True)
@@ -76,6 +71,12 @@ class CubeHint:
     answering: bool
     taker: str
     can_beaver: bool
+
+    @property
+    def beaver_is_best(self) -> bool:
+        """The taker's best answer is a beaver, and a beaver is allowed
+        (RULES.md "Doubling cube", option "beavers")."""
+        return self.can_beaver and self.decision.action is engine_api.CubeAction.DOUBLE_BEAVER
 
 
 @dataclass(frozen=True)
