@@ -81,6 +81,13 @@ class _SummaryStack(QStackedWidget):
         super().resizeEvent(event)
         self.resized.emit()
 
+    def minimumSizeHint(self) -> QSize:
+        """The layout shown's (a stack's is the largest page's): the
+        stacked summary scrolls, so a narrow dock does not make the window
+        taller for the rows of the side-by-side one."""
+        page = self.currentWidget()
+        return page.minimumSizeHint() if page is not None else super().minimumSizeHint()
+
 
 class AnalysisPanel(QDockWidget):
     """The analysis dock: the summary per player, the luck by game, and a
@@ -329,7 +336,10 @@ class AnalysisPanel(QDockWidget):
         figures = sum(max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in (1, 2))
         frame = 2 * table.frameWidth() + 2
         stacked = self.summary.width() - frame - figures < self._name_width
-        self.summary.setCurrentWidget(self.narrow_table if stacked else table)
+        page = self.narrow_table if stacked else table
+        if self.summary.currentWidget() is not page:
+            self.summary.setCurrentWidget(page)
+            self.summary.updateGeometry()       # its minimum is the page's
         if table.viewport().width() - figures >= self._name_width:
             header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         else:

@@ -75,6 +75,7 @@ def test_the_hint_rollout_and_analysis_docks_keep_a_1024_window(qtbot, make_wind
         for c in (0, 1):
             text = narrow.item(r, c).text()
             assert all(metrics.horizontalAdvance(word) < narrow.columnWidth(c) for word in text.split()), text
+    assert (window.width(), window.height()) == (1024, 768)   # nor taller for the side-by-side summary's rows
     window.grab().save(str(tmp_path / "docks-1024.png"))
 
     # with room, the summary is side by side again
