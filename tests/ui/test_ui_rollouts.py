@@ -501,3 +501,28 @@ def test_the_columns_stay_steady_and_the_bar_says_what_it_fills(qtbot, make_wind
     panel.job.progress.emit(rollout_api.RolloutProgress(108, 144, 0.8, wide))     # "100.0%": a wider column
     assert table.topLevelItem(0).text(4) == "100.0%"
     assert not any(table.isColumnHidden(c) for c in range(table.columnCount()))
+
+
+def test_ctrl_shift_a_analyses_the_match_with_the_focus_in_the_rollout_panel(qtbot, make_window, held) -> None:
+    """The window's shortcut (Analyse > Analyse the whole match) reaches the
+    menu with the keyboard focus in any field of the rollout dock: no field
+    keeps Ctrl+Shift+A for itself (a shortcut override)."""
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    _hint_for_roll(qtbot, window)
+    panel = window.rollout_panel
+    window.rollouts_action.trigger()
+    qtbot.waitUntil(panel.isVisible)
+    action = window.analysis.match_action
+    action.triggered.disconnect()                       # counted, not run: the analysis itself is tested elsewhere
+    fields = [w for w in [panel, *panel.findChildren(QWidget)]
+              if w.isVisible() and w.isEnabled() and w.focusPolicy() != Qt.FocusPolicy.NoFocus]
+    assert panel.trials in fields and panel.table in fields
+    for field in fields:
+        field.setFocus(Qt.FocusReason.MouseFocusReason)
+        focused = QApplication.focusWidget()
+        assert focused is not None and (focused is field or field.isAncestorOf(focused) or focused.isAncestorOf(field))
+        with qtbot.waitSignal(action.triggered, timeout=2000):
+            QTest.keyClick(focused, Qt.Key.Key_A,
+                           Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
