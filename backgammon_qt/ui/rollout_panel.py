@@ -362,7 +362,9 @@ class RolloutPanel(QDockWidget):
 
     def _finished(self, result: Any) -> None:
         if result is None:
-            self.bar.setFormat(self.tr("Stopped before the first batch of trials was done."))
+            # the bar's text stays short (a narrow dock cuts it); the sentence goes under the table
+            self.bar.setFormat(self.tr("Stopped."))
+            self.note.setText(self.tr("Stopped before the first batch of trials was done."))
             self._enable()
             return
         self._show_result(result)

@@ -4730,6 +4730,10 @@ Gjenoppta den, eller forkaste den?</translation>
         </translation>
     </message>
     <message>
+        <source>Stopped.</source>
+        <translation>Stoppet.</translation>
+    </message>
+    <message>
         <source>Stopped before the first batch of trials was done.</source>
         <translation>Stoppet før den første omgangen med forsøk var ferdig.</translation>
     </message>

@@ -4730,6 +4730,10 @@ Hervatten of weggooien?</translation>
         </translation>
     </message>
     <message>
+        <source>Stopped.</source>
+        <translation>Gestopt.</translation>
+    </message>
+    <message>
         <source>Stopped before the first batch of trials was done.</source>
         <translation>Gestopt voordat de eerste reeks proeven klaar was.</translation>
     </message>

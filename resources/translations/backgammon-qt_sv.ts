@@ -4730,6 +4730,10 @@ Resume it, or discard it?</source>
         </translation>
     </message>
     <message>
+        <source>Stopped.</source>
+        <translation>Stoppad.</translation>
+    </message>
+    <message>
         <source>Stopped before the first batch of trials was done.</source>
         <translation>Stoppad innan den första omgången försök var klar.</translation>
     </message>

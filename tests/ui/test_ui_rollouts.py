@@ -526,3 +526,18 @@ def test_ctrl_shift_a_analyses_the_match_with_the_focus_in_the_rollout_panel(qtb
         with qtbot.waitSignal(action.triggered, timeout=2000):
             QTest.keyClick(focused, Qt.Key.Key_A,
                            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+
+
+def test_a_rollout_stopped_before_its_first_batch_says_so_whole_in_a_narrow_panel(qtbot, make_window) -> None:
+    """The bar's text fits the panel at its narrowest (the docks narrow to
+    keep the window's width); the sentence is under the table, wrapped."""
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    panel = window.rollout_panel
+    window.rollouts_action.trigger()
+    qtbot.waitUntil(panel.isVisible)
+    window.resizeDocks([panel], [panel.MINIMUM_WIDTH], Qt.Orientation.Horizontal)
+    qtbot.waitUntil(lambda: panel.width() <= panel.MINIMUM_WIDTH + 20)
+    panel.job.finished.emit(None)
+    assert panel.bar.format() == "Stopped."
+    assert panel.note.text() == "Stopped before the first batch of trials was done."
+    assert panel.bar.fontMetrics().horizontalAdvance(panel.bar.text()) < panel.bar.width()
