@@ -33,15 +33,17 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
-from typing import IO, Any, ClassVar
+from typing import IO, TYPE_CHECKING, Any, ClassVar
 
-from PySide6.QtCore import QMessageLogContext, QObject, QtMsgType, QUrl, Signal, qInstallMessageHandler
-from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtCore import QMessageLogContext, QObject, QtMsgType, Signal, qInstallMessageHandler
+from PySide6.QtWidgets import QApplication
 
 from backgammon_qt import __version__
 
 from . import paths
+
+if TYPE_CHECKING:
+    from .error_dialog import ErrorDialog
 
 __all__ = [
     "LOG_FILE_NAME", "FAULTS_FILE_NAME", "MAX_BYTES", "BACKUP_COUNT", "log_path", "faults_path",
@@ -277,47 +279,6 @@ def install_qt_message_handler() -> None:
 
 
 # ---------------------------------------------------------------- uncaught exceptions
-class ErrorDialog(QMessageBox):
-    """What the player sees after an uncaught exception: what happened,
-    that the match was saved (or not), and where the log is, with the
-    traceback under "Show Details" and a button that opens the log's
-    folder."""
-
-    def __init__(self, summary: str, details: str, log_file: Path | None, saved: bool | None,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setIcon(QMessageBox.Icon.Critical)
-        self.setWindowTitle(self.tr("backgammon-qt: an error"))
-        self.setText(self.tr("Something went wrong: %1").replace("%1", summary))
-        lines = []
-        if saved is True:
-            lines.append(self.tr("Your match was saved, and you can go on playing. If the board "
-                                 "misbehaves, quit: the next start offers to resume the match."))
-        elif saved is False:
-            lines.append(self.tr("The match could not be saved; save it with Game > Save as."))
-        if log_file is not None:
-            lines.append(self.tr("The details are in the log file %1; please attach it when you "
-                                 "report the problem.").replace("%1", str(log_file)))
-        else:
-            lines.append(self.tr("No log file could be written; the details are below."))
-        self.setInformativeText("\n\n".join(lines))
-        self.setDetailedText(details)
-        self.setStandardButtons(QMessageBox.StandardButton.Close)
-        self.log_file = log_file
-        self.saved = saved
-        self.summary = summary
-        self.details = details
-        if log_file is not None:
-            # opens the folder in the file manager (and, as every button of a message box, closes it)
-            self.open_folder = self.addButton(self.tr("Open the log folder"),
-                                              QMessageBox.ButtonRole.ActionRole)
-            self.open_folder.clicked.connect(self.show_log_folder)
-
-    def show_log_folder(self) -> None:
-        if self.log_file is not None:
-            QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.log_file.parent)))
-
-
 class _Relay(QObject):
     """Carries an exception from another thread to the GUI thread's dialog."""
 
@@ -409,6 +370,8 @@ class ExceptionHook:
         self._shown.add(key)
         try:
             saved = self._run_callbacks()
+            from .error_dialog import ErrorDialog
+
             dialog = ErrorDialog(summary, details, current_log_file(), saved, QApplication.activeWindow())
             self.dialogs += 1
             dialog.exec()
@@ -461,3 +424,13 @@ def tear_down() -> None:
     if _State.hook is not None:
         _State.hook.uninstall()
         _State.hook = None
+
+
+def __getattr__(name: str) -> Any:
+    """:class:`ErrorDialog` (:mod:`.error_dialog`), imported when first
+    used: a message box class is not made before the window's first paint."""
+    if name == "ErrorDialog":
+        from .error_dialog import ErrorDialog
+
+        return ErrorDialog
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

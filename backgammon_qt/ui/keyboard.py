@@ -353,9 +353,14 @@ class MoveEntry(QLineEdit):
         self.setAccessibleName(self.tr("Move entry"))
         self.setAccessibleDescription(self.tr("Type a play in gnubg notation, such as 8/5 6/5, bar/22* or 6/off, "
                                               "and press Enter"))
-        self.setClearButtonEnabled(True)
         self.setMinimumWidth(200)
         self.returnPressed.connect(self._send)
+
+    def add_clear_button(self) -> None:
+        """The button that clears the field (shown while it holds text):
+        the window adds it after its first paint (the style's icon is
+        loaded for it)."""
+        self.setClearButtonEnabled(True)
 
     def _send(self) -> None:
         text = self.text().strip()

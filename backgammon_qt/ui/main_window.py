@@ -238,10 +238,12 @@ class MainWindow(QMainWindow, WindowActionAttributes):
     def _make_after_first_paint(self) -> None:
         """What the first painted board does not need, made right after it:
         the parts with menus and actions of their own, and the board's
-        accessibility (each is also made at its first use, e.g. by a test)."""
+        accessibility (each is also made at its first use, e.g. by a test),
+        and the move entry's clear button."""
         for part in (MainWindow.board_access, MainWindow.positions, MainWindow.dice_actions,
                      MainWindow.analysis, MainWindow.language_menu):
             part.__get__(self, MainWindow)
+        self.move_entry.add_clear_button()
 
     @made_when_used
     def board_access(self) -> BoardAccess:

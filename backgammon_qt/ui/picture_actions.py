@@ -19,10 +19,10 @@ from PySide6.QtGui import QAction, QGuiApplication
 
 from backgammon_qt.controller.filing import files
 
-from .picture import PositionPicture
 from .scene import BoardScene
 
 if TYPE_CHECKING:
+    from .picture import PositionPicture
     from .window_protocol import WindowHost
 
 __all__ = ["PictureActions"]
@@ -65,6 +65,8 @@ class PictureActions(QObject):
         if state is None:
             raise LookupError("no position is shown")
         position_id, match_id, _xgid = self.window.session.review.shown_ids()
+        from .picture import PositionPicture  # with the first picture, not before the window's first paint
+
         return PositionPicture(state, position_id, match_id, home_left=scene.home_left,
                                point_numbers=scene.board.point_numbers)
 

@@ -44,7 +44,6 @@ import logging
 import math
 import random
 import threading
-import wave
 from array import array
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -61,8 +60,10 @@ from backgammon_qt.model.record import ActionKind
 
 if TYPE_CHECKING:
     import queue
+    import wave
 else:
     queue = lazy_import("queue")     # with the first cue, not before the window's first paint
+    wave = lazy_import("wave")
 
 __all__ = ["Cue", "Heard", "RATE", "SoundCues", "SoundOutput", "cues_between", "samples", "wav_bytes"]
 

@@ -77,12 +77,14 @@ import backgammon_qt.__main__ as app_main
 from backgammon_qt.ui.main_window import MainWindow
 
 NOT_YET = ("logging.handlers", "pickle", "queue", "platform", "backgammon_qt.model.xgid",
-           "backgammon_qt.model.clock")
+           "backgammon_qt.model.clock", "backgammon_qt.app.error_dialog", "backgammon_qt.ui.picture", "wave",
+           "datetime")
 
 class FirstPaint(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint:
             print("first paint:", sorted(n for n in NOT_YET if n in sys.modules), flush=True)
+            print("clear button:", self.window.move_entry.isClearButtonEnabled(), flush=True)
             os._exit(0)
         return False
 
@@ -90,18 +92,20 @@ watch = FirstPaint()
 made = MainWindow.__init__
 def init(self, *args, **kwargs):
     made(self, *args, **kwargs)
+    watch.window = self
     self.view.viewport().installEventFilter(watch)
 MainWindow.__init__ = init
 app_main.main([])
 """
 
 
-def test_the_log_file_the_xgid_and_the_clock_wait_until_after_the_first_paint() -> None:
+def test_the_log_file_the_xgid_the_clock_and_the_dialogs_wait_until_after_the_first_paint() -> None:
+    # also the error dialog, the picture, the sound's WAV writer, dates, and the move entry's clear button (its icon)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")     # the test's own XDG folders (conftest.py)
     result = subprocess.run([sys.executable, "-c", _MAIN_TO_FIRST_PAINT], cwd=REPO_ROOT, env=env,
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert result.stdout.splitlines() == ["first paint: []"], result.stdout + result.stderr
+    assert result.stdout.splitlines() == ["first paint: []", "clear button: False"], result.stdout + result.stderr
 
 
 def test_the_docks_are_made_hidden_after_the_first_paint(make_board) -> None:
@@ -129,6 +133,7 @@ def test_the_parts_made_after_the_first_paint_put_their_entries_where_they_belon
     window = make_board().window          # shown until ready: the late parts are made
     for part in ("board_access", "positions", "dice_actions", "analysis", "language_menu"):
         assert getattr(MainWindow, part).made(window), part
+    assert window.move_entry.isClearButtonEnabled()
     bar = [action.text() for action in window.menuBar().actions()]
     assert bar.index("&Analyse") == bar.index("O&ptions") - 1 and bar[-1] == "&Help"
     options = _entries(window.options_menu)

@@ -24,7 +24,6 @@ Formats: the native ``.bgqt``, ``.mat``/``.txt`` and gnubg SGF
 from __future__ import annotations
 
 import atexit
-import datetime
 import json
 import os
 import threading
@@ -32,6 +31,7 @@ import time
 import weakref
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QStandardPaths, QThreadPool, Signal
@@ -46,6 +46,10 @@ from ..wording import error_text
 from . import autosave
 
 io = lazy_import("backgammon_qt.io")     # the file formats load at the first file action, not at start-up
+if TYPE_CHECKING:
+    import datetime
+else:
+    datetime = lazy_import("datetime")   # a name or a date to show, not before the window's first paint
 
 __all__ = ["EXTENSIONS", "OPEN_FILTER", "SAVE_TYPES", "LOSSY", "Loaded", "FileLoader", "SaveError", "save_record",
            "format_name", "is_match_file", "name_problem",
