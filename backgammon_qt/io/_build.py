@@ -62,7 +62,7 @@ from ..model.rules import RuleOptions
 from .errors import FileWarning, MatchFileError, PathArg
 
 __all__ = ["RecordBuilder", "Where", "replay_game", "start_game", "Turn", "game_turns", "GameTexts", "reporting",
-           "progress_hook", "MAX_GAMES", "MAX_GAME_ACTIONS", "MAX_ACTIONS", "MAX_POINTS"]
+           "progress_hook", "keeping_match", "MAX_GAMES", "MAX_GAME_ACTIONS", "MAX_ACTIONS", "MAX_POINTS"]
 
 MAX_GAMES = 10_000
 """Most games read from one file.  A money session never ends, so this is
@@ -118,6 +118,26 @@ def progress_hook() -> Callable[[int, int], None] | None:
     return hook
 
 
+@contextmanager
+def keeping_match() -> Iterator[list[Match]]:
+    """While in the block, on this thread, a reader that replays the file
+    as it reads it (.mat, SGF) puts the :class:`Match` it replayed in the
+    list yielded, so that a caller who plays on does not replay the record
+    a second time (``Match.replay(record)`` of the record read gives the
+    same match).  The match's games keep game records of their own: playing
+    on does not change the record read.  The list stays empty when the
+    reader kept none (another format; a file whose Crawford double changed
+    the rules while it was read, which ``Match.replay`` replays under the
+    changed rules from the start)."""
+    old = getattr(_LOCAL, "kept", None)
+    kept: list[Match] = []
+    _LOCAL.kept = kept
+    try:
+        yield kept
+    finally:
+        _LOCAL.kept = old
+
+
 @dataclass(frozen=True)
 class Where:
     """Where in the file an action comes from: 1-based ``line`` (text
@@ -157,6 +177,7 @@ class RecordBuilder:
         self._actions = 0
         self._unplayed: tuple[int, Where] | None = None   # (player, where) of a roll left unplayed
         self._setup_dice = False     # the game's set-up rolled dice that no move of the file has repeated yet
+        self._rules_changed = False  # a double in the Crawford game turned the Crawford rule off
 
     # ------------------------------------------------------------ helpers
     @property
@@ -359,6 +380,7 @@ class RecordBuilder:
             self.warn("a double in the Crawford game: the file breaks the Crawford rule; "
                       "read as a match without the Crawford rule", where)
             self.match.rules = replace(self.match.rules, crawford=False)
+            self._rules_changed = True
             game.rules = self.match.rules
             game.crawford = False
             game.record.crawford = False
@@ -475,7 +497,14 @@ class RecordBuilder:
         play), even with its last roll not played yet."""
         if not self.match.games:
             raise self.error("the file holds no game", where)
-        return self.match.to_record()
+        record = self.match.to_record()
+        kept = getattr(_LOCAL, "kept", None)
+        if kept is not None and not self._rules_changed:
+            for game in self.match.games:           # (the record keeps the records read)
+                game.record = replace(game.record, actions=list(game.record.actions),
+                                      side_lines=list(game.record.side_lines))
+            kept.append(self.match)
+        return record
 
 
 def start_game(record: MatchRecord, index: int) -> Game:

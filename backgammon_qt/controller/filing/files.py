@@ -224,9 +224,15 @@ class _LoadJob(QRunnable):
                     self._progress(1, 1, 1)
                     fmt_name = "native"
                 else:
-                    record, fmt = io.parse_text(text, self._path)
+                    with io.keeping_match() as kept:
+                        record, fmt = io.parse_text(text, self._path)
                     fmt_name = fmt.name
-                    match = Match.replay(record, progress=lambda done, total: self._progress(1, done, total))
+                    if kept:                # the reader replayed the file as it read it: play on from that match
+                        match = kept[0]
+                        match.info = dict(record.info)
+                        self._progress(1, 1, 1)
+                    else:
+                        match = Match.replay(record, progress=lambda done, total: self._progress(1, done, total))
             result = Loaded(record, fmt_name, match, self._path, seats)
         except _Cancelled:
             return                                  # the loader said so when it was cancelled
