@@ -57,7 +57,7 @@ from ..model.errors import CodedError, IllegalMoveError, InvalidNotationError, R
 from ..model.game import Game, Phase
 from ..model.match import MAX_MATCH_LENGTH, Match
 from ..model.moves import Play
-from ..model.record import Action, GameRecord, MatchRecord, Setup
+from ..model.record import Action, ActionKind, GameRecord, MatchRecord, Setup
 from ..model.rules import RuleOptions
 from .errors import FileWarning, MatchFileError, PathArg
 
@@ -331,7 +331,7 @@ class RecordBuilder:
             high, low = max(d1, d2), min(d1, d2)
             self._apply(Action("opening", player, (high, low) if player == 0 else (low, high)), where)
         else:
-            self._apply(Action("roll", player, (d1, d2)), where)
+            self._apply(Action(ActionKind.ROLL, player, (d1, d2)), where)
         self._play_rolled(player, dice, play, where, resigns)
 
     def _repeats_dance(self, player: int, dice: tuple[int, int], play: str | None) -> bool:
@@ -358,7 +358,7 @@ class RecordBuilder:
             if play and play.strip():
                 if resigns:
                     raise self.error("a move and a resignation in one cell", where)
-                self._apply(Action("move", player, play=play), where)
+                self._apply(Action(ActionKind.MOVE, player, play=play), where)
             else:
                 self._unplayed = (player, where)
         elif play and play.strip() and play.strip().lower() not in ("cannot move", "(no legal move)"):
