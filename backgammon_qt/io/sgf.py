@@ -36,7 +36,7 @@ from ..model.game import Phase
 from ..model.position import BAR, Position
 from ..model.record import MatchRecord, Setup
 from ..model.rules import RuleOptions
-from ._build import MAX_POINTS, GameTexts, RecordBuilder, Where
+from ._build import MAX_POINTS, GameTexts, RecordBuilder, Where, progress_hook
 from ._text import name_error, text_error
 from .errors import MatchFileError, PathArg
 from .sgf_analysis import _ANALYSIS_PLIES as _ANALYSIS_PLIES
@@ -438,7 +438,12 @@ def format_sgf(record: MatchRecord) -> str:
             raise MatchFileError("{problem}; save the match as .bgqt", problem=problem)
     if record.analysis is not None:       # (the analysis is free-form data: not cached)
         index = _analysis_index(record.analysis)    # (each game's entries found once, not once a game)
-        out = [_tree_text(record, gi, index) for gi in range(len(record.games))]
+        hook = progress_hook()              # (a save reporting its progress: see reporting)
+        out = []
+        for gi in range(len(record.games)):
+            if hook is not None:
+                hook(gi, len(record.games))
+            out.append(_tree_text(record, gi, index))
     else:
         out = _TEXTS.texts(record.games, lambda gi: _tree_context(record, gi), lambda gi: _tree_text(record, gi))
     return "\n".join(out) + "\n"
