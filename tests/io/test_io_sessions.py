@@ -9,6 +9,7 @@ through the model, repeated at the running score)."""
 from __future__ import annotations
 
 import importlib.util
+import json
 import random
 import re
 
@@ -300,3 +301,20 @@ def test_a_reader_that_changed_the_rules_keeps_no_match() -> None:
     record, match = _kept(text, "c.mat")
     assert match is None and not record.rules.crawford
     assert io.parse_text(text, "c.mat")[0].games[1].actions == record.games[1].actions
+
+
+# ---------------------------------------------------------------- the native writer's action lines
+def test_each_action_line_is_the_json_of_its_dict() -> None:
+    from backgammon_qt.io.native import _action_text
+    from backgammon_qt.model.record import Action
+
+    actions = [a for seed in range(4) for g in random_record(seed, 0 if seed % 2 else 5, games=3).games
+               for a in g.actions]
+    actions += [Action("move", 0, play='13/7 "8/7\\\\" é\\n'), Action("move", 1, play=""), Action("resign", 1, value=3),
+                Action("opening", -1, (4, 4)), Action("roll", True, (6, 5)), Action("move", 0, play="x", value=True)]
+    kinds = set()
+    for a in actions:
+        assert _action_text(a) == json.dumps(a.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        assert Action.from_dict(json.loads(_action_text(a))) == a
+        kinds.add(a.kind)
+    assert len(kinds) >= 6
