@@ -360,6 +360,12 @@ def _point_list(text: str) -> list[str]:
     return [chr(c) for c in range(ord(lo), ord(hi) + 1)]
 
 
+_STEP_TEXTS = [{a + b: f"{_point(a, player)}/{_point(b, player)}" for a in map(chr, range(97, 123))
+                for b in map(chr, range(97, 123))} for player in (0, 1)]
+"""A move's letter pair (``_MOVE``'s a..z) as move text in each player's
+own numbering (``"ab"`` is White's ``1/2``): made once, not at each move."""
+
+
 def _read_action(builder: RecordBuilder, player: int, value: str, where: Where) -> None:
     word = value.lower()
     game = builder.game
@@ -385,10 +391,9 @@ def _read_action(builder: RecordBuilder, player: int, value: str, where: Where) 
     if not m:
         raise builder.error("cannot read the move {text}", where, text=shown(value))
     steps = m.group(3)
-    moves = []
-    for i in range(0, len(steps), 2):
-        moves.append(f"{_point(steps[i], player)}/{_point(steps[i + 1], player)}")
-    builder.roll(player, (int(m.group(1)), int(m.group(2))), " ".join(moves), where)
+    texts = _STEP_TEXTS[player]
+    builder.roll(player, (int(m.group(1)), int(m.group(2))),
+                 " ".join([texts[steps[i:i + 2]] for i in range(0, len(steps), 2)]), where)
 
 
 def _read_result(builder: RecordBuilder, result: str, where: Where) -> None:
