@@ -19,7 +19,8 @@ and 300 MB.
 save (every game rendered), our save again after one more game (what
 saving a session in play costs: only the new game is rendered), and
 gnubg's ``load match``/``save match`` (.sgf; .bgqt is set beside it too)
-and ``import mat``/``export match mat`` (.mat), with the ratios.  Times
+and ``import mat``/``export match mat`` (.mat), with the ratios; then what
+the window's open costs (the record and the match to play on).  Times
 are CPU seconds (the machine is shared), the median of ``--repeat`` runs.
 Targets (issue 22): load and save within 2x gnubg.
 """
@@ -154,6 +155,27 @@ def _cpu(func, repeat: int) -> float:
     return statistics.median(times)
 
 
+def _open_for_play(path: Path) -> None:
+    """What the window's open does off the GUI thread
+    (controller/filing/files.py ``_LoadJob``): the record read and the
+    match to play on (the one the reader replayed, or a replay of the
+    record)."""
+    from backgammon_qt.model.match import Match
+
+    text = match_io.decode_text(match_io.read_bytes(path), path)
+    if match_io.detect_format(text, path).name == "native":
+        match_io.native.loads_with_match(text, path)
+        return
+    keeping = getattr(match_io, "keeping_match", None)      # (absent before issue 22: replayed twice)
+    if keeping is None:
+        Match.replay(match_io.parse_text(text, path)[0])
+        return
+    with keeping() as kept:
+        record, _fmt = match_io.parse_text(text, path)
+    if not kept:
+        Match.replay(record)
+
+
 def sessions(games: int, repeat: int) -> None:
     """Print the load and save times of a ``games``-game money session
     beside gnubg's (see the module's doc)."""
@@ -197,7 +219,8 @@ def sessions(games: int, repeat: int) -> None:
                 again()
             match_io.save(record, path)
             ours[ext] = {"load": _cpu(lambda path=path: load(path), repeat), "save": save,
-                         "again": statistics.median(again.seconds)}     # type: ignore[attr-defined]
+                         "again": statistics.median(again.seconds),     # type: ignore[attr-defined]
+                         "window": _cpu(lambda path=path: _open_for_play(path), repeat)}
         peer = _gnubg_times(folder, repeat)
 
     def ratio(a: float, b: float | None) -> str:
@@ -210,6 +233,8 @@ def sessions(games: int, repeat: int) -> None:
         gl, gs = peer.get(f"load {theirs}"), peer.get(f"save {theirs}")
         print(f".{ext:5} {o['load']:7.3f} {gl or 0:7.3f} {ratio(o['load'], gl)}   {o['save']:7.3f} "
               f"{o['again']:7.3f} {gs or 0:7.3f} {ratio(o['save'], gs)} {ratio(o['again'], gs)}")
+    print("opening in the window (read, verified, the match to play on): "
+          + ", ".join(f".{ext} {ours[ext]['window']:.3f} s" for ext in ("sgf", "mat", "bgqt")))
     if not peer:
         print("(gnubg not found: no peer figures)")
     else:

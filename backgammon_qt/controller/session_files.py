@@ -47,6 +47,10 @@ class SessionFiles(QObject):
             its match is in play.
         load_failed(str): a file could not be opened (the message).
         saved(str): the match was saved to that path.
+        save_failed(str): a save started by :meth:`start_save` failed (the
+            reason in words; the file that was there is whole).
+        save_progress(int): the save in progress reached that per mille
+            (0..1000) of its games written.
         load_progress(int): the load in progress reached that percentage.
         load_cancelled(str): the load of that path was cancelled.
         news(str): a sentence for the status bar (opening, opened, saved).
@@ -56,6 +60,8 @@ class SessionFiles(QObject):
     loaded = Signal(object)
     load_failed = Signal(str)
     saved = Signal(str)
+    save_failed = Signal(str)
+    save_progress = Signal(int)
     load_progress = Signal(int)
     load_cancelled = Signal(str)
     news = Signal(str)
@@ -79,6 +85,11 @@ class SessionFiles(QObject):
         self.loader.failed.connect(self._load_failed)
         self.loader.progress.connect(self.load_progress)
         self.loader.cancelled.connect(self.load_cancelled)
+        self.saver = files.FileSaver(self)
+        self.saver.saved.connect(self._written)
+        self.saver.failed.connect(self._not_written)
+        self.saver.progress.connect(self.save_progress)
+        self._saving: dict[str, tuple[object, ...]] = {}   # the saves started: the match's state each holds
         self.saved_state: tuple[object, ...] | None = None
 
     # ------------------------------------------------------------ the match in play
@@ -157,10 +168,9 @@ class SessionFiles(QObject):
                    "that file, and the moves after the cut are lost from it.").format(
             g=g + 1, k=k, name=Path(self.path).name)
 
-    def save_to(self, path: str | os.PathLike[str]) -> None:
-        """Write the match to ``path`` (format by extension).  Raises
-        :class:`~.filing.files.SaveError` with the reason in words."""
-        path = os.fspath(path)
+    def _to_save(self, path: str) -> tuple[MatchRecord, tuple[str, str] | None]:
+        """The record Save writes to ``path`` (a snapshot: the match may go
+        on while it is written) and the seats a .bgqt keeps."""
         record = self._record()
         analysis, rollouts = self._analysis(), self._rollouts()
         if analysis is not None and files.format_name(path) in ("native", "sgf"):   # .mat has no place
@@ -169,10 +179,51 @@ class SessionFiles(QObject):
             from .engine_jobs.rollouts import result_to_dict
 
             record.rollouts = [result_to_dict(r) for r in rollouts]
-        seats = self._seats() if self._seats is not None else None
-        files.save_record(record, path, seats=seats)      # a .bgqt reopens against the same computer
+        return record, self._seats() if self._seats is not None else None   # a .bgqt reopens against the computer
+
+    def save_to(self, path: str | os.PathLike[str]) -> None:
+        """Write the match to ``path`` (format by extension) on this thread.
+        Raises :class:`~.filing.files.SaveError` with the reason in words."""
+        path = os.fspath(path)
+        record, seats = self._to_save(path)
+        files.save_record(record, path, seats=seats)
+        self._saved_as(path, self.state_now())
+
+    def start_save(self, path: str | os.PathLike[str]) -> None:
+        """Write the match as it is now to ``path`` (format by extension)
+        off the GUI thread (:class:`~.filing.files.FileSaver`): ``saved``
+        or ``save_failed`` follows, ``save_progress`` meanwhile.  The match
+        in play is not touched; what happens in it meanwhile is not in the
+        file (and leaves it unsaved)."""
+        path = os.fspath(path)
+        record, seats = self._to_save(path)
+        self._saving[path] = self.state_now()
+        self.saver.save(record, path, seats=seats)
+        self.news.emit(_tr("Saving {name}...").format(name=Path(path).name))
+
+    @property
+    def saving(self) -> bool:
+        """True while a save started by :meth:`start_save` is not finished."""
+        return self.saver.busy
+
+    def _written(self, path: str) -> None:
+        state = self._saving.pop(path, None)
+        if state is not None and state[0] != id(self._current().match):   # another match is in play now
+            self.recent.add(path)
+            self.news.emit(_tr("Saved to {name}.").format(name=Path(path).name))
+            self.saved.emit(path)
+            return
+        self._saved_as(path, state)
+
+    def _not_written(self, path: str, reason: str) -> None:
+        self._saving.pop(path, None)
+        self.news.emit(_tr("Could not save {name}.").format(name=Path(path).name))
+        self.save_failed.emit(reason)
+
+    def _saved_as(self, path: str, state: tuple[object, ...] | None) -> None:
+        """``path`` holds the match as it was in ``state``."""
         self.path, self.cut_from = path, None
-        self.saved_state = self.state_now()
+        self.saved_state = state
         self.recent.add(path)
         self.file_changed.emit(path)
         self.news.emit(_tr("Saved to {name}.").format(name=Path(path).name))

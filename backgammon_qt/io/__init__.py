@@ -17,7 +17,9 @@ loaded record has been replayed through the rules model
 The formats register in :data:`FORMATS` by extension; a new format plugs
 in with :func:`register`.  ``with reporting(progress):`` around a load
 has the readers report each game replayed (``progress(done, total)``;
-what it raises stops the load: a Cancel).
+what it raises stops the load: a Cancel); ``with keeping_match() as
+kept:`` has the readers that replay as they read (.mat, SGF) keep the
+match they replayed, to play on without replaying the record again.
 
 :attr:`MatchRecord.info` keys shared by the formats: ``event``, ``round``,
 ``site``, ``date`` (``YYYY-MM-DD``), ``time`` (``HH:MM``), ``annotator``
@@ -33,7 +35,7 @@ from pathlib import Path
 
 from ..model.record import MatchRecord
 from . import native
-from ._build import reporting
+from ._build import keeping_match, reporting
 from ._text import MAX_FILE_BYTES, decode_text, read_bytes, write_text_atomic
 from .errors import MatchFileError, PathArg
 from .mat import format_mat, looks_like_mat, parse_mat
@@ -43,7 +45,7 @@ from .xgpos import format_xg_position, looks_like_xg_position, parse_xg_position
 
 __all__ = ["MatchFileError", "Format", "FORMATS", "register", "format_for_path", "detect_format",
            "load", "load_with_format", "parse_text", "save", "format_text", "verify", "MAX_FILE_BYTES",
-           "write_text_atomic", "reporting"]
+           "write_text_atomic", "reporting", "keeping_match"]
 
 
 @dataclass(frozen=True)

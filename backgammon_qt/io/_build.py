@@ -57,12 +57,12 @@ from ..model.errors import CodedError, IllegalMoveError, InvalidNotationError, R
 from ..model.game import Game, Phase
 from ..model.match import MAX_MATCH_LENGTH, Match
 from ..model.moves import Play
-from ..model.record import Action, GameRecord, MatchRecord, Setup
+from ..model.record import Action, ActionKind, GameRecord, MatchRecord, Setup
 from ..model.rules import RuleOptions
 from .errors import FileWarning, MatchFileError, PathArg
 
 __all__ = ["RecordBuilder", "Where", "replay_game", "start_game", "Turn", "game_turns", "GameTexts", "reporting",
-           "progress_hook", "MAX_GAMES", "MAX_GAME_ACTIONS", "MAX_ACTIONS", "MAX_POINTS"]
+           "progress_hook", "keeping_match", "MAX_GAMES", "MAX_GAME_ACTIONS", "MAX_ACTIONS", "MAX_POINTS"]
 
 MAX_GAMES = 10_000
 """Most games read from one file.  A money session never ends, so this is
@@ -100,7 +100,9 @@ _LOCAL = threading.local()
 def reporting(progress: Callable[[int, int], None]) -> Iterator[None]:
     """While in the block, on this thread, a reader calls
     ``progress(done, total)`` as it replays each game: ``done`` the games
-    replayed so far, ``total`` the games in the file (0 while unknown).
+    replayed so far, ``total`` the games in the file (0 while unknown); a
+    writer as it writes each game (``done`` the games written so far, of
+    ``total``, then ``total`` of ``total``).
     Whatever ``progress`` raises stops the reading and goes to the caller
     (a Cancel); it is not turned into a :class:`MatchFileError`."""
     old = getattr(_LOCAL, "progress", None)
@@ -116,6 +118,26 @@ def progress_hook() -> Callable[[int, int], None] | None:
     thread, or None."""
     hook: Callable[[int, int], None] | None = getattr(_LOCAL, "progress", None)
     return hook
+
+
+@contextmanager
+def keeping_match() -> Iterator[list[Match]]:
+    """While in the block, on this thread, a reader that replays the file
+    as it reads it (.mat, SGF) puts the :class:`Match` it replayed in the
+    list yielded, so that a caller who plays on does not replay the record
+    a second time (``Match.replay(record)`` of the record read gives the
+    same match).  The match's games keep game records of their own: playing
+    on does not change the record read.  The list stays empty when the
+    reader kept none (another format; a file whose Crawford double changed
+    the rules while it was read, which ``Match.replay`` replays under the
+    changed rules from the start)."""
+    old = getattr(_LOCAL, "kept", None)
+    kept: list[Match] = []
+    _LOCAL.kept = kept
+    try:
+        yield kept
+    finally:
+        _LOCAL.kept = old
 
 
 @dataclass(frozen=True)
@@ -157,6 +179,7 @@ class RecordBuilder:
         self._actions = 0
         self._unplayed: tuple[int, Where] | None = None   # (player, where) of a roll left unplayed
         self._setup_dice = False     # the game's set-up rolled dice that no move of the file has repeated yet
+        self._rules_changed = False  # a double in the Crawford game turned the Crawford rule off
 
     # ------------------------------------------------------------ helpers
     @property
@@ -310,7 +333,7 @@ class RecordBuilder:
             high, low = max(d1, d2), min(d1, d2)
             self._apply(Action("opening", player, (high, low) if player == 0 else (low, high)), where)
         else:
-            self._apply(Action("roll", player, (d1, d2)), where)
+            self._apply(Action(ActionKind.ROLL, player, (d1, d2)), where)
         self._play_rolled(player, dice, play, where, resigns)
 
     def _repeats_dance(self, player: int, dice: tuple[int, int], play: str | None) -> bool:
@@ -337,7 +360,7 @@ class RecordBuilder:
             if play and play.strip():
                 if resigns:
                     raise self.error("a move and a resignation in one cell", where)
-                self._apply(Action("move", player, play=play), where)
+                self._apply(Action(ActionKind.MOVE, player, play=play), where)
             else:
                 self._unplayed = (player, where)
         elif play and play.strip() and play.strip().lower() not in ("cannot move", "(no legal move)"):
@@ -359,6 +382,7 @@ class RecordBuilder:
             self.warn("a double in the Crawford game: the file breaks the Crawford rule; "
                       "read as a match without the Crawford rule", where)
             self.match.rules = replace(self.match.rules, crawford=False)
+            self._rules_changed = True
             game.rules = self.match.rules
             game.crawford = False
             game.record.crawford = False
@@ -475,7 +499,14 @@ class RecordBuilder:
         play), even with its last roll not played yet."""
         if not self.match.games:
             raise self.error("the file holds no game", where)
-        return self.match.to_record()
+        record = self.match.to_record()
+        kept = getattr(_LOCAL, "kept", None)
+        if kept is not None and not self._rules_changed:
+            for game in self.match.games:           # (the record keeps the records read)
+                game.record = replace(game.record, actions=list(game.record.actions),
+                                      side_lines=list(game.record.side_lines))
+            kept.append(self.match)
+        return record
 
 
 def start_game(record: MatchRecord, index: int) -> Game:
@@ -570,7 +601,8 @@ def game_turns(record: MatchRecord, index: int) -> Iterator[Turn]:
                 pending = turn
         elif kind == "move":
             assert pending is not None and play is not None
-            yield replace(pending, play=play, play_action=ai)
+            yield Turn("roll", pending.player, pending.dice, play, pending.action, ai,    # (replace() costs 5x)
+                       from_setup=pending.from_setup)
             pending = None
         elif kind in ("double", "beaver", "take", "drop"):
             yield Turn(kind, action.player, action=ai, cube_value=game.cube_value)
@@ -612,7 +644,10 @@ class GameTexts:
         old = self._entries
         new: dict[int, tuple[GameRecord, tuple[object, ...], Hashable, str]] = {}
         out = []
+        hook = progress_hook()                  # (a save reporting its progress: see reporting)
         for index, game in enumerate(games):
+            if hook is not None:
+                hook(index, len(games))
             snapshot = _snapshot(game)
             where = context(index)
             hit = old.get(id(game))
@@ -623,6 +658,8 @@ class GameTexts:
             new[id(game)] = (game, snapshot, where, text)
             out.append(text)
         self._entries = new
+        if hook is not None:
+            hook(len(games), len(games))
         return out
 
     def clear(self) -> None:

@@ -36,7 +36,7 @@ from ..model.game import Phase
 from ..model.position import BAR, Position
 from ..model.record import MatchRecord, Setup
 from ..model.rules import RuleOptions
-from ._build import MAX_POINTS, GameTexts, RecordBuilder, Where
+from ._build import MAX_POINTS, GameTexts, RecordBuilder, Where, progress_hook
 from ._text import name_error, text_error
 from .errors import MatchFileError, PathArg
 from .sgf_analysis import _ANALYSIS_PLIES as _ANALYSIS_PLIES
@@ -360,6 +360,12 @@ def _point_list(text: str) -> list[str]:
     return [chr(c) for c in range(ord(lo), ord(hi) + 1)]
 
 
+_STEP_TEXTS = [{a + b: f"{_point(a, player)}/{_point(b, player)}" for a in map(chr, range(97, 123))
+                for b in map(chr, range(97, 123))} for player in (0, 1)]
+"""A move's letter pair (``_MOVE``'s a..z) as move text in each player's
+own numbering (``"ab"`` is White's ``1/2``): made once, not at each move."""
+
+
 def _read_action(builder: RecordBuilder, player: int, value: str, where: Where) -> None:
     word = value.lower()
     game = builder.game
@@ -385,10 +391,9 @@ def _read_action(builder: RecordBuilder, player: int, value: str, where: Where) 
     if not m:
         raise builder.error("cannot read the move {text}", where, text=shown(value))
     steps = m.group(3)
-    moves = []
-    for i in range(0, len(steps), 2):
-        moves.append(f"{_point(steps[i], player)}/{_point(steps[i + 1], player)}")
-    builder.roll(player, (int(m.group(1)), int(m.group(2))), " ".join(moves), where)
+    texts = _STEP_TEXTS[player]
+    builder.roll(player, (int(m.group(1)), int(m.group(2))),
+                 " ".join([texts[steps[i:i + 2]] for i in range(0, len(steps), 2)]), where)
 
 
 def _read_result(builder: RecordBuilder, result: str, where: Where) -> None:
@@ -438,7 +443,12 @@ def format_sgf(record: MatchRecord) -> str:
             raise MatchFileError("{problem}; save the match as .bgqt", problem=problem)
     if record.analysis is not None:       # (the analysis is free-form data: not cached)
         index = _analysis_index(record.analysis)    # (each game's entries found once, not once a game)
-        out = [_tree_text(record, gi, index) for gi in range(len(record.games))]
+        hook = progress_hook()              # (a save reporting its progress: see reporting)
+        out = []
+        for gi in range(len(record.games)):
+            if hook is not None:
+                hook(gi, len(record.games))
+            out.append(_tree_text(record, gi, index))
     else:
         out = _TEXTS.texts(record.games, lambda gi: _tree_context(record, gi), lambda gi: _tree_text(record, gi))
     return "\n".join(out) + "\n"

@@ -280,6 +280,18 @@ class Game:
         self._start_turn(d)
         return d
 
+    def _replay_roll(self, action: Action) -> None:
+        """:meth:`roll` of a recorded roll by the player on roll, logging
+        ``action`` itself when it says nothing more than the roll would
+        log (a replayed session makes no second copy of each action)."""
+        if action.dice is None:
+            raise RuleError("roll without dice")
+        self._need(Phase.ROLLING)
+        d = _check_dice(action.dice)
+        plain = action.dice == d and action.play is None and action.value is None
+        self._log(action if plain else Action(ActionKind.ROLL, self.on_roll, d))
+        self._start_turn(d)
+
     def move(self, from_point: int, to_point: int) -> tuple[Move, ...]:
         """Move a checker of the player on roll (points in their numbering,
         ``BAR``/``OFF`` allowed); see :meth:`Turn.move`."""
@@ -295,9 +307,16 @@ class Game:
         Ends the game when the last checker is borne off."""
         return self._played(self._moving_turn().finish())
 
-    def _played(self, play: Play) -> Play:
-        """Log the complete ``play`` of the turn and go on (see :meth:`end_turn`)."""
-        self._log(Action(ActionKind.MOVE, self.on_roll, play=str(play) if play.moves else ""))
+    def _played(self, play: Play, recorded: Action | None = None) -> Play:
+        """Log the complete ``play`` of the turn and go on (see :meth:`end_turn`);
+        ``recorded``, the action replayed, is logged itself when it says
+        just that (a replayed session makes no second copy of each action)."""
+        text = str(play) if play.moves else ""
+        if (recorded is not None and recorded.play == text and recorded.dice is None and recorded.value is None
+                and recorded.player == self.on_roll):
+            self._log(recorded)
+        else:
+            self._log(Action(ActionKind.MOVE, self.on_roll, play=text))
         self._after_play(play.position)
         return play
 
@@ -305,10 +324,14 @@ class Game:
         """Make a whole play from gnubg move text and confirm it (replay and
         scripts).  Raises :class:`InvalidNotationError` or
         :class:`IllegalMoveError`; on error the turn is left as it was."""
+        return self._replay_play(text, None)
+
+    def _replay_play(self, text: str, recorded: Action | None) -> Play:
+        """:meth:`play` of ``text``; ``recorded``: the action replayed (see :meth:`_played`)."""
         turn = self._moving_turn()
         if turn.moves:
             raise RuleError("moves were already made this turn")
-        return self._played(turn.play_text(text))
+        return self._played(turn.play_text(text), recorded)
 
     # ------------------------------------------------------------ resigning
     def resign(self, player: int, value: int | None = None, *, before_opening: bool = False) -> None:
@@ -402,11 +425,9 @@ class Game:
             raise RuleError("{kind} by player {player}, but player {actor} is to act", kind=Word(k),
                             player=action.player, actor=actor)
         if k is ActionKind.ROLL:
-            if action.dice is None:
-                raise RuleError("roll without dice")
-            self.roll(action.dice)
+            self._replay_roll(action)
         elif k is ActionKind.MOVE:
-            self.play(action.play or "")
+            self._replay_play(action.play or "", action)
         elif k is ActionKind.DOUBLE:
             self.double()
         elif k is ActionKind.TAKE:

@@ -60,6 +60,8 @@ class Match:
         self.players = (str(players[0]), str(players[1]))
         self.dice_source: DiceSource = dice if dice is not None else RandomDice()
         self.info: dict[str, str] = {}
+        # (games summed, the last of them, the start score and length, the score after them): see score
+        self._kept_score: tuple[int, Game, tuple[tuple[int, int], int], tuple[int, int]] | None = None
 
     # ------------------------------------------------------------ state
     @property
@@ -84,11 +86,25 @@ class Match:
     @property
     def score(self) -> tuple[int, int]:
         """Points of players 0 and 1: the starting score plus the finished
-        games."""
-        score = list(self.start_score)
-        for g in self.games:
-            if g.outcome is not None:
-                score[g.outcome.winner] += self._counted(g.outcome.points, score[g.outcome.winner])
+        games.
+
+        The games before the current one are over, and an ended game never
+        changes: their sum is kept, and only the games started since it
+        was taken are added (a long session is not summed again at each
+        new game)."""
+        games = self.games
+        kept = self._kept_score
+        if (kept is not None and kept[0] < len(games) and games[kept[0] - 1] is kept[1]
+                and kept[2] == (self._start_score, self.length)):
+            done, score = kept[0], list(kept[3])
+        else:
+            done, score = 0, list(self._start_score)
+        for i in range(done, len(games)):
+            if i == len(games) - 1 and i and i != done:
+                self._kept_score = (i, games[i - 1], (self._start_score, self.length), (score[0], score[1]))
+            outcome = games[i].outcome
+            if outcome is not None:
+                score[outcome.winner] += self._counted(outcome.points, score[outcome.winner])
         return score[0], score[1]
 
     def _counted(self, points: int, before: int) -> int:

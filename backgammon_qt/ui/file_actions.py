@@ -271,16 +271,56 @@ class FileActions(QObject):
         return self.save_to(path)
 
     def save_to(self, path: str | os.PathLike[str]) -> bool:
-        """Write the match in the window to ``path`` (format by extension).
-        A failure is shown in a message box and returns False."""
+        """Write the match in the window to ``path`` (format by extension)
+        and return when it is written: the file is written off the GUI
+        thread (the first save of a long session takes a second or more)
+        while the window repaints and the status bar shows the progress;
+        the players' clicks and keys wait until the save ends, so the
+        match is not changed under the save.  A failure is shown in a
+        message box and returns False."""
+        from PySide6.QtCore import QEventLoop
+
+        part = self.session.files
+        if part.saving:                         # (a save already runs: its own caller waits for it)
+            return False
+        outcome: list[str | None] = []
+        loop = QEventLoop()
+
+        def written(_path: str) -> None:
+            outcome.append(None)
+            loop.quit()
+
+        def failed(reason: str) -> None:
+            outcome.append(reason)
+            loop.quit()
+
+        part.saved.connect(written)
+        part.save_failed.connect(failed)
+        part.save_progress.connect(self._progress_saving)
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+        self.busy_bar.setRange(0, 0)            # busy until the first progress
+        self.busy_bar.show()
         try:
-            self.session.files.save_to(path)
-        except files.SaveError as exc:
+            part.start_save(path)
+            if not outcome:
+                loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+        finally:
+            part.saved.disconnect(written)
+            part.save_failed.disconnect(failed)
+            part.save_progress.disconnect(self._progress_saving)
+            if not self._busy_shown:            # (a load's bar stays)
+                self.busy_bar.hide()
+            QGuiApplication.restoreOverrideCursor()
+        if outcome and outcome[0] is not None:
             self._warn(self.tr("Save match"),
-                       self.tr("The match could not be saved.\n\n{error}").format(error=str(exc)))
+                       self.tr("The match could not be saved.\n\n{error}").format(error=outcome[0]))
             return False
         self._fill_recent_menu()
         return True
+
+    def _progress_saving(self, value: int) -> None:
+        self.busy_bar.setRange(0, 1000)
+        self.busy_bar.setValue(value)
 
     # ------------------------------------------------------------ recent files
     def _fill_recent_menu(self) -> None:

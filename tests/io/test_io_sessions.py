@@ -9,6 +9,7 @@ through the model, repeated at the running score)."""
 from __future__ import annotations
 
 import importlib.util
+import json
 import random
 import re
 
@@ -218,3 +219,102 @@ def test_whether_a_roll_can_be_played_agrees_with_full_generation() -> None:
                     assert turn.has_legal_play() == (LegalPlays(position, dice).max_moves > 0), (position, dice)
                     checked += 1
     assert checked > 100
+
+
+# ---------------------------------------------------------------- the match replayed while reading
+def _state(match: Match) -> tuple[object, ...]:
+    """What a player plays on from: the games as records, the score, the
+    rules, and where the last game stands."""
+    record = match.to_record()
+    game = match.game
+    where = None
+    if game is not None:
+        where = (game.phase, game.on_roll, game.position, game.dice, game.cube_value, game.cube_owner,
+                 game.crawford, game.to_act, game.outcome, game.turn.moves if game.turn else None)
+    return ([(g.score_before, g.crawford, g.actions, g.outcome, g.setup, g.side_lines) for g in record.games],
+            record.turn_moves, match.score, match.rules, match.length, match.players, match.start_score, where)
+
+
+def _kept(text: str, name: str) -> tuple[MatchRecord, Match | None]:
+    with io.keeping_match() as kept:
+        record, _fmt = io.parse_text(text, name)
+    assert len(kept) <= 1
+    return record, kept[0] if kept else None
+
+
+_TEXT_FILES = [str(CORPUS / n) for n in MATCH_NAMES] + sorted(
+    str(p) for p in (REPO_ROOT / "tests" / "data" / "io").rglob("*") if p.suffix in (".mat", ".sgf", ".txt"))
+
+
+@pytest.mark.parametrize("path", _TEXT_FILES)
+def test_the_match_kept_while_reading_is_the_match_replayed_from_the_record(path) -> None:
+    # the window plays on from the reader's own replay instead of replaying the record again
+    try:
+        text = io.decode_text(io.read_bytes(path), path)
+        record, match = _kept(text, path)
+    except io.MatchFileError:
+        return                                      # (the files that are refused: nothing kept)
+    replayed = Match.replay(record)
+    if match is None:                               # only what the readers do not replay as they read
+        assert io.detect_format(text, path).name not in ("sgf", "mat") or record.warnings
+        return
+    match.info = dict(record.info)
+    assert _state(match) == _state(replayed)
+
+
+@pytest.mark.parametrize("ext", ("sgf", "mat"))
+def test_playing_on_from_the_kept_match_leaves_the_record_read_as_it_was(tmp_path, ext) -> None:
+    session = sessions.money_session(3)
+    session.games[-1] = GameRecord(session.games[-1].score_before)      # the last game not begun
+    io.save(session, tmp_path / f"s.{ext}")
+    text = (tmp_path / f"s.{ext}").read_text(encoding="utf-8")
+    record, match = _kept(text, f"s.{ext}")
+    assert match is not None
+    before = [list(g.actions) for g in record.games]
+    game = match.game
+    assert game is not None and game.phase is Phase.OPENING
+    game.roll_opening((5, 2))
+    assert [list(g.actions) for g in record.games] == before
+    assert match.games[-1].record is not record.games[-1]
+
+
+def test_a_reader_that_changed_the_rules_keeps_no_match() -> None:
+    # a double in the Crawford game turns the rule off while reading: the record is replayed afresh
+    match = Match(3, players=("Alice", "Bob"))
+    game = match.new_game()
+    game.roll_opening((1, 3))
+    game.play("8/5 6/5")
+    game.double()
+    game.take()
+    game.roll((6, 4))
+    game.play("24/18 13/9")
+    game.double()
+    game.drop()                                      # Bob 2-0: the next game is the Crawford game
+    game = match.new_game()
+    assert game.crawford
+    game.roll_opening((3, 1))
+    game.play("8/5 6/5")
+    game.crawford = game.record.crawford = False     # as the file has it: Bob doubles in the Crawford game
+    game.double()
+    game.take()
+    text = mat.format_mat(match.to_record())
+    record, match = _kept(text, "c.mat")
+    assert match is None and not record.rules.crawford
+    assert io.parse_text(text, "c.mat")[0].games[1].actions == record.games[1].actions
+
+
+# ---------------------------------------------------------------- the native writer's action lines
+def test_each_action_line_is_the_json_of_its_dict() -> None:
+    from backgammon_qt.io.native import _action_text
+    from backgammon_qt.model.record import Action
+
+    actions = [a for seed in range(4) for g in random_record(seed, 0 if seed % 2 else 5, games=3).games
+               for a in g.actions]
+    actions += [Action("move", 0, play='13/7 "8/7\\\\" é\\n'), Action("move", 1, play=""), Action("resign", 1, value=3),
+                Action("opening", -1, (4, 4)), Action("roll", True, (6, 5)), Action("move", 0, play="x", value=True)]
+    kinds = set()
+    for a in actions:
+        assert _action_text(a) == json.dumps(a.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        assert Action.from_dict(json.loads(_action_text(a))) == a
+        kinds.add(a.kind)
+    assert len(kinds) >= 6

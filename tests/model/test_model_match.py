@@ -213,3 +213,71 @@ def test_players_and_match_state_before_the_first_game() -> None:
     assert match.players == ("Ann", "Bob")
     state = match.match_state()
     assert state.game_state == GameState.NONE and state.match_length == 9 and state.score == (0, 0)
+
+
+class _CountingGames(list):
+    """A match's game list that counts the games read from it."""
+
+    reads = 0
+
+    def __getitem__(self, index):
+        _CountingGames.reads += 1
+        return super().__getitem__(index)
+
+    def __iter__(self):
+        for game in super().__iter__():
+            _CountingGames.reads += 1
+            yield game
+
+
+def _summed(match: Match) -> tuple[int, int]:
+    score = list(match.start_score)
+    for g in match.games:
+        if g.outcome is not None:
+            winner, points = g.outcome.winner, g.outcome.points
+            score[winner] += min(points, match.length - score[winner]) if match.length else points
+    return score[0], score[1]
+
+
+def _resigned_games(match: Match, count: int, first_winner: int = 0) -> None:
+    for n in range(count):
+        game = match.new_game()
+        game.roll_opening((5, 2) if (n + first_winner) % 2 == 0 else (2, 5))
+        game.resign(1 - game.on_roll, 1 + n % 3)
+        game.accept_resignation()
+
+
+def test_the_score_of_a_long_session_reads_only_the_games_since_the_last_time() -> None:
+    # issue 22: a session of thousands of games is not summed again at each new game
+    match = Match(0, RuleOptions.money(), ("A", "B"), start_score=(3, 1))
+    _resigned_games(match, 300)
+    assert match.score == _summed(match)
+    match.games = _CountingGames(match.games)
+    _CountingGames.reads = 0
+    _CountingGames.reads = 0
+    score = match.score
+    assert _CountingGames.reads <= 3
+    assert score == _summed(match)
+    game = match.new_game()                                  # the current game, then over
+    assert match.score == score
+    game.roll_opening((6, 1))
+    game.resign(1, 2)
+    game.accept_resignation()
+    assert game.outcome is not None and game.outcome.winner == 0
+    _CountingGames.reads = 0
+    after = match.score
+    assert _CountingGames.reads <= 3
+    assert after == (score[0] + game.outcome.points, score[1]) == _summed(match)
+
+
+@pytest.mark.parametrize("length", [0, 7])
+def test_the_kept_score_follows_the_games_list_when_it_is_replaced(length) -> None:
+    match = Match(length, RuleOptions.match() if length else RuleOptions.money(), ("A", "B"))
+    _resigned_games(match, 3 if length else 40)
+    full = match.score
+    assert full == _summed(match)
+    match.games = match.games[:2]                            # (a list of other games: summed afresh)
+    assert match.score == _summed(match) != full
+    match.games = []
+    match.start_score = (2, 0) if length else (5, 5)
+    assert match.score == match.start_score

@@ -322,3 +322,24 @@ def test_a_crawford_flag_that_disagrees_with_the_score_is_refused(recorded_match
     record = broken(recorded_match)
     record.games[0].crawford = True
     assert_record_error(record, 0, None)
+
+
+def test_a_replay_logs_the_recorded_rolls_and_plays_themselves() -> None:
+    # (issue 22: a replayed session makes no second copy of each action) -- and only when
+    # the action says just what the rules log: a play in another spelling is logged in gnubg's
+    game = Game()
+    game.roll_opening((3, 1))
+    game.play("8/5 6/5")
+    roll = Action("roll", 1, (6, 5))
+    plain = Action("move", 1, play="24/13")
+    spelled = Action("move", 0, play="13/7, 8/7")
+    odd_roll = Action("roll", 1, (2, 1), value=3)     # a field a roll does not use
+    replay = Game()
+    for action in game.record.actions:
+        replay.apply(action)
+    for action in (roll, plain, Action("roll", 0, (6, 1)), spelled, odd_roll):
+        replay.apply(action)
+    logged = replay.record.actions[-5:]
+    assert logged[0] is roll and logged[1] is plain
+    assert logged[3] is not spelled and logged[3] == Action("move", 0, play="13/7 8/7")
+    assert logged[4] is not odd_roll and logged[4] == Action("roll", 1, (2, 1))

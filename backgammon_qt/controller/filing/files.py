@@ -8,7 +8,10 @@ resume an autosaved match.
   progress game by game and a :class:`Loaded` or the error's words; it can
   be cancelled, and a newer load wins over one still running.
 - :func:`save_record` writes a record in the format its extension names
-  (atomic; :class:`SaveError` with the reason in words).
+  (atomic; :class:`SaveError` with the reason in words);
+  :class:`FileSaver` does it on a :class:`QThreadPool` thread (the first
+  save of a money session of a thousand games takes a second or more),
+  reporting its progress game by game.
 - :func:`format_name`, :func:`is_match_file`, :data:`LOSSY`,
   :data:`OPEN_FILTER`, :data:`SAVE_TYPES`, :func:`suggested_name`: what the
   file dialogs need.
@@ -51,7 +54,8 @@ if TYPE_CHECKING:
 else:
     datetime = lazy_import("datetime")   # a name or a date to show, not before the window's first paint
 
-__all__ = ["EXTENSIONS", "OPEN_FILTER", "SAVE_TYPES", "LOSSY", "Loaded", "FileLoader", "SaveError", "save_record",
+__all__ = ["EXTENSIONS", "OPEN_FILTER", "SAVE_TYPES", "LOSSY", "Loaded", "FileLoader", "FileSaver", "SaveError",
+           "save_record",
            "format_name", "is_match_file", "name_problem",
            "mat_name_problem", "suggested_name", "default_folder", "RecentFiles", "ResumeOffer", "resume_offer"]
 
@@ -175,12 +179,12 @@ class Loaded:
 
 
 class _Relay(QObject):
-    """Carries a load's progress and its end from the pool thread to the
-    GUI thread.
+    """Carries a load's or a save's progress and its end from the pool
+    thread to the GUI thread.
 
     Signals:
         done(int, object): the job number and a :class:`Loaded` or the
-            error's words (str).
+            error's words (str); for a save None or the error's words.
         progress(int, int): the job number and how far it is, 0..1000.
     """
 
@@ -228,9 +232,15 @@ class _LoadJob(QRunnable):
                     self._progress(1, 1, 1)
                     fmt_name = "native"
                 else:
-                    record, fmt = io.parse_text(text, self._path)
+                    with io.keeping_match() as kept:
+                        record, fmt = io.parse_text(text, self._path)
                     fmt_name = fmt.name
-                    match = Match.replay(record, progress=lambda done, total: self._progress(1, done, total))
+                    if kept:                # the reader replayed the file as it read it: play on from that match
+                        match = kept[0]
+                        match.info = dict(record.info)
+                        self._progress(1, 1, 1)
+                    else:
+                        match = Match.replay(record, progress=lambda done, total: self._progress(1, done, total))
             result = Loaded(record, fmt_name, match, self._path, seats)
         except _Cancelled:
             return                                  # the loader said so when it was cancelled
@@ -340,7 +350,100 @@ class FileLoader(QObject):
             self.failed.emit(path, str(result))
 
 
+class _SaveJob(QRunnable):
+    """Writes one record (:func:`save_record`) on the saver's pool thread."""
+
+    def __init__(self, relay: _Relay, job: int, record: MatchRecord, path: str,
+                 seats: tuple[str, str] | None) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._relay, self._job, self._record, self._path, self._seats = relay, job, record, path, seats
+        self._last = 0.0
+
+    def _progress(self, done: int, total: int) -> None:
+        now = time.monotonic()
+        if now - self._last >= _PROGRESS_EVERY or (done == total and total):
+            self._last = now
+            self._relay.progress.emit(self._job, int(1000 * done / total) if total else 0)
+
+    def run(self) -> None:
+        result: str | None = None
+        try:
+            with io.reporting(self._progress):
+                save_record(self._record, self._path, seats=self._seats)
+        except SaveError as exc:
+            result = str(exc)
+        except Exception as exc:  # a bug must still reach the user, not die in the pool thread
+            result = wording.describe(io.MatchFileError(
+                "unexpected error while writing ({kind}: {error})", self._path, kind=type(exc).__name__,
+                error=str(exc)))
+        self._relay.done.emit(self._job, result)
+
+
+class FileSaver(QObject):
+    """Saves match records off the GUI thread (:func:`save_record`: the
+    format by the extension, atomic), one at a time, in the order asked.
+
+    Signals:
+        saved(str): that path was written.
+        failed(str, str): the path and why it could not be written (in words;
+            the file that was there is whole).
+        progress(int): how far the save in progress is, 0..1000 (per mille of
+            the games written), at most every tenth of a second and at the end.
+    """
+
+    saved = Signal(str)
+    failed = Signal(str, str)
+    progress = Signal(int)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        _register_teardown()
+        _SAVERS.add(self)
+        self._job = 0
+        self._paths: dict[int, str] = {}      # the saves asked and not finished, by job number
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._done)
+        self._relay.progress.connect(self._progress)
+
+    @property
+    def busy(self) -> bool:
+        """True while a save is asked and not finished."""
+        return bool(self._paths)
+
+    def save(self, record: MatchRecord, path: str | os.PathLike[str], *,
+             seats: tuple[str, str] | None = None) -> None:
+        """Start writing ``record`` to ``path`` (``seats`` as for
+        :func:`save_record`); ``saved`` or ``failed`` follows.  The record
+        must not change meanwhile (give a snapshot, as
+        :meth:`~backgammon_qt.model.record_copies.RecordSnapshots.record` makes)."""
+        self._job += 1
+        self._paths[self._job] = os.fspath(path)
+        self._pool.start(_SaveJob(self._relay, self._job, record, os.fspath(path), seats))
+
+    def wait(self, msecs: int = 10000) -> bool:
+        """Wait for the pool thread (tests, quitting); the result is still
+        delivered through the event loop."""
+        return bool(self._pool.waitForDone(msecs))
+
+    def _progress(self, job: int, value: int) -> None:
+        if job in self._paths:
+            self.progress.emit(value)
+
+    def _done(self, job: int, result: object) -> None:
+        path = self._paths.pop(job, None)
+        if path is None:
+            return
+        if result is None:
+            self.saved.emit(path)
+        else:
+            self.failed.emit(path, str(result))
+
+
 _LOADERS: weakref.WeakSet[FileLoader] = weakref.WeakSet()
+_SAVERS: weakref.WeakSet[FileSaver] = weakref.WeakSet()
 _TEARDOWN_REGISTERED = False
 
 
@@ -356,7 +459,8 @@ def _register_teardown() -> None:
 
 def _teardown() -> None:
     """At exit, while Python is still whole: wait for the file loaders'
-    pool threads, then delete the application's top-level windows.
+    and savers' pool threads (a save asked is finished), then delete the
+    application's top-level windows.
 
     A script that drops the window without quitting the application leaves
     this to PySide's own clean-up, which runs after Python has begun to shut
@@ -367,6 +471,9 @@ def _teardown() -> None:
     for loader in list(_LOADERS):
         if shiboken6.isValid(loader):
             loader.wait(5000)
+    for saver in list(_SAVERS):
+        if shiboken6.isValid(saver):
+            saver.wait(30000)
     app = QCoreApplication.instance()
     if app is None or not shiboken6.isValid(app) or not hasattr(app, "topLevelWidgets"):
         return
