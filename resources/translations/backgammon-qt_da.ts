@@ -5057,6 +5057,14 @@ Genoptag den, eller kassér den?</translation>
 {error}</translation>
     </message>
     <message>
+        <source>Saving {name}...</source>
+        <translation>Gemmer {name}...</translation>
+    </message>
+    <message>
+        <source>Could not save {name}.</source>
+        <translation>Kunne ikke gemme {name}.</translation>
+    </message>
+    <message>
         <source>Saved to {name}.</source>
         <translation>Gemt i {name}.</translation>
     </message>

@@ -5057,6 +5057,14 @@ Gjenoppta den, eller forkaste den?</translation>
 {error}</translation>
     </message>
     <message>
+        <source>Saving {name}...</source>
+        <translation>Lagrer {name}...</translation>
+    </message>
+    <message>
+        <source>Could not save {name}.</source>
+        <translation>Kunne ikke lagre {name}.</translation>
+    </message>
+    <message>
         <source>Saved to {name}.</source>
         <translation>Lagret i {name}.</translation>
     </message>

@@ -5057,6 +5057,14 @@ Hervatten of weggooien?</translation>
 {error}</translation>
     </message>
     <message>
+        <source>Saving {name}...</source>
+        <translation>{name} opslaan...</translation>
+    </message>
+    <message>
+        <source>Could not save {name}.</source>
+        <translation>Kon {name} niet opslaan.</translation>
+    </message>
+    <message>
         <source>Saved to {name}.</source>
         <translation>Opgeslagen in {name}.</translation>
     </message>

@@ -5057,6 +5057,14 @@ Resume it, or discard it?</source>
 {error}</translation>
     </message>
     <message>
+        <source>Saving {name}...</source>
+        <translation>Sparar {name}...</translation>
+    </message>
+    <message>
+        <source>Could not save {name}.</source>
+        <translation>Kunde inte spara {name}.</translation>
+    </message>
+    <message>
         <source>Saved to {name}.</source>
         <translation>Sparad i {name}.</translation>
     </message>
