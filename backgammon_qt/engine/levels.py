@@ -38,17 +38,19 @@ LEVELS: dict[str, Level] = {lv.name: lv for lv in (
     Level("world_class", "World class", "2ply", 0.0),
     Level("grandmaster", "Grandmaster", "3ply", 0.0),
 )}
-"""The levels by name, in order of intended strength, weakest first
-(depths as bgsage counts plies: its 1ply is gnubg's 0-ply).  What was
-measured (benchmarks/strength.py: against gnubg-nn 0-ply, cubeless,
-duplicate dice, 200 pairs, points per game with the 95 % interval):
-Intermediate is stronger than Beginner and Expert stronger than
-Intermediate; World class is not yet shown stronger than Expert.
-Beginner -0.85 +/- 0.13 (with the error 0.080 it had, -0.43 +/- 0.14,
-which overlapped Intermediate), Intermediate -0.25 +/- 0.13, Expert +0.03
-+/- 0.13 (paired differences: Intermediate - Beginner +0.60 +/- 0.19,
-Expert - Intermediate +0.28 +/- 0.16); World class - Expert -0.04 +/-
-0.25 over 80 pairs (a longer run is needed)."""
+"""The levels by name, in order of strength, weakest first (depths as
+bgsage counts plies: its 1ply is gnubg's 0-ply).  Each level is measurably
+stronger than the one below.  Checker play judged by gnubg's own network at
+its 2-ply (benchmarks/strength.py --judged: real positions of the corpus,
+money, cubeless; each level against the one below on the same positions,
+equity per move with the 95 % interval): Intermediate - Beginner +0.0313
++/- 0.0022, Expert - Intermediate +0.0065 +/- 0.0007, World class - Expert
++0.0014 +/- 0.0004 (3,000 positions), Grandmaster - World class +0.0007
++/- 0.0004 (1,000 positions).  In games against gnubg-nn 0-ply (duplicate
+dice, cubeless, 200 pairs, points per game): Beginner -0.85 +/- 0.13,
+Intermediate -0.25 +/- 0.13, Expert +0.03 +/- 0.13; games tell World
+class from Expert only over far more pairs than were played (-0.04 +/-
+0.25 over 80)."""
 
 DEFAULT_LEVEL = "expert"
 """The level a new computer player gets, the strongest that answers in under
