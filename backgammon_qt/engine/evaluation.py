@@ -307,7 +307,7 @@ class SageAnalyser:
         """The cube decisions of :meth:`evaluate_many`, by query index: ((no double, double/take,
         double/drop) equities, chances, the taker's equity when a double was made).  1-ply in one
         batch; deeper only where it may count."""
-        from .bgsage_args import chances, may_double
+        from .bgsage_args import may_double
 
         ctxs = [q.context for q in queries]
         cubed = [i for i, q in enumerate(queries) if q.cube and may_double(ctxs[i])]
@@ -325,7 +325,7 @@ class SageAnalyser:
                     take = -float(plain[i]["equity_dt"] if i in plain else r["equity_dt"])
                 cube[i] = ((float(r["equity_nd"]), float(r["equity_dt"]), float(r["equity_dp"])), c, take)
             return cube
-        analyzer = self._analyzer(eval_level)
+        cube_action = self._cube_action(eval_level)
         for i in cubed:
             q = queries[i]
             r = quick[i]
@@ -333,15 +333,47 @@ class SageAnalyser:
                     CLOSE_CUBE + PREFILTER):
                 continue                   # far from a double at 1-ply: not a decision at this level either
             raise_if_cancelled(cancel)
-            full = analyzer.cube_action(boards[i], **args[i])
+            nd, dt, dp, probs = cube_action(boards[i], args[i])
             take = None
             if q.cube_action == "double":
-                if i in no_beaver:
-                    take = -analyzer.cube_action(boards[i], **{**args[i], "beaver": False}).equity_dt
-                else:
-                    take = -full.equity_dt
-            cube[i] = ((full.equity_nd, full.equity_dt, full.equity_dp), chances(full.probs), take)
+                take = -(cube_action(boards[i], {**args[i], "beaver": False})[1] if i in no_beaver else dt)
+            cube[i] = ((nd, dt, dp), probs, take)
         return cube
+
+    def _cube_action(self, eval_level: str) -> Callable[[list[int], dict[str, Any]],
+                                                         tuple[float, float, float, Chances]]:
+        """``cube_action(board, args)``: (no double, double/take, double/pass, chances) of
+        ``BgBotAnalyzer(eval_level).cube_action``.  At N-ply its compiled call itself
+        (``cube_decision_nply_unified``, the same arguments), without the analyzer's clearing of
+        its N-ply strategy's cache after each call (nothing here uses that strategy).  bgsage's
+        thread count does not change the numbers."""
+        from .bgsage_args import bearoff_db, chances, owner_enum
+
+        if not (eval_level.endswith("ply") and eval_level[0].isdigit() and int(eval_level[0]) > 1):
+            analyzer = self._analyzer(eval_level)
+
+            def analyse(board: list[int], args: dict[str, Any]) -> tuple[float, float, float, Chances]:
+                r = analyzer.cube_action(board, **args)
+                return r.equity_nd, r.equity_dt, r.equity_dp, chances(r.probs)
+            return analyse
+        import os
+
+        import bgbot_cpp
+        from bgsage.weights import default_weights
+
+        weights = default_weights()
+        threads = self._threads if self._threads > 0 else (os.cpu_count() or 2)     # as the analyzer's, at least 2
+
+        def unified(board: list[int], args: dict[str, Any]) -> tuple[float, float, float, Chances]:
+            money = not (args["away1"] or args["away2"])
+            r = bgbot_cpp.cube_decision_nply_unified(
+                board, args["cube_value"], owner_enum(args["cube_owner"]), int(eval_level[0]),
+                weights.strategy_type, weights.weight_paths_list, weights.hidden_sizes_list,
+                n_threads=max(2, threads), away1=args["away1"], away2=args["away2"],
+                is_crawford=args["is_crawford"], jacoby=bool(args["jacoby"]) and money,
+                beaver=bool(args["beaver"]) and money, bearoff_db=bearoff_db())
+            return float(r["equity_nd"]), float(r["equity_dt"]), float(r["equity_dp"]), chances_of(r["probs"])
+        return unified
 
     def _checker_plays(self, queries: Sequence[TurnQuery], boards: list[list[int]],
                        play_args: list[dict[str, Any]], eval_level: str, cancel: CancelToken

@@ -114,15 +114,20 @@ def test_batches_are_short_at_the_deep_levels(money_record) -> None:
 def test_at_2ply_the_plays_kept_are_valued_as_bgsages_analyzer_values_them(analyser: SageAnalyser) -> None:
     """The N-ply checker play values only the plays the move filter keeps,
     each exactly as ``BgBotAnalyzer(eval_level="2ply")`` values it (its
-    cube-aware 2-ply tree), and the best of them is the analyzer's best
-    (a 7-point match: match equities)."""
+    cube-aware 2-ply tree), and the best of them is the analyzer's best;
+    the cube equities are the analyzer's (a 7-point match: match
+    equities)."""
     from backgammon_qt.engine.evaluation import MOVE_FILTERS
 
     assert MOVE_FILTERS["2ply"][0] == (16, 0.32)       # gnubg 1.07's analysis filter at 1- and 2-ply
     bgsage_2ply = bgsage.BgBotAnalyzer(eval_level="2ply")
     queries = [q for q in turn_queries(match_io.load(MATCH)) if q.dice is not None][:30]
-    checked = 0
+    checked = cubes = 0
     for q, ev in zip(queries, analyser.evaluate_many(queries, "world_class"), strict=True):
+        if ev.cube is not None:
+            r = bgsage_2ply.cube_action(to_board(q.position), **cube_args(q.context))
+            assert ev.cube == pytest.approx((r.equity_nd, r.equity_dt, r.equity_dp), abs=1e-6)
+            cubes += 1
         if ev.legal < 2:
             continue
         assert q.dice is not None
@@ -133,7 +138,7 @@ def test_at_2ply_the_plays_kept_are_valued_as_bgsages_analyzer_values_them(analy
         assert ev.plays[0][1] == pytest.approx(max(theirs.values()), abs=1e-6)
         assert q.play is None or q.play in [p for p, _e, _c in ev.plays]
         checked += 1
-    assert checked > 20
+    assert checked > 20 and cubes > 5
 
 
 def test_the_deep_checker_play_searches_the_plays_the_move_filter_keeps(analyser: SageAnalyser,
