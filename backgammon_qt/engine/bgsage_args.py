@@ -92,10 +92,15 @@ def strategy_1ply() -> Any:
 
 def owner_enum(name: str) -> Any:
     """bgsage's compiled ``CubeOwner`` for a ``cube_owner`` name."""
-    import bgbot_cpp
+    if not _OWNERS:
+        import bgbot_cpp
 
-    return {"centered": bgbot_cpp.CubeOwner.CENTERED, "player": bgbot_cpp.CubeOwner.PLAYER,
-            "opponent": bgbot_cpp.CubeOwner.OPPONENT}[name]
+        _OWNERS.update(centered=bgbot_cpp.CubeOwner.CENTERED, player=bgbot_cpp.CubeOwner.PLAYER,
+                       opponent=bgbot_cpp.CubeOwner.OPPONENT)
+    return _OWNERS[name]
+
+
+_OWNERS: dict[str, Any] = {}
 
 
 def checker_plays_1ply(items: list[tuple[list[int], int, int, dict[str, Any]]], threads: int = 0

@@ -225,16 +225,20 @@ class SageAnalyser:
         import bgbot_cpp
         import bgsage
 
+        from .bgsage_args import checker_plays_1ply
+
         flip = {"centered": "centered", "player": "opponent", "opponent": "player"}
         per_roll = [(board, d1, d2, args) for board, args, _dice, _opening in items for d1, d2 in ROLLS]
-        plays = self._play_batch(per_roll)
+        plays = checker_plays_1ply(per_roll, self._threads)
         after: list[tuple[list[int], dict[str, Any]]] = []
         spans: list[tuple[int, int]] = []
-        for (board, _d1, _d2, args), moves in zip(per_roll, plays, strict=True):
-            boards = [m[0] for m in moves[:LUCK_CANDIDATES]] or [board]       # no legal play: the board stays
+        flip_board = bgbot_cpp.flip_board
+        for n, (board, args, _dice, _opening) in enumerate(items):
             theirs = {**args, "cube_owner": flip[args["cube_owner"]], "away1": args["away2"], "away2": args["away1"]}
-            spans.append((len(after), len(boards)))
-            after.extend((bgbot_cpp.flip_board(b), theirs) for b in boards)
+            for moves in plays[n * len(ROLLS):(n + 1) * len(ROLLS)]:
+                boards = [m["board"] for m in moves[:LUCK_CANDIDATES]] or [board]   # no legal play: the board stays
+                spans.append((len(after), len(boards)))
+                after.extend((flip_board(b), theirs) for b in boards)
         answers = self._cube_batch(after)
         out: list[float | None] = []
         for n, (_board, _args, dice, opening) in enumerate(items):
