@@ -423,8 +423,8 @@ class SageAnalyser:
         # per item: (board after, cubeful, cubeless, chances) at the last ply evaluated, best first
         ranked: list[list[_Move]] = [[(m[0], m[1], m[2], m[3]) for m in moves] for moves in one]
         for depth, (keep, within) in enumerate(MOVE_FILTERS[eval_level], 2):
-            raise_if_cancelled(cancel)
             for k, (board, _d1, _d2, args, forced) in enumerate(items):
+                raise_if_cancelled(cancel)
                 moves = ranked[k]
                 best = moves[0][1] if moves else 0.0
                 chosen = [tuple(m[0]) for m in moves if best - m[1] < within][:keep]
