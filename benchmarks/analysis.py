@@ -17,7 +17,8 @@ Run::
    session of ``--money-games`` games made by self-play (Expert against
    Intermediate, seed 21, saved as SGF for gnubg).  Then a checker play at
    Expert (``SageEngine.choose_play``) against gnubg-nn's 0-ply
-   ``best_move`` on the same positions.
+   ``best_move`` on the same positions (wall time per move and CPU time;
+   gnubg-nn keeps a cache of its evaluations, so its first pass is timed).
 1. Times :func:`backgammon_qt.engine.analysis.analyse_record` at each level
    on one match (default: the corpus's GNU Gibbon 7-point match, 9 games),
    in the engine's child process as the app runs it, and prints seconds per
@@ -151,13 +152,16 @@ def move_speed(path: Path, count: int = 200) -> None:
     engine = SageEngine("expert", seed=1)
     engine.choose_play(queries[0].position, queries[0].dice or (1, 2), queries[0].context)
     ours = []
+    c0 = time.process_time()
     for q in queries:
         assert q.dice is not None
         t0 = time.perf_counter()
         engine.choose_play(q.position, q.dice, q.context)
         ours.append(time.perf_counter() - t0)
+    our_cpu = (time.process_time() - c0) / len(queries)
     print(f"== a move at Expert against gnubg-nn 0-ply best_move ({len(queries)} positions of {path.name})")
-    print(f"ours     mean {1000 * statistics.fmean(ours):7.2f} ms   median {1000 * statistics.median(ours):7.2f} ms")
+    print(f"ours     mean {1000 * statistics.fmean(ours):7.2f} ms   median {1000 * statistics.median(ours):7.2f} ms"
+          f"   CPU {1000 * our_cpu:7.3f} ms")
     try:
         import gnubg_nn
     except ImportError:
@@ -165,13 +169,16 @@ def move_speed(path: Path, count: int = 200) -> None:
         return
     boards = [([list(q.position.opponent[1:]), list(q.position.player[1:])], *(q.dice or (1, 2))) for q in queries]
     theirs = []
+    c0 = time.process_time()
     for board, d1, d2 in boards:
         t0 = time.perf_counter()
         gnubg_nn.best_move(board, d1, d2, 0)
         theirs.append(time.perf_counter() - t0)
+    their_cpu = (time.process_time() - c0) / len(boards)
     print(f"gnubg-nn mean {1000 * statistics.fmean(theirs):7.2f} ms   "
-          f"median {1000 * statistics.median(theirs):7.2f} ms")
-    print(f"ratio    mean {statistics.fmean(ours) / statistics.fmean(theirs):7.1f} x (target <= 2)")
+          f"median {1000 * statistics.median(theirs):7.2f} ms   CPU {1000 * their_cpu:7.3f} ms")
+    print(f"ratio    mean {statistics.fmean(ours) / statistics.fmean(theirs):7.1f} x (target <= 2), "
+          f"CPU {our_cpu / their_cpu:.1f} x")
 
 
 def analyse_in_child(path: Path, level: str, engine: ProcessEngine) -> MatchAnalysis:

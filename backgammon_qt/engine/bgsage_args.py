@@ -11,7 +11,7 @@ import bgsage
 
 from .base import Chances, CubeOwner, GameContext
 
-__all__ = ["OWNER", "chances", "cube_args", "may_double", "strategy_1ply", "checker_plays_1ply"]
+__all__ = ["OWNER", "chances", "cube_args", "may_double", "strategy_1ply", "checker_plays_1ply", "bearoff_db"]
 
 OWNER = {CubeOwner.CENTRE: "centered", CubeOwner.MOVER: "player", CubeOwner.OPPONENT: "opponent"}
 """bgsage's ``cube_owner`` names by our :class:`CubeOwner` (the player on roll's view)."""
@@ -50,6 +50,24 @@ def may_double(context: GameContext) -> bool:
 
 
 _STRATEGY: list[Any] = []
+_BEAROFF: list[Any] = []
+
+
+def bearoff_db() -> Any:
+    """bgsage's one-sided bear-off database (``bgbot_cpp.BearoffDB``,
+    loaded at the first call and kept), or None when bgsage has none."""
+    if not _BEAROFF:
+        import bgbot_cpp
+        from bgsage.weights import bearoff_db_path
+
+        db = None
+        path = bearoff_db_path()
+        if path:
+            db = bgbot_cpp.BearoffDB()
+            if not db.load(path):
+                db = None
+        _BEAROFF.append(db)
+    return _BEAROFF[0]
 
 
 def strategy_1ply() -> Any:
@@ -61,25 +79,28 @@ def strategy_1ply() -> Any:
     calls behind :mod:`bgsage.batch`)."""
     if not _STRATEGY:
         import bgbot_cpp
-        from bgsage.weights import bearoff_db_path, default_weights
+        from bgsage.weights import default_weights
 
         w = default_weights()
         strategy = bgbot_cpp.create_strategy(w.strategy_type, w.weight_paths_list, w.hidden_sizes_list)
-        path = bearoff_db_path()
-        if path:
-            db = bgbot_cpp.BearoffDB()
-            if db.load(path):
-                strategy = bgbot_cpp.BearoffStrategy(strategy, db)
+        db = bearoff_db()
+        if db is not None:
+            strategy = bgbot_cpp.BearoffStrategy(strategy, db)
         _STRATEGY.append(strategy)
     return _STRATEGY[0]
 
 
 def owner_enum(name: str) -> Any:
     """bgsage's compiled ``CubeOwner`` for a ``cube_owner`` name."""
-    import bgbot_cpp
+    if not _OWNERS:
+        import bgbot_cpp
 
-    return {"centered": bgbot_cpp.CubeOwner.CENTERED, "player": bgbot_cpp.CubeOwner.PLAYER,
-            "opponent": bgbot_cpp.CubeOwner.OPPONENT}[name]
+        _OWNERS.update(centered=bgbot_cpp.CubeOwner.CENTERED, player=bgbot_cpp.CubeOwner.PLAYER,
+                       opponent=bgbot_cpp.CubeOwner.OPPONENT)
+    return _OWNERS[name]
+
+
+_OWNERS: dict[str, Any] = {}
 
 
 def checker_plays_1ply(items: list[tuple[list[int], int, int, dict[str, Any]]], threads: int = 0

@@ -23,12 +23,23 @@ the calls behind :mod:`bgsage.batch`), so the weights load once per process:
 - at 1-ply the cube decisions and the checker plays in batches too (the
   same numbers as ``BgBotAnalyzer(eval_level="1ply")``: measured equal on
   every turn of the corpus's 7-point match);
-- deeper levels rank the plays with ``BgBotAnalyzer.checker_play`` (its
-  strategies stay loaded) and take their cube equities from its recursive
-  ``cube_action``, which reloads the weights: those calls are made only
-  where the cube decision may count (a double, or a "no double" that the
-  1-ply batch does not find clearly far from a double: within
-  :data:`PREFILTER` of the close-decision threshold).
+- at 2-ply and 3-ply the checker plays: the 1-ply batch ranks every play,
+  the plays that pass :data:`MOVE_FILTERS` (and the play made) get the
+  value ``BgBotAnalyzer.checker_play`` gives them, from the same compiled
+  call (``cubeful_probs_and_equity_nply``, bgsage's cube-aware N-ply tree,
+  with the 1-ply strategy kept here); the analyzer itself runs that tree
+  for every legal play, and first an N-ply search of its own whose values
+  it then replaces;
+- deeper levels take their cube equities from ``BgBotAnalyzer``'s
+  recursive ``cube_action``, which reloads the weights (about 20 ms a
+  call here: most of a 2-ply cube decision; bgsage has no N-ply cube
+  decision on a loaded strategy, and its batch ``batch_evaluate_positions``
+  on an N-ply strategy applies Janowski's formula to N-ply cubeless
+  chances, which differs from the recursive search by up to 0.09): those
+  calls are made only where the cube decision may count (a double, or a
+  "no double" that the 1-ply batch does not find clearly far from a
+  double: within :data:`PREFILTER` of the close-decision threshold);
+  the truncated rollouts rank the plays with ``BgBotAnalyzer.checker_play``.
 """
 
 from __future__ import annotations
@@ -43,7 +54,8 @@ from .levels import ANALYSIS_LEVELS
 from .queries import TurnQuery, after_cube
 from .summary import CLOSE_CUBE
 
-__all__ = ["TurnEval", "SageAnalyser", "Evaluator", "BatchEvaluator", "PREFILTER", "ROLLS", "LUCK_CANDIDATES"]
+__all__ = ["TurnEval", "SageAnalyser", "Evaluator", "BatchEvaluator", "PREFILTER", "ROLLS", "LUCK_CANDIDATES",
+           "MOVE_FILTERS"]
 
 ROLLS = tuple((a, b) for a in range(1, 7) for b in range(a, 7))
 """The 21 rolls, smaller die first."""
@@ -60,6 +72,26 @@ turns of three corpus 7-point matches (GNU Gibbon, Galaxy 1486073, gnubg
 charlot): 2-ply moved that gap by at most +0.16 where 1-ply put it below
 -0.3 (+0.41 only in a position 1.26 away), so no turn skipped with 0.25
 (199 of 374) or even 0.05 became a close decision at 2-ply."""
+
+
+MOVE_FILTERS: dict[str, tuple[tuple[int, float], ...]] = {
+    "2ply": ((16, 0.32),),
+    "3ply": ((16, 0.32), (5, 0.08)),
+}
+"""The move filters of the N-ply checker play, by bgsage ``eval_level``:
+per ply from 2 up, (how many plays, within what cubeful equity of the
+best) of the ply below are evaluated at it; the play made always is.
+2-ply: gnubg 1.07's own analysis filter at the same depth (its 1-ply:
+"keep the first 0 0-ply moves and up to 16 more moves within equity
+0.32", ``show analysis``); 3-ply: the same, then the best 5 within 0.08
+at 2-ply (bgsage's own N-ply filter, ``BgBotAnalyzer``'s
+``FILTER_MAX_MOVES``/``FILTER_THRESHOLD``; gnubg's 3-ply filter prunes
+at 2-ply too, to 4 within 0.08).  ``BgBotAnalyzer.checker_play`` values
+every legal play in its N-ply tree instead, on average 22 a roll in the
+corpus's 7-point match.  Measured against it on that match (271 checker
+plays at 2-ply; 29 at 3-ply, games 1 and 2): the same best play and the
+same equity lost for every play made, at a fifth (2-ply) and a fifth
+(3-ply) of the CPU time."""
 
 
 @dataclass(frozen=True)
@@ -193,16 +225,20 @@ class SageAnalyser:
         import bgbot_cpp
         import bgsage
 
+        from .bgsage_args import checker_plays_1ply
+
         flip = {"centered": "centered", "player": "opponent", "opponent": "player"}
         per_roll = [(board, d1, d2, args) for board, args, _dice, _opening in items for d1, d2 in ROLLS]
-        plays = self._play_batch(per_roll)
+        plays = checker_plays_1ply(per_roll, self._threads)
         after: list[tuple[list[int], dict[str, Any]]] = []
         spans: list[tuple[int, int]] = []
-        for (board, _d1, _d2, args), moves in zip(per_roll, plays, strict=True):
-            boards = [m[0] for m in moves[:LUCK_CANDIDATES]] or [board]       # no legal play: the board stays
+        flip_board = bgbot_cpp.flip_board
+        for n, (board, args, _dice, _opening) in enumerate(items):
             theirs = {**args, "cube_owner": flip[args["cube_owner"]], "away1": args["away2"], "away2": args["away1"]}
-            spans.append((len(after), len(boards)))
-            after.extend((bgbot_cpp.flip_board(b), theirs) for b in boards)
+            for moves in plays[n * len(ROLLS):(n + 1) * len(ROLLS)]:
+                boards = [m["board"] for m in moves[:LUCK_CANDIDATES]] or [board]   # no legal play: the board stays
+                spans.append((len(after), len(boards)))
+                after.extend((flip_board(b), theirs) for b in boards)
         answers = self._cube_batch(after)
         out: list[float | None] = []
         for n, (_board, _args, dice, opening) in enumerate(items):
@@ -257,7 +293,8 @@ class SageAnalyser:
             plays: list[tuple[Play, float, Chances]] = []
             legal = legal_of.get(i)
             if legal is not None and i in moves_of:
-                plays = self._ranked(q, legal, moves_of[i], play_args[i], play_ctxs[i], eval_level)
+                plays = self._ranked(q, legal, moves_of[i], play_args[i], play_ctxs[i], eval_level,
+                                     complete=eval_level not in MOVE_FILTERS)
             mwc, play_mwc = _mwc_lines(ctxs[i], play_ctxs[i])
             cube_eq = take = None
             cube_chances = None
@@ -274,7 +311,7 @@ class SageAnalyser:
         """The cube decisions of :meth:`evaluate_many`, by query index: ((no double, double/take,
         double/drop) equities, chances, the taker's equity when a double was made).  1-ply in one
         batch; deeper only where it may count."""
-        from .bgsage_args import chances, may_double
+        from .bgsage_args import may_double
 
         ctxs = [q.context for q in queries]
         cubed = [i for i, q in enumerate(queries) if q.cube and may_double(ctxs[i])]
@@ -292,7 +329,7 @@ class SageAnalyser:
                     take = -float(plain[i]["equity_dt"] if i in plain else r["equity_dt"])
                 cube[i] = ((float(r["equity_nd"]), float(r["equity_dt"]), float(r["equity_dp"])), c, take)
             return cube
-        analyzer = self._analyzer(eval_level)
+        cube_action = self._cube_action(eval_level)
         for i in cubed:
             q = queries[i]
             r = quick[i]
@@ -300,15 +337,47 @@ class SageAnalyser:
                     CLOSE_CUBE + PREFILTER):
                 continue                   # far from a double at 1-ply: not a decision at this level either
             raise_if_cancelled(cancel)
-            full = analyzer.cube_action(boards[i], **args[i])
+            nd, dt, dp, probs = cube_action(boards[i], args[i])
             take = None
             if q.cube_action == "double":
-                if i in no_beaver:
-                    take = -analyzer.cube_action(boards[i], **{**args[i], "beaver": False}).equity_dt
-                else:
-                    take = -full.equity_dt
-            cube[i] = ((full.equity_nd, full.equity_dt, full.equity_dp), chances(full.probs), take)
+                take = -(cube_action(boards[i], {**args[i], "beaver": False})[1] if i in no_beaver else dt)
+            cube[i] = ((nd, dt, dp), probs, take)
         return cube
+
+    def _cube_action(self, eval_level: str) -> Callable[[list[int], dict[str, Any]],
+                                                         tuple[float, float, float, Chances]]:
+        """``cube_action(board, args)``: (no double, double/take, double/pass, chances) of
+        ``BgBotAnalyzer(eval_level).cube_action``.  At N-ply its compiled call itself
+        (``cube_decision_nply_unified``, the same arguments), without the analyzer's clearing of
+        its N-ply strategy's cache after each call (nothing here uses that strategy).  bgsage's
+        thread count does not change the numbers."""
+        from .bgsage_args import bearoff_db, chances, owner_enum
+
+        if not (eval_level.endswith("ply") and eval_level[0].isdigit() and int(eval_level[0]) > 1):
+            analyzer = self._analyzer(eval_level)
+
+            def analyse(board: list[int], args: dict[str, Any]) -> tuple[float, float, float, Chances]:
+                r = analyzer.cube_action(board, **args)
+                return r.equity_nd, r.equity_dt, r.equity_dp, chances(r.probs)
+            return analyse
+        import os
+
+        import bgbot_cpp
+        from bgsage.weights import default_weights
+
+        weights = default_weights()
+        threads = self._threads if self._threads > 0 else (os.cpu_count() or 2)     # as the analyzer's, at least 2
+
+        def unified(board: list[int], args: dict[str, Any]) -> tuple[float, float, float, Chances]:
+            money = not (args["away1"] or args["away2"])
+            r = bgbot_cpp.cube_decision_nply_unified(
+                board, args["cube_value"], owner_enum(args["cube_owner"]), int(eval_level[0]),
+                weights.strategy_type, weights.weight_paths_list, weights.hidden_sizes_list,
+                n_threads=max(2, threads), away1=args["away1"], away2=args["away2"],
+                is_crawford=args["is_crawford"], jacoby=bool(args["jacoby"]) and money,
+                beaver=bool(args["beaver"]) and money, bearoff_db=bearoff_db())
+            return float(r["equity_nd"]), float(r["equity_dt"]), float(r["equity_dp"]), chances_of(r["probs"])
+        return unified
 
     def _checker_plays(self, queries: Sequence[TurnQuery], boards: list[list[int]],
                        play_args: list[dict[str, Any]], eval_level: str, cancel: CancelToken
@@ -316,6 +385,7 @@ class SageAnalyser:
         """The legal plays of every rolled query of :meth:`evaluate_many` and bgsage's ranked
         moves for those with a play, by query index (1-ply in one batch)."""
         from .bgsage_args import chances
+        from .board import to_board
 
         rolled = [i for i, q in enumerate(queries) if q.dice is not None]
         legal_of: dict[int, LegalPlays] = {}
@@ -328,6 +398,11 @@ class SageAnalyser:
         if eval_level == "1ply":
             batch = self._play_batch([(boards[i], *legal_of[i].dice, play_args[i]) for i in to_rank])
             moves_of = dict(zip(to_rank, batch, strict=True))
+        elif eval_level in MOVE_FILTERS:
+            made = [queries[i].play for i in to_rank]
+            items = [(boards[i], *legal_of[i].dice, play_args[i], None if p is None else to_board(p.position))
+                     for i, p in zip(to_rank, made, strict=True)]
+            moves_of = dict(zip(to_rank, self._deep_plays(items, eval_level, cancel), strict=True))
         else:
             analyzer = self._analyzer(eval_level)
             for i in to_rank:
@@ -337,11 +412,59 @@ class SageAnalyser:
                 moves_of[i] = [(list(m.board), m.equity, m.cubeless_equity, chances(m.probs)) for m in res.moves]
         return legal_of, moves_of
 
+    def _deep_plays(self, items: Sequence[tuple[list[int], int, int, dict[str, Any], list[int] | None]],
+                    eval_level: str, cancel: CancelToken) -> list[list[_Move]]:
+        """N-ply checker plays (``eval_level`` one of :data:`MOVE_FILTERS`) of ``(board, die1, die2,
+        args, forced)``: bgsage's 1-ply batch ranks every play, the filters of :data:`MOVE_FILTERS`
+        keep the plays the next ply evaluates (``forced``, the board after the play made, always),
+        and the plays that pass every filter come back with their value at ``eval_level``, best
+        first (bgsage's order: cubeful, then cubeless equity, then the board)."""
+        one = self._play_batch([(b, d1, d2, a) for b, d1, d2, a, _forced in items])
+        # per item: (board after, cubeful, cubeless, chances) at the last ply evaluated, best first
+        ranked: list[list[_Move]] = [[(m[0], m[1], m[2], m[3]) for m in moves] for moves in one]
+        for depth, (keep, within) in enumerate(MOVE_FILTERS[eval_level], 2):
+            for k, (board, _d1, _d2, args, forced) in enumerate(items):
+                raise_if_cancelled(cancel)
+                moves = ranked[k]
+                best = moves[0][1] if moves else 0.0
+                chosen = [tuple(m[0]) for m in moves if best - m[1] < within][:keep]
+                if forced is not None and tuple(forced) not in chosen:
+                    chosen.append(tuple(forced))
+                ranked[k] = sorted((self._nply_value(list(after), board, args, depth) for after in chosen),
+                                   key=lambda m: (-m[1], -m[2], tuple(m[0])))
+        return ranked
+
+    def _nply_value(self, after: list[int], before: list[int], args: dict[str, Any], n_plies: int) -> _Move:
+        """The mover's value of the board ``after`` a play from ``before`` at ``n_plies``: bgsage's
+        cube-aware N-ply tree from the opponent's side before their roll
+        (``cubeful_probs_and_equity_nply``, the call and arguments of ``BgBotAnalyzer.checker_play``
+        at N-ply, which values every legal play so), as (board, cubeful equity, cubeless equity,
+        chances), the mover's view."""
+        import bgbot_cpp
+
+        from .bgsage_args import bearoff_db, owner_enum, strategy_1ply
+
+        money = not (args["away1"] or args["away2"])
+        flipped = {"centered": "centered", "player": "opponent", "opponent": "player"}[args["cube_owner"]]
+        r = bgbot_cpp.cubeful_probs_and_equity_nply(
+            bgbot_cpp.flip_board(after), owner_enum(flipped), strategy_1ply(), n_plies, n_threads=1,
+            cube_value=args["cube_value"], away1=args["away2"], away2=args["away1"],
+            is_crawford=args["is_crawford"], jacoby=bool(args["jacoby"]) and money,
+            beaver=bool(args["beaver"]) and money, bearoff_db=bearoff_db(), root_board=before)
+        win, wg, wb, lg, lb = r["probs"]          # the opponent's
+        chances = Chances(1.0 - win, lg, lb, wg, wb)
+        cubeless = 2.0 * chances.win - 1.0 + chances.win_gammon - chances.lose_gammon \
+            + chances.win_backgammon - chances.lose_backgammon
+        return after, -float(r["equity"]), cubeless, chances
+
     def _ranked(self, query: TurnQuery, legal: LegalPlays, moves: list[_Move], args: dict[str, Any],
-                ctx: GameContext, eval_level: str) -> list[tuple[Play, float, Chances]]:
+                ctx: GameContext, eval_level: str, complete: bool = True) -> list[tuple[Play, float, Chances]]:
         """Our legal plays matched to bgsage's ``moves`` by resulting board,
-        best first, cut to :attr:`TOP` plus the play made; a play bgsage did
-        not list is evaluated on its own (``post_move_analytics``)."""
+        best first, cut to :attr:`TOP` plus the play made; with ``complete``
+        (``moves`` meant to list every play), a play bgsage did not list is
+        evaluated on its own (``post_move_analytics``); without it
+        (``moves`` the plays a move filter kept, the play made among them)
+        only the listed plays are ranked."""
         from .bgsage_args import chances
         from .board import to_board
 
@@ -351,7 +474,7 @@ class SageAnalyser:
             p = ours.get(tuple(board))
             if p is not None and p not in found:
                 found[p] = (equity, cubeless, c if isinstance(c, Chances) else chances_of(c))
-        wanted = [p for p in legal if p not in found]
+        wanted = [p for p in legal if p not in found] if complete else []
         if query.play is not None and query.play not in found:
             wanted = [query.play]
         elif len(found) >= self.TOP:

@@ -89,26 +89,30 @@ CPU seconds): see :data:`ANALYSIS_SECONDS`.  Here, not in :mod:`.analysis`, so t
 start-up without loading the engine."""
 
 ANALYSIS_SECONDS: dict[str, float] = {
-    "expert": 1.3,
-    "world_class": 16.0,
-    "grandmaster": 340.0,
+    "expert": 1.4,
+    "world_class": 8.0,
+    "grandmaster": 34.0,
     "truncated1": 390.0,
     "truncated2": 3000.0,
     "truncated3": 8500.0,
 }
 """CPU seconds the analysis of the corpus's 9-game GNU Gibbon 7-point match
 (358 turns) takes at each level on this 2-core machine (shown beside the
-level's name): Expert and World class the whole match
-(benchmarks/analysis.py); Grandmaster and 1T extrapolated from 12 turns
-spread over the match, 2T and 3T from 3 (rough); the wall time under the
-load of this session (7 to 9) was about 1.7 times as long, 3 to 5 times
-for the rollouts.  gnubg 1.07's ``analyse match`` of the same match took
-0.41 s at 0-ply, 1.5 s at 1-ply and 22.7 s at 2-ply (CPU).
-A quiet machine with more cores is faster: bgsage spreads a search over
-every core."""
+level's name): Expert, World class and Grandmaster the whole match
+(benchmarks/analysis.py, load average 3 to 5: 1.44 s, 7.97 s and 33.8 s;
+the wall time 1.3 times as long); 1T extrapolated from 12 turns spread
+over the match, 2T and 3T from 3 (rough; the wall time under the load of
+an earlier session, 7 to 9, was 3 to 5 times as long).  gnubg 1.07's
+``analyse match`` of the same match took 0.40 s at 0-ply, 1.47 s at 1-ply
+and 19.9 s at 2-ply (CPU) in the same run.  Before the N-ply checker play
+valued only the plays of its move filter (issue 21), World class took 16 s
+and Grandmaster 340 s.  A quiet machine with more cores is faster: bgsage
+spreads a search over every core."""
 
 DEFAULT_ANALYSIS_LEVEL = "world_class"
-"""The default analysis level: bgsage 2-ply (gnubg 1-ply), about 16 s of
-CPU for a 7-point match.  Not the 3-ply that issue 21 asks for once the
-analysis is fast enough: 3-ply takes about 340 s here (15 times gnubg
-2-ply's 22.7 s), most of it bgsage's own 3-ply checker-play search."""
+"""The default analysis level: bgsage 2-ply (gnubg 1-ply), about 8 s of
+CPU for a 7-point match.  Not yet the 3-ply that issue 21 asks for once
+the analysis is fast enough: 3-ply takes about 34 s here (1.7 times gnubg
+2-ply's 19.9 s in the same run; twice what 2-ply took before the move
+filter), a third of it bgsage's N-ply cube decisions (each reloads the
+networks)."""

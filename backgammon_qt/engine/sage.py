@@ -46,7 +46,7 @@ from typing import Any, Literal
 import bgbot_cpp  # bgsage's compiled core (no stubs: pyproject.toml's mypy override)
 import bgsage
 
-from ..model import LegalPlays, Play, Position, legal_plays
+from ..model import BAR, IllegalMoveError, InvalidPositionError, LegalPlays, Play, Position, legal_plays
 from .base import (
     CancelToken,
     Chances,
@@ -61,7 +61,7 @@ from .base import (
     raise_if_cancelled,
 )
 from .bgsage_args import OWNER, chances, checker_plays_1ply, cube_args, may_double
-from .board import to_board
+from .board import from_board, to_board
 from .levels import DEFAULT_LEVEL, LEVELS, Level
 
 __all__ = ["Level", "LEVELS", "DEFAULT_LEVEL", "QUICK_NO_DOUBLE", "SageEngine", "may_double", "chances", "cube_args",
@@ -187,10 +187,38 @@ class SageEngine:
             return Play((), position)
         if len(legal) == 1:
             return next(iter(legal))
+        if not self._level.noise and self._level.eval_level == "1ply":
+            raise_if_cancelled(cancel)
+            best = self._best_1ply(legal, context)
+            if best is not None:
+                return best
         ranked = self._rank(legal, context, cancel)
         if not self._level.noise:
             return ranked[0].play
         return max(ranked, key=lambda r: r.equity + self._noise()).play
+
+    def _best_1ply(self, legal: LegalPlays, context: GameContext) -> Play | None:
+        """The first play of :meth:`_rank` at 1-ply, found without ranking every play (the
+        computer's move at Expert: bgsage's batch call, then the best of its plays by the same key,
+        looked up among ours by its resulting position), or None where the two move generators may
+        differ and :meth:`_rank` must match them play by play: a roll that may bear off (bgsage's
+        generator lets the last checker bear off with one die, and knows no "minimize wasted
+        pips"), bgsage listing another number of plays than ours, or its best not being ours."""
+        position = legal.position
+        d1, d2 = legal.dice
+        me = position.player
+        outside = me[BAR] * 19 + sum(n * (p - 6) for p, n in enumerate(me[7:25], 7) if n)
+        if outside < (4 * d1 if d1 == d2 else d1 + d2):       # every checker may be home with a die to spare
+            return None
+        moves = checker_plays_1ply([(to_board(position), d1, d2, cube_args(context))], threads=1)[0]
+        if len(moves) != len(legal):
+            return None
+        key, other = ("equity", "cubeless_equity") if context.cube else ("cubeless_equity", "equity")
+        best = max(moves, key=lambda m: (m[key], m[other]))       # the first of the best, as a stable sort
+        try:
+            return legal.play_for(from_board(best["board"]))
+        except (IllegalMoveError, InvalidPositionError):
+            return None
 
     def hint_plays(self, position: Position, dice: tuple[int, int], context: GameContext,
                    n: int = 10, *, cancel: CancelToken = None) -> list[RankedPlay]:

@@ -108,3 +108,60 @@ def test_batches_are_short_at_the_deep_levels(money_record) -> None:
         analyse_record(money_record, None, level, batch=nothing)
         assert sum(sizes) == total and max(sizes) == min(size, total)
     assert DEEP_BATCH <= 2 < BATCH
+
+
+@pytest.mark.skipif(not MATCH.exists(), reason="the shared match corpus (../shared) is not beside the checkout")
+def test_at_2ply_the_plays_kept_are_valued_as_bgsages_analyzer_values_them(analyser: SageAnalyser) -> None:
+    """The N-ply checker play values only the plays the move filter keeps,
+    each exactly as ``BgBotAnalyzer(eval_level="2ply")`` values it (its
+    cube-aware 2-ply tree), and the best of them is the analyzer's best;
+    the cube equities are the analyzer's (a 7-point match: match
+    equities)."""
+    from backgammon_qt.engine.evaluation import MOVE_FILTERS
+
+    assert MOVE_FILTERS["2ply"][0] == (16, 0.32)       # gnubg 1.07's analysis filter at 1- and 2-ply
+    bgsage_2ply = bgsage.BgBotAnalyzer(eval_level="2ply")
+    queries = [q for q in turn_queries(match_io.load(MATCH)) if q.dice is not None][:30]
+    checked = cubes = 0
+    for q, ev in zip(queries, analyser.evaluate_many(queries, "world_class"), strict=True):
+        if ev.cube is not None:
+            r = bgsage_2ply.cube_action(to_board(q.position), **cube_args(q.context))
+            assert ev.cube == pytest.approx((r.equity_nd, r.equity_dt, r.equity_dp), abs=1e-6)
+            cubes += 1
+        if ev.legal < 2:
+            continue
+        assert q.dice is not None
+        theirs = {tuple(m.board): m.equity
+                  for m in bgsage_2ply.checker_play(to_board(q.position), *q.dice, **cube_args(after_cube(q))).moves}
+        for play, equity, _chances in ev.plays:
+            assert equity == pytest.approx(theirs[tuple(to_board(play.position))], abs=1e-6)
+        assert ev.plays[0][1] == pytest.approx(max(theirs.values()), abs=1e-6)
+        assert q.play is None or q.play in [p for p, _e, _c in ev.plays]
+        checked += 1
+    assert checked > 20 and cubes > 5
+
+
+def test_the_deep_checker_play_searches_the_plays_the_move_filter_keeps(analyser: SageAnalyser,
+                                                                         monkeypatch) -> None:
+    """At 2-ply only the plays within the move filter of the best 1-ply
+    play (at most 16, gnubg's analysis filter) and the play made go
+    through bgsage's 2-ply tree, not every legal play."""
+    import bgbot_cpp
+
+    from backgammon_qt.engine import GameContext
+    from backgammon_qt.engine.analysis import TurnQuery
+    from backgammon_qt.model import Position, legal_plays
+
+    position = Position.from_position_id("4HPwATDgc/ABMA")      # the starting position, 22 to play
+    q = TurnQuery(0, 0, position, GameContext(), (2, 2), False, False, with_luck=False)
+    assert len(legal_plays(position, (2, 2))) > 17
+    calls = []
+    real = bgbot_cpp.cubeful_probs_and_equity_nply
+
+    def counting(*args, **kwargs):
+        calls.append(args[0])
+        return real(*args, **kwargs)
+    monkeypatch.setattr(bgbot_cpp, "cubeful_probs_and_equity_nply", counting)
+    ev = analyser.evaluate_many([q], "world_class")[0]
+    assert 1 <= len(calls) <= 16 and ev.legal > 17
+    assert 1 <= len(ev.plays) <= SageAnalyser.TOP

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import threading
+from pathlib import Path
 
 import bgsage
 import pytest
@@ -303,3 +304,32 @@ def test_cancel_before_the_search(expert: SageEngine) -> None:
     with pytest.raises(Cancelled):
         expert.hint_cube(position, MONEY, cancel=lambda: True)
     assert expert.choose_play(position, dice, MONEY, cancel=lambda: False) in legal_plays(position, dice)
+
+
+MATCH = Path(__file__).resolve().parents[3] / "shared" / "testdata" / "matches" / "gibbon" / "7point.mat"
+
+
+@pytest.mark.skipif(not MATCH.exists(), reason="the shared match corpus (../shared) is not beside the checkout")
+def test_expert_plays_the_first_ranked_play_without_ranking_every_play(monkeypatch) -> None:
+    """At Expert the computer's play is :meth:`rank_plays`' first on every
+    roll of a 7-point match (match equities, cube owned and centred,
+    bear-offs), but only rolls that may bear off go through the ranking of
+    every play (there bgsage's and our move generators may differ)."""
+    from backgammon_qt import io as match_io
+    from backgammon_qt.engine.analysis import turn_queries
+
+    engine = SageEngine("expert", seed=1)
+    queries = [q for q in turn_queries(match_io.load(MATCH))
+               if q.dice is not None and len(legal_plays(q.position, q.dice)) > 1]
+    expected = [engine.rank_plays(q.position, q.dice, q.context)[0].play for q in queries]
+    ranked = []
+    real = engine._rank
+
+    def counting(legal, context, cancel):
+        ranked.append(legal.position)
+        return real(legal, context, cancel)
+    monkeypatch.setattr(engine, "_rank", counting)
+    assert [engine.choose_play(q.position, q.dice, q.context) for q in queries] == expected
+    assert len(queries) > 200 and 0 < len(ranked) < len(queries) // 4
+    assert all(p.player[25] == 0 and sum(n * (i - 6) for i, n in enumerate(p.player[7:25], 7)) < 24
+               for p in ranked)

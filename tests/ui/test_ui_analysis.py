@@ -362,9 +362,10 @@ def test_the_levels_say_their_depth_in_gnubgs_and_xgs_terms_and_their_time(qtbot
     texts = {name: action.text() for name, action in window.analysis.level_actions.items()}
     assert list(texts) == ["expert", "world_class", "grandmaster", "truncated1", "truncated2", "truncated3"]
     assert texts["expert"] == "Expert: 1-ply (gnubg 0-ply, XG 1-ply), about 1 second for a 7-point match"
-    assert texts["world_class"] == "World class: 2-ply (gnubg 1-ply, XG 2-ply), about 16 seconds for a 7-point match"
-    assert texts["grandmaster"].startswith("Grandmaster: 3-ply (gnubg 2-ply, XG 3-ply), about ")
-    assert texts["grandmaster"].endswith("minutes for a 7-point match")
+    assert texts["world_class"] == "World class: 2-ply (gnubg 1-ply, XG 2-ply), about 8 seconds for a 7-point match"
+    assert texts["grandmaster"] == "Grandmaster: 3-ply (gnubg 2-ply, XG 3-ply), about 34 seconds for a 7-point match"
+    assert texts["truncated1"].startswith("1T: truncated rollout (XG Roller), about ")
+    assert texts["truncated1"].endswith("minutes for a 7-point match")
     assert texts["truncated3"].startswith("3T: truncated rollout (XG Roller++), about ")
     assert texts["truncated3"].endswith("hours for a 7-point match")
 
@@ -396,8 +397,9 @@ def test_the_levels_time_is_one_sentence_with_plural_forms(qtbot, settings) -> N
         QCoreApplication.removeTranslator(translator)
     texts = {name: action.text() for name, action in window.analysis.level_actions.items()}
     assert texts["expert"] == "Expert: 1-ply (gnubg 0-ply, XG 1-ply), ca. 1 sekund for en 7-points match"
-    assert texts["world_class"] == "World class: 2-ply (gnubg 1-ply, XG 2-ply), ca. 16 sekunder for en 7-points match"
-    assert texts["grandmaster"].endswith(" minutter for en 7-points match")
+    assert texts["world_class"] == "World class: 2-ply (gnubg 1-ply, XG 2-ply), ca. 8 sekunder for en 7-points match"
+    assert texts["grandmaster"].endswith(" ca. 34 sekunder for en 7-points match")
+    assert texts["truncated1"].endswith(" minutter for en 7-points match")
     assert texts["truncated3"].endswith(" timer for en 7-points match")
 
 
