@@ -165,8 +165,10 @@ def turn_decisions(q: TurnQuery, ev: TurnEval) -> tuple[list[Decision], RollLuck
         best_play, best_eq, _ = ev.plays[0]
         made_eq = next((e for p, e, _ in ev.plays if p == q.play), best_eq)
         lost = max(0.0, best_eq - made_eq)
+        depths = ev.play_depths or (None,) * len(ev.plays)
+        judged = [(p, e, c, d) for (p, e, c), d in zip(ev.plays, depths, strict=True)]
         cands = tuple(Candidate(str(p), e, (c.win, c.win_gammon, c.win_backgammon, c.lose_gammon,
-                                            c.lose_backgammon)) for p, e, c in ev.plays)
+                                            c.lose_backgammon), d) for p, e, c, d in (*judged, *ev.shallow))
         out.append(Decision(q.game, q.move_index, q.player, "checker", str(q.play), str(best_play), lost,
                             _cost(lost, play_ctx, play_mwc), error_class(lost), pid, q.dice, cands))
     luck = None

@@ -113,7 +113,17 @@ class TurnEval:
     ``play_mwc`` the conversion for the luck and the plays, made with the
     cube after the turn's cube action (a double taken: the cube doubled,
     the opponent's), None when it is ``mwc``.  The luck and the plays'
-    equities are normalised to that cube.
+    equities are normalised to that cube.  ``play_depths``: the depth each
+    of ``plays`` was evaluated at, in bgsage's plies (1: the raw network,
+    gnubg's 0-ply; None: a rollout's value, or not known); empty when not
+    recorded.  ``shallow``: at the levels with a move filter
+    (:data:`MOVE_FILTERS`), the best plays the filter left out of the full
+    depth, as (play, equity, chances, depth), each valued at the depth it
+    last reached, enough of them to fill the list to
+    :attr:`SageAnalyser.TOP` when ``plays`` is shorter; in gnubg 1.07's
+    order (``FindnSaveBestMoves``: the plays cut at a deeper stage first,
+    each stage's best first).  They are not rivals of ``plays``: the best
+    play and the equity lost are judged at the full depth only.
     """
 
     cube: tuple[float, float, float] | None
@@ -124,6 +134,8 @@ class TurnEval:
     mwc: tuple[float, float] | None = None
     cube_chances: tuple[float, float, float, float, float] | None = None
     play_mwc: tuple[float, float] | None = None
+    play_depths: tuple[int | None, ...] = ()
+    shallow: tuple[tuple[Play, float, Chances, int], ...] = ()
 
 
 Evaluator = Callable[[TurnQuery, str], TurnEval]
@@ -138,6 +150,18 @@ _Move = tuple[Sequence[int], float, float, Any]
 """A play bgsage ranked: the board after it, its equity (cubeful), its
 cubeless equity, and its chances (our :class:`Chances`, or bgsage's five
 probabilities as a list, converted only for the plays a decision keeps)."""
+
+_Ranked = tuple[Play, float, Chances, int | None]
+"""A play of a decision as :meth:`SageAnalyser._ranked` keeps it: the play,
+its equity, its chances and the depth it was valued at (bgsage's plies;
+None: a rollout, or not known)."""
+
+
+def _depth(eval_level: str) -> int | None:
+    """bgsage's plies of an ``eval_level`` ("2ply", "2-ply"); None for a
+    rollout ("Rollout", "truncated1"...)."""
+    digits = eval_level.removesuffix("ply").removesuffix("-")
+    return int(digits) if digits.isdigit() else None
 
 
 def _optimal(r: dict[str, Any]) -> float:
@@ -286,23 +310,26 @@ class SageAnalyser:
         raise_if_cancelled(cancel)
         cube = self._cube_decisions(queries, boards, args, eval_level, cancel)
         raise_if_cancelled(cancel)
-        legal_of, moves_of = self._checker_plays(queries, boards, play_args, eval_level, cancel)
+        legal_of, moves_of, depths_of = self._checker_plays(queries, boards, play_args, eval_level, cancel)
 
         out = []
         for i, q in enumerate(queries):
-            plays: list[tuple[Play, float, Chances]] = []
+            plays: list[_Ranked] = []
+            shallow: list[_Ranked] = []
             legal = legal_of.get(i)
             if legal is not None and i in moves_of:
-                plays = self._ranked(q, legal, moves_of[i], play_args[i], play_ctxs[i], eval_level,
-                                     complete=eval_level not in MOVE_FILTERS)
+                plays, shallow = self._ranked(q, legal, moves_of[i], depths_of[i], play_args[i], play_ctxs[i],
+                                              eval_level, complete=eval_level not in MOVE_FILTERS)
             mwc, play_mwc = _mwc_lines(ctxs[i], play_ctxs[i])
             cube_eq = take = None
             cube_chances = None
             if i in cube:
                 cube_eq, c, take = cube[i]
                 cube_chances = (c.win, c.win_gammon, c.win_backgammon, c.lose_gammon, c.lose_backgammon)
-            out.append(TurnEval(cube_eq, take, luck_of.get(i), tuple(plays), len(legal) if legal is not None else 0,
-                                mwc, cube_chances, play_mwc))
+            out.append(TurnEval(cube_eq, take, luck_of.get(i), tuple((p, e, c) for p, e, c, _d in plays),
+                                len(legal) if legal is not None else 0, mwc, cube_chances, play_mwc,
+                                tuple(d for _p, _e, _c, d in plays),
+                                tuple((p, e, c, d) for p, e, c, d in shallow if d is not None)))
         return out
 
     def _cube_decisions(self, queries: Sequence[TurnQuery], boards: list[list[int]], args: list[dict[str, Any]],
@@ -381,9 +408,10 @@ class SageAnalyser:
 
     def _checker_plays(self, queries: Sequence[TurnQuery], boards: list[list[int]],
                        play_args: list[dict[str, Any]], eval_level: str, cancel: CancelToken
-                       ) -> tuple[dict[int, LegalPlays], dict[int, list[_Move]]]:
-        """The legal plays of every rolled query of :meth:`evaluate_many` and bgsage's ranked
-        moves for those with a play, by query index (1-ply in one batch)."""
+                       ) -> tuple[dict[int, LegalPlays], dict[int, list[_Move]], dict[int, list[int | None]]]:
+        """The legal plays of every rolled query of :meth:`evaluate_many`, bgsage's ranked moves
+        for those with a play and the depth of each of those moves (bgsage's plies, None for a
+        rollout), by query index (1-ply in one batch)."""
         from .bgsage_args import chances
         from .board import to_board
 
@@ -395,14 +423,18 @@ class SageAnalyser:
             legal_of[i] = legal_plays(q.position, q.dice, minimize_wasted_pips=q.context.minimize_wasted_pips)
         to_rank = [i for i in rolled if len(legal_of[i])]
         moves_of: dict[int, list[_Move]] = {}
+        depths_of: dict[int, list[int | None]] = {}
         if eval_level == "1ply":
             batch = self._play_batch([(boards[i], *legal_of[i].dice, play_args[i]) for i in to_rank])
             moves_of = dict(zip(to_rank, batch, strict=True))
+            depths_of = {i: [1] * len(moves) for i, moves in moves_of.items()}
         elif eval_level in MOVE_FILTERS:
             made = [queries[i].play for i in to_rank]
             items = [(boards[i], *legal_of[i].dice, play_args[i], None if p is None else to_board(p.position))
                      for i, p in zip(to_rank, made, strict=True)]
-            moves_of = dict(zip(to_rank, self._deep_plays(items, eval_level, cancel), strict=True))
+            for i, ranked in zip(to_rank, self._deep_plays(items, eval_level, cancel), strict=True):
+                moves_of[i] = [m for m, _d in ranked]
+                depths_of[i] = [d for _m, d in ranked]
         else:
             analyzer = self._analyzer(eval_level)
             for i in to_rank:
@@ -410,28 +442,36 @@ class SageAnalyser:
                 d1, d2 = legal_of[i].dice
                 res = analyzer.checker_play(boards[i], d1, d2, **play_args[i])
                 moves_of[i] = [(list(m.board), m.equity, m.cubeless_equity, chances(m.probs)) for m in res.moves]
-        return legal_of, moves_of
+                depths_of[i] = [_depth(m.eval_level) for m in res.moves]
+        return legal_of, moves_of, depths_of
 
     def _deep_plays(self, items: Sequence[tuple[list[int], int, int, dict[str, Any], list[int] | None]],
-                    eval_level: str, cancel: CancelToken) -> list[list[_Move]]:
+                    eval_level: str, cancel: CancelToken) -> list[list[tuple[_Move, int]]]:
         """N-ply checker plays (``eval_level`` one of :data:`MOVE_FILTERS`) of ``(board, die1, die2,
         args, forced)``: bgsage's 1-ply batch ranks every play, the filters of :data:`MOVE_FILTERS`
-        keep the plays the next ply evaluates (``forced``, the board after the play made, always),
-        and the plays that pass every filter come back with their value at ``eval_level``, best
-        first (bgsage's order: cubeful, then cubeless equity, then the board)."""
+        keep the plays the next ply evaluates (``forced``, the board after the play made, always).
+        Every play comes back as (move, depth), its value at the deepest ply it reached, in gnubg
+        1.07's order (``FindnSaveBestMoves``): the plays that pass every filter, valued at
+        ``eval_level``, best first (bgsage's order: cubeful, then cubeless equity, then the board);
+        then those the last filter left out, in their order at the ply below, and so on down to
+        the plays only 1-ply valued."""
         one = self._play_batch([(b, d1, d2, a) for b, d1, d2, a, _forced in items])
-        # per item: (board after, cubeful, cubeless, chances) at the last ply evaluated, best first
-        ranked: list[list[_Move]] = [[(m[0], m[1], m[2], m[3]) for m in moves] for moves in one]
+        # per item: ((board after, cubeful, cubeless, chances), depth), the deepest plays first
+        ranked: list[list[tuple[_Move, int]]] = [[((m[0], m[1], m[2], m[3]), 1) for m in moves] for moves in one]
         for depth, (keep, within) in enumerate(MOVE_FILTERS[eval_level], 2):
             for k, (board, _d1, _d2, args, forced) in enumerate(items):
                 raise_if_cancelled(cancel)
-                moves = ranked[k]
+                moves = [m for m, d in ranked[k] if d == depth - 1]      # valued at the ply below, best first
+                below = [(m, d) for m, d in ranked[k] if d < depth - 1]
                 best = moves[0][1] if moves else 0.0
                 chosen = [tuple(m[0]) for m in moves if best - m[1] < within][:keep]
                 if forced is not None and tuple(forced) not in chosen:
                     chosen.append(tuple(forced))
-                ranked[k] = sorted((self._nply_value(list(after), board, args, depth) for after in chosen),
-                                   key=lambda m: (-m[1], -m[2], tuple(m[0])))
+                deep = sorted((self._nply_value(list(after), board, args, depth) for after in chosen),
+                              key=lambda m: (-m[1], -m[2], tuple(m[0])))
+                searched = set(chosen)
+                ranked[k] = ([(m, depth) for m in deep]
+                             + [(m, depth - 1) for m in moves if tuple(m[0]) not in searched] + below)
         return ranked
 
     def _nply_value(self, after: list[int], before: list[int], args: dict[str, Any], n_plies: int) -> _Move:
@@ -457,23 +497,29 @@ class SageAnalyser:
             + chances.win_backgammon - chances.lose_backgammon
         return after, -float(r["equity"]), cubeless, chances
 
-    def _ranked(self, query: TurnQuery, legal: LegalPlays, moves: list[_Move], args: dict[str, Any],
-                ctx: GameContext, eval_level: str, complete: bool = True) -> list[tuple[Play, float, Chances]]:
-        """Our legal plays matched to bgsage's ``moves`` by resulting board,
-        best first, cut to :attr:`TOP` plus the play made; with ``complete``
-        (``moves`` meant to list every play), a play bgsage did not list is
-        evaluated on its own (``post_move_analytics``); without it
-        (``moves`` the plays a move filter kept, the play made among them)
-        only the listed plays are ranked."""
+    def _ranked(self, query: TurnQuery, legal: LegalPlays, moves: list[_Move], depths: list[int | None],
+                args: dict[str, Any], ctx: GameContext, eval_level: str, complete: bool = True
+                ) -> tuple[list[_Ranked], list[_Ranked]]:
+        """Our legal plays matched to bgsage's ``moves`` (valued at ``depths``) by resulting
+        board: the plays judged, best first, cut to :attr:`TOP` plus the play made, and the
+        shallow plays that fill the list to :attr:`TOP` (see :attr:`TurnEval.shallow`).  With
+        ``complete`` (``moves`` meant to list every play), a play bgsage did not list is
+        evaluated on its own (``post_move_analytics``) and every play is judged; without it
+        (``moves`` from :meth:`_deep_plays`: the play made among the plays valued at the full
+        depth) only the plays valued at the full depth are judged, and the others are the
+        shallow ones, deeper first, each depth's best first."""
         from .bgsage_args import chances
         from .board import to_board
 
+        full = max((d for d in depths if d is not None), default=None) if not complete else None
         ours = {tuple(to_board(p.position)): p for p in legal}
-        found: dict[Play, tuple[float, float, Chances]] = {}
-        for board, equity, cubeless, c in moves:
+        found: dict[Play, tuple[float, float, Chances, int | None]] = {}
+        lower: dict[Play, tuple[float, float, Chances, int | None]] = {}
+        for (board, equity, cubeless, c), depth in zip(moves, depths, strict=True):
             p = ours.get(tuple(board))
-            if p is not None and p not in found:
-                found[p] = (equity, cubeless, c if isinstance(c, Chances) else chances_of(c))
+            if p is not None and p not in found and p not in lower:
+                into = found if full is None or depth == full else lower
+                into[p] = (equity, cubeless, c if isinstance(c, Chances) else chances_of(c), depth)
         wanted = [p for p in legal if p not in found] if complete else []
         if query.play is not None and query.play not in found:
             wanted = [query.play]
@@ -483,16 +529,19 @@ class SageAnalyser:
             pm_args = dict(args)
             del pm_args["beaver"]
             analyzer = self._analyzer(eval_level)
+            depth = _depth(eval_level)
             for p in wanted:
                 pm = analyzer.post_move_analytics(to_board(p.position), **pm_args)
-                found[p] = (pm.cubeful_equity, pm.cubeless_equity, chances(pm.probs))
+                found[p] = (pm.cubeful_equity, pm.cubeless_equity, chances(pm.probs), depth)
         key: Literal[0, 1] = 0 if ctx.cube else 1
         other: Literal[0, 1] = 1 if ctx.cube else 0
         rows = sorted(found.items(), key=lambda kv: (-kv[1][key], -kv[1][other]))
         keep = rows[:self.TOP]
         if query.play is not None and all(p != query.play for p, _ in keep):
             keep += [kv for kv in rows if kv[0] == query.play]
-        return [(p, v[key], v[2]) for p, v in keep]
+        shallow = sorted(lower.items(), key=lambda kv: (-(kv[1][3] or 0), -kv[1][key], -kv[1][other]))
+        return ([(p, v[key], v[2], v[3]) for p, v in keep],
+                [(p, v[key], v[2], v[3]) for p, v in shallow[:max(0, self.TOP - len(keep))]])
 
 
 def _mwc_lines(ctx: GameContext, play_ctx: GameContext

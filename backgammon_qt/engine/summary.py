@@ -16,6 +16,7 @@ from ..model import MatchRecord
 __all__ = [
     "ANALYSIS_VERSION", "THRESHOLDS", "LUCK_THRESHOLDS", "RATINGS", "CLOSE_CUBE", "Candidate", "Decision",
     "RollLuck", "PlayerStats", "MatchAnalysis", "summarise", "error_class", "luck_class", "rating_word",
+    "gnubg_plies",
 ]
 
 ANALYSIS_VERSION = 1
@@ -70,12 +71,25 @@ def rating_word(error_per_decision: float | None) -> str:
 @dataclass(frozen=True)
 class Candidate:
     """One ranked option: ``text`` (move text, or a cube action), its
-    ``equity`` (the decider's, normalised to the cube) and cubeless
-    ``chances`` after it (checker plays; None for cube actions)."""
+    ``equity`` (the decider's, normalised to the cube), cubeless
+    ``chances`` after it (checker plays; None for cube actions) and the
+    ``depth`` it was evaluated at, in bgsage's plies (1: the raw network,
+    gnubg's 0-ply; see :func:`gnubg_plies`): a checker play the move
+    filter left out of the analysis level's full depth keeps the value of
+    the ply it last reached, as gnubg lists it; None where not known (a
+    cube action, a rollout's value, an analysis kept before depths were
+    recorded)."""
 
     text: str
     equity: float
     chances: tuple[float, float, float, float, float] | None = None
+    depth: int | None = None
+
+
+def gnubg_plies(depth: int) -> int:
+    """gnubg's ply count of bgsage's ``depth`` (bgsage's N-ply is gnubg's
+    N-1 ply: bgsage's 1-ply, the raw network, is gnubg's 0-ply)."""
+    return depth - 1
 
 
 @dataclass(frozen=True)
@@ -95,7 +109,10 @@ class Decision:
     bad"); ``position_id`` and ``dice`` of the decision (the position
     before the roll from the mover's view, the doubler's for every cube
     decision of the turn; dice None for cube decisions); ``candidates`` the
-    best plays, best first (and the play made when it is not among them),
+    best plays, best first (and the play made when it is not among them;
+    for a checker play, those valued at the analysis level's full depth,
+    then, to fill the list, the best plays the move filter left at a
+    lower depth, as gnubg lists them: see :attr:`Candidate.depth`),
     or for a double the three options in gnubg's order (no double,
     double/take, double/pass: the doubler's equities; a double is worth the
     lower of the last two; "no double" carries the doubler's cubeless
@@ -225,11 +242,18 @@ class MatchAnalysis:
         return found
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready form (``version`` :data:`ANALYSIS_VERSION`)."""
+        """JSON-ready form (``version`` :data:`ANALYSIS_VERSION`).  Each
+        decision's ``candidates`` are ``[text, equity, chances]`` lists and,
+        when any depth is known, ``depths`` the candidates' depths in the
+        same order (bgsage's plies, null where not known; a key of its own
+        so that an analysis written before it, or read by a program
+        without it, reads as before)."""
         def dec(d: Decision) -> dict[str, Any]:
             out = asdict(d)
             out["candidates"] = [[c.text, round(c.equity, 5), list(c.chances) if c.chances else None]
                                  for c in d.candidates]
+            if any(c.depth is not None for c in d.candidates):
+                out["depths"] = [c.depth for c in d.candidates]
             out["equity_lost"] = round(d.equity_lost, 5)
             out["cost"] = round(d.cost, 5)
             out["mwc"] = None if d.mwc is None else [round(x, 7) for x in d.mwc]
@@ -254,8 +278,10 @@ class MatchAnalysis:
         try:
             decisions = []
             for d in data["decisions"]:
-                cands = tuple(Candidate(str(t), float(e), tuple(c) if c else None)
-                              for t, e, c in d.get("candidates", []))
+                depths = d.get("depths") or []
+                cands = tuple(Candidate(str(t), float(e), tuple(c) if c else None,
+                                        _depth(depths[k] if k < len(depths) else None))
+                              for k, (t, e, c) in enumerate(d.get("candidates", [])))
                 decisions.append(Decision(
                     int(d["game"]), int(d["action"]), int(d["player"]), str(d["kind"]), str(d["made"]),
                     str(d["best"]), float(d["equity_lost"]), float(d["cost"]), str(d["error"]),
@@ -272,6 +298,17 @@ class MatchAnalysis:
         if record is not None:
             result.players = summarise(record, result)
         return result
+
+
+def _depth(value: object) -> int | None:
+    """A candidate's depth as :meth:`MatchAnalysis.to_dict` writes it (a
+    positive whole number or null).  Raises ``TypeError`` for anything
+    else."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise TypeError(f"a candidate's depth must be a positive whole number, not {value!r}")
+    return value
 
 
 def _counts(decisions: Sequence[Decision]) -> dict[str, int]:

@@ -426,3 +426,45 @@ def test_a_nackgammon_opening_is_analysed_from_the_nackgammon_start(analyser: Sa
     assert len(alice) == 1 and alice[0].kind == "checker"
     assert any(c.text == alice[0].made for c in alice[0].candidates)
     assert alice[0].equity_lost >= 0.0
+
+
+def _filled_analysis() -> tuple[MatchRecord, MatchAnalysis]:
+    """The opening 3-1 of a money game analysed at World class (bgsage
+    2-ply) with a list the move filter filled: two plays searched at 2-ply,
+    three left at 1-ply (the equities and chances made up)."""
+    from backgammon_qt.engine.analysis import Candidate, Decision
+    from backgammon_qt.model import Position
+
+    record = _opening_record("8/5 6/5", (6, 4), "24/18 13/9")
+    chances = (0.55, 0.15, 0.01, 0.12, 0.005)
+    candidates = (Candidate("8/5 6/5", 0.16, chances, 2), Candidate("13/10 6/5", -0.01, chances, 2),
+                  Candidate("24/23 13/10", 0.01, chances, 1), Candidate("13/9", -0.02, chances, 1),
+                  Candidate("24/21 6/5", -0.03, chances, 1))
+    play = Decision(0, 1, 0, "checker", "8/5 6/5", "8/5 6/5", 0.0, 0.0, "", Position.start().position_id(),
+                    (3, 1), candidates)
+    return record, MatchAnalysis("world_class", [play], [], None, (0,))
+
+
+def test_the_candidates_depths_round_trip_through_bgqt(tmp_path: Path) -> None:
+    """A .bgqt file keeps each candidate's depth; an analysis saved before
+    depths were kept (no ``depths``) reads as before, each depth unknown;
+    a depth that is not a positive whole number is refused."""
+    from backgammon_qt import io as match_io
+
+    record, analysis = _filled_analysis()
+    record.analysis = analysis.to_dict()
+    path = tmp_path / "filled.bgqt"
+    match_io.save(record, path)
+    back = match_io.load(path)
+    again = MatchAnalysis.from_dict(back.analysis, back)
+    assert again.decisions[0].candidates == analysis.decisions[0].candidates
+    assert [c.depth for c in again.decisions[0].candidates] == [2, 2, 1, 1, 1]
+    old = json.loads(json.dumps(back.analysis))
+    del old["decisions"][0]["depths"]
+    before = MatchAnalysis.from_dict(old, back).decisions[0].candidates
+    assert [(c.text, c.equity, c.chances) for c in before] == [
+        (c.text, c.equity, c.chances) for c in analysis.decisions[0].candidates]
+    assert [c.depth for c in before] == [None] * 5
+    old["decisions"][0]["depths"] = [2, 2, 0, 1, 1]
+    with pytest.raises(ValueError, match="not valid"):
+        MatchAnalysis.from_dict(old, back)

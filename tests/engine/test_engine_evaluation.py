@@ -20,7 +20,7 @@ from backgammon_qt.engine.board import to_board
 from backgammon_qt.engine.evaluation import ROLLS
 from backgammon_qt.engine.queries import after_cube
 from backgammon_qt.engine.selfplay import SelfPlayStats, play_game
-from backgammon_qt.model import Match, RandomDice, RuleOptions
+from backgammon_qt.model import Match, RandomDice, RuleOptions, legal_plays
 
 MATCH = Path(__file__).resolve().parents[3] / "shared" / "testdata" / "matches" / "gibbon" / "7point.mat"
 
@@ -165,3 +165,68 @@ def test_the_deep_checker_play_searches_the_plays_the_move_filter_keeps(analyser
     ev = analyser.evaluate_many([q], "world_class")[0]
     assert 1 <= len(calls) <= 16 and ev.legal > 17
     assert 1 <= len(ev.plays) <= SageAnalyser.TOP
+
+
+def _gnubg_order(candidates) -> bool:
+    """gnubg 1.07's order of an analysed move list (``FindnSaveBestMoves``):
+    the deeper plays first, each depth's best first."""
+    keys = [(-c.depth, -c.equity) for c in candidates]
+    return keys == sorted(keys)
+
+
+@pytest.mark.skipif(not MATCH.exists(), reason="the shared match corpus (../shared) is not beside the checkout")
+def test_a_clear_cut_play_lists_five_with_the_filtered_ones_at_1ply(analyser: SageAnalyser) -> None:
+    """At 2-ply a decision whose move filter keeps fewer than five plays
+    still lists five, as gnubg 1.07 lists them: the plays searched at 2-ply
+    first, then the best of the plays the filter left at 1-ply, each with
+    its 1-ply value (bgsage's own 1-ply analyzer's) and its depth; the best
+    play and the equity lost are still judged at 2-ply only."""
+    from backgammon_qt.engine.analysis import turn_decisions
+
+    bgsage_1ply = bgsage.BgBotAnalyzer(eval_level="1ply")
+    queries = [q for q in turn_queries(match_io.load(MATCH)) if q.dice is not None][:24]
+    filled = 0
+    for q, ev in zip(queries, analyser.evaluate_many(queries, "world_class"), strict=True):
+        if ev.legal < 2 or q.play is None:
+            continue
+        assert ev.play_depths == (2,) * len(ev.plays)
+        (d,) = [x for x in turn_decisions(q, ev)[0] if x.kind == "checker"]
+        assert len(d.candidates) == min(SageAnalyser.TOP, ev.legal) or len(ev.plays) > SageAnalyser.TOP
+        deep = [c for c in d.candidates if c.depth == 2]
+        assert [c.text for c in deep] == [str(p) for p, _e, _c in ev.plays]       # judged at 2-ply only
+        assert d.best == deep[0].text
+        assert d.equity_lost == pytest.approx(deep[0].equity - next(c.equity for c in deep if c.text == d.made))
+        shallow = d.candidates[len(deep):]
+        assert all(c.depth == 1 for c in shallow) and _gnubg_order(d.candidates)
+        if not shallow:
+            continue
+        filled += 1
+        # the best 1-ply plays of those not searched at 2-ply, with their 1-ply values
+        assert q.dice is not None
+        one = bgsage_1ply.checker_play(to_board(q.position), *q.dice, **cube_args(after_cube(q))).moves
+        searched = {tuple(to_board(p.position)) for p, _e, _c in ev.plays}
+        by_board = {tuple(to_board(p.position)): str(p)
+                    for p in legal_plays(q.position, q.dice, minimize_wasted_pips=q.context.minimize_wasted_pips)}
+        rest = [m for m in one if tuple(m.board) not in searched][:len(shallow)]
+        assert [by_board.get(tuple(m.board)) for m in rest] == [c.text for c in shallow]
+        assert [c.equity for c in shallow] == pytest.approx([m.equity for m in rest], abs=1e-6)
+    assert filled >= 2             # the corpus match's first turns have clear-cut plays
+
+
+@pytest.mark.skipif(not MATCH.exists(), reason="the shared match corpus (../shared) is not beside the checkout")
+def test_at_3ply_the_list_is_filled_from_2ply_then_1ply(analyser: SageAnalyser) -> None:
+    """At 3-ply the plays the second filter (5 within 0.08 at 2-ply) left
+    keep their 2-ply values, listed before the plays the first filter
+    left at 1-ply (gnubg's order)."""
+    from backgammon_qt.engine.analysis import turn_decisions
+
+    queries = [q for q in turn_queries(match_io.load(MATCH)) if q.dice is not None][:8]
+    depths_seen: set[int] = set()
+    for q, ev in zip(queries, analyser.evaluate_many(queries, "grandmaster"), strict=True):
+        if ev.legal < 2 or q.play is None:
+            continue
+        (d,) = [x for x in turn_decisions(q, ev)[0] if x.kind == "checker"]
+        assert d.candidates[0].depth == 3 and _gnubg_order(d.candidates)
+        assert len(d.candidates) == min(SageAnalyser.TOP, ev.legal) or len(ev.plays) > SageAnalyser.TOP
+        depths_seen |= {c.depth for c in d.candidates if c.depth is not None}
+    assert depths_seen == {1, 2, 3}
