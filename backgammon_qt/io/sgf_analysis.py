@@ -87,10 +87,23 @@ def _analysis_index(data: object) -> _AnalysisIndex:
     return decisions, lucks
 
 
+def _gnubg_plies(depth: object) -> int:
+    """gnubg's ply count of a candidate's ``depth`` (bgsage's plies, as
+    ``MatchAnalysis.to_dict`` writes them: bgsage's N-ply is gnubg's N-1;
+    a test holds this to the engine's ``gnubg_plies``).  Raises
+    ``ValueError`` for a depth that is not a positive whole number."""
+    if isinstance(depth, bool) or not isinstance(depth, int) or depth < 1:
+        raise ValueError(f"not a depth: {depth!r}")
+    return depth - 1
+
+
 def _move_analysis(d: dict[str, Any], plies: int) -> str | None:
     """gnubg's ``A[...]`` of the checker decision ``d`` (see
     :func:`_analysis_props`), or None for an entry that is not an analysed
-    checker play with the play made among its candidates.  Raises
+    checker play with the play made among its candidates.  Each candidate
+    is written with its own depth (``d["depths"]``, gnubg's plies as its
+    ``WriteMoveAnalysis`` records each move's evaluation context), else
+    with the level's ``plies``.  Raises
     ``KeyError``, ``TypeError``, ``ValueError`` or ``IndexError`` for data
     this cannot say."""
     if d["kind"] != "checker" or not d.get("dice"):
@@ -102,15 +115,18 @@ def _move_analysis(d: dict[str, Any], plies: int) -> str | None:
     texts = [c[0] for c in d["candidates"]]
     if d["made"] not in texts:
         return None
+    depths = d.get("depths") or []
     parts = []
-    for text, equity, chances in d["candidates"]:
+    for k, (text, equity, chances) in enumerate(d["candidates"]):
         play = plays.get(text)
         if play is None or not chances or len(chances) != 5:
             raise ValueError(text)
         letters = "".join(_letter(m.from_point, d["player"]) + _letter(m.to_point, d["player"])
                           for m in play.moves)
         probs = " ".join(f"{float(x):.6f}" for x in chances)
-        parts.append(f"[{letters} E ver 3 {probs} {float(equity):.6f} {plies}C 0 1 0.000000 1]")
+        depth = depths[k] if k < len(depths) else None
+        own = plies if depth is None else _gnubg_plies(depth)
+        parts.append(f"[{letters} E ver 3 {probs} {float(equity):.6f} {own}C 0 1 0.000000 1]")
     return f"A[{texts.index(d['made'])}]" + "".join(parts)
 
 
@@ -120,7 +136,8 @@ def _analysis_props(record: MatchRecord, gi: int, index: _AnalysisIndex | None =
 
     - ``A[i][move E ver 3 <5 chances> <equity> <plies>C 0 1 0.000000 1]...``
       on each analysed checker play, ``i`` the rank of the play made among
-      the candidates;
+      the candidates, each candidate's ``plies`` its own depth in gnubg's
+      count (a play the move filter left at a lower depth: that depth);
     - ``DA[E ver 3 <plies>C 1 0.000000 1 <7 outputs> <7 outputs>]`` for each
       analysed cube decision, the doubler's no double and double/take (see
       :func:`_cube_outputs`): on the double, on its answer (the doubler's

@@ -132,3 +132,40 @@ def test_a_set_up_games_first_play_carries_its_analysis(tmp_path: Path) -> None:
     assert first.props["W"][0].startswith("31") and "A" in first.props and "LU" not in first.props
     assert first.props["A"][0] == str([c.text for c in ours.decisions[0].candidates].index(ours.decisions[0].made))
     assert "A" in second.props and "LU" in second.props
+
+
+def test_each_candidate_is_written_at_its_own_depth(tmp_path: Path) -> None:
+    """gnubg's SGF records each move's evaluation context (sgf.c
+    ``WriteMoveAnalysis``): a play the move filter left at bgsage's 1-ply
+    is written as gnubg's 0-ply, the plays searched at 2-ply as 1-ply; an
+    analysis without depths is written at its level's plies."""
+    from backgammon_qt.engine.analysis import Candidate, Decision, MatchAnalysis
+    from backgammon_qt.engine.summary import gnubg_plies
+    from backgammon_qt.io.sgf_analysis import _gnubg_plies
+    from backgammon_qt.model import Action, GameRecord, MatchRecord, Position, RuleOptions
+
+    assert [_gnubg_plies(n) for n in (1, 2, 3)] == [gnubg_plies(n) for n in (1, 2, 3)] == [0, 1, 2]
+    actions = [Action("opening", 0, (3, 1)), Action("move", 0, play="13/10 6/5")]
+    record = MatchRecord(players=("Alice", "Bob"), match_length=0, rules=RuleOptions.money(),
+                         games=[GameRecord(actions=actions)])
+    chances = (0.55, 0.15, 0.01, 0.12, 0.005)
+    candidates = (Candidate("8/5 6/5", 0.16, chances, 2), Candidate("13/10 6/5", -0.01, chances, 2),
+                  Candidate("24/23 13/10", 0.01, chances, 1), Candidate("13/9", -0.02, chances, 1),
+                  Candidate("24/21 6/5", -0.03, chances, 1))
+    play = Decision(0, 1, 0, "checker", "13/10 6/5", "8/5 6/5", 0.17, 0.17, "very bad",
+                    Position.start().position_id(), (3, 1), candidates)
+    analysis = MatchAnalysis("world_class", [play], [], None, (0,))
+
+    def written(data: dict) -> list[str]:
+        record.analysis = data
+        path = tmp_path / "filled.sgf"
+        match_io.save(record, path)
+        (tree,) = parse_sgf_collection(path.read_text(encoding="utf-8"))
+        (node,) = [n for n in tree.main_line() if "A" in n.props]
+        assert node.props["A"][0] == "1"                          # the play made is the second
+        return [entry.split()[-5] for entry in node.props["A"][1:]]
+
+    assert written(analysis.to_dict()) == ["1C", "1C", "0C", "0C", "0C"]
+    old = analysis.to_dict()
+    del old["decisions"][0]["depths"]
+    assert written(old) == ["1C"] * 5

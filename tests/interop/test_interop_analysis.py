@@ -122,3 +122,45 @@ def test_gnubg_reads_our_cube_decisions_and_luck_back_from_sgf(gnubg: str, tmp_p
         assert close[p] == stats.cube_decisions
         assert stats.cube_error_rate is not None
         assert abs(cube_rates[p]) == pytest.approx(stats.cube_error_rate, rel=0.05, abs=0.5)
+
+
+FILTER_MATCH = CORPUS / "gibbon" / "7point.mat"     # its first game has clear-cut plays (a short list at 2-ply)
+
+
+def _gnubg_move_lists(text: str) -> list[list[tuple[int, int, str, float]]]:
+    """The move lists of gnubg's ``export match text``: per analysed
+    checker play, its rows as (rank, gnubg plies, move, equity)."""
+    lists: list[list[tuple[int, int, str, float]]] = []
+    for found in re.finditer(r"^\*?\s+(\d+)\. Cubeful (\d+)-ply\s+(.+?)\s+Eq\.:\s*([+-]?[\d.]+)", text, re.M):
+        rank, plies, move, equity = int(found.group(1)), int(found.group(2)), found.group(3), float(found.group(4))
+        if rank == 1:
+            lists.append([])
+        lists[-1].append((rank, plies, move, equity))
+    return lists
+
+
+@pytest.mark.skipif(not FILTER_MATCH.exists(), reason="the shared match corpus (../shared) is not beside the checkout")
+def test_gnubg_lists_our_candidates_at_their_own_depths(gnubg: str, tmp_path: Path) -> None:
+    """A play the move filter left at bgsage's 1-ply is written at its own
+    depth, and gnubg 1.07 reads it so: loaded from our SGF (not analysed
+    again), ``export match text`` lists each of our analysed checker plays'
+    candidates in our order, each at its own depth ("Cubeful 1-ply" for
+    bgsage's 2-ply, "Cubeful 0-ply" for the plays left at 1-ply) with our
+    equity."""
+    whole = match_io.load(FILTER_MATCH)
+    record = dataclasses.replace(whole, games=[whole.games[0]])
+    ours = analyse_record(record, None, "world_class", batch=SageAnalyser().evaluate_many)
+    checker = [d for d in ours.decisions if d.kind == "checker"]
+    assert any(c.depth == 1 for d in checker for c in d.candidates)       # some lists were filled at 1-ply
+    record.analysis = ours.to_dict()
+    path = tmp_path / "filled.sgf"
+    match_io.save(record, path)
+    out = tmp_path / "filled.txt"
+    subprocess.run([gnubg, "-t", "-q"], input=f"load match {path}\nexport match text {out}\n",
+                   capture_output=True, text=True, timeout=120)
+    lists = _gnubg_move_lists(out.read_text(encoding="utf-8"))
+    assert len(lists) == len(checker)
+    for d, rows in zip(checker, lists, strict=True):
+        assert [(plies, move) for _rank, plies, move, _eq in rows] == [
+            ((c.depth or 0) - 1, c.text) for c in d.candidates]
+        assert [eq for *_rest, eq in rows] == pytest.approx([c.equity for c in d.candidates], abs=0.0015)
