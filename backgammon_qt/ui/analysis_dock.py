@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -412,11 +412,19 @@ class AnalysisPanel(QDockWidget):
             self.rollout_requested.emit(item.data(_DECISION))
 
     def show_candidates(self, d: Any) -> None:
-        """The ranked options of decision ``d`` under the list."""
+        """The ranked options of decision ``d`` under the list; a checker
+        play's candidate valued at a lower depth than the decision (the
+        move filter left it out of the full depth, as gnubg lists it) is
+        tagged with its depth ("[1-ply]" after its equity, bgsage's plies as
+        the analysis levels name them), and the tooltip says why."""
+        self.candidates.setToolTip("")
         if d is None:
             self.candidates.clear()
             return
         lines = []
+        # the decision's depth: its best play's (None: a rollout's value, or an analysis without depths)
+        full: int | None = d.candidates[0].depth if d.candidates and d.kind == "checker" else None
+        shallow = False
         cube = d.kind == "cube" and d.made in ("double", "no double")
         if cube:
             # a double is worth what the opponent's best answer leaves: the lower of take and pass
@@ -433,7 +441,18 @@ class AnalysisPanel(QDockWidget):
                 win, wg = c.chances[0], c.chances[1]
                 chances = self.tr("  win {w}, gammon {g}").format(w=percent(win), g=percent(wg))
             diff = "" if (i == 1 and not cube) else f" ({number(c.equity - best, 3, signed=True)})"
+            depth = ""
+            if full is not None and c.depth is not None and c.depth != full:
+                # beside the equity it qualifies; a non-breaking hyphen: a narrow dock does not split it
+                depth = " " + self.tr("[{plies}-ply]").format(plies=QLocale().toString(c.depth)).replace(
+                    "-", "\u2011")
+                shallow = True
             lines.append(f"{i}. {_action_word(c.text) if d.kind == 'cube' else c.text}  "
-                         f"{number(c.equity, 3, signed=True)}{diff}"
+                         f"{number(c.equity, 3, signed=True)}{diff}{depth}"
                          f"{chances}{mark}")
         self.candidates.setText("\n".join(lines))
+        if shallow and full is not None:
+            self.candidates.setToolTip(self.tr(
+                "A play tagged with a depth was evaluated only at that depth: the move filter kept it out of "
+                "the {plies}-ply search, and gnubg lists such plays the same way.").format(
+                    plies=QLocale().toString(full)))

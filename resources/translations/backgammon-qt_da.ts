@@ -1409,6 +1409,14 @@
         <translation>  vinder {w}, gammon {g}</translation>
     </message>
     <message>
+        <source>[{plies}-ply]</source>
+        <translation>[{plies}-ply]</translation>
+    </message>
+    <message>
+        <source>A play tagged with a depth was evaluated only at that depth: the move filter kept it out of the {plies}-ply search, and gnubg lists such plays the same way.</source>
+        <translation>Et træk mærket med en dybde er kun evalueret i den dybde: trækfilteret holdt det uden for søgningen i {plies}-ply, og gnubg viser sådanne træk på samme måde.</translation>
+    </message>
+    <message>
         <source>Error rate (mEMG)</source>
         <translation>Fejlrate (mEMG)</translation>
     </message>

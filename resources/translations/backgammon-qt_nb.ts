@@ -1409,6 +1409,14 @@
         <translation>  vinner {w}, gammon {g}</translation>
     </message>
     <message>
+        <source>[{plies}-ply]</source>
+        <translation>[{plies}-ply]</translation>
+    </message>
+    <message>
+        <source>A play tagged with a depth was evaluated only at that depth: the move filter kept it out of the {plies}-ply search, and gnubg lists such plays the same way.</source>
+        <translation>Et trekk merket med en dybde er bare evaluert på den dybden: trekkfilteret holdt det utenfor søket på {plies}-ply, og gnubg viser slike trekk på samme måte.</translation>
+    </message>
+    <message>
         <source>Error rate (mEMG)</source>
         <translation>Feilrate (mEMG)</translation>
     </message>

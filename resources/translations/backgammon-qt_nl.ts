@@ -1409,6 +1409,14 @@
         <translation>  winst {w}, gammon {g}</translation>
     </message>
     <message>
+        <source>[{plies}-ply]</source>
+        <translation>[{plies}-ply]</translation>
+    </message>
+    <message>
+        <source>A play tagged with a depth was evaluated only at that depth: the move filter kept it out of the {plies}-ply search, and gnubg lists such plays the same way.</source>
+        <translation>Een zet met een diepte erbij is alleen op die diepte geëvalueerd: het zettenfilter hield hem buiten de zoektocht op {plies}-ply, en gnubg toont zulke zetten op dezelfde manier.</translation>
+    </message>
+    <message>
         <source>Error rate (mEMG)</source>
         <translation>Foutpercentage (mEMG)</translation>
     </message>

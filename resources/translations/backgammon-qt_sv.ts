@@ -1409,6 +1409,14 @@
         <translation>  vinst {w}, gammon {g}</translation>
     </message>
     <message>
+        <source>[{plies}-ply]</source>
+        <translation>[{plies}-ply]</translation>
+    </message>
+    <message>
+        <source>A play tagged with a depth was evaluated only at that depth: the move filter kept it out of the {plies}-ply search, and gnubg lists such plays the same way.</source>
+        <translation>Ett drag märkt med ett djup är bara utvärderat på det djupet: dragfiltret höll det utanför sökningen på {plies}-ply, och gnubg visar sådana drag på samma sätt.</translation>
+    </message>
+    <message>
         <source>Error rate (mEMG)</source>
         <translation>Felfrekvens (mEMG)</translation>
     </message>

@@ -167,3 +167,51 @@ def test_the_error_list_says_the_cube_actions_and_error_classes_in_the_language(
     assert panel.errors.item(0).text() == "Spil 1: Doblingsbeslutning dobling (bedste ingen dobling): -0,070, dårligt"
     panel.errors.setCurrentRow(0)
     assert panel.candidates.text().startswith("1. ingen dobling  +0,400")
+
+
+def test_a_play_left_at_a_lower_depth_is_tagged_with_it(make_board, qtbot, tmp_path) -> None:
+    """The candidates of a checker play analysed at 2-ply, two searched at
+    2-ply and three the move filter left at 1-ply (as gnubg lists them):
+    the three carry a "[1-ply]" tag, the two do not, the tooltip says why;
+    in a 200-pixel dock the list wraps inside the dock (nothing cut)."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication
+
+    chances = (0.55, 0.15, 0.01, 0.12, 0.005)
+    play = Decision(0, 1, 0, "checker", "13/10 6/5", "8/5 6/5", 0.17, 0.17, "very bad", "4HPwATDgc/ABMA", (3, 1),
+                    (Candidate("8/5 6/5", 0.16, chances, 2), Candidate("13/10 6/5", -0.01, chances, 2),
+                     Candidate("24/23 13/10", 0.01, chances, 1), Candidate("13/9", -0.02, chances, 1),
+                     Candidate("24/21 6/5", -0.03, chances, 1)))
+    analysis = _analysis()
+    analysis.level = "world_class"
+    analysis.decisions = [play]
+    board = make_board(opening=(3, 1), size=(1024, 768))
+    window = board.window
+    panel = window.analysis.panel
+    window.analysis.panel_action.trigger()
+    qtbot.waitUntil(panel.isVisible)
+    window.resizeDocks([panel], [200], Qt.Orientation.Horizontal)
+    panel.show_analysis(analysis, ("Alice", "Bob"), money=False)
+    assert panel.errors.count() == 1 and panel.candidates.text() == ""
+    rect = panel.errors.visualItemRect(panel.errors.item(0))
+    qtbot.mouseClick(panel.errors.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: panel.candidates.text() != "")
+    lines = panel.candidates.text().split("\n")
+    assert [line.split("  ")[0] for line in lines] == [
+        "1. 8/5 6/5", "2. 13/10 6/5", "3. 24/23 13/10", "4. 13/9", "5. 24/21 6/5"]
+    assert ["[1\u2011ply]" in line for line in lines] == [False, False, True, True, True]   # a hyphen that holds
+    assert "+0.010 (-0.150) [1\u2011ply]" in lines[2]           # beside the equity it qualifies
+    assert lines[1].endswith("\u25c0")                         # the play made, searched at 2-ply
+    assert "move filter" in panel.candidates.toolTip() and "2-ply" in panel.candidates.toolTip()
+    for _ in range(5):
+        QApplication.processEvents()
+    assert panel.width() <= 260
+    label = panel.candidates
+    assert label.geometry().right() <= label.parentWidget().width()       # wraps inside the dock
+    assert label.mapTo(panel, QPoint(label.width(), 0)).x() <= panel.width()
+    panel.grab().save(str(tmp_path / "candidates-200.png"))
+    # a decision with every candidate at the same depth has no tags and no tooltip
+    even = Decision(0, 1, 0, "checker", "13/10 6/5", "8/5 6/5", 0.17, 0.17, "very bad", "4HPwATDgc/ABMA", (3, 1),
+                    tuple(Candidate(c.text, c.equity, c.chances, 2) for c in play.candidates))
+    panel.show_candidates(even)
+    assert "ply]" not in panel.candidates.text() and panel.candidates.toolTip() == ""
