@@ -262,6 +262,20 @@ def _pair(text: str, label: str) -> list[float]:
     return [float(found.group(1)), float(found.group(2))] if found else [math.nan, math.nan]
 
 
+def _missed(cube: str) -> list[float]:
+    """gnubg's missed doubles per player (below and above its cash point
+    together): [count 0, count 1, EMG lost 0, EMG lost 1]."""
+    counts, lost = [0.0, 0.0], [0.0, 0.0]
+    for label in ("Missed doubles below CP", "Missed doubles above CP"):
+        found = re.search(rf"^{label} \(EMG \(MWC\)\)(.*)$", cube, re.M)
+        if found:
+            cells = re.findall(r"(\d+)(?: \((-?[\d.]+) \( *-?[\d.]+%\)\))?", found.group(1))
+            for p, (count, emg) in enumerate(cells[:2]):
+                counts[p] += int(count)
+                lost[p] += abs(float(emg or 0.0))
+    return counts + lost
+
+
 def gnubg_analysis(path: Path, out: Path) -> tuple[list[float], list[str], list[list[float]], dict[str, list[float]]]:
     """gnubg's overall error rates and rating words per player (file order),
     the equity lost of each unforced checker play, per game, and per player
@@ -290,7 +304,8 @@ def gnubg_analysis(path: Path, out: Path) -> tuple[list[float], list[str], list[
         games.append(lost)
     cube = text[text.index("Cube statistics"):text.index("Overall statistics")]
     extra = {"cube": [abs(x) for x in _pair(cube, "Error rate mEMG (MWC)")],
-             "luck": _pair(text[text.index("Luck statistics"):], "Luck total EMG (MWC)")}
+             "luck": _pair(text[text.index("Luck statistics"):], "Luck total EMG (MWC)"),
+             "missed": _missed(cube)}
     return [abs(r) for r in rates], words, games, extra
 
 
@@ -303,20 +318,21 @@ def correlation(xs: list[float], ys: list[float]) -> float:
     return sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / (sx * sy) if sx and sy else math.nan
 
 
-def agreement(paths: list[Path]) -> None:
-    print(f"== agreement with gnubg 1.07 (its default analysis, 2-ply) against ours at {DEFAULT_ANALYSIS_LEVEL}")
+def agreement(paths: list[Path], level: str = DEFAULT_ANALYSIS_LEVEL) -> None:
+    print(f"== agreement with gnubg 1.07 (its default analysis, 2-ply) against ours at {level}")
     ours_rates: list[float] = []
     their_rates: list[float] = []
     both = either = gnubg_only = ours_only = paired = 0
     pairs_x: list[float] = []
     pairs_y: list[float] = []
+    missed = {"gnubg": 0, "ours": 0, "ours very bad": 0}
     with tempfile.TemporaryDirectory() as tmp, ProcessEngine("expert") as engine:
         for path in paths:
             t0 = time.perf_counter()
             rates, words, gnubg_games, extra = gnubg_analysis(path, Path(tmp))
             t_gnubg = time.perf_counter() - t0
             t0 = time.perf_counter()
-            ours = analyse_in_child(path, DEFAULT_ANALYSIS_LEVEL, engine)
+            ours = analyse_in_child(path, level, engine)
             t_ours = time.perf_counter() - t0
             assert ours.players is not None
             print(f"{path.name}: gnubg {t_gnubg:.0f} s, ours {t_ours:.0f} s")
@@ -326,6 +342,13 @@ def agreement(paths: list[Path]) -> None:
                 print(f"  {'':20s} cube error rate gnubg {extra['cube'][p]:6.1f} ours "
                       f"{stats.cube_error_rate or 0:6.1f} mEMG ({stats.cube_decisions} decisions here); luck "
                       f"gnubg {extra['luck'][p]:+.3f} ours {stats.luck:+.3f} EMG")
+                mine = [d for d in ours.decisions if d.player == p and d.made == "no double" and d.equity_lost > 0]
+                very_bad = sum(d.error == "very bad" for d in mine)
+                print(f"  {'':20s} missed doubles gnubg {extra['missed'][p]:3.0f} ({extra['missed'][2 + p]:.3f} EMG), "
+                      f"ours {len(mine):3d} ({sum(d.equity_lost for d in mine):.3f} EMG; {very_bad} very bad)")
+                missed["gnubg"] += int(extra["missed"][p])
+                missed["ours"] += len(mine)
+                missed["ours very bad"] += very_bad
                 ours_rates.append(stats.error_rate or 0.0)
                 their_rates.append(rates[p])
             for g, theirs in enumerate(gnubg_games):
@@ -350,6 +373,8 @@ def agreement(paths: list[Path]) -> None:
           f"ours only {ours_only}; same verdict (error or not) "
           f"{(paired - gnubg_only - ours_only) / max(1, paired):.3f}; "
           f"correlation of equity lost {correlation(pairs_x, pairs_y):.3f}")
+    print(f"missed doubles: gnubg {missed['gnubg']}, ours {missed['ours']} "
+          f"({missed['ours very bad']} very bad)")
 
 
 def main() -> int:
@@ -362,7 +387,13 @@ def main() -> int:
     parser.add_argument("--depths", default="1,2,3", help="bgsage plies to compare with gnubg (1, 2, 3)")
     parser.add_argument("--money-games", type=int, default=25)
     parser.add_argument("--versus-only", action="store_true", help="only the side-by-side figures")
+    parser.add_argument("--agreement-only", action="store_true", help="only the agreement with gnubg's analysis")
+    parser.add_argument("--agreement-level", choices=list(ANALYSIS_LEVELS), default=DEFAULT_ANALYSIS_LEVEL,
+                        help=f"our level in the agreement (default {DEFAULT_ANALYSIS_LEVEL})")
     args = parser.parse_args()
+    if args.agreement_only:
+        agreement([p for p in GNUBG_MATCHES if p.exists()][: args.gnubg], args.agreement_level)
+        return 0
     with tempfile.TemporaryDirectory() as tmp:
         paths = [args.match] + ([money_session(args.money_games, Path(tmp))] if args.money_games else [])
         versus(paths, [int(d) for d in args.depths.split(",") if d])
@@ -378,7 +409,7 @@ def main() -> int:
         if not shutil.which(GNUBG):
             print("gnubg is not installed: no agreement figures")
             return 0
-        agreement([p for p in GNUBG_MATCHES if p.exists()][: args.gnubg])
+        agreement([p for p in GNUBG_MATCHES if p.exists()][: args.gnubg], args.agreement_level)
     return 0
 
 
