@@ -3,8 +3,8 @@ Cancel in the status bar, the analysis dock and the arrows on the board.
 
 - Analyse > Analyse this game (also on the end-of-game banner) / Analyse
   the whole match / Cancel analysis,
-  and the level (the default: the strongest that analyses a 7-point match in
-  under a minute here).  The analysis runs in
+  and the level (the default: Grandmaster, 3-ply, the depth of gnubg's own
+  default analysis; the tutor rates at the level chosen).  The analysis runs in
   :class:`~backgammon_qt.controller.engine_jobs.analysis.AnalysisJob` (a pool thread and
   an engine process of its own): the board stays usable meanwhile.
 - The dock (:class:`AnalysisPanel`, in :mod:`.analysis_dock`): per player the error rate (mEMG per

@@ -3,7 +3,9 @@
 properties only, never gnubg's numbers: both count the same unforced checker
 plays (gnubg's "Unforced moves": more than one legal play), both rank the
 two players the same way by error rate, and the error rates are of the same
-size.  benchmarks/analysis.py prints the full agreement figures."""
+size.  Ours at the default level (Grandmaster, bgsage 3-ply: gnubg's 2-ply,
+the depth of gnubg's own default analysis, so both judge at equal depth).
+benchmarks/analysis.py prints the full agreement figures."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from backgammon_qt import io as match_io
-from backgammon_qt.engine.analysis import SageAnalyser, analyse_record
+from backgammon_qt.engine.analysis import DEFAULT_ANALYSIS_LEVEL, SageAnalyser, analyse_record
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "testdata" / "matches"
 MATCH = CORPUS / "galaxy" / "match1486073.txt"
@@ -40,7 +42,7 @@ def test_our_analysis_agrees_with_gnubgs(gnubg: str) -> None:
     unforced = _pair(text, "Unforced moves")
     overall = text[text.index("Overall statistics"):]
     rates = [abs(x) for x in _pair(overall, "Error rate mEMG (MWC)")]
-    ours = analyse_record(match_io.load(MATCH), SageAnalyser().evaluate, "world_class")
+    ours = analyse_record(match_io.load(MATCH), None, DEFAULT_ANALYSIS_LEVEL, batch=SageAnalyser().evaluate_many)
     assert ours.players is not None
     for p, stats in enumerate(ours.players):
         assert stats.checker_decisions == pytest.approx(unforced[p], abs=2)

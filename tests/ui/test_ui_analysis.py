@@ -370,6 +370,21 @@ def test_the_levels_say_their_depth_in_gnubgs_and_xgs_terms_and_their_time(qtbot
     assert texts["truncated3"].endswith("hours for a 7-point match")
 
 
+def test_a_new_player_analyses_at_gnubgs_default_depth(qtbot, settings) -> None:
+    """Issue 21: the default analysis is at least gnubg 2-ply's depth
+    (bgsage 3-ply, Grandmaster), so that a new player's figures compare
+    with gnubg's own default analysis; the tutor rates at it too."""
+    from backgammon_qt.controller.engine_jobs.analysis import tutor_level
+
+    window = MainWindow(settings=settings)
+    show_window(qtbot, window, (1300, 800))
+    actions = window.analysis
+    assert [name for name, action in actions.level_actions.items() if action.isChecked()] == ["grandmaster"]
+    assert actions.level == "grandmaster" and actions.job.level == "grandmaster"
+    assert actions.level_actions["grandmaster"].text().startswith("Grandmaster: 3-ply (gnubg 2-ply, XG 3-ply)")
+    assert tutor_level(actions.level) == "grandmaster"
+
+
 class _DanishCounts(QTranslator):
     """Danish plural forms for the levels' times only, as a translator's
     .qm gives them: a numerus text gets the count, a glued one none."""
