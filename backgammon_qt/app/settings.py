@@ -54,6 +54,8 @@ SETTINGS: tuple[SettingSpec, ...] = (
     SettingSpec("turn_board", bool, True, "Turn the board for the player on roll (two players at one machine)"),
     SettingSpec("manual_dice", bool, False, "Enter the dice by hand"),
     SettingSpec("tutor", bool, False, "Tutor: before a bad play or cube action, say so and offer to take it back"),
+    # checked by the window against the analysis levels it knows (a level no longer offered reads as the default)
+    SettingSpec("analysis_level", str, "", "The analysis level last chosen (empty: the default)"),
     SettingSpec("player_0_name", str, "Player 1", "Name of the first player (bottom)"),
     SettingSpec("player_1_name", str, "Computer", "Name of the second player (top)"),
     # the seats' values are checked by the controller (computer.valid_seat), which knows the levels

@@ -126,6 +126,6 @@ post-Crawford "no double" as gnubg's 1-ply does).  The tutor rates at the
 level chosen (:func:`~backgammon_qt.controller.engine_jobs.analysis.tutor_level`):
 at 3-ply a rating took mean 0.10 s, max 0.57 s for a checker play and mean
 0.06 s, max 0.16 s for a cube action (every other turn of the corpus's
-7-point match, 150 plays and 131 cube actions, load 4).  The Analyse
-menu starts at this level in every run (a level chosen there is not
-remembered)."""
+7-point match, 150 plays and 131 cube actions, load 4).  A level a player
+chooses in the Analyse menu is remembered (the ``analysis_level``
+setting); a player who never chose one gets this default."""

@@ -4,7 +4,8 @@ Cancel in the status bar, the analysis dock and the arrows on the board.
 - Analyse > Analyse this game (also on the end-of-game banner) / Analyse
   the whole match / Cancel analysis,
   and the level (the default: Grandmaster, 3-ply, the depth of gnubg's own
-  default analysis; the tutor rates at the level chosen).  The analysis runs in
+  default analysis; the level a player chooses is remembered in the
+  ``analysis_level`` setting, and the tutor rates at it).  The analysis runs in
   :class:`~backgammon_qt.controller.engine_jobs.analysis.AnalysisJob` (a pool thread and
   an engine process of its own): the board stays usable meanwhile.
 - The dock (:class:`AnalysisPanel`, in :mod:`.analysis_dock`): per player the error rate (mEMG per
@@ -166,15 +167,19 @@ class AnalysisActions(QObject):
         self.level_group = QActionGroup(self)
         self.level_actions: dict[str, QAction] = {}
         seconds = analysis_ctl.analysis_level_seconds()
-        for name, label in analysis_ctl.analysis_levels().items():
+        levels = analysis_ctl.analysis_levels()
+        chosen = str(window.settings.get("analysis_level"))        # "" until a player chooses one
+        chosen = chosen if chosen in levels else analysis_ctl.default_level()
+        for name, label in levels.items():
             text = tr(label)
             if name in seconds:        # what the level costs, so that a player can choose knowing it
                 text = self._level_text(text, seconds[name])
             action = QAction(text, self, checkable=True)
             action.setData(name)
-            action.setChecked(name == analysis_ctl.default_level())
+            action.setChecked(name == chosen)
             self.level_group.addAction(action)
             self.level_actions[name] = action
+        self.level_group.triggered.connect(lambda action: window.settings.set("analysis_level", str(action.data())))
         # the status bar: a progress bar and Cancel, shown while an analysis runs
         self.progress_bar = QProgressBar()
         self.progress_bar.setFormat(tr("Analysing %v/%m"))

@@ -385,6 +385,30 @@ def test_a_new_player_analyses_at_gnubgs_default_depth(qtbot, settings) -> None:
     assert tutor_level(actions.level) == "grandmaster"
 
 
+def test_a_level_chosen_is_kept_for_the_next_window_and_the_tutor(qtbot, settings) -> None:
+    """A player who chose a level in Analyse > Level keeps it in the next
+    run (the ``analysis_level`` setting), the tutor rating there too; a
+    stored level no longer offered reads as the default."""
+    from backgammon_qt.controller.engine_jobs.analysis import tutor_level
+
+    first = MainWindow(settings=settings)
+    show_window(qtbot, first, (1300, 800))
+    assert settings.get("analysis_level") == ""              # nothing chosen yet: the default follows the program
+    first.analysis.level_actions["world_class"].trigger()
+    assert settings.get("analysis_level") == "world_class"
+    first.close()
+    second = MainWindow(settings=settings)
+    show_window(qtbot, second, (1300, 800))
+    actions = second.analysis
+    assert [name for name, action in actions.level_actions.items() if action.isChecked()] == ["world_class"]
+    assert actions.level == "world_class" and tutor_level(actions.level) == "world_class"
+    second.close()
+    settings.set("analysis_level", "perfect")
+    third = MainWindow(settings=settings)
+    show_window(qtbot, third, (1300, 800))
+    assert third.analysis.level == "grandmaster"
+
+
 class _DanishCounts(QTranslator):
     """Danish plural forms for the levels' times only, as a translator's
     .qm gives them: a numerus text gets the count, a glued one none."""
