@@ -121,8 +121,8 @@ then Grandmaster: per-player error rates Pearson 0.987 then 0.999 (mean
 14.3 then 12.9 mEMG, gnubg 12.5); rating word the same for 6 then 10 of 10
 players; checker plays with gnubg's verdict (an error, doubtful or worse,
 or not) 96.4 % then 97.3 %, equity lost Pearson 0.976 then 0.993; missed
-doubles 57 then 44, gnubg 43 (World class condemns the trailer's
-post-Crawford "no double" as gnubg's 1-ply does).  The tutor rates at the
+doubles 57 then 44, gnubg 43 (13 of World class's 14 more in three
+matches where gnubg's 2-ply finds none).  The tutor rates at the
 level chosen (:func:`~backgammon_qt.controller.engine_jobs.analysis.tutor_level`):
 at 3-ply a rating took mean 0.10 s, max 0.57 s for a checker play and mean
 0.06 s, max 0.16 s for a cube action (every other turn of the corpus's
