@@ -6,6 +6,7 @@ Run::
     .venv/bin/python benchmarks/analysis.py [--versus-only] [--depths 1,2,3]
         [--money-games 25] [--levels expert,world_class,grandmaster]
         [--match FILE] [--gnubg N] [--no-gnubg]
+        [--agreement-only] [--agreement-level LEVEL]
 
 0. Side by side, per depth (bgsage 1-ply = gnubg 0-ply, 2-ply = gnubg
    1-ply, 3-ply = gnubg 2-ply): our analysis of a match (the batch
@@ -32,13 +33,15 @@ Run::
 3. Unless ``--no-gnubg``: for N (default 3) corpus matches, gnubg 1.07
    (``/usr/games/gnubg -t -q``) runs ``analyse match``, ``show statistics
    match`` and saves its analysed SGF; ours analyses the same file at the
-   default level.  Prints per player both error rates (mEMG) and rating
+   default level (or ``--agreement-level``; ``--agreement-only`` runs this
+   part alone).  Prints per player both error rates (mEMG) and rating
    words, the correlation of the per-player error rates, and per checker
    play (paired in game order; unforced plays only): how often both call a
    play an error (doubtful or worse), either does, gnubg alone, ours alone,
    and the correlation of the equity lost; per player also both cube
    error rates and both luck totals (gnubg's ``Cube statistics`` and
-   ``Luck total EMG``).
+   ``Luck total EMG``) and both counts of missed doubles (gnubg's "Missed
+   doubles below/above CP"; ours: a "no double" losing any equity).
 
 Wall-clock figures on a shared machine: rerun when the load is low.  Not a
 test: pytest does not collect this folder.
