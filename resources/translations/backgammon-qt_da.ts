@@ -3873,6 +3873,10 @@
         <translation>Træner: sig det før et dårligt træk eller en dårlig doblingsbeslutning, og tilbyd at tage det tilbage</translation>
     </message>
     <message>
+        <source>The analysis level last chosen (empty: the default)</source>
+        <translation>Det senest valgte analyseniveau (tomt: standard)</translation>
+    </message>
+    <message>
         <source>Name of the first player (bottom)</source>
         <translation>Navn på første spiller (nederst)</translation>
     </message>

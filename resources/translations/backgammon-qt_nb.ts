@@ -3873,6 +3873,10 @@
         <translation>Trener: si fra før et dårlig trekk eller en dårlig kubehandling, og tilby å ta det tilbake</translation>
     </message>
     <message>
+        <source>The analysis level last chosen (empty: the default)</source>
+        <translation>Det sist valgte analysenivået (tomt: standard)</translation>
+    </message>
+    <message>
         <source>Name of the first player (bottom)</source>
         <translation>Navn på første spiller (nederst)</translation>
     </message>

@@ -3873,6 +3873,10 @@
         <translation>Trainer: meld een slechte zet of kubusbeslissing vooraf, en bied aan hem terug te nemen</translation>
     </message>
     <message>
+        <source>The analysis level last chosen (empty: the default)</source>
+        <translation>Het laatst gekozen analyseniveau (leeg: de standaard)</translation>
+    </message>
+    <message>
         <source>Name of the first player (bottom)</source>
         <translation>Naam van de eerste speler (onder)</translation>
     </message>

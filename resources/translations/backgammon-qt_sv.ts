@@ -3873,6 +3873,10 @@
         <translation>Tränare: säg till före ett dåligt drag eller kubbeslut, och erbjud att ta tillbaka det</translation>
     </message>
     <message>
+        <source>The analysis level last chosen (empty: the default)</source>
+        <translation>Den senast valda analysnivån (tom: standard)</translation>
+    </message>
+    <message>
         <source>Name of the first player (bottom)</source>
         <translation>Namn på första spelaren (nedtill)</translation>
     </message>
