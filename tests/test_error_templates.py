@@ -36,6 +36,8 @@ PROGRAMMER_ERRORS = {
     ("model/__init__.py", 'f"module {__name__!r} has no attribute {name!r}"'),
     # a fallback that wraps an error without a template as it is (its text is all there is)
     ("model/position_edit.py", "str(exc)"),
+    # the SGF writer's depth of a candidate: MatchAnalysis holds only depths its reader checked
+    ("io/sgf_analysis.py", 'f"not a depth: {depth!r}"'),
 }
 """Error calls allowed a ready-made text."""
 
