@@ -118,8 +118,7 @@ class RolloutPanel(QDockWidget):
         kept_row.addWidget(kept_label)
         kept_row.addWidget(self.kept, 1)
         layout.addLayout(kept_row)
-        self.heading = QLabel(self.tr("Roll out the best plays or the cube decision from the hint panel, or an "
-                                      "analysed error from the analysis panel."))
+        self.heading = QLabel(self._intro())
         self.heading.setWordWrap(True)
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.heading)
@@ -224,6 +223,11 @@ class RolloutPanel(QDockWidget):
         session.match_started.connect(self._match_started)
         session.analyses.rollouts_changed.connect(lambda: self._fill_kept(self.result))
         self._fill_kept()
+
+    def _intro(self) -> str:
+        """The heading while nothing is shown: where rollouts are started."""
+        return self.tr("Roll out the best plays or the cube decision from the hint panel, or an "
+                       "analysed error from the analysis panel.")
 
     MINIMUM_WIDTH = 200
     """The narrowest the panel gets (pixels): with the board's 600 and the
@@ -561,14 +565,19 @@ class RolloutPanel(QDockWidget):
             choice=action, lead=number(lead, 3), se=number(se, 3))
 
     def _match_started(self, _controller: object = None) -> None:
-        """Another match is on the board: a rollout of the old one is
-        dropped (it would be kept with the new one), and the kept list is
-        the new match's."""
-        if self.job.running:
+        """Another match is on the board (a file opened, a new match, a
+        position pasted or set up): the old match's rollout is no longer
+        shown (its kept rollouts stay with the old match's file), a running
+        one is dropped (it would be kept with the new match), and the kept
+        list is the new match's."""
+        running = self.job.running
+        if running:
             self.job.cancel()
-            self._clear()
-            self.subject = None
-            self.heading.setText(self.tr("The rollout was dropped: another match is on the board."))
+        self._clear()
+        self.subject = None
+        self._extending = None
+        self.heading.setText(self.tr("The rollout was dropped: another match is on the board.") if running
+                             else self._intro())
         self._fill_kept()
 
     GIVING_WAY = (6, 5, 3)

@@ -541,3 +541,35 @@ def test_a_rollout_stopped_before_its_first_batch_says_so_whole_in_a_narrow_pane
     assert panel.bar.format() == "Stopped."
     assert panel.note.text() == "Stopped before the first batch of trials was done."
     assert panel.bar.fontMetrics().horizontalAdvance(panel.bar.text()) < panel.bar.width()
+
+
+def test_another_match_clears_the_old_matchs_rollout_from_the_panel(qtbot, make_window, held, tmp_path) -> None:
+    """A finished rollout of one match is not shown over the next one (a
+    new match, a pasted position, a file opened): the panel shows the new
+    match's state -- nothing rolled out, Extend off, its own kept rollouts."""
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    hint = _hint_for_roll(qtbot, window)
+    panel = window.rollout_panel
+    panel.trials.setValue(72)
+    held.gate.set()
+    with qtbot.waitSignal(panel.job.finished, timeout=60000):
+        qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
+    assert "Alice" in panel.heading.text() and panel.extend_button.isEnabled()
+    path = tmp_path / "rolled.bgqt"
+    window.session.save_to(path)
+
+    def cleared() -> None:
+        assert panel.table.topLevelItemCount() == 0 and panel.note.text() == "" and panel.verdict.text() == ""
+        assert panel.bar.format() == "" and panel.bar.value() == 0
+        assert "Alice" not in panel.heading.text() and "dropped" not in panel.heading.text()
+        assert not panel.extend_button.isEnabled() and not panel.start_button.isEnabled()
+
+    window.session.new_match(window.session.last_setup())
+    cleared()
+    assert panel.kept.count() == 0
+    assert window.positions.paste(Position.start().position_id())
+    cleared()
+    with qtbot.waitSignal(window.session.loaded, timeout=20000):
+        window.session.open(path)
+    cleared()
+    assert panel.kept.count() == 1 and panel.kept.currentIndex() == -1      # the opened match's, to choose
