@@ -75,9 +75,14 @@ class RolloutPanel(QDockWidget):
     Signals:
         shown_result(object): the result shown changed (a progress report
             with a new batch, the end, a kept rollout chosen).
+        position_wanted(int, int): a kept rollout of a position of the
+            match was chosen: show the board after that many actions
+            (second) of that game (first, 0-based), as
+            :meth:`~backgammon_qt.controller.review.Review.go_to` takes them.
     """
 
     shown_result = Signal(object)
+    position_wanted = Signal(int, int)
 
     COLUMNS = ("Play", "Equity", "\u00b1 SE", "vs. best", "Win", "Win gammon", "Lose gammon")
     COLUMN_TIPS = ("The play, or the cube action", "Equity after the play (the player on roll's), or of the "
@@ -102,6 +107,7 @@ class RolloutPanel(QDockWidget):
         self._of_plays = True            # the running rollout is of plays (False: of a cube decision)
         self._extending: Any = None      # the kept result the running rollout extends (it takes its place)
         self._fitted: Any = None         # the rollout whose columns are chosen (kept steady for it)
+        self._places: dict[int, tuple[Any, Any]] = {}   # id of a kept result: (it, its RolloutPlace or None)
 
         body = QWidget()
         layout = QVBoxLayout(body)
@@ -570,6 +576,7 @@ class RolloutPanel(QDockWidget):
         shown (its kept rollouts stay with the old match's file), a running
         one is dropped (it would be kept with the new match), and the kept
         list is the new match's."""
+        self._places.clear()
         running = self.job.running
         if running:
             self.job.cancel()
@@ -608,12 +615,32 @@ class RolloutPanel(QDockWidget):
         return super().eventFilter(watched, event)
 
     # ------------------------------------------------------------ kept rollouts
+    def _place(self, result: Any) -> Any:
+        """Where in the match ``result``'s position is (a
+        :class:`~backgammon_qt.controller.engine_jobs.rollouts.RolloutPlace`),
+        or None; looked up once per kept rollout and match."""
+        key = id(result)
+        if key not in self._places:
+            self._places[key] = (result, rollouts.place_of_task(self.session.record(), result.task))
+        return self._places[key][1]
+
     def _describe(self, result: Any) -> str:
-        """A kept rollout's label, e.g. "3-1: 576 trials, full, seed 1"."""
+        """A kept rollout's label, e.g. "Game 3, move 14: 3-1: 576 trials,
+        full, seed 1" (the game and move where the match reaches its
+        position, left out when it does not)."""
         task = result.task
         s = task.settings
         how = (self.tr("truncated after %n turn(s)", "", s.truncation) if s.truncation else self.tr("full"))
         seed = number(s.seed, 0)
+        place = self._place(result)
+        if place is not None:
+            game, move = number(place.game + 1, 0), number(place.step, 0)
+            if task.dice is None:
+                return self.tr("Game {game}, move {move}: cube decision, %n trial(s), {how}, seed {seed}", "",
+                               result.trials).format(game=game, move=move, how=how, seed=seed)
+            return self.tr("Game {game}, move {move}: {dice}, %n trial(s), {how}, seed {seed}", "",
+                           result.trials).format(game=game, move=move, dice=_dice_text(task.dice), how=how,
+                                                 seed=seed)
         if task.dice is None:
             return self.tr("Cube decision: %n trial(s), {how}, seed {seed}", "", result.trials).format(
                 how=how, seed=seed)
@@ -639,12 +666,15 @@ class RolloutPanel(QDockWidget):
         if self.job.running or not 0 <= index < len(self.session.analyses.rollouts):
             return
         result = self.session.analyses.rollouts[index]
-        self.subject = rollouts.subject_of_task(result.task)
+        place = self._place(result)
+        self.subject = rollouts.subject_of_task(result.task, place.name if place is not None else "")
         self._show_settings(result.task.settings)
         self.heading.setText(self._title(result.task))
         self._show_result(result)
         self._show_end(result)
         self._enable()
+        if place is not None:
+            self.position_wanted.emit(place.game, place.step)
 
 
 _ACTION_WORDS = {

@@ -573,3 +573,64 @@ def test_another_match_clears_the_old_matchs_rollout_from_the_panel(qtbot, make_
         window.session.open(path)
     cleared()
     assert panel.kept.count() == 1 and panel.kept.currentIndex() == -1      # the opened match's, to choose
+
+
+def test_an_analysed_take_rolls_out_the_doublers_decision_named_for_the_doubler_and_kept_with_its_place(
+        qtbot, settings, engines, held, tmp_path) -> None:
+    """Alice's take of Bob's double, rolled out from the analysis dock: the
+    rollout is Bob's cube decision (no double, double/take, double/pass in
+    Bob's equities, as gnubg rolls a take out), so the heading names Bob.
+    Kept with the match, it is listed with its game and move, and choosing
+    it again names Bob and puts its position on the board."""
+    from helpers.computer import show
+
+    from backgammon_qt.controller.match import MatchController
+    from backgammon_qt.engine.summary import Candidate, Decision, MatchAnalysis, summarise
+    from backgammon_qt.model import ManualDice, Match, RuleOptions, legal_plays
+    from backgammon_qt.model.record import Setup
+    from backgammon_qt.ui.main_window import MainWindow
+
+    match = Match(5, RuleOptions.match(), ("Alice", "Bob"), ManualDice())
+    match.new_game(setup=Setup(BEAROFF, 0, (6, 2)))           # Alice to play 6-2, then Bob on roll
+    window = show(qtbot, MainWindow(settings=settings, match=match, seats=(HUMAN, HUMAN), engines=engines))
+    session = window.session
+    assert session.act(MatchController.request_play_text, str(next(iter(legal_plays(BEAROFF, (6, 2))))), True)
+    game = session.current().game
+    assert game.on_roll == 1 and game.can_double()
+    before_double = game.position
+    assert session.act(MatchController.cube_clicked)           # Bob doubles
+    assert session.act(MatchController.answer, "take")         # Alice takes
+    record = session.record()
+    double_at = len(record.games[0].actions) - 2                # the double's index (the take's is next)
+    take = Decision(0, double_at + 1, 0, "cube", "take", "drop", 0.1, 0.1, "bad", before_double.position_id(),
+                    None, (Candidate("drop", -1.0), Candidate("take", -1.1)))
+    analysis = MatchAnalysis("expert", [take], games=(0,))
+    analysis.players = summarise(record, analysis)
+    session.analysis = analysis
+    dock = window.analysis.panel
+    dock.show()
+    rect = dock.errors.visualItemRect(dock.errors.item(0))
+    qtbot.mouseClick(dock.errors.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    panel = window.rollout_panel
+    panel.trials.setValue(72)
+    held.gate.set()
+    with qtbot.waitSignal(panel.job.finished, timeout=60000) as done:
+        qtbot.mouseClick(dock.rollout_button, Qt.MouseButton.LeftButton)
+    task = done.args[0].task
+    assert task.dice is None and task.position == before_double        # Bob's decision before his double
+    assert "Bob's cube decision" in panel.heading.text() and "Alice" not in panel.heading.text()
+    assert panel.kept.itemText(0).startswith(f"Game 1, move {double_at}: cube decision, 72 trials")
+
+    # kept with the match: opened again, chosen from the list
+    path = tmp_path / "taken.bgqt"
+    session.save_to(path)
+    session.new_match(session.last_setup())
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        session.open(path)
+    assert panel.kept.count() == 1 and panel.kept.currentIndex() == -1
+    assert not session.review.reviewing
+    panel.kept.setFocus()
+    QTest.keyClick(panel.kept, Qt.Key.Key_Down)
+    assert "Bob's cube decision" in panel.heading.text()
+    assert session.review.cursor == (0, double_at)                     # the board shows its position
+    assert panel.kept.itemText(0).startswith(f"Game 1, move {double_at}: cube decision")
