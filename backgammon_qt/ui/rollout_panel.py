@@ -354,23 +354,32 @@ class RolloutPanel(QDockWidget):
     def _started(self, task: Any) -> None:
         self.heading.setText(self._title(task))
         self._of_plays = task.dice is not None
-        self.bar.setValue(int(1000 * (self.result.trials / task.settings.trials if self.result else 0)))
+        if self.result is None:
+            self.bar.setRange(0, 0)           # busy until the first batch's trials are in the table
+        else:
+            self.bar.setValue(int(1000 * self.result.trials / max(1, task.settings.planned_trials)))
         self.bar.setFormat(self.tr("Starting\u2026"))
         self._enable()
 
     def _progress(self, report: Any) -> None:
-        self.bar.setValue(int(1000 * report.fraction))
-        # the trials played so far, the running batch's too: the text says what the fill shows
-        done = max(report.trials, min(report.total, int(report.fraction * report.total)))
-        # counted per play, as the note under the table counts them (each play gets every trial)
+        """The bar counts what the table and the note count: the trials of
+        the finished batches (each play gets every one of them), of the
+        rollout's planned trials; its fill is that share, so it moves a
+        batch at a time (the running batch's trials are not in the table
+        yet: bgsage's progress inside a batch is not counted per play)."""
+        if report.result is None:
+            return                              # still busy with the first batch
+        self.bar.setRange(0, 1000)
+        self.bar.setValue(min(1000, int(1000 * report.trials / max(1, report.total))))
         text = (self.tr("{done} of %n trial(s) per play", "", report.total) if self._of_plays
                 else self.tr("{done} of %n trial(s)", "", report.total))
-        self.bar.setFormat(text.format(done=number(done, 0)))
-        if report.result is not None and report.result is not self.result:
+        self.bar.setFormat(text.format(done=number(report.trials, 0)))
+        if report.result is not self.result:
             self._show_result(report.result)
         self._enable()
 
     def _finished(self, result: Any) -> None:
+        self.bar.setRange(0, 1000)
         if result is None:
             # the bar's text stays short (a narrow dock cuts it); the sentence goes under the table
             self.bar.setFormat(self.tr("Stopped."))
@@ -402,6 +411,7 @@ class RolloutPanel(QDockWidget):
         reads that the rollout failed."""
         log.error("The rollout failed: %s", message)
         self._extending = None
+        self.bar.setRange(0, 1000)
         self.bar.setFormat(self.tr("The rollout failed."))
         self.note.setText(self.tr("The rollout failed."))
         self._enable()
@@ -429,6 +439,7 @@ class RolloutPanel(QDockWidget):
         self.table.clear()
         self.note.clear()
         self.verdict.clear()
+        self.bar.setRange(0, 1000)
         self.bar.setValue(0)
         self.bar.setFormat("")
 

@@ -486,7 +486,7 @@ def test_the_columns_stay_steady_and_the_bar_says_what_it_fills(qtbot, make_wind
     panel.job.started.emit(replace(task, dice=(2, 6)))
     assert "6-2" in panel.heading.text() and "2-6" not in panel.heading.text()
     panel.job.progress.emit(rollout_api.RolloutProgress(72, 144, 0.75, narrow))
-    assert panel.bar.format() == "108 of 144 trials per play" and panel.bar.value() == 750
+    assert panel.bar.format() == "72 of 144 trials per play" and panel.bar.value() == 500   # the table's trials
     table = panel.table
     needed = sum(max(table.sizeHintForColumn(c), table.header().sectionSizeHint(c))
                  for c in range(table.columnCount()))
@@ -634,3 +634,33 @@ def test_an_analysed_take_rolls_out_the_doublers_decision_named_for_the_doubler_
     assert "Bob's cube decision" in panel.heading.text()
     assert session.review.cursor == (0, double_at)                     # the board shows its position
     assert panel.kept.itemText(0).startswith(f"Game 1, move {double_at}: cube decision")
+
+
+def test_the_bar_the_note_and_the_table_count_the_same_trials_per_play(qtbot, make_window) -> None:
+    """The bar counts the trials per play whose results the table and the
+    note show (the finished batches), of the planned trials, and fills that
+    share; the running batch's partial work (bgsage's progress inside a
+    batch) is not counted as trials.  Before the first batch is done the bar
+    is busy, with no count."""
+    from dataclasses import replace
+
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)
+    game = window.controller.game
+    subject = rollouts.subject_for_game(game, "Alice", tuple(_legal(game))[:2])
+    task = subject.task(rollouts.make_settings(trials=1296, truncation=1))
+    first = rollout_api.merge(task, [rollout_api.run_batch(task, 0)])
+    assert first.trials == 72
+    panel = window.rollout_panel
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.job.started.emit(replace(task, dice=(6, 2)))
+    panel.job.progress.emit(rollout_api.RolloutProgress(0, 1296, 0.04, None))     # inside the first batch
+    assert panel.bar.maximum() == 0 and panel.table.topLevelItemCount() == 0      # busy: nothing to count yet
+    # the screenshot's case: 72 trials in the table, the second batch under way (88 of 1296 of the work)
+    panel.job.progress.emit(rollout_api.RolloutProgress(72, 1296, 88 / 1296, first))
+    assert panel.bar.format() == "72 of 1296 trials per play"
+    assert panel.bar.maximum() == 1000 and panel.bar.value() == 1000 * 72 // 1296
+    assert "72 trials per play." in panel.note.text()
+    assert panel.table.topLevelItemCount() == len(first.candidates)
