@@ -12,6 +12,9 @@ the tooltip), the chances of winning and of winning or losing a gammon,
 and the difference from the best.  It is a dock, not a modal dialog, so
 the board stays usable while a rollout runs (the work is in an engine
 process of its own: :class:`~backgammon_qt.controller.engine_jobs.rollouts.RolloutJob`).
+In a short dock (over the Game list in a 768-pixel window) the settings
+scroll in an area of their own; the buttons, the bar, the table's rows and
+the sentences under it keep their heights.
 
 A finished or stopped rollout is kept with the match
 (:meth:`Session.keep_rollout`, saved in ``.bgqt``); the kept ones are
@@ -37,12 +40,15 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QDoubleSpinBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QTreeWidget,
     QTreeWidgetItem,
@@ -124,7 +130,7 @@ class RolloutPanel(QDockWidget):
         kept_row.addWidget(kept_label)
         kept_row.addWidget(self.kept, 1)
         layout.addLayout(kept_row)
-        self.heading = QLabel(self._intro())
+        self.heading = _Sentences(self._intro())
         self.heading.setWordWrap(True)
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.heading)
@@ -170,7 +176,21 @@ class RolloutPanel(QDockWidget):
         self.seed.setValue(1)
         self.seed.setToolTip(self.tr("The same seed and settings give the same numbers"))
         form.addRow(self.tr("See&d:"), self.seed)
-        layout.addLayout(form)
+        # the settings scroll when the dock is short (each row keeps its height; the buttons, the bar
+        # and the table under them stay in view)
+        settings = QWidget()
+        settings.setLayout(form)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.settings_area = _SettingsArea()
+        self.settings_area.setObjectName("rollout_settings")
+        self.settings_area.setWidgetResizable(True)
+        self.settings_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.settings_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.settings_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.settings_area.setWidget(settings)
+        # at the least a field's height: beside the Game list the window stays within a 768-pixel screen
+        self.settings_area.setMinimumHeight(self.trials.sizeHint().height() + 2)
+        layout.addWidget(self.settings_area)
 
         buttons = QGridLayout()          # Extend under the others: the panel narrows with the dock
         self.start_button = QPushButton(self.tr("&Roll out"))
@@ -214,15 +234,18 @@ class RolloutPanel(QDockWidget):
                                                     "errors and chances"))
         layout.addWidget(self.table, 1)
         self.table.viewport().installEventFilter(self)      # its width decides the columns shown
-        self.verdict = QLabel()            # the best choice and how sure it is (under the table)
+        self.verdict = _Sentences()            # the best choice and how sure it is (under the table)
         self.verdict.setWordWrap(True)
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
         self.verdict.setAccessibleName(self.tr("How sure the best choice is"))
         layout.addWidget(self.verdict)
-        self.note = QLabel()
+        self.note = _Sentences()
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.note)
+        # the table keeps its rows: with the settings scrolling, a short dock (under or over the Game
+        # list in a 768-pixel window) no longer squeezes the rows over each other
+        self.table.setMinimumHeight(self._table_minimum_height())
         self.setWidget(body)
         self.setMinimumWidth(self.MINIMUM_WIDTH)
         self._enable()
@@ -234,6 +257,22 @@ class RolloutPanel(QDockWidget):
         """The heading while nothing is shown: where rollouts are started."""
         return self.tr("Roll out the best plays or the cube decision from the hint panel, or an "
                        "analysed error from the analysis panel.")
+
+    TABLE_ROWS = (3, 5)
+    """The fewest and the most rows the table keeps in view however short
+    the dock: its rows (a cube decision's 3, up to
+    :data:`~backgammon_qt.controller.engine_jobs.rollouts.MAX_CANDIDATES`
+    plays), at least the first."""
+
+    def _table_minimum_height(self, rows: int = 0) -> int:
+        """The table's height (pixels) for its header and ``rows`` rows held
+        within :data:`TABLE_ROWS` (a row is a line of text and the view's
+        margins)."""
+        table = self.table
+        rows = max(self.TABLE_ROWS[0], min(self.TABLE_ROWS[1], rows))
+        row = table.fontMetrics().height() + 4
+        frame = 2 * table.frameWidth()
+        return table.header().sizeHint().height() + rows * row + frame + 2
 
     MINIMUM_WIDTH = 200
     """The narrowest the panel gets (pixels): with the board's 600 and the
@@ -493,6 +532,7 @@ class RolloutPanel(QDockWidget):
                 row.setToolTip(1, tip)
                 row.setToolTip(2, tip)
             table.addTopLevelItem(row)
+        table.setMinimumHeight(self._table_minimum_height(len(rows)))
         subject = (result.task.position, result.task.dice, result.task.candidates, result.cube is None)
         if subject != self._fitted:       # the columns stay as they are between the batches of one rollout
             self._fitted = subject
@@ -598,10 +638,10 @@ class RolloutPanel(QDockWidget):
                              else self._intro())
         self._fill_kept()
 
-    GIVING_WAY = (6, 5, 3)
+    GIVING_WAY = (6, 5, 3, 4)
     """Columns hidden one by one, in this order, while the table is narrower
-    than its columns (Lose gammon, Win gammon, vs. best); the chances stay in
-    the first column's tooltip."""
+    than its columns (Lose gammon, Win gammon, vs. best, Win); the chances
+    stay in the first column's tooltip."""
 
     def _fit_columns(self) -> None:
         """Show every column that fits the table's width, hiding the others
@@ -686,6 +726,46 @@ class RolloutPanel(QDockWidget):
         self._enable()
         if place is not None:
             self.position_wanted.emit(place.game, place.step)
+
+
+class _SettingsArea(QScrollArea):
+    """The scrolling area of the settings: it asks for the whole height of
+    its rows at its width (rows wrap under their labels in a narrow dock),
+    so that it scrolls only when the dock is short."""
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        body = self.widget()
+        if body is None:
+            return hint
+        width = self.viewport().width()
+        height = body.heightForWidth(width) if body.hasHeightForWidth() and width > 0 else -1
+        if height < 0:
+            height = body.sizeHint().height()
+        return QSize(hint.width(), height + 2 * self.frameWidth())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()
+
+
+class _Sentences(QLabel):
+    """A word-wrapped label whose minimum height is that of its lines at
+    its width, so that a short dock does not draw the next widget over its
+    last lines (a dock's layout asks for minimum sizes, not heights for
+    widths)."""
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        if self.wordWrap() and self.width() > 0 and self.text():
+            return QSize(hint.width(), max(hint.height(), self.heightForWidth(self.width())))
+        return hint
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()           # its lines, and so its minimum height, changed
 
 
 _ACTION_WORDS = {

@@ -11,6 +11,7 @@ Stop lands between batches; the hints use the real engine process.
 
 from __future__ import annotations
 
+from itertools import pairwise
 from types import SimpleNamespace
 
 import pytest
@@ -18,6 +19,7 @@ from helpers.computer import click_item, engines, make_window, sliding
 from helpers.engines import HeldRollout
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDockWidget
 
 from backgammon_qt.app.settings import HUMAN
 from backgammon_qt.controller.engine_jobs import rollouts
@@ -664,3 +666,70 @@ def test_the_bar_the_note_and_the_table_count_the_same_trials_per_play(qtbot, ma
     assert panel.bar.maximum() == 1000 and panel.bar.value() == 1000 * 72 // 1296
     assert "72 trials per play." in panel.note.text()
     assert panel.table.topLevelItemCount() == len(first.candidates)
+
+
+def test_the_panel_stays_readable_above_the_game_list_in_a_1024_by_768_window(qtbot, make_window,
+                                                                            shared_dir) -> None:
+    """The player's steps: a match file opened (the Game list dock opens
+    under the rollout panel on the right), a cube decision rolled out.  The
+    panel's settings rows keep their own height (none squeezed into
+    slivers over another), the table shows every row without a sideways
+    scrollbar, and the sentences under it are whole (what does not fit the
+    dock's height scrolls)."""
+    from PySide6.QtWidgets import QLabel
+
+    window = make_window(seats=(HUMAN, HUMAN))
+    game = window.controller.game
+    task = rollouts.subject_for_game(game, "Alice").task(rollouts.make_settings(trials=72, truncation=1))
+    result = rollout_api.merge(task, [rollout_api.run_batch(task, 0)])
+    assert result.cube is not None
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    with qtbot.waitSignal(window.session.loaded, timeout=30000):
+        window.session.open(shared_dir / "testdata/matches/galaxy/match8067917.txt")
+    window.browser.show_list()
+    window.analysis.panel_action.trigger()            # the analysis dock on the left: the panel is narrow
+    game_list = window.findChild(QDockWidget, "game_list_dock")
+    qtbot.waitUntil(lambda: game_list is not None and game_list.isVisible())
+    panel = window.rollout_panel
+    panel.show()
+    panel.raise_()
+    qtbot.waitUntil(panel.isVisible)
+    panel.job.started.emit(task)
+    panel.job.progress.emit(rollout_api.RolloutProgress(72, 72, 1.0, result))
+    panel.job.finished.emit(result)
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents()
+        QCoreApplication.processEvents()
+    window.grab().save("/tmp/rollpanel_gamelist.png")
+    assert window.dockWidgetArea(panel) == window.dockWidgetArea(game_list) and not window.tabifiedDockWidgets(panel)
+    assert window.height() == 768                         # the docks' minimums fit: the window did not grow
+    assert game_list.isVisible() and not game_list.visibleRegion().isEmpty()
+
+    def no_overlap(widgets, within) -> None:
+        for w in widgets:       # the minimum the layout honours: the one set, else the widget's hint
+            assert w.height() >= (w.minimumHeight() or w.minimumSizeHint().height()), w
+        rows = sorted(((w.mapTo(within, w.rect().topLeft()).y(), w.height(), w) for w in widgets),
+                      key=lambda row: row[0])
+        for (y1, h1, w1), (y2, _h2, w2) in pairwise(rows):
+            assert y1 + h1 <= y2, (w1, w2)                            # no row drawn over the next
+
+    # the settings rows keep their height (in a scrolling area of their own when the dock is short)
+    no_overlap([panel.trials, panel.use_target, panel.truncation, panel.ply, panel.cubeful, panel.seed],
+               panel.trials.parentWidget())
+    settings = panel.trials                                # the settings' widget in the panel's body
+    while settings.parentWidget() is not panel.widget():
+        settings = settings.parentWidget()
+    # and what follows them does too, in view
+    no_overlap([panel.kept, panel.heading, settings, panel.start_button, panel.extend_button, panel.bar,
+                panel.table, panel.verdict, panel.note], panel)
+    table = panel.table
+    assert table.horizontalScrollBar().isHidden() or not table.horizontalScrollBar().isVisible()
+    rows = table.topLevelItemCount()
+    assert rows == 3
+    last = table.visualItemRect(table.topLevelItem(rows - 1))
+    assert last.bottom() <= table.viewport().height()                    # every row shown
+    for label in (panel.note, panel.verdict, panel.heading):
+        assert isinstance(label, QLabel) and label.height() >= label.heightForWidth(label.width()), label.text()
+    for w in (panel.start_button, panel.bar, table, panel.verdict, panel.note):     # in view, not scrolled away
+        assert w.isVisible() and w.mapTo(panel, w.rect().bottomLeft()).y() < panel.height(), w
