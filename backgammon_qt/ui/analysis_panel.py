@@ -395,7 +395,7 @@ class AnalysisActions(QObject):
 
         record = self.session.record()
         try:
-            subject = subject_for_decision(record, d, record.players[d.player])
+            subject = subject_for_decision(record, d)   # named for the player whose equities it rolls out
         except ValueError as exc:
             self.window.say(self.tr("This decision cannot be rolled out: {reason}").format(
                 reason=str(exc)))

@@ -382,6 +382,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         self.tabifyDockWidget(self.hint_panel, panel)
         panel.hide()
         panel.toggleViewAction().toggled.connect(self.rollouts_action.setChecked)
+        panel.position_wanted.connect(self.go_to)        # a kept rollout chosen: its position on the board
         return panel
 
     # ------------------------------------------------------------ actions and menus

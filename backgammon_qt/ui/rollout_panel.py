@@ -12,6 +12,9 @@ the tooltip), the chances of winning and of winning or losing a gammon,
 and the difference from the best.  It is a dock, not a modal dialog, so
 the board stays usable while a rollout runs (the work is in an engine
 process of its own: :class:`~backgammon_qt.controller.engine_jobs.rollouts.RolloutJob`).
+In a short dock (over the Game list in a 768-pixel window) the settings
+scroll in an area of their own; the buttons, the bar, the table's rows and
+the sentences under it keep their heights.
 
 A finished or stopped rollout is kept with the match
 (:meth:`Session.keep_rollout`, saved in ``.bgqt``); the kept ones are
@@ -37,12 +40,15 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QDoubleSpinBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QTreeWidget,
     QTreeWidgetItem,
@@ -75,9 +81,14 @@ class RolloutPanel(QDockWidget):
     Signals:
         shown_result(object): the result shown changed (a progress report
             with a new batch, the end, a kept rollout chosen).
+        position_wanted(int, int): a kept rollout of a position of the
+            match was chosen: show the board after that many actions
+            (second) of that game (first, 0-based), as
+            :meth:`~backgammon_qt.controller.review.Review.go_to` takes them.
     """
 
     shown_result = Signal(object)
+    position_wanted = Signal(int, int)
 
     COLUMNS = ("Play", "Equity", "\u00b1 SE", "vs. best", "Win", "Win gammon", "Lose gammon")
     COLUMN_TIPS = ("The play, or the cube action", "Equity after the play (the player on roll's), or of the "
@@ -102,6 +113,7 @@ class RolloutPanel(QDockWidget):
         self._of_plays = True            # the running rollout is of plays (False: of a cube decision)
         self._extending: Any = None      # the kept result the running rollout extends (it takes its place)
         self._fitted: Any = None         # the rollout whose columns are chosen (kept steady for it)
+        self._places: dict[int, tuple[Any, Any]] = {}   # id of a kept result: (it, its RolloutPlace or None)
 
         body = QWidget()
         layout = QVBoxLayout(body)
@@ -118,8 +130,7 @@ class RolloutPanel(QDockWidget):
         kept_row.addWidget(kept_label)
         kept_row.addWidget(self.kept, 1)
         layout.addLayout(kept_row)
-        self.heading = QLabel(self.tr("Roll out the best plays or the cube decision from the hint panel, or an "
-                                      "analysed error from the analysis panel."))
+        self.heading = _Sentences(self._intro())
         self.heading.setWordWrap(True)
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.heading)
@@ -165,7 +176,21 @@ class RolloutPanel(QDockWidget):
         self.seed.setValue(1)
         self.seed.setToolTip(self.tr("The same seed and settings give the same numbers"))
         form.addRow(self.tr("See&d:"), self.seed)
-        layout.addLayout(form)
+        # the settings scroll when the dock is short (each row keeps its height; the buttons, the bar
+        # and the table under them stay in view)
+        settings = QWidget()
+        settings.setLayout(form)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.settings_area = _SettingsArea()
+        self.settings_area.setObjectName("rollout_settings")
+        self.settings_area.setWidgetResizable(True)
+        self.settings_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.settings_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.settings_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.settings_area.setWidget(settings)
+        # at the least a field's height: beside the Game list the window stays within a 768-pixel screen
+        self.settings_area.setMinimumHeight(self.trials.sizeHint().height() + 2)
+        layout.addWidget(self.settings_area)
 
         buttons = QGridLayout()          # Extend under the others: the panel narrows with the dock
         self.start_button = QPushButton(self.tr("&Roll out"))
@@ -209,21 +234,45 @@ class RolloutPanel(QDockWidget):
                                                     "errors and chances"))
         layout.addWidget(self.table, 1)
         self.table.viewport().installEventFilter(self)      # its width decides the columns shown
-        self.verdict = QLabel()            # the best choice and how sure it is (under the table)
+        self.verdict = _Sentences()            # the best choice and how sure it is (under the table)
         self.verdict.setWordWrap(True)
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
         self.verdict.setAccessibleName(self.tr("How sure the best choice is"))
         layout.addWidget(self.verdict)
-        self.note = QLabel()
+        self.note = _Sentences()
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.note)
+        # the table keeps its rows: with the settings scrolling, a short dock (under or over the Game
+        # list in a 768-pixel window) no longer squeezes the rows over each other
+        self.table.setMinimumHeight(self._table_minimum_height())
         self.setWidget(body)
         self.setMinimumWidth(self.MINIMUM_WIDTH)
         self._enable()
         session.match_started.connect(self._match_started)
         session.analyses.rollouts_changed.connect(lambda: self._fill_kept(self.result))
         self._fill_kept()
+
+    def _intro(self) -> str:
+        """The heading while nothing is shown: where rollouts are started."""
+        return self.tr("Roll out the best plays or the cube decision from the hint panel, or an "
+                       "analysed error from the analysis panel.")
+
+    TABLE_ROWS = (3, 5)
+    """The fewest and the most rows the table keeps in view however short
+    the dock: its rows (a cube decision's 3, up to
+    :data:`~backgammon_qt.controller.engine_jobs.rollouts.MAX_CANDIDATES`
+    plays), at least the first."""
+
+    def _table_minimum_height(self, rows: int = 0) -> int:
+        """The table's height (pixels) for its header and ``rows`` rows held
+        within :data:`TABLE_ROWS` (a row is a line of text and the view's
+        margins)."""
+        table = self.table
+        rows = max(self.TABLE_ROWS[0], min(self.TABLE_ROWS[1], rows))
+        row = table.fontMetrics().height() + 4
+        frame = 2 * table.frameWidth()
+        return table.header().sizeHint().height() + rows * row + frame + 2
 
     MINIMUM_WIDTH = 200
     """The narrowest the panel gets (pixels): with the board's 600 and the
@@ -344,23 +393,32 @@ class RolloutPanel(QDockWidget):
     def _started(self, task: Any) -> None:
         self.heading.setText(self._title(task))
         self._of_plays = task.dice is not None
-        self.bar.setValue(int(1000 * (self.result.trials / task.settings.trials if self.result else 0)))
+        if self.result is None:
+            self.bar.setRange(0, 0)           # busy until the first batch's trials are in the table
+        else:
+            self.bar.setValue(int(1000 * self.result.trials / max(1, task.settings.planned_trials)))
         self.bar.setFormat(self.tr("Starting\u2026"))
         self._enable()
 
     def _progress(self, report: Any) -> None:
-        self.bar.setValue(int(1000 * report.fraction))
-        # the trials played so far, the running batch's too: the text says what the fill shows
-        done = max(report.trials, min(report.total, int(report.fraction * report.total)))
-        # counted per play, as the note under the table counts them (each play gets every trial)
+        """The bar counts what the table and the note count: the trials of
+        the finished batches (each play gets every one of them), of the
+        rollout's planned trials; its fill is that share, so it moves a
+        batch at a time (the running batch's trials are not in the table
+        yet: bgsage's progress inside a batch is not counted per play)."""
+        if report.result is None:
+            return                              # still busy with the first batch
+        self.bar.setRange(0, 1000)
+        self.bar.setValue(min(1000, int(1000 * report.trials / max(1, report.total))))
         text = (self.tr("{done} of %n trial(s) per play", "", report.total) if self._of_plays
                 else self.tr("{done} of %n trial(s)", "", report.total))
-        self.bar.setFormat(text.format(done=number(done, 0)))
-        if report.result is not None and report.result is not self.result:
+        self.bar.setFormat(text.format(done=number(report.trials, 0)))
+        if report.result is not self.result:
             self._show_result(report.result)
         self._enable()
 
     def _finished(self, result: Any) -> None:
+        self.bar.setRange(0, 1000)
         if result is None:
             # the bar's text stays short (a narrow dock cuts it); the sentence goes under the table
             self.bar.setFormat(self.tr("Stopped."))
@@ -392,6 +450,7 @@ class RolloutPanel(QDockWidget):
         reads that the rollout failed."""
         log.error("The rollout failed: %s", message)
         self._extending = None
+        self.bar.setRange(0, 1000)
         self.bar.setFormat(self.tr("The rollout failed."))
         self.note.setText(self.tr("The rollout failed."))
         self._enable()
@@ -419,6 +478,7 @@ class RolloutPanel(QDockWidget):
         self.table.clear()
         self.note.clear()
         self.verdict.clear()
+        self.bar.setRange(0, 1000)
         self.bar.setValue(0)
         self.bar.setFormat("")
 
@@ -472,6 +532,7 @@ class RolloutPanel(QDockWidget):
                 row.setToolTip(1, tip)
                 row.setToolTip(2, tip)
             table.addTopLevelItem(row)
+        table.setMinimumHeight(self._table_minimum_height(len(rows)))
         subject = (result.task.position, result.task.dice, result.task.candidates, result.cube is None)
         if subject != self._fitted:       # the columns stay as they are between the batches of one rollout
             self._fitted = subject
@@ -561,20 +622,26 @@ class RolloutPanel(QDockWidget):
             choice=action, lead=number(lead, 3), se=number(se, 3))
 
     def _match_started(self, _controller: object = None) -> None:
-        """Another match is on the board: a rollout of the old one is
-        dropped (it would be kept with the new one), and the kept list is
-        the new match's."""
-        if self.job.running:
+        """Another match is on the board (a file opened, a new match, a
+        position pasted or set up): the old match's rollout is no longer
+        shown (its kept rollouts stay with the old match's file), a running
+        one is dropped (it would be kept with the new match), and the kept
+        list is the new match's."""
+        self._places.clear()
+        running = self.job.running
+        if running:
             self.job.cancel()
-            self._clear()
-            self.subject = None
-            self.heading.setText(self.tr("The rollout was dropped: another match is on the board."))
+        self._clear()
+        self.subject = None
+        self._extending = None
+        self.heading.setText(self.tr("The rollout was dropped: another match is on the board.") if running
+                             else self._intro())
         self._fill_kept()
 
-    GIVING_WAY = (6, 5, 3)
+    GIVING_WAY = (6, 5, 3, 4)
     """Columns hidden one by one, in this order, while the table is narrower
-    than its columns (Lose gammon, Win gammon, vs. best); the chances stay in
-    the first column's tooltip."""
+    than its columns (Lose gammon, Win gammon, vs. best, Win); the chances
+    stay in the first column's tooltip."""
 
     def _fit_columns(self) -> None:
         """Show every column that fits the table's width, hiding the others
@@ -599,12 +666,32 @@ class RolloutPanel(QDockWidget):
         return super().eventFilter(watched, event)
 
     # ------------------------------------------------------------ kept rollouts
+    def _place(self, result: Any) -> Any:
+        """Where in the match ``result``'s position is (a
+        :class:`~backgammon_qt.controller.engine_jobs.rollouts.RolloutPlace`),
+        or None; looked up once per kept rollout and match."""
+        key = id(result)
+        if key not in self._places:
+            self._places[key] = (result, rollouts.place_of_task(self.session.record(), result.task))
+        return self._places[key][1]
+
     def _describe(self, result: Any) -> str:
-        """A kept rollout's label, e.g. "3-1: 576 trials, full, seed 1"."""
+        """A kept rollout's label, e.g. "Game 3, move 14: 3-1: 576 trials,
+        full, seed 1" (the game and move where the match reaches its
+        position, left out when it does not)."""
         task = result.task
         s = task.settings
         how = (self.tr("truncated after %n turn(s)", "", s.truncation) if s.truncation else self.tr("full"))
         seed = number(s.seed, 0)
+        place = self._place(result)
+        if place is not None:
+            game, move = number(place.game + 1, 0), number(place.step, 0)
+            if task.dice is None:
+                return self.tr("Game {game}, move {move}: cube decision, %n trial(s), {how}, seed {seed}", "",
+                               result.trials).format(game=game, move=move, how=how, seed=seed)
+            return self.tr("Game {game}, move {move}: {dice}, %n trial(s), {how}, seed {seed}", "",
+                           result.trials).format(game=game, move=move, dice=_dice_text(task.dice), how=how,
+                                                 seed=seed)
         if task.dice is None:
             return self.tr("Cube decision: %n trial(s), {how}, seed {seed}", "", result.trials).format(
                 how=how, seed=seed)
@@ -630,12 +717,55 @@ class RolloutPanel(QDockWidget):
         if self.job.running or not 0 <= index < len(self.session.analyses.rollouts):
             return
         result = self.session.analyses.rollouts[index]
-        self.subject = rollouts.subject_of_task(result.task)
+        place = self._place(result)
+        self.subject = rollouts.subject_of_task(result.task, place.name if place is not None else "")
         self._show_settings(result.task.settings)
         self.heading.setText(self._title(result.task))
         self._show_result(result)
         self._show_end(result)
         self._enable()
+        if place is not None:
+            self.position_wanted.emit(place.game, place.step)
+
+
+class _SettingsArea(QScrollArea):
+    """The scrolling area of the settings: it asks for the whole height of
+    its rows at its width (rows wrap under their labels in a narrow dock),
+    so that it scrolls only when the dock is short."""
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        body = self.widget()
+        if body is None:
+            return hint
+        width = self.viewport().width()
+        height = body.heightForWidth(width) if body.hasHeightForWidth() and width > 0 else -1
+        if height < 0:
+            height = body.sizeHint().height()
+        return QSize(hint.width(), height + 2 * self.frameWidth())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()
+
+
+class _Sentences(QLabel):
+    """A word-wrapped label whose minimum height is that of its lines at
+    its width, so that a short dock does not draw the next widget over its
+    last lines (a dock's layout asks for minimum sizes, not heights for
+    widths)."""
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        if self.wordWrap() and self.width() > 0 and self.text():
+            return QSize(hint.width(), max(hint.height(), self.heightForWidth(self.width())))
+        return hint
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()           # its lines, and so its minimum height, changed
 
 
 _ACTION_WORDS = {

@@ -11,6 +11,7 @@ Stop lands between batches; the hints use the real engine process.
 
 from __future__ import annotations
 
+from itertools import pairwise
 from types import SimpleNamespace
 
 import pytest
@@ -18,6 +19,7 @@ from helpers.computer import click_item, engines, make_window, sliding
 from helpers.engines import HeldRollout
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDockWidget
 
 from backgammon_qt.app.settings import HUMAN
 from backgammon_qt.controller.engine_jobs import rollouts
@@ -486,7 +488,7 @@ def test_the_columns_stay_steady_and_the_bar_says_what_it_fills(qtbot, make_wind
     panel.job.started.emit(replace(task, dice=(2, 6)))
     assert "6-2" in panel.heading.text() and "2-6" not in panel.heading.text()
     panel.job.progress.emit(rollout_api.RolloutProgress(72, 144, 0.75, narrow))
-    assert panel.bar.format() == "108 of 144 trials per play" and panel.bar.value() == 750
+    assert panel.bar.format() == "72 of 144 trials per play" and panel.bar.value() == 500   # the table's trials
     table = panel.table
     needed = sum(max(table.sizeHintForColumn(c), table.header().sectionSizeHint(c))
                  for c in range(table.columnCount()))
@@ -541,3 +543,193 @@ def test_a_rollout_stopped_before_its_first_batch_says_so_whole_in_a_narrow_pane
     assert panel.bar.format() == "Stopped."
     assert panel.note.text() == "Stopped before the first batch of trials was done."
     assert panel.bar.fontMetrics().horizontalAdvance(panel.bar.text()) < panel.bar.width()
+
+
+def test_another_match_clears_the_old_matchs_rollout_from_the_panel(qtbot, make_window, held, tmp_path) -> None:
+    """A finished rollout of one match is not shown over the next one (a
+    new match, a pasted position, a file opened): the panel shows the new
+    match's state -- nothing rolled out, Extend off, its own kept rollouts."""
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    hint = _hint_for_roll(qtbot, window)
+    panel = window.rollout_panel
+    panel.trials.setValue(72)
+    held.gate.set()
+    with qtbot.waitSignal(panel.job.finished, timeout=60000):
+        qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
+    assert "Alice" in panel.heading.text() and panel.extend_button.isEnabled()
+    path = tmp_path / "rolled.bgqt"
+    window.session.save_to(path)
+
+    def cleared() -> None:
+        assert panel.table.topLevelItemCount() == 0 and panel.note.text() == "" and panel.verdict.text() == ""
+        assert panel.bar.format() == "" and panel.bar.value() == 0
+        assert "Alice" not in panel.heading.text() and "dropped" not in panel.heading.text()
+        assert not panel.extend_button.isEnabled() and not panel.start_button.isEnabled()
+
+    window.session.new_match(window.session.last_setup())
+    cleared()
+    assert panel.kept.count() == 0
+    assert window.positions.paste(Position.start().position_id())
+    cleared()
+    with qtbot.waitSignal(window.session.loaded, timeout=20000):
+        window.session.open(path)
+    cleared()
+    assert panel.kept.count() == 1 and panel.kept.currentIndex() == -1      # the opened match's, to choose
+
+
+def test_an_analysed_take_rolls_out_the_doublers_decision_named_for_the_doubler_and_kept_with_its_place(
+        qtbot, settings, engines, held, tmp_path) -> None:
+    """Alice's take of Bob's double, rolled out from the analysis dock: the
+    rollout is Bob's cube decision (no double, double/take, double/pass in
+    Bob's equities, as gnubg rolls a take out), so the heading names Bob.
+    Kept with the match, it is listed with its game and move, and choosing
+    it again names Bob and puts its position on the board."""
+    from helpers.computer import show
+
+    from backgammon_qt.controller.match import MatchController
+    from backgammon_qt.engine.summary import Candidate, Decision, MatchAnalysis, summarise
+    from backgammon_qt.model import ManualDice, Match, RuleOptions, legal_plays
+    from backgammon_qt.model.record import Setup
+    from backgammon_qt.ui.main_window import MainWindow
+
+    match = Match(5, RuleOptions.match(), ("Alice", "Bob"), ManualDice())
+    match.new_game(setup=Setup(BEAROFF, 0, (6, 2)))           # Alice to play 6-2, then Bob on roll
+    window = show(qtbot, MainWindow(settings=settings, match=match, seats=(HUMAN, HUMAN), engines=engines))
+    session = window.session
+    assert session.act(MatchController.request_play_text, str(next(iter(legal_plays(BEAROFF, (6, 2))))), True)
+    game = session.current().game
+    assert game.on_roll == 1 and game.can_double()
+    before_double = game.position
+    assert session.act(MatchController.cube_clicked)           # Bob doubles
+    assert session.act(MatchController.answer, "take")         # Alice takes
+    record = session.record()
+    double_at = len(record.games[0].actions) - 2                # the double's index (the take's is next)
+    take = Decision(0, double_at + 1, 0, "cube", "take", "drop", 0.1, 0.1, "bad", before_double.position_id(),
+                    None, (Candidate("drop", -1.0), Candidate("take", -1.1)))
+    analysis = MatchAnalysis("expert", [take], games=(0,))
+    analysis.players = summarise(record, analysis)
+    session.analysis = analysis
+    dock = window.analysis.panel
+    dock.show()
+    rect = dock.errors.visualItemRect(dock.errors.item(0))
+    qtbot.mouseClick(dock.errors.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    panel = window.rollout_panel
+    panel.trials.setValue(72)
+    held.gate.set()
+    with qtbot.waitSignal(panel.job.finished, timeout=60000) as done:
+        qtbot.mouseClick(dock.rollout_button, Qt.MouseButton.LeftButton)
+    task = done.args[0].task
+    assert task.dice is None and task.position == before_double        # Bob's decision before his double
+    assert "Bob's cube decision" in panel.heading.text() and "Alice" not in panel.heading.text()
+    assert panel.kept.itemText(0).startswith(f"Game 1, move {double_at}: cube decision, 72 trials")
+
+    # kept with the match: opened again, chosen from the list
+    path = tmp_path / "taken.bgqt"
+    session.save_to(path)
+    session.new_match(session.last_setup())
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        session.open(path)
+    assert panel.kept.count() == 1 and panel.kept.currentIndex() == -1
+    assert not session.review.reviewing
+    panel.kept.setFocus()
+    QTest.keyClick(panel.kept, Qt.Key.Key_Down)
+    assert "Bob's cube decision" in panel.heading.text()
+    assert session.review.cursor == (0, double_at)                     # the board shows its position
+    assert panel.kept.itemText(0).startswith(f"Game 1, move {double_at}: cube decision")
+
+
+def test_the_bar_the_note_and_the_table_count_the_same_trials_per_play(qtbot, make_window) -> None:
+    """The bar counts the trials per play whose results the table and the
+    note show (the finished batches), of the planned trials, and fills that
+    share; the running batch's partial work (bgsage's progress inside a
+    batch) is not counted as trials.  Before the first batch is done the bar
+    is busy, with no count."""
+    from dataclasses import replace
+
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)
+    game = window.controller.game
+    subject = rollouts.subject_for_game(game, "Alice", tuple(_legal(game))[:2])
+    task = subject.task(rollouts.make_settings(trials=1296, truncation=1))
+    first = rollout_api.merge(task, [rollout_api.run_batch(task, 0)])
+    assert first.trials == 72
+    panel = window.rollout_panel
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.job.started.emit(replace(task, dice=(6, 2)))
+    panel.job.progress.emit(rollout_api.RolloutProgress(0, 1296, 0.04, None))     # inside the first batch
+    assert panel.bar.maximum() == 0 and panel.table.topLevelItemCount() == 0      # busy: nothing to count yet
+    # the screenshot's case: 72 trials in the table, the second batch under way (88 of 1296 of the work)
+    panel.job.progress.emit(rollout_api.RolloutProgress(72, 1296, 88 / 1296, first))
+    assert panel.bar.format() == "72 of 1296 trials per play"
+    assert panel.bar.maximum() == 1000 and panel.bar.value() == 1000 * 72 // 1296
+    assert "72 trials per play." in panel.note.text()
+    assert panel.table.topLevelItemCount() == len(first.candidates)
+
+
+def test_the_panel_stays_readable_above_the_game_list_in_a_1024_by_768_window(qtbot, make_window,
+                                                                            shared_dir) -> None:
+    """The player's steps: a match file opened (the Game list dock opens
+    under the rollout panel on the right), a cube decision rolled out.  The
+    panel's settings rows keep their own height (none squeezed into
+    slivers over another), the table shows every row without a sideways
+    scrollbar, and the sentences under it are whole (what does not fit the
+    dock's height scrolls)."""
+    from PySide6.QtWidgets import QLabel
+
+    window = make_window(seats=(HUMAN, HUMAN))
+    game = window.controller.game
+    task = rollouts.subject_for_game(game, "Alice").task(rollouts.make_settings(trials=72, truncation=1))
+    result = rollout_api.merge(task, [rollout_api.run_batch(task, 0)])
+    assert result.cube is not None
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    with qtbot.waitSignal(window.session.loaded, timeout=30000):
+        window.session.open(shared_dir / "testdata/matches/galaxy/match8067917.txt")
+    window.browser.show_list()
+    window.analysis.panel_action.trigger()            # the analysis dock on the left: the panel is narrow
+    game_list = window.findChild(QDockWidget, "game_list_dock")
+    qtbot.waitUntil(lambda: game_list is not None and game_list.isVisible())
+    panel = window.rollout_panel
+    panel.show()
+    panel.raise_()
+    qtbot.waitUntil(panel.isVisible)
+    panel.job.started.emit(task)
+    panel.job.progress.emit(rollout_api.RolloutProgress(72, 72, 1.0, result))
+    panel.job.finished.emit(result)
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents()
+        QCoreApplication.processEvents()
+    window.grab().save("/tmp/rollpanel_gamelist.png")
+    assert window.dockWidgetArea(panel) == window.dockWidgetArea(game_list) and not window.tabifiedDockWidgets(panel)
+    assert window.height() == 768                         # the docks' minimums fit: the window did not grow
+    assert game_list.isVisible() and not game_list.visibleRegion().isEmpty()
+
+    def no_overlap(widgets, within) -> None:
+        for w in widgets:       # the minimum the layout honours: the one set, else the widget's hint
+            assert w.height() >= (w.minimumHeight() or w.minimumSizeHint().height()), w
+        rows = sorted(((w.mapTo(within, w.rect().topLeft()).y(), w.height(), w) for w in widgets),
+                      key=lambda row: row[0])
+        for (y1, h1, w1), (y2, _h2, w2) in pairwise(rows):
+            assert y1 + h1 <= y2, (w1, w2)                            # no row drawn over the next
+
+    # the settings rows keep their height (in a scrolling area of their own when the dock is short)
+    no_overlap([panel.trials, panel.use_target, panel.truncation, panel.ply, panel.cubeful, panel.seed],
+               panel.trials.parentWidget())
+    settings = panel.trials                                # the settings' widget in the panel's body
+    while settings.parentWidget() is not panel.widget():
+        settings = settings.parentWidget()
+    # and what follows them does too, in view
+    no_overlap([panel.kept, panel.heading, settings, panel.start_button, panel.extend_button, panel.bar,
+                panel.table, panel.verdict, panel.note], panel)
+    table = panel.table
+    assert table.horizontalScrollBar().isHidden() or not table.horizontalScrollBar().isVisible()
+    rows = table.topLevelItemCount()
+    assert rows == 3
+    last = table.visualItemRect(table.topLevelItem(rows - 1))
+    assert last.bottom() <= table.viewport().height()                    # every row shown
+    for label in (panel.note, panel.verdict, panel.heading):
+        assert isinstance(label, QLabel) and label.height() >= label.heightForWidth(label.width()), label.text()
+    for w in (panel.start_button, panel.bar, table, panel.verdict, panel.note):     # in view, not scrolled away
+        assert w.isVisible() and w.mapTo(panel, w.rect().bottomLeft()).y() < panel.height(), w

@@ -60,7 +60,8 @@ sage_api = lazy_import("backgammon_qt.engine.sage")
 
 __all__ = ["RolloutJob", "RolloutSubject", "DICT_VERSION", "make_settings", "task_for_plays", "task_for_cube",
            "subject_for_game", "subject_for_decision", "subject_of_task", "best_plays", "result_to_dict",
-           "result_from_dict", "results_from_record", "MAX_CANDIDATES", "PLIES", "extended_task"]
+           "result_from_dict", "results_from_record", "MAX_CANDIDATES", "PLIES", "extended_task",
+           "RolloutPlace", "place_of_task"]
 
 DICT_VERSION = 1
 """The layout version of :func:`result_to_dict`'s data."""
@@ -196,13 +197,17 @@ def subject_for_game(game: Game, mover: str = "", plays: Sequence[Play] | None =
                           None, (), mover)
 
 
-def subject_for_decision(record: MatchRecord, decision: Any, mover: str = "") -> RolloutSubject:
+def subject_for_decision(record: MatchRecord, decision: Any) -> RolloutSubject:
     """The subject of an analysed ``decision`` (an
     :class:`~backgammon_qt.engine.summary.Decision`) of ``record``: for a
     checker play its best candidates and the play made (at most
     :data:`MAX_CANDIDATES` plays, the one made always among them), for a
-    cube decision the doubler's cube decision before that roll.  The game
-    is replayed to the decision (:meth:`Match.replay`).  Raises
+    cube decision the doubler's cube decision before that roll -- for a
+    take or drop too, as gnubg rolls it out: the doubler's no double,
+    double/take and double/pass, in the doubler's equities.  Its ``mover``
+    is the name of the player whose equities those are (the player on roll
+    there: for a take or drop, the doubler, not the player who answered).
+    The game is replayed to the decision (:meth:`Match.replay`).  Raises
     :class:`ValueError` when the record does not reach the decision or its
     plays are not legal there."""
     from backgammon_qt.model import Match, legal_plays
@@ -222,6 +227,7 @@ def subject_for_decision(record: MatchRecord, decision: Any, mover: str = "") ->
     for action in actions:
         game.apply(action)
     context = _context(game)
+    mover = record.players[game.on_roll] if game.on_roll in (0, 1) else ""
     if decision.kind != "checker":
         return RolloutSubject(game.position, context, None, (), mover)
     if game.phase is not Phase.MOVING or game.turn is None or game.dice is None:
@@ -235,6 +241,56 @@ def subject_for_decision(record: MatchRecord, decision: Any, mover: str = "") ->
     if not plays:
         raise ValueError("the plays of this decision are not legal in the replayed position")
     return RolloutSubject(game.turn.start, context, game.dice, plays, mover)
+
+
+@dataclass(frozen=True)
+class RolloutPlace:
+    """Where in a match record a rollout's position is: game ``game``
+    (0-based) after ``step`` of its actions (the review's step, as
+    :meth:`~backgammon_qt.controller.review.Review.go_to` takes it: for a
+    roll, after the roll; for a cube decision, before the double or roll),
+    ``player`` (0 or 1) on roll there, ``name`` that player's name."""
+
+    game: int
+    step: int
+    player: int
+    name: str
+
+
+def place_of_task(record: MatchRecord, task: RolloutTask) -> RolloutPlace | None:
+    """The first place in ``record`` where ``task`` (a kept rollout's) was
+    rolled out from: the same position seen by the player on roll, the
+    same match context (score, cube, Crawford) and, for plays, the same
+    roll; None when the match never reaches it (a rollout of another match
+    or of a position set up).  Every game is replayed
+    (:meth:`Match.replay`)."""
+    from backgammon_qt.model import Match
+    from backgammon_qt.model.game import Phase
+    from backgammon_qt.model.record_copies import game_record_alone
+
+    wanted = None if task.dice is None else tuple(sorted(task.dice))
+    phase = Phase.ROLLING if task.dice is None else Phase.MOVING
+    for gi, game_rec in enumerate(record.games):
+        try:
+            game = Match.replay(game_record_alone(record, gi)).game
+        except ValueError:
+            continue
+        if game is None:
+            continue
+        for step in range(len(game_rec.actions) + 1):
+            if step:
+                try:
+                    game.apply(game_rec.actions[step - 1])
+                except ValueError:
+                    break
+            if game.phase is not phase or game.on_roll not in (0, 1):
+                continue
+            if wanted is not None and (game.dice is None or tuple(sorted(game.dice)) != wanted):
+                continue
+            position = game.position if wanted is None else (game.turn.start if game.turn is not None else None)
+            if position == task.position and _context(game) == task.context:
+                return RolloutPlace(gi, step, game.on_roll, record.players[game.on_roll])
+    return None
 
 
 def extended_task(result: RolloutResult, more: int) -> RolloutTask:
