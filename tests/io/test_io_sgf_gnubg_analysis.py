@@ -72,6 +72,9 @@ def test_the_made_play_and_its_rival_read_from_a_small_file() -> None:
     record = parse_sgf(GOOD.format(A=A_GOOD))
     assert record.warnings == []
     assert [c[0] for c in record.analysis["gnubg"]["moves"][0][3]] == ["24/23 13/9", "13/8"]   # our text of the play
+    # without the properties, no analysis
+    plain = parse_sgf(GOOD.format(A="").replace("LU[0.10000]", ""))
+    assert plain.analysis is None and plain.warnings == []
 
 
 @pytest.mark.parametrize("bad", [
@@ -100,7 +103,3 @@ def test_a_cube_analysis_or_luck_that_cannot_be_read_is_left_out_with_a_warning(
     assert len(record.warnings) == 1 and bad[:2] in str(record.warnings[0])
     assert len(record.analysis["gnubg"]["moves"]) == 1
 
-
-def test_a_file_without_analysis_has_none() -> None:
-    record = parse_sgf(GOOD.format(A="").replace("LU[0.10000]", ""))
-    assert record.analysis is None and record.warnings == []

@@ -65,6 +65,7 @@ def test_gnubgs_analysis_is_in_the_dock_the_move_list_and_next_error(qtbot, sett
 @pytest.mark.slow
 def test_an_analysis_of_ours_replaces_gnubgs(qtbot, settings) -> None:
     window = _opened(qtbot, settings)
+    assert window.session.analysis.level == "gnubg 1-ply"
     actions = window.analysis
     actions.level_actions["expert"].trigger()
     window.browser.go_to(0, 0)
