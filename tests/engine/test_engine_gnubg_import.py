@@ -108,3 +108,20 @@ def test_our_analysis_written_to_sgf_reads_back_the_same() -> None:
     assert again.warnings == [] and again.analysis["level"] == "gnubg 0-ply"     # expert: bgsage 1-ply
     back = MatchAnalysis.from_dict(again.analysis, again)
     _same(ours, back)
+
+
+@needs_corpus
+@pytest.mark.parametrize(("name", "unforced", "close", "rates"), [
+    # gnubg 1.07 `show statistics match` of each file: Unforced moves, Close or actual cube decisions,
+    # the overall Error rate mEMG
+    ("match1486073_analyzed.sgf", [48, 38], [2, 1], [5.6, 10.6]),
+    ("test-match01_analyzed.sgf", [56, 71], [2, 5], [1.3, 15.4]),
+    ("charlot1-charlot2_7p_2025-11-08-2305.sgf", [86, 66], [5, 13], [0.0, 0.0]),     # gnubg 2-ply, no luck
+])
+def test_each_analysed_files_figures_are_gnubgs(name: str, unforced: list[int], close: list[int],
+                                                 rates: list[float]) -> None:
+    _text, _record, analysis = _read(name)
+    stats = analysis.players
+    assert [s.checker_decisions for s in stats] == unforced
+    assert [s.cube_decisions for s in stats] == close
+    assert [round(s.error_rate, 1) for s in stats] == rates
