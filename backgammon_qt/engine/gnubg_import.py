@@ -12,7 +12,10 @@ in money play and the doubler's match-winning chances in a match (turned
 into equities here with the match equity table at the decision's score,
 as the engine's ``mwc`` line; gnubg's table and bgsage's differ slightly);
 the double/pass is worth one cube (equity 1).  A candidate's depth is
-gnubg's plies + 1 (bgsage's count: :func:`.summary.gnubg_plies`).  The
+gnubg's plies + 1 (bgsage's count: :func:`.summary.gnubg_plies`), None
+for a rollout's value; a checker play is judged among its deepest
+candidates (the rollouts, else those at the most plies), as gnubg lists
+them first, the others shown after them.  The
 analysis's ``level`` is gnubg's ("gnubg 2-ply"), not one of ours.
 """
 
@@ -28,6 +31,9 @@ from .queries import after_cube, turn_queries
 from .summary import Decision, MatchAnalysis, RollLuck, summarise
 
 __all__ = ["analysis_from_gnubg"]
+
+_ROLLOUT = 1000
+"""The rank of a rollout's value among depths: deeper than any ply."""
 
 
 def _index(entries: object, width: int) -> dict[tuple[int, int], list[Any]]:
@@ -84,11 +90,12 @@ def analysis_from_gnubg(data: Mapping[str, Any], record: MatchRecord) -> MatchAn
                 found = legal_plays(q.position, q.dice, minimize_wasted_pips=record.rules.minimize_wasted_pips)
                 legal = len(found)
                 by_text = {str(p): p for p in found}
-                cands = [(by_text[str(text)], float(eq), chances_of(ch), int(plies) + 1)
+                cands = [(by_text[str(text)], float(eq), chances_of(ch), None if plies is None else int(plies) + 1)
                          for text, ch, eq, plies in entry[3]]
-                top = max(c[3] for c in cands)
-                plays = sorted((c for c in cands if c[3] == top), key=lambda c: -c[1])
-                shallow = [c for c in cands if c[3] != top]
+                # judged at the deepest: the rollouts, else the most plies
+                top = max((_ROLLOUT if c[3] is None else c[3]) for c in cands)
+                plays = sorted((c for c in cands if (_ROLLOUT if c[3] is None else c[3]) == top), key=lambda c: -c[1])
+                shallow = [c for c in cands if c not in plays]
                 made = [c for c in shallow if c[0] == q.play]
                 if made:                          # the play made is judged with the others
                     plays.append(made[0])

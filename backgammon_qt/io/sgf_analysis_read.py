@@ -8,7 +8,8 @@ Sources: ../shared/testdata/FORMATS.md section 2 (analysis properties)
 and gnubg 1.07's ``sgf.c`` (``RestoreMoveAnalysis``,
 ``RestoreDoubleAnalysis``, the ``LU`` property of ``RestoreNode``).  Only
 evaluations (``E``, format versions 2 and 3, as gnubg 1.07 writes) are
-read; a rollout's record (``R``, ``X``) is left out.
+read, and gnubg's rollouts (``X``, its equities and chances; the older
+``R`` form is left out).
 
 What is read is kept as gnubg gives it, by game and action index
 (:class:`GnubgAnalysis`); the engine turns it into its own analysis
@@ -41,13 +42,25 @@ _DOUBLE_EVAL = re.compile(
     rf"^\s*E\s+ver\s+([23])\s+(\d{{1,2}})C?\s+(?:\d+\s+)?\d+\s+{_FLOAT}\s+\d+((?:\s+{_FLOAT}){{14}})\s*$")
 """``DA[...]``: ``E ver N``, the plies, the evaluation's flags, then two
 rows of seven outputs (no double, double/take)."""
+_MOVE_ROLLOUT = re.compile(
+    rf"^\s*([a-z]{{0,8}})\s+X\s+ver\s+\d+\s+Score\s+({_FLOAT})\s+{_FLOAT}\s+Trials\s+\d+\s+Output\s+"
+    rf"((?:{_FLOAT}\s+){{5}})")
+"""A rolled-out candidate of ``A[...]`` (gnubg's ``WriteRolloutAnalysis``):
+move letters, ``X ver N Score`` the equity and its second score, the
+trials, then the outputs (the five chances first); the standard
+deviations and the rollout's settings that follow are not read."""
+_DOUBLE_ROLLOUT = re.compile(
+    rf"^\s*X\s+ver\s+\d+\s+Eq\s+Trials\s+\d+\s+NoDouble\s+Output((?:\s+{_FLOAT}){{7}})\s+StdDev"
+    rf"(?:\s+{_FLOAT}){{7}}\s+DoubleTake\s+Output((?:\s+{_FLOAT}){{7}})\s")
+"""A rolled-out ``DA[...]``: the no double and double/take outputs (as an
+evaluation's two rows), then what is not read."""
 
 
 @dataclass
 class GnubgAnalysis:
     """gnubg's analysis properties read from one file, gnubg's figures as
     written: ``moves`` ``[game, action, rank of the play made, [[play,
-    [5 chances], equity, plies], ...]]`` (``action`` the move's index in
+    [5 chances], equity, plies], ...]]`` (plies None: a rollout's; ``action`` the move's index in
     its game's actions, ``play`` the move text in the mover's numbering);
     ``cubes`` ``[game, action, plies, [7 outputs], [7 outputs]]`` (the
     double, its answer, or the roll of a turn without a double; the
@@ -64,9 +77,12 @@ class GnubgAnalysis:
         depth and the cube decisions), None when nothing was read."""
         count: Counter[int] = Counter()
         for entry in self.moves:
-            count[max(c[3] for c in entry[3])] += 1
+            evaluated = [c[3] for c in entry[3] if c[3] is not None]     # (not the rollouts)
+            if evaluated:
+                count[max(evaluated)] += 1
         for entry in self.cubes:
-            count[entry[2]] += 1
+            if entry[2] is not None:
+                count[entry[2]] += 1
         return count.most_common(1)[0][0] if count else None
 
     def to_data(self) -> dict[str, Any] | None:
@@ -97,11 +113,11 @@ def _chances(values: list[float]) -> list[float]:
     return values
 
 
-def parse_move_analysis(values: list[str]) -> tuple[int, list[tuple[str, list[float], float, int]]]:
+def parse_move_analysis(values: list[str]) -> tuple[int, list[tuple[str, list[float], float, int | None]]]:
     """The values of one ``A`` property: the rank (0-based) of the play
-    made and each candidate's ``(letters, chances, equity, plies)``.
-    Raises ``ValueError`` for values that do not read so (a rollout's
-    record among them)."""
+    made and each candidate's ``(letters, chances, equity, plies)``
+    (plies None for a rollout's).  Raises ``ValueError`` for values that
+    do not read so."""
     if len(values) < 2 or not re.fullmatch(r"\s*\d{1,3}\s*", values[0]):
         raise ValueError("no rank and candidates")
     rank = int(values[0])
@@ -110,22 +126,34 @@ def parse_move_analysis(values: list[str]) -> tuple[int, list[tuple[str, list[fl
     out = []
     for value in values[1:]:
         m = _MOVE_EVAL.match(value)
-        if not m or len(m.group(1)) % 2:
-            raise ValueError("not an evaluation")
-        chances = _chances([_finite(x) for x in m.group(3).split()])
-        out.append((m.group(1), chances, _finite(m.group(4)), int(m.group(5))))
+        if m:
+            plies: int | None = int(m.group(5))
+            letters, equity, chances = m.group(1), m.group(4), m.group(3)
+        else:
+            r = _MOVE_ROLLOUT.match(value)
+            if not r:
+                raise ValueError("not an evaluation")
+            plies, letters, equity, chances = None, r.group(1), r.group(2), r.group(3)
+        if len(letters) % 2:
+            raise ValueError("not a play")
+        out.append((letters, _chances([_finite(x) for x in chances.split()]), _finite(equity), plies))
     return rank, out
 
 
-def parse_double_analysis(value: str) -> tuple[int, list[float], list[float]]:
-    """One ``DA`` value: the plies and the two rows of seven outputs.
-    Raises ``ValueError`` for a value that does not read so."""
+def parse_double_analysis(value: str) -> tuple[int | None, list[float], list[float]]:
+    """One ``DA`` value: the plies (None for a rollout's) and the two rows
+    of seven outputs.  Raises ``ValueError`` for a value that does not read so."""
     m = _DOUBLE_EVAL.match(value)
-    if not m:
-        raise ValueError("not an evaluation")
-    outputs = [_finite(x) for x in m.group(3).split()]
+    if m:
+        plies: int | None = int(m.group(2))
+        outputs = [_finite(x) for x in m.group(3).split()]
+    else:
+        r = _DOUBLE_ROLLOUT.match(value)
+        if not r:
+            raise ValueError("not an evaluation")
+        plies, outputs = None, [_finite(x) for x in (r.group(1) + r.group(2)).split()]
     _chances(outputs[0:5] + outputs[7:12])
-    return int(m.group(2)), outputs[:7], outputs[7:]
+    return plies, outputs[:7], outputs[7:]
 
 
 def parse_luck(value: str) -> float | None:

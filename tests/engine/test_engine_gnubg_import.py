@@ -125,3 +125,20 @@ def test_each_analysed_files_figures_are_gnubgs(name: str, unforced: list[int], 
     assert [s.checker_decisions for s in stats] == unforced
     assert [s.cube_decisions for s in stats] == close
     assert [round(s.error_rate, 1) for s in stats] == rates
+
+
+def test_a_rolled_out_play_is_judged_by_its_rollout() -> None:
+    text = ("(;FF[4]GM[6]MI[length:0][game:0][ws:0][bs:0]PW[a]PB[b]\n;B[41ablp]"
+            "A[0][ablp X ver 3 Score -0.05 0.01 Trials 1296 Output 0.5 0.14 0.006 0.13 0.006 -0.05 -0.05 "
+            "StdDev 0 0 0 0 0 0 0 SK 0 ]"
+            "[lppq X ver 3 Score 0.08 0.01 Trials 1296 Output 0.5 0.14 0.006 0.13 0.006 0.08 0.08 "
+            "StdDev 0 0 0 0 0 0 0 SK 0 ]"
+            "[lpst E ver 3 0.5 0.1 0.01 0.1 0.01 0.2 1C 0 1 0.000000 1]\n;W[31hefe]\n)")
+    record = parse_sgf(text)
+    assert record.warnings == []
+    analysis = MatchAnalysis.from_dict(record.analysis, record)
+    (d,) = analysis.decisions
+    # the rollouts decide (13/8 best by 0.13: very bad), the 1-ply evaluation of 13/9 6/5 is listed after them
+    assert (d.made, d.best, d.error) == ("24/23 13/9", "13/8", "very bad")
+    assert d.equity_lost == pytest.approx(0.13)
+    assert [(c.text, c.depth) for c in d.candidates] == [("13/8", None), ("24/23 13/9", None), ("13/9 6/5", 2)]

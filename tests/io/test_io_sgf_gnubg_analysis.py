@@ -84,7 +84,7 @@ def test_the_made_play_and_its_rival_read_from_a_small_file() -> None:
     "A[0][ablp E ver 3 7.5 0.1 0.01 0.1 0.01 0.01 1C 0 1 0.000000 1]",            # chances above 1
     "A[0][xxxx E ver 3 0.5 0.1 0.01 0.1 0.01 0.01 1C 0 1 0.000000 1]",            # not a legal play
     "A[0][lpst E ver 3 0.5 0.1 0.01 0.1 0.01 0.01 1C 0 1 0.000000 1]",            # the play made not among them
-    "A[0][ablp X ver 3 Score 0.1 0.2 Trials 1296]",                               # a rollout's record: not read
+    "A[0][ablp X ver 3 Score 0.1 0.2 Trials 1296]",                               # a rollout's record cut short
     "A[0][ablp E ver 3 " + "0.5 " * 100_000 + "]",                                 # huge
 ])
 def test_an_analysis_that_cannot_be_read_is_left_out_with_a_warning(bad: str) -> None:
@@ -103,3 +103,24 @@ def test_a_cube_analysis_or_luck_that_cannot_be_read_is_left_out_with_a_warning(
     assert len(record.warnings) == 1 and bad[:2] in str(record.warnings[0])
     assert len(record.analysis["gnubg"]["moves"]) == 1
 
+
+
+ROLLED = ("A[0][ablp X ver 3 Score 0.0123456789 0.01 Trials 1296 Output 0.5 0.14 0.006 0.13 0.006 0.0123 0.0123 "
+          "StdDev 0.001 0.001 0.001 0.001 0.001 0.001 0.001 SK 0 RC 1 1 1 1 0 0 10 1 1 5 \"Mersenne\" 1234 "
+          " cube0 E ver 3 0C 1 0.000000 1 ]"
+          "[lppq E ver 3 0.5 0.1 0.01 0.1 0.01 -0.02 1C 0 1 0.000000 1]"
+          "DA[X ver 3 Eq Trials 1296 NoDouble Output 0.5 0.14 0.006 0.13 0.006 0.0123 0.1 StdDev 0 0 0 0 0 0 0 "
+          "DoubleTake Output 0.5 0.14 0.006 0.13 0.006 0.0123 0.05 StdDev 0 0 0 0 0 0 0 SK 0 RC 1 1 1 1 0 0 10 1 1 "
+          "5 \"Mersenne\" 1234 ]")
+
+
+def test_gnubgs_rollouts_are_read_as_written_by_its_write_rollout_analysis() -> None:
+    # the form of gnubg 1.07's sgf.c WriteRolloutAnalysis: X ver 3 Score <equity> <score2> Trials <n> Output <7>...
+    record = parse_sgf(GOOD.format(A=ROLLED))
+    assert record.warnings == []
+    raw = record.analysis["gnubg"]
+    assert raw["moves"][0][3] == [["24/23 13/9", [0.5, 0.14, 0.006, 0.13, 0.006], 0.0123456789, None],
+                                  ["13/8", [0.5, 0.1, 0.01, 0.1, 0.01], -0.02, 1]]
+    assert raw["cubes"][0][2:] == [None, [0.5, 0.14, 0.006, 0.13, 0.006, 0.0123, 0.1],
+                                   [0.5, 0.14, 0.006, 0.13, 0.006, 0.0123, 0.05]]
+    assert record.analysis["level"] == "gnubg 1-ply"          # the plies of what was evaluated
