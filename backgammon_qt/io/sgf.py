@@ -222,12 +222,14 @@ def _read_analysis(builder: RecordBuilder, gnubg: GnubgAnalysis, gi: int, node: 
             if move is None:
                 raise ValueError("no move")
             player = actions[move].player
-            rank, cands = parse_move_analysis(node.props["A"])
             texts = _STEP_TEXTS[player]
             value = (node.get("W") if player == 0 else node.get("B")) or ""
             from ..model.legal import legal_plays
 
             legal = legal_plays(board if player == 0 else board.swapped(), (int(value[0]), int(value[1])))
+            if len(node.props["A"]) - 1 > len(legal):        # (each candidate is another legal play)
+                raise ValueError("more candidates than legal plays")
+            rank, cands = parse_move_analysis(node.props["A"])
             played = str(legal.parse(actions[move].play or ""))
             plays = [[str(legal.parse(" ".join(texts[c[0][i:i + 2]] for i in range(0, len(c[0]), 2)))),
                       c[1], c[2], c[3]] for c in cands]

@@ -31,7 +31,12 @@ __all__: list[str] = []
 GNUBG_SOURCE = "gnubg"
 """``source`` of an analysis read from gnubg's properties."""
 
-_FLOAT = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
+_FLOAT = r"(?>[-+]?+(?:\d++\.?+\d*+|\.\d++)(?:[eE][-+]?+\d++)?+)"
+"""A number as gnubg writes it (``%.6f``, ``%.10g``), matched atomically:
+no backtracking into it, so a hostile value costs linear time."""
+_MAX_VALUE = 20_000
+"""The longest value read (gnubg's longest, a rollout with its settings,
+is about 2,000 characters); a longer one is not gnubg's."""
 _MOVE_EVAL = re.compile(
     rf"^\s*([a-z]{{0,8}})\s+E\s+ver\s+([23])\s+((?:{_FLOAT}\s+){{5}})({_FLOAT})\s+(\d{{1,2}})C?\s+\d+\s+\d+\s+"
     rf"{_FLOAT}(?:\s+\d+)?\s*$")
@@ -123,6 +128,8 @@ def parse_move_analysis(values: list[str]) -> tuple[int, list[tuple[str, list[fl
     rank = int(values[0])
     if rank >= len(values) - 1:
         raise ValueError("the rank names no candidate")
+    if any(len(v) > _MAX_VALUE for v in values):
+        raise ValueError("a value too long")
     out = []
     for value in values[1:]:
         m = _MOVE_EVAL.match(value)
@@ -143,6 +150,8 @@ def parse_move_analysis(values: list[str]) -> tuple[int, list[tuple[str, list[fl
 def parse_double_analysis(value: str) -> tuple[int | None, list[float], list[float]]:
     """One ``DA`` value: the plies (None for a rollout's) and the two rows
     of seven outputs.  Raises ``ValueError`` for a value that does not read so."""
+    if len(value) > _MAX_VALUE:
+        raise ValueError("a value too long")
     m = _DOUBLE_EVAL.match(value)
     if m:
         plies: int | None = int(m.group(2))
@@ -160,6 +169,8 @@ def parse_luck(value: str) -> float | None:
     """One ``LU`` value; None for gnubg's mark of a luck not analysed
     (``-inf``, as gnubg 1.08 writes its "no value").  Raises ``ValueError``
     for one that is not a figure."""
+    if len(value) > _MAX_VALUE:
+        raise ValueError("a value too long")
     if re.fullmatch(r"\s*[-+]?(?:inf|nan)\s*", value, re.I):
         return None
     if not re.fullmatch(rf"\s*{_FLOAT}\s*", value):

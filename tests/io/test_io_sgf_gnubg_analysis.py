@@ -86,6 +86,8 @@ def test_the_made_play_and_its_rival_read_from_a_small_file() -> None:
     "A[0][lpst E ver 3 0.5 0.1 0.01 0.1 0.01 0.01 1C 0 1 0.000000 1]",            # the play made not among them
     "A[0][ablp X ver 3 Score 0.1 0.2 Trials 1296]",                               # a rollout's record cut short
     "A[0][ablp E ver 3 " + "0.5 " * 100_000 + "]",                                 # huge
+    "A[0][ablp E ver 3 " + "1" * 200_000 + "x]",                                   # digits without end
+    "A[0]" + "[ablp E ver 3 0.5 0.1 0.01 0.1 0.01 0.01 1C 0 1 0.000000 1]" * 50_000,   # more than the legal plays
 ])
 def test_an_analysis_that_cannot_be_read_is_left_out_with_a_warning(bad: str) -> None:
     record = parse_sgf(GOOD.format(A=bad))
