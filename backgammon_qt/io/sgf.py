@@ -226,7 +226,8 @@ def _read_analysis(builder: RecordBuilder, gnubg: GnubgAnalysis, gi: int, node: 
             value = (node.get("W") if player == 0 else node.get("B")) or ""
             from ..model.legal import legal_plays
 
-            legal = legal_plays(board if player == 0 else board.swapped(), (int(value[0]), int(value[1])))
+            legal = legal_plays(board if player == 0 else board.swapped(), (int(value[0]), int(value[1])),
+                                minimize_wasted_pips=builder.match.rules.minimize_wasted_pips)
             if len(node.props["A"]) - 1 > len(legal):        # (each candidate is another legal play)
                 raise ValueError("more candidates than legal plays")
             rank, cands = parse_move_analysis(node.props["A"])
