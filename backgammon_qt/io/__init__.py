@@ -4,7 +4,8 @@
   Backgammon Galaxy, Backgammon Studio, GNU Gibbon; written as gnubg does.
 - :mod:`.sgf` -- gnubg's SGF (``GM[6]``); written as gnubg does
   (:mod:`.sgf_syntax` the syntax, :mod:`.sgf_write` the writer,
-  :mod:`.sgf_analysis` the analysis properties; :mod:`.sgf` exports all).
+  :mod:`.sgf_analysis` the analysis properties written,
+  :mod:`.sgf_analysis_read` gnubg's read; :mod:`.sgf` exports all).
 - :mod:`.native` -- the native ``.bgqt`` JSON, the full record and session.
 
 :func:`load` reads a file whatever its extension, recognising the format by

@@ -16,7 +16,10 @@ with gnubg's analysis properties: ``A[...]`` on each analysed checker play
 (as gnubg's ``WriteMoveAnalysis``), ``DA[...]`` with each analysed cube
 decision (as ``WriteDoubleAnalysis``) and ``LU[...]`` with the luck of each
 roll; gnubg 1.07 reads them back (``load match`` then ``show statistics
-match`` shows our figures, tests/interop).  Reading ignores them.
+match`` shows our figures, tests/interop).  Reading keeps gnubg's figures
+of them (:mod:`.sgf_analysis_read`) in :attr:`MatchRecord.analysis`, for
+the engine to turn into its analysis; one that cannot be read is left
+out with a warning.
 
 This module reads; the format's other parts live beside it and are
 exported from here too: :mod:`.sgf_syntax` (the SGF syntax and the
@@ -42,6 +45,7 @@ from .errors import MatchFileError, PathArg
 from .sgf_analysis import _ANALYSIS_PLIES as _ANALYSIS_PLIES
 from .sgf_analysis import _LUCK_MARKS as _LUCK_MARKS
 from .sgf_analysis import _analysis_index, _AnalysisIndex
+from .sgf_analysis_read import GnubgAnalysis, parse_double_analysis, parse_luck, parse_move_analysis
 from .sgf_syntax import MAX_NODES as MAX_NODES
 from .sgf_syntax import MAX_TREE_NODES as MAX_TREE_NODES
 from .sgf_syntax import MAX_TREES as MAX_TREES
@@ -127,16 +131,18 @@ def parse_sgf(text: str, path: PathArg | None = None) -> MatchRecord:
     marks_crawford = any("crawfordgame" in _rule_words(t.nodes[0]) for t in trees)
     builder = RecordBuilder(path, length, rules, players, Where(root0.line), expected_games=len(trees))
     info: dict[str, str] = {}
+    gnubg = GnubgAnalysis()
     for gi, tree in enumerate(trees):
-        _read_tree(builder, tree, gi, marks_crawford, info)
+        _read_tree(builder, tree, gi, marks_crawford, info, gnubg)
     record = builder.finish()
     record.info = info
     record.warnings = builder.warnings
+    record.analysis = gnubg.to_data()
     return record
 
 
 def _read_tree(builder: RecordBuilder, tree: SgfTree, gi: int, marks_crawford: bool,
-               info: dict[str, str]) -> None:
+               info: dict[str, str], gnubg: GnubgAnalysis | None = None) -> None:
     root = tree.nodes[0]
     where = Where(root.line)
     try:
@@ -170,14 +176,87 @@ def _read_tree(builder: RecordBuilder, tree: SgfTree, gi: int, marks_crawford: b
         builder.warn("the game tree has variations; only the main line is read", where)
     last_action = max((i for i, node in enumerate(nodes) if "W" in node.props or "B" in node.props), default=-1)
     for number, node in enumerate(nodes):
+        analysed = gnubg is not None and any(p in node.props for p in _ANALYSIS_PROPS)
+        if analysed:
+            assert builder.game is not None
+            before = (len(builder.game.record.actions), builder.game.position_for(0))
         for ident, player in (("W", 0), ("B", 1)):
             for value in node.props.get(ident, []):
                 _read_action(builder, player, value.strip(), Where(node.line, number))
+        if analysed:
+            assert gnubg is not None
+            _read_analysis(builder, gnubg, gi, node, before, Where(node.line, number))
         if _is_final_roll(nodes, number, last_action):
             _read_final_roll(builder, node, Where(node.line, number))
     result = root.get("RE")
     if result:
         _read_result(builder, result.strip(), where)
+
+
+_ANALYSIS_PROPS = ("A", "DA", "LU")
+"""gnubg's analysis properties read (:mod:`.sgf_analysis_read`)."""
+
+
+def _read_analysis(builder: RecordBuilder, gnubg: GnubgAnalysis, gi: int, node: SgfNode,
+                   before: tuple[int, Position], where: Where) -> None:
+    """gnubg's analysis properties of ``node`` (``A``, ``DA``, ``LU``),
+    added to ``gnubg`` by the index of the actions the node's move made
+    (``before``: the game's action count and White's view of the board
+    before it).  A property that cannot be read or placed is left out
+    with a warning."""
+    game = builder.game
+    assert game is not None
+    count, board = before
+    actions = game.record.actions
+    new = {str(a.kind): i for i, a in enumerate(actions[count:], count)}
+    roll = new.get("roll", new.get("opening"))
+    cube = next((new[k] for k in ("take", "drop", "double", "beaver") if k in new), None)
+
+    def skip(ident: str) -> None:
+        builder.warn("{prop}[{value}]: gnubg's analysis here cannot be read; it is left out", where,
+                     prop=ident, value=_cut(node.props[ident][0] if node.props[ident] else ""))
+
+    if "A" in node.props:
+        move = new.get("move")
+        try:
+            if move is None:
+                raise ValueError("no move")
+            player = actions[move].player
+            texts = _STEP_TEXTS[player]
+            value = (node.get("W") if player == 0 else node.get("B")) or ""
+            from ..model.legal import legal_plays
+
+            legal = legal_plays(board if player == 0 else board.swapped(), (int(value[0]), int(value[1])),
+                                minimize_wasted_pips=builder.match.rules.minimize_wasted_pips)
+            if len(node.props["A"]) - 1 > len(legal):        # (each candidate is another legal play)
+                raise ValueError("more candidates than legal plays")
+            rank, cands = parse_move_analysis(node.props["A"])
+            played = str(legal.parse(actions[move].play or ""))
+            plays = [[str(legal.parse(" ".join(texts[c[0][i:i + 2]] for i in range(0, len(c[0]), 2)))),
+                      c[1], c[2], c[3]] for c in cands]
+            if played not in (p[0] for p in plays):
+                raise ValueError("the play made is not among the candidates")
+            gnubg.moves.append([gi, move, rank, plays])
+        except (ValueError, RuleError, KeyError, IndexError):
+            skip("A")
+    if "DA" in node.props:
+        at = roll if roll is not None else cube      # (a beaver's take is written on the doubler's roll)
+        try:
+            if at is None:
+                raise ValueError("no cube decision")
+            plies, no_double, double_take = parse_double_analysis(node.props["DA"][0])
+            gnubg.cubes.append([gi, at, plies, no_double, double_take])
+        except ValueError:
+            skip("DA")
+    if "LU" in node.props:
+        try:
+            if roll is None:
+                raise ValueError("no roll")
+            luck = parse_luck(node.props["LU"][0])
+            if luck is not None:
+                gnubg.lucks.append([gi, roll, luck])
+        except ValueError:
+            skip("LU")
 
 
 def _first_action(nodes: list[SgfNode]) -> int:

@@ -10,6 +10,7 @@ gnubg's ``sgf.c``; gnubg 1.07 reads them back (tests/interop).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -130,6 +131,14 @@ def _move_analysis(d: dict[str, Any], plies: int) -> str | None:
     return f"A[{texts.index(d['made'])}]" + "".join(parts)
 
 
+def _level_plies(level: str) -> int:
+    """gnubg's plies of an analysis ``level``: one of ours
+    (:data:`_ANALYSIS_PLIES`), or gnubg's own as read from its SGF
+    ("gnubg 2-ply", :mod:`.sgf_analysis_read`); 1 when not known."""
+    m = re.fullmatch(r"gnubg ([0-9]{1,2})-ply", level)
+    return int(m.group(1)) if m else _ANALYSIS_PLIES.get(level, 1)
+
+
 def _analysis_props(record: MatchRecord, gi: int, index: _AnalysisIndex | None = None) -> _AnalysisProps:
     """gnubg's analysis properties of game ``gi`` from
     :attr:`MatchRecord.analysis` (``MatchAnalysis.to_dict``'s form):
@@ -158,7 +167,7 @@ def _analysis_props(record: MatchRecord, gi: int, index: _AnalysisIndex | None =
         return out
     decisions = data.get("decisions", []) if index is None else index[0].get(gi, [])
     lucks = data.get("lucks", []) if index is None else index[1].get(gi, [])
-    plies = _ANALYSIS_PLIES.get(str(data.get("level")), 1)
+    plies = _level_plies(str(data.get("level")))
     money = record.match_length == 0
     doubles: dict[int, str] = {}          # a double's action -> its DA
     answers: list[dict[str, Any]] = []

@@ -166,3 +166,31 @@ def test_gnubg_lists_our_candidates_at_their_own_depths(gnubg: str, tmp_path: Pa
         assert [(plies, move) for _rank, plies, move, _eq in rows] == [
             ((c.depth or 0) - 1, c.text) for c in d.candidates]
         assert [eq for *_rest, eq in rows] == pytest.approx([c.equity for c in d.candidates], abs=0.0015)
+
+
+GNUBG_ANALYSED = CORPUS / "gnubg-sgf" / "match1484923_analyzed.sgf"
+
+
+@pytest.mark.skipif(not GNUBG_ANALYSED.exists(), reason="the shared match corpus (../shared) is not beside the "
+                    "checkout")
+def test_gnubgs_analysis_read_and_written_again_gives_gnubg_its_statistics(gnubg: str, tmp_path: Path) -> None:
+    """gnubg's analysed SGF read (io.sgf_analysis_read, engine.gnubg_import)
+    and saved again as our SGF: gnubg's statistics of both files are the
+    same (unforced moves, marks, close cube decisions, error rates, luck)."""
+    from backgammon_qt.engine.summary import MatchAnalysis
+
+    record = match_io.load(GNUBG_ANALYSED)
+    record.analysis = MatchAnalysis.from_dict(record.analysis, record).to_dict()
+    path = tmp_path / "again.sgf"
+    match_io.save(record, path)
+    texts = []
+    for source in (GNUBG_ANALYSED, path):
+        done = subprocess.run([gnubg, "-t", "-q"], input=f"load match {source}\nshow statistics match\n",
+                              capture_output=True, text=True, timeout=120)
+        texts.append(done.stdout)
+    labels = ("Unforced moves", "Moves marked doubtful", "Moves marked bad", "Moves marked very bad",
+              "Close or actual cube decisions", "Luck total EMG (MWC)")
+    for label in labels:
+        assert _pair(texts[1], label) == _pair(texts[0], label), label
+    rates = [re.findall(r"^Error rate mEMG \(MWC\)\s+(\S+)\s+\([^)]*\)\s+(\S+)", t, re.M) for t in texts]
+    assert len(rates[0]) == 3 and rates[1] == rates[0]        # checker play, cube, overall

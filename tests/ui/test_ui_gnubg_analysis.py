@@ -1,0 +1,76 @@
+"""A match gnubg analysed, opened from its SGF: gnubg's analysis is in the
+Analysis dock (said to be gnubg's, at its plies), the move list marks its
+errors and Next error steps through them (io/sgf_analysis_read.py,
+engine/gnubg_import.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from helpers.board import show_window
+from PySide6.QtCore import Qt
+
+from backgammon_qt.model import Match, RuleOptions
+from backgammon_qt.ui.main_window import MainWindow
+
+GNUBG_SGF = Path(__file__).resolve().parents[3] / "shared" / "testdata" / "matches" / "gnubg-sgf"
+FILE = GNUBG_SGF / "match1484923_analyzed.sgf"
+pytestmark = pytest.mark.skipif(not FILE.exists(), reason="the shared match corpus (../shared) is not beside the "
+                                "checkout")
+
+
+def _opened(qtbot, settings) -> MainWindow:
+    window = MainWindow(settings=settings, match=Match(5, RuleOptions.match(), ("A", "B")))
+    show_window(qtbot, window, (1300, 800))
+    window.analysis.panel_action.setChecked(True)
+    window.move_list.show()
+    with qtbot.waitSignal(window.session.loaded, timeout=20_000):
+        window.session.open(str(FILE))
+    return window
+
+
+def test_gnubgs_analysis_is_in_the_dock_the_move_list_and_next_error(qtbot, settings) -> None:
+    window = _opened(qtbot, settings)
+    analysis = window.session.analysis
+    assert analysis is not None and analysis.level == "gnubg 1-ply"
+    panel = window.analysis.panel
+    qtbot.waitUntil(panel.isVisible)
+    assert "Not analysed" not in panel.caption.text()
+    assert "gnubg 1-ply" in panel.caption.text() and "Grandmaster" not in panel.caption.text()
+    # gnubg 1.07's `show statistics match` of this file: error rates 12.2 and 22.5, Intermediate, Casual player
+    assert [panel.table.item(0, c).text() for c in (1, 2)] == ["12.2", "22.5"]
+    assert [panel.table.item(2, c).text() for c in (1, 2)] == ["Intermediate", "Casual player"]
+    # Next error: a player's errors, worst first; a click steps to the next and the board goes there
+    player = 1
+    panel.player_box.setCurrentIndex(player)
+    assert panel.errors.count() == len(analysis.errors_of(player)) > 1
+    panel.errors.setCurrentRow(0)
+    qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    assert panel.errors.currentRow() == 1
+    d = panel.errors.item(1).data(Qt.ItemDataRole.UserRole)
+    assert d is analysis.errors_of(player)[1]
+    assert window.session.review.cursor == (d.game, d.action)
+    assert d.made in panel.candidates.text() and d.best in panel.candidates.text()
+    assert d.error == "very bad"                # lasse's second worst
+    # the move list marks the bad and very bad ones of the game it shows (the error's)
+    shown = window.move_list.game
+    assert shown == d.game
+    moves = window.move_list.table
+    marked = [moves.item(r, c).text() for r in range(moves.rowCount()) for c in (0, 1)
+              if moves.item(r, c) is not None and moves.item(r, c).text().endswith("?")]
+    assert len(marked) == sum(d.error in ("bad", "very bad") for d in analysis.decisions if d.game == shown) > 0
+
+
+@pytest.mark.slow
+def test_an_analysis_of_ours_replaces_gnubgs(qtbot, settings) -> None:
+    window = _opened(qtbot, settings)
+    assert window.session.analysis.level == "gnubg 1-ply"
+    actions = window.analysis
+    actions.level_actions["expert"].trigger()
+    window.browser.go_to(0, 0)
+    with qtbot.waitSignal(actions.job.finished, timeout=120_000):
+        actions.game_action.trigger()
+    analysis = window.session.analysis
+    assert analysis.level == "expert" and analysis.games == (0,)
+    assert "Expert" in actions.panel.caption.text() and "gnubg 1-ply" not in actions.panel.caption.text()
