@@ -415,8 +415,10 @@ class AnalysisPanel(QDockWidget):
         """The ranked options of decision ``d`` under the list; a checker
         play's candidate valued at a lower depth than the decision (the
         move filter left it out of the full depth, as gnubg lists it) is
-        tagged with its depth ("[1-ply]" after its equity, bgsage's plies as
-        the analysis levels name them), and the tooltip says why."""
+        tagged with its depth ("[1-ply]" after its equity, counted as the
+        caption counts: bgsage's plies as our analysis levels name them, or
+        gnubg's (one fewer) for an analysis read from gnubg's file, whose
+        level is "gnubg N-ply"), and the tooltip says why."""
         self.candidates.setToolTip("")
         if d is None:
             self.candidates.clear()
@@ -424,6 +426,9 @@ class AnalysisPanel(QDockWidget):
         lines = []
         # the decision's depth: its best play's (None: a rollout's value, or an analysis without depths)
         full: int | None = d.candidates[0].depth if d.candidates and d.kind == "checker" else None
+        # gnubg counts one ply fewer (its 0-ply is bgsage's 1-ply); its analysis is captioned in its count
+        gnubgs = str(getattr(self.analysis, "level", "")).startswith("gnubg ")
+        shown_plies = (lambda depth: depth - 1) if gnubgs else (lambda depth: depth)
         shallow = False
         cube = d.kind == "cube" and d.made in ("double", "no double")
         if cube:
@@ -444,7 +449,7 @@ class AnalysisPanel(QDockWidget):
             depth = ""
             if full is not None and c.depth is not None and c.depth != full:
                 # beside the equity it qualifies; a non-breaking hyphen: a narrow dock does not split it
-                depth = " " + self.tr("[{plies}-ply]").format(plies=QLocale().toString(c.depth)).replace(
+                depth = " " + self.tr("[{plies}-ply]").format(plies=QLocale().toString(shown_plies(c.depth))).replace(
                     "-", "\u2011")
                 shallow = True
             lines.append(f"{i}. {_action_word(c.text) if d.kind == 'cube' else c.text}  "
@@ -455,4 +460,4 @@ class AnalysisPanel(QDockWidget):
             self.candidates.setToolTip(self.tr(
                 "A play tagged with a depth was evaluated only at that depth: the move filter kept it out of "
                 "the {plies}-ply search, and gnubg lists such plays the same way.").format(
-                    plies=QLocale().toString(full)))
+                    plies=QLocale().toString(shown_plies(full))))

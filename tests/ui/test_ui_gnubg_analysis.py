@@ -74,3 +74,17 @@ def test_an_analysis_of_ours_replaces_gnubgs(qtbot, settings) -> None:
     analysis = window.session.analysis
     assert analysis.level == "expert" and analysis.games == (0,)
     assert "Expert" in actions.panel.caption.text() and "gnubg 1-ply" not in actions.panel.caption.text()
+
+
+def test_gnubgs_candidates_are_tagged_in_gnubgs_count_of_plies(qtbot, settings) -> None:
+    # the caption says "gnubg 1-ply": a play gnubg valued at its 0-ply is tagged "[0-ply]", as gnubg lists it
+    window = _opened(qtbot, settings)
+    panel = window.analysis.panel
+    analysis = window.session.analysis
+    shallow = [d for d in analysis.decisions if d.kind == "checker" and d.candidates
+               and any(c.depth is not None and c.depth < d.candidates[0].depth for c in d.candidates)]
+    assert shallow, "gnubg's 1-ply analysis lists plays it valued at 0-ply"
+    panel.show_candidates(shallow[0])
+    text = panel.candidates.text()
+    assert "[0\u2011ply]" in text and "[1\u2011ply]" not in text
+    assert "0-ply search" not in panel.candidates.toolTip() and "1-ply search" in panel.candidates.toolTip()
