@@ -1397,8 +1397,8 @@
         <translation>Spil {g}</translation>
     </message>
     <message>
-        <source>Lucky {lucky}, very lucky {very_lucky}, unlucky {unlucky}, very unlucky {very_unlucky} rolls</source>
-        <translation>Heldige slag: {lucky}, meget heldige: {very_lucky}, uheldige: {unlucky}, meget uheldige: {very_unlucky}</translation>
+        <source>Rolls marked lucky: {lucky}; very lucky: {very_lucky}; unlucky: {unlucky}; very unlucky: {very_unlucky}.</source>
+        <translation>Heldige slag: {lucky}; meget heldige: {very_lucky}; uheldige: {unlucky}; meget uheldige: {very_unlucky}.</translation>
     </message>
     <message>
         <source>Game {g}: {what}</source>
@@ -4178,10 +4178,6 @@ Genoptag den, eller kassér den?</translation>
         <translation>Pengespil</translation>
     </message>
     <message>
-        <source> points</source>
-        <translation> point</translation>
-    </message>
-    <message>
         <source>Match length:</source>
         <translation>Matchens længde:</translation>
     </message>
@@ -4208,6 +4204,14 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>Starting position:</source>
         <translation>Udgangsstilling:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>the match length in its spin box</comment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n point</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose another name: {why}.</source>

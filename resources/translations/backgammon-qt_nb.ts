@@ -1397,8 +1397,8 @@
         <translation>Spill {g}</translation>
     </message>
     <message>
-        <source>Lucky {lucky}, very lucky {very_lucky}, unlucky {unlucky}, very unlucky {very_unlucky} rolls</source>
-        <translation>Heldige kast: {lucky}, svært heldige: {very_lucky}, uheldige: {unlucky}, svært uheldige: {very_unlucky}</translation>
+        <source>Rolls marked lucky: {lucky}; very lucky: {very_lucky}; unlucky: {unlucky}; very unlucky: {very_unlucky}.</source>
+        <translation>Heldige kast: {lucky}; svært heldige: {very_lucky}; uheldige: {unlucky}; svært uheldige: {very_unlucky}.</translation>
     </message>
     <message>
         <source>Game {g}: {what}</source>
@@ -4178,10 +4178,6 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Pengespill</translation>
     </message>
     <message>
-        <source> points</source>
-        <translation> poeng</translation>
-    </message>
-    <message>
         <source>Match length:</source>
         <translation>Matchlengde:</translation>
     </message>
@@ -4208,6 +4204,14 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>Starting position:</source>
         <translation>Startstilling:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>the match length in its spin box</comment>
+        <translation>
+            <numerusform>%n poeng</numerusform>
+            <numerusform>%n poeng</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose another name: {why}.</source>

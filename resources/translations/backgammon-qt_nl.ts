@@ -1397,8 +1397,8 @@
         <translation>Spel {g}</translation>
     </message>
     <message>
-        <source>Lucky {lucky}, very lucky {very_lucky}, unlucky {unlucky}, very unlucky {very_unlucky} rolls</source>
-        <translation>Gelukkige worpen: {lucky}, zeer gelukkige: {very_lucky}, ongelukkige: {unlucky}, zeer ongelukkige: {very_unlucky}</translation>
+        <source>Rolls marked lucky: {lucky}; very lucky: {very_lucky}; unlucky: {unlucky}; very unlucky: {very_unlucky}.</source>
+        <translation>Gelukkige worpen: {lucky}; zeer gelukkige: {very_lucky}; ongelukkige: {unlucky}; zeer ongelukkige: {very_unlucky}.</translation>
     </message>
     <message>
         <source>Game {g}: {what}</source>
@@ -4178,10 +4178,6 @@ Hervatten of weggooien?</translation>
         <translation>Geldspel</translation>
     </message>
     <message>
-        <source> points</source>
-        <translation> punten</translation>
-    </message>
-    <message>
         <source>Match length:</source>
         <translation>Matchlengte:</translation>
     </message>
@@ -4208,6 +4204,14 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Starting position:</source>
         <translation>Beginstelling:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>the match length in its spin box</comment>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose another name: {why}.</source>

@@ -1397,8 +1397,8 @@
         <translation>Parti {g}</translation>
     </message>
     <message>
-        <source>Lucky {lucky}, very lucky {very_lucky}, unlucky {unlucky}, very unlucky {very_unlucky} rolls</source>
-        <translation>Tursamma slag: {lucky}, mycket tursamma: {very_lucky}, otursamma: {unlucky}, mycket otursamma: {very_unlucky}</translation>
+        <source>Rolls marked lucky: {lucky}; very lucky: {very_lucky}; unlucky: {unlucky}; very unlucky: {very_unlucky}.</source>
+        <translation>Tursamma slag: {lucky}; mycket tursamma: {very_lucky}; otursamma: {unlucky}; mycket otursamma: {very_unlucky}.</translation>
     </message>
     <message>
         <source>Game {g}: {what}</source>
@@ -4178,10 +4178,6 @@ Resume it, or discard it?</source>
         <translation>Penningspel</translation>
     </message>
     <message>
-        <source> points</source>
-        <translation> poäng</translation>
-    </message>
-    <message>
         <source>Match length:</source>
         <translation>Matchlängd:</translation>
     </message>
@@ -4208,6 +4204,14 @@ Resume it, or discard it?</source>
     <message>
         <source>Starting position:</source>
         <translation>Utgångsställning:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>the match length in its spin box</comment>
+        <translation>
+            <numerusform>%n poäng</numerusform>
+            <numerusform>%n poäng</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose another name: {why}.</source>
