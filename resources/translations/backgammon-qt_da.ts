@@ -4390,6 +4390,10 @@ Genoptag den, eller kassér den?</translation>
         <translation>{other} er ikke enig: turen står ved magt.</translation>
     </message>
     <message>
+        <source>The turn cannot be taken back: {reason}.</source>
+        <translation>Turen kan ikke tages tilbage: {reason}.</translation>
+    </message>
+    <message>
         <source>Take back turn</source>
         <translation>Tag tur tilbage</translation>
     </message>
@@ -4581,10 +4585,6 @@ Genoptag den, eller kassér den?</translation>
         </translation>
     </message>
     <message>
-        <source>This position cannot be played: {reason}</source>
-        <translation>Denne stilling kan ikke spilles: {reason}</translation>
-    </message>
-    <message>
         <source>Pasted. Play on from this position.</source>
         <translation>Indsat. Spil videre fra denne stilling.</translation>
     </message>
@@ -4603,6 +4603,14 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>Pasted: an XG position. Play on from this position.</source>
         <translation>Indsat: en XG-stilling. Spil videre fra denne stilling.</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: {reason}.</source>
+        <translation>Denne stilling kan ikke spilles: {reason}.</translation>
+    </message>
+    <message>
+        <source>The text cannot be read as a position: {reason}.</source>
+        <translation>Teksten kan ikke læses som en stilling: {reason}.</translation>
     </message>
     <message>
         <source>the {point}-point holds checkers of both players</source>

@@ -4390,6 +4390,10 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>{other} er ikke enig: turen står.</translation>
     </message>
     <message>
+        <source>The turn cannot be taken back: {reason}.</source>
+        <translation>Turen kan ikke tas tilbake: {reason}.</translation>
+    </message>
+    <message>
         <source>Take back turn</source>
         <translation>Ta tilbake trekk</translation>
     </message>
@@ -4581,10 +4585,6 @@ Gjenoppta den, eller forkaste den?</translation>
         </translation>
     </message>
     <message>
-        <source>This position cannot be played: {reason}</source>
-        <translation>Denne stillingen kan ikke spilles: {reason}</translation>
-    </message>
-    <message>
         <source>Pasted. Play on from this position.</source>
         <translation>Limt inn. Spill videre fra denne stillingen.</translation>
     </message>
@@ -4603,6 +4603,14 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>Pasted: an XG position. Play on from this position.</source>
         <translation>Limt inn: en XG-stilling. Spill videre fra denne stillingen.</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: {reason}.</source>
+        <translation>Denne stillingen kan ikke spilles: {reason}.</translation>
+    </message>
+    <message>
+        <source>The text cannot be read as a position: {reason}.</source>
+        <translation>Teksten kan ikke leses som en stilling: {reason}.</translation>
     </message>
     <message>
         <source>the {point}-point holds checkers of both players</source>

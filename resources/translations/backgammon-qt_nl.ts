@@ -4390,6 +4390,10 @@ Hervatten of weggooien?</translation>
         <translation>{other} gaat niet akkoord: de beurt blijft staan.</translation>
     </message>
     <message>
+        <source>The turn cannot be taken back: {reason}.</source>
+        <translation>De beurt kan niet teruggenomen worden: {reason}.</translation>
+    </message>
+    <message>
         <source>Take back turn</source>
         <translation>Beurt terugnemen</translation>
     </message>
@@ -4581,10 +4585,6 @@ Hervatten of weggooien?</translation>
         </translation>
     </message>
     <message>
-        <source>This position cannot be played: {reason}</source>
-        <translation>Deze stelling kan niet gespeeld worden: {reason}</translation>
-    </message>
-    <message>
         <source>Pasted. Play on from this position.</source>
         <translation>Geplakt. Speel verder vanaf deze stelling.</translation>
     </message>
@@ -4603,6 +4603,14 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Pasted: an XG position. Play on from this position.</source>
         <translation>Geplakt: een XG-stelling. Speel verder vanaf deze stelling.</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: {reason}.</source>
+        <translation>Deze stelling kan niet gespeeld worden: {reason}.</translation>
+    </message>
+    <message>
+        <source>The text cannot be read as a position: {reason}.</source>
+        <translation>De tekst kan niet als stelling gelezen worden: {reason}.</translation>
     </message>
     <message>
         <source>the {point}-point holds checkers of both players</source>

@@ -4390,6 +4390,10 @@ Resume it, or discard it?</source>
         <translation>{other} håller inte med: turen står kvar.</translation>
     </message>
     <message>
+        <source>The turn cannot be taken back: {reason}.</source>
+        <translation>Turen kan inte tas tillbaka: {reason}.</translation>
+    </message>
+    <message>
         <source>Take back turn</source>
         <translation>Ta tillbaka drag</translation>
     </message>
@@ -4581,10 +4585,6 @@ Resume it, or discard it?</source>
         </translation>
     </message>
     <message>
-        <source>This position cannot be played: {reason}</source>
-        <translation>Denna ställning kan inte spelas: {reason}</translation>
-    </message>
-    <message>
         <source>Pasted. Play on from this position.</source>
         <translation>Inklistrat. Spela vidare från denna ställning.</translation>
     </message>
@@ -4603,6 +4603,14 @@ Resume it, or discard it?</source>
     <message>
         <source>Pasted: an XG position. Play on from this position.</source>
         <translation>Inklistrat: en XG-ställning. Spela vidare från denna ställning.</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: {reason}.</source>
+        <translation>Denna ställning kan inte spelas: {reason}.</translation>
+    </message>
+    <message>
+        <source>The text cannot be read as a position: {reason}.</source>
+        <translation>Texten kan inte läsas som en ställning: {reason}.</translation>
     </message>
     <message>
         <source>the {point}-point holds checkers of both players</source>
