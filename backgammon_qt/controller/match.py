@@ -461,6 +461,9 @@ class MatchController(QObject):
             if g.phase is Phase.ROLLING and g.cube_owner not in (None, g.on_roll):
                 return self._refuse(_tr("You cannot double: {name} owns the cube.").format(
                     name=self._name(1 - g.on_roll)))
+            if g.phase is Phase.ROLLING and g.cube_dead:
+                return self._refuse(_tr("You cannot double: the cube is dead, a win of this game already wins "
+                                        "you the match."))
             return self._refuse(_tr("You cannot double now."))
         g.double()
         self._clear_news()

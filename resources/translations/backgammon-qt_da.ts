@@ -4039,6 +4039,10 @@
         <translation>Der dobles ikke i Crawford-spillet.</translation>
     </message>
     <message>
+        <source>You cannot double: the cube is dead, a win of this game already wins you the match.</source>
+        <translation>Du kan ikke doble: doblingsterningen er død, en sejr i dette spil vinder allerede matchen for dig.</translation>
+    </message>
+    <message>
         <source>“{text}” is not a move: write it as gnubg does, e.g. 8/5 6/5, bar/22*, 6/off.</source>
         <translation>“{text}” er ikke et træk: skriv det, som gnubg gør, fx 8/5 6/5, bar/22*, 6/off.</translation>
     </message>

@@ -4039,6 +4039,10 @@
         <translation>Ingen dobling i Crawford-spillet.</translation>
     </message>
     <message>
+        <source>You cannot double: the cube is dead, a win of this game already wins you the match.</source>
+        <translation>Du kan ikke doble: kuben er død, en seier i dette spillet vinner allerede matchen for deg.</translation>
+    </message>
+    <message>
         <source>“{text}” is not a move: write it as gnubg does, e.g. 8/5 6/5, bar/22*, 6/off.</source>
         <translation>«{text}» er ikke et trekk: skriv det slik gnubg gjør, f.eks. 8/5 6/5, bar/22*, 6/off.</translation>
     </message>

@@ -4039,6 +4039,10 @@
         <translation>Geen verdubbeling in het Crawford-spel.</translation>
     </message>
     <message>
+        <source>You cannot double: the cube is dead, a win of this game already wins you the match.</source>
+        <translation>Je kunt niet verdubbelen: de kubus is dood, met de winst van dit spel win je de match al.</translation>
+    </message>
+    <message>
         <source>“{text}” is not a move: write it as gnubg does, e.g. 8/5 6/5, bar/22*, 6/off.</source>
         <translation>‘{text}’ is geen zet: schrijf hem zoals gnubg, bijv. 8/5 6/5, bar/22*, 6/off.</translation>
     </message>

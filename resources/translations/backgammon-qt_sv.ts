@@ -4039,6 +4039,10 @@
         <translation>Ingen dubblering i Crawfordpartiet.</translation>
     </message>
     <message>
+        <source>You cannot double: the cube is dead, a win of this game already wins you the match.</source>
+        <translation>Du kan inte dubblera: kuben är död, en vinst i detta parti vinner redan matchen åt dig.</translation>
+    </message>
+    <message>
         <source>“{text}” is not a move: write it as gnubg does, e.g. 8/5 6/5, bar/22*, 6/off.</source>
         <translation>”{text}” är inte ett drag: skriv det som gnubg gör, t.ex. 8/5 6/5, bar/22*, 6/off.</translation>
     </message>
