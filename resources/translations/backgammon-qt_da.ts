@@ -3440,6 +3440,13 @@
         <source>;;</source>
         <translation>;;</translation>
     </message>
+    <message numerus="yes">
+        <source>The %n rollout(s) kept with this match will not be in the file.</source>
+        <translation>
+            <numerusform>Den %n rollout, der er gemt med denne match, kommer ikke med i filen.</numerusform>
+            <numerusform>De %n rollouts, der er gemt med denne match, kommer ikke med i filen.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Save as {name} anyway? (.bgqt keeps everything.)</source>
         <translation>Gem som {name} alligevel? (.bgqt gemmer alt.)</translation>

@@ -3440,6 +3440,13 @@
         <source>;;</source>
         <translation>;;</translation>
     </message>
+    <message numerus="yes">
+        <source>The %n rollout(s) kept with this match will not be in the file.</source>
+        <translation>
+            <numerusform>Den %n rollouten som er lagret med denne matchen, kommer ikke med i filen.</numerusform>
+            <numerusform>De %n rolloutene som er lagret med denne matchen, kommer ikke med i filen.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Save as {name} anyway? (.bgqt keeps everything.)</source>
         <translation>Lagre som {name} likevel? (.bgqt tar vare på alt.)</translation>

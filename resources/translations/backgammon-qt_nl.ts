@@ -3440,6 +3440,13 @@
         <source>;;</source>
         <translation>;;</translation>
     </message>
+    <message numerus="yes">
+        <source>The %n rollout(s) kept with this match will not be in the file.</source>
+        <translation>
+            <numerusform>De %n rollout die bij deze match bewaard is, komt niet in het bestand.</numerusform>
+            <numerusform>De %n rollouts die bij deze match bewaard zijn, komen niet in het bestand.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Save as {name} anyway? (.bgqt keeps everything.)</source>
         <translation>Toch opslaan als {name}? (.bgqt bewaart alles.)</translation>

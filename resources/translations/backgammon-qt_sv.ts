@@ -3440,6 +3440,13 @@
         <source>;;</source>
         <translation>;;</translation>
     </message>
+    <message numerus="yes">
+        <source>The %n rollout(s) kept with this match will not be in the file.</source>
+        <translation>
+            <numerusform>Den %n rollout som är sparad med denna match kommer inte med i filen.</numerusform>
+            <numerusform>De %n rollouts som är sparade med denna match kommer inte med i filen.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Save as {name} anyway? (.bgqt keeps everything.)</source>
         <translation>Spara som {name} ändå? (.bgqt sparar allt.)</translation>
