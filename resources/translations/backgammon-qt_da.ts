@@ -4010,6 +4010,14 @@
         <translation>Du kan ikke doble nu.</translation>
     </message>
     <message>
+        <source>There is no double to answer.</source>
+        <translation>Der er ingen dobling at svare på.</translation>
+    </message>
+    <message>
+        <source>There is no resignation to answer.</source>
+        <translation>Der er ingen opgivelse at svare på.</translation>
+    </message>
+    <message>
         <source>You cannot resign now.</source>
         <translation>Du kan ikke opgive nu.</translation>
     </message>
@@ -4048,6 +4056,10 @@
     <message>
         <source>You cannot double: the cube is dead, a win of this game already wins you the match.</source>
         <translation>Du kan ikke doble: doblingsterningen er død, en sejr i dette spil vinder allerede matchen for dig.</translation>
+    </message>
+    <message>
+        <source>That is not allowed: {reason}.</source>
+        <translation>Det er ikke tilladt: {reason}.</translation>
     </message>
     <message>
         <source>“{text}” is not a move: write it as gnubg does, e.g. 8/5 6/5, bar/22*, 6/off.</source>

@@ -4010,6 +4010,14 @@
         <translation>Du kan ikke doble nå.</translation>
     </message>
     <message>
+        <source>There is no double to answer.</source>
+        <translation>Det er ingen dobling å svare på.</translation>
+    </message>
+    <message>
+        <source>There is no resignation to answer.</source>
+        <translation>Det er ingen oppgivelse å svare på.</translation>
+    </message>
+    <message>
         <source>You cannot resign now.</source>
         <translation>Du kan ikke gi opp nå.</translation>
     </message>
@@ -4048,6 +4056,10 @@
     <message>
         <source>You cannot double: the cube is dead, a win of this game already wins you the match.</source>
         <translation>Du kan ikke doble: kuben er død, en seier i dette spillet vinner allerede matchen for deg.</translation>
+    </message>
+    <message>
+        <source>That is not allowed: {reason}.</source>
+        <translation>Det er ikke tillatt: {reason}.</translation>
     </message>
     <message>
         <source>“{text}” is not a move: write it as gnubg does, e.g. 8/5 6/5, bar/22*, 6/off.</source>

@@ -4010,6 +4010,14 @@
         <translation>Je kunt nu niet verdubbelen.</translation>
     </message>
     <message>
+        <source>There is no double to answer.</source>
+        <translation>Er is geen verdubbeling om op te antwoorden.</translation>
+    </message>
+    <message>
+        <source>There is no resignation to answer.</source>
+        <translation>Er is geen opgave om op te antwoorden.</translation>
+    </message>
+    <message>
         <source>You cannot resign now.</source>
         <translation>Je kunt nu niet opgeven.</translation>
     </message>
@@ -4048,6 +4056,10 @@
     <message>
         <source>You cannot double: the cube is dead, a win of this game already wins you the match.</source>
         <translation>Je kunt niet verdubbelen: de kubus is dood, met de winst van dit spel win je de match al.</translation>
+    </message>
+    <message>
+        <source>That is not allowed: {reason}.</source>
+        <translation>Dat mag niet: {reason}.</translation>
     </message>
     <message>
         <source>“{text}” is not a move: write it as gnubg does, e.g. 8/5 6/5, bar/22*, 6/off.</source>

@@ -4010,6 +4010,14 @@
         <translation>Du kan inte dubblera nu.</translation>
     </message>
     <message>
+        <source>There is no double to answer.</source>
+        <translation>Det finns ingen dubblering att svara på.</translation>
+    </message>
+    <message>
+        <source>There is no resignation to answer.</source>
+        <translation>Det finns inget uppgivande att svara på.</translation>
+    </message>
+    <message>
         <source>You cannot resign now.</source>
         <translation>Du kan inte ge upp nu.</translation>
     </message>
@@ -4048,6 +4056,10 @@
     <message>
         <source>You cannot double: the cube is dead, a win of this game already wins you the match.</source>
         <translation>Du kan inte dubblera: kuben är död, en vinst i detta parti vinner redan matchen åt dig.</translation>
+    </message>
+    <message>
+        <source>That is not allowed: {reason}.</source>
+        <translation>Det är inte tillåtet: {reason}.</translation>
     </message>
     <message>
         <source>“{text}” is not a move: write it as gnubg does, e.g. 8/5 6/5, bar/22*, 6/off.</source>

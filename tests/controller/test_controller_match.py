@@ -117,5 +117,7 @@ def test_an_answer_without_its_question_is_refused(qtbot) -> None:
     for answer in (Answer.TAKE, Answer.DROP, Answer.BEAVER, Answer.ACCEPT, Answer.DECLINE):
         refused(c, said, c.answer, answer)
     assert refused(c, said, c.next_game)                                     # the game is not over
+    # each said in a whole sentence (the rules' reason is a clause: framed, not shown bare)
+    assert all(text[0].isupper() and text.endswith(".") for text in said), said
     with pytest.raises(ValueError):
         c.answer("shrug")
