@@ -8,8 +8,10 @@ __all__ = ["english_plural"]
 
 
 def english_plural(text: str, n: int) -> str:
-    """``text`` with each ``(s)`` written as English writes the plural of
-    ``n``: left out for a count of 1, ``s`` for any other
-    (``"Wins %n point(s)"`` -> ``"Wins %n points"`` for 2).  ``%n`` is
-    left for the caller (Qt puts the count there)."""
-    return text.replace("(s)", "" if n == 1 else "s")
+    """``text`` with each ``(s)`` and ``(es)`` written as English writes the
+    plural of ``n``: left out for a count of 1, ``s`` (``es``) for any other
+    (``"Wins %n point(s)"`` -> ``"Wins %n points"``, ``"%n match(es)"`` ->
+    ``"%n matches"`` for 2).  ``%n`` is left for the caller (Qt puts the
+    count there)."""
+    one = n == 1
+    return text.replace("(es)", "" if one else "es").replace("(s)", "" if one else "s")

@@ -77,13 +77,14 @@ class Translator(QTranslator):
 
 
 class SourcePlurals(QTranslator):
-    """English's plural forms of a numerus text (``"Wins %n point(s)"``):
-    ``(s)`` left out for a count of 1, ``s`` for any other; Qt puts the
+    """English's plural forms of a numerus text (``"Wins %n point(s)"``,
+    ``"%n match(es) analysed."``): ``(s)``/``(es)`` left out for a count of
+    1, ``s``/``es`` for any other; Qt puts the
     count for ``%n``.  Nothing else: every other text is Qt's source text."""
 
     def translate(self, context: str, source: str, disambiguation: str | None = None,
                   n: int = -1) -> str | None:
-        if n < 0 or "(s)" not in source:
+        if n < 0 or ("(s)" not in source and "(es)" not in source):
             return None
         return english_plural(source, n)
 

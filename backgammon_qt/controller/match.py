@@ -198,7 +198,7 @@ class MatchController(QObject):
         try:
             g.move(from_point, to_point)
         except IllegalMoveError as exc:
-            return self._refuse(error_text(exc))
+            return self._refuse_by_rule(exc)
         self._clear_news()
         self._after_action()
         return True
@@ -461,6 +461,9 @@ class MatchController(QObject):
             if g.phase is Phase.ROLLING and g.cube_owner not in (None, g.on_roll):
                 return self._refuse(_tr("You cannot double: {name} owns the cube.").format(
                     name=self._name(1 - g.on_roll)))
+            if g.phase is Phase.ROLLING and g.cube_dead:
+                return self._refuse(_tr("You cannot double: the cube is dead, a win of this game already wins "
+                                        "you the match."))
             return self._refuse(_tr("You cannot double now."))
         g.double()
         self._clear_news()
@@ -472,6 +475,10 @@ class MatchController(QObject):
         Raises :class:`ValueError` for a value that is not an answer."""
         key = Answer(key)
         g = self.game
+        if key in (Answer.TAKE, Answer.DROP, Answer.BEAVER) and g.phase is not Phase.DOUBLED:
+            return self._refuse(_tr("There is no double to answer."))
+        if key in (Answer.ACCEPT, Answer.DECLINE) and g.phase is not Phase.RESIGNED:
+            return self._refuse(_tr("There is no resignation to answer."))
         self._clear_news()
         try:
             if key is Answer.TAKE:
@@ -495,7 +502,7 @@ class MatchController(QObject):
                 self.new_match_requested.emit()
                 return True
         except RuleError as exc:
-            return self._refuse(error_text(exc))
+            return self._refuse_by_rule(exc)
         self._after_action()
         return True
 
@@ -510,7 +517,7 @@ class MatchController(QObject):
         try:
             g.resign(player, value)
         except RuleError as exc:
-            return self._refuse(error_text(exc))
+            return self._refuse_by_rule(exc)
         self._clear_news()
         self._after_action()
         return True
@@ -533,7 +540,7 @@ class MatchController(QObject):
         try:
             self.match.new_game()
         except RuleError as exc:
-            return self._refuse(error_text(exc))
+            return self._refuse_by_rule(exc)
         self._clear_news()
         self._after_action()
         return True
@@ -593,6 +600,11 @@ class MatchController(QObject):
     def _refuse(self, text: str) -> bool:
         self.message.emit(text)
         return False
+
+    def _refuse_by_rule(self, error: Exception) -> bool:
+        """Refuse with the reason the model gives (a clause, "the match is
+        over"), framed as a whole sentence in the player's language."""
+        return self._refuse(_tr("That is not allowed: {reason}.").format(reason=error_text(error)))
 
     def _after_action(self) -> None:
         g = self.game

@@ -107,9 +107,9 @@ def _replayed(text: PositionText, players: tuple[str, str], rules: RuleOptions, 
     except RecordError as exc:            # the rules' reason, without the record's game and action
         cause = getattr(exc, "cause", None)
         reason = error_text(cause) if isinstance(cause, BaseException) else exc.reason
-        raise PositionError(_tr("This position cannot be played: {reason}").format(reason=reason)) from None
+        raise PositionError(_tr("This position cannot be played: {reason}.").format(reason=reason)) from None
     except ValueError as exc:
-        raise PositionError(_tr("This position cannot be played: {reason}").format(reason=error_text(exc))) from None
+        raise PositionError(_tr("This position cannot be played: {reason}.").format(reason=error_text(exc))) from None
     match.info["comment"] = text.kind
     return match
 
@@ -125,11 +125,13 @@ def match_from_text(text: str, current: Match | None = None, rules: RuleOptions 
     (:meth:`RuleOptions.for_match`) -- never the rules of ``current``, so a
     money session's Crawford-off does not follow a pasted match to N
     (RULES.md "Doubling cube").  Raises :class:`PositionError` naming the
-    part that is wrong."""
+    part that is wrong, in a whole sentence of the player's language."""
     try:
         parsed = parse_position_text(text)
     except PositionTextError as exc:
-        raise PositionError(error_text(exc)) from None
+        # the model's reason is a clause ("the Match ID must be 12 characters, ..."): a sentence frames it
+        raise PositionError(_tr("The text cannot be read as a position: {reason}.").format(
+            reason=error_text(exc))) from None
     players = current.players if current is not None else (default_name(0), default_name(1))
     return _replayed(parsed, players, rules if rules is not None else RuleOptions(), current)
 

@@ -212,15 +212,35 @@ class Game:
     def can_double(self) -> bool:
         """True when the player on roll may double now: before rolling, the
         cube in use (not the Crawford game, not the timed rules), centred or
-        owned by that player, and below the cap (RULES.md "Doubling cube")."""
+        owned by that player, below the cap (RULES.md "Doubling cube") and
+        not dead (:attr:`cube_dead`).  What the board offers and the
+        computer considers."""
+        return self._double_allowed() and not self.cube_dead
+
+    def _double_allowed(self) -> bool:
+        """The double breaks no rule of RULES.md "Doubling cube" (it may
+        still be a dead cube's)."""
         return (self.phase is Phase.ROLLING and self.rules.cube and not self.crawford
                 and self.cube_owner in (None, self.on_roll)
                 and self._cube_below_cap(self.cube_value * 2))
 
+    @property
+    def cube_dead(self) -> bool:
+        """True in match play when the player on roll would win the match by
+        winning this game at the cube's value as it is (their score plus the
+        cube reaches the length): a double could only help the opponent, and
+        gnubg 1.07 refuses it ("The cube is dead; you can't double any
+        more"): a 1-point match, the leader after the Crawford game."""
+        return (bool(self.match_length) and self.on_roll >= 0
+                and self.score[self.on_roll] + self.cube_value >= self.match_length)
+
     def double(self) -> None:
-        """The player on roll doubles.  Raises :class:`RuleError` if
-        :meth:`can_double` is False."""
-        if not self.can_double():
+        """The player on roll doubles.  Raises :class:`RuleError` if the
+        double breaks a rule (:meth:`can_double` False for any reason but a
+        dead cube).  A dead cube's double is not refused here: no rule
+        forbids it, only gnubg's play does, and a record of another program
+        may hold one (it replays as played); the board never offers it."""
+        if not self._double_allowed():
             raise self._why_no_double()
         self._doubler = self.on_roll
         self._beavered = False

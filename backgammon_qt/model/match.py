@@ -158,7 +158,13 @@ class Match:
     def is_post_crawford(self) -> bool:
         """True after the Crawford game has been played (the cube is back),
         including a match that starts post-Crawford (a player at length - 1
-        in the starting score and its first game not the Crawford game)."""
+        in the starting score and its first game not the Crawford game).
+        Never in a 1-point match: both players start one point short, so no
+        game is the first "after either player reaches" it (RULES.md
+        "Doubling cube", Crawford rule; gnubg's Match ID has no Crawford game
+        there either)."""
+        if self.length == 1:
+            return False
         if any(g.crawford for g in self.games[:-1]) or (
                 self.game is not None and not self.game.crawford and any(g.crawford for g in self.games)):
             return True

@@ -358,8 +358,8 @@ class AnalysisPanel(QDockWidget):
                 kinds = [x.kind for x in analysis.lucks if x.game == g and x.player == column]
                 item = QTableWidgetItem(number(value, 3, signed=True))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                item.setToolTip(self.tr("Lucky {lucky}, very lucky {very_lucky}, unlucky {unlucky}, very unlucky "
-                                        "{very_unlucky} rolls").format(
+                item.setToolTip(self.tr("Rolls marked lucky: {lucky}; very lucky: {very_lucky}; unlucky: "
+                                        "{unlucky}; very unlucky: {very_unlucky}.").format(
                                             lucky=kinds.count("lucky"), very_lucky=kinds.count("very lucky"),
                                             unlucky=kinds.count("unlucky"),
                                             very_unlucky=kinds.count("very unlucky")))

@@ -12,6 +12,7 @@ waits for it.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -40,6 +41,27 @@ if TYPE_CHECKING:
     from .window_protocol import WindowHost
 
 __all__ = ["ErrorRateChart", "ArchiveDialog", "ArchiveActions"]
+
+
+def nice_scale(maximum: float, ticks: int = 4) -> tuple[float, float]:
+    """A scale from 0 that holds ``maximum`` in at most about ``ticks``
+    round steps: (top, step), the step 1, 2 or 5 times a power of ten and
+    the top a whole number of steps (5 -> (6, 2), 37.5 -> (40, 10); no
+    maximum, 0 -> (4, 1))."""
+    maximum = maximum if maximum > 0 else 4.0
+    raw = maximum / ticks
+    magnitude = 10.0 ** math.floor(math.log10(raw))
+    step = next(m * magnitude for m in (1.0, 2.0, 5.0, 10.0) if m * magnitude >= raw * (1 - 1e-9))
+    return step * math.ceil(maximum / step - 1e-9), step
+
+
+def _ticks(top: float, step: float) -> list[tuple[float, str]]:
+    """0, step, 2 step... up to ``top``, each with its label in the
+    player's locale (as many decimals as the step needs)."""
+    decimals = max(0, -math.floor(math.log10(step) + 1e-9)) if step < 1 else 0
+    locale = QLocale()
+    count = round(top / step)
+    return [(k * step, locale.toString(k * step, "f", decimals)) for k in range(count + 1)]
 
 
 class ErrorRateChart(QWidget):
@@ -71,11 +93,20 @@ class ErrorRateChart(QWidget):
         return list(self._points)
 
     def _top(self) -> float:
-        top = max((rate for _, rate in self._points), default=0.0)
-        for step in (5, 10, 20, 50, 100, 200, 500):
-            if top <= step:
-                return float(step)
-        return top * 1.1
+        return nice_scale(max((rate for _, rate in self._points), default=0.0))[0]
+
+    def left_ticks(self) -> list[tuple[float, str]]:
+        """The error-rate scale's ticks: (value, label in the player's
+        locale), 0 to the top in round steps (1, 2 or 5 times a power of ten)."""
+        top, step = nice_scale(max((rate for _, rate in self._points), default=0.0))
+        return _ticks(top, step)
+
+    def right_ticks(self) -> list[tuple[float, str]]:
+        """The PR scale's ticks (PR is half the error rate): round steps of
+        their own up to half the left scale's top."""
+        half = self._top() / 2
+        _, step = nice_scale(half)
+        return [(v, label) for v, label in _ticks(half, step) if v <= half + 1e-9]
 
     def point_at(self, i: int) -> QPointF:
         """Where match ``i``'s point is drawn (widget coordinates)."""
@@ -98,21 +129,21 @@ class ErrorRateChart(QWidget):
         painter.fillRect(self.rect(), pal.base())
         grid = QColor(text)
         grid.setAlpha(50)
-        locale = QLocale()
         top = self._top()
-        decimals = 0 if float(top / 4).is_integer() else 1
-        for k in range(5):
-            value = top * k / 4
-            y = area.bottom() - area.height() * k / 4
+        for value, label in self.left_ticks():
+            y = area.bottom() - area.height() * value / top
             painter.setPen(QPen(grid, 1))
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.setPen(text)
             painter.drawText(QRectF(0, y - 8, self.MARGIN - 4, 16),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             locale.toString(value, "f", decimals))
-            painter.drawText(QRectF(area.right() + 4, y - 8, self.MARGIN - 4, 16),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             locale.toString(value / 2, "f", decimals + 1))
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
+        for value, label in self.right_ticks():           # PR: its own round ticks, at PR x 2 on the left scale
+            y = area.bottom() - area.height() * 2 * value / top
+            painter.setPen(QPen(grid, 1))
+            painter.drawLine(QPointF(area.right(), y), QPointF(area.right() + 3, y))
+            painter.setPen(text)
+            painter.drawText(QRectF(area.right() + 5, y - 8, self.MARGIN - 5, 16),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
         painter.drawText(QRectF(0, area.bottom() + 6, self.width(), 20), Qt.AlignmentFlag.AlignCenter,
                          self.tr("Error rate (left, mEMG) and PR (right) by match"))
         if not self._points:
@@ -174,12 +205,20 @@ class ArchiveDialog(QDialog):
         pick.addWidget(QLabel(self.tr("Player:")))
         self.player = QComboBox()
         self.player.currentTextChanged.connect(self._redraw)
+        self.player.activated.connect(self._player_chosen)
+        self._matches_of: dict[str, int] = {}     # each player's matches so far
+        self._player_picked = False               # the player chose one: it stays
         pick.addWidget(self.player, 1)
         layout.addLayout(pick)
         self.chart = ErrorRateChart()
         self.chart.match_clicked.connect(self.open_requested)
         layout.addWidget(self.chart, 2)
         self.list = QListWidget()
+        self.list.setWordWrap(True)               # a row's players wrap under its file: no sideways scrolling
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.list.setAlternatingRowColors(True)    # a wrapped row stays told apart from the next
         self.list.itemDoubleClicked.connect(self._activated)
         layout.addWidget(self.list, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -223,9 +262,26 @@ class ArchiveDialog(QDialog):
         item.setToolTip(row.source)
         self.list.addItem(item)
         for name in row.names:
+            self._matches_of[name] = self._matches_of.get(name, 0) + 1
             if self.player.findText(name) < 0:
                 self.player.addItem(name)
+        if not self._player_picked:           # the chart shows the player of the most matches (first seen on a tie)
+            most = max(self._matches_of.values())
+            busiest = next(name for name, n in self._matches_of.items() if n == most)
+            self.player.setCurrentText(busiest)
         self._redraw()
+
+    def _player_chosen(self, _index: int) -> None:
+        self._player_picked = True
+
+    def clear(self) -> None:
+        """Forget the rows, the players and the chart (a new analysis)."""
+        self.rows.clear()
+        self.list.clear()
+        self.player.clear()
+        self._matches_of.clear()
+        self._player_picked = False
+        self.chart.set_points([])
 
     def _file_failed(self, source: str, reason: str) -> None:
         self._step()
@@ -324,10 +380,7 @@ class ArchiveActions(QObject):
         dialog.raise_()
         if self.job.running:            # one analysis at a time: the one under way stays on show
             return dialog
-        dialog.rows.clear()
-        dialog.list.clear()
-        dialog.player.clear()
-        dialog.chart.set_points([])
+        dialog.clear()
         settings = self.window.settings
         self.job.start(paths, self._level(), str(settings.get("cluster_address")),
                        settings.get("cluster_if_unreachable") == "local")

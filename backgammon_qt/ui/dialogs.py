@@ -62,8 +62,9 @@ class NewMatchDialog(QDialog):
         self.length = QSpinBox()
         self.length.setRange(0, MAX_LENGTH)
         self.length.setSpecialValueText(self.tr("Money game"))
-        self.length.setSuffix(self.tr(" points"))
+        self.length.valueChanged.connect(self._length_suffix)
         self.length.setValue(setup.length)
+        self._length_suffix(self.length.value())
         form.addRow(self.tr("Match length:"), self.length)
         self.preset = QComboBox()
         for key, label in self.PRESET_LABELS.items():
@@ -114,6 +115,16 @@ class NewMatchDialog(QDialog):
             if isinstance(widget, QCheckBox):
                 widget.toggled.connect(lambda _checked: self._update_enabled())
         self._update_enabled()
+
+    def _length_suffix(self, length: int) -> None:
+        """The unit around the match length, in the plural form of its count
+        ("1 point", "5 points"); it follows the value as it changes.  The
+        whole counted text is translated; the number in it splits it into the
+        spin box's prefix and suffix (a language may put the unit first)."""
+        text = self.tr("%n point(s)", "the match length in its spin box", length)
+        before, number, after = text.partition(str(length))
+        self.length.setPrefix(before if number else "")
+        self.length.setSuffix(after if number else "")
 
     def _preset_chosen(self) -> None:
         key = self.preset.currentData()

@@ -260,10 +260,15 @@ class FileActions(QObject):
             path += ext
         name = files.format_name(path)
         if name in files.LOSSY:
+            paragraphs = [self.tr(files.LOSSY[name])]
+            kept = len(self.session.rollouts)
+            if kept:        # neither format has a place for them (.bgqt keeps them)
+                paragraphs.append(self.tr("The %n rollout(s) kept with this match will not be in the file.", "",
+                                          kept))
+            paragraphs.append(self.tr("Save as {name} anyway? (.bgqt keeps everything.)").format(
+                name=Path(path).name))
             answer = QMessageBox.warning(
-                self.window.widget(), self.tr("Save match as"),
-                self.tr(files.LOSSY[name]) + "\n\n"
-                + self.tr("Save as {name} anyway? (.bgqt keeps everything.)").format(name=Path(path).name),
+                self.window.widget(), self.tr("Save match as"), "\n\n".join(paragraphs),
                 QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
                 QMessageBox.StandardButton.Save)
             if answer != QMessageBox.StandardButton.Save:

@@ -140,7 +140,8 @@ class PositionActions(QObject):
         try:
             takebacks.apply(session, what)
         except ValueError as exc:
-            return self._refuse(error_text(exc), self.tr("Take back turn"))
+            return self._refuse(self.tr("The turn cannot be taken back: {reason}.").format(reason=error_text(exc)),
+                                self.tr("Take back turn"))
         self.taken_back.emit()
         return True
 

@@ -1397,8 +1397,8 @@
         <translation>Spil {g}</translation>
     </message>
     <message>
-        <source>Lucky {lucky}, very lucky {very_lucky}, unlucky {unlucky}, very unlucky {very_unlucky} rolls</source>
-        <translation>Heldige slag: {lucky}, meget heldige: {very_lucky}, uheldige: {unlucky}, meget uheldige: {very_unlucky}</translation>
+        <source>Rolls marked lucky: {lucky}; very lucky: {very_lucky}; unlucky: {unlucky}; very unlucky: {very_unlucky}.</source>
+        <translation>Heldige slag: {lucky}; meget heldige: {very_lucky}; uheldige: {unlucky}; meget uheldige: {very_unlucky}.</translation>
     </message>
     <message>
         <source>Game {g}: {what}</source>
@@ -3274,6 +3274,10 @@
         <translation>{ident}[{value}]: {reason}</translation>
     </message>
     <message>
+        <source>{prop}[{value}]: gnubg&apos;s analysis here cannot be read; it is left out</source>
+        <translation>{prop}[{value}]: gnubgs analyse her kan ikke læses; den er udeladt</translation>
+    </message>
+    <message>
         <source>PL[{value}] names no player (W or B)</source>
         <translation>PL[{value}] angiver ingen spiller (W eller B)</translation>
     </message>
@@ -3439,6 +3443,13 @@
     <message>
         <source>;;</source>
         <translation>;;</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n rollout(s) kept with this match will not be in the file.</source>
+        <translation>
+            <numerusform>Den %n rollout, der er gemt med denne match, kommer ikke med i filen.</numerusform>
+            <numerusform>De %n rollouts, der er gemt med denne match, kommer ikke med i filen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save as {name} anyway? (.bgqt keeps everything.)</source>
@@ -4003,6 +4014,14 @@
         <translation>Du kan ikke doble nu.</translation>
     </message>
     <message>
+        <source>There is no double to answer.</source>
+        <translation>Der er ingen dobling at svare på.</translation>
+    </message>
+    <message>
+        <source>There is no resignation to answer.</source>
+        <translation>Der er ingen opgivelse at svare på.</translation>
+    </message>
+    <message>
         <source>You cannot resign now.</source>
         <translation>Du kan ikke opgive nu.</translation>
     </message>
@@ -4037,6 +4056,14 @@
     <message>
         <source>No doubling in the Crawford game.</source>
         <translation>Der dobles ikke i Crawford-spillet.</translation>
+    </message>
+    <message>
+        <source>You cannot double: the cube is dead, a win of this game already wins you the match.</source>
+        <translation>Du kan ikke doble: doblingsterningen er død, en sejr i dette spil vinder allerede matchen for dig.</translation>
+    </message>
+    <message>
+        <source>That is not allowed: {reason}.</source>
+        <translation>Det er ikke tilladt: {reason}.</translation>
     </message>
     <message>
         <source>“{text}” is not a move: write it as gnubg does, e.g. 8/5 6/5, bar/22*, 6/off.</source>
@@ -4178,10 +4205,6 @@ Genoptag den, eller kassér den?</translation>
         <translation>Pengespil</translation>
     </message>
     <message>
-        <source> points</source>
-        <translation> point</translation>
-    </message>
-    <message>
         <source>Match length:</source>
         <translation>Matchens længde:</translation>
     </message>
@@ -4208,6 +4231,14 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>Starting position:</source>
         <translation>Udgangsstilling:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>the match length in its spin box</comment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n point</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose another name: {why}.</source>
@@ -4384,6 +4415,10 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>{other} does not agree: the turn stands.</source>
         <translation>{other} er ikke enig: turen står ved magt.</translation>
+    </message>
+    <message>
+        <source>The turn cannot be taken back: {reason}.</source>
+        <translation>Turen kan ikke tages tilbage: {reason}.</translation>
     </message>
     <message>
         <source>Take back turn</source>
@@ -4577,10 +4612,6 @@ Genoptag den, eller kassér den?</translation>
         </translation>
     </message>
     <message>
-        <source>This position cannot be played: {reason}</source>
-        <translation>Denne stilling kan ikke spilles: {reason}</translation>
-    </message>
-    <message>
         <source>Pasted. Play on from this position.</source>
         <translation>Indsat. Spil videre fra denne stilling.</translation>
     </message>
@@ -4599,6 +4630,14 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>Pasted: an XG position. Play on from this position.</source>
         <translation>Indsat: en XG-stilling. Spil videre fra denne stilling.</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: {reason}.</source>
+        <translation>Denne stilling kan ikke spilles: {reason}.</translation>
+    </message>
+    <message>
+        <source>The text cannot be read as a position: {reason}.</source>
+        <translation>Teksten kan ikke læses som en stilling: {reason}.</translation>
     </message>
     <message>
         <source>the {point}-point holds checkers of both players</source>
@@ -4912,6 +4951,20 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>full</source>
         <translation>fuld</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {game}, move {move}: cube decision, %n trial(s), {how}, seed {seed}</source>
+        <translation>
+            <numerusform>Spil {game}, træk {move}: doblingsbeslutning, %n forsøg, {how}, startværdi {seed}</numerusform>
+            <numerusform>Spil {game}, træk {move}: doblingsbeslutning, %n forsøg, {how}, startværdi {seed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {game}, move {move}: {dice}, %n trial(s), {how}, seed {seed}</source>
+        <translation>
+            <numerusform>Spil {game}, træk {move}: {dice}, %n forsøg, {how}, startværdi {seed}</numerusform>
+            <numerusform>Spil {game}, træk {move}: {dice}, %n forsøg, {how}, startværdi {seed}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Cube decision: %n trial(s), {how}, seed {seed}</source>

@@ -1397,8 +1397,8 @@
         <translation>Spill {g}</translation>
     </message>
     <message>
-        <source>Lucky {lucky}, very lucky {very_lucky}, unlucky {unlucky}, very unlucky {very_unlucky} rolls</source>
-        <translation>Heldige kast: {lucky}, svært heldige: {very_lucky}, uheldige: {unlucky}, svært uheldige: {very_unlucky}</translation>
+        <source>Rolls marked lucky: {lucky}; very lucky: {very_lucky}; unlucky: {unlucky}; very unlucky: {very_unlucky}.</source>
+        <translation>Heldige kast: {lucky}; svært heldige: {very_lucky}; uheldige: {unlucky}; svært uheldige: {very_unlucky}.</translation>
     </message>
     <message>
         <source>Game {g}: {what}</source>
@@ -3274,6 +3274,10 @@
         <translation>{ident}[{value}]: {reason}</translation>
     </message>
     <message>
+        <source>{prop}[{value}]: gnubg&apos;s analysis here cannot be read; it is left out</source>
+        <translation>{prop}[{value}]: gnubgs analyse her kan ikke leses; den er utelatt</translation>
+    </message>
+    <message>
         <source>PL[{value}] names no player (W or B)</source>
         <translation>PL[{value}] oppgir ingen spiller (W eller B)</translation>
     </message>
@@ -3439,6 +3443,13 @@
     <message>
         <source>;;</source>
         <translation>;;</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n rollout(s) kept with this match will not be in the file.</source>
+        <translation>
+            <numerusform>Den %n rollouten som er lagret med denne matchen, kommer ikke med i filen.</numerusform>
+            <numerusform>De %n rolloutene som er lagret med denne matchen, kommer ikke med i filen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save as {name} anyway? (.bgqt keeps everything.)</source>
@@ -4003,6 +4014,14 @@
         <translation>Du kan ikke doble nå.</translation>
     </message>
     <message>
+        <source>There is no double to answer.</source>
+        <translation>Det er ingen dobling å svare på.</translation>
+    </message>
+    <message>
+        <source>There is no resignation to answer.</source>
+        <translation>Det er ingen oppgivelse å svare på.</translation>
+    </message>
+    <message>
         <source>You cannot resign now.</source>
         <translation>Du kan ikke gi opp nå.</translation>
     </message>
@@ -4037,6 +4056,14 @@
     <message>
         <source>No doubling in the Crawford game.</source>
         <translation>Ingen dobling i Crawford-spillet.</translation>
+    </message>
+    <message>
+        <source>You cannot double: the cube is dead, a win of this game already wins you the match.</source>
+        <translation>Du kan ikke doble: kuben er død, en seier i dette spillet vinner allerede matchen for deg.</translation>
+    </message>
+    <message>
+        <source>That is not allowed: {reason}.</source>
+        <translation>Det er ikke tillatt: {reason}.</translation>
     </message>
     <message>
         <source>“{text}” is not a move: write it as gnubg does, e.g. 8/5 6/5, bar/22*, 6/off.</source>
@@ -4178,10 +4205,6 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Pengespill</translation>
     </message>
     <message>
-        <source> points</source>
-        <translation> poeng</translation>
-    </message>
-    <message>
         <source>Match length:</source>
         <translation>Matchlengde:</translation>
     </message>
@@ -4208,6 +4231,14 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>Starting position:</source>
         <translation>Startstilling:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>the match length in its spin box</comment>
+        <translation>
+            <numerusform>%n poeng</numerusform>
+            <numerusform>%n poeng</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose another name: {why}.</source>
@@ -4384,6 +4415,10 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>{other} does not agree: the turn stands.</source>
         <translation>{other} er ikke enig: turen står.</translation>
+    </message>
+    <message>
+        <source>The turn cannot be taken back: {reason}.</source>
+        <translation>Turen kan ikke tas tilbake: {reason}.</translation>
     </message>
     <message>
         <source>Take back turn</source>
@@ -4577,10 +4612,6 @@ Gjenoppta den, eller forkaste den?</translation>
         </translation>
     </message>
     <message>
-        <source>This position cannot be played: {reason}</source>
-        <translation>Denne stillingen kan ikke spilles: {reason}</translation>
-    </message>
-    <message>
         <source>Pasted. Play on from this position.</source>
         <translation>Limt inn. Spill videre fra denne stillingen.</translation>
     </message>
@@ -4599,6 +4630,14 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>Pasted: an XG position. Play on from this position.</source>
         <translation>Limt inn: en XG-stilling. Spill videre fra denne stillingen.</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: {reason}.</source>
+        <translation>Denne stillingen kan ikke spilles: {reason}.</translation>
+    </message>
+    <message>
+        <source>The text cannot be read as a position: {reason}.</source>
+        <translation>Teksten kan ikke leses som en stilling: {reason}.</translation>
     </message>
     <message>
         <source>the {point}-point holds checkers of both players</source>
@@ -4912,6 +4951,20 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>full</source>
         <translation>full</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {game}, move {move}: cube decision, %n trial(s), {how}, seed {seed}</source>
+        <translation>
+            <numerusform>Spill {game}, trekk {move}: kubebeslutning, %n forsøk, {how}, startverdi {seed}</numerusform>
+            <numerusform>Spill {game}, trekk {move}: kubebeslutning, %n forsøk, {how}, startverdi {seed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {game}, move {move}: {dice}, %n trial(s), {how}, seed {seed}</source>
+        <translation>
+            <numerusform>Spill {game}, trekk {move}: {dice}, %n forsøk, {how}, startverdi {seed}</numerusform>
+            <numerusform>Spill {game}, trekk {move}: {dice}, %n forsøk, {how}, startverdi {seed}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Cube decision: %n trial(s), {how}, seed {seed}</source>

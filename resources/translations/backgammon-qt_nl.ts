@@ -1397,8 +1397,8 @@
         <translation>Spel {g}</translation>
     </message>
     <message>
-        <source>Lucky {lucky}, very lucky {very_lucky}, unlucky {unlucky}, very unlucky {very_unlucky} rolls</source>
-        <translation>Gelukkige worpen: {lucky}, zeer gelukkige: {very_lucky}, ongelukkige: {unlucky}, zeer ongelukkige: {very_unlucky}</translation>
+        <source>Rolls marked lucky: {lucky}; very lucky: {very_lucky}; unlucky: {unlucky}; very unlucky: {very_unlucky}.</source>
+        <translation>Gelukkige worpen: {lucky}; zeer gelukkige: {very_lucky}; ongelukkige: {unlucky}; zeer ongelukkige: {very_unlucky}.</translation>
     </message>
     <message>
         <source>Game {g}: {what}</source>
@@ -3274,6 +3274,10 @@
         <translation>{ident}[{value}]: {reason}</translation>
     </message>
     <message>
+        <source>{prop}[{value}]: gnubg&apos;s analysis here cannot be read; it is left out</source>
+        <translation>{prop}[{value}]: de analyse van gnubg hier kan niet worden gelezen; ze is weggelaten</translation>
+    </message>
+    <message>
         <source>PL[{value}] names no player (W or B)</source>
         <translation>PL[{value}] noemt geen speler (W of B)</translation>
     </message>
@@ -3439,6 +3443,13 @@
     <message>
         <source>;;</source>
         <translation>;;</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n rollout(s) kept with this match will not be in the file.</source>
+        <translation>
+            <numerusform>De %n rollout die bij deze match bewaard is, komt niet in het bestand.</numerusform>
+            <numerusform>De %n rollouts die bij deze match bewaard zijn, komen niet in het bestand.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save as {name} anyway? (.bgqt keeps everything.)</source>
@@ -4003,6 +4014,14 @@
         <translation>Je kunt nu niet verdubbelen.</translation>
     </message>
     <message>
+        <source>There is no double to answer.</source>
+        <translation>Er is geen verdubbeling om op te antwoorden.</translation>
+    </message>
+    <message>
+        <source>There is no resignation to answer.</source>
+        <translation>Er is geen opgave om op te antwoorden.</translation>
+    </message>
+    <message>
         <source>You cannot resign now.</source>
         <translation>Je kunt nu niet opgeven.</translation>
     </message>
@@ -4037,6 +4056,14 @@
     <message>
         <source>No doubling in the Crawford game.</source>
         <translation>Geen verdubbeling in het Crawford-spel.</translation>
+    </message>
+    <message>
+        <source>You cannot double: the cube is dead, a win of this game already wins you the match.</source>
+        <translation>Je kunt niet verdubbelen: de kubus is dood, met de winst van dit spel win je de match al.</translation>
+    </message>
+    <message>
+        <source>That is not allowed: {reason}.</source>
+        <translation>Dat mag niet: {reason}.</translation>
     </message>
     <message>
         <source>“{text}” is not a move: write it as gnubg does, e.g. 8/5 6/5, bar/22*, 6/off.</source>
@@ -4178,10 +4205,6 @@ Hervatten of weggooien?</translation>
         <translation>Geldspel</translation>
     </message>
     <message>
-        <source> points</source>
-        <translation> punten</translation>
-    </message>
-    <message>
         <source>Match length:</source>
         <translation>Matchlengte:</translation>
     </message>
@@ -4208,6 +4231,14 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Starting position:</source>
         <translation>Beginstelling:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>the match length in its spin box</comment>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose another name: {why}.</source>
@@ -4384,6 +4415,10 @@ Hervatten of weggooien?</translation>
     <message>
         <source>{other} does not agree: the turn stands.</source>
         <translation>{other} gaat niet akkoord: de beurt blijft staan.</translation>
+    </message>
+    <message>
+        <source>The turn cannot be taken back: {reason}.</source>
+        <translation>De beurt kan niet teruggenomen worden: {reason}.</translation>
     </message>
     <message>
         <source>Take back turn</source>
@@ -4577,10 +4612,6 @@ Hervatten of weggooien?</translation>
         </translation>
     </message>
     <message>
-        <source>This position cannot be played: {reason}</source>
-        <translation>Deze stelling kan niet gespeeld worden: {reason}</translation>
-    </message>
-    <message>
         <source>Pasted. Play on from this position.</source>
         <translation>Geplakt. Speel verder vanaf deze stelling.</translation>
     </message>
@@ -4599,6 +4630,14 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Pasted: an XG position. Play on from this position.</source>
         <translation>Geplakt: een XG-stelling. Speel verder vanaf deze stelling.</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: {reason}.</source>
+        <translation>Deze stelling kan niet gespeeld worden: {reason}.</translation>
+    </message>
+    <message>
+        <source>The text cannot be read as a position: {reason}.</source>
+        <translation>De tekst kan niet als stelling gelezen worden: {reason}.</translation>
     </message>
     <message>
         <source>the {point}-point holds checkers of both players</source>
@@ -4912,6 +4951,20 @@ Hervatten of weggooien?</translation>
     <message>
         <source>full</source>
         <translation>volledig</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {game}, move {move}: cube decision, %n trial(s), {how}, seed {seed}</source>
+        <translation>
+            <numerusform>Spel {game}, zet {move}: kubusbeslissing, %n proef, {how}, startwaarde {seed}</numerusform>
+            <numerusform>Spel {game}, zet {move}: kubusbeslissing, %n proeven, {how}, startwaarde {seed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {game}, move {move}: {dice}, %n trial(s), {how}, seed {seed}</source>
+        <translation>
+            <numerusform>Spel {game}, zet {move}: {dice}, %n proef, {how}, startwaarde {seed}</numerusform>
+            <numerusform>Spel {game}, zet {move}: {dice}, %n proeven, {how}, startwaarde {seed}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Cube decision: %n trial(s), {how}, seed {seed}</source>

@@ -1397,8 +1397,8 @@
         <translation>Parti {g}</translation>
     </message>
     <message>
-        <source>Lucky {lucky}, very lucky {very_lucky}, unlucky {unlucky}, very unlucky {very_unlucky} rolls</source>
-        <translation>Tursamma slag: {lucky}, mycket tursamma: {very_lucky}, otursamma: {unlucky}, mycket otursamma: {very_unlucky}</translation>
+        <source>Rolls marked lucky: {lucky}; very lucky: {very_lucky}; unlucky: {unlucky}; very unlucky: {very_unlucky}.</source>
+        <translation>Tursamma slag: {lucky}; mycket tursamma: {very_lucky}; otursamma: {unlucky}; mycket otursamma: {very_unlucky}.</translation>
     </message>
     <message>
         <source>Game {g}: {what}</source>
@@ -3274,6 +3274,10 @@
         <translation>{ident}[{value}]: {reason}</translation>
     </message>
     <message>
+        <source>{prop}[{value}]: gnubg&apos;s analysis here cannot be read; it is left out</source>
+        <translation>{prop}[{value}]: gnubgs analys här kan inte läsas; den har utelämnats</translation>
+    </message>
+    <message>
         <source>PL[{value}] names no player (W or B)</source>
         <translation>PL[{value}] anger ingen spelare (W eller B)</translation>
     </message>
@@ -3439,6 +3443,13 @@
     <message>
         <source>;;</source>
         <translation>;;</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n rollout(s) kept with this match will not be in the file.</source>
+        <translation>
+            <numerusform>Den %n rollout som är sparad med denna match kommer inte med i filen.</numerusform>
+            <numerusform>De %n rollouts som är sparade med denna match kommer inte med i filen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save as {name} anyway? (.bgqt keeps everything.)</source>
@@ -4003,6 +4014,14 @@
         <translation>Du kan inte dubblera nu.</translation>
     </message>
     <message>
+        <source>There is no double to answer.</source>
+        <translation>Det finns ingen dubblering att svara på.</translation>
+    </message>
+    <message>
+        <source>There is no resignation to answer.</source>
+        <translation>Det finns inget uppgivande att svara på.</translation>
+    </message>
+    <message>
         <source>You cannot resign now.</source>
         <translation>Du kan inte ge upp nu.</translation>
     </message>
@@ -4037,6 +4056,14 @@
     <message>
         <source>No doubling in the Crawford game.</source>
         <translation>Ingen dubblering i Crawfordpartiet.</translation>
+    </message>
+    <message>
+        <source>You cannot double: the cube is dead, a win of this game already wins you the match.</source>
+        <translation>Du kan inte dubblera: kuben är död, en vinst i detta parti vinner redan matchen åt dig.</translation>
+    </message>
+    <message>
+        <source>That is not allowed: {reason}.</source>
+        <translation>Det är inte tillåtet: {reason}.</translation>
     </message>
     <message>
         <source>“{text}” is not a move: write it as gnubg does, e.g. 8/5 6/5, bar/22*, 6/off.</source>
@@ -4178,10 +4205,6 @@ Resume it, or discard it?</source>
         <translation>Penningspel</translation>
     </message>
     <message>
-        <source> points</source>
-        <translation> poäng</translation>
-    </message>
-    <message>
         <source>Match length:</source>
         <translation>Matchlängd:</translation>
     </message>
@@ -4208,6 +4231,14 @@ Resume it, or discard it?</source>
     <message>
         <source>Starting position:</source>
         <translation>Utgångsställning:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>the match length in its spin box</comment>
+        <translation>
+            <numerusform>%n poäng</numerusform>
+            <numerusform>%n poäng</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose another name: {why}.</source>
@@ -4384,6 +4415,10 @@ Resume it, or discard it?</source>
     <message>
         <source>{other} does not agree: the turn stands.</source>
         <translation>{other} håller inte med: turen står kvar.</translation>
+    </message>
+    <message>
+        <source>The turn cannot be taken back: {reason}.</source>
+        <translation>Turen kan inte tas tillbaka: {reason}.</translation>
     </message>
     <message>
         <source>Take back turn</source>
@@ -4577,10 +4612,6 @@ Resume it, or discard it?</source>
         </translation>
     </message>
     <message>
-        <source>This position cannot be played: {reason}</source>
-        <translation>Denna ställning kan inte spelas: {reason}</translation>
-    </message>
-    <message>
         <source>Pasted. Play on from this position.</source>
         <translation>Inklistrat. Spela vidare från denna ställning.</translation>
     </message>
@@ -4599,6 +4630,14 @@ Resume it, or discard it?</source>
     <message>
         <source>Pasted: an XG position. Play on from this position.</source>
         <translation>Inklistrat: en XG-ställning. Spela vidare från denna ställning.</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: {reason}.</source>
+        <translation>Denna ställning kan inte spelas: {reason}.</translation>
+    </message>
+    <message>
+        <source>The text cannot be read as a position: {reason}.</source>
+        <translation>Texten kan inte läsas som en ställning: {reason}.</translation>
     </message>
     <message>
         <source>the {point}-point holds checkers of both players</source>
@@ -4912,6 +4951,20 @@ Resume it, or discard it?</source>
     <message>
         <source>full</source>
         <translation>full</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {game}, move {move}: cube decision, %n trial(s), {how}, seed {seed}</source>
+        <translation>
+            <numerusform>Parti {game}, drag {move}: kubbeslut, %n försök, {how}, startvärde {seed}</numerusform>
+            <numerusform>Parti {game}, drag {move}: kubbeslut, %n försök, {how}, startvärde {seed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {game}, move {move}: {dice}, %n trial(s), {how}, seed {seed}</source>
+        <translation>
+            <numerusform>Parti {game}, drag {move}: {dice}, %n försök, {how}, startvärde {seed}</numerusform>
+            <numerusform>Parti {game}, drag {move}: {dice}, %n försök, {how}, startvärde {seed}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Cube decision: %n trial(s), {how}, seed {seed}</source>

@@ -195,6 +195,9 @@ def test_english_installs_only_its_plural_forms(qapp_translated) -> None:
     assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
     assert QCoreApplication.translate("MainWindow", "The opponent (s)") == "The opponent (s)"     # no count
     assert QCoreApplication.translate("DiceLog", "{name} (%n roll(s))", None, 0) == "{name} (0 rolls)"
+    # "(es)" too: the Analyse files dialog said "10 match(es) analysed."
+    assert QCoreApplication.translate("ArchiveDialog", "%n match(es) analysed.", None, 1) == "1 match analysed."
+    assert QCoreApplication.translate("ArchiveDialog", "%n match(es) analysed.", None, 10) == "10 matches analysed."
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

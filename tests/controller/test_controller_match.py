@@ -94,11 +94,30 @@ def test_the_cube_refusals_say_why(qtbot) -> None:
     assert refused(c, said, c.cube_clicked) == "The cube is not in use under these rules."
 
 
+def test_a_dead_cube_is_refused_and_says_why(qtbot) -> None:
+    """RULES.md "Doubling cube" (Crawford rule): a 1-point match has no
+    Crawford game, and its cube is dead (gnubg 1.07: "The cube is dead;
+    you can't double any more"): a click on it is refused, in words."""
+    dice = ManualDice()
+    dice.push_one(3)
+    dice.push_one(1)
+    c = MatchController(Match(1, RuleOptions.match(), ("Alice", "Bob"), dice))
+    said: list[str] = []
+    c.message.connect(said.append)
+    c.roll()
+    assert c.request_play_text("8/5 6/5")
+    assert c.game.phase is Phase.ROLLING and c.game.on_roll == 1
+    assert refused(c, said, c.cube_clicked) == \
+        "You cannot double: the cube is dead, a win of this game already wins you the match."
+
+
 def test_an_answer_without_its_question_is_refused(qtbot) -> None:
     c, said = controller_of(qtbot)
     c.roll()
     for answer in (Answer.TAKE, Answer.DROP, Answer.BEAVER, Answer.ACCEPT, Answer.DECLINE):
         refused(c, said, c.answer, answer)
     assert refused(c, said, c.next_game)                                     # the game is not over
+    # each said in a whole sentence (the rules' reason is a clause: framed, not shown bare)
+    assert all(text[0].isupper() and text.endswith(".") for text in said), said
     with pytest.raises(ValueError):
         c.answer("shrug")

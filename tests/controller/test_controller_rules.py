@@ -255,3 +255,20 @@ def test_every_way_a_match_is_made_takes_its_own_rules(qtbot, player: RuleOption
         finally:
             session.shutdown()
             autosave.autosave_path().unlink(missing_ok=True)      # the next example starts without one
+
+
+def test_a_one_point_match_is_not_said_post_crawford_nor_offers_the_cube() -> None:
+    """RULES.md "Doubling cube" (Crawford rule): no Crawford game is ever
+    played in a 1-point match, so its match line does not say
+    "post-Crawford"; the cube is dead (gnubg 1.07 refuses the double), so
+    the status does not offer it and the cube is not clickable."""
+    match = Match(1, RuleOptions(), ("Alice", "Bob"), ManualDice([3, 1]))
+    match.new_game()
+    state = presentation.board_state(match)
+    assert "post-Crawford" not in state.match_text and "Crawford game" not in state.match_text
+    match.game.roll_opening((3, 1))
+    match.game.play("8/5 6/5")
+    state = presentation.board_state(match)
+    assert match.game.phase is Phase.ROLLING
+    assert not state.cube_clickable and "double" not in state.status
+    assert "post-Crawford" not in state.match_text

@@ -90,3 +90,28 @@ def test_a_double_offered_in_an_xgid_is_the_doubler_s_cube_decision_in_gnubg(gnu
     score = (theirs.score[1], theirs.score[0]) if swap else theirs.score
     assert (ours.cube_value, ours.cube_owner, ours.score) == (theirs.cube_value, owner, score)
     assert theirs.player_to_act == theirs.player_on_roll          # gnubg: the doubler's decision
+
+
+@pytest.mark.parametrize("length, score, crawford_off", [(1, (0, 0), False), (3, (2, 0), True)])
+def test_a_dead_cube_is_refused_as_gnubg_refuses_it(gnubg: str, length: int, score: tuple[int, int],
+                                                   crawford_off: bool) -> None:
+    """RULES.md "Doubling cube" (Crawford rule) and gnubg 1.07: a 1-point
+    match has no Crawford game (gnubg's Match ID says so), and the player
+    whose win of the game at the cube's value wins the match (1-point match;
+    the leader at 2-0 of 3 after the Crawford game) may not double: gnubg
+    answers "The cube is dead".  Ours: no Crawford game, not offered."""
+    commands = ("set player 0 human\nset player 1 human\nset automatic roll off\n"
+                f"new match {length}\nset score {score[0]} {score[1]}\n"
+                + ("set crawford off\n" if crawford_off else "")
+                + "set turn root\nset dice 3 1\nmove 8/5 6/5\nshow crawford\ndouble\nshow board\n")
+    out = subprocess.run([gnubg, "-t", "-q"], input=commands, text=True, capture_output=True, timeout=60).stdout
+    assert "This game is not the Crawford game" in out and "The cube is dead" in out, out[-2000:]
+    state = MatchState.from_match_id(re.findall(r"Match ID\s*: (\S{12})", out)[-1])
+    assert not state.crawford and state.match_length == length
+    # the same game in ours: gnubg's player 0 is on roll, at its score, cube in the middle
+    match = Match(length, RuleOptions.match(), start_score=(score[0], score[1]))
+    game = match.new_game(crawford=False if length > 1 else None)
+    assert not game.crawford and (length > 1 or not match.is_post_crawford)
+    game.roll_opening((1, 3))                  # player 1 opens, as root did; player 0 to roll
+    game.play("8/5 6/5")
+    assert game.on_roll == 0 and game.cube_dead and not game.can_double()

@@ -96,8 +96,8 @@ def test_edited_sgf_plays_on_and_saves_in_every_format_that_can_hold_it(edited, 
     assert not game.can_double()                            # White owns the cube
     game.roll((5, 4))                                       # Black enters on White's 5- and 4-points
     game.play("bar/20 bar/21")
-    assert game.can_double()                                # White redoubles
-    game.double()
+    assert game.cube_dead and not game.can_double()        # White at 6 of 7: a dead cube, not offered
+    game.double()                                           # as a record may have it: played as written
     game.take()
     game.roll((6, 2))
     game.play("13/7 13/11")

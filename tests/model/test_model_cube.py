@@ -151,15 +151,18 @@ def test_the_cube_cannot_pass_the_cap(cap) -> None:
 
 def test_no_doubling_in_the_crawford_game() -> None:
     """RULES.md 'Doubling cube': in the Crawford game nobody may double; the
-    cube is back in a post-Crawford game."""
+    cube is back in a post-Crawford game, for the trailer (the leader's cube
+    is dead, as gnubg 1.07 and bgsage's ``can_double_match`` have it)."""
     crawford = player0_to_roll(match_length=5, score=(4, 2), crawford=True)
     assert not crawford.can_double()
     with pytest.raises(RuleError):
         crawford.double()
     roll_and_play(crawford)
     assert not crawford.can_double()          # nor player 1
-    post = player0_to_roll(match_length=5, score=(4, 2), crawford=False)
-    assert post.can_double()
+    post = player0_to_roll(match_length=5, score=(2, 4), crawford=False)
+    assert post.can_double()                  # the trailer: the cube is back
+    leader = player0_to_roll(match_length=5, score=(4, 2), crawford=False)
+    assert leader.cube_dead and not leader.can_double()   # one win ends the match: dead (gnubg, bgsage)
 
 
 def test_no_cube_under_the_timed_rules() -> None:

@@ -281,3 +281,41 @@ def test_the_kept_score_follows_the_games_list_when_it_is_replaced(length) -> No
     match.games = []
     match.start_score = (2, 0) if length else (5, 5)
     assert match.score == match.start_score
+
+
+def test_a_one_point_match_has_no_crawford_game_and_a_dead_cube() -> None:
+    """RULES.md "Doubling cube" (Crawford rule): the Crawford game is the
+    first game *after* a player reaches one point short; in a 1-point match
+    both start there, so no game is the Crawford game and none comes after
+    one (not post-Crawford).  The cube is dead: a win of the game already
+    wins the match, and gnubg 1.07 refuses the double ("The cube is dead;
+    you can't double any more"; its Match ID for ``new match 1`` has the
+    Crawford bit off)."""
+    match = Match(1)
+    game = match.new_game()
+    assert not game.crawford and not match.is_crawford_game and not match.is_post_crawford
+    game.roll_opening((3, 1))
+    game.play("8/5 6/5")
+    assert game.phase is Phase.ROLLING and game.cube_dead and not game.can_double()
+    assert not match.match_state().crawford
+
+
+def test_the_leader_after_the_crawford_game_has_a_dead_cube() -> None:
+    """RULES.md "Doubling cube" (Crawford rule): after the Crawford game the
+    cube is back, for the trailer; the leader, one point short, would win
+    the match with the game at the cube's value, so the cube is dead for
+    them (gnubg 1.07 at 2-0 of 3, Crawford off: "The cube is dead")."""
+    match = Match(3)
+    win(match, 0, 2)                          # 2-0: the next game is the Crawford game
+    win(match, 1, 1)                          # the Crawford game: 2-1
+    post = match.new_game()
+    assert match.is_post_crawford
+    post.roll_opening((3, 1))                 # player 0, the leader, plays first
+    post.play("8/5 6/5")
+    assert post.on_roll == 1 and post.can_double()       # the trailer may double
+    post.roll((2, 1))                         # and rolls instead
+    post.play("13/11 6/5")
+    assert post.on_roll == 0 and post.cube_owner is None     # the leader, the cube in the middle
+    assert post.cube_dead and not post.can_double()
+    post.double()             # no rule forbids it: a record of another program may hold one (it replays)
+    assert post.phase is Phase.DOUBLED

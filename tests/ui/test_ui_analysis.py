@@ -64,7 +64,8 @@ def test_analyse_the_match_summary_marks_and_arrows(qtbot, settings, tmp_path) -
             mine = [r for r in analysis.lucks if r.game == game and r.player == player]
             assert luck.item(game, player).text() == f"{sum(r.luck for r in mine):+.3f}"
             lucky = sum(r.kind == "lucky" for r in mine)
-            assert f"Lucky {lucky}," in luck.item(game, player).toolTip()
+            # counts after a colon: no plural glued to a count ("very unlucky 1 rolls")
+            assert f"Rolls marked lucky: {lucky};" in luck.item(game, player).toolTip()
     # the move list marks the errors, in their colour, worst class first
     marked = [moves.table.item(r, c).text() for r in range(moves.table.rowCount()) for c in (0, 1)
               if moves.table.item(r, c) is not None and moves.table.item(r, c).text().endswith("?")]

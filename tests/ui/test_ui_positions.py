@@ -117,7 +117,8 @@ def test_the_edit_menu_pastes_a_position_id_keeping_the_match(make_board, qtbot)
 
 
 @pytest.mark.parametrize("text", ["4HPwATDgc/ABM", "4HPwATDgc/ABMA:QYkqASAAIAA", "XGID=-B-CBBB:1", "hello",
-                                  "XGID=-B-CBBB---a---A---ABcbbbd-:1:1:1:21:6:3:1:7:10"])
+                                  "XGID=-B-CBBB---a---A---ABcbbbd-:1:1:1:21:6:3:1:7:10",
+                                  "4HPwATDgc/ABMA:cAkAAAAAAAA"])
 def test_a_broken_id_leaves_the_match_unchanged(make_board, qtbot, text) -> None:
     board = make_board(opening=(3, 1))
     board.roll()
@@ -129,6 +130,10 @@ def test_a_broken_id_leaves_the_match_unchanged(make_board, qtbot, text) -> None
         QTest.keyClick(board.view.viewport(), Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
     assert blocker.args[0]
     assert (board.controller, board.game.position, board.game.turn.moves, board.controller.match_id()) == before
+    # the status bar says why in a whole sentence (a fresh player saw "the Match ID must be 12 characters, ...")
+    news = board.window.news_label.text()
+    assert news[0].isupper() and news.endswith("."), news
+    assert "\n" not in news
 
 
 @pytest.mark.parametrize("name, pid", [("01_checkerPosition_EN.txt", "b9sBCIC5bYDQAA"),

@@ -701,7 +701,6 @@ def test_the_panel_stays_readable_above_the_game_list_in_a_1024_by_768_window(qt
     for _ in range(3):
         QCoreApplication.sendPostedEvents()
         QCoreApplication.processEvents()
-    window.grab().save("/tmp/rollpanel_gamelist.png")
     assert window.dockWidgetArea(panel) == window.dockWidgetArea(game_list) and not window.tabifiedDockWidgets(panel)
     assert window.height() == 768                         # the docks' minimums fit: the window did not grow
     assert game_list.isVisible() and not game_list.visibleRegion().isEmpty()
@@ -733,3 +732,33 @@ def test_the_panel_stays_readable_above_the_game_list_in_a_1024_by_768_window(qt
         assert isinstance(label, QLabel) and label.height() >= label.heightForWidth(label.width()), label.text()
     for w in (panel.start_button, panel.bar, table, panel.verdict, panel.note):     # in view, not scrolled away
         assert w.isVisible() and w.mapTo(panel, w.rect().bottomLeft()).y() < panel.height(), w
+
+
+@pytest.mark.parametrize("ext", [".sgf", ".mat"])
+def test_an_export_says_the_kept_rollouts_are_left_out(qtbot, make_window, monkeypatch, tmp_path, ext) -> None:
+    """Save as .sgf or .mat warns of what the format cannot keep; with
+    rollouts kept with the match, a whole sentence counts them (neither
+    format holds them; a fresh player was not told)."""
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)
+    game = window.controller.game
+    subject = rollouts.subject_for_game(game, "Alice", rollouts.best_plays(
+        [SimpleNamespace(play=p, equity=0.0) for p in list(_legal(game))[:2]]))
+    task = subject.task(rollouts.make_settings(trials=36, truncation=1))
+    window.session.keep_rollout(rollout_api.merge(task, [rollout_api.run_batch(task, 0)]))
+    shown: list[str] = []
+
+    def warn(parent, title, text, *args):
+        shown.append(text)
+        return QMessageBox.StandardButton.Cancel
+
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(warn))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(tmp_path / f"x{ext}"), "")))
+    assert not window.files.save_as()
+    assert len(shown) == 1
+    paragraphs = shown[0].split("\n\n")
+    assert "The 1 rollout kept with this match will not be in the file." in paragraphs
+    assert paragraphs[-1].startswith("Save as x" + ext)

@@ -66,6 +66,24 @@ def test_new_match_dialog_presets_and_result(qtbot) -> None:
     assert setup.rules == RuleOptions(jacoby=True, beavers=False)
 
 
+def test_the_match_length_says_point_or_points_as_it_changes(qtbot) -> None:
+    """The spin box's unit follows its value in the plural form of the count
+    (a fresh player saw "1 points"): typed and stepped with the keys."""
+    from PySide6.QtCore import Qt
+
+    dialog = NewMatchDialog(MatchSetup(("Ann", "Ben"), 1, "match", PRESETS["match"]))
+    qtbot.addWidget(dialog)
+    assert dialog.length.text() == "1 point"
+    dialog.length.setFocus()
+    qtbot.keyClick(dialog.length, Qt.Key.Key_Up)
+    assert dialog.length.value() == 2 and dialog.length.text() == "2 points"
+    qtbot.keyClick(dialog.length, Qt.Key.Key_Down)
+    assert dialog.length.text() == "1 point"
+    dialog.length.lineEdit().selectAll()
+    qtbot.keyClicks(dialog.length, "11")
+    assert dialog.length.value() == 11 and dialog.length.text() == "11 points"
+
+
 def test_two_players_with_one_name_are_told_apart(qtbot) -> None:
     from backgammon_qt.app.settings import HUMAN
 
