@@ -37,6 +37,7 @@ class DockRoom(QObject):
         self._watched: set[int] = set()
         self._growth: tuple[QSize, QSize] | None = None     # (old, new) size of a growth in this turn of the loop
         self._busy = False                  # tabbing docks to make room (their growths are not a dock shown)
+        self._forced = False                # the growth was forced by the docks' least size
         window.installEventFilter(self)
         for dock in window.findChildren(QDockWidget):
             self._watch(dock)
@@ -51,6 +52,10 @@ class DockRoom(QObject):
                 old, new = event.oldSize(), event.size()
                 grew = new.width() > old.width() or new.height() > old.height()
                 if grew and not self._busy and old.isValid() and old.width() > 0:
+                    layout = self.window.layout()
+                    least = layout.totalMinimumSize() if layout is not None else QSize()   # with the menu bar
+                    # the docks' least size made it grow (not the player's nor the program's resize)
+                    self._forced = self._forced or least.width() > old.width() or least.height() > old.height()
                     if self._growth is not None:
                         old = self._growth[0]            # growths in one turn of the loop: from the first size
                     self._growth = (old, new)
@@ -62,7 +67,30 @@ class DockRoom(QObject):
         return False
 
     def _forget_growth(self) -> None:
-        self._growth = None
+        """A growth no dock's show took: when the docks' minimum forced it
+        (a dock's content grew, e.g. the hint panel's plays arriving), the
+        docks in front are tabbed until the window's old size fits."""
+        growth, self._growth = self._growth, None
+        forced, self._forced = self._forced, False
+        window = self.window
+        layout = window.layout()
+        if growth is None or not forced or self._busy or layout is None:
+            return                          # none, or the player's own resize (or the program's)
+        old, least = growth[0], layout.totalMinimumSize()
+        if least.width() <= old.width() and least.height() <= old.height():
+            window.resize(old)              # the docks' least size grew for a moment
+            return
+        front = [dock for dock in window.findChildren(QDockWidget)
+                 if dock.isVisible() and not dock.isFloating() and not dock.visibleRegion().isEmpty()]
+        self._busy = True
+        try:
+            for dock in sorted(front, key=lambda dock: -dock.minimumSizeHint().height()):
+                if self._tab(dock, old, layout, front=False):
+                    break
+            for dock in front:
+                dock.raise_()               # the same tabs in front as before
+        finally:
+            self._busy = False
 
     def _watch(self, dock: QDockWidget) -> None:
         if id(dock) in self._watched:
@@ -72,13 +100,23 @@ class DockRoom(QObject):
         dock.visibilityChanged.connect(lambda visible, dock=dock: self._shown(dock) if visible else None)
 
     def _shown(self, dock: QDockWidget) -> None:
+        """``dock`` is shown: the window's size before (before a growth
+        laid out with the show, or now) is the one to keep."""
         window = self.window
-        growth = self._growth
-        if growth is None or dock.isFloating() or window.size() != growth[1]:
+        if self._busy or dock.isFloating():
             return
+        growth = self._growth
+        old = growth[0] if growth is not None and window.size() == growth[1] else window.size()
         self._growth = None
-        # after the show is done (tabbing a dock while it is being shown hides it again)
-        QTimer.singleShot(0, lambda: self._make_room(dock, growth[0]))
+        self._forced = False
+        # after the show is done (tabbing a dock while it is being shown hides it again; the
+        # window may grow after the show too)
+        QTimer.singleShot(0, lambda: self._check(dock, old))
+
+    def _check(self, dock: QDockWidget, old: QSize) -> None:
+        size = self.window.size()
+        if size.width() > old.width() or size.height() > old.height():
+            self._make_room(dock, old)
 
     def _make_room(self, dock: QDockWidget, old: QSize) -> None:
         """Tab ``dock`` with a shown dock, raise it, and give the window
@@ -90,6 +128,10 @@ class DockRoom(QObject):
         layout = window.layout()
         if not dock.isVisible() or dock.isFloating() or layout is None:
             return
+        least = layout.totalMinimumSize()
+        if least.width() <= old.width() and least.height() <= old.height():
+            window.resize(old)              # it fits as it is: the window grew for the docks' preferred sizes
+            return
         self._busy = True
         try:
             self._tab(dock, old, layout)
@@ -97,19 +139,21 @@ class DockRoom(QObject):
             self._busy = False
             self._growth = None
 
-    def _tab(self, dock: QDockWidget, old: QSize, layout: QLayout) -> None:
+    def _tab(self, dock: QDockWidget, old: QSize, layout: QLayout, front: bool = True) -> bool:
+        """:meth:`_make_room`'s tabbing (``front``: ``dock`` raised); True
+        when the window's old size ``old`` fits."""
         window = self.window
         area = window.dockWidgetArea(dock)
         others = [other for other in window.findChildren(QDockWidget)
                   if other is not dock and other.isVisible() and not other.isFloating()
                   and dock.isAreaAllowed(window.dockWidgetArea(other))]
         if not others:
-            return
+            return False
         others.sort(key=lambda other: window.dockWidgetArea(other) != area)     # its own side first
 
         def fits() -> bool:
             layout.activate()               # the window's minimum follows the tabbed docks
-            least = layout.minimumSize()
+            least = layout.totalMinimumSize()
             return least.width() <= old.width() and least.height() <= old.height()
 
         for other in others:
@@ -125,6 +169,8 @@ class DockRoom(QObject):
                 if window.dockWidgetArea(other) == area and other not in window.tabifiedDockWidgets(dock):
                     window.tabifyDockWidget(dock, other)
             fits()
-        dock.raise_()                       # the dock just opened is the tab shown
-        least = layout.minimumSize()
+        if front:
+            dock.raise_()                   # the dock just opened is the tab shown
+        least = layout.totalMinimumSize()
         window.resize(max(old.width(), least.width()), max(old.height(), least.height()))
+        return least.width() <= old.width() and least.height() <= old.height()
