@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSplitter,
     QStackedWidget,
     QStyle,
     QTableWidget,
@@ -113,6 +114,7 @@ class AnalysisPanel(QDockWidget):
         self.analysis: Any = None
         body = QWidget()
         layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)    # the room of a 200-pixel dock for the tables and tabs
         self.caption = QLabel(self.tr("Not analysed yet: Analyse > Analyse the whole match."))
         self.caption.setWordWrap(True)
         layout.addWidget(self.caption)
@@ -173,19 +175,37 @@ class AnalysisPanel(QDockWidget):
             widget.setAccessibleDescription(description)
         self.luck_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.luck_table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.luck_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.luck_table.horizontalHeader().setStretchLastSection(False)
-        self.luck_table.setHorizontalScrollMode(QTableWidget.ScrollMode.ScrollPerPixel)
+        # the players' columns share the width (a long name cut in the header, whole in its tooltip):
+        # never a sideways scroll in a narrow dock
+        self.luck_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.luck_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.luck_table.verticalHeader().setDefaultSectionSize(table.verticalHeader().defaultSectionSize())
         self.tabs = QTabWidget()
         self.tabs.addTab(self.summary, self.tr("Summary"))
         self.tabs.addTab(self.luck_table, self.tr("Luck by game"))
-        layout.addWidget(self.tabs)
+        self.tabs.setUsesScrollButtons(False)          # the tabs share the width, a label cut only as a last resort
+        self.tabs.tabBar().setElideMode(Qt.TextElideMode.ElideRight)
+        for i in range(self.tabs.count()):
+            self.tabs.setTabToolTip(i, self.tabs.tabText(i))
+        # the summary above the errors: it gets the room it needs first (the player may drag the
+        # handle between them); the error list takes what is left
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self.tabs)
+        lower = QWidget()
+        lower_layout = QVBoxLayout(lower)
+        lower_layout.setContentsMargins(0, 0, 0, 0)
+        self.splitter.addWidget(lower)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.splitterMoved.connect(self._handle_dragged)
+        self._dragged = False               # the player placed the handle: the summary's room is theirs
+        layout.addWidget(self.splitter, 1)
         # the rating words in full (the table's narrow cells elide them in a narrow dock)
         self.ratings = QLabel()
         self.ratings.setWordWrap(True)
         self.ratings.setTextFormat(Qt.TextFormat.PlainText)
-        layout.addWidget(self.ratings)
+        lower_layout.addWidget(self.ratings)
         row = QGridLayout()           # Next error under the player's name: the dock narrows to 200 pixels
         errors_of = QLabel(self.tr("E&rrors of"))
         row.addWidget(errors_of, 0, 0)
@@ -198,7 +218,7 @@ class AnalysisPanel(QDockWidget):
         self.next_button = QPushButton(self.tr("Next error"))
         self.next_button.clicked.connect(self.next_error)
         row.addWidget(self.next_button, 1, 1, Qt.AlignmentFlag.AlignRight)
-        layout.addLayout(row)
+        lower_layout.addLayout(row)
         self.errors = QListWidget()
         self.errors.setAccessibleName(self.tr("Errors, worst first"))
         self.errors.setAccessibleDescription(self.tr("The chosen player's errors, the worst first; choosing one "
@@ -207,7 +227,12 @@ class AnalysisPanel(QDockWidget):
         self.errors.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.errors.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.errors.currentItemChanged.connect(self._chosen)
-        layout.addWidget(self.errors, 1)
+        self.errors.setMinimumHeight(4 * self.errors.fontMetrics().height() + 8)     # a few lines at least
+        lower_layout.addWidget(self.errors, 1)
+        self.errors_part = lower
+        # the stacked summary's rows wrap to the width: its room follows (unless the player dragged)
+        narrow.verticalHeader().sectionResized.connect(self._summary_room_later)
+        self._room_pending = False
         self.candidates = QLabel()
         self.candidates.setWordWrap(True)
         self.candidates.setTextFormat(Qt.TextFormat.PlainText)
@@ -248,6 +273,10 @@ class AnalysisPanel(QDockWidget):
             item.setFont(font)
             self.narrow_table.setItem(0, column, item)
         self.luck_table.setHorizontalHeaderLabels(list(players))
+        for column, name in enumerate(players):
+            head = self.luck_table.horizontalHeaderItem(column)
+            if head is not None:
+                head.setToolTip(name)            # whole where the narrow dock cuts it
         self.player_box.blockSignals(True)
         self.player_box.clear()
         self.player_box.addItems(list(players))
@@ -302,6 +331,36 @@ class AnalysisPanel(QDockWidget):
                 self.narrow_table.setItem(2 + 2 * r, column, item.clone())
         self._fit_columns()
         self._fill_errors()
+        self._summary_room_later()
+
+    def _handle_dragged(self, *_args: object) -> None:
+        self._dragged = True
+
+    def _summary_room_later(self, *_args: object) -> None:
+        if not self._room_pending:
+            self._room_pending = True
+            QTimer.singleShot(0, self._give_summary_room)
+
+    def _give_summary_room(self) -> None:
+        """The summary's tab as tall as its page needs (every row, no
+        scroll up and down), the error list the rest, but no less than its
+        least; left as it is once the player dragged the handle."""
+        self._room_pending = False
+        splitter = self.splitter
+        total = sum(splitter.sizes())
+        if self._dragged or total <= 0:
+            return
+        page = self.summary.currentWidget()
+        if not isinstance(page, QTableWidget):
+            return
+        header = page.horizontalHeader()
+        need = (page.verticalHeader().length() + (header.height() if header.isVisibleTo(page) else 0)
+                + 2 * page.frameWidth() + 2)
+        need += self.tabs.height() - self.summary.height() if self.tabs.height() > self.summary.height() \
+            else self.tabs.tabBar().sizeHint().height() + 4
+        top = max(self.tabs.minimumSizeHint().height(), min(need, total - self.errors_part.minimumSizeHint().height()))
+        if splitter.sizes()[0] != top:
+            splitter.setSizes([top, total - top])
 
     def _fit_height(self, *_args: object) -> None:
         table = self.table
@@ -340,6 +399,7 @@ class AnalysisPanel(QDockWidget):
         if self.summary.currentWidget() is not page:
             self.summary.setCurrentWidget(page)
             self.summary.updateGeometry()       # its minimum is the page's
+            self._summary_room_later()
         if table.viewport().width() - figures >= self._name_width:
             header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         else:

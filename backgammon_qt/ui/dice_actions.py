@@ -34,6 +34,8 @@ from backgammon_qt.model.dice_stats import FEWEST_DICE, DiceStats, Fairness, dic
 
 from .theme import THEME
 
+_NARROW_DOCK = 200      # pixels: a dock column beside the board in a 1024-pixel window (see .dock_room)
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
 
@@ -213,11 +215,13 @@ class DiceLog(QDockWidget):
         self._fit_size()
 
     def _fit_size(self) -> None:
-        """At least as wide as the counts' table (never scrolled sideways)
-        and tall enough to show it whole; the rest scrolls."""
+        """As wide as the counts' table (not scrolled sideways) where a
+        dock column of 200 pixels allows it (the window keeps its width,
+        :mod:`.dock_room`), and tall enough to show the table whole; the
+        rest scrolls."""
         margins = self.body_layout.contentsMargins()
         bar = self.scroll_area.verticalScrollBar().sizeHint().width()
-        self.scroll_area.setMinimumSize(self.body.minimumSizeHint().width() + bar,
+        self.scroll_area.setMinimumSize(min(self.body.minimumSizeHint().width() + bar, _NARROW_DOCK),
                                    self.table.sizeHint().height() + margins.top() + margins.bottom())
 
     def fairness_text(self, name: str, stats: DiceStats) -> str:
@@ -300,7 +304,8 @@ class DiceActions(QObject):
         if self.log is None:
             self.log = DiceLog(self.window)
             self.window.widget().addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
-            self.log.visibilityChanged.connect(lambda visible: self.log_action.setChecked(visible))
+            # shown or closed, not covered by another dock's tab (a covered tab stays open)
+            self.log.toggleViewAction().toggled.connect(self.log_action.setChecked)
         if checked:
             self.log.refresh()
             self.log.show()

@@ -1,21 +1,25 @@
-"""Opening a dock never widens the window when another dock column can take
-it (issue 19's follow-up: the hint, rollout and analysis docks opened in a
-1024-pixel window grew it to 1220 pixels).
+"""Opening a dock never makes the window wider or taller when another dock
+can take it (issue 19's follow-up: the hint, rollout and analysis docks
+opened in a 1024-pixel window grew it to 1220 pixels; the move list opened
+beside them grew a 1024x760 window to 1032x848 and turned the board
+upright).
 
 Each dock narrows to about 200 pixels (its fields under their labels, its
 columns giving way), so the board's 600 and one dock column on each side
 fit 1024 pixels.  Where even that does not fit (a narrower window, a
-screen narrower than that, long translated words), a dock that is opened
-on the other side of the board is tabbed with a dock already shown
-instead, and the window keeps its width.  A floating dock, and a dock
-with no other dock shown, are left as they are.
+screen narrower than that, long translated words, a third dock stacked in
+a column of a 768-pixel window), a dock whose showing grew the window is
+tabbed with a dock already shown (one of its own side first, so the
+column stays one column; else one of the other side), brought to the
+front of its tabs, and the window gets its size back.  A floating dock,
+and a dock with no other dock shown, are left as they are.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QChildEvent, QEvent, QObject, QTimer
+from PySide6.QtCore import QChildEvent, QEvent, QObject, QSize, QTimer
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow
+from PySide6.QtWidgets import QDockWidget, QLayout, QMainWindow
 
 __all__ = ["DockRoom"]
 
@@ -23,15 +27,17 @@ __all__ = ["DockRoom"]
 class DockRoom(QObject):
     """Watches the docks of ``window`` (every :class:`QDockWidget` child,
     made now or later).  Showing a dock lays the window out at once, before
-    the dock's show event: when that widened the window, the dock is tabbed
-    with a shown dock of the other side and the window gets its width back
-    (when it then fits)."""
+    the dock's show event: when that made the window wider or taller, the
+    dock is tabbed with a shown dock (of its own side first) and raised, and
+    the window gets its size back (when it then fits)."""
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window = window
         self._watched: set[int] = set()
-        self._growth: tuple[int, int] | None = None     # (old, new) width of a growth in this turn of the loop
+        self._growth: tuple[QSize, QSize] | None = None     # (old, new) size of a growth in this turn of the loop
+        self._busy = False                  # tabbing docks to make room (their growths are not a dock shown)
+        self._forced = False                # the growth was forced by the docks' least size
         window.installEventFilter(self)
         for dock in window.findChildren(QDockWidget):
             self._watch(dock)
@@ -43,44 +49,128 @@ class DockRoom(QObject):
             if isinstance(child, QDockWidget):
                 self._watch(child)
             elif kind == QEvent.Type.Resize and isinstance(event, QResizeEvent):
-                old, new = event.oldSize().width(), event.size().width()
-                if 0 < old < new:
+                old, new = event.oldSize(), event.size()
+                grew = new.width() > old.width() or new.height() > old.height()
+                if grew and not self._busy and old.isValid() and old.width() > 0:
+                    layout = self.window.layout()
+                    least = layout.totalMinimumSize() if layout is not None else QSize()   # with the menu bar
+                    # the docks' least size made it grow (not the player's nor the program's resize)
+                    self._forced = self._forced or least.width() > old.width() or least.height() > old.height()
+                    if self._growth is not None:
+                        old = self._growth[0]            # growths in one turn of the loop: from the first size
                     self._growth = (old, new)
                     QTimer.singleShot(0, self._forget_growth)    # only a dock shown now caused it
+        elif (isinstance(watched, QDockWidget) and event.type() == QEvent.Type.ShowToParent
+              and self.window.isVisible() and self.window.tabifiedDockWidgets(watched)):
+            # a dock opened again in its tabs is the tab shown (after the show is done)
+            QTimer.singleShot(0, watched, watched.raise_)
         return False
 
     def _forget_growth(self) -> None:
-        self._growth = None
+        """A growth no dock's show took: when the docks' minimum forced it
+        (a dock's content grew, e.g. the hint panel's plays arriving), the
+        docks in front are tabbed until the window's old size fits."""
+        growth, self._growth = self._growth, None
+        forced, self._forced = self._forced, False
+        window = self.window
+        layout = window.layout()
+        if growth is None or not forced or self._busy or layout is None:
+            return                          # none, or the player's own resize (or the program's)
+        old, least = growth[0], layout.totalMinimumSize()
+        if least.width() <= old.width() and least.height() <= old.height():
+            window.resize(old)              # the docks' least size grew for a moment
+            return
+        front = [dock for dock in window.findChildren(QDockWidget)
+                 if dock.isVisible() and not dock.isFloating() and not dock.visibleRegion().isEmpty()]
+        self._busy = True
+        try:
+            for dock in sorted(front, key=lambda dock: -dock.minimumSizeHint().height()):
+                if self._tab(dock, old, layout, front=False):
+                    break
+            for dock in front:
+                dock.raise_()               # the same tabs in front as before
+        finally:
+            self._busy = False
 
     def _watch(self, dock: QDockWidget) -> None:
         if id(dock) in self._watched:
             return
         self._watched.add(id(dock))
+        dock.installEventFilter(self)
         dock.visibilityChanged.connect(lambda visible, dock=dock: self._shown(dock) if visible else None)
 
     def _shown(self, dock: QDockWidget) -> None:
+        """``dock`` is shown: the window's size before (before a growth
+        laid out with the show, or now) is the one to keep."""
         window = self.window
+        if self._busy or dock.isFloating():
+            return
         growth = self._growth
-        if growth is None or dock.isFloating() or window.width() != growth[1]:
-            return
+        old = growth[0] if growth is not None and window.size() == growth[1] else window.size()
         self._growth = None
-        # after the show is done (tabbing a dock while it is being shown hides it again)
-        QTimer.singleShot(0, lambda: self._make_room(dock, growth[0]))
+        self._forced = False
+        # after the show is done (tabbing a dock while it is being shown hides it again; the
+        # window may grow after the show too)
+        QTimer.singleShot(0, lambda: self._check(dock, old))
 
-    def _make_room(self, dock: QDockWidget, old: int) -> None:
-        """Tab ``dock`` with a shown dock of the other side and give the
-        window back its width ``old`` when it then fits."""
+    def _check(self, dock: QDockWidget, old: QSize) -> None:
+        size = self.window.size()
+        if size.width() > old.width() or size.height() > old.height():
+            self._make_room(dock, old)
+
+    def _make_room(self, dock: QDockWidget, old: QSize) -> None:
+        """Tab ``dock`` with a shown dock, raise it, and give the window
+        back its size ``old`` when it then fits: the first shown dock of
+        ``dock``'s own side with which the window's minimum fits ``old``,
+        else the first of another side; failing both, every shown dock of
+        its side in one tab group with it."""
         window = self.window
-        if not dock.isVisible() or dock.isFloating():
+        layout = window.layout()
+        if not dock.isVisible() or dock.isFloating() or layout is None:
             return
+        least = layout.totalMinimumSize()
+        if least.width() <= old.width() and least.height() <= old.height():
+            window.resize(old)              # it fits as it is: the window grew for the docks' preferred sizes
+            return
+        self._busy = True
+        try:
+            self._tab(dock, old, layout)
+        finally:
+            self._busy = False
+            self._growth = None
+
+    def _tab(self, dock: QDockWidget, old: QSize, layout: QLayout, front: bool = True) -> bool:
+        """:meth:`_make_room`'s tabbing (``front``: ``dock`` raised); True
+        when the window's old size ``old`` fits."""
+        window = self.window
         area = window.dockWidgetArea(dock)
-        for other in window.findChildren(QDockWidget):
-            if (other is not dock and other.isVisible() and not other.isFloating()
-                    and window.dockWidgetArea(other) != area and dock.isAreaAllowed(window.dockWidgetArea(other))):
-                window.tabifyDockWidget(other, dock)
-                dock.raise_()           # the dock just opened is the tab shown
-                layout = window.layout()
-                if layout is not None and layout.minimumSize().width() <= old:
-                    layout.activate()   # the window's minimum follows the tabbed docks
-                    window.resize(old, window.height())
-                return
+        others = [other for other in window.findChildren(QDockWidget)
+                  if other is not dock and other.isVisible() and not other.isFloating()
+                  and dock.isAreaAllowed(window.dockWidgetArea(other))]
+        if not others:
+            return False
+        others.sort(key=lambda other: window.dockWidgetArea(other) != area)     # its own side first
+
+        def fits() -> bool:
+            layout.activate()               # the window's minimum follows the tabbed docks
+            least = layout.totalMinimumSize()
+            return least.width() <= old.width() and least.height() <= old.height()
+
+        for other in others:
+            window.tabifyDockWidget(other, dock)
+            if fits():
+                break
+        else:                               # one column of tabs on its side
+            for other in others:
+                if window.dockWidgetArea(other) == area:
+                    window.tabifyDockWidget(other, dock)
+                    break
+            for other in others:
+                if window.dockWidgetArea(other) == area and other not in window.tabifiedDockWidgets(dock):
+                    window.tabifyDockWidget(dock, other)
+            fits()
+        if front:
+            dock.raise_()                   # the dock just opened is the tab shown
+        least = layout.totalMinimumSize()
+        window.resize(max(old.width(), least.width()), max(old.height(), least.height()))
+        return least.width() <= old.width() and least.height() <= old.height()

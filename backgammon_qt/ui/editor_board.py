@@ -148,7 +148,7 @@ class EditorBoard(QWidget):
         self._typed_at = 0.0
         self._pressed: tuple[Spot, int] | None = None   # (where, player) of a drag in progress
         self._drag_at: QPoint | None = None
-        self.setMinimumSize(480, 320)
+        self.setMinimumSize(300, 200)         # scaled down in a small dialog (a 1024x768 screen)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.interface: BoardAccessible | None = None        # made by the factory when first asked

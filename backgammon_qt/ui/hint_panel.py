@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -73,6 +75,24 @@ def proper_words(decision: CubeDecision) -> str:
         return "TOO_GOOD_TAKE"
     return str(name)
 
+
+
+class _WrappedPlays(QStyledItemDelegate):
+    """The play column's rows as tall as the play wrapped at its spaces to
+    the column's width (a tree view sizes its rows unwrapped)."""
+
+    def __init__(self, view: QTreeWidget) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        hint = super().sizeHint(option, index)
+        view = self.view
+        margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
+        width = max(view.columnWidth(index.column()) - margin, 1)
+        text = str(index.data() or "")
+        wrapped = option.fontMetrics.boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, text)
+        return QSize(hint.width(), max(hint.height(), wrapped.height() + 2))
 
 
 class HintPanel(QDockWidget):
@@ -124,7 +144,7 @@ class HintPanel(QDockWidget):
 
         body = QWidget()
         layout = QVBoxLayout(body)
-        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setContentsMargins(4, 4, 4, 4)      # the room of a 200-pixel dock for the plays
         self.heading = QLabel()
         self.heading.setWordWrap(True)
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
@@ -137,7 +157,9 @@ class HintPanel(QDockWidget):
         self.table = QTreeWidget()
         self._keys = KeysKept(self.table, ENTER_KEYS)   # Enter is the list's, not the window's End turn
         self.table.setRootIsDecorated(False)
-        self.table.setUniformRowHeights(True)
+        # a long play wraps at its spaces onto a second line where the panel is narrow (_fit_columns)
+        self.table.setWordWrap(True)
+        self.table.setItemDelegateForColumn(1, _WrappedPlays(self.table))
         self.table.setAlternatingRowColors(True)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setHeaderLabels([self.tr(c) for c in self.COLUMNS])
@@ -145,7 +167,8 @@ class HintPanel(QDockWidget):
         self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)   # a column too wide for the panel scrolls
+        # and a move longer than the column is cut at its end (the play whole in its tooltip)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.setAccessibleName(self.tr("Hint"))
         self.table.setAccessibleDescription(self.tr("The best plays, best first, or the cube actions with their "
@@ -369,6 +392,7 @@ class HintPanel(QDockWidget):
             for column in range(2, len(self.COLUMNS)):
                 row.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             row.setData(0, Qt.ItemDataRole.UserRole, rank - 1)
+            row.setToolTip(1, row.text(1))          # whole where a narrow panel cuts it
             self.table.addTopLevelItem(row)
         self._show_plays_note(hint.moved)
         self._fit_columns()
@@ -377,11 +401,11 @@ class HintPanel(QDockWidget):
 
     CHANCE_COLUMNS = (4, 5, 6)
     """The ranked plays' columns of chances (Win, Win gammon, Lose gammon)."""
-    GIVING_WAY = (6, 5, 4, 0, 3)
+    GIVING_WAY = (6, 5, 4)
     """The ranked plays' columns hidden one by one, in this order, while the
     table is narrower than its columns: the chances (said below the table
-    for the selected play instead), then the rank (the order says it), then
-    the difference to the best; the play and its equity always stay."""
+    for the selected play instead); the rank, the play, its equity and the
+    difference to the best always stay, the play cut to the room left."""
 
     def compact(self) -> bool:
         """True while the ranked plays' chance columns are hidden (the panel
@@ -391,21 +415,35 @@ class HintPanel(QDockWidget):
 
     def _fit_columns(self) -> None:
         """Show every column of the ranked plays that fits the table's width,
-        hiding the others in the order of :data:`GIVING_WAY`, so that the
-        table never scrolls sideways in a narrow window."""
+        hiding the others in the order of :data:`GIVING_WAY`; where the rest
+        is still too wide, the play column gets the room the others leave
+        (a long play wrapped, whole in its tooltip), so that the table never
+        scrolls sideways in a narrow window."""
         table = self.table
+        header = table.header()
         hidden: set[int] = set()
+        play_width = 0                  # the play column's width where it is cut (0: to its contents)
         if self.ranked:
-            header = table.header()
             widths = {c: max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(table.columnCount())}
             room = table.viewport().width()
             for column in self.GIVING_WAY:
                 if sum(w for c, w in widths.items() if c not in hidden) <= room:
                     break
                 hidden.add(column)
+            others = sum(w for c, w in widths.items() if c not in hidden and c != 1)
+            if others + widths[1] > room:
+                play_width = max(room - others, header.sectionSizeHint(1))
         for column in range(len(self.COLUMNS)):
             if table.isColumnHidden(column) != (column in hidden):
                 table.setColumnHidden(column, column in hidden)
+        wrapped = header.sectionResizeMode(1) != QHeaderView.ResizeMode.ResizeToContents
+        if play_width:
+            header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(1, play_width)
+        else:
+            header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        if play_width or wrapped:
+            table.doItemsLayout()           # the rows' heights for the play column's width (wrapped or not)
         self.chances_line.setVisible(self.compact())
         self._show_chances()
 

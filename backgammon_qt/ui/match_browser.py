@@ -124,12 +124,18 @@ class MatchBrowser(QObject):
         tree.setAlternatingRowColors(True)
         tree.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         header = tree.header()
-        header.setStretchLastSection(True)
+        header.setStretchLastSection(False)     # the Action column the rest of the width (_size_columns)
         # the number and player columns sized from the font and the names (_size_columns), not
         # to their contents: Qt measures every row for that, at every change (a cost growing
         # with the session)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        # the columns fit the dock (the Action column the rest, its text cut, whole in its tooltip):
+        # never a sideways scroll (issue 25: the Action column was cut off at 1024 pixels)
+        tree.setIndentation(tree.fontMetrics().horizontalAdvance("00"))
+        tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        tree.viewport().installEventFilter(self)           # its width sets the columns' (_size_columns)
+        tree.setMinimumHeight(tree.fontMetrics().height() * 9)    # a few rows, not two, under the header
         tree.currentItemChanged.connect(self._row_chosen)
         tree.itemExpanded.connect(self._expanded)
         # by keys, as the move list: the arrows step through the rows, Enter shows the row's position
@@ -195,7 +201,9 @@ class MatchBrowser(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Enter or Return on a focused stepping button presses it (a tool
-        button answers Space only)."""
+        button answers Space only); the list's width sets its columns'."""
+        if event.type() == QEvent.Type.Resize and self.tree is not None and watched is self.tree.viewport():
+            self._size_columns()
         if (event.type() == QEvent.Type.KeyPress and watched in getattr(self, "buttons", ())
                 and isinstance(event, QKeyEvent) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
                 and not event.modifiers()):
@@ -326,9 +334,10 @@ class MatchBrowser(QObject):
         item.takeChildren()
 
     def _size_columns(self) -> None:
-        """The number column as wide as a 4-digit number under the
+        """The number column as wide as a 3-digit number under the
         indentation, the player column as the longer name: from the font,
-        whatever the rows."""
+        whatever the rows; in a narrow list, the player column a third of
+        it at most (the name cut), so the Action column keeps the rest."""
         tree = self.tree
         record = self.review.record
         if tree is None:
@@ -336,13 +345,16 @@ class MatchBrowser(QObject):
         metrics = tree.fontMetrics()
         names = record.players if record is not None else ()
         pad = 3 * metrics.horizontalAdvance(" ")
-        number_width = 2 * tree.indentation() + metrics.horizontalAdvance("0000") + pad
+        number_width = 2 * tree.indentation() + metrics.horizontalAdvance("000") + pad
         name_width = max((metrics.horizontalAdvance(name) for name in names), default=0) + pad
-        widths = (number_width, max(name_width, metrics.horizontalAdvance(self.tr("Player")) + pad))
+        name_width = max(name_width, metrics.horizontalAdvance(self.tr("Player")) + pad)
+        room = tree.viewport().width()
+        widths = (number_width, max(min(name_width, room // 3), 4 * pad))
         if widths != self._widths:             # (a column the player widened stays so)
             self._widths = widths
             tree.setColumnWidth(0, widths[0])
             tree.setColumnWidth(1, widths[1])
+        tree.setColumnWidth(2, max(room - tree.columnWidth(0) - tree.columnWidth(1), 4 * pad))   # the rest
 
     def _fill_game(self, item: QTreeWidgetItem, gi: int) -> None:
         """Make the action rows of game ``gi`` (``item``) agree with the
@@ -392,7 +404,8 @@ class MatchBrowser(QObject):
             else:
                 child.setText(2, text)
                 child.setForeground(2, QBrush())
-            child.setToolTip(2, mark.tip if mark is not None else "")
+            # the mark's decisions (which name the play), else the whole action: cut in a narrow dock
+            child.setToolTip(2, mark.tip if mark is not None and mark.tip else child.text(2))
         self._marked_with = analysis
 
     def _side_lines(self, item: QTreeWidgetItem, gi: int) -> None:

@@ -104,7 +104,7 @@ class MoveList(QDockWidget):
                                                "a player; Enter shows the position after the move."))
         self.table = table
         self.setWidget(table)
-        self.setMinimumWidth(220)          # the window narrows to the board beside it (issue 19)
+        self.setMinimumWidth(200)          # the window narrows to the board beside it (issue 19)
         self.review.record_changed.connect(self._record_changed)
         self.review.stepped.connect(self._refresh)
         self._refresh()

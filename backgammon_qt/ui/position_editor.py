@@ -101,7 +101,7 @@ class PositionEditor(QDialog):
         side.addWidget(self.how_to)
         self.counts = QLabel()
         side.addWidget(self.counts)
-        tools = QHBoxLayout()
+        tools = QGridLayout()             # two a row: the dialog fits a 1024-pixel screen beside the board
         self.clear_button = QPushButton(self.tr("Clear"))
         self.clear_button.clicked.connect(self._clear)
         self.reset_button = QPushButton(self.tr("Starting position"))
@@ -113,8 +113,8 @@ class PositionEditor(QDialog):
         self.fill_button = QPushButton(self.tr("Rest borne off"))
         self.fill_button.setToolTip(self.tr("Put each player's missing checkers in their tray"))
         self.fill_button.clicked.connect(self._fill_off)
-        for b in (self.clear_button, self.reset_button, self.nack_button, self.fill_button):
-            tools.addWidget(b)
+        for i, b in enumerate((self.clear_button, self.reset_button, self.nack_button, self.fill_button)):
+            tools.addWidget(b, i // 2, i % 2)
         side.addLayout(tools)
 
         form = QFormLayout()
@@ -197,7 +197,9 @@ class PositionEditor(QDialog):
             spin.valueChanged.connect(self._fields_changed)
         self.crawford.toggled.connect(self._fields_changed)
         self.variation.currentIndexChanged.connect(self._fields_changed)
-        self.resize(1100, 560)
+        # 1100x560, or the room of the window (else the screen) when smaller: a 1024x768 screen takes it
+        room = parent.window().size() if parent is not None else self.screen().availableGeometry().size()
+        self.resize(min(1100, room.width()), min(560, room.height()))
         self.update_figures()
 
     # ------------------------------------------------------------ fields

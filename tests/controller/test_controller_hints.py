@@ -124,3 +124,20 @@ def test_the_cube_hint_says_whether_a_beaver_is_best_without_the_engine_types_in
     assert not CubeHint(beaver, "Alice", True, "Bob", can_beaver=False).beaver_is_best
     assert not CubeHint(NO_DOUBLE, "Alice", True, "Bob", can_beaver=True).beaver_is_best
     assert not hasattr(hints, "__getattr__") and not hasattr(hints, "CubeAction")
+
+
+def test_the_hint_writes_the_roll_high_die_first(qtbot) -> None:
+    """The player's report: the hint said "to play 1-3" (the dice as rolled)
+    where the status bar said "3-1": a roll is written the higher die first,
+    as players (and gnubg) write it."""
+    engine = FakeEngine()
+    advisor = HintAdvisor(engine)
+    c = controller_of(opening=(3, 1), rolls=[(1, 3)])
+    c.roll()                                   # Alice's opening 3-1: 8/5 6/5
+    assert c.request_move(8, 5) and c.request_move(6, 5) and c.end_turn()
+    c.roll()                                   # Bob rolls a 1 and a 3
+    assert c.game.dice == (1, 3)
+    with qtbot.waitSignal(advisor.plays_ready, timeout=5000) as blocker:
+        assert advisor.request(c)
+    assert blocker.args[0].mover == "Bob" and blocker.args[0].dice == "3-1"
+    advisor.shutdown()

@@ -6,6 +6,7 @@ window (ui/analysis_panel.py)."""
 from __future__ import annotations
 
 import subprocess
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -215,3 +216,61 @@ def test_a_play_left_at_a_lower_depth_is_tagged_with_it(make_board, qtbot, tmp_p
                     tuple(Candidate(c.text, c.equity, c.chances, 2) for c in play.candidates))
     panel.show_candidates(even)
     assert "ply]" not in panel.candidates.text() and panel.candidates.toolTip() == ""
+
+
+def _settle() -> None:
+    for _ in range(3):              # the tables' delayed layouts (their sections resized) done
+        QCoreApplication.sendPostedEvents()
+        QCoreApplication.processEvents()
+
+
+def test_the_narrow_dock_gives_the_summary_its_room_and_no_tab_scrolls_sideways(make_board, tmp_path) -> None:
+    """The player's report (a 1024-pixel window, the dock about 200 pixels
+    wide): the summary sat in a box of about 180 pixels that scrolled up and
+    down while the empty error list below took more room, cells were cut
+    ("Supernat..."), the Luck by game tab scrolled sideways and its label was
+    cut.  The summary now gets the room it needs before the error list, and
+    no tab scrolls sideways."""
+    names = ("marcel2710", "lasse")
+    board = make_board(opening=(3, 1), names=names, size=(1024, 768))
+    window = board.window
+    window.hint_panel.show()
+    actions = window.analysis
+    actions.panel_action.trigger()
+    panel = actions.panel
+    board.qtbot.waitUntil(panel.isVisible)
+    games = tuple(range(15))
+    players = tuple(replace(_stats(n, rate, rating, 1.25, 0.1), luck_per_game=tuple(-0.617 + g / 7 for g in games))
+                    for n, rate, rating in (("a", 9.1, "Supernatural"), ("b", 7.9, "Supernatural")))
+    panel.show_analysis(MatchAnalysis("expert", [], [], players, games, 1.0), names, money=False)
+    _settle()
+    assert (window.width(), window.height()) == (1024, 768)
+    assert panel.width() <= 220                               # about 200 pixels
+    narrow = panel.narrow_table
+    assert panel.summary.currentWidget() is narrow
+    errors = panel.errors
+    # the summary whole, or the error list no taller than its least
+    assert narrow.verticalScrollBar().maximum() == 0 or errors.height() <= errors.minimumHeight() + 2, \
+        (narrow.verticalScrollBar().maximum(), errors.height(), errors.minimumHeight())
+    assert narrow.height() > errors.height()
+    assert _stacked_fits(panel) == []                         # "Supernatural" whole, not "Supernat..."
+    window.grab().save(str(tmp_path / "summary-200.png"))
+    # the Luck by game tab: its label whole, its table without a sideways scroll
+    tabs = panel.tabs
+    bar = tabs.tabBar()
+    for i in range(bar.count()):
+        rect = bar.tabRect(i)
+        assert bar.rect().contains(rect), (bar.tabText(i), rect, bar.rect())
+        assert bar.fontMetrics().horizontalAdvance(bar.tabText(i).replace("&", "")) < rect.width(), bar.tabText(i)
+    tabs.setCurrentWidget(panel.luck_table)
+    _settle()
+    luck = panel.luck_table
+    assert luck.horizontalScrollBar().maximum() == 0
+    assert luck.horizontalHeader().length() <= luck.viewport().width()
+    metrics = luck.fontMetrics()
+    for r in range(luck.rowCount()):
+        for c in (0, 1):
+            assert metrics.horizontalAdvance(luck.item(r, c).text()) < luck.columnWidth(c), luck.item(r, c).text()
+    for c, name in enumerate(names):                          # a cut name whole in its tooltip
+        assert luck.horizontalHeaderItem(c).toolTip() == name
+    window.grab().save(str(tmp_path / "luck-200.png"))

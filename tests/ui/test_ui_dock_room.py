@@ -101,3 +101,66 @@ def test_a_dock_with_no_room_beside_the_others_is_tabbed_with_them(qtbot, make_w
     assert window.dockWidgetArea(panel) == window.dockWidgetArea(window.hint_panel)
     assert panel in window.tabifiedDockWidgets(window.hint_panel)
     assert not panel.visibleRegion().isEmpty()             # the dock just opened is the tab shown
+
+
+def _in_front(dock) -> bool:
+    """``dock`` is shown and not covered by another tab."""
+    return dock.isVisible() and not dock.visibleRegion().isEmpty()
+
+
+def test_the_move_list_beside_three_docks_keeps_the_window_and_the_board(qtbot, make_window, tmp_path) -> None:
+    """The player's report: with the analysis, hint/rollout and game list docks open,
+    Ctrl+M made a 1024x760 window 1032x848 and turned the board upright; a second try
+    put the move list's tab behind the others."""
+    window = make_window(seats=(HUMAN, HUMAN), opening=(3, 1))
+    window.resize(1024, 760)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)
+    QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.hint_panel.table.topLevelItemCount() > 0, timeout=20000)
+    for action in (window.rollouts_action, window.analysis.panel_action, window.browser.toggle_action):
+        action.trigger()
+        _settle()
+    assert (window.width(), window.height()) == (1024, 760)
+    assert not window.scene.geometry.portrait
+    for attempt in range(2):
+        QTest.keyClick(window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)     # View > Move list
+        qtbot.waitUntil(window.move_list.isVisible)
+        _settle()
+        assert (window.width(), window.height()) == (1024, 760), attempt
+        assert not window.scene.geometry.portrait              # the board stays across the window
+        assert _in_front(window.move_list), attempt            # its tab in front, not behind the others
+        window.grab().save(str(tmp_path / f"move-list-{attempt}.png"))
+        QTest.keyClick(window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)     # closed again
+        qtbot.waitUntil(lambda: not window.move_list.isVisible())
+        _settle()
+        assert (window.width(), window.height()) == (1024, 760)
+
+
+def test_no_dock_grows_the_window(qtbot, make_window, tmp_path) -> None:
+    """Every dock, opened one after another in a 1024x768 window, leaves it
+    1024x768 and is shown in front of any tabs it joins."""
+    window = make_window(seats=(HUMAN, HUMAN), opening=(3, 1))
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: window.width() == 1024 and window.height() == 768)
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)            # Alice to play 3-1: a hint to ask for
+    opened = [
+        (window.dice_actions.log_action, lambda: window.dice_actions.log),
+        (window.browser.toggle_action, lambda: window.browser.dock),
+        (window.move_list_action, lambda: window.move_list),
+        (window.hint_action, lambda: window.hint_panel),
+        (window.rollouts_action, lambda: window.rollout_panel),
+        (window.analysis.panel_action, lambda: window.analysis.panel),
+    ]
+    for action, dock in opened:
+        action.trigger()
+        qtbot.waitUntil(lambda dock=dock: dock() is not None and dock().isVisible(), timeout=20000)
+        _settle()
+        # (a dock's content may come later and grow its least size: the hint's plays)
+        qtbot.waitUntil(lambda dock=dock: (window.width(), window.height()) == (1024, 768) and _in_front(dock()))
+        assert (window.width(), window.height()) == (1024, 768), dock().windowTitle()
+    for _, dock in opened:                                  # every one still open, in its tab
+        assert not dock().isHidden(), dock().windowTitle()
+    window.grab().save(str(tmp_path / "every-dock-1024.png"))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 
@@ -276,3 +276,47 @@ def test_a_finished_games_rows_are_dropped_when_the_next_game_is_played_and_made
     assert not second.isExpanded() and second.childCount() == 0
     second.setExpanded(True)                          # the player opens game 2: its rows are made again
     assert [[second.child(k).text(col) for col in range(3)] for k in range(second.childCount())] == rows
+
+
+def test_the_game_list_fits_its_dock_beside_the_hint_in_a_1024_window(qtbot, settings, tmp_path) -> None:
+    """The player's report: at 1024 pixels the game list showed 2 rows and its
+    Action column was cut off behind a sideways scroll bar.  Its columns now fit
+    the dock (the Action column takes the rest, a cut text in full in its
+    tooltip) and more rows show."""
+    from helpers.board import show_window
+
+    from backgammon_qt.engine import SageEngine
+    from backgammon_qt.engine.selfplay import SelfPlayStats, play_game
+    from backgammon_qt.model import Match, RandomDice, RuleOptions
+    from backgammon_qt.ui.main_window import MainWindow
+
+    match = Match(0, RuleOptions.money(), ("marcel2710", "lasse"), RandomDice(31))
+    engine = SageEngine("beginner", seed=31)
+    play_game(match.new_game(), (engine, engine), SelfPlayStats())
+    window = MainWindow(settings=settings, match=Match.replay(match.to_record()))
+    show_window(qtbot, window, (1024, 768))
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    window.hint_panel.show()
+    browser = window.browser
+    browser.toggle_action.trigger()
+    qtbot.waitUntil(lambda: browser.tree is not None and browser.dock.isVisible())
+    tree = browser.tree
+    tree.expandItem(tree.topLevelItem(0))
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents()
+        QCoreApplication.processEvents()
+    assert (window.width(), window.height()) == (1024, 768)
+    header = tree.header()
+    assert tree.horizontalScrollBar().maximum() == 0                   # nothing to scroll sideways
+    assert header.length() <= tree.viewport().width()
+    assert header.sectionSize(2) >= tree.viewport().width() // 3       # the Action column: a third at least
+    game = tree.topLevelItem(0)
+    rows = [game.child(k) for k in range(game.childCount())]
+    seen = [row for row in rows if tree.viewport().rect().contains(tree.visualItemRect(row))]
+    assert len(seen) >= 4, len(seen)
+    metrics = tree.fontMetrics()
+    cut = [row for row in rows if metrics.horizontalAdvance(row.text(2)) > header.sectionSize(2) - 8]
+    assert cut, "no action text wider than its column: choose a longer game"
+    for row in cut:                                                     # each cut text whole in its tooltip
+        assert row.toolTip(2) == row.text(2)
+    window.grab().save(str(tmp_path / "game-list-1024.png"))

@@ -20,6 +20,7 @@ from helpers.computer import (
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from backgammon_qt.app.settings import HUMAN
 from backgammon_qt.engine import CubeAction
 from backgammon_qt.model import BAR, OFF, Position, legal_plays
 from backgammon_qt.model.game import Phase
@@ -235,3 +236,44 @@ def test_the_doubled_player_is_told_to_beaver_when_a_beaver_is_best(make_window)
     assert panel.heading.text().startswith("Computer, you should beaver")
     panel._advisor().cube_ready.emit(CubeHint(beaver, "Alice", True, "Computer", can_beaver=False))
     assert panel.heading.text().startswith("Computer, you should drop")
+
+
+def test_a_narrow_hint_keeps_the_rank_and_difference_and_cuts_the_long_plays(qtbot, make_window, tmp_path) -> None:
+    """The player's report: with long plays (2-2, 4-4) in a 200-pixel hint
+    dock the "#" and "vs. best" columns disappeared.  They stay; the play
+    column takes the rest, a long play wrapped at its spaces onto a second
+    line (each move whole) and whole in its tooltip."""
+    window = make_window(seats=(HUMAN, HUMAN), opening=(3, 1), rolls=[(2, 2)])
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    play_opening_3_1(qtbot, window)
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)                       # the Computer's 2-2
+    assert window.controller.game.dice == (2, 2)
+    window.analysis.panel_action.trigger()                              # the player's: the analysis on the left
+    panel = window.hint_panel
+    panel.show()
+    _press_hint(window)
+    qtbot.waitUntil(lambda: panel.table.topLevelItemCount() > 0, timeout=20000)
+    _settled()
+    assert window.width() == 1024 and panel.width() <= 220
+    assert "to play 2-2" in panel.heading.text()
+    table = panel.table
+    for column in (0, 1, 2, 3):                                         # #, Play, Equity, vs. best
+        assert not table.isColumnHidden(column), table.headerItem().text(column)
+    assert table.header().length() <= table.viewport().width()          # no sideways scroll
+    metrics = table.fontMetrics()
+    for column in (0, 2, 3):                                            # the figures whole
+        for i in range(table.topLevelItemCount()):
+            text = table.topLevelItem(i).text(column)
+            assert metrics.horizontalAdvance(text) < table.columnWidth(column), text
+    plays = [table.topLevelItem(i) for i in range(table.topLevelItemCount())]
+    cut = [row for row in plays if metrics.horizontalAdvance(row.text(1)) + 6 > table.columnWidth(1)]
+    assert cut, "no play wider than its column: a longer roll is needed"
+    for row in cut:
+        assert row.toolTip(1) == row.text(1)                            # whole in its tooltip
+        moves = row.text(1).split()
+        assert all(metrics.horizontalAdvance(move) + 6 <= table.columnWidth(1) for move in moves), row.text(1)
+        lines = -(-len(moves) // 2) if len(moves) > 1 else 1
+        assert table.visualItemRect(row).height() >= lines * metrics.height(), row.text(1)   # wrapped, not cut
+    window.grab().save(str(tmp_path / "hint-2-2-200.png"))

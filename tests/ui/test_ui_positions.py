@@ -412,3 +412,24 @@ def test_the_editor_board_has_its_children_with_a_screen_reader_running(make_boa
         assert iface.child(5).parent().text(QAccessible.Text.Name) == "Position editor board"
     finally:
         QAccessible.setActive(False)
+
+
+def test_the_editor_fits_a_1024_by_768_window_its_board_scaled_down(make_board, qtbot, tmp_path) -> None:
+    """The player's report: Set up position opened 1100 pixels wide over a
+    1024-pixel screen.  In a 1024x768 window it opens no bigger, its least
+    size fits 1024x768, and its board scales down to the room left."""
+    board = make_board(opening=(3, 1), size=(1024, 768))
+    editor = _open_editor(board, qtbot)
+    least = editor.minimumSizeHint()
+    assert least.width() <= 1024 and least.height() <= 768, least
+    assert editor.width() <= 1024 and editor.height() <= 768, editor.size()
+    editor.resize(800, 600)                                # smaller still: the board gives way
+    qtbot.waitUntil(lambda: editor.width() <= 800)
+    eb = editor.board
+    assert eb.isVisible() and eb.width() < 480
+    for b in range(1, 25):                                 # every point drawn whole in the smaller board
+        assert eb.rect().contains(eb.spot_rect(("point", b)).toAlignedRect()), b
+    editor.resize(1024, 768)
+    qtbot.waitUntil(lambda: editor.width() == 1024)
+    editor.grab().save(str(tmp_path / "editor-1024.png"))
+    editor.reject()

@@ -26,7 +26,7 @@ from backgammon_qt.app.lazy import lazy_import
 from backgammon_qt.app.signals import disconnect
 from backgammon_qt.model.game import Phase
 
-from ..presentation import epc_position, has_hint
+from ..presentation import epc_position, has_hint, roll_text
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -196,7 +196,7 @@ class HintAdvisor(QObject):
 def _plays_hint(ranked: Iterable[RankedPlay], mover: str, dice: tuple[int, int], turn: Turn) -> PlaysHint:
     """The :class:`PlaysHint` of ``ranked`` for ``mover`` to play ``dice``
     in ``turn`` (moves of it made by the time the answer came, or not)."""
-    return PlaysHint(tuple(ranked), mover, "-".join(map(str, dice)), bool(turn.moves))
+    return PlaysHint(tuple(ranked), mover, roll_text(dice), bool(turn.moves))   # "3-1", as the status bar
 
 
 def _cube_words(game: Game, names: tuple[str, str]) -> tuple[str, bool, str, bool]:
