@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -426,6 +427,11 @@ class HintPanel(QDockWidget):
         if self.ranked:
             widths = {c: max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(table.columnCount())}
             room = table.viewport().width()
+            bar = table.verticalScrollBar()
+            if bar.isHidden():
+                # room for the bar as if shown: the wrapped rows' heights decide whether it shows, and a
+                # width that changed with it would wrap them again (the bar on and off without end)
+                room -= table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, bar)
             for column in self.GIVING_WAY:
                 if sum(w for c, w in widths.items() if c not in hidden) <= room:
                     break
@@ -461,7 +467,10 @@ class HintPanel(QDockWidget):
             wg=percent(c.win_gammon), lg=percent(c.lose_gammon)))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and watched is self.table.viewport() and self.ranked:
+        if (event.type() == QEvent.Type.Resize and watched is self.table.viewport() and self.ranked
+                and isinstance(event, QResizeEvent) and event.size().width() != event.oldSize().width()):
+            # a width change only: the columns' widths come from the rows in view (sizeHintForColumn), so
+            # refitting on a height change (the horizontal bar shown or hidden) changed them again without end
             self._fit_columns()
         return super().eventFilter(watched, event)
 
