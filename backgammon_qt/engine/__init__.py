@@ -21,8 +21,8 @@
   (bgsage's answers, in batches), :mod:`.summary` (the results and each
   player's figures) and :mod:`.analysis` (a turn's decisions, the whole
   analysis; every name of the four); :mod:`.gnubg_import` turns gnubg's
-  analysis read from its SGF into ours (through
-  :meth:`~.summary.MatchAnalysis.from_dict`).
+  analysis read from its SGF into ours (:func:`.gnubg_import.read_analysis`
+  reads the analysis kept with a record, gnubg's or ours).
 
 ``python -m backgammon_qt.engine selfplay --games N --seed S`` plays
 seeded games, ``... rollout ID`` rolls a position out (see :mod:`.__main__`).

@@ -47,6 +47,16 @@ def _index(entries: object, width: int) -> dict[tuple[int, int], list[Any]]:
     return out
 
 
+def read_analysis(data: dict[str, Any], record: MatchRecord) -> MatchAnalysis:
+    """The analysis kept with ``record`` (``record.analysis``'s form):
+    gnubg's figures (a ``gnubg`` key, read from gnubg's SGF) turned into
+    ours by :func:`analysis_from_gnubg`, else ours
+    (:meth:`MatchAnalysis.from_dict`).  Raises ``ValueError`` as those do."""
+    if "gnubg" in data:
+        return analysis_from_gnubg(data, record)
+    return MatchAnalysis.from_dict(data, record)
+
+
 def analysis_from_gnubg(data: Mapping[str, Any], record: MatchRecord) -> MatchAnalysis:
     """The analysis of ``record`` from gnubg's figures ``data["gnubg"]``
     (``GnubgAnalysis.to_data``'s form), with each player's figures.  A

@@ -270,20 +270,16 @@ class MatchAnalysis:
     def from_dict(cls, data: dict[str, Any], record: MatchRecord | None = None) -> MatchAnalysis:
         """Inverse of :meth:`to_dict`; the players' figures are summarised
         again (with ``record``'s names and results when given).  Data with
-        a ``gnubg`` key (gnubg's figures read from an SGF file) is turned
-        into an analysis of ``record`` (:mod:`.gnubg_import`; it needs the
-        record).  Raises :class:`ValueError` for a newer version or a wrong
-        shape."""
+        a ``gnubg`` key (gnubg's figures read from an SGF file) is read by
+        :func:`.gnubg_import.read_analysis` instead (it needs the record).
+        Raises :class:`ValueError` for a newer version, a wrong shape or
+        gnubg's figures."""
         version = data.get("version")
         if not isinstance(version, int) or version > ANALYSIS_VERSION:
             raise ValueError(f"the analysis is version {version!r}; this program reads version "
                              f"{ANALYSIS_VERSION} and older: update the program to read it")
         if "gnubg" in data:          # gnubg's figures read from an SGF file (io.sgf_analysis_read)
-            if record is None:
-                raise ValueError("gnubg's analysis is read with its match record")
-            from .gnubg_import import analysis_from_gnubg
-
-            return analysis_from_gnubg(data, record)
+            raise ValueError("gnubg's analysis is read with its match record by gnubg_import.read_analysis")
         try:
             decisions = []
             for d in data["decisions"]:

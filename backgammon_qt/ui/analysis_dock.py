@@ -488,7 +488,10 @@ class AnalysisPanel(QDockWidget):
         full: int | None = d.candidates[0].depth if d.candidates and d.kind == "checker" else None
         # gnubg counts one ply fewer (its 0-ply is bgsage's 1-ply); its analysis is captioned in its count
         gnubgs = str(getattr(self.analysis, "level", "")).startswith("gnubg ")
-        shown_plies = (lambda depth: depth - 1) if gnubgs else (lambda depth: depth)
+
+        def shown_plies(depth: int) -> int:
+            return depth - 1 if gnubgs else depth
+
         shallow = False
         cube = d.kind == "cube" and d.made in ("double", "no double")
         if cube:

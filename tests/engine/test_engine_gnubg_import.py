@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from backgammon_qt import io as match_io
+from backgammon_qt.engine.gnubg_import import read_analysis
 from backgammon_qt.engine.summary import MatchAnalysis, error_class
 from backgammon_qt.io.sgf import format_sgf, parse_sgf
 
@@ -24,7 +25,7 @@ def _read(name: str) -> tuple[str, object, MatchAnalysis]:
     path = GNUBG_SGF / name
     text = path.read_text(encoding="utf-8")
     record = parse_sgf(text, path)
-    return text, record, MatchAnalysis.from_dict(record.analysis, record)
+    return text, record, read_analysis(record.analysis, record)
 
 
 @needs_corpus
@@ -80,7 +81,7 @@ def test_gnubgs_analysis_written_again_reads_back_the_same() -> None:
     record.analysis = analysis.to_dict()
     again = parse_sgf(format_sgf(record))
     assert again.warnings == [] and again.analysis["level"] == "gnubg 1-ply"
-    back = MatchAnalysis.from_dict(again.analysis, again)
+    back = read_analysis(again.analysis, again)
     _same(analysis, back)
 
 
@@ -106,7 +107,7 @@ def test_our_analysis_written_to_sgf_reads_back_the_same() -> None:
     record.analysis = ours.to_dict()
     again = parse_sgf(format_sgf(record))
     assert again.warnings == [] and again.analysis["level"] == "gnubg 0-ply"     # expert: bgsage 1-ply
-    back = MatchAnalysis.from_dict(again.analysis, again)
+    back = read_analysis(again.analysis, again)
     _same(ours, back)
 
 
@@ -136,7 +137,7 @@ def test_a_rolled_out_play_is_judged_by_its_rollout() -> None:
             "[lpst E ver 3 0.5 0.1 0.01 0.1 0.01 0.2 1C 0 1 0.000000 1]\n;W[31hefe]\n)")
     record = parse_sgf(text)
     assert record.warnings == []
-    analysis = MatchAnalysis.from_dict(record.analysis, record)
+    analysis = read_analysis(record.analysis, record)
     (d,) = analysis.decisions
     # the rollouts decide (13/8 best by 0.13: very bad), the 1-ply evaluation of 13/9 6/5 is listed after them
     assert (d.made, d.best, d.error) == ("24/23 13/9", "13/8", "very bad")

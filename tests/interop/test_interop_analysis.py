@@ -177,10 +177,10 @@ def test_gnubgs_analysis_read_and_written_again_gives_gnubg_its_statistics(gnubg
     """gnubg's analysed SGF read (io.sgf_analysis_read, engine.gnubg_import)
     and saved again as our SGF: gnubg's statistics of both files are the
     same (unforced moves, marks, close cube decisions, error rates, luck)."""
-    from backgammon_qt.engine.summary import MatchAnalysis
+    from backgammon_qt.engine.gnubg_import import read_analysis
 
     record = match_io.load(GNUBG_ANALYSED)
-    record.analysis = MatchAnalysis.from_dict(record.analysis, record).to_dict()
+    record.analysis = read_analysis(record.analysis, record).to_dict()
     path = tmp_path / "again.sgf"
     match_io.save(record, path)
     texts = []

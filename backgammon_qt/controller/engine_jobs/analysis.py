@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from backgammon_qt.model import MatchRecord, Move, Position
 
 analysis_api = lazy_import("backgammon_qt.engine.analysis")
+gnubg_import_api = lazy_import("backgammon_qt.engine.gnubg_import")   # ours or gnubg's, kept with a record
 levels_api = lazy_import("backgammon_qt.engine.levels")          # no bgsage: the window names the levels
 
 __all__ = ["AnalysisJob", "analysis_from_record", "analysis_levels", "analysis_level_seconds", "default_level",
@@ -83,7 +84,7 @@ def analysis_from_record(record: MatchRecord) -> tuple[MatchAnalysis | None, str
     if record.analysis is None:
         return None, ""
     try:
-        return analysis_api.MatchAnalysis.from_dict(record.analysis, record), ""
+        return gnubg_import_api.read_analysis(record.analysis, record), ""
     except ValueError as exc:
         return None, error_text(exc)
 
