@@ -53,6 +53,12 @@ def _fmt(value: float | None, digits: int = 1) -> str:
     return "\u2014" if value is None else number(value, digits)
 
 
+SHOWN_CANDIDATES = 5
+"""The candidates listed under the errors: the best ones, and the play made
+wherever it ranks (gnubg's own list puts it last, numbered by its rank);
+an analysis of ours holds five, an analysis read from gnubg's file may hold
+every play gnubg valued, and the list must not grow the dock."""
+
 class _SummaryTable(QTableWidget):
     """The summary's table; says when it is resized (its columns are fitted
     to the room).
@@ -503,6 +509,8 @@ class AnalysisPanel(QDockWidget):
             best = d.candidates[0].equity if d.candidates else 0.0
             made_text = d.made
         for i, c in enumerate(d.candidates, 1):
+            if i > SHOWN_CANDIDATES and c.text != made_text:
+                continue            # gnubg's file may hold every play it valued: the best few and the play made
             mark = " \u25c0" if c.text == made_text else ""
             chances = ""
             if c.chances is not None:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from helpers.board import show_window
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from backgammon_qt.model import Match, RuleOptions
 from backgammon_qt.ui.main_window import MainWindow
@@ -82,9 +82,32 @@ def test_gnubgs_candidates_are_tagged_in_gnubgs_count_of_plies(qtbot, settings) 
     panel = window.analysis.panel
     analysis = window.session.analysis
     shallow = [d for d in analysis.decisions if d.kind == "checker" and d.candidates
-               and any(c.depth is not None and c.depth < d.candidates[0].depth for c in d.candidates)]
+               and any(c.depth is not None and c.depth < d.candidates[0].depth for c in d.candidates[:5])]
     assert shallow, "gnubg's 1-ply analysis lists plays it valued at 0-ply"
     panel.show_candidates(shallow[0])
     text = panel.candidates.text()
     assert "[0\u2011ply]" in text and "[1\u2011ply]" not in text
     assert "0-ply search" not in panel.candidates.toolTip() and "1-ply search" in panel.candidates.toolTip()
+
+
+def test_stepping_through_gnubgs_errors_keeps_a_1024_by_768_window(qtbot, settings) -> None:
+    # a fresh player: Next error on gnubg's analysis grew the window to 1024x1031 (gnubg's file holds
+    # every play it valued; the list under the errors shows the best five and the play made)
+    window = _opened(qtbot, settings)
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 768))
+    panel = window.analysis.panel
+    qtbot.waitUntil(panel.isVisible)
+    analysis = window.session.analysis
+    assert max(len(d.candidates) for d in analysis.decisions) > 6        # more than the list shows
+    for player in (0, 1):
+        panel.player_box.setCurrentIndex(player)
+        panel.errors.setCurrentRow(0)
+        for _ in range(min(8, panel.errors.count() - 1)):
+            qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+            d = panel.errors.currentItem().data(Qt.ItemDataRole.UserRole)
+            lines = panel.candidates.text().splitlines()
+            assert len([line for line in lines if line[:1].isdigit()]) <= 6
+            assert any(d.made in line for line in lines)
+            QCoreApplication.processEvents()
+            assert (window.width(), window.height()) == (1024, 768)
