@@ -182,7 +182,15 @@ class MatchBrowser(QObject):
 
     def _toggle_dock(self, checked: bool) -> None:
         """Show or close the dock, as its toggleViewAction() does (which
-        in turn keeps :attr:`toggle_action` checked while the dock shows)."""
+        in turn keeps :attr:`toggle_action` checked while the dock shows).
+        The dock open but covered by another dock's tab is brought to the
+        front instead of closed: the player asked to see it."""
+        dock = self.dock
+        if (not checked and not dock.isHidden() and self.window.widget().tabifiedDockWidgets(dock)
+                and (not dock.isVisible() or dock.visibleRegion().isEmpty())):
+            self.toggle_action.setChecked(True)
+            dock.raise_()
+            return
         if checked == self.dock.isHidden():
             if checked:
                 self.dock.show()

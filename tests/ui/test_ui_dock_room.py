@@ -164,3 +164,24 @@ def test_no_dock_grows_the_window(qtbot, make_window, tmp_path) -> None:
     for _, dock in opened:                                  # every one still open, in its tab
         assert not dock().isHidden(), dock().windowTitle()
     window.grab().save(str(tmp_path / "every-dock-1024.png"))
+
+
+def test_ctrl_l_brings_a_covered_game_list_to_the_front(qtbot, make_window) -> None:
+    """A fresh player pressed Ctrl+L to see the Game list behind another tab:
+    it was closed instead.  A covered Game list comes to the front; Ctrl+L
+    closes it once it is in front."""
+    window = make_window(seats=(HUMAN, HUMAN), opening=(3, 1))
+    game_list = window.browser.dock
+    window.browser.toggle_action.trigger()
+    qtbot.waitUntil(lambda: _in_front(game_list))
+    window.move_list_action.trigger()
+    qtbot.waitUntil(lambda: _in_front(window.move_list))
+    window.tabifyDockWidget(game_list, window.move_list)
+    window.move_list.raise_()
+    qtbot.waitUntil(lambda: _in_front(window.move_list) and not _in_front(game_list))
+    QTest.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: _in_front(game_list))
+    assert window.browser.toggle_action.isChecked()
+    QTest.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(game_list.isHidden)
+    assert not window.browser.toggle_action.isChecked()
