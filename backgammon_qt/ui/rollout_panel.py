@@ -393,6 +393,8 @@ class RolloutPanel(QDockWidget):
     def _started(self, task: Any) -> None:
         self.heading.setText(self._title(task))
         self._of_plays = task.dice is not None
+        # the first column names what is rolled out from the start (not the last result's kind)
+        self.table.headerItem().setText(0, self.tr("Play") if self._of_plays else self.tr("Cube action"))
         if self.result is None:
             self.bar.setRange(0, 0)           # busy until the first batch's trials are in the table
         else:
@@ -476,6 +478,7 @@ class RolloutPanel(QDockWidget):
         self.result = None
         self._fitted = None
         self.table.clear()
+        self.table.headerItem().setText(0, self.tr("Play"))
         self.note.clear()
         self.verdict.clear()
         self.bar.setRange(0, 1000)
