@@ -64,14 +64,15 @@ class _SummaryTable(QTableWidget):
     to the room).
 
     Signals:
-        resized(): the table's size changed.
+        resized(): the table's width changed.
     """
 
     resized = Signal()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.resized.emit()
+        if event.size().width() != event.oldSize().width():
+            self.resized.emit()       # the columns follow the width; a height change refitting them could loop
 
 
 class _SummaryStack(QStackedWidget):
@@ -79,14 +80,15 @@ class _SummaryStack(QStackedWidget):
     resized (the layout is chosen for the room).
 
     Signals:
-        resized(): the stack's size changed.
+        resized(): the stack's width changed.
     """
 
     resized = Signal()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.resized.emit()
+        if event.size().width() != event.oldSize().width():
+            self.resized.emit()       # the columns follow the width; a height change refitting them could loop
 
     def minimumSizeHint(self) -> QSize:
         """The layout shown's (a stack's is the largest page's): the
