@@ -34,7 +34,6 @@ class DockRoom(QObject):
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self._watched: set[int] = set()
         self._growth: tuple[QSize, QSize] | None = None     # (old, new) size of a growth in this turn of the loop
         self._busy = False                  # tabbing docks to make room (their growths are not a dock shown)
         self._forced = False                # the growth was forced by the docks' least size
@@ -93,9 +92,9 @@ class DockRoom(QObject):
             self._busy = False
 
     def _watch(self, dock: QDockWidget) -> None:
-        if id(dock) in self._watched:
+        if dock.property("dock_room_watched"):
             return
-        self._watched.add(id(dock))
+        dock.setProperty("dock_room_watched", True)       # on the dock: gone with it
         dock.installEventFilter(self)
         dock.visibilityChanged.connect(lambda visible, dock=dock: self._shown(dock) if visible else None)
 

@@ -335,7 +335,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         _ = self.browser.dock
         # the rollout dock is made (hidden) once the match has kept rollouts, so that the docks'
         # right-click list reaches them too (View > Rollouts makes it at any time)
-        self.session.rollouts_changed.connect(lambda: bool(self.session.rollouts) and self.rollout_panel)
+        self.session.rollouts_changed.connect(self._make_rollout_panel_for_kept)
         if self.width() >= 1200 and self.settings.get("move_list"):    # room for it beside the board
             self.move_list.show()
 
@@ -512,6 +512,12 @@ class MainWindow(QMainWindow, WindowActionAttributes):
     def _resign(self, value: int) -> None:
         if self.session.enabled_actions().resign and self.confirm_resign(value):
             self._act(MatchController.resign, value)
+
+    def _make_rollout_panel_for_kept(self) -> None:
+        """Make the rollout dock (hidden) once the match has kept rollouts."""
+        if self.session.rollouts:
+            _ = self.rollout_panel
+
 
     def _act(self, method: Callable[..., object], *args: object) -> None:
         """A human's input: ``method`` of the controller in play, unless the

@@ -58,6 +58,7 @@ from PySide6.QtWidgets import (
 
 from backgammon_qt.app.translations import number, percent
 from backgammon_qt.controller.engine_jobs import rollouts
+from backgammon_qt.controller.presentation import roll_text
 
 if TYPE_CHECKING:
     from backgammon_qt.controller.engine_jobs.rollouts import RolloutSubject
@@ -491,7 +492,7 @@ class RolloutPanel(QDockWidget):
             if name:
                 return self.tr("Rollout of {name}'s cube decision before the roll.").format(name=name)
             return self.tr("Rollout of the cube decision before the roll.")
-        dice = _dice_text(task.dice)
+        dice = roll_text(task.dice)
         n = len(task.candidates)
         if name:
             return self.tr("Rollout of %n play(s) for {name} to play {dice}.", "", n).format(name=name, dice=dice)
@@ -693,13 +694,13 @@ class RolloutPanel(QDockWidget):
                 return self.tr("Game {game}, move {move}: cube decision, %n trial(s), {how}, seed {seed}", "",
                                result.trials).format(game=game, move=move, how=how, seed=seed)
             return self.tr("Game {game}, move {move}: {dice}, %n trial(s), {how}, seed {seed}", "",
-                           result.trials).format(game=game, move=move, dice=_dice_text(task.dice), how=how,
+                           result.trials).format(game=game, move=move, dice=roll_text(task.dice), how=how,
                                                  seed=seed)
         if task.dice is None:
             return self.tr("Cube decision: %n trial(s), {how}, seed {seed}", "", result.trials).format(
                 how=how, seed=seed)
         return self.tr("{dice}: %n trial(s), {how}, seed {seed}", "", result.trials).format(
-            dice=_dice_text(task.dice), how=how, seed=seed)
+            dice=roll_text(task.dice), how=how, seed=seed)
 
     def _fill_kept(self, current: Any = None) -> None:
         """List the match's kept rollouts, ``current`` (the one shown) chosen;
@@ -779,11 +780,6 @@ _ACTION_WORDS = {
     "DOUBLE_BEAVER": QT_TRANSLATE_NOOP("RolloutPanel", "Double, beaver"),
 }
 """The proper cube action by :class:`CubeAction` name, in gnubg's words."""
-
-
-def _dice_text(dice: tuple[int, int]) -> str:
-    """A roll as the rest of the window writes it, the high die first: "3-1"."""
-    return "-".join(map(str, sorted(dice, reverse=True)))
 
 
 def rollout_defaults() -> dict[str, int]:
