@@ -354,8 +354,8 @@ def cluster_rollout(task: RolloutTask, executor: Executor, progress: ProgressCal
             advance()
             if progress is not None and (in_order != before or not pending):
                 arrived = sum(b.trials for b in done_batches.values())
-                progress(RolloutProgress(result.trials if result else 0, settings.trials,
-                                         min(1.0, arrived / settings.trials), result))
+                progress(RolloutProgress(result.trials if result else 0, settings.planned_trials,
+                                         min(1.0, arrived / settings.planned_trials), result))
     finally:
         for future in pending:
             future.cancel()

@@ -62,6 +62,5 @@ def _move_nodes(record: MatchRecord, gi: int, index: _AnalysisIndex | None = Non
         elif turn.kind == "beaver":
             nodes.append(f"{colour}[double]")
         else:                           # double, take, drop
-            word = "double" if turn.kind == "double" else turn.kind
-            nodes.append(f"{colour}[{word}]{analysed.cube.get(turn.action, '')}")
+            nodes.append(f"{colour}[{turn.kind}]{analysed.cube.get(turn.action, '')}")
     return nodes
