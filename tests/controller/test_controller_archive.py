@@ -10,12 +10,11 @@ import socket
 from pathlib import Path
 
 import pytest
+from helpers.corpus import CORPUS
 
 pytest.importorskip("distributed")
 
 from backgammon_qt.controller.engine_jobs.archive import ArchiveAnalysis, ArchiveRow
-
-CORPUS = Path("/work/shared/testdata/matches")
 
 
 def _files() -> list[str]:

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.corpus import CORPUS
 
 pytest.importorskip("distributed")
 
@@ -37,7 +38,6 @@ from backgammon_qt.engine.base import Cancelled
 from backgammon_qt.model import Position
 
 ROOT = Path(__file__).resolve().parents[2]
-CORPUS = Path("/work/shared/testdata/matches")
 ENV = dict(os.environ, PYTHONPATH=str(ROOT))
 ROLLOUT = ("4HPwATDgc/ABMA", "--dice", "31", "--trials", "216", "--truncate", "3", "--seed", "7", "--batch", "36")
 MONEY = GameContext(jacoby=True, beavers=True)
