@@ -767,10 +767,17 @@ def test_an_export_says_the_kept_rollouts_are_left_out(qtbot, make_window, monke
 def test_the_first_column_names_what_is_rolled_out_from_its_start(qtbot, make_window) -> None:
     """A fresh player saw "Cube action" over a rollout of plays just started, and over the
     cleared table: the header followed the last result shown."""
-    window = make_window(seats=(HUMAN, HUMAN))
+    window = make_window(seats=(HUMAN, HUMAN), opening=(3, 1))
     game = window.controller.game
     cube_task = rollouts.subject_for_game(game, "Alice").task(rollouts.make_settings(trials=72, truncation=1))
     result = rollout_api.merge(cube_task, [rollout_api.run_batch(cube_task, 0)])
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)                      # Alice to play 3-1
+    qtbot.waitUntil(lambda: window.controller.game.turn is not None, timeout=3000)
+    game = window.controller.game
+    plays_task = rollouts.subject_for_game(game, "Alice", rollouts.best_plays(
+        [SimpleNamespace(play=p, equity=0.0) for p in list(_legal(game))[:2]])).task(
+            rollouts.make_settings(trials=36, truncation=1))
     panel = window.rollout_panel
     panel.show()
     qtbot.waitExposed(panel)
@@ -779,14 +786,9 @@ def test_the_first_column_names_what_is_rolled_out_from_its_start(qtbot, make_wi
     panel.job.progress.emit(rollout_api.RolloutProgress(72, 72, 1.0, result))
     panel.job.finished.emit(result)
     assert panel.table.headerItem().text(0) == "Cube action"
+    panel.job.started.emit(plays_task)                                 # over the cube's table: "Play"
+    assert panel.table.headerItem().text(0) == "Play"
+    panel.job.started.emit(cube_task)
+    assert panel.table.headerItem().text(0) == "Cube action"
     window.session.new_match(window.session.last_setup())           # the panel is cleared
     assert panel.table.topLevelItemCount() == 0 and panel.table.headerItem().text(0) == "Play"
-    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
-    click_item(window, window.scene.roll_button)
-    game = window.controller.game
-    plays_task = rollouts.subject_for_game(game, "Alice", rollouts.best_plays(
-        [SimpleNamespace(play=p, equity=0.0) for p in list(_legal(game))[:2]])).task(
-            rollouts.make_settings(trials=36, truncation=1))
-    panel.job.started.emit(cube_task)
-    panel.job.started.emit(plays_task)
-    assert panel.table.headerItem().text(0) == "Play"
