@@ -23,6 +23,13 @@ and ``import mat``/``export match mat`` (.mat), with the ratios; then what
 the window's open costs (the record and the match to play on).  Times
 are CPU seconds (the machine is shared), the median of ``--repeat`` runs.
 Targets (issue 22): load and save within 2x gnubg.
+
+With ``--sessions N`` it also prints the floor a Python reader cannot go
+under, whatever its parser or rules code: the file read and decoded, the
+text cut into its tokens by one C-level call (``re.findall`` over the SGF
+properties, ``json.loads`` of the .bgqt), and one record ``Action``
+object made for each action (the objects the model hands to the rest of
+the program) -- beside twice gnubg's load.
 """
 
 from __future__ import annotations
@@ -240,6 +247,38 @@ def sessions(games: int, repeat: int) -> None:
     else:
         print("(.bgqt beside gnubg's .sgf; gnubg's per action: "
               f"{peer['load sgf'] / actions * 1e6:.1f} us to load, ours {ours['sgf']['load'] / actions * 1e6:.1f} us)")
+    _floor(record, actions, repeat, peer.get("load sgf"))
+
+
+def _floor(record: object, actions: int, repeat: int, gnubg_load: float | None) -> None:
+    """Print the least CPU time any Python reader of these files needs (see
+    the module's doc), beside twice gnubg's ``load match`` of the .sgf."""
+    import re
+
+    from backgammon_qt.model.record import Action
+
+    kept = [a for g in record.games for a in g.actions]          # type: ignore[attr-defined]
+    with tempfile.TemporaryDirectory() as tmp:
+        parts: dict[str, dict[str, float]] = {}
+        for ext in ("sgf", "bgqt"):
+            path = Path(tmp) / f"s.{ext}"
+            match_io.save(record, path)                           # type: ignore[arg-type]
+            text = match_io.decode_text(match_io.read_bytes(path), path)
+            tokens = ((lambda text=text: re.findall(r"([A-Z]{1,2})\[((?:[^\]\\]|\\.)*)\]", text)) if ext == "sgf"
+                      else (lambda text=text: json.loads(text)))
+            parts[ext] = {"read and decode": _cpu(lambda path=path: match_io.decode_text(
+                              match_io.read_bytes(path), path), repeat),
+                          "tokens (one C call)": _cpu(tokens, repeat)}
+    objects = _cpu(lambda: [Action(a.kind, a.player, a.dice, a.play, a.value) for a in kept], repeat)
+    bare = _cpu(lambda: [(a.kind, a.player, a.dice, a.play, a.value) for a in kept], repeat)
+    print(f"the floor of any Python reader, {actions} actions (CPU seconds, median of {repeat}):")
+    for ext, p in parts.items():
+        total = sum(p.values()) + objects
+        line = "; ".join(f"{k} {v:.4f}" for k, v in p.items())
+        limit = f", twice gnubg's load {2 * gnubg_load:.4f} ({total / gnubg_load:.1f}x gnubg)" if gnubg_load else ""
+        print(f"  .{ext:4} {line}; an Action per action {objects:.4f} = {total:.4f}{limit}")
+    print(f"  (a bare tuple per action instead of an Action: {bare:.4f}; the rules replay, the turns and "
+          "the positions of the match to play on come on top of the floor)")
 
 
 def main(argv: list[str]) -> int:
