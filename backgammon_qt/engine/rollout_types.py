@@ -6,7 +6,7 @@ arithmetic (:func:`batch_seed`, :func:`batch_count`, :func:`batch_size`).
 Split from :mod:`.rollout` (which runs and merges batches with bgsage and
 re-exports every name here, the names to import): these types cross to the
 engine's child process and to cluster workers, and importing them loads no
-bgsage (a task for a match's cube decision asks it whether the cube is dead).
+bgsage (whether a cube decision exists is the model's rule, :func:`.base.may_double`).
 Perspective and units as :mod:`.rollout` says.
 """
 
@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..model import Play, Position
-from .base import Chances, CubeAction, CubeOwner, GameContext
+from .base import Chances, CubeAction, GameContext, may_double
 
 __all__ = [
     "BATCH_TRIALS", "DEFAULT_TRIALS", "MAX_CANDIDATES", "CANDIDATE_WINDOW",
@@ -138,7 +138,7 @@ class RolloutTask:
 
     Raises :class:`ValueError` for a roll without candidates, candidates
     without a roll, or a cube decision where doubling is not available
-    (:func:`~backgammon_qt.engine.sage.may_double` is False) or the rollout
+    (:func:`~backgammon_qt.engine.base.may_double` is False) or the rollout
     is cubeless.
     """
 
@@ -159,7 +159,7 @@ class RolloutTask:
             raise ValueError("candidate plays are given but no dice")
         elif not self.settings.cubeful or not self.context.cube:
             raise ValueError("a cube decision is rolled out cubeful only (the cube must be in use)")
-        elif not _may_double(self.context):
+        elif not may_double(self.context):
             raise ValueError("doubling is not available in this position (Crawford game, dead or "
                              "opponent's cube), so there is no cube decision to roll out")
 
@@ -368,15 +368,3 @@ def batch_size(settings: RolloutSettings, index: int) -> int:
     if index < 0:
         raise ValueError(f"batch index must be >= 0, got {index}")
     return settings.batch_trials
-
-
-def _may_double(context: GameContext) -> bool:
-    """:func:`~backgammon_qt.engine.sage.may_double`, loading bgsage only for
-    a match (where bgsage knows whether the cube is dead)."""
-    if not context.cube or context.crawford or context.cube_owner is CubeOwner.OPPONENT:
-        return False
-    if context.is_money:
-        return True
-    from .sage import may_double  # bgsage loads with it: not at import time
-
-    return may_double(context)
