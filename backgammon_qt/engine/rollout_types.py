@@ -293,8 +293,12 @@ class RolloutResult:
 
     @property
     def complete(self) -> bool:
-        """True when the settings' trials are done or the target standard
-        error is reached."""
+        """True when the settings' trials are done (whole batches:
+        :attr:`RolloutSettings.planned_trials`) or every standard error is
+        at most the target (:attr:`max_se`).  The stop rule of a rollout,
+        checked after each batch merged in index order, in this process
+        (:func:`~backgammon_qt.engine.rollout.rollout`) and on a cluster
+        (:func:`~backgammon_qt.engine.cluster.cluster_rollout`)."""
         s = self.task.settings
         return self.trials >= s.planned_trials or (s.target_se is not None and bool(self.batches)
                                            and self.max_se <= s.target_se)
