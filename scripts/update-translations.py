@@ -176,6 +176,9 @@ def variable_texts() -> list[tuple[str, str, str]]:
                                         *getattr(hint_panel.HintPanel, "COLUMN_TIPS", ()),
                                         *getattr(hint_panel, "_CUBE_WORDS", {}).values()]),
     ]
+    # the cube actions' words and the analysis dock's lines, each in the context it is translated in
+    tables += [(context, "controller.presentation.cube", texts)
+               for context, texts in getattr(presentation, "CONTEXT_TEXTS", {}).items()]
     try:   # the analysis (issue 12): its table rows, levels, rating words and error classes
         from backgammon_qt.engine import analysis
         from backgammon_qt.ui import analysis_panel

@@ -29,7 +29,7 @@ from .plurals import english_plural
 
 __all__ = ["LANGUAGES", "SHARED_CONTEXTS", "Translator", "system_language", "resolve", "qm_path",
            "install", "remove", "current_language", "localized_resource", "SourcePlurals", "install_source_plurals",
-           "number_locale", "number", "percent"]
+           "number_locale", "number", "percent", "translate_in"]
 
 LANGUAGES: dict[str, str] = {
     "en": "English",
@@ -237,3 +237,11 @@ def percent(share: float, decimals: int = 1, signed: bool = False) -> str:
     template ``"{value}%"`` of the context ``"Numbers"`` is translated)."""
     template = QCoreApplication.translate("Numbers", "{value}%")
     return template.replace("{value}", number(100 * share, decimals, signed))
+
+
+def translate_in(context: str, text: str) -> str:
+    """``text`` in the player's language, looked up in ``context`` (Qt's
+    ``QCoreApplication.translate``; the installed :class:`Translator` then
+    tries :data:`SHARED_CONTEXTS`): the ``translate`` that
+    :mod:`backgammon_qt.controller.presentation.cube`'s functions take."""
+    return QCoreApplication.translate(context, text)
