@@ -1,8 +1,8 @@
 """bgsage's arguments from our types, shared by :mod:`.sage` (the
 computer player) and :mod:`.evaluation` (the match analysis): the cube
-owner's name, the cube and score keywords, the chances, and (from
-:mod:`.base`, where the model's rule is applied) whether the player on
-roll may double.  Imports bgsage."""
+owner's name, the cube and score keywords and the chances.  Imports
+bgsage.  (Whether the player on roll may double is
+:func:`.base.may_double`, the model's rule.)"""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from typing import Any
 
 import bgsage
 
-from .base import Chances, CubeOwner, GameContext, may_double
+from .base import Chances, CubeOwner, GameContext
 
-__all__ = ["OWNER", "chances", "cube_args", "may_double", "strategy_1ply", "checker_plays_1ply", "bearoff_db"]
+__all__ = ["OWNER", "chances", "cube_args", "strategy_1ply", "checker_plays_1ply", "bearoff_db"]
 
 OWNER = {CubeOwner.CENTRE: "centered", CubeOwner.MOVER: "player", CubeOwner.OPPONENT: "opponent"}
 """bgsage's ``cube_owner`` names by our :class:`CubeOwner` (the player on roll's view)."""
