@@ -6,8 +6,8 @@
 
 ``pyside6-lupdate`` reads ``self.tr(...)``, ``QCoreApplication.translate(...)``
 and ``QT_TRANSLATE_NOOP(...)`` by itself.  It does not know the controller's
-``_tr("...")`` helpers (each a one-line ``QCoreApplication.translate("Context",
-text)``), nor the English templates of the model's and io's errors (the
+``_tr("...")`` helpers (``_tr = ContextTr("Context")``, app.translations'
+:class:`ContextTr`), nor the English templates of the model's and io's errors (the
 literal first argument of a call to a class whose name ends in ``Error``,
 of ``super().__init__`` in such a class, and of io's helpers that make one,
 :data:`ERROR_HELPERS`; controller/wording.py translates them in the context
@@ -48,9 +48,15 @@ def ts_file(language: str) -> Path:
 
 
 def _helper_context(tree: ast.Module) -> str | None:
-    """The context of the module's ``def _tr(text): return
+    """The context of the module's ``_tr = ContextTr("Context")``
+    (app.translations.ContextTr) or ``def _tr(text): return
     QCoreApplication.translate("Context", text)``, if it has one."""
     for node in tree.body:
+        if (isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == ["_tr"]
+                and isinstance(node.value, ast.Call) and getattr(node.value.func, "id", None) == "ContextTr"
+                and node.value.args and isinstance(node.value.args[0], ast.Constant)
+                and isinstance(node.value.args[0].value, str)):
+            return node.value.args[0].value
         if isinstance(node, ast.FunctionDef) and node.name == "_tr":
             for call in ast.walk(node):
                 if (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
@@ -176,6 +182,9 @@ def variable_texts() -> list[tuple[str, str, str]]:
                                         *getattr(hint_panel.HintPanel, "COLUMN_TIPS", ()),
                                         *getattr(hint_panel, "_CUBE_WORDS", {}).values()]),
     ]
+    # the cube actions' words and the analysis dock's lines, each in the context it is translated in
+    tables += [(context, "controller.presentation.cube", texts)
+               for context, texts in getattr(presentation, "CONTEXT_TEXTS", {}).items()]
     try:   # the analysis (issue 12): its table rows, levels, rating words and error classes
         from backgammon_qt.engine import analysis
         from backgammon_qt.ui import analysis_panel

@@ -29,7 +29,7 @@ from .plurals import english_plural
 
 __all__ = ["LANGUAGES", "SHARED_CONTEXTS", "Translator", "system_language", "resolve", "qm_path",
            "install", "remove", "current_language", "localized_resource", "SourcePlurals", "install_source_plurals",
-           "number_locale", "number", "percent"]
+           "number_locale", "number", "percent", "translate_in", "ContextTr"]
 
 LANGUAGES: dict[str, str] = {
     "en": "English",
@@ -237,3 +237,32 @@ def percent(share: float, decimals: int = 1, signed: bool = False) -> str:
     template ``"{value}%"`` of the context ``"Numbers"`` is translated)."""
     template = QCoreApplication.translate("Numbers", "{value}%")
     return template.replace("{value}", number(100 * share, decimals, signed))
+
+
+def translate_in(context: str, text: str) -> str:
+    """``text`` in the player's language, looked up in ``context`` (Qt's
+    ``QCoreApplication.translate``; the installed :class:`Translator` then
+    tries :data:`SHARED_CONTEXTS`): the ``translate`` that
+    :mod:`backgammon_qt.controller.presentation.cube`'s functions take."""
+    return QCoreApplication.translate(context, text)
+
+
+class ContextTr:
+    """``tr`` of one translation context, for code outside a QObject
+    (Qt's ``self.tr`` takes the class's name): ``_tr =
+    ContextTr("MatchController")`` at a module's top, then ``_tr(text)``,
+    or ``_tr(text, None, n)`` for a numerus text (``"%n game(s)"``).
+    ``scripts/update-translations.py`` reads the context from that line and
+    collects the module's ``_tr("literal")`` texts in it (lupdate does not
+    see them).  Callable as :class:`~backgammon_qt.controller.presentation.Tr`."""
+
+    __slots__ = ("context",)
+
+    def __init__(self, context: str) -> None:
+        self.context = context
+
+    def __call__(self, text: str, disambiguation: str | None = None, n: int = -1, /) -> str:
+        return QCoreApplication.translate(self.context, text, disambiguation, n)
+
+    def __repr__(self) -> str:
+        return f"ContextTr({self.context!r})"

@@ -18,9 +18,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from backgammon_qt.app.settings import HUMAN
+from backgammon_qt.app.translations import ContextTr
 from backgammon_qt.model import BAR, CHECKERS, OFF, IllegalMoveError, Play, Position, RuleError
 from backgammon_qt.model.dice import DiceSource
 from backgammon_qt.model.game import Game, Phase
@@ -77,8 +78,7 @@ class PlayedNews:
     dice: tuple[int, int] | None
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("MatchController", text, disambiguation, n)
+_tr = ContextTr("MatchController")
 
 
 class MatchController(QObject):

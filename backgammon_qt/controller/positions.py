@@ -14,9 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-
 from backgammon_qt.app.settings import HUMAN
+from backgammon_qt.app.translations import ContextTr
 from backgammon_qt.model.game import Phase
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.position_edit import EditedPosition
@@ -35,8 +34,7 @@ __all__ = ["PositionError", "EditorStart", "match_from_text", "match_from_setup"
            "start_setup", "editor_state", "problem_texts"]
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("Positions", text, disambiguation, n)
+_tr = ContextTr("Positions")
 
 
 # The model's board checks (Position.validate) speak of "the player on roll" and its numbering;

@@ -19,9 +19,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from backgammon_qt.app.signals import disconnect
+from backgammon_qt.app.translations import ContextTr
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.record import MatchRecord
 from backgammon_qt.model.record_copies import RecordSnapshots, game_record_alone, truncated_record
@@ -33,8 +34,7 @@ from .presentation import BoardState
 __all__ = ["Step", "Review", "GameRow"]
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("Review", text, disambiguation, n)
+_tr = ContextTr("Review")
 
 
 @dataclass(frozen=True)

@@ -19,9 +19,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from backgammon_qt.app.settings import HUMAN, Settings
+from backgammon_qt.app.translations import ContextTr
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.record import MatchRecord
 from backgammon_qt.model.record_copies import RecordSnapshots, turn_moves
@@ -45,8 +46,7 @@ __all__ = ["Session"]
 P = ParamSpec("P")
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("Session", text, disambiguation, n)
+_tr = ContextTr("Session")
 
 
 class Session(QObject):

@@ -13,7 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
+
+from backgammon_qt.app.translations import ContextTr
 
 from .filing import autosave, files
 from .match import MatchController
@@ -21,8 +23,7 @@ from .match import MatchController
 __all__ = ["SessionAutosave"]
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("Session", text, disambiguation, n)
+_tr = ContextTr("Session")
 
 
 class SessionAutosave(QObject):

@@ -15,8 +15,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
+from backgammon_qt.app.translations import ContextTr
 from backgammon_qt.model.record import MatchRecord
 from backgammon_qt.model.record_copies import action_count, turn_moves
 
@@ -27,8 +28,7 @@ from .wording import warning_text
 __all__ = ["SessionFiles"]
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("Session", text, disambiguation, n)
+_tr = ContextTr("Session")
 
 
 class SessionFiles(QObject):

@@ -11,9 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-
 from backgammon_qt.app.settings import HUMAN
+from backgammon_qt.app.translations import ContextTr
 from backgammon_qt.model.errors import RuleError
 from backgammon_qt.model.record import ActionKind, GameRecord
 from backgammon_qt.model.takeback import side_line_texts, take_back, take_back_point
@@ -27,8 +26,7 @@ if TYPE_CHECKING:
 __all__ = ["TakeBack", "offer", "apply", "taken_back_notes"]
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("TakeBack", text, disambiguation, n)
+_tr = ContextTr("TakeBack")
 
 
 @dataclass(frozen=True)

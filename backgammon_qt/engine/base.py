@@ -23,13 +23,14 @@ from enum import Enum
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from ..model import Play, Position
+from ..model import cube as _cube
 
 if TYPE_CHECKING:
     from ..model.game import Game
 
 __all__ = [
     "Cancelled", "CancelToken", "raise_if_cancelled", "EngineError",
-    "CubeOwner", "GameContext", "Chances", "RankedPlay",
+    "CubeOwner", "GameContext", "may_double", "Chances", "RankedPlay",
     "CubeAction", "cube_action_of", "CubeDecision", "TakeAction", "TakeDecision", "Engine",
 ]
 
@@ -155,6 +156,20 @@ class GameContext:
                    cube_owner=owner, crawford=game.crawford, jacoby=rules.jacoby,
                    beavers=rules.beavers, minimize_wasted_pips=rules.minimize_wasted_pips,
                    cube=rules.cube)
+
+
+def may_double(context: GameContext) -> bool:
+    """True when doubling is possible and not pointless for the player on
+    roll of ``context``: the model's rule
+    (:func:`backgammon_qt.model.cube.may_double`: the cube in use, not the
+    Crawford game, the cube not the opponent's, and in a match not dead,
+    gnubg 1.07's rule, which bgsage's ``can_double_match`` follows too).
+    The context carries no cube cap: the cap is left to
+    :meth:`Game.can_double`, which decides what is offered."""
+    return _cube.may_double(cube_in_use=context.cube, crawford=context.crawford,
+                            opponent_owns=context.cube_owner is CubeOwner.OPPONENT,
+                            cube_value=context.cube_value, match_length=context.match_length,
+                            score=context.score[0])
 
 
 @dataclass(frozen=True)

@@ -322,8 +322,7 @@ def cluster_rollout(task: RolloutTask, executor: Executor, progress: ProgressCal
     result: RolloutResult | None = None
 
     def finished(r: RolloutResult | None) -> bool:
-        return r is not None and (r.trials >= settings.trials or (
-            settings.target_se is not None and r.max_se <= settings.target_se))
+        return r is not None and r.complete       # the stop rule, as rollout() has it
 
     def advance() -> None:
         nonlocal in_order, result

@@ -49,7 +49,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ..model import LegalPlays, Play, legal_plays
-from .base import CancelToken, Chances, GameContext, raise_if_cancelled
+from .base import CancelToken, Chances, GameContext, may_double, raise_if_cancelled
 from .levels import ANALYSIS_LEVELS
 from .queries import TurnQuery, after_cube
 from .summary import CLOSE_CUBE
@@ -338,8 +338,6 @@ class SageAnalyser:
         """The cube decisions of :meth:`evaluate_many`, by query index: ((no double, double/take,
         double/drop) equities, chances, the taker's equity when a double was made).  1-ply in one
         batch; deeper only where it may count."""
-        from .bgsage_args import may_double
-
         ctxs = [q.context for q in queries]
         cubed = [i for i, q in enumerate(queries) if q.cube and may_double(ctxs[i])]
         quick = dict(zip(cubed, self._cube_batch([(boards[i], args[i]) for i in cubed]), strict=True))

@@ -40,7 +40,7 @@ class TurnQuery:
     (:meth:`Game.can_double <backgammon_qt.model.game.Game.can_double>`:
     not in the Crawford game, not the opponent's cube, below the cube cap;
     the evaluator also leaves out a dead cube in a match, bgsage's test
-    :func:`.sage.may_double`);
+    :func:`.base.may_double`);
     ``cube_action`` the action taken before the roll: "double" (then
     ``answer`` "take", "drop" or "beaver" if answered; after a beaver,
     ``beaver_answer`` the doubler's "take" or "drop" of the redouble), or

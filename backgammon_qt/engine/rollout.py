@@ -385,11 +385,7 @@ def rollout(task: RolloutTask, progress: ProgressCallback | None = None, cancel:
             last[0] = now
             progress(RolloutProgress(done_trials, planned, min(1.0, fraction), result))
 
-    def done() -> bool:
-        return result is not None and (result.trials >= planned or (
-            settings.target_se is not None and result.max_se <= settings.target_se))
-
-    while not done():
+    while result is None or not result.complete:       # the stop rule: RolloutResult.complete
         index = len(batches)
         size = batch_size(settings, index)
         so_far = result.trials if result is not None else 0

@@ -6,7 +6,7 @@ arithmetic (:func:`batch_seed`, :func:`batch_count`, :func:`batch_size`).
 Split from :mod:`.rollout` (which runs and merges batches with bgsage and
 re-exports every name here, the names to import): these types cross to the
 engine's child process and to cluster workers, and importing them loads no
-bgsage (a task for a match's cube decision asks it whether the cube is dead).
+bgsage (whether a cube decision exists is the model's rule, :func:`.base.may_double`).
 Perspective and units as :mod:`.rollout` says.
 """
 
@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..model import Play, Position
-from .base import Chances, CubeAction, CubeOwner, GameContext
+from .base import Chances, CubeAction, GameContext, may_double
 
 __all__ = [
     "BATCH_TRIALS", "DEFAULT_TRIALS", "MAX_CANDIDATES", "CANDIDATE_WINDOW",
@@ -138,7 +138,7 @@ class RolloutTask:
 
     Raises :class:`ValueError` for a roll without candidates, candidates
     without a roll, or a cube decision where doubling is not available
-    (:func:`~backgammon_qt.engine.sage.may_double` is False) or the rollout
+    (:func:`~backgammon_qt.engine.base.may_double` is False) or the rollout
     is cubeless.
     """
 
@@ -159,7 +159,7 @@ class RolloutTask:
             raise ValueError("candidate plays are given but no dice")
         elif not self.settings.cubeful or not self.context.cube:
             raise ValueError("a cube decision is rolled out cubeful only (the cube must be in use)")
-        elif not _may_double(self.context):
+        elif not may_double(self.context):
             raise ValueError("doubling is not available in this position (Crawford game, dead or "
                              "opponent's cube), so there is no cube decision to roll out")
 
@@ -293,8 +293,12 @@ class RolloutResult:
 
     @property
     def complete(self) -> bool:
-        """True when the settings' trials are done or the target standard
-        error is reached."""
+        """True when the settings' trials are done (whole batches:
+        :attr:`RolloutSettings.planned_trials`) or every standard error is
+        at most the target (:attr:`max_se`).  The stop rule of a rollout,
+        checked after each batch merged in index order, in this process
+        (:func:`~backgammon_qt.engine.rollout.rollout`) and on a cluster
+        (:func:`~backgammon_qt.engine.cluster.cluster_rollout`)."""
         s = self.task.settings
         return self.trials >= s.planned_trials or (s.target_se is not None and bool(self.batches)
                                            and self.max_se <= s.target_se)
@@ -368,15 +372,3 @@ def batch_size(settings: RolloutSettings, index: int) -> int:
     if index < 0:
         raise ValueError(f"batch index must be >= 0, got {index}")
     return settings.batch_trials
-
-
-def _may_double(context: GameContext) -> bool:
-    """:func:`~backgammon_qt.engine.sage.may_double`, loading bgsage only for
-    a match (where bgsage knows whether the cube is dead)."""
-    if not context.cube or context.crawford or context.cube_owner is CubeOwner.OPPONENT:
-        return False
-    if context.is_money:
-        return True
-    from .sage import may_double  # bgsage loads with it: not at import time
-
-    return may_double(context)

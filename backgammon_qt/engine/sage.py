@@ -58,9 +58,10 @@ from .base import (
     TakeAction,
     TakeDecision,
     cube_action_of,
+    may_double,
     raise_if_cancelled,
 )
-from .bgsage_args import OWNER, chances, checker_plays_1ply, cube_args, may_double
+from .bgsage_args import OWNER, chances, checker_plays_1ply, cube_args
 from .board import from_board, to_board
 from .levels import DEFAULT_LEVEL, LEVELS, Level
 

@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from enum import Enum
 from typing import SupportsInt
 
+from .cube import cube_below_cap, cube_dead, double_allowed
 from .dice import DiceSource, RandomDice
 from .errors import RuleError, Word
 from .moves import Move, Play
@@ -220,9 +221,10 @@ class Game:
     def _double_allowed(self) -> bool:
         """The double breaks no rule of RULES.md "Doubling cube" (it may
         still be a dead cube's)."""
-        return (self.phase is Phase.ROLLING and self.rules.cube and not self.crawford
-                and self.cube_owner in (None, self.on_roll)
-                and self._cube_below_cap(self.cube_value * 2))
+        return self.phase is Phase.ROLLING and double_allowed(
+            cube_in_use=self.rules.cube, crawford=self.crawford,
+            opponent_owns=self.cube_owner not in (None, self.on_roll), cube_value=self.cube_value,
+            cube_cap=self.rules.cube_cap)
 
     @property
     def cube_dead(self) -> bool:
@@ -230,9 +232,9 @@ class Game:
         winning this game at the cube's value as it is (their score plus the
         cube reaches the length): a double could only help the opponent, and
         gnubg 1.07 refuses it ("The cube is dead; you can't double any
-        more"): a 1-point match, the leader after the Crawford game."""
-        return (bool(self.match_length) and self.on_roll >= 0
-                and self.score[self.on_roll] + self.cube_value >= self.match_length)
+        more"): a 1-point match, the leader after the Crawford game
+        (:func:`~backgammon_qt.model.cube.cube_dead`)."""
+        return self.on_roll >= 0 and cube_dead(self.match_length, self.score[self.on_roll], self.cube_value)
 
     def double(self) -> None:
         """The player on roll doubles.  Raises :class:`RuleError` if the
@@ -487,8 +489,7 @@ class Game:
         return 1 - self._doubler     # the beaverer keeps the cube
 
     def _cube_below_cap(self, value: int) -> bool:
-        # MAX_CUBE bounds every cube, capped or not: gnubg's Match ID holds log2 of the cube in 4 bits
-        return value <= MAX_CUBE and (not self.rules.cube_cap or value <= self.rules.cube_cap)
+        return cube_below_cap(value, self.rules.cube_cap)
 
     def _why_no_double(self) -> RuleError:
         if self.phase is not Phase.ROLLING:

@@ -29,9 +29,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRect, QTimer, Signal
+from PySide6.QtCore import QObject, QRect, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView, QWidget
+
+from backgammon_qt.app.translations import ContextTr
 
 from .geometry import BAR, OFF
 
@@ -47,8 +49,7 @@ __all__ = ["BoardAccess", "BoardAccessible", "PlaceAccessible", "changes", "inst
            "spoken_news", "spoken_play"]
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("BoardAccess", text, disambiguation, n)
+_tr = ContextTr("BoardAccess")
 
 
 def place_keys() -> list[str]:

@@ -30,20 +30,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from backgammon_qt.app.translations import number, percent
+from backgammon_qt.app.translations import number, percent, translate_in
 from backgammon_qt.controller.engine_jobs import analysis as analysis_ctl
-from backgammon_qt.controller.presentation import ERROR_COLOURS, decision_text
+from backgammon_qt.controller.presentation import ERROR_COLOURS, action_word, candidate_lines, decision_text
 
 __all__ = ["AnalysisPanel"]
 
 _DECISION = Qt.ItemDataRole.UserRole
 
 
-def _action_word(word: str) -> str:
-    """A cube action ("double", "take", ...) or an error class ("very bad",
-    ...) of an analysis in the window's language (collected in context
-    AnalysisActions: :data:`.analysis_panel._CUBE_WORDS`, engine.analysis.THRESHOLDS by
-    scripts/update-translations.py)."""
+def _error_word(word: str) -> str:
+    """An error class of an analysis ("doubtful", "very bad", ...) in the
+    window's language (collected in context AnalysisActions from
+    engine.analysis.THRESHOLDS by scripts/update-translations.py, else
+    AnalysisPanel's)."""
     text = QCoreApplication.translate("AnalysisActions", word)
     return text if text != word else QCoreApplication.translate("AnalysisPanel", word)
 
@@ -452,12 +452,12 @@ class AnalysisPanel(QDockWidget):
 
     def decision_text(self, d: Any) -> str:
         """Decision ``d`` in words, in the window's language: the cube
-        actions' words (:data:`_CUBE_WORDS`) and the error classes
-        (engine.analysis.THRESHOLDS) are translated where they were
-        collected, context AnalysisActions."""
-        words = replace(d, error=_action_word(d.error) if d.error else "")
+        actions' words (:func:`~backgammon_qt.controller.presentation.action_word`)
+        and the error classes (engine.analysis.THRESHOLDS) are translated
+        where they were collected, context AnalysisActions."""
+        words = replace(d, error=_error_word(d.error) if d.error else "")
         if d.kind == "cube":
-            words = replace(words, made=_action_word(d.made), best=_action_word(d.best))
+            words = replace(words, made=action_word(d.made, translate_in), best=action_word(d.best, translate_in))
         return decision_text(words, self.tr, num=number)
 
     def next_error(self) -> None:
@@ -491,46 +491,13 @@ class AnalysisPanel(QDockWidget):
         if d is None:
             self.candidates.clear()
             return
-        lines = []
-        # the decision's depth: its best play's (None: a rollout's value, or an analysis without depths)
-        full: int | None = d.candidates[0].depth if d.candidates and d.kind == "checker" else None
-        # gnubg counts one ply fewer (its 0-ply is bgsage's 1-ply); its analysis is captioned in its count
-        gnubgs = str(getattr(self.analysis, "level", "")).startswith("gnubg ")
-
-        def shown_plies(depth: int) -> int:
-            return depth - 1 if gnubgs else depth
-
-        shallow = False
-        cube = d.kind == "cube" and d.made in ("double", "no double")
-        if cube:
-            # a double is worth what the opponent's best answer leaves: the lower of take and pass
-            nd, dt, dp = (c.equity for c in d.candidates)
-            best = max(nd, min(dt, dp))
-            made_text = "no double" if d.made == "no double" else ("double, take" if dt <= dp else "double, pass")
-        else:
-            best = d.candidates[0].equity if d.candidates else 0.0
-            made_text = d.made
-        for i, c in enumerate(d.candidates, 1):
-            if i > SHOWN_CANDIDATES and c.text != made_text:
-                continue            # gnubg's file may hold every play it valued: the best few and the play made
-            mark = " \u25c0" if c.text == made_text else ""
-            chances = ""
-            if c.chances is not None:
-                win, wg = c.chances[0], c.chances[1]
-                chances = self.tr("  win {w}, gammon {g}").format(w=percent(win), g=percent(wg))
-            diff = "" if (i == 1 and not cube) else f" ({number(c.equity - best, 3, signed=True)})"
-            depth = ""
-            if full is not None and c.depth is not None and c.depth != full:
-                # beside the equity it qualifies; a non-breaking hyphen: a narrow dock does not split it
-                depth = " " + self.tr("[{plies}-ply]").format(plies=QLocale().toString(shown_plies(c.depth))).replace(
-                    "-", "\u2011")
-                shallow = True
-            lines.append(f"{i}. {_action_word(c.text) if d.kind == 'cube' else c.text}  "
-                         f"{number(c.equity, 3, signed=True)}{diff}{depth}"
-                         f"{chances}{mark}")
+        lines, shallow, full = candidate_lines(
+            d, SHOWN_CANDIDATES, gnubg_plies=str(getattr(self.analysis, "level", "")).startswith("gnubg "),
+            translate=translate_in, equity=lambda v: number(v, 3, signed=True), percent=percent,
+            count=QLocale().toString)
         self.candidates.setText("\n".join(lines))
         if shallow and full is not None:
             self.candidates.setToolTip(self.tr(
                 "A play tagged with a depth was evaluated only at that depth: the move filter kept it out of "
                 "the {plies}-ply search, and gnubg lists such plays the same way.").format(
-                    plies=QLocale().toString(shown_plies(full))))
+                    plies=QLocale().toString(full)))

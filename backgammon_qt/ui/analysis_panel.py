@@ -32,9 +32,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QPointF, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor
 from PySide6.QtWidgets import QProgressBar, QToolButton
 
-from backgammon_qt.app.translations import number
+from backgammon_qt.app.translations import number, translate_in
 from backgammon_qt.controller.engine_jobs import analysis as analysis_ctl
-from backgammon_qt.controller.presentation import ERROR_COLOURS
+from backgammon_qt.controller.presentation import ERROR_COLOURS, action_word
 from backgammon_qt.model.game import Phase
 
 from .analysis_dock import AnalysisPanel
@@ -57,14 +57,6 @@ def _noop(*texts: object) -> dict[str, str]:
     return dict(zip(("double", "take", "drop", "beaver"), map(str, texts), strict=True))
 
 
-_CUBE_WORDS = {**_noop(QT_TRANSLATE_NOOP("AnalysisActions", "double"), QT_TRANSLATE_NOOP("AnalysisActions", "take"),
-                       QT_TRANSLATE_NOOP("AnalysisActions", "drop"), QT_TRANSLATE_NOOP("AnalysisActions", "beaver")),
-               "no double": str(QT_TRANSLATE_NOOP("AnalysisActions", "no double")),
-               # a cube decision's candidates as the analysis names them (the panel's ranked list)
-               "double, take": str(QT_TRANSLATE_NOOP("AnalysisActions", "double, take")),
-               "double, pass": str(QT_TRANSLATE_NOOP("AnalysisActions", "double, pass"))}
-"""A cube action as the tutor names it (the best one may be "no double"),
-and a cube decision's candidates (engine.base's cube words)."""
 _NO_DOUBLE = ("no double", QT_TRANSLATE_NOOP("AnalysisActions", "Roll anyway?"),
               QT_TRANSLATE_NOOP("AnalysisActions", "Don't roll"), QT_TRANSLATE_NOOP("AnalysisActions", "Roll anyway"))
 """A roll when a double was right: its question and two buttons."""
@@ -355,7 +347,7 @@ class AnalysisActions(QObject):
         tr = self.tr
         template = _CUBE_SENTENCES.get((warning.made, warning.error), _CUBE_SENTENCES[(warning.made, "bad")])
         text = tr(str(template)).format(lost=number(-warning.equity_lost, 3, signed=True),
-                                        best=tr(_CUBE_WORDS.get(warning.best, warning.best)))
+                                        best=action_word(warning.best, translate_in))
 
         def done(key: str) -> None:
             if key == "anyway" and self.tutor.cube_key(warning.made) == warning.key:

@@ -17,7 +17,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,9 +43,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from backgammon_qt.app.translations import number, percent
+from backgammon_qt.app.translations import number, percent, translate_in
 from backgammon_qt.controller.engine_jobs import rollouts
 from backgammon_qt.controller.engine_jobs.hints import CubeHint, HintAdvisor, PlaysHint, PositionAnalysis
+from backgammon_qt.controller.presentation import cube_option_text, proper_action_text
 
 from .hint_items import PlayPreviewItem
 from .move_list import ENTER_KEYS, KeysKept
@@ -44,38 +54,13 @@ from .move_list import ENTER_KEYS, KeysKept
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
-    from backgammon_qt.controller.engine_jobs.hints import CubeDecision, RankedPlay
+    from backgammon_qt.controller.engine_jobs.hints import RankedPlay
     from backgammon_qt.controller.match import MatchController
     from backgammon_qt.controller.session import Session
 
     from .scene import BoardScene
 
-__all__ = ["HintPanel", "proper_words"]
-
-_CUBE_WORDS = {
-    "NO_DOUBLE": "No double, take",
-    "TOO_GOOD": "Too good to double, pass",
-    "TOO_GOOD_TAKE": "Too good to double, take",
-    "DOUBLE_TAKE": "Double, take",
-    "DOUBLE_PASS": "Double, pass",
-    "DOUBLE_BEAVER": "Double, beaver",
-}
-"""The proper cube action in gnubg's words, the double and its proper answer,
-by :class:`~backgammon_qt.engine.base.CubeAction` name (``TOO_GOOD_TAKE``:
-too good to double where the opponent would take; see :func:`proper_words`)."""
-
-
-def proper_words(decision: CubeDecision) -> str:
-    """The key in :data:`_CUBE_WORDS` of ``decision``'s proper cube action
-    (a :class:`CubeDecision`): gnubg's "Too good to double, take" when
-    playing on beats doubling and the opponent's best answer would be to
-    take (the double/take's equity below the pass's), else its action."""
-    name = decision.action.name
-    dt, dp = decision.double_take, decision.double_pass
-    if name == "TOO_GOOD" and dt is not None and dp is not None and dt < dp:
-        return "TOO_GOOD_TAKE"
-    return str(name)
-
+__all__ = ["HintPanel"]
 
 
 class _WrappedPlays(QStyledItemDelegate):
@@ -483,7 +468,7 @@ class HintPanel(QDockWidget):
             return
         nd, dt, dp = decision.no_double, decision.double_take, decision.double_pass
         best = max(nd, min(dt, dp))
-        proper = self.tr(_CUBE_WORDS[proper_words(decision)])
+        proper = proper_action_text(decision.action.name, dt, dp, translate_in)
         if hint.answering:
             if hint.beaver_is_best:
                 answer = self.tr("beaver")
@@ -502,10 +487,10 @@ class HintPanel(QDockWidget):
         # after a double the opponent picks the answer that is worse for the doubler: the other
         # answer's line is no choice of the doubler's (said in its tooltip); every line has its
         # difference from the best, as gnubg shows them
-        answered = "take" if dt <= dp else "pass"
-        for key, label, value in (("none", self.tr("No double"), nd), ("take", self.tr("Double, take"), dt),
-                                  ("pass", self.tr("Double, pass"), dp)):
-            counts = key in ("none", answered)
+        answered = "double, take" if dt <= dp else "double, pass"
+        for key, value in (("no double", nd), ("double, take", dt), ("double, pass", dp)):
+            label = cube_option_text(key, translate_in)
+            counts = key in ("no double", answered)
             row = QTreeWidgetItem([label, number(value, 3, signed=True), number(value - best, 3, signed=True)])
             if not counts:
                 row.setToolTip(0, self.tr("Not the opponent's best answer to a double, so not a choice of yours"))
@@ -538,7 +523,8 @@ class HintPanel(QDockWidget):
         decision = hint.decision
         if not decision.available or decision.no_double is None:
             return self.tr("Before the roll: no cube decision (doubling was not possible).")
-        proper = self.tr(_CUBE_WORDS[proper_words(decision)])
+        proper = proper_action_text(decision.action.name, decision.double_take, decision.double_pass,
+                                    translate_in)
         return self.tr("Before the roll: {proper} (no double {nd}, double/take {dt}, double/pass {dp}).").format(
             proper=proper, nd=number(decision.no_double, 3, signed=True),
             dt=number(decision.double_take if decision.double_take is not None else 0.0, 3, signed=True),

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
-from backgammon_qt.app.translations import number
+from backgammon_qt.app.translations import ContextTr, number
 from backgammon_qt.controller.presentation import ERROR_COLOURS, move_marks
 
 if TYPE_CHECKING:
@@ -42,11 +42,10 @@ class Stepper(Protocol):
         """Show the board before action ``k`` of game ``gi`` (both 0-based)."""
 
 
-def analysis_words(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """An analysis word (a cube action, an error class) in the window's
-    language: they are translated in context AnalysisActions, where
-    scripts/update-translations.py collects them."""
-    return QCoreApplication.translate("AnalysisActions", text, disambiguation, n)
+analysis_words = ContextTr("AnalysisActions")
+"""An analysis word (a cube action, an error class) in the window's
+language: they are translated in context AnalysisActions, where
+scripts/update-translations.py collects them."""
 
 
 class KeysKept(QObject):

@@ -21,9 +21,11 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, QSaveFile, QSize, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSaveFile, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QImageWriter, QPainter
 from PySide6.QtWidgets import QGraphicsItem
+
+from backgammon_qt.app.translations import ContextTr
 
 from .items import make_font
 from .scene import BoardScene
@@ -45,8 +47,7 @@ CAPTION = 44.0
 units (the board is :attr:`~.geometry.BoardGeometry.width` units wide)."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PositionPicture", text)
+_tr = ContextTr("PositionPicture")
 
 
 def picture_state(state: BoardState) -> BoardState:
@@ -190,9 +191,8 @@ class PositionPicture:
         return bytes(buffer.data().data())
 
 
-def _match_tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    # the board's texts (score, away, the match's length) as the window's board says them
-    return QCoreApplication.translate("MatchController", text, disambiguation, n)
+# the board's texts (score, away, the match's length) as the window's board says them
+_match_tr = ContextTr("MatchController")
 
 
 def export_position(text: str, out: str | Path, home_left: bool = False, point_numbers: bool = True,

@@ -31,7 +31,7 @@ import logging
 import math
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -56,9 +56,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from backgammon_qt.app.translations import number, percent
+from backgammon_qt.app.translations import number, percent, translate_in
 from backgammon_qt.controller.engine_jobs import rollouts
-from backgammon_qt.controller.presentation import roll_text
+from backgammon_qt.controller.presentation import cube_choice_text, cube_option_text, proper_action_text, roll_text
 
 if TYPE_CHECKING:
     from backgammon_qt.controller.engine_jobs.rollouts import RolloutSubject
@@ -510,9 +510,9 @@ class RolloutPanel(QDockWidget):
         rows: list[tuple[str, float, float | None, Any]] = []
         if result.cube is not None:
             c = result.cube
-            rows = [(self.tr("No double"), c.no_double, c.no_double_se, c.chances),
-                    (self.tr("Double, take"), c.double_take, c.double_take_se, None),
-                    (self.tr("Double, pass"), c.double_pass, None, None)]
+            rows = [(cube_option_text("no double", translate_in), c.no_double, c.no_double_se, c.chances),
+                    (cube_option_text("double, take", translate_in), c.double_take, c.double_take_se, None),
+                    (cube_option_text("double, pass", translate_in), c.double_pass, None, None)]
             best = max(c.no_double, min(c.double_take, c.double_pass))
         else:
             rows = [(str(r.play) or self.tr("(no move)"), r.equity, r.se, r.chances) for r in result.candidates]
@@ -547,7 +547,8 @@ class RolloutPanel(QDockWidget):
         # whole sentences, one per setting
         sentences = []
         if result.cube is not None:
-            action = self.tr(str(_ACTION_WORDS.get(result.cube.action.name, "No double")))
+            c = result.cube
+            action = proper_action_text(c.action.name, c.double_take, c.double_pass, translate_in)
             sentences.append(self.tr("Proper cube action: {action}.").format(action=action))
             sentences.append(self.tr("%n trial(s).", "", result.trials))
         else:
@@ -605,11 +606,7 @@ class RolloutPanel(QDockWidget):
             c = result.cube
             double = min(c.double_take, c.double_pass)
             take = c.double_take <= c.double_pass
-            if c.no_double >= double:
-                action = (tr("No double, take") if take else tr("Too good to double, pass")
-                          if c.no_double > c.double_pass else tr("No double, pass"))
-            else:
-                action = tr("Double, take") if take else tr("Double, pass")
+            action = cube_choice_text(c.no_double, c.double_take, c.double_pass, translate_in)
             lead = abs(c.no_double - double)
             se = self.difference_se(c.no_double_se, c.double_take_se if take else 0.0)
         else:
@@ -770,16 +767,6 @@ class _Sentences(QLabel):
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self.updateGeometry()           # its lines, and so its minimum height, changed
-
-
-_ACTION_WORDS = {
-    "NO_DOUBLE": QT_TRANSLATE_NOOP("RolloutPanel", "No double"),
-    "TOO_GOOD": QT_TRANSLATE_NOOP("RolloutPanel", "Too good to double"),
-    "DOUBLE_TAKE": QT_TRANSLATE_NOOP("RolloutPanel", "Double, take"),
-    "DOUBLE_PASS": QT_TRANSLATE_NOOP("RolloutPanel", "Double, pass"),
-    "DOUBLE_BEAVER": QT_TRANSLATE_NOOP("RolloutPanel", "Double, beaver"),
-}
-"""The proper cube action by :class:`CubeAction` name, in gnubg's words."""
 
 
 def rollout_defaults() -> dict[str, int]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from backgammon_qt.app.translations import ContextTr
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox, QWidget
@@ -19,10 +19,7 @@ if TYPE_CHECKING:
 __all__ = ["ask_discard", "ask_quit_unsaved", "ask_resign"]
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """``text`` in the window's language, in the context of the window that
-    asks (``MainWindow``); ``n`` counts a numerus text."""
-    return QCoreApplication.translate("MainWindow", text, disambiguation, n)
+_tr = ContextTr("MainWindow")   # the texts in the context of the window that asks
 
 
 def ask_resign(parent: QWidget, name: str, value: int, points: int) -> bool:

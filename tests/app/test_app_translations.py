@@ -327,3 +327,36 @@ def test_a_plural_form_left_empty_is_unfinished(update_translations) -> None:
     assert update_translations._finished(done) and not update_translations._finished(half)
     assert update_translations._finished(ET.fromstring("<translation>Slå</translation>"))
     assert not update_translations._finished(ET.fromstring("<translation></translation>"))
+
+
+def test_a_context_tr_translates_in_its_context(qapp_translated) -> None:
+    """app.translations.ContextTr: the one ``_tr`` of the modules outside a
+    QObject, in its context, with a numerus count; the script collects the
+    texts of a module's ``_tr = ContextTr("...")`` in that context."""
+    from backgammon_qt.app.translations import ContextTr
+
+    translations.install("da")
+    assert ContextTr("Review")("Wins %n point(s)", None, 2) == "Vinder 2 point"
+    assert ContextTr("Session")("Opened {name}: %n game(s).", None, 1).endswith(" 1 spil.")
+    assert repr(ContextTr("Session")) == "ContextTr('Session')"
+
+
+def test_no_module_writes_its_own_tr_helper() -> None:
+    """One helper (app.translations.ContextTr), not a copy per module: no
+    function of the package is only a ``QCoreApplication.translate`` of a
+    fixed context, handing on its text."""
+    import ast
+
+    package = Path(__file__).resolve().parents[2] / "backgammon_qt"
+    copies = []
+    for path in sorted(package.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.FunctionDef):
+                continue
+            body = [s for s in node.body if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))]
+            if (len(body) == 1 and isinstance(body[0], ast.Return)
+                    and isinstance(body[0].value, ast.Call) and getattr(body[0].value.func, "attr", "") == "translate"
+                    and len(body[0].value.args) > 1 and isinstance(body[0].value.args[0], ast.Constant)
+                    and node.args.args and getattr(body[0].value.args[1], "id", None) == node.args.args[0].arg):
+                copies.append(f"{path.relative_to(package)}:{node.lineno} {node.name}")
+    assert copies == []

@@ -84,3 +84,58 @@ def test_cancel_tokens() -> None:
         raise_if_cancelled(event)
     with pytest.raises(Cancelled):
         raise_if_cancelled(lambda: True)
+
+
+def test_may_double_is_bgsage_can_double_match_in_every_match_state() -> None:
+    """RULES.md 'Doubling cube' and 'Crawford' with gnubg 1.07's dead cube:
+    the engine's may_double (the model's rule) answers as bgsage's
+    ``can_double_match`` (the rule the engine used before) for every score of
+    matches to 1..11 points, every cube to 64, every owner, Crawford or
+    not."""
+    import bgsage
+
+    from backgammon_qt.engine.base import may_double
+    from backgammon_qt.engine.bgsage_args import OWNER
+
+    checked = 0
+    for length in range(1, 12):
+        for s0 in range(length):
+            for s1 in range(length):
+                for cube in (1, 2, 4, 8, 16, 32, 64):
+                    for owner in CubeOwner:
+                        if (owner is CubeOwner.CENTRE) != (cube == 1):
+                            continue
+                        for crawford in (False, True):
+                            ctx = GameContext(match_length=length, score=(s0, s1), cube_value=cube,
+                                              cube_owner=owner, crawford=crawford)
+                            peer = bgsage.can_double_match(*ctx.away, cube, OWNER[owner], crawford)
+                            assert may_double(ctx) is peer, ctx
+                            checked += 1
+    assert checked > 5000
+
+
+def test_may_double_agrees_with_the_game() -> None:
+    """RULES.md 'Doubling cube': the engine's may_double of a game's context
+    is the game's can_double (money and match, each owner, Crawford, dead
+    cubes, no cube); with a cube cap they differ where the cap is reached:
+    the context carries no cap and the game, which decides what is offered,
+    refuses."""
+    from backgammon_qt.engine.base import may_double
+    from backgammon_qt.model import Position, Setup
+
+    cases = 0
+    for rules in (RuleOptions(), RuleOptions(cube=False)):
+        for length, score, crawford in ((0, (0, 0), False), (5, (4, 2), True), (5, (4, 2), False),
+                                        (5, (2, 4), False), (7, (3, 1), False), (1, (0, 0), False)):
+            for cube, owner in ((1, None), (2, 0), (2, 1), (4, 0), (4, 1)):
+                if (crawford or not rules.cube) and cube > 1:
+                    continue
+                for on_roll in (0, 1):
+                    game = Game(rules, match_length=length, score=score, crawford=crawford,
+                                setup=Setup(Position.start(), on_roll, cube_value=cube, cube_owner=owner))
+                    assert may_double(GameContext.for_game(game)) is game.can_double(), (length, score, cube,
+                                                                                         owner, on_roll)
+                    cases += 1
+    assert cases > 50
+    capped = Game(RuleOptions(cube_cap=4), setup=Setup(Position.start(), 0, cube_value=4, cube_owner=0))
+    assert not capped.can_double() and may_double(GameContext.for_game(capped))

@@ -405,3 +405,33 @@ def test_acceptance_command_ranks_8_5_6_5_first_the_same_twice() -> None:
     assert datas[0]["trials"] == 648
     assert datas[0]["candidates"][0]["play"] == "8/5 6/5"
     assert all(c["se"] > 0 for c in datas[0]["candidates"])
+
+
+class _InlineExecutor:
+    """A cluster executor that runs each batch at once in this thread (the
+    stop rule, not the workers, is under test)."""
+
+    workers = 1
+    description = "inline"
+
+    def submit(self, fn, /, *args):
+        from concurrent.futures import Future
+
+        future: Future = Future()
+        future.set_result(fn(*args))
+        return future
+
+    def wait_any(self, futures, timeout):
+        return {f for f in futures if f.done()}
+
+
+def test_one_stop_rule_for_the_local_and_the_cluster_rollout(task31: ro.RolloutTask, monkeypatch) -> None:
+    """The stop rule lives in RolloutResult.complete alone: the local and
+    the cluster driver both stop when it says so (here after the first
+    batch of two), and run every planned batch when it does not."""
+    from backgammon_qt.engine import cluster as cl
+
+    assert len(ro.rollout(task31).batches) == len(cl.cluster_rollout(task31, _InlineExecutor()).batches) == 2
+    monkeypatch.setattr(ro.RolloutResult, "complete", property(lambda r: bool(r.batches)))
+    assert len(ro.rollout(task31).batches) == 1
+    assert len(cl.cluster_rollout(task31, _InlineExecutor()).batches) == 1

@@ -20,6 +20,7 @@ from backgammon_qt.model import (
     Position,
     RuleError,
     RuleOptions,
+    Setup,
     WinKind,
 )
 
@@ -385,3 +386,60 @@ def test_a_closed_out_player_may_still_double_before_rolling() -> None:
     game.take()
     game.roll((5, 5))
     assert game.last_pass == (0, (5, 5)) and game.on_roll == 1 and game.can_double()
+
+
+@pytest.mark.parametrize(("length", "score", "cube", "dead"), [
+    (0, 0, 1, False), (0, 0, 64, False),          # money play: never dead
+    (1, 0, 1, True),                              # a 1-point match: dead from the start
+    (5, 4, 1, True), (5, 2, 1, False),            # post-Crawford: the leader's cube, the trailer's
+    (7, 3, 2, False), (7, 3, 4, True),            # 3 + 4 reaches 7: dead
+    (7, 5, 2, True), (7, 4, 2, False),
+])
+def test_the_dead_cube_rule(length, score, cube, dead) -> None:
+    """RULES.md 'Doubling cube' and 'Crawford', with gnubg 1.07's dead cube:
+    no double when the doubler's score plus the cube's value reaches the
+    match length; the one rule (model/cube.py) the game and the engine use."""
+    from backgammon_qt.model.cube import cube_dead, may_double
+
+    assert cube_dead(length, score, cube) is dead
+    assert may_double(cube_in_use=True, crawford=False, opponent_owns=False, cube_value=cube,
+                      match_length=length, score=score) is not dead
+    game = Game(match_length=length, score=(score, 0), setup=Setup(Position.start(), 0, cube_value=cube,
+                                                                 cube_owner=None if cube == 1 else 0))
+    assert game.cube_dead is dead and game.can_double() is not dead
+
+
+def test_may_double_refuses_each_rule_on_its_own() -> None:
+    """RULES.md 'Doubling cube': the cube not in use, the Crawford game, the
+    opponent's cube and the cap each refuse a double that is otherwise fine;
+    a dead cube breaks no rule (double_allowed) but is not offered
+    (may_double)."""
+    from backgammon_qt.model.cube import double_allowed, may_double
+
+    fine = dict(cube_in_use=True, crawford=False, opponent_owns=False, cube_value=2)
+    assert double_allowed(**fine) and may_double(**fine, match_length=7, score=3)
+    for change in (dict(cube_in_use=False), dict(crawford=True), dict(opponent_owns=True)):
+        assert not double_allowed(**{**fine, **change}) and not may_double(**{**fine, **change})
+    assert double_allowed(**fine, cube_cap=4) and not double_allowed(**fine, cube_cap=2)
+    assert not double_allowed(**{**fine, "cube_value": 1 << 15})      # MAX_CUBE bounds every cube
+    assert double_allowed(**fine) and not may_double(**fine, match_length=7, score=5)
+
+
+def test_beavers_jacoby_and_automatic_doubles_do_not_change_who_may_double() -> None:
+    """RULES.md 'Doubling cube' (money options): after automatic doubles the
+    cube stays in the middle and either player may double it; after a
+    beaver the beaverer owns the cube and only they may redouble."""
+    rules = RuleOptions(beavers=True, jacoby=True, automatic_doubles=True)
+    game = Game(rules)
+    game.roll_opening((2, 2))                      # a tie: the cube turns to 2, in the middle
+    assert game.cube_value == 2 and game.cube_owner is None
+    game.roll_opening((1, 3))
+    game.play("8/5 6/5")
+    assert game.on_roll == 0 and game.can_double()
+    game.double()
+    game.beaver()                                  # player 1 beavers: 4, player 0 to answer
+    game.take()
+    assert game.cube_value == 8 and game.cube_owner == 1
+    assert not game.can_double()                   # player 0 on roll: the opponent's cube
+    roll_and_play(game)
+    assert game.on_roll == 1 and game.can_double()

@@ -471,18 +471,18 @@ def test_a_cube_decisions_candidates_are_marked_for_translation() -> None:
     """The ranked list names a cube decision's candidates as the analysis
     does (engine.analysis: "no double", "double, take", "double, pass");
     each is marked for translation (context AnalysisActions) like the
-    other cube words, not left English."""
+    other cube words, not left English: the one table of the cube words
+    (controller.presentation.cube), collected by update-translations."""
     import ast
     from pathlib import Path
 
+    from backgammon_qt.controller import presentation
     from backgammon_qt.engine import analysis
-    from backgammon_qt.ui import analysis_panel
 
     words = {node.args[0].value for node in ast.walk(ast.parse(Path(analysis.__file__).read_text()))
              if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Candidate"
              and node.args and isinstance(node.args[0], ast.Constant)}
     assert {"no double", "double, take", "double, pass"} <= words
-    marked = {node.args[1].value for node in ast.walk(ast.parse(Path(analysis_panel.__file__).read_text()))
-              if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "QT_TRANSLATE_NOOP"
-              and node.args[0].value == "AnalysisActions"}
-    assert words <= marked
+    marked = set(presentation.CONTEXT_TEXTS["AnalysisActions"])
+    assert words <= marked and all(presentation.action_word(w, lambda c, t: f"{c}:{t}") == f"AnalysisActions:{w}"
+                                   for w in words)

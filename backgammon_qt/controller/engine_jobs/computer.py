@@ -30,12 +30,13 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from backgammon_qt import engine as engine_api
 from backgammon_qt.app.lazy import lazy_import
 from backgammon_qt.app.settings import ANIMATION_MS, DEFAULT_COMPUTER_SEAT, HUMAN
 from backgammon_qt.app.signals import disconnect
+from backgammon_qt.app.translations import ContextTr
 from backgammon_qt.engine.levels import LEVELS
 from backgammon_qt.model.game import Phase
 
@@ -55,8 +56,7 @@ if TYPE_CHECKING:
 engine_worker = lazy_import("backgammon_qt.controller.engine_jobs.worker")
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("ComputerPlayer", text, disambiguation, n)
+_tr = ContextTr("ComputerPlayer")
 
 
 class EngineSource(Protocol):

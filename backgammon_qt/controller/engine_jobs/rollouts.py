@@ -56,7 +56,6 @@ if TYPE_CHECKING:
 
 rollout_api = lazy_import("backgammon_qt.engine.rollout")
 base_api = lazy_import("backgammon_qt.engine.base")
-sage_api = lazy_import("backgammon_qt.engine.sage")
 
 __all__ = ["RolloutJob", "RolloutSubject", "DICT_VERSION", "make_settings", "task_for_plays", "task_for_cube",
            "subject_for_game", "subject_for_decision", "subject_of_task", "best_plays", "result_to_dict",
@@ -148,8 +147,8 @@ class RolloutSubject:
         is not in use), ``"crawford"`` (the Crawford game: nobody may
         double, RULES.md "Doubling cube"), ``"opponent_cube"`` (the
         opponent owns the cube), ``"dead_cube"`` (in a match, the cube
-        already covers what the player on roll needs: bgsage's
-        ``can_double_match``).  The checks :meth:`task` makes."""
+        already covers what the player on roll needs: the model's rule,
+        :func:`backgammon_qt.model.cube.cube_dead`).  The checks :meth:`task` makes."""
         if self.dice is not None:
             return None if self.plays else "no_play"
         c = self.context
@@ -159,7 +158,7 @@ class RolloutSubject:
             return "crawford"
         if c.cube_owner is base_api.CubeOwner.OPPONENT:
             return "opponent_cube"
-        if not c.is_money and not sage_api.may_double(c):
+        if not base_api.may_double(c):          # the checks above passed: only a dead cube is left
             return "dead_cube"
         return None
 

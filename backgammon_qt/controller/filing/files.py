@@ -41,6 +41,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QStandardPaths,
 
 from backgammon_qt.app import paths
 from backgammon_qt.app.lazy import lazy_import
+from backgammon_qt.app.translations import ContextTr
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.record import MatchRecord
 
@@ -60,8 +61,7 @@ __all__ = ["EXTENSIONS", "OPEN_FILTER", "SAVE_TYPES", "LOSSY", "Loaded", "FileLo
            "mat_name_problem", "suggested_name", "default_folder", "RecentFiles", "ResumeOffer", "resume_offer"]
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("MatchFiles", text, disambiguation, n)
+_tr = ContextTr("MatchFiles")
 
 
 EXTENSIONS = (".bgqt", ".mat", ".txt", ".sgf")

@@ -1,6 +1,6 @@
 """What the board says: pure functions of the match state (no Qt).
 
-Three modules, one job each; every public name is here as well, so
+The modules, one job each; every public name is here as well, so
 ``from backgammon_qt.controller.presentation import board_state`` works as
 it did when this was one module:
 
@@ -14,6 +14,11 @@ it did when this was one module:
 - :mod:`.captions`: the review's and the analysis' captions
   (:func:`game_title`, :func:`step_caption`, :func:`review_state`,
   :func:`move_marks`, :func:`decision_text`).
+- :mod:`.cube`: the cube actions in words, one wording for every panel
+  (:func:`cube_option_text`, :func:`proper_action_text`,
+  :func:`action_word`) and the analysis dock's ranked options
+  (:func:`candidate_lines`); translated in the contexts they were
+  collected in (:data:`CONTEXT_TEXTS`), through a :data:`Translate`.
 - :mod:`.texts`: what they share (:class:`Tr`, :data:`Num`,
   :func:`roll_text`).
 
@@ -79,6 +84,16 @@ from .captions import (
     review_state,
     step_caption,
 )
+from .cube import (
+    CONTEXT_TEXTS,
+    Translate,
+    action_word,
+    candidate_lines,
+    cube_choice_text,
+    cube_option_text,
+    proper_action_key,
+    proper_action_text,
+)
 from .move_list import _ACTION_WORDS, _RESIGNS, MoveCell, MoveRow, action_text, move_rows
 from .texts import Num, Tr, length_words, roll_text
 
@@ -88,7 +103,9 @@ __all__ = ["Tr", "Num", "Answer", "Prompt", "PlayerInfo", "RolledDice", "BoardSt
            "pass_news", "played_news", "take_news", "auto_play_news", "action_text", "roll_text", "MoveCell",
            "MoveRow", "move_rows", "game_title", "step_caption", "review_state", "length_words",
            "EnabledActions", "enabled_actions", "has_hint", "AnalysedDecision", "MoveMark", "ERROR_MARKS",
-           "ERROR_COLOURS", "move_marks", "decision_text", "rules_text", "NOTHING_ENABLED"]
+           "ERROR_COLOURS", "move_marks", "decision_text", "rules_text", "NOTHING_ENABLED", "Translate",
+           "CONTEXT_TEXTS", "cube_option_text", "proper_action_key", "proper_action_text", "cube_choice_text",
+           "action_word", "candidate_lines"]
 
 TEXT_TABLES = {"_WIN_TEXTS": _WIN_TEXTS, "_RESIGN_OFFERS": _RESIGN_OFFERS, "_RESIGNS": _RESIGNS,
                "_ACTION_WORDS": _ACTION_WORDS, "_DECISION_TEXTS": _DECISION_TEXTS, "_RULES_TEXTS": _RULES_TEXTS}
