@@ -525,9 +525,8 @@ class Session(QObject):
             results, _problems = results_from_record(offer.record)     # those that read
             self.analyses.read_rollouts(results)
         self._resumed = True             # kept by the player: replacing it asks, as for any match in progress
-        news = _tr("The unfinished match was resumed.")
-        if problem:
-            news += " " + _tr("The analysis in the file was not read: {why}").format(why=problem)
+        news = (_tr("The unfinished match was resumed. The analysis in the file was not read: {why}").format(
+            why=problem) if problem else _tr("The unfinished match was resumed."))
         self.news.emit(news)
 
     def discard(self) -> None:

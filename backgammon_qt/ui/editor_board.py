@@ -38,6 +38,11 @@ from .theme import THEME
 
 __all__ = ["EditorAccess", "EditorBoard", "Spot"]
 
+
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` in the board's context (a count's plural by ``n``), for the texts made outside the board's class."""
+    return QCoreApplication.translate("EditorBoard", text, disambiguation, n)
+
 Spot = tuple[str, int]
 """A place on the editor's board: ``("point", p)`` with ``p`` the bottom
 player's point 1..24 (the number printed), ``("bar", player)``, ``("off", player)``, ``("supply", player)``."""
@@ -67,8 +72,8 @@ class EditorAccess:
         bottom = self.board.bottom           # the points by the bottom player's numbers, as drawn
         texts = place_texts(seen_from(state, bottom, s.position() if bottom == 0 else s.position().swapped()))
         for p in (0, 1):          # the tray holds what the editor put there (not 15 less the rest)
-            texts[f"tray{p}"] = QCoreApplication.translate("EditorBoard", "{name}'s tray: {n} borne off").format(
-                name=s.names[p], n=s.at(p, OFF))
+            texts[f"tray{p}"] = _tr("{name}'s tray: %n checker(s) borne off", None, s.at(p, OFF)).format(
+                name=s.names[p])
             texts[f"supply{p}"] = QCoreApplication.translate(
                 "EditorBoard", "{name}'s supply: drag a checker from here").format(name=s.names[p])
         self.texts = {key: texts[key] for key in self.KEYS}

@@ -113,14 +113,6 @@
         <translation>Spil {n}: {a}–{b} (Crawford)</translation>
     </message>
     <message>
-        <source>Game {n}: {a}–{b} (Crawford), {w} wins {p}</source>
-        <translation>Spil {n}: {a}–{b} (Crawford), {w} vinder {p}</translation>
-    </message>
-    <message>
-        <source>Game {n}: {a}–{b}, {w} wins {p}</source>
-        <translation>Spil {n}: {a}–{b}, {w} vinder {p}</translation>
-    </message>
-    <message>
         <source>{w} wins the match!</source>
         <translation>{w} vinder matchen!</translation>
     </message>
@@ -246,6 +238,20 @@
     <message>
         <source>Game {n}: {a}–{b}</source>
         <translation>Spil {n}: {a}–{b}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {n}: {a}–{b} (Crawford), {w} wins %n point(s)</source>
+        <translation>
+            <numerusform>Spil {n}: {a}–{b} (Crawford), {w} vinder %n point</numerusform>
+            <numerusform>Spil {n}: {a}–{b} (Crawford), {w} vinder %n point</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {n}: {a}–{b}, {w} wins %n point(s)</source>
+        <translation>
+            <numerusform>Spil {n}: {a}–{b}, {w} vinder %n point</numerusform>
+            <numerusform>Spil {n}: {a}–{b}, {w} vinder %n point</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game {n}: {pa} {a}, {pb} {b}</source>
@@ -1155,15 +1161,18 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Analysis done in %n second(s).</source>
+        <translation>
+            <numerusform>Analysen er færdig på %n sekund.</numerusform>
+            <numerusform>Analysen er færdig på %n sekunder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Analysis cancelled: the {done} of %n turn(s) analysed are shown.</source>
         <translation>
             <numerusform>Analysen er afbrudt: de analyserede ture ({done} af %n) vises.</numerusform>
             <numerusform>Analysen er afbrudt: de analyserede ture ({done} af %n) vises.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Analysis done ({s} s).</source>
-        <translation>Analysen er færdig ({s} s).</translation>
     </message>
     <message>
         <source>double, take</source>
@@ -1376,9 +1385,12 @@
             <numerusform>%n spil analyseret på {level}.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
-        <translation>Delvis: analysen blev afbrudt i spil {g} og er analyseret indtil da (heldet i det spil er udeladt af det heldjusterede resultat).</translation>
+    <message numerus="yes">
+        <source>%n game(s) analysed at {level}. Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
+        <translation>
+            <numerusform>%n spil analyseret på {level}. Delvis: analysen blev afbrudt i spil {g} og er analyseret indtil da (heldet i det spil er udeladt af det heldjusterede resultat).</numerusform>
+            <numerusform>%n spil analyseret på {level}. Delvis: analysen blev afbrudt i spil {g} og er analyseret indtil da (heldet i det spil er udeladt af det heldjusterede resultat).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rating: {p0}, {r0}; {p1}, {r1}.</source>
@@ -1573,6 +1585,14 @@
         </translation>
     </message>
     <message>
+        <source>%1 — %2; %3</source>
+        <translation>%1 — %2; %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>%1 cannot be analysed: %2</source>
         <translation>%1 kan ikke analyseres: %2</translation>
     </message>
@@ -1584,9 +1604,12 @@
         <source>The cluster at %1 cannot be reached; nothing was analysed.</source>
         <translation>Klyngen på %1 kan ikke nås; intet blev analyseret.</translation>
     </message>
-    <message>
-        <source>Stopped: the matches analysed so far are kept.</source>
-        <translation>Stoppet: de matcher, der er analyseret indtil nu, beholdes.</translation>
+    <message numerus="yes">
+        <source>Stopped: the %n match(es) analysed so far are kept.</source>
+        <translation>
+            <numerusform>Stoppet: den %n match, der er analyseret indtil nu, beholdes.</numerusform>
+            <numerusform>Stoppet: de %n matcher, der er analyseret indtil nu, beholdes.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n match(es) analysed.</source>
@@ -1635,10 +1658,6 @@
         <translation>Baren: {what}</translation>
     </message>
     <message>
-        <source>none borne off</source>
-        <translation>ingen taget ud</translation>
-    </message>
-    <message>
         <source>Cube: {v}, owned by {name}</source>
         <translation>Doblingsterning: {v}, ejet af {name}</translation>
     </message>
@@ -1661,26 +1680,6 @@
     <message>
         <source>the bar</source>
         <translation>baren</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s {p}-point</source>
-        <translation>{name}s {p}-punkt</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>tomt</translation>
-    </message>
-    <message>
-        <source>{where}: {what}</source>
-        <translation>{where}: {what}</translation>
-    </message>
-    <message>
-        <source>{checkers} ({name}&apos;s)</source>
-        <translation>{checkers} ({name}s)</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s tray: {what}</source>
-        <translation>{name}s bakke: {what}</translation>
     </message>
     <message>
         <source>on roll</source>
@@ -1707,12 +1706,12 @@
         <translation>ude</translation>
     </message>
     <message>
-        <source>{checkers} borne off</source>
-        <translation>{checkers} taget ud</translation>
-    </message>
-    <message>
         <source>{colour}, at the {where}</source>
         <translation>{colour}, {where}</translation>
+    </message>
+    <message>
+        <source>score {n}, {away}-away</source>
+        <translation>score {n}, {away} fra mål</translation>
     </message>
     <message>
         <source>score {n}</source>
@@ -1727,20 +1726,6 @@
         <translation>Svar givet: {answer}.</translation>
     </message>
     <message numerus="yes">
-        <source>%n black checker(s)</source>
-        <translation>
-            <numerusform>%n sort brik</numerusform>
-            <numerusform>%n sorte brikker</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n white checker(s)</source>
-        <translation>
-            <numerusform>%n hvid brik</numerusform>
-            <numerusform>%n hvide brikker</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pip(s)</source>
         <translation>
             <numerusform>%n pip</numerusform>
@@ -1750,6 +1735,18 @@
     <message>
         <source>Question: {text} Answers: {answers}</source>
         <translation>Spørgsmål: {text} Svar: {answers}</translation>
+    </message>
+    <message>
+        <source>Bar: empty</source>
+        <translation>Baren: tom</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s tray: none borne off</source>
+        <translation>{name}s bakke: ingen taget ud</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {p}-point: empty</source>
+        <translation>{name}s {p}-punkt: tomt</translation>
     </message>
     <message>
         <source>{name} moves {a}/{b}.</source>
@@ -1783,9 +1780,61 @@
         <source>top</source>
         <translation>øverst</translation>
     </message>
-    <message>
-        <source>{n}-away</source>
-        <translation>{n} fra mål</translation>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n white checker(s)</source>
+        <translation>
+            <numerusform>{name}s {p}-punkt: %n hvid brik</numerusform>
+            <numerusform>{name}s {p}-punkt: %n hvide brikker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n black checker(s)</source>
+        <translation>
+            <numerusform>{name}s {p}-punkt: %n sort brik</numerusform>
+            <numerusform>{name}s {p}-punkt: %n sorte brikker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tray: %n white checker(s) borne off</source>
+        <translation>
+            <numerusform>{name}s bakke: %n hvid brik taget ud</numerusform>
+            <numerusform>{name}s bakke: %n hvide brikker taget ud</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tray: %n black checker(s) borne off</source>
+        <translation>
+            <numerusform>{name}s bakke: %n sort brik taget ud</numerusform>
+            <numerusform>{name}s bakke: %n sorte brikker taget ud</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n white checker(s) ({other}&apos;s)</source>
+        <translation>
+            <numerusform>{name}s {p}-punkt: %n hvid brik ({other}s)</numerusform>
+            <numerusform>{name}s {p}-punkt: %n hvide brikker ({other}s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n black checker(s) ({other}&apos;s)</source>
+        <translation>
+            <numerusform>{name}s {p}-punkt: %n sort brik ({other}s)</numerusform>
+            <numerusform>{name}s {p}-punkt: %n sorte brikker ({other}s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white checker(s) ({name}&apos;s)</source>
+        <translation>
+            <numerusform>%n hvid brik ({name}s)</numerusform>
+            <numerusform>%n hvide brikker ({name}s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black checker(s) ({name}&apos;s)</source>
+        <translation>
+            <numerusform>%n sort brik ({name}s)</numerusform>
+            <numerusform>%n sorte brikker ({name}s)</numerusform>
+        </translation>
     </message>
     <message>
         <source>clock {time}</source>
@@ -1819,12 +1868,12 @@
         <translation>Slå</translation>
     </message>
     <message>
-        <source>score {n}</source>
-        <translation>score {n}</translation>
+        <source>score {n} · {away}-away</source>
+        <translation>score {n} · {away} fra mål</translation>
     </message>
     <message>
-        <source>{n}-away</source>
-        <translation>{n} fra mål</translation>
+        <source>score {n}</source>
+        <translation>score {n}</translation>
     </message>
 </context>
 <context>
@@ -1926,9 +1975,12 @@
             <numerusform>{name} (%n slag)</numerusform>
         </translation>
     </message>
-    <message>
-        <source>{name}: too few dice to tell yet ({n} of the {least} it takes).</source>
-        <translation>{name}: for få terninger til at sige noget endnu ({n} af de {least}, der skal til).</translation>
+    <message numerus="yes">
+        <source>{name}: too few dice to tell yet ({n} of the %n dice it takes).</source>
+        <translation>
+            <numerusform>{name}: for få terninger til at sige noget endnu ({n} af den %n terning, der skal til).</numerusform>
+            <numerusform>{name}: for få terninger til at sige noget endnu ({n} af de %n terninger, der skal til).</numerusform>
+        </translation>
     </message>
     <message>
         <source>the dice look fair</source>
@@ -1965,10 +2017,6 @@
 <context>
     <name>EditorBoard</name>
     <message>
-        <source>{name}&apos;s tray: {n} borne off</source>
-        <translation>{name}s bakke: {n} taget ud</translation>
-    </message>
-    <message>
         <source>{name}&apos;s supply: drag a checker from here</source>
         <translation>{name}s forråd: træk en brik herfra</translation>
     </message>
@@ -1979,6 +2027,13 @@
     <message>
         <source>Position editor board</source>
         <translation>Bræt til opstilling af stilling</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tray: %n checker(s) borne off</source>
+        <translation>
+            <numerusform>{name}s bakke: %n brik taget ud</numerusform>
+            <numerusform>{name}s bakke: %n brikker taget ud</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3342,6 +3397,22 @@
         <translation>eXtreme Gammon-stillingstekst kan kun læses; gem som .bgqt eller .sgf</translation>
     </message>
     <message>
+        <source>the analysis is version {version}; this program reads version {ours} and older: update the program to read it</source>
+        <translation>analysen er version {version}; dette program læser version {ours} og ældre: opdater programmet for at læse den</translation>
+    </message>
+    <message>
+        <source>the analysis data is not valid: {detail}</source>
+        <translation>analysedataene er ugyldige: {detail}</translation>
+    </message>
+    <message>
+        <source>the gnubg analysis data is not valid</source>
+        <translation>gnubg-analysedataene er ugyldige</translation>
+    </message>
+    <message>
+        <source>the gnubg analysis does not fit the match: {reason}</source>
+        <translation>gnubg-analysen passer ikke til matchen: {reason}</translation>
+    </message>
+    <message>
         <source>accept</source>
         <translation>accept af opgivelse</translation>
     </message>
@@ -4038,10 +4109,6 @@
         <translation>Den brik kan ikke tages ud med {dice}.</translation>
     </message>
     <message>
-        <source>Your {point}-point is held by {name} ({n} checkers).</source>
-        <translation>Dit {point}-punkt er besat af {name} ({n} brikker).</translation>
-    </message>
-    <message>
         <source>Play every die that can be played first.</source>
         <translation>Spil først alle terninger, der kan spilles.</translation>
     </message>
@@ -4076,6 +4143,13 @@
     <message>
         <source>You cannot double: {name} owns the cube.</source>
         <translation>Du kan ikke doble: {name} ejer doblingsterningen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your {point}-point is held by {name} (%n checker(s)).</source>
+        <translation>
+            <numerusform>Dit {point}-punkt er besat af {name} (%n brik).</numerusform>
+            <numerusform>Dit {point}-punkt er besat af {name} (%n brikker).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{dice} plays %n move(s) at most.</source>
@@ -4353,29 +4427,47 @@ Genoptag den, eller kassér den?</translation>
         <source>Claim the win</source>
         <translation>Kræv sejren</translation>
     </message>
-    <message>
-        <source>pips {n} ({d} behind), EPC {e}</source>
-        <translation>pips {n} ({d} bagud), EPC {e}</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} behind), EPC {e}</source>
+        <translation>
+            <numerusform>%n pip ({d} bagud), EPC {e}</numerusform>
+            <numerusform>%n pips ({d} bagud), EPC {e}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n} ({d} ahead), EPC {e}</source>
-        <translation>pips {n} ({d} foran), EPC {e}</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} ahead), EPC {e}</source>
+        <translation>
+            <numerusform>%n pip ({d} foran), EPC {e}</numerusform>
+            <numerusform>%n pips ({d} foran), EPC {e}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n}, EPC {e}</source>
-        <translation>pips {n}, EPC {e}</translation>
+    <message numerus="yes">
+        <source>%n pip(s), EPC {e}</source>
+        <translation>
+            <numerusform>%n pip, EPC {e}</numerusform>
+            <numerusform>%n pips, EPC {e}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n} ({d} behind)</source>
-        <translation>pips {n} ({d} bagud)</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} behind)</source>
+        <translation>
+            <numerusform>%n pip ({d} bagud)</numerusform>
+            <numerusform>%n pips ({d} bagud)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n} ({d} ahead)</source>
-        <translation>pips {n} ({d} foran)</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} ahead)</source>
+        <translation>
+            <numerusform>%n pip ({d} foran)</numerusform>
+            <numerusform>%n pips ({d} foran)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n}</source>
-        <translation>pips {n}</translation>
+    <message numerus="yes">
+        <source>%n pip(s)</source>
+        <translation>
+            <numerusform>%n pip</numerusform>
+            <numerusform>%n pips</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4568,10 +4660,10 @@ Genoptag den, eller kassér den?</translation>
         <translation>Annuller</translation>
     </message>
     <message numerus="yes">
-        <source>{name}: %n pip(s), {off} off, {total} of 15</source>
+        <source>{name}: pip count {pips}, %n checker(s) borne off, {total} of 15 placed.</source>
         <translation>
-            <numerusform>{name}: %n pip, {off} ude, {total} af 15</numerusform>
-            <numerusform>{name}: %n pips, {off} ude, {total} af 15</numerusform>
+            <numerusform>{name}: pipantal {pips}, %n brik taget ud, {total} af 15 placeret.</numerusform>
+            <numerusform>{name}: pipantal {pips}, %n brikker taget ud, {total} af 15 placeret.</numerusform>
         </translation>
     </message>
     <message>
@@ -5103,6 +5195,13 @@ Genoptag den, eller kassér den?</translation>
         <translation>En rollout i filen blev ikke læst: {why}</translation>
     </message>
     <message numerus="yes">
+        <source>Opened {name}: %n game(s). Warnings: {w}</source>
+        <translation>
+            <numerusform>Åbnede {name}: %n spil. Advarsler: {w}</numerusform>
+            <numerusform>Åbnede {name}: %n spil. Advarsler: {w}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Opened {name}: %n game(s).</source>
         <translation>
             <numerusform>Åbnede {name}: %n spil.</numerusform>
@@ -5112,6 +5211,10 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>Could not open {name}.</source>
         <translation>Kunne ikke åbne {name}.</translation>
+    </message>
+    <message>
+        <source>The unfinished match was resumed. The analysis in the file was not read: {why}</source>
+        <translation>Den ufærdige match blev genoptaget. Analysen i filen blev ikke læst: {why}</translation>
     </message>
     <message>
         <source>The match could not be opened.
@@ -5132,10 +5235,6 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>Saved to {name}.</source>
         <translation>Gemt i {name}.</translation>
-    </message>
-    <message>
-        <source>Warnings: {w}</source>
-        <translation>Advarsler: {w}</translation>
     </message>
     <message>
         <source>Autosave failed: {reason}</source>

@@ -113,14 +113,6 @@
         <translation>Spill {n}: {a}–{b} (Crawford)</translation>
     </message>
     <message>
-        <source>Game {n}: {a}–{b} (Crawford), {w} wins {p}</source>
-        <translation>Spill {n}: {a}–{b} (Crawford), {w} vinner {p}</translation>
-    </message>
-    <message>
-        <source>Game {n}: {a}–{b}, {w} wins {p}</source>
-        <translation>Spill {n}: {a}–{b}, {w} vinner {p}</translation>
-    </message>
-    <message>
         <source>{w} wins the match!</source>
         <translation>{w} vinner matchen!</translation>
     </message>
@@ -246,6 +238,20 @@
     <message>
         <source>Game {n}: {a}–{b}</source>
         <translation>Spill {n}: {a}–{b}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {n}: {a}–{b} (Crawford), {w} wins %n point(s)</source>
+        <translation>
+            <numerusform>Spill {n}: {a}–{b} (Crawford), {w} vinner %n poeng</numerusform>
+            <numerusform>Spill {n}: {a}–{b} (Crawford), {w} vinner %n poeng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {n}: {a}–{b}, {w} wins %n point(s)</source>
+        <translation>
+            <numerusform>Spill {n}: {a}–{b}, {w} vinner %n poeng</numerusform>
+            <numerusform>Spill {n}: {a}–{b}, {w} vinner %n poeng</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game {n}: {pa} {a}, {pb} {b}</source>
@@ -1155,15 +1161,18 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Analysis done in %n second(s).</source>
+        <translation>
+            <numerusform>Analysen er ferdig på %n sekund.</numerusform>
+            <numerusform>Analysen er ferdig på %n sekunder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Analysis cancelled: the {done} of %n turn(s) analysed are shown.</source>
         <translation>
             <numerusform>Analysen er avbrutt: de analyserte turene ({done} av %n) vises.</numerusform>
             <numerusform>Analysen er avbrutt: de analyserte turene ({done} av %n) vises.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Analysis done ({s} s).</source>
-        <translation>Analysen er ferdig ({s} s).</translation>
     </message>
     <message>
         <source>double, take</source>
@@ -1376,9 +1385,12 @@
             <numerusform>%n spill analysert på {level}.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
-        <translation>Delvis: analysen ble avbrutt i spill {g} og er analysert fram dit (flaksen i det spillet er utelatt fra det flaksjusterte resultatet).</translation>
+    <message numerus="yes">
+        <source>%n game(s) analysed at {level}. Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
+        <translation>
+            <numerusform>%n spill analysert på {level}. Delvis: analysen ble avbrutt i spill {g} og er analysert fram dit (flaksen i det spillet er utelatt fra det flaksjusterte resultatet).</numerusform>
+            <numerusform>%n spill analysert på {level}. Delvis: analysen ble avbrutt i spill {g} og er analysert fram dit (flaksen i det spillet er utelatt fra det flaksjusterte resultatet).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rating: {p0}, {r0}; {p1}, {r1}.</source>
@@ -1573,6 +1585,14 @@
         </translation>
     </message>
     <message>
+        <source>%1 — %2; %3</source>
+        <translation>%1 — %2; %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>%1 cannot be analysed: %2</source>
         <translation>%1 kan ikke analyseres: %2</translation>
     </message>
@@ -1584,9 +1604,12 @@
         <source>The cluster at %1 cannot be reached; nothing was analysed.</source>
         <translation>Klyngen på %1 kan ikke nås; ingenting ble analysert.</translation>
     </message>
-    <message>
-        <source>Stopped: the matches analysed so far are kept.</source>
-        <translation>Stoppet: matchene som er analysert så langt, beholdes.</translation>
+    <message numerus="yes">
+        <source>Stopped: the %n match(es) analysed so far are kept.</source>
+        <translation>
+            <numerusform>Stoppet: den %n matchen som er analysert så langt, beholdes.</numerusform>
+            <numerusform>Stoppet: de %n matchene som er analysert så langt, beholdes.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n match(es) analysed.</source>
@@ -1635,10 +1658,6 @@
         <translation>Baren: {what}</translation>
     </message>
     <message>
-        <source>none borne off</source>
-        <translation>ingen tatt ut</translation>
-    </message>
-    <message>
         <source>Cube: {v}, owned by {name}</source>
         <translation>Kube: {v}, eid av {name}</translation>
     </message>
@@ -1661,26 +1680,6 @@
     <message>
         <source>the bar</source>
         <translation>baren</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s {p}-point</source>
-        <translation>{p}-punktet til {name}</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>tomt</translation>
-    </message>
-    <message>
-        <source>{where}: {what}</source>
-        <translation>{where}: {what}</translation>
-    </message>
-    <message>
-        <source>{checkers} ({name}&apos;s)</source>
-        <translation>{checkers} (til {name})</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s tray: {what}</source>
-        <translation>Skuffen til {name}: {what}</translation>
     </message>
     <message>
         <source>on roll</source>
@@ -1707,12 +1706,12 @@
         <translation>ute</translation>
     </message>
     <message>
-        <source>{checkers} borne off</source>
-        <translation>{checkers} tatt ut</translation>
-    </message>
-    <message>
         <source>{colour}, at the {where}</source>
         <translation>{colour}, {where}</translation>
+    </message>
+    <message>
+        <source>score {n}, {away}-away</source>
+        <translation>poeng {n}, {away} igjen</translation>
     </message>
     <message>
         <source>score {n}</source>
@@ -1727,20 +1726,6 @@
         <translation>Svar gitt: {answer}.</translation>
     </message>
     <message numerus="yes">
-        <source>%n black checker(s)</source>
-        <translation>
-            <numerusform>%n svart brikke</numerusform>
-            <numerusform>%n svarte brikker</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n white checker(s)</source>
-        <translation>
-            <numerusform>%n hvit brikke</numerusform>
-            <numerusform>%n hvite brikker</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pip(s)</source>
         <translation>
             <numerusform>%n pip</numerusform>
@@ -1750,6 +1735,18 @@
     <message>
         <source>Question: {text} Answers: {answers}</source>
         <translation>Spørsmål: {text} Svar: {answers}</translation>
+    </message>
+    <message>
+        <source>Bar: empty</source>
+        <translation>Baren: tom</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s tray: none borne off</source>
+        <translation>Skuffen til {name}: ingen tatt ut</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {p}-point: empty</source>
+        <translation>{p}-punktet til {name}: tomt</translation>
     </message>
     <message>
         <source>{name} moves {a}/{b}.</source>
@@ -1783,9 +1780,61 @@
         <source>top</source>
         <translation>øverst</translation>
     </message>
-    <message>
-        <source>{n}-away</source>
-        <translation>{n} igjen</translation>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n white checker(s)</source>
+        <translation>
+            <numerusform>{p}-punktet til {name}: %n hvit brikke</numerusform>
+            <numerusform>{p}-punktet til {name}: %n hvite brikker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n black checker(s)</source>
+        <translation>
+            <numerusform>{p}-punktet til {name}: %n svart brikke</numerusform>
+            <numerusform>{p}-punktet til {name}: %n svarte brikker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tray: %n white checker(s) borne off</source>
+        <translation>
+            <numerusform>Skuffen til {name}: %n hvit brikke tatt ut</numerusform>
+            <numerusform>Skuffen til {name}: %n hvite brikker tatt ut</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tray: %n black checker(s) borne off</source>
+        <translation>
+            <numerusform>Skuffen til {name}: %n svart brikke tatt ut</numerusform>
+            <numerusform>Skuffen til {name}: %n svarte brikker tatt ut</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n white checker(s) ({other}&apos;s)</source>
+        <translation>
+            <numerusform>{p}-punktet til {name}: %n hvit brikke (til {other})</numerusform>
+            <numerusform>{p}-punktet til {name}: %n hvite brikker (til {other})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n black checker(s) ({other}&apos;s)</source>
+        <translation>
+            <numerusform>{p}-punktet til {name}: %n svart brikke (til {other})</numerusform>
+            <numerusform>{p}-punktet til {name}: %n svarte brikker (til {other})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white checker(s) ({name}&apos;s)</source>
+        <translation>
+            <numerusform>%n hvit brikke (til {name})</numerusform>
+            <numerusform>%n hvite brikker (til {name})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black checker(s) ({name}&apos;s)</source>
+        <translation>
+            <numerusform>%n svart brikke (til {name})</numerusform>
+            <numerusform>%n svarte brikker (til {name})</numerusform>
+        </translation>
     </message>
     <message>
         <source>clock {time}</source>
@@ -1819,12 +1868,12 @@
         <translation>Kast</translation>
     </message>
     <message>
-        <source>score {n}</source>
-        <translation>poeng {n}</translation>
+        <source>score {n} · {away}-away</source>
+        <translation>poeng {n} · {away} igjen</translation>
     </message>
     <message>
-        <source>{n}-away</source>
-        <translation>{n} igjen</translation>
+        <source>score {n}</source>
+        <translation>poeng {n}</translation>
     </message>
 </context>
 <context>
@@ -1926,9 +1975,12 @@
             <numerusform>{name} (%n kast)</numerusform>
         </translation>
     </message>
-    <message>
-        <source>{name}: too few dice to tell yet ({n} of the {least} it takes).</source>
-        <translation>{name}: for få terninger til å si noe ennå ({n} av de {least} som trengs).</translation>
+    <message numerus="yes">
+        <source>{name}: too few dice to tell yet ({n} of the %n dice it takes).</source>
+        <translation>
+            <numerusform>{name}: for få terninger til å si noe ennå ({n} av den %n terningen som trengs).</numerusform>
+            <numerusform>{name}: for få terninger til å si noe ennå ({n} av de %n terningene som trengs).</numerusform>
+        </translation>
     </message>
     <message>
         <source>the dice look fair</source>
@@ -1965,10 +2017,6 @@
 <context>
     <name>EditorBoard</name>
     <message>
-        <source>{name}&apos;s tray: {n} borne off</source>
-        <translation>Skuffen til {name}: {n} tatt ut</translation>
-    </message>
-    <message>
         <source>{name}&apos;s supply: drag a checker from here</source>
         <translation>Forrådet til {name}: dra en brikke herfra</translation>
     </message>
@@ -1979,6 +2027,13 @@
     <message>
         <source>Position editor board</source>
         <translation>Brett for oppsett av stilling</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tray: %n checker(s) borne off</source>
+        <translation>
+            <numerusform>Skuffen til {name}: %n brikke tatt ut</numerusform>
+            <numerusform>Skuffen til {name}: %n brikker tatt ut</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3342,6 +3397,22 @@
         <translation>eXtreme Gammon-stillingstekst kan bare leses; lagre som .bgqt eller .sgf</translation>
     </message>
     <message>
+        <source>the analysis is version {version}; this program reads version {ours} and older: update the program to read it</source>
+        <translation>analysen er versjon {version}; dette programmet leser versjon {ours} og eldre: oppdater programmet for å lese den</translation>
+    </message>
+    <message>
+        <source>the analysis data is not valid: {detail}</source>
+        <translation>analysedataene er ugyldige: {detail}</translation>
+    </message>
+    <message>
+        <source>the gnubg analysis data is not valid</source>
+        <translation>gnubg-analysedataene er ugyldige</translation>
+    </message>
+    <message>
+        <source>the gnubg analysis does not fit the match: {reason}</source>
+        <translation>gnubg-analysen passer ikke til matchen: {reason}</translation>
+    </message>
+    <message>
         <source>accept</source>
         <translation>godtakelse av oppgivelse</translation>
     </message>
@@ -4038,10 +4109,6 @@
         <translation>Den brikken kan ikke tas ut med {dice}.</translation>
     </message>
     <message>
-        <source>Your {point}-point is held by {name} ({n} checkers).</source>
-        <translation>{point}-punktet ditt holdes av {name} ({n} brikker).</translation>
-    </message>
-    <message>
         <source>Play every die that can be played first.</source>
         <translation>Spill først alle terninger som kan spilles.</translation>
     </message>
@@ -4076,6 +4143,13 @@
     <message>
         <source>You cannot double: {name} owns the cube.</source>
         <translation>Du kan ikke doble: {name} eier kuben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your {point}-point is held by {name} (%n checker(s)).</source>
+        <translation>
+            <numerusform>{point}-punktet ditt holdes av {name} (%n brikke).</numerusform>
+            <numerusform>{point}-punktet ditt holdes av {name} (%n brikker).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{dice} plays %n move(s) at most.</source>
@@ -4353,29 +4427,47 @@ Gjenoppta den, eller forkaste den?</translation>
         <source>Claim the win</source>
         <translation>Krev seieren</translation>
     </message>
-    <message>
-        <source>pips {n} ({d} behind), EPC {e}</source>
-        <translation>pips {n} ({d} bak), EPC {e}</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} behind), EPC {e}</source>
+        <translation>
+            <numerusform>%n pip ({d} bak), EPC {e}</numerusform>
+            <numerusform>%n pips ({d} bak), EPC {e}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n} ({d} ahead), EPC {e}</source>
-        <translation>pips {n} ({d} foran), EPC {e}</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} ahead), EPC {e}</source>
+        <translation>
+            <numerusform>%n pip ({d} foran), EPC {e}</numerusform>
+            <numerusform>%n pips ({d} foran), EPC {e}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n}, EPC {e}</source>
-        <translation>pips {n}, EPC {e}</translation>
+    <message numerus="yes">
+        <source>%n pip(s), EPC {e}</source>
+        <translation>
+            <numerusform>%n pip, EPC {e}</numerusform>
+            <numerusform>%n pips, EPC {e}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n} ({d} behind)</source>
-        <translation>pips {n} ({d} bak)</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} behind)</source>
+        <translation>
+            <numerusform>%n pip ({d} bak)</numerusform>
+            <numerusform>%n pips ({d} bak)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n} ({d} ahead)</source>
-        <translation>pips {n} ({d} foran)</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} ahead)</source>
+        <translation>
+            <numerusform>%n pip ({d} foran)</numerusform>
+            <numerusform>%n pips ({d} foran)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n}</source>
-        <translation>pips {n}</translation>
+    <message numerus="yes">
+        <source>%n pip(s)</source>
+        <translation>
+            <numerusform>%n pip</numerusform>
+            <numerusform>%n pips</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4568,10 +4660,10 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Avbryt</translation>
     </message>
     <message numerus="yes">
-        <source>{name}: %n pip(s), {off} off, {total} of 15</source>
+        <source>{name}: pip count {pips}, %n checker(s) borne off, {total} of 15 placed.</source>
         <translation>
-            <numerusform>{name}: %n pip, {off} ute, {total} av 15</numerusform>
-            <numerusform>{name}: %n pips, {off} ute, {total} av 15</numerusform>
+            <numerusform>{name}: pipantall {pips}, %n brikke tatt ut, {total} av 15 plassert.</numerusform>
+            <numerusform>{name}: pipantall {pips}, %n brikker tatt ut, {total} av 15 plassert.</numerusform>
         </translation>
     </message>
     <message>
@@ -5103,6 +5195,13 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>En rollout i filen ble ikke lest: {why}</translation>
     </message>
     <message numerus="yes">
+        <source>Opened {name}: %n game(s). Warnings: {w}</source>
+        <translation>
+            <numerusform>Åpnet {name}: %n spill. Advarsler: {w}</numerusform>
+            <numerusform>Åpnet {name}: %n spill. Advarsler: {w}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Opened {name}: %n game(s).</source>
         <translation>
             <numerusform>Åpnet {name}: %n spill.</numerusform>
@@ -5112,6 +5211,10 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>Could not open {name}.</source>
         <translation>Kunne ikke åpne {name}.</translation>
+    </message>
+    <message>
+        <source>The unfinished match was resumed. The analysis in the file was not read: {why}</source>
+        <translation>Den uferdige matchen ble gjenopptatt. Analysen i filen ble ikke lest: {why}</translation>
     </message>
     <message>
         <source>The match could not be opened.
@@ -5132,10 +5235,6 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>Saved to {name}.</source>
         <translation>Lagret i {name}.</translation>
-    </message>
-    <message>
-        <source>Warnings: {w}</source>
-        <translation>Advarsler: {w}</translation>
     </message>
     <message>
         <source>Autosave failed: {reason}</source>

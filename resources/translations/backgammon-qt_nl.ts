@@ -113,14 +113,6 @@
         <translation>Spel {n}: {a}–{b} (Crawford)</translation>
     </message>
     <message>
-        <source>Game {n}: {a}–{b} (Crawford), {w} wins {p}</source>
-        <translation>Spel {n}: {a}–{b} (Crawford), {w} wint {p}</translation>
-    </message>
-    <message>
-        <source>Game {n}: {a}–{b}, {w} wins {p}</source>
-        <translation>Spel {n}: {a}–{b}, {w} wint {p}</translation>
-    </message>
-    <message>
         <source>{w} wins the match!</source>
         <translation>{w} wint de match!</translation>
     </message>
@@ -246,6 +238,20 @@
     <message>
         <source>Game {n}: {a}–{b}</source>
         <translation>Spel {n}: {a}–{b}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {n}: {a}–{b} (Crawford), {w} wins %n point(s)</source>
+        <translation>
+            <numerusform>Spel {n}: {a}–{b} (Crawford), {w} wint %n punt</numerusform>
+            <numerusform>Spel {n}: {a}–{b} (Crawford), {w} wint %n punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {n}: {a}–{b}, {w} wins %n point(s)</source>
+        <translation>
+            <numerusform>Spel {n}: {a}–{b}, {w} wint %n punt</numerusform>
+            <numerusform>Spel {n}: {a}–{b}, {w} wint %n punten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game {n}: {pa} {a}, {pb} {b}</source>
@@ -1155,15 +1161,18 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Analysis done in %n second(s).</source>
+        <translation>
+            <numerusform>Analyse klaar in %n seconde.</numerusform>
+            <numerusform>Analyse klaar in %n seconden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Analysis cancelled: the {done} of %n turn(s) analysed are shown.</source>
         <translation>
             <numerusform>Analyse geannuleerd: de geanalyseerde beurten ({done} van %n) worden getoond.</numerusform>
             <numerusform>Analyse geannuleerd: de geanalyseerde beurten ({done} van %n) worden getoond.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Analysis done ({s} s).</source>
-        <translation>Analyse klaar ({s} s).</translation>
     </message>
     <message>
         <source>double, take</source>
@@ -1376,9 +1385,12 @@
             <numerusform>%n spellen geanalyseerd op {level}.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
-        <translation>Gedeeltelijk: de analyse werd geannuleerd in spel {g} en is tot daar geanalyseerd (het geluk in dat spel telt niet mee in de voor geluk gecorrigeerde uitslag).</translation>
+    <message numerus="yes">
+        <source>%n game(s) analysed at {level}. Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
+        <translation>
+            <numerusform>%n spel geanalyseerd op {level}. Gedeeltelijk: de analyse werd geannuleerd in spel {g} en is tot daar geanalyseerd (het geluk in dat spel telt niet mee in de voor geluk gecorrigeerde uitslag).</numerusform>
+            <numerusform>%n spellen geanalyseerd op {level}. Gedeeltelijk: de analyse werd geannuleerd in spel {g} en is tot daar geanalyseerd (het geluk in dat spel telt niet mee in de voor geluk gecorrigeerde uitslag).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rating: {p0}, {r0}; {p1}, {r1}.</source>
@@ -1573,6 +1585,14 @@
         </translation>
     </message>
     <message>
+        <source>%1 — %2; %3</source>
+        <translation>%1 — %2; %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>%1 cannot be analysed: %2</source>
         <translation>%1 kan niet worden geanalyseerd: %2</translation>
     </message>
@@ -1584,9 +1604,12 @@
         <source>The cluster at %1 cannot be reached; nothing was analysed.</source>
         <translation>Het cluster op %1 is niet bereikbaar; er is niets geanalyseerd.</translation>
     </message>
-    <message>
-        <source>Stopped: the matches analysed so far are kept.</source>
-        <translation>Gestopt: de tot nu toe geanalyseerde matches blijven bewaard.</translation>
+    <message numerus="yes">
+        <source>Stopped: the %n match(es) analysed so far are kept.</source>
+        <translation>
+            <numerusform>Gestopt: de %n tot nu toe geanalyseerde match blijft bewaard.</numerusform>
+            <numerusform>Gestopt: de %n tot nu toe geanalyseerde matches blijven bewaard.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n match(es) analysed.</source>
@@ -1635,10 +1658,6 @@
         <translation>Bar: {what}</translation>
     </message>
     <message>
-        <source>none borne off</source>
-        <translation>geen uitgespeeld</translation>
-    </message>
-    <message>
         <source>Cube: {v}, owned by {name}</source>
         <translation>Kubus: {v}, van {name}</translation>
     </message>
@@ -1661,26 +1680,6 @@
     <message>
         <source>the bar</source>
         <translation>de bar</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s {p}-point</source>
-        <translation>{p}-punt van {name}</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>leeg</translation>
-    </message>
-    <message>
-        <source>{where}: {what}</source>
-        <translation>{where}: {what}</translation>
-    </message>
-    <message>
-        <source>{checkers} ({name}&apos;s)</source>
-        <translation>{checkers} (van {name})</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s tray: {what}</source>
-        <translation>Bak van {name}: {what}</translation>
     </message>
     <message>
         <source>on roll</source>
@@ -1707,12 +1706,12 @@
         <translation>uit</translation>
     </message>
     <message>
-        <source>{checkers} borne off</source>
-        <translation>{checkers} uitgespeeld</translation>
-    </message>
-    <message>
         <source>{colour}, at the {where}</source>
         <translation>{colour}, {where}</translation>
+    </message>
+    <message>
+        <source>score {n}, {away}-away</source>
+        <translation>stand {n}, {away}-away</translation>
     </message>
     <message>
         <source>score {n}</source>
@@ -1727,20 +1726,6 @@
         <translation>Beantwoord: {answer}.</translation>
     </message>
     <message numerus="yes">
-        <source>%n black checker(s)</source>
-        <translation>
-            <numerusform>%n zwarte schijf</numerusform>
-            <numerusform>%n zwarte schijven</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n white checker(s)</source>
-        <translation>
-            <numerusform>%n witte schijf</numerusform>
-            <numerusform>%n witte schijven</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pip(s)</source>
         <translation>
             <numerusform>%n pip</numerusform>
@@ -1750,6 +1735,18 @@
     <message>
         <source>Question: {text} Answers: {answers}</source>
         <translation>Vraag: {text} Antwoorden: {answers}</translation>
+    </message>
+    <message>
+        <source>Bar: empty</source>
+        <translation>Bar: leeg</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s tray: none borne off</source>
+        <translation>Bak van {name}: geen uitgespeeld</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {p}-point: empty</source>
+        <translation>{p}-punt van {name}: leeg</translation>
     </message>
     <message>
         <source>{name} moves {a}/{b}.</source>
@@ -1783,9 +1780,61 @@
         <source>top</source>
         <translation>boven</translation>
     </message>
-    <message>
-        <source>{n}-away</source>
-        <translation>{n}-away</translation>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n white checker(s)</source>
+        <translation>
+            <numerusform>{p}-punt van {name}: %n witte schijf</numerusform>
+            <numerusform>{p}-punt van {name}: %n witte schijven</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n black checker(s)</source>
+        <translation>
+            <numerusform>{p}-punt van {name}: %n zwarte schijf</numerusform>
+            <numerusform>{p}-punt van {name}: %n zwarte schijven</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tray: %n white checker(s) borne off</source>
+        <translation>
+            <numerusform>Bak van {name}: %n witte schijf uitgespeeld</numerusform>
+            <numerusform>Bak van {name}: %n witte schijven uitgespeeld</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tray: %n black checker(s) borne off</source>
+        <translation>
+            <numerusform>Bak van {name}: %n zwarte schijf uitgespeeld</numerusform>
+            <numerusform>Bak van {name}: %n zwarte schijven uitgespeeld</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n white checker(s) ({other}&apos;s)</source>
+        <translation>
+            <numerusform>{p}-punt van {name}: %n witte schijf (van {other})</numerusform>
+            <numerusform>{p}-punt van {name}: %n witte schijven (van {other})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n black checker(s) ({other}&apos;s)</source>
+        <translation>
+            <numerusform>{p}-punt van {name}: %n zwarte schijf (van {other})</numerusform>
+            <numerusform>{p}-punt van {name}: %n zwarte schijven (van {other})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white checker(s) ({name}&apos;s)</source>
+        <translation>
+            <numerusform>%n witte schijf (van {name})</numerusform>
+            <numerusform>%n witte schijven (van {name})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black checker(s) ({name}&apos;s)</source>
+        <translation>
+            <numerusform>%n zwarte schijf (van {name})</numerusform>
+            <numerusform>%n zwarte schijven (van {name})</numerusform>
+        </translation>
     </message>
     <message>
         <source>clock {time}</source>
@@ -1819,12 +1868,12 @@
         <translation>Gooien</translation>
     </message>
     <message>
-        <source>score {n}</source>
-        <translation>stand {n}</translation>
+        <source>score {n} · {away}-away</source>
+        <translation>stand {n} · {away}-away</translation>
     </message>
     <message>
-        <source>{n}-away</source>
-        <translation>{n}-away</translation>
+        <source>score {n}</source>
+        <translation>stand {n}</translation>
     </message>
 </context>
 <context>
@@ -1926,9 +1975,12 @@
             <numerusform>{name} (%n worpen)</numerusform>
         </translation>
     </message>
-    <message>
-        <source>{name}: too few dice to tell yet ({n} of the {least} it takes).</source>
-        <translation>{name}: nog te weinig dobbelstenen om iets te zeggen ({n} van de {least} die nodig zijn).</translation>
+    <message numerus="yes">
+        <source>{name}: too few dice to tell yet ({n} of the %n dice it takes).</source>
+        <translation>
+            <numerusform>{name}: nog te weinig dobbelstenen om iets te zeggen ({n} van de %n dobbelsteen die nodig is).</numerusform>
+            <numerusform>{name}: nog te weinig dobbelstenen om iets te zeggen ({n} van de %n dobbelstenen die nodig zijn).</numerusform>
+        </translation>
     </message>
     <message>
         <source>the dice look fair</source>
@@ -1965,10 +2017,6 @@
 <context>
     <name>EditorBoard</name>
     <message>
-        <source>{name}&apos;s tray: {n} borne off</source>
-        <translation>Bak van {name}: {n} uitgespeeld</translation>
-    </message>
-    <message>
         <source>{name}&apos;s supply: drag a checker from here</source>
         <translation>Voorraad van {name}: sleep hier een schijf vandaan</translation>
     </message>
@@ -1979,6 +2027,13 @@
     <message>
         <source>Position editor board</source>
         <translation>Bord voor het opzetten van een stelling</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tray: %n checker(s) borne off</source>
+        <translation>
+            <numerusform>Bak van {name}: %n schijf uitgespeeld</numerusform>
+            <numerusform>Bak van {name}: %n schijven uitgespeeld</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3342,6 +3397,22 @@
         <translation>eXtreme Gammon-stellingtekst wordt alleen gelezen; sla op als .bgqt of .sgf</translation>
     </message>
     <message>
+        <source>the analysis is version {version}; this program reads version {ours} and older: update the program to read it</source>
+        <translation>de analyse is versie {version}; dit programma leest versie {ours} en ouder: werk het programma bij om haar te lezen</translation>
+    </message>
+    <message>
+        <source>the analysis data is not valid: {detail}</source>
+        <translation>de analysegegevens zijn ongeldig: {detail}</translation>
+    </message>
+    <message>
+        <source>the gnubg analysis data is not valid</source>
+        <translation>de gnubg-analysegegevens zijn ongeldig</translation>
+    </message>
+    <message>
+        <source>the gnubg analysis does not fit the match: {reason}</source>
+        <translation>de gnubg-analyse past niet bij de match: {reason}</translation>
+    </message>
+    <message>
         <source>accept</source>
         <translation>accepteren van de opgave</translation>
     </message>
@@ -4038,10 +4109,6 @@
         <translation>Die schijf kan niet uitgespeeld worden met {dice}.</translation>
     </message>
     <message>
-        <source>Your {point}-point is held by {name} ({n} checkers).</source>
-        <translation>Je {point}-punt is bezet door {name} ({n} schijven).</translation>
-    </message>
-    <message>
         <source>Play every die that can be played first.</source>
         <translation>Speel eerst elke dobbelsteen die gespeeld kan worden.</translation>
     </message>
@@ -4076,6 +4143,13 @@
     <message>
         <source>You cannot double: {name} owns the cube.</source>
         <translation>Je kunt niet verdubbelen: de kubus is van {name}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your {point}-point is held by {name} (%n checker(s)).</source>
+        <translation>
+            <numerusform>Je {point}-punt is bezet door {name} (%n schijf).</numerusform>
+            <numerusform>Je {point}-punt is bezet door {name} (%n schijven).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{dice} plays %n move(s) at most.</source>
@@ -4353,29 +4427,47 @@ Hervatten of weggooien?</translation>
         <source>Claim the win</source>
         <translation>Winst opeisen</translation>
     </message>
-    <message>
-        <source>pips {n} ({d} behind), EPC {e}</source>
-        <translation>pips {n} ({d} achter), EPC {e}</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} behind), EPC {e}</source>
+        <translation>
+            <numerusform>%n pip ({d} achter), EPC {e}</numerusform>
+            <numerusform>%n pips ({d} achter), EPC {e}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n} ({d} ahead), EPC {e}</source>
-        <translation>pips {n} ({d} voor), EPC {e}</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} ahead), EPC {e}</source>
+        <translation>
+            <numerusform>%n pip ({d} voor), EPC {e}</numerusform>
+            <numerusform>%n pips ({d} voor), EPC {e}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n}, EPC {e}</source>
-        <translation>pips {n}, EPC {e}</translation>
+    <message numerus="yes">
+        <source>%n pip(s), EPC {e}</source>
+        <translation>
+            <numerusform>%n pip, EPC {e}</numerusform>
+            <numerusform>%n pips, EPC {e}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n} ({d} behind)</source>
-        <translation>pips {n} ({d} achter)</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} behind)</source>
+        <translation>
+            <numerusform>%n pip ({d} achter)</numerusform>
+            <numerusform>%n pips ({d} achter)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n} ({d} ahead)</source>
-        <translation>pips {n} ({d} voor)</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} ahead)</source>
+        <translation>
+            <numerusform>%n pip ({d} voor)</numerusform>
+            <numerusform>%n pips ({d} voor)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n}</source>
-        <translation>pips {n}</translation>
+    <message numerus="yes">
+        <source>%n pip(s)</source>
+        <translation>
+            <numerusform>%n pip</numerusform>
+            <numerusform>%n pips</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4568,10 +4660,10 @@ Hervatten of weggooien?</translation>
         <translation>Annuleren</translation>
     </message>
     <message numerus="yes">
-        <source>{name}: %n pip(s), {off} off, {total} of 15</source>
+        <source>{name}: pip count {pips}, %n checker(s) borne off, {total} of 15 placed.</source>
         <translation>
-            <numerusform>{name}: %n pip, {off} uit, {total} van 15</numerusform>
-            <numerusform>{name}: %n pips, {off} uit, {total} van 15</numerusform>
+            <numerusform>{name}: pipcount {pips}, %n schijf uitgespeeld, {total} van 15 geplaatst.</numerusform>
+            <numerusform>{name}: pipcount {pips}, %n schijven uitgespeeld, {total} van 15 geplaatst.</numerusform>
         </translation>
     </message>
     <message>
@@ -5103,6 +5195,13 @@ Hervatten of weggooien?</translation>
         <translation>Een rollout in het bestand is niet gelezen: {why}</translation>
     </message>
     <message numerus="yes">
+        <source>Opened {name}: %n game(s). Warnings: {w}</source>
+        <translation>
+            <numerusform>{name} geopend: %n spel. Waarschuwingen: {w}</numerusform>
+            <numerusform>{name} geopend: %n spellen. Waarschuwingen: {w}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Opened {name}: %n game(s).</source>
         <translation>
             <numerusform>{name} geopend: %n spel.</numerusform>
@@ -5112,6 +5211,10 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Could not open {name}.</source>
         <translation>Kon {name} niet openen.</translation>
+    </message>
+    <message>
+        <source>The unfinished match was resumed. The analysis in the file was not read: {why}</source>
+        <translation>De onvoltooide match is hervat. De analyse in het bestand is niet gelezen: {why}</translation>
     </message>
     <message>
         <source>The match could not be opened.
@@ -5132,10 +5235,6 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Saved to {name}.</source>
         <translation>Opgeslagen in {name}.</translation>
-    </message>
-    <message>
-        <source>Warnings: {w}</source>
-        <translation>Waarschuwingen: {w}</translation>
     </message>
     <message>
         <source>Autosave failed: {reason}</source>

@@ -113,14 +113,6 @@
         <translation>Parti {n}: {a}–{b} (Crawford)</translation>
     </message>
     <message>
-        <source>Game {n}: {a}–{b} (Crawford), {w} wins {p}</source>
-        <translation>Parti {n}: {a}–{b} (Crawford), {w} vinner {p}</translation>
-    </message>
-    <message>
-        <source>Game {n}: {a}–{b}, {w} wins {p}</source>
-        <translation>Parti {n}: {a}–{b}, {w} vinner {p}</translation>
-    </message>
-    <message>
         <source>{w} wins the match!</source>
         <translation>{w} vinner matchen!</translation>
     </message>
@@ -246,6 +238,20 @@
     <message>
         <source>Game {n}: {a}–{b}</source>
         <translation>Parti {n}: {a}–{b}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {n}: {a}–{b} (Crawford), {w} wins %n point(s)</source>
+        <translation>
+            <numerusform>Parti {n}: {a}–{b} (Crawford), {w} vinner %n poäng</numerusform>
+            <numerusform>Parti {n}: {a}–{b} (Crawford), {w} vinner %n poäng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {n}: {a}–{b}, {w} wins %n point(s)</source>
+        <translation>
+            <numerusform>Parti {n}: {a}–{b}, {w} vinner %n poäng</numerusform>
+            <numerusform>Parti {n}: {a}–{b}, {w} vinner %n poäng</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game {n}: {pa} {a}, {pb} {b}</source>
@@ -1155,15 +1161,18 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Analysis done in %n second(s).</source>
+        <translation>
+            <numerusform>Analysen är klar på %n sekund.</numerusform>
+            <numerusform>Analysen är klar på %n sekunder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Analysis cancelled: the {done} of %n turn(s) analysed are shown.</source>
         <translation>
             <numerusform>Analysen avbröts: de analyserade turerna ({done} av %n) visas.</numerusform>
             <numerusform>Analysen avbröts: de analyserade turerna ({done} av %n) visas.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Analysis done ({s} s).</source>
-        <translation>Analysen är klar ({s} s).</translation>
     </message>
     <message>
         <source>double, take</source>
@@ -1376,9 +1385,12 @@
             <numerusform>%n partier analyserade på {level}.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
-        <translation>Delvis: analysen avbröts i parti {g} och är analyserad fram till dit (turen i det partiet är utelämnad ur det turjusterade resultatet).</translation>
+    <message numerus="yes">
+        <source>%n game(s) analysed at {level}. Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
+        <translation>
+            <numerusform>%n parti analyserat på {level}. Delvis: analysen avbröts i parti {g} och är analyserad fram till dit (turen i det partiet är utelämnad ur det turjusterade resultatet).</numerusform>
+            <numerusform>%n partier analyserade på {level}. Delvis: analysen avbröts i parti {g} och är analyserad fram till dit (turen i det partiet är utelämnad ur det turjusterade resultatet).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rating: {p0}, {r0}; {p1}, {r1}.</source>
@@ -1573,6 +1585,14 @@
         </translation>
     </message>
     <message>
+        <source>%1 — %2; %3</source>
+        <translation>%1 — %2; %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>%1 cannot be analysed: %2</source>
         <translation>%1 kan inte analyseras: %2</translation>
     </message>
@@ -1584,9 +1604,12 @@
         <source>The cluster at %1 cannot be reached; nothing was analysed.</source>
         <translation>Klustret på %1 kan inte nås; inget analyserades.</translation>
     </message>
-    <message>
-        <source>Stopped: the matches analysed so far are kept.</source>
-        <translation>Stoppad: matcherna som analyserats hittills behålls.</translation>
+    <message numerus="yes">
+        <source>Stopped: the %n match(es) analysed so far are kept.</source>
+        <translation>
+            <numerusform>Stoppad: den %n match som analyserats hittills behålls.</numerusform>
+            <numerusform>Stoppad: de %n matcher som analyserats hittills behålls.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n match(es) analysed.</source>
@@ -1635,10 +1658,6 @@
         <translation>Baren: {what}</translation>
     </message>
     <message>
-        <source>none borne off</source>
-        <translation>inga utspelade</translation>
-    </message>
-    <message>
         <source>Cube: {v}, owned by {name}</source>
         <translation>Kub: {v}, ägs av {name}</translation>
     </message>
@@ -1661,26 +1680,6 @@
     <message>
         <source>the bar</source>
         <translation>baren</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s {p}-point</source>
-        <translation>{name}s {p}-fält</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>tomt</translation>
-    </message>
-    <message>
-        <source>{where}: {what}</source>
-        <translation>{where}: {what}</translation>
-    </message>
-    <message>
-        <source>{checkers} ({name}&apos;s)</source>
-        <translation>{checkers} ({name}s)</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s tray: {what}</source>
-        <translation>{name}s fack: {what}</translation>
     </message>
     <message>
         <source>on roll</source>
@@ -1707,12 +1706,12 @@
         <translation>ute</translation>
     </message>
     <message>
-        <source>{checkers} borne off</source>
-        <translation>{checkers} utspelade</translation>
-    </message>
-    <message>
         <source>{colour}, at the {where}</source>
         <translation>{colour}, {where}</translation>
+    </message>
+    <message>
+        <source>score {n}, {away}-away</source>
+        <translation>poäng {n}, {away} kvar</translation>
     </message>
     <message>
         <source>score {n}</source>
@@ -1727,20 +1726,6 @@
         <translation>Svarat: {answer}.</translation>
     </message>
     <message numerus="yes">
-        <source>%n black checker(s)</source>
-        <translation>
-            <numerusform>%n svart bricka</numerusform>
-            <numerusform>%n svarta brickor</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n white checker(s)</source>
-        <translation>
-            <numerusform>%n vit bricka</numerusform>
-            <numerusform>%n vita brickor</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pip(s)</source>
         <translation>
             <numerusform>%n pip</numerusform>
@@ -1750,6 +1735,18 @@
     <message>
         <source>Question: {text} Answers: {answers}</source>
         <translation>Fråga: {text} Svar: {answers}</translation>
+    </message>
+    <message>
+        <source>Bar: empty</source>
+        <translation>Baren: tom</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s tray: none borne off</source>
+        <translation>{name}s fack: inga utspelade</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {p}-point: empty</source>
+        <translation>{name}s {p}-fält: tomt</translation>
     </message>
     <message>
         <source>{name} moves {a}/{b}.</source>
@@ -1783,9 +1780,61 @@
         <source>top</source>
         <translation>upptill</translation>
     </message>
-    <message>
-        <source>{n}-away</source>
-        <translation>{n} kvar</translation>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n white checker(s)</source>
+        <translation>
+            <numerusform>{name}s {p}-fält: %n vit bricka</numerusform>
+            <numerusform>{name}s {p}-fält: %n vita brickor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n black checker(s)</source>
+        <translation>
+            <numerusform>{name}s {p}-fält: %n svart bricka</numerusform>
+            <numerusform>{name}s {p}-fält: %n svarta brickor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tray: %n white checker(s) borne off</source>
+        <translation>
+            <numerusform>{name}s fack: %n vit bricka utspelad</numerusform>
+            <numerusform>{name}s fack: %n vita brickor utspelade</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tray: %n black checker(s) borne off</source>
+        <translation>
+            <numerusform>{name}s fack: %n svart bricka utspelad</numerusform>
+            <numerusform>{name}s fack: %n svarta brickor utspelade</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n white checker(s) ({other}&apos;s)</source>
+        <translation>
+            <numerusform>{name}s {p}-fält: %n vit bricka ({other}s)</numerusform>
+            <numerusform>{name}s {p}-fält: %n vita brickor ({other}s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n black checker(s) ({other}&apos;s)</source>
+        <translation>
+            <numerusform>{name}s {p}-fält: %n svart bricka ({other}s)</numerusform>
+            <numerusform>{name}s {p}-fält: %n svarta brickor ({other}s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white checker(s) ({name}&apos;s)</source>
+        <translation>
+            <numerusform>%n vit bricka ({name}s)</numerusform>
+            <numerusform>%n vita brickor ({name}s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black checker(s) ({name}&apos;s)</source>
+        <translation>
+            <numerusform>%n svart bricka ({name}s)</numerusform>
+            <numerusform>%n svarta brickor ({name}s)</numerusform>
+        </translation>
     </message>
     <message>
         <source>clock {time}</source>
@@ -1819,12 +1868,12 @@
         <translation>Slå</translation>
     </message>
     <message>
-        <source>score {n}</source>
-        <translation>poäng {n}</translation>
+        <source>score {n} · {away}-away</source>
+        <translation>poäng {n} · {away} kvar</translation>
     </message>
     <message>
-        <source>{n}-away</source>
-        <translation>{n} kvar</translation>
+        <source>score {n}</source>
+        <translation>poäng {n}</translation>
     </message>
 </context>
 <context>
@@ -1926,9 +1975,12 @@
             <numerusform>{name} (%n slag)</numerusform>
         </translation>
     </message>
-    <message>
-        <source>{name}: too few dice to tell yet ({n} of the {least} it takes).</source>
-        <translation>{name}: för få tärningar för att säga något ännu ({n} av de {least} som behövs).</translation>
+    <message numerus="yes">
+        <source>{name}: too few dice to tell yet ({n} of the %n dice it takes).</source>
+        <translation>
+            <numerusform>{name}: för få tärningar för att säga något ännu ({n} av den %n tärning som behövs).</numerusform>
+            <numerusform>{name}: för få tärningar för att säga något ännu ({n} av de %n tärningar som behövs).</numerusform>
+        </translation>
     </message>
     <message>
         <source>the dice look fair</source>
@@ -1965,10 +2017,6 @@
 <context>
     <name>EditorBoard</name>
     <message>
-        <source>{name}&apos;s tray: {n} borne off</source>
-        <translation>{name}s fack: {n} utspelade</translation>
-    </message>
-    <message>
         <source>{name}&apos;s supply: drag a checker from here</source>
         <translation>{name}s förråd: dra en bricka härifrån</translation>
     </message>
@@ -1979,6 +2027,13 @@
     <message>
         <source>Position editor board</source>
         <translation>Bräde för att ställa upp en ställning</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tray: %n checker(s) borne off</source>
+        <translation>
+            <numerusform>{name}s fack: %n bricka utspelad</numerusform>
+            <numerusform>{name}s fack: %n brickor utspelade</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3342,6 +3397,22 @@
         <translation>eXtreme Gammon-ställningstext kan bara läsas; spara som .bgqt eller .sgf</translation>
     </message>
     <message>
+        <source>the analysis is version {version}; this program reads version {ours} and older: update the program to read it</source>
+        <translation>analysen är version {version}; detta program läser version {ours} och äldre: uppdatera programmet för att läsa den</translation>
+    </message>
+    <message>
+        <source>the analysis data is not valid: {detail}</source>
+        <translation>analysdata är ogiltiga: {detail}</translation>
+    </message>
+    <message>
+        <source>the gnubg analysis data is not valid</source>
+        <translation>gnubg-analysdata är ogiltiga</translation>
+    </message>
+    <message>
+        <source>the gnubg analysis does not fit the match: {reason}</source>
+        <translation>gnubg-analysen passar inte matchen: {reason}</translation>
+    </message>
+    <message>
         <source>accept</source>
         <translation>godtagande av uppgivande</translation>
     </message>
@@ -4038,10 +4109,6 @@
         <translation>Den brickan kan inte spelas ut med {dice}.</translation>
     </message>
     <message>
-        <source>Your {point}-point is held by {name} ({n} checkers).</source>
-        <translation>Ditt {point}-fält hålls av {name} ({n} brickor).</translation>
-    </message>
-    <message>
         <source>Play every die that can be played first.</source>
         <translation>Spela först varje tärning som kan spelas.</translation>
     </message>
@@ -4076,6 +4143,13 @@
     <message>
         <source>You cannot double: {name} owns the cube.</source>
         <translation>Du kan inte dubblera: {name} äger kuben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your {point}-point is held by {name} (%n checker(s)).</source>
+        <translation>
+            <numerusform>Ditt {point}-fält hålls av {name} (%n bricka).</numerusform>
+            <numerusform>Ditt {point}-fält hålls av {name} (%n brickor).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{dice} plays %n move(s) at most.</source>
@@ -4353,29 +4427,47 @@ Resume it, or discard it?</source>
         <source>Claim the win</source>
         <translation>Kräv vinsten</translation>
     </message>
-    <message>
-        <source>pips {n} ({d} behind), EPC {e}</source>
-        <translation>pips {n} ({d} efter), EPC {e}</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} behind), EPC {e}</source>
+        <translation>
+            <numerusform>%n pip ({d} efter), EPC {e}</numerusform>
+            <numerusform>%n pips ({d} efter), EPC {e}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n} ({d} ahead), EPC {e}</source>
-        <translation>pips {n} ({d} före), EPC {e}</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} ahead), EPC {e}</source>
+        <translation>
+            <numerusform>%n pip ({d} före), EPC {e}</numerusform>
+            <numerusform>%n pips ({d} före), EPC {e}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n}, EPC {e}</source>
-        <translation>pips {n}, EPC {e}</translation>
+    <message numerus="yes">
+        <source>%n pip(s), EPC {e}</source>
+        <translation>
+            <numerusform>%n pip, EPC {e}</numerusform>
+            <numerusform>%n pips, EPC {e}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n} ({d} behind)</source>
-        <translation>pips {n} ({d} efter)</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} behind)</source>
+        <translation>
+            <numerusform>%n pip ({d} efter)</numerusform>
+            <numerusform>%n pips ({d} efter)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n} ({d} ahead)</source>
-        <translation>pips {n} ({d} före)</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} ahead)</source>
+        <translation>
+            <numerusform>%n pip ({d} före)</numerusform>
+            <numerusform>%n pips ({d} före)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n}</source>
-        <translation>pips {n}</translation>
+    <message numerus="yes">
+        <source>%n pip(s)</source>
+        <translation>
+            <numerusform>%n pip</numerusform>
+            <numerusform>%n pips</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4568,10 +4660,10 @@ Resume it, or discard it?</source>
         <translation>Avbryt</translation>
     </message>
     <message numerus="yes">
-        <source>{name}: %n pip(s), {off} off, {total} of 15</source>
+        <source>{name}: pip count {pips}, %n checker(s) borne off, {total} of 15 placed.</source>
         <translation>
-            <numerusform>{name}: %n pip, {off} ute, {total} av 15</numerusform>
-            <numerusform>{name}: %n pips, {off} ute, {total} av 15</numerusform>
+            <numerusform>{name}: pipantal {pips}, %n bricka utspelad, {total} av 15 placerade.</numerusform>
+            <numerusform>{name}: pipantal {pips}, %n brickor utspelade, {total} av 15 placerade.</numerusform>
         </translation>
     </message>
     <message>
@@ -5103,6 +5195,13 @@ Resume it, or discard it?</source>
         <translation>En rollout i filen lästes inte: {why}</translation>
     </message>
     <message numerus="yes">
+        <source>Opened {name}: %n game(s). Warnings: {w}</source>
+        <translation>
+            <numerusform>Öppnade {name}: %n parti. Varningar: {w}</numerusform>
+            <numerusform>Öppnade {name}: %n partier. Varningar: {w}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Opened {name}: %n game(s).</source>
         <translation>
             <numerusform>Öppnade {name}: %n parti.</numerusform>
@@ -5112,6 +5211,10 @@ Resume it, or discard it?</source>
     <message>
         <source>Could not open {name}.</source>
         <translation>Kunde inte öppna {name}.</translation>
+    </message>
+    <message>
+        <source>The unfinished match was resumed. The analysis in the file was not read: {why}</source>
+        <translation>Den oavslutade matchen återupptogs. Analysen i filen lästes inte: {why}</translation>
     </message>
     <message>
         <source>The match could not be opened.
@@ -5132,10 +5235,6 @@ Resume it, or discard it?</source>
     <message>
         <source>Saved to {name}.</source>
         <translation>Sparad i {name}.</translation>
-    </message>
-    <message>
-        <source>Warnings: {w}</source>
-        <translation>Varningar: {w}</translation>
     </message>
     <message>
         <source>Autosave failed: {reason}</source>

@@ -80,7 +80,10 @@ def test_translations_keep_placeholders_shortcut_marks_and_lines(language) -> No
 COUNTED = [("", "Wins %n point(s)"), ("", "{w} wins a gammon: %n\u00a0point(s)."),
            ("", "{a} resigns a single game (%n point(s)). {b}, accept or decline?"),
            ("Session", "Opened {name}: %n game(s)."), ("AnalysisPanel", "%n game(s) analysed at {level}."),
-           ("DiceLog", "{name} (%n roll(s))"), ("BoardAccess", "%n white checker(s)"),
+           ("DiceLog", "{name} (%n roll(s))"), ("BoardAccess", "{name}'s {p}-point: %n white checker(s)"),
+           ("EditorBoard", "{name}'s tray: %n checker(s) borne off"), ("PlayerPanelItem", "%n pip(s) ({d} behind)"),
+           ("PositionEditor", "{name}: pip count {pips}, %n checker(s) borne off, {total} of 15 placed."),
+           ("ArchiveDialog", "Stopped: the %n match(es) analysed so far are kept."),
            ("MainWindow", "{name}, offer to resign a gammon (%n point(s) at this cube)? The opponent accepts or "
                           "declines.")]
 """Texts with a count: each a numerus message with the language's plural forms."""
@@ -327,3 +330,22 @@ def test_a_plural_form_left_empty_is_unfinished(update_translations) -> None:
     assert update_translations._finished(done) and not update_translations._finished(half)
     assert update_translations._finished(ET.fromstring("<translation>Slå</translation>"))
     assert not update_translations._finished(ET.fromstring("<translation></translation>"))
+
+
+def test_an_analysis_in_a_file_that_cannot_be_read_is_said_in_danish(qapp_translated) -> None:
+    """The analysis kept with a match (gnubg's read from its SGF file, or
+    ours from a newer program) was refused in English ("the gnubg analysis
+    data is not valid"): its errors carry templates now, collected for
+    translation like the model's and io's."""
+    from backgammon_qt.controller.engine_jobs.analysis import analysis_from_record
+    from backgammon_qt.io import load
+
+    record = load(ROOT / "tests" / "data" / "io" / "dialect_gnubg.mat")
+    translations.install("da")
+    record.analysis = {"version": 1, "gnubg": "nothing"}
+    assert analysis_from_record(record) == (None, "gnubg-analysedataene er ugyldige")
+    record.analysis = {"version": 7, "level": "expert"}
+    assert analysis_from_record(record) == (
+        None, "analysen er version 7; dette program læser version 1 og ældre: opdater programmet for at læse den")
+    record.analysis = {"version": 1, "level": "expert"}
+    assert analysis_from_record(record)[1] == "analysedataene er ugyldige: KeyError('decisions')"
