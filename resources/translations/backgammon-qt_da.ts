@@ -4172,12 +4172,24 @@
     <message>
         <source>An unfinished match was saved when backgammon-qt last stopped ({when}):
 
-{a} – {b}, {what}, score {sa}–{sb}, game {g}.
+{a} – {b}, match to {n}, score {sa}–{sb}, game {g}.
 
 Resume it, or discard it?</source>
         <translation>En ufærdig match blev gemt, da backgammon-qt sidst stoppede ({when}):
 
-{a} – {b}, {what}, score {sa}–{sb}, spil {g}.
+{a} – {b}, match til {n}, score {sa}–{sb}, spil {g}.
+
+Genoptag den, eller kassér den?</translation>
+    </message>
+    <message>
+        <source>An unfinished match was saved when backgammon-qt last stopped ({when}):
+
+{a} – {b}, money game, score {sa}–{sb}, game {g}.
+
+Resume it, or discard it?</source>
+        <translation>En ufærdig match blev gemt, da backgammon-qt sidst stoppede ({when}):
+
+{a} – {b}, pengespil, score {sa}–{sb}, spil {g}.
 
 Genoptag den, eller kassér den?</translation>
     </message>
@@ -5167,10 +5179,6 @@ Genoptag den, eller kassér den?</translation>
         <translation>Den ufærdige match blev genoptaget.</translation>
     </message>
     <message>
-        <source>{p0} – {p1}, {what}, score {a}–{b}</source>
-        <translation>{p0} – {p1}, {what}, score {a}–{b}</translation>
-    </message>
-    <message>
         <source>This match was cut at game {g}, move {k} of {name} (Play on from here). Saving replaces that file, and the moves after the cut are lost from it.</source>
         <translation>Denne match blev klippet ved spil {g}, træk {k} i {name} (Spil videre herfra). At gemme erstatter den fil, og trækkene efter klippet går tabt fra den.</translation>
     </message>
@@ -5211,6 +5219,22 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>Could not open {name}.</source>
         <translation>Kunne ikke åbne {name}.</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, match to {n}, score {a}–{b}</source>
+        <translation>{p0} – {p1}, match til {n}, score {a}–{b}</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, money game, score {a}–{b}</source>
+        <translation>{p0} – {p1}, pengespil, score {a}–{b}</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, match to {n}</source>
+        <translation>{p0} – {p1}, match til {n}</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, money game</source>
+        <translation>{p0} – {p1}, pengespil</translation>
     </message>
     <message>
         <source>The unfinished match was resumed. The analysis in the file was not read: {why}</source>

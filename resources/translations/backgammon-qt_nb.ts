@@ -4172,12 +4172,24 @@
     <message>
         <source>An unfinished match was saved when backgammon-qt last stopped ({when}):
 
-{a} – {b}, {what}, score {sa}–{sb}, game {g}.
+{a} – {b}, match to {n}, score {sa}–{sb}, game {g}.
 
 Resume it, or discard it?</source>
         <translation>En uferdig match ble lagret da backgammon-qt sist stoppet ({when}):
 
-{a} – {b}, {what}, poengstilling {sa}–{sb}, spill {g}.
+{a} – {b}, match til {n}, poengstilling {sa}–{sb}, spill {g}.
+
+Gjenoppta den, eller forkaste den?</translation>
+    </message>
+    <message>
+        <source>An unfinished match was saved when backgammon-qt last stopped ({when}):
+
+{a} – {b}, money game, score {sa}–{sb}, game {g}.
+
+Resume it, or discard it?</source>
+        <translation>En uferdig match ble lagret da backgammon-qt sist stoppet ({when}):
+
+{a} – {b}, pengespill, poengstilling {sa}–{sb}, spill {g}.
 
 Gjenoppta den, eller forkaste den?</translation>
     </message>
@@ -5167,10 +5179,6 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Den uferdige matchen ble gjenopptatt.</translation>
     </message>
     <message>
-        <source>{p0} – {p1}, {what}, score {a}–{b}</source>
-        <translation>{p0} – {p1}, {what}, poengstilling {a}–{b}</translation>
-    </message>
-    <message>
         <source>This match was cut at game {g}, move {k} of {name} (Play on from here). Saving replaces that file, and the moves after the cut are lost from it.</source>
         <translation>Denne matchen ble kuttet ved spill {g}, trekk {k} i {name} (Spill videre herfra). Lagring erstatter den filen, og trekkene etter kuttet går tapt fra den.</translation>
     </message>
@@ -5211,6 +5219,22 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>Could not open {name}.</source>
         <translation>Kunne ikke åpne {name}.</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, match to {n}, score {a}–{b}</source>
+        <translation>{p0} – {p1}, match til {n}, poengstilling {a}–{b}</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, money game, score {a}–{b}</source>
+        <translation>{p0} – {p1}, pengespill, poengstilling {a}–{b}</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, match to {n}</source>
+        <translation>{p0} – {p1}, match til {n}</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, money game</source>
+        <translation>{p0} – {p1}, pengespill</translation>
     </message>
     <message>
         <source>The unfinished match was resumed. The analysis in the file was not read: {why}</source>

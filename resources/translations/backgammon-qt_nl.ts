@@ -4172,12 +4172,24 @@
     <message>
         <source>An unfinished match was saved when backgammon-qt last stopped ({when}):
 
-{a} – {b}, {what}, score {sa}–{sb}, game {g}.
+{a} – {b}, match to {n}, score {sa}–{sb}, game {g}.
 
 Resume it, or discard it?</source>
         <translation>Een onvoltooide match werd opgeslagen toen backgammon-qt voor het laatst stopte ({when}):
 
-{a} – {b}, {what}, stand {sa}–{sb}, spel {g}.
+{a} – {b}, match tot {n}, stand {sa}–{sb}, spel {g}.
+
+Hervatten of weggooien?</translation>
+    </message>
+    <message>
+        <source>An unfinished match was saved when backgammon-qt last stopped ({when}):
+
+{a} – {b}, money game, score {sa}–{sb}, game {g}.
+
+Resume it, or discard it?</source>
+        <translation>Een onvoltooide match werd opgeslagen toen backgammon-qt voor het laatst stopte ({when}):
+
+{a} – {b}, geldspel, stand {sa}–{sb}, spel {g}.
 
 Hervatten of weggooien?</translation>
     </message>
@@ -5167,10 +5179,6 @@ Hervatten of weggooien?</translation>
         <translation>De onvoltooide match is hervat.</translation>
     </message>
     <message>
-        <source>{p0} – {p1}, {what}, score {a}–{b}</source>
-        <translation>{p0} – {p1}, {what}, stand {a}–{b}</translation>
-    </message>
-    <message>
         <source>This match was cut at game {g}, move {k} of {name} (Play on from here). Saving replaces that file, and the moves after the cut are lost from it.</source>
         <translation>Deze match is afgebroken bij spel {g}, zet {k} van {name} (Verder spelen vanaf hier). Opslaan vervangt dat bestand, en de zetten na het afbreekpunt gaan daarin verloren.</translation>
     </message>
@@ -5211,6 +5219,22 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Could not open {name}.</source>
         <translation>Kon {name} niet openen.</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, match to {n}, score {a}–{b}</source>
+        <translation>{p0} – {p1}, match tot {n}, stand {a}–{b}</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, money game, score {a}–{b}</source>
+        <translation>{p0} – {p1}, geldspel, stand {a}–{b}</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, match to {n}</source>
+        <translation>{p0} – {p1}, match tot {n}</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, money game</source>
+        <translation>{p0} – {p1}, geldspel</translation>
     </message>
     <message>
         <source>The unfinished match was resumed. The analysis in the file was not read: {why}</source>

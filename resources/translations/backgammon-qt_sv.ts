@@ -4172,12 +4172,24 @@
     <message>
         <source>An unfinished match was saved when backgammon-qt last stopped ({when}):
 
-{a} – {b}, {what}, score {sa}–{sb}, game {g}.
+{a} – {b}, match to {n}, score {sa}–{sb}, game {g}.
 
 Resume it, or discard it?</source>
         <translation>En oavslutad match sparades när backgammon-qt senast stoppade ({when}):
 
-{a} – {b}, {what}, poängställning {sa}–{sb}, parti {g}.
+{a} – {b}, match till {n}, poängställning {sa}–{sb}, parti {g}.
+
+Återuppta den, eller kasta den?</translation>
+    </message>
+    <message>
+        <source>An unfinished match was saved when backgammon-qt last stopped ({when}):
+
+{a} – {b}, money game, score {sa}–{sb}, game {g}.
+
+Resume it, or discard it?</source>
+        <translation>En oavslutad match sparades när backgammon-qt senast stoppade ({when}):
+
+{a} – {b}, penningspel, poängställning {sa}–{sb}, parti {g}.
 
 Återuppta den, eller kasta den?</translation>
     </message>
@@ -5167,10 +5179,6 @@ Resume it, or discard it?</source>
         <translation>Den oavslutade matchen återupptogs.</translation>
     </message>
     <message>
-        <source>{p0} – {p1}, {what}, score {a}–{b}</source>
-        <translation>{p0} – {p1}, {what}, poängställning {a}–{b}</translation>
-    </message>
-    <message>
         <source>This match was cut at game {g}, move {k} of {name} (Play on from here). Saving replaces that file, and the moves after the cut are lost from it.</source>
         <translation>Denna match klipptes vid parti {g}, drag {k} i {name} (Spela vidare härifrån). Att spara ersätter den filen, och dragen efter klippet försvinner ur den.</translation>
     </message>
@@ -5211,6 +5219,22 @@ Resume it, or discard it?</source>
     <message>
         <source>Could not open {name}.</source>
         <translation>Kunde inte öppna {name}.</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, match to {n}, score {a}–{b}</source>
+        <translation>{p0} – {p1}, match till {n}, poängställning {a}–{b}</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, money game, score {a}–{b}</source>
+        <translation>{p0} – {p1}, penningspel, poängställning {a}–{b}</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, match to {n}</source>
+        <translation>{p0} – {p1}, match till {n}</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, money game</source>
+        <translation>{p0} – {p1}, penningspel</translation>
     </message>
     <message>
         <source>The unfinished match was resumed. The analysis in the file was not read: {why}</source>

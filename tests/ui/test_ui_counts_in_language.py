@@ -200,3 +200,18 @@ def test_a_finished_analysis_of_files_counts_its_matches(qtbot) -> None:
     d.job.unreachable.emit("tcp://nowhere:8786", False)
     d.job.finished.emit([], True)
     assert d.status.text() == "The cluster at tcp://nowhere:8786 cannot be reached; nothing was analysed."
+
+
+# ------------------------------------------------------------------ the match in a few words
+def test_the_match_in_a_few_words_is_one_template_the_language_orders(make_board, qapp) -> None:
+    """The window's title and the match summary were "{p0} – {p1}, {what}"
+    with "match to {n}" translated apart and glued in."""
+    translator = _Texts({"{p0} \u2013 {p1}, match to {n}": "{n} points: {p0} v {p1}",
+                         "{p0} \u2013 {p1}, match to {n}, score {a}\u2013{b}": "{a}\u2013{b} in {n}: {p0} v {p1}"})
+    QCoreApplication.installTranslator(translator)
+    try:
+        session = make_board(opening=(3, 1)).window.session
+        assert session.title() == "5 points: Alice v Bob"
+        assert session.summary() == "0\u20130 in 5: Alice v Bob"
+    finally:
+        QCoreApplication.removeTranslator(translator)
