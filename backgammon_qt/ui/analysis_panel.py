@@ -434,7 +434,7 @@ class AnalysisActions(QObject):
     def _progress(self, done: int, total: int) -> None:
         self.progress_bar.setRange(0, total)
         self.progress_bar.setValue(done)
-        self.progress_bar.setToolTip(self.tr("Analysing: {done} of %n turn(s)", "", total).format(
+        self.progress_bar.setToolTip(self.tr("Analysing: {done} of %Ln turn(s)", "", total).format(
             done=QLocale().toString(done)))
 
     def _stopped(self) -> None:
@@ -449,7 +449,7 @@ class AnalysisActions(QObject):
         self._refresh_panel()
         self.panel.show()
         self.panel.raise_()
-        self.window.say(self.tr("Analysis done in %n second(s).", "", round(analysis.seconds)))
+        self.window.say(self.tr("Analysis done in %Ln second(s).", "", round(analysis.seconds)))
         self._mark_move_list()
 
     def _failed(self, message: str) -> None:
@@ -467,7 +467,7 @@ class AnalysisActions(QObject):
             self._refresh_panel()
             self.panel.show()
             self._mark_move_list()
-            self.window.say(self.tr("Analysis cancelled: the {done} of %n turn(s) analysed are shown.",
+            self.window.say(self.tr("Analysis cancelled: the {done} of %Ln turn(s) analysed are shown.",
                                                    "", self.job.total).format(done=QLocale().toString(self.job.done)))
             return
         self.window.say(self.tr("Analysis cancelled."))

@@ -237,7 +237,7 @@ class ArchiveDialog(QDialog):
     def _started(self, total: int) -> None:
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(0)
-        self.status.setText(self.tr("Analysing %n file(s)…", "", total))
+        self.status.setText(self.tr("Analysing %Ln file(s)…", "", total))
         self._nothing_analysed = False
         self.cancel_button.setEnabled(True)
 
@@ -254,7 +254,7 @@ class ArchiveDialog(QDialog):
             if rate is None or pr is None:
                 parts.append(self.tr("%1: no decisions").replace("%1", name))
             else:
-                parts.append(self.tr("%1: error rate %2, PR %3 (%n decision(s))", "", n)
+                parts.append(self.tr("%1: error rate %2, PR %3 (%Ln decision(s))", "", n)
                              .replace("%1", name).replace("%2", locale.toString(rate, "f", 1))
                              .replace("%3", locale.toString(pr, "f", 2)))
         from pathlib import Path
@@ -312,9 +312,9 @@ class ArchiveDialog(QDialog):
         if stopped and self._nothing_analysed:
             pass             # the status says why nothing was analysed: the cluster cannot be reached
         elif stopped:
-            self.status.setText(self.tr("Stopped: the %n match(es) analysed so far are kept.", "", len(self.rows)))
+            self.status.setText(self.tr("Stopped: the %Ln match(es) analysed so far are kept.", "", len(self.rows)))
         else:
-            self.status.setText(self.tr("%n match(es) analysed.", "", len(self.rows)))
+            self.status.setText(self.tr("%Ln match(es) analysed.", "", len(self.rows)))
 
     def _failed(self, reason: str) -> None:
         self.cancel_button.setEnabled(False)

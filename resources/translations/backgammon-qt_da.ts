@@ -1154,24 +1154,24 @@
         <translation>Analyserer...</translation>
     </message>
     <message numerus="yes">
-        <source>Analysing: {done} of %n turn(s)</source>
+        <source>Analysing: {done} of %Ln turn(s)</source>
         <translation>
-            <numerusform>Analyserer: {done} af %n tur</numerusform>
-            <numerusform>Analyserer: {done} af %n ture</numerusform>
+            <numerusform>Analyserer: {done} af %Ln tur</numerusform>
+            <numerusform>Analyserer: {done} af %Ln ture</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Analysis done in %n second(s).</source>
+        <source>Analysis done in %Ln second(s).</source>
         <translation>
-            <numerusform>Analysen er færdig på %n sekund.</numerusform>
-            <numerusform>Analysen er færdig på %n sekunder.</numerusform>
+            <numerusform>Analysen er færdig på %Ln sekund.</numerusform>
+            <numerusform>Analysen er færdig på %Ln sekunder.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Analysis cancelled: the {done} of %n turn(s) analysed are shown.</source>
+        <source>Analysis cancelled: the {done} of %Ln turn(s) analysed are shown.</source>
         <translation>
-            <numerusform>Analysen er afbrudt: de analyserede ture ({done} af %n) vises.</numerusform>
-            <numerusform>Analysen er afbrudt: de analyserede ture ({done} af %n) vises.</numerusform>
+            <numerusform>Analysen er afbrudt: de analyserede ture ({done} af %Ln) vises.</numerusform>
+            <numerusform>Analysen er afbrudt: de analyserede ture ({done} af %Ln) vises.</numerusform>
         </translation>
     </message>
     <message>
@@ -1567,10 +1567,10 @@
         <translation>Spiller:</translation>
     </message>
     <message numerus="yes">
-        <source>Analysing %n file(s)…</source>
+        <source>Analysing %Ln file(s)…</source>
         <translation>
-            <numerusform>Analyserer %n fil…</numerusform>
-            <numerusform>Analyserer %n filer…</numerusform>
+            <numerusform>Analyserer %Ln fil…</numerusform>
+            <numerusform>Analyserer %Ln filer…</numerusform>
         </translation>
     </message>
     <message>
@@ -1578,10 +1578,10 @@
         <translation>%1: ingen beslutninger</translation>
     </message>
     <message numerus="yes">
-        <source>%1: error rate %2, PR %3 (%n decision(s))</source>
+        <source>%1: error rate %2, PR %3 (%Ln decision(s))</source>
         <translation>
-            <numerusform>%1: fejlrate %2, PR %3 (%n beslutning)</numerusform>
-            <numerusform>%1: fejlrate %2, PR %3 (%n beslutninger)</numerusform>
+            <numerusform>%1: fejlrate %2, PR %3 (%Ln beslutning)</numerusform>
+            <numerusform>%1: fejlrate %2, PR %3 (%Ln beslutninger)</numerusform>
         </translation>
     </message>
     <message>
@@ -1605,17 +1605,17 @@
         <translation>Klyngen på %1 kan ikke nås; intet blev analyseret.</translation>
     </message>
     <message numerus="yes">
-        <source>Stopped: the %n match(es) analysed so far are kept.</source>
+        <source>Stopped: the %Ln match(es) analysed so far are kept.</source>
         <translation>
-            <numerusform>Stoppet: den %n match, der er analyseret indtil nu, beholdes.</numerusform>
-            <numerusform>Stoppet: de %n matcher, der er analyseret indtil nu, beholdes.</numerusform>
+            <numerusform>Stoppet: den %Ln match, der er analyseret indtil nu, beholdes.</numerusform>
+            <numerusform>Stoppet: de %Ln matcher, der er analyseret indtil nu, beholdes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n match(es) analysed.</source>
+        <source>%Ln match(es) analysed.</source>
         <translation>
-            <numerusform>%n match analyseret.</numerusform>
-            <numerusform>%n matcher analyseret.</numerusform>
+            <numerusform>%Ln match analyseret.</numerusform>
+            <numerusform>%Ln matcher analyseret.</numerusform>
         </translation>
     </message>
     <message>
@@ -4856,10 +4856,10 @@ Genoptag den, eller kassér den?</translation>
         <translation>Hvor sikkert det bedste valg er</translation>
     </message>
     <message numerus="yes">
-        <source>E&amp;xtend by %n trial(s)</source>
+        <source>E&amp;xtend by %Ln trial(s)</source>
         <translation>
-            <numerusform>For&amp;læng med %n forsøg</numerusform>
-            <numerusform>For&amp;læng med %n forsøg</numerusform>
+            <numerusform>For&amp;læng med %Ln forsøg</numerusform>
+            <numerusform>For&amp;læng med %Ln forsøg</numerusform>
         </translation>
     </message>
     <message>
@@ -4871,17 +4871,17 @@ Genoptag den, eller kassér den?</translation>
         <translation>Starter…</translation>
     </message>
     <message numerus="yes">
-        <source>{done} of %n trial(s) per play</source>
+        <source>{done} of %Ln trial(s) per play</source>
         <translation>
-            <numerusform>{done} af %n forsøg pr. træk</numerusform>
-            <numerusform>{done} af %n forsøg pr. træk</numerusform>
+            <numerusform>{done} af %Ln forsøg pr. træk</numerusform>
+            <numerusform>{done} af %Ln forsøg pr. træk</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{done} of %n trial(s)</source>
+        <source>{done} of %Ln trial(s)</source>
         <translation>
-            <numerusform>{done} af %n forsøg</numerusform>
-            <numerusform>{done} af %n forsøg</numerusform>
+            <numerusform>{done} af %Ln forsøg</numerusform>
+            <numerusform>{done} af %Ln forsøg</numerusform>
         </translation>
     </message>
     <message>
@@ -4893,31 +4893,31 @@ Genoptag den, eller kassér den?</translation>
         <translation>Stoppet, før den første portion forsøg var færdig.</translation>
     </message>
     <message numerus="yes">
-        <source>Stopped after %n trial(s) per play.</source>
+        <source>Stopped after %Ln trial(s) per play.</source>
         <translation>
-            <numerusform>Stoppet efter %n forsøg pr. træk.</numerusform>
-            <numerusform>Stoppet efter %n forsøg pr. træk.</numerusform>
+            <numerusform>Stoppet efter %Ln forsøg pr. træk.</numerusform>
+            <numerusform>Stoppet efter %Ln forsøg pr. træk.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Stopped after %n trial(s).</source>
+        <source>Stopped after %Ln trial(s).</source>
         <translation>
-            <numerusform>Stoppet efter %n forsøg.</numerusform>
-            <numerusform>Stoppet efter %n forsøg.</numerusform>
+            <numerusform>Stoppet efter %Ln forsøg.</numerusform>
+            <numerusform>Stoppet efter %Ln forsøg.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Done: %n trial(s) per play.</source>
+        <source>Done: %Ln trial(s) per play.</source>
         <translation>
-            <numerusform>Færdig: %n forsøg pr. træk.</numerusform>
-            <numerusform>Færdig: %n forsøg pr. træk.</numerusform>
+            <numerusform>Færdig: %Ln forsøg pr. træk.</numerusform>
+            <numerusform>Færdig: %Ln forsøg pr. træk.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Done: %n trial(s).</source>
+        <source>Done: %Ln trial(s).</source>
         <translation>
-            <numerusform>Færdig: %n forsøg.</numerusform>
-            <numerusform>Færdig: %n forsøg.</numerusform>
+            <numerusform>Færdig: %Ln forsøg.</numerusform>
+            <numerusform>Færdig: %Ln forsøg.</numerusform>
         </translation>
     </message>
     <message>
@@ -4991,17 +4991,17 @@ Genoptag den, eller kassér den?</translation>
         <translation>Den rette handling med doblingsterningen: {action}.</translation>
     </message>
     <message numerus="yes">
-        <source>%n trial(s).</source>
+        <source>%Ln trial(s).</source>
         <translation>
-            <numerusform>%n forsøg.</numerusform>
-            <numerusform>%n forsøg.</numerusform>
+            <numerusform>%Ln forsøg.</numerusform>
+            <numerusform>%Ln forsøg.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n trial(s) per play.</source>
+        <source>%Ln trial(s) per play.</source>
         <translation>
-            <numerusform>%n forsøg pr. træk.</numerusform>
-            <numerusform>%n forsøg pr. træk.</numerusform>
+            <numerusform>%Ln forsøg pr. træk.</numerusform>
+            <numerusform>%Ln forsøg pr. træk.</numerusform>
         </translation>
     </message>
     <message>
@@ -5028,17 +5028,17 @@ Genoptag den, eller kassér den?</translation>
         <translation>Forsøgene spilles på {ply}-ply med startværdi {seed}.</translation>
     </message>
     <message numerus="yes">
-        <source>Every standard error reached {se} after %n trial(s).</source>
+        <source>Every standard error reached {se} after %Ln trial(s).</source>
         <translation>
-            <numerusform>Alle standardfejl nåede {se} efter %n forsøg.</numerusform>
-            <numerusform>Alle standardfejl nåede {se} efter %n forsøg.</numerusform>
+            <numerusform>Alle standardfejl nåede {se} efter %Ln forsøg.</numerusform>
+            <numerusform>Alle standardfejl nåede {se} efter %Ln forsøg.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Stopped at the trial limit of %n trial(s) before every standard error reached {se}.</source>
+        <source>Stopped at the trial limit of %Ln trial(s) before every standard error reached {se}.</source>
         <translation>
-            <numerusform>Stoppet ved grænsen på %n forsøg, før alle standardfejl nåede {se}.</numerusform>
-            <numerusform>Stoppet ved grænsen på %n forsøg, før alle standardfejl nåede {se}.</numerusform>
+            <numerusform>Stoppet ved grænsen på %Ln forsøg, før alle standardfejl nåede {se}.</numerusform>
+            <numerusform>Stoppet ved grænsen på %Ln forsøg, før alle standardfejl nåede {se}.</numerusform>
         </translation>
     </message>
     <message>
@@ -5057,31 +5057,31 @@ Genoptag den, eller kassér den?</translation>
         <translation>fuld</translation>
     </message>
     <message numerus="yes">
-        <source>Game {game}, move {move}: cube decision, %n trial(s), {how}, seed {seed}</source>
+        <source>Game {game}, move {move}: cube decision, %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>Spil {game}, træk {move}: doblingsbeslutning, %n forsøg, {how}, startværdi {seed}</numerusform>
-            <numerusform>Spil {game}, træk {move}: doblingsbeslutning, %n forsøg, {how}, startværdi {seed}</numerusform>
+            <numerusform>Spil {game}, træk {move}: doblingsbeslutning, %Ln forsøg, {how}, startværdi {seed}</numerusform>
+            <numerusform>Spil {game}, træk {move}: doblingsbeslutning, %Ln forsøg, {how}, startværdi {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Game {game}, move {move}: {dice}, %n trial(s), {how}, seed {seed}</source>
+        <source>Game {game}, move {move}: {dice}, %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>Spil {game}, træk {move}: {dice}, %n forsøg, {how}, startværdi {seed}</numerusform>
-            <numerusform>Spil {game}, træk {move}: {dice}, %n forsøg, {how}, startværdi {seed}</numerusform>
+            <numerusform>Spil {game}, træk {move}: {dice}, %Ln forsøg, {how}, startværdi {seed}</numerusform>
+            <numerusform>Spil {game}, træk {move}: {dice}, %Ln forsøg, {how}, startværdi {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cube decision: %n trial(s), {how}, seed {seed}</source>
+        <source>Cube decision: %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>Doblingsbeslutning: %n forsøg, {how}, startværdi {seed}</numerusform>
-            <numerusform>Doblingsbeslutning: %n forsøg, {how}, startværdi {seed}</numerusform>
+            <numerusform>Doblingsbeslutning: %Ln forsøg, {how}, startværdi {seed}</numerusform>
+            <numerusform>Doblingsbeslutning: %Ln forsøg, {how}, startværdi {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{dice}: %n trial(s), {how}, seed {seed}</source>
+        <source>{dice}: %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>{dice}: %n forsøg, {how}, startværdi {seed}</numerusform>
-            <numerusform>{dice}: %n forsøg, {how}, startværdi {seed}</numerusform>
+            <numerusform>{dice}: %Ln forsøg, {how}, startværdi {seed}</numerusform>
+            <numerusform>{dice}: %Ln forsøg, {how}, startværdi {seed}</numerusform>
         </translation>
     </message>
     <message>

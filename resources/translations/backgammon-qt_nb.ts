@@ -1154,24 +1154,24 @@
         <translation>Analyserer...</translation>
     </message>
     <message numerus="yes">
-        <source>Analysing: {done} of %n turn(s)</source>
+        <source>Analysing: {done} of %Ln turn(s)</source>
         <translation>
-            <numerusform>Analyserer: {done} av %n tur</numerusform>
-            <numerusform>Analyserer: {done} av %n turer</numerusform>
+            <numerusform>Analyserer: {done} av %Ln tur</numerusform>
+            <numerusform>Analyserer: {done} av %Ln turer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Analysis done in %n second(s).</source>
+        <source>Analysis done in %Ln second(s).</source>
         <translation>
-            <numerusform>Analysen er ferdig på %n sekund.</numerusform>
-            <numerusform>Analysen er ferdig på %n sekunder.</numerusform>
+            <numerusform>Analysen er ferdig på %Ln sekund.</numerusform>
+            <numerusform>Analysen er ferdig på %Ln sekunder.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Analysis cancelled: the {done} of %n turn(s) analysed are shown.</source>
+        <source>Analysis cancelled: the {done} of %Ln turn(s) analysed are shown.</source>
         <translation>
-            <numerusform>Analysen er avbrutt: de analyserte turene ({done} av %n) vises.</numerusform>
-            <numerusform>Analysen er avbrutt: de analyserte turene ({done} av %n) vises.</numerusform>
+            <numerusform>Analysen er avbrutt: de analyserte turene ({done} av %Ln) vises.</numerusform>
+            <numerusform>Analysen er avbrutt: de analyserte turene ({done} av %Ln) vises.</numerusform>
         </translation>
     </message>
     <message>
@@ -1567,10 +1567,10 @@
         <translation>Spiller:</translation>
     </message>
     <message numerus="yes">
-        <source>Analysing %n file(s)…</source>
+        <source>Analysing %Ln file(s)…</source>
         <translation>
-            <numerusform>Analyserer %n fil…</numerusform>
-            <numerusform>Analyserer %n filer…</numerusform>
+            <numerusform>Analyserer %Ln fil…</numerusform>
+            <numerusform>Analyserer %Ln filer…</numerusform>
         </translation>
     </message>
     <message>
@@ -1578,10 +1578,10 @@
         <translation>%1: ingen beslutninger</translation>
     </message>
     <message numerus="yes">
-        <source>%1: error rate %2, PR %3 (%n decision(s))</source>
+        <source>%1: error rate %2, PR %3 (%Ln decision(s))</source>
         <translation>
-            <numerusform>%1: feilrate %2, PR %3 (%n beslutning)</numerusform>
-            <numerusform>%1: feilrate %2, PR %3 (%n beslutninger)</numerusform>
+            <numerusform>%1: feilrate %2, PR %3 (%Ln beslutning)</numerusform>
+            <numerusform>%1: feilrate %2, PR %3 (%Ln beslutninger)</numerusform>
         </translation>
     </message>
     <message>
@@ -1605,17 +1605,17 @@
         <translation>Klyngen på %1 kan ikke nås; ingenting ble analysert.</translation>
     </message>
     <message numerus="yes">
-        <source>Stopped: the %n match(es) analysed so far are kept.</source>
+        <source>Stopped: the %Ln match(es) analysed so far are kept.</source>
         <translation>
-            <numerusform>Stoppet: den %n matchen som er analysert så langt, beholdes.</numerusform>
-            <numerusform>Stoppet: de %n matchene som er analysert så langt, beholdes.</numerusform>
+            <numerusform>Stoppet: den %Ln matchen som er analysert så langt, beholdes.</numerusform>
+            <numerusform>Stoppet: de %Ln matchene som er analysert så langt, beholdes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n match(es) analysed.</source>
+        <source>%Ln match(es) analysed.</source>
         <translation>
-            <numerusform>%n match analysert.</numerusform>
-            <numerusform>%n matcher analysert.</numerusform>
+            <numerusform>%Ln match analysert.</numerusform>
+            <numerusform>%Ln matcher analysert.</numerusform>
         </translation>
     </message>
     <message>
@@ -4856,10 +4856,10 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Hvor sikkert det beste valget er</translation>
     </message>
     <message numerus="yes">
-        <source>E&amp;xtend by %n trial(s)</source>
+        <source>E&amp;xtend by %Ln trial(s)</source>
         <translation>
-            <numerusform>For&amp;leng med %n forsøk</numerusform>
-            <numerusform>For&amp;leng med %n forsøk</numerusform>
+            <numerusform>For&amp;leng med %Ln forsøk</numerusform>
+            <numerusform>For&amp;leng med %Ln forsøk</numerusform>
         </translation>
     </message>
     <message>
@@ -4871,17 +4871,17 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Starter…</translation>
     </message>
     <message numerus="yes">
-        <source>{done} of %n trial(s) per play</source>
+        <source>{done} of %Ln trial(s) per play</source>
         <translation>
-            <numerusform>{done} av %n forsøk per trekk</numerusform>
-            <numerusform>{done} av %n forsøk per trekk</numerusform>
+            <numerusform>{done} av %Ln forsøk per trekk</numerusform>
+            <numerusform>{done} av %Ln forsøk per trekk</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{done} of %n trial(s)</source>
+        <source>{done} of %Ln trial(s)</source>
         <translation>
-            <numerusform>{done} av %n forsøk</numerusform>
-            <numerusform>{done} av %n forsøk</numerusform>
+            <numerusform>{done} av %Ln forsøk</numerusform>
+            <numerusform>{done} av %Ln forsøk</numerusform>
         </translation>
     </message>
     <message>
@@ -4893,31 +4893,31 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Stoppet før den første omgangen med forsøk var ferdig.</translation>
     </message>
     <message numerus="yes">
-        <source>Stopped after %n trial(s) per play.</source>
+        <source>Stopped after %Ln trial(s) per play.</source>
         <translation>
-            <numerusform>Stoppet etter %n forsøk per trekk.</numerusform>
-            <numerusform>Stoppet etter %n forsøk per trekk.</numerusform>
+            <numerusform>Stoppet etter %Ln forsøk per trekk.</numerusform>
+            <numerusform>Stoppet etter %Ln forsøk per trekk.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Stopped after %n trial(s).</source>
+        <source>Stopped after %Ln trial(s).</source>
         <translation>
-            <numerusform>Stoppet etter %n forsøk.</numerusform>
-            <numerusform>Stoppet etter %n forsøk.</numerusform>
+            <numerusform>Stoppet etter %Ln forsøk.</numerusform>
+            <numerusform>Stoppet etter %Ln forsøk.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Done: %n trial(s) per play.</source>
+        <source>Done: %Ln trial(s) per play.</source>
         <translation>
-            <numerusform>Ferdig: %n forsøk per trekk.</numerusform>
-            <numerusform>Ferdig: %n forsøk per trekk.</numerusform>
+            <numerusform>Ferdig: %Ln forsøk per trekk.</numerusform>
+            <numerusform>Ferdig: %Ln forsøk per trekk.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Done: %n trial(s).</source>
+        <source>Done: %Ln trial(s).</source>
         <translation>
-            <numerusform>Ferdig: %n forsøk.</numerusform>
-            <numerusform>Ferdig: %n forsøk.</numerusform>
+            <numerusform>Ferdig: %Ln forsøk.</numerusform>
+            <numerusform>Ferdig: %Ln forsøk.</numerusform>
         </translation>
     </message>
     <message>
@@ -4991,17 +4991,17 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Riktig kubehandling: {action}.</translation>
     </message>
     <message numerus="yes">
-        <source>%n trial(s).</source>
+        <source>%Ln trial(s).</source>
         <translation>
-            <numerusform>%n forsøk.</numerusform>
-            <numerusform>%n forsøk.</numerusform>
+            <numerusform>%Ln forsøk.</numerusform>
+            <numerusform>%Ln forsøk.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n trial(s) per play.</source>
+        <source>%Ln trial(s) per play.</source>
         <translation>
-            <numerusform>%n forsøk per trekk.</numerusform>
-            <numerusform>%n forsøk per trekk.</numerusform>
+            <numerusform>%Ln forsøk per trekk.</numerusform>
+            <numerusform>%Ln forsøk per trekk.</numerusform>
         </translation>
     </message>
     <message>
@@ -5028,17 +5028,17 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Forsøkene spilles på {ply}-ply med startverdi {seed}.</translation>
     </message>
     <message numerus="yes">
-        <source>Every standard error reached {se} after %n trial(s).</source>
+        <source>Every standard error reached {se} after %Ln trial(s).</source>
         <translation>
-            <numerusform>Alle standardfeil nådde {se} etter %n forsøk.</numerusform>
-            <numerusform>Alle standardfeil nådde {se} etter %n forsøk.</numerusform>
+            <numerusform>Alle standardfeil nådde {se} etter %Ln forsøk.</numerusform>
+            <numerusform>Alle standardfeil nådde {se} etter %Ln forsøk.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Stopped at the trial limit of %n trial(s) before every standard error reached {se}.</source>
+        <source>Stopped at the trial limit of %Ln trial(s) before every standard error reached {se}.</source>
         <translation>
-            <numerusform>Stoppet ved grensen på %n forsøk før alle standardfeil nådde {se}.</numerusform>
-            <numerusform>Stoppet ved grensen på %n forsøk før alle standardfeil nådde {se}.</numerusform>
+            <numerusform>Stoppet ved grensen på %Ln forsøk før alle standardfeil nådde {se}.</numerusform>
+            <numerusform>Stoppet ved grensen på %Ln forsøk før alle standardfeil nådde {se}.</numerusform>
         </translation>
     </message>
     <message>
@@ -5057,31 +5057,31 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>full</translation>
     </message>
     <message numerus="yes">
-        <source>Game {game}, move {move}: cube decision, %n trial(s), {how}, seed {seed}</source>
+        <source>Game {game}, move {move}: cube decision, %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>Spill {game}, trekk {move}: kubebeslutning, %n forsøk, {how}, startverdi {seed}</numerusform>
-            <numerusform>Spill {game}, trekk {move}: kubebeslutning, %n forsøk, {how}, startverdi {seed}</numerusform>
+            <numerusform>Spill {game}, trekk {move}: kubebeslutning, %Ln forsøk, {how}, startverdi {seed}</numerusform>
+            <numerusform>Spill {game}, trekk {move}: kubebeslutning, %Ln forsøk, {how}, startverdi {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Game {game}, move {move}: {dice}, %n trial(s), {how}, seed {seed}</source>
+        <source>Game {game}, move {move}: {dice}, %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>Spill {game}, trekk {move}: {dice}, %n forsøk, {how}, startverdi {seed}</numerusform>
-            <numerusform>Spill {game}, trekk {move}: {dice}, %n forsøk, {how}, startverdi {seed}</numerusform>
+            <numerusform>Spill {game}, trekk {move}: {dice}, %Ln forsøk, {how}, startverdi {seed}</numerusform>
+            <numerusform>Spill {game}, trekk {move}: {dice}, %Ln forsøk, {how}, startverdi {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cube decision: %n trial(s), {how}, seed {seed}</source>
+        <source>Cube decision: %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>Kubebeslutning: %n forsøk, {how}, startverdi {seed}</numerusform>
-            <numerusform>Kubebeslutning: %n forsøk, {how}, startverdi {seed}</numerusform>
+            <numerusform>Kubebeslutning: %Ln forsøk, {how}, startverdi {seed}</numerusform>
+            <numerusform>Kubebeslutning: %Ln forsøk, {how}, startverdi {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{dice}: %n trial(s), {how}, seed {seed}</source>
+        <source>{dice}: %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>{dice}: %n forsøk, {how}, startverdi {seed}</numerusform>
-            <numerusform>{dice}: %n forsøk, {how}, startverdi {seed}</numerusform>
+            <numerusform>{dice}: %Ln forsøk, {how}, startverdi {seed}</numerusform>
+            <numerusform>{dice}: %Ln forsøk, {how}, startverdi {seed}</numerusform>
         </translation>
     </message>
     <message>

@@ -1154,24 +1154,24 @@
         <translation>Analyseren...</translation>
     </message>
     <message numerus="yes">
-        <source>Analysing: {done} of %n turn(s)</source>
+        <source>Analysing: {done} of %Ln turn(s)</source>
         <translation>
-            <numerusform>Analyseren: {done} van %n beurt</numerusform>
-            <numerusform>Analyseren: {done} van %n beurten</numerusform>
+            <numerusform>Analyseren: {done} van %Ln beurt</numerusform>
+            <numerusform>Analyseren: {done} van %Ln beurten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Analysis done in %n second(s).</source>
+        <source>Analysis done in %Ln second(s).</source>
         <translation>
-            <numerusform>Analyse klaar in %n seconde.</numerusform>
-            <numerusform>Analyse klaar in %n seconden.</numerusform>
+            <numerusform>Analyse klaar in %Ln seconde.</numerusform>
+            <numerusform>Analyse klaar in %Ln seconden.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Analysis cancelled: the {done} of %n turn(s) analysed are shown.</source>
+        <source>Analysis cancelled: the {done} of %Ln turn(s) analysed are shown.</source>
         <translation>
-            <numerusform>Analyse geannuleerd: de geanalyseerde beurten ({done} van %n) worden getoond.</numerusform>
-            <numerusform>Analyse geannuleerd: de geanalyseerde beurten ({done} van %n) worden getoond.</numerusform>
+            <numerusform>Analyse geannuleerd: de geanalyseerde beurten ({done} van %Ln) worden getoond.</numerusform>
+            <numerusform>Analyse geannuleerd: de geanalyseerde beurten ({done} van %Ln) worden getoond.</numerusform>
         </translation>
     </message>
     <message>
@@ -1567,10 +1567,10 @@
         <translation>Speler:</translation>
     </message>
     <message numerus="yes">
-        <source>Analysing %n file(s)…</source>
+        <source>Analysing %Ln file(s)…</source>
         <translation>
-            <numerusform>Analyseren van %n bestand…</numerusform>
-            <numerusform>Analyseren van %n bestanden…</numerusform>
+            <numerusform>Analyseren van %Ln bestand…</numerusform>
+            <numerusform>Analyseren van %Ln bestanden…</numerusform>
         </translation>
     </message>
     <message>
@@ -1578,10 +1578,10 @@
         <translation>%1: geen beslissingen</translation>
     </message>
     <message numerus="yes">
-        <source>%1: error rate %2, PR %3 (%n decision(s))</source>
+        <source>%1: error rate %2, PR %3 (%Ln decision(s))</source>
         <translation>
-            <numerusform>%1: foutpercentage %2, PR %3 (%n beslissing)</numerusform>
-            <numerusform>%1: foutpercentage %2, PR %3 (%n beslissingen)</numerusform>
+            <numerusform>%1: foutpercentage %2, PR %3 (%Ln beslissing)</numerusform>
+            <numerusform>%1: foutpercentage %2, PR %3 (%Ln beslissingen)</numerusform>
         </translation>
     </message>
     <message>
@@ -1605,17 +1605,17 @@
         <translation>Het cluster op %1 is niet bereikbaar; er is niets geanalyseerd.</translation>
     </message>
     <message numerus="yes">
-        <source>Stopped: the %n match(es) analysed so far are kept.</source>
+        <source>Stopped: the %Ln match(es) analysed so far are kept.</source>
         <translation>
-            <numerusform>Gestopt: de %n tot nu toe geanalyseerde match blijft bewaard.</numerusform>
-            <numerusform>Gestopt: de %n tot nu toe geanalyseerde matches blijven bewaard.</numerusform>
+            <numerusform>Gestopt: de %Ln tot nu toe geanalyseerde match blijft bewaard.</numerusform>
+            <numerusform>Gestopt: de %Ln tot nu toe geanalyseerde matches blijven bewaard.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n match(es) analysed.</source>
+        <source>%Ln match(es) analysed.</source>
         <translation>
-            <numerusform>%n match geanalyseerd.</numerusform>
-            <numerusform>%n matches geanalyseerd.</numerusform>
+            <numerusform>%Ln match geanalyseerd.</numerusform>
+            <numerusform>%Ln matches geanalyseerd.</numerusform>
         </translation>
     </message>
     <message>
@@ -4856,10 +4856,10 @@ Hervatten of weggooien?</translation>
         <translation>Hoe zeker de beste keuze is</translation>
     </message>
     <message numerus="yes">
-        <source>E&amp;xtend by %n trial(s)</source>
+        <source>E&amp;xtend by %Ln trial(s)</source>
         <translation>
-            <numerusform>&amp;Verlengen met %n proef</numerusform>
-            <numerusform>&amp;Verlengen met %n proeven</numerusform>
+            <numerusform>&amp;Verlengen met %Ln proef</numerusform>
+            <numerusform>&amp;Verlengen met %Ln proeven</numerusform>
         </translation>
     </message>
     <message>
@@ -4871,17 +4871,17 @@ Hervatten of weggooien?</translation>
         <translation>Starten…</translation>
     </message>
     <message numerus="yes">
-        <source>{done} of %n trial(s) per play</source>
+        <source>{done} of %Ln trial(s) per play</source>
         <translation>
-            <numerusform>{done} van %n proef per zet</numerusform>
-            <numerusform>{done} van %n proeven per zet</numerusform>
+            <numerusform>{done} van %Ln proef per zet</numerusform>
+            <numerusform>{done} van %Ln proeven per zet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{done} of %n trial(s)</source>
+        <source>{done} of %Ln trial(s)</source>
         <translation>
-            <numerusform>{done} van %n proef</numerusform>
-            <numerusform>{done} van %n proeven</numerusform>
+            <numerusform>{done} van %Ln proef</numerusform>
+            <numerusform>{done} van %Ln proeven</numerusform>
         </translation>
     </message>
     <message>
@@ -4893,31 +4893,31 @@ Hervatten of weggooien?</translation>
         <translation>Gestopt voordat de eerste reeks proeven klaar was.</translation>
     </message>
     <message numerus="yes">
-        <source>Stopped after %n trial(s) per play.</source>
+        <source>Stopped after %Ln trial(s) per play.</source>
         <translation>
-            <numerusform>Gestopt na %n proef per zet.</numerusform>
-            <numerusform>Gestopt na %n proeven per zet.</numerusform>
+            <numerusform>Gestopt na %Ln proef per zet.</numerusform>
+            <numerusform>Gestopt na %Ln proeven per zet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Stopped after %n trial(s).</source>
+        <source>Stopped after %Ln trial(s).</source>
         <translation>
-            <numerusform>Gestopt na %n proef.</numerusform>
-            <numerusform>Gestopt na %n proeven.</numerusform>
+            <numerusform>Gestopt na %Ln proef.</numerusform>
+            <numerusform>Gestopt na %Ln proeven.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Done: %n trial(s) per play.</source>
+        <source>Done: %Ln trial(s) per play.</source>
         <translation>
-            <numerusform>Klaar: %n proef per zet.</numerusform>
-            <numerusform>Klaar: %n proeven per zet.</numerusform>
+            <numerusform>Klaar: %Ln proef per zet.</numerusform>
+            <numerusform>Klaar: %Ln proeven per zet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Done: %n trial(s).</source>
+        <source>Done: %Ln trial(s).</source>
         <translation>
-            <numerusform>Klaar: %n proef.</numerusform>
-            <numerusform>Klaar: %n proeven.</numerusform>
+            <numerusform>Klaar: %Ln proef.</numerusform>
+            <numerusform>Klaar: %Ln proeven.</numerusform>
         </translation>
     </message>
     <message>
@@ -4991,17 +4991,17 @@ Hervatten of weggooien?</translation>
         <translation>Juiste kubusbeslissing: {action}.</translation>
     </message>
     <message numerus="yes">
-        <source>%n trial(s).</source>
+        <source>%Ln trial(s).</source>
         <translation>
-            <numerusform>%n proef.</numerusform>
-            <numerusform>%n proeven.</numerusform>
+            <numerusform>%Ln proef.</numerusform>
+            <numerusform>%Ln proeven.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n trial(s) per play.</source>
+        <source>%Ln trial(s) per play.</source>
         <translation>
-            <numerusform>%n proef per zet.</numerusform>
-            <numerusform>%n proeven per zet.</numerusform>
+            <numerusform>%Ln proef per zet.</numerusform>
+            <numerusform>%Ln proeven per zet.</numerusform>
         </translation>
     </message>
     <message>
@@ -5028,17 +5028,17 @@ Hervatten of weggooien?</translation>
         <translation>De proeven worden op {ply}-ply gespeeld met startwaarde {seed}.</translation>
     </message>
     <message numerus="yes">
-        <source>Every standard error reached {se} after %n trial(s).</source>
+        <source>Every standard error reached {se} after %Ln trial(s).</source>
         <translation>
-            <numerusform>Elke standaardfout bereikte {se} na %n proef.</numerusform>
-            <numerusform>Elke standaardfout bereikte {se} na %n proeven.</numerusform>
+            <numerusform>Elke standaardfout bereikte {se} na %Ln proef.</numerusform>
+            <numerusform>Elke standaardfout bereikte {se} na %Ln proeven.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Stopped at the trial limit of %n trial(s) before every standard error reached {se}.</source>
+        <source>Stopped at the trial limit of %Ln trial(s) before every standard error reached {se}.</source>
         <translation>
-            <numerusform>Gestopt bij de limiet van %n proef voordat elke standaardfout {se} bereikte.</numerusform>
-            <numerusform>Gestopt bij de limiet van %n proeven voordat elke standaardfout {se} bereikte.</numerusform>
+            <numerusform>Gestopt bij de limiet van %Ln proef voordat elke standaardfout {se} bereikte.</numerusform>
+            <numerusform>Gestopt bij de limiet van %Ln proeven voordat elke standaardfout {se} bereikte.</numerusform>
         </translation>
     </message>
     <message>
@@ -5057,31 +5057,31 @@ Hervatten of weggooien?</translation>
         <translation>volledig</translation>
     </message>
     <message numerus="yes">
-        <source>Game {game}, move {move}: cube decision, %n trial(s), {how}, seed {seed}</source>
+        <source>Game {game}, move {move}: cube decision, %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>Spel {game}, zet {move}: kubusbeslissing, %n proef, {how}, startwaarde {seed}</numerusform>
-            <numerusform>Spel {game}, zet {move}: kubusbeslissing, %n proeven, {how}, startwaarde {seed}</numerusform>
+            <numerusform>Spel {game}, zet {move}: kubusbeslissing, %Ln proef, {how}, startwaarde {seed}</numerusform>
+            <numerusform>Spel {game}, zet {move}: kubusbeslissing, %Ln proeven, {how}, startwaarde {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Game {game}, move {move}: {dice}, %n trial(s), {how}, seed {seed}</source>
+        <source>Game {game}, move {move}: {dice}, %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>Spel {game}, zet {move}: {dice}, %n proef, {how}, startwaarde {seed}</numerusform>
-            <numerusform>Spel {game}, zet {move}: {dice}, %n proeven, {how}, startwaarde {seed}</numerusform>
+            <numerusform>Spel {game}, zet {move}: {dice}, %Ln proef, {how}, startwaarde {seed}</numerusform>
+            <numerusform>Spel {game}, zet {move}: {dice}, %Ln proeven, {how}, startwaarde {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cube decision: %n trial(s), {how}, seed {seed}</source>
+        <source>Cube decision: %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>Kubusbeslissing: %n proef, {how}, startwaarde {seed}</numerusform>
-            <numerusform>Kubusbeslissing: %n proeven, {how}, startwaarde {seed}</numerusform>
+            <numerusform>Kubusbeslissing: %Ln proef, {how}, startwaarde {seed}</numerusform>
+            <numerusform>Kubusbeslissing: %Ln proeven, {how}, startwaarde {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{dice}: %n trial(s), {how}, seed {seed}</source>
+        <source>{dice}: %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>{dice}: %n proef, {how}, startwaarde {seed}</numerusform>
-            <numerusform>{dice}: %n proeven, {how}, startwaarde {seed}</numerusform>
+            <numerusform>{dice}: %Ln proef, {how}, startwaarde {seed}</numerusform>
+            <numerusform>{dice}: %Ln proeven, {how}, startwaarde {seed}</numerusform>
         </translation>
     </message>
     <message>

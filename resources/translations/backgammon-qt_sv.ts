@@ -1154,24 +1154,24 @@
         <translation>Analyserar...</translation>
     </message>
     <message numerus="yes">
-        <source>Analysing: {done} of %n turn(s)</source>
+        <source>Analysing: {done} of %Ln turn(s)</source>
         <translation>
-            <numerusform>Analyserar: {done} av %n tur</numerusform>
-            <numerusform>Analyserar: {done} av %n turer</numerusform>
+            <numerusform>Analyserar: {done} av %Ln tur</numerusform>
+            <numerusform>Analyserar: {done} av %Ln turer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Analysis done in %n second(s).</source>
+        <source>Analysis done in %Ln second(s).</source>
         <translation>
-            <numerusform>Analysen är klar på %n sekund.</numerusform>
-            <numerusform>Analysen är klar på %n sekunder.</numerusform>
+            <numerusform>Analysen är klar på %Ln sekund.</numerusform>
+            <numerusform>Analysen är klar på %Ln sekunder.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Analysis cancelled: the {done} of %n turn(s) analysed are shown.</source>
+        <source>Analysis cancelled: the {done} of %Ln turn(s) analysed are shown.</source>
         <translation>
-            <numerusform>Analysen avbröts: de analyserade turerna ({done} av %n) visas.</numerusform>
-            <numerusform>Analysen avbröts: de analyserade turerna ({done} av %n) visas.</numerusform>
+            <numerusform>Analysen avbröts: de analyserade turerna ({done} av %Ln) visas.</numerusform>
+            <numerusform>Analysen avbröts: de analyserade turerna ({done} av %Ln) visas.</numerusform>
         </translation>
     </message>
     <message>
@@ -1567,10 +1567,10 @@
         <translation>Spelare:</translation>
     </message>
     <message numerus="yes">
-        <source>Analysing %n file(s)…</source>
+        <source>Analysing %Ln file(s)…</source>
         <translation>
-            <numerusform>Analyserar %n fil…</numerusform>
-            <numerusform>Analyserar %n filer…</numerusform>
+            <numerusform>Analyserar %Ln fil…</numerusform>
+            <numerusform>Analyserar %Ln filer…</numerusform>
         </translation>
     </message>
     <message>
@@ -1578,10 +1578,10 @@
         <translation>%1: inga beslut</translation>
     </message>
     <message numerus="yes">
-        <source>%1: error rate %2, PR %3 (%n decision(s))</source>
+        <source>%1: error rate %2, PR %3 (%Ln decision(s))</source>
         <translation>
-            <numerusform>%1: felfrekvens %2, PR %3 (%n beslut)</numerusform>
-            <numerusform>%1: felfrekvens %2, PR %3 (%n beslut)</numerusform>
+            <numerusform>%1: felfrekvens %2, PR %3 (%Ln beslut)</numerusform>
+            <numerusform>%1: felfrekvens %2, PR %3 (%Ln beslut)</numerusform>
         </translation>
     </message>
     <message>
@@ -1605,17 +1605,17 @@
         <translation>Klustret på %1 kan inte nås; inget analyserades.</translation>
     </message>
     <message numerus="yes">
-        <source>Stopped: the %n match(es) analysed so far are kept.</source>
+        <source>Stopped: the %Ln match(es) analysed so far are kept.</source>
         <translation>
-            <numerusform>Stoppad: den %n match som analyserats hittills behålls.</numerusform>
-            <numerusform>Stoppad: de %n matcher som analyserats hittills behålls.</numerusform>
+            <numerusform>Stoppad: den %Ln match som analyserats hittills behålls.</numerusform>
+            <numerusform>Stoppad: de %Ln matcher som analyserats hittills behålls.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n match(es) analysed.</source>
+        <source>%Ln match(es) analysed.</source>
         <translation>
-            <numerusform>%n match analyserad.</numerusform>
-            <numerusform>%n matcher analyserade.</numerusform>
+            <numerusform>%Ln match analyserad.</numerusform>
+            <numerusform>%Ln matcher analyserade.</numerusform>
         </translation>
     </message>
     <message>
@@ -4856,10 +4856,10 @@ Resume it, or discard it?</source>
         <translation>Hur säkert det bästa valet är</translation>
     </message>
     <message numerus="yes">
-        <source>E&amp;xtend by %n trial(s)</source>
+        <source>E&amp;xtend by %Ln trial(s)</source>
         <translation>
-            <numerusform>Fö&amp;rläng med %n försök</numerusform>
-            <numerusform>Fö&amp;rläng med %n försök</numerusform>
+            <numerusform>Fö&amp;rläng med %Ln försök</numerusform>
+            <numerusform>Fö&amp;rläng med %Ln försök</numerusform>
         </translation>
     </message>
     <message>
@@ -4871,17 +4871,17 @@ Resume it, or discard it?</source>
         <translation>Startar…</translation>
     </message>
     <message numerus="yes">
-        <source>{done} of %n trial(s) per play</source>
+        <source>{done} of %Ln trial(s) per play</source>
         <translation>
-            <numerusform>{done} av %n försök per drag</numerusform>
-            <numerusform>{done} av %n försök per drag</numerusform>
+            <numerusform>{done} av %Ln försök per drag</numerusform>
+            <numerusform>{done} av %Ln försök per drag</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{done} of %n trial(s)</source>
+        <source>{done} of %Ln trial(s)</source>
         <translation>
-            <numerusform>{done} av %n försök</numerusform>
-            <numerusform>{done} av %n försök</numerusform>
+            <numerusform>{done} av %Ln försök</numerusform>
+            <numerusform>{done} av %Ln försök</numerusform>
         </translation>
     </message>
     <message>
@@ -4893,31 +4893,31 @@ Resume it, or discard it?</source>
         <translation>Stoppad innan den första omgången försök var klar.</translation>
     </message>
     <message numerus="yes">
-        <source>Stopped after %n trial(s) per play.</source>
+        <source>Stopped after %Ln trial(s) per play.</source>
         <translation>
-            <numerusform>Stoppad efter %n försök per drag.</numerusform>
-            <numerusform>Stoppad efter %n försök per drag.</numerusform>
+            <numerusform>Stoppad efter %Ln försök per drag.</numerusform>
+            <numerusform>Stoppad efter %Ln försök per drag.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Stopped after %n trial(s).</source>
+        <source>Stopped after %Ln trial(s).</source>
         <translation>
-            <numerusform>Stoppad efter %n försök.</numerusform>
-            <numerusform>Stoppad efter %n försök.</numerusform>
+            <numerusform>Stoppad efter %Ln försök.</numerusform>
+            <numerusform>Stoppad efter %Ln försök.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Done: %n trial(s) per play.</source>
+        <source>Done: %Ln trial(s) per play.</source>
         <translation>
-            <numerusform>Klar: %n försök per drag.</numerusform>
-            <numerusform>Klar: %n försök per drag.</numerusform>
+            <numerusform>Klar: %Ln försök per drag.</numerusform>
+            <numerusform>Klar: %Ln försök per drag.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Done: %n trial(s).</source>
+        <source>Done: %Ln trial(s).</source>
         <translation>
-            <numerusform>Klar: %n försök.</numerusform>
-            <numerusform>Klar: %n försök.</numerusform>
+            <numerusform>Klar: %Ln försök.</numerusform>
+            <numerusform>Klar: %Ln försök.</numerusform>
         </translation>
     </message>
     <message>
@@ -4991,17 +4991,17 @@ Resume it, or discard it?</source>
         <translation>Rätt kubbeslut: {action}.</translation>
     </message>
     <message numerus="yes">
-        <source>%n trial(s).</source>
+        <source>%Ln trial(s).</source>
         <translation>
-            <numerusform>%n försök.</numerusform>
-            <numerusform>%n försök.</numerusform>
+            <numerusform>%Ln försök.</numerusform>
+            <numerusform>%Ln försök.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n trial(s) per play.</source>
+        <source>%Ln trial(s) per play.</source>
         <translation>
-            <numerusform>%n försök per drag.</numerusform>
-            <numerusform>%n försök per drag.</numerusform>
+            <numerusform>%Ln försök per drag.</numerusform>
+            <numerusform>%Ln försök per drag.</numerusform>
         </translation>
     </message>
     <message>
@@ -5028,17 +5028,17 @@ Resume it, or discard it?</source>
         <translation>Försöken spelas på {ply}-ply med startvärde {seed}.</translation>
     </message>
     <message numerus="yes">
-        <source>Every standard error reached {se} after %n trial(s).</source>
+        <source>Every standard error reached {se} after %Ln trial(s).</source>
         <translation>
-            <numerusform>Alla standardfel nådde {se} efter %n försök.</numerusform>
-            <numerusform>Alla standardfel nådde {se} efter %n försök.</numerusform>
+            <numerusform>Alla standardfel nådde {se} efter %Ln försök.</numerusform>
+            <numerusform>Alla standardfel nådde {se} efter %Ln försök.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Stopped at the trial limit of %n trial(s) before every standard error reached {se}.</source>
+        <source>Stopped at the trial limit of %Ln trial(s) before every standard error reached {se}.</source>
         <translation>
-            <numerusform>Stoppade vid gränsen på %n försök innan alla standardfel nådde {se}.</numerusform>
-            <numerusform>Stoppade vid gränsen på %n försök innan alla standardfel nådde {se}.</numerusform>
+            <numerusform>Stoppade vid gränsen på %Ln försök innan alla standardfel nådde {se}.</numerusform>
+            <numerusform>Stoppade vid gränsen på %Ln försök innan alla standardfel nådde {se}.</numerusform>
         </translation>
     </message>
     <message>
@@ -5057,31 +5057,31 @@ Resume it, or discard it?</source>
         <translation>full</translation>
     </message>
     <message numerus="yes">
-        <source>Game {game}, move {move}: cube decision, %n trial(s), {how}, seed {seed}</source>
+        <source>Game {game}, move {move}: cube decision, %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>Parti {game}, drag {move}: kubbeslut, %n försök, {how}, startvärde {seed}</numerusform>
-            <numerusform>Parti {game}, drag {move}: kubbeslut, %n försök, {how}, startvärde {seed}</numerusform>
+            <numerusform>Parti {game}, drag {move}: kubbeslut, %Ln försök, {how}, startvärde {seed}</numerusform>
+            <numerusform>Parti {game}, drag {move}: kubbeslut, %Ln försök, {how}, startvärde {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Game {game}, move {move}: {dice}, %n trial(s), {how}, seed {seed}</source>
+        <source>Game {game}, move {move}: {dice}, %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>Parti {game}, drag {move}: {dice}, %n försök, {how}, startvärde {seed}</numerusform>
-            <numerusform>Parti {game}, drag {move}: {dice}, %n försök, {how}, startvärde {seed}</numerusform>
+            <numerusform>Parti {game}, drag {move}: {dice}, %Ln försök, {how}, startvärde {seed}</numerusform>
+            <numerusform>Parti {game}, drag {move}: {dice}, %Ln försök, {how}, startvärde {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cube decision: %n trial(s), {how}, seed {seed}</source>
+        <source>Cube decision: %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>Kubbeslut: %n försök, {how}, startvärde {seed}</numerusform>
-            <numerusform>Kubbeslut: %n försök, {how}, startvärde {seed}</numerusform>
+            <numerusform>Kubbeslut: %Ln försök, {how}, startvärde {seed}</numerusform>
+            <numerusform>Kubbeslut: %Ln försök, {how}, startvärde {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{dice}: %n trial(s), {how}, seed {seed}</source>
+        <source>{dice}: %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>{dice}: %n försök, {how}, startvärde {seed}</numerusform>
-            <numerusform>{dice}: %n försök, {how}, startvärde {seed}</numerusform>
+            <numerusform>{dice}: %Ln försök, {how}, startvärde {seed}</numerusform>
+            <numerusform>{dice}: %Ln försök, {how}, startvärde {seed}</numerusform>
         </translation>
     </message>
     <message>

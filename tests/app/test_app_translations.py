@@ -83,7 +83,8 @@ COUNTED = [("", "Wins %n point(s)"), ("", "{w} wins a gammon: %n\u00a0point(s)."
            ("DiceLog", "{name} (%n roll(s))"), ("BoardAccess", "{name}'s {p}-point: %n white checker(s)"),
            ("EditorBoard", "{name}'s tray: %n checker(s) borne off"), ("PlayerPanelItem", "%n pip(s) ({d} behind)"),
            ("PositionEditor", "{name}: pip count {pips}, %n checker(s) borne off, {total} of 15 placed."),
-           ("ArchiveDialog", "Stopped: the %n match(es) analysed so far are kept."),
+           ("ArchiveDialog", "Stopped: the %Ln match(es) analysed so far are kept."),
+           ("RolloutPanel", "Done: %Ln trial(s) per play."),
            ("MainWindow", "{name}, offer to resign a gammon (%n point(s) at this cube)? The opponent accepts or "
                           "declines.")]
 """Texts with a count: each a numerus message with the language's plural forms."""
@@ -104,7 +105,8 @@ def test_a_count_is_a_numerus_text_with_each_plural_form(language) -> None:
     assert len(numerus) >= 20
     for key in COUNTED:
         assert key in numerus, key
-    assert all(len(forms) == 2 and all("%n" in form for form in forms) for forms in numerus.values())
+    # the count as %n, or %Ln where it can reach the thousands (written in the player's locale: "1.296" in Danish)
+    assert all(len(forms) == 2 and all(re.search("%L?n", form) for form in forms) for forms in numerus.values())
     sources = {source for _, source, _ in messages(language)}
     assert not sources & {"point", "points", "1 game analysed at {level}.", "{name} (1 roll)",
                           "{w} wins {kind}{how}: {n} {points}."}
@@ -199,8 +201,10 @@ def test_english_installs_only_its_plural_forms(qapp_translated) -> None:
     assert QCoreApplication.translate("MainWindow", "The opponent (s)") == "The opponent (s)"     # no count
     assert QCoreApplication.translate("DiceLog", "{name} (%n roll(s))", None, 0) == "{name} (0 rolls)"
     # "(es)" too: the Analyse files dialog said "10 match(es) analysed."
-    assert QCoreApplication.translate("ArchiveDialog", "%n match(es) analysed.", None, 1) == "1 match analysed."
-    assert QCoreApplication.translate("ArchiveDialog", "%n match(es) analysed.", None, 10) == "10 matches analysed."
+    assert QCoreApplication.translate("ArchiveDialog", "%Ln match(es) analysed.", None, 1) == "1 match analysed."
+    assert QCoreApplication.translate("ArchiveDialog", "%Ln match(es) analysed.", None, 10) == "10 matches analysed."
+    # a count that can reach the thousands is written in the locale (%Ln)
+    assert QCoreApplication.translate("RolloutPanel", "Done: %Ln trial(s).", None, 1296) == "Done: 1,296 trials."
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -191,6 +191,9 @@ def test_analyse_files_in_danish(qtbot, danish) -> None:
     assert d.list.item(0).text() == ("one.mat \u2014 Ann: fejlrate 6,8, PR 3,38 (1 beslutning); "
                                      "Bob: fejlrate 9,5, PR 4,75 (2 beslutninger)")
     assert d.status.text() == "Stoppet: de 2 matcher, der er analyseret indtil nu, beholdes."
+    # a count that can reach the thousands is written in the locale too (%Ln): "1.234", not "1234"
+    d.job.match_done.emit(ArchiveRow("/m/long.mat", ("Ann", "Bob"), (1234, 1), (6.75, 9.5), (3.375, 4.75), False))
+    assert "(1.234 beslutninger)" in d.list.item(2).text() and "(1 beslutning)" in d.list.item(2).text()
 
 
 def test_a_finished_analysis_of_files_counts_its_matches(qtbot) -> None:
