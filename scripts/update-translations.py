@@ -22,7 +22,10 @@ A text that counts something is written with Qt's numerus form
 and lupdate gives it a form for each plural of the language (Danish two,
 a language like Polish three); English, the source, needs no file
 (``app.translations.SourcePlurals`` words "(s)" by the count).  Every text
-of the generated file that holds ``%n`` is marked numerus the same way.
+of the generated file that holds ``%n`` is marked numerus the same way.  A
+count that can reach the thousands is written ``%Ln`` (Qt puts it in the
+player's locale: "1.296" in Danish, "1,296" in English); its translations
+keep ``%Ln``.
 """
 
 from __future__ import annotations
@@ -240,7 +243,7 @@ def write_helper_file(target: Path) -> Path:
              "from PySide6.QtCore import QT_TRANSLATE_NOOP", ""]
     numerus: dict[str, list[str]] = {}
     for context, text, where in [*helper_texts(), *error_texts(), *variable_texts()]:
-        if "%n" in text:
+        if "%n" in text or "%Ln" in text:     # a count (%Ln: written in the locale, for the thousands)
             numerus.setdefault(context, []).append(f"tr({text!r}, '', n)  # {where}")
         else:
             lines.append(f"QT_TRANSLATE_NOOP({context!r}, {text!r})  # {where}")
