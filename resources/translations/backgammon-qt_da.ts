@@ -3570,16 +3570,68 @@
 <context>
     <name>FileErrors</name>
     <message>
-        <source>line {n}</source>
-        <translation>linje {n}</translation>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
     </message>
     <message>
-        <source>game {n}</source>
-        <translation>spil {n}</translation>
+        <source>{file}, line {line}: {reason}</source>
+        <translation>{file}, linje {line}: {reason}</translation>
     </message>
     <message>
-        <source>move {n}</source>
-        <translation>træk {n}</translation>
+        <source>{file} (game {game}): {reason}</source>
+        <translation>{file} (spil {game}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file} (move {move}): {reason}</source>
+        <translation>{file} (træk {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line} (game {game}): {reason}</source>
+        <translation>{file}, linje {line} (spil {game}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line} (move {move}): {reason}</source>
+        <translation>{file}, linje {line} (træk {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file} (game {game}, move {move}): {reason}</source>
+        <translation>{file} (spil {game}, træk {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line} (game {game}, move {move}): {reason}</source>
+        <translation>{file}, linje {line} (spil {game}, træk {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation>linje {line}: {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}: {reason}</source>
+        <translation>spil {game}: {reason}</translation>
+    </message>
+    <message>
+        <source>move {move}: {reason}</source>
+        <translation>træk {move}: {reason}</translation>
+    </message>
+    <message>
+        <source>line {line} (game {game}): {reason}</source>
+        <translation>linje {line} (spil {game}): {reason}</translation>
+    </message>
+    <message>
+        <source>line {line} (move {move}): {reason}</source>
+        <translation>linje {line} (træk {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}, move {move}: {reason}</source>
+        <translation>spil {game}, træk {move}: {reason}</translation>
+    </message>
+    <message>
+        <source>line {line} (game {game}, move {move}): {reason}</source>
+        <translation>linje {line} (spil {game}, træk {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}, line {line}: {reason}</source>
+        <translation>spil {game}, linje {line}: {reason}</translation>
     </message>
 </context>
 <context>

@@ -3570,16 +3570,68 @@
 <context>
     <name>FileErrors</name>
     <message>
-        <source>line {n}</source>
-        <translation>linje {n}</translation>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
     </message>
     <message>
-        <source>game {n}</source>
-        <translation>spill {n}</translation>
+        <source>{file}, line {line}: {reason}</source>
+        <translation>{file}, linje {line}: {reason}</translation>
     </message>
     <message>
-        <source>move {n}</source>
-        <translation>trekk {n}</translation>
+        <source>{file} (game {game}): {reason}</source>
+        <translation>{file} (spill {game}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file} (move {move}): {reason}</source>
+        <translation>{file} (trekk {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line} (game {game}): {reason}</source>
+        <translation>{file}, linje {line} (spill {game}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line} (move {move}): {reason}</source>
+        <translation>{file}, linje {line} (trekk {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file} (game {game}, move {move}): {reason}</source>
+        <translation>{file} (spill {game}, trekk {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line} (game {game}, move {move}): {reason}</source>
+        <translation>{file}, linje {line} (spill {game}, trekk {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation>linje {line}: {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}: {reason}</source>
+        <translation>spill {game}: {reason}</translation>
+    </message>
+    <message>
+        <source>move {move}: {reason}</source>
+        <translation>trekk {move}: {reason}</translation>
+    </message>
+    <message>
+        <source>line {line} (game {game}): {reason}</source>
+        <translation>linje {line} (spill {game}): {reason}</translation>
+    </message>
+    <message>
+        <source>line {line} (move {move}): {reason}</source>
+        <translation>linje {line} (trekk {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}, move {move}: {reason}</source>
+        <translation>spill {game}, trekk {move}: {reason}</translation>
+    </message>
+    <message>
+        <source>line {line} (game {game}, move {move}): {reason}</source>
+        <translation>linje {line} (spill {game}, trekk {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}, line {line}: {reason}</source>
+        <translation>spill {game}, linje {line}: {reason}</translation>
     </message>
 </context>
 <context>

@@ -3570,16 +3570,68 @@
 <context>
     <name>FileErrors</name>
     <message>
-        <source>line {n}</source>
-        <translation>regel {n}</translation>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
     </message>
     <message>
-        <source>game {n}</source>
-        <translation>spel {n}</translation>
+        <source>{file}, line {line}: {reason}</source>
+        <translation>{file}, regel {line}: {reason}</translation>
     </message>
     <message>
-        <source>move {n}</source>
-        <translation>zet {n}</translation>
+        <source>{file} (game {game}): {reason}</source>
+        <translation>{file} (spel {game}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file} (move {move}): {reason}</source>
+        <translation>{file} (zet {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line} (game {game}): {reason}</source>
+        <translation>{file}, regel {line} (spel {game}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line} (move {move}): {reason}</source>
+        <translation>{file}, regel {line} (zet {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file} (game {game}, move {move}): {reason}</source>
+        <translation>{file} (spel {game}, zet {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line} (game {game}, move {move}): {reason}</source>
+        <translation>{file}, regel {line} (spel {game}, zet {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation>regel {line}: {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}: {reason}</source>
+        <translation>spel {game}: {reason}</translation>
+    </message>
+    <message>
+        <source>move {move}: {reason}</source>
+        <translation>zet {move}: {reason}</translation>
+    </message>
+    <message>
+        <source>line {line} (game {game}): {reason}</source>
+        <translation>regel {line} (spel {game}): {reason}</translation>
+    </message>
+    <message>
+        <source>line {line} (move {move}): {reason}</source>
+        <translation>regel {line} (zet {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}, move {move}: {reason}</source>
+        <translation>spel {game}, zet {move}: {reason}</translation>
+    </message>
+    <message>
+        <source>line {line} (game {game}, move {move}): {reason}</source>
+        <translation>regel {line} (spel {game}, zet {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}, line {line}: {reason}</source>
+        <translation>spel {game}, regel {line}: {reason}</translation>
     </message>
 </context>
 <context>

@@ -3570,16 +3570,68 @@
 <context>
     <name>FileErrors</name>
     <message>
-        <source>line {n}</source>
-        <translation>rad {n}</translation>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
     </message>
     <message>
-        <source>game {n}</source>
-        <translation>parti {n}</translation>
+        <source>{file}, line {line}: {reason}</source>
+        <translation>{file}, rad {line}: {reason}</translation>
     </message>
     <message>
-        <source>move {n}</source>
-        <translation>drag {n}</translation>
+        <source>{file} (game {game}): {reason}</source>
+        <translation>{file} (parti {game}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file} (move {move}): {reason}</source>
+        <translation>{file} (drag {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line} (game {game}): {reason}</source>
+        <translation>{file}, rad {line} (parti {game}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line} (move {move}): {reason}</source>
+        <translation>{file}, rad {line} (drag {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file} (game {game}, move {move}): {reason}</source>
+        <translation>{file} (parti {game}, drag {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line} (game {game}, move {move}): {reason}</source>
+        <translation>{file}, rad {line} (parti {game}, drag {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation>rad {line}: {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}: {reason}</source>
+        <translation>parti {game}: {reason}</translation>
+    </message>
+    <message>
+        <source>move {move}: {reason}</source>
+        <translation>drag {move}: {reason}</translation>
+    </message>
+    <message>
+        <source>line {line} (game {game}): {reason}</source>
+        <translation>rad {line} (parti {game}): {reason}</translation>
+    </message>
+    <message>
+        <source>line {line} (move {move}): {reason}</source>
+        <translation>rad {line} (drag {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}, move {move}: {reason}</source>
+        <translation>parti {game}, drag {move}: {reason}</translation>
+    </message>
+    <message>
+        <source>line {line} (game {game}, move {move}): {reason}</source>
+        <translation>rad {line} (parti {game}, drag {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}, line {line}: {reason}</source>
+        <translation>parti {game}, rad {line}: {reason}</translation>
     </message>
 </context>
 <context>

@@ -131,7 +131,7 @@ def test_helper_texts_are_found_with_their_context(update_translations) -> None:
     found = {(context, text) for context, text, _ in update_translations.helper_texts()}
     assert ("MatchController", "The checker on the bar must enter first.") in found
     assert ("Session", "The match could not be opened.\n\n{error}") in found
-    assert ("FileErrors", "line {n}") in found
+    assert ("FileErrors", "line {line}: {reason}") in found
 
 
 def test_the_rollout_panels_columns_are_collected_for_translation(update_translations) -> None:
@@ -270,6 +270,40 @@ def test_a_translated_reason_is_one_line_and_cut_like_the_english_one(qapp) -> N
     assert "\n" not in text and reason.startswith("kan ikke læse xxx")
     assert len(reason) == MatchFileError.MAX_REASON + len("...") and reason.endswith("...")
     assert wording.describe(error) == str(error)
+
+
+class _FileErrors(QTranslator):
+    """A translator of the context "FileErrors" from a dictionary."""
+
+    def __init__(self, texts: dict[str, str]) -> None:
+        super().__init__()
+        self.texts = texts
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        return self.texts.get(source) if context == "FileErrors" else None
+
+
+def test_the_place_of_a_file_error_is_one_template_with_its_reason(qapp) -> None:
+    """The place was glued from translated pieces ("line {n}", "game {n}",
+    "move {n}", joined by ", ", " (" and ": "): a language could not put
+    the reason first or the game before the line."""
+    from backgammon_qt.io import MatchFileError
+    from backgammon_qt.io.errors import FileWarning
+
+    translator = _FileErrors({
+        "{file}, line {line} (game {game}, move {move}): {reason}": "{reason} [{file} {game}/{move}, l. {line}]",
+        "game {game}, line {line}: {reason}": "{reason} (l. {line}, g. {game})",
+    })
+    QCoreApplication.installTranslator(translator)
+    try:
+        error = MatchFileError("the file is empty", "/x/match.mat", line=57, game=3, move=12)
+        assert wording.describe(error) == "the file is empty [match.mat 3/12, l. 57]"
+        warning = FileWarning("the file is empty", game=2, line=14)
+        assert wording.warning_text(warning) == "the file is empty (l. 14, g. 2)"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert wording.describe(error) == "match.mat, line 57 (game 3, move 12): the file is empty"
+    assert wording.describe(MatchFileError("the file is empty", None, game=3)) == "game 3: the file is empty"
 
 
 def test_the_qm_files_are_not_committed_and_go_into_the_wheel() -> None:
