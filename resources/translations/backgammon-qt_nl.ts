@@ -4370,6 +4370,10 @@ Hervatten of weggooien?</translation>
         <source>Starting position:</source>
         <translation>Beginstelling:</translation>
     </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <comment>the match length in its spin box</comment>

@@ -4370,6 +4370,10 @@ Resume it, or discard it?</source>
         <source>Starting position:</source>
         <translation>Utgångsställning:</translation>
     </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <comment>the match length in its spin box</comment>

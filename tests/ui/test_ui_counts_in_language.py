@@ -218,3 +218,24 @@ def test_the_match_in_a_few_words_is_one_template_the_language_orders(make_board
         assert session.summary() == "0\u20130 in 5: Alice v Bob"
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+def test_a_rule_options_label_is_a_template_a_language_punctuates(make_board, qapp) -> None:
+    """The New match dialog's labels were ``tr(label) + ":"``: French, say,
+    writes "Plafond du cube :" and could not."""
+    from PySide6.QtWidgets import QFormLayout, QLabel
+
+    from backgammon_qt.ui.dialogs import NewMatchDialog
+
+    translator = _Texts({"{label}:": "{label} :"})
+    QCoreApplication.installTranslator(translator)
+    try:
+        dialog = NewMatchDialog(make_board().window.last_setup())
+        labels = [label.text() for form in dialog.findChildren(QFormLayout)
+                  for label in (form.labelForField(w) for w in dialog.option_widgets.values()) if label is not None
+                  and isinstance(label, QLabel)]
+        # the options' labels through the template; "Starting position:" is a whole text of its own
+        assert len(labels) > 3 and [text for text in labels if not text.endswith(" :")] == ["Starting position:"]
+        dialog.deleteLater()
+    finally:
+        QCoreApplication.removeTranslator(translator)
