@@ -445,7 +445,7 @@ class Session(QObject):
             from .engine_jobs.rollouts import results_from_record
 
             results, problems = results_from_record(record)
-            record.warnings.extend(_tr("A rollout in the file was not read: {why}").format(why=p) for p in problems)
+            record.warnings.extend(problems)          # whole sentences: "Rollout 2 in the file was not read: ..."
             self.analyses.read_rollouts(results)
 
     def show_record(self, record: MatchRecord, match: Match, path: str | None, restore_orientation: bool,

@@ -4805,6 +4805,49 @@ Genoptag den, eller kassér den?</translation>
     </message>
 </context>
 <context>
+    <name>RolloutJob</name>
+    <message>
+        <source>the record does not reach this checker play</source>
+        <translation>optegnelsen når ikke frem til dette træk</translation>
+    </message>
+    <message>
+        <source>the plays of this decision are not legal in the replayed position</source>
+        <translation>trækkene i denne beslutning er ikke lovlige i den genspillede stilling</translation>
+    </message>
+    <message>
+        <source>a rollout must be an object</source>
+        <translation>en rollout skal være et objekt</translation>
+    </message>
+    <message>
+        <source>the dice are not rolled</source>
+        <translation>terningerne er ikke slået</translation>
+    </message>
+    <message>
+        <source>there is no rollout to extend</source>
+        <translation>der er ingen rollout at forlænge</translation>
+    </message>
+    <message>
+        <source>the rollout&apos;s layout version {version} is not one this program reads</source>
+        <translation>rollouten har layoutversion {version}, som dette program ikke læser</translation>
+    </message>
+    <message>
+        <source>the match has no game {n}</source>
+        <translation>matchen har intet spil {n}</translation>
+    </message>
+    <message>
+        <source>the rollout is malformed ({detail})</source>
+        <translation>rollouten er misdannet ({detail})</translation>
+    </message>
+    <message>
+        <source>Rollout {n} in the file was not read: {why}</source>
+        <translation>Rollout {n} i filen blev ikke læst: {why}</translation>
+    </message>
+    <message>
+        <source>{play} is not a legal play of {dice} here</source>
+        <translation>{play} er ikke et lovligt {dice}-træk her</translation>
+    </message>
+</context>
+<context>
     <name>RolloutPanel</name>
     <message>
         <source>Rollout</source>
@@ -5253,10 +5296,6 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>The folder {folder} cannot be written, so this window&apos;s match is not autosaved (save it with Ctrl+S).</source>
         <translation>Mappen {folder} kan ikke skrives, så dette vindues match gemmes ikke automatisk (gem den med Ctrl+S).</translation>
-    </message>
-    <message>
-        <source>A rollout in the file was not read: {why}</source>
-        <translation>En rollout i filen blev ikke læst: {why}</translation>
     </message>
     <message numerus="yes">
         <source>Opened {name}: %n game(s). Warnings: {w}</source>

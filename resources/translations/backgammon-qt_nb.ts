@@ -4805,6 +4805,49 @@ Gjenoppta den, eller forkaste den?</translation>
     </message>
 </context>
 <context>
+    <name>RolloutJob</name>
+    <message>
+        <source>the record does not reach this checker play</source>
+        <translation>protokollen når ikke fram til dette trekket</translation>
+    </message>
+    <message>
+        <source>the plays of this decision are not legal in the replayed position</source>
+        <translation>trekkene i denne beslutningen er ikke lovlige i den gjenspilte stillingen</translation>
+    </message>
+    <message>
+        <source>a rollout must be an object</source>
+        <translation>en rollout må være et objekt</translation>
+    </message>
+    <message>
+        <source>the dice are not rolled</source>
+        <translation>terningene er ikke kastet</translation>
+    </message>
+    <message>
+        <source>there is no rollout to extend</source>
+        <translation>det er ingen rollout å forlenge</translation>
+    </message>
+    <message>
+        <source>the rollout&apos;s layout version {version} is not one this program reads</source>
+        <translation>rolloutens layoutversjon {version} er ikke en som dette programmet leser</translation>
+    </message>
+    <message>
+        <source>the match has no game {n}</source>
+        <translation>matchen har ikke noe spill {n}</translation>
+    </message>
+    <message>
+        <source>the rollout is malformed ({detail})</source>
+        <translation>rolloutdataene er ødelagt ({detail})</translation>
+    </message>
+    <message>
+        <source>Rollout {n} in the file was not read: {why}</source>
+        <translation>Rollout {n} i filen ble ikke lest: {why}</translation>
+    </message>
+    <message>
+        <source>{play} is not a legal play of {dice} here</source>
+        <translation>{play} er ikke et lovlig {dice}-trekk her</translation>
+    </message>
+</context>
+<context>
     <name>RolloutPanel</name>
     <message>
         <source>Rollout</source>
@@ -5253,10 +5296,6 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>The folder {folder} cannot be written, so this window&apos;s match is not autosaved (save it with Ctrl+S).</source>
         <translation>Mappen {folder} kan ikke skrives til, så matchen i dette vinduet lagres ikke automatisk (lagre den med Ctrl+S).</translation>
-    </message>
-    <message>
-        <source>A rollout in the file was not read: {why}</source>
-        <translation>En rollout i filen ble ikke lest: {why}</translation>
     </message>
     <message numerus="yes">
         <source>Opened {name}: %n game(s). Warnings: {w}</source>

@@ -4805,6 +4805,49 @@ Hervatten of weggooien?</translation>
     </message>
 </context>
 <context>
+    <name>RolloutJob</name>
+    <message>
+        <source>the record does not reach this checker play</source>
+        <translation>het verslag komt niet tot deze zet</translation>
+    </message>
+    <message>
+        <source>the plays of this decision are not legal in the replayed position</source>
+        <translation>de zetten van deze beslissing zijn niet geldig in de nagespeelde stelling</translation>
+    </message>
+    <message>
+        <source>a rollout must be an object</source>
+        <translation>een rollout moet een object zijn</translation>
+    </message>
+    <message>
+        <source>the dice are not rolled</source>
+        <translation>de dobbelstenen zijn niet gegooid</translation>
+    </message>
+    <message>
+        <source>there is no rollout to extend</source>
+        <translation>er is geen rollout om te verlengen</translation>
+    </message>
+    <message>
+        <source>the rollout&apos;s layout version {version} is not one this program reads</source>
+        <translation>de indelingsversie {version} van de rollout is er geen die dit programma leest</translation>
+    </message>
+    <message>
+        <source>the match has no game {n}</source>
+        <translation>de match heeft geen spel {n}</translation>
+    </message>
+    <message>
+        <source>the rollout is malformed ({detail})</source>
+        <translation>de rollout is misvormd ({detail})</translation>
+    </message>
+    <message>
+        <source>Rollout {n} in the file was not read: {why}</source>
+        <translation>Rollout {n} in het bestand is niet gelezen: {why}</translation>
+    </message>
+    <message>
+        <source>{play} is not a legal play of {dice} here</source>
+        <translation>{play} is hier geen geldige {dice}-zet</translation>
+    </message>
+</context>
+<context>
     <name>RolloutPanel</name>
     <message>
         <source>Rollout</source>
@@ -5253,10 +5296,6 @@ Hervatten of weggooien?</translation>
     <message>
         <source>The folder {folder} cannot be written, so this window&apos;s match is not autosaved (save it with Ctrl+S).</source>
         <translation>In de map {folder} kan niet worden geschreven, dus de match van dit venster wordt niet automatisch opgeslagen (sla hem op met Ctrl+S).</translation>
-    </message>
-    <message>
-        <source>A rollout in the file was not read: {why}</source>
-        <translation>Een rollout in het bestand is niet gelezen: {why}</translation>
     </message>
     <message numerus="yes">
         <source>Opened {name}: %n game(s). Warnings: {w}</source>

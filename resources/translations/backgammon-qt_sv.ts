@@ -4805,6 +4805,49 @@ Resume it, or discard it?</source>
     </message>
 </context>
 <context>
+    <name>RolloutJob</name>
+    <message>
+        <source>the record does not reach this checker play</source>
+        <translation>protokollet når inte fram till detta drag</translation>
+    </message>
+    <message>
+        <source>the plays of this decision are not legal in the replayed position</source>
+        <translation>dragen i detta beslut är inte tillåtna i den återspelade ställningen</translation>
+    </message>
+    <message>
+        <source>a rollout must be an object</source>
+        <translation>en rollout måste vara ett objekt</translation>
+    </message>
+    <message>
+        <source>the dice are not rolled</source>
+        <translation>tärningarna är inte slagna</translation>
+    </message>
+    <message>
+        <source>there is no rollout to extend</source>
+        <translation>det finns ingen rollout att förlänga</translation>
+    </message>
+    <message>
+        <source>the rollout&apos;s layout version {version} is not one this program reads</source>
+        <translation>rolloutens layoutversion {version} är inte en som detta program läser</translation>
+    </message>
+    <message>
+        <source>the match has no game {n}</source>
+        <translation>matchen har inget parti {n}</translation>
+    </message>
+    <message>
+        <source>the rollout is malformed ({detail})</source>
+        <translation>rollouten är felformad ({detail})</translation>
+    </message>
+    <message>
+        <source>Rollout {n} in the file was not read: {why}</source>
+        <translation>Rollout {n} i filen lästes inte: {why}</translation>
+    </message>
+    <message>
+        <source>{play} is not a legal play of {dice} here</source>
+        <translation>{play} är inte ett tillåtet {dice}-drag här</translation>
+    </message>
+</context>
+<context>
     <name>RolloutPanel</name>
     <message>
         <source>Rollout</source>
@@ -5253,10 +5296,6 @@ Resume it, or discard it?</source>
     <message>
         <source>The folder {folder} cannot be written, so this window&apos;s match is not autosaved (save it with Ctrl+S).</source>
         <translation>Det går inte att skriva i mappen {folder}, så det här fönstrets match sparas inte automatiskt (spara den med Ctrl+S).</translation>
-    </message>
-    <message>
-        <source>A rollout in the file was not read: {why}</source>
-        <translation>En rollout i filen lästes inte: {why}</translation>
     </message>
     <message numerus="yes">
         <source>Opened {name}: %n game(s). Warnings: {w}</source>

@@ -387,3 +387,18 @@ def test_an_analysis_in_a_file_that_cannot_be_read_is_said_in_danish(qapp_transl
         None, "analysen er version 7; dette program læser version 1 og ældre: opdater programmet for at læse den")
     record.analysis = {"version": 1, "level": "expert"}
     assert analysis_from_record(record)[1] == "analysedataene er ugyldige: KeyError('decisions')"
+
+
+def test_a_rollout_in_a_file_that_cannot_be_read_is_said_in_danish(qapp_translated) -> None:
+    """The reasons were English and glued after "rollout 2: " inside "A
+    rollout in the file was not read: {why}"; now one sentence with the
+    rollout's number, its reason translated."""
+    from backgammon_qt.controller.engine_jobs.rollouts import results_from_record
+    from backgammon_qt.io import load
+
+    record = load(ROOT / "tests" / "data" / "io" / "dialect_gnubg.mat")
+    record.rollouts = [5, {"version": 99}]
+    translations.install("da")
+    assert results_from_record(record) == ([], [
+        "Rollout 1 i filen blev ikke læst: en rollout skal være et objekt",
+        "Rollout 2 i filen blev ikke læst: rollouten har layoutversion 99, som dette program ikke læser"])
