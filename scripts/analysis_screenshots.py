@@ -80,6 +80,9 @@ def main() -> int:
     from backgammon_qt.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from backgammon_qt.app import translations
+
+    translations.install("en", app)        # as the app does: a count's English plural forms ("167 pips")
     settings = Settings(Path(config) / "settings.ini")
     settings.set("animation_speed", 0)
     settings.set("turn_board", False)

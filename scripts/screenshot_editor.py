@@ -16,6 +16,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication
 
+from backgammon_qt.app import translations
 from backgammon_qt.model.position_edit import EditedPosition
 from backgammon_qt.model.position_text import parse_position_text
 from backgammon_qt.ui.position_editor import PositionEditor
@@ -25,6 +26,7 @@ def main() -> None:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parents[1] / "docs" / \
         "screenshot-editor.png"
     app = QApplication(sys.argv[:1])
+    translations.install("en", app)          # as the app does: a count's English plural forms ("1 checker")
     text = parse_position_text("XGID=-B-CBBB---a---A---ABcbbbd-:1:-1:1:21:3:6:0:7:10")
     edited = EditedPosition.from_setup(text.setup, text.match_length or 0, text.score, text.crawford,
                                        ("Alice", "Bob"))

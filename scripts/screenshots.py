@@ -96,6 +96,9 @@ def main() -> int:
 
     app = QApplication([sys.argv[0]])
     app.setApplicationName("backgammon-qt")
+    from backgammon_qt.app import translations
+
+    translations.install("en", app)        # as the app does: a count's English plural forms ("167 pips")
 
     def staged_window(size: tuple[int, int], name: str) -> MainWindow:
         """A window of ``size`` on its own settings, played to the shown position."""

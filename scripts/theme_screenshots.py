@@ -47,6 +47,9 @@ def main() -> int:
 
     app = QApplication([sys.argv[0]])
     app.setApplicationName("backgammon-qt")
+    from backgammon_qt.app import translations
+
+    translations.install("en", app)        # as the app does: a count's English plural forms ("167 pips")
     shots = {"high_contrast": args.out}
     if args.all is not None:
         args.all.mkdir(parents=True, exist_ok=True)

@@ -7,7 +7,7 @@
 ``pyside6-lupdate`` reads ``self.tr(...)``, ``QCoreApplication.translate(...)``
 and ``QT_TRANSLATE_NOOP(...)`` by itself.  It does not know the controller's
 ``_tr("...")`` helpers (``_tr = ContextTr("Context")``, app.translations'
-:class:`ContextTr`), nor the English templates of the model's and io's errors (the
+:class:`ContextTr`), nor the English templates of the model's, io's (and the engine's analysis reader's) errors (the
 literal first argument of a call to a class whose name ends in ``Error``,
 of ``super().__init__`` in such a class, and of io's helpers that make one,
 :data:`ERROR_HELPERS`; controller/wording.py translates them in the context
@@ -22,7 +22,10 @@ A text that counts something is written with Qt's numerus form
 and lupdate gives it a form for each plural of the language (Danish two,
 a language like Polish three); English, the source, needs no file
 (``app.translations.SourcePlurals`` words "(s)" by the count).  Every text
-of the generated file that holds ``%n`` is marked numerus the same way.
+of the generated file that holds ``%n`` is marked numerus the same way.  A
+count that can reach the thousands is written ``%Ln`` (Qt puts it in the
+player's locale: "1.296" in Danish, "1,296" in English); its translations
+keep ``%Ln``.
 """
 
 from __future__ import annotations
@@ -85,8 +88,21 @@ def helper_texts(package: Path = PACKAGE) -> list[tuple[str, str, str]]:
 ERROR_CONTEXT = "Errors"
 """The context of the error templates (controller/wording.py ``CONTEXT``)."""
 
-ERROR_PACKAGES = ("model", "io")
-"""The Qt-free layers whose errors carry templates."""
+ERROR_PACKAGES = ("model", "io", "engine/summary.py", "engine/gnubg_import.py")
+"""The Qt-free code whose errors carry templates: the model and io whole,
+and of the engine the modules whose errors reach the player (reading the
+analysis kept with a match, ours or gnubg's: :class:`AnalysisDataError`);
+the engine's other errors are its own checks of its callers and of its
+process, worded in English."""
+
+
+def error_files(package: Path = PACKAGE) -> list[Path]:
+    """The files of :data:`ERROR_PACKAGES` (a package's every module, or the module named)."""
+    found: list[Path] = []
+    for sub in ERROR_PACKAGES:
+        where = package / sub
+        found += [where] if where.suffix == ".py" else sorted(where.rglob("*.py"))
+    return found
 
 ERROR_HELPERS = {"error": 0, "fail": 0, "_want": 1, "warn": 0}
 """Functions of io that make a :class:`MatchFileError` (or a file's
@@ -147,14 +163,13 @@ def error_calls(tree: ast.Module) -> list[tuple[ast.Call, ast.expr]]:
 
 def error_texts(package: Path = PACKAGE) -> list[tuple[str, str, str]]:
     """(``"Errors"``, template, "file:line") of every error made with a
-    literal template in the model and io."""
+    literal template in :func:`error_files`."""
     found = []
-    for sub in ERROR_PACKAGES:
-        for path in sorted((package / sub).rglob("*.py")):
-            tree = ast.parse(path.read_text(encoding="utf-8"))
-            for call, arg in error_calls(tree):
-                if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and arg.value.strip():
-                    found.append((ERROR_CONTEXT, arg.value, f"{path.relative_to(ROOT)}:{call.lineno}"))
+    for path in error_files(package):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for call, arg in error_calls(tree):
+            if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and arg.value.strip():
+                found.append((ERROR_CONTEXT, arg.value, f"{path.relative_to(ROOT)}:{call.lineno}"))
     return found
 
 
@@ -237,7 +252,7 @@ def write_helper_file(target: Path) -> Path:
              "from PySide6.QtCore import QT_TRANSLATE_NOOP", ""]
     numerus: dict[str, list[str]] = {}
     for context, text, where in [*helper_texts(), *error_texts(), *variable_texts()]:
-        if "%n" in text:
+        if "%n" in text or "%Ln" in text:     # a count (%Ln: written in the locale, for the thousands)
             numerus.setdefault(context, []).append(f"tr({text!r}, '', n)  # {where}")
         else:
             lines.append(f"QT_TRANSLATE_NOOP({context!r}, {text!r})  # {where}")

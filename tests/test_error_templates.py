@@ -38,6 +38,8 @@ PROGRAMMER_ERRORS = {
     ("model/position_edit.py", "str(exc)"),
     # the SGF writer's depth of a candidate: MatchAnalysis holds only depths its reader checked
     ("io/sgf_analysis.py", 'f"not a depth: {depth!r}"'),
+    # a depth that is not a whole number: caught at once and worded in "the analysis data is not valid"
+    ("engine/summary.py", 'f"a candidate\'s depth must be a positive whole number, not {value!r}"'),
 }
 """Error calls allowed a ready-made text."""
 
@@ -60,16 +62,16 @@ def _ready_made(arg: ast.expr) -> bool:
 
 def _sites(script) -> list[tuple[str, int, str, bool]]:
     """(file, line, the template argument's source, whether it is ready-made)
-    of every error call in model/ and io/ (``script``: update-translations.py's module)."""
+    of every error call in model/, io/ and the engine's analysis readers
+    (``script``: update-translations.py's module)."""
     found = []
-    for sub in script.ERROR_PACKAGES:
-        for path in sorted((PACKAGE / sub).rglob("*.py")):
-            text = path.read_text(encoding="utf-8")
-            tree = ast.parse(text)
-            for call, arg in _all_error_calls(script, tree):
-                source = ast.get_source_segment(text, arg) or ast.unparse(arg)
-                found.append((path.relative_to(PACKAGE).as_posix(), call.lineno, " ".join(source.split()),
-                              _ready_made(arg)))
+    for path in script.error_files(PACKAGE):
+        text = path.read_text(encoding="utf-8")
+        tree = ast.parse(text)
+        for call, arg in _all_error_calls(script, tree):
+            source = ast.get_source_segment(text, arg) or ast.unparse(arg)
+            found.append((path.relative_to(PACKAGE).as_posix(), call.lineno, " ".join(source.split()),
+                          _ready_made(arg)))
     return found
 
 
@@ -109,6 +111,10 @@ def test_the_templates_are_collected_for_translation(update_translations) -> Non
     assert {"the set-up cube is at {value}, above the cube cap of {cap}", "{play} is not a legal {dice} play here",
             "game {game}, action {action}: {reason}", "the file is empty", "cannot read {text}"} <= texts
     assert "no dice entered" not in texts      # a LookupError: no template, not translated
+    # the analysis kept with a match (ours or gnubg's, engine/summary.py, engine/gnubg_import.py) reaches the player
+    assert {"the gnubg analysis does not fit the match: {reason}", "the gnubg analysis data is not valid",
+            "the analysis is version {version}; this program reads version {ours} and older: update the "
+            "program to read it"} <= texts
 
 
 _LOCATION = {"path", "line", "game", "move"}
@@ -161,10 +167,9 @@ def test_every_template_gets_the_values_it_names(update_translations) -> None:
     placeholder is lost."""
     script = update_translations
     wrong = []
-    for sub in script.ERROR_PACKAGES:
-        for path in sorted((PACKAGE / sub).rglob("*.py")):
-            for line, what in _wrong_values(script, ast.parse(path.read_text(encoding="utf-8"))):
-                wrong.append(f"{path.relative_to(PACKAGE)}:{line}: {what}")
+    for path in script.error_files(PACKAGE):
+        for line, what in _wrong_values(script, ast.parse(path.read_text(encoding="utf-8"))):
+            wrong.append(f"{path.relative_to(PACKAGE)}:{line}: {what}")
     assert wrong == [], "\n".join(wrong)
 
 

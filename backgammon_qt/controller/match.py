@@ -221,8 +221,8 @@ class MatchController(QObject):
                 return _tr("You can bear off only when all your checkers are in your home board.")
             return _tr("That checker cannot bear off with {dice}.").format(dice=dice)
         if 1 <= to_point <= 24 and position.opponent[25 - to_point] >= 2:
-            return _tr("Your {point}-point is held by {name} ({n} checkers).").format(
-                point=to_point, name=self._name(1 - g.on_roll), n=position.opponent[25 - to_point])
+            return _tr("Your {point}-point is held by {name} (%n checker(s)).", None,
+                       position.opponent[25 - to_point]).format(point=to_point, name=self._name(1 - g.on_roll))
         return _tr("From {where} the checker cannot reach {point} with {dice}.").format(
             where=where, point=to_point, dice=dice)
 

@@ -277,10 +277,10 @@ class Session(QObject):
         """The match in play in a few words: ``"Alice – Bob, match to 5,
         score 2–1"`` (or ``money game``)."""
         match = self.current().match
-        what = presentation.length_words(match.length, _tr)
         a, b = match.score
-        return _tr("{p0} \u2013 {p1}, {what}, score {a}\u2013{b}").format(p0=match.players[0], p1=match.players[1],
-                                                                         what=what, a=a, b=b)
+        text = (_tr("{p0} \u2013 {p1}, match to {n}, score {a}\u2013{b}") if match.length
+                else _tr("{p0} \u2013 {p1}, money game, score {a}\u2013{b}"))
+        return text.format(p0=match.players[0], p1=match.players[1], n=match.length, a=a, b=b)
 
     def title(self) -> str:
         """The window's title for the match in play: the file it came from,
@@ -288,8 +288,8 @@ class Session(QObject):
         if self.path:
             return Path(self.path).name
         match = self.current().match
-        what = presentation.length_words(match.length, _tr)
-        return f"{match.players[0]} \u2013 {match.players[1]}, {what}"
+        text = _tr("{p0} \u2013 {p1}, match to {n}") if match.length else _tr("{p0} \u2013 {p1}, money game")
+        return text.format(p0=match.players[0], p1=match.players[1], n=match.length)
 
     @property
     def computer_acting(self) -> bool:
@@ -445,7 +445,7 @@ class Session(QObject):
             from .engine_jobs.rollouts import results_from_record
 
             results, problems = results_from_record(record)
-            record.warnings.extend(_tr("A rollout in the file was not read: {why}").format(why=p) for p in problems)
+            record.warnings.extend(problems)          # whole sentences: "Rollout 2 in the file was not read: ..."
             self.analyses.read_rollouts(results)
 
     def show_record(self, record: MatchRecord, match: Match, path: str | None, restore_orientation: bool,
@@ -525,9 +525,8 @@ class Session(QObject):
             results, _problems = results_from_record(offer.record)     # those that read
             self.analyses.read_rollouts(results)
         self._resumed = True             # kept by the player: replacing it asks, as for any match in progress
-        news = _tr("The unfinished match was resumed.")
-        if problem:
-            news += " " + _tr("The analysis in the file was not read: {why}").format(why=problem)
+        news = (_tr("The unfinished match was resumed. The analysis in the file was not read: {why}").format(
+            why=problem) if problem else _tr("The unfinished match was resumed."))
         self.news.emit(news)
 
     def discard(self) -> None:

@@ -141,9 +141,11 @@ class SessionFiles(QObject):
         record = loaded.record
         self.recent.add(loaded.path)
         name, n = Path(loaded.path).name, len(record.games)
-        news = _tr("Opened {name}: %n game(s).", None, n).format(name=name)
         if record.warnings:
-            news += " " + _tr("Warnings: {w}").format(w="; ".join(map(warning_text, record.warnings)))
+            news = _tr("Opened {name}: %n game(s). Warnings: {w}", None, n).format(
+                name=name, w="; ".join(map(warning_text, record.warnings)))
+        else:
+            news = _tr("Opened {name}: %n game(s).", None, n).format(name=name)
         self.news.emit(news)
         self.loaded.emit(loaded)
 

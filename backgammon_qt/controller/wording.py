@@ -29,7 +29,7 @@ import string
 from pathlib import PurePath
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from backgammon_qt.model.errors import CodedError, Word
 
@@ -103,6 +103,8 @@ def _tr(text: str, **values: object) -> str:
     the loading thread's error handler, where one would stop the load from
     ever reporting)."""
     translated = QCoreApplication.translate("FileErrors", text)   # a literal: scripts/update-translations.py reads it
+    if "{reason}" in text and "{reason}" not in translated:      # a blank or broken translation: the reason is kept
+        translated = text
     try:
         return translated.format(**values)
     except (KeyError, IndexError, ValueError, TypeError, AttributeError):
@@ -124,31 +126,51 @@ def warning_text(warning: str) -> str:
     cause = getattr(warning, "cause", None)
     if cause is None:
         return warning
-    where = []
     game, line = getattr(warning, "game", None), getattr(warning, "line", None)
-    if game:
-        where.append(_tr("game {n}", n=game))
-    if line is not None:
-        where.append(_tr("line {n}", n=line))
     reason = error_text(cause)
-    return f"{', '.join(where)}: {reason}" if where else reason
+    game = game or None                          # (a game 0 is no game: the file's head)
+    # one template for each place a warning can name (a language orders the place and the reason itself)
+    if game is not None and line is not None:
+        return _tr("game {game}, line {line}: {reason}", game=game, line=line, reason=reason)
+    if game is not None:
+        return _tr("game {game}: {reason}", game=game, reason=reason)
+    if line is not None:
+        return _tr("line {line}: {reason}", line=line, reason=reason)
+    return reason
 
 
 def describe(error: MatchFileError) -> str:
     """The error as :class:`MatchFileError` writes it (``match.mat, line 57
     (game 3, move 12): reason``), in the player's language."""
-    where = []
+    file = None
     if error.path is not None:
-        where.append(PurePath(os.fspath(error.path)).name or os.fspath(error.path))
-    if error.line is not None:
-        where.append(_tr("line {n}", n=error.line))
-    head = ", ".join(where)
-    inner = []
-    if error.game is not None:
-        inner.append(_tr("game {n}", n=error.game))
-    if error.move is not None:
-        inner.append(_tr("move {n}", n=error.move))
-    if inner:
-        head = f"{head} ({', '.join(inner)})" if head else ", ".join(inner)
+        file = PurePath(os.fspath(error.path)).name or os.fspath(error.path)
+    values = {"file": file, "line": error.line, "game": error.game, "move": error.move}
+    template = _PLACES[tuple(values[key] is not None for key in ("file", "line", "game", "move"))]
     reason = reason_text(error)
-    return f"{head}: {reason}" if head else reason
+    if template is None:
+        return reason
+    return _tr(str(template), reason=reason, **{key: value for key, value in values.items() if value is not None})
+
+
+_PLACES: dict[tuple[bool, ...], object] = {
+    # (file, line, game, move) named -> the whole text (a language orders the place and the reason itself)
+    (True, False, False, False): QT_TRANSLATE_NOOP("FileErrors", "{file}: {reason}"),
+    (True, True, False, False): QT_TRANSLATE_NOOP("FileErrors", "{file}, line {line}: {reason}"),
+    (True, False, True, False): QT_TRANSLATE_NOOP("FileErrors", "{file} (game {game}): {reason}"),
+    (True, False, False, True): QT_TRANSLATE_NOOP("FileErrors", "{file} (move {move}): {reason}"),
+    (True, True, True, False): QT_TRANSLATE_NOOP("FileErrors", "{file}, line {line} (game {game}): {reason}"),
+    (True, True, False, True): QT_TRANSLATE_NOOP("FileErrors", "{file}, line {line} (move {move}): {reason}"),
+    (True, False, True, True): QT_TRANSLATE_NOOP("FileErrors", "{file} (game {game}, move {move}): {reason}"),
+    (True, True, True, True): QT_TRANSLATE_NOOP("FileErrors",
+                                                "{file}, line {line} (game {game}, move {move}): {reason}"),
+    (False, False, False, False): None,
+    (False, True, False, False): QT_TRANSLATE_NOOP("FileErrors", "line {line}: {reason}"),
+    (False, False, True, False): QT_TRANSLATE_NOOP("FileErrors", "game {game}: {reason}"),
+    (False, False, False, True): QT_TRANSLATE_NOOP("FileErrors", "move {move}: {reason}"),
+    (False, True, True, False): QT_TRANSLATE_NOOP("FileErrors", "line {line} (game {game}): {reason}"),
+    (False, True, False, True): QT_TRANSLATE_NOOP("FileErrors", "line {line} (move {move}): {reason}"),
+    (False, False, True, True): QT_TRANSLATE_NOOP("FileErrors", "game {game}, move {move}: {reason}"),
+    (False, True, True, True): QT_TRANSLATE_NOOP("FileErrors", "line {line} (game {game}, move {move}): {reason}"),
+}
+"""The templates of :func:`describe`, by the parts of the place an error names."""

@@ -28,7 +28,7 @@ from ..model import MatchRecord, legal_plays
 from .analysis import turn_decisions
 from .evaluation import TurnEval, _mwc_lines, chances_of
 from .queries import after_cube, turn_queries
-from .summary import Decision, MatchAnalysis, RollLuck, summarise
+from .summary import AnalysisDataError, Decision, MatchAnalysis, RollLuck, summarise
 
 __all__ = ["analysis_from_gnubg"]
 
@@ -51,7 +51,8 @@ def read_analysis(data: dict[str, Any], record: MatchRecord) -> MatchAnalysis:
     """The analysis kept with ``record`` (``record.analysis``'s form):
     gnubg's figures (a ``gnubg`` key, read from gnubg's SGF) turned into
     ours by :func:`analysis_from_gnubg`, else ours
-    (:meth:`MatchAnalysis.from_dict`).  Raises ``ValueError`` as those do."""
+    (:meth:`MatchAnalysis.from_dict`).  Raises
+    :class:`.summary.AnalysisDataError` (a ``ValueError``) as those do."""
     if "gnubg" in data:
         return analysis_from_gnubg(data, record)
     return MatchAnalysis.from_dict(data, record)
@@ -62,10 +63,11 @@ def analysis_from_gnubg(data: Mapping[str, Any], record: MatchRecord) -> MatchAn
     (``GnubgAnalysis.to_data``'s form), with each player's figures.  A
     figure that does not fit the record's turn (a play not legal there) is
     left out.  Raises ``ValueError`` when the record does not replay or
-    the data has the wrong shape."""
+    the data has the wrong shape (an :class:`.summary.AnalysisDataError`,
+    worded for the player, the record's own error as its ``reason``)."""
     raw = data.get("gnubg")
     if not isinstance(raw, Mapping):
-        raise ValueError("the gnubg analysis data is not valid")
+        raise AnalysisDataError("the gnubg analysis data is not valid")
     moves, cubes, lucks = _index(raw.get("moves"), 4), _index(raw.get("cubes"), 5), _index(raw.get("lucks"), 3)
     games = {g for g, _ in (*moves, *cubes, *lucks)}
     decisions: list[Decision] = []
@@ -73,7 +75,7 @@ def analysis_from_gnubg(data: Mapping[str, Any], record: MatchRecord) -> MatchAn
     try:
         queries = list(turn_queries(record, sorted(games)))
     except ValueError as exc:
-        raise ValueError(f"the gnubg analysis does not fit the match: {exc}") from None
+        raise AnalysisDataError("the gnubg analysis does not fit the match: {reason}", reason=exc) from None
     for q in queries:
         if q.game not in games:
             continue

@@ -12,15 +12,23 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from ..model import MatchRecord
+from ..model.errors import CodedError
 
 __all__ = [
     "ANALYSIS_VERSION", "THRESHOLDS", "LUCK_THRESHOLDS", "RATINGS", "CLOSE_CUBE", "Candidate", "Decision",
     "RollLuck", "PlayerStats", "MatchAnalysis", "summarise", "error_class", "luck_class", "rating_word",
-    "gnubg_plies",
+    "gnubg_plies", "AnalysisDataError",
 ]
 
 ANALYSIS_VERSION = 1
 """The version of the analysis data (:meth:`MatchAnalysis.to_dict`)."""
+
+
+class AnalysisDataError(CodedError):
+    """Analysis data kept with a match (ours, or gnubg's read from its SGF
+    file) that cannot be read: a newer version, a wrong shape, figures that
+    do not fit the match.  A :class:`ValueError`; its template is
+    translated for the player (context "Errors", as the model's and io's)."""
 
 THRESHOLDS = (("very bad", 0.12), ("bad", 0.06), ("doubtful", 0.03))
 """gnubg 1.07's error classes (``show analysis``): equity lost at or above."""
@@ -272,12 +280,13 @@ class MatchAnalysis:
         again (with ``record``'s names and results when given).  Data with
         a ``gnubg`` key (gnubg's figures read from an SGF file) is read by
         :func:`.gnubg_import.read_analysis` instead (it needs the record).
-        Raises :class:`ValueError` for a newer version, a wrong shape or
+        Raises :class:`AnalysisDataError` (a ``ValueError``) for a newer version, a wrong shape or
         gnubg's figures."""
         version = data.get("version")
         if not isinstance(version, int) or version > ANALYSIS_VERSION:
-            raise ValueError(f"the analysis is version {version!r}; this program reads version "
-                             f"{ANALYSIS_VERSION} and older: update the program to read it")
+            raise AnalysisDataError("the analysis is version {version}; this program reads version {ours} and "
+                                    "older: update the program to read it", version=repr(version),
+                                    ours=ANALYSIS_VERSION)
         if "gnubg" in data:          # gnubg's figures read from an SGF file (io.sgf_analysis_read)
             raise ValueError("gnubg's analysis is read with its match record by gnubg_import.read_analysis")
         try:
@@ -299,7 +308,7 @@ class MatchAnalysis:
             result = cls(str(data["level"]), decisions, lucks, None, tuple(int(g) for g in data["games"]),
                          float(data.get("seconds", 0.0)), None if partial is None else int(partial))
         except (KeyError, TypeError, IndexError) as exc:
-            raise ValueError(f"the analysis data is not valid: {exc!r}") from None
+            raise AnalysisDataError("the analysis data is not valid: {detail}", detail=repr(exc)) from None
         if record is not None:
             result.players = summarise(record, result)
         return result

@@ -65,13 +65,9 @@ def _colour(state: BoardState, side: int) -> str:
     return _tr("white") if side ^ state.bottom_player == 0 else _tr("black")
 
 
-def _checkers(n: int, state: BoardState, side: int) -> str:
-    """``n`` checkers of ``side`` in their colour, a whole phrase for each
-    colour (an adjective agrees with its noun and its number in many
-    languages)."""
-    if side ^ state.bottom_player == 0:
-        return _tr("%n white checker(s)", None, n)
-    return _tr("%n black checker(s)", None, n)
+def _white(state: BoardState, side: int) -> bool:
+    """``side``'s checkers are the white ones (the bottom player's)."""
+    return side ^ state.bottom_player == 0
 
 
 def _values(values: Sequence[object]) -> str:
@@ -97,33 +93,38 @@ def place_texts(state: BoardState) -> dict[str, str]:
     names = [p.name for p in state.players]
     mine, theirs = _counts(state, v), _counts(state, 1 - v)
     texts: dict[str, str] = {}
-    for p in range(1, 25):
-        where = _tr("{name}'s {p}-point").format(name=names[v], p=p)
+    for p in range(1, 25):      # a whole sentence for each case (a count's plural, a colour's agreement)
         if mine[p]:
-            what = _checkers(mine[p], state, v)
+            text = (_tr("{name}'s {p}-point: %n white checker(s)", None, mine[p]) if _white(state, v)
+                    else _tr("{name}'s {p}-point: %n black checker(s)", None, mine[p]))
         elif theirs[25 - p]:
-            what = _tr("{checkers} ({name}'s)").format(checkers=_checkers(theirs[25 - p], state, 1 - v),
-                                                       name=names[1 - v])
+            text = (_tr("{name}'s {p}-point: %n white checker(s) ({other}'s)", None, theirs[25 - p])
+                    if _white(state, 1 - v)
+                    else _tr("{name}'s {p}-point: %n black checker(s) ({other}'s)", None, theirs[25 - p]))
         else:
-            what = _tr("empty")
-        texts[str(p)] = _tr("{where}: {what}").format(where=where, what=what)
-    on_bar = [_tr("{checkers} ({name}'s)").format(checkers=_checkers(_counts(state, s)[BAR], state, s),
-                                                  name=names[s]) for s in (0, 1) if _counts(state, s)[BAR]]
-    texts["bar"] = _tr("Bar: {what}").format(what=", ".join(on_bar) if on_bar else _tr("empty"))
+            text = _tr("{name}'s {p}-point: empty")
+        texts[str(p)] = text.format(name=names[v], p=p, other=names[1 - v])
+    on_bar = [(_tr("%n white checker(s) ({name}'s)", None, _counts(state, s)[BAR]) if _white(state, s)
+               else _tr("%n black checker(s) ({name}'s)", None, _counts(state, s)[BAR])).format(name=names[s])
+              for s in (0, 1) if _counts(state, s)[BAR]]
+    texts["bar"] = _tr("Bar: {what}").format(what=", ".join(on_bar)) if on_bar else _tr("Bar: empty")
     for s in (0, 1):
         off = 15 - sum(_counts(state, s)[1:BAR + 1])
-        what = (_tr("{checkers} borne off").format(checkers=_checkers(off, state, s)) if off
-                else _tr("none borne off"))
-        texts[f"tray{s}"] = _tr("{name}'s tray: {what}").format(name=names[s], what=what)
+        if not off:
+            tray = _tr("{name}'s tray: none borne off")
+        elif _white(state, s):
+            tray = _tr("{name}'s tray: %n white checker(s) borne off", None, off)
+        else:
+            tray = _tr("{name}'s tray: %n black checker(s) borne off", None, off)
+        texts[f"tray{s}"] = tray.format(name=names[s])
     texts["dice"] = _dice_text(state)
     texts["cube"] = _cube_text(state)
     for s in (0, 1):
         info = state.players[s]
         parts = [_tr("{colour}, at the {where}").format(
             colour=_colour(state, s), where=_tr("bottom") if s == 0 else _tr("top")),
-            _tr("score {n}").format(n=info.score)]
-        if info.away is not None:
-            parts.append(_tr("{n}-away").format(n=info.away))
+            _tr("score {n}, {away}-away").format(n=info.score, away=info.away) if info.away is not None
+            else _tr("score {n}").format(n=info.score)]
         parts.append(_tr("%n pip(s)", None, info.pips))
         if info.clock:
             parts.append(_tr("clock {time}").format(time=info.clock))

@@ -307,11 +307,12 @@ class AnalysisPanel(QDockWidget):
         label = QCoreApplication.translate("AnalysisActions",          # where the levels' names are collected
                                            analysis_ctl.analysis_levels().get(analysis.level, analysis.level))
         games = len(analysis.games)
-        caption = self.tr("%n game(s) analysed at {level}.", "", games).format(level=label)
-        if analysis.partial is not None:
-            caption += " " + self.tr("Partial: the analysis was cancelled in game {g}, analysed up to there "
-                                     "(its luck is left out of the luck-adjusted result).").format(
-                                         g=analysis.partial + 1)
+        if analysis.partial is None:
+            caption = self.tr("%n game(s) analysed at {level}.", "", games).format(level=label)
+        else:
+            caption = self.tr("%n game(s) analysed at {level}. Partial: the analysis was cancelled in game {g}, "
+                              "analysed up to there (its luck is left out of the luck-adjusted result).", "",
+                              games).format(level=label, g=QLocale().toString(analysis.partial + 1))
         self.caption.setText(caption)
         self._fill_luck(analysis)
         self.ratings.setText(self.tr("Rating: {p0}, {r0}; {p1}, {r1}.").format(
@@ -324,11 +325,12 @@ class AnalysisPanel(QDockWidget):
                 adjusted = self.tr("{ppg} points per game").format(ppg=number(s.luck_adjusted, 3, signed=True))
             else:
                 adjusted = percent(s.luck_adjusted, signed=True)
-            values = (_fmt(s.error_rate), _fmt(s.pr, 2), self.tr(s.rating), str(s.checker_decisions),
-                      str(s.cube_decisions), str(s.errors["doubtful"]), str(s.errors["bad"]),
-                      str(s.errors["very_bad"]), number(s.luck, 3, signed=True),
-                      f"{s.lucky['lucky']} / {s.lucky['very lucky']}",
-                      f"{s.lucky['unlucky']} / {s.lucky['very unlucky']}", adjusted)
+            whole = QLocale().toString          # the counts in the player's locale (1.234 in Danish)
+            values = (_fmt(s.error_rate), _fmt(s.pr, 2), self.tr(s.rating), whole(s.checker_decisions),
+                      whole(s.cube_decisions), whole(s.errors["doubtful"]), whole(s.errors["bad"]),
+                      whole(s.errors["very_bad"]), number(s.luck, 3, signed=True),
+                      f"{whole(s.lucky['lucky'])} / {whole(s.lucky['very lucky'])}",
+                      f"{whole(s.lucky['unlucky'])} / {whole(s.lucky['very unlucky'])}", adjusted)
             for r, text in enumerate(values):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -420,7 +422,7 @@ class AnalysisPanel(QDockWidget):
         luck = self.luck_table
         games = list(analysis.games)
         luck.setRowCount(len(games))
-        luck.setVerticalHeaderLabels([self.tr("Game {g}").format(g=g + 1) for g in games])
+        luck.setVerticalHeaderLabels([self.tr("Game {g}").format(g=QLocale().toString(g + 1)) for g in games])
         for column, s in enumerate(analysis.players):
             for r, (g, value) in enumerate(zip(games, s.luck_per_game, strict=True)):
                 kinds = [x.kind for x in analysis.lucks if x.game == g and x.player == column]
@@ -428,9 +430,8 @@ class AnalysisPanel(QDockWidget):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 item.setToolTip(self.tr("Rolls marked lucky: {lucky}; very lucky: {very_lucky}; unlucky: "
                                         "{unlucky}; very unlucky: {very_unlucky}.").format(
-                                            lucky=kinds.count("lucky"), very_lucky=kinds.count("very lucky"),
-                                            unlucky=kinds.count("unlucky"),
-                                            very_unlucky=kinds.count("very unlucky")))
+                                            **{key.replace(" ", "_"): QLocale().toString(kinds.count(key))
+                                               for key in ("lucky", "very lucky", "unlucky", "very unlucky")}))
                 luck.setItem(r, column, item)
 
     def _fill_errors(self) -> None:
@@ -443,7 +444,8 @@ class AnalysisPanel(QDockWidget):
             return
         player = max(0, self.player_box.currentIndex())
         for d in self.analysis.errors_of(player):
-            item = QListWidgetItem(self.tr("Game {g}: {what}").format(g=d.game + 1, what=self.decision_text(d)))
+            item = QListWidgetItem(self.tr("Game {g}: {what}").format(g=QLocale().toString(d.game + 1),
+                                                                      what=self.decision_text(d)))
             item.setToolTip(item.text())
             item.setForeground(QColor(ERROR_COLOURS[d.error]))
             item.setData(_DECISION, d)

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QObject, QPointF, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor
 from PySide6.QtWidgets import QProgressBar, QToolButton
 
@@ -426,7 +426,8 @@ class AnalysisActions(QObject):
     def _progress(self, done: int, total: int) -> None:
         self.progress_bar.setRange(0, total)
         self.progress_bar.setValue(done)
-        self.progress_bar.setToolTip(self.tr("Analysing: {done} of %n turn(s)", "", total).format(done=done))
+        self.progress_bar.setToolTip(self.tr("Analysing: {done} of %Ln turn(s)", "", total).format(
+            done=QLocale().toString(done)))
 
     def _stopped(self) -> None:
         self.progress_bar.hide()
@@ -440,7 +441,7 @@ class AnalysisActions(QObject):
         self._refresh_panel()
         self.panel.show()
         self.panel.raise_()
-        self.window.say(self.tr("Analysis done ({s} s).").format(s=number(analysis.seconds, 0)))
+        self.window.say(self.tr("Analysis done in %Ln second(s).", "", round(analysis.seconds)))
         self._mark_move_list()
 
     def _failed(self, message: str) -> None:
@@ -458,8 +459,8 @@ class AnalysisActions(QObject):
             self._refresh_panel()
             self.panel.show()
             self._mark_move_list()
-            self.window.say(self.tr("Analysis cancelled: the {done} of %n turn(s) analysed are shown.",
-                                                   "", self.job.total).format(done=self.job.done))
+            self.window.say(self.tr("Analysis cancelled: the {done} of %Ln turn(s) analysed are shown.",
+                                                   "", self.job.total).format(done=QLocale().toString(self.job.done)))
             return
         self.window.say(self.tr("Analysis cancelled."))
 

@@ -208,6 +208,7 @@ class ArchiveDialog(QDialog):
         self.player.activated.connect(self._player_chosen)
         self._matches_of: dict[str, int] = {}     # each player's matches so far
         self._player_picked = False               # the player chose one: it stays
+        self._nothing_analysed = False            # the cluster could not be reached: the status says so
         pick.addWidget(self.player, 1)
         layout.addLayout(pick)
         self.chart = ErrorRateChart()
@@ -236,7 +237,8 @@ class ArchiveDialog(QDialog):
     def _started(self, total: int) -> None:
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(0)
-        self.status.setText(self.tr("Analysing %n file(s)…", "", total))
+        self.status.setText(self.tr("Analysing %Ln file(s)…", "", total))
+        self._nothing_analysed = False
         self.cancel_button.setEnabled(True)
 
     def _step(self) -> None:
@@ -252,12 +254,16 @@ class ArchiveDialog(QDialog):
             if rate is None or pr is None:
                 parts.append(self.tr("%1: no decisions").replace("%1", name))
             else:
-                parts.append(self.tr("%1: error rate %2, PR %3 (%n decision(s))", "", n)
+                parts.append(self.tr("%1: error rate %2, PR %3 (%Ln decision(s))", "", n)
                              .replace("%1", name).replace("%2", locale.toString(rate, "f", 1))
                              .replace("%3", locale.toString(pr, "f", 2)))
         from pathlib import Path
 
-        item = QListWidgetItem(f"{Path(row.source).name} — {'; '.join(parts)}")
+        # one line of the list: the file, then each player's figures (the language orders and punctuates it)
+        line = (self.tr("%1 — %2; %3").replace("%1", Path(row.source).name).replace("%2", parts[0])
+                .replace("%3", parts[1]) if len(parts) == 2
+                else self.tr("%1 — %2").replace("%1", Path(row.source).name).replace("%2", "; ".join(parts)))
+        item = QListWidgetItem(line)
         item.setData(Qt.ItemDataRole.UserRole, row.source)
         item.setToolTip(row.source)
         self.list.addItem(item)
@@ -299,13 +305,16 @@ class ArchiveDialog(QDialog):
         else:
             self.status.setText(self.tr("The cluster at %1 cannot be reached; nothing was analysed.")
                                 .replace("%1", address))
+            self._nothing_analysed = True
 
     def _finished(self, players: list[dict[str, Any]], stopped: bool) -> None:
         self.cancel_button.setEnabled(False)
-        if stopped:
-            self.status.setText(self.status.text() + " " + self.tr("Stopped: the matches analysed so far are kept."))
+        if stopped and self._nothing_analysed:
+            pass             # the status says why nothing was analysed: the cluster cannot be reached
+        elif stopped:
+            self.status.setText(self.tr("Stopped: the %Ln match(es) analysed so far are kept.", "", len(self.rows)))
         else:
-            self.status.setText(self.tr("%n match(es) analysed.", "", len(self.rows)))
+            self.status.setText(self.tr("%Ln match(es) analysed.", "", len(self.rows)))
 
     def _failed(self, reason: str) -> None:
         self.cancel_button.setEnabled(False)

@@ -91,13 +91,13 @@ class NewMatchDialog(QDialog):
             elif spec.type is int:
                 widget = QSpinBox()
                 widget.setRange(0, 4096)
-                options_form.addRow(self.tr(spec.label) + ":", widget)
+                options_form.addRow(self.tr("{label}:").format(label=self.tr(spec.label)), widget)
             else:
                 widget = QDoubleSpinBox()
                 widget.setRange(0.0, 3600.0)
                 widget.setDecimals(0)
                 widget.setSuffix(" s")
-                options_form.addRow(self.tr(spec.label) + ":", widget)
+                options_form.addRow(self.tr("{label}:").format(label=self.tr(spec.label)), widget)
             self.option_widgets[spec.name] = widget
         layout.addWidget(box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

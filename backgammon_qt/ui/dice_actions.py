@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -228,8 +228,8 @@ class DiceLog(QDockWidget):
         """``name``'s chi-square and what it says, in words."""
         verdict = stats.fairness()
         if verdict is Fairness.TOO_FEW:
-            return self.tr("{name}: too few dice to tell yet ({n} of the {least} it takes).").format(
-                name=name, n=stats.dice, least=FEWEST_DICE)
+            return self.tr("{name}: too few dice to tell yet ({n} of the %n dice it takes).", "",
+                           FEWEST_DICE).format(name=name, n=QLocale().toString(stats.dice))
         words = {
             Fairness.FAIR: self.tr("the dice look fair"),
             Fairness.UNUSUAL: self.tr("unusual: fair dice give this less than 1 time in 20"),

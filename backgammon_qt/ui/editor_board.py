@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from backgammon_qt.app.translations import ContextTr
 from backgammon_qt.model.position_edit import EditedPosition
 
 from .accessibility import BoardAccessible, place_texts, release_places
@@ -37,6 +38,9 @@ from .keyboard import TYPED_NUMBER_SECONDS
 from .theme import THEME
 
 __all__ = ["EditorAccess", "EditorBoard", "Spot"]
+
+
+_tr = ContextTr("EditorBoard")
 
 Spot = tuple[str, int]
 """A place on the editor's board: ``("point", p)`` with ``p`` the bottom
@@ -67,8 +71,8 @@ class EditorAccess:
         bottom = self.board.bottom           # the points by the bottom player's numbers, as drawn
         texts = place_texts(seen_from(state, bottom, s.position() if bottom == 0 else s.position().swapped()))
         for p in (0, 1):          # the tray holds what the editor put there (not 15 less the rest)
-            texts[f"tray{p}"] = QCoreApplication.translate("EditorBoard", "{name}'s tray: {n} borne off").format(
-                name=s.names[p], n=s.at(p, OFF))
+            texts[f"tray{p}"] = _tr("{name}'s tray: %n checker(s) borne off", None, s.at(p, OFF)).format(
+                name=s.names[p])
             texts[f"supply{p}"] = QCoreApplication.translate(
                 "EditorBoard", "{name}'s supply: drag a checker from here").format(name=s.names[p])
         self.texts = {key: texts[key] for key in self.KEYS}

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import (
+    QLocale,
     QPointF,
     QRectF,
     Qt,
@@ -83,20 +84,21 @@ class PlayerPanelItem(QGraphicsObject):
         """The pips (with the difference and, bearing off, the effective pip
         count as gnubg shows it) and the clock, at the right."""
         # the difference in words: more pips is behind in the race (a bare "+9" read as "ahead")
+        d = QLocale().toString(abs(self.pip_diff))
         if self.epc is not None:
             e = number(self.epc, 1)
             if self.pip_diff > 0:
-                text = self.tr("pips {n} ({d} behind), EPC {e}").format(n=self.pips, d=self.pip_diff, e=e)
+                text = self.tr("%n pip(s) ({d} behind), EPC {e}", "", self.pips).format(d=d, e=e)
             elif self.pip_diff < 0:
-                text = self.tr("pips {n} ({d} ahead), EPC {e}").format(n=self.pips, d=-self.pip_diff, e=e)
+                text = self.tr("%n pip(s) ({d} ahead), EPC {e}", "", self.pips).format(d=d, e=e)
             else:
-                text = self.tr("pips {n}, EPC {e}").format(n=self.pips, e=e)
+                text = self.tr("%n pip(s), EPC {e}", "", self.pips).format(e=e)
         elif self.pip_diff > 0:
-            text = self.tr("pips {n} ({d} behind)").format(n=self.pips, d=self.pip_diff)
+            text = self.tr("%n pip(s) ({d} behind)", "", self.pips).format(d=d)
         elif self.pip_diff < 0:
-            text = self.tr("pips {n} ({d} ahead)").format(n=self.pips, d=-self.pip_diff)
+            text = self.tr("%n pip(s) ({d} ahead)", "", self.pips).format(d=d)
         else:
-            text = self.tr("pips {n}").format(n=self.pips)
+            text = self.tr("%n pip(s)", "", self.pips)
         if self.clock:
             text = f"{self.clock}    {text}"
         return text

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -259,8 +259,9 @@ class PositionEditor(QDialog):
         lines = []
         for player in (0, 1):
             total, off, pips = s.counts(player)
-            lines.append(self.tr("{name}: %n pip(s), {off} off, {total} of 15", "", pips).format(
-                name=s.names[player], off=off, total=total))
+            whole = QLocale().toString
+            lines.append(self.tr("{name}: pip count {pips}, %n checker(s) borne off, {total} of 15 placed.", "",
+                                 off).format(name=s.names[player], pips=whole(pips), total=whole(total)))
         self.counts.setText("\n".join(lines))
         problems = problem_texts(s, self.board.bottom)     # the players named, the points as drawn
         d1, d2 = (int(box.currentData()) for box in self.dice)

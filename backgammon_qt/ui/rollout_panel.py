@@ -313,7 +313,7 @@ class RolloutPanel(QDockWidget):
 
     def _label_extend(self) -> None:
         """Extend adds the Trials field's trials: its label says how many."""
-        self.extend_button.setText(self.tr("E&xtend by %n trial(s)", "", self.trials.value()))
+        self.extend_button.setText(self.tr("E&xtend by %Ln trial(s)", "", self.trials.value()))
 
     def _extendable(self) -> bool:
         """True when the result shown can be extended with the settings
@@ -413,8 +413,8 @@ class RolloutPanel(QDockWidget):
             return                              # still busy with the first batch
         self.bar.setRange(0, 1000)
         self.bar.setValue(min(1000, int(1000 * report.trials / max(1, report.total))))
-        text = (self.tr("{done} of %n trial(s) per play", "", report.total) if self._of_plays
-                else self.tr("{done} of %n trial(s)", "", report.total))
+        text = (self.tr("{done} of %Ln trial(s) per play", "", report.total) if self._of_plays
+                else self.tr("{done} of %Ln trial(s)", "", report.total))
         self.bar.setFormat(text.format(done=number(report.trials, 0)))
         if report.result is not self.result:
             self._show_result(report.result)
@@ -441,12 +441,12 @@ class RolloutPanel(QDockWidget):
         if result.stopped:
             planned = max(1, result.task.settings.planned_trials)
             self.bar.setValue(min(1000, int(1000 * result.trials / planned)))
-            self.bar.setFormat(self.tr("Stopped after %n trial(s) per play.", "", result.trials) if of_plays
-                               else self.tr("Stopped after %n trial(s).", "", result.trials))
+            self.bar.setFormat(self.tr("Stopped after %Ln trial(s) per play.", "", result.trials) if of_plays
+                               else self.tr("Stopped after %Ln trial(s).", "", result.trials))
         else:
             self.bar.setValue(1000)
-            self.bar.setFormat(self.tr("Done: %n trial(s) per play.", "", result.trials) if of_plays
-                               else self.tr("Done: %n trial(s).", "", result.trials))
+            self.bar.setFormat(self.tr("Done: %Ln trial(s) per play.", "", result.trials) if of_plays
+                               else self.tr("Done: %Ln trial(s).", "", result.trials))
 
     def _failed(self, message: str) -> None:
         """The engine's error (English, for the log) is logged; the player
@@ -550,9 +550,9 @@ class RolloutPanel(QDockWidget):
             c = result.cube
             action = proper_action_text(c.action.name, c.double_take, c.double_pass, translate_in)
             sentences.append(self.tr("Proper cube action: {action}.").format(action=action))
-            sentences.append(self.tr("%n trial(s).", "", result.trials))
+            sentences.append(self.tr("%Ln trial(s).", "", result.trials))
         else:
-            sentences.append(self.tr("%n trial(s) per play.", "", result.trials))
+            sentences.append(self.tr("%Ln trial(s) per play.", "", result.trials))
         sentences.append(self.tr("Cubeful: the cube is used in the trials.") if result.task.cubeful
                          else self.tr("Cubeless: the cube is not used in the trials."))
         sentences.append(self.tr("Truncated: each trial stops after %n turn(s) and the network judges the "
@@ -576,10 +576,10 @@ class RolloutPanel(QDockWidget):
         if target is None or not result.batches:
             return ""
         if result.max_se <= target:
-            return self.tr("Every standard error reached {se} after %n trial(s).", "", result.trials).format(
+            return self.tr("Every standard error reached {se} after %Ln trial(s).", "", result.trials).format(
                 se=number(target, 3))
         if result.trials >= settings.planned_trials:
-            return self.tr("Stopped at the trial limit of %n trial(s) before every standard error reached "
+            return self.tr("Stopped at the trial limit of %Ln trial(s) before every standard error reached "
                            "{se}.", "", result.trials).format(se=number(target, 3))
         return ""
 
@@ -688,15 +688,15 @@ class RolloutPanel(QDockWidget):
         if place is not None:
             game, move = number(place.game + 1, 0), number(place.step, 0)
             if task.dice is None:
-                return self.tr("Game {game}, move {move}: cube decision, %n trial(s), {how}, seed {seed}", "",
+                return self.tr("Game {game}, move {move}: cube decision, %Ln trial(s), {how}, seed {seed}", "",
                                result.trials).format(game=game, move=move, how=how, seed=seed)
-            return self.tr("Game {game}, move {move}: {dice}, %n trial(s), {how}, seed {seed}", "",
+            return self.tr("Game {game}, move {move}: {dice}, %Ln trial(s), {how}, seed {seed}", "",
                            result.trials).format(game=game, move=move, dice=roll_text(task.dice), how=how,
                                                  seed=seed)
         if task.dice is None:
-            return self.tr("Cube decision: %n trial(s), {how}, seed {seed}", "", result.trials).format(
+            return self.tr("Cube decision: %Ln trial(s), {how}, seed {seed}", "", result.trials).format(
                 how=how, seed=seed)
-        return self.tr("{dice}: %n trial(s), {how}, seed {seed}", "", result.trials).format(
+        return self.tr("{dice}: %Ln trial(s), {how}, seed {seed}", "", result.trials).format(
             dice=roll_text(task.dice), how=how, seed=seed)
 
     def _fill_kept(self, current: Any = None) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Signal
+from PySide6.QtCore import QLocale, QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -299,9 +299,11 @@ class BoardScene(QGraphicsScene):
         s = self.state
         if s is None:
             return
-        score = self.tr("score {n}").format(n=info.score)
+        whole = QLocale().toString
         if info.away:                   # in a match, until the match is won
-            score += " \u00b7 " + self.tr("{n}-away").format(n=info.away)
+            score = self.tr("score {n} \u00b7 {away}-away").format(n=whole(info.score), away=whole(info.away))
+        else:
+            score = self.tr("score {n}").format(n=whole(info.score))
         panel.colour = panel.side ^ s.bottom_player
         panel.pip_diff = info.pip_diff
         panel.epc = info.epc

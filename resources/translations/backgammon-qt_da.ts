@@ -113,14 +113,6 @@
         <translation>Spil {n}: {a}–{b} (Crawford)</translation>
     </message>
     <message>
-        <source>Game {n}: {a}–{b} (Crawford), {w} wins {p}</source>
-        <translation>Spil {n}: {a}–{b} (Crawford), {w} vinder {p}</translation>
-    </message>
-    <message>
-        <source>Game {n}: {a}–{b}, {w} wins {p}</source>
-        <translation>Spil {n}: {a}–{b}, {w} vinder {p}</translation>
-    </message>
-    <message>
         <source>{w} wins the match!</source>
         <translation>{w} vinder matchen!</translation>
     </message>
@@ -246,6 +238,20 @@
     <message>
         <source>Game {n}: {a}–{b}</source>
         <translation>Spil {n}: {a}–{b}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {n}: {a}–{b} (Crawford), {w} wins %n point(s)</source>
+        <translation>
+            <numerusform>Spil {n}: {a}–{b} (Crawford), {w} vinder %n point</numerusform>
+            <numerusform>Spil {n}: {a}–{b} (Crawford), {w} vinder %n point</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {n}: {a}–{b}, {w} wins %n point(s)</source>
+        <translation>
+            <numerusform>Spil {n}: {a}–{b}, {w} vinder %n point</numerusform>
+            <numerusform>Spil {n}: {a}–{b}, {w} vinder %n point</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game {n}: {pa} {a}, {pb} {b}</source>
@@ -1148,22 +1154,25 @@
         <translation>Analyserer...</translation>
     </message>
     <message numerus="yes">
-        <source>Analysing: {done} of %n turn(s)</source>
+        <source>Analysing: {done} of %Ln turn(s)</source>
         <translation>
-            <numerusform>Analyserer: {done} af %n tur</numerusform>
-            <numerusform>Analyserer: {done} af %n ture</numerusform>
+            <numerusform>Analyserer: {done} af %Ln tur</numerusform>
+            <numerusform>Analyserer: {done} af %Ln ture</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Analysis cancelled: the {done} of %n turn(s) analysed are shown.</source>
+        <source>Analysis done in %Ln second(s).</source>
         <translation>
-            <numerusform>Analysen er afbrudt: de analyserede ture ({done} af %n) vises.</numerusform>
-            <numerusform>Analysen er afbrudt: de analyserede ture ({done} af %n) vises.</numerusform>
+            <numerusform>Analysen er færdig på %Ln sekund.</numerusform>
+            <numerusform>Analysen er færdig på %Ln sekunder.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Analysis done ({s} s).</source>
-        <translation>Analysen er færdig ({s} s).</translation>
+    <message numerus="yes">
+        <source>Analysis cancelled: the {done} of %Ln turn(s) analysed are shown.</source>
+        <translation>
+            <numerusform>Analysen er afbrudt: de analyserede ture ({done} af %Ln) vises.</numerusform>
+            <numerusform>Analysen er afbrudt: de analyserede ture ({done} af %Ln) vises.</numerusform>
+        </translation>
     </message>
     <message>
         <source>double, take</source>
@@ -1376,9 +1385,12 @@
             <numerusform>%n spil analyseret på {level}.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
-        <translation>Delvis: analysen blev afbrudt i spil {g} og er analyseret indtil da (heldet i det spil er udeladt af det heldjusterede resultat).</translation>
+    <message numerus="yes">
+        <source>%n game(s) analysed at {level}. Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
+        <translation>
+            <numerusform>%n spil analyseret på {level}. Delvis: analysen blev afbrudt i spil {g} og er analyseret indtil da (heldet i det spil er udeladt af det heldjusterede resultat).</numerusform>
+            <numerusform>%n spil analyseret på {level}. Delvis: analysen blev afbrudt i spil {g} og er analyseret indtil da (heldet i det spil er udeladt af det heldjusterede resultat).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rating: {p0}, {r0}; {p1}, {r1}.</source>
@@ -1555,10 +1567,10 @@
         <translation>Spiller:</translation>
     </message>
     <message numerus="yes">
-        <source>Analysing %n file(s)…</source>
+        <source>Analysing %Ln file(s)…</source>
         <translation>
-            <numerusform>Analyserer %n fil…</numerusform>
-            <numerusform>Analyserer %n filer…</numerusform>
+            <numerusform>Analyserer %Ln fil…</numerusform>
+            <numerusform>Analyserer %Ln filer…</numerusform>
         </translation>
     </message>
     <message>
@@ -1566,11 +1578,19 @@
         <translation>%1: ingen beslutninger</translation>
     </message>
     <message numerus="yes">
-        <source>%1: error rate %2, PR %3 (%n decision(s))</source>
+        <source>%1: error rate %2, PR %3 (%Ln decision(s))</source>
         <translation>
-            <numerusform>%1: fejlrate %2, PR %3 (%n beslutning)</numerusform>
-            <numerusform>%1: fejlrate %2, PR %3 (%n beslutninger)</numerusform>
+            <numerusform>%1: fejlrate %2, PR %3 (%Ln beslutning)</numerusform>
+            <numerusform>%1: fejlrate %2, PR %3 (%Ln beslutninger)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 — %2; %3</source>
+        <translation>%1 — %2; %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>%1 cannot be analysed: %2</source>
@@ -1584,15 +1604,18 @@
         <source>The cluster at %1 cannot be reached; nothing was analysed.</source>
         <translation>Klyngen på %1 kan ikke nås; intet blev analyseret.</translation>
     </message>
-    <message>
-        <source>Stopped: the matches analysed so far are kept.</source>
-        <translation>Stoppet: de matcher, der er analyseret indtil nu, beholdes.</translation>
+    <message numerus="yes">
+        <source>Stopped: the %Ln match(es) analysed so far are kept.</source>
+        <translation>
+            <numerusform>Stoppet: den %Ln match, der er analyseret indtil nu, beholdes.</numerusform>
+            <numerusform>Stoppet: de %Ln matcher, der er analyseret indtil nu, beholdes.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n match(es) analysed.</source>
+        <source>%Ln match(es) analysed.</source>
         <translation>
-            <numerusform>%n match analyseret.</numerusform>
-            <numerusform>%n matcher analyseret.</numerusform>
+            <numerusform>%Ln match analyseret.</numerusform>
+            <numerusform>%Ln matcher analyseret.</numerusform>
         </translation>
     </message>
     <message>
@@ -1635,10 +1658,6 @@
         <translation>Baren: {what}</translation>
     </message>
     <message>
-        <source>none borne off</source>
-        <translation>ingen taget ud</translation>
-    </message>
-    <message>
         <source>Cube: {v}, owned by {name}</source>
         <translation>Doblingsterning: {v}, ejet af {name}</translation>
     </message>
@@ -1661,26 +1680,6 @@
     <message>
         <source>the bar</source>
         <translation>baren</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s {p}-point</source>
-        <translation>{name}s {p}-punkt</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>tomt</translation>
-    </message>
-    <message>
-        <source>{where}: {what}</source>
-        <translation>{where}: {what}</translation>
-    </message>
-    <message>
-        <source>{checkers} ({name}&apos;s)</source>
-        <translation>{checkers} ({name}s)</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s tray: {what}</source>
-        <translation>{name}s bakke: {what}</translation>
     </message>
     <message>
         <source>on roll</source>
@@ -1707,12 +1706,12 @@
         <translation>ude</translation>
     </message>
     <message>
-        <source>{checkers} borne off</source>
-        <translation>{checkers} taget ud</translation>
-    </message>
-    <message>
         <source>{colour}, at the {where}</source>
         <translation>{colour}, {where}</translation>
+    </message>
+    <message>
+        <source>score {n}, {away}-away</source>
+        <translation>score {n}, {away} fra mål</translation>
     </message>
     <message>
         <source>score {n}</source>
@@ -1727,20 +1726,6 @@
         <translation>Svar givet: {answer}.</translation>
     </message>
     <message numerus="yes">
-        <source>%n black checker(s)</source>
-        <translation>
-            <numerusform>%n sort brik</numerusform>
-            <numerusform>%n sorte brikker</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n white checker(s)</source>
-        <translation>
-            <numerusform>%n hvid brik</numerusform>
-            <numerusform>%n hvide brikker</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pip(s)</source>
         <translation>
             <numerusform>%n pip</numerusform>
@@ -1750,6 +1735,18 @@
     <message>
         <source>Question: {text} Answers: {answers}</source>
         <translation>Spørgsmål: {text} Svar: {answers}</translation>
+    </message>
+    <message>
+        <source>Bar: empty</source>
+        <translation>Baren: tom</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s tray: none borne off</source>
+        <translation>{name}s bakke: ingen taget ud</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {p}-point: empty</source>
+        <translation>{name}s {p}-punkt: tomt</translation>
     </message>
     <message>
         <source>{name} moves {a}/{b}.</source>
@@ -1783,9 +1780,61 @@
         <source>top</source>
         <translation>øverst</translation>
     </message>
-    <message>
-        <source>{n}-away</source>
-        <translation>{n} fra mål</translation>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n white checker(s)</source>
+        <translation>
+            <numerusform>{name}s {p}-punkt: %n hvid brik</numerusform>
+            <numerusform>{name}s {p}-punkt: %n hvide brikker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n black checker(s)</source>
+        <translation>
+            <numerusform>{name}s {p}-punkt: %n sort brik</numerusform>
+            <numerusform>{name}s {p}-punkt: %n sorte brikker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tray: %n white checker(s) borne off</source>
+        <translation>
+            <numerusform>{name}s bakke: %n hvid brik taget ud</numerusform>
+            <numerusform>{name}s bakke: %n hvide brikker taget ud</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tray: %n black checker(s) borne off</source>
+        <translation>
+            <numerusform>{name}s bakke: %n sort brik taget ud</numerusform>
+            <numerusform>{name}s bakke: %n sorte brikker taget ud</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n white checker(s) ({other}&apos;s)</source>
+        <translation>
+            <numerusform>{name}s {p}-punkt: %n hvid brik ({other}s)</numerusform>
+            <numerusform>{name}s {p}-punkt: %n hvide brikker ({other}s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n black checker(s) ({other}&apos;s)</source>
+        <translation>
+            <numerusform>{name}s {p}-punkt: %n sort brik ({other}s)</numerusform>
+            <numerusform>{name}s {p}-punkt: %n sorte brikker ({other}s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white checker(s) ({name}&apos;s)</source>
+        <translation>
+            <numerusform>%n hvid brik ({name}s)</numerusform>
+            <numerusform>%n hvide brikker ({name}s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black checker(s) ({name}&apos;s)</source>
+        <translation>
+            <numerusform>%n sort brik ({name}s)</numerusform>
+            <numerusform>%n sorte brikker ({name}s)</numerusform>
+        </translation>
     </message>
     <message>
         <source>clock {time}</source>
@@ -1819,12 +1868,12 @@
         <translation>Slå</translation>
     </message>
     <message>
-        <source>score {n}</source>
-        <translation>score {n}</translation>
+        <source>score {n} · {away}-away</source>
+        <translation>score {n} · {away} fra mål</translation>
     </message>
     <message>
-        <source>{n}-away</source>
-        <translation>{n} fra mål</translation>
+        <source>score {n}</source>
+        <translation>score {n}</translation>
     </message>
 </context>
 <context>
@@ -1926,9 +1975,12 @@
             <numerusform>{name} (%n slag)</numerusform>
         </translation>
     </message>
-    <message>
-        <source>{name}: too few dice to tell yet ({n} of the {least} it takes).</source>
-        <translation>{name}: for få terninger til at sige noget endnu ({n} af de {least}, der skal til).</translation>
+    <message numerus="yes">
+        <source>{name}: too few dice to tell yet ({n} of the %n dice it takes).</source>
+        <translation>
+            <numerusform>{name}: for få terninger til at sige noget endnu ({n} af den %n terning, der skal til).</numerusform>
+            <numerusform>{name}: for få terninger til at sige noget endnu ({n} af de %n terninger, der skal til).</numerusform>
+        </translation>
     </message>
     <message>
         <source>the dice look fair</source>
@@ -1965,10 +2017,6 @@
 <context>
     <name>EditorBoard</name>
     <message>
-        <source>{name}&apos;s tray: {n} borne off</source>
-        <translation>{name}s bakke: {n} taget ud</translation>
-    </message>
-    <message>
         <source>{name}&apos;s supply: drag a checker from here</source>
         <translation>{name}s forråd: træk en brik herfra</translation>
     </message>
@@ -1979,6 +2027,13 @@
     <message>
         <source>Position editor board</source>
         <translation>Bræt til opstilling af stilling</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tray: %n checker(s) borne off</source>
+        <translation>
+            <numerusform>{name}s bakke: %n brik taget ud</numerusform>
+            <numerusform>{name}s bakke: %n brikker taget ud</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3342,6 +3397,22 @@
         <translation>eXtreme Gammon-stillingstekst kan kun læses; gem som .bgqt eller .sgf</translation>
     </message>
     <message>
+        <source>the analysis is version {version}; this program reads version {ours} and older: update the program to read it</source>
+        <translation>analysen er version {version}; dette program læser version {ours} og ældre: opdater programmet for at læse den</translation>
+    </message>
+    <message>
+        <source>the analysis data is not valid: {detail}</source>
+        <translation>analysedataene er ugyldige: {detail}</translation>
+    </message>
+    <message>
+        <source>the gnubg analysis data is not valid</source>
+        <translation>gnubg-analysedataene er ugyldige</translation>
+    </message>
+    <message>
+        <source>the gnubg analysis does not fit the match: {reason}</source>
+        <translation>gnubg-analysen passer ikke til matchen: {reason}</translation>
+    </message>
+    <message>
         <source>accept</source>
         <translation>accept af opgivelse</translation>
     </message>
@@ -3499,16 +3570,68 @@
 <context>
     <name>FileErrors</name>
     <message>
-        <source>line {n}</source>
-        <translation>linje {n}</translation>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
     </message>
     <message>
-        <source>game {n}</source>
-        <translation>spil {n}</translation>
+        <source>{file}, line {line}: {reason}</source>
+        <translation>{file}, linje {line}: {reason}</translation>
     </message>
     <message>
-        <source>move {n}</source>
-        <translation>træk {n}</translation>
+        <source>{file} (game {game}): {reason}</source>
+        <translation>{file} (spil {game}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file} (move {move}): {reason}</source>
+        <translation>{file} (træk {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line} (game {game}): {reason}</source>
+        <translation>{file}, linje {line} (spil {game}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line} (move {move}): {reason}</source>
+        <translation>{file}, linje {line} (træk {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file} (game {game}, move {move}): {reason}</source>
+        <translation>{file} (spil {game}, træk {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line} (game {game}, move {move}): {reason}</source>
+        <translation>{file}, linje {line} (spil {game}, træk {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation>linje {line}: {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}: {reason}</source>
+        <translation>spil {game}: {reason}</translation>
+    </message>
+    <message>
+        <source>move {move}: {reason}</source>
+        <translation>træk {move}: {reason}</translation>
+    </message>
+    <message>
+        <source>line {line} (game {game}): {reason}</source>
+        <translation>linje {line} (spil {game}): {reason}</translation>
+    </message>
+    <message>
+        <source>line {line} (move {move}): {reason}</source>
+        <translation>linje {line} (træk {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}, move {move}: {reason}</source>
+        <translation>spil {game}, træk {move}: {reason}</translation>
+    </message>
+    <message>
+        <source>line {line} (game {game}, move {move}): {reason}</source>
+        <translation>linje {line} (spil {game}, træk {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}, line {line}: {reason}</source>
+        <translation>spil {game}, linje {line}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -4038,10 +4161,6 @@
         <translation>Den brik kan ikke tages ud med {dice}.</translation>
     </message>
     <message>
-        <source>Your {point}-point is held by {name} ({n} checkers).</source>
-        <translation>Dit {point}-punkt er besat af {name} ({n} brikker).</translation>
-    </message>
-    <message>
         <source>Play every die that can be played first.</source>
         <translation>Spil først alle terninger, der kan spilles.</translation>
     </message>
@@ -4078,6 +4197,13 @@
         <translation>Du kan ikke doble: {name} ejer doblingsterningen.</translation>
     </message>
     <message numerus="yes">
+        <source>Your {point}-point is held by {name} (%n checker(s)).</source>
+        <translation>
+            <numerusform>Dit {point}-punkt er besat af {name} (%n brik).</numerusform>
+            <numerusform>Dit {point}-punkt er besat af {name} (%n brikker).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{dice} plays %n move(s) at most.</source>
         <translation>
             <numerusform>{dice} spiller højst %n træk.</numerusform>
@@ -4098,12 +4224,24 @@
     <message>
         <source>An unfinished match was saved when backgammon-qt last stopped ({when}):
 
-{a} – {b}, {what}, score {sa}–{sb}, game {g}.
+{a} – {b}, match to {n}, score {sa}–{sb}, game {g}.
 
 Resume it, or discard it?</source>
         <translation>En ufærdig match blev gemt, da backgammon-qt sidst stoppede ({when}):
 
-{a} – {b}, {what}, score {sa}–{sb}, spil {g}.
+{a} – {b}, match til {n}, score {sa}–{sb}, spil {g}.
+
+Genoptag den, eller kassér den?</translation>
+    </message>
+    <message>
+        <source>An unfinished match was saved when backgammon-qt last stopped ({when}):
+
+{a} – {b}, money game, score {sa}–{sb}, game {g}.
+
+Resume it, or discard it?</source>
+        <translation>En ufærdig match blev gemt, da backgammon-qt sidst stoppede ({when}):
+
+{a} – {b}, pengespil, score {sa}–{sb}, spil {g}.
 
 Genoptag den, eller kassér den?</translation>
     </message>
@@ -4232,6 +4370,10 @@ Genoptag den, eller kassér den?</translation>
         <source>Starting position:</source>
         <translation>Udgangsstilling:</translation>
     </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <comment>the match length in its spin box</comment>
@@ -4353,29 +4495,47 @@ Genoptag den, eller kassér den?</translation>
         <source>Claim the win</source>
         <translation>Kræv sejren</translation>
     </message>
-    <message>
-        <source>pips {n} ({d} behind), EPC {e}</source>
-        <translation>pips {n} ({d} bagud), EPC {e}</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} behind), EPC {e}</source>
+        <translation>
+            <numerusform>%n pip ({d} bagud), EPC {e}</numerusform>
+            <numerusform>%n pips ({d} bagud), EPC {e}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n} ({d} ahead), EPC {e}</source>
-        <translation>pips {n} ({d} foran), EPC {e}</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} ahead), EPC {e}</source>
+        <translation>
+            <numerusform>%n pip ({d} foran), EPC {e}</numerusform>
+            <numerusform>%n pips ({d} foran), EPC {e}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n}, EPC {e}</source>
-        <translation>pips {n}, EPC {e}</translation>
+    <message numerus="yes">
+        <source>%n pip(s), EPC {e}</source>
+        <translation>
+            <numerusform>%n pip, EPC {e}</numerusform>
+            <numerusform>%n pips, EPC {e}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n} ({d} behind)</source>
-        <translation>pips {n} ({d} bagud)</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} behind)</source>
+        <translation>
+            <numerusform>%n pip ({d} bagud)</numerusform>
+            <numerusform>%n pips ({d} bagud)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n} ({d} ahead)</source>
-        <translation>pips {n} ({d} foran)</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} ahead)</source>
+        <translation>
+            <numerusform>%n pip ({d} foran)</numerusform>
+            <numerusform>%n pips ({d} foran)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n}</source>
-        <translation>pips {n}</translation>
+    <message numerus="yes">
+        <source>%n pip(s)</source>
+        <translation>
+            <numerusform>%n pip</numerusform>
+            <numerusform>%n pips</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4568,10 +4728,10 @@ Genoptag den, eller kassér den?</translation>
         <translation>Annuller</translation>
     </message>
     <message numerus="yes">
-        <source>{name}: %n pip(s), {off} off, {total} of 15</source>
+        <source>{name}: pip count {pips}, %n checker(s) borne off, {total} of 15 placed.</source>
         <translation>
-            <numerusform>{name}: %n pip, {off} ude, {total} af 15</numerusform>
-            <numerusform>{name}: %n pips, {off} ude, {total} af 15</numerusform>
+            <numerusform>{name}: pipantal {pips}, %n brik taget ud, {total} af 15 placeret.</numerusform>
+            <numerusform>{name}: pipantal {pips}, %n brikker taget ud, {total} af 15 placeret.</numerusform>
         </translation>
     </message>
     <message>
@@ -4642,6 +4802,49 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>the {point}-point holds checkers of both players</source>
         <translation>{point}-punktet har brikker fra begge spillere</translation>
+    </message>
+</context>
+<context>
+    <name>RolloutJob</name>
+    <message>
+        <source>the record does not reach this checker play</source>
+        <translation>optegnelsen når ikke frem til dette træk</translation>
+    </message>
+    <message>
+        <source>the plays of this decision are not legal in the replayed position</source>
+        <translation>trækkene i denne beslutning er ikke lovlige i den genspillede stilling</translation>
+    </message>
+    <message>
+        <source>a rollout must be an object</source>
+        <translation>en rollout skal være et objekt</translation>
+    </message>
+    <message>
+        <source>the dice are not rolled</source>
+        <translation>terningerne er ikke slået</translation>
+    </message>
+    <message>
+        <source>there is no rollout to extend</source>
+        <translation>der er ingen rollout at forlænge</translation>
+    </message>
+    <message>
+        <source>the rollout&apos;s layout version {version} is not one this program reads</source>
+        <translation>rollouten har layoutversion {version}, som dette program ikke læser</translation>
+    </message>
+    <message>
+        <source>the match has no game {n}</source>
+        <translation>matchen har intet spil {n}</translation>
+    </message>
+    <message>
+        <source>the rollout is malformed ({detail})</source>
+        <translation>rollouten er misdannet ({detail})</translation>
+    </message>
+    <message>
+        <source>Rollout {n} in the file was not read: {why}</source>
+        <translation>Rollout {n} i filen blev ikke læst: {why}</translation>
+    </message>
+    <message>
+        <source>{play} is not a legal play of {dice} here</source>
+        <translation>{play} er ikke et lovligt {dice}-træk her</translation>
     </message>
 </context>
 <context>
@@ -4752,10 +4955,10 @@ Genoptag den, eller kassér den?</translation>
         <translation>Hvor sikkert det bedste valg er</translation>
     </message>
     <message numerus="yes">
-        <source>E&amp;xtend by %n trial(s)</source>
+        <source>E&amp;xtend by %Ln trial(s)</source>
         <translation>
-            <numerusform>For&amp;læng med %n forsøg</numerusform>
-            <numerusform>For&amp;læng med %n forsøg</numerusform>
+            <numerusform>For&amp;læng med %Ln forsøg</numerusform>
+            <numerusform>For&amp;læng med %Ln forsøg</numerusform>
         </translation>
     </message>
     <message>
@@ -4767,17 +4970,17 @@ Genoptag den, eller kassér den?</translation>
         <translation>Starter…</translation>
     </message>
     <message numerus="yes">
-        <source>{done} of %n trial(s) per play</source>
+        <source>{done} of %Ln trial(s) per play</source>
         <translation>
-            <numerusform>{done} af %n forsøg pr. træk</numerusform>
-            <numerusform>{done} af %n forsøg pr. træk</numerusform>
+            <numerusform>{done} af %Ln forsøg pr. træk</numerusform>
+            <numerusform>{done} af %Ln forsøg pr. træk</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{done} of %n trial(s)</source>
+        <source>{done} of %Ln trial(s)</source>
         <translation>
-            <numerusform>{done} af %n forsøg</numerusform>
-            <numerusform>{done} af %n forsøg</numerusform>
+            <numerusform>{done} af %Ln forsøg</numerusform>
+            <numerusform>{done} af %Ln forsøg</numerusform>
         </translation>
     </message>
     <message>
@@ -4789,31 +4992,31 @@ Genoptag den, eller kassér den?</translation>
         <translation>Stoppet, før den første portion forsøg var færdig.</translation>
     </message>
     <message numerus="yes">
-        <source>Stopped after %n trial(s) per play.</source>
+        <source>Stopped after %Ln trial(s) per play.</source>
         <translation>
-            <numerusform>Stoppet efter %n forsøg pr. træk.</numerusform>
-            <numerusform>Stoppet efter %n forsøg pr. træk.</numerusform>
+            <numerusform>Stoppet efter %Ln forsøg pr. træk.</numerusform>
+            <numerusform>Stoppet efter %Ln forsøg pr. træk.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Stopped after %n trial(s).</source>
+        <source>Stopped after %Ln trial(s).</source>
         <translation>
-            <numerusform>Stoppet efter %n forsøg.</numerusform>
-            <numerusform>Stoppet efter %n forsøg.</numerusform>
+            <numerusform>Stoppet efter %Ln forsøg.</numerusform>
+            <numerusform>Stoppet efter %Ln forsøg.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Done: %n trial(s) per play.</source>
+        <source>Done: %Ln trial(s) per play.</source>
         <translation>
-            <numerusform>Færdig: %n forsøg pr. træk.</numerusform>
-            <numerusform>Færdig: %n forsøg pr. træk.</numerusform>
+            <numerusform>Færdig: %Ln forsøg pr. træk.</numerusform>
+            <numerusform>Færdig: %Ln forsøg pr. træk.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Done: %n trial(s).</source>
+        <source>Done: %Ln trial(s).</source>
         <translation>
-            <numerusform>Færdig: %n forsøg.</numerusform>
-            <numerusform>Færdig: %n forsøg.</numerusform>
+            <numerusform>Færdig: %Ln forsøg.</numerusform>
+            <numerusform>Færdig: %Ln forsøg.</numerusform>
         </translation>
     </message>
     <message>
@@ -4887,17 +5090,17 @@ Genoptag den, eller kassér den?</translation>
         <translation>Den rette handling med doblingsterningen: {action}.</translation>
     </message>
     <message numerus="yes">
-        <source>%n trial(s).</source>
+        <source>%Ln trial(s).</source>
         <translation>
-            <numerusform>%n forsøg.</numerusform>
-            <numerusform>%n forsøg.</numerusform>
+            <numerusform>%Ln forsøg.</numerusform>
+            <numerusform>%Ln forsøg.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n trial(s) per play.</source>
+        <source>%Ln trial(s) per play.</source>
         <translation>
-            <numerusform>%n forsøg pr. træk.</numerusform>
-            <numerusform>%n forsøg pr. træk.</numerusform>
+            <numerusform>%Ln forsøg pr. træk.</numerusform>
+            <numerusform>%Ln forsøg pr. træk.</numerusform>
         </translation>
     </message>
     <message>
@@ -4924,17 +5127,17 @@ Genoptag den, eller kassér den?</translation>
         <translation>Forsøgene spilles på {ply}-ply med startværdi {seed}.</translation>
     </message>
     <message numerus="yes">
-        <source>Every standard error reached {se} after %n trial(s).</source>
+        <source>Every standard error reached {se} after %Ln trial(s).</source>
         <translation>
-            <numerusform>Alle standardfejl nåede {se} efter %n forsøg.</numerusform>
-            <numerusform>Alle standardfejl nåede {se} efter %n forsøg.</numerusform>
+            <numerusform>Alle standardfejl nåede {se} efter %Ln forsøg.</numerusform>
+            <numerusform>Alle standardfejl nåede {se} efter %Ln forsøg.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Stopped at the trial limit of %n trial(s) before every standard error reached {se}.</source>
+        <source>Stopped at the trial limit of %Ln trial(s) before every standard error reached {se}.</source>
         <translation>
-            <numerusform>Stoppet ved grænsen på %n forsøg, før alle standardfejl nåede {se}.</numerusform>
-            <numerusform>Stoppet ved grænsen på %n forsøg, før alle standardfejl nåede {se}.</numerusform>
+            <numerusform>Stoppet ved grænsen på %Ln forsøg, før alle standardfejl nåede {se}.</numerusform>
+            <numerusform>Stoppet ved grænsen på %Ln forsøg, før alle standardfejl nåede {se}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4953,31 +5156,31 @@ Genoptag den, eller kassér den?</translation>
         <translation>fuld</translation>
     </message>
     <message numerus="yes">
-        <source>Game {game}, move {move}: cube decision, %n trial(s), {how}, seed {seed}</source>
+        <source>Game {game}, move {move}: cube decision, %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>Spil {game}, træk {move}: doblingsbeslutning, %n forsøg, {how}, startværdi {seed}</numerusform>
-            <numerusform>Spil {game}, træk {move}: doblingsbeslutning, %n forsøg, {how}, startværdi {seed}</numerusform>
+            <numerusform>Spil {game}, træk {move}: doblingsbeslutning, %Ln forsøg, {how}, startværdi {seed}</numerusform>
+            <numerusform>Spil {game}, træk {move}: doblingsbeslutning, %Ln forsøg, {how}, startværdi {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Game {game}, move {move}: {dice}, %n trial(s), {how}, seed {seed}</source>
+        <source>Game {game}, move {move}: {dice}, %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>Spil {game}, træk {move}: {dice}, %n forsøg, {how}, startværdi {seed}</numerusform>
-            <numerusform>Spil {game}, træk {move}: {dice}, %n forsøg, {how}, startværdi {seed}</numerusform>
+            <numerusform>Spil {game}, træk {move}: {dice}, %Ln forsøg, {how}, startværdi {seed}</numerusform>
+            <numerusform>Spil {game}, træk {move}: {dice}, %Ln forsøg, {how}, startværdi {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cube decision: %n trial(s), {how}, seed {seed}</source>
+        <source>Cube decision: %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>Doblingsbeslutning: %n forsøg, {how}, startværdi {seed}</numerusform>
-            <numerusform>Doblingsbeslutning: %n forsøg, {how}, startværdi {seed}</numerusform>
+            <numerusform>Doblingsbeslutning: %Ln forsøg, {how}, startværdi {seed}</numerusform>
+            <numerusform>Doblingsbeslutning: %Ln forsøg, {how}, startværdi {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{dice}: %n trial(s), {how}, seed {seed}</source>
+        <source>{dice}: %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>{dice}: %n forsøg, {how}, startværdi {seed}</numerusform>
-            <numerusform>{dice}: %n forsøg, {how}, startværdi {seed}</numerusform>
+            <numerusform>{dice}: %Ln forsøg, {how}, startværdi {seed}</numerusform>
+            <numerusform>{dice}: %Ln forsøg, {how}, startværdi {seed}</numerusform>
         </translation>
     </message>
     <message>
@@ -5075,10 +5278,6 @@ Genoptag den, eller kassér den?</translation>
         <translation>Den ufærdige match blev genoptaget.</translation>
     </message>
     <message>
-        <source>{p0} – {p1}, {what}, score {a}–{b}</source>
-        <translation>{p0} – {p1}, {what}, score {a}–{b}</translation>
-    </message>
-    <message>
         <source>This match was cut at game {g}, move {k} of {name} (Play on from here). Saving replaces that file, and the moves after the cut are lost from it.</source>
         <translation>Denne match blev klippet ved spil {g}, træk {k} i {name} (Spil videre herfra). At gemme erstatter den fil, og trækkene efter klippet går tabt fra den.</translation>
     </message>
@@ -5098,9 +5297,12 @@ Genoptag den, eller kassér den?</translation>
         <source>The folder {folder} cannot be written, so this window&apos;s match is not autosaved (save it with Ctrl+S).</source>
         <translation>Mappen {folder} kan ikke skrives, så dette vindues match gemmes ikke automatisk (gem den med Ctrl+S).</translation>
     </message>
-    <message>
-        <source>A rollout in the file was not read: {why}</source>
-        <translation>En rollout i filen blev ikke læst: {why}</translation>
+    <message numerus="yes">
+        <source>Opened {name}: %n game(s). Warnings: {w}</source>
+        <translation>
+            <numerusform>Åbnede {name}: %n spil. Advarsler: {w}</numerusform>
+            <numerusform>Åbnede {name}: %n spil. Advarsler: {w}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Opened {name}: %n game(s).</source>
@@ -5112,6 +5314,26 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>Could not open {name}.</source>
         <translation>Kunne ikke åbne {name}.</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, match to {n}, score {a}–{b}</source>
+        <translation>{p0} – {p1}, match til {n}, score {a}–{b}</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, money game, score {a}–{b}</source>
+        <translation>{p0} – {p1}, pengespil, score {a}–{b}</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, match to {n}</source>
+        <translation>{p0} – {p1}, match til {n}</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, money game</source>
+        <translation>{p0} – {p1}, pengespil</translation>
+    </message>
+    <message>
+        <source>The unfinished match was resumed. The analysis in the file was not read: {why}</source>
+        <translation>Den ufærdige match blev genoptaget. Analysen i filen blev ikke læst: {why}</translation>
     </message>
     <message>
         <source>The match could not be opened.
@@ -5132,10 +5354,6 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>Saved to {name}.</source>
         <translation>Gemt i {name}.</translation>
-    </message>
-    <message>
-        <source>Warnings: {w}</source>
-        <translation>Advarsler: {w}</translation>
     </message>
     <message>
         <source>Autosave failed: {reason}</source>

@@ -113,14 +113,6 @@
         <translation>Spill {n}: {a}–{b} (Crawford)</translation>
     </message>
     <message>
-        <source>Game {n}: {a}–{b} (Crawford), {w} wins {p}</source>
-        <translation>Spill {n}: {a}–{b} (Crawford), {w} vinner {p}</translation>
-    </message>
-    <message>
-        <source>Game {n}: {a}–{b}, {w} wins {p}</source>
-        <translation>Spill {n}: {a}–{b}, {w} vinner {p}</translation>
-    </message>
-    <message>
         <source>{w} wins the match!</source>
         <translation>{w} vinner matchen!</translation>
     </message>
@@ -246,6 +238,20 @@
     <message>
         <source>Game {n}: {a}–{b}</source>
         <translation>Spill {n}: {a}–{b}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {n}: {a}–{b} (Crawford), {w} wins %n point(s)</source>
+        <translation>
+            <numerusform>Spill {n}: {a}–{b} (Crawford), {w} vinner %n poeng</numerusform>
+            <numerusform>Spill {n}: {a}–{b} (Crawford), {w} vinner %n poeng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {n}: {a}–{b}, {w} wins %n point(s)</source>
+        <translation>
+            <numerusform>Spill {n}: {a}–{b}, {w} vinner %n poeng</numerusform>
+            <numerusform>Spill {n}: {a}–{b}, {w} vinner %n poeng</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game {n}: {pa} {a}, {pb} {b}</source>
@@ -1148,22 +1154,25 @@
         <translation>Analyserer...</translation>
     </message>
     <message numerus="yes">
-        <source>Analysing: {done} of %n turn(s)</source>
+        <source>Analysing: {done} of %Ln turn(s)</source>
         <translation>
-            <numerusform>Analyserer: {done} av %n tur</numerusform>
-            <numerusform>Analyserer: {done} av %n turer</numerusform>
+            <numerusform>Analyserer: {done} av %Ln tur</numerusform>
+            <numerusform>Analyserer: {done} av %Ln turer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Analysis cancelled: the {done} of %n turn(s) analysed are shown.</source>
+        <source>Analysis done in %Ln second(s).</source>
         <translation>
-            <numerusform>Analysen er avbrutt: de analyserte turene ({done} av %n) vises.</numerusform>
-            <numerusform>Analysen er avbrutt: de analyserte turene ({done} av %n) vises.</numerusform>
+            <numerusform>Analysen er ferdig på %Ln sekund.</numerusform>
+            <numerusform>Analysen er ferdig på %Ln sekunder.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Analysis done ({s} s).</source>
-        <translation>Analysen er ferdig ({s} s).</translation>
+    <message numerus="yes">
+        <source>Analysis cancelled: the {done} of %Ln turn(s) analysed are shown.</source>
+        <translation>
+            <numerusform>Analysen er avbrutt: de analyserte turene ({done} av %Ln) vises.</numerusform>
+            <numerusform>Analysen er avbrutt: de analyserte turene ({done} av %Ln) vises.</numerusform>
+        </translation>
     </message>
     <message>
         <source>double, take</source>
@@ -1376,9 +1385,12 @@
             <numerusform>%n spill analysert på {level}.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
-        <translation>Delvis: analysen ble avbrutt i spill {g} og er analysert fram dit (flaksen i det spillet er utelatt fra det flaksjusterte resultatet).</translation>
+    <message numerus="yes">
+        <source>%n game(s) analysed at {level}. Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
+        <translation>
+            <numerusform>%n spill analysert på {level}. Delvis: analysen ble avbrutt i spill {g} og er analysert fram dit (flaksen i det spillet er utelatt fra det flaksjusterte resultatet).</numerusform>
+            <numerusform>%n spill analysert på {level}. Delvis: analysen ble avbrutt i spill {g} og er analysert fram dit (flaksen i det spillet er utelatt fra det flaksjusterte resultatet).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rating: {p0}, {r0}; {p1}, {r1}.</source>
@@ -1555,10 +1567,10 @@
         <translation>Spiller:</translation>
     </message>
     <message numerus="yes">
-        <source>Analysing %n file(s)…</source>
+        <source>Analysing %Ln file(s)…</source>
         <translation>
-            <numerusform>Analyserer %n fil…</numerusform>
-            <numerusform>Analyserer %n filer…</numerusform>
+            <numerusform>Analyserer %Ln fil…</numerusform>
+            <numerusform>Analyserer %Ln filer…</numerusform>
         </translation>
     </message>
     <message>
@@ -1566,11 +1578,19 @@
         <translation>%1: ingen beslutninger</translation>
     </message>
     <message numerus="yes">
-        <source>%1: error rate %2, PR %3 (%n decision(s))</source>
+        <source>%1: error rate %2, PR %3 (%Ln decision(s))</source>
         <translation>
-            <numerusform>%1: feilrate %2, PR %3 (%n beslutning)</numerusform>
-            <numerusform>%1: feilrate %2, PR %3 (%n beslutninger)</numerusform>
+            <numerusform>%1: feilrate %2, PR %3 (%Ln beslutning)</numerusform>
+            <numerusform>%1: feilrate %2, PR %3 (%Ln beslutninger)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 — %2; %3</source>
+        <translation>%1 — %2; %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>%1 cannot be analysed: %2</source>
@@ -1584,15 +1604,18 @@
         <source>The cluster at %1 cannot be reached; nothing was analysed.</source>
         <translation>Klyngen på %1 kan ikke nås; ingenting ble analysert.</translation>
     </message>
-    <message>
-        <source>Stopped: the matches analysed so far are kept.</source>
-        <translation>Stoppet: matchene som er analysert så langt, beholdes.</translation>
+    <message numerus="yes">
+        <source>Stopped: the %Ln match(es) analysed so far are kept.</source>
+        <translation>
+            <numerusform>Stoppet: den %Ln matchen som er analysert så langt, beholdes.</numerusform>
+            <numerusform>Stoppet: de %Ln matchene som er analysert så langt, beholdes.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n match(es) analysed.</source>
+        <source>%Ln match(es) analysed.</source>
         <translation>
-            <numerusform>%n match analysert.</numerusform>
-            <numerusform>%n matcher analysert.</numerusform>
+            <numerusform>%Ln match analysert.</numerusform>
+            <numerusform>%Ln matcher analysert.</numerusform>
         </translation>
     </message>
     <message>
@@ -1635,10 +1658,6 @@
         <translation>Baren: {what}</translation>
     </message>
     <message>
-        <source>none borne off</source>
-        <translation>ingen tatt ut</translation>
-    </message>
-    <message>
         <source>Cube: {v}, owned by {name}</source>
         <translation>Kube: {v}, eid av {name}</translation>
     </message>
@@ -1661,26 +1680,6 @@
     <message>
         <source>the bar</source>
         <translation>baren</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s {p}-point</source>
-        <translation>{p}-punktet til {name}</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>tomt</translation>
-    </message>
-    <message>
-        <source>{where}: {what}</source>
-        <translation>{where}: {what}</translation>
-    </message>
-    <message>
-        <source>{checkers} ({name}&apos;s)</source>
-        <translation>{checkers} (til {name})</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s tray: {what}</source>
-        <translation>Skuffen til {name}: {what}</translation>
     </message>
     <message>
         <source>on roll</source>
@@ -1707,12 +1706,12 @@
         <translation>ute</translation>
     </message>
     <message>
-        <source>{checkers} borne off</source>
-        <translation>{checkers} tatt ut</translation>
-    </message>
-    <message>
         <source>{colour}, at the {where}</source>
         <translation>{colour}, {where}</translation>
+    </message>
+    <message>
+        <source>score {n}, {away}-away</source>
+        <translation>poeng {n}, {away} igjen</translation>
     </message>
     <message>
         <source>score {n}</source>
@@ -1727,20 +1726,6 @@
         <translation>Svar gitt: {answer}.</translation>
     </message>
     <message numerus="yes">
-        <source>%n black checker(s)</source>
-        <translation>
-            <numerusform>%n svart brikke</numerusform>
-            <numerusform>%n svarte brikker</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n white checker(s)</source>
-        <translation>
-            <numerusform>%n hvit brikke</numerusform>
-            <numerusform>%n hvite brikker</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pip(s)</source>
         <translation>
             <numerusform>%n pip</numerusform>
@@ -1750,6 +1735,18 @@
     <message>
         <source>Question: {text} Answers: {answers}</source>
         <translation>Spørsmål: {text} Svar: {answers}</translation>
+    </message>
+    <message>
+        <source>Bar: empty</source>
+        <translation>Baren: tom</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s tray: none borne off</source>
+        <translation>Skuffen til {name}: ingen tatt ut</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {p}-point: empty</source>
+        <translation>{p}-punktet til {name}: tomt</translation>
     </message>
     <message>
         <source>{name} moves {a}/{b}.</source>
@@ -1783,9 +1780,61 @@
         <source>top</source>
         <translation>øverst</translation>
     </message>
-    <message>
-        <source>{n}-away</source>
-        <translation>{n} igjen</translation>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n white checker(s)</source>
+        <translation>
+            <numerusform>{p}-punktet til {name}: %n hvit brikke</numerusform>
+            <numerusform>{p}-punktet til {name}: %n hvite brikker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n black checker(s)</source>
+        <translation>
+            <numerusform>{p}-punktet til {name}: %n svart brikke</numerusform>
+            <numerusform>{p}-punktet til {name}: %n svarte brikker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tray: %n white checker(s) borne off</source>
+        <translation>
+            <numerusform>Skuffen til {name}: %n hvit brikke tatt ut</numerusform>
+            <numerusform>Skuffen til {name}: %n hvite brikker tatt ut</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tray: %n black checker(s) borne off</source>
+        <translation>
+            <numerusform>Skuffen til {name}: %n svart brikke tatt ut</numerusform>
+            <numerusform>Skuffen til {name}: %n svarte brikker tatt ut</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n white checker(s) ({other}&apos;s)</source>
+        <translation>
+            <numerusform>{p}-punktet til {name}: %n hvit brikke (til {other})</numerusform>
+            <numerusform>{p}-punktet til {name}: %n hvite brikker (til {other})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n black checker(s) ({other}&apos;s)</source>
+        <translation>
+            <numerusform>{p}-punktet til {name}: %n svart brikke (til {other})</numerusform>
+            <numerusform>{p}-punktet til {name}: %n svarte brikker (til {other})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white checker(s) ({name}&apos;s)</source>
+        <translation>
+            <numerusform>%n hvit brikke (til {name})</numerusform>
+            <numerusform>%n hvite brikker (til {name})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black checker(s) ({name}&apos;s)</source>
+        <translation>
+            <numerusform>%n svart brikke (til {name})</numerusform>
+            <numerusform>%n svarte brikker (til {name})</numerusform>
+        </translation>
     </message>
     <message>
         <source>clock {time}</source>
@@ -1819,12 +1868,12 @@
         <translation>Kast</translation>
     </message>
     <message>
-        <source>score {n}</source>
-        <translation>poeng {n}</translation>
+        <source>score {n} · {away}-away</source>
+        <translation>poeng {n} · {away} igjen</translation>
     </message>
     <message>
-        <source>{n}-away</source>
-        <translation>{n} igjen</translation>
+        <source>score {n}</source>
+        <translation>poeng {n}</translation>
     </message>
 </context>
 <context>
@@ -1926,9 +1975,12 @@
             <numerusform>{name} (%n kast)</numerusform>
         </translation>
     </message>
-    <message>
-        <source>{name}: too few dice to tell yet ({n} of the {least} it takes).</source>
-        <translation>{name}: for få terninger til å si noe ennå ({n} av de {least} som trengs).</translation>
+    <message numerus="yes">
+        <source>{name}: too few dice to tell yet ({n} of the %n dice it takes).</source>
+        <translation>
+            <numerusform>{name}: for få terninger til å si noe ennå ({n} av den %n terningen som trengs).</numerusform>
+            <numerusform>{name}: for få terninger til å si noe ennå ({n} av de %n terningene som trengs).</numerusform>
+        </translation>
     </message>
     <message>
         <source>the dice look fair</source>
@@ -1965,10 +2017,6 @@
 <context>
     <name>EditorBoard</name>
     <message>
-        <source>{name}&apos;s tray: {n} borne off</source>
-        <translation>Skuffen til {name}: {n} tatt ut</translation>
-    </message>
-    <message>
         <source>{name}&apos;s supply: drag a checker from here</source>
         <translation>Forrådet til {name}: dra en brikke herfra</translation>
     </message>
@@ -1979,6 +2027,13 @@
     <message>
         <source>Position editor board</source>
         <translation>Brett for oppsett av stilling</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tray: %n checker(s) borne off</source>
+        <translation>
+            <numerusform>Skuffen til {name}: %n brikke tatt ut</numerusform>
+            <numerusform>Skuffen til {name}: %n brikker tatt ut</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3342,6 +3397,22 @@
         <translation>eXtreme Gammon-stillingstekst kan bare leses; lagre som .bgqt eller .sgf</translation>
     </message>
     <message>
+        <source>the analysis is version {version}; this program reads version {ours} and older: update the program to read it</source>
+        <translation>analysen er versjon {version}; dette programmet leser versjon {ours} og eldre: oppdater programmet for å lese den</translation>
+    </message>
+    <message>
+        <source>the analysis data is not valid: {detail}</source>
+        <translation>analysedataene er ugyldige: {detail}</translation>
+    </message>
+    <message>
+        <source>the gnubg analysis data is not valid</source>
+        <translation>gnubg-analysedataene er ugyldige</translation>
+    </message>
+    <message>
+        <source>the gnubg analysis does not fit the match: {reason}</source>
+        <translation>gnubg-analysen passer ikke til matchen: {reason}</translation>
+    </message>
+    <message>
         <source>accept</source>
         <translation>godtakelse av oppgivelse</translation>
     </message>
@@ -3499,16 +3570,68 @@
 <context>
     <name>FileErrors</name>
     <message>
-        <source>line {n}</source>
-        <translation>linje {n}</translation>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
     </message>
     <message>
-        <source>game {n}</source>
-        <translation>spill {n}</translation>
+        <source>{file}, line {line}: {reason}</source>
+        <translation>{file}, linje {line}: {reason}</translation>
     </message>
     <message>
-        <source>move {n}</source>
-        <translation>trekk {n}</translation>
+        <source>{file} (game {game}): {reason}</source>
+        <translation>{file} (spill {game}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file} (move {move}): {reason}</source>
+        <translation>{file} (trekk {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line} (game {game}): {reason}</source>
+        <translation>{file}, linje {line} (spill {game}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line} (move {move}): {reason}</source>
+        <translation>{file}, linje {line} (trekk {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file} (game {game}, move {move}): {reason}</source>
+        <translation>{file} (spill {game}, trekk {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line} (game {game}, move {move}): {reason}</source>
+        <translation>{file}, linje {line} (spill {game}, trekk {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation>linje {line}: {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}: {reason}</source>
+        <translation>spill {game}: {reason}</translation>
+    </message>
+    <message>
+        <source>move {move}: {reason}</source>
+        <translation>trekk {move}: {reason}</translation>
+    </message>
+    <message>
+        <source>line {line} (game {game}): {reason}</source>
+        <translation>linje {line} (spill {game}): {reason}</translation>
+    </message>
+    <message>
+        <source>line {line} (move {move}): {reason}</source>
+        <translation>linje {line} (trekk {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}, move {move}: {reason}</source>
+        <translation>spill {game}, trekk {move}: {reason}</translation>
+    </message>
+    <message>
+        <source>line {line} (game {game}, move {move}): {reason}</source>
+        <translation>linje {line} (spill {game}, trekk {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}, line {line}: {reason}</source>
+        <translation>spill {game}, linje {line}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -4038,10 +4161,6 @@
         <translation>Den brikken kan ikke tas ut med {dice}.</translation>
     </message>
     <message>
-        <source>Your {point}-point is held by {name} ({n} checkers).</source>
-        <translation>{point}-punktet ditt holdes av {name} ({n} brikker).</translation>
-    </message>
-    <message>
         <source>Play every die that can be played first.</source>
         <translation>Spill først alle terninger som kan spilles.</translation>
     </message>
@@ -4078,6 +4197,13 @@
         <translation>Du kan ikke doble: {name} eier kuben.</translation>
     </message>
     <message numerus="yes">
+        <source>Your {point}-point is held by {name} (%n checker(s)).</source>
+        <translation>
+            <numerusform>{point}-punktet ditt holdes av {name} (%n brikke).</numerusform>
+            <numerusform>{point}-punktet ditt holdes av {name} (%n brikker).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{dice} plays %n move(s) at most.</source>
         <translation>
             <numerusform>{dice} spiller høyst %n trekk.</numerusform>
@@ -4098,12 +4224,24 @@
     <message>
         <source>An unfinished match was saved when backgammon-qt last stopped ({when}):
 
-{a} – {b}, {what}, score {sa}–{sb}, game {g}.
+{a} – {b}, match to {n}, score {sa}–{sb}, game {g}.
 
 Resume it, or discard it?</source>
         <translation>En uferdig match ble lagret da backgammon-qt sist stoppet ({when}):
 
-{a} – {b}, {what}, poengstilling {sa}–{sb}, spill {g}.
+{a} – {b}, match til {n}, poengstilling {sa}–{sb}, spill {g}.
+
+Gjenoppta den, eller forkaste den?</translation>
+    </message>
+    <message>
+        <source>An unfinished match was saved when backgammon-qt last stopped ({when}):
+
+{a} – {b}, money game, score {sa}–{sb}, game {g}.
+
+Resume it, or discard it?</source>
+        <translation>En uferdig match ble lagret da backgammon-qt sist stoppet ({when}):
+
+{a} – {b}, pengespill, poengstilling {sa}–{sb}, spill {g}.
 
 Gjenoppta den, eller forkaste den?</translation>
     </message>
@@ -4232,6 +4370,10 @@ Gjenoppta den, eller forkaste den?</translation>
         <source>Starting position:</source>
         <translation>Startstilling:</translation>
     </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <comment>the match length in its spin box</comment>
@@ -4353,29 +4495,47 @@ Gjenoppta den, eller forkaste den?</translation>
         <source>Claim the win</source>
         <translation>Krev seieren</translation>
     </message>
-    <message>
-        <source>pips {n} ({d} behind), EPC {e}</source>
-        <translation>pips {n} ({d} bak), EPC {e}</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} behind), EPC {e}</source>
+        <translation>
+            <numerusform>%n pip ({d} bak), EPC {e}</numerusform>
+            <numerusform>%n pips ({d} bak), EPC {e}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n} ({d} ahead), EPC {e}</source>
-        <translation>pips {n} ({d} foran), EPC {e}</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} ahead), EPC {e}</source>
+        <translation>
+            <numerusform>%n pip ({d} foran), EPC {e}</numerusform>
+            <numerusform>%n pips ({d} foran), EPC {e}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n}, EPC {e}</source>
-        <translation>pips {n}, EPC {e}</translation>
+    <message numerus="yes">
+        <source>%n pip(s), EPC {e}</source>
+        <translation>
+            <numerusform>%n pip, EPC {e}</numerusform>
+            <numerusform>%n pips, EPC {e}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n} ({d} behind)</source>
-        <translation>pips {n} ({d} bak)</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} behind)</source>
+        <translation>
+            <numerusform>%n pip ({d} bak)</numerusform>
+            <numerusform>%n pips ({d} bak)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n} ({d} ahead)</source>
-        <translation>pips {n} ({d} foran)</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} ahead)</source>
+        <translation>
+            <numerusform>%n pip ({d} foran)</numerusform>
+            <numerusform>%n pips ({d} foran)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n}</source>
-        <translation>pips {n}</translation>
+    <message numerus="yes">
+        <source>%n pip(s)</source>
+        <translation>
+            <numerusform>%n pip</numerusform>
+            <numerusform>%n pips</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4568,10 +4728,10 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Avbryt</translation>
     </message>
     <message numerus="yes">
-        <source>{name}: %n pip(s), {off} off, {total} of 15</source>
+        <source>{name}: pip count {pips}, %n checker(s) borne off, {total} of 15 placed.</source>
         <translation>
-            <numerusform>{name}: %n pip, {off} ute, {total} av 15</numerusform>
-            <numerusform>{name}: %n pips, {off} ute, {total} av 15</numerusform>
+            <numerusform>{name}: pipantall {pips}, %n brikke tatt ut, {total} av 15 plassert.</numerusform>
+            <numerusform>{name}: pipantall {pips}, %n brikker tatt ut, {total} av 15 plassert.</numerusform>
         </translation>
     </message>
     <message>
@@ -4642,6 +4802,49 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>the {point}-point holds checkers of both players</source>
         <translation>{point}-punktet har brikker fra begge spillerne</translation>
+    </message>
+</context>
+<context>
+    <name>RolloutJob</name>
+    <message>
+        <source>the record does not reach this checker play</source>
+        <translation>protokollen når ikke fram til dette trekket</translation>
+    </message>
+    <message>
+        <source>the plays of this decision are not legal in the replayed position</source>
+        <translation>trekkene i denne beslutningen er ikke lovlige i den gjenspilte stillingen</translation>
+    </message>
+    <message>
+        <source>a rollout must be an object</source>
+        <translation>en rollout må være et objekt</translation>
+    </message>
+    <message>
+        <source>the dice are not rolled</source>
+        <translation>terningene er ikke kastet</translation>
+    </message>
+    <message>
+        <source>there is no rollout to extend</source>
+        <translation>det er ingen rollout å forlenge</translation>
+    </message>
+    <message>
+        <source>the rollout&apos;s layout version {version} is not one this program reads</source>
+        <translation>rolloutens layoutversjon {version} er ikke en som dette programmet leser</translation>
+    </message>
+    <message>
+        <source>the match has no game {n}</source>
+        <translation>matchen har ikke noe spill {n}</translation>
+    </message>
+    <message>
+        <source>the rollout is malformed ({detail})</source>
+        <translation>rolloutdataene er ødelagt ({detail})</translation>
+    </message>
+    <message>
+        <source>Rollout {n} in the file was not read: {why}</source>
+        <translation>Rollout {n} i filen ble ikke lest: {why}</translation>
+    </message>
+    <message>
+        <source>{play} is not a legal play of {dice} here</source>
+        <translation>{play} er ikke et lovlig {dice}-trekk her</translation>
     </message>
 </context>
 <context>
@@ -4752,10 +4955,10 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Hvor sikkert det beste valget er</translation>
     </message>
     <message numerus="yes">
-        <source>E&amp;xtend by %n trial(s)</source>
+        <source>E&amp;xtend by %Ln trial(s)</source>
         <translation>
-            <numerusform>For&amp;leng med %n forsøk</numerusform>
-            <numerusform>For&amp;leng med %n forsøk</numerusform>
+            <numerusform>For&amp;leng med %Ln forsøk</numerusform>
+            <numerusform>For&amp;leng med %Ln forsøk</numerusform>
         </translation>
     </message>
     <message>
@@ -4767,17 +4970,17 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Starter…</translation>
     </message>
     <message numerus="yes">
-        <source>{done} of %n trial(s) per play</source>
+        <source>{done} of %Ln trial(s) per play</source>
         <translation>
-            <numerusform>{done} av %n forsøk per trekk</numerusform>
-            <numerusform>{done} av %n forsøk per trekk</numerusform>
+            <numerusform>{done} av %Ln forsøk per trekk</numerusform>
+            <numerusform>{done} av %Ln forsøk per trekk</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{done} of %n trial(s)</source>
+        <source>{done} of %Ln trial(s)</source>
         <translation>
-            <numerusform>{done} av %n forsøk</numerusform>
-            <numerusform>{done} av %n forsøk</numerusform>
+            <numerusform>{done} av %Ln forsøk</numerusform>
+            <numerusform>{done} av %Ln forsøk</numerusform>
         </translation>
     </message>
     <message>
@@ -4789,31 +4992,31 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Stoppet før den første omgangen med forsøk var ferdig.</translation>
     </message>
     <message numerus="yes">
-        <source>Stopped after %n trial(s) per play.</source>
+        <source>Stopped after %Ln trial(s) per play.</source>
         <translation>
-            <numerusform>Stoppet etter %n forsøk per trekk.</numerusform>
-            <numerusform>Stoppet etter %n forsøk per trekk.</numerusform>
+            <numerusform>Stoppet etter %Ln forsøk per trekk.</numerusform>
+            <numerusform>Stoppet etter %Ln forsøk per trekk.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Stopped after %n trial(s).</source>
+        <source>Stopped after %Ln trial(s).</source>
         <translation>
-            <numerusform>Stoppet etter %n forsøk.</numerusform>
-            <numerusform>Stoppet etter %n forsøk.</numerusform>
+            <numerusform>Stoppet etter %Ln forsøk.</numerusform>
+            <numerusform>Stoppet etter %Ln forsøk.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Done: %n trial(s) per play.</source>
+        <source>Done: %Ln trial(s) per play.</source>
         <translation>
-            <numerusform>Ferdig: %n forsøk per trekk.</numerusform>
-            <numerusform>Ferdig: %n forsøk per trekk.</numerusform>
+            <numerusform>Ferdig: %Ln forsøk per trekk.</numerusform>
+            <numerusform>Ferdig: %Ln forsøk per trekk.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Done: %n trial(s).</source>
+        <source>Done: %Ln trial(s).</source>
         <translation>
-            <numerusform>Ferdig: %n forsøk.</numerusform>
-            <numerusform>Ferdig: %n forsøk.</numerusform>
+            <numerusform>Ferdig: %Ln forsøk.</numerusform>
+            <numerusform>Ferdig: %Ln forsøk.</numerusform>
         </translation>
     </message>
     <message>
@@ -4887,17 +5090,17 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Riktig kubehandling: {action}.</translation>
     </message>
     <message numerus="yes">
-        <source>%n trial(s).</source>
+        <source>%Ln trial(s).</source>
         <translation>
-            <numerusform>%n forsøk.</numerusform>
-            <numerusform>%n forsøk.</numerusform>
+            <numerusform>%Ln forsøk.</numerusform>
+            <numerusform>%Ln forsøk.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n trial(s) per play.</source>
+        <source>%Ln trial(s) per play.</source>
         <translation>
-            <numerusform>%n forsøk per trekk.</numerusform>
-            <numerusform>%n forsøk per trekk.</numerusform>
+            <numerusform>%Ln forsøk per trekk.</numerusform>
+            <numerusform>%Ln forsøk per trekk.</numerusform>
         </translation>
     </message>
     <message>
@@ -4924,17 +5127,17 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Forsøkene spilles på {ply}-ply med startverdi {seed}.</translation>
     </message>
     <message numerus="yes">
-        <source>Every standard error reached {se} after %n trial(s).</source>
+        <source>Every standard error reached {se} after %Ln trial(s).</source>
         <translation>
-            <numerusform>Alle standardfeil nådde {se} etter %n forsøk.</numerusform>
-            <numerusform>Alle standardfeil nådde {se} etter %n forsøk.</numerusform>
+            <numerusform>Alle standardfeil nådde {se} etter %Ln forsøk.</numerusform>
+            <numerusform>Alle standardfeil nådde {se} etter %Ln forsøk.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Stopped at the trial limit of %n trial(s) before every standard error reached {se}.</source>
+        <source>Stopped at the trial limit of %Ln trial(s) before every standard error reached {se}.</source>
         <translation>
-            <numerusform>Stoppet ved grensen på %n forsøk før alle standardfeil nådde {se}.</numerusform>
-            <numerusform>Stoppet ved grensen på %n forsøk før alle standardfeil nådde {se}.</numerusform>
+            <numerusform>Stoppet ved grensen på %Ln forsøk før alle standardfeil nådde {se}.</numerusform>
+            <numerusform>Stoppet ved grensen på %Ln forsøk før alle standardfeil nådde {se}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4953,31 +5156,31 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>full</translation>
     </message>
     <message numerus="yes">
-        <source>Game {game}, move {move}: cube decision, %n trial(s), {how}, seed {seed}</source>
+        <source>Game {game}, move {move}: cube decision, %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>Spill {game}, trekk {move}: kubebeslutning, %n forsøk, {how}, startverdi {seed}</numerusform>
-            <numerusform>Spill {game}, trekk {move}: kubebeslutning, %n forsøk, {how}, startverdi {seed}</numerusform>
+            <numerusform>Spill {game}, trekk {move}: kubebeslutning, %Ln forsøk, {how}, startverdi {seed}</numerusform>
+            <numerusform>Spill {game}, trekk {move}: kubebeslutning, %Ln forsøk, {how}, startverdi {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Game {game}, move {move}: {dice}, %n trial(s), {how}, seed {seed}</source>
+        <source>Game {game}, move {move}: {dice}, %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>Spill {game}, trekk {move}: {dice}, %n forsøk, {how}, startverdi {seed}</numerusform>
-            <numerusform>Spill {game}, trekk {move}: {dice}, %n forsøk, {how}, startverdi {seed}</numerusform>
+            <numerusform>Spill {game}, trekk {move}: {dice}, %Ln forsøk, {how}, startverdi {seed}</numerusform>
+            <numerusform>Spill {game}, trekk {move}: {dice}, %Ln forsøk, {how}, startverdi {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cube decision: %n trial(s), {how}, seed {seed}</source>
+        <source>Cube decision: %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>Kubebeslutning: %n forsøk, {how}, startverdi {seed}</numerusform>
-            <numerusform>Kubebeslutning: %n forsøk, {how}, startverdi {seed}</numerusform>
+            <numerusform>Kubebeslutning: %Ln forsøk, {how}, startverdi {seed}</numerusform>
+            <numerusform>Kubebeslutning: %Ln forsøk, {how}, startverdi {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{dice}: %n trial(s), {how}, seed {seed}</source>
+        <source>{dice}: %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>{dice}: %n forsøk, {how}, startverdi {seed}</numerusform>
-            <numerusform>{dice}: %n forsøk, {how}, startverdi {seed}</numerusform>
+            <numerusform>{dice}: %Ln forsøk, {how}, startverdi {seed}</numerusform>
+            <numerusform>{dice}: %Ln forsøk, {how}, startverdi {seed}</numerusform>
         </translation>
     </message>
     <message>
@@ -5075,10 +5278,6 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Den uferdige matchen ble gjenopptatt.</translation>
     </message>
     <message>
-        <source>{p0} – {p1}, {what}, score {a}–{b}</source>
-        <translation>{p0} – {p1}, {what}, poengstilling {a}–{b}</translation>
-    </message>
-    <message>
         <source>This match was cut at game {g}, move {k} of {name} (Play on from here). Saving replaces that file, and the moves after the cut are lost from it.</source>
         <translation>Denne matchen ble kuttet ved spill {g}, trekk {k} i {name} (Spill videre herfra). Lagring erstatter den filen, og trekkene etter kuttet går tapt fra den.</translation>
     </message>
@@ -5098,9 +5297,12 @@ Gjenoppta den, eller forkaste den?</translation>
         <source>The folder {folder} cannot be written, so this window&apos;s match is not autosaved (save it with Ctrl+S).</source>
         <translation>Mappen {folder} kan ikke skrives til, så matchen i dette vinduet lagres ikke automatisk (lagre den med Ctrl+S).</translation>
     </message>
-    <message>
-        <source>A rollout in the file was not read: {why}</source>
-        <translation>En rollout i filen ble ikke lest: {why}</translation>
+    <message numerus="yes">
+        <source>Opened {name}: %n game(s). Warnings: {w}</source>
+        <translation>
+            <numerusform>Åpnet {name}: %n spill. Advarsler: {w}</numerusform>
+            <numerusform>Åpnet {name}: %n spill. Advarsler: {w}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Opened {name}: %n game(s).</source>
@@ -5112,6 +5314,26 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>Could not open {name}.</source>
         <translation>Kunne ikke åpne {name}.</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, match to {n}, score {a}–{b}</source>
+        <translation>{p0} – {p1}, match til {n}, poengstilling {a}–{b}</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, money game, score {a}–{b}</source>
+        <translation>{p0} – {p1}, pengespill, poengstilling {a}–{b}</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, match to {n}</source>
+        <translation>{p0} – {p1}, match til {n}</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, money game</source>
+        <translation>{p0} – {p1}, pengespill</translation>
+    </message>
+    <message>
+        <source>The unfinished match was resumed. The analysis in the file was not read: {why}</source>
+        <translation>Den uferdige matchen ble gjenopptatt. Analysen i filen ble ikke lest: {why}</translation>
     </message>
     <message>
         <source>The match could not be opened.
@@ -5132,10 +5354,6 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>Saved to {name}.</source>
         <translation>Lagret i {name}.</translation>
-    </message>
-    <message>
-        <source>Warnings: {w}</source>
-        <translation>Advarsler: {w}</translation>
     </message>
     <message>
         <source>Autosave failed: {reason}</source>

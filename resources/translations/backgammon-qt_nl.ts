@@ -113,14 +113,6 @@
         <translation>Spel {n}: {a}–{b} (Crawford)</translation>
     </message>
     <message>
-        <source>Game {n}: {a}–{b} (Crawford), {w} wins {p}</source>
-        <translation>Spel {n}: {a}–{b} (Crawford), {w} wint {p}</translation>
-    </message>
-    <message>
-        <source>Game {n}: {a}–{b}, {w} wins {p}</source>
-        <translation>Spel {n}: {a}–{b}, {w} wint {p}</translation>
-    </message>
-    <message>
         <source>{w} wins the match!</source>
         <translation>{w} wint de match!</translation>
     </message>
@@ -246,6 +238,20 @@
     <message>
         <source>Game {n}: {a}–{b}</source>
         <translation>Spel {n}: {a}–{b}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {n}: {a}–{b} (Crawford), {w} wins %n point(s)</source>
+        <translation>
+            <numerusform>Spel {n}: {a}–{b} (Crawford), {w} wint %n punt</numerusform>
+            <numerusform>Spel {n}: {a}–{b} (Crawford), {w} wint %n punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {n}: {a}–{b}, {w} wins %n point(s)</source>
+        <translation>
+            <numerusform>Spel {n}: {a}–{b}, {w} wint %n punt</numerusform>
+            <numerusform>Spel {n}: {a}–{b}, {w} wint %n punten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game {n}: {pa} {a}, {pb} {b}</source>
@@ -1148,22 +1154,25 @@
         <translation>Analyseren...</translation>
     </message>
     <message numerus="yes">
-        <source>Analysing: {done} of %n turn(s)</source>
+        <source>Analysing: {done} of %Ln turn(s)</source>
         <translation>
-            <numerusform>Analyseren: {done} van %n beurt</numerusform>
-            <numerusform>Analyseren: {done} van %n beurten</numerusform>
+            <numerusform>Analyseren: {done} van %Ln beurt</numerusform>
+            <numerusform>Analyseren: {done} van %Ln beurten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Analysis cancelled: the {done} of %n turn(s) analysed are shown.</source>
+        <source>Analysis done in %Ln second(s).</source>
         <translation>
-            <numerusform>Analyse geannuleerd: de geanalyseerde beurten ({done} van %n) worden getoond.</numerusform>
-            <numerusform>Analyse geannuleerd: de geanalyseerde beurten ({done} van %n) worden getoond.</numerusform>
+            <numerusform>Analyse klaar in %Ln seconde.</numerusform>
+            <numerusform>Analyse klaar in %Ln seconden.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Analysis done ({s} s).</source>
-        <translation>Analyse klaar ({s} s).</translation>
+    <message numerus="yes">
+        <source>Analysis cancelled: the {done} of %Ln turn(s) analysed are shown.</source>
+        <translation>
+            <numerusform>Analyse geannuleerd: de geanalyseerde beurten ({done} van %Ln) worden getoond.</numerusform>
+            <numerusform>Analyse geannuleerd: de geanalyseerde beurten ({done} van %Ln) worden getoond.</numerusform>
+        </translation>
     </message>
     <message>
         <source>double, take</source>
@@ -1376,9 +1385,12 @@
             <numerusform>%n spellen geanalyseerd op {level}.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
-        <translation>Gedeeltelijk: de analyse werd geannuleerd in spel {g} en is tot daar geanalyseerd (het geluk in dat spel telt niet mee in de voor geluk gecorrigeerde uitslag).</translation>
+    <message numerus="yes">
+        <source>%n game(s) analysed at {level}. Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
+        <translation>
+            <numerusform>%n spel geanalyseerd op {level}. Gedeeltelijk: de analyse werd geannuleerd in spel {g} en is tot daar geanalyseerd (het geluk in dat spel telt niet mee in de voor geluk gecorrigeerde uitslag).</numerusform>
+            <numerusform>%n spellen geanalyseerd op {level}. Gedeeltelijk: de analyse werd geannuleerd in spel {g} en is tot daar geanalyseerd (het geluk in dat spel telt niet mee in de voor geluk gecorrigeerde uitslag).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rating: {p0}, {r0}; {p1}, {r1}.</source>
@@ -1555,10 +1567,10 @@
         <translation>Speler:</translation>
     </message>
     <message numerus="yes">
-        <source>Analysing %n file(s)…</source>
+        <source>Analysing %Ln file(s)…</source>
         <translation>
-            <numerusform>Analyseren van %n bestand…</numerusform>
-            <numerusform>Analyseren van %n bestanden…</numerusform>
+            <numerusform>Analyseren van %Ln bestand…</numerusform>
+            <numerusform>Analyseren van %Ln bestanden…</numerusform>
         </translation>
     </message>
     <message>
@@ -1566,11 +1578,19 @@
         <translation>%1: geen beslissingen</translation>
     </message>
     <message numerus="yes">
-        <source>%1: error rate %2, PR %3 (%n decision(s))</source>
+        <source>%1: error rate %2, PR %3 (%Ln decision(s))</source>
         <translation>
-            <numerusform>%1: foutpercentage %2, PR %3 (%n beslissing)</numerusform>
-            <numerusform>%1: foutpercentage %2, PR %3 (%n beslissingen)</numerusform>
+            <numerusform>%1: foutpercentage %2, PR %3 (%Ln beslissing)</numerusform>
+            <numerusform>%1: foutpercentage %2, PR %3 (%Ln beslissingen)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 — %2; %3</source>
+        <translation>%1 — %2; %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>%1 cannot be analysed: %2</source>
@@ -1584,15 +1604,18 @@
         <source>The cluster at %1 cannot be reached; nothing was analysed.</source>
         <translation>Het cluster op %1 is niet bereikbaar; er is niets geanalyseerd.</translation>
     </message>
-    <message>
-        <source>Stopped: the matches analysed so far are kept.</source>
-        <translation>Gestopt: de tot nu toe geanalyseerde matches blijven bewaard.</translation>
+    <message numerus="yes">
+        <source>Stopped: the %Ln match(es) analysed so far are kept.</source>
+        <translation>
+            <numerusform>Gestopt: de %Ln tot nu toe geanalyseerde match blijft bewaard.</numerusform>
+            <numerusform>Gestopt: de %Ln tot nu toe geanalyseerde matches blijven bewaard.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n match(es) analysed.</source>
+        <source>%Ln match(es) analysed.</source>
         <translation>
-            <numerusform>%n match geanalyseerd.</numerusform>
-            <numerusform>%n matches geanalyseerd.</numerusform>
+            <numerusform>%Ln match geanalyseerd.</numerusform>
+            <numerusform>%Ln matches geanalyseerd.</numerusform>
         </translation>
     </message>
     <message>
@@ -1635,10 +1658,6 @@
         <translation>Bar: {what}</translation>
     </message>
     <message>
-        <source>none borne off</source>
-        <translation>geen uitgespeeld</translation>
-    </message>
-    <message>
         <source>Cube: {v}, owned by {name}</source>
         <translation>Kubus: {v}, van {name}</translation>
     </message>
@@ -1661,26 +1680,6 @@
     <message>
         <source>the bar</source>
         <translation>de bar</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s {p}-point</source>
-        <translation>{p}-punt van {name}</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>leeg</translation>
-    </message>
-    <message>
-        <source>{where}: {what}</source>
-        <translation>{where}: {what}</translation>
-    </message>
-    <message>
-        <source>{checkers} ({name}&apos;s)</source>
-        <translation>{checkers} (van {name})</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s tray: {what}</source>
-        <translation>Bak van {name}: {what}</translation>
     </message>
     <message>
         <source>on roll</source>
@@ -1707,12 +1706,12 @@
         <translation>uit</translation>
     </message>
     <message>
-        <source>{checkers} borne off</source>
-        <translation>{checkers} uitgespeeld</translation>
-    </message>
-    <message>
         <source>{colour}, at the {where}</source>
         <translation>{colour}, {where}</translation>
+    </message>
+    <message>
+        <source>score {n}, {away}-away</source>
+        <translation>stand {n}, {away}-away</translation>
     </message>
     <message>
         <source>score {n}</source>
@@ -1727,20 +1726,6 @@
         <translation>Beantwoord: {answer}.</translation>
     </message>
     <message numerus="yes">
-        <source>%n black checker(s)</source>
-        <translation>
-            <numerusform>%n zwarte schijf</numerusform>
-            <numerusform>%n zwarte schijven</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n white checker(s)</source>
-        <translation>
-            <numerusform>%n witte schijf</numerusform>
-            <numerusform>%n witte schijven</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pip(s)</source>
         <translation>
             <numerusform>%n pip</numerusform>
@@ -1750,6 +1735,18 @@
     <message>
         <source>Question: {text} Answers: {answers}</source>
         <translation>Vraag: {text} Antwoorden: {answers}</translation>
+    </message>
+    <message>
+        <source>Bar: empty</source>
+        <translation>Bar: leeg</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s tray: none borne off</source>
+        <translation>Bak van {name}: geen uitgespeeld</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {p}-point: empty</source>
+        <translation>{p}-punt van {name}: leeg</translation>
     </message>
     <message>
         <source>{name} moves {a}/{b}.</source>
@@ -1783,9 +1780,61 @@
         <source>top</source>
         <translation>boven</translation>
     </message>
-    <message>
-        <source>{n}-away</source>
-        <translation>{n}-away</translation>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n white checker(s)</source>
+        <translation>
+            <numerusform>{p}-punt van {name}: %n witte schijf</numerusform>
+            <numerusform>{p}-punt van {name}: %n witte schijven</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n black checker(s)</source>
+        <translation>
+            <numerusform>{p}-punt van {name}: %n zwarte schijf</numerusform>
+            <numerusform>{p}-punt van {name}: %n zwarte schijven</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tray: %n white checker(s) borne off</source>
+        <translation>
+            <numerusform>Bak van {name}: %n witte schijf uitgespeeld</numerusform>
+            <numerusform>Bak van {name}: %n witte schijven uitgespeeld</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tray: %n black checker(s) borne off</source>
+        <translation>
+            <numerusform>Bak van {name}: %n zwarte schijf uitgespeeld</numerusform>
+            <numerusform>Bak van {name}: %n zwarte schijven uitgespeeld</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n white checker(s) ({other}&apos;s)</source>
+        <translation>
+            <numerusform>{p}-punt van {name}: %n witte schijf (van {other})</numerusform>
+            <numerusform>{p}-punt van {name}: %n witte schijven (van {other})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n black checker(s) ({other}&apos;s)</source>
+        <translation>
+            <numerusform>{p}-punt van {name}: %n zwarte schijf (van {other})</numerusform>
+            <numerusform>{p}-punt van {name}: %n zwarte schijven (van {other})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white checker(s) ({name}&apos;s)</source>
+        <translation>
+            <numerusform>%n witte schijf (van {name})</numerusform>
+            <numerusform>%n witte schijven (van {name})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black checker(s) ({name}&apos;s)</source>
+        <translation>
+            <numerusform>%n zwarte schijf (van {name})</numerusform>
+            <numerusform>%n zwarte schijven (van {name})</numerusform>
+        </translation>
     </message>
     <message>
         <source>clock {time}</source>
@@ -1819,12 +1868,12 @@
         <translation>Gooien</translation>
     </message>
     <message>
-        <source>score {n}</source>
-        <translation>stand {n}</translation>
+        <source>score {n} · {away}-away</source>
+        <translation>stand {n} · {away}-away</translation>
     </message>
     <message>
-        <source>{n}-away</source>
-        <translation>{n}-away</translation>
+        <source>score {n}</source>
+        <translation>stand {n}</translation>
     </message>
 </context>
 <context>
@@ -1926,9 +1975,12 @@
             <numerusform>{name} (%n worpen)</numerusform>
         </translation>
     </message>
-    <message>
-        <source>{name}: too few dice to tell yet ({n} of the {least} it takes).</source>
-        <translation>{name}: nog te weinig dobbelstenen om iets te zeggen ({n} van de {least} die nodig zijn).</translation>
+    <message numerus="yes">
+        <source>{name}: too few dice to tell yet ({n} of the %n dice it takes).</source>
+        <translation>
+            <numerusform>{name}: nog te weinig dobbelstenen om iets te zeggen ({n} van de %n dobbelsteen die nodig is).</numerusform>
+            <numerusform>{name}: nog te weinig dobbelstenen om iets te zeggen ({n} van de %n dobbelstenen die nodig zijn).</numerusform>
+        </translation>
     </message>
     <message>
         <source>the dice look fair</source>
@@ -1965,10 +2017,6 @@
 <context>
     <name>EditorBoard</name>
     <message>
-        <source>{name}&apos;s tray: {n} borne off</source>
-        <translation>Bak van {name}: {n} uitgespeeld</translation>
-    </message>
-    <message>
         <source>{name}&apos;s supply: drag a checker from here</source>
         <translation>Voorraad van {name}: sleep hier een schijf vandaan</translation>
     </message>
@@ -1979,6 +2027,13 @@
     <message>
         <source>Position editor board</source>
         <translation>Bord voor het opzetten van een stelling</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tray: %n checker(s) borne off</source>
+        <translation>
+            <numerusform>Bak van {name}: %n schijf uitgespeeld</numerusform>
+            <numerusform>Bak van {name}: %n schijven uitgespeeld</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3342,6 +3397,22 @@
         <translation>eXtreme Gammon-stellingtekst wordt alleen gelezen; sla op als .bgqt of .sgf</translation>
     </message>
     <message>
+        <source>the analysis is version {version}; this program reads version {ours} and older: update the program to read it</source>
+        <translation>de analyse is versie {version}; dit programma leest versie {ours} en ouder: werk het programma bij om haar te lezen</translation>
+    </message>
+    <message>
+        <source>the analysis data is not valid: {detail}</source>
+        <translation>de analysegegevens zijn ongeldig: {detail}</translation>
+    </message>
+    <message>
+        <source>the gnubg analysis data is not valid</source>
+        <translation>de gnubg-analysegegevens zijn ongeldig</translation>
+    </message>
+    <message>
+        <source>the gnubg analysis does not fit the match: {reason}</source>
+        <translation>de gnubg-analyse past niet bij de match: {reason}</translation>
+    </message>
+    <message>
         <source>accept</source>
         <translation>accepteren van de opgave</translation>
     </message>
@@ -3499,16 +3570,68 @@
 <context>
     <name>FileErrors</name>
     <message>
-        <source>line {n}</source>
-        <translation>regel {n}</translation>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
     </message>
     <message>
-        <source>game {n}</source>
-        <translation>spel {n}</translation>
+        <source>{file}, line {line}: {reason}</source>
+        <translation>{file}, regel {line}: {reason}</translation>
     </message>
     <message>
-        <source>move {n}</source>
-        <translation>zet {n}</translation>
+        <source>{file} (game {game}): {reason}</source>
+        <translation>{file} (spel {game}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file} (move {move}): {reason}</source>
+        <translation>{file} (zet {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line} (game {game}): {reason}</source>
+        <translation>{file}, regel {line} (spel {game}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line} (move {move}): {reason}</source>
+        <translation>{file}, regel {line} (zet {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file} (game {game}, move {move}): {reason}</source>
+        <translation>{file} (spel {game}, zet {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line} (game {game}, move {move}): {reason}</source>
+        <translation>{file}, regel {line} (spel {game}, zet {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation>regel {line}: {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}: {reason}</source>
+        <translation>spel {game}: {reason}</translation>
+    </message>
+    <message>
+        <source>move {move}: {reason}</source>
+        <translation>zet {move}: {reason}</translation>
+    </message>
+    <message>
+        <source>line {line} (game {game}): {reason}</source>
+        <translation>regel {line} (spel {game}): {reason}</translation>
+    </message>
+    <message>
+        <source>line {line} (move {move}): {reason}</source>
+        <translation>regel {line} (zet {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}, move {move}: {reason}</source>
+        <translation>spel {game}, zet {move}: {reason}</translation>
+    </message>
+    <message>
+        <source>line {line} (game {game}, move {move}): {reason}</source>
+        <translation>regel {line} (spel {game}, zet {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}, line {line}: {reason}</source>
+        <translation>spel {game}, regel {line}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -4038,10 +4161,6 @@
         <translation>Die schijf kan niet uitgespeeld worden met {dice}.</translation>
     </message>
     <message>
-        <source>Your {point}-point is held by {name} ({n} checkers).</source>
-        <translation>Je {point}-punt is bezet door {name} ({n} schijven).</translation>
-    </message>
-    <message>
         <source>Play every die that can be played first.</source>
         <translation>Speel eerst elke dobbelsteen die gespeeld kan worden.</translation>
     </message>
@@ -4078,6 +4197,13 @@
         <translation>Je kunt niet verdubbelen: de kubus is van {name}.</translation>
     </message>
     <message numerus="yes">
+        <source>Your {point}-point is held by {name} (%n checker(s)).</source>
+        <translation>
+            <numerusform>Je {point}-punt is bezet door {name} (%n schijf).</numerusform>
+            <numerusform>Je {point}-punt is bezet door {name} (%n schijven).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{dice} plays %n move(s) at most.</source>
         <translation>
             <numerusform>{dice} speelt hoogstens %n zet.</numerusform>
@@ -4098,12 +4224,24 @@
     <message>
         <source>An unfinished match was saved when backgammon-qt last stopped ({when}):
 
-{a} – {b}, {what}, score {sa}–{sb}, game {g}.
+{a} – {b}, match to {n}, score {sa}–{sb}, game {g}.
 
 Resume it, or discard it?</source>
         <translation>Een onvoltooide match werd opgeslagen toen backgammon-qt voor het laatst stopte ({when}):
 
-{a} – {b}, {what}, stand {sa}–{sb}, spel {g}.
+{a} – {b}, match tot {n}, stand {sa}–{sb}, spel {g}.
+
+Hervatten of weggooien?</translation>
+    </message>
+    <message>
+        <source>An unfinished match was saved when backgammon-qt last stopped ({when}):
+
+{a} – {b}, money game, score {sa}–{sb}, game {g}.
+
+Resume it, or discard it?</source>
+        <translation>Een onvoltooide match werd opgeslagen toen backgammon-qt voor het laatst stopte ({when}):
+
+{a} – {b}, geldspel, stand {sa}–{sb}, spel {g}.
 
 Hervatten of weggooien?</translation>
     </message>
@@ -4232,6 +4370,10 @@ Hervatten of weggooien?</translation>
         <source>Starting position:</source>
         <translation>Beginstelling:</translation>
     </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <comment>the match length in its spin box</comment>
@@ -4353,29 +4495,47 @@ Hervatten of weggooien?</translation>
         <source>Claim the win</source>
         <translation>Winst opeisen</translation>
     </message>
-    <message>
-        <source>pips {n} ({d} behind), EPC {e}</source>
-        <translation>pips {n} ({d} achter), EPC {e}</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} behind), EPC {e}</source>
+        <translation>
+            <numerusform>%n pip ({d} achter), EPC {e}</numerusform>
+            <numerusform>%n pips ({d} achter), EPC {e}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n} ({d} ahead), EPC {e}</source>
-        <translation>pips {n} ({d} voor), EPC {e}</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} ahead), EPC {e}</source>
+        <translation>
+            <numerusform>%n pip ({d} voor), EPC {e}</numerusform>
+            <numerusform>%n pips ({d} voor), EPC {e}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n}, EPC {e}</source>
-        <translation>pips {n}, EPC {e}</translation>
+    <message numerus="yes">
+        <source>%n pip(s), EPC {e}</source>
+        <translation>
+            <numerusform>%n pip, EPC {e}</numerusform>
+            <numerusform>%n pips, EPC {e}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n} ({d} behind)</source>
-        <translation>pips {n} ({d} achter)</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} behind)</source>
+        <translation>
+            <numerusform>%n pip ({d} achter)</numerusform>
+            <numerusform>%n pips ({d} achter)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n} ({d} ahead)</source>
-        <translation>pips {n} ({d} voor)</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} ahead)</source>
+        <translation>
+            <numerusform>%n pip ({d} voor)</numerusform>
+            <numerusform>%n pips ({d} voor)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n}</source>
-        <translation>pips {n}</translation>
+    <message numerus="yes">
+        <source>%n pip(s)</source>
+        <translation>
+            <numerusform>%n pip</numerusform>
+            <numerusform>%n pips</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4568,10 +4728,10 @@ Hervatten of weggooien?</translation>
         <translation>Annuleren</translation>
     </message>
     <message numerus="yes">
-        <source>{name}: %n pip(s), {off} off, {total} of 15</source>
+        <source>{name}: pip count {pips}, %n checker(s) borne off, {total} of 15 placed.</source>
         <translation>
-            <numerusform>{name}: %n pip, {off} uit, {total} van 15</numerusform>
-            <numerusform>{name}: %n pips, {off} uit, {total} van 15</numerusform>
+            <numerusform>{name}: pipcount {pips}, %n schijf uitgespeeld, {total} van 15 geplaatst.</numerusform>
+            <numerusform>{name}: pipcount {pips}, %n schijven uitgespeeld, {total} van 15 geplaatst.</numerusform>
         </translation>
     </message>
     <message>
@@ -4642,6 +4802,49 @@ Hervatten of weggooien?</translation>
     <message>
         <source>the {point}-point holds checkers of both players</source>
         <translation>het {point}-punt heeft schijven van beide spelers</translation>
+    </message>
+</context>
+<context>
+    <name>RolloutJob</name>
+    <message>
+        <source>the record does not reach this checker play</source>
+        <translation>het verslag komt niet tot deze zet</translation>
+    </message>
+    <message>
+        <source>the plays of this decision are not legal in the replayed position</source>
+        <translation>de zetten van deze beslissing zijn niet geldig in de nagespeelde stelling</translation>
+    </message>
+    <message>
+        <source>a rollout must be an object</source>
+        <translation>een rollout moet een object zijn</translation>
+    </message>
+    <message>
+        <source>the dice are not rolled</source>
+        <translation>de dobbelstenen zijn niet gegooid</translation>
+    </message>
+    <message>
+        <source>there is no rollout to extend</source>
+        <translation>er is geen rollout om te verlengen</translation>
+    </message>
+    <message>
+        <source>the rollout&apos;s layout version {version} is not one this program reads</source>
+        <translation>de indelingsversie {version} van de rollout is er geen die dit programma leest</translation>
+    </message>
+    <message>
+        <source>the match has no game {n}</source>
+        <translation>de match heeft geen spel {n}</translation>
+    </message>
+    <message>
+        <source>the rollout is malformed ({detail})</source>
+        <translation>de rollout is misvormd ({detail})</translation>
+    </message>
+    <message>
+        <source>Rollout {n} in the file was not read: {why}</source>
+        <translation>Rollout {n} in het bestand is niet gelezen: {why}</translation>
+    </message>
+    <message>
+        <source>{play} is not a legal play of {dice} here</source>
+        <translation>{play} is hier geen geldige {dice}-zet</translation>
     </message>
 </context>
 <context>
@@ -4752,10 +4955,10 @@ Hervatten of weggooien?</translation>
         <translation>Hoe zeker de beste keuze is</translation>
     </message>
     <message numerus="yes">
-        <source>E&amp;xtend by %n trial(s)</source>
+        <source>E&amp;xtend by %Ln trial(s)</source>
         <translation>
-            <numerusform>&amp;Verlengen met %n proef</numerusform>
-            <numerusform>&amp;Verlengen met %n proeven</numerusform>
+            <numerusform>&amp;Verlengen met %Ln proef</numerusform>
+            <numerusform>&amp;Verlengen met %Ln proeven</numerusform>
         </translation>
     </message>
     <message>
@@ -4767,17 +4970,17 @@ Hervatten of weggooien?</translation>
         <translation>Starten…</translation>
     </message>
     <message numerus="yes">
-        <source>{done} of %n trial(s) per play</source>
+        <source>{done} of %Ln trial(s) per play</source>
         <translation>
-            <numerusform>{done} van %n proef per zet</numerusform>
-            <numerusform>{done} van %n proeven per zet</numerusform>
+            <numerusform>{done} van %Ln proef per zet</numerusform>
+            <numerusform>{done} van %Ln proeven per zet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{done} of %n trial(s)</source>
+        <source>{done} of %Ln trial(s)</source>
         <translation>
-            <numerusform>{done} van %n proef</numerusform>
-            <numerusform>{done} van %n proeven</numerusform>
+            <numerusform>{done} van %Ln proef</numerusform>
+            <numerusform>{done} van %Ln proeven</numerusform>
         </translation>
     </message>
     <message>
@@ -4789,31 +4992,31 @@ Hervatten of weggooien?</translation>
         <translation>Gestopt voordat de eerste reeks proeven klaar was.</translation>
     </message>
     <message numerus="yes">
-        <source>Stopped after %n trial(s) per play.</source>
+        <source>Stopped after %Ln trial(s) per play.</source>
         <translation>
-            <numerusform>Gestopt na %n proef per zet.</numerusform>
-            <numerusform>Gestopt na %n proeven per zet.</numerusform>
+            <numerusform>Gestopt na %Ln proef per zet.</numerusform>
+            <numerusform>Gestopt na %Ln proeven per zet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Stopped after %n trial(s).</source>
+        <source>Stopped after %Ln trial(s).</source>
         <translation>
-            <numerusform>Gestopt na %n proef.</numerusform>
-            <numerusform>Gestopt na %n proeven.</numerusform>
+            <numerusform>Gestopt na %Ln proef.</numerusform>
+            <numerusform>Gestopt na %Ln proeven.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Done: %n trial(s) per play.</source>
+        <source>Done: %Ln trial(s) per play.</source>
         <translation>
-            <numerusform>Klaar: %n proef per zet.</numerusform>
-            <numerusform>Klaar: %n proeven per zet.</numerusform>
+            <numerusform>Klaar: %Ln proef per zet.</numerusform>
+            <numerusform>Klaar: %Ln proeven per zet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Done: %n trial(s).</source>
+        <source>Done: %Ln trial(s).</source>
         <translation>
-            <numerusform>Klaar: %n proef.</numerusform>
-            <numerusform>Klaar: %n proeven.</numerusform>
+            <numerusform>Klaar: %Ln proef.</numerusform>
+            <numerusform>Klaar: %Ln proeven.</numerusform>
         </translation>
     </message>
     <message>
@@ -4887,17 +5090,17 @@ Hervatten of weggooien?</translation>
         <translation>Juiste kubusbeslissing: {action}.</translation>
     </message>
     <message numerus="yes">
-        <source>%n trial(s).</source>
+        <source>%Ln trial(s).</source>
         <translation>
-            <numerusform>%n proef.</numerusform>
-            <numerusform>%n proeven.</numerusform>
+            <numerusform>%Ln proef.</numerusform>
+            <numerusform>%Ln proeven.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n trial(s) per play.</source>
+        <source>%Ln trial(s) per play.</source>
         <translation>
-            <numerusform>%n proef per zet.</numerusform>
-            <numerusform>%n proeven per zet.</numerusform>
+            <numerusform>%Ln proef per zet.</numerusform>
+            <numerusform>%Ln proeven per zet.</numerusform>
         </translation>
     </message>
     <message>
@@ -4924,17 +5127,17 @@ Hervatten of weggooien?</translation>
         <translation>De proeven worden op {ply}-ply gespeeld met startwaarde {seed}.</translation>
     </message>
     <message numerus="yes">
-        <source>Every standard error reached {se} after %n trial(s).</source>
+        <source>Every standard error reached {se} after %Ln trial(s).</source>
         <translation>
-            <numerusform>Elke standaardfout bereikte {se} na %n proef.</numerusform>
-            <numerusform>Elke standaardfout bereikte {se} na %n proeven.</numerusform>
+            <numerusform>Elke standaardfout bereikte {se} na %Ln proef.</numerusform>
+            <numerusform>Elke standaardfout bereikte {se} na %Ln proeven.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Stopped at the trial limit of %n trial(s) before every standard error reached {se}.</source>
+        <source>Stopped at the trial limit of %Ln trial(s) before every standard error reached {se}.</source>
         <translation>
-            <numerusform>Gestopt bij de limiet van %n proef voordat elke standaardfout {se} bereikte.</numerusform>
-            <numerusform>Gestopt bij de limiet van %n proeven voordat elke standaardfout {se} bereikte.</numerusform>
+            <numerusform>Gestopt bij de limiet van %Ln proef voordat elke standaardfout {se} bereikte.</numerusform>
+            <numerusform>Gestopt bij de limiet van %Ln proeven voordat elke standaardfout {se} bereikte.</numerusform>
         </translation>
     </message>
     <message>
@@ -4953,31 +5156,31 @@ Hervatten of weggooien?</translation>
         <translation>volledig</translation>
     </message>
     <message numerus="yes">
-        <source>Game {game}, move {move}: cube decision, %n trial(s), {how}, seed {seed}</source>
+        <source>Game {game}, move {move}: cube decision, %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>Spel {game}, zet {move}: kubusbeslissing, %n proef, {how}, startwaarde {seed}</numerusform>
-            <numerusform>Spel {game}, zet {move}: kubusbeslissing, %n proeven, {how}, startwaarde {seed}</numerusform>
+            <numerusform>Spel {game}, zet {move}: kubusbeslissing, %Ln proef, {how}, startwaarde {seed}</numerusform>
+            <numerusform>Spel {game}, zet {move}: kubusbeslissing, %Ln proeven, {how}, startwaarde {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Game {game}, move {move}: {dice}, %n trial(s), {how}, seed {seed}</source>
+        <source>Game {game}, move {move}: {dice}, %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>Spel {game}, zet {move}: {dice}, %n proef, {how}, startwaarde {seed}</numerusform>
-            <numerusform>Spel {game}, zet {move}: {dice}, %n proeven, {how}, startwaarde {seed}</numerusform>
+            <numerusform>Spel {game}, zet {move}: {dice}, %Ln proef, {how}, startwaarde {seed}</numerusform>
+            <numerusform>Spel {game}, zet {move}: {dice}, %Ln proeven, {how}, startwaarde {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cube decision: %n trial(s), {how}, seed {seed}</source>
+        <source>Cube decision: %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>Kubusbeslissing: %n proef, {how}, startwaarde {seed}</numerusform>
-            <numerusform>Kubusbeslissing: %n proeven, {how}, startwaarde {seed}</numerusform>
+            <numerusform>Kubusbeslissing: %Ln proef, {how}, startwaarde {seed}</numerusform>
+            <numerusform>Kubusbeslissing: %Ln proeven, {how}, startwaarde {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{dice}: %n trial(s), {how}, seed {seed}</source>
+        <source>{dice}: %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>{dice}: %n proef, {how}, startwaarde {seed}</numerusform>
-            <numerusform>{dice}: %n proeven, {how}, startwaarde {seed}</numerusform>
+            <numerusform>{dice}: %Ln proef, {how}, startwaarde {seed}</numerusform>
+            <numerusform>{dice}: %Ln proeven, {how}, startwaarde {seed}</numerusform>
         </translation>
     </message>
     <message>
@@ -5075,10 +5278,6 @@ Hervatten of weggooien?</translation>
         <translation>De onvoltooide match is hervat.</translation>
     </message>
     <message>
-        <source>{p0} – {p1}, {what}, score {a}–{b}</source>
-        <translation>{p0} – {p1}, {what}, stand {a}–{b}</translation>
-    </message>
-    <message>
         <source>This match was cut at game {g}, move {k} of {name} (Play on from here). Saving replaces that file, and the moves after the cut are lost from it.</source>
         <translation>Deze match is afgebroken bij spel {g}, zet {k} van {name} (Verder spelen vanaf hier). Opslaan vervangt dat bestand, en de zetten na het afbreekpunt gaan daarin verloren.</translation>
     </message>
@@ -5098,9 +5297,12 @@ Hervatten of weggooien?</translation>
         <source>The folder {folder} cannot be written, so this window&apos;s match is not autosaved (save it with Ctrl+S).</source>
         <translation>In de map {folder} kan niet worden geschreven, dus de match van dit venster wordt niet automatisch opgeslagen (sla hem op met Ctrl+S).</translation>
     </message>
-    <message>
-        <source>A rollout in the file was not read: {why}</source>
-        <translation>Een rollout in het bestand is niet gelezen: {why}</translation>
+    <message numerus="yes">
+        <source>Opened {name}: %n game(s). Warnings: {w}</source>
+        <translation>
+            <numerusform>{name} geopend: %n spel. Waarschuwingen: {w}</numerusform>
+            <numerusform>{name} geopend: %n spellen. Waarschuwingen: {w}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Opened {name}: %n game(s).</source>
@@ -5112,6 +5314,26 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Could not open {name}.</source>
         <translation>Kon {name} niet openen.</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, match to {n}, score {a}–{b}</source>
+        <translation>{p0} – {p1}, match tot {n}, stand {a}–{b}</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, money game, score {a}–{b}</source>
+        <translation>{p0} – {p1}, geldspel, stand {a}–{b}</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, match to {n}</source>
+        <translation>{p0} – {p1}, match tot {n}</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, money game</source>
+        <translation>{p0} – {p1}, geldspel</translation>
+    </message>
+    <message>
+        <source>The unfinished match was resumed. The analysis in the file was not read: {why}</source>
+        <translation>De onvoltooide match is hervat. De analyse in het bestand is niet gelezen: {why}</translation>
     </message>
     <message>
         <source>The match could not be opened.
@@ -5132,10 +5354,6 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Saved to {name}.</source>
         <translation>Opgeslagen in {name}.</translation>
-    </message>
-    <message>
-        <source>Warnings: {w}</source>
-        <translation>Waarschuwingen: {w}</translation>
     </message>
     <message>
         <source>Autosave failed: {reason}</source>

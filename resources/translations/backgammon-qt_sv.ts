@@ -113,14 +113,6 @@
         <translation>Parti {n}: {a}–{b} (Crawford)</translation>
     </message>
     <message>
-        <source>Game {n}: {a}–{b} (Crawford), {w} wins {p}</source>
-        <translation>Parti {n}: {a}–{b} (Crawford), {w} vinner {p}</translation>
-    </message>
-    <message>
-        <source>Game {n}: {a}–{b}, {w} wins {p}</source>
-        <translation>Parti {n}: {a}–{b}, {w} vinner {p}</translation>
-    </message>
-    <message>
         <source>{w} wins the match!</source>
         <translation>{w} vinner matchen!</translation>
     </message>
@@ -246,6 +238,20 @@
     <message>
         <source>Game {n}: {a}–{b}</source>
         <translation>Parti {n}: {a}–{b}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {n}: {a}–{b} (Crawford), {w} wins %n point(s)</source>
+        <translation>
+            <numerusform>Parti {n}: {a}–{b} (Crawford), {w} vinner %n poäng</numerusform>
+            <numerusform>Parti {n}: {a}–{b} (Crawford), {w} vinner %n poäng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {n}: {a}–{b}, {w} wins %n point(s)</source>
+        <translation>
+            <numerusform>Parti {n}: {a}–{b}, {w} vinner %n poäng</numerusform>
+            <numerusform>Parti {n}: {a}–{b}, {w} vinner %n poäng</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game {n}: {pa} {a}, {pb} {b}</source>
@@ -1148,22 +1154,25 @@
         <translation>Analyserar...</translation>
     </message>
     <message numerus="yes">
-        <source>Analysing: {done} of %n turn(s)</source>
+        <source>Analysing: {done} of %Ln turn(s)</source>
         <translation>
-            <numerusform>Analyserar: {done} av %n tur</numerusform>
-            <numerusform>Analyserar: {done} av %n turer</numerusform>
+            <numerusform>Analyserar: {done} av %Ln tur</numerusform>
+            <numerusform>Analyserar: {done} av %Ln turer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Analysis cancelled: the {done} of %n turn(s) analysed are shown.</source>
+        <source>Analysis done in %Ln second(s).</source>
         <translation>
-            <numerusform>Analysen avbröts: de analyserade turerna ({done} av %n) visas.</numerusform>
-            <numerusform>Analysen avbröts: de analyserade turerna ({done} av %n) visas.</numerusform>
+            <numerusform>Analysen är klar på %Ln sekund.</numerusform>
+            <numerusform>Analysen är klar på %Ln sekunder.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Analysis done ({s} s).</source>
-        <translation>Analysen är klar ({s} s).</translation>
+    <message numerus="yes">
+        <source>Analysis cancelled: the {done} of %Ln turn(s) analysed are shown.</source>
+        <translation>
+            <numerusform>Analysen avbröts: de analyserade turerna ({done} av %Ln) visas.</numerusform>
+            <numerusform>Analysen avbröts: de analyserade turerna ({done} av %Ln) visas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>double, take</source>
@@ -1376,9 +1385,12 @@
             <numerusform>%n partier analyserade på {level}.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
-        <translation>Delvis: analysen avbröts i parti {g} och är analyserad fram till dit (turen i det partiet är utelämnad ur det turjusterade resultatet).</translation>
+    <message numerus="yes">
+        <source>%n game(s) analysed at {level}. Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
+        <translation>
+            <numerusform>%n parti analyserat på {level}. Delvis: analysen avbröts i parti {g} och är analyserad fram till dit (turen i det partiet är utelämnad ur det turjusterade resultatet).</numerusform>
+            <numerusform>%n partier analyserade på {level}. Delvis: analysen avbröts i parti {g} och är analyserad fram till dit (turen i det partiet är utelämnad ur det turjusterade resultatet).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rating: {p0}, {r0}; {p1}, {r1}.</source>
@@ -1555,10 +1567,10 @@
         <translation>Spelare:</translation>
     </message>
     <message numerus="yes">
-        <source>Analysing %n file(s)…</source>
+        <source>Analysing %Ln file(s)…</source>
         <translation>
-            <numerusform>Analyserar %n fil…</numerusform>
-            <numerusform>Analyserar %n filer…</numerusform>
+            <numerusform>Analyserar %Ln fil…</numerusform>
+            <numerusform>Analyserar %Ln filer…</numerusform>
         </translation>
     </message>
     <message>
@@ -1566,11 +1578,19 @@
         <translation>%1: inga beslut</translation>
     </message>
     <message numerus="yes">
-        <source>%1: error rate %2, PR %3 (%n decision(s))</source>
+        <source>%1: error rate %2, PR %3 (%Ln decision(s))</source>
         <translation>
-            <numerusform>%1: felfrekvens %2, PR %3 (%n beslut)</numerusform>
-            <numerusform>%1: felfrekvens %2, PR %3 (%n beslut)</numerusform>
+            <numerusform>%1: felfrekvens %2, PR %3 (%Ln beslut)</numerusform>
+            <numerusform>%1: felfrekvens %2, PR %3 (%Ln beslut)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 — %2; %3</source>
+        <translation>%1 — %2; %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>%1 cannot be analysed: %2</source>
@@ -1584,15 +1604,18 @@
         <source>The cluster at %1 cannot be reached; nothing was analysed.</source>
         <translation>Klustret på %1 kan inte nås; inget analyserades.</translation>
     </message>
-    <message>
-        <source>Stopped: the matches analysed so far are kept.</source>
-        <translation>Stoppad: matcherna som analyserats hittills behålls.</translation>
+    <message numerus="yes">
+        <source>Stopped: the %Ln match(es) analysed so far are kept.</source>
+        <translation>
+            <numerusform>Stoppad: den %Ln match som analyserats hittills behålls.</numerusform>
+            <numerusform>Stoppad: de %Ln matcher som analyserats hittills behålls.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n match(es) analysed.</source>
+        <source>%Ln match(es) analysed.</source>
         <translation>
-            <numerusform>%n match analyserad.</numerusform>
-            <numerusform>%n matcher analyserade.</numerusform>
+            <numerusform>%Ln match analyserad.</numerusform>
+            <numerusform>%Ln matcher analyserade.</numerusform>
         </translation>
     </message>
     <message>
@@ -1635,10 +1658,6 @@
         <translation>Baren: {what}</translation>
     </message>
     <message>
-        <source>none borne off</source>
-        <translation>inga utspelade</translation>
-    </message>
-    <message>
         <source>Cube: {v}, owned by {name}</source>
         <translation>Kub: {v}, ägs av {name}</translation>
     </message>
@@ -1661,26 +1680,6 @@
     <message>
         <source>the bar</source>
         <translation>baren</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s {p}-point</source>
-        <translation>{name}s {p}-fält</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>tomt</translation>
-    </message>
-    <message>
-        <source>{where}: {what}</source>
-        <translation>{where}: {what}</translation>
-    </message>
-    <message>
-        <source>{checkers} ({name}&apos;s)</source>
-        <translation>{checkers} ({name}s)</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s tray: {what}</source>
-        <translation>{name}s fack: {what}</translation>
     </message>
     <message>
         <source>on roll</source>
@@ -1707,12 +1706,12 @@
         <translation>ute</translation>
     </message>
     <message>
-        <source>{checkers} borne off</source>
-        <translation>{checkers} utspelade</translation>
-    </message>
-    <message>
         <source>{colour}, at the {where}</source>
         <translation>{colour}, {where}</translation>
+    </message>
+    <message>
+        <source>score {n}, {away}-away</source>
+        <translation>poäng {n}, {away} kvar</translation>
     </message>
     <message>
         <source>score {n}</source>
@@ -1727,20 +1726,6 @@
         <translation>Svarat: {answer}.</translation>
     </message>
     <message numerus="yes">
-        <source>%n black checker(s)</source>
-        <translation>
-            <numerusform>%n svart bricka</numerusform>
-            <numerusform>%n svarta brickor</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n white checker(s)</source>
-        <translation>
-            <numerusform>%n vit bricka</numerusform>
-            <numerusform>%n vita brickor</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n pip(s)</source>
         <translation>
             <numerusform>%n pip</numerusform>
@@ -1750,6 +1735,18 @@
     <message>
         <source>Question: {text} Answers: {answers}</source>
         <translation>Fråga: {text} Svar: {answers}</translation>
+    </message>
+    <message>
+        <source>Bar: empty</source>
+        <translation>Baren: tom</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s tray: none borne off</source>
+        <translation>{name}s fack: inga utspelade</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {p}-point: empty</source>
+        <translation>{name}s {p}-fält: tomt</translation>
     </message>
     <message>
         <source>{name} moves {a}/{b}.</source>
@@ -1783,9 +1780,61 @@
         <source>top</source>
         <translation>upptill</translation>
     </message>
-    <message>
-        <source>{n}-away</source>
-        <translation>{n} kvar</translation>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n white checker(s)</source>
+        <translation>
+            <numerusform>{name}s {p}-fält: %n vit bricka</numerusform>
+            <numerusform>{name}s {p}-fält: %n vita brickor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n black checker(s)</source>
+        <translation>
+            <numerusform>{name}s {p}-fält: %n svart bricka</numerusform>
+            <numerusform>{name}s {p}-fält: %n svarta brickor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tray: %n white checker(s) borne off</source>
+        <translation>
+            <numerusform>{name}s fack: %n vit bricka utspelad</numerusform>
+            <numerusform>{name}s fack: %n vita brickor utspelade</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tray: %n black checker(s) borne off</source>
+        <translation>
+            <numerusform>{name}s fack: %n svart bricka utspelad</numerusform>
+            <numerusform>{name}s fack: %n svarta brickor utspelade</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n white checker(s) ({other}&apos;s)</source>
+        <translation>
+            <numerusform>{name}s {p}-fält: %n vit bricka ({other}s)</numerusform>
+            <numerusform>{name}s {p}-fält: %n vita brickor ({other}s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s {p}-point: %n black checker(s) ({other}&apos;s)</source>
+        <translation>
+            <numerusform>{name}s {p}-fält: %n svart bricka ({other}s)</numerusform>
+            <numerusform>{name}s {p}-fält: %n svarta brickor ({other}s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white checker(s) ({name}&apos;s)</source>
+        <translation>
+            <numerusform>%n vit bricka ({name}s)</numerusform>
+            <numerusform>%n vita brickor ({name}s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black checker(s) ({name}&apos;s)</source>
+        <translation>
+            <numerusform>%n svart bricka ({name}s)</numerusform>
+            <numerusform>%n svarta brickor ({name}s)</numerusform>
+        </translation>
     </message>
     <message>
         <source>clock {time}</source>
@@ -1819,12 +1868,12 @@
         <translation>Slå</translation>
     </message>
     <message>
-        <source>score {n}</source>
-        <translation>poäng {n}</translation>
+        <source>score {n} · {away}-away</source>
+        <translation>poäng {n} · {away} kvar</translation>
     </message>
     <message>
-        <source>{n}-away</source>
-        <translation>{n} kvar</translation>
+        <source>score {n}</source>
+        <translation>poäng {n}</translation>
     </message>
 </context>
 <context>
@@ -1926,9 +1975,12 @@
             <numerusform>{name} (%n slag)</numerusform>
         </translation>
     </message>
-    <message>
-        <source>{name}: too few dice to tell yet ({n} of the {least} it takes).</source>
-        <translation>{name}: för få tärningar för att säga något ännu ({n} av de {least} som behövs).</translation>
+    <message numerus="yes">
+        <source>{name}: too few dice to tell yet ({n} of the %n dice it takes).</source>
+        <translation>
+            <numerusform>{name}: för få tärningar för att säga något ännu ({n} av den %n tärning som behövs).</numerusform>
+            <numerusform>{name}: för få tärningar för att säga något ännu ({n} av de %n tärningar som behövs).</numerusform>
+        </translation>
     </message>
     <message>
         <source>the dice look fair</source>
@@ -1965,10 +2017,6 @@
 <context>
     <name>EditorBoard</name>
     <message>
-        <source>{name}&apos;s tray: {n} borne off</source>
-        <translation>{name}s fack: {n} utspelade</translation>
-    </message>
-    <message>
         <source>{name}&apos;s supply: drag a checker from here</source>
         <translation>{name}s förråd: dra en bricka härifrån</translation>
     </message>
@@ -1979,6 +2027,13 @@
     <message>
         <source>Position editor board</source>
         <translation>Bräde för att ställa upp en ställning</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tray: %n checker(s) borne off</source>
+        <translation>
+            <numerusform>{name}s fack: %n bricka utspelad</numerusform>
+            <numerusform>{name}s fack: %n brickor utspelade</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3342,6 +3397,22 @@
         <translation>eXtreme Gammon-ställningstext kan bara läsas; spara som .bgqt eller .sgf</translation>
     </message>
     <message>
+        <source>the analysis is version {version}; this program reads version {ours} and older: update the program to read it</source>
+        <translation>analysen är version {version}; detta program läser version {ours} och äldre: uppdatera programmet för att läsa den</translation>
+    </message>
+    <message>
+        <source>the analysis data is not valid: {detail}</source>
+        <translation>analysdata är ogiltiga: {detail}</translation>
+    </message>
+    <message>
+        <source>the gnubg analysis data is not valid</source>
+        <translation>gnubg-analysdata är ogiltiga</translation>
+    </message>
+    <message>
+        <source>the gnubg analysis does not fit the match: {reason}</source>
+        <translation>gnubg-analysen passar inte matchen: {reason}</translation>
+    </message>
+    <message>
         <source>accept</source>
         <translation>godtagande av uppgivande</translation>
     </message>
@@ -3499,16 +3570,68 @@
 <context>
     <name>FileErrors</name>
     <message>
-        <source>line {n}</source>
-        <translation>rad {n}</translation>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
     </message>
     <message>
-        <source>game {n}</source>
-        <translation>parti {n}</translation>
+        <source>{file}, line {line}: {reason}</source>
+        <translation>{file}, rad {line}: {reason}</translation>
     </message>
     <message>
-        <source>move {n}</source>
-        <translation>drag {n}</translation>
+        <source>{file} (game {game}): {reason}</source>
+        <translation>{file} (parti {game}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file} (move {move}): {reason}</source>
+        <translation>{file} (drag {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line} (game {game}): {reason}</source>
+        <translation>{file}, rad {line} (parti {game}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line} (move {move}): {reason}</source>
+        <translation>{file}, rad {line} (drag {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file} (game {game}, move {move}): {reason}</source>
+        <translation>{file} (parti {game}, drag {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line} (game {game}, move {move}): {reason}</source>
+        <translation>{file}, rad {line} (parti {game}, drag {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation>rad {line}: {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}: {reason}</source>
+        <translation>parti {game}: {reason}</translation>
+    </message>
+    <message>
+        <source>move {move}: {reason}</source>
+        <translation>drag {move}: {reason}</translation>
+    </message>
+    <message>
+        <source>line {line} (game {game}): {reason}</source>
+        <translation>rad {line} (parti {game}): {reason}</translation>
+    </message>
+    <message>
+        <source>line {line} (move {move}): {reason}</source>
+        <translation>rad {line} (drag {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}, move {move}: {reason}</source>
+        <translation>parti {game}, drag {move}: {reason}</translation>
+    </message>
+    <message>
+        <source>line {line} (game {game}, move {move}): {reason}</source>
+        <translation>rad {line} (parti {game}, drag {move}): {reason}</translation>
+    </message>
+    <message>
+        <source>game {game}, line {line}: {reason}</source>
+        <translation>parti {game}, rad {line}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -4038,10 +4161,6 @@
         <translation>Den brickan kan inte spelas ut med {dice}.</translation>
     </message>
     <message>
-        <source>Your {point}-point is held by {name} ({n} checkers).</source>
-        <translation>Ditt {point}-fält hålls av {name} ({n} brickor).</translation>
-    </message>
-    <message>
         <source>Play every die that can be played first.</source>
         <translation>Spela först varje tärning som kan spelas.</translation>
     </message>
@@ -4078,6 +4197,13 @@
         <translation>Du kan inte dubblera: {name} äger kuben.</translation>
     </message>
     <message numerus="yes">
+        <source>Your {point}-point is held by {name} (%n checker(s)).</source>
+        <translation>
+            <numerusform>Ditt {point}-fält hålls av {name} (%n bricka).</numerusform>
+            <numerusform>Ditt {point}-fält hålls av {name} (%n brickor).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{dice} plays %n move(s) at most.</source>
         <translation>
             <numerusform>{dice} spelar högst %n drag.</numerusform>
@@ -4098,12 +4224,24 @@
     <message>
         <source>An unfinished match was saved when backgammon-qt last stopped ({when}):
 
-{a} – {b}, {what}, score {sa}–{sb}, game {g}.
+{a} – {b}, match to {n}, score {sa}–{sb}, game {g}.
 
 Resume it, or discard it?</source>
         <translation>En oavslutad match sparades när backgammon-qt senast stoppade ({when}):
 
-{a} – {b}, {what}, poängställning {sa}–{sb}, parti {g}.
+{a} – {b}, match till {n}, poängställning {sa}–{sb}, parti {g}.
+
+Återuppta den, eller kasta den?</translation>
+    </message>
+    <message>
+        <source>An unfinished match was saved when backgammon-qt last stopped ({when}):
+
+{a} – {b}, money game, score {sa}–{sb}, game {g}.
+
+Resume it, or discard it?</source>
+        <translation>En oavslutad match sparades när backgammon-qt senast stoppade ({when}):
+
+{a} – {b}, penningspel, poängställning {sa}–{sb}, parti {g}.
 
 Återuppta den, eller kasta den?</translation>
     </message>
@@ -4232,6 +4370,10 @@ Resume it, or discard it?</source>
         <source>Starting position:</source>
         <translation>Utgångsställning:</translation>
     </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <comment>the match length in its spin box</comment>
@@ -4353,29 +4495,47 @@ Resume it, or discard it?</source>
         <source>Claim the win</source>
         <translation>Kräv vinsten</translation>
     </message>
-    <message>
-        <source>pips {n} ({d} behind), EPC {e}</source>
-        <translation>pips {n} ({d} efter), EPC {e}</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} behind), EPC {e}</source>
+        <translation>
+            <numerusform>%n pip ({d} efter), EPC {e}</numerusform>
+            <numerusform>%n pips ({d} efter), EPC {e}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n} ({d} ahead), EPC {e}</source>
-        <translation>pips {n} ({d} före), EPC {e}</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} ahead), EPC {e}</source>
+        <translation>
+            <numerusform>%n pip ({d} före), EPC {e}</numerusform>
+            <numerusform>%n pips ({d} före), EPC {e}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n}, EPC {e}</source>
-        <translation>pips {n}, EPC {e}</translation>
+    <message numerus="yes">
+        <source>%n pip(s), EPC {e}</source>
+        <translation>
+            <numerusform>%n pip, EPC {e}</numerusform>
+            <numerusform>%n pips, EPC {e}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n} ({d} behind)</source>
-        <translation>pips {n} ({d} efter)</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} behind)</source>
+        <translation>
+            <numerusform>%n pip ({d} efter)</numerusform>
+            <numerusform>%n pips ({d} efter)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n} ({d} ahead)</source>
-        <translation>pips {n} ({d} före)</translation>
+    <message numerus="yes">
+        <source>%n pip(s) ({d} ahead)</source>
+        <translation>
+            <numerusform>%n pip ({d} före)</numerusform>
+            <numerusform>%n pips ({d} före)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>pips {n}</source>
-        <translation>pips {n}</translation>
+    <message numerus="yes">
+        <source>%n pip(s)</source>
+        <translation>
+            <numerusform>%n pip</numerusform>
+            <numerusform>%n pips</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4568,10 +4728,10 @@ Resume it, or discard it?</source>
         <translation>Avbryt</translation>
     </message>
     <message numerus="yes">
-        <source>{name}: %n pip(s), {off} off, {total} of 15</source>
+        <source>{name}: pip count {pips}, %n checker(s) borne off, {total} of 15 placed.</source>
         <translation>
-            <numerusform>{name}: %n pip, {off} ute, {total} av 15</numerusform>
-            <numerusform>{name}: %n pips, {off} ute, {total} av 15</numerusform>
+            <numerusform>{name}: pipantal {pips}, %n bricka utspelad, {total} av 15 placerade.</numerusform>
+            <numerusform>{name}: pipantal {pips}, %n brickor utspelade, {total} av 15 placerade.</numerusform>
         </translation>
     </message>
     <message>
@@ -4642,6 +4802,49 @@ Resume it, or discard it?</source>
     <message>
         <source>the {point}-point holds checkers of both players</source>
         <translation>{point}-fältet har brickor från båda spelarna</translation>
+    </message>
+</context>
+<context>
+    <name>RolloutJob</name>
+    <message>
+        <source>the record does not reach this checker play</source>
+        <translation>protokollet når inte fram till detta drag</translation>
+    </message>
+    <message>
+        <source>the plays of this decision are not legal in the replayed position</source>
+        <translation>dragen i detta beslut är inte tillåtna i den återspelade ställningen</translation>
+    </message>
+    <message>
+        <source>a rollout must be an object</source>
+        <translation>en rollout måste vara ett objekt</translation>
+    </message>
+    <message>
+        <source>the dice are not rolled</source>
+        <translation>tärningarna är inte slagna</translation>
+    </message>
+    <message>
+        <source>there is no rollout to extend</source>
+        <translation>det finns ingen rollout att förlänga</translation>
+    </message>
+    <message>
+        <source>the rollout&apos;s layout version {version} is not one this program reads</source>
+        <translation>rolloutens layoutversion {version} är inte en som detta program läser</translation>
+    </message>
+    <message>
+        <source>the match has no game {n}</source>
+        <translation>matchen har inget parti {n}</translation>
+    </message>
+    <message>
+        <source>the rollout is malformed ({detail})</source>
+        <translation>rollouten är felformad ({detail})</translation>
+    </message>
+    <message>
+        <source>Rollout {n} in the file was not read: {why}</source>
+        <translation>Rollout {n} i filen lästes inte: {why}</translation>
+    </message>
+    <message>
+        <source>{play} is not a legal play of {dice} here</source>
+        <translation>{play} är inte ett tillåtet {dice}-drag här</translation>
     </message>
 </context>
 <context>
@@ -4752,10 +4955,10 @@ Resume it, or discard it?</source>
         <translation>Hur säkert det bästa valet är</translation>
     </message>
     <message numerus="yes">
-        <source>E&amp;xtend by %n trial(s)</source>
+        <source>E&amp;xtend by %Ln trial(s)</source>
         <translation>
-            <numerusform>Fö&amp;rläng med %n försök</numerusform>
-            <numerusform>Fö&amp;rläng med %n försök</numerusform>
+            <numerusform>Fö&amp;rläng med %Ln försök</numerusform>
+            <numerusform>Fö&amp;rläng med %Ln försök</numerusform>
         </translation>
     </message>
     <message>
@@ -4767,17 +4970,17 @@ Resume it, or discard it?</source>
         <translation>Startar…</translation>
     </message>
     <message numerus="yes">
-        <source>{done} of %n trial(s) per play</source>
+        <source>{done} of %Ln trial(s) per play</source>
         <translation>
-            <numerusform>{done} av %n försök per drag</numerusform>
-            <numerusform>{done} av %n försök per drag</numerusform>
+            <numerusform>{done} av %Ln försök per drag</numerusform>
+            <numerusform>{done} av %Ln försök per drag</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{done} of %n trial(s)</source>
+        <source>{done} of %Ln trial(s)</source>
         <translation>
-            <numerusform>{done} av %n försök</numerusform>
-            <numerusform>{done} av %n försök</numerusform>
+            <numerusform>{done} av %Ln försök</numerusform>
+            <numerusform>{done} av %Ln försök</numerusform>
         </translation>
     </message>
     <message>
@@ -4789,31 +4992,31 @@ Resume it, or discard it?</source>
         <translation>Stoppad innan den första omgången försök var klar.</translation>
     </message>
     <message numerus="yes">
-        <source>Stopped after %n trial(s) per play.</source>
+        <source>Stopped after %Ln trial(s) per play.</source>
         <translation>
-            <numerusform>Stoppad efter %n försök per drag.</numerusform>
-            <numerusform>Stoppad efter %n försök per drag.</numerusform>
+            <numerusform>Stoppad efter %Ln försök per drag.</numerusform>
+            <numerusform>Stoppad efter %Ln försök per drag.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Stopped after %n trial(s).</source>
+        <source>Stopped after %Ln trial(s).</source>
         <translation>
-            <numerusform>Stoppad efter %n försök.</numerusform>
-            <numerusform>Stoppad efter %n försök.</numerusform>
+            <numerusform>Stoppad efter %Ln försök.</numerusform>
+            <numerusform>Stoppad efter %Ln försök.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Done: %n trial(s) per play.</source>
+        <source>Done: %Ln trial(s) per play.</source>
         <translation>
-            <numerusform>Klar: %n försök per drag.</numerusform>
-            <numerusform>Klar: %n försök per drag.</numerusform>
+            <numerusform>Klar: %Ln försök per drag.</numerusform>
+            <numerusform>Klar: %Ln försök per drag.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Done: %n trial(s).</source>
+        <source>Done: %Ln trial(s).</source>
         <translation>
-            <numerusform>Klar: %n försök.</numerusform>
-            <numerusform>Klar: %n försök.</numerusform>
+            <numerusform>Klar: %Ln försök.</numerusform>
+            <numerusform>Klar: %Ln försök.</numerusform>
         </translation>
     </message>
     <message>
@@ -4887,17 +5090,17 @@ Resume it, or discard it?</source>
         <translation>Rätt kubbeslut: {action}.</translation>
     </message>
     <message numerus="yes">
-        <source>%n trial(s).</source>
+        <source>%Ln trial(s).</source>
         <translation>
-            <numerusform>%n försök.</numerusform>
-            <numerusform>%n försök.</numerusform>
+            <numerusform>%Ln försök.</numerusform>
+            <numerusform>%Ln försök.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n trial(s) per play.</source>
+        <source>%Ln trial(s) per play.</source>
         <translation>
-            <numerusform>%n försök per drag.</numerusform>
-            <numerusform>%n försök per drag.</numerusform>
+            <numerusform>%Ln försök per drag.</numerusform>
+            <numerusform>%Ln försök per drag.</numerusform>
         </translation>
     </message>
     <message>
@@ -4924,17 +5127,17 @@ Resume it, or discard it?</source>
         <translation>Försöken spelas på {ply}-ply med startvärde {seed}.</translation>
     </message>
     <message numerus="yes">
-        <source>Every standard error reached {se} after %n trial(s).</source>
+        <source>Every standard error reached {se} after %Ln trial(s).</source>
         <translation>
-            <numerusform>Alla standardfel nådde {se} efter %n försök.</numerusform>
-            <numerusform>Alla standardfel nådde {se} efter %n försök.</numerusform>
+            <numerusform>Alla standardfel nådde {se} efter %Ln försök.</numerusform>
+            <numerusform>Alla standardfel nådde {se} efter %Ln försök.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Stopped at the trial limit of %n trial(s) before every standard error reached {se}.</source>
+        <source>Stopped at the trial limit of %Ln trial(s) before every standard error reached {se}.</source>
         <translation>
-            <numerusform>Stoppade vid gränsen på %n försök innan alla standardfel nådde {se}.</numerusform>
-            <numerusform>Stoppade vid gränsen på %n försök innan alla standardfel nådde {se}.</numerusform>
+            <numerusform>Stoppade vid gränsen på %Ln försök innan alla standardfel nådde {se}.</numerusform>
+            <numerusform>Stoppade vid gränsen på %Ln försök innan alla standardfel nådde {se}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4953,31 +5156,31 @@ Resume it, or discard it?</source>
         <translation>full</translation>
     </message>
     <message numerus="yes">
-        <source>Game {game}, move {move}: cube decision, %n trial(s), {how}, seed {seed}</source>
+        <source>Game {game}, move {move}: cube decision, %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>Parti {game}, drag {move}: kubbeslut, %n försök, {how}, startvärde {seed}</numerusform>
-            <numerusform>Parti {game}, drag {move}: kubbeslut, %n försök, {how}, startvärde {seed}</numerusform>
+            <numerusform>Parti {game}, drag {move}: kubbeslut, %Ln försök, {how}, startvärde {seed}</numerusform>
+            <numerusform>Parti {game}, drag {move}: kubbeslut, %Ln försök, {how}, startvärde {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Game {game}, move {move}: {dice}, %n trial(s), {how}, seed {seed}</source>
+        <source>Game {game}, move {move}: {dice}, %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>Parti {game}, drag {move}: {dice}, %n försök, {how}, startvärde {seed}</numerusform>
-            <numerusform>Parti {game}, drag {move}: {dice}, %n försök, {how}, startvärde {seed}</numerusform>
+            <numerusform>Parti {game}, drag {move}: {dice}, %Ln försök, {how}, startvärde {seed}</numerusform>
+            <numerusform>Parti {game}, drag {move}: {dice}, %Ln försök, {how}, startvärde {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cube decision: %n trial(s), {how}, seed {seed}</source>
+        <source>Cube decision: %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>Kubbeslut: %n försök, {how}, startvärde {seed}</numerusform>
-            <numerusform>Kubbeslut: %n försök, {how}, startvärde {seed}</numerusform>
+            <numerusform>Kubbeslut: %Ln försök, {how}, startvärde {seed}</numerusform>
+            <numerusform>Kubbeslut: %Ln försök, {how}, startvärde {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{dice}: %n trial(s), {how}, seed {seed}</source>
+        <source>{dice}: %Ln trial(s), {how}, seed {seed}</source>
         <translation>
-            <numerusform>{dice}: %n försök, {how}, startvärde {seed}</numerusform>
-            <numerusform>{dice}: %n försök, {how}, startvärde {seed}</numerusform>
+            <numerusform>{dice}: %Ln försök, {how}, startvärde {seed}</numerusform>
+            <numerusform>{dice}: %Ln försök, {how}, startvärde {seed}</numerusform>
         </translation>
     </message>
     <message>
@@ -5075,10 +5278,6 @@ Resume it, or discard it?</source>
         <translation>Den oavslutade matchen återupptogs.</translation>
     </message>
     <message>
-        <source>{p0} – {p1}, {what}, score {a}–{b}</source>
-        <translation>{p0} – {p1}, {what}, poängställning {a}–{b}</translation>
-    </message>
-    <message>
         <source>This match was cut at game {g}, move {k} of {name} (Play on from here). Saving replaces that file, and the moves after the cut are lost from it.</source>
         <translation>Denna match klipptes vid parti {g}, drag {k} i {name} (Spela vidare härifrån). Att spara ersätter den filen, och dragen efter klippet försvinner ur den.</translation>
     </message>
@@ -5098,9 +5297,12 @@ Resume it, or discard it?</source>
         <source>The folder {folder} cannot be written, so this window&apos;s match is not autosaved (save it with Ctrl+S).</source>
         <translation>Det går inte att skriva i mappen {folder}, så det här fönstrets match sparas inte automatiskt (spara den med Ctrl+S).</translation>
     </message>
-    <message>
-        <source>A rollout in the file was not read: {why}</source>
-        <translation>En rollout i filen lästes inte: {why}</translation>
+    <message numerus="yes">
+        <source>Opened {name}: %n game(s). Warnings: {w}</source>
+        <translation>
+            <numerusform>Öppnade {name}: %n parti. Varningar: {w}</numerusform>
+            <numerusform>Öppnade {name}: %n partier. Varningar: {w}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Opened {name}: %n game(s).</source>
@@ -5112,6 +5314,26 @@ Resume it, or discard it?</source>
     <message>
         <source>Could not open {name}.</source>
         <translation>Kunde inte öppna {name}.</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, match to {n}, score {a}–{b}</source>
+        <translation>{p0} – {p1}, match till {n}, poängställning {a}–{b}</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, money game, score {a}–{b}</source>
+        <translation>{p0} – {p1}, penningspel, poängställning {a}–{b}</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, match to {n}</source>
+        <translation>{p0} – {p1}, match till {n}</translation>
+    </message>
+    <message>
+        <source>{p0} – {p1}, money game</source>
+        <translation>{p0} – {p1}, penningspel</translation>
+    </message>
+    <message>
+        <source>The unfinished match was resumed. The analysis in the file was not read: {why}</source>
+        <translation>Den oavslutade matchen återupptogs. Analysen i filen lästes inte: {why}</translation>
     </message>
     <message>
         <source>The match could not be opened.
@@ -5132,10 +5354,6 @@ Resume it, or discard it?</source>
     <message>
         <source>Saved to {name}.</source>
         <translation>Sparad i {name}.</translation>
-    </message>
-    <message>
-        <source>Warnings: {w}</source>
-        <translation>Varningar: {w}</translation>
     </message>
     <message>
         <source>Autosave failed: {reason}</source>

@@ -80,7 +80,11 @@ def test_translations_keep_placeholders_shortcut_marks_and_lines(language) -> No
 COUNTED = [("", "Wins %n point(s)"), ("", "{w} wins a gammon: %n\u00a0point(s)."),
            ("", "{a} resigns a single game (%n point(s)). {b}, accept or decline?"),
            ("Session", "Opened {name}: %n game(s)."), ("AnalysisPanel", "%n game(s) analysed at {level}."),
-           ("DiceLog", "{name} (%n roll(s))"), ("BoardAccess", "%n white checker(s)"),
+           ("DiceLog", "{name} (%n roll(s))"), ("BoardAccess", "{name}'s {p}-point: %n white checker(s)"),
+           ("EditorBoard", "{name}'s tray: %n checker(s) borne off"), ("PlayerPanelItem", "%n pip(s) ({d} behind)"),
+           ("PositionEditor", "{name}: pip count {pips}, %n checker(s) borne off, {total} of 15 placed."),
+           ("ArchiveDialog", "Stopped: the %Ln match(es) analysed so far are kept."),
+           ("RolloutPanel", "Done: %Ln trial(s) per play."),
            ("MainWindow", "{name}, offer to resign a gammon (%n point(s) at this cube)? The opponent accepts or "
                           "declines.")]
 """Texts with a count: each a numerus message with the language's plural forms."""
@@ -101,7 +105,8 @@ def test_a_count_is_a_numerus_text_with_each_plural_form(language) -> None:
     assert len(numerus) >= 20
     for key in COUNTED:
         assert key in numerus, key
-    assert all(len(forms) == 2 and all("%n" in form for form in forms) for forms in numerus.values())
+    # the count as %n, or %Ln where it can reach the thousands (written in the player's locale: "1.296" in Danish)
+    assert all(len(forms) == 2 and all(re.search("%L?n", form) for form in forms) for forms in numerus.values())
     sources = {source for _, source, _ in messages(language)}
     assert not sources & {"point", "points", "1 game analysed at {level}.", "{name} (1 roll)",
                           "{w} wins {kind}{how}: {n} {points}."}
@@ -126,7 +131,7 @@ def test_helper_texts_are_found_with_their_context(update_translations) -> None:
     found = {(context, text) for context, text, _ in update_translations.helper_texts()}
     assert ("MatchController", "The checker on the bar must enter first.") in found
     assert ("Session", "The match could not be opened.\n\n{error}") in found
-    assert ("FileErrors", "line {n}") in found
+    assert ("FileErrors", "line {line}: {reason}") in found
 
 
 def test_the_rollout_panels_columns_are_collected_for_translation(update_translations) -> None:
@@ -196,8 +201,10 @@ def test_english_installs_only_its_plural_forms(qapp_translated) -> None:
     assert QCoreApplication.translate("MainWindow", "The opponent (s)") == "The opponent (s)"     # no count
     assert QCoreApplication.translate("DiceLog", "{name} (%n roll(s))", None, 0) == "{name} (0 rolls)"
     # "(es)" too: the Analyse files dialog said "10 match(es) analysed."
-    assert QCoreApplication.translate("ArchiveDialog", "%n match(es) analysed.", None, 1) == "1 match analysed."
-    assert QCoreApplication.translate("ArchiveDialog", "%n match(es) analysed.", None, 10) == "10 matches analysed."
+    assert QCoreApplication.translate("ArchiveDialog", "%Ln match(es) analysed.", None, 1) == "1 match analysed."
+    assert QCoreApplication.translate("ArchiveDialog", "%Ln match(es) analysed.", None, 10) == "10 matches analysed."
+    # a count that can reach the thousands is written in the locale (%Ln)
+    assert QCoreApplication.translate("RolloutPanel", "Done: %Ln trial(s).", None, 1296) == "Done: 1,296 trials."
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -263,6 +270,40 @@ def test_a_translated_reason_is_one_line_and_cut_like_the_english_one(qapp) -> N
     assert "\n" not in text and reason.startswith("kan ikke læse xxx")
     assert len(reason) == MatchFileError.MAX_REASON + len("...") and reason.endswith("...")
     assert wording.describe(error) == str(error)
+
+
+class _FileErrors(QTranslator):
+    """A translator of the context "FileErrors" from a dictionary."""
+
+    def __init__(self, texts: dict[str, str]) -> None:
+        super().__init__()
+        self.texts = texts
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        return self.texts.get(source) if context == "FileErrors" else None
+
+
+def test_the_place_of_a_file_error_is_one_template_with_its_reason(qapp) -> None:
+    """The place was glued from translated pieces ("line {n}", "game {n}",
+    "move {n}", joined by ", ", " (" and ": "): a language could not put
+    the reason first or the game before the line."""
+    from backgammon_qt.io import MatchFileError
+    from backgammon_qt.io.errors import FileWarning
+
+    translator = _FileErrors({
+        "{file}, line {line} (game {game}, move {move}): {reason}": "{reason} [{file} {game}/{move}, l. {line}]",
+        "game {game}, line {line}: {reason}": "{reason} (l. {line}, g. {game})",
+    })
+    QCoreApplication.installTranslator(translator)
+    try:
+        error = MatchFileError("the file is empty", "/x/match.mat", line=57, game=3, move=12)
+        assert wording.describe(error) == "the file is empty [match.mat 3/12, l. 57]"
+        warning = FileWarning("the file is empty", game=2, line=14)
+        assert wording.warning_text(warning) == "the file is empty (l. 14, g. 2)"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert wording.describe(error) == "match.mat, line 57 (game 3, move 12): the file is empty"
+    assert wording.describe(MatchFileError("the file is empty", None, game=3)) == "game 3: the file is empty"
 
 
 def test_the_qm_files_are_not_committed_and_go_into_the_wheel() -> None:
@@ -360,3 +401,37 @@ def test_no_module_writes_its_own_tr_helper() -> None:
                     and node.args.args and getattr(body[0].value.args[1], "id", None) == node.args.args[0].arg):
                 copies.append(f"{path.relative_to(package)}:{node.lineno} {node.name}")
     assert copies == []
+
+
+def test_an_analysis_in_a_file_that_cannot_be_read_is_said_in_danish(qapp_translated) -> None:
+    """The analysis kept with a match (gnubg's read from its SGF file, or
+    ours from a newer program) was refused in English ("the gnubg analysis
+    data is not valid"): its errors carry templates now, collected for
+    translation like the model's and io's."""
+    from backgammon_qt.controller.engine_jobs.analysis import analysis_from_record
+    from backgammon_qt.io import load
+
+    record = load(ROOT / "tests" / "data" / "io" / "dialect_gnubg.mat")
+    translations.install("da")
+    record.analysis = {"version": 1, "gnubg": "nothing"}
+    assert analysis_from_record(record) == (None, "gnubg-analysedataene er ugyldige")
+    record.analysis = {"version": 7, "level": "expert"}
+    assert analysis_from_record(record) == (
+        None, "analysen er version 7; dette program læser version 1 og ældre: opdater programmet for at læse den")
+    record.analysis = {"version": 1, "level": "expert"}
+    assert analysis_from_record(record)[1] == "analysedataene er ugyldige: KeyError('decisions')"
+
+
+def test_a_rollout_in_a_file_that_cannot_be_read_is_said_in_danish(qapp_translated) -> None:
+    """The reasons were English and glued after "rollout 2: " inside "A
+    rollout in the file was not read: {why}"; now one sentence with the
+    rollout's number, its reason translated."""
+    from backgammon_qt.controller.engine_jobs.rollouts import results_from_record
+    from backgammon_qt.io import load
+
+    record = load(ROOT / "tests" / "data" / "io" / "dialect_gnubg.mat")
+    record.rollouts = [5, {"version": 99}]
+    translations.install("da")
+    assert results_from_record(record) == ([], [
+        "Rollout 1 i filen blev ikke læst: en rollout skal være et objekt",
+        "Rollout 2 i filen blev ikke læst: rollouten har layoutversion 99, som dette program ikke læser"])

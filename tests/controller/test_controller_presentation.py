@@ -96,3 +96,15 @@ def test_a_decision_is_one_sentence_a_translation_may_reorder() -> None:
     tr = Recorder({"Checker play {made} (best {best}): {equity}, {error}": "{error} ({equity}): {made}, not {best}"})
     assert presentation.decision_text(Decision(), tr) == "bad (-0.105): 13/9, not 8/5 6/5"
     assert presentation.decision_text(Decision(best="13/9", error="")) == "Checker play 13/9: -0.105"
+
+
+def test_a_games_row_counts_its_points_in_plural_forms() -> None:
+    """The game list's row said "Alice wins 1" (a count without its noun):
+    now the points are a numerus, the whole row one template."""
+    match = resigned(1)
+    match.game.accept_resignation()
+    assert presentation.game_title(match.to_record(), 0) == "Game 1: 0\u20130, Alice wins 1 point"
+    match = resigned(2)
+    match.game.accept_resignation()
+    tr = Recorder({"Game {n}: {a}\u2013{b}, {w} wins %n point(s)": "{w}: %n pt (spil {n})"})
+    assert presentation.game_title(match.to_record(), 0, tr) == "Alice: 2 pt (spil 1)"

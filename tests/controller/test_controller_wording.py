@@ -122,17 +122,22 @@ def test_a_translation_that_reaches_into_a_value_falls_back_to_english(qapp):
 
 def test_a_broken_translation_of_the_place_falls_back_to_english(qapp):
     """describe runs in the loading thread's error handler: a KeyError there
-    (a translation of "line {n}" that names another value) escaped it, and
-    the load never reported.  The place's words fall back to English one by
-    one; a good translation is used."""
+    (a translation of the place that names another value) escaped it, and
+    the load never reported.  A broken translation of the place and its
+    reason falls back to English; a good one is used."""
     from backgammon_qt.controller.wording import describe
     from backgammon_qt.io import MatchFileError
 
     error = MatchFileError("the file is empty", "/x/m.mat", line=3, game=1, move=2)
-    translator = _Dictionary({"line {n}": "linje {m}", "game {n}": "spil {n}", "move {n}": "træk {0}"}, "FileErrors")
+    without_move = MatchFileError("the file is empty", "/x/m.mat", line=3, game=1)
+    translator = _Dictionary({"{file}, line {line} (game {game}, move {move}): {reason}":
+                              "{file}, linje {m} (spil {game}, træk {0}): {reason}",
+                              "{file}, line {line} (game {game}): {reason}":
+                              "{file}, linje {line} (spil {game}): {reason}"}, "FileErrors")
     QCoreApplication.installTranslator(translator)
     try:
-        assert describe(error) == "m.mat, line 3 (spil 1, move 2): the file is empty"
+        assert describe(error) == "m.mat, line 3 (game 1, move 2): the file is empty"
+        assert describe(without_move) == "m.mat, linje 3 (spil 1): the file is empty"
     finally:
         QCoreApplication.removeTranslator(translator)
     assert describe(error) == str(error)

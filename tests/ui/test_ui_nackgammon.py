@@ -67,7 +67,7 @@ def test_the_position_editor_offers_the_nackgammon_start(make_board, qtbot) -> N
     QTest.mouseClick(button, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, button.rect().center())
     assert editor.state.position() == NACK
     assert editor.problem_text() == ""
-    assert "Alice: 194 pips" in editor.counts.text()
+    assert "Alice: pip count 194," in editor.counts.text()
     button = editor.reset_button
     QTest.mouseClick(button, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, button.rect().center())
     assert editor.state.position() == Position.start()
@@ -224,4 +224,4 @@ def test_the_picture_draws_the_whole_match_line(make_board, tmp_path) -> None:
     texts = ["".join(e.itertext()) for e in root.iter("{http://www.w3.org/2000/svg}text")]
     assert text in texts and "Nackgammon" in text
     assert not any("\u2026" in t for t in texts)               # nothing cut short
-    assert "pips 186 (8 ahead)" in " ".join(texts)
+    assert "186 pips (8 ahead)" in " ".join(texts)

@@ -146,7 +146,7 @@ def test_svg_is_xml_with_the_ids_names_and_pips_in_its_text(qapp, tmp_path) -> N
     export_position(text, out)
     texts = svg_texts(out)
     assert "4HPwATDgc/ABMA" in texts and "cAkAAAAAAAAA" in texts
-    assert "Player 1" in texts and "Player 2" in texts and "pips 167" in texts
+    assert "Player 1" in texts and "Player 2" in texts and "167 pips" in texts
     # drawn as vectors, not as a picture of pixels, and it renders to the PNG's board
     assert "<image" not in out.read_text(encoding="utf-8")
     renderer = QSvgRenderer(str(out))

@@ -250,8 +250,8 @@ def test_the_pip_difference_says_who_is_ahead_in_the_race(make_board) -> None:
         c.request_move(move.from_point, move.to_point)
     c.end_turn()
     alice, bob = scene.panels[0], scene.panels[1]            # Alice at the bottom
-    assert alice._right_text() == "pips 163 (4 ahead)"       # fewer pips to go: ahead
-    assert bob._right_text() == "pips 167 (4 behind)"
+    assert alice._right_text() == "163 pips (4 ahead)"       # fewer pips to go: ahead
+    assert bob._right_text() == "167 pips (4 behind)"
 
 
 def test_the_computers_level_stays_at_its_name_when_stepping_back(qtbot, make_window) -> None:

@@ -62,7 +62,8 @@ def test_a_position_set_up_in_the_editor_offers_the_models_destinations(make_boa
     state = editor.state
     assert state.sides[0][6] == 3 and state.sides[0][8] == 2 and state.sides[0][BAR] == 1
     assert state.sides[0][OFF] == 9 and state.sides[1][21] == 2 and state.sides[1][6] == 3
-    assert "Alice: 59 pips, 9 off" in editor.counts.text() and "Bob: 80 pips, 9 off" in editor.counts.text()
+    assert "Alice: pip count 59, 9 checkers borne off, 15 of 15 placed." in editor.counts.text()
+    assert "Bob: pip count 80, 9 checkers borne off, 15 of 15 placed." in editor.counts.text()
     # the dice 3-1, Alice on roll
     editor.dice[0].setCurrentIndex(editor.dice[0].findData(3))
     editor.dice[1].setCurrentIndex(editor.dice[1].findData(1))
@@ -247,7 +248,7 @@ def test_the_editor_board_has_accessible_names_like_the_board(make_board, qtbot)
     names = {key: iface.child(i).text(QAccessible.Text.Name) for i, key in enumerate(EditorAccess.KEYS)}
     assert names["6"] == "Alice's 6-point: 5 white checkers"
     assert names["19"] == "Alice's 19-point: 5 black checkers (Bob's)"
-    assert names["tray0"] == "Alice's tray: 0 borne off"
+    assert names["tray0"] == "Alice's tray: 0 checkers borne off"
     _click(eb, eb.spot_centre(("point", 6)), Qt.MouseButton.RightButton)
     child = iface.child(EditorAccess.KEYS.index("6"))
     assert child.text(QAccessible.Text.Name) == "Alice's 6-point: 4 white checkers"
@@ -408,7 +409,7 @@ def test_the_editor_board_has_its_children_with_a_screen_reader_running(make_boa
         assert iface.childCount() == len(EditorAccess.KEYS)
         names = [iface.child(i).text(QAccessible.Text.Name) for i in range(iface.childCount())]
         assert names[5] == "Alice's 6-point: 5 white checkers"
-        assert names[EditorAccess.KEYS.index("tray0")] == "Alice's tray: 0 borne off"
+        assert names[EditorAccess.KEYS.index("tray0")] == "Alice's tray: 0 checkers borne off"
         assert iface.child(5).parent().text(QAccessible.Text.Name) == "Position editor board"
     finally:
         QAccessible.setActive(False)

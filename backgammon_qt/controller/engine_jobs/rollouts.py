@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal, Slot
 
 from backgammon_qt.app.lazy import lazy_import
+from backgammon_qt.app.translations import ContextTr
 
 from .own_engine import OwnEngineJob
 
@@ -61,6 +62,10 @@ __all__ = ["RolloutJob", "RolloutSubject", "DICT_VERSION", "make_settings", "tas
            "subject_for_game", "subject_for_decision", "subject_of_task", "best_plays", "result_to_dict",
            "result_from_dict", "results_from_record", "MAX_CANDIDATES", "PLIES", "extended_task",
            "RolloutPlace", "place_of_task"]
+
+
+_tr = ContextTr("RolloutJob")
+
 
 DICT_VERSION = 1
 """The layout version of :func:`result_to_dict`'s data."""
@@ -189,7 +194,7 @@ def subject_for_game(game: Game, mover: str = "", plays: Sequence[Play] | None =
     context = _context(game)
     if plays is not None:
         if game.turn is None or game.dice is None:
-            raise ValueError("the dice are not rolled")
+            raise ValueError(_tr("the dice are not rolled"))
         return RolloutSubject(game.turn.start, context, game.dice, tuple(plays), mover)
     rolled = game.turn is not None and game.dice is not None
     return RolloutSubject(game.turn.start if rolled and game.turn is not None else game.position, context,
@@ -216,7 +221,7 @@ def subject_for_decision(record: MatchRecord, decision: Any) -> RolloutSubject:
     try:
         game_rec = record.games[decision.game]
     except IndexError:
-        raise ValueError(f"the match has no game {decision.game + 1}") from None
+        raise ValueError(_tr("the match has no game {n}").format(n=decision.game + 1)) from None
     actions = game_rec.actions[:decision.action]
     if decision.kind == "cube" and decision.made in ("take", "drop", "beaver") and actions:
         actions = actions[:-1]            # before the double: the doubler's decision
@@ -230,7 +235,7 @@ def subject_for_decision(record: MatchRecord, decision: Any) -> RolloutSubject:
     if decision.kind != "checker":
         return RolloutSubject(game.position, context, None, (), mover)
     if game.phase is not Phase.MOVING or game.turn is None or game.dice is None:
-        raise ValueError("the record does not reach this checker play")
+        raise ValueError(_tr("the record does not reach this checker play"))
     legal = {str(p): p for p in legal_plays(game.turn.start, game.dice,
                                             minimize_wasted_pips=context.minimize_wasted_pips)}
     texts = [c.text for c in decision.candidates][:MAX_CANDIDATES]
@@ -238,7 +243,7 @@ def subject_for_decision(record: MatchRecord, decision: Any) -> RolloutSubject:
         texts = [*texts[:MAX_CANDIDATES - 1], decision.made]
     plays = tuple(legal[t] for t in texts if t in legal)
     if not plays:
-        raise ValueError("the plays of this decision are not legal in the replayed position")
+        raise ValueError(_tr("the plays of this decision are not legal in the replayed position"))
     return RolloutSubject(game.turn.start, context, game.dice, plays, mover)
 
 
@@ -350,10 +355,11 @@ def result_from_dict(data: Any) -> RolloutResult:
     from backgammon_qt.model import Position, legal_plays
 
     if not isinstance(data, dict):
-        raise ValueError("a rollout must be an object")
+        raise ValueError(_tr("a rollout must be an object"))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version > DICT_VERSION:
-        raise ValueError(f"the rollout's layout version {version!r} is not one this program reads")
+        raise ValueError(_tr("the rollout's layout version {version} is not one this program reads").format(
+            version=repr(version)))
     try:
         position = Position.from_position_id(str(data["position_id"]))
         c = data["context"]
@@ -375,7 +381,8 @@ def result_from_dict(data: Any) -> RolloutResult:
                                                    minimize_wasted_pips=context.minimize_wasted_pips)}
             for text in data["candidates"]:
                 if str(text) not in legal:
-                    raise ValueError(f"{text!r} is not a legal play of {dice[0]}-{dice[1]} here")
+                    raise ValueError(_tr("{play} is not a legal play of {dice} here").format(
+                        play=repr(text), dice=f"{dice[0]}-{dice[1]}"))
                 plays.append(legal[str(text)])
         task = rollout_api.RolloutTask(position, context, dice, tuple(plays), settings)
         chances = base_api.Chances
@@ -393,7 +400,8 @@ def result_from_dict(data: Any) -> RolloutResult:
                     stats.append(rollout_api.PlayStats(*v[:4], chances(*v[4:9])))
                 batches.append(rollout_api.BatchResult(index, seed, trials, plays=tuple(stats)))
     except (KeyError, IndexError, TypeError) as exc:
-        raise ValueError(f"the rollout is malformed ({type(exc).__name__}: {exc})") from None
+        raise ValueError(_tr("the rollout is malformed ({detail})").format(
+            detail=f"{type(exc).__name__}: {exc}")) from None
     result: RolloutResult = rollout_api.merge(task, batches, stopped=bool(data.get("stopped", False)))
     return result
 
@@ -401,13 +409,14 @@ def result_from_dict(data: Any) -> RolloutResult:
 def results_from_record(record: MatchRecord) -> tuple[list[RolloutResult], list[str]]:
     """The rollouts kept in ``record`` (a ``.bgqt`` file's
     :attr:`MatchRecord.rollouts`) and the reasons those that could not be
-    read were left out."""
+    read were left out (a whole sentence each, in the player's language:
+    "Rollout 2 in the file was not read: ...")."""
     results, problems = [], []
     for i, data in enumerate(record.rollouts or ()):
         try:
             results.append(result_from_dict(data))
         except ValueError as exc:
-            problems.append(f"rollout {i + 1}: {exc}")
+            problems.append(_tr("Rollout {n} in the file was not read: {why}").format(n=i + 1, why=exc))
     return results, problems
 
 
@@ -485,7 +494,7 @@ class RolloutJob(QObject, OwnEngineJob):
         :class:`ValueError` when there is no result to extend."""
         result = result if result is not None else self.result
         if result is None:
-            raise ValueError("there is no rollout to extend")
+            raise ValueError(_tr("there is no rollout to extend"))
         self.start(extended_task(result, more), previous=result)
 
     def stop(self) -> None:

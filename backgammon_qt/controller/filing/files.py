@@ -45,7 +45,7 @@ from backgammon_qt.app.translations import ContextTr
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.record import MatchRecord
 
-from .. import presentation, wording
+from .. import wording
 from ..wording import error_text
 from . import autosave
 
@@ -581,15 +581,17 @@ def resume_offer(read_only: bool = False) -> ResumeOffer:
         return ResumeOffer()
     a, b = record.players
     s = match.score
-    what = presentation.length_words(record.match_length, _tr)
     try:
         when = datetime.datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
     except OSError:
         when = "?"
-    text = _tr("An unfinished match was saved when backgammon-qt last stopped ({when}):\n\n"
-               "{a} \u2013 {b}, {what}, score {sa}\u2013{sb}, game {g}.\n\n"
-               "Resume it, or discard it?").format(when=when, a=a, b=b, what=what, sa=s[0], sb=s[1],
-                                                    g=len(match.games))
+    text = (_tr("An unfinished match was saved when backgammon-qt last stopped ({when}):\n\n"
+                "{a} \u2013 {b}, match to {n}, score {sa}\u2013{sb}, game {g}.\n\n"
+                "Resume it, or discard it?") if record.match_length else
+            _tr("An unfinished match was saved when backgammon-qt last stopped ({when}):\n\n"
+                "{a} \u2013 {b}, money game, score {sa}\u2013{sb}, game {g}.\n\n"
+                "Resume it, or discard it?")).format(when=when, a=a, b=b, n=record.match_length, sa=s[0],
+                                                     sb=s[1], g=len(match.games))
     if read_only:
         text += "\n\n" + _tr("The folder {folder} cannot be written: the match can be resumed, but it is not "
                               "autosaved (save it with Ctrl+S), and the autosave stays as it is.").format(

@@ -123,17 +123,17 @@ def move_marks(game: GameRecord, index: int, decisions: Iterable[AnalysedDecisio
 
 def game_title(record: MatchRecord, index: int, tr: Tr = _same) -> str:
     """The game list's row of game ``index`` (0-based): ``"Game 3: 2–1
-    (Crawford), Alice wins 2"``."""
+    (Crawford), Alice wins 2 points"``."""
     game = record.games[index]
     a, b = game.score_before
     o = game.outcome
     if o is None:
         title = tr("Game {n}: {a}\u2013{b} (Crawford)") if game.crawford else tr("Game {n}: {a}\u2013{b}")
     elif game.crawford:
-        title = tr("Game {n}: {a}\u2013{b} (Crawford), {w} wins {p}")
+        title = tr("Game {n}: {a}\u2013{b} (Crawford), {w} wins %n point(s)", "", o.points)
     else:
-        title = tr("Game {n}: {a}\u2013{b}, {w} wins {p}")
-    return title.format(n=index + 1, a=a, b=b, w=record.players[o.winner] if o else "", p=o.points if o else 0)
+        title = tr("Game {n}: {a}\u2013{b}, {w} wins %n point(s)", "", o.points)
+    return title.format(n=index + 1, a=a, b=b, w=record.players[o.winner] if o else "")
 
 
 def step_caption(record: MatchRecord, index: int, actions: int, state: BoardState, score: tuple[int, int],
