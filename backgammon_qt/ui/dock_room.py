@@ -13,12 +13,17 @@ tabbed with a dock already shown (one of its own side first, so the
 column stays one column; else one of the other side), brought to the
 front of its tabs, and the window gets its size back.  A floating dock,
 and a dock with no other dock shown, are left as they are.
+
+The room also owns the one rule every dock's menu entry and shortcut
+follows (:meth:`DockRoom.toggle`): a dock shown in front is closed, a dock
+open behind another dock's tab is brought to the front, a closed dock is
+opened.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QChildEvent, QEvent, QObject, QSize, QTimer
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QLayout, QMainWindow
 
 __all__ = ["DockRoom"]
@@ -64,6 +69,33 @@ class DockRoom(QObject):
             # a dock opened again in its tabs is the tab shown (after the show is done)
             QTimer.singleShot(0, watched, watched.raise_)
         return False
+
+    def covered(self, dock: QDockWidget) -> bool:
+        """True when ``dock`` is open (not closed) but behind another dock's
+        tab, so that the player cannot see it."""
+        return (not dock.isHidden() and not dock.isFloating() and bool(self.window.tabifiedDockWidgets(dock))
+                and (not dock.isVisible() or dock.visibleRegion().isEmpty()))
+
+    def toggle(self, dock: QDockWidget, action: QAction | None = None) -> bool:
+        """What a dock's menu entry or shortcut does, the same for every
+        dock: ``dock`` shown in front (or floating) is closed; open but
+        covered by another dock's tab, it is brought to the front (the
+        player asked to see it); closed, it is opened, in front of any tabs
+        it joins.  ``action``: the dock's checkable entry, whose check is
+        set to whether the dock is open afterwards (triggering a checked
+        entry unchecks it before its slot runs).  Returns True when the dock
+        is open afterwards."""
+        if dock.isHidden():
+            dock.show()
+            dock.raise_()
+        elif self.covered(dock):
+            dock.raise_()
+        else:
+            dock.close()
+        shown = not dock.isHidden()
+        if action is not None:
+            action.setChecked(shown)
+        return shown
 
     def _forget_growth(self) -> None:
         """A growth no dock's show took: when the docks' minimum forced it

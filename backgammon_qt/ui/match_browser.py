@@ -180,22 +180,11 @@ class MatchBrowser(QObject):
         self._select(self.review.current())
         return dock
 
-    def _toggle_dock(self, checked: bool) -> None:
-        """Show or close the dock, as its toggleViewAction() does (which
-        in turn keeps :attr:`toggle_action` checked while the dock shows).
-        The dock open but covered by another dock's tab is brought to the
-        front instead of closed: the player asked to see it."""
-        dock = self.dock
-        if (not checked and not dock.isHidden() and self.window.widget().tabifiedDockWidgets(dock)
-                and (not dock.isVisible() or dock.visibleRegion().isEmpty())):
-            self.toggle_action.setChecked(True)
-            dock.raise_()
-            return
-        if checked == self.dock.isHidden():
-            if checked:
-                self.dock.show()
-            else:
-                self.dock.close()
+    def _toggle_dock(self, _checked: bool = False) -> None:
+        """View > Game list (Ctrl+L): as every dock's entry
+        (:meth:`.dock_room.DockRoom.toggle`): closed, open, covered by a tab,
+        to the front; in front, closed."""
+        self.window.dock_room.toggle(self.dock, self.toggle_action)
 
     @made_when_used
     def scene(self) -> BoardScene:

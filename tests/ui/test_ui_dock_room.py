@@ -185,3 +185,52 @@ def test_ctrl_l_brings_a_covered_game_list_to_the_front(qtbot, make_window) -> N
     QTest.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(game_list.isHidden)
     assert not window.browser.toggle_action.isChecked()
+
+
+# every dock's entry: (its action, the dock once made, the key that triggers it or None)
+_DOCK_ENTRIES = {
+    "game list": (lambda w: w.browser.toggle_action, lambda w: w.browser.dock, "Ctrl+L"),
+    "move list": (lambda w: w.move_list_action, lambda w: w.move_list, "Ctrl+M"),
+    "dice log": (lambda w: w.dice_actions.log_action, lambda w: w.dice_actions.log, "Ctrl+Shift+D"),
+    "analysis": (lambda w: w.analysis.panel_action, lambda w: w.analysis.panel, None),
+    "rollouts": (lambda w: w.rollouts_action, lambda w: w.rollout_panel, None),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_DOCK_ENTRIES))
+def test_every_docks_entry_opens_raises_a_covered_dock_and_closes(qtbot, make_window, name) -> None:
+    """One rule for every dock's menu entry and shortcut (ui/dock_room.py
+    ``DockRoom.toggle``): closed, it opens; open but covered by another
+    dock's tab, it comes to the front (the dice log and the analysis
+    closed instead); in front, it closes.  The entry is checked while the
+    dock is open."""
+    from PySide6.QtGui import QKeySequence
+
+    window = make_window(seats=(HUMAN, HUMAN), opening=(3, 1))
+    action_of, dock_of, key = _DOCK_ENTRIES[name]
+    action = action_of(window)
+
+    def trigger() -> None:
+        if key is None:
+            action.trigger()                               # the menu entry
+        else:
+            sequence = QKeySequence(key)[0]
+            QTest.keyClick(window, sequence.key(), sequence.keyboardModifiers())
+
+    trigger()                                              # closed: opened
+    qtbot.waitUntil(lambda: dock_of(window) is not None and _in_front(dock_of(window)))
+    dock = dock_of(window)
+    assert action.isChecked()
+    other = window.hint_panel if name != "rollouts" else window.browser.dock
+    other.show()
+    window.tabifyDockWidget(dock, other)
+    other.raise_()
+    qtbot.waitUntil(lambda: _in_front(other) and not _in_front(dock))
+    assert action.isChecked()                              # covered, still open
+    trigger()                                              # covered: to the front, still open
+    qtbot.waitUntil(lambda: _in_front(dock))
+    assert action.isChecked() and not dock.isHidden()
+    trigger()                                              # in front: closed
+    qtbot.waitUntil(dock.isHidden)
+    assert not action.isChecked()
+    qtbot.waitUntil(lambda: _in_front(other))              # the other tab shown again
