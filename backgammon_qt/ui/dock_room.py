@@ -9,10 +9,13 @@ columns giving way), so the board's 600 and one dock column on each side
 fit 1024 pixels.  Where even that does not fit (a narrower window, a
 screen narrower than that, long translated words, a third dock stacked in
 a column of a 768-pixel window), a dock whose showing grew the window is
-tabbed with a dock already shown (one of its own side first, so the
-column stays one column; else one of the other side), brought to the
-front of its tabs, and the window gets its size back.  A floating dock,
-and a dock with no other dock shown, are left as they are.
+tabbed with the docks already shown on its side (it stays on the side the
+player put it, or its own side; only a dock alone on its side joins
+another side's tabs), brought to the front of its tabs, and the window
+gets its size back.  A floating dock, and a dock with no other dock shown,
+are left as they are.  The tabs show their docks' names whole (the
+window's dock tab bars elide no text; they scroll where the names do not
+fit), and the smallest tab group is joined first.
 
 The room also owns the one rule every dock's menu entry and shortcut
 follows (:meth:`DockRoom.toggle`): a dock shown in front is closed, a dock
@@ -22,9 +25,9 @@ opened.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QChildEvent, QEvent, QObject, QSize, QTimer
+from PySide6.QtCore import QChildEvent, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QResizeEvent
-from PySide6.QtWidgets import QDockWidget, QLayout, QMainWindow
+from PySide6.QtWidgets import QDockWidget, QLayout, QMainWindow, QTabBar
 
 __all__ = ["DockRoom"]
 
@@ -52,6 +55,9 @@ class DockRoom(QObject):
             child = event.child() if kind == QEvent.Type.ChildPolished and isinstance(event, QChildEvent) else None
             if isinstance(child, QDockWidget):
                 self._watch(child)
+            elif isinstance(child, QTabBar):          # the tabs of tabbed docks: names whole, scrolled
+                child.setElideMode(Qt.TextElideMode.ElideNone)
+                child.setUsesScrollButtons(True)
             elif kind == QEvent.Type.Resize and isinstance(event, QResizeEvent):
                 old, new = event.oldSize(), event.size()
                 grew = new.width() > old.width() or new.height() > old.height()
@@ -150,11 +156,9 @@ class DockRoom(QObject):
             self._make_room(dock, old)
 
     def _make_room(self, dock: QDockWidget, old: QSize) -> None:
-        """Tab ``dock`` with a shown dock, raise it, and give the window
-        back its size ``old`` when it then fits: the first shown dock of
-        ``dock``'s own side with which the window's minimum fits ``old``,
-        else the first of another side; failing both, every shown dock of
-        its side in one tab group with it."""
+        """Tab ``dock`` with the shown docks of its side (see :meth:`_tab`),
+        raise it, and give the window back its size ``old`` when it then
+        fits."""
         window = self.window
         layout = window.layout()
         if not dock.isVisible() or dock.isFloating() or layout is None:
@@ -172,34 +176,40 @@ class DockRoom(QObject):
 
     def _tab(self, dock: QDockWidget, old: QSize, layout: QLayout, front: bool = True) -> bool:
         """:meth:`_make_room`'s tabbing (``front``: ``dock`` raised); True
-        when the window's old size ``old`` fits."""
+        when the window's old size ``old`` fits.
+
+        ``dock`` stays on its side: it joins the smallest tab group of the
+        shown docks of its side (a lone dock first), and while the window's
+        minimum does not fit, the next of them joins its group.  Only a dock
+        with no other dock shown on its side (a window too narrow for a
+        column on each side) joins another side's tabs."""
         window = self.window
         area = window.dockWidgetArea(dock)
-        others = [other for other in window.findChildren(QDockWidget)
-                  if other is not dock and other.isVisible() and not other.isFloating()
-                  and dock.isAreaAllowed(window.dockWidgetArea(other))]
+        shown = [other for other in window.findChildren(QDockWidget)
+                 if other is not dock and other.isVisible() and not other.isFloating()]
+        others = ([other for other in shown if window.dockWidgetArea(other) == area]
+                  or [other for other in shown if dock.isAreaAllowed(window.dockWidgetArea(other))])
         if not others:
             return False
-        others.sort(key=lambda other: window.dockWidgetArea(other) != area)     # its own side first
+        # the smallest tab groups first: few tabs a group, whose names are read whole
+        others.sort(key=lambda other: len(window.tabifiedDockWidgets(other)))
 
         def fits() -> bool:
             layout.activate()               # the window's minimum follows the tabbed docks
             least = layout.totalMinimumSize()
             return least.width() <= old.width() and least.height() <= old.height()
 
+        joined = bool(window.tabifiedDockWidgets(dock))      # already in a tab group (the rollouts' with the hint)
         for other in others:
-            window.tabifyDockWidget(other, dock)
+            if other in window.tabifiedDockWidgets(dock):
+                continue
+            if joined:
+                window.tabifyDockWidget(dock, other)    # ``other`` joins the dock's tabs
+            else:
+                window.tabifyDockWidget(other, dock)    # the dock joins ``other``'s
+                joined = True
             if fits():
                 break
-        else:                               # one column of tabs on its side
-            for other in others:
-                if window.dockWidgetArea(other) == area:
-                    window.tabifyDockWidget(other, dock)
-                    break
-            for other in others:
-                if window.dockWidgetArea(other) == area and other not in window.tabifiedDockWidgets(dock):
-                    window.tabifyDockWidget(dock, other)
-            fits()
         if front:
             dock.raise_()                   # the dock just opened is the tab shown
         least = layout.totalMinimumSize()

@@ -234,3 +234,50 @@ def test_every_docks_entry_opens_raises_a_covered_dock_and_closes(qtbot, make_wi
     qtbot.waitUntil(dock.isHidden)
     assert not action.isChecked()
     qtbot.waitUntil(lambda: _in_front(other))              # the other tab shown again
+
+
+def test_tabbed_docks_stay_on_their_side_with_their_names_whole(qtbot, make_window, tmp_path) -> None:
+    """The fresh player's report: docks moved to the other side of the window
+    when the dock room tabbed them (the rollouts, opened beside the game list,
+    hint and dice log on the right, joined the analysis on the left), and
+    with four or more tabs their names shrank to "Ga… H…".  Every dock stays
+    on its side, and every tab shows its dock's name whole."""
+    from PySide6.QtWidgets import QTabBar
+
+    window = make_window(seats=(HUMAN, HUMAN), opening=(3, 1))
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 768))
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)            # Alice to play 3-1: a hint to ask for
+    opened = [
+        (window.browser.toggle_action, lambda: window.browser.dock),
+        (window.hint_action, lambda: window.hint_panel),
+        (window.dice_actions.log_action, lambda: window.dice_actions.log),
+        (window.analysis.panel_action, lambda: window.analysis.panel),
+        (window.rollouts_action, lambda: window.rollout_panel),
+        (window.move_list_action, lambda: window.move_list),
+    ]
+    for action, dock in opened:
+        action.trigger()
+        qtbot.waitUntil(lambda dock=dock: dock() is not None and _in_front(dock()), timeout=20000)
+        _settle()
+        qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 768))
+    left = Qt.DockWidgetArea.LeftDockWidgetArea
+    right = Qt.DockWidgetArea.RightDockWidgetArea
+    for _, dock in opened:
+        assert not dock().isHidden(), dock().windowTitle()
+        assert window.dockWidgetArea(dock()) == (left if dock() is window.analysis.panel else right), \
+            dock().windowTitle()
+    window.grab().save(str(tmp_path / "docks-sides.png"))
+    # five tabs in one group (as a player may drag them): each name whole, the tabs scrolled
+    column = [dock() for _, dock in opened if window.dockWidgetArea(dock()) == right]
+    for dock in column[1:]:
+        window.tabifyDockWidget(column[0], dock)
+    _settle()
+    bars = [bar for bar in window.findChildren(QTabBar) if bar.parent() is window and bar.isVisible()]
+    assert max(bar.count() for bar in bars) == len(column) == 5
+    for bar in bars:
+        metrics = bar.fontMetrics()
+        for i in range(bar.count()):
+            assert bar.tabRect(i).width() > metrics.horizontalAdvance(bar.tabText(i)), bar.tabText(i)
+    window.grab().save(str(tmp_path / "docks-five-tabs.png"))
