@@ -9,9 +9,11 @@ columns giving way), so the board's 600 and one dock column on each side
 fit 1024 pixels.  Where even that does not fit (a narrower window, a
 screen narrower than that, long translated words, a third dock stacked in
 a column of a 768-pixel window), a dock whose showing grew the window is
-tabbed with the docks already shown on its side (it stays on the side the
-player put it, or its own side; only a dock alone on its side joins
-another side's tabs), brought to the front of its tabs, and the window
+tabbed with the docks already shown on its side, or the docks of another
+side's column are tabbed together (every dock stays on the side the
+player put it, or its own side; only where the window is too narrow for a
+column on each side does a dock join another side's tabs), the dock is
+brought to the front of its tabs, and the window
 gets its size back.  A floating dock, and a dock with no other dock shown,
 are left as they are.  The tabs show their docks' names whole (the
 window's dock tab bars elide no text; they scroll where the names do not
@@ -24,6 +26,8 @@ opened.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QChildEvent, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QResizeEvent
@@ -178,27 +182,45 @@ class DockRoom(QObject):
         """:meth:`_make_room`'s tabbing (``front``: ``dock`` raised); True
         when the window's old size ``old`` fits.
 
-        ``dock`` stays on its side: it joins the smallest tab group of the
-        shown docks of its side (a lone dock first), and while the window's
-        minimum does not fit, the next of them joins its group.  Only a dock
-        with no other dock shown on its side (a window too narrow for a
-        column on each side) joins another side's tabs."""
+        Every dock stays on its side: ``dock`` joins the tabs of the shown
+        docks of its side (:meth:`_join`); when that is not enough (or it is
+        alone on its side), the docks of each other side's column are tabbed
+        together.  Only when even that does not fit (a window too narrow for
+        a column on each side) does ``dock`` join another side's tabs."""
         window = self.window
         area = window.dockWidgetArea(dock)
         shown = [other for other in window.findChildren(QDockWidget)
                  if other is not dock and other.isVisible() and not other.isFloating()]
-        others = ([other for other in shown if window.dockWidgetArea(other) == area]
-                  or [other for other in shown if dock.isAreaAllowed(window.dockWidgetArea(other))])
-        if not others:
-            return False
-        # the smallest tab groups first: few tabs a group, whose names are read whole
-        others.sort(key=lambda other: len(window.tabifiedDockWidgets(other)))
+        sides: dict[Qt.DockWidgetArea, list[QDockWidget]] = {}
+        for other in shown:
+            sides.setdefault(window.dockWidgetArea(other), []).append(other)
 
         def fits() -> bool:
             layout.activate()               # the window's minimum follows the tabbed docks
             least = layout.totalMinimumSize()
             return least.width() <= old.width() and least.height() <= old.height()
 
+        done = self._join(dock, sides.pop(area, []), fits)
+        for column in sides.values():
+            if done or layout.totalMinimumSize().height() <= old.height():
+                break                       # (tabbing a column makes it shorter, not narrower)
+            done = len(column) > 1 and self._join(column[0], column[1:], fits)
+        if not done:
+            others = [other for other in shown if dock.isAreaAllowed(window.dockWidgetArea(other))]
+            self._join(dock, others, fits)
+        if front:
+            dock.raise_()                   # the dock just opened is the tab shown
+        least = layout.totalMinimumSize()
+        window.resize(max(old.width(), least.width()), max(old.height(), least.height()))
+        return least.width() <= old.width() and least.height() <= old.height()
+
+    def _join(self, dock: QDockWidget, others: list[QDockWidget], fits: Callable[[], bool]) -> bool:
+        """Tab ``dock`` with ``others`` until ``fits()``: it joins the
+        smallest of their tab groups (a lone dock first: few tabs a group,
+        whose names are read whole), then the next of them joins its tabs,
+        and so on.  True when the window fits."""
+        window = self.window
+        others = sorted(others, key=lambda other: len(window.tabifiedDockWidgets(other)))
         joined = bool(window.tabifiedDockWidgets(dock))      # already in a tab group (the rollouts' with the hint)
         for other in others:
             if other in window.tabifiedDockWidgets(dock):
@@ -209,9 +231,5 @@ class DockRoom(QObject):
                 window.tabifyDockWidget(other, dock)    # the dock joins ``other``'s
                 joined = True
             if fits():
-                break
-        if front:
-            dock.raise_()                   # the dock just opened is the tab shown
-        least = layout.totalMinimumSize()
-        window.resize(max(old.width(), least.width()), max(old.height(), least.height()))
-        return least.width() <= old.width() and least.height() <= old.height()
+                return True
+        return False

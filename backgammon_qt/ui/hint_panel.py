@@ -96,6 +96,25 @@ class _WrappedPlays(QStyledItemDelegate):
         return QSize(hint.width(), max(hint.height(), wrapped.height() + 2))
 
 
+class _WrappedLabel(QLabel):
+    """A word-wrapped label whose least height is its text's wrapped at its
+    width: a dock's layout asks no height for a width, so a wrapped line
+    squeezed in a narrow dock overlapped the list of plays.  The least
+    height follows a change of the label's width or text, never of its
+    height."""
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        if self.wordWrap() and self.text() and self.width() > 0:
+            return QSize(hint.width(), max(hint.height(), self.heightForWidth(self.width())))
+        return hint
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()
+
+
 class HintPanel(QDockWidget):
     """The hint dock.  ``scene`` is the board scene (the selected play is
     shown on it); ``session`` the window's
@@ -124,6 +143,11 @@ class HintPanel(QDockWidget):
     leaves an 820 px window room for it; its table gives way in columns
     (:meth:`_fit_columns`)."""
 
+    MINIMUM_ROWS = 4
+    """The fewest one-line rows the list of plays shows (its minimum height,
+    which the dock room keeps when it makes room for other docks: at
+    1024x768 beside the analysis and the game list it showed one row)."""
+
     COLUMNS = ("#", "Play", "Equity", "vs. best", "Win", "Win gammon", "Lose gammon")
     COLUMN_TIPS = ("Rank", "The play", "Equity after the play (the player on roll's)",
                    "Equity minus the best play's", "Chance of winning", "Chance of winning a gammon or backgammon",
@@ -146,11 +170,11 @@ class HintPanel(QDockWidget):
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)      # the room of a 200-pixel dock for the plays
-        self.heading = QLabel()
+        self.heading = _WrappedLabel()
         self.heading.setWordWrap(True)
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.heading)
-        self.cube_line = QLabel()       # an analysis's cube decision above its ranked plays
+        self.cube_line = _WrappedLabel()       # an analysis's cube decision above its ranked plays
         self.cube_line.setWordWrap(True)
         self.cube_line.setTextFormat(Qt.TextFormat.PlainText)
         self.cube_line.hide()
@@ -175,14 +199,15 @@ class HintPanel(QDockWidget):
         self.table.setAccessibleDescription(self.tr("The best plays, best first, or the cube actions with their "
                                                     "equities; the arrow keys select a play to see it on the board."))
         layout.addWidget(self.table, 1)
+        self._fit_height()
         # in a narrow panel the chances' columns give way: the selected play's chances are said here
-        self.chances_line = QLabel()
+        self.chances_line = _WrappedLabel()
         self.chances_line.setWordWrap(True)
         self.chances_line.setTextFormat(Qt.TextFormat.PlainText)
         self.chances_line.hide()
         layout.addWidget(self.chances_line)
         self.table.viewport().installEventFilter(self)       # its width decides the columns shown
-        self.note = QLabel()
+        self.note = _WrappedLabel()
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
         # rollouts (ui/rollout_panel.py) of what the hint shows; one above the other, so that the two
@@ -545,6 +570,15 @@ class HintPanel(QDockWidget):
             dp=number(decision.double_pass if decision.double_pass is not None else 0.0, 3, signed=True))
 
     _wanted_width = 260
+
+    def _fit_height(self) -> None:
+        """The list's minimum height: its header and :attr:`MINIMUM_ROWS`
+        one-line rows above a sideways scroll bar."""
+        table = self.table
+        row = table.fontMetrics().height() + 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameVMargin) + 4
+        scroll_bar = table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, table)
+        table.setMinimumHeight(table.header().sizeHint().height() + self.MINIMUM_ROWS * row + scroll_bar
+                               + 2 * table.frameWidth())
 
     def _fit_width(self) -> None:
         """The panel's width, set once when made: wide enough for the ranked

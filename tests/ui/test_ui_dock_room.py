@@ -281,3 +281,32 @@ def test_tabbed_docks_stay_on_their_side_with_their_names_whole(qtbot, make_wind
         for i in range(bar.count()):
             assert bar.tabRect(i).width() > metrics.horizontalAdvance(bar.tabText(i)), bar.tabText(i)
     window.grab().save(str(tmp_path / "docks-five-tabs.png"))
+
+
+def test_the_hint_list_shows_four_rows_beside_the_other_docks(qtbot, make_window, tmp_path) -> None:
+    """The fresh player's report: at 1024x768 with the analysis dock open,
+    the hint list showed a single row.  Its least height is four rows, which
+    the dock room keeps (it tabs the other docks of the column instead), and
+    the lines under it do not cover it."""
+    window = make_window(seats=(HUMAN, HUMAN), opening=(3, 1))
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 768))
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)            # Alice to play 3-1: ten plays to list
+    for action in (window.browser.toggle_action, window.dice_actions.log_action, window.rollouts_action,
+                   window.move_list_action, window.analysis.panel_action, window.hint_action):
+        action.trigger()
+        _settle()
+    hint = window.hint_panel
+    table = hint.table
+    qtbot.waitUntil(lambda: table.topLevelItemCount() >= 5, timeout=20000)
+    _settle()
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 768) and _in_front(hint))
+    viewport = table.viewport()
+    whole = [i for i in range(table.topLevelItemCount())
+             if viewport.rect().contains(table.visualItemRect(table.topLevelItem(i)))]
+    assert len(whole) >= 4, whole
+    below = [line for line in (hint.chances_line, hint.note) if line.isVisible()]
+    for line in below:                                      # nothing drawn over the list
+        assert line.geometry().top() >= table.geometry().bottom(), line.text()
+    window.grab().save(str(tmp_path / "hint-rows.png"))
