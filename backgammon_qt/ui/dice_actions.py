@@ -203,7 +203,8 @@ class DiceLog(QDockWidget):
         for player in (0, 1):
             s = self.stats[player]
             cells = "".join(f"<td align='right'>{s.numbers[n]}</td>" for n in range(1, 7))
-            who = html.escape(self.tr("{name} (%n roll(s))", "", s.rolls).format(name=names[player]))
+            # every roll counted, the opening's one die too (its number is in the counts)
+            who = html.escape(self.tr("{name} (%n roll(s))", "", s.all_rolls).format(name=names[player]))
             rows.append(f"<tr><td>{who}</td>{cells}"
                         f"<td align='right'>{s.doubles}</td></tr>")
             e = s.expected_number()
