@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
     QHeaderView,
-    QLabel,
     QPushButton,
     QStyle,
     QStyledItemDelegate,
@@ -40,6 +39,7 @@ from backgammon_qt.controller.engine_jobs.hints import CubeHint, HintAdvisor, Pl
 
 from .hint_items import PlayPreviewItem
 from .move_list import ENTER_KEYS, KeysKept
+from .wrapped_label import WrappedLabel
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -94,25 +94,6 @@ class _WrappedPlays(QStyledItemDelegate):
         text = str(index.data() or "")
         wrapped = option.fontMetrics.boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, text)
         return QSize(hint.width(), max(hint.height(), wrapped.height() + 2))
-
-
-class _WrappedLabel(QLabel):
-    """A word-wrapped label whose least height is its text's wrapped at its
-    width: a dock's layout asks no height for a width, so a wrapped line
-    squeezed in a narrow dock overlapped the list of plays.  The least
-    height follows a change of the label's width or text, never of its
-    height."""
-
-    def minimumSizeHint(self) -> QSize:
-        hint = super().minimumSizeHint()
-        if self.wordWrap() and self.text() and self.width() > 0:
-            return QSize(hint.width(), max(hint.height(), self.heightForWidth(self.width())))
-        return hint
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if event.size().width() != event.oldSize().width():
-            self.updateGeometry()
 
 
 class HintPanel(QDockWidget):
@@ -170,11 +151,11 @@ class HintPanel(QDockWidget):
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)      # the room of a 200-pixel dock for the plays
-        self.heading = _WrappedLabel()
+        self.heading = WrappedLabel()
         self.heading.setWordWrap(True)
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.heading)
-        self.cube_line = _WrappedLabel()       # an analysis's cube decision above its ranked plays
+        self.cube_line = WrappedLabel()       # an analysis's cube decision above its ranked plays
         self.cube_line.setWordWrap(True)
         self.cube_line.setTextFormat(Qt.TextFormat.PlainText)
         self.cube_line.hide()
@@ -201,13 +182,13 @@ class HintPanel(QDockWidget):
         layout.addWidget(self.table, 1)
         self._fit_height()
         # in a narrow panel the chances' columns give way: the selected play's chances are said here
-        self.chances_line = _WrappedLabel()
+        self.chances_line = WrappedLabel()
         self.chances_line.setWordWrap(True)
         self.chances_line.setTextFormat(Qt.TextFormat.PlainText)
         self.chances_line.hide()
         layout.addWidget(self.chances_line)
         self.table.viewport().installEventFilter(self)       # its width decides the columns shown
-        self.note = _WrappedLabel()
+        self.note = WrappedLabel()
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
         # rollouts (ui/rollout_panel.py) of what the hint shows; one above the other, so that the two

@@ -60,6 +60,8 @@ from backgammon_qt.app.translations import number, percent
 from backgammon_qt.controller.engine_jobs import rollouts
 from backgammon_qt.controller.presentation import roll_text
 
+from .wrapped_label import WrappedLabel
+
 if TYPE_CHECKING:
     from backgammon_qt.controller.engine_jobs.rollouts import RolloutSubject
     from backgammon_qt.controller.session import Session
@@ -131,7 +133,7 @@ class RolloutPanel(QDockWidget):
         kept_row.addWidget(kept_label)
         kept_row.addWidget(self.kept, 1)
         layout.addLayout(kept_row)
-        self.heading = _Sentences(self._intro())
+        self.heading = WrappedLabel(self._intro())
         self.heading.setWordWrap(True)
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.heading)
@@ -235,12 +237,12 @@ class RolloutPanel(QDockWidget):
                                                     "errors and chances"))
         layout.addWidget(self.table, 1)
         self.table.viewport().installEventFilter(self)      # its width decides the columns shown
-        self.verdict = _Sentences()            # the best choice and how sure it is (under the table)
+        self.verdict = WrappedLabel()            # the best choice and how sure it is (under the table)
         self.verdict.setWordWrap(True)
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
         self.verdict.setAccessibleName(self.tr("How sure the best choice is"))
         layout.addWidget(self.verdict)
-        self.note = _Sentences()
+        self.note = WrappedLabel()
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.note)
@@ -752,24 +754,6 @@ class _SettingsArea(QScrollArea):
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self.updateGeometry()
-
-
-class _Sentences(QLabel):
-    """A word-wrapped label whose minimum height is that of its lines at
-    its width, so that a short dock does not draw the next widget over its
-    last lines (a dock's layout asks for minimum sizes, not heights for
-    widths)."""
-
-    def minimumSizeHint(self) -> QSize:
-        hint = super().minimumSizeHint()
-        if self.wordWrap() and self.width() > 0 and self.text():
-            return QSize(hint.width(), max(hint.height(), self.heightForWidth(self.width())))
-        return hint
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if event.size().width() != event.oldSize().width():
-            self.updateGeometry()           # its lines, and so its minimum height, changed
 
 
 _ACTION_WORDS = {
