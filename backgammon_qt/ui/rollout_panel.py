@@ -214,12 +214,15 @@ class RolloutPanel(QDockWidget):
         buttons.addWidget(self.stop_button, 0, 1)
         buttons.addWidget(self.extend_button, 1, 0, 1, 2)
         layout.addLayout(buttons)
-        self.bar = QProgressBar()
+        self.bar = _ProgressBar()
         self.bar.setRange(0, 1000)
         self.bar.setValue(0)
-        self.bar.setTextVisible(True)
         self.bar.setAccessibleName(self.tr("Rollout progress"))
-        layout.addWidget(self.bar)
+        progress = QVBoxLayout()                  # the thin bar and its text under it, as one row
+        progress.setSpacing(0)
+        progress.addWidget(self.bar)
+        progress.addWidget(self.bar.line)
+        layout.addLayout(progress)
 
         self.table = QTreeWidget()
         self.table.setRootIsDecorated(False)
@@ -732,6 +735,39 @@ class RolloutPanel(QDockWidget):
         self._enable()
         if place is not None:
             self.position_wanted.emit(place.game, place.step)
+
+
+class _ProgressBar(QProgressBar):
+    """The rollout's progress bar, its text (the format filled in, e.g.
+    "72 of 288 trials per play") shown whole in :attr:`line` under it, not
+    on the bar: Fusion draws the text across the fill (its two colours split
+    a word at the fill's edge) and wraps a sentence longer than a narrow
+    dock inside the bar, cut at the top and bottom."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTextVisible(False)
+        self.setFixedHeight(max(6, self.fontMetrics().height() // 2))     # a thin bar: its text is under it
+        self.line = WrappedLabel()
+        self.line.setWordWrap(True)
+        self.line.setTextFormat(Qt.TextFormat.PlainText)
+        self.line.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+
+    def _show_text(self) -> None:
+        busy = self.maximum() == self.minimum()      # no value to put in the format: the format itself
+        self.line.setText(self.format() if busy else self.text())
+
+    def setFormat(self, format: str) -> None:
+        super().setFormat(format)
+        self._show_text()
+
+    def setValue(self, value: int) -> None:
+        super().setValue(value)
+        self._show_text()
+
+    def setRange(self, minimum: int, maximum: int) -> None:
+        super().setRange(minimum, maximum)
+        self._show_text()
 
 
 class _SettingsArea(QScrollArea):
