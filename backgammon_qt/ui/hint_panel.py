@@ -79,8 +79,10 @@ def proper_words(decision: CubeDecision) -> str:
 
 
 class _WrappedPlays(QStyledItemDelegate):
-    """The play column's rows as tall as the play wrapped at its spaces to
-    the column's width (a tree view sizes its rows unwrapped)."""
+    """The play column's rows as tall as the longest play wrapped at its
+    spaces to the column's width (a tree view sizes its rows unwrapped);
+    every row alike, as a list of plays reads best (a row the height of its
+    own play made rows of one and two lines)."""
 
     def __init__(self, view: QTreeWidget) -> None:
         super().__init__(view)
@@ -91,9 +93,11 @@ class _WrappedPlays(QStyledItemDelegate):
         view = self.view
         margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
         width = max(view.columnWidth(index.column()) - margin, 1)
-        text = str(index.data() or "")
-        wrapped = option.fontMetrics.boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, text)
-        return QSize(hint.width(), max(hint.height(), wrapped.height() + 2))
+        model, parent = index.model(), index.parent()
+        tallest = max((option.fontMetrics.boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap,
+                                                       str(model.index(row, index.column(), parent).data() or ""))
+                       .height() for row in range(model.rowCount(parent))), default=0)
+        return QSize(hint.width(), max(hint.height(), tallest + 2))
 
 
 class HintPanel(QDockWidget):
@@ -456,6 +460,7 @@ class HintPanel(QDockWidget):
             header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         if play_width or wrapped:
             table.doItemsLayout()           # the rows' heights for the play column's width (wrapped or not)
+        self._fit_height()
         self.chances_line.setVisible(self.compact())
         self._show_chances()
 
@@ -554,9 +559,13 @@ class HintPanel(QDockWidget):
 
     def _fit_height(self) -> None:
         """The list's minimum height: its header and :attr:`MINIMUM_ROWS`
-        one-line rows above a sideways scroll bar."""
+        rows (one-line rows, or the rows shown where their plays wrap) above
+        a sideways scroll bar.  Fitted again with the columns (a change of
+        width or of the plays shown), never on a change of height."""
         table = self.table
         row = table.fontMetrics().height() + 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameVMargin) + 4
+        if table.topLevelItemCount():
+            row = max(row, table.sizeHintForRow(0))         # the rows are alike (_WrappedPlays)
         scroll_bar = table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, table)
         table.setMinimumHeight(table.header().sizeHint().height() + self.MINIMUM_ROWS * row + scroll_bar
                                + 2 * table.frameWidth())
