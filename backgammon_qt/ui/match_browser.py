@@ -122,7 +122,7 @@ class MatchBrowser(QObject):
         tree.setUniformRowHeights(True)
         tree.setRootIsDecorated(True)
         tree.setAlternatingRowColors(True)
-        tree.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        tree.setTextElideMode(Qt.TextElideMode.ElideRight)   # (a play is cut after a whole move: WholeMoves)
         header = tree.header()
         header.setStretchLastSection(False)     # the Action column the rest of the width (_size_columns)
         # the number and player columns sized from the font and the names (_size_columns), not
@@ -140,7 +140,9 @@ class MatchBrowser(QObject):
         tree.itemExpanded.connect(self._expanded)
         # by keys, as the move list: the arrows step through the rows, Enter shows the row's position
         # (not the window's End turn), Space is the list's (not Roll)
-        from .move_list import ENTER_KEYS, KeysKept
+        from .move_list import ENTER_KEYS, KeysKept, WholeMoves
+
+        tree.setItemDelegateForColumn(2, WholeMoves(tree))     # a long play cut after a whole move
 
         self._keys = KeysKept(tree, (*ENTER_KEYS, Qt.Key.Key_Space))
         tree.itemActivated.connect(lambda item, _column: self._row_chosen(item))
