@@ -454,6 +454,13 @@ class MatchController(QObject):
         """A click on the cube: the player on roll doubles (if the rules allow)."""
         g = self.game
         if not g.can_double():
+            if g.phase is Phase.OPENING:
+                # RULES.md "Starting a game", "Doubling cube": no turn before the opening roll
+                return self._refuse(_tr("The cube is not in play until after the opening roll: a player may "
+                                        "double at the start of a later turn of their own, before rolling."))
+            if g.phase is Phase.MOVING:
+                return self._refuse(_tr("You cannot double now: a player may double only at the start of their "
+                                        "own turn, before rolling."))
             if g.phase is Phase.ROLLING and not g.rules.cube:
                 return self._refuse(_tr("The cube is not in use under these rules."))
             if g.phase is Phase.ROLLING and g.crawford:

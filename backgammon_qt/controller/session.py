@@ -305,6 +305,11 @@ class Session(QObject):
         if self.controller is None or self.review.reviewing:
             return False
         if self.computer_acting and method is not MatchController.claim:
+            if method is MatchController.cube_clicked:      # a click on the cube is always answered
+                controller = self.current()
+                actor = controller.game.to_act
+                self.news.emit(_tr("You cannot double now: {name} is to act.").format(
+                    name=controller.players[actor]) if actor in (0, 1) else _tr("You cannot double now."))
             return False
         return bool(method(self.controller, *args, **kwargs))
 

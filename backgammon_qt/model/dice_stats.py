@@ -38,14 +38,22 @@ class Fairness(StrEnum):
 
 @dataclass
 class DiceStats:
-    """One player's dice: ``rolls`` (two-dice rolls), ``dice`` (dice in
-    all, the opening dice included), ``numbers[n]`` how many dice showed
-    ``n`` (index 1..6; 0 unused), ``doubles``."""
+    """One player's dice: ``rolls`` (two-dice rolls), ``openings`` (the
+    player's one die of each opening roll, a tie's included), ``dice``
+    (dice in all, the opening dice included), ``numbers[n]`` how many dice
+    showed ``n`` (index 1..6; 0 unused), ``doubles``."""
 
     rolls: int = 0
+    openings: int = 0
     dice: int = 0
     numbers: list[int] = field(default_factory=lambda: [0] * 7)
     doubles: int = 0
+
+    @property
+    def all_rolls(self) -> int:
+        """Every roll of the player: the two-dice rolls and the opening
+        rolls' one die each (RULES.md "Starting a game")."""
+        return self.rolls + self.openings
 
     def expected_number(self) -> float:
         """How many dice fair dice show each number, on average."""
@@ -94,6 +102,7 @@ def dice_stats(games: Iterable[GameRecord]) -> tuple[DiceStats, DiceStats]:
                 continue
             if action.kind is ActionKind.OPENING:
                 for player, die in enumerate(action.dice):
+                    stats[player].openings += 1
                     stats[player].dice += 1
                     stats[player].numbers[die] += 1
             elif action.kind is ActionKind.ROLL:

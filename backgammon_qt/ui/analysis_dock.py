@@ -9,17 +9,19 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
+    QFrame,
     QGridLayout,
     QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QStackedWidget,
     QStyle,
@@ -96,6 +98,41 @@ class _SummaryStack(QStackedWidget):
         taller for the rows of the side-by-side one."""
         page = self.currentWidget()
         return page.minimumSizeHint() if page is not None else super().minimumSizeHint()
+
+
+class _CandidatesArea(QScrollArea):
+    """The chosen error's candidates (``label``, word-wrapped) under the
+    error list: as tall as the text wrapped at the area's width where there
+    is room, scrolled up and down where there is not.  Its least height is a
+    few lines whatever the text, so that the part above it (Next error)
+    keeps its place as the player steps through errors of one to six
+    candidates.  Its wanted height follows a change of its width or text,
+    never of its height."""
+
+    def __init__(self, label: QLabel) -> None:
+        super().__init__()
+        self.setWidget(label)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumHeight(6 * label.fontMetrics().lineSpacing())     # three candidates, wrapped
+
+    def sizeHint(self) -> QSize:
+        label = self.widget()
+        # at the width beside a scroll bar, shown or not: the hint does not follow the bar
+        width = max(self.width() - self.verticalScrollBar().sizeHint().width() - 2 * self.frameWidth(), 1)
+        height = label.heightForWidth(width) if isinstance(label, QLabel) and label.text() else 0
+        return QSize(super().sizeHint().width(), max(height + 2 * self.frameWidth(), self.minimumHeight()))
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()             # the label's text changed: so did the wanted height
+        return super().event(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()
 
 
 class AnalysisPanel(QDockWidget):
@@ -244,7 +281,10 @@ class AnalysisPanel(QDockWidget):
         self.candidates = QLabel()
         self.candidates.setWordWrap(True)
         self.candidates.setTextFormat(Qt.TextFormat.PlainText)
-        layout.addWidget(self.candidates)
+        self.candidates.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # in the splitter's lower part under the list, in a room of its own: the part above keeps its place
+        self.candidates_area = _CandidatesArea(self.candidates)
+        lower_layout.addWidget(self.candidates_area)
         self.rollout_button = QPushButton(self.tr("R&oll out this decision"))
         self.rollout_button.setToolTip(self.tr("Roll out the chosen error's best plays and the play made, or "
                                                "its cube decision (in the rollout panel)"))

@@ -155,7 +155,7 @@ class AnalysisActions(QObject):
         self.cancel_action.setEnabled(False)
         self.panel_action = QAction(tr("Analysis &summary"), self)
         self.panel_action.setCheckable(True)
-        self.panel_action.toggled.connect(self._toggle_panel)
+        self.panel_action.triggered.connect(self._toggle_panel)
         self.level_group = QActionGroup(self)
         self.level_actions: dict[str, QAction] = {}
         seconds = analysis_ctl.analysis_level_seconds()
@@ -394,9 +394,9 @@ class AnalysisActions(QObject):
             return False
         return self.window.roll_out(subject)
 
-    def _toggle_panel(self, checked: bool) -> None:
-        if checked == self.panel.isHidden():
-            self.panel.setVisible(checked)
+    def _toggle_panel(self, _checked: bool = False) -> None:
+        """Analyse > Analysis summary, as every dock's entry (:meth:`.dock_room.DockRoom.toggle`)."""
+        self.window.dock_room.toggle(self.panel, self.panel_action)
 
     # ------------------------------------------------------------ running
     def analyse_game(self) -> None:
@@ -480,7 +480,8 @@ class AnalysisActions(QObject):
         if self.session.analysis is not None:
             self._refresh_panel()
             self._mark_move_list()
-            self.panel_action.setChecked(True)
+            if self.panel.isHidden():
+                self.window.dock_room.toggle(self.panel, self.panel_action)     # opened
 
     def _mark_move_list(self) -> None:
         self.window.analysis_changed()

@@ -203,7 +203,8 @@ class DiceLog(QDockWidget):
         for player in (0, 1):
             s = self.stats[player]
             cells = "".join(f"<td align='right'>{s.numbers[n]}</td>" for n in range(1, 7))
-            who = html.escape(self.tr("{name} (%n roll(s))", "", s.rolls).format(name=names[player]))
+            # every roll counted, the opening's one die too (its number is in the counts)
+            who = html.escape(self.tr("{name} (%n roll(s))", "", s.all_rolls).format(name=names[player]))
             rows.append(f"<tr><td>{who}</td>{cells}"
                         f"<td align='right'>{s.doubles}</td></tr>")
             e = s.expected_number()
@@ -259,7 +260,7 @@ class DiceActions(QObject):
         self.log_action.setCheckable(True)
         self.log_action.setShortcut(QKeySequence("Ctrl+Shift+D"))
         self.log_action.setStatusTip(self.tr("Each player's dice: the count of every number and of doubles"))
-        self.log_action.toggled.connect(self._toggle_log)
+        self.log_action.triggered.connect(self._toggle_log)
         window.widget().addAction(self.log_action)
         self.pad = DicePad(window.widget())
         self.pad.entered.connect(self._entered)
@@ -300,17 +301,16 @@ class DiceActions(QObject):
         self._want = None
         controller.roll((a, b))       # the computer's roll too: the dice come from the pad
 
-    def _toggle_log(self, checked: bool) -> None:
+    def _toggle_log(self, _checked: bool = False) -> None:
+        """View > Dice log (Ctrl+Shift+D), as every dock's entry (:meth:`.dock_room.DockRoom.toggle`)."""
         if self.log is None:
             self.log = DiceLog(self.window)
             self.window.widget().addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
             # shown or closed, not covered by another dock's tab (a covered tab stays open)
             self.log.toggleViewAction().toggled.connect(self.log_action.setChecked)
-        if checked:
+        if self.log.isHidden():
             self.log.refresh()
-            self.log.show()
-        else:
-            self.log.hide()
+        self.window.dock_room.toggle(self.log, self.log_action)
 
     def _changed(self) -> None:
         if self.log is not None and self.log.isVisible():

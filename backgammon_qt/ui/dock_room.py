@@ -9,17 +9,29 @@ columns giving way), so the board's 600 and one dock column on each side
 fit 1024 pixels.  Where even that does not fit (a narrower window, a
 screen narrower than that, long translated words, a third dock stacked in
 a column of a 768-pixel window), a dock whose showing grew the window is
-tabbed with a dock already shown (one of its own side first, so the
-column stays one column; else one of the other side), brought to the
-front of its tabs, and the window gets its size back.  A floating dock,
-and a dock with no other dock shown, are left as they are.
+tabbed with the docks already shown on its side, or the docks of another
+side's column are tabbed together (every dock stays on the side the
+player put it, or its own side; only where the window is too narrow for a
+column on each side does a dock join another side's tabs), the dock is
+brought to the front of its tabs, and the window
+gets its size back.  A floating dock, and a dock with no other dock shown,
+are left as they are.  The tabs show their docks' names whole (the
+window's dock tab bars elide no text; they scroll where the names do not
+fit), and the smallest tab group is joined first.
+
+The room also owns the one rule every dock's menu entry and shortcut
+follows (:meth:`DockRoom.toggle`): a dock shown in front is closed, a dock
+open behind another dock's tab is brought to the front, a closed dock is
+opened.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QChildEvent, QEvent, QObject, QSize, QTimer
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QDockWidget, QLayout, QMainWindow
+from collections.abc import Callable
+
+from PySide6.QtCore import QChildEvent, QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QResizeEvent
+from PySide6.QtWidgets import QDockWidget, QLayout, QMainWindow, QTabBar
 
 __all__ = ["DockRoom"]
 
@@ -47,6 +59,9 @@ class DockRoom(QObject):
             child = event.child() if kind == QEvent.Type.ChildPolished and isinstance(event, QChildEvent) else None
             if isinstance(child, QDockWidget):
                 self._watch(child)
+            elif isinstance(child, QTabBar):          # the tabs of tabbed docks: names whole, scrolled
+                child.setElideMode(Qt.TextElideMode.ElideNone)
+                child.setUsesScrollButtons(True)
             elif kind == QEvent.Type.Resize and isinstance(event, QResizeEvent):
                 old, new = event.oldSize(), event.size()
                 grew = new.width() > old.width() or new.height() > old.height()
@@ -64,6 +79,33 @@ class DockRoom(QObject):
             # a dock opened again in its tabs is the tab shown (after the show is done)
             QTimer.singleShot(0, watched, watched.raise_)
         return False
+
+    def covered(self, dock: QDockWidget) -> bool:
+        """True when ``dock`` is open (not closed) but behind another dock's
+        tab, so that the player cannot see it."""
+        return (not dock.isHidden() and not dock.isFloating() and bool(self.window.tabifiedDockWidgets(dock))
+                and (not dock.isVisible() or dock.visibleRegion().isEmpty()))
+
+    def toggle(self, dock: QDockWidget, action: QAction | None = None) -> bool:
+        """What a dock's menu entry or shortcut does, the same for every
+        dock: ``dock`` shown in front (or floating) is closed; open but
+        covered by another dock's tab, it is brought to the front (the
+        player asked to see it); closed, it is opened, in front of any tabs
+        it joins.  ``action``: the dock's checkable entry, whose check is
+        set to whether the dock is open afterwards (triggering a checked
+        entry unchecks it before its slot runs).  Returns True when the dock
+        is open afterwards."""
+        if dock.isHidden():
+            dock.show()
+            dock.raise_()
+        elif self.covered(dock):
+            dock.raise_()
+        else:
+            dock.close()
+        shown = not dock.isHidden()
+        if action is not None:
+            action.setChecked(shown)
+        return shown
 
     def _forget_growth(self) -> None:
         """A growth no dock's show took: when the docks' minimum forced it
@@ -118,11 +160,9 @@ class DockRoom(QObject):
             self._make_room(dock, old)
 
     def _make_room(self, dock: QDockWidget, old: QSize) -> None:
-        """Tab ``dock`` with a shown dock, raise it, and give the window
-        back its size ``old`` when it then fits: the first shown dock of
-        ``dock``'s own side with which the window's minimum fits ``old``,
-        else the first of another side; failing both, every shown dock of
-        its side in one tab group with it."""
+        """Tab ``dock`` with the shown docks of its side (see :meth:`_tab`),
+        raise it, and give the window back its size ``old`` when it then
+        fits."""
         window = self.window
         layout = window.layout()
         if not dock.isVisible() or dock.isFloating() or layout is None:
@@ -140,36 +180,56 @@ class DockRoom(QObject):
 
     def _tab(self, dock: QDockWidget, old: QSize, layout: QLayout, front: bool = True) -> bool:
         """:meth:`_make_room`'s tabbing (``front``: ``dock`` raised); True
-        when the window's old size ``old`` fits."""
+        when the window's old size ``old`` fits.
+
+        Every dock stays on its side: ``dock`` joins the tabs of the shown
+        docks of its side (:meth:`_join`); when that is not enough (or it is
+        alone on its side), the docks of each other side's column are tabbed
+        together.  Only when even that does not fit (a window too narrow for
+        a column on each side) does ``dock`` join another side's tabs."""
         window = self.window
         area = window.dockWidgetArea(dock)
-        others = [other for other in window.findChildren(QDockWidget)
-                  if other is not dock and other.isVisible() and not other.isFloating()
-                  and dock.isAreaAllowed(window.dockWidgetArea(other))]
-        if not others:
-            return False
-        others.sort(key=lambda other: window.dockWidgetArea(other) != area)     # its own side first
+        shown = [other for other in window.findChildren(QDockWidget)
+                 if other is not dock and other.isVisible() and not other.isFloating()]
+        sides: dict[Qt.DockWidgetArea, list[QDockWidget]] = {}
+        for other in shown:
+            sides.setdefault(window.dockWidgetArea(other), []).append(other)
 
         def fits() -> bool:
             layout.activate()               # the window's minimum follows the tabbed docks
             least = layout.totalMinimumSize()
             return least.width() <= old.width() and least.height() <= old.height()
 
-        for other in others:
-            window.tabifyDockWidget(other, dock)
-            if fits():
-                break
-        else:                               # one column of tabs on its side
-            for other in others:
-                if window.dockWidgetArea(other) == area:
-                    window.tabifyDockWidget(other, dock)
-                    break
-            for other in others:
-                if window.dockWidgetArea(other) == area and other not in window.tabifiedDockWidgets(dock):
-                    window.tabifyDockWidget(dock, other)
-            fits()
+        done = self._join(dock, sides.pop(area, []), fits)
+        for column in sides.values():
+            if done or layout.totalMinimumSize().height() <= old.height():
+                break                       # (tabbing a column makes it shorter, not narrower)
+            done = len(column) > 1 and self._join(column[0], column[1:], fits)
+        if not done:
+            others = [other for other in shown if dock.isAreaAllowed(window.dockWidgetArea(other))]
+            self._join(dock, others, fits)
         if front:
             dock.raise_()                   # the dock just opened is the tab shown
         least = layout.totalMinimumSize()
         window.resize(max(old.width(), least.width()), max(old.height(), least.height()))
         return least.width() <= old.width() and least.height() <= old.height()
+
+    def _join(self, dock: QDockWidget, others: list[QDockWidget], fits: Callable[[], bool]) -> bool:
+        """Tab ``dock`` with ``others`` until ``fits()``: it joins the
+        smallest of their tab groups (a lone dock first: few tabs a group,
+        whose names are read whole), then the next of them joins its tabs,
+        and so on.  True when the window fits."""
+        window = self.window
+        others = sorted(others, key=lambda other: len(window.tabifiedDockWidgets(other)))
+        joined = bool(window.tabifiedDockWidgets(dock))      # already in a tab group (the rollouts' with the hint)
+        for other in others:
+            if other in window.tabifiedDockWidgets(dock):
+                continue
+            if joined:
+                window.tabifyDockWidget(dock, other)    # ``other`` joins the dock's tabs
+            else:
+                window.tabifyDockWidget(other, dock)    # the dock joins ``other``'s
+                joined = True
+            if fits():
+                return True
+        return False

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
     QHeaderView,
-    QLabel,
     QPushButton,
     QStyle,
     QStyledItemDelegate,
@@ -50,6 +49,7 @@ from backgammon_qt.controller.presentation import cube_option_text, proper_actio
 
 from .hint_items import PlayPreviewItem
 from .move_list import ENTER_KEYS, KeysKept
+from .wrapped_label import WrappedLabel
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -64,8 +64,10 @@ __all__ = ["HintPanel"]
 
 
 class _WrappedPlays(QStyledItemDelegate):
-    """The play column's rows as tall as the play wrapped at its spaces to
-    the column's width (a tree view sizes its rows unwrapped)."""
+    """The play column's rows as tall as the longest play wrapped at its
+    spaces to the column's width (a tree view sizes its rows unwrapped);
+    every row alike, as a list of plays reads best (a row the height of its
+    own play made rows of one and two lines)."""
 
     def __init__(self, view: QTreeWidget) -> None:
         super().__init__(view)
@@ -76,9 +78,11 @@ class _WrappedPlays(QStyledItemDelegate):
         view = self.view
         margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
         width = max(view.columnWidth(index.column()) - margin, 1)
-        text = str(index.data() or "")
-        wrapped = option.fontMetrics.boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, text)
-        return QSize(hint.width(), max(hint.height(), wrapped.height() + 2))
+        model, parent = index.model(), index.parent()
+        tallest = max((option.fontMetrics.boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap,
+                                                       str(model.index(row, index.column(), parent).data() or ""))
+                       .height() for row in range(model.rowCount(parent))), default=0)
+        return QSize(hint.width(), max(hint.height(), tallest + 2))
 
 
 class HintPanel(QDockWidget):
@@ -109,6 +113,11 @@ class HintPanel(QDockWidget):
     leaves an 820 px window room for it; its table gives way in columns
     (:meth:`_fit_columns`)."""
 
+    MINIMUM_ROWS = 4
+    """The fewest one-line rows the list of plays shows (its minimum height,
+    which the dock room keeps when it makes room for other docks: at
+    1024x768 beside the analysis and the game list it showed one row)."""
+
     COLUMNS = ("#", "Play", "Equity", "vs. best", "Win", "Win gammon", "Lose gammon")
     COLUMN_TIPS = ("Rank", "The play", "Equity after the play (the player on roll's)",
                    "Equity minus the best play's", "Chance of winning", "Chance of winning a gammon or backgammon",
@@ -131,11 +140,11 @@ class HintPanel(QDockWidget):
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)      # the room of a 200-pixel dock for the plays
-        self.heading = QLabel()
+        self.heading = WrappedLabel()
         self.heading.setWordWrap(True)
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.heading)
-        self.cube_line = QLabel()       # an analysis's cube decision above its ranked plays
+        self.cube_line = WrappedLabel()       # an analysis's cube decision above its ranked plays
         self.cube_line.setWordWrap(True)
         self.cube_line.setTextFormat(Qt.TextFormat.PlainText)
         self.cube_line.hide()
@@ -160,14 +169,15 @@ class HintPanel(QDockWidget):
         self.table.setAccessibleDescription(self.tr("The best plays, best first, or the cube actions with their "
                                                     "equities; the arrow keys select a play to see it on the board."))
         layout.addWidget(self.table, 1)
+        self._fit_height()
         # in a narrow panel the chances' columns give way: the selected play's chances are said here
-        self.chances_line = QLabel()
+        self.chances_line = WrappedLabel()
         self.chances_line.setWordWrap(True)
         self.chances_line.setTextFormat(Qt.TextFormat.PlainText)
         self.chances_line.hide()
         layout.addWidget(self.chances_line)
         self.table.viewport().installEventFilter(self)       # its width decides the columns shown
-        self.note = QLabel()
+        self.note = WrappedLabel()
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
         # rollouts (ui/rollout_panel.py) of what the hint shows; one above the other, so that the two
@@ -435,6 +445,7 @@ class HintPanel(QDockWidget):
             header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         if play_width or wrapped:
             table.doItemsLayout()           # the rows' heights for the play column's width (wrapped or not)
+        self._fit_height()
         self.chances_line.setVisible(self.compact())
         self._show_chances()
 
@@ -531,6 +542,19 @@ class HintPanel(QDockWidget):
             dp=number(decision.double_pass if decision.double_pass is not None else 0.0, 3, signed=True))
 
     _wanted_width = 260
+
+    def _fit_height(self) -> None:
+        """The list's minimum height: its header and :attr:`MINIMUM_ROWS`
+        rows (one-line rows, or the rows shown where their plays wrap) above
+        a sideways scroll bar.  Fitted again with the columns (a change of
+        width or of the plays shown), never on a change of height."""
+        table = self.table
+        row = table.fontMetrics().height() + 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameVMargin) + 4
+        if table.topLevelItemCount():
+            row = max(row, table.sizeHintForRow(0))         # the rows are alike (_WrappedPlays)
+        scroll_bar = table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, table)
+        table.setMinimumHeight(table.header().sizeHint().height() + self.MINIMUM_ROWS * row + scroll_bar
+                               + 2 * table.frameWidth())
 
     def _fit_width(self) -> None:
         """The panel's width, set once when made: wide enough for the ranked

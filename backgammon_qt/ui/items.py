@@ -362,7 +362,8 @@ class CubeItem(QGraphicsObject):
     """The doubling cube showing its value (64 while centred at 1).
 
     Signals:
-        clicked(): the cube was clicked while ``clickable`` (a double).
+        clicked(): the cube was clicked (``clickable``, drawn lit: a double;
+            else the click is told why nothing happens).
     """
 
     clicked = Signal()

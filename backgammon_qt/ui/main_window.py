@@ -131,7 +131,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         # Escape in a dock (the hint, the move list, the game list, the analysis) gives the keys back to the board
         self.escape_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.escape_to_board)
         # a dock opened where the window has no room for another dock column is tabbed instead
-        self.dock_room = DockRoom(self)
+        self.dock_room: DockRoom = DockRoom(self)
         session = self.session
         session.changed.connect(self.refresh)
         session.news.connect(self.news_label.setText)
@@ -351,13 +351,13 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         dock.toggleViewAction().toggled.connect(self.move_list_action.setChecked)
         return dock
 
-    def _toggle_move_list(self, checked: bool) -> None:
-        self.settings.set("move_list", checked)
-        if checked == self.move_list.isHidden():
-            if checked:
-                self.move_list.show()
-            else:
-                self.move_list.close()
+    def _toggle_move_list(self, _checked: bool) -> None:
+        """View > Move list (Ctrl+M), as every dock's entry (:meth:`.dock_room.DockRoom.toggle`)."""
+        self.settings.set("move_list", self.dock_room.toggle(self.move_list, self.move_list_action))
+
+    def _toggle_rollouts(self, _checked: bool = False) -> None:
+        """View > Rollouts, as every dock's entry (:meth:`.dock_room.DockRoom.toggle`)."""
+        self.dock_room.toggle(self.rollout_panel, self.rollouts_action)
 
     @made_when_used
     def hint_panel(self) -> HintPanel:
@@ -445,9 +445,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
             self.rollouts_action = menu.addAction(tr("&Rollouts"))
             self.rollouts_action.setCheckable(True)
             self.rollouts_action.setStatusTip(tr("Show the rollout panel and the rollouts kept with the match"))
-            self.rollouts_action.triggered.connect(
-                lambda checked: (self.rollout_panel.show(), self.rollout_panel.raise_()) if checked
-                else self.rollout_panel.close())
+            self.rollouts_action.triggered.connect(self._toggle_rollouts)
         elif part == "options":
             for action in self.option_actions.values():
                 menu.addAction(action)

@@ -122,7 +122,7 @@ class MatchBrowser(QObject):
         tree.setUniformRowHeights(True)
         tree.setRootIsDecorated(True)
         tree.setAlternatingRowColors(True)
-        tree.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        tree.setTextElideMode(Qt.TextElideMode.ElideRight)   # (a play is cut after a whole move: WholeMoves)
         header = tree.header()
         header.setStretchLastSection(False)     # the Action column the rest of the width (_size_columns)
         # the number and player columns sized from the font and the names (_size_columns), not
@@ -140,7 +140,9 @@ class MatchBrowser(QObject):
         tree.itemExpanded.connect(self._expanded)
         # by keys, as the move list: the arrows step through the rows, Enter shows the row's position
         # (not the window's End turn), Space is the list's (not Roll)
-        from .move_list import ENTER_KEYS, KeysKept
+        from .move_list import ENTER_KEYS, KeysKept, WholeMoves
+
+        tree.setItemDelegateForColumn(2, WholeMoves(tree))     # a long play cut after a whole move
 
         self._keys = KeysKept(tree, (*ENTER_KEYS, Qt.Key.Key_Space))
         tree.itemActivated.connect(lambda item, _column: self._row_chosen(item))
@@ -180,22 +182,11 @@ class MatchBrowser(QObject):
         self._select(self.review.current())
         return dock
 
-    def _toggle_dock(self, checked: bool) -> None:
-        """Show or close the dock, as its toggleViewAction() does (which
-        in turn keeps :attr:`toggle_action` checked while the dock shows).
-        The dock open but covered by another dock's tab is brought to the
-        front instead of closed: the player asked to see it."""
-        dock = self.dock
-        if (not checked and not dock.isHidden() and self.window.widget().tabifiedDockWidgets(dock)
-                and (not dock.isVisible() or dock.visibleRegion().isEmpty())):
-            self.toggle_action.setChecked(True)
-            dock.raise_()
-            return
-        if checked == self.dock.isHidden():
-            if checked:
-                self.dock.show()
-            else:
-                self.dock.close()
+    def _toggle_dock(self, _checked: bool = False) -> None:
+        """View > Game list (Ctrl+L): as every dock's entry
+        (:meth:`.dock_room.DockRoom.toggle`): closed, open, covered by a tab,
+        to the front; in front, closed."""
+        self.window.dock_room.toggle(self.dock, self.toggle_action)
 
     @made_when_used
     def scene(self) -> BoardScene:

@@ -16,9 +16,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QKeyEvent
-from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
 
 from backgammon_qt.app.translations import ContextTr, number
 from backgammon_qt.controller.presentation import ERROR_COLOURS, move_marks
@@ -26,7 +36,7 @@ from backgammon_qt.controller.presentation import ERROR_COLOURS, move_marks
 if TYPE_CHECKING:
     from backgammon_qt.controller.session import Session
 
-__all__ = ["MoveList", "KeysKept", "ENTER_KEYS", "analysis_words"]
+__all__ = ["MoveList", "KeysKept", "ENTER_KEYS", "WholeMoves", "analysis_words"]
 
 _STEP = Qt.ItemDataRole.UserRole
 
@@ -46,6 +56,30 @@ analysis_words = ContextTr("AnalysisActions")
 """An analysis word (a cube action, an error class) in the window's
 language: they are translated in context AnalysisActions, where
 scripts/update-translations.py collects them."""
+
+
+class WholeMoves(QStyledItemDelegate):
+    """Draws a play too long for its column cut after its last whole move
+    ("6-4: 24/18 …"), not in the middle of a move as Qt's eliding does
+    ("6-4: 24/…/9"); an analysis mark at its end (``?!``, ``?``, ``??``)
+    is kept.  The whole text stays in the item (and its tooltip)."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        widget = option.widget
+        style = widget.style() if widget is not None else None
+        margin = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1) if style else 4
+        room = option.rect.width() - margin - 2
+        metrics = option.fontMetrics
+        text = option.text
+        if room <= 0 or metrics.horizontalAdvance(text) <= room:
+            return
+        words = text.split(" ")
+        mark = words.pop() if len(words) > 1 and set(words[-1]) <= {"?", "!"} else ""
+        ending = "\u2026" + (" " + mark if mark else "")
+        while len(words) > 1 and metrics.horizontalAdvance(" ".join(words) + " " + ending) > room:
+            words.pop()                     # a whole move at a time
+        option.text = " ".join(words) + " " + ending
 
 
 class KeysKept(QObject):

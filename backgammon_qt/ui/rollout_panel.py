@@ -60,6 +60,8 @@ from backgammon_qt.app.translations import number, percent, translate_in
 from backgammon_qt.controller.engine_jobs import rollouts
 from backgammon_qt.controller.presentation import cube_choice_text, cube_option_text, proper_action_text, roll_text
 
+from .wrapped_label import WrappedLabel
+
 if TYPE_CHECKING:
     from backgammon_qt.controller.engine_jobs.rollouts import RolloutSubject
     from backgammon_qt.controller.session import Session
@@ -131,7 +133,7 @@ class RolloutPanel(QDockWidget):
         kept_row.addWidget(kept_label)
         kept_row.addWidget(self.kept, 1)
         layout.addLayout(kept_row)
-        self.heading = _Sentences(self._intro())
+        self.heading = WrappedLabel(self._intro())
         self.heading.setWordWrap(True)
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.heading)
@@ -212,12 +214,15 @@ class RolloutPanel(QDockWidget):
         buttons.addWidget(self.stop_button, 0, 1)
         buttons.addWidget(self.extend_button, 1, 0, 1, 2)
         layout.addLayout(buttons)
-        self.bar = QProgressBar()
+        self.bar = _ProgressBar()
         self.bar.setRange(0, 1000)
         self.bar.setValue(0)
-        self.bar.setTextVisible(True)
         self.bar.setAccessibleName(self.tr("Rollout progress"))
-        layout.addWidget(self.bar)
+        progress = QVBoxLayout()                  # the thin bar and its text under it, as one row
+        progress.setSpacing(0)
+        progress.addWidget(self.bar)
+        progress.addWidget(self.bar.line)
+        layout.addLayout(progress)
 
         self.table = QTreeWidget()
         self.table.setRootIsDecorated(False)
@@ -235,12 +240,12 @@ class RolloutPanel(QDockWidget):
                                                     "errors and chances"))
         layout.addWidget(self.table, 1)
         self.table.viewport().installEventFilter(self)      # its width decides the columns shown
-        self.verdict = _Sentences()            # the best choice and how sure it is (under the table)
+        self.verdict = WrappedLabel()            # the best choice and how sure it is (under the table)
         self.verdict.setWordWrap(True)
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
         self.verdict.setAccessibleName(self.tr("How sure the best choice is"))
         layout.addWidget(self.verdict)
-        self.note = _Sentences()
+        self.note = WrappedLabel()
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.note)
@@ -729,6 +734,39 @@ class RolloutPanel(QDockWidget):
             self.position_wanted.emit(place.game, place.step)
 
 
+class _ProgressBar(QProgressBar):
+    """The rollout's progress bar, its text (the format filled in, e.g.
+    "72 of 288 trials per play") shown whole in :attr:`line` under it, not
+    on the bar: Fusion draws the text across the fill (its two colours split
+    a word at the fill's edge) and wraps a sentence longer than a narrow
+    dock inside the bar, cut at the top and bottom."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTextVisible(False)
+        self.setFixedHeight(max(6, self.fontMetrics().height() // 2))     # a thin bar: its text is under it
+        self.line = WrappedLabel()
+        self.line.setWordWrap(True)
+        self.line.setTextFormat(Qt.TextFormat.PlainText)
+        self.line.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+
+    def _show_text(self) -> None:
+        busy = self.maximum() == self.minimum()      # no value to put in the format: the format itself
+        self.line.setText(self.format() if busy else self.text())
+
+    def setFormat(self, format: str) -> None:
+        super().setFormat(format)
+        self._show_text()
+
+    def setValue(self, value: int) -> None:
+        super().setValue(value)
+        self._show_text()
+
+    def setRange(self, minimum: int, maximum: int) -> None:
+        super().setRange(minimum, maximum)
+        self._show_text()
+
+
 class _SettingsArea(QScrollArea):
     """The scrolling area of the settings: it asks for the whole height of
     its rows at its width (rows wrap under their labels in a narrow dock),
@@ -751,22 +789,6 @@ class _SettingsArea(QScrollArea):
             self.updateGeometry()
 
 
-class _Sentences(QLabel):
-    """A word-wrapped label whose minimum height is that of its lines at
-    its width, so that a short dock does not draw the next widget over its
-    last lines (a dock's layout asks for minimum sizes, not heights for
-    widths)."""
-
-    def minimumSizeHint(self) -> QSize:
-        hint = super().minimumSizeHint()
-        if self.wordWrap() and self.width() > 0 and self.text():
-            return QSize(hint.width(), max(hint.height(), self.heightForWidth(self.width())))
-        return hint
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if event.size().width() != event.oldSize().width():
-            self.updateGeometry()           # its lines, and so its minimum height, changed
 
 
 def rollout_defaults() -> dict[str, int]:

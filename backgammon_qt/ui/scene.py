@@ -67,7 +67,8 @@ class BoardScene(QGraphicsScene):
             cannot move now (its point or ``BAR``), so the reason can be told.
         dice_clicked(): the dice were clicked (end the turn).
         roll_clicked(): the Roll button was clicked.
-        cube_clicked(): the cube was clicked (double).
+        cube_clicked(): the cube was clicked (a double where the rules allow it;
+            else the controller says why not).
         prompt_answered(str): a prompt button's key (take, drop, next_game...).
         question_answered(str): the key of a button of the question :meth:`ask` shows.
         claim_requested(int): the player (0 or 1) clicked "Claim the win".
@@ -585,7 +586,7 @@ class BoardScene(QGraphicsScene):
             self._layout_checkers(animate=True)
 
     def _cube_clicked(self) -> None:
-        if self.state is not None and self.state.cube_clickable:
+        if self.state is not None:      # clickable or not: the controller doubles or says why not
             self.cube_clicked.emit()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

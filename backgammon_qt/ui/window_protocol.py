@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from backgammon_qt.app.settings import Settings
     from backgammon_qt.controller.session import Session
 
+    from .dock_room import DockRoom
     from .scene import BoardScene
     from .view import BoardView
 
@@ -47,6 +48,11 @@ class WindowHost(Protocol):
     @property
     def view(self) -> BoardView:
         """The view showing the board (its scene may be a review's board)."""
+
+    @property
+    def dock_room(self) -> DockRoom:
+        """The window's docks' room: its :meth:`~.dock_room.DockRoom.toggle`
+        is what every dock's menu entry and shortcut does."""
 
     def widget(self) -> QMainWindow:
         """The Qt window: the parent of a part's dialogs, actions (added to

@@ -54,7 +54,10 @@ def test_before_the_opening_roll_only_the_roll_is_allowed(qtbot) -> None:
     assert refused(c, said, c.undo) == "There is no move to undo this turn."
     assert refused(c, said, c.resign, 1) == "You cannot resign now."
     assert refused(c, said, c.claim, 0) == "There is no win to claim."      # untimed: never a win on time
-    assert refused(c, said, c.cube_clicked) == "You cannot double now."
+    # RULES.md "Starting a game": no turn, so no double, before the opening roll
+    assert refused(c, said, c.cube_clicked) == ("The cube is not in play until after the opening roll: a player "
+                                                "may double at the start of a later turn of their own, before "
+                                                "rolling.")
     assert refused(c, said, c.roll, (7, 1)) == "A die shows 1 to 6."
     assert refused(c, said, c.roll, (0, 3)) == "A die shows 1 to 6."
     assert c.roll() and c.game.phase is Phase.MOVING and c.game.on_roll == 0       # Alice's 3 beats Bob's 1
@@ -72,7 +75,9 @@ def test_a_move_the_roll_does_not_allow_is_explained(qtbot) -> None:
     assert refused(c, said, c.roll) == "It is not the time to roll."
     assert refused(c, said, c.end_turn) == "Play every die that can be played first."
     assert refused(c, said, c.undo) == "There is no move to undo this turn."
-    assert refused(c, said, c.cube_clicked) == "You cannot double now."
+    # RULES.md "Doubling cube": a double comes at the start of a turn, before rolling
+    assert refused(c, said, c.cube_clicked) == ("You cannot double now: a player may double only at the start of "
+                                                "their own turn, before rolling.")
     assert c.request_move(8, 5) and c.request_move(6, 5)             # and the legal play is taken
     assert c.end_turn() and c.game.on_roll == 1 and c.game.phase is Phase.ROLLING
 

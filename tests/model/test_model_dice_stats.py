@@ -16,6 +16,8 @@ def test_counts_numbers_doubles_and_the_fair_figures() -> None:
     ])
     a, b = dice_stats([game])
     assert (a.rolls, a.dice, a.doubles) == (1, 4, 0)
+    # RULES.md "Starting a game": each opening roll (the tie re-rolled too) is one die each
+    assert (a.openings, a.all_rolls, b.openings, b.all_rolls) == (2, 3, 2, 3)
     assert a.numbers[1:] == [1, 0, 1, 1, 1, 0]
     assert (b.rolls, b.dice, b.doubles) == (1, 4, 1)
     assert b.numbers[1:] == [0, 1, 1, 0, 0, 2]

@@ -274,3 +274,41 @@ def test_the_narrow_dock_gives_the_summary_its_room_and_no_tab_scrolls_sideways(
     for c, name in enumerate(names):                          # a cut name whole in its tooltip
         assert luck.horizontalHeaderItem(c).toolTip() == name
     window.grab().save(str(tmp_path / "luck-200.png"))
+
+
+def test_next_error_stays_in_place_while_stepping_through_the_errors(make_board, qtbot, tmp_path) -> None:
+    """The fresh player's report: in the narrow analysis dock (a 1024x768
+    window) the Next error button moved as the list under it changed height
+    (the chosen error's candidates, one to six lines).  Stepping through
+    errors with one, three and five candidates leaves it where it was."""
+    from PySide6.QtCore import QPoint
+
+    chances = (0.55, 0.15, 0.01, 0.12, 0.005)
+    plays = ("8/5 6/5", "13/10 6/5", "24/23 13/10", "13/9", "24/21 6/5")
+
+    def decision(action: int, count: int) -> Decision:
+        return Decision(0, action, 0, "checker", plays[1], plays[0], 0.17, 0.17, "very bad", "4HPwATDgc/ABMA",
+                        (3, 1), tuple(Candidate(text, 0.16 - i / 50, chances, 2)
+                                      for i, text in enumerate(plays[:count])))
+
+    analysis = _analysis()
+    analysis.decisions = [decision(2 * i, count) for i, count in enumerate((5, 1, 3, 5, 1))]
+    board = make_board(opening=(3, 1), size=(1024, 768))
+    window = board.window
+    window.analysis.panel_action.trigger()
+    panel = window.analysis.panel
+    qtbot.waitUntil(panel.isVisible)
+    window.resizeDocks([panel], [200], Qt.Orientation.Horizontal)
+    panel.show_analysis(analysis, ("Alice", "Bob"), money=False)
+    _settle()
+    assert panel.errors.count() == 5
+    button = panel.next_button
+    places = []
+    for step in range(6):
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        _settle()
+        assert panel.candidates.text() != ""
+        places.append(button.mapTo(panel, QPoint(0, 0)))
+        panel.grab().save(str(tmp_path / f"next-error-{step}.png"))
+    assert len(set(places)) == 1, places
+    assert (window.width(), window.height()) == (1024, 768)

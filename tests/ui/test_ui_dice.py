@@ -214,7 +214,9 @@ def _settled() -> None:
 @pytest.mark.qt_log_ignore("^This plugin does not support raise\\(\\)$")      # offscreen: a floated dock
 def test_the_dice_log_lays_out_its_parts_apart_at_its_default_and_minimum_size(make_board, qtbot) -> None:
     """The caption was drawn over the chart and Bob's "fair dice" row cut at
-    the bottom (the dock beside the move list); "Alice (1 rolls)"."""
+    the bottom (the dock beside the move list); "Alice (1 rolls)"; the
+    opening's die counted under "(0 rolls)" (the fresh player's report): a
+    roll is counted with its dice, the opening's one die too."""
     board = make_board(opening=(3, 1), rolls=[(6, 5)])
     window = board.window
     window.move_list.show()                 # the two docks share the right side
@@ -227,7 +229,7 @@ def test_the_dice_log_lays_out_its_parts_apart_at_its_default_and_minimum_size(m
     log = window.dice_actions.log
     qtbot.waitUntil(log.isVisible)
     _settled()
-    assert "Bob (1 roll)" in log.table.text() and "Alice (0 rolls)" in log.table.text()
+    assert "Bob (2 rolls)" in log.table.text() and "Alice (1 roll)" in log.table.text()
     assert log.table.text().count("fair dice") == 2
     assert _overlaps(log) == []
     # floated and made as small as it goes

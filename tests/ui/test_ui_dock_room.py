@@ -185,3 +185,128 @@ def test_ctrl_l_brings_a_covered_game_list_to_the_front(qtbot, make_window) -> N
     QTest.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(game_list.isHidden)
     assert not window.browser.toggle_action.isChecked()
+
+
+# every dock's entry: (its action, the dock once made, the key that triggers it or None)
+_DOCK_ENTRIES = {
+    "game list": (lambda w: w.browser.toggle_action, lambda w: w.browser.dock, "Ctrl+L"),
+    "move list": (lambda w: w.move_list_action, lambda w: w.move_list, "Ctrl+M"),
+    "dice log": (lambda w: w.dice_actions.log_action, lambda w: w.dice_actions.log, "Ctrl+Shift+D"),
+    "analysis": (lambda w: w.analysis.panel_action, lambda w: w.analysis.panel, None),
+    "rollouts": (lambda w: w.rollouts_action, lambda w: w.rollout_panel, None),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_DOCK_ENTRIES))
+def test_every_docks_entry_opens_raises_a_covered_dock_and_closes(qtbot, make_window, name) -> None:
+    """One rule for every dock's menu entry and shortcut (ui/dock_room.py
+    ``DockRoom.toggle``): closed, it opens; open but covered by another
+    dock's tab, it comes to the front (the dice log and the analysis
+    closed instead); in front, it closes.  The entry is checked while the
+    dock is open."""
+    from PySide6.QtGui import QKeySequence
+
+    window = make_window(seats=(HUMAN, HUMAN), opening=(3, 1))
+    action_of, dock_of, key = _DOCK_ENTRIES[name]
+    action = action_of(window)
+
+    def trigger() -> None:
+        if key is None:
+            action.trigger()                               # the menu entry
+        else:
+            sequence = QKeySequence(key)[0]
+            QTest.keyClick(window, sequence.key(), sequence.keyboardModifiers())
+
+    trigger()                                              # closed: opened
+    qtbot.waitUntil(lambda: dock_of(window) is not None and _in_front(dock_of(window)))
+    dock = dock_of(window)
+    assert action.isChecked()
+    other = window.hint_panel if name != "rollouts" else window.browser.dock
+    other.show()
+    window.tabifyDockWidget(dock, other)
+    other.raise_()
+    qtbot.waitUntil(lambda: _in_front(other) and not _in_front(dock))
+    assert action.isChecked()                              # covered, still open
+    trigger()                                              # covered: to the front, still open
+    qtbot.waitUntil(lambda: _in_front(dock))
+    assert action.isChecked() and not dock.isHidden()
+    trigger()                                              # in front: closed
+    qtbot.waitUntil(dock.isHidden)
+    assert not action.isChecked()
+    qtbot.waitUntil(lambda: _in_front(other))              # the other tab shown again
+
+
+def test_tabbed_docks_stay_on_their_side_with_their_names_whole(qtbot, make_window, tmp_path) -> None:
+    """The fresh player's report: docks moved to the other side of the window
+    when the dock room tabbed them (the rollouts, opened beside the game list,
+    hint and dice log on the right, joined the analysis on the left), and
+    with four or more tabs their names shrank to "Ga… H…".  Every dock stays
+    on its side, and every tab shows its dock's name whole."""
+    from PySide6.QtWidgets import QTabBar
+
+    window = make_window(seats=(HUMAN, HUMAN), opening=(3, 1))
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 768))
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)            # Alice to play 3-1: a hint to ask for
+    opened = [
+        (window.browser.toggle_action, lambda: window.browser.dock),
+        (window.hint_action, lambda: window.hint_panel),
+        (window.dice_actions.log_action, lambda: window.dice_actions.log),
+        (window.analysis.panel_action, lambda: window.analysis.panel),
+        (window.rollouts_action, lambda: window.rollout_panel),
+        (window.move_list_action, lambda: window.move_list),
+    ]
+    for action, dock in opened:
+        action.trigger()
+        qtbot.waitUntil(lambda dock=dock: dock() is not None and _in_front(dock()), timeout=20000)
+        _settle()
+        qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 768))
+    left = Qt.DockWidgetArea.LeftDockWidgetArea
+    right = Qt.DockWidgetArea.RightDockWidgetArea
+    for _, dock in opened:
+        assert not dock().isHidden(), dock().windowTitle()
+        assert window.dockWidgetArea(dock()) == (left if dock() is window.analysis.panel else right), \
+            dock().windowTitle()
+    window.grab().save(str(tmp_path / "docks-sides.png"))
+    # five tabs in one group (as a player may drag them): each name whole, the tabs scrolled
+    column = [dock() for _, dock in opened if window.dockWidgetArea(dock()) == right]
+    for dock in column[1:]:
+        window.tabifyDockWidget(column[0], dock)
+    _settle()
+    bars = [bar for bar in window.findChildren(QTabBar) if bar.parent() is window and bar.isVisible()]
+    assert max(bar.count() for bar in bars) == len(column) == 5
+    for bar in bars:
+        metrics = bar.fontMetrics()
+        for i in range(bar.count()):
+            assert bar.tabRect(i).width() > metrics.horizontalAdvance(bar.tabText(i)), bar.tabText(i)
+    window.grab().save(str(tmp_path / "docks-five-tabs.png"))
+
+
+def test_the_hint_list_shows_four_rows_beside_the_other_docks(qtbot, make_window, tmp_path) -> None:
+    """The fresh player's report: at 1024x768 with the analysis dock open,
+    the hint list showed a single row.  Its least height is four rows, which
+    the dock room keeps (it tabs the other docks of the column instead), and
+    the lines under it do not cover it."""
+    window = make_window(seats=(HUMAN, HUMAN), opening=(3, 1))
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 768))
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)            # Alice to play 3-1: ten plays to list
+    for action in (window.browser.toggle_action, window.dice_actions.log_action, window.rollouts_action,
+                   window.move_list_action, window.analysis.panel_action, window.hint_action):
+        action.trigger()
+        _settle()
+    hint = window.hint_panel
+    table = hint.table
+    qtbot.waitUntil(lambda: table.topLevelItemCount() >= 5, timeout=20000)
+    _settle()
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 768) and _in_front(hint))
+    viewport = table.viewport()
+    whole = [i for i in range(table.topLevelItemCount())
+             if viewport.rect().contains(table.visualItemRect(table.topLevelItem(i)))]
+    assert len(whole) >= 4, whole
+    below = [line for line in (hint.chances_line, hint.note) if line.isVisible()]
+    for line in below:                                      # nothing drawn over the list
+        assert line.geometry().top() >= table.geometry().bottom(), line.text()
+    window.grab().save(str(tmp_path / "hint-rows.png"))

@@ -320,3 +320,54 @@ def test_the_game_list_fits_its_dock_beside_the_hint_in_a_1024_window(qtbot, set
     for row in cut:                                                     # each cut text whole in its tooltip
         assert row.toolTip(2) == row.text(2)
     window.grab().save(str(tmp_path / "game-list-1024.png"))
+
+
+def test_a_cut_play_in_the_game_list_ends_after_a_whole_move(qtbot, settings, tmp_path) -> None:
+    """The fresh player's report: the game list cut plays in the middle of a
+    play ("6-4: 24/…/9").  The text drawn for a play wider than the Action
+    column is its first whole moves and "…" (an analysis mark kept), and it
+    fits the column."""
+    from helpers.board import show_window
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    from backgammon_qt.engine import SageEngine
+    from backgammon_qt.engine.selfplay import SelfPlayStats, play_game
+    from backgammon_qt.model import Match, RandomDice, RuleOptions
+    from backgammon_qt.ui.main_window import MainWindow
+
+    match = Match(0, RuleOptions.money(), ("marcel2710", "lasse"), RandomDice(31))
+    engine = SageEngine("beginner", seed=31)
+    play_game(match.new_game(), (engine, engine), SelfPlayStats())
+    window = MainWindow(settings=settings, match=Match.replay(match.to_record()))
+    show_window(qtbot, window, (1024, 768))
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    window.hint_panel.show()
+    browser = window.browser
+    browser.toggle_action.trigger()
+    qtbot.waitUntil(lambda: browser.tree is not None and browser.dock.isVisible())
+    tree = browser.tree
+    tree.expandItem(tree.topLevelItem(0))
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents()
+        QCoreApplication.processEvents()
+    game = tree.topLevelItem(0)
+    rows = [game.child(k) for k in range(game.childCount())]
+    width = tree.header().sectionSize(2)
+    metrics = tree.fontMetrics()
+    cut = [row for row in rows if metrics.horizontalAdvance(row.text(2)) > width - 8]
+    assert cut, "no play wider than its column: choose a longer game"
+    for row in cut:
+        index = tree.indexFromItem(row, 2)
+        option = QStyleOptionViewItem()
+        option.initFrom(tree.viewport())
+        option.rect = tree.visualRect(index)
+        option.widget = tree
+        option.font = tree.font()
+        option.fontMetrics = metrics
+        tree.itemDelegateForIndex(index).initStyleOption(option, index)      # what the row draws
+        shown = option.text
+        assert metrics.horizontalAdvance(shown) <= option.rect.width(), (shown, row.text(2))
+        assert shown.endswith("\u2026"), (shown, row.text(2))
+        kept = shown[:-1].rstrip()
+        assert row.text(2).startswith(kept + " "), (shown, row.text(2))       # whole moves: cut at a space
+    window.grab().save(str(tmp_path / "game-list-whole-moves.png"))

@@ -23,7 +23,7 @@ pytestmark = pytest.mark.skipif(not FILE.exists(), reason="the shared match corp
 def _opened(qtbot, settings) -> MainWindow:
     window = MainWindow(settings=settings, match=Match(5, RuleOptions.match(), ("A", "B")))
     show_window(qtbot, window, (1300, 800))
-    window.analysis.panel_action.setChecked(True)
+    window.analysis.panel_action.trigger()
     window.move_list.show()
     with qtbot.waitSignal(window.session.loaded, timeout=20_000):
         window.session.open(str(FILE))

@@ -242,7 +242,8 @@ def test_a_narrow_hint_keeps_the_rank_and_difference_and_cuts_the_long_plays(qtb
     """The player's report: with long plays (2-2, 4-4) in a 200-pixel hint
     dock the "#" and "vs. best" columns disappeared.  They stay; the play
     column takes the rest, a long play wrapped at its spaces onto a second
-    line (each move whole) and whole in its tooltip."""
+    line (each move whole) and whole in its tooltip; every row of the
+    same height."""
     window = make_window(seats=(HUMAN, HUMAN), opening=(3, 1), rolls=[(2, 2)])
     window.resize(1024, 768)
     qtbot.waitUntil(lambda: window.width() == 1024)
@@ -276,4 +277,7 @@ def test_a_narrow_hint_keeps_the_rank_and_difference_and_cuts_the_long_plays(qtb
         assert all(metrics.horizontalAdvance(move) + 6 <= table.columnWidth(1) for move in moves), row.text(1)
         lines = -(-len(moves) // 2) if len(moves) > 1 else 1
         assert table.visualItemRect(row).height() >= lines * metrics.height(), row.text(1)   # wrapped, not cut
+    # every row as tall as the others (the fresh player's report: rows of uneven height)
+    assert len({table.visualItemRect(row).height() for row in plays}) == 1, \
+        [(row.text(1), table.visualItemRect(row).height()) for row in plays]
     window.grab().save(str(tmp_path / "hint-2-2-200.png"))

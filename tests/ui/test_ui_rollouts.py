@@ -792,3 +792,31 @@ def test_the_first_column_names_what_is_rolled_out_from_its_start(qtbot, make_wi
     assert panel.table.headerItem().text(0) == "Cube action"
     window.session.new_match(window.session.last_setup())           # the panel is cleared
     assert panel.table.topLevelItemCount() == 0 and panel.table.headerItem().text(0) == "Play"
+
+
+def test_the_bars_text_is_whole_under_the_bar_not_across_its_fill(qtbot, make_window, tmp_path) -> None:
+    """The fresh player's report: the rollout bar's text was partly covered
+    by its fill (Fusion draws it across the fill, and wraps a sentence
+    longer than the narrow bar inside it, cut).  The bar draws no text; the
+    line under it says the bar's text whole, wrapped in the narrow panel."""
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    panel = window.rollout_panel
+    window.rollouts_action.trigger()
+    qtbot.waitUntil(panel.isVisible)
+    window.resizeDocks([panel], [panel.MINIMUM_WIDTH], Qt.Orientation.Horizontal)
+    qtbot.waitUntil(lambda: panel.width() <= panel.MINIMUM_WIDTH + 20)
+    bar = panel.bar
+    assert not bar.isTextVisible()
+    panel.job.finished.emit(None)                        # stopped before the first batch
+    assert bar.format() == "Stopped." and bar.line.text() == "Stopped."
+    bar.setValue(500)
+    bar.setFormat("Stopped after 1,296 trials per play.")   # the longest of the bar's texts, in a 200-pixel dock
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents()
+        QCoreApplication.processEvents()
+    line = bar.line
+    assert line.text() == "Stopped after 1,296 trials per play." and line.isVisible()
+    assert line.geometry().top() >= bar.geometry().bottom()                    # under the bar, not on it
+    assert line.height() >= line.heightForWidth(line.width())                 # every line of it shown
+    assert line.mapTo(panel, line.rect().topRight()).x() <= panel.width()
+    panel.grab().save(str(tmp_path / "rollout-bar-200.png"))
