@@ -1019,26 +1019,6 @@
         <translation>Der kan ikke køres en rollout af dette med disse indstillinger.</translation>
     </message>
     <message>
-        <source>No double, take</source>
-        <translation>Ingen dobling, tag</translation>
-    </message>
-    <message>
-        <source>Too good to double, pass</source>
-        <translation>For god til at doble, pas</translation>
-    </message>
-    <message>
-        <source>No double, pass</source>
-        <translation>Ingen dobling, pas</translation>
-    </message>
-    <message>
-        <source>Double, take</source>
-        <translation>Dobling, tag</translation>
-    </message>
-    <message>
-        <source>Double, pass</source>
-        <translation>Dobling, pas</translation>
-    </message>
-    <message>
         <source>{choice} is best by {lead} ± {se}.</source>
         <translation>{choice} er bedst med {lead} ± {se}.</translation>
     </message>
@@ -4169,6 +4149,14 @@
         <translation>Det er ikke tid til at slå.</translation>
     </message>
     <message>
+        <source>The cube is not in play until after the opening roll: a player may double at the start of a later turn of their own, before rolling.</source>
+        <translation>Doblingsterningen er ikke i spil før efter åbningsslaget: en spiller kan doble i starten af en senere tur, før han slår.</translation>
+    </message>
+    <message>
+        <source>You cannot double now: a player may double only at the start of their own turn, before rolling.</source>
+        <translation>Du kan ikke doble nu: en spiller kan kun doble i starten af sin egen tur, før han slår.</translation>
+    </message>
+    <message>
         <source>The cube is not in use under these rules.</source>
         <translation>Doblingsterningen bruges ikke med disse regler.</translation>
     </message>
@@ -5062,18 +5050,6 @@ Genoptag den, eller kassér den?</translation>
         <translation>Træk</translation>
     </message>
     <message>
-        <source>No double</source>
-        <translation>Ingen dobling</translation>
-    </message>
-    <message>
-        <source>Double, take</source>
-        <translation>Dobling, tag</translation>
-    </message>
-    <message>
-        <source>Double, pass</source>
-        <translation>Dobling, pas</translation>
-    </message>
-    <message>
         <source>(no move)</source>
         <translation>(intet træk)</translation>
     </message>
@@ -5190,14 +5166,6 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>None</source>
         <translation>Ingen</translation>
-    </message>
-    <message>
-        <source>Too good to double</source>
-        <translation>For god til at doble</translation>
-    </message>
-    <message>
-        <source>Double, beaver</source>
-        <translation>Dobling, beaver</translation>
     </message>
     <message>
         <source>Equity</source>
@@ -5334,6 +5302,14 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>The unfinished match was resumed. The analysis in the file was not read: {why}</source>
         <translation>Den ufærdige match blev genoptaget. Analysen i filen blev ikke læst: {why}</translation>
+    </message>
+    <message>
+        <source>You cannot double now.</source>
+        <translation>Du kan ikke doble nu.</translation>
+    </message>
+    <message>
+        <source>You cannot double now: {name} is to act.</source>
+        <translation>Du kan ikke doble nu: det er {name}s tur til at handle.</translation>
     </message>
     <message>
         <source>The match could not be opened.

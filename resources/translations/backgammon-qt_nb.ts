@@ -1019,26 +1019,6 @@
         <translation>Det kan ikke kjøres rollout av dette med disse innstillingene.</translation>
     </message>
     <message>
-        <source>No double, take</source>
-        <translation>Ingen dobling, ta</translation>
-    </message>
-    <message>
-        <source>Too good to double, pass</source>
-        <translation>For god til å doble, pass</translation>
-    </message>
-    <message>
-        <source>No double, pass</source>
-        <translation>Ingen dobling, pass</translation>
-    </message>
-    <message>
-        <source>Double, take</source>
-        <translation>Dobling, ta</translation>
-    </message>
-    <message>
-        <source>Double, pass</source>
-        <translation>Dobling, pass</translation>
-    </message>
-    <message>
         <source>{choice} is best by {lead} ± {se}.</source>
         <translation>{choice} er best med {lead} ± {se}.</translation>
     </message>
@@ -4169,6 +4149,14 @@
         <translation>Det er ikke tid for å kaste.</translation>
     </message>
     <message>
+        <source>The cube is not in play until after the opening roll: a player may double at the start of a later turn of their own, before rolling.</source>
+        <translation>Doblingskuben er ikke i spill før etter åpningskastet: en spiller kan doble i starten av en senere tur, før han kaster.</translation>
+    </message>
+    <message>
+        <source>You cannot double now: a player may double only at the start of their own turn, before rolling.</source>
+        <translation>Du kan ikke doble nå: en spiller kan bare doble i starten av sin egen tur, før han kaster.</translation>
+    </message>
+    <message>
         <source>The cube is not in use under these rules.</source>
         <translation>Doblingskuben brukes ikke med disse reglene.</translation>
     </message>
@@ -5062,18 +5050,6 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Trekk</translation>
     </message>
     <message>
-        <source>No double</source>
-        <translation>Ingen dobling</translation>
-    </message>
-    <message>
-        <source>Double, take</source>
-        <translation>Dobling, ta</translation>
-    </message>
-    <message>
-        <source>Double, pass</source>
-        <translation>Dobling, pass</translation>
-    </message>
-    <message>
         <source>(no move)</source>
         <translation>(ingen trekk)</translation>
     </message>
@@ -5190,14 +5166,6 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>None</source>
         <translation>Ingen</translation>
-    </message>
-    <message>
-        <source>Too good to double</source>
-        <translation>For god til å doble</translation>
-    </message>
-    <message>
-        <source>Double, beaver</source>
-        <translation>Dobling, beaver</translation>
     </message>
     <message>
         <source>Equity</source>
@@ -5334,6 +5302,14 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>The unfinished match was resumed. The analysis in the file was not read: {why}</source>
         <translation>Den uferdige matchen ble gjenopptatt. Analysen i filen ble ikke lest: {why}</translation>
+    </message>
+    <message>
+        <source>You cannot double now.</source>
+        <translation>Du kan ikke doble nå.</translation>
+    </message>
+    <message>
+        <source>You cannot double now: {name} is to act.</source>
+        <translation>Du kan ikke doble nå: det er {name} som skal handle.</translation>
     </message>
     <message>
         <source>The match could not be opened.

@@ -1019,26 +1019,6 @@
         <translation>Hiervan kan met deze instellingen geen rollout worden gemaakt.</translation>
     </message>
     <message>
-        <source>No double, take</source>
-        <translation>Niet verdubbelen, aannemen</translation>
-    </message>
-    <message>
-        <source>Too good to double, pass</source>
-        <translation>Te goed om te verdubbelen, passen</translation>
-    </message>
-    <message>
-        <source>No double, pass</source>
-        <translation>Niet verdubbelen, passen</translation>
-    </message>
-    <message>
-        <source>Double, take</source>
-        <translation>Verdubbelen, aannemen</translation>
-    </message>
-    <message>
-        <source>Double, pass</source>
-        <translation>Verdubbelen, passen</translation>
-    </message>
-    <message>
         <source>{choice} is best by {lead} ± {se}.</source>
         <translation>{choice} is het beste met {lead} ± {se}.</translation>
     </message>
@@ -4169,6 +4149,14 @@
         <translation>Het is nu geen tijd om te gooien.</translation>
     </message>
     <message>
+        <source>The cube is not in play until after the opening roll: a player may double at the start of a later turn of their own, before rolling.</source>
+        <translation>De verdubbelingskubus is pas na de openingsworp in het spel: een speler kan aan het begin van een latere eigen beurt verdubbelen, voordat hij gooit.</translation>
+    </message>
+    <message>
+        <source>You cannot double now: a player may double only at the start of their own turn, before rolling.</source>
+        <translation>Je kunt nu niet verdubbelen: een speler kan alleen aan het begin van zijn eigen beurt verdubbelen, voordat hij gooit.</translation>
+    </message>
+    <message>
         <source>The cube is not in use under these rules.</source>
         <translation>De verdubbelingskubus wordt met deze regels niet gebruikt.</translation>
     </message>
@@ -5062,18 +5050,6 @@ Hervatten of weggooien?</translation>
         <translation>Zet</translation>
     </message>
     <message>
-        <source>No double</source>
-        <translation>Niet verdubbelen</translation>
-    </message>
-    <message>
-        <source>Double, take</source>
-        <translation>Verdubbelen, aannemen</translation>
-    </message>
-    <message>
-        <source>Double, pass</source>
-        <translation>Verdubbelen, passen</translation>
-    </message>
-    <message>
         <source>(no move)</source>
         <translation>(geen zet)</translation>
     </message>
@@ -5190,14 +5166,6 @@ Hervatten of weggooien?</translation>
     <message>
         <source>None</source>
         <translation>Geen</translation>
-    </message>
-    <message>
-        <source>Too good to double</source>
-        <translation>Te goed om te verdubbelen</translation>
-    </message>
-    <message>
-        <source>Double, beaver</source>
-        <translation>Verdubbelen, beaver</translation>
     </message>
     <message>
         <source>Equity</source>
@@ -5334,6 +5302,14 @@ Hervatten of weggooien?</translation>
     <message>
         <source>The unfinished match was resumed. The analysis in the file was not read: {why}</source>
         <translation>De onvoltooide match is hervat. De analyse in het bestand is niet gelezen: {why}</translation>
+    </message>
+    <message>
+        <source>You cannot double now.</source>
+        <translation>Je kunt nu niet verdubbelen.</translation>
+    </message>
+    <message>
+        <source>You cannot double now: {name} is to act.</source>
+        <translation>Je kunt nu niet verdubbelen: {name} is aan de beurt.</translation>
     </message>
     <message>
         <source>The match could not be opened.

@@ -1019,26 +1019,6 @@
         <translation>Det går inte att göra en rollout av detta med dessa inställningar.</translation>
     </message>
     <message>
-        <source>No double, take</source>
-        <translation>Ingen dubblering, ta</translation>
-    </message>
-    <message>
-        <source>Too good to double, pass</source>
-        <translation>För bra för att dubblera, lämna</translation>
-    </message>
-    <message>
-        <source>No double, pass</source>
-        <translation>Ingen dubblering, lämna</translation>
-    </message>
-    <message>
-        <source>Double, take</source>
-        <translation>Dubblering, ta</translation>
-    </message>
-    <message>
-        <source>Double, pass</source>
-        <translation>Dubblering, lämna</translation>
-    </message>
-    <message>
         <source>{choice} is best by {lead} ± {se}.</source>
         <translation>{choice} är bäst med {lead} ± {se}.</translation>
     </message>
@@ -4169,6 +4149,14 @@
         <translation>Det är inte dags att slå.</translation>
     </message>
     <message>
+        <source>The cube is not in play until after the opening roll: a player may double at the start of a later turn of their own, before rolling.</source>
+        <translation>Dubbleringstärningen är inte i spel förrän efter öppningsslaget: en spelare kan dubblera i början av ett senare eget drag, innan han slår.</translation>
+    </message>
+    <message>
+        <source>You cannot double now: a player may double only at the start of their own turn, before rolling.</source>
+        <translation>Du kan inte dubblera nu: en spelare kan bara dubblera i början av sitt eget drag, innan han slår.</translation>
+    </message>
+    <message>
         <source>The cube is not in use under these rules.</source>
         <translation>Dubbleringstärningen används inte med dessa regler.</translation>
     </message>
@@ -5062,18 +5050,6 @@ Resume it, or discard it?</source>
         <translation>Drag</translation>
     </message>
     <message>
-        <source>No double</source>
-        <translation>Ingen dubblering</translation>
-    </message>
-    <message>
-        <source>Double, take</source>
-        <translation>Dubblering, ta</translation>
-    </message>
-    <message>
-        <source>Double, pass</source>
-        <translation>Dubblering, lämna</translation>
-    </message>
-    <message>
         <source>(no move)</source>
         <translation>(inget drag)</translation>
     </message>
@@ -5190,14 +5166,6 @@ Resume it, or discard it?</source>
     <message>
         <source>None</source>
         <translation>Inga</translation>
-    </message>
-    <message>
-        <source>Too good to double</source>
-        <translation>För bra för att dubblera</translation>
-    </message>
-    <message>
-        <source>Double, beaver</source>
-        <translation>Dubblering, beaver</translation>
     </message>
     <message>
         <source>Equity</source>
@@ -5334,6 +5302,14 @@ Resume it, or discard it?</source>
     <message>
         <source>The unfinished match was resumed. The analysis in the file was not read: {why}</source>
         <translation>Den oavslutade matchen återupptogs. Analysen i filen lästes inte: {why}</translation>
+    </message>
+    <message>
+        <source>You cannot double now.</source>
+        <translation>Du kan inte dubblera nu.</translation>
+    </message>
+    <message>
+        <source>You cannot double now: {name} is to act.</source>
+        <translation>Du kan inte dubblera nu: det är {name} som ska agera.</translation>
     </message>
     <message>
         <source>The match could not be opened.
