@@ -44,7 +44,7 @@ LATER = ("bgsage", "bgbot_cpp", "multiprocessing", "backgammon_qt.io", "backgamm
          "backgammon_qt.ui.accessibility", "backgammon_qt.ui.analysis_panel", "backgammon_qt.ui.position_actions",
          "backgammon_qt.ui.dice_actions", "backgammon_qt.ui.language_menu",
          "backgammon_qt.controller.engine_jobs.analysis", "backgammon_qt.controller.positions",
-         "backgammon_qt.controller.engine_jobs.tutor")
+         "backgammon_qt.controller.engine_jobs.tutor", "backgammon_qt.controller.engine_jobs.hints")
 ENGINE = ("bgsage", "bgbot_cpp", "multiprocessing", "backgammon_qt.engine.sage")
 
 def loaded(names):
