@@ -25,6 +25,10 @@ if TYPE_CHECKING:
 
 APP_NAME = "backgammon-qt"   # the same as app.paths.APP_NAME (not imported: --help answers before any)
 
+COLLECTOR_OFF_MS = 10_000
+"""The longest time (ms) :func:`main` leaves Python's cycle collector off
+while it waits for the window's first paint."""
+
 
 def create_main_window(settings: Settings | None = None, match: Match | None = None) -> MainWindow:
     """Build the application's main window with a new match on the board.
@@ -69,7 +73,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     # Start-up makes many objects and frees next to none: Python's cycle collector would
     # run some 60 times before the board is on screen and find nothing to free.  It is
-    # off until the window's first paint (or until main() returns, whatever happens).
+    # off until the window's first paint (a window that is not painted, e.g. started
+    # minimized: for COLLECTOR_OFF_MS at most), or until main() returns, whatever happens.
     collecting = gc.isenabled()
     gc.disable()
     try:
@@ -83,6 +88,8 @@ def _run(parser: argparse.ArgumentParser, argv: list[str], debug: bool,
          after_first_paint: Callable[[], object] | None) -> int:
     """:func:`main` from the log on: the application, the window, Qt's
     event loop; ``after_first_paint`` is called once the board is on screen."""
+    from PySide6.QtCore import QTimer
+
     from backgammon_qt.app import logs
     from backgammon_qt.app.application import app_icon, application
 
@@ -99,6 +106,7 @@ def _run(parser: argparse.ArgumentParser, argv: list[str], debug: bool,
     window = create_main_window()
     if after_first_paint is not None:
         window.after_first_paint(after_first_paint)
+        QTimer.singleShot(COLLECTOR_OFF_MS, after_first_paint)
 
     def give_icon() -> None:
         app.setWindowIcon(app_icon())

@@ -125,6 +125,38 @@ def test_the_log_file_the_xgid_the_clock_and_the_dialogs_wait_until_after_the_fi
                                           "after: collector True, icon True"], result.stdout + result.stderr
 
 
+# The entry point with a window that is never painted (as one started minimized).
+_MAIN_NEVER_PAINTED = """
+import gc, os, sys, time
+from PySide6.QtWidgets import QApplication
+import backgammon_qt.__main__ as app_main
+from backgammon_qt.ui.main_window import MainWindow
+
+MainWindow.show = lambda self: None
+app_main.COLLECTOR_OFF_MS = 50
+
+def loop():
+    print("not painted:", gc.isenabled(), flush=True)
+    deadline = time.monotonic() + 20
+    while not gc.isenabled() and time.monotonic() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.005)
+    print("later:", gc.isenabled(), flush=True)
+    os._exit(0)
+
+QApplication.exec = staticmethod(loop)
+app_main.main([])
+"""
+
+
+def test_the_cycle_collector_comes_back_on_even_if_the_window_is_never_painted() -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")     # the test's own XDG folders (conftest.py)
+    result = subprocess.run([sys.executable, "-c", _MAIN_NEVER_PAINTED], cwd=REPO_ROOT, env=env,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.splitlines() == ["not painted: False", "later: True"], result.stdout + result.stderr
+
+
 def test_main_turns_the_cycle_collector_back_on_whatever_happens(monkeypatch) -> None:
     import gc
 
