@@ -11,8 +11,9 @@ uncaught exceptions (:mod:`backgammon_qt.app.logs`) and runs Qt.
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from backgammon_qt import __version__
@@ -23,6 +24,10 @@ if TYPE_CHECKING:
     from backgammon_qt.ui.main_window import MainWindow
 
 APP_NAME = "backgammon-qt"   # the same as app.paths.APP_NAME (not imported: --help answers before any)
+
+COLLECTOR_OFF_MS = 10_000
+"""The longest time (ms) :func:`main` leaves Python's cycle collector off
+while it waits for the window's first paint."""
 
 
 def create_main_window(settings: Settings | None = None, match: Match | None = None) -> MainWindow:
@@ -66,18 +71,47 @@ def main(argv: Sequence[str] | None = None) -> int:
         text, out = early.export_position
         return export_position(text, out, _rest)
 
+    # Start-up makes many objects and frees next to none: Python's cycle collector would
+    # run some 60 times before the board is on screen and find nothing to free.  It is
+    # off until the window's first paint (a window that is not painted, e.g. started
+    # minimized: for COLLECTOR_OFF_MS at most), or until main() returns, whatever happens.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _run(parser, argv, early.debug, gc.enable if collecting else None)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _run(parser: argparse.ArgumentParser, argv: list[str], debug: bool,
+         after_first_paint: Callable[[], object] | None) -> int:
+    """:func:`main` from the log on: the application, the window, Qt's
+    event loop; ``after_first_paint`` is called once the board is on screen."""
+    from PySide6.QtCore import QTimer
+
     from backgammon_qt.app import logs
-    from backgammon_qt.app.application import application
+    from backgammon_qt.app.application import app_icon, application
 
     # before the QApplication, so that what Qt says while it starts is in the log too
     # the file itself opens after the window's first paint (what is logged until then is kept)
-    logs.set_up(debug=early.debug, open_later=True)
+    logs.set_up(debug=debug, open_later=True)
     logs.install_qt_message_handler()
     hook = logs.install_exception_hook()
-    app, argv = application(argv)          # without the options Qt took (-platform offscreen...)
+    # without the options Qt took (-platform offscreen...); the icon comes after the first
+    # paint (the board does not show it, and X11 copies each of its sizes into the window)
+    app, argv = application(argv, icon=False)
     args, _rest = parser.parse_known_args(argv)
 
     window = create_main_window()
+    if after_first_paint is not None:
+        window.after_first_paint(after_first_paint)
+        QTimer.singleShot(COLLECTOR_OFF_MS, after_first_paint)
+
+    def give_icon() -> None:
+        app.setWindowIcon(app_icon())
+
+    window.after_first_paint(give_icon)
     window.after_first_paint(logs.open_log_file)
     # an uncaught exception: logged, the match written to the autosave, then a dialog
     hook.call_before_dialog(window.session.autosave.flush)

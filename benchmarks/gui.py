@@ -697,7 +697,7 @@ def main() -> int:
     parser.add_argument("--drag", action="store_true", help="only the drag and board-coverage figures")
     args = parser.parse_args()
     if args.beside_gnubg:
-        startup_beside_gnubg(max(3, args.runs // 2))
+        startup_beside_gnubg(max(3, args.runs))          # alone: as many rounds as asked
         return 0
     if args.drag:
         drag_cost(args.moves)

@@ -174,10 +174,11 @@ def quit_on_signals(app: QCoreApplication, signals: Sequence[int] = QUIT_SIGNALS
         signal.signal(signum, handler)
 
 
-def application(argv: Sequence[str] = ()) -> tuple[QApplication, list[str]]:
+def application(argv: Sequence[str] = (), icon: bool = True) -> tuple[QApplication, list[str]]:
     """The running QApplication, made with ``argv`` (the arguments after
     the program name) if there is none yet, named, versioned and given its
-    icon, quitting on :data:`QUIT_SIGNALS` (:func:`quit_on_signals`); and
+    icon (:func:`app_icon`; ``icon=False``: not yet, the caller sets it
+    later), quitting on :data:`QUIT_SIGNALS` (:func:`quit_on_signals`); and
     the arguments Qt left (without the options it took, e.g.
     ``-platform offscreen``).  With an application already running
     (tests), ``argv`` is returned as given and no signal handler is set.
@@ -201,7 +202,8 @@ def application(argv: Sequence[str] = ()) -> tuple[QApplication, list[str]]:
     app.setApplicationVersion(__version__)
     # Wayland's app id and the X11 start-up notification name the .desktop file
     app.setDesktopFileName(APP_ID)
-    app.setWindowIcon(app_icon())
+    if icon:
+        app.setWindowIcon(app_icon())
     from .settings import Settings  # the language setting: read once, at start (app.translations)
     from .translations import install
     install(Settings().get("language"), app)

@@ -30,7 +30,7 @@ from backgammon_qt.model.rules import PRESETS, RuleOptions
 
 from . import presentation
 from .engine_jobs.computer import ComputerPlayer, EngineSet, shown_name, valid_seat
-from .engine_jobs.hints import EpcAdvisor
+from .engine_jobs.epc import EpcAdvisor
 from .filing import files
 from .filing.autosave import AutosaveLock, Autosaver
 from .match import MatchController, MatchSetup

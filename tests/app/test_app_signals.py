@@ -30,7 +30,7 @@ def test_the_epc_advisor_stops_twice_without_an_error(qtbot) -> None:
     stops it again (the SystemError of tests/ui/test_ui_startup.py)."""
     from helpers.engines import FakeEngine
 
-    from backgammon_qt.controller.engine_jobs.hints import EpcAdvisor
+    from backgammon_qt.controller.engine_jobs.epc import EpcAdvisor
     from backgammon_qt.controller.match import MatchController
     from backgammon_qt.model.match import Match
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from backgammon_qt.app.settings import Settings
-from backgammon_qt.controller.engine_jobs.hints import EpcAdvisor
+from backgammon_qt.controller.engine_jobs.epc import EpcAdvisor
 from backgammon_qt.controller.match import MatchController
 from backgammon_qt.controller.presentation import epc_position, player_infos
 from backgammon_qt.engine import ProcessEngine, SageEngine

@@ -44,7 +44,7 @@ LATER = ("bgsage", "bgbot_cpp", "multiprocessing", "backgammon_qt.io", "backgamm
          "backgammon_qt.ui.accessibility", "backgammon_qt.ui.analysis_panel", "backgammon_qt.ui.position_actions",
          "backgammon_qt.ui.dice_actions", "backgammon_qt.ui.language_menu",
          "backgammon_qt.controller.engine_jobs.analysis", "backgammon_qt.controller.positions",
-         "backgammon_qt.controller.engine_jobs.tutor")
+         "backgammon_qt.controller.engine_jobs.tutor", "backgammon_qt.controller.engine_jobs.hints")
 ENGINE = ("bgsage", "bgbot_cpp", "multiprocessing", "backgammon_qt.engine.sage")
 
 def loaded(names):
@@ -71,8 +71,9 @@ def test_the_window_starts_without_the_engine_the_file_formats_and_the_docks() -
 
 # The real entry point (log, translations, icon, the window) up to the board's first paint.
 _MAIN_TO_FIRST_PAINT = """
-import os, sys
-from PySide6.QtCore import QEvent, QObject
+import gc, os, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
 import backgammon_qt.__main__ as app_main
 from backgammon_qt.ui.main_window import MainWindow
 
@@ -80,13 +81,26 @@ NOT_YET = ("logging.handlers", "pickle", "queue", "platform", "backgammon_qt.mod
            "backgammon_qt.model.clock", "backgammon_qt.app.error_dialog", "backgammon_qt.ui.picture", "wave",
            "datetime")
 
+def collector_and_icon():
+    return f"collector {gc.isenabled()}, icon {not QApplication.windowIcon().isNull()}"
+
 class FirstPaint(QObject):
     def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint:
+        if event.type() == QEvent.Type.Paint and not hasattr(self, "seen"):
+            self.seen = True
             print("first paint:", sorted(n for n in NOT_YET if n in sys.modules), flush=True)
             print("clear button:", self.window.move_entry.isClearButtonEnabled(), flush=True)
-            os._exit(0)
+            print("painting:", collector_and_icon(), flush=True)
+            self.timer = QTimer(interval=10, timeout=self.later)
+            self.timer.start()
+            self.waited = 0
         return False
+
+    def later(self):
+        self.waited += 1
+        if (gc.isenabled() and not QApplication.windowIcon().isNull()) or self.waited > 500:
+            print("after:", collector_and_icon(), flush=True)
+            os._exit(0)
 
 watch = FirstPaint()
 made = MainWindow.__init__
@@ -100,12 +114,60 @@ app_main.main([])
 
 
 def test_the_log_file_the_xgid_the_clock_and_the_dialogs_wait_until_after_the_first_paint() -> None:
-    # also the error dialog, the picture, the sound's WAV writer, dates, and the move entry's clear button (its icon)
+    # also the error dialog, the picture, the sound's WAV writer, dates, the move entry's clear button (its
+    # icon), the window's icon and Python's cycle collector (off while start-up makes its objects)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")     # the test's own XDG folders (conftest.py)
     result = subprocess.run([sys.executable, "-c", _MAIN_TO_FIRST_PAINT], cwd=REPO_ROOT, env=env,
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert result.stdout.splitlines() == ["first paint: []", "clear button: False"], result.stdout + result.stderr
+    assert result.stdout.splitlines() == ["first paint: []", "clear button: False",
+                                          "painting: collector False, icon False",
+                                          "after: collector True, icon True"], result.stdout + result.stderr
+
+
+# The entry point with a window that is never painted (as one started minimized).
+_MAIN_NEVER_PAINTED = """
+import gc, os, sys, time
+from PySide6.QtWidgets import QApplication
+import backgammon_qt.__main__ as app_main
+from backgammon_qt.ui.main_window import MainWindow
+
+MainWindow.show = lambda self: None
+app_main.COLLECTOR_OFF_MS = 50
+
+def loop():
+    print("not painted:", gc.isenabled(), flush=True)
+    deadline = time.monotonic() + 20
+    while not gc.isenabled() and time.monotonic() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.005)
+    print("later:", gc.isenabled(), flush=True)
+    os._exit(0)
+
+QApplication.exec = staticmethod(loop)
+app_main.main([])
+"""
+
+
+def test_the_cycle_collector_comes_back_on_even_if_the_window_is_never_painted() -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")     # the test's own XDG folders (conftest.py)
+    result = subprocess.run([sys.executable, "-c", _MAIN_NEVER_PAINTED], cwd=REPO_ROOT, env=env,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.splitlines() == ["not painted: False", "later: True"], result.stdout + result.stderr
+
+
+def test_main_turns_the_cycle_collector_back_on_whatever_happens(monkeypatch) -> None:
+    import gc
+
+    def fail(*args) -> int:
+        assert not gc.isenabled()              # off while the application and the window are made
+        raise RuntimeError("no window")
+
+    monkeypatch.setattr(app_main, "_run", fail)
+    with pytest.raises(RuntimeError, match="no window"):
+        app_main.main([])
+    assert gc.isenabled()
 
 
 def test_the_docks_are_made_hidden_after_the_first_paint(make_board) -> None:

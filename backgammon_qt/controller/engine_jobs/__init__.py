@@ -8,6 +8,7 @@ wait is long.
 - :mod:`.computer`: :class:`~.computer.ComputerPlayer`, the computer seats
   of a match, and :class:`~.computer.EngineSet`, the engines by level.
 - :mod:`.hints`: the engine's advice for the player to act.
+- :mod:`.epc`: the effective pip counts on the players' panels.
 - :mod:`.tutor`: the tutor (Options > Tutor) rating a human's play before
   it is played.
 - :mod:`.analysis`: :class:`~.analysis.AnalysisJob`, a match analysed.
