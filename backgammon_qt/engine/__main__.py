@@ -164,7 +164,8 @@ def rollout_task_from_args(args: argparse.Namespace) -> Any:
     context = GameContext(match_length=length, score=score if length else (0, 0), cube_value=setup.cube_value,
                           cube_owner=owner, crawford=text.crawford,
                           jacoby=True if text.jacoby is None else text.jacoby,
-                          beavers=True if text.beavers is None else text.beavers)
+                          beavers=True if text.beavers is None else text.beavers,
+                          cube_cap=text.cube_cap or 0)
     level = args.level
     if level in ANALYSIS_LEVELS:
         level = ANALYSIS_LEVELS[level][1]

@@ -87,9 +87,13 @@ class GameContext:
       off"); the legal plays are filtered by it.
     - ``cube``: the doubling cube is in use at all (off under the timed
       rule set); without it plays are ranked by cubeless equity.
+    - ``cube_cap``: the rules' cube cap, the highest cube value allowed
+      (RULES.md "Doubling cube", :attr:`RuleOptions.cube_cap`), 0 for none;
+      a double past it is refused (:func:`may_double`).
 
-    Raises :class:`ValueError` for a cube value that is not a power of two,
-    a negative score, or a match score at or past the match length.
+    Raises :class:`ValueError` for a cube value or cap that is not a power
+    of two (a cap may be 0), a negative score, or a match score at or past
+    the match length.
     """
 
     match_length: int = 0
@@ -101,12 +105,16 @@ class GameContext:
     beavers: bool = False
     minimize_wasted_pips: bool = False
     cube: bool = True
+    cube_cap: int = 0
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "score", (int(self.score[0]), int(self.score[1])))
         v = self.cube_value
         if not isinstance(v, int) or v < 1 or v & (v - 1):
             raise ValueError(f"cube value must be a power of two >= 1, got {v!r}")
+        cap = self.cube_cap
+        if not isinstance(cap, int) or cap < 0 or cap & (cap - 1):
+            raise ValueError(f"cube cap must be 0 (none) or a power of two >= 1, got {cap!r}")
         if self.match_length < 0 or min(self.score) < 0:
             raise ValueError("match length and scores must be >= 0")
         if self.match_length and max(self.score) >= self.match_length:
@@ -155,21 +163,21 @@ class GameContext:
         return cls(match_length=game.match_length, score=score, cube_value=game.cube_value,
                    cube_owner=owner, crawford=game.crawford, jacoby=rules.jacoby,
                    beavers=rules.beavers, minimize_wasted_pips=rules.minimize_wasted_pips,
-                   cube=rules.cube)
+                   cube=rules.cube, cube_cap=rules.cube_cap)
 
 
 def may_double(context: GameContext) -> bool:
     """True when doubling is possible and not pointless for the player on
     roll of ``context``: the model's rule
     (:func:`backgammon_qt.model.cube.may_double`: the cube in use, not the
-    Crawford game, the cube not the opponent's, and in a match not dead,
-    gnubg 1.07's rule, which bgsage's ``can_double_match`` follows too).
-    The context carries no cube cap: the cap is left to
-    :meth:`Game.can_double`, which decides what is offered."""
+    Crawford game, the cube not the opponent's, the double within the
+    context's ``cube_cap``, and in a match not dead, gnubg 1.07's rule,
+    which bgsage's ``can_double_match`` follows too): what
+    :meth:`Game.can_double` offers on the board."""
     return _cube.may_double(cube_in_use=context.cube, crawford=context.crawford,
                             opponent_owns=context.cube_owner is CubeOwner.OPPONENT,
                             cube_value=context.cube_value, match_length=context.match_length,
-                            score=context.score[0])
+                            score=context.score[0], cube_cap=context.cube_cap)
 
 
 @dataclass(frozen=True)

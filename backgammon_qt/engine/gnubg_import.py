@@ -21,6 +21,7 @@ analysis's ``level`` is gnubg's ("gnubg 2-ply"), not one of ours.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
@@ -45,6 +46,32 @@ def _index(entries: object, width: int) -> dict[tuple[int, int], list[Any]]:
             if isinstance(e, list) and len(e) == width and isinstance(e[0], int) and isinstance(e[1], int):
                 out.setdefault((e[0], e[1]), e)
     return out
+
+
+def _most_common(plies: list[object]) -> int | None:
+    counts = Counter(p for p in plies if isinstance(p, int) and not isinstance(p, bool))
+    return counts.most_common(1)[0][0] if counts else None
+
+
+def _kind_levels(raw: Mapping[str, Any]) -> tuple[str, str] | None:
+    """(the checker plays' level, the cube decisions' level), each
+    "gnubg N-ply" with gnubg's plies the most common of its kind (a play's:
+    its deepest evaluated candidate, not a rollout's), when both kinds were
+    analysed and at different depths; else None.  gnubg 1.07's default
+    analysis evaluates cube decisions deeper than checker plays."""
+    moves = raw.get("moves")
+    cubes = raw.get("cubes")
+    checker_plies: list[object] = []
+    for e in moves if isinstance(moves, list) else []:
+        try:
+            checker_plies.append(max((c[3] for c in e[3] if c[3] is not None), default=None))
+        except (TypeError, IndexError):
+            continue
+    cube_plies = [e[2] for e in cubes if isinstance(e, list) and len(e) > 2] if isinstance(cubes, list) else []
+    checker, cube = _most_common(checker_plies), _most_common(cube_plies)
+    if checker is None or cube is None or checker == cube:
+        return None
+    return f"gnubg {checker}-ply", f"gnubg {cube}-ply"
 
 
 def read_analysis(data: dict[str, Any], record: MatchRecord) -> MatchAnalysis:
@@ -129,6 +156,7 @@ def analysis_from_gnubg(data: Mapping[str, Any], record: MatchRecord) -> MatchAn
         decisions.extend(found_decisions)
         if found_luck is not None:
             rolls.append(found_luck)
-    analysis = MatchAnalysis(str(data.get("level", "gnubg")), decisions, rolls, None, tuple(sorted(games)))
+    analysis = MatchAnalysis(str(data.get("level", "gnubg")), decisions, rolls, None, tuple(sorted(games)),
+                             kind_levels=_kind_levels(raw))
     analysis.players = summarise(record, analysis)
     return analysis

@@ -161,7 +161,7 @@ class RolloutTask:
             raise ValueError("a cube decision is rolled out cubeful only (the cube must be in use)")
         elif not may_double(self.context):
             raise ValueError("doubling is not available in this position (Crawford game, dead or "
-                             "opponent's cube), so there is no cube decision to roll out")
+                             "opponent's cube, or the cube at its cap), so there is no cube decision to roll out")
 
     @property
     def is_cube(self) -> bool:

@@ -218,7 +218,11 @@ class MatchAnalysis:
     ``games`` (the games analysed, 0-based: a game analysis covers one),
     the ``seconds`` it took and ``partial``: the game (0-based) analysed
     only in part when the analysis was cancelled in it, else None (see
-    :func:`partial_analysis`)."""
+    :func:`partial_analysis`).  ``kind_levels``: (the checker plays'
+    level, the cube decisions' level) when they differ, as in gnubg's
+    analysis read from its SGF file (cube decisions at 2-ply, checker plays
+    at 1-ply, say; ``level`` is then the more common one); None when
+    ``level`` is every decision's."""
 
     level: str
     decisions: list[Decision] = field(default_factory=list)
@@ -227,6 +231,7 @@ class MatchAnalysis:
     games: tuple[int, ...] = ()
     seconds: float = 0.0
     partial: int | None = None
+    kind_levels: tuple[str, str] | None = None
 
     def decisions_of(self, player: int) -> list[Decision]:
         """``player``'s decisions in record order."""
@@ -255,7 +260,8 @@ class MatchAnalysis:
         when any depth is known, ``depths`` the candidates' depths in the
         same order (bgsage's plies, null where not known; a key of its own
         so that an analysis written before it, or read by a program
-        without it, reads as before)."""
+        without it, reads as before); ``kind_levels`` likewise, only when
+        set."""
         def dec(d: Decision) -> dict[str, Any]:
             out = asdict(d)
             out["candidates"] = [[c.text, round(c.equity, 5), list(c.chances) if c.chances else None]
@@ -266,13 +272,16 @@ class MatchAnalysis:
             out["cost"] = round(d.cost, 5)
             out["mwc"] = None if d.mwc is None else [round(x, 7) for x in d.mwc]
             return out
-        return {
+        data = {
             "version": ANALYSIS_VERSION, "level": self.level, "games": list(self.games),
             "seconds": round(self.seconds, 2), "partial": self.partial,
             "decisions": [dec(d) for d in self.decisions],
             "lucks": [[r.game, r.action, r.player, list(r.dice), round(r.luck, 5), round(r.cost, 5)]
                       for r in self.lucks],
         }
+        if self.kind_levels is not None:
+            data["kind_levels"] = list(self.kind_levels)
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], record: MatchRecord | None = None) -> MatchAnalysis:
@@ -305,8 +314,10 @@ class MatchAnalysis:
                               luck_class(float(luck)))
                      for g, a, p, dice, luck, cost in data["lucks"]]
             partial = data.get("partial")
+            kinds = data.get("kind_levels")
             result = cls(str(data["level"]), decisions, lucks, None, tuple(int(g) for g in data["games"]),
-                         float(data.get("seconds", 0.0)), None if partial is None else int(partial))
+                         float(data.get("seconds", 0.0)), None if partial is None else int(partial),
+                         None if kinds is None else (str(kinds[0]), str(kinds[1])))
         except (KeyError, TypeError, IndexError) as exc:
             raise AnalysisDataError("the analysis data is not valid: {detail}", detail=repr(exc)) from None
         if record is not None:

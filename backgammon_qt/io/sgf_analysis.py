@@ -148,7 +148,8 @@ def _analysis_props(record: MatchRecord, gi: int, index: _AnalysisIndex | None =
       the candidates, each candidate's ``plies`` its own depth in gnubg's
       count (a play the move filter left at a lower depth: that depth);
     - ``DA[E ver 3 <plies>C 1 0.000000 1 <7 outputs> <7 outputs>]`` for each
-      analysed cube decision, the doubler's no double and double/take (see
+      analysed cube decision (``plies`` the cube decisions' level's, its
+      ``kind_levels`` when the analysis has them), the doubler's no double and double/take (see
       :func:`_cube_outputs`): on the double, on its answer (the doubler's
       figures again, as gnubg writes them) and, for a turn without a double,
       on the node of its roll; a match's decision needs its ``mwc`` (left
@@ -168,6 +169,9 @@ def _analysis_props(record: MatchRecord, gi: int, index: _AnalysisIndex | None =
     decisions = data.get("decisions", []) if index is None else index[0].get(gi, [])
     lucks = data.get("lucks", []) if index is None else index[1].get(gi, [])
     plies = _level_plies(str(data.get("level")))
+    kinds = data.get("kind_levels")      # (checker plays', cube decisions') levels when they differ (gnubg's)
+    checker_plies, cube_plies = ((_level_plies(str(kinds[0])), _level_plies(str(kinds[1])))
+                                 if isinstance(kinds, list) and len(kinds) == 2 else (plies, plies))
     money = record.match_length == 0
     doubles: dict[int, str] = {}          # a double's action -> its DA
     answers: list[dict[str, Any]] = []
@@ -179,14 +183,14 @@ def _analysis_props(record: MatchRecord, gi: int, index: _AnalysisIndex | None =
                 if d["made"] in ("double", "no double"):
                     if not money and not d.get("mwc"):
                         continue
-                    da = f"DA[E ver 3 {plies}C 1 0.000000 1 {_cube_outputs(d, None if money else d['mwc'])}]"
+                    da = f"DA[E ver 3 {cube_plies}C 1 0.000000 1 {_cube_outputs(d, None if money else d['mwc'])}]"
                     out.cube[int(d["action"])] = da
                     if d["made"] == "double":
                         doubles[int(d["action"])] = da
                 elif d["made"] in ("take", "drop"):
                     answers.append(d)
                 continue
-            move = _move_analysis(d, plies)
+            move = _move_analysis(d, checker_plies)
         except (KeyError, TypeError, ValueError, IndexError):
             continue                    # an entry this writer cannot place: left out
         if move is not None:

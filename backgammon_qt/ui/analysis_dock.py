@@ -344,15 +344,28 @@ class AnalysisPanel(QDockWidget):
             self.candidates.clear()
             self.rollout_button.setEnabled(False)
             return
-        label = QCoreApplication.translate("AnalysisActions",          # where the levels' names are collected
-                                           analysis_ctl.analysis_levels().get(analysis.level, analysis.level))
+        def level_label(level: str) -> str:
+            return QCoreApplication.translate("AnalysisActions",       # where the levels' names are collected
+                                              analysis_ctl.analysis_levels().get(level, level))
+
         games = len(analysis.games)
-        if analysis.partial is None:
-            caption = self.tr("%n game(s) analysed at {level}.", "", games).format(level=label)
+        partial = None if analysis.partial is None else QLocale().toString(analysis.partial + 1)
+        if analysis.kind_levels is not None:        # gnubg's: cube decisions deeper than checker plays
+            checker, cube = (level_label(level) for level in analysis.kind_levels)
+            if partial is None:
+                caption = self.tr("%n game(s) analysed: checker plays at {checker}, cube decisions at {cube}.",
+                                  "", games).format(checker=checker, cube=cube)
+            else:
+                caption = self.tr("%n game(s) analysed: checker plays at {checker}, cube decisions at {cube}. "
+                                  "Partial: the analysis was cancelled in game {g}, analysed up to there (its "
+                                  "luck is left out of the luck-adjusted result).", "",
+                                  games).format(checker=checker, cube=cube, g=partial)
+        elif partial is None:
+            caption = self.tr("%n game(s) analysed at {level}.", "", games).format(level=level_label(analysis.level))
         else:
             caption = self.tr("%n game(s) analysed at {level}. Partial: the analysis was cancelled in game {g}, "
                               "analysed up to there (its luck is left out of the luck-adjusted result).", "",
-                              games).format(level=label, g=QLocale().toString(analysis.partial + 1))
+                              games).format(level=level_label(analysis.level), g=partial)
         self.caption.setText(caption)
         self._fill_luck(analysis)
         self.ratings.setText(self.tr("Rating: {p0}, {r0}; {p1}, {r1}.").format(

@@ -140,8 +140,10 @@ class NewMatchDialog(QDialog):
         """Options that cannot apply are greyed: the money-play options in a
         match, Crawford in money play, the clock's times without the clock,
         the cube's options without the cube, the automatic doubles' limit
-        without them."""
+        without them, Crawford and the cube limit in a 1-point match (no
+        Crawford game and a dead cube there: nobody ever doubles)."""
         money = self.length.value() == 0
+        one_point = self.length.value() == 1
         widgets = self.option_widgets
 
         def on(name: str) -> bool:
@@ -152,8 +154,8 @@ class NewMatchDialog(QDialog):
         for name in ("jacoby", "beavers", "automatic_doubles"):
             widgets[name].setEnabled(money and cube)
         widgets["automatic_doubles_limit"].setEnabled(money and cube and on("automatic_doubles"))
-        widgets["crawford"].setEnabled(not money and cube)
-        widgets["cube_cap"].setEnabled(cube)
+        widgets["crawford"].setEnabled(not money and not one_point and cube)
+        widgets["cube_cap"].setEnabled(cube and not one_point)
         for name in ("turn_seconds", "bank_seconds"):
             widgets[name].setEnabled(on("timed"))
 

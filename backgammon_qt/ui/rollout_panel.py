@@ -372,6 +372,8 @@ class RolloutPanel(QDockWidget):
             "crawford": tr("The cube decision cannot be rolled out: this is the Crawford game, where nobody may "
                            "double."),
             "opponent_cube": tr("The cube decision cannot be rolled out: the opponent owns the cube."),
+            "cube_cap": tr("The cube decision cannot be rolled out: the cube is already at the highest value "
+                           "these rules allow."),
             "dead_cube": tr("The cube decision cannot be rolled out: the cube is dead at this score (a double "
                             "cannot gain anything)."),
         }

@@ -73,7 +73,8 @@ def test_every_text_is_listed_in_its_context_for_the_translators() -> None:
     presentation.proper_action_text("TOO_GOOD", 1.2, 1.0, record)
     for word in ("double", "take", "drop", "beaver", "no double", "double, take", "double, pass"):
         presentation.action_word(word, record)
-    presentation.candidate_lines(_checker(), 5, translate=record)
+    for decision in (_checker(), _every_kind_of_line(), _double()):
+        presentation.candidate_lines(decision, 5, translate=record)
     listed = {(c, t) for c, texts in presentation.CONTEXT_TEXTS.items() for t in texts}
     assert used == listed
 
@@ -83,6 +84,45 @@ def _checker() -> Decision:
                     (Candidate("8/5 6/5", 0.105, (0.5, 0.12, 0.0, 0.1, 0.0), 3),
                      Candidate("24/21 13/12", 0.09, (0.49, 0.11, 0.0, 0.1, 0.0), 3),
                      Candidate("13/9 6/5", 0.073, None, 2)))
+
+
+def _every_kind_of_line() -> Decision:
+    """A play whose lines are each of the other kinds: the best without
+    chances; then with and without chances, at the full depth and below."""
+    return Decision(0, 3, 0, "checker", "13/9 6/5", "8/5 6/5", 0.05, 0.05, "doubtful", "4HPwATDgc/ABMA", (3, 1),
+                    (Candidate("8/5 6/5", 0.105, None, 3),
+                     Candidate("24/21 13/12", 0.09, (0.49, 0.11, 0.0, 0.1, 0.0), 3),
+                     Candidate("24/23 13/10", 0.08, None, 3),
+                     Candidate("13/9 6/5", 0.055, (0.47, 0.1, 0.0, 0.1, 0.0), 2)))
+
+
+def _double() -> Decision:
+    return Decision(0, 4, 0, "cube", "double", "no double", 0.07, 0.07, "bad", "4HPwATDgc/ABMA", None,
+                    (Candidate("no double", 0.4), Candidate("double, take", 0.33), Candidate("double, pass", 1.0)))
+
+
+def test_a_dock_line_is_one_template_a_translation_may_reorder() -> None:
+    """Each line is one whole text (no pieces glued to it): a language
+    may put the chances first and the rank last, and word the depth its
+    way; the numbers come from the locale's writers given."""
+    def reordered(context: str, text: str) -> str:
+        if context != "AnalysisPanel":
+            return text
+        return {
+            "{rank}. {play}  {equity}  win {win}, gammon {gammon}{mark}":
+                "V {win} G {gammon}: {play} = {equity} (#{rank}){mark}",
+            "{rank}. {play}  {equity} ({difference})  win {win}, gammon {gammon}{mark}":
+                "V {win} G {gammon}: {play} = {equity} / {difference} (#{rank}){mark}",
+            "{rank}. {play}  {equity} ({difference}) [{plies}-ply]{mark}":
+                "{mark}{play} = {equity} / {difference}, {plies}-lag (#{rank})",
+        }.get(text, "untranslated")
+
+    lines, _shallow, _full = presentation.candidate_lines(
+        _checker(), 5, gnubg_plies=True, translate=reordered, equity=lambda v: f"{v:+.2f}".replace(".", ","),
+        percent=lambda v: f"{100 * v:.0f} %", count=lambda n: f"<{n}>")
+    assert lines == ["V 50 % G 12 %: 8/5 6/5 = +0,10 (#<1>)",
+                     "V 49 % G 11 %: 24/21 13/12 = +0,09 / -0,01 (#<2>)",
+                     " \u25c013/9 6/5 = +0,07 / -0,03, <1>\u2011lag (#<3>)"]
 
 
 def test_the_dock_lines_of_a_checker_play() -> None:
@@ -105,10 +145,8 @@ def test_the_dock_lines_of_a_double() -> None:
     """A double is worth what the opponent's best answer leaves: every
     option has its difference from the best, the made option is the double
     with the answer that counts, in the analysis' words."""
-    d = Decision(0, 4, 0, "cube", "double", "no double", 0.07, 0.07, "bad", "4HPwATDgc/ABMA", None,
-                 (Candidate("no double", 0.4), Candidate("double, take", 0.33), Candidate("double, pass", 1.0)))
-    lines, shallow, full = presentation.candidate_lines(d, 5, translate=tagged)
-    assert lines == ["1. [AnalysisActions] no double  +0.400 (+0.000)",
-                     "2. [AnalysisActions] double, take  +0.330 (-0.070) \u25c0",
-                     "3. [AnalysisActions] double, pass  +1.000 (+0.600)"]
+    lines, shallow, full = presentation.candidate_lines(_double(), 5, translate=tagged)
+    assert lines == ["[AnalysisPanel] 1. [AnalysisActions] no double  +0.400 (+0.000)",
+                     "[AnalysisPanel] 2. [AnalysisActions] double, take  +0.330 (-0.070) \u25c0",
+                     "[AnalysisPanel] 3. [AnalysisActions] double, pass  +1.000 (+0.600)"]
     assert not shallow and full is None

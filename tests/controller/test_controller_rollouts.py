@@ -94,6 +94,22 @@ def test_a_result_kept_as_data_reads_back_the_same() -> None:
     assert cube_back.cube == cube_result.cube and cube_back.task == cube
 
 
+def test_a_kept_rollout_keeps_the_cube_cap_and_an_older_one_reads_without_it() -> None:
+    """RULES.md 'Doubling cube': the cap is part of the context a kept
+    rollout was made in; a file written before the cap was kept has no
+    "cube_cap" and reads as no cap (the rules' default)."""
+    capped = rollouts.RolloutSubject(BEAROFF, GameContext(cube_value=2, cube_owner=CubeOwner.MOVER, cube_cap=4))
+    task = capped.task(_settings(36))
+    result = rollout_api.merge(task, [rollout_api.run_batch(task, 0)])
+    data = json.loads(json.dumps(rollouts.result_to_dict(result)))
+    assert data["context"]["cube_cap"] == 4
+    assert rollouts.result_from_dict(data).task == task
+    del data["context"]["cube_cap"]
+    older = rollouts.result_from_dict(data)
+    assert older.task.context.cube_cap == 0 and older.task.context == GameContext(
+        cube_value=2, cube_owner=CubeOwner.MOVER) and older.cube == result.cube
+
+
 @pytest.mark.parametrize("change", [
     lambda d: d.update(version=99),
     lambda d: d.update(candidates=["6/off 6/off"]),
@@ -159,6 +175,8 @@ def test_kept_rollouts_are_autosaved_and_resumed(qtbot, tmp_path) -> None:
     (None, (), GameContext(match_length=5, score=(4, 2), crawford=True), "crawford"),
     (None, (), GameContext(cube_value=2, cube_owner=CubeOwner.OPPONENT), "opponent_cube"),
     (None, (), GameContext(match_length=7, score=(6, 6)), "dead_cube"),        # double match point
+    (None, (), GameContext(cube_value=4, cube_owner=CubeOwner.MOVER, cube_cap=4), "cube_cap"),
+    (None, (), GameContext(cube_value=2, cube_owner=CubeOwner.MOVER, cube_cap=4), None),
     (None, (), GameContext(match_length=7, score=(2, 4)), None),
     (None, (), GameContext(), None),
 ])

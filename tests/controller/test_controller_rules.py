@@ -134,14 +134,21 @@ def test_a_pasted_money_position_takes_jacoby_and_beavers_from_itself_not_from_t
     (RuleOptions(jacoby=True), 0, "Jacoby rule, no beavers"),
     (RuleOptions(beavers=True, cube_cap=8), 0, "beavers, no Jacoby rule, cube up to 8"),
     (RuleOptions.timed_preset(), 3, "no cube"),
+    (RuleOptions(), 1, "no doubling"),
+    (RuleOptions(crawford=False, cube_cap=16), 1, "no doubling"),
+    (RuleOptions(), 2, "Crawford rule"),
+    (RuleOptions.timed_preset(), 1, "no cube"),
 ])
 def test_the_match_line_says_the_rules_in_force(rules: RuleOptions, length: int, text: str) -> None:
-    """RULES.md "Doubling cube": Crawford in a match, Jacoby and beavers in money play, the cube limit."""
+    """RULES.md "Doubling cube": Crawford in a match, Jacoby and beavers in money play, the cube limit;
+    a 1-point match has no Crawford game and a dead cube (gnubg 1.07's rule), so no double at all."""
     match = Match(length, rules, ("Alice", "Bob"))
     match.new_game()
     shown = presentation.board_state(match).match_text
     assert shown.split(" \u00b7 ")[1] == text
     assert presentation.rules_text(match.rules, length) == text
+    if length == 1:
+        assert "Crawford" not in shown and not match.game.can_double()
 
 
 # ---------------------------------------------------------------- every way a match is made, at random

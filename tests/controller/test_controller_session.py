@@ -273,6 +273,39 @@ def test_an_autosave_without_seats_still_resumes(qtbot, tmp_path) -> None:
     session.shutdown()
 
 
+@pytest.mark.parametrize(("locale", "day"), [("da_DK", "05.03.2026"), ("en_US", "3/5/26")])
+def test_the_resume_question_dates_the_autosave_in_the_players_locale(qtbot, tmp_path, locale, day) -> None:
+    """The date the unfinished match was saved is written as the player's
+    locale writes a short date and time (it was ISO, "2026-03-05 14:07",
+    in every language)."""
+    import datetime
+    import os
+
+    from PySide6.QtCore import QDateTime, QLocale
+
+    from backgammon_qt import io
+
+    match = Match(5, RuleOptions.match(), ("Alice", "Bob"), ManualDice([3, 1]))
+    match.new_game().roll_opening()
+    path = autosave.autosave_path()
+    path.parent.mkdir(parents=True)
+    io.save(match.to_record(), path)
+    stamp = int(datetime.datetime(2026, 3, 5, 14, 7).timestamp())    # local time, as the file's clock shows it
+    os.utime(path, (stamp, stamp))
+    before = QLocale()
+    QLocale.setDefault(QLocale(locale))
+    try:
+        session = Session(Settings(tmp_path / "s.ini"), seats=("human", "human"))
+        assert session.take_autosave()
+        offer = session.resume_offer()
+    finally:
+        QLocale.setDefault(before)
+    assert offer is not None
+    written = QLocale(locale).toString(QDateTime.fromSecsSinceEpoch(stamp), QLocale.FormatType.ShortFormat)
+    assert written.startswith(day) and f"({written})" in offer.text and "2026-03-05" not in offer.text
+    session.shutdown()
+
+
 # ---------------------------------------------------------------- each player's home board side
 def test_the_remembered_home_board_side_follows_the_first_human_only(qtbot, tmp_path) -> None:
     """Two humans, the board turned to the player who acts: Alice's switch is

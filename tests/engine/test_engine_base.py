@@ -117,9 +117,8 @@ def test_may_double_is_bgsage_can_double_match_in_every_match_state() -> None:
 def test_may_double_agrees_with_the_game() -> None:
     """RULES.md 'Doubling cube': the engine's may_double of a game's context
     is the game's can_double (money and match, each owner, Crawford, dead
-    cubes, no cube); with a cube cap they differ where the cap is reached:
-    the context carries no cap and the game, which decides what is offered,
-    refuses."""
+    cubes, no cube, a cube cap: the context carries the rules' cap, so with
+    the cube at the cap neither offers a double)."""
     from backgammon_qt.engine.base import may_double
     from backgammon_qt.model import Position, Setup
 
@@ -137,5 +136,16 @@ def test_may_double_agrees_with_the_game() -> None:
                                                                                          owner, on_roll)
                     cases += 1
     assert cases > 50
-    capped = Game(RuleOptions(cube_cap=4), setup=Setup(Position.start(), 0, cube_value=4, cube_owner=0))
-    assert not capped.can_double() and may_double(GameContext.for_game(capped))
+    for cube, owner, offered in ((4, 0, False), (2, 0, True), (1, None, True)):
+        capped = Game(RuleOptions(cube_cap=4), setup=Setup(Position.start(), 0, cube_value=cube, cube_owner=owner))
+        context = GameContext.for_game(capped)
+        assert context.cube_cap == 4
+        assert capped.can_double() is offered and may_double(context) is offered, (cube, owner)
+
+
+def test_a_context_refuses_a_cap_that_is_not_a_power_of_two() -> None:
+    """RULES.md 'Doubling cube': the cap is a cube face (0: no cap)."""
+    assert GameContext(cube_cap=64).cube_cap == 64 and GameContext().cube_cap == 0
+    for cap in (-2, 3, 48):
+        with pytest.raises(ValueError):
+            GameContext(cube_cap=cap)

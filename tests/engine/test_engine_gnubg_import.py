@@ -85,6 +85,28 @@ def test_gnubgs_analysis_written_again_reads_back_the_same() -> None:
     _same(analysis, back)
 
 
+@needs_corpus
+@pytest.mark.parametrize(("name", "kinds"), [
+    # gnubg's A[] plays at 1 ply (its most common deepest candidate), its DA[] cube decisions at 2
+    ("match1484923_analyzed.sgf", ("gnubg 1-ply", "gnubg 2-ply")),
+    ("test-match01_analyzed.sgf", ("gnubg 1-ply", "gnubg 2-ply")),
+    ("charlot1-charlot2_7p_2025-11-08-2305.sgf", None),              # both at 2 plies: one level says it
+])
+def test_gnubgs_checker_and_cube_depths_are_each_kept(name: str, kinds: tuple[str, str] | None) -> None:
+    """gnubg 1.07 analyses cube decisions deeper than checker plays by
+    default: the analysis keeps each kind's level, through our own file
+    (to_dict/from_dict) and through SGF written again."""
+    _text, record, analysis = _read(name)
+    assert analysis.kind_levels == kinds
+    assert MatchAnalysis.from_dict(analysis.to_dict(), record).kind_levels == kinds
+    record.analysis = analysis.to_dict()
+    again = parse_sgf(format_sgf(record))
+    assert read_analysis(again.analysis, again).kind_levels == kinds
+    older = analysis.to_dict()
+    older.pop("kind_levels", None)                     # an analysis kept before the kinds' levels were
+    assert MatchAnalysis.from_dict(older, record).kind_levels is None
+
+
 def _same(ours: MatchAnalysis, back: MatchAnalysis) -> None:
     assert [(d.game, d.action, d.player, d.kind, d.made, d.best, d.error) for d in back.decisions] == [
         (d.game, d.action, d.player, d.kind, d.made, d.best, d.error) for d in ours.decisions]

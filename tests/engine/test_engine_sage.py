@@ -203,6 +203,19 @@ def test_no_double_without_access_to_the_cube(expert: SageEngine) -> None:
     assert expert.cube_decision(DOUBLE_PASS, redouble).double
 
 
+def test_no_double_hinted_past_the_cube_cap(expert: SageEngine) -> None:
+    """RULES.md 'Doubling cube' (the cap is a setting): with the cube at
+    the cap and owned by the player on roll, the board offers no double and
+    neither the computer nor the hint considers one; below the cap it does."""
+    at_cap = GameContext(cube_value=4, cube_owner=CubeOwner.MOVER, cube_cap=4)
+    decision = expert.cube_decision(DOUBLE_PASS, at_cap)
+    hint = expert.hint_cube(DOUBLE_PASS, at_cap)
+    assert not decision.double and not decision.available
+    assert not hint.double and not hint.available and hint.no_double is not None
+    below = GameContext(cube_value=2, cube_owner=CubeOwner.MOVER, cube_cap=4)
+    assert expert.hint_cube(DOUBLE_PASS, below).double
+
+
 def test_verdict_rules_match_bgsage() -> None:
     """The module's reading of bgsage's cube verdicts, on 120 positions at
     both levels: double iff min(DT, DP) > ND, take iff DT <= DP, beaver iff

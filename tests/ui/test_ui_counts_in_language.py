@@ -156,6 +156,21 @@ def test_a_partial_analysis_is_captioned_in_one_sentence(make_board, qapp) -> No
         QCoreApplication.removeTranslator(translator)
 
 
+def test_gnubgs_two_depths_are_captioned_in_one_sentence(make_board, qapp) -> None:
+    """gnubg's analysis with cube decisions deeper than checker plays is
+    captioned with both levels in one text a language may reorder."""
+    whole = "%n game(s) analysed: checker plays at {checker}, cube decisions at {cube}."
+    translator = _Texts({whole: "{cube} | {checker} | %n"})
+    QCoreApplication.installTranslator(translator)
+    try:
+        analysis = MatchAnalysis("gnubg 1-ply", [], [], (_stats("a", 55), _stats("b", 55)), (0, 1), 1.0,
+                                 kind_levels=("gnubg 1-ply", "gnubg 2-ply"))
+        panel = _show(make_board, analysis)
+        assert panel.caption.text() == "gnubg 2-ply | gnubg 1-ply | 2"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
 # ------------------------------------------------------------------ Analyse files…
 ROWS = [ArchiveRow("/m/one.mat", ("Ann", "Bob"), (1, 2), (6.75, 9.5), (3.375, 4.75), False),
         ArchiveRow("/m/two.mat", ("Ann", "Bob"), (40, 38), (3.0, 9.5), (1.5, 4.75), False)]

@@ -38,6 +38,9 @@ def test_gnubgs_analysis_is_in_the_dock_the_move_list_and_next_error(qtbot, sett
     qtbot.waitUntil(panel.isVisible)
     assert "Not analysed" not in panel.caption.text()
     assert "gnubg 1-ply" in panel.caption.text() and "Grandmaster" not in panel.caption.text()
+    # gnubg analysed the cube decisions at 2-ply, the checker plays at 1-ply: the caption says both
+    assert panel.caption.text() == (f"{len(analysis.games)} games analysed: checker plays at gnubg 1-ply, "
+                                    "cube decisions at gnubg 2-ply.")
     # gnubg 1.07's `show statistics match` of this file: error rates 12.2 and 22.5, Intermediate, Casual player
     assert [panel.table.item(0, c).text() for c in (1, 2)] == ["12.2", "22.5"]
     assert [panel.table.item(2, c).text() for c in (1, 2)] == ["Intermediate", "Casual player"]

@@ -84,6 +84,19 @@ def test_the_match_length_says_point_or_points_as_it_changes(qtbot) -> None:
     assert dialog.length.value() == 11 and dialog.length.text() == "11 points"
 
 
+def test_a_one_point_match_greys_the_crawford_rule_and_the_cube_limit(qtbot) -> None:
+    """RULES.md "Doubling cube": a 1-point match has no Crawford game and
+    its cube is dead (nobody doubles), so neither option applies there."""
+    dialog = NewMatchDialog(MatchSetup(("Ann", "Ben"), 5, "match", PRESETS["match"]))
+    qtbot.addWidget(dialog)
+    crawford, cap = dialog.option_widgets["crawford"], dialog.option_widgets["cube_cap"]
+    assert crawford.isEnabled() and cap.isEnabled()
+    dialog.length.setValue(1)
+    assert not crawford.isEnabled() and not cap.isEnabled()
+    dialog.length.setValue(2)
+    assert crawford.isEnabled() and cap.isEnabled()
+
+
 def test_two_players_with_one_name_are_told_apart(qtbot) -> None:
     from backgammon_qt.app.settings import HUMAN
 

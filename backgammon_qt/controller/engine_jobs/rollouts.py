@@ -57,6 +57,7 @@ if TYPE_CHECKING:
 
 rollout_api = lazy_import("backgammon_qt.engine.rollout")
 base_api = lazy_import("backgammon_qt.engine.base")
+cube_api = lazy_import("backgammon_qt.model.cube")
 
 __all__ = ["RolloutJob", "RolloutSubject", "DICT_VERSION", "make_settings", "task_for_plays", "task_for_cube",
            "subject_for_game", "subject_for_decision", "subject_of_task", "best_plays", "result_to_dict",
@@ -151,7 +152,8 @@ class RolloutSubject:
         candidate play), and for the cube decision ``"no_cube"`` (the cube
         is not in use), ``"crawford"`` (the Crawford game: nobody may
         double, RULES.md "Doubling cube"), ``"opponent_cube"`` (the
-        opponent owns the cube), ``"dead_cube"`` (in a match, the cube
+        opponent owns the cube), ``"cube_cap"`` (a double would pass the
+        rules' cube cap, RULES.md "Doubling cube"), ``"dead_cube"`` (in a match, the cube
         already covers what the player on roll needs: the model's rule,
         :func:`backgammon_qt.model.cube.cube_dead`).  The checks :meth:`task` makes."""
         if self.dice is not None:
@@ -163,6 +165,8 @@ class RolloutSubject:
             return "crawford"
         if c.cube_owner is base_api.CubeOwner.OPPONENT:
             return "opponent_cube"
+        if not cube_api.cube_below_cap(c.cube_value * 2, c.cube_cap):
+            return "cube_cap"
         if not base_api.may_double(c):          # the checks above passed: only a dead cube is left
             return "dead_cube"
         return None
@@ -329,7 +333,8 @@ def result_to_dict(result: RolloutResult) -> dict[str, Any]:
     ctx = task.context
     context = {"match_length": ctx.match_length, "score": list(ctx.score), "cube_value": ctx.cube_value,
                "cube_owner": ctx.cube_owner.name, "crawford": ctx.crawford, "jacoby": ctx.jacoby,
-               "beavers": ctx.beavers, "minimize_wasted_pips": ctx.minimize_wasted_pips, "cube": ctx.cube}
+               "beavers": ctx.beavers, "minimize_wasted_pips": ctx.minimize_wasted_pips, "cube": ctx.cube,
+               "cube_cap": ctx.cube_cap}
     batches: list[dict[str, Any]] = []
     for b in result.batches:
         entry: dict[str, Any] = {"index": b.index, "seed": b.seed, "trials": b.trials}
@@ -351,7 +356,9 @@ def result_from_dict(data: Any) -> RolloutResult:
     """The :class:`RolloutResult` of :func:`result_to_dict`'s data (merged
     again from its batches).  Raises :class:`ValueError` naming what is
     wrong (a newer layout, a missing or malformed field, a play that is not
-    legal, batches that do not fit the task)."""
+    legal, batches that do not fit the task).  The context's ``cube_cap``
+    may be missing (files written before it was kept): no cap, the
+    rules' default."""
     from backgammon_qt.model import Position, legal_plays
 
     if not isinstance(data, dict):
@@ -367,7 +374,8 @@ def result_from_dict(data: Any) -> RolloutResult:
             match_length=int(c["match_length"]), score=(int(c["score"][0]), int(c["score"][1])),
             cube_value=int(c["cube_value"]), cube_owner=base_api.CubeOwner[str(c["cube_owner"])],
             crawford=bool(c["crawford"]), jacoby=bool(c["jacoby"]), beavers=bool(c["beavers"]),
-            minimize_wasted_pips=bool(c["minimize_wasted_pips"]), cube=bool(c["cube"]))
+            minimize_wasted_pips=bool(c["minimize_wasted_pips"]), cube=bool(c["cube"]),
+            cube_cap=int(c.get("cube_cap", 0)))     # absent in files before the cap was kept: no cap
         s = data["settings"]
         settings = rollout_api.RolloutSettings(
             trials=int(s["trials"]), target_se=None if s.get("target_se") is None else float(s["target_se"]),

@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QStandardPaths, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, QRunnable, QStandardPaths, QThreadPool, Signal
 
 from backgammon_qt.app import paths
 from backgammon_qt.app.lazy import lazy_import
@@ -582,7 +582,9 @@ def resume_offer(read_only: bool = False) -> ResumeOffer:
     a, b = record.players
     s = match.score
     try:
-        when = datetime.datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+        # the player's locale's short date and time ("05.03.2026 14.07" in Danish, "3/5/26 2:07 PM" in the US)
+        when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime)),
+                                  QLocale.FormatType.ShortFormat)
     except OSError:
         when = "?"
     text = (_tr("An unfinished match was saved when backgammon-qt last stopped ({when}):\n\n"

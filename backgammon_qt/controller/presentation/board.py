@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from backgammon_qt.model.cube import cube_dead
 from backgammon_qt.model.game import Game, Phase
 from backgammon_qt.model.record import Action, WinKind
 
@@ -257,10 +258,12 @@ def enabled_actions(game: Game) -> EnabledActions:
 
 # ------------------------------------------------------------ the board
 # The rules in force, one whole text for each combination (no fragments glued): Crawford in a match;
-# Jacoby and beavers in money play; the cube limit in both (RULES.md "Doubling cube").  Keys:
-# ("match", crawford, capped), ("money", jacoby, beavers, capped), ("no cube",).
+# Jacoby and beavers in money play; the cube limit in both (RULES.md "Doubling cube"); a match in which
+# the cube is dead from the start (a 1-point match) has no Crawford game and no double at all.  Keys:
+# ("match", crawford, capped), ("money", jacoby, beavers, capped), ("no cube",), ("dead cube",).
 _RULES_TEXTS: dict[tuple[object, ...], str] = {
     ("no cube",): "no cube",
+    ("dead cube",): "no doubling",
     ("match", True, False): "Crawford rule",
     ("match", False, False): "no Crawford rule",
     ("match", True, True): "Crawford rule, cube up to {cap}",
@@ -281,10 +284,15 @@ def rules_text(rules: RuleOptions, length: int, tr: Tr = _same) -> str:
     short, for the match line (RULES.md "Doubling cube"): the Crawford rule
     in a match, the Jacoby rule and beavers in money play, the cube limit
     when there is one (``cube_cap``, the highest cube value), or that there
-    is no cube: ``"Crawford rule"``, ``"beavers, no Jacoby rule"``..."""
+    is no cube: ``"Crawford rule"``, ``"beavers, no Jacoby rule"``...  A
+    1-point match, where the cube is dead from the first game (the model's
+    rule, :func:`~backgammon_qt.model.cube.cube_dead`; gnubg 1.07's), has
+    no Crawford game and no double, and says so instead."""
     capped = bool(rules.cube_cap)
     if not rules.cube:
         key: tuple[object, ...] = ("no cube",)
+    elif length and cube_dead(length, 0, 1):
+        key = ("dead cube",)
     elif length:
         key = ("match", rules.crawford, capped)
     else:

@@ -71,9 +71,20 @@ _ACTION_WORDS = {word: word for word in ("double", "take", "drop", "beaver", "no
 "the best is {best}", the dock's "Cube action {made}"), and a cube
 decision's options in the dock's list."""
 
-_CANDIDATE_TEXTS = {"chances": "  win {w}, gammon {g}", "depth": "[{plies}-ply]"}
-"""The pieces of a line of :func:`candidate_lines`: the chances after a
-play, its depth when below the decision's."""
+_CANDIDATE_TEXTS: dict[tuple[bool, bool, bool], str] = {
+    (False, False, False): "{rank}. {play}  {equity}{mark}",
+    (True, False, False): "{rank}. {play}  {equity} ({difference}){mark}",
+    (True, True, False): "{rank}. {play}  {equity} ({difference}) [{plies}-ply]{mark}",
+    (False, False, True): "{rank}. {play}  {equity}  win {win}, gammon {gammon}{mark}",
+    (True, False, True): "{rank}. {play}  {equity} ({difference})  win {win}, gammon {gammon}{mark}",
+    (True, True, True): "{rank}. {play}  {equity} ({difference}) [{plies}-ply]  win {win}, gammon {gammon}{mark}",
+}
+"""A line of :func:`candidate_lines`, one whole template for each of what
+it holds, by (the difference from the best, the depth when below the
+decision's, the chances after the play): a translation words and orders
+the whole line.  ``{mark}`` is the mark of the option made (" \u25c0") or
+nothing.  The best play has no difference, so no depth tag either (its
+depth is the decision's)."""
 
 CONTEXT_TEXTS: dict[str, list[str]] = {
     CUBE_WORDS_CONTEXT: [*_OPTIONS.values(), *_PROPER.values()],
@@ -164,7 +175,8 @@ def candidate_lines(d: _Decision, shown: int, *, gnubg_plies: bool = False, tran
     answer leaves, the lower of take and pass), the depth a checker play
     was valued at when below the decision's (``"[1-ply]"``, in gnubg's
     count when ``gnubg_plies``: an analysis read from gnubg's file), the
-    chances after it, and a mark on the option made.  Only the first
+    chances after it, and a mark on the option made; each line is one
+    whole translated template (:data:`_CANDIDATE_TEXTS`).  Only the first
     ``shown`` options are listed, and the one made wherever it ranks.
 
     ``equity`` writes an equity (signed, 3 decimals), ``percent`` a share
@@ -191,18 +203,16 @@ def candidate_lines(d: _Decision, shown: int, *, gnubg_plies: bool = False, tran
     for i, c in enumerate(d.candidates, 1):
         if i > shown and c.text != made_text:
             continue            # gnubg's file may hold every play it valued: the best few and the play made
-        mark = " \u25c0" if c.text == made_text else ""
-        chances = ""
-        if c.chances is not None:
-            chances = translate(CANDIDATE_CONTEXT, _CANDIDATE_TEXTS["chances"]).format(
-                w=percent(c.chances[0]), g=percent(c.chances[1]))
-        diff = "" if (i == 1 and not cube) else f" ({equity(c.equity - best)})"
-        depth = ""
-        if full is not None and c.depth is not None and c.depth != full:
-            # beside the equity it qualifies; a non-breaking hyphen: a narrow dock does not split it
-            depth = " " + translate(CANDIDATE_CONTEXT, _CANDIDATE_TEXTS["depth"]).format(
-                plies=count(shown_plies(c.depth))).replace("-", "\u2011")
-            shallow = True
-        text = action_word(c.text, translate) if d.kind == "cube" else c.text
-        lines.append(f"{i}. {text}  {equity(c.equity)}{diff}{depth}{chances}{mark}")
+        has_diff = not (i == 1 and not cube)
+        tagged = full is not None and c.depth is not None and c.depth != full
+        shallow = shallow or tagged
+        template = translate(CANDIDATE_CONTEXT, _CANDIDATE_TEXTS[has_diff, tagged, c.chances is not None])
+        # the depth tag beside the equity it qualifies; a non-breaking hyphen: a narrow dock does not split it
+        template = template.replace("{plies}-", "{plies}\u2011")
+        win, gammon = (c.chances[0], c.chances[1]) if c.chances is not None else (0.0, 0.0)
+        lines.append(template.format(
+            rank=count(i), play=action_word(c.text, translate) if d.kind == "cube" else c.text,
+            equity=equity(c.equity), difference=equity(c.equity - best) if has_diff else "",
+            plies=count(shown_plies(c.depth)) if tagged and c.depth is not None else "",
+            win=percent(win), gammon=percent(gammon), mark=" \u25c0" if c.text == made_text else ""))
     return lines, shallow, None if full is None else shown_plies(full)
