@@ -762,6 +762,10 @@
         <translation>uden doblingsterning</translation>
     </message>
     <message>
+        <source>no doubling</source>
+        <translation>ingen dobling</translation>
+    </message>
+    <message>
         <source>Crawford rule</source>
         <translation>Crawford-regel</translation>
     </message>
@@ -1009,6 +1013,10 @@
     <message>
         <source>The cube decision cannot be rolled out: the opponent owns the cube.</source>
         <translation>Der kan ikke køres en rollout af doblingsbeslutningen: modstanderen ejer doblingsterningen.</translation>
+    </message>
+    <message>
+        <source>The cube decision cannot be rolled out: the cube is already at the highest value these rules allow.</source>
+        <translation>Der kan ikke køres en rollout af doblingsbeslutningen: doblingsterningen står allerede på den højeste værdi, disse regler tillader.</translation>
     </message>
     <message>
         <source>The cube decision cannot be rolled out: the cube is dead at this score (a double cannot gain anything).</source>
@@ -1359,6 +1367,20 @@
         <translation>Kør en rollout af den valgte fejls bedste træk og det spillede træk, eller af dens doblingsbeslutning (i rollout-panelet)</translation>
     </message>
     <message numerus="yes">
+        <source>%n game(s) analysed: checker plays at {checker}, cube decisions at {cube}.</source>
+        <translation>
+            <numerusform>%n spil analyseret: briktræk på {checker}, doblingsbeslutninger på {cube}.</numerusform>
+            <numerusform>%n spil analyseret: briktræk på {checker}, doblingsbeslutninger på {cube}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) analysed: checker plays at {checker}, cube decisions at {cube}. Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
+        <translation>
+            <numerusform>%n spil analyseret: briktræk på {checker}, doblingsbeslutninger på {cube}. Delvis: analysen blev afbrudt i spil {g} og er analyseret indtil da (heldet i det spil er udeladt af det heldjusterede resultat).</numerusform>
+            <numerusform>%n spil analyseret: briktræk på {checker}, doblingsbeslutninger på {cube}. Delvis: analysen blev afbrudt i spil {g} og er analyseret indtil da (heldet i det spil er udeladt af det heldjusterede resultat).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n game(s) analysed at {level}.</source>
         <translation>
             <numerusform>%n spil analyseret på {level}.</numerusform>
@@ -1397,16 +1419,32 @@
         <translation>Spil {g}: {what}</translation>
     </message>
     <message>
-        <source>  win {w}, gammon {g}</source>
-        <translation>  vinder {w}, gammon {g}</translation>
-    </message>
-    <message>
-        <source>[{plies}-ply]</source>
-        <translation>[{plies}-ply]</translation>
-    </message>
-    <message>
         <source>A play tagged with a depth was evaluated only at that depth: the move filter kept it out of the {plies}-ply search, and gnubg lists such plays the same way.</source>
         <translation>Et træk mærket med en dybde er kun evalueret i den dybde: trækfilteret holdt det uden for søgningen i {plies}-ply, og gnubg viser sådanne træk på samme måde.</translation>
+    </message>
+    <message>
+        <source>{rank}. {play}  {equity}{mark}</source>
+        <translation>{rank}. {play}  {equity}{mark}</translation>
+    </message>
+    <message>
+        <source>{rank}. {play}  {equity} ({difference}){mark}</source>
+        <translation>{rank}. {play}  {equity} ({difference}){mark}</translation>
+    </message>
+    <message>
+        <source>{rank}. {play}  {equity} ({difference}) [{plies}-ply]{mark}</source>
+        <translation>{rank}. {play}  {equity} ({difference}) [{plies}-ply]{mark}</translation>
+    </message>
+    <message>
+        <source>{rank}. {play}  {equity}  win {win}, gammon {gammon}{mark}</source>
+        <translation>{rank}. {play}  {equity}  vinder {win}, gammon {gammon}{mark}</translation>
+    </message>
+    <message>
+        <source>{rank}. {play}  {equity} ({difference})  win {win}, gammon {gammon}{mark}</source>
+        <translation>{rank}. {play}  {equity} ({difference})  vinder {win}, gammon {gammon}{mark}</translation>
+    </message>
+    <message>
+        <source>{rank}. {play}  {equity} ({difference}) [{plies}-ply]  win {win}, gammon {gammon}{mark}</source>
+        <translation>{rank}. {play}  {equity} ({difference}) [{plies}-ply]  vinder {win}, gammon {gammon}{mark}</translation>
     </message>
     <message>
         <source>Error rate (mEMG)</source>

@@ -762,6 +762,10 @@
         <translation>uten kube</translation>
     </message>
     <message>
+        <source>no doubling</source>
+        <translation>ingen dobling</translation>
+    </message>
+    <message>
         <source>Crawford rule</source>
         <translation>Crawford-regel</translation>
     </message>
@@ -1009,6 +1013,10 @@
     <message>
         <source>The cube decision cannot be rolled out: the opponent owns the cube.</source>
         <translation>Det kan ikke kjøres rollout av kubebeslutningen: motstanderen eier kuben.</translation>
+    </message>
+    <message>
+        <source>The cube decision cannot be rolled out: the cube is already at the highest value these rules allow.</source>
+        <translation>Det kan ikke kjøres rollout av kubebeslutningen: kuben står allerede på den høyeste verdien disse reglene tillater.</translation>
     </message>
     <message>
         <source>The cube decision cannot be rolled out: the cube is dead at this score (a double cannot gain anything).</source>
@@ -1359,6 +1367,20 @@
         <translation>Kjør rollout av de beste trekkene for den valgte feilen og trekket som ble spilt, eller av kubebeslutningen (i rollout-panelet)</translation>
     </message>
     <message numerus="yes">
+        <source>%n game(s) analysed: checker plays at {checker}, cube decisions at {cube}.</source>
+        <translation>
+            <numerusform>%n spill analysert: brikketrekk på {checker}, kubebeslutninger på {cube}.</numerusform>
+            <numerusform>%n spill analysert: brikketrekk på {checker}, kubebeslutninger på {cube}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) analysed: checker plays at {checker}, cube decisions at {cube}. Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
+        <translation>
+            <numerusform>%n spill analysert: brikketrekk på {checker}, kubebeslutninger på {cube}. Delvis: analysen ble avbrutt i spill {g} og er analysert fram dit (flaksen i det spillet er utelatt fra det flaksjusterte resultatet).</numerusform>
+            <numerusform>%n spill analysert: brikketrekk på {checker}, kubebeslutninger på {cube}. Delvis: analysen ble avbrutt i spill {g} og er analysert fram dit (flaksen i det spillet er utelatt fra det flaksjusterte resultatet).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n game(s) analysed at {level}.</source>
         <translation>
             <numerusform>%n spill analysert på {level}.</numerusform>
@@ -1397,16 +1419,32 @@
         <translation>Spill {g}: {what}</translation>
     </message>
     <message>
-        <source>  win {w}, gammon {g}</source>
-        <translation>  vinner {w}, gammon {g}</translation>
-    </message>
-    <message>
-        <source>[{plies}-ply]</source>
-        <translation>[{plies}-ply]</translation>
-    </message>
-    <message>
         <source>A play tagged with a depth was evaluated only at that depth: the move filter kept it out of the {plies}-ply search, and gnubg lists such plays the same way.</source>
         <translation>Et trekk merket med en dybde er bare evaluert på den dybden: trekkfilteret holdt det utenfor søket på {plies}-ply, og gnubg viser slike trekk på samme måte.</translation>
+    </message>
+    <message>
+        <source>{rank}. {play}  {equity}{mark}</source>
+        <translation>{rank}. {play}  {equity}{mark}</translation>
+    </message>
+    <message>
+        <source>{rank}. {play}  {equity} ({difference}){mark}</source>
+        <translation>{rank}. {play}  {equity} ({difference}){mark}</translation>
+    </message>
+    <message>
+        <source>{rank}. {play}  {equity} ({difference}) [{plies}-ply]{mark}</source>
+        <translation>{rank}. {play}  {equity} ({difference}) [{plies}-ply]{mark}</translation>
+    </message>
+    <message>
+        <source>{rank}. {play}  {equity}  win {win}, gammon {gammon}{mark}</source>
+        <translation>{rank}. {play}  {equity}  vinner {win}, gammon {gammon}{mark}</translation>
+    </message>
+    <message>
+        <source>{rank}. {play}  {equity} ({difference})  win {win}, gammon {gammon}{mark}</source>
+        <translation>{rank}. {play}  {equity} ({difference})  vinner {win}, gammon {gammon}{mark}</translation>
+    </message>
+    <message>
+        <source>{rank}. {play}  {equity} ({difference}) [{plies}-ply]  win {win}, gammon {gammon}{mark}</source>
+        <translation>{rank}. {play}  {equity} ({difference}) [{plies}-ply]  vinner {win}, gammon {gammon}{mark}</translation>
     </message>
     <message>
         <source>Error rate (mEMG)</source>

@@ -762,6 +762,10 @@
         <translation>zonder kubus</translation>
     </message>
     <message>
+        <source>no doubling</source>
+        <translation>niet verdubbelen</translation>
+    </message>
+    <message>
         <source>Crawford rule</source>
         <translation>Crawford-regel</translation>
     </message>
@@ -1009,6 +1013,10 @@
     <message>
         <source>The cube decision cannot be rolled out: the opponent owns the cube.</source>
         <translation>Van de kubusbeslissing kan geen rollout worden gemaakt: de tegenstander heeft de kubus.</translation>
+    </message>
+    <message>
+        <source>The cube decision cannot be rolled out: the cube is already at the highest value these rules allow.</source>
+        <translation>Van de kubusbeslissing kan geen rollout worden gemaakt: de kubus staat al op de hoogste waarde die deze regels toestaan.</translation>
     </message>
     <message>
         <source>The cube decision cannot be rolled out: the cube is dead at this score (a double cannot gain anything).</source>
@@ -1359,6 +1367,20 @@
         <translation>Een rollout maken van de beste zetten van de gekozen fout en de gespeelde zet, of van de kubusbeslissing (in het rolloutpaneel)</translation>
     </message>
     <message numerus="yes">
+        <source>%n game(s) analysed: checker plays at {checker}, cube decisions at {cube}.</source>
+        <translation>
+            <numerusform>%n spel geanalyseerd: schijfzetten op {checker}, kubusbeslissingen op {cube}.</numerusform>
+            <numerusform>%n spellen geanalyseerd: schijfzetten op {checker}, kubusbeslissingen op {cube}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) analysed: checker plays at {checker}, cube decisions at {cube}. Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
+        <translation>
+            <numerusform>%n spel geanalyseerd: schijfzetten op {checker}, kubusbeslissingen op {cube}. Gedeeltelijk: de analyse werd geannuleerd in spel {g} en is tot daar geanalyseerd (het geluk in dat spel telt niet mee in de voor geluk gecorrigeerde uitslag).</numerusform>
+            <numerusform>%n spellen geanalyseerd: schijfzetten op {checker}, kubusbeslissingen op {cube}. Gedeeltelijk: de analyse werd geannuleerd in spel {g} en is tot daar geanalyseerd (het geluk in dat spel telt niet mee in de voor geluk gecorrigeerde uitslag).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n game(s) analysed at {level}.</source>
         <translation>
             <numerusform>%n spel geanalyseerd op {level}.</numerusform>
@@ -1397,16 +1419,32 @@
         <translation>Spel {g}: {what}</translation>
     </message>
     <message>
-        <source>  win {w}, gammon {g}</source>
-        <translation>  winst {w}, gammon {g}</translation>
-    </message>
-    <message>
-        <source>[{plies}-ply]</source>
-        <translation>[{plies}-ply]</translation>
-    </message>
-    <message>
         <source>A play tagged with a depth was evaluated only at that depth: the move filter kept it out of the {plies}-ply search, and gnubg lists such plays the same way.</source>
         <translation>Een zet met een diepte erbij is alleen op die diepte geëvalueerd: het zettenfilter hield hem buiten de zoektocht op {plies}-ply, en gnubg toont zulke zetten op dezelfde manier.</translation>
+    </message>
+    <message>
+        <source>{rank}. {play}  {equity}{mark}</source>
+        <translation>{rank}. {play}  {equity}{mark}</translation>
+    </message>
+    <message>
+        <source>{rank}. {play}  {equity} ({difference}){mark}</source>
+        <translation>{rank}. {play}  {equity} ({difference}){mark}</translation>
+    </message>
+    <message>
+        <source>{rank}. {play}  {equity} ({difference}) [{plies}-ply]{mark}</source>
+        <translation>{rank}. {play}  {equity} ({difference}) [{plies}-ply]{mark}</translation>
+    </message>
+    <message>
+        <source>{rank}. {play}  {equity}  win {win}, gammon {gammon}{mark}</source>
+        <translation>{rank}. {play}  {equity}  winst {win}, gammon {gammon}{mark}</translation>
+    </message>
+    <message>
+        <source>{rank}. {play}  {equity} ({difference})  win {win}, gammon {gammon}{mark}</source>
+        <translation>{rank}. {play}  {equity} ({difference})  winst {win}, gammon {gammon}{mark}</translation>
+    </message>
+    <message>
+        <source>{rank}. {play}  {equity} ({difference}) [{plies}-ply]  win {win}, gammon {gammon}{mark}</source>
+        <translation>{rank}. {play}  {equity} ({difference}) [{plies}-ply]  winst {win}, gammon {gammon}{mark}</translation>
     </message>
     <message>
         <source>Error rate (mEMG)</source>

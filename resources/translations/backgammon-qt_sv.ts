@@ -762,6 +762,10 @@
         <translation>utan kub</translation>
     </message>
     <message>
+        <source>no doubling</source>
+        <translation>ingen dubblering</translation>
+    </message>
+    <message>
         <source>Crawford rule</source>
         <translation>Crawfordregel</translation>
     </message>
@@ -1009,6 +1013,10 @@
     <message>
         <source>The cube decision cannot be rolled out: the opponent owns the cube.</source>
         <translation>Det går inte att göra en rollout av kubbeslutet: motståndaren äger kuben.</translation>
+    </message>
+    <message>
+        <source>The cube decision cannot be rolled out: the cube is already at the highest value these rules allow.</source>
+        <translation>Det går inte att göra en rollout av kubbeslutet: kuben står redan på det högsta värde som dessa regler tillåter.</translation>
     </message>
     <message>
         <source>The cube decision cannot be rolled out: the cube is dead at this score (a double cannot gain anything).</source>
@@ -1359,6 +1367,20 @@
         <translation>Gör en rollout av det valda felets bästa drag och draget som spelades, eller av dess kubbeslut (i rolloutpanelen)</translation>
     </message>
     <message numerus="yes">
+        <source>%n game(s) analysed: checker plays at {checker}, cube decisions at {cube}.</source>
+        <translation>
+            <numerusform>%n parti analyserat: brickdrag på {checker}, kubbeslut på {cube}.</numerusform>
+            <numerusform>%n partier analyserade: brickdrag på {checker}, kubbeslut på {cube}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) analysed: checker plays at {checker}, cube decisions at {cube}. Partial: the analysis was cancelled in game {g}, analysed up to there (its luck is left out of the luck-adjusted result).</source>
+        <translation>
+            <numerusform>%n parti analyserat: brickdrag på {checker}, kubbeslut på {cube}. Delvis: analysen avbröts i parti {g} och är analyserad fram till dit (turen i det partiet är utelämnad ur det turjusterade resultatet).</numerusform>
+            <numerusform>%n partier analyserade: brickdrag på {checker}, kubbeslut på {cube}. Delvis: analysen avbröts i parti {g} och är analyserad fram till dit (turen i det partiet är utelämnad ur det turjusterade resultatet).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n game(s) analysed at {level}.</source>
         <translation>
             <numerusform>%n parti analyserat på {level}.</numerusform>
@@ -1397,16 +1419,32 @@
         <translation>Parti {g}: {what}</translation>
     </message>
     <message>
-        <source>  win {w}, gammon {g}</source>
-        <translation>  vinst {w}, gammon {g}</translation>
-    </message>
-    <message>
-        <source>[{plies}-ply]</source>
-        <translation>[{plies}-ply]</translation>
-    </message>
-    <message>
         <source>A play tagged with a depth was evaluated only at that depth: the move filter kept it out of the {plies}-ply search, and gnubg lists such plays the same way.</source>
         <translation>Ett drag märkt med ett djup är bara utvärderat på det djupet: dragfiltret höll det utanför sökningen på {plies}-ply, och gnubg visar sådana drag på samma sätt.</translation>
+    </message>
+    <message>
+        <source>{rank}. {play}  {equity}{mark}</source>
+        <translation>{rank}. {play}  {equity}{mark}</translation>
+    </message>
+    <message>
+        <source>{rank}. {play}  {equity} ({difference}){mark}</source>
+        <translation>{rank}. {play}  {equity} ({difference}){mark}</translation>
+    </message>
+    <message>
+        <source>{rank}. {play}  {equity} ({difference}) [{plies}-ply]{mark}</source>
+        <translation>{rank}. {play}  {equity} ({difference}) [{plies}-ply]{mark}</translation>
+    </message>
+    <message>
+        <source>{rank}. {play}  {equity}  win {win}, gammon {gammon}{mark}</source>
+        <translation>{rank}. {play}  {equity}  vinst {win}, gammon {gammon}{mark}</translation>
+    </message>
+    <message>
+        <source>{rank}. {play}  {equity} ({difference})  win {win}, gammon {gammon}{mark}</source>
+        <translation>{rank}. {play}  {equity} ({difference})  vinst {win}, gammon {gammon}{mark}</translation>
+    </message>
+    <message>
+        <source>{rank}. {play}  {equity} ({difference}) [{plies}-ply]  win {win}, gammon {gammon}{mark}</source>
+        <translation>{rank}. {play}  {equity} ({difference}) [{plies}-ply]  vinst {win}, gammon {gammon}{mark}</translation>
     </message>
     <message>
         <source>Error rate (mEMG)</source>
