@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec
 
@@ -41,12 +42,29 @@ from .session_autosave import SessionAutosave
 from .session_files import SessionFiles
 from .session_seats import SessionSeats
 
-__all__ = ["Session"]
+__all__ = ["Session", "UnsavedWork"]
 
 P = ParamSpec("P")
 
 
 _tr = ContextTr("Session")
+
+
+@dataclass(frozen=True)
+class UnsavedWork:
+    """What closing the match in play would lose (:meth:`Session.unsaved_work`):
+    ``match`` the match in progress, changed since it was last saved
+    (:meth:`Session.unfinished`); ``rollouts`` how many of its kept
+    rollouts no ``.bgqt`` file holds; ``rollout_running`` a rollout of it
+    still running (dropped when it closes).  False when there is nothing
+    to lose."""
+
+    match: bool = False
+    rollouts: int = 0
+    rollout_running: bool = False
+
+    def __bool__(self) -> bool:
+        return self.match or self.rollouts > 0 or self.rollout_running
 
 
 class Session(QObject):
@@ -265,6 +283,14 @@ class Session(QObject):
         if not begun or match.is_over:
             return False
         return self.files.unsaved()
+
+    def unsaved_work(self) -> UnsavedWork:
+        """What closing the match in play (a new match, a file opened, a
+        position pasted or set up, a match resumed) would lose: the match
+        in progress (:meth:`unfinished`), the kept rollouts no ``.bgqt``
+        file holds (also of a finished match), a running rollout.  The
+        window asks before it closes the match when this is true."""
+        return UnsavedWork(self.unfinished(), self.files.unsaved_rollouts(), self.analyses.rollout_running)
 
     def mark_changed(self) -> None:
         """The match in play was changed as a whole (a take-back replaced

@@ -36,6 +36,7 @@ class SessionAnalyses(QObject):
         super().__init__(parent)
         self._analysis: Any = None
         self._rollouts: list[Any] = []
+        self._job: Any = None            # the rollout job whose running rollout is this match's
 
     @property
     def analysis(self) -> Any:
@@ -55,6 +56,18 @@ class SessionAnalyses(QObject):
     def rollouts(self) -> list[Any]:
         """The kept rollouts, oldest first (the list itself, not a copy)."""
         return self._rollouts
+
+    def follow_rollouts(self, job: Any) -> None:
+        """Follow ``job`` (a :class:`~.engine_jobs.rollouts.RolloutJob`, the
+        rollout panel's): while it runs, :attr:`rollout_running` is True, so
+        that closing the match asks first (:meth:`Session.unsaved_work`)."""
+        self._job = job
+
+    @property
+    def rollout_running(self) -> bool:
+        """True while the followed rollout job runs a rollout of this match
+        (closing the match drops it)."""
+        return self._job is not None and bool(self._job.running)
 
     def reset(self, analysis: Any = None) -> None:
         """A match starts (or was read): hold ``analysis`` (as its file

@@ -90,7 +90,9 @@ class SessionFiles(QObject):
         self.saver.failed.connect(self._not_written)
         self.saver.progress.connect(self.save_progress)
         self._saving: dict[str, tuple[object, ...]] = {}   # the saves started: the match's state each holds
+        self._saving_rollouts: dict[str, tuple[Any, ...] | None] = {}   # ...and the kept rollouts (.bgqt only)
         self.saved_state: tuple[object, ...] | None = None
+        self.saved_rollouts: tuple[Any, ...] = ()   # the kept rollouts a .bgqt file holds (the objects)
 
     # ------------------------------------------------------------ the match in play
     def started(self, path: str | None) -> None:
@@ -98,6 +100,7 @@ class SessionFiles(QObject):
         it is on disk as it is (until something happens in it)."""
         self.path, self.cut_from = path, None
         self.saved_state = self.state_now() if path else None
+        self.saved_rollouts = ()              # (a file's, once read: :meth:`_loaded`)
         self.file_changed.emit(path or "")
 
     def cut(self, cursor: tuple[int, int]) -> None:
@@ -119,6 +122,13 @@ class SessionFiles(QObject):
         """True when the match in play changed since it was last saved or opened."""
         return self.saved_state != self.state_now()
 
+    def unsaved_rollouts(self) -> int:
+        """How many of the rollouts kept with the match in play no file
+        holds: kept since it was last saved as, or opened from, a ``.bgqt``
+        file (the only format that keeps them; the autosave is not a file
+        the player keeps, and a new match starts a new one)."""
+        return sum(1 for r in self._rollouts() if not any(r is s for s in self.saved_rollouts))
+
     # ------------------------------------------------------------ opening
     def open(self, path: str | os.PathLike[str]) -> None:
         """Load ``path`` off the GUI thread; when it is loaded its match
@@ -138,6 +148,7 @@ class SessionFiles(QObject):
 
     def _loaded(self, loaded: files.Loaded) -> None:
         self._put_in_play(loaded)
+        self.saved_rollouts = tuple(self._rollouts())       # as the file holds them
         record = loaded.record
         self.recent.add(loaded.path)
         name, n = Path(loaded.path).name, len(record.games)
@@ -172,15 +183,19 @@ class SessionFiles(QObject):
 
     def _to_save(self, path: str) -> tuple[MatchRecord, tuple[str, str] | None]:
         """The record Save writes to ``path`` (a snapshot: the match may go
-        on while it is written) and the seats a .bgqt keeps."""
+        on while it is written) and the seats a .bgqt keeps.  The kept
+        rollouts the file will hold (a ``.bgqt``'s; None for another
+        format) are noted under ``path`` in :attr:`_saving_rollouts`."""
         record = self._record()
         analysis, rollouts = self._analysis(), self._rollouts()
         if analysis is not None and files.format_name(path) in ("native", "sgf"):   # .mat has no place
             record.analysis = analysis.to_dict()
-        if rollouts and files.format_name(path) == "native":     # gnubg 1.07's .sgf has no place for ours
+        native = files.format_name(path) == "native"
+        if rollouts and native:                  # gnubg 1.07's .sgf has no place for ours
             from .engine_jobs.rollouts import result_to_dict
 
             record.rollouts = [result_to_dict(r) for r in rollouts]
+        self._saving_rollouts[path] = tuple(rollouts) if native else None
         return record, self._seats() if self._seats is not None else None   # a .bgqt reopens against the computer
 
     def save_to(self, path: str | os.PathLike[str]) -> None:
@@ -211,6 +226,7 @@ class SessionFiles(QObject):
     def _written(self, path: str) -> None:
         state = self._saving.pop(path, None)
         if state is not None and state[0] != id(self._current().match):   # another match is in play now
+            self._saving_rollouts.pop(path, None)
             self.recent.add(path)
             self.news.emit(_tr("Saved to {name}.").format(name=Path(path).name))
             self.saved.emit(path)
@@ -219,13 +235,18 @@ class SessionFiles(QObject):
 
     def _not_written(self, path: str, reason: str) -> None:
         self._saving.pop(path, None)
+        self._saving_rollouts.pop(path, None)
         self.news.emit(_tr("Could not save {name}.").format(name=Path(path).name))
         self.save_failed.emit(reason)
 
     def _saved_as(self, path: str, state: tuple[object, ...] | None) -> None:
-        """``path`` holds the match as it was in ``state``."""
+        """``path`` holds the match as it was in ``state`` (and the kept
+        rollouts noted for it by :meth:`_to_save`, when a ``.bgqt``)."""
         self.path, self.cut_from = path, None
         self.saved_state = state
+        rollouts = self._saving_rollouts.pop(path, None)
+        if rollouts is not None:
+            self.saved_rollouts = rollouts
         self.recent.add(path)
         self.file_changed.emit(path)
         self.news.emit(_tr("Saved to {name}.").format(name=Path(path).name))

@@ -37,8 +37,9 @@ what or in which order tasks finished:
   just before they are submitted, and only each match's small
   :class:`MatchFigures` come back), reports each match as it finishes,
   keeps every result in an :class:`AnalysisCache` (keyed by the file's
-  content hash and the level) so that a stopped run goes on where it
-  stopped, and lists files that cannot be read with their reason.  The
+  content hash, the level and the engine's fingerprint) so that a stopped
+  run goes on where it stopped, and lists files that cannot be read or
+  analysed with their reason (one file never stops the run).  The
   per-player totals are added in whole nano-units of equity, so they do not
   depend on the order matches finish in.
 
@@ -95,7 +96,8 @@ from .rollout import (
 __all__ = [
     "ClusterUnreachable", "Executor", "ProcessExecutor", "DaskExecutor", "open_executor",
     "cluster_rollout", "PlayerFigures", "MatchFigures", "analyse_match", "content_key",
-    "AnalysisCache", "default_cache_dir", "ArchiveTotals", "MatchDone", "analyse_archive", "match_files",
+    "AnalysisCache", "engine_fingerprint", "default_cache_dir", "ArchiveTotals", "MatchDone", "analyse_archive",
+    "match_files",
     "CONNECT_TIMEOUT", "DASK_LOG_LENGTH",
 ]
 
@@ -152,6 +154,19 @@ class Executor:
     def close(self) -> None:
         """Stop the workers this executor started (a running cluster is left running)."""
 
+    def abort(self) -> None:
+        """Stop now, without waiting for the tasks under way (they are
+        dropped): the workers this executor started are stopped at once (a
+        running cluster is left running).  For a cancelled run, so that
+        quitting does not wait for a match's analysis to end."""
+        self.close()
+
+    def lost(self, error: BaseException) -> bool:
+        """True when ``error``, raised by a future's ``result()``, says the
+        task's worker was lost rather than that the task failed (another
+        task may have crashed it): the task may be run again."""
+        return False
+
     def __enter__(self) -> Executor:
         return self
 
@@ -168,11 +183,25 @@ class ProcessExecutor(Executor):
     def __init__(self, workers: int | None = None) -> None:
         self.workers = max(1, workers or os.cpu_count() or 1)
         self.description = f"{self.workers} local process{'es' if self.workers != 1 else ''}"
-        self._pool = concurrent.futures.ProcessPoolExecutor(self.workers,
-                                                            mp_context=multiprocessing.get_context("spawn"))
+        self._pool = self._new_pool()
+
+    def _new_pool(self) -> concurrent.futures.ProcessPoolExecutor:
+        return concurrent.futures.ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
 
     def submit(self, fn: Callable[..., Any], /, *args: Any) -> Any:
-        return self._pool.submit(fn, *args)
+        """As :meth:`Executor.submit`; a pool broken by a worker that died
+        (a task that crashed the engine) is replaced by a new one first."""
+        try:
+            return self._pool.submit(fn, *args)
+        except concurrent.futures.process.BrokenProcessPool:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = self._new_pool()
+            return self._pool.submit(fn, *args)
+
+    def lost(self, error: BaseException) -> bool:
+        """A worker process died (``BrokenProcessPool``): every task then
+        out fails with it, whichever crashed it."""
+        return isinstance(error, concurrent.futures.process.BrokenProcessPool)
 
     def wait_any(self, futures: Iterable[Any], timeout: float) -> set[Any]:
         done, _ = concurrent.futures.wait(list(futures), timeout=timeout,
@@ -181,6 +210,18 @@ class ProcessExecutor(Executor):
 
     def close(self) -> None:
         self._pool.shutdown(wait=True, cancel_futures=True)
+
+    def abort(self) -> None:
+        """Kill the worker processes (a task under way is dropped) and shut
+        the pool down without waiting for them to finish their tasks."""
+        pool = self._pool
+        terminate = getattr(pool, "terminate_workers", None)       # Python 3.14
+        if terminate is not None:
+            terminate()
+        else:   # before 3.14 the pool's processes are reached only through its private table
+            for process in list(getattr(pool, "_processes", {}).values()):
+                process.kill()
+        pool.shutdown(wait=True, cancel_futures=True)        # (the processes are gone: nothing to wait for)
 
 
 class DaskExecutor(Executor):
@@ -461,21 +502,54 @@ def default_cache_dir() -> Path:
     return platformdirs.user_cache_path("backgammon-qt", appauthor=False) / "archive-analysis"
 
 
+def engine_fingerprint(level: str) -> str:
+    """What an analysis at ``level`` depends on besides the match, as 16
+    hex digits (of a SHA-256): bgsage's installed version (its networks,
+    its truncated rollouts' settings), the level's bgsage ``eval_level``,
+    the move filters and the cube prefilter
+    (:data:`~backgammon_qt.engine.evaluation.MOVE_FILTERS`,
+    :data:`~backgammon_qt.engine.evaluation.PREFILTER`,
+    :data:`~backgammon_qt.engine.evaluation.LUCK_CANDIDATES`), the close
+    cube threshold and error classes of :mod:`.summary`, and the analysis
+    version.  A change of any of them gives another fingerprint, so
+    :class:`AnalysisCache` does not reuse an analysis the engine would no
+    longer give."""
+    from importlib import metadata
+
+    from . import evaluation, summary
+    from .levels import ANALYSIS_LEVELS
+
+    try:
+        sage = metadata.version("bgsage")
+    except metadata.PackageNotFoundError:
+        sage = "unknown"
+    level_settings = ANALYSIS_LEVELS.get(level, ("", level))[1]
+    parts = {"bgsage": sage, "level": level, "eval_level": level_settings,
+             "move_filters": {k: [list(f) for f in v] for k, v in sorted(evaluation.MOVE_FILTERS.items())},
+             "prefilter": evaluation.PREFILTER, "luck_candidates": evaluation.LUCK_CANDIDATES,
+             "close_cube": summary.CLOSE_CUBE, "thresholds": [list(t) for t in summary.THRESHOLDS],
+             "analysis_version": summary.ANALYSIS_VERSION}
+    return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()[:16]
+
+
 class AnalysisCache:
     """Analysed matches on disk, one small JSON file per (content hash,
-    level) in ``folder`` (made when first written).  Writes are atomic
-    (temporary file + :func:`os.replace`); an entry that cannot be read is
-    treated as missing.  Includes the analysis version
-    (:data:`~backgammon_qt.engine.summary.ANALYSIS_VERSION`) in the key,
-    so a changed analysis is not mixed with old results."""
+    level, engine fingerprint) in ``folder`` (made when first written).
+    Writes are atomic (temporary file + :func:`os.replace`); an entry that
+    cannot be read is treated as missing.  The key holds
+    :func:`engine_fingerprint` (bgsage's version, the level's settings,
+    the move filters and the analysis version), so a match analysed before
+    the engine changed is analysed again, not taken from the cache."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = Path(folder)
+        self._fingerprints: dict[str, str] = {}
 
     def _path(self, key: str, level: str) -> Path:
-        from .summary import ANALYSIS_VERSION
-
-        return self.folder / f"{key}.{level}.v{ANALYSIS_VERSION}.json"
+        fingerprint = self._fingerprints.get(level)
+        if fingerprint is None:
+            fingerprint = self._fingerprints[level] = engine_fingerprint(level)
+        return self.folder / f"{key}.{level}.{fingerprint}.json"
 
     def get(self, key: str, level: str) -> MatchFigures | None:
         """The figures kept for this content and level, or None."""
@@ -591,12 +665,19 @@ def analyse_archive(sources: Iterable[str], level: str, executor: Executor,
     is read lazily, so memory does not grow with the number of files.
     ``on_match(MatchDone)`` is called as each match finishes (in the order
     they finish; cached ones at once); ``on_error(source, reason)`` for a
-    file that cannot be read, parsed or analysed, and the rest goes on.
-    A result is put in the cache as soon as it arrives.
+    file that cannot be read, parsed or analysed -- whatever the error, a
+    reader's, the engine's or a worker's --, and the rest goes on: one
+    file never stops the archive.  A task whose worker was lost
+    (:meth:`Executor.lost`: a local process that died, failing every task
+    then out) is run once more, alone, so that the file that crashed it is
+    the one reported and the others are analysed.
+    A result is put in the cache as soon as it arrives (:class:`AnalysisCache`:
+    keyed by the content, the level and the engine's fingerprint).
     """
     totals = ArchiveTotals(level)
     window = ahead or 2 * executor.workers
-    pending: dict[Any, tuple[str, str]] = {}
+    pending: dict[Any, tuple[str, str, Any]] = {}     # future -> (source, key, record when it may run again)
+    again: list[tuple[str, str, Any]] = []           # tasks whose worker was lost, to run once more, one at a time
     it: Iterator[str] = iter(sources)
     exhausted = False
 
@@ -614,9 +695,20 @@ def analyse_archive(sources: Iterable[str], level: str, executor: Executor,
         if on_error is not None:
             on_error(source, reason)
 
+    def submit(source: str, key: str, record: Any, retry: bool) -> None:
+        try:
+            future = executor.submit(analyse_match, record, level)
+        except Exception as exc:      # a pool or a client that cannot take the task: this file is not analysed
+            fail(source, f"cannot be analysed: {_reason(exc)}")
+            return
+        pending[future] = (source, key, record if retry else None)
+
     try:
         while True:
-            while not exhausted and len(pending) < window:
+            if again:                  # tasks of a lost worker: alone, so that one that crashes it fails alone
+                if not pending and not _cancelled(cancel):
+                    submit(*again.pop(0), retry=False)
+            while not again and not exhausted and len(pending) < window:
                 if _cancelled(cancel):
                     break
                 try:
@@ -626,8 +718,8 @@ def analyse_archive(sources: Iterable[str], level: str, executor: Executor,
                     break
                 try:
                     data = read(source)
-                except (OSError, ValueError) as exc:
-                    fail(source, str(exc))
+                except Exception as exc:      # (OSError, ValueError...; any error of one file)
+                    fail(source, _reason(exc))
                     continue
                 key = content_key(data)
                 found = cache.get(key, level) if cache is not None else None
@@ -636,26 +728,39 @@ def analyse_archive(sources: Iterable[str], level: str, executor: Executor,
                     continue
                 try:
                     record = parse(data, source)
-                except (ValueError, UnicodeError) as exc:
-                    fail(source, str(exc))
+                except Exception as exc:      # (ValueError, UnicodeError...; a reader's bug on an odd file too)
+                    fail(source, _reason(exc))
                     continue
                 del data
-                pending[executor.submit(analyse_match, record, level)] = (source, key)
+                submit(source, key, record, retry=True)
                 del record
             if _cancelled(cancel):
                 return totals, True
             if not pending:
-                if exhausted:
+                if exhausted and not again:
                     return totals, False
                 continue
             for future in executor.wait_any(pending, _POLL):
-                source, key = pending.pop(future)
+                source, key, record = pending.pop(future)
                 try:
                     figures = future.result()
-                except (ValueError, ArithmeticError) as exc:     # a record that does not replay, say
-                    fail(source, f"cannot be analysed: {exc}")
+                except Exception as exc:      # a record that does not replay, the engine's error, a lost worker
+                    if record is not None and executor.lost(exc):
+                        again.append((source, key, record))
+                    else:
+                        fail(source, f"cannot be analysed: {_reason(exc)}")
                     continue
                 finish(source, key, figures, False)
     finally:
         for future in pending:
             future.cancel()
+
+
+def _reason(error: BaseException) -> str:
+    """An error in a line: its message, with its kind for an error that is
+    not a plain ``ValueError`` (a reader's words are enough; an engine's or
+    a worker's error says what it was)."""
+    text = str(error)
+    if isinstance(error, ValueError | OSError) and text:
+        return text
+    return f"{type(error).__name__}: {text}" if text else type(error).__name__

@@ -580,37 +580,45 @@ def game_turns(record: MatchRecord, index: int) -> Iterator[Turn]:
     roll paired with its play, cube actions), replayed through the model
     (:func:`replay_game`).  A tied opening roll, resignations and their
     answers and time claims are left out (the result says them); a roll
-    that was not played is yielded at the resignation that followed it or
-    at the end.  A set-up that gives the dice, with a play to make, opens
-    with that roll (``from_setup``; the file's first move repeats it, as
-    gnubg writes).  Raises the model's errors (``ValueError`` subclasses)
-    and ``AssertionError`` for a record the rules refuse."""
+    that was not played (a resignation accepted after it, or the record
+    ends there) is yielded last -- after a resignation declined, the roll
+    is paired with the play that follows.  A set-up that gives the dice,
+    with a play to make, opens with that roll (``from_setup``; the file's
+    first move repeats it, as gnubg writes).  Raises
+    :class:`MatchFileError` (its ``game`` ``index + 1`` and ``move`` the
+    1-based action the rules refuse, the model's reason kept) for a record
+    the rules refuse, and the model's :class:`RuleError` for a set-up they
+    refuse."""
     pending: Turn | None = None         # a roll waiting for its play
     setup = record.games[index].setup
     if setup is not None and setup.dice is not None and start_game(record, index).turn is not None:
         pending = Turn("roll", setup.on_roll, setup.dice, from_setup=True)
-    for ai, (action, play, game) in enumerate(replay_game(record, index)):
-        kind = action.kind
-        if kind in ("opening", "roll"):
-            if action.player not in (0, 1):
-                continue                # a tie, rolled again
-            turn = Turn("roll", action.player, _rolled(action), action=ai)
-            if game.turn is None:       # no legal play: a dance
-                yield turn
-            else:
-                pending = turn
-        elif kind == "move":
-            assert pending is not None and play is not None
-            yield Turn("roll", pending.player, pending.dice, play, pending.action, ai,    # (replace() costs 5x)
-                       from_setup=pending.from_setup)
-            pending = None
-        elif kind in ("double", "beaver", "take", "drop"):
-            yield Turn(kind, action.player, action=ai, cube_value=game.cube_value)
-        elif kind == "resign" and pending is not None:
-            yield pending               # rolled, then resigned
-            pending = None
+    at = -1                             # the last action replayed (the one after it is the one refused)
+    try:
+        for ai, (action, play, game) in enumerate(replay_game(record, index)):
+            at = ai
+            kind = action.kind
+            if kind in ("opening", "roll"):
+                if action.player not in (0, 1):
+                    continue                # a tie, rolled again
+                turn = Turn("roll", action.player, _rolled(action), action=ai)
+                if game.turn is None:       # no legal play: a dance
+                    yield turn
+                else:
+                    pending = turn
+            elif kind == "move":
+                if pending is None or play is None:
+                    raise MatchFileError("a move by player {player} without a roll before it", game=index + 1,
+                                         move=ai + 1, player=action.player)
+                yield Turn("roll", pending.player, pending.dice, play, pending.action, ai,    # (replace() costs 5x)
+                           from_setup=pending.from_setup)
+                pending = None
+            elif kind in ("double", "beaver", "take", "drop"):
+                yield Turn(kind, action.player, action=ai, cube_value=game.cube_value)
+    except _MODEL_ERRORS as exc:
+        raise MatchFileError(exc, game=index + 1, move=at + 2) from None
     if pending is not None:
-        yield pending
+        yield pending                   # rolled, then resigned (accepted), or the record ends there
 
 
 def _snapshot(game: GameRecord) -> tuple[object, ...]:

@@ -637,7 +637,10 @@ def _game_block(record: MatchRecord, gi: int) -> str:
     out: list[str] = []
     try:
         cells, result = _cells(record, gi)
-    except (ValueError, AssertionError) as exc:
+    except MatchFileError as exc:            # (game_turns': the game and the action it refused)
+        raise MatchFileError("cannot write this record: {reason}", game=exc.game or gi + 1, move=exc.move,
+                             reason=exc.cause) from None
+    except ValueError as exc:
         raise MatchFileError("cannot write this record: {reason}", game=gi + 1, reason=exc) from None
     out.append(f" Game {gi + 1}")
     head = f"{left} : {grec.score_before[0]}"

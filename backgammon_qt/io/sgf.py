@@ -576,6 +576,9 @@ def _tree_text(record: MatchRecord, gi: int, index: _AnalysisIndex | None = None
         nodes.extend(_setup_nodes(grec.setup))
     try:
         nodes.extend(_move_nodes(record, gi, index))
-    except (ValueError, AssertionError) as exc:
+    except MatchFileError as exc:            # (game_turns': the game and the action it refused)
+        raise MatchFileError("cannot write this record: {reason}", game=exc.game or gi + 1, move=exc.move,
+                             reason=exc.cause) from None
+    except ValueError as exc:
         raise MatchFileError("cannot write this record: {reason}", game=gi + 1, reason=exc) from None
     return "\n;".join(nodes) + ")"

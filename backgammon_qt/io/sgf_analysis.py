@@ -2,7 +2,9 @@
 play (as gnubg's ``WriteMoveAnalysis``), ``DA[...]`` with each analysed
 cube decision (as ``WriteDoubleAnalysis``) and ``LU[...]`` with the luck
 of each roll, from :attr:`MatchRecord.analysis`
-(``MatchAnalysis.to_dict``'s form).  Used by :mod:`.sgf_write`.
+(``MatchAnalysis.to_dict``'s form, or gnubg's own figures as
+:mod:`.sgf_analysis_read` keeps them: written back as read).  Used by
+:mod:`.sgf_write`.
 
 Sources: ../shared/testdata/FORMATS.md section 2 (analysis properties) and
 gnubg's ``sgf.c``; gnubg 1.07 reads them back (tests/interop).
@@ -14,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..model.errors import IllegalMoveError, InvalidNotationError, RuleError
 from ..model.position import Position
 from ..model.record import MatchRecord
 from .sgf_syntax import _letter
@@ -166,6 +169,8 @@ def _analysis_props(record: MatchRecord, gi: int, index: _AnalysisIndex | None =
     data = record.analysis
     if not isinstance(data, dict):
         return out
+    if isinstance(data.get("gnubg"), dict):     # gnubg's figures as read from its SGF, not yet the engine's
+        return _gnubg_props(record, gi, data["gnubg"], _level_plies(str(data.get("level"))))
     decisions = data.get("decisions", []) if index is None else index[0].get(gi, [])
     lucks = data.get("lucks", []) if index is None else index[1].get(gi, [])
     plies = _level_plies(str(data.get("level")))
@@ -213,3 +218,83 @@ def _analysis_props(record: MatchRecord, gi: int, index: _AnalysisIndex | None =
         except (TypeError, ValueError):
             continue
     return out
+
+
+def _gnubg_props(record: MatchRecord, gi: int, raw: dict[str, Any], plies: int) -> _AnalysisProps:
+    """gnubg's analysis properties of game ``gi`` from gnubg's own figures
+    as :mod:`.sgf_analysis_read` keeps them (``record.analysis["gnubg"]``:
+    an SGF read and not yet turned into the engine's analysis, as
+    ``python -m backgammon_qt.io convert`` keeps it), written back at the
+    actions they were read from: ``A`` with the rank of the play made and
+    each candidate's chances, equity and plies (the play's letters found
+    again among the legal plays of the replayed turn), ``DA`` with the two
+    rows of outputs as read, ``LU`` with the luck and gnubg's mark.  A
+    rollout's value (no plies read) is written as an evaluation at
+    ``plies`` (gnubg's plies of the analysis).  An entry this writer cannot
+    place is left out."""
+    out = _AnalysisProps()
+    moves = {int(e[1]): e for e in raw.get("moves", []) if _of_game(e, gi, 4)}
+    turns: dict[int, tuple[Position, tuple[int, int], int]] = {}   # a move's action -> its turn's start, dice, mover
+    if moves:
+        from ._build import replay_game, start_game
+
+        try:
+            game = start_game(record, gi)
+            start = (game.turn.start, game.dice, game.on_roll) if game.turn is not None and game.dice else None
+            for ai, (done, _play, game) in enumerate(replay_game(record, gi)):
+                if done.kind in ("roll", "opening") and game.turn is not None and game.dice:
+                    start = (game.turn.start, game.dice, game.on_roll)
+                elif done.kind == "move" and start is not None:
+                    turns[ai] = start
+                    start = None
+        except (RuleError, IllegalMoveError, InvalidNotationError):
+            pass                        # (the writer says why the record cannot be written)
+    from ..model.legal import legal_plays
+
+    for action, entry in moves.items():
+        try:
+            position, dice, player = turns[action]
+            legal = legal_plays(position, dice, minimize_wasted_pips=record.rules.minimize_wasted_pips)
+            parts = []
+            for text, chances, equity, own in entry[3]:
+                play = legal.parse(str(text))
+                letters = "".join(_letter(m.from_point, player) + _letter(m.to_point, player) for m in play.moves)
+                probs = " ".join(f"{float(x):.6f}" for x in chances)
+                if len(chances) != 5:
+                    raise ValueError(text)
+                depth = plies if own is None else int(own)
+                parts.append(f"[{letters} E ver 3 {probs} {float(equity):.6f} {depth}C 0 1 0.000000 1]")
+            rank = int(entry[2])
+            if not 0 <= rank < len(parts):
+                raise ValueError(rank)
+            out.moves[action] = f"A[{rank}]" + "".join(parts)
+        except (KeyError, TypeError, ValueError, IndexError):
+            continue                    # (IllegalMoveError and InvalidNotationError are ValueErrors)
+    for entry in raw.get("cubes", []):
+        try:
+            if not _of_game(entry, gi, 5) or len(entry[3]) != 7 or len(entry[4]) != 7:
+                continue
+            depth = plies if entry[2] is None else int(entry[2])
+            rows = " ".join(f"{float(x):.6f}" for x in (*entry[3], *entry[4]))
+            out.cube[int(entry[1])] = f"DA[E ver 3 {depth}C 1 0.000000 1 {rows}]"
+        except (TypeError, ValueError):
+            continue
+    actions = record.games[gi].actions
+    for entry in raw.get("lucks", []):
+        try:
+            if not _of_game(entry, gi, 3):
+                continue
+            action, luck = int(entry[1]), float(entry[2])
+            mark = next((n for threshold, n in _LUCK_MARKS if abs(luck) >= threshold), 0)
+            player = actions[action].player
+            lucky_side = player if luck > 0 else 1 - player
+            out.luck[action] = f"LU[{luck:.5f}]" + (f"G{'WB'[lucky_side]}[{mark}]" if mark else "")
+        except (TypeError, ValueError, IndexError):
+            continue
+    return out
+
+
+def _of_game(entry: object, gi: int, width: int) -> bool:
+    """True when ``entry`` is a list of ``width`` items, of game ``gi`` at a whole action index."""
+    return (isinstance(entry, list) and len(entry) == width and entry[0] == gi and isinstance(entry[1], int)
+            and not isinstance(entry[1], bool))

@@ -226,6 +226,7 @@ class ArchiveDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(640, 560)
+        job.collecting.connect(self._collecting)
         job.started.connect(self._started)
         job.match_done.connect(self.add_row)
         job.file_failed.connect(self._file_failed)
@@ -234,6 +235,12 @@ class ArchiveDialog(QDialog):
         job.failed.connect(self._failed)
 
     # ------------------------------------------------------------ the job's reports
+    def _collecting(self, found: int) -> None:
+        """The folders are walked (off the GUI thread): a busy bar, the files found so far."""
+        self.progress.setRange(0, 0)
+        self.status.setText(self.tr("Looking for match files: %n found so far…", "", found))
+        self.cancel_button.setEnabled(True)
+
     def _started(self, total: int) -> None:
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(0)
@@ -276,6 +283,13 @@ class ArchiveDialog(QDialog):
             busiest = next(name for name, n in self._matches_of.items() if n == most)
             self.player.setCurrentText(busiest)
         self._redraw()
+
+    def looking(self) -> None:
+        """An analysis is asked: the files are being looked for (folders
+        are walked on the job's thread before ``started``)."""
+        self.progress.setRange(0, 0)
+        self.status.setText(self.tr("Looking for match files…"))
+        self.cancel_button.setEnabled(True)
 
     def _player_chosen(self, _index: int) -> None:
         self._player_picked = True
@@ -390,6 +404,7 @@ class ArchiveActions(QObject):
         if self.job.running:            # one analysis at a time: the one under way stays on show
             return dialog
         dialog.clear()
+        dialog.looking()
         settings = self.window.settings
         self.job.start(paths, self._level(), str(settings.get("cluster_address")),
                        settings.get("cluster_if_unreachable") == "local")
@@ -406,5 +421,6 @@ class ArchiveActions(QObject):
             settings.set("cluster_address", text.strip())
 
     def shutdown(self) -> None:
-        self.job.cancel()
-        self.job.wait(30)
+        """At quit: the analysis under way stops now, its workers with it
+        (:meth:`ArchiveAnalysis.shutdown`)."""
+        self.job.shutdown()

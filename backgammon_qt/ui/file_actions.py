@@ -399,8 +399,8 @@ class FileActions(QObject):
         if answer == "discard":
             self.session.autosave.discard_offer()
             return False
-        if answer != "resume":
-            self.session.autosave.keep_for_later()
+        if answer != "resume" or not self.window.confirm_discard(self.tr("resume the autosaved match")):
+            self.session.autosave.keep_for_later()          # (Cancel of the question above: kept as well)
             return False
         self.session.resume(offer)
         return True

@@ -545,11 +545,15 @@ class MainWindow(QMainWindow, WindowActionAttributes):
 
     def confirm_discard(self, doing: str) -> bool:
         """Before ``doing`` (e.g. "start a new match") replaces a match in
-        progress: ask whether to save it first, close it, or stay.  True to
-        go on (saved, or closing it was chosen)."""
-        if not self.session.unfinished():
+        progress, or kept rollouts not saved, or a running rollout
+        (:meth:`Session.unsaved_work`): ask whether to save it first, close
+        it, or stay.  True to go on (saved, or closing it was chosen)."""
+        work = self.session.unsaved_work()
+        if not work:
             return True
-        return window_questions.ask_discard(self, doing, self.session.summary(), self.files.save)
+        return window_questions.ask_discard(self, doing, self.session.summary(), self.files.save,
+                                            in_progress=work.match, rollouts=work.rollouts,
+                                            rollout_running=work.rollout_running)
 
     def _enable(self, enabled: EnabledActions) -> None:
         for spec in actions.WINDOW_ACTIONS:           # each action by its field of EnabledActions

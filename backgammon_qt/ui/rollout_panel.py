@@ -256,6 +256,7 @@ class RolloutPanel(QDockWidget):
         self.setMinimumWidth(self.MINIMUM_WIDTH)
         self._enable()
         session.match_started.connect(self._match_started)
+        session.analyses.follow_rollouts(self.job)       # a running rollout is asked about before the match closes
         session.analyses.rollouts_changed.connect(lambda: self._fill_kept(self.result))
         self._fill_kept()
 

@@ -71,8 +71,8 @@ class WindowHost(Protocol):
 
     def confirm_discard(self, doing: str) -> bool:
         """Before ``doing`` (e.g. "open another match") replaces a match in
-        progress: ask whether to save it first, close it, or stay.  True to
-        go on."""
+        progress, kept rollouts not saved or a running rollout: ask whether
+        to save it first, close it, or stay.  True to go on."""
 
     def after_first_paint(self, callback: Callable[[], object]) -> None:
         """Call ``callback()`` once the board has been painted first."""

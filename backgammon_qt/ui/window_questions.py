@@ -43,16 +43,33 @@ def ask_resign(parent: QWidget, name: str, value: int, points: int) -> bool:
     return bool(answer == QMessageBox.StandardButton.Yes)
 
 
-def ask_discard(parent: QWidget, doing: str, match: str, save: Callable[[], bool]) -> bool:
+def ask_discard(parent: QWidget, doing: str, match: str, save: Callable[[], bool], *, in_progress: bool = True,
+                rollouts: int = 0, rollout_running: bool = False) -> bool:
     """Before ``doing`` (e.g. "start a new match") replaces the match in
-    progress (``match``, its summary): save it first (``save()``), close it,
-    or stay.  True to go on (saved, or closing it was chosen)."""
+    play (``match``, its summary; ``in_progress``: begun, not over and
+    changed since it was saved), whose ``rollouts`` kept rollouts no
+    ``.bgqt`` file holds and whose running rollout (``rollout_running``)
+    would be lost too: save it first (``save()``), close it, or stay.  True
+    to go on (saved, or closing it was chosen)."""
     from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
 
-    box = QMessageBox(QMessageBox.Icon.Question, _tr("The match in progress"),
-                      _tr("To {doing}, the match in progress ({match}) is closed.").format(doing=doing, match=match),
+    if in_progress:
+        text = _tr("To {doing}, the match in progress ({match}) is closed.")
+    else:
+        text = _tr("To {doing}, the match on the board ({match}) is closed.")
+    sentences = [text.format(doing=doing, match=match)]
+    if rollouts:
+        sentences.append(_tr("No file holds the %n rollout(s) kept with it.", "", rollouts))
+    if rollout_running:
+        sentences.append(_tr("A rollout of it is running: it is dropped with the trials done. Cancel and "
+                             "stop it first to keep them."))
+    box = QMessageBox(QMessageBox.Icon.Question, _tr("The match in progress") if in_progress
+                      else _tr("The match on the board"), " ".join(sentences),
                       QMessageBox.StandardButton.NoButton, parent)
-    box.setInformativeText(_tr("Save it first to go on with it later."))
+    if rollouts:
+        box.setInformativeText(_tr("Save it first as .bgqt to keep its rollouts."))
+    else:
+        box.setInformativeText(_tr("Save it first to go on with it later."))
     return _save_or_drop(box, _tr("Save it first..."), _tr("Close it"), save)
 
 

@@ -375,3 +375,47 @@ def test_a_pasted_position_is_named_in_a_whole_sentence_per_format(qtbot, tmp_pa
     positions.paste(session, "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:3:0:10")
     assert "Pasted: an XGID. Play on from this position." in said
     session.shutdown()
+
+
+def _kept_rollout(session: Session):
+    """A real rollout (one batch of 36 trials, truncated) of the cube decision of the position in play."""
+    from backgammon_qt.controller.engine_jobs import rollouts
+    from backgammon_qt.engine import rollout as rollout_api
+
+    subject = rollouts.subject_for_game(session.current().match.game, "A")
+    task = subject.task(rollouts.make_settings(trials=36, truncation=1, batch_trials=36))
+    return rollout_api.merge(task, [rollout_api.run_batch(task, 0)])
+
+
+def test_kept_rollouts_not_in_a_bgqt_file_are_work_to_lose_even_of_a_finished_or_saved_match(qtbot,
+                                                                                            tmp_path) -> None:
+    """A trust fault: a new match or another file dropped the kept rollouts without a question (the
+    match alone was asked about).  Only a .bgqt file keeps them."""
+    session = Session(Settings(tmp_path / "s.ini"), Match(5, RuleOptions.match(), ("A", "B"), ManualDice([3, 1])))
+    assert not session.unsaved_work()
+    session.keep_rollout(_kept_rollout(session))
+    work = session.unsaved_work()
+    assert work and work.rollouts == 1 and not work.match and not work.rollout_running
+    session.save_to(tmp_path / "m.sgf")                   # .sgf has no place for them
+    assert session.unsaved_work().rollouts == 1
+    session.save_to(tmp_path / "m.bgqt")
+    assert not session.unsaved_work()
+    session.keep_rollout(_kept_rollout(session))           # a second one, since the save
+    assert session.unsaved_work().rollouts == 1
+    session.save_to(tmp_path / "m.bgqt")
+    with qtbot.waitSignal(session.files.loaded, timeout=20000):
+        session.open(tmp_path / "m.bgqt")
+    assert len(session.rollouts) == 2 and not session.unsaved_work()   # as the file holds them
+    session.shutdown()
+
+
+def test_a_running_rollout_is_work_to_lose(qtbot, tmp_path) -> None:
+    from types import SimpleNamespace
+
+    session = Session(Settings(tmp_path / "s.ini"), Match(5, RuleOptions.match(), ("A", "B"), ManualDice([3, 1])))
+    job = SimpleNamespace(running=True)
+    session.analyses.follow_rollouts(job)
+    assert session.unsaved_work().rollout_running
+    job.running = False
+    assert not session.unsaved_work()
+    session.shutdown()

@@ -398,3 +398,93 @@ def test_default_cache_dir_is_overridable(monkeypatch: pytest.MonkeyPatch, tmp_p
     monkeypatch.delenv("BGQT_ANALYSIS_CACHE")
     assert cl.default_cache_dir().name == "archive-analysis"
     assert "backgammon-qt" in str(cl.default_cache_dir())
+
+
+# --------------------------------------------------------------------------- one file never stops the archive
+
+def test_one_file_that_fails_in_any_way_is_reported_and_the_run_goes_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A trust fault: an error other than ValueError/ArithmeticError (a reader's bug on an odd file, the
+    engine's RuntimeError, a worker lost) stopped the whole archive.  Real worker processes: one task
+    raises, one kills its worker (every task then out fails with BrokenProcessPool), one file cannot be
+    parsed, one cannot be read; each is reported with its reason and every other match is analysed."""
+    from helpers.archive_tasks import analyse_or_crash
+
+    monkeypatch.setattr(cl, "analyse_match", analyse_or_crash)
+    names = [f"m{i}" for i in range(12)]
+    sources = [*names[:3], "odd", *names[3:6], "crash", *names[6:9], "unparsable", "unreadable", *names[9:]]
+
+    def read(source: str) -> bytes:
+        if source == "unreadable":
+            raise PermissionError(13, "Permission denied", source)
+        return source.encode()
+
+    def parse(data: bytes, source: str) -> Any:
+        if source == "unparsable":
+            raise RecursionError("maximum recursion depth exceeded")      # not a ValueError
+        return source
+
+    done: list[str] = []
+    failed: dict[str, str] = {}
+    with cl.ProcessExecutor(2) as executor:
+        totals, stopped = cl.analyse_archive(sources, "expert", executor, parse, read=read,   # type: ignore[arg-type]
+                                             on_match=lambda m: done.append(m.source),
+                                             on_error=lambda s, r: failed.__setitem__(s, r))
+    assert not stopped
+    assert sorted(done) == sorted(names) and totals.matches == len(names)
+    assert set(failed) == {"odd", "crash", "unparsable", "unreadable"}
+    assert failed["odd"] == "cannot be analysed: RuntimeError: the engine failed on this match"
+    assert "BrokenProcessPool" in failed["crash"]
+    assert failed["unparsable"] == "RecursionError: maximum recursion depth exceeded"
+    assert "Permission denied" in failed["unreadable"]
+
+
+def test_a_local_process_pool_broken_by_a_dead_worker_is_replaced() -> None:
+    import concurrent.futures.process
+
+    with cl.ProcessExecutor(1) as executor:
+        future = executor.submit(os._exit, 3)
+        with pytest.raises(concurrent.futures.process.BrokenProcessPool) as err:
+            future.result(timeout=120)
+        assert executor.lost(err.value)
+        assert executor.submit(abs, -3).result(timeout=120) == 3
+
+
+def test_a_failed_task_on_a_dask_cluster_is_reported_for_its_file_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same on a real local Dask cluster (a scheduler and a worker process on 127.0.0.1)."""
+    from helpers.archive_tasks import analyse_or_crash
+
+    monkeypatch.setattr(cl, "analyse_match", analyse_or_crash)
+    failed: dict[str, str] = {}
+    with cl.DaskExecutor(local=1) as executor:
+        totals, stopped = cl.analyse_archive(["a", "odd", "b", "c"], "expert", executor,
+                                             lambda data, s: s,  # type: ignore[arg-type, return-value]
+                                             read=lambda s: s.encode(),
+                                             on_error=lambda s, r: failed.__setitem__(s, r))
+    assert not stopped and totals.matches == 3
+    assert failed == {"odd": "cannot be analysed: RuntimeError: the engine failed on this match"}
+
+
+# --------------------------------------------------------------------------- the cache and the engine
+
+def test_the_cache_misses_when_the_engine_changes(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A trust fault: the cache key was the content and the level alone, so an analysis made before the
+    move filter or bgsage changed was reused.  Its key holds the engine's fingerprint now."""
+    from importlib import metadata
+
+    from backgammon_qt.engine import evaluation
+
+    key = cl.content_key(b"a match")
+    cl.AnalysisCache(tmp_path).put(key, _figures(3, "world_class"))
+    assert cl.AnalysisCache(tmp_path).get(key, "world_class") == _figures(3, "world_class")
+    with monkeypatch.context() as m:
+        m.setitem(evaluation.MOVE_FILTERS, "2ply", ((8, 0.16),))
+        assert cl.AnalysisCache(tmp_path).get(key, "world_class") is None
+    with monkeypatch.context() as m:
+        m.setattr(evaluation, "PREFILTER", 0.5)
+        assert cl.AnalysisCache(tmp_path).get(key, "world_class") is None
+    real_version = metadata.version
+    with monkeypatch.context() as m:
+        m.setattr(metadata, "version", lambda name: "99.0" if name == "bgsage" else real_version(name))
+        assert cl.AnalysisCache(tmp_path).get(key, "world_class") is None
+    assert cl.AnalysisCache(tmp_path).get(key, "world_class") == _figures(3, "world_class")   # back as it was
+    assert cl.engine_fingerprint("world_class") != cl.engine_fingerprint("grandmaster")

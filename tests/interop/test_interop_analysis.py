@@ -194,3 +194,23 @@ def test_gnubgs_analysis_read_and_written_again_gives_gnubg_its_statistics(gnubg
         assert _pair(texts[1], label) == _pair(texts[0], label), label
     rates = [re.findall(r"^Error rate mEMG \(MWC\)\s+(\S+)\s+\([^)]*\)\s+(\S+)", t, re.M) for t in texts]
     assert len(rates[0]) == 3 and rates[1] == rates[0]        # checker play, cube, overall
+
+
+def test_gnubgs_analysis_converted_sgf_to_sgf_gives_gnubg_its_statistics(gnubg: str, tmp_path: Path) -> None:
+    """``python -m backgammon_qt.io convert x.sgf y.sgf`` writes gnubg's figures as read (no engine):
+    gnubg's statistics of both files are the same."""
+    from backgammon_qt.io.__main__ import main
+
+    path = tmp_path / "converted.sgf"
+    assert main(["convert", str(GNUBG_ANALYSED), str(path)]) == 0
+    texts = []
+    for source in (GNUBG_ANALYSED, path):
+        done = subprocess.run([gnubg, "-t", "-q"], input=f"load match {source}\nshow statistics match\n",
+                              capture_output=True, text=True, timeout=120)
+        texts.append(done.stdout)
+    labels = ("Unforced moves", "Moves marked doubtful", "Moves marked bad", "Moves marked very bad",
+              "Close or actual cube decisions", "Luck total EMG (MWC)")
+    for label in labels:
+        assert _pair(texts[1], label) == _pair(texts[0], label), label
+    rates = [re.findall(r"^Error rate mEMG \(MWC\)\s+(\S+)\s+\([^)]*\)\s+(\S+)", t, re.M) for t in texts]
+    assert len(rates[0]) == 3 and rates[1] == rates[0]        # checker play, cube, overall

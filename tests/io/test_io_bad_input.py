@@ -135,7 +135,7 @@ def test_a_failed_save_leaves_the_old_file_untouched(tmp_path) -> None:
     path.write_text(GNUBG_MAT, encoding="utf-8")
     record = random_record(2, 3)
     record.games[0].actions.insert(1, Action("double", 1))     # not the player to act
-    with pytest.raises(MatchFileError, match=r"^keep\.mat \(game 1\): cannot write this record"):
+    with pytest.raises(MatchFileError, match=r"^keep\.mat \(game 1, move 2\): cannot write this record"):
         save(record, path)
     assert path.read_text(encoding="utf-8") == GNUBG_MAT
     assert sorted(p.name for p in tmp_path.iterdir() if p.name != "xdg") == ["keep.mat"]
@@ -168,3 +168,72 @@ def test_a_native_outcome_of_an_unknown_reason_is_told_by_the_model_in_its_game(
         native.loads(json.dumps(data), "m.bgqt")
     assert str(raised.value) == f"m.bgqt (game {game + 1}): unknown outcome reason 'sideways'"
     assert (raised.value.template, raised.value.values) == ("unknown outcome reason {reason}", {"reason": "'sideways'"})
+
+
+@pytest.mark.parametrize("ext", [".mat", ".sgf"])
+def test_a_record_the_rules_refuse_is_refused_with_the_game_and_the_action(tmp_path, ext) -> None:
+    """The writers' walk of a game (io/_build.game_turns) says where: the game and the action refused."""
+    record = random_record(5, 3)
+    actions = record.games[1].actions
+    at = next(i for i, a in enumerate(actions) if a.kind == "move" and i > 3)
+    actions[at] = Action("move", actions[at].player, play="24/1")
+    with pytest.raises(MatchFileError) as info:
+        save(record, tmp_path / f"x{ext}")
+    assert (info.value.game, info.value.move) == (2, at + 1)
+    assert str(info.value).startswith(f"x{ext} (game 2, move {at + 1}): cannot write this record: ")
+
+
+def _declined_mid_turn() -> MatchRecord:
+    """A game where the player on roll rolls, offers to resign, is declined, then plays (RULES.md
+    "Resigning": play goes on where it was)."""
+    from backgammon_qt.model import ManualDice, Match, RuleOptions
+
+    dice = ManualDice()
+    dice.push_one(4)
+    dice.push_one(2)
+    dice.push(3, 1)
+    match = Match(5, RuleOptions.match(), ("A", "B"), dice)
+    match.new_game()
+    game = match.game
+    game.roll_opening()
+    game.play("8/4 6/4")
+    game.roll()
+    game.resign(game.on_roll, 1)
+    game.decline_resignation()
+    game.play("8/5 6/5")
+    return match.to_record()
+
+
+@pytest.mark.parametrize("ext", [".mat", ".sgf"])
+def test_a_resignation_declined_after_the_roll_is_written_with_its_play(tmp_path, ext) -> None:
+    """The roll before a declined resignation was written as if not played (the game then ended for the
+    walk), and its play found no roll: an AssertionError, an AttributeError under python -O."""
+    record = _declined_mid_turn()
+    path = tmp_path / f"declined{ext}"
+    save(record, path)
+    back = load(path)
+    kept = [a for a in record.games[0].actions if a.kind not in ("resign", "decline")]   # (neither format keeps them)
+    assert back.games[0].actions == kept
+
+
+def test_writers_refuse_no_record_with_an_assert_even_under_python_o(tmp_path) -> None:
+    """Under ``python -O`` asserts are gone: the writers' checks must not be asserts."""
+    import subprocess
+    import sys
+
+    from helpers.corpus import REPO_ROOT
+
+    code = (
+        "import sys\n"
+        "from backgammon_qt.io import save, MatchFileError\n"
+        "from backgammon_qt.model import ManualDice, Match, RuleOptions\n"
+        "d = ManualDice(); d.push_one(4); d.push_one(2); d.push(3, 1)\n"
+        "m = Match(5, RuleOptions.match(), ('A', 'B'), d); m.new_game(); g = m.game\n"
+        "g.roll_opening(); g.play('8/4 6/4'); g.roll(); g.resign(g.on_roll, 1); g.decline_resignation()\n"
+        "g.play('8/5 6/5')\n"
+        f"save(m.to_record(), {str(tmp_path / 'o.mat')!r}); save(m.to_record(), {str(tmp_path / 'o.sgf')!r})\n"
+        "print('saved')\n"
+    )
+    run = subprocess.run([sys.executable, "-O", "-c", code], capture_output=True, text=True, timeout=120,
+                         cwd=REPO_ROOT, env={**os.environ, "PYTHONPATH": str(REPO_ROOT)})
+    assert run.returncode == 0 and run.stdout.strip() == "saved", run.stderr

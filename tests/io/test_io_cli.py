@@ -86,3 +86,22 @@ def test_convert_prints_warnings(tmp_path, capsys) -> None:
     assert main(["convert", str(src), str(tmp_path / "odd.sgf")]) == 0
     err = capsys.readouterr().err
     assert err.startswith("warning: game 1, line 12: ") and "100 points" in err
+
+
+@pytest.mark.parametrize("name", ["gnubg-sgf/match1486073_analyzed.sgf", "gnubg-sgf/test-match01_analyzed.sgf",
+                                  "gnubg-sgf/charlot1-charlot2_7p_2025-11-08-2305.sgf"])
+def test_convert_sgf_to_sgf_keeps_gnubgs_analysis(name: str, tmp_path, capsys) -> None:
+    """A trust fault: ``convert x.sgf y.sgf`` dropped the analysis read from the file (``.bgqt`` kept it).
+    gnubg's figures (A, DA, LU: every candidate's chances, equity and plies) come back as read."""
+    from helpers.corpus import CORPUS
+
+    source = CORPUS / name
+    if not source.is_file():
+        pytest.skip("the match corpus is not here")
+    out = tmp_path / "copy.sgf"
+    assert main(["convert", str(source), str(out)]) == 0
+    before, after = load(source).analysis, load(out).analysis
+    assert before is not None and before["gnubg"]["moves"]
+    assert after is not None and after["level"] == before["level"]
+    assert after["gnubg"] == before["gnubg"]
+    assert load(out).warnings == []

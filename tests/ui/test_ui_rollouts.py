@@ -820,3 +820,100 @@ def test_the_bars_text_is_whole_under_the_bar_not_across_its_fill(qtbot, make_wi
     assert line.height() >= line.heightForWidth(line.width())                 # every line of it shown
     assert line.mapTo(panel, line.rect().topRight()).x() <= panel.width()
     panel.grab().save(str(tmp_path / "rollout-bar-200.png"))
+
+
+def test_a_running_rollout_is_asked_about_before_another_file_or_position_replaces_the_match(
+        qtbot, make_window, held, monkeypatch, tmp_path) -> None:
+    """A trust fault: opening another file (or pasting a position...) dropped a running rollout without a
+    question when the match itself was saved.  Now the window asks as for a match in progress; Cancel
+    keeps the match and the rollout running, Close it drops it."""
+    from helpers.board import REAL_QUESTIONS, click_in_message_box
+
+    from backgammon_qt.ui.main_window import MainWindow
+
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    hint = _hint_for_roll(qtbot, window)
+    window.session.save_to(tmp_path / "saved.bgqt")          # the match itself is on disk as it is
+    other = tmp_path / "other.bgqt"
+    window.session.save_to(other)
+    assert not window.session.unfinished()
+    panel = window.rollout_panel
+    panel.trials.setValue(72 * 3)
+    with qtbot.waitSignal(panel.shown_result, timeout=60000):
+        qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
+    assert panel.job.running
+    monkeypatch.setattr(MainWindow, "confirm_discard", REAL_QUESTIONS["confirm_discard"])
+    before = window.controller
+    seen = click_in_message_box("Cancel")
+    window.files._open_asking(str(other))
+    assert seen and "A rollout of it is running" in seen[0]
+    assert window.controller is before and not window.files.busy and panel.job.running   # Cancel keeps it all
+    seen = click_in_message_box("Close it")
+    assert window.positions.paste(Position.start().position_id())
+    assert seen and "A rollout of it is running" in seen[0]
+    assert window.controller is not before and not panel.job.running
+    held.gate.set()
+    assert panel.job.wait(60000)
+    QCoreApplication.processEvents()
+
+
+def test_kept_rollouts_not_saved_are_asked_about_and_save_it_first_keeps_them(qtbot, make_window, monkeypatch,
+                                                                           tmp_path) -> None:
+    """A rollout kept with a match that has not begun (or is over, or saved without them): opening
+    another file asked nothing and lost it.  Now: Cancel keeps it, Save it first writes it to .bgqt."""
+    from helpers.board import REAL_QUESTIONS, click_in_message_box
+    from PySide6.QtWidgets import QFileDialog
+
+    from backgammon_qt.ui.main_window import MainWindow
+
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    game = window.controller.game
+    task = rollouts.subject_for_game(game, "Alice").task(rollouts.make_settings(trials=36, truncation=1))
+    kept = rollout_api.merge(task, [rollout_api.run_batch(task, 0)])
+    window.session.keep_rollout(kept)
+    assert not window.session.unfinished()                   # nothing played: only the rollout is at stake
+    other = tmp_path / "other.bgqt"
+    native.save(window.session.record(), other)
+    monkeypatch.setattr(MainWindow, "confirm_discard", REAL_QUESTIONS["confirm_discard"])
+    before = window.controller
+    seen = click_in_message_box("Cancel")
+    window.files._open_asking(str(other))
+    assert seen and "No file holds the 1 rollout kept with it." in seen[0]
+    assert window.controller is before and window.session.rollouts == [kept]
+    saved = tmp_path / "kept.bgqt"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(saved), "")))
+    seen = click_in_message_box("Save it first...")
+    with qtbot.waitSignal(window.session.loaded, timeout=20000):
+        window.files._open_asking(str(other))
+    assert seen
+    back, problems = rollouts.results_from_record(native.load(saved))
+    assert problems == [] and len(back) == 1 and back[0].candidates == kept.candidates
+    assert window.session.rollouts == [] and not window.session.unsaved_work()
+
+
+def test_resuming_the_autosaved_match_asks_about_kept_rollouts_not_saved(qtbot, make_window, monkeypatch) -> None:
+    """Resume replaces the match on the board too: its kept rollouts no file holds are asked about; Cancel
+    keeps them (and the autosave, for the next start)."""
+    from helpers.board import REAL_QUESTIONS, click_in_message_box, seeded_match
+
+    from backgammon_qt.controller.filing.files import ResumeOffer
+    from backgammon_qt.ui import file_actions
+    from backgammon_qt.ui.main_window import MainWindow
+
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    task = rollouts.subject_for_game(window.controller.game, "Alice").task(
+        rollouts.make_settings(trials=36, truncation=1))
+    kept = rollout_api.merge(task, [rollout_api.run_batch(task, 0)])
+    window.session.keep_rollout(kept)
+    autosaved = seeded_match(("Carol", "Dan"), (3, 1))
+    offer = ResumeOffer(autosaved.to_record(), autosaved, "Resume it?")
+    monkeypatch.setattr(window.session.autosave, "offer", lambda: offer)
+    kept_for_later = []
+    monkeypatch.setattr(window.session.autosave, "keep_for_later", lambda: kept_for_later.append(True))
+    monkeypatch.setattr(file_actions, "ask_resume", lambda parent, text: "resume")
+    monkeypatch.setattr(MainWindow, "confirm_discard", REAL_QUESTIONS["confirm_discard"])
+    before = window.controller
+    seen = click_in_message_box("Cancel")
+    assert not window.files.offer_resume()
+    assert seen and "No file holds the 1 rollout kept with it." in seen[0]
+    assert window.controller is before and window.session.rollouts == [kept] and kept_for_later

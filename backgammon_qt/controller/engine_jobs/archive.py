@@ -7,14 +7,19 @@ on the Dask cluster the player named in Options (``cluster_address``; when
 it cannot be reached the files are analysed on this machine, or nothing is
 done, as ``cluster_if_unreachable`` says).  Matches already analysed at
 the level come from the cache (:func:`~backgammon_qt.engine.cluster.default_cache_dir`).
-Each match, each file that cannot be read and the end are signals in the
-GUI thread; Cancel stops it between matches (the ones done stay in the
-cache).
+The folders named are walked for match files on that thread too (a
+folder of many thousands of files takes seconds; ``collecting`` reports
+the files found meanwhile).  Each match, each file that cannot be read or
+analysed (whatever the error: one file never stops the run) and the end
+are signals in the GUI thread; Cancel stops it at once, the matches under
+way dropped (the ones done stay in the cache), and :meth:`ArchiveAnalysis.shutdown`
+does the same at quit.
 """
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -55,11 +60,25 @@ class ArchiveRow:
                    (a.pr, b.pr), done.cached)
 
 
-def collect_files(paths: list[str]) -> list[str]:
+def collect_files(paths: list[str], found: Callable[[int], None] | None = None,
+                  cancel: threading.Event | None = None) -> list[str]:
     """The match files among ``paths`` (folders walked for the extensions
     of :mod:`backgammon_qt.io`), in order: their names only, so the progress
-    bar knows the total."""
-    return list(cluster.match_files(paths, match_io.FORMATS))
+    bar knows the total.  ``found(n)`` is told how many were found so far,
+    every :data:`FOUND_EVERY` files; when ``cancel`` is set the walk stops
+    and the files found so far are returned."""
+    out: list[str] = []
+    for name in cluster.match_files(paths, match_io.FORMATS):
+        if cancel is not None and cancel.is_set():
+            break
+        out.append(name)
+        if found is not None and len(out) % FOUND_EVERY == 0:
+            found(len(out))
+    return out
+
+
+FOUND_EVERY = 100
+"""How many files found between two ``collecting`` reports of the walk."""
 
 
 def _parse(data: bytes, source: str) -> MatchRecord:
@@ -71,6 +90,8 @@ class ArchiveAnalysis(QObject):
     """Analyses match files off the GUI thread (see the module docstring).
 
     Signals:
+        collecting(int): the folders are being walked: this many match
+            files found so far (before ``started``).
         started(int): the analysis began with this many files.
         match_done(object): an :class:`ArchiveRow`, as each match finishes.
         file_failed(str, str): a file that cannot be read or analysed, and why.
@@ -83,6 +104,7 @@ class ArchiveAnalysis(QObject):
         failed(str): the analysis could not run at all (the reason).
     """
 
+    collecting = Signal(int)
     started = Signal(int)
     match_done = Signal(object)
     file_failed = Signal(str, str)
@@ -103,31 +125,49 @@ class ArchiveAnalysis(QObject):
         """True while an analysis runs."""
         return self._thread is not None and self._thread.is_alive()
 
-    def start(self, paths: list[str], level: str, cluster_address: str = "", fall_back: bool = True) -> int:
-        """Analyse the match files among ``paths`` at ``level`` on the
-        cluster at ``cluster_address`` (empty: local processes); returns the
-        number of files.  Raises :class:`RuntimeError` while another runs."""
+    def start(self, paths: list[str], level: str, cluster_address: str = "", fall_back: bool = True) -> None:
+        """Analyse the match files among ``paths`` (files, and folders
+        walked on the job's thread: ``collecting`` then ``started`` with
+        the number of files) at ``level`` on the cluster at
+        ``cluster_address`` (empty: local processes).  Raises
+        :class:`RuntimeError` while another runs."""
         if self.running:
             raise RuntimeError("an archive analysis is already running")
-        files = collect_files(paths)
         self._cancel = threading.Event()
-        self.started.emit(len(files))
-        self._thread = threading.Thread(target=self._run, args=(files, level, cluster_address.strip(), fall_back,
-                                                                self._cancel), daemon=True, name="archive-analysis")
+        self._thread = threading.Thread(target=self._run, args=(list(paths), level, cluster_address.strip(),
+                                                                fall_back, self._cancel),
+                                        daemon=True, name="archive-analysis")
         self._thread.start()
-        return len(files)
 
     def cancel(self) -> None:
-        """Stop after the matches under way (what is done stays in the cache)."""
+        """Stop now: the walk of the folders, or the analysis (the matches
+        under way are dropped, their workers stopped; what is done stays in
+        the cache); ``finished`` follows with ``cancelled`` True."""
         self._cancel.set()
 
-    def wait(self, timeout: float | None = None) -> None:
-        """Wait for the analysis thread to end (for tests and shutting down)."""
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait for the analysis thread to end (for tests and shutting
+        down); True when it has ended."""
         if self._thread is not None:
             self._thread.join(timeout)
+        return not self.running
 
-    def _run(self, files: list[str], level: str, address: str, fall_back: bool, cancel: threading.Event) -> None:
+    def shutdown(self, timeout: float = 5.0) -> bool:
+        """At quit: cancel (:meth:`cancel`) and wait up to ``timeout``
+        seconds for the thread to stop its workers and end; True when it
+        has.  (Starting a local Dask cluster or reaching a named one cannot
+        be cut short: the thread, a daemon, is then left to end with the
+        program.)"""
+        self.cancel()
+        return self.wait(timeout)
+
+    def _run(self, paths: list[str], level: str, address: str, fall_back: bool, cancel: threading.Event) -> None:
         try:
+            files = collect_files(paths, self.collecting.emit, cancel)
+            if cancel.is_set():
+                self.finished.emit([], True)
+                return
+            self.started.emit(len(files))
             said: list[str] = []
             try:
                 executor = cluster.open_executor(address or None, workers=self._workers, fallback=fall_back,
@@ -139,11 +179,16 @@ class ArchiveAnalysis(QObject):
             if said:
                 self.unreachable.emit(address, True)
             cache = cluster.AnalysisCache(self._cache_dir or cluster.default_cache_dir())
-            with executor:
+            try:
                 totals, stopped = cluster.analyse_archive(
                     files, level, executor, _parse, cache=cache, read=read_bytes,
                     on_match=lambda m: self.match_done.emit(ArchiveRow.of(m)),
                     on_error=self.file_failed.emit, cancel=cancel)
+            finally:
+                if cancel.is_set():
+                    executor.abort()        # the matches under way are dropped: quitting does not wait for them
+                else:
+                    executor.close()
             self.finished.emit(totals.players(), stopped)
-        except Exception as exc:        # the thread must say why it ends (a worker's error, a broken pool)
+        except Exception as exc:        # the thread must say why it ends (a broken executor, a walk that failed)
             self.failed.emit(str(exc) or type(exc).__name__)

@@ -1,0 +1,28 @@
+"""Stand-ins for :func:`backgammon_qt.engine.cluster.analyse_match` that run
+in real worker processes (spawned: a worker imports this module by name, so
+the tests put one of these in place of ``analyse_match`` with
+``monkeypatch``, and the pickled reference names it).
+
+Imported as ``helpers.archive_tasks`` (pytest's ``pythonpath`` holds tests/).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+from backgammon_qt.engine.cluster import MatchFigures, PlayerFigures
+
+
+def analyse_or_crash(record: str, level: str) -> MatchFigures:
+    """The "record" is a word: ``"crash"`` kills the worker process (as an
+    engine that crashes on a hostile match), ``"odd"`` raises a
+    ``RuntimeError`` (an engine's failure that is not a ``ValueError``),
+    any other gives small figures named after it (after a short while, so
+    that several tasks are out at once)."""
+    if record == "crash":
+        os._exit(3)
+    if record == "odd":
+        raise RuntimeError("the engine failed on this match")
+    time.sleep(0.05)
+    return MatchFigures(level, (PlayerFigures(record, 10, 1, 0.25), PlayerFigures("B", 10, 1, 0.5)), 1, 0.05)
