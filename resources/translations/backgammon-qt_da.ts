@@ -1585,6 +1585,13 @@
         <translation>Spiller:</translation>
     </message>
     <message numerus="yes">
+        <source>Looking for match files: %n found so far…</source>
+        <translation>
+            <numerusform>Leder efter matchfiler: %n fundet indtil nu…</numerusform>
+            <numerusform>Leder efter matchfiler: %n fundet indtil nu…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Analysing %Ln file(s)…</source>
         <translation>
             <numerusform>Analyserer %Ln fil…</numerusform>
@@ -1609,6 +1616,10 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Looking for match files…</source>
+        <translation>Leder efter matchfiler…</translation>
     </message>
     <message>
         <source>%1 cannot be analysed: %2</source>
@@ -2887,6 +2898,10 @@
         <translation>træk af spiller {player}, men det er spiller {actor}, der skal handle</translation>
     </message>
     <message>
+        <source>a move by player {player} without a roll before it</source>
+        <translation>et træk af spiller {player} uden et slag før det</translation>
+    </message>
+    <message>
         <source>{what} holds the control character {char}, which a text match file cannot hold</source>
         <translation>{what} indeholder kontroltegnet {char}, som en tekstmatchfil ikke kan indeholde</translation>
     </message>
@@ -3561,6 +3576,10 @@
         <translation>Genoptag match</translation>
     </message>
     <message>
+        <source>resume the autosaved match</source>
+        <translation>genoptage den autogemte match</translation>
+    </message>
+    <message>
         <source>Match files (*.bgqt *.mat *.txt *.sgf);;backgammon-qt match (*.bgqt);;Jellyfish match text (*.mat *.txt);;gnubg SGF (*.sgf);;All files (*)</source>
         <translation>Matchfiler (*.bgqt *.mat *.txt *.sgf);;backgammon-qt-match (*.bgqt);;Jellyfish-matchtekst (*.mat *.txt);;gnubg SGF (*.sgf);;Alle filer (*)</translation>
     </message>
@@ -3969,8 +3988,24 @@
         <translation>Gem den...</translation>
     </message>
     <message>
+        <source>To {doing}, the match on the board ({match}) is closed.</source>
+        <translation>For at {doing} lukkes matchen på brættet ({match}).</translation>
+    </message>
+    <message>
         <source>Quit without saving</source>
         <translation>Afslut uden at gemme</translation>
+    </message>
+    <message>
+        <source>A rollout of it is running: it is dropped with the trials done. Cancel and stop it first to keep them.</source>
+        <translation>En rollout af den kører: den droppes sammen med de kørte forsøg. Annullér og stop den først for at beholde dem.</translation>
+    </message>
+    <message>
+        <source>The match on the board</source>
+        <translation>Matchen på brættet</translation>
+    </message>
+    <message>
+        <source>Save it first as .bgqt to keep its rollouts.</source>
+        <translation>Gem den først som .bgqt for at beholde dens rollouts.</translation>
     </message>
     <message>
         <source>Home board at the bottom</source>
@@ -4071,6 +4106,13 @@
     <message>
         <source>When the cluster cannot be reached: analyse on this machine, or stop</source>
         <translation>Når klyngen ikke kan nås: analysér på denne maskine, eller stop</translation>
+    </message>
+    <message numerus="yes">
+        <source>No file holds the %n rollout(s) kept with it.</source>
+        <translation>
+            <numerusform>Ingen fil indeholder den %n rollout, der er gemt med den.</numerusform>
+            <numerusform>Ingen fil indeholder de %n rollouts, der er gemt med den.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Sound (no audio output on this computer)</source>

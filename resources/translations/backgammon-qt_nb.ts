@@ -1585,6 +1585,13 @@
         <translation>Spiller:</translation>
     </message>
     <message numerus="yes">
+        <source>Looking for match files: %n found so far…</source>
+        <translation>
+            <numerusform>Leter etter matchfiler: %n funnet så langt…</numerusform>
+            <numerusform>Leter etter matchfiler: %n funnet så langt…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Analysing %Ln file(s)…</source>
         <translation>
             <numerusform>Analyserer %Ln fil…</numerusform>
@@ -1609,6 +1616,10 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Looking for match files…</source>
+        <translation>Leter etter matchfiler…</translation>
     </message>
     <message>
         <source>%1 cannot be analysed: %2</source>
@@ -2887,6 +2898,10 @@
         <translation>trekk av spiller {player}, men det er spiller {actor} som skal handle</translation>
     </message>
     <message>
+        <source>a move by player {player} without a roll before it</source>
+        <translation>et trekk av spiller {player} uten et kast før det</translation>
+    </message>
+    <message>
         <source>{what} holds the control character {char}, which a text match file cannot hold</source>
         <translation>{what} inneholder kontrolltegnet {char}, som en tekstmatchfil ikke kan inneholde</translation>
     </message>
@@ -3561,6 +3576,10 @@
         <translation>Gjenoppta match</translation>
     </message>
     <message>
+        <source>resume the autosaved match</source>
+        <translation>gjenoppta den autolagrede matchen</translation>
+    </message>
+    <message>
         <source>Match files (*.bgqt *.mat *.txt *.sgf);;backgammon-qt match (*.bgqt);;Jellyfish match text (*.mat *.txt);;gnubg SGF (*.sgf);;All files (*)</source>
         <translation>Matchfiler (*.bgqt *.mat *.txt *.sgf);;backgammon-qt-match (*.bgqt);;Jellyfish-matchtekst (*.mat *.txt);;gnubg SGF (*.sgf);;Alle filer (*)</translation>
     </message>
@@ -3969,8 +3988,24 @@
         <translation>Lagre den...</translation>
     </message>
     <message>
+        <source>To {doing}, the match on the board ({match}) is closed.</source>
+        <translation>For å {doing} lukkes matchen på brettet ({match}).</translation>
+    </message>
+    <message>
         <source>Quit without saving</source>
         <translation>Avslutt uten å lagre</translation>
+    </message>
+    <message>
+        <source>A rollout of it is running: it is dropped with the trials done. Cancel and stop it first to keep them.</source>
+        <translation>En rollout av den kjører: den forkastes sammen med forsøkene som er gjort. Avbryt og stopp den først for å beholde dem.</translation>
+    </message>
+    <message>
+        <source>The match on the board</source>
+        <translation>Matchen på brettet</translation>
+    </message>
+    <message>
+        <source>Save it first as .bgqt to keep its rollouts.</source>
+        <translation>Lagre den først som .bgqt for å beholde rolloutene.</translation>
     </message>
     <message>
         <source>Home board at the bottom</source>
@@ -4071,6 +4106,13 @@
     <message>
         <source>When the cluster cannot be reached: analyse on this machine, or stop</source>
         <translation>Når klyngen ikke kan nås: analyser på denne maskinen, eller stopp</translation>
+    </message>
+    <message numerus="yes">
+        <source>No file holds the %n rollout(s) kept with it.</source>
+        <translation>
+            <numerusform>Ingen fil inneholder den %n rolloutet som er tatt vare på med den.</numerusform>
+            <numerusform>Ingen fil inneholder de %n rolloutene som er tatt vare på med den.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Sound (no audio output on this computer)</source>

@@ -1585,6 +1585,13 @@
         <translation>Speler:</translation>
     </message>
     <message numerus="yes">
+        <source>Looking for match files: %n found so far…</source>
+        <translation>
+            <numerusform>Matchbestanden zoeken: %n tot nu toe gevonden…</numerusform>
+            <numerusform>Matchbestanden zoeken: %n tot nu toe gevonden…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Analysing %Ln file(s)…</source>
         <translation>
             <numerusform>Analyseren van %Ln bestand…</numerusform>
@@ -1609,6 +1616,10 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Looking for match files…</source>
+        <translation>Matchbestanden zoeken…</translation>
     </message>
     <message>
         <source>%1 cannot be analysed: %2</source>
@@ -2887,6 +2898,10 @@
         <translation>zet door speler {player}, maar speler {actor} is aan de beurt</translation>
     </message>
     <message>
+        <source>a move by player {player} without a roll before it</source>
+        <translation>een zet door speler {player} zonder worp ervoor</translation>
+    </message>
+    <message>
         <source>{what} holds the control character {char}, which a text match file cannot hold</source>
         <translation>{what} bevat het stuurteken {char}, dat een tekstmatchbestand niet kan bevatten</translation>
     </message>
@@ -3561,6 +3576,10 @@
         <translation>Match hervatten</translation>
     </message>
     <message>
+        <source>resume the autosaved match</source>
+        <translation>de automatisch opgeslagen match te hervatten</translation>
+    </message>
+    <message>
         <source>Match files (*.bgqt *.mat *.txt *.sgf);;backgammon-qt match (*.bgqt);;Jellyfish match text (*.mat *.txt);;gnubg SGF (*.sgf);;All files (*)</source>
         <translation>Matchbestanden (*.bgqt *.mat *.txt *.sgf);;backgammon-qt-match (*.bgqt);;Jellyfish-matchtekst (*.mat *.txt);;gnubg SGF (*.sgf);;Alle bestanden (*)</translation>
     </message>
@@ -3969,8 +3988,24 @@
         <translation>Opslaan...</translation>
     </message>
     <message>
+        <source>To {doing}, the match on the board ({match}) is closed.</source>
+        <translation>Om {doing} wordt de match op het bord ({match}) gesloten.</translation>
+    </message>
+    <message>
         <source>Quit without saving</source>
         <translation>Afsluiten zonder opslaan</translation>
+    </message>
+    <message>
+        <source>A rollout of it is running: it is dropped with the trials done. Cancel and stop it first to keep them.</source>
+        <translation>Er loopt een rollout van: die vervalt met de gedane trials. Annuleer en stop hem eerst om ze te houden.</translation>
+    </message>
+    <message>
+        <source>The match on the board</source>
+        <translation>De match op het bord</translation>
+    </message>
+    <message>
+        <source>Save it first as .bgqt to keep its rollouts.</source>
+        <translation>Sla hem eerst op als .bgqt om de rollouts te houden.</translation>
     </message>
     <message>
         <source>Home board at the bottom</source>
@@ -4071,6 +4106,13 @@
     <message>
         <source>When the cluster cannot be reached: analyse on this machine, or stop</source>
         <translation>Als het cluster niet bereikbaar is: op deze computer analyseren, of stoppen</translation>
+    </message>
+    <message numerus="yes">
+        <source>No file holds the %n rollout(s) kept with it.</source>
+        <translation>
+            <numerusform>Geen bestand bevat de %n rollout die ermee bewaard is.</numerusform>
+            <numerusform>Geen bestand bevat de %n rollouts die ermee bewaard zijn.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Sound (no audio output on this computer)</source>

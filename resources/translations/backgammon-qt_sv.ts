@@ -1585,6 +1585,13 @@
         <translation>Spelare:</translation>
     </message>
     <message numerus="yes">
+        <source>Looking for match files: %n found so far…</source>
+        <translation>
+            <numerusform>Letar efter matchfiler: %n hittad hittills…</numerusform>
+            <numerusform>Letar efter matchfiler: %n hittade hittills…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Analysing %Ln file(s)…</source>
         <translation>
             <numerusform>Analyserar %Ln fil…</numerusform>
@@ -1609,6 +1616,10 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Looking for match files…</source>
+        <translation>Letar efter matchfiler…</translation>
     </message>
     <message>
         <source>%1 cannot be analysed: %2</source>
@@ -2887,6 +2898,10 @@
         <translation>drag av spelare {player}, men det är spelare {actor} som ska agera</translation>
     </message>
     <message>
+        <source>a move by player {player} without a roll before it</source>
+        <translation>ett drag av spelare {player} utan ett slag före det</translation>
+    </message>
+    <message>
         <source>{what} holds the control character {char}, which a text match file cannot hold</source>
         <translation>{what} innehåller styrtecknet {char}, som en textmatchfil inte kan innehålla</translation>
     </message>
@@ -3561,6 +3576,10 @@
         <translation>Återuppta match</translation>
     </message>
     <message>
+        <source>resume the autosaved match</source>
+        <translation>återuppta den autosparade matchen</translation>
+    </message>
+    <message>
         <source>Match files (*.bgqt *.mat *.txt *.sgf);;backgammon-qt match (*.bgqt);;Jellyfish match text (*.mat *.txt);;gnubg SGF (*.sgf);;All files (*)</source>
         <translation>Matchfiler (*.bgqt *.mat *.txt *.sgf);;backgammon-qt-match (*.bgqt);;Jellyfish-matchtext (*.mat *.txt);;gnubg SGF (*.sgf);;Alla filer (*)</translation>
     </message>
@@ -3969,8 +3988,24 @@
         <translation>Spara den...</translation>
     </message>
     <message>
+        <source>To {doing}, the match on the board ({match}) is closed.</source>
+        <translation>För att {doing} stängs matchen på brädet ({match}).</translation>
+    </message>
+    <message>
         <source>Quit without saving</source>
         <translation>Avsluta utan att spara</translation>
+    </message>
+    <message>
+        <source>A rollout of it is running: it is dropped with the trials done. Cancel and stop it first to keep them.</source>
+        <translation>En rollout av den pågår: den kastas tillsammans med de gjorda försöken. Avbryt och stoppa den först för att behålla dem.</translation>
+    </message>
+    <message>
+        <source>The match on the board</source>
+        <translation>Matchen på brädet</translation>
+    </message>
+    <message>
+        <source>Save it first as .bgqt to keep its rollouts.</source>
+        <translation>Spara den först som .bgqt för att behålla dess rollouts.</translation>
     </message>
     <message>
         <source>Home board at the bottom</source>
@@ -4071,6 +4106,13 @@
     <message>
         <source>When the cluster cannot be reached: analyse on this machine, or stop</source>
         <translation>När klustret inte kan nås: analysera på den här datorn, eller stoppa</translation>
+    </message>
+    <message numerus="yes">
+        <source>No file holds the %n rollout(s) kept with it.</source>
+        <translation>
+            <numerusform>Ingen fil innehåller den %n rollout som sparats med den.</numerusform>
+            <numerusform>Ingen fil innehåller de %n rollouts som sparats med den.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Sound (no audio output on this computer)</source>
