@@ -292,6 +292,20 @@ class Session(QObject):
         window asks before it closes the match when this is true."""
         return UnsavedWork(self.unfinished(), self.files.unsaved_rollouts(), self.analyses.rollout_running)
 
+    def quit_work(self) -> UnsavedWork:
+        """What quitting would lose: the match in progress (:meth:`unfinished`)
+        when it is not autosaved; its kept rollouts no ``.bgqt`` file holds
+        unless the autosave keeps them (:meth:`SessionAutosave.keeps_match`:
+        an unfinished match, autosaved, whose rollouts come back when it is
+        resumed; a finished match's autosave is removed, a match with nothing
+        played is not written); a running rollout (dropped on quit).  The
+        window asks before it quits when this is true; a quit on a signal
+        asks nothing."""
+        autosaved = self.autosave.enabled
+        return UnsavedWork(not autosaved and self.unfinished(),
+                           0 if self.autosave.keeps_match() else self.files.unsaved_rollouts(),
+                           self.analyses.rollout_running)
+
     def mark_changed(self) -> None:
         """The match in play was changed as a whole (a take-back replaced
         it): it is not what its file holds, and the autosave is written now

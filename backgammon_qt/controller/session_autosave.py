@@ -64,6 +64,11 @@ class SessionAutosave(QObject):
         it is, or when no reason was given)."""
         return self.saver.disabled_reason
 
+    def keeps_match(self) -> bool:
+        """The autosave holds the match in play with its kept rollouts and
+        offers it at the next start (:meth:`~.filing.autosave.Autosaver.keeps_match`)."""
+        return self.saver.keeps_match()
+
     def attach(self, controller: MatchController) -> None:
         """Autosave ``controller``'s match from now on."""
         self.saver.attach(controller)

@@ -25,7 +25,7 @@ from backgammon_qt.app.settings import ANIMATION_MS, HUMAN, Settings
 from backgammon_qt.controller.engine_jobs.computer import level_names
 from backgammon_qt.controller.match import MatchController, MatchSetup
 from backgammon_qt.controller.presentation import Answer, EnabledActions
-from backgammon_qt.controller.session import Session
+from backgammon_qt.controller.session import Session, UnsavedWork
 from backgammon_qt.model.match import Match
 
 from . import actions, window_questions
@@ -681,19 +681,29 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         show_about(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.session.autosave.enabled and self.session.unfinished() and not self.confirm_quit_unsaved():
+        """The window closes (File > Quit, Ctrl+Q, the title bar): when
+        quitting would lose work (:meth:`Session.quit_work`) ask first, and
+        stay open on Cancel.  A quit on a signal does not come here
+        (``app.application.quit_on_signals``): it asks nothing."""
+        work = self.session.quit_work()
+        if work and not self.confirm_quit_unsaved(work):
             event.ignore()
             return
         self.settings.set("window_geometry", bytes(self.saveGeometry().toHex().data()).decode("ascii"))
         self.shutdown_engines()
         super().closeEvent(event)
 
-    def confirm_quit_unsaved(self) -> bool:
-        """When the match in progress is not autosaved (another instance owns
-        the autosave, or the question at start-up was left open): offer to
-        save it before quitting.  True to quit."""
+    def confirm_quit_unsaved(self, work: UnsavedWork) -> bool:
+        """Quitting would lose ``work``: the match in progress when it is not
+        autosaved (another instance owns the autosave, or the question at
+        start-up was left open), kept rollouts neither a ``.bgqt`` file nor
+        the autosave keeps, a running rollout.  Offer to save the match
+        first (as ``.bgqt``, which keeps its rollouts), to quit without
+        saving, or to stay.  True to quit."""
         return window_questions.ask_quit_unsaved(self, self.session.summary(),
-                                                 self.session.autosave.disabled_reason, self.files.save)
+                                                 self.session.autosave.disabled_reason, self.files.save,
+                                                 in_progress=work.match, rollouts=work.rollouts,
+                                                 rollout_running=work.rollout_running)
 
     def shutdown_engines(self) -> None:
         """Cancel the computer's and the hint's searches, write what waits for

@@ -1,5 +1,6 @@
 """The main window's modal questions: offer a resignation, close the match
-in progress, quit without its autosave.  Each is asked by a
+in progress, quit when that would lose work (the match not autosaved, kept
+rollouts, a running rollout).  Each is asked by a
 :class:`~backgammon_qt.ui.main_window.MainWindow` method of the same job
 (``confirm_resign``, ``confirm_discard``, ``confirm_quit_unsaved``: tests
 answer those); the texts keep that window's translation context,
@@ -73,15 +74,36 @@ def ask_discard(parent: QWidget, doing: str, match: str, save: Callable[[], bool
     return _save_or_drop(box, _tr("Save it first..."), _tr("Close it"), save)
 
 
-def ask_quit_unsaved(parent: QWidget, match: str, why: str, save: Callable[[], bool]) -> bool:
-    """The match in progress (``match``, its summary) is not autosaved
-    (``why``): offer to save it (``save()``) before quitting.  True to quit."""
+def ask_quit_unsaved(parent: QWidget, match: str, why: str, save: Callable[[], bool], *, in_progress: bool = True,
+                     rollouts: int = 0, rollout_running: bool = False) -> bool:
+    """Before quitting, what it would lose: the match in play (``match``, its
+    summary) when it is in progress and not autosaved (``in_progress``;
+    ``why`` says why not), its ``rollouts`` kept rollouts that neither a
+    ``.bgqt`` file nor the autosave keeps, its running rollout
+    (``rollout_running``): save it first (``save()``), quit without saving,
+    or Cancel (the window stays open, a rollout running goes on).  True to
+    quit."""
     from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
 
-    box = QMessageBox(QMessageBox.Icon.Warning, _tr("Quit"),
-                      _tr("The match in progress ({match}) is not autosaved: {why}").format(match=match, why=why),
+    if in_progress:
+        sentences = [_tr("The match in progress ({match}) is not autosaved: {why}").format(match=match, why=why)]
+        if rollouts:
+            sentences.append(_tr("No file holds the %n rollout(s) kept with it.", "", rollouts))
+    elif rollouts:
+        sentences = [_tr("Quitting loses the %n rollout(s) kept with the match on the board ({match}): no file "
+                         "keeps a copy.", "", rollouts).format(match=match)]
+    else:
+        sentences = [_tr("Quitting closes the match on the board ({match}).").format(match=match)]
+    if rollout_running:
+        sentences.append(_tr("A rollout of it is running: it is dropped with the trials done. Cancel and "
+                             "stop it first to keep them."))
+    box = QMessageBox(QMessageBox.Icon.Warning, _tr("Quit"), " ".join(sentences),
                       QMessageBox.StandardButton.NoButton, parent)
-    return _save_or_drop(box, _tr("Save it..."), _tr("Quit without saving"), save)
+    if rollouts:
+        box.setInformativeText(_tr("Save it first as .bgqt to keep its rollouts."))
+    elif in_progress:
+        box.setInformativeText(_tr("Save it first to go on with it later."))
+    return _save_or_drop(box, _tr("Save it first..."), _tr("Quit without saving"), save)
 
 
 def _save_or_drop(box: QMessageBox, save_label: str, drop_label: str, save_match: Callable[[], bool]) -> bool:

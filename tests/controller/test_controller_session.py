@@ -419,3 +419,57 @@ def test_a_running_rollout_is_work_to_lose(qtbot, tmp_path) -> None:
     job.running = False
     assert not session.unsaved_work()
     session.shutdown()
+
+
+def test_quitting_loses_kept_rollouts_only_where_the_autosave_does_not_keep_them(qtbot, tmp_path) -> None:
+    """A trust fault: quitting asked nothing and dropped the kept rollouts.  What quitting loses
+    (Session.quit_work): kept rollouts no .bgqt file holds, unless the autosave keeps them -- an
+    unfinished match with something played, whose rollouts come back when it is resumed.  A match
+    with nothing played is not autosaved, a finished match's autosave is removed, and a match not
+    autosaved (the start-up question left open) keeps nothing there."""
+    from backgammon_qt.controller.filing import files
+
+    session = Session(Settings(tmp_path / "s.ini"), Match(3, RuleOptions.match(), ("A", "B"),
+                                                          ManualDice([3, 1, 6, 5])))
+    session.autosave.ensure_taken()
+    assert not session.quit_work()
+    session.keep_rollout(_kept_rollout(session))
+    work = session.quit_work()
+    assert work.rollouts == 1 and not work.match          # nothing played: nothing is autosaved
+    assert session.current().roll()                        # the opening roll: the autosave keeps the match
+    kept = list(session.rollouts)
+    assert session.autosave.flush()
+    assert not session.quit_work()
+    offer = files.resume_offer()                           # ...and its rollout comes back on resume
+    assert offer.match is not None
+    again = Session(Settings(tmp_path / "t.ini"), Match(5, RuleOptions.match(), ("C", "D"), ManualDice([4, 2])))
+    again.resume(offer)
+    assert [r.candidates for r in again.rollouts] == [r.candidates for r in kept]
+    again.shutdown()
+    session.autosave.keep_for_later()                      # not autosaved now: the match and its rollout
+    work = session.quit_work()
+    assert work.match and work.rollouts == 1
+    session.autosave.again()
+    assert session.current().resign(3) and session.current().answer(Answer.ACCEPT)   # 3 points
+    assert session.current().match.is_over                 # a finished match's autosave is removed
+    work = session.quit_work()
+    assert work.rollouts == 1 and not work.match
+    session.save_to(tmp_path / "m.bgqt")                   # a .bgqt file holds it
+    assert not session.quit_work()
+    session.shutdown()
+
+
+def test_a_running_rollout_is_lost_on_quit_even_when_the_match_is_autosaved(qtbot, tmp_path) -> None:
+    from types import SimpleNamespace
+
+    session = Session(Settings(tmp_path / "s.ini"), Match(5, RuleOptions.match(), ("A", "B"), ManualDice([3, 1])))
+    session.autosave.ensure_taken()
+    assert session.current().roll()
+    assert session.autosave.keeps_match()
+    job = SimpleNamespace(running=True)
+    session.analyses.follow_rollouts(job)
+    work = session.quit_work()
+    assert work.rollout_running and not work.match and not work.rollouts
+    job.running = False
+    assert not session.quit_work()
+    session.shutdown()

@@ -19,7 +19,7 @@ from helpers.computer import click_item, engines, make_window, sliding
 from helpers.engines import HeldRollout
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QApplication, QDockWidget
 
 from backgammon_qt.app.settings import HUMAN
 from backgammon_qt.controller.engine_jobs import rollouts
@@ -917,3 +917,90 @@ def test_resuming_the_autosaved_match_asks_about_kept_rollouts_not_saved(qtbot, 
     assert not window.files.offer_resume()
     assert seen and "No file holds the 1 rollout kept with it." in seen[0]
     assert window.controller is before and window.session.rollouts == [kept] and kept_for_later
+
+
+def test_quitting_with_a_running_rollout_asks_and_cancel_keeps_the_window_and_the_rollout(
+        qtbot, make_window, held, monkeypatch) -> None:
+    """A trust fault: File > Quit dropped a running rollout without a question (the match itself is
+    autosaved).  Now quitting asks; Cancel keeps the window open and the rollout running, Quit without
+    saving quits and drops it."""
+    from helpers.board import REAL_QUESTIONS, click_in_message_box
+
+    from backgammon_qt.ui.main_window import MainWindow
+
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    hint = _hint_for_roll(qtbot, window)
+    assert window.session.autosave.keeps_match()             # the match itself comes back on resume
+    panel = window.rollout_panel
+    panel.trials.setValue(72 * 3)
+    with qtbot.waitSignal(panel.shown_result, timeout=60000):
+        qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
+    assert panel.job.running
+    monkeypatch.setattr(MainWindow, "confirm_quit_unsaved", REAL_QUESTIONS["confirm_quit_unsaved"])
+    seen = click_in_message_box("Cancel")
+    window.quit_action.trigger()                             # File > Quit
+    assert seen and "A rollout of it is running" in seen[0]
+    assert window.isVisible() and panel.job.running          # Cancel: nothing was closed
+    window.windowHandle().requestActivate()                  # (the question had the focus)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    seen = click_in_message_box("Quit without saving")
+    QTest.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)   # Ctrl+Q asks the same
+    assert seen and "A rollout of it is running" in seen[0]
+    assert not window.isVisible() and not panel.job.running
+    held.gate.set()
+    assert panel.job.wait(60000)
+    QCoreApplication.processEvents()
+
+
+def test_quitting_asks_about_kept_rollouts_the_autosave_does_not_keep_and_save_it_first_keeps_them(
+        qtbot, make_window, monkeypatch, tmp_path) -> None:
+    """A rollout kept with a match where nothing was played yet (the autosave writes no such match):
+    quitting lost it without a question.  Now Cancel keeps the window and the rollout; Save it first
+    writes it to .bgqt and quits."""
+    from helpers.board import REAL_QUESTIONS, click_in_message_box
+    from PySide6.QtWidgets import QFileDialog
+
+    from backgammon_qt.ui.main_window import MainWindow
+
+    window = make_window(seats=(HUMAN, HUMAN))
+    task = rollouts.subject_for_game(window.controller.game, "Alice").task(
+        rollouts.make_settings(trials=36, truncation=1))
+    kept = rollout_api.merge(task, [rollout_api.run_batch(task, 0)])
+    window.session.keep_rollout(kept)
+    assert not window.session.autosave.keeps_match() and not window.session.unfinished()
+    monkeypatch.setattr(MainWindow, "confirm_quit_unsaved", REAL_QUESTIONS["confirm_quit_unsaved"])
+    seen = click_in_message_box("Cancel")
+    assert not window.close()
+    assert seen and seen[0].startswith("Quitting loses the 1 rollout kept with the match on the board (Alice")
+    assert window.isVisible() and window.session.rollouts == [kept]
+    saved = tmp_path / "kept.bgqt"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(saved), "")))
+    seen = click_in_message_box("Save it first...")
+    assert window.close()
+    assert seen and not window.isVisible()
+    back, problems = rollouts.results_from_record(native.load(saved))
+    assert problems == [] and len(back) == 1 and back[0].candidates == kept.candidates
+
+
+def test_quitting_an_autosaved_match_with_kept_rollouts_asks_nothing_and_they_come_back(
+        qtbot, make_window, monkeypatch) -> None:
+    """Only what would really be lost is asked about: the autosave of an unfinished match keeps its
+    kept rollouts, and resuming it restores them."""
+    from backgammon_qt.controller.filing import files
+    from backgammon_qt.ui.main_window import MainWindow
+
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    task = rollouts.subject_for_game(window.controller.game, "Alice").task(
+        rollouts.make_settings(trials=36, truncation=1))
+    kept = rollout_api.merge(task, [rollout_api.run_batch(task, 0)])
+    window.session.keep_rollout(kept)
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)             # the opening roll: the autosave writes the match
+    assert window.controller.game.phase is Phase.MOVING
+    asked = []
+    monkeypatch.setattr(MainWindow, "confirm_quit_unsaved", lambda self, work: asked.append(work))
+    assert window.close()
+    assert asked == []
+    offer = files.resume_offer()
+    back, problems = rollouts.results_from_record(offer.record)
+    assert problems == [] and [r.candidates for r in back] == [kept.candidates]

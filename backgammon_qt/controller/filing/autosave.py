@@ -330,6 +330,7 @@ class Autosaver(QObject):
         self._snapshots = RecordSnapshots()
         self.enabled = True
         self.disabled_reason = ""
+        self._last_failed = False          # the last write failed (what it held is not on disk)
         self.turn_wait_s = 2.0
         """Longest wait (seconds) for a completed turn to reach the disk
         before play goes on (then it is written a moment later)."""
@@ -396,6 +397,18 @@ class Autosaver(QObject):
         progress waiting for its delay is not written); False on time-out."""
         return self._writer.wait(timeout)
 
+    def keeps_match(self) -> bool:
+        """True when the autosave holds the attached match as it is now, with
+        its kept rollouts, and offers it at the next start (which restores
+        them): autosaving is on, the match is not over (a finished match's
+        autosave is removed), something happened in it or it starts from a
+        set-up position (else nothing is written), and the last write did
+        not fail.  What waits for a write is written on quit
+        (:meth:`flush`)."""
+        c = self._controller
+        return (c is not None and self.enabled and not c.match.is_over and not self._last_failed
+                and (has_actions(c.match) or _set_up(c.match)))
+
     def save_now(self) -> None:
         """Hand the attached match to the writer now: removed when the match
         is over, left alone when nothing has happened in it yet."""
@@ -419,6 +432,7 @@ class Autosaver(QObject):
                             None if self._analysis is None else self._analysis())
 
     def _report(self, ok: bool, text: str) -> None:
+        self._last_failed = not ok
         if ok:
             self.saved.emit(text)
         else:
