@@ -24,10 +24,12 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 DEADLINE_S = 60.0
 
 
-def drive(early: bool) -> int:
+def drive(early: bool, unsaved: bool = False) -> int:
     """The app's own main(), with the expert engine's process started at
     once; ``early``: SIGTERM to itself while the window is made, before Qt's
-    event loop runs."""
+    event loop runs; ``unsaved``: a rollout is kept with a match where
+    nothing was played (no file nor the autosave keeps it: a quit asks), and
+    the quit question prints ``ASKED`` instead of waiting for an answer."""
     import backgammon_qt.__main__ as entry
 
     make_window = entry.create_main_window
@@ -36,6 +38,21 @@ def drive(early: bool) -> int:
         if early:
             os.kill(os.getpid(), signal.SIGTERM)
         window = make_window(*args, **kwargs)
+        if unsaved:
+            from backgammon_qt.controller.engine_jobs import rollouts
+            from backgammon_qt.engine import rollout as rollout_api
+            from backgammon_qt.ui.main_window import MainWindow
+
+            task = rollouts.subject_for_game(window.controller.game, "A").task(
+                rollouts.make_settings(trials=36, truncation=1))
+            window.session.keep_rollout(rollout_api.merge(task, [rollout_api.run_batch(task, 0)]))
+            assert window.session.quit_work().rollouts == 1
+
+            def asked(self: object, work: object) -> bool:
+                print("ASKED", flush=True)
+                return True
+
+            MainWindow.confirm_quit_unsaved = asked  # type: ignore[method-assign]
         engine = window.session.engines.get("expert")
 
         def ready() -> None:
@@ -127,5 +144,38 @@ def test_a_signal_while_the_app_starts_ends_it_once_it_runs(isolated_user_dirs: 
     assert not (isolated_user_dirs["XDG_STATE_HOME"] / "backgammon-qt" / "autosave.lock").exists()
 
 
-if __name__ == "__main__" and sys.argv[1:] in (["--drive"], ["--drive-early"]):
-    sys.exit(drive(sys.argv[1] == "--drive-early"))
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_a_signal_asks_nothing_even_with_rollouts_a_quit_would_ask_about(isolated_user_dirs: dict[str, Path],
+                                                                         tmp_path: Path) -> None:
+    """Quitting asks before it loses kept rollouts no file holds; a signal is the answer and asks
+    nothing (a question nobody sees would keep the process alive)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=os.pathsep.join([str(REPO_ROOT), os.environ.get("PYTHONPATH", "")]))
+    errors = tmp_path / "stderr.txt"
+    with errors.open("w") as stderr, subprocess.Popen(
+            [sys.executable, __file__, "--drive-unsaved"], env=env, stdout=subprocess.PIPE, stderr=stderr,
+            text=True, start_new_session=True) as app:
+        try:
+            lines: list[str] = []
+            reader = threading.Thread(target=lambda: lines.extend(app.stdout or []), daemon=True)
+            reader.start()
+            deadline = time.monotonic() + DEADLINE_S
+            while not any(line.startswith("READY") for line in lines):
+                assert app.poll() is None, errors.read_text()
+                assert time.monotonic() < deadline, "the engine did not start"
+                time.sleep(0.05)
+            app.send_signal(signal.SIGTERM)
+            status = app.wait(DEADLINE_S)
+            reader.join(DEADLINE_S)
+            assert status == 128 + signal.SIGTERM, (status, errors.read_text())
+            assert not any(line.startswith("ASKED") for line in lines)
+        finally:
+            if app.poll() is None:
+                app.kill()
+            for pid in children(app.pid):
+                if running(pid):
+                    os.kill(pid, signal.SIGKILL)
+
+
+if __name__ == "__main__" and sys.argv[1:] in (["--drive"], ["--drive-early"], ["--drive-unsaved"]):
+    sys.exit(drive(sys.argv[1] == "--drive-early", sys.argv[1] == "--drive-unsaved"))
