@@ -551,9 +551,17 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         work = self.session.unsaved_work()
         if not work:
             return True
-        return window_questions.ask_discard(self, doing, self.session.summary(), self.files.save,
+        return window_questions.ask_discard(self, doing, self.session.summary(), self._save_first,
                                             in_progress=work.match, rollouts=work.rollouts,
                                             rollout_running=work.rollout_running)
+
+    def _save_first(self) -> bool:
+        """The questions' Save it first: a running rollout is stopped and its
+        trials done kept with the match (:meth:`RolloutPanel.stop_and_keep`),
+        then the match is saved (File > Save).  True once it is saved."""
+        if MainWindow.rollout_panel.made(self):
+            self.rollout_panel.stop_and_keep()
+        return self.files.save()
 
     def _enable(self, enabled: EnabledActions) -> None:
         for spec in actions.WINDOW_ACTIONS:           # each action by its field of EnabledActions
@@ -701,7 +709,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         first (as ``.bgqt``, which keeps its rollouts), to quit without
         saving, or to stay.  True to quit."""
         return window_questions.ask_quit_unsaved(self, self.session.summary(),
-                                                 self.session.autosave.disabled_reason, self.files.save,
+                                                 self.session.autosave.disabled_reason, self._save_first,
                                                  in_progress=work.match, rollouts=work.rollouts,
                                                  rollout_running=work.rollout_running)
 

@@ -31,7 +31,7 @@ import logging
 import math
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QEventLoop, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -386,6 +386,25 @@ class RolloutPanel(QDockWidget):
             self.job.stop()
             self.stop_button.setEnabled(False)
             self.bar.setFormat(self.tr("Stopping\u2026"))
+
+    def stop_and_keep(self) -> None:
+        """Stop the running rollout and return once it has ended: the trials
+        done are kept with the match, as :meth:`stop` keeps them (the batch
+        under way is finished first; the window repaints meanwhile, clicks
+        and keys wait).  Before a save that should hold them (the questions
+        before the match closes or the app quits: Save it first)."""
+        if not self.job.running:
+            return
+        loop = QEventLoop()
+        self.job.finished.connect(loop.quit)      # after the panel's own slot, which keeps the result
+        self.job.failed.connect(loop.quit)
+        try:
+            self.stop()
+            if self.job.running:
+                loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+        finally:
+            self.job.finished.disconnect(loop.quit)
+            self.job.failed.disconnect(loop.quit)
 
     def extend(self) -> None:
         """Go on with the result shown for the trials set in the panel."""

@@ -50,7 +50,8 @@ def ask_discard(parent: QWidget, doing: str, match: str, save: Callable[[], bool
     play (``match``, its summary; ``in_progress``: begun, not over and
     changed since it was saved), whose ``rollouts`` kept rollouts no
     ``.bgqt`` file holds and whose running rollout (``rollout_running``)
-    would be lost too: save it first (``save()``), close it, or stay.  True
+    would be lost too: save it first (``save()``, which stops a running
+    rollout and keeps its trials done first), close it, or stay.  True
     to go on (saved, or closing it was chosen)."""
     from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
 
@@ -62,12 +63,12 @@ def ask_discard(parent: QWidget, doing: str, match: str, save: Callable[[], bool
     if rollouts:
         sentences.append(_tr("No file holds the %n rollout(s) kept with it.", "", rollouts))
     if rollout_running:
-        sentences.append(_tr("A rollout of it is running: it is dropped with the trials done. Cancel and "
-                             "stop it first to keep them."))
+        sentences.append(_tr("A rollout of it is running: Save it first stops it and keeps the trials done "
+                             "with the match; otherwise they are dropped."))
     box = QMessageBox(QMessageBox.Icon.Question, _tr("The match in progress") if in_progress
                       else _tr("The match on the board"), " ".join(sentences),
                       QMessageBox.StandardButton.NoButton, parent)
-    if rollouts:
+    if rollouts or rollout_running:
         box.setInformativeText(_tr("Save it first as .bgqt to keep its rollouts."))
     else:
         box.setInformativeText(_tr("Save it first to go on with it later."))
@@ -80,7 +81,8 @@ def ask_quit_unsaved(parent: QWidget, match: str, why: str, save: Callable[[], b
     summary) when it is in progress and not autosaved (``in_progress``;
     ``why`` says why not), its ``rollouts`` kept rollouts that neither a
     ``.bgqt`` file nor the autosave keeps, its running rollout
-    (``rollout_running``): save it first (``save()``), quit without saving,
+    (``rollout_running``): save it first (``save()``, which stops a running
+    rollout and keeps its trials done first), quit without saving,
     or Cancel (the window stays open, a rollout running goes on).  True to
     quit."""
     from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
@@ -95,11 +97,11 @@ def ask_quit_unsaved(parent: QWidget, match: str, why: str, save: Callable[[], b
     else:
         sentences = [_tr("Quitting closes the match on the board ({match}).").format(match=match)]
     if rollout_running:
-        sentences.append(_tr("A rollout of it is running: it is dropped with the trials done. Cancel and "
-                             "stop it first to keep them."))
+        sentences.append(_tr("A rollout of it is running: Save it first stops it and keeps the trials done "
+                             "with the match; otherwise they are dropped."))
     box = QMessageBox(QMessageBox.Icon.Warning, _tr("Quit"), " ".join(sentences),
                       QMessageBox.StandardButton.NoButton, parent)
-    if rollouts:
+    if rollouts or rollout_running:
         box.setInformativeText(_tr("Save it first as .bgqt to keep its rollouts."))
     elif in_progress:
         box.setInformativeText(_tr("Save it first to go on with it later."))

@@ -1004,3 +1004,33 @@ def test_quitting_an_autosaved_match_with_kept_rollouts_asks_nothing_and_they_co
     offer = files.resume_offer()
     back, problems = rollouts.results_from_record(offer.record)
     assert problems == [] and [r.candidates for r in back] == [kept.candidates]
+
+
+def test_save_it_first_on_quit_stops_a_running_rollout_and_saves_its_trials_done(
+        qtbot, make_window, held, monkeypatch, tmp_path) -> None:
+    """Save it first keeps what the question names: the running rollout is stopped (after the batch
+    under way), kept with the match as Stop keeps it, and written to the .bgqt before the app quits."""
+    from helpers.board import REAL_QUESTIONS, click_in_message_box
+    from PySide6.QtWidgets import QFileDialog
+
+    from backgammon_qt.ui.main_window import MainWindow
+
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    hint = _hint_for_roll(qtbot, window)
+    panel = window.rollout_panel
+    panel.trials.setValue(72 * 3)
+    with qtbot.waitSignal(panel.shown_result, timeout=60000):
+        qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
+    assert panel.job.running and window.session.rollouts == []
+    saved = tmp_path / "quit.bgqt"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(saved), "")))
+    monkeypatch.setattr(MainWindow, "confirm_quit_unsaved", REAL_QUESTIONS["confirm_quit_unsaved"])
+    seen = click_in_message_box("Save it first...")
+    assert window.close()
+    assert seen and "Save it first stops it and keeps the trials done" in seen[0]
+    assert not window.isVisible() and not panel.job.running
+    back, problems = rollouts.results_from_record(native.load(saved))
+    assert problems == [] and len(back) == 1 and back[0].stopped and back[0].trials == 72
+    held.gate.set()
+    assert panel.job.wait(60000)
+    QCoreApplication.processEvents()
