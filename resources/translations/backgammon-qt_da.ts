@@ -3926,6 +3926,10 @@
         <source>Resign</source>
         <translation>Opgiv</translation>
     </message>
+    <message>
+        <source>A rollout of it is running: Save it first stops it and keeps the trials done with the match; otherwise they are dropped.</source>
+        <translation>En rollout af den kører: Gem den først stopper den og beholder de kørte forsøg sammen med matchen; ellers droppes de.</translation>
+    </message>
     <message numerus="yes">
         <source>{name}, offer to resign a backgammon (%n point(s) at this cube)? The opponent accepts or declines.</source>
         <translation>
@@ -3984,10 +3988,6 @@
         <translation>Matchen i gang ({match}) bliver ikke autogemt: {why}</translation>
     </message>
     <message>
-        <source>Save it...</source>
-        <translation>Gem den...</translation>
-    </message>
-    <message>
         <source>To {doing}, the match on the board ({match}) is closed.</source>
         <translation>For at {doing} lukkes matchen på brættet ({match}).</translation>
     </message>
@@ -3996,16 +3996,16 @@
         <translation>Afslut uden at gemme</translation>
     </message>
     <message>
-        <source>A rollout of it is running: it is dropped with the trials done. Cancel and stop it first to keep them.</source>
-        <translation>En rollout af den kører: den droppes sammen med de kørte forsøg. Annullér og stop den først for at beholde dem.</translation>
-    </message>
-    <message>
         <source>The match on the board</source>
         <translation>Matchen på brættet</translation>
     </message>
     <message>
         <source>Save it first as .bgqt to keep its rollouts.</source>
         <translation>Gem den først som .bgqt for at beholde dens rollouts.</translation>
+    </message>
+    <message>
+        <source>Quitting closes the match on the board ({match}).</source>
+        <translation>Når du afslutter, lukkes matchen på brættet ({match}).</translation>
     </message>
     <message>
         <source>Home board at the bottom</source>
@@ -4112,6 +4112,13 @@
         <translation>
             <numerusform>Ingen fil indeholder den %n rollout, der er gemt med den.</numerusform>
             <numerusform>Ingen fil indeholder de %n rollouts, der er gemt med den.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Quitting loses the %n rollout(s) kept with the match on the board ({match}): no file keeps a copy.</source>
+        <translation>
+            <numerusform>Når du afslutter, mistes den %n rollout, der er gemt med matchen på brættet ({match}): ingen fil har en kopi.</numerusform>
+            <numerusform>Når du afslutter, mistes de %n rollouts, der er gemt med matchen på brættet ({match}): ingen fil har en kopi.</numerusform>
         </translation>
     </message>
     <message>

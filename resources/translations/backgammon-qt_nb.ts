@@ -3926,6 +3926,10 @@
         <source>Resign</source>
         <translation>Gi opp</translation>
     </message>
+    <message>
+        <source>A rollout of it is running: Save it first stops it and keeps the trials done with the match; otherwise they are dropped.</source>
+        <translation>En rollout av den kjører: Lagre den først stopper den og beholder forsøkene som er gjort sammen med matchen; ellers forkastes de.</translation>
+    </message>
     <message numerus="yes">
         <source>{name}, offer to resign a backgammon (%n point(s) at this cube)? The opponent accepts or declines.</source>
         <translation>
@@ -3984,10 +3988,6 @@
         <translation>Matchen som pågår ({match}) autolagres ikke: {why}</translation>
     </message>
     <message>
-        <source>Save it...</source>
-        <translation>Lagre den...</translation>
-    </message>
-    <message>
         <source>To {doing}, the match on the board ({match}) is closed.</source>
         <translation>For å {doing} lukkes matchen på brettet ({match}).</translation>
     </message>
@@ -3996,16 +3996,16 @@
         <translation>Avslutt uten å lagre</translation>
     </message>
     <message>
-        <source>A rollout of it is running: it is dropped with the trials done. Cancel and stop it first to keep them.</source>
-        <translation>En rollout av den kjører: den forkastes sammen med forsøkene som er gjort. Avbryt og stopp den først for å beholde dem.</translation>
-    </message>
-    <message>
         <source>The match on the board</source>
         <translation>Matchen på brettet</translation>
     </message>
     <message>
         <source>Save it first as .bgqt to keep its rollouts.</source>
         <translation>Lagre den først som .bgqt for å beholde rolloutene.</translation>
+    </message>
+    <message>
+        <source>Quitting closes the match on the board ({match}).</source>
+        <translation>Når du avslutter, lukkes matchen på brettet ({match}).</translation>
     </message>
     <message>
         <source>Home board at the bottom</source>
@@ -4112,6 +4112,13 @@
         <translation>
             <numerusform>Ingen fil inneholder den %n rolloutet som er tatt vare på med den.</numerusform>
             <numerusform>Ingen fil inneholder de %n rolloutene som er tatt vare på med den.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Quitting loses the %n rollout(s) kept with the match on the board ({match}): no file keeps a copy.</source>
+        <translation>
+            <numerusform>Når du avslutter, mistes det %n rolloutet som er tatt vare på med matchen på brettet ({match}): ingen fil har en kopi.</numerusform>
+            <numerusform>Når du avslutter, mistes de %n rolloutene som er tatt vare på med matchen på brettet ({match}): ingen fil har en kopi.</numerusform>
         </translation>
     </message>
     <message>

@@ -3926,6 +3926,10 @@
         <source>Resign</source>
         <translation>Opgeven</translation>
     </message>
+    <message>
+        <source>A rollout of it is running: Save it first stops it and keeps the trials done with the match; otherwise they are dropped.</source>
+        <translation>Er loopt een rollout van: Eerst opslaan stopt hem en bewaart de gedane trials bij de match; anders vervallen ze.</translation>
+    </message>
     <message numerus="yes">
         <source>{name}, offer to resign a backgammon (%n point(s) at this cube)? The opponent accepts or declines.</source>
         <translation>
@@ -3984,10 +3988,6 @@
         <translation>De lopende match ({match}) wordt niet automatisch opgeslagen: {why}</translation>
     </message>
     <message>
-        <source>Save it...</source>
-        <translation>Opslaan...</translation>
-    </message>
-    <message>
         <source>To {doing}, the match on the board ({match}) is closed.</source>
         <translation>Om {doing} wordt de match op het bord ({match}) gesloten.</translation>
     </message>
@@ -3996,16 +3996,16 @@
         <translation>Afsluiten zonder opslaan</translation>
     </message>
     <message>
-        <source>A rollout of it is running: it is dropped with the trials done. Cancel and stop it first to keep them.</source>
-        <translation>Er loopt een rollout van: die vervalt met de gedane trials. Annuleer en stop hem eerst om ze te houden.</translation>
-    </message>
-    <message>
         <source>The match on the board</source>
         <translation>De match op het bord</translation>
     </message>
     <message>
         <source>Save it first as .bgqt to keep its rollouts.</source>
         <translation>Sla hem eerst op als .bgqt om de rollouts te houden.</translation>
+    </message>
+    <message>
+        <source>Quitting closes the match on the board ({match}).</source>
+        <translation>Afsluiten sluit de match op het bord ({match}).</translation>
     </message>
     <message>
         <source>Home board at the bottom</source>
@@ -4112,6 +4112,13 @@
         <translation>
             <numerusform>Geen bestand bevat de %n rollout die ermee bewaard is.</numerusform>
             <numerusform>Geen bestand bevat de %n rollouts die ermee bewaard zijn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Quitting loses the %n rollout(s) kept with the match on the board ({match}): no file keeps a copy.</source>
+        <translation>
+            <numerusform>Afsluiten verliest de %n rollout die bij de match op het bord ({match}) bewaard is: geen bestand heeft een kopie.</numerusform>
+            <numerusform>Afsluiten verliest de %n rollouts die bij de match op het bord ({match}) bewaard zijn: geen bestand heeft een kopie.</numerusform>
         </translation>
     </message>
     <message>

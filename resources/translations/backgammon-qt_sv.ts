@@ -3926,6 +3926,10 @@
         <source>Resign</source>
         <translation>Ge upp</translation>
     </message>
+    <message>
+        <source>A rollout of it is running: Save it first stops it and keeps the trials done with the match; otherwise they are dropped.</source>
+        <translation>En rollout av den pågår: Spara den först stoppar den och behåller de gjorda försöken med matchen; annars kastas de.</translation>
+    </message>
     <message numerus="yes">
         <source>{name}, offer to resign a backgammon (%n point(s) at this cube)? The opponent accepts or declines.</source>
         <translation>
@@ -3984,10 +3988,6 @@
         <translation>Matchen som pågår ({match}) autosparas inte: {why}</translation>
     </message>
     <message>
-        <source>Save it...</source>
-        <translation>Spara den...</translation>
-    </message>
-    <message>
         <source>To {doing}, the match on the board ({match}) is closed.</source>
         <translation>För att {doing} stängs matchen på brädet ({match}).</translation>
     </message>
@@ -3996,16 +3996,16 @@
         <translation>Avsluta utan att spara</translation>
     </message>
     <message>
-        <source>A rollout of it is running: it is dropped with the trials done. Cancel and stop it first to keep them.</source>
-        <translation>En rollout av den pågår: den kastas tillsammans med de gjorda försöken. Avbryt och stoppa den först för att behålla dem.</translation>
-    </message>
-    <message>
         <source>The match on the board</source>
         <translation>Matchen på brädet</translation>
     </message>
     <message>
         <source>Save it first as .bgqt to keep its rollouts.</source>
         <translation>Spara den först som .bgqt för att behålla dess rollouts.</translation>
+    </message>
+    <message>
+        <source>Quitting closes the match on the board ({match}).</source>
+        <translation>När du avslutar stängs matchen på brädet ({match}).</translation>
     </message>
     <message>
         <source>Home board at the bottom</source>
@@ -4112,6 +4112,13 @@
         <translation>
             <numerusform>Ingen fil innehåller den %n rollout som sparats med den.</numerusform>
             <numerusform>Ingen fil innehåller de %n rollouts som sparats med den.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Quitting loses the %n rollout(s) kept with the match on the board ({match}): no file keeps a copy.</source>
+        <translation>
+            <numerusform>När du avslutar förloras den %n rollout som sparats med matchen på brädet ({match}): ingen fil har en kopia.</numerusform>
+            <numerusform>När du avslutar förloras de %n rollouts som sparats med matchen på brädet ({match}): ingen fil har en kopia.</numerusform>
         </translation>
     </message>
     <message>
