@@ -542,7 +542,8 @@ class AnalysisActions(QObject):
                 if item.scene() is not None:
                     item.scene().removeItem(item)
                 shown.addItem(item)
-        side = d.player ^ self.session.bottom_player()
+        state = getattr(shown, "state", None)       # the review board may be turned otherwise than the live one
+        side = d.player ^ (state.bottom_player if state is not None else self.session.bottom_player())
         self.best_item.show_play(side, position, best)
         if d.made != d.best:
             self.made_item.colour = QColor(ERROR_COLOURS.get(d.error, "#7a7a7a"))
