@@ -1,7 +1,8 @@
 """The player's language: our translations (resources/translations/*.qm,
 built from the .ts files by scripts/build-translations.sh) and Qt's own
 (``qtbase_xx.qm`` from Qt's translations folder: the buttons of standard
-dialogs, the file dialog...).
+dialogs, the file dialog...; :class:`QtTranslator` also finds a text Qt 6
+gave a shortcut mark in a catalogue older than the mark).
 
 :func:`install` puts both translators on the application, for the language
 chosen in Options (the ``language`` setting) or, with ``""``, the system's.
@@ -27,7 +28,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from . import paths
 from .plurals import english_plural
 
-__all__ = ["LANGUAGES", "SHARED_CONTEXTS", "Translator", "system_language", "resolve", "qm_path",
+__all__ = ["LANGUAGES", "SHARED_CONTEXTS", "Translator", "QtTranslator", "system_language", "resolve", "qm_path",
            "install", "remove", "current_language", "localized_resource", "SourcePlurals", "install_source_plurals",
            "number_locale", "number", "percent", "translate_in", "ContextTr"]
 
@@ -123,10 +124,27 @@ def qm_path(language: str) -> Path:
     return paths.resources_dir() / "translations" / f"backgammon-qt_{language}.qm"
 
 
+class QtTranslator(QTranslator):
+    """Qt's own catalogue (``qtbase_xx.qm``), and for a text Qt 6 gave a
+    shortcut mark that the catalogue has only without it, that text's
+    translation (without a mark).  Qt 6's file dialog says "&Look in:" and
+    "Files of &type:"; the Danish, Dutch and Nynorsk catalogues shipped with
+    PySide6 6.11 still have "Look in:" and "Files of type:" only, so those
+    labels stayed English while the rest of the dialog was translated."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str | None:
+        text = super().translate(context, source, disambiguation, n)
+        if text or "&" not in source:
+            return text or None
+        plain = source.replace("&&", "\0").replace("&", "").replace("\0", "&&")
+        return super().translate(context, plain, disambiguation, n) or None
+
+
 def _qt_translator(language: str) -> QTranslator | None:
     folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     for code in _QT_FALLBACK.get(language, (language,)):
-        translator = QTranslator()
+        translator = QtTranslator()
         if translator.load(f"qtbase_{code}", folder):
             return translator
     _log.info("no Qt translation for %s in %s", language, folder)

@@ -17,7 +17,8 @@ Players are the match's 0 and 1.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, Signal
 
@@ -40,12 +41,16 @@ _tr = ContextTr("Review")
 @dataclass(frozen=True)
 class Step:
     """One reviewed position: what the read-only board shows, and the gnubg
-    Position ID (player on roll's view), Match ID and XGID there."""
+    Position ID (player on roll's view), Match ID and XGID there; ``player``
+    is the player whose view the step is (:meth:`Review.steps`; -1 for
+    none), the board turned for that player where the live board would be
+    (:meth:`Review.set_bottom_rule`)."""
 
     state: BoardState
     position_id: str
     match_id: str
     xgid: str = ""
+    player: int = -1
 
 
 @dataclass(frozen=True)
@@ -80,6 +85,30 @@ class Review(QObject):
         self._signature: tuple[int, int, bool] | None = None
         self._steps_cache: dict[tuple[int, int], list[Step]] = {}
         self._levels: tuple[str, str] = ("", "")
+        self._bottom_rule: Callable[[int], int] | None = None
+
+    def set_bottom_rule(self, rule: Callable[[int], int] | None) -> None:
+        """``rule(player)``: the player at the bottom of the board when
+        ``player`` acts (:meth:`~.session_seats.SessionSeats.bottom_for`: the
+        live board's rule); None keeps player 0 at the bottom.  The steps
+        shown (:meth:`step`, :meth:`go_to`) are turned by it, and their
+        point labels are always in the step's player's numbers, so that
+        they read as the move text (gnubg's "dynamic labels" where the
+        board is not turned)."""
+        self._bottom_rule = rule
+
+    def _seen(self, step: Step) -> Step:
+        """``step`` (player 0 at the bottom) as the board shows it: turned
+        by the bottom rule for the step's player, the labels in that
+        player's numbers."""
+        player = step.player
+        bottom = self._bottom_rule(player) if self._bottom_rule is not None else 0
+        state = step.state
+        if bottom == 1:
+            state = presentation.seen_from(state, 1, state.position.swapped())
+        if player in (0, 1):
+            state = replace(state, numbers_side=player ^ bottom)
+        return replace(step, state=state)
 
     def set_levels(self, levels: tuple[str, str]) -> None:
         """The computer seats' levels shown at their names in every step
@@ -191,7 +220,7 @@ class Review(QObject):
         if self.cursor is None:
             raise LookupError("no earlier position is shown")
         gi, k = self.cursor
-        return self.steps(gi)[k]
+        return self._seen(self.steps(gi)[k])
 
     def shown_ids(self) -> tuple[str, str, str]:
         """The gnubg Position ID (player on roll's view), Match ID and the
@@ -208,8 +237,12 @@ class Review(QObject):
 
     def steps(self, gi: int) -> list[Step]:
         """Every position of game ``gi``: before its first action, then
-        after each action.  Raises :class:`IndexError` for a game outside
-        the record."""
+        after each action, player 0 at the bottom (:meth:`step` turns
+        them).  Each step's ``player`` is the player to act there, as the
+        live board turns for (the player on roll, the doubled player); a
+        step right after a play is its mover's, so that the play shown
+        reads in the numbers of its text (and slides, not turned away).
+        Raises :class:`IndexError` for a game outside the record."""
         rec = self.record
         if rec is None or not 0 <= gi < len(rec.games):
             raise IndexError(f"no game {gi}")
@@ -226,8 +259,15 @@ class Review(QObject):
         def make(k: int) -> Step:
             state = presentation.with_levels(presentation.board_state(match, None, "", _tr), self._levels)
             caption = presentation.step_caption(rec, gi, k, state, score, _tr)
+            last = game_rec.actions[k - 1] if k else None
+            if last is not None and last.kind == "move" and last.player in (0, 1):
+                player = last.player
+            else:
+                player = game.to_act if game.to_act >= 0 else game.on_roll
+                if player not in (0, 1) and last is not None:
+                    player = last.player
             return Step(presentation.review_state(state, caption), game.position.position_id(), match.match_id(),
-                        xgid_of(match))
+                        xgid_of(match), player if player in (0, 1) else -1)
 
         steps = [make(0)]
         for k, action in enumerate(game_rec.actions, 1):
@@ -247,7 +287,7 @@ class Review(QObject):
         if (gi, k) == self.live_end():
             self.show_live()
             return None
-        step = self.steps(gi)[k]
+        step = self._seen(self.steps(gi)[k])
         self.cursor = (gi, k)
         self.stepped.emit()
         return step

@@ -148,6 +148,7 @@ class Session(QObject):
                                         parent=self)
         self.autosave.news.connect(self.news)
         self.review = Review(self)
+        self.review.set_bottom_rule(self.seating.bottom_for)    # the review's board turns as the live one
         self._snapshots = RecordSnapshots()
         self._resumed = False          # the match in play was resumed from the autosave
         self.start_match(match if match is not None else self.last_setup().make_match())

@@ -77,15 +77,19 @@ class SessionSeats(QObject):
         roll, the doubled player answering a double, the player asked to
         accept a resignation; after the game, the last player on roll;
         player 0 before the opening roll); else player 0."""
+        game = self._current().game
+        return self.bottom_for(game.to_act if game.to_act >= 0 else game.on_roll)
+
+    def bottom_for(self, actor: int) -> int:
+        """The player at the bottom of the board when player ``actor`` acts
+        (-1: none, e.g. before the opening roll): with one human, the
+        human; with two and "turn the board" on, ``actor`` (player 0 for
+        none); else player 0.  The review turns its board by this rule too."""
         humans = self.humans()
         if len(humans) == 1:
             return humans[0]
-        if len(humans) == 2 and self._settings.get("turn_board"):
-            game = self._current().game
-            if game.to_act >= 0:
-                return game.to_act
-            if game.on_roll >= 0:
-                return game.on_roll
+        if len(humans) == 2 and self._settings.get("turn_board") and actor in (0, 1):
+            return actor
         return 0
 
     def home_left(self) -> bool:

@@ -1,11 +1,13 @@
 """The analysis dock (:class:`AnalysisPanel`): per player the error rate,
 the PR, the rating, the counts of doubtful / bad / very bad decisions and the
-luck; below, a player's errors worst first, and the candidates of the one
-chosen.  Made by :class:`~backgammon_qt.ui.analysis_panel.AnalysisActions`
+luck; below, a player's errors worst first (Next error steps through them
+in match order), and the candidates of the one chosen.  Made by
+:class:`~backgammon_qt.ui.analysis_panel.AnalysisActions`
 (:mod:`.analysis_panel`, which still offers these names)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -48,6 +50,16 @@ def _error_word(word: str) -> str:
     AnalysisPanel's)."""
     text = QCoreApplication.translate("AnalysisActions", word)
     return text if text != word else QCoreApplication.translate("AnalysisPanel", word)
+
+
+def _step_of(d: Any) -> tuple[int, int]:
+    """The review step of decision ``d``: the position before its action (0-based game, actions applied)."""
+    return int(d.game), int(d.action)
+
+
+def _match_order(d: Any) -> tuple[int, int, int]:
+    """Decision ``d``'s place in the match: game, action, the cube decision before the play of the same roll."""
+    return int(d.game), int(d.action), 0 if d.kind == "cube" else 1
 
 
 def _fmt(value: float | None, digits: int = 1) -> str:
@@ -143,10 +155,13 @@ class AnalysisPanel(QDockWidget):
         decision_chosen(object): a :class:`Decision` of the error list was chosen.
         rollout_requested(object): "Roll out this decision" was pressed for
             the chosen :class:`Decision`.
+        said(str): news for the status bar (Next error went back to the
+            first error).
     """
 
     decision_chosen = Signal(object)
     rollout_requested = Signal(object)
+    said = Signal(str)
 
     ROWS = ("Error rate (mEMG)", "PR", "Rating", "Checker plays", "Cube decisions", "Doubtful", "Bad",
             "Very bad", "Luck (EMG)", "Lucky / very lucky rolls", "Unlucky / very unlucky rolls",
@@ -157,6 +172,10 @@ class AnalysisPanel(QDockWidget):
         self.setObjectName("analysis_dock")
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
         self.analysis: Any = None
+        self.shown_step: Callable[[], tuple[int, int]] | None = None
+        """The step the board shows, ``(game, actions)`` 0-based (the
+        review's :meth:`~backgammon_qt.controller.review.Review.current`):
+        where Next error goes on from."""
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)    # the room of a 200-pixel dock for the tables and tabs
@@ -267,7 +286,8 @@ class AnalysisPanel(QDockWidget):
         self.errors = QListWidget()
         self.errors.setAccessibleName(self.tr("Errors, worst first"))
         self.errors.setAccessibleDescription(self.tr("The chosen player's errors, the worst first; choosing one "
-                                                     "shows it on the board"))
+                                                     "shows it on the board. Next error steps through them in "
+                                                     "match order."))
         self.errors.setWordWrap(True)               # long plays wrap, not scroll sideways
         self.errors.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.errors.setResizeMode(QListWidget.ResizeMode.Adjust)
@@ -516,10 +536,31 @@ class AnalysisPanel(QDockWidget):
         return decision_text(words, self.tr, num=number)
 
     def next_error(self) -> None:
-        """Step to the next error of the list (the first after the last)."""
-        n = self.errors.count()
-        if n:
-            self.errors.setCurrentRow((self.errors.currentRow() + 1) % n)
+        """Step to the chosen player's next error in match order (game by
+        game, move by move, as gnubg steps through its marked moves) after
+        the position shown (:attr:`shown_step`; else after the error
+        chosen in the list); after the last, back to the first, and
+        :attr:`said` says so.  The list itself stays worst first."""
+        items = [item for item in (self.errors.item(r) for r in range(self.errors.count()))
+                 if item is not None and item.data(_DECISION) is not None]
+        if not items:
+            return
+        order = sorted(items, key=lambda item: _match_order(item.data(_DECISION)))
+        here = self.errors.currentItem()
+        at = self.shown_step() if self.shown_step is not None else None
+        if here is not None and here in order and (at is None or _step_of(here.data(_DECISION)) == at):
+            later = order[order.index(here) + 1:]          # the error shown: the one after it
+        else:
+            later = [item for item in order if at is None or _step_of(item.data(_DECISION)) > at]
+        if later:
+            self.errors.setCurrentItem(later[0])
+            return
+        first = order[0]
+        self.errors.setCurrentItem(first)
+        d = first.data(_DECISION)
+        self.said.emit(self.tr("No more errors of {name} after this position: back to the first one, in game "
+                               "{g}.").format(name=self.player_box.currentText(),
+                                              g=QLocale().toString(d.game + 1)))
 
     def _chosen(self, item: QListWidgetItem | None, _previous: QListWidgetItem | None = None) -> None:
         if item is None:

@@ -12,7 +12,8 @@ Cancel in the status bar, the analysis dock and the arrows on the board.
   decision), the PR, gnubg's rating word, the decisions and the counts of
   doubtful / bad / very bad plays and cube decisions, the luck (in all and
   the lucky and unlucky rolls) and the luck-adjusted result; below, a
-  player's errors worst first: choosing one shows the position before it,
+  player's errors worst first (Next error steps through them in match order
+  from the position shown): choosing one shows the position before it,
   the play made and the best play as arrows of two colours (the play made in
   the colour of its error class, the best in green), and the candidates.
 - The move list marks every analysed entry (see :mod:`.move_list`).
@@ -373,6 +374,8 @@ class AnalysisActions(QObject):
             panel.hide()
             panel.decision_chosen.connect(self.show_decision)
             panel.rollout_requested.connect(self.roll_out)
+            panel.shown_step = self.session.review.current      # Next error goes on from the position shown
+            panel.said.connect(self.window.say)
             # shown or closed (not merely covered by a tabbed dock, which visibilityChanged also says)
             panel.toggleViewAction().toggled.connect(self.panel_action.setChecked)
             self._panel = panel
@@ -539,7 +542,8 @@ class AnalysisActions(QObject):
                 if item.scene() is not None:
                     item.scene().removeItem(item)
                 shown.addItem(item)
-        side = d.player ^ self.session.bottom_player()
+        state = getattr(shown, "state", None)       # the review board may be turned otherwise than the live one
+        side = d.player ^ (state.bottom_player if state is not None else self.session.bottom_player())
         self.best_item.show_play(side, position, best)
         if d.made != d.best:
             self.made_item.colour = QColor(ERROR_COLOURS.get(d.error, "#7a7a7a"))

@@ -198,8 +198,10 @@ class DiceLog(QDockWidget):
         self.stats = dice_stats(g.record for g in match.games)
         self.chart.set_stats(self.stats)
         names = match.players
-        rows = ["<tr><th></th>" + "".join(f"<th>{n}</th>" for n in range(1, 7))
-                + f"<th>{html.escape(self.tr('doubles'))}</th></tr>"]
+        # the texts through tr() outside the f-strings: lupdate does not look into an f-string
+        doubles = html.escape(self.tr("doubles"))
+        fair = html.escape(self.tr("fair dice"))
+        rows = ["<tr><th></th>" + "".join(f"<th>{n}</th>" for n in range(1, 7)) + f"<th>{doubles}</th></tr>"]
         for player in (0, 1):
             s = self.stats[player]
             cells = "".join(f"<td align='right'>{s.numbers[n]}</td>" for n in range(1, 7))
@@ -209,7 +211,7 @@ class DiceLog(QDockWidget):
                         f"<td align='right'>{s.doubles}</td></tr>")
             e = s.expected_number()
             cells = "".join(f"<td align='right'><i>{number(e, 1)}</i></td>" for _ in range(1, 7))
-            rows.append(f"<tr><td><i>{self.tr('fair dice')}</i></td>{cells}"
+            rows.append(f"<tr><td><i>{fair}</i></td>{cells}"
                         f"<td align='right'><i>{number(s.expected_doubles(), 1)}</i></td></tr>")
         self.table.setText("<table cellspacing='4'>" + "".join(rows) + "</table>")
         self.fairness.setText("\n".join(self.fairness_text(names[p], self.stats[p]) for p in (0, 1)))

@@ -164,15 +164,15 @@ class FileActions(QObject):
         return self.session.files.loading
 
     def open_dialog(self) -> None:
-        """Ask for a file and open it."""
+        """Ask for a file, then (once one is chosen) about the match in
+        progress, and open it: a player who cancels the chooser is asked
+        nothing."""
         from PySide6.QtWidgets import QFileDialog  # made at first use, not at start-up
 
-        if not self.window.confirm_discard(self.tr("open another match")):
-            return
         path, _filter = QFileDialog.getOpenFileName(self.window.widget(), self.tr("Open match"), self._default_dir(),
                                                     self.tr(files.OPEN_FILTER))
         if path:
-            self.open_path(path)
+            self._open_asking(path)
 
     def open_path(self, path: str | os.PathLike[str]) -> None:
         """Load ``path`` off the GUI thread; when it is loaded its match

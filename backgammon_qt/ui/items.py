@@ -61,6 +61,7 @@ class BoardItem(QGraphicsItem):
         super().__init__()
         self.geometry = geometry
         self.point_numbers = True
+        self.numbers_side = 0          # whose own numbers the labels are: 0 the bottom side's, 1 the top's
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(-10)
@@ -73,6 +74,17 @@ class BoardItem(QGraphicsItem):
     def set_point_numbers(self, shown: bool) -> None:
         self.point_numbers = shown
         self.update()
+
+    def set_numbers_side(self, side: int) -> None:
+        """Label the points in side ``side``'s own numbers (0 the bottom
+        player's, 1 the top player's: 25 minus the bottom's)."""
+        if side != self.numbers_side:
+            self.numbers_side = side
+            self.update()
+
+    def label_of(self, b: int) -> str:
+        """The label written at the bottom player's point ``b`` (1..24)."""
+        return str(25 - b if self.numbers_side else b)
 
     def boundingRect(self) -> QRectF:
         return self.geometry.case_rect.adjusted(-2, -2, 2, 2)
@@ -129,12 +141,12 @@ class BoardItem(QGraphicsItem):
             painter.setPen(edge)
             painter.setBrush(QBrush(grad))
             painter.drawPolygon(tri)
-        # point numbers, from the bottom player's side
+        # point numbers, from the bottom player's side (or the top player's: numbers_side)
         if self.point_numbers:
             painter.setFont(make_font(14, bold=True))
             painter.setPen(THEME.text_dim)
             for b in range(1, 25):
-                painter.drawText(g.number_rect(b), Qt.AlignmentFlag.AlignCenter, str(b))
+                painter.drawText(g.number_rect(b), Qt.AlignmentFlag.AlignCenter, self.label_of(b))
 
 
 # ---------------------------------------------------------------- checkers

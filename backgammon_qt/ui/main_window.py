@@ -33,6 +33,7 @@ from .actions import WindowActionAttributes
 from .dock_room import DockRoom
 from .file_actions import FileActions
 from .first_paint import AfterFirstPaint, insert_entries
+from .focus_back import FocusBack
 from .keyboard import BOARD_KEYS, BoardKeys, MoveEntry
 from .match_browser import MatchBrowser
 from .picture_actions import PictureActions
@@ -90,6 +91,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
         self.board_keys = BoardKeys(self.view, self.scene)     # the focus ring (keyboard.py)
+        self.focus_back = FocusBack(self, self.view)          # the keys back after a dialog, without a window manager
         self.rules_dialog: RulesDialog | None = None
         # two lines across the status bar: what to do now, and what just happened (each as wide as
         # the window leaves them; a longer text is cut with … and whole in its tooltip)

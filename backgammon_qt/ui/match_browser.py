@@ -9,7 +9,11 @@ that action on a second, read-only board in the window: the review.  The
 match itself is not touched while reviewing; Back to the game (Ctrl+End, or
 stepping past the last action) shows it again, and Play on from here cuts
 the match at the reviewed position (the later actions are dropped) and goes
-on playing from there.
+on playing from there.  The review board is turned as the live board is
+(with "Turn the board for the player on roll", for the player to act at the
+step, or for the mover of a play just shown), and its point labels are in
+that player's numbers even where the board is not turned (gnubg's dynamic
+labels): they read as the move text.
 
 Each play and cube action analysed carries its error mark (``?!``, ``?``,
 ``??`` in the class's colour, the decisions in its tooltip) as the move
@@ -509,6 +513,8 @@ class MatchBrowser(QObject):
         assert cursor is not None
         gi, k = cursor
         animate = previous is not None and previous[0] == gi and abs(previous[1] - k) == 1
+        # the home board on the side of the player at the bottom, as the live board puts it
+        self.scene.set_orientation(self.session.orientations[step.state.bottom_player] == "left")
         self.scene.show_state(step.state, animate=animate)
         view = self.window.view
         if view.scene() is not self.scene:
@@ -589,7 +595,9 @@ class MatchBrowser(QObject):
     def _setting_changed(self, name: str, value: Any) -> None:
         if not MatchBrowser.scene.made(self):    # made with the settings of its time
             return
-        if name == "orientation":
+        if name == "turn_board" and self.review.cursor is not None:
+            self._show_step(self.review.step(), None)          # turned (or not) at once
+        elif name == "orientation":
             self.scene.set_orientation(value == "left")
         elif name == "point_numbers":
             self.scene.set_point_numbers(value)

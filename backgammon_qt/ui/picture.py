@@ -67,8 +67,9 @@ class PositionPicture:
     the bottom) with ``position_id`` and ``match_id`` written under the board,
     below the whole match line (``state.match_text``, when there is one).
     ``home_left``: the bottom player's home board on the left, as in the
-    window; ``point_numbers``: the points numbered (the bottom player's
-    numbers), as in the window.  Always the landscape board.  Needs a
+    window; ``point_numbers``: the points numbered (in the numbers of
+    ``state.numbers_side``: the bottom player's, or the mover's on a review
+    board not turned), as in the window.  Always the landscape board.  Needs a
     running QApplication (the offscreen platform will do)."""
 
     def __init__(self, state: BoardState, position_id: str, match_id: str, home_left: bool = False,

@@ -237,6 +237,7 @@ class BoardScene(QGraphicsScene):
         While a checker is held the checkers are laid out after its release."""
         turned = self.state is not None and self.state.bottom_player != state.bottom_player
         self.state = state
+        self.board.set_numbers_side(state.numbers_side)
         self._serial += 1
         if self._instant or turned or not any(view.isVisible() for view in self.views()):
             animate = False              # a new match, the first board or the board turned: no slide

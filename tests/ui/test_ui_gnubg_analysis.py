@@ -44,13 +44,11 @@ def test_gnubgs_analysis_is_in_the_dock_the_move_list_and_next_error(qtbot, sett
     # gnubg 1.07's `show statistics match` of this file: error rates 12.2 and 22.5, Intermediate, Casual player
     assert [panel.table.item(0, c).text() for c in (1, 2)] == ["12.2", "22.5"]
     assert [panel.table.item(2, c).text() for c in (1, 2)] == ["Intermediate", "Casual player"]
-    # Next error: a player's errors, worst first; a click steps to the next and the board goes there
+    # the list: a player's errors, worst first; choosing one steps the board there
     player = 1
     panel.player_box.setCurrentIndex(player)
     assert panel.errors.count() == len(analysis.errors_of(player)) > 1
-    panel.errors.setCurrentRow(0)
-    qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
-    assert panel.errors.currentRow() == 1
+    panel.errors.setCurrentRow(1)
     d = panel.errors.item(1).data(Qt.ItemDataRole.UserRole)
     assert d is analysis.errors_of(player)[1]
     assert window.session.review.cursor == (d.game, d.action)
@@ -114,3 +112,48 @@ def test_stepping_through_gnubgs_errors_keeps_a_1024_by_768_window(qtbot, settin
             assert any(d.made in line for line in lines)
             QCoreApplication.processEvents()
             assert (window.width(), window.height()) == (1024, 768)
+
+
+def _in_match_order(errors: list) -> list:
+    return sorted(errors, key=lambda d: (d.game, d.action, d.kind != "cube"))
+
+
+def test_next_error_steps_in_match_order_and_wraps_with_a_message(qtbot, settings) -> None:
+    """The fresh player's report: Next error went worst first, game 3, game 1,
+    game 3.  gnubg steps through its marked moves in match order: so does
+    Next error, from the position shown, back to the first after the last
+    (the status bar says so); the list stays worst first."""
+    window = _opened(qtbot, settings)
+    panel = window.analysis.panel
+    qtbot.waitUntil(panel.isVisible)
+    review = window.session.review
+    player = 1
+    panel.player_box.setCurrentIndex(player)
+    errors = window.session.analysis.errors_of(player)
+    assert [panel.errors.item(r).data(Qt.ItemDataRole.UserRole) for r in range(panel.errors.count())] == errors
+    ordered = _in_match_order(errors)
+    assert ordered != errors and len({d.game for d in errors}) > 1      # worst first jumps between games
+    window.browser.go_to(0, 0)                                          # the start of the match
+    seen = []
+    for _ in ordered:
+        with qtbot.waitSignal(review.stepped):
+            qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+        d = panel.errors.currentItem().data(Qt.ItemDataRole.UserRole)
+        assert review.cursor == (d.game, d.action)
+        seen.append(d)
+    assert seen == ordered
+    assert "No more errors" not in window.news_label.text()
+    # after the last: back to the first, said in the status bar
+    with qtbot.waitSignal(review.stepped):
+        qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    assert panel.errors.currentItem().data(Qt.ItemDataRole.UserRole) is ordered[0]
+    assert review.cursor == (ordered[0].game, ordered[0].action)
+    assert window.news_label.text() == (f"No more errors of lasse after this position: back to the first one, "
+                                        f"in game {ordered[0].game + 1}.")
+    # from a position stepped to by hand (the game list), Next error goes on from there
+    middle = ordered[len(ordered) // 2]
+    window.browser.go_to(middle.game, middle.action + 1)
+    with qtbot.waitSignal(review.stepped):
+        qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    after = [d for d in ordered if (d.game, d.action) > (middle.game, middle.action + 1)]
+    assert panel.errors.currentItem().data(Qt.ItemDataRole.UserRole) is after[0]

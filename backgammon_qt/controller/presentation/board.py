@@ -136,6 +136,12 @@ class BoardState:
     status: str = ""
     rolls: tuple[RolledDice | None, RolledDice | None] = (None, None)
     bottom_player: int = 0
+    numbers_side: int = 0
+    """The side (0 bottom, 1 top) whose own point numbers (gnubg's, 1..24
+    toward that side's home) the board's labels show: the bottom player's,
+    except in a review whose board is not turned for the mover (gnubg's
+    dynamic labels: the labels read as the move text, in the mover's
+    numbers)."""
 
 
 _WIN_TEXTS = {

@@ -100,7 +100,8 @@ def move_rows(game: GameRecord, tr: Tr = _same, last_roll_passed: bool = False) 
             if a.dice is not None and (k == "roll" or a.player >= 0):     # an opening roll that tied has no play
                 pending = (a.player, _dice_text(a.dice))
         elif k == "move" and pending is not None:
-            add(a.player, MoveCell(f"{pending[1]}: {a.play or tr('(no move)')}", i + 1))
+            play = a.play or tr("(no move)")           # tr() outside the f-string, where lupdate sees it
+            add(a.player, MoveCell(f"{pending[1]}: {play}", i + 1))
             pending = None
         else:
             cell = _action_cell(game, i, tr)
