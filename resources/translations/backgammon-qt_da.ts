@@ -1355,8 +1355,8 @@
         <translation>Fejl, værste først</translation>
     </message>
     <message>
-        <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board</source>
-        <translation>Den valgte spillers fejl, de værste først; vælg en for at se den på brættet</translation>
+        <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board. Next error steps through them in match order.</source>
+        <translation>Den valgte spillers fejl, de værste først; vælg en for at se den på brættet. Næste fejl går igennem dem i matchens rækkefølge.</translation>
     </message>
     <message>
         <source>R&amp;oll out this decision</source>
@@ -1417,6 +1417,10 @@
     <message>
         <source>Game {g}: {what}</source>
         <translation>Spil {g}: {what}</translation>
+    </message>
+    <message>
+        <source>No more errors of {name} after this position: back to the first one, in game {g}.</source>
+        <translation>Ikke flere fejl af {name} efter denne stilling: tilbage til den første, i spil {g}.</translation>
     </message>
     <message>
         <source>A play tagged with a depth was evaluated only at that depth: the move filter kept it out of the {plies}-ply search, and gnubg lists such plays the same way.</source>
@@ -1996,6 +2000,14 @@
     <message>
         <source>Bars: each player&apos;s count of every number (light: the bottom player). Yellow lines: what fair dice give on average.</source>
         <translation>Søjler: hver spillers antal af hvert tal (lys: den nederste spiller). Gule linjer: hvad ærlige terninger giver i gennemsnit.</translation>
+    </message>
+    <message>
+        <source>doubles</source>
+        <translation>dobbeltslag</translation>
+    </message>
+    <message>
+        <source>fair dice</source>
+        <translation>ærlige terninger</translation>
     </message>
     <message numerus="yes">
         <source>{name} (%n roll(s))</source>
@@ -3516,10 +3528,6 @@
 </context>
 <context>
     <name>FileActions</name>
-    <message>
-        <source>open another match</source>
-        <translation>åbne en anden match</translation>
-    </message>
     <message>
         <source>Open match</source>
         <translation>Åbn match</translation>

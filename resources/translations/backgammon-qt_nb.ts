@@ -1355,8 +1355,8 @@
         <translation>Feil, verste først</translation>
     </message>
     <message>
-        <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board</source>
-        <translation>Den valgte spillerens feil, de verste først; velg en for å se den på brettet</translation>
+        <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board. Next error steps through them in match order.</source>
+        <translation>Den valgte spillerens feil, de verste først; velg en for å se den på brettet. Neste feil går gjennom dem i matchens rekkefølge.</translation>
     </message>
     <message>
         <source>R&amp;oll out this decision</source>
@@ -1417,6 +1417,10 @@
     <message>
         <source>Game {g}: {what}</source>
         <translation>Spill {g}: {what}</translation>
+    </message>
+    <message>
+        <source>No more errors of {name} after this position: back to the first one, in game {g}.</source>
+        <translation>Ingen flere feil av {name} etter denne stillingen: tilbake til den første, i spill {g}.</translation>
     </message>
     <message>
         <source>A play tagged with a depth was evaluated only at that depth: the move filter kept it out of the {plies}-ply search, and gnubg lists such plays the same way.</source>
@@ -1996,6 +2000,14 @@
     <message>
         <source>Bars: each player&apos;s count of every number (light: the bottom player). Yellow lines: what fair dice give on average.</source>
         <translation>Søyler: hver spillers antall av hvert tall (lys: spilleren nederst). Gule linjer: hva ærlige terninger gir i snitt.</translation>
+    </message>
+    <message>
+        <source>doubles</source>
+        <translation>dobbeltkast</translation>
+    </message>
+    <message>
+        <source>fair dice</source>
+        <translation>ærlige terninger</translation>
     </message>
     <message numerus="yes">
         <source>{name} (%n roll(s))</source>
@@ -3516,10 +3528,6 @@
 </context>
 <context>
     <name>FileActions</name>
-    <message>
-        <source>open another match</source>
-        <translation>åpne en annen match</translation>
-    </message>
     <message>
         <source>Open match</source>
         <translation>Åpne match</translation>

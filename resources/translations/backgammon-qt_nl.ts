@@ -1355,8 +1355,8 @@
         <translation>Fouten, ergste eerst</translation>
     </message>
     <message>
-        <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board</source>
-        <translation>De fouten van de gekozen speler, de ergste eerst; kies er een om hem op het bord te zien</translation>
+        <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board. Next error steps through them in match order.</source>
+        <translation>De fouten van de gekozen speler, de ergste eerst; kies er een om hem op het bord te zien. Volgende fout loopt ze in de volgorde van de match door.</translation>
     </message>
     <message>
         <source>R&amp;oll out this decision</source>
@@ -1417,6 +1417,10 @@
     <message>
         <source>Game {g}: {what}</source>
         <translation>Spel {g}: {what}</translation>
+    </message>
+    <message>
+        <source>No more errors of {name} after this position: back to the first one, in game {g}.</source>
+        <translation>Geen fouten van {name} meer na deze stelling: terug naar de eerste, in spel {g}.</translation>
     </message>
     <message>
         <source>A play tagged with a depth was evaluated only at that depth: the move filter kept it out of the {plies}-ply search, and gnubg lists such plays the same way.</source>
@@ -1996,6 +2000,14 @@
     <message>
         <source>Bars: each player&apos;s count of every number (light: the bottom player). Yellow lines: what fair dice give on average.</source>
         <translation>Staven: het aantal van elk getal per speler (licht: de onderste speler). Gele lijnen: wat eerlijke dobbelstenen gemiddeld geven.</translation>
+    </message>
+    <message>
+        <source>doubles</source>
+        <translation>dubbele worpen</translation>
+    </message>
+    <message>
+        <source>fair dice</source>
+        <translation>eerlijke dobbelstenen</translation>
     </message>
     <message numerus="yes">
         <source>{name} (%n roll(s))</source>
@@ -3516,10 +3528,6 @@
 </context>
 <context>
     <name>FileActions</name>
-    <message>
-        <source>open another match</source>
-        <translation>een andere match te openen</translation>
-    </message>
     <message>
         <source>Open match</source>
         <translation>Match openen</translation>

@@ -1355,8 +1355,8 @@
         <translation>Fel, värsta först</translation>
     </message>
     <message>
-        <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board</source>
-        <translation>Den valda spelarens fel, de värsta först; välj ett för att se det på brädet</translation>
+        <source>The chosen player&apos;s errors, the worst first; choosing one shows it on the board. Next error steps through them in match order.</source>
+        <translation>Den valda spelarens fel, de värsta först; välj ett för att se det på brädet. Nästa fel går igenom dem i matchens ordning.</translation>
     </message>
     <message>
         <source>R&amp;oll out this decision</source>
@@ -1417,6 +1417,10 @@
     <message>
         <source>Game {g}: {what}</source>
         <translation>Parti {g}: {what}</translation>
+    </message>
+    <message>
+        <source>No more errors of {name} after this position: back to the first one, in game {g}.</source>
+        <translation>Inga fler fel av {name} efter denna ställning: tillbaka till det första, i parti {g}.</translation>
     </message>
     <message>
         <source>A play tagged with a depth was evaluated only at that depth: the move filter kept it out of the {plies}-ply search, and gnubg lists such plays the same way.</source>
@@ -1996,6 +2000,14 @@
     <message>
         <source>Bars: each player&apos;s count of every number (light: the bottom player). Yellow lines: what fair dice give on average.</source>
         <translation>Staplar: varje spelares antal av varje tal (ljus: spelaren nedtill). Gula linjer: vad ärliga tärningar ger i genomsnitt.</translation>
+    </message>
+    <message>
+        <source>doubles</source>
+        <translation>dubbelslag</translation>
+    </message>
+    <message>
+        <source>fair dice</source>
+        <translation>ärliga tärningar</translation>
     </message>
     <message numerus="yes">
         <source>{name} (%n roll(s))</source>
@@ -3516,10 +3528,6 @@
 </context>
 <context>
     <name>FileActions</name>
-    <message>
-        <source>open another match</source>
-        <translation>öppna en annan match</translation>
-    </message>
     <message>
         <source>Open match</source>
         <translation>Öppna match</translation>
