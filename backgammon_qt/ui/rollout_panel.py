@@ -58,7 +58,13 @@ from PySide6.QtWidgets import (
 
 from backgammon_qt.app.translations import number, percent, translate_in
 from backgammon_qt.controller.engine_jobs import rollouts
-from backgammon_qt.controller.presentation import cube_choice_text, cube_option_text, proper_action_text, roll_text
+from backgammon_qt.controller.presentation import (
+    best_cube_option,
+    cube_choice_text,
+    cube_option_text,
+    proper_action_text,
+    roll_text,
+)
 
 from .wrapped_label import WrappedLabel
 
@@ -534,19 +540,23 @@ class RolloutPanel(QDockWidget):
         settings = result.task.settings
         first_column = self.tr("Cube action") if result.cube is not None else self.tr("Play")
         table.headerItem().setText(0, first_column)
-        rows: list[tuple[str, float, float | None, Any]] = []
+        # (label, equity, se, chances, the best row: its "vs. best" blank, as in the hint and in gnubg and XG)
+        rows: list[tuple[str, float, float | None, Any, bool]] = []
         if result.cube is not None:
             c = result.cube
-            rows = [(cube_option_text("no double", translate_in), c.no_double, c.no_double_se, c.chances),
-                    (cube_option_text("double, take", translate_in), c.double_take, c.double_take_se, None),
-                    (cube_option_text("double, pass", translate_in), c.double_pass, None, None)]
+            best_key = best_cube_option(c.no_double, c.double_take, c.double_pass)
+            rows = [(cube_option_text(key, translate_in), equity, se, chances, key == best_key)
+                    for key, equity, se, chances in (("no double", c.no_double, c.no_double_se, c.chances),
+                                                     ("double, take", c.double_take, c.double_take_se, None),
+                                                     ("double, pass", c.double_pass, None, None))]
             best = max(c.no_double, min(c.double_take, c.double_pass))
         else:
-            rows = [(str(r.play) or self.tr("(no move)"), r.equity, r.se, r.chances) for r in result.candidates]
+            rows = [(str(r.play) or self.tr("(no move)"), r.equity, r.se, r.chances, i == 0)
+                    for i, r in enumerate(result.candidates)]
             best = rows[0][1] if rows else 0.0
-        for label, equity, se, chances in rows:
+        for label, equity, se, chances, is_best in rows:
             texts = [label, number(equity, 3, signed=True), number(se, 3) if se is not None else "",
-                     number(equity - best, 3, signed=True),
+                     "" if is_best else number(equity - best, 3, signed=True),
                      percent(chances.win) if chances is not None else "",
                      percent(chances.win_gammon) if chances is not None else "",
                      percent(chances.lose_gammon) if chances is not None else ""]

@@ -22,6 +22,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDockWidget
 
 from backgammon_qt.app.settings import HUMAN
+from backgammon_qt.controller import presentation
 from backgammon_qt.controller.engine_jobs import rollouts
 from backgammon_qt.engine import rollout as rollout_api
 from backgammon_qt.io import native
@@ -82,6 +83,9 @@ def test_roll_out_the_hints_plays_stop_and_extend_keep_it_with_the_match(qtbot, 
     assert float(rows[0][1]) == pytest.approx(best.equity, abs=0.0005)
     assert float(rows[0][2]) == pytest.approx(best.se, abs=0.0005) and best.se > 0
     assert float(rows[0][4].rstrip("%")) == pytest.approx(100 * best.chances.win, abs=0.05)
+    # "vs. best": blank for the best play, as in the hint panel (and gnubg, XG); the others' difference
+    assert rows[0][3] == "" and hint.table.topLevelItem(0).text(3) == ""
+    assert float(rows[1][3]) == pytest.approx(result.candidates[1].equity - best.equity, abs=0.0015)
     assert "95%" in panel.table.topLevelItem(0).toolTip(1)
     assert "win a gammon" in panel.table.topLevelItem(0).toolTip(0)       # said when its column gives way
     header = panel.table.header()
@@ -237,6 +241,11 @@ def test_the_editors_analyse_rolls_out_the_cube_decision_and_the_plays(qtbot, ma
         qtbot.mouseClick(hint.rollout_cube_button, Qt.MouseButton.LeftButton)
     assert cube.args[0].cube is not None
     assert panel.bar.format() == "Done: 72 trials."                  # a cube decision has no plays
+    c = cube.args[0].cube
+    best_row = ["No double", "Double, take", "Double, pass"].index(
+        presentation.cube_option_text(presentation.best_cube_option(c.no_double, c.double_take, c.double_pass)))
+    differences = [row[3] for row in _rows(panel.table)]
+    assert differences[best_row] == "" and all(d for i, d in enumerate(differences) if i != best_row)
     assert cube.args[0].task.position == game.turn.start == Position.start() and cube.args[0].task.dice is None
     with qtbot.waitSignal(panel.job.finished, timeout=120000) as plays:
         qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
