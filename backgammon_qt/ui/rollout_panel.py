@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import logging
 import math
+import time
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QEventLoop, QObject, QSize, Qt, Signal
@@ -228,7 +229,18 @@ class RolloutPanel(QDockWidget):
         progress.setSpacing(0)
         progress.addWidget(self.bar)
         progress.addWidget(self.bar.line)
+        # the batch under way, trial by trial (bgsage's progress inside a batch), apart from the bar and the
+        # table, which count finished batches only; and the time left once a batch is done
+        self.running = WrappedLabel()
+        self.running.setWordWrap(True)
+        self.running.setTextFormat(Qt.TextFormat.PlainText)
+        self.running.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.running.setAccessibleName(self.tr("The batch under way"))
+        self.running.hide()                  # shown while it has something to say: no empty line in a short dock
+        progress.addWidget(self.running)
         layout.addLayout(progress)
+        self._clock = time.monotonic         # seconds (a test puts its own clock here)
+        self._run: tuple[float, int] | None = None      # when the running rollout started, its trials then
 
         self.table = QTreeWidget()
         self.table.setRootIsDecorated(False)
@@ -392,6 +404,8 @@ class RolloutPanel(QDockWidget):
             self.job.stop()
             self.stop_button.setEnabled(False)
             self.bar.setFormat(self.tr("Stopping\u2026"))
+            self._run = None                  # the batch under way is dropped (the engine stops within a trial)
+            self._say_running(self.tr("The batch under way is dropped; the finished batches are kept."))
 
     def stop_and_keep(self) -> None:
         """Stop the running rollout and return once it has ended: the trials
@@ -433,28 +447,92 @@ class RolloutPanel(QDockWidget):
             self.bar.setRange(0, 0)           # busy until the first batch's trials are in the table
         else:
             self.bar.setValue(int(1000 * self.result.trials / max(1, task.settings.planned_trials)))
-        self.bar.setFormat(self.tr("Starting\u2026"))
+        # the engine's process starts (the first time) and loads its networks: a second or two
+        self.bar.setFormat(self.tr("Starting the engine\u2026"))
+        self._say_running("")
+        self._run = (self._clock(), self.result.trials if self.result is not None else 0)
         self._enable()
 
     def _progress(self, report: Any) -> None:
         """The bar counts what the table and the note count: the trials of
         the finished batches (each play gets every one of them), of the
         rollout's planned trials; its fill is that share, so it moves a
-        batch at a time (the running batch's trials are not in the table
-        yet: bgsage's progress inside a batch is not counted per play)."""
-        if report.result is None:
-            return                              # still busy with the first batch
+        batch at a time.  The running batch's trials, which are not in the
+        table yet, are said apart in :attr:`running` (:meth:`_show_running`)."""
+        if report.batch >= 0 and self._run is not None:
+            self._show_running(report)
+        if report.result is None:               # still busy with the first batch: nothing in the table
+            text = (self.tr("{done} of %Ln trial(s) per play", "", report.total) if self._of_plays
+                    else self.tr("{done} of %Ln trial(s)", "", report.total))
+            self.bar.setFormat(text.format(done=number(0, 0)))
+            return
         self.bar.setRange(0, 1000)
         self.bar.setValue(min(1000, int(1000 * report.trials / max(1, report.total))))
         text = (self.tr("{done} of %Ln trial(s) per play", "", report.total) if self._of_plays
                 else self.tr("{done} of %Ln trial(s)", "", report.total))
         self.bar.setFormat(text.format(done=number(report.trials, 0)))
-        if report.result is not self.result:
+        # a report from the engine's process is a new copy of the same result until a batch is added:
+        # the table is filled again only when the numbers change
+        if report.result is not self.result and report.result != self.result:
             self._show_result(report.result)
         self._enable()
 
+    def _show_running(self, report: Any) -> None:
+        """Say the batch under way in :attr:`running`: its number of the
+        rollout's batches, the play being rolled out (bgsage rolls the
+        plays out one after the other) and its trials played of the
+        batch's, e.g. "Batch 2 of 18 under way: play 3 of 5, 40 of 72
+        trials."; once a batch of this run is done, the time left at the
+        pace so far (the wall time per batch, running batch included)."""
+        size = max(1, report.batch_trials)
+        units = max(size, report.batch_units)
+        batches = number(max(1, report.total // size), 0)
+        batch = number(report.batch + 1, 0)
+        plays = units // size
+        if self._of_plays and plays > 1:
+            play = min(plays, report.batch_done // size + 1)
+            text = self.tr("Batch {batch} of {batches} under way: play {play} of {plays}, {done} of %Ln trial(s).",
+                           "", size).format(batch=batch, batches=batches, play=number(play, 0),
+                                            plays=number(plays, 0),
+                                            done=number(report.batch_done - (play - 1) * size, 0))
+        else:
+            text = self.tr("Batch {batch} of {batches} under way: {done} of %Ln trial(s).", "", size).format(
+                batch=batch, batches=batches, done=number(min(size, report.batch_done), 0))
+        left = self._time_left(report)
+        self._say_running(text if left is None else f"{text} {left}")
+
+    def _say_running(self, text: str) -> None:
+        """Put ``text`` in :attr:`running`, shown only when there is one."""
+        self.running.setText(text)
+        self.running.setVisible(bool(text))
+
+    def _time_left(self, report: Any) -> str | None:
+        """The time the rollout still needs at the pace of this run so far
+        (in whole sentences), or None before a batch of this run is done.
+        With a target standard error it is the most (it may end sooner)."""
+        if self._run is None:
+            return None
+        started, trials_then = self._run
+        size = max(1, report.batch_trials)
+        done_batches = (report.trials - trials_then) / size
+        if done_batches < 1:
+            return None
+        running = report.batch_done / max(1, report.batch_units)
+        per_batch = (self._clock() - started) / (done_batches + running)
+        left = max(0.0, per_batch * ((report.total - report.trials) / size - running))
+        target = self.result is not None and self.result.task.settings.target_se is not None
+        if left < 90:
+            seconds = max(5, 5 * round(left / 5))
+            return (self.tr("At most about %n second(s) left.", "", seconds) if target
+                    else self.tr("About %n second(s) left.", "", seconds))
+        minutes = max(2, round(left / 60))
+        return (self.tr("At most about %n minute(s) left.", "", minutes) if target
+                else self.tr("About %n minute(s) left.", "", minutes))
+
     def _finished(self, result: Any) -> None:
         self.bar.setRange(0, 1000)
+        self._say_running("")
+        self._run = None
         if result is None:
             # the bar's text stays short (a narrow dock cuts it); the sentence goes under the table
             self.bar.setFormat(self.tr("Stopped."))
@@ -486,6 +564,8 @@ class RolloutPanel(QDockWidget):
         reads that the rollout failed."""
         log.error("The rollout failed: %s", message)
         self._extending = None
+        self._say_running("")
+        self._run = None
         self.bar.setRange(0, 1000)
         self.bar.setFormat(self.tr("The rollout failed."))
         self.note.setText(self.tr("The rollout failed."))
@@ -515,6 +595,8 @@ class RolloutPanel(QDockWidget):
         self.table.headerItem().setText(0, self.tr("Play"))
         self.note.clear()
         self.verdict.clear()
+        self._say_running("")
+        self._run = None
         self.bar.setRange(0, 1000)
         self.bar.setValue(0)
         self.bar.setFormat("")

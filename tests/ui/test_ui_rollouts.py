@@ -677,6 +677,79 @@ def test_the_bar_the_note_and_the_table_count_the_same_trials_per_play(qtbot, ma
     assert panel.table.topLevelItemCount() == len(first.candidates)
 
 
+def test_the_batch_under_way_moves_trial_by_trial_apart_from_the_table_and_says_the_time_left(
+        qtbot, make_window) -> None:
+    """The fresh player's report: "Starting..." for 45 s and then a bar that
+    moves a batch (a minute) at a time.  The line under the bar says the
+    batch under way as bgsage plays it, trial by trial (its number, the
+    play being rolled out, its trials played), apart from the bar, the
+    note and the table, which still count the finished batches only; once
+    a batch of the run is done it says the time left at the pace so far."""
+    from dataclasses import replace
+
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)
+    game = window.controller.game
+    subject = rollouts.subject_for_game(game, "Alice", tuple(_legal(game))[:2])
+    task = subject.task(rollouts.make_settings(trials=1296, truncation=1))
+    first = rollout_api.merge(task, [rollout_api.run_batch(task, 0)])
+    panel = window.rollout_panel
+    panel.show()
+    qtbot.waitExposed(panel)
+    now = [1000.0]
+    panel._clock = lambda: now[0]
+
+    def report(trials, done, batch, result):
+        panel.job.progress.emit(rollout_api.RolloutProgress(trials, 1296, 0.0, result, batch, 72, done, 144))
+
+    panel.job.started.emit(replace(task, dice=(6, 2)))
+    assert panel.bar.format() == "Starting the engine\u2026" and panel.running.text() == ""
+    assert not panel.running.isVisible()              # no empty line in a short dock
+    report(0, 0, 0, None)                              # the first batch starts: nothing in the table yet
+    assert panel.running.text() == "Batch 1 of 18 under way: play 1 of 2, 0 of 72 trials."
+    assert panel.running.isVisible()
+    assert panel.bar.maximum() == 0 and panel.bar.format() == "0 of 1296 trials per play"
+    assert panel.table.topLevelItemCount() == 0
+    now[0] += 40
+    report(0, 100, 0, None)                            # bgsage's 100th trial: the second play's 28th
+    assert panel.running.text() == "Batch 1 of 18 under way: play 2 of 2, 28 of 72 trials."
+    assert panel.table.topLevelItemCount() == 0 and panel.note.text() == ""
+    now[0] += 20
+    report(72, 0, -1, first)                           # the batch is done: in the table, the bar, the note
+    report(72, 0, 1, first)                            # the next one starts; a minute a batch so far
+    assert panel.bar.format() == "72 of 1296 trials per play" and panel.bar.value() == 1000 * 72 // 1296
+    assert "72 trials per play." in panel.note.text()
+    assert panel.table.topLevelItemCount() == len(first.candidates)
+    assert panel.running.text() == ("Batch 2 of 18 under way: play 1 of 2, 0 of 72 trials. "
+                                    "About 17 minutes left.")
+    now[0] += 30
+    report(72, 72, 1, first)                           # half of batch 2 in 30 s more: 60 s a batch
+    assert panel.running.text() == ("Batch 2 of 18 under way: play 2 of 2, 0 of 72 trials. "
+                                    "About 16 minutes left.")                     # 16.5 batches left
+    assert panel.bar.format() == "72 of 1296 trials per play"                   # still the table's count
+    with qtbot.waitSignal(panel.job.finished, timeout=5000):
+        panel.job.finished.emit(replace(first, stopped=True))
+    assert panel.running.text() == "" and not panel.running.isVisible()
+
+
+def test_the_batch_under_way_is_said_while_a_real_rollout_runs(qtbot, make_window, held) -> None:
+    """Started with the mouse, the job's own pool thread and bgsage: the
+    line says the first batch under way before its trials are in the table."""
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    hint = _hint_for_roll(qtbot, window)
+    panel = window.rollout_panel
+    panel.trials.setValue(72 * 4)
+    qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.running.text().startswith("Batch 1 of 4 under way: play 1 of "), timeout=60000)
+    qtbot.waitUntil(lambda: panel.table.topLevelItemCount() > 0, timeout=60000)     # held after the batch
+    assert panel.running.text().startswith("Batch 1 of 4 under way: ")
+    assert panel.bar.format() == "72 of 288 trials per play"
+    with qtbot.waitSignal(panel.job.finished, timeout=60000):
+        qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
+    assert panel.running.text() == ""
+
+
 def test_the_panel_stays_readable_above_the_game_list_in_a_1024_by_768_window(qtbot, make_window,
                                                                             shared_dir) -> None:
     """The player's steps: a match file opened (the Game list dock opens
