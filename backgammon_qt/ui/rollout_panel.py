@@ -30,6 +30,7 @@ from __future__ import annotations
 import logging
 import math
 import time
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QEventLoop, QObject, QSize, Qt, Signal
@@ -241,6 +242,7 @@ class RolloutPanel(QDockWidget):
         layout.addLayout(progress)
         self._clock = time.monotonic         # seconds (a test puts its own clock here)
         self._run: tuple[float, int] | None = None      # when the running rollout started, its trials then
+        self._batch_shape: tuple[int, int] | None = None   # the running batch's trials per play, and in all
 
         self.table = QTreeWidget()
         self.table.setRootIsDecorated(False)
@@ -460,7 +462,16 @@ class RolloutPanel(QDockWidget):
         batch at a time.  The running batch's trials, which are not in the
         table yet, are said apart in :attr:`running` (:meth:`_show_running`)."""
         if report.batch >= 0 and self._run is not None:
+            self._batch_shape = (report.batch_trials, report.batch_units)
             self._show_running(report)
+        elif report.result is not None and self._run is not None and self._batch_shape is not None:
+            # a batch is done: its trials are in the table now, so the line goes on to the next one
+            if report.result.complete:
+                self._say_running("")
+            else:
+                size, units = self._batch_shape
+                self._show_running(replace(report, batch=len(report.result.batches), batch_trials=size,
+                                           batch_done=0, batch_units=units))
         if report.result is None:               # still busy with the first batch: nothing in the table
             text = (self.tr("{done} of %Ln trial(s) per play", "", report.total) if self._of_plays
                     else self.tr("{done} of %Ln trial(s)", "", report.total))

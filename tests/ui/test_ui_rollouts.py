@@ -717,6 +717,9 @@ def test_the_batch_under_way_moves_trial_by_trial_apart_from_the_table_and_says_
     assert panel.table.topLevelItemCount() == 0 and panel.note.text() == ""
     now[0] += 20
     report(72, 0, -1, first)                           # the batch is done: in the table, the bar, the note
+    # the line goes on at once to the next batch (never "batch 1 under way" beside batch 1's trials)
+    assert panel.running.text() == ("Batch 2 of 18 under way: play 1 of 2, 0 of 72 trials. "
+                                    "About 17 minutes left.")
     report(72, 0, 1, first)                            # the next one starts; a minute a batch so far
     assert panel.bar.format() == "72 of 1296 trials per play" and panel.bar.value() == 1000 * 72 // 1296
     assert "72 trials per play." in panel.note.text()
@@ -743,7 +746,9 @@ def test_the_batch_under_way_is_said_while_a_real_rollout_runs(qtbot, make_windo
     qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: panel.running.text().startswith("Batch 1 of 4 under way: play 1 of "), timeout=60000)
     qtbot.waitUntil(lambda: panel.table.topLevelItemCount() > 0, timeout=60000)     # held after the batch
-    assert panel.running.text().startswith("Batch 1 of 4 under way: ")
+    # batch 1's trials are in the table: the line is on to batch 2, with the time left at batch 1's pace
+    assert panel.running.text().startswith("Batch 2 of 4 under way: play 1 of 2, 0 of 72 trials. About ")
+    assert panel.running.text().endswith(" left.")
     assert panel.bar.format() == "72 of 288 trials per play"
     with qtbot.waitSignal(panel.job.finished, timeout=60000):
         qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
