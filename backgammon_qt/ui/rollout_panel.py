@@ -124,6 +124,7 @@ class RolloutPanel(QDockWidget):
         self._of_plays = True            # the running rollout is of plays (False: of a cube decision)
         self._extending: Any = None      # the kept result the running rollout extends (it takes its place)
         self._fitted: Any = None         # the rollout whose columns are chosen (kept steady for it)
+        self._widths: dict[int, int] = {}   # its columns' widths (pixels), by column
         self._places: dict[int, tuple[Any, Any]] = {}   # id of a kept result: (it, its RolloutPlace or None)
 
         body = QWidget()
@@ -253,7 +254,8 @@ class RolloutPanel(QDockWidget):
         for column, tip in enumerate(self.COLUMN_TIPS):
             self.table.headerItem().setToolTip(column, self.tr(tip))
         self.table.header().setStretchLastSection(False)
-        self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # sized for the rollout shown (_size_columns), not to the numbers of each batch; before one, to contents
+        self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.table.setAccessibleName(self.tr("Rollout results"))
         self.table.setAccessibleDescription(self.tr("The candidates, best first, with their equities, standard "
@@ -602,6 +604,7 @@ class RolloutPanel(QDockWidget):
     def _clear(self) -> None:
         self.result = None
         self._fitted = None
+        self._widths = {}
         self.table.clear()
         self.table.headerItem().setText(0, self.tr("Play"))
         self.note.clear()
@@ -669,7 +672,8 @@ class RolloutPanel(QDockWidget):
         table.setMinimumHeight(self._table_minimum_height(len(rows)))
         subject = (result.task.position, result.task.dice, result.task.candidates, result.cube is None)
         if subject != self._fitted:       # the columns stay as they are between the batches of one rollout
-            self._fitted = subject
+            self._fitted = subject      # and at its end: their widths are those of the widest numbers
+            self._size_columns()
             self._fit_columns()
         kept = table.topLevelItem(selected) if selected >= 0 else None
         if kept is not None:
@@ -774,12 +778,46 @@ class RolloutPanel(QDockWidget):
     than its columns (Lose gammon, Win gammon, vs. best, Win); the chances
     stay in the first column's tooltip."""
 
-    def _fit_columns(self) -> None:
-        """Show every column that fits the table's width, hiding the others
-        in the order of :data:`GIVING_WAY`, so that it does not scroll sideways."""
+    WIDEST: tuple[tuple[str, ...] | None, ...] = (
+        None, ("+8.888", "-8.888"), ("8.888",), ("+8.888", "-8.888"), ("100.0%",), ("100.0%",), ("100.0%",))
+    """Per column, the widest texts it can hold, as English writes them
+    (an equity or a difference of either sign, a standard error, a chance;
+    None: the plays, the same all through a rollout), written again in the
+    player's locale (:func:`~backgammon_qt.app.translations.number`,
+    :func:`~backgammon_qt.app.translations.percent`): the widths of the numbers' columns do not follow the
+    numbers, so neither they nor the columns that fit change between the
+    batches of a rollout or when it ends."""
+
+    def _size_columns(self) -> None:
+        """Give every column of numbers the width of :data:`WIDEST` (its
+        item margins as the table measures them, the text at the table's
+        font), the first column the width of its plays or cube actions;
+        kept in ``_widths`` for the rollout shown."""
         table = self.table
         header = table.header()
-        widths = {c: max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(table.columnCount())}
+        metrics = table.fontMetrics()
+        widths: dict[int, int] = {}
+        for column, widest in enumerate(self.WIDEST):
+            items = (table.topLevelItem(i) for i in range(table.topLevelItemCount()))
+            texts = [item.text(column) for item in items if item is not None]
+            content = table.sizeHintForColumn(column)
+            if widest is not None and any(texts):
+                margins = content - max(metrics.horizontalAdvance(t) for t in texts)
+                samples = [percent(float(w[:-1]) / 100) if w.endswith("%")
+                           else number(float(w), 3, signed=w[0] in "+-") for w in widest]
+                content = margins + max(metrics.horizontalAdvance(t) for t in samples)
+            widths[column] = max(content, header.sectionSizeHint(column))
+        self._widths = widths
+
+    def _fit_columns(self) -> None:
+        """Show every column that fits the table's width, hiding the others
+        in the order of :data:`GIVING_WAY`, so that it does not scroll
+        sideways; the columns have the widths of :meth:`_size_columns`
+        (before a rollout is shown: their contents')."""
+        table = self.table
+        header = table.header()
+        widths = self._widths or {c: max(table.sizeHintForColumn(c), header.sectionSizeHint(c))
+                                  for c in range(table.columnCount())}
         room = table.viewport().width()
         hidden: set[int] = set()
         for column in self.GIVING_WAY:
@@ -789,6 +827,8 @@ class RolloutPanel(QDockWidget):
         for column in range(table.columnCount()):
             if table.isColumnHidden(column) != (column in hidden):
                 table.setColumnHidden(column, column in hidden)
+            if column not in hidden and header.sectionSize(column) != widths[column]:
+                header.resizeSection(column, widths[column])
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport() and (

@@ -499,8 +499,9 @@ def test_the_columns_stay_steady_and_the_bar_says_what_it_fills(qtbot, make_wind
     panel.job.progress.emit(rollout_api.RolloutProgress(72, 144, 0.75, narrow))
     assert panel.bar.format() == "72 of 144 trials per play" and panel.bar.value() == 500   # the table's trials
     table = panel.table
-    needed = sum(max(table.sizeHintForColumn(c), table.header().sectionSizeHint(c))
-                 for c in range(table.columnCount()))
+    needed = sum(panel._widths[c] for c in range(table.columnCount()))     # the widths the columns are given
+    assert needed >= sum(max(table.sizeHintForColumn(c), table.header().sectionSizeHint(c))
+                         for c in range(table.columnCount()))
     window.resize(1600, window.height())
     qtbot.waitUntil(lambda: panel.width() > 300)
 
@@ -512,6 +513,47 @@ def test_the_columns_stay_steady_and_the_bar_says_what_it_fills(qtbot, make_wind
     panel.job.progress.emit(rollout_api.RolloutProgress(108, 144, 0.8, wide))     # "100.0%": a wider column
     assert table.topLevelItem(0).text(4) == "100.0%"
     assert not any(table.isColumnHidden(c) for c in range(table.columnCount()))
+
+
+def test_the_columns_stay_the_same_when_the_rollout_ends(qtbot, make_window) -> None:
+    """The fresh player's report: the table's columns changed when the
+    rollout finished.  The columns of numbers have the width of the widest
+    number they can hold from the rollout's first batch on, so the end's
+    numbers (here wider: a 100.0% chance, an equity below -1) change
+    neither their widths nor which columns fit, in a wide panel and in a
+    narrow one."""
+    from dataclasses import replace
+
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)
+    game = window.controller.game
+    subject = rollouts.subject_for_game(game, "Alice", tuple(_legal(game))[:2])
+    task = subject.task(rollouts.make_settings(trials=144, truncation=1))
+    first = rollout_api.merge(task, [rollout_api.run_batch(task, 0)])
+    second = rollout_api.merge(task, [rollout_api.run_batch(task, 0), rollout_api.run_batch(task, 1)])
+    ended = replace(second, candidates=tuple(
+        replace(c, equity=c.equity - 1.5, chances=replace(c.chances, win=1.0)) for c in second.candidates))
+    panel = window.rollout_panel
+    panel.show()
+    qtbot.waitExposed(panel)
+    table, header = panel.table, panel.table.header()
+
+    def columns():
+        return [(table.isColumnHidden(c), header.sectionSize(c)) for c in range(table.columnCount())]
+
+    for width in (1600, 1024):
+        window.resize(width, window.height())
+        qtbot.waitUntil(lambda width=width: window.width() == width)
+        panel.job.started.emit(task)
+        panel.job.progress.emit(rollout_api.RolloutProgress(72, 144, 0.5, first))
+        running = columns()
+        assert all(size >= header.sectionSizeHint(c) for c, (hidden, size) in enumerate(running) if not hidden)
+        with qtbot.waitSignal(panel.job.finished, timeout=5000):
+            panel.job.finished.emit(ended)
+        assert table.topLevelItem(0).text(4) == "100.0%" and table.topLevelItem(0).text(1).startswith("-1.")
+        assert columns() == running, width
+        assert sum(size for hidden, size in running if not hidden) <= table.viewport().width()   # none cut
 
 
 def test_ctrl_shift_a_analyses_the_match_with_the_focus_in_the_rollout_panel(qtbot, make_window, held) -> None:
