@@ -455,6 +455,7 @@ class RolloutPanel(QDockWidget):
         self.bar.setFormat(self.tr("Starting the engine\u2026"))
         self._say_running("")
         self._run = (self._clock(), self.result.trials if self.result is not None else 0)
+        self._batch_shape = None          # known from the first report inside a batch
         self._enable()
 
     def _progress(self, report: Any) -> None:
