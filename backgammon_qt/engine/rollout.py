@@ -345,10 +345,11 @@ def rollout(task: RolloutTask, progress: ProgressCallback | None = None, cancel:
     until ``task.settings.trials`` are done or every standard error is at
     most ``task.settings.target_se``.
 
-    ``progress(RolloutProgress)`` is called after each batch (with the
-    merged result so far) and about every 0.25 s inside one (from bgsage's
-    threads). When ``cancel`` (a :data:`CancelToken`) is set the running
-    batch is abandoned and the result of the batches done is returned with
+    ``progress(RolloutProgress)`` is called when each batch starts and
+    after it (with the merged result so far), and about every 0.25 s inside
+    one with its trials played so far (from bgsage's threads).  When
+    ``cancel`` (a :data:`CancelToken`) is set the running batch is
+    abandoned and the result of the batches done is returned with
     ``stopped=True``; :class:`Cancelled` is raised when no batch was done.
 
     **Extend**: with ``previous`` (a result of the same rollout, see
@@ -375,7 +376,8 @@ def rollout(task: RolloutTask, progress: ProgressCallback | None = None, cancel:
     lock = threading.Lock()
     last = [0.0]
 
-    def report(done_trials: int, fraction: float, force: bool) -> None:
+    def report(done_trials: int, fraction: float, force: bool, running: tuple[int, int, int, int] | None = None,
+               ) -> None:
         if progress is None:
             return
         with lock:
@@ -383,15 +385,18 @@ def rollout(task: RolloutTask, progress: ProgressCallback | None = None, cancel:
             if not force and now - last[0] < _REPORT_EVERY:
                 return
             last[0] = now
-            progress(RolloutProgress(done_trials, planned, min(1.0, fraction), result))
+            batch, size, done, units = running if running is not None else (-1, 0, 0, 0)
+            progress(RolloutProgress(done_trials, planned, min(1.0, fraction), result, batch, size, done, units))
 
     while result is None or not result.complete:       # the stop rule: RolloutResult.complete
         index = len(batches)
         size = batch_size(settings, index)
         so_far = result.trials if result is not None else 0
 
-        def inner(units: int, total: int, so_far: int = so_far, size: int = size) -> None:
-            report(so_far, (so_far + size * units / total) / planned, False)
+        def inner(units: int, total: int, so_far: int = so_far, size: int = size, index: int = index) -> None:
+            report(so_far, (so_far + size * units / total) / planned, False, (index, size, units, total))
+
+        report(so_far, so_far / planned, True, (index, size, 0, size * max(1, len(task.candidates))))
 
         try:
             batch = run_batch(task, index, cancel=cancel, progress=inner)

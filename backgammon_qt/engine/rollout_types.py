@@ -340,12 +340,25 @@ class RolloutProgress:
     ``fraction``: 0..1 of ``total``, including the running batch's trials
     done so far; ``result``: the merged result of the finished batches (None
     until the first batch is done; it changes only when a batch finishes).
+
+    Inside a batch (bgsage's progress, trial by trial; none of it is in
+    ``result`` or ``trials`` yet): ``batch`` is the running batch's index
+    (-1 in the report that a batch has finished, and from a driver that
+    does not report inside batches), ``batch_trials`` its trials per
+    candidate, ``batch_done`` the trials it has played so far summed over
+    the candidates, which bgsage rolls out one after the other (0 ..
+    ``batch_units``, the candidates (1 for a cube decision) times
+    ``batch_trials``): candidate ``batch_done // batch_trials`` is under way.
     """
 
     trials: int
     total: int
     fraction: float
     result: RolloutResult | None
+    batch: int = -1
+    batch_trials: int = 0
+    batch_done: int = 0
+    batch_units: int = 0
 
 
 ProgressCallback = Callable[[RolloutProgress], None]

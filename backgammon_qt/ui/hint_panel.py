@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
 from backgammon_qt.app.translations import number, percent, translate_in
 from backgammon_qt.controller.engine_jobs import rollouts
 from backgammon_qt.controller.engine_jobs.hints import CubeHint, HintAdvisor, PlaysHint, PositionAnalysis
-from backgammon_qt.controller.presentation import cube_option_text, proper_action_text
+from backgammon_qt.controller.presentation import best_cube_option, cube_option_text, proper_action_text
 
 from .hint_items import PlayPreviewItem
 from .move_list import ENTER_KEYS, KeysKept
@@ -497,12 +497,15 @@ class HintPanel(QDockWidget):
         self.table.header().show()
         # after a double the opponent picks the answer that is worse for the doubler: the other
         # answer's line is no choice of the doubler's (said in its tooltip); every line has its
-        # difference from the best, as gnubg shows them
+        # difference from the best but the best's own (blank), as gnubg and XG list them and as the
+        # plays' rows do
         answered = "double, take" if dt <= dp else "double, pass"
+        best_key = best_cube_option(nd, dt, dp)
         for key, value in (("no double", nd), ("double, take", dt), ("double, pass", dp)):
             label = cube_option_text(key, translate_in)
             counts = key in ("no double", answered)
-            row = QTreeWidgetItem([label, number(value, 3, signed=True), number(value - best, 3, signed=True)])
+            row = QTreeWidgetItem([label, number(value, 3, signed=True),
+                                   "" if key == best_key else number(value - best, 3, signed=True)])
             if not counts:
                 row.setToolTip(0, self.tr("Not the opponent's best answer to a double, so not a choice of yours"))
             for column in (1, 2):

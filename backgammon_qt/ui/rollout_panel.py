@@ -29,6 +29,8 @@ from __future__ import annotations
 
 import logging
 import math
+import time
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QEventLoop, QObject, QSize, Qt, Signal
@@ -58,7 +60,13 @@ from PySide6.QtWidgets import (
 
 from backgammon_qt.app.translations import number, percent, translate_in
 from backgammon_qt.controller.engine_jobs import rollouts
-from backgammon_qt.controller.presentation import cube_choice_text, cube_option_text, proper_action_text, roll_text
+from backgammon_qt.controller.presentation import (
+    best_cube_option,
+    cube_choice_text,
+    cube_option_text,
+    proper_action_text,
+    roll_text,
+)
 
 from .wrapped_label import WrappedLabel
 
@@ -116,6 +124,7 @@ class RolloutPanel(QDockWidget):
         self._of_plays = True            # the running rollout is of plays (False: of a cube decision)
         self._extending: Any = None      # the kept result the running rollout extends (it takes its place)
         self._fitted: Any = None         # the rollout whose columns are chosen (kept steady for it)
+        self._widths: dict[int, int] = {}   # its columns' widths (pixels), by column
         self._places: dict[int, tuple[Any, Any]] = {}   # id of a kept result: (it, its RolloutPlace or None)
 
         body = QWidget()
@@ -222,7 +231,19 @@ class RolloutPanel(QDockWidget):
         progress.setSpacing(0)
         progress.addWidget(self.bar)
         progress.addWidget(self.bar.line)
+        # the batch under way, trial by trial (bgsage's progress inside a batch), apart from the bar and the
+        # table, which count finished batches only; and the time left once a batch is done
+        self.running = WrappedLabel()
+        self.running.setWordWrap(True)
+        self.running.setTextFormat(Qt.TextFormat.PlainText)
+        self.running.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.running.setAccessibleName(self.tr("The batch under way"))
+        self.running.hide()                  # shown while it has something to say: no empty line in a short dock
+        progress.addWidget(self.running)
         layout.addLayout(progress)
+        self._clock = time.monotonic         # seconds (a test puts its own clock here)
+        self._run: tuple[float, int] | None = None      # when the running rollout started, its trials then
+        self._batch_shape: tuple[int, int] | None = None   # the running batch's trials per play, and in all
 
         self.table = QTreeWidget()
         self.table.setRootIsDecorated(False)
@@ -233,7 +254,8 @@ class RolloutPanel(QDockWidget):
         for column, tip in enumerate(self.COLUMN_TIPS):
             self.table.headerItem().setToolTip(column, self.tr(tip))
         self.table.header().setStretchLastSection(False)
-        self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # sized for the rollout shown (_size_columns), not to the numbers of each batch; before one, to contents
+        self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.table.setAccessibleName(self.tr("Rollout results"))
         self.table.setAccessibleDescription(self.tr("The candidates, best first, with their equities, standard "
@@ -386,6 +408,8 @@ class RolloutPanel(QDockWidget):
             self.job.stop()
             self.stop_button.setEnabled(False)
             self.bar.setFormat(self.tr("Stopping\u2026"))
+            self._run = None                  # the batch under way is dropped (the engine stops within a trial)
+            self._say_running(self.tr("The batch under way is dropped; the finished batches are kept."))
 
     def stop_and_keep(self) -> None:
         """Stop the running rollout and return once it has ended: the trials
@@ -427,28 +451,102 @@ class RolloutPanel(QDockWidget):
             self.bar.setRange(0, 0)           # busy until the first batch's trials are in the table
         else:
             self.bar.setValue(int(1000 * self.result.trials / max(1, task.settings.planned_trials)))
-        self.bar.setFormat(self.tr("Starting\u2026"))
+        # the engine's process starts (the first time) and loads its networks: a second or two
+        self.bar.setFormat(self.tr("Starting the engine\u2026"))
+        self._say_running("")
+        self._run = (self._clock(), self.result.trials if self.result is not None else 0)
+        self._batch_shape = None          # known from the first report inside a batch
         self._enable()
 
     def _progress(self, report: Any) -> None:
         """The bar counts what the table and the note count: the trials of
         the finished batches (each play gets every one of them), of the
         rollout's planned trials; its fill is that share, so it moves a
-        batch at a time (the running batch's trials are not in the table
-        yet: bgsage's progress inside a batch is not counted per play)."""
-        if report.result is None:
-            return                              # still busy with the first batch
+        batch at a time.  The running batch's trials, which are not in the
+        table yet, are said apart in :attr:`running` (:meth:`_show_running`)."""
+        if report.batch >= 0 and self._run is not None:
+            self._batch_shape = (report.batch_trials, report.batch_units)
+            self._show_running(report)
+        elif report.result is not None and self._run is not None and self._batch_shape is not None:
+            # a batch is done: its trials are in the table now, so the line goes on to the next one
+            if report.result.complete:
+                self._say_running("")
+            else:
+                size, units = self._batch_shape
+                self._show_running(replace(report, batch=len(report.result.batches), batch_trials=size,
+                                           batch_done=0, batch_units=units))
+        if report.result is None:               # still busy with the first batch: nothing in the table
+            text = (self.tr("{done} of %Ln trial(s) per play", "", report.total) if self._of_plays
+                    else self.tr("{done} of %Ln trial(s)", "", report.total))
+            self.bar.setFormat(text.format(done=number(0, 0)))
+            return
         self.bar.setRange(0, 1000)
         self.bar.setValue(min(1000, int(1000 * report.trials / max(1, report.total))))
         text = (self.tr("{done} of %Ln trial(s) per play", "", report.total) if self._of_plays
                 else self.tr("{done} of %Ln trial(s)", "", report.total))
         self.bar.setFormat(text.format(done=number(report.trials, 0)))
-        if report.result is not self.result:
+        # a report from the engine's process is a new copy of the same result until a batch is added:
+        # the table is filled again only when the numbers change
+        if report.result is not self.result and report.result != self.result:
             self._show_result(report.result)
         self._enable()
 
+    def _show_running(self, report: Any) -> None:
+        """Say the batch under way in :attr:`running`: its number of the
+        rollout's batches, the play being rolled out (bgsage rolls the
+        plays out one after the other) and its trials played of the
+        batch's, e.g. "Batch 2 of 18 under way: play 3 of 5, 40 of 72
+        trials."; once a batch of this run is done, the time left at the
+        pace so far (the wall time per batch, running batch included)."""
+        size = max(1, report.batch_trials)
+        units = max(size, report.batch_units)
+        batches = number(max(1, report.total // size), 0)
+        batch = number(report.batch + 1, 0)
+        plays = units // size
+        if self._of_plays and plays > 1:
+            play = min(plays, report.batch_done // size + 1)
+            text = self.tr("Batch {batch} of {batches} under way: play {play} of {plays}, {done} of %Ln trial(s).",
+                           "", size).format(batch=batch, batches=batches, play=number(play, 0),
+                                            plays=number(plays, 0),
+                                            done=number(report.batch_done - (play - 1) * size, 0))
+        else:
+            text = self.tr("Batch {batch} of {batches} under way: {done} of %Ln trial(s).", "", size).format(
+                batch=batch, batches=batches, done=number(min(size, report.batch_done), 0))
+        left = self._time_left(report)
+        self._say_running(text if left is None else f"{text} {left}")
+
+    def _say_running(self, text: str) -> None:
+        """Put ``text`` in :attr:`running`, shown only when there is one."""
+        self.running.setText(text)
+        self.running.setVisible(bool(text))
+
+    def _time_left(self, report: Any) -> str | None:
+        """The time the rollout still needs at the pace of this run so far
+        (in whole sentences), or None before a batch of this run is done.
+        With a target standard error it is the most (it may end sooner)."""
+        if self._run is None:
+            return None
+        started, trials_then = self._run
+        size = max(1, report.batch_trials)
+        done_batches = (report.trials - trials_then) / size
+        if done_batches < 1:
+            return None
+        running = report.batch_done / max(1, report.batch_units)
+        per_batch = (self._clock() - started) / (done_batches + running)
+        left = max(0.0, per_batch * ((report.total - report.trials) / size - running))
+        target = self.result is not None and self.result.task.settings.target_se is not None
+        if left < 90:
+            seconds = max(5, 5 * round(left / 5))
+            return (self.tr("At most about %n second(s) left.", "", seconds) if target
+                    else self.tr("About %n second(s) left.", "", seconds))
+        minutes = max(2, round(left / 60))
+        return (self.tr("At most about %n minute(s) left.", "", minutes) if target
+                else self.tr("About %n minute(s) left.", "", minutes))
+
     def _finished(self, result: Any) -> None:
         self.bar.setRange(0, 1000)
+        self._say_running("")
+        self._run = None
         if result is None:
             # the bar's text stays short (a narrow dock cuts it); the sentence goes under the table
             self.bar.setFormat(self.tr("Stopped."))
@@ -480,6 +578,8 @@ class RolloutPanel(QDockWidget):
         reads that the rollout failed."""
         log.error("The rollout failed: %s", message)
         self._extending = None
+        self._say_running("")
+        self._run = None
         self.bar.setRange(0, 1000)
         self.bar.setFormat(self.tr("The rollout failed."))
         self.note.setText(self.tr("The rollout failed."))
@@ -505,10 +605,13 @@ class RolloutPanel(QDockWidget):
     def _clear(self) -> None:
         self.result = None
         self._fitted = None
+        self._widths = {}
         self.table.clear()
         self.table.headerItem().setText(0, self.tr("Play"))
         self.note.clear()
         self.verdict.clear()
+        self._say_running("")
+        self._run = None
         self.bar.setRange(0, 1000)
         self.bar.setValue(0)
         self.bar.setFormat("")
@@ -534,19 +637,23 @@ class RolloutPanel(QDockWidget):
         settings = result.task.settings
         first_column = self.tr("Cube action") if result.cube is not None else self.tr("Play")
         table.headerItem().setText(0, first_column)
-        rows: list[tuple[str, float, float | None, Any]] = []
+        # (label, equity, se, chances, the best row: its "vs. best" blank, as in the hint and in gnubg and XG)
+        rows: list[tuple[str, float, float | None, Any, bool]] = []
         if result.cube is not None:
             c = result.cube
-            rows = [(cube_option_text("no double", translate_in), c.no_double, c.no_double_se, c.chances),
-                    (cube_option_text("double, take", translate_in), c.double_take, c.double_take_se, None),
-                    (cube_option_text("double, pass", translate_in), c.double_pass, None, None)]
+            best_key = best_cube_option(c.no_double, c.double_take, c.double_pass)
+            rows = [(cube_option_text(key, translate_in), equity, se, chances, key == best_key)
+                    for key, equity, se, chances in (("no double", c.no_double, c.no_double_se, c.chances),
+                                                     ("double, take", c.double_take, c.double_take_se, None),
+                                                     ("double, pass", c.double_pass, None, None))]
             best = max(c.no_double, min(c.double_take, c.double_pass))
         else:
-            rows = [(str(r.play) or self.tr("(no move)"), r.equity, r.se, r.chances) for r in result.candidates]
+            rows = [(str(r.play) or self.tr("(no move)"), r.equity, r.se, r.chances, i == 0)
+                    for i, r in enumerate(result.candidates)]
             best = rows[0][1] if rows else 0.0
-        for label, equity, se, chances in rows:
+        for label, equity, se, chances, is_best in rows:
             texts = [label, number(equity, 3, signed=True), number(se, 3) if se is not None else "",
-                     number(equity - best, 3, signed=True),
+                     "" if is_best else number(equity - best, 3, signed=True),
                      percent(chances.win) if chances is not None else "",
                      percent(chances.win_gammon) if chances is not None else "",
                      percent(chances.lose_gammon) if chances is not None else ""]
@@ -566,7 +673,8 @@ class RolloutPanel(QDockWidget):
         table.setMinimumHeight(self._table_minimum_height(len(rows)))
         subject = (result.task.position, result.task.dice, result.task.candidates, result.cube is None)
         if subject != self._fitted:       # the columns stay as they are between the batches of one rollout
-            self._fitted = subject
+            self._fitted = subject      # and at its end: their widths are those of the widest numbers
+            self._size_columns()
             self._fit_columns()
         kept = table.topLevelItem(selected) if selected >= 0 else None
         if kept is not None:
@@ -671,12 +779,46 @@ class RolloutPanel(QDockWidget):
     than its columns (Lose gammon, Win gammon, vs. best, Win); the chances
     stay in the first column's tooltip."""
 
-    def _fit_columns(self) -> None:
-        """Show every column that fits the table's width, hiding the others
-        in the order of :data:`GIVING_WAY`, so that it does not scroll sideways."""
+    WIDEST: tuple[tuple[str, ...] | None, ...] = (
+        None, ("+8.888", "-8.888"), ("8.888",), ("+8.888", "-8.888"), ("100.0%",), ("100.0%",), ("100.0%",))
+    """Per column, the widest texts it can hold, as English writes them
+    (an equity or a difference of either sign, a standard error, a chance;
+    None: the plays, the same all through a rollout), written again in the
+    player's locale (:func:`~backgammon_qt.app.translations.number`,
+    :func:`~backgammon_qt.app.translations.percent`): the widths of the numbers' columns do not follow the
+    numbers, so neither they nor the columns that fit change between the
+    batches of a rollout or when it ends."""
+
+    def _size_columns(self) -> None:
+        """Give every column of numbers the width of :data:`WIDEST` (its
+        item margins as the table measures them, the text at the table's
+        font), the first column the width of its plays or cube actions;
+        kept in ``_widths`` for the rollout shown."""
         table = self.table
         header = table.header()
-        widths = {c: max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(table.columnCount())}
+        metrics = table.fontMetrics()
+        widths: dict[int, int] = {}
+        for column, widest in enumerate(self.WIDEST):
+            items = (table.topLevelItem(i) for i in range(table.topLevelItemCount()))
+            texts = [item.text(column) for item in items if item is not None]
+            content = table.sizeHintForColumn(column)
+            if widest is not None and any(texts):
+                margins = content - max(metrics.horizontalAdvance(t) for t in texts)
+                samples = [percent(float(w[:-1]) / 100) if w.endswith("%")
+                           else number(float(w), 3, signed=w[0] in "+-") for w in widest]
+                content = margins + max(metrics.horizontalAdvance(t) for t in samples)
+            widths[column] = max(content, header.sectionSizeHint(column))
+        self._widths = widths
+
+    def _fit_columns(self) -> None:
+        """Show every column that fits the table's width, hiding the others
+        in the order of :data:`GIVING_WAY`, so that it does not scroll
+        sideways; the columns have the widths of :meth:`_size_columns`
+        (before a rollout is shown: their contents')."""
+        table = self.table
+        header = table.header()
+        widths = self._widths or {c: max(table.sizeHintForColumn(c), header.sectionSizeHint(c))
+                                  for c in range(table.columnCount())}
         room = table.viewport().width()
         hidden: set[int] = set()
         for column in self.GIVING_WAY:
@@ -686,6 +828,8 @@ class RolloutPanel(QDockWidget):
         for column in range(table.columnCount()):
             if table.isColumnHidden(column) != (column in hidden):
                 table.setColumnHidden(column, column in hidden)
+            if column not in hidden and header.sectionSize(column) != widths[column]:
+                header.resizeSection(column, widths[column])
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport() and (

@@ -143,10 +143,16 @@ def test_the_dock_lines_of_a_checker_play() -> None:
 
 def test_the_dock_lines_of_a_double() -> None:
     """A double is worth what the opponent's best answer leaves: every
-    option has its difference from the best, the made option is the double
-    with the answer that counts, in the analysis' words."""
+    option but the best has its difference from the best (the best none,
+    as the best play, as gnubg and XG list them), the made option is the
+    double with the answer that counts, in the analysis' words."""
     lines, shallow, full = presentation.candidate_lines(_double(), 5, translate=tagged)
-    assert lines == ["[AnalysisPanel] 1. [AnalysisActions] no double  +0.400 (+0.000)",
+    assert lines == ["[AnalysisPanel] 1. [AnalysisActions] no double  +0.400",
                      "[AnalysisPanel] 2. [AnalysisActions] double, take  +0.330 (-0.070) \u25c0",
                      "[AnalysisPanel] 3. [AnalysisActions] double, pass  +1.000 (+0.600)"]
     assert not shallow and full is None
+    # the best option is the one without a difference, wherever it ranks
+    assert presentation.best_cube_option(0.4, 0.33, 1.0) == "no double"
+    assert presentation.best_cube_option(0.4, 0.6, 1.0) == "double, take"
+    assert presentation.best_cube_option(0.4, 1.2, 1.0) == "double, pass"
+    assert presentation.best_cube_option(0.6, 0.6, 1.0) == "no double"       # a tie: playing on

@@ -44,6 +44,11 @@ def test_progress_arrives_and_the_result_is_the_engines(qtbot) -> None:
     result = done.args[0]
     job.shutdown()
     assert [r.result.trials for r in reports if r.result is not None][-1] == 72
+    # the batch under way is reported as it starts (then trial by trial), before any trials are counted
+    first = reports[0]
+    assert (first.batch, first.batch_trials, first.batch_done, first.batch_units) == (0, 36, 0, 72)
+    assert first.trials == 0 and first.result is None
+    assert [r.batch for r in reports if r.batch >= 0 and r.batch_done == 0] == [0, 1]
     assert result.trials == 72 and not result.stopped
     assert result.candidates == rollout_api.rollout(task).candidates
 
@@ -137,6 +142,8 @@ def test_the_job_rolls_out_in_its_own_engine_process(qtbot) -> None:
     finally:
         job.shutdown()
     assert reports and done.args[0].trials == 72
+    # the batch under way crosses from the child process (a window's "Batch 1 of 2 under way" line)
+    assert next((r.batch, r.batch_done) for r in reports if r.batch >= 0) == (0, 0)
     assert done.args[0].candidates == rollout_api.rollout(task).candidates
 
 

@@ -214,6 +214,30 @@ def test_progress_after_each_batch(task31: ro.RolloutTask, rolled31: ro.RolloutR
     assert fractions == sorted(fractions)
 
 
+def test_progress_inside_a_batch_says_which_batch_and_how_many_of_its_trials(
+        task31: ro.RolloutTask, rolled31: ro.RolloutResult, monkeypatch: pytest.MonkeyPatch) -> None:
+    """bgsage reports trial by trial inside a batch: the reports name the
+    running batch, its trials per candidate and the trials it has played
+    (summed over the candidates, rolled out one after the other), while
+    ``trials`` and ``result`` still count the finished batches only; the
+    report of a finished batch names no running batch."""
+    monkeypatch.setattr(ro, "_REPORT_EVERY", 0.0)        # every trial bgsage reports
+    reports: list[ro.RolloutProgress] = []
+    assert ro.rollout(task31, reports.append) == rolled31
+    units = 36 * len(task31.candidates)
+    for index in (0, 1):
+        inside = [p for p in reports if p.batch == index]
+        assert inside[0].batch_done == 0                                  # said when the batch starts
+        assert {(p.batch_trials, p.batch_units) for p in inside} == {(36, units)}
+        done = [p.batch_done for p in inside]
+        assert done == sorted(done) and done[-1] > units // 2 and done[-1] <= units   # it moves, trial by trial
+        assert {p.trials for p in inside} == {36 * index}                # not counted before the batch ends
+        assert all(p.result is None for p in inside) if index == 0 else all(
+            p.result is not None and p.result.trials == 36 for p in inside)
+    finished = [p for p in reports if p.batch == -1]
+    assert [p.trials for p in finished] == [36, 72] and all(p.batch_done == 0 for p in finished)
+
+
 def test_stop_keeps_the_batches_done_and_extend_goes_on(task31: ro.RolloutTask) -> None:
     stop = threading.Event()
     long = task31.with_settings(trials=360)

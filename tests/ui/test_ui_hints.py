@@ -176,8 +176,9 @@ def test_the_cube_hint_before_the_roll(qtbot, make_window) -> None:
     nd, dt, dp = (float(r[1]) for r in rows)
     assert nd == pytest.approx(decision.no_double, abs=0.0005) and dp == pytest.approx(1.0, abs=0.0005)
     assert nd > min(dt, dp)
-    assert rows[0][2] == "+0.000" and float(rows[1][2]) < 0
-    # every line its difference from the best, the pass's too (gnubg shows them all)
+    # the best option's difference is blank, as the best play's (gnubg and XG list the best without one)
+    assert rows[0][2] == "" and float(rows[1][2]) < 0
+    # every other line its difference from the best, the pass's too (gnubg shows them)
     assert float(rows[2][2]) == pytest.approx(dp - nd, abs=0.0015)
     assert "win" in panel.note.text()
     assert not panel.preview.isVisible()

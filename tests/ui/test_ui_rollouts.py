@@ -22,6 +22,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDockWidget
 
 from backgammon_qt.app.settings import HUMAN
+from backgammon_qt.controller import presentation
 from backgammon_qt.controller.engine_jobs import rollouts
 from backgammon_qt.engine import rollout as rollout_api
 from backgammon_qt.io import native
@@ -82,6 +83,9 @@ def test_roll_out_the_hints_plays_stop_and_extend_keep_it_with_the_match(qtbot, 
     assert float(rows[0][1]) == pytest.approx(best.equity, abs=0.0005)
     assert float(rows[0][2]) == pytest.approx(best.se, abs=0.0005) and best.se > 0
     assert float(rows[0][4].rstrip("%")) == pytest.approx(100 * best.chances.win, abs=0.05)
+    # "vs. best": blank for the best play, as in the hint panel (and gnubg, XG); the others' difference
+    assert rows[0][3] == "" and hint.table.topLevelItem(0).text(3) == ""
+    assert float(rows[1][3]) == pytest.approx(result.candidates[1].equity - best.equity, abs=0.0015)
     assert "95%" in panel.table.topLevelItem(0).toolTip(1)
     assert "win a gammon" in panel.table.topLevelItem(0).toolTip(0)       # said when its column gives way
     header = panel.table.header()
@@ -237,6 +241,11 @@ def test_the_editors_analyse_rolls_out_the_cube_decision_and_the_plays(qtbot, ma
         qtbot.mouseClick(hint.rollout_cube_button, Qt.MouseButton.LeftButton)
     assert cube.args[0].cube is not None
     assert panel.bar.format() == "Done: 72 trials."                  # a cube decision has no plays
+    c = cube.args[0].cube
+    best_row = ["No double", "Double, take", "Double, pass"].index(
+        presentation.cube_option_text(presentation.best_cube_option(c.no_double, c.double_take, c.double_pass)))
+    differences = [row[3] for row in _rows(panel.table)]
+    assert differences[best_row] == "" and all(d for i, d in enumerate(differences) if i != best_row)
     assert cube.args[0].task.position == game.turn.start == Position.start() and cube.args[0].task.dice is None
     with qtbot.waitSignal(panel.job.finished, timeout=120000) as plays:
         qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
@@ -490,8 +499,9 @@ def test_the_columns_stay_steady_and_the_bar_says_what_it_fills(qtbot, make_wind
     panel.job.progress.emit(rollout_api.RolloutProgress(72, 144, 0.75, narrow))
     assert panel.bar.format() == "72 of 144 trials per play" and panel.bar.value() == 500   # the table's trials
     table = panel.table
-    needed = sum(max(table.sizeHintForColumn(c), table.header().sectionSizeHint(c))
-                 for c in range(table.columnCount()))
+    needed = sum(panel._widths[c] for c in range(table.columnCount()))     # the widths the columns are given
+    assert needed >= sum(max(table.sizeHintForColumn(c), table.header().sectionSizeHint(c))
+                         for c in range(table.columnCount()))
     window.resize(1600, window.height())
     qtbot.waitUntil(lambda: panel.width() > 300)
 
@@ -503,6 +513,47 @@ def test_the_columns_stay_steady_and_the_bar_says_what_it_fills(qtbot, make_wind
     panel.job.progress.emit(rollout_api.RolloutProgress(108, 144, 0.8, wide))     # "100.0%": a wider column
     assert table.topLevelItem(0).text(4) == "100.0%"
     assert not any(table.isColumnHidden(c) for c in range(table.columnCount()))
+
+
+def test_the_columns_stay_the_same_when_the_rollout_ends(qtbot, make_window) -> None:
+    """The fresh player's report: the table's columns changed when the
+    rollout finished.  The columns of numbers have the width of the widest
+    number they can hold from the rollout's first batch on, so the end's
+    numbers (here wider: a 100.0% chance, an equity below -1) change
+    neither their widths nor which columns fit, in a wide panel and in a
+    narrow one."""
+    from dataclasses import replace
+
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)
+    game = window.controller.game
+    subject = rollouts.subject_for_game(game, "Alice", tuple(_legal(game))[:2])
+    task = subject.task(rollouts.make_settings(trials=144, truncation=1))
+    first = rollout_api.merge(task, [rollout_api.run_batch(task, 0)])
+    second = rollout_api.merge(task, [rollout_api.run_batch(task, 0), rollout_api.run_batch(task, 1)])
+    ended = replace(second, candidates=tuple(
+        replace(c, equity=c.equity - 1.5, chances=replace(c.chances, win=1.0)) for c in second.candidates))
+    panel = window.rollout_panel
+    panel.show()
+    qtbot.waitExposed(panel)
+    table, header = panel.table, panel.table.header()
+
+    def columns():
+        return [(table.isColumnHidden(c), header.sectionSize(c)) for c in range(table.columnCount())]
+
+    for width in (1600, 1024):
+        window.resize(width, window.height())
+        qtbot.waitUntil(lambda width=width: window.width() == width)
+        panel.job.started.emit(task)
+        panel.job.progress.emit(rollout_api.RolloutProgress(72, 144, 0.5, first))
+        running = columns()
+        assert all(size >= header.sectionSizeHint(c) for c, (hidden, size) in enumerate(running) if not hidden)
+        with qtbot.waitSignal(panel.job.finished, timeout=5000):
+            panel.job.finished.emit(ended)
+        assert table.topLevelItem(0).text(4) == "100.0%" and table.topLevelItem(0).text(1).startswith("-1.")
+        assert columns() == running, width
+        assert sum(size for hidden, size in running if not hidden) <= table.viewport().width()   # none cut
 
 
 def test_ctrl_shift_a_analyses_the_match_with_the_focus_in_the_rollout_panel(qtbot, make_window, held) -> None:
@@ -666,6 +717,84 @@ def test_the_bar_the_note_and_the_table_count_the_same_trials_per_play(qtbot, ma
     assert panel.bar.maximum() == 1000 and panel.bar.value() == 1000 * 72 // 1296
     assert "72 trials per play." in panel.note.text()
     assert panel.table.topLevelItemCount() == len(first.candidates)
+
+
+def test_the_batch_under_way_moves_trial_by_trial_apart_from_the_table_and_says_the_time_left(
+        qtbot, make_window) -> None:
+    """The fresh player's report: "Starting..." for 45 s and then a bar that
+    moves a batch (a minute) at a time.  The line under the bar says the
+    batch under way as bgsage plays it, trial by trial (its number, the
+    play being rolled out, its trials played), apart from the bar, the
+    note and the table, which still count the finished batches only; once
+    a batch of the run is done it says the time left at the pace so far."""
+    from dataclasses import replace
+
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)
+    game = window.controller.game
+    subject = rollouts.subject_for_game(game, "Alice", tuple(_legal(game))[:2])
+    task = subject.task(rollouts.make_settings(trials=1296, truncation=1))
+    first = rollout_api.merge(task, [rollout_api.run_batch(task, 0)])
+    panel = window.rollout_panel
+    panel.show()
+    qtbot.waitExposed(panel)
+    now = [1000.0]
+    panel._clock = lambda: now[0]
+
+    def report(trials, done, batch, result):
+        panel.job.progress.emit(rollout_api.RolloutProgress(trials, 1296, 0.0, result, batch, 72, done, 144))
+
+    panel.job.started.emit(replace(task, dice=(6, 2)))
+    assert panel.bar.format() == "Starting the engine\u2026" and panel.running.text() == ""
+    assert not panel.running.isVisible()              # no empty line in a short dock
+    report(0, 0, 0, None)                              # the first batch starts: nothing in the table yet
+    assert panel.running.text() == "Batch 1 of 18 under way: play 1 of 2, 0 of 72 trials."
+    assert panel.running.isVisible()
+    assert panel.bar.maximum() == 0 and panel.bar.format() == "0 of 1296 trials per play"
+    assert panel.table.topLevelItemCount() == 0
+    now[0] += 40
+    report(0, 100, 0, None)                            # bgsage's 100th trial: the second play's 28th
+    assert panel.running.text() == "Batch 1 of 18 under way: play 2 of 2, 28 of 72 trials."
+    assert panel.table.topLevelItemCount() == 0 and panel.note.text() == ""
+    now[0] += 20
+    report(72, 0, -1, first)                           # the batch is done: in the table, the bar, the note
+    # the line goes on at once to the next batch (never "batch 1 under way" beside batch 1's trials)
+    assert panel.running.text() == ("Batch 2 of 18 under way: play 1 of 2, 0 of 72 trials. "
+                                    "About 17 minutes left.")
+    report(72, 0, 1, first)                            # the next one starts; a minute a batch so far
+    assert panel.bar.format() == "72 of 1296 trials per play" and panel.bar.value() == 1000 * 72 // 1296
+    assert "72 trials per play." in panel.note.text()
+    assert panel.table.topLevelItemCount() == len(first.candidates)
+    assert panel.running.text() == ("Batch 2 of 18 under way: play 1 of 2, 0 of 72 trials. "
+                                    "About 17 minutes left.")
+    now[0] += 30
+    report(72, 72, 1, first)                           # half of batch 2 in 30 s more: 60 s a batch
+    assert panel.running.text() == ("Batch 2 of 18 under way: play 2 of 2, 0 of 72 trials. "
+                                    "About 16 minutes left.")                     # 16.5 batches left
+    assert panel.bar.format() == "72 of 1296 trials per play"                   # still the table's count
+    with qtbot.waitSignal(panel.job.finished, timeout=5000):
+        panel.job.finished.emit(replace(first, stopped=True))
+    assert panel.running.text() == "" and not panel.running.isVisible()
+
+
+def test_the_batch_under_way_is_said_while_a_real_rollout_runs(qtbot, make_window, held) -> None:
+    """Started with the mouse, the job's own pool thread and bgsage: the
+    line says the first batch under way before its trials are in the table."""
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    hint = _hint_for_roll(qtbot, window)
+    panel = window.rollout_panel
+    panel.trials.setValue(72 * 4)
+    qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.running.text().startswith("Batch 1 of 4 under way: play 1 of "), timeout=60000)
+    qtbot.waitUntil(lambda: panel.table.topLevelItemCount() > 0, timeout=60000)     # held after the batch
+    # batch 1's trials are in the table: the line is on to batch 2, with the time left at batch 1's pace
+    assert panel.running.text().startswith("Batch 2 of 4 under way: play 1 of 2, 0 of 72 trials. About ")
+    assert panel.running.text().endswith(" left.")
+    assert panel.bar.format() == "72 of 288 trials per play"
+    with qtbot.waitSignal(panel.job.finished, timeout=60000):
+        qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
+    assert panel.running.text() == ""
 
 
 def test_the_panel_stays_readable_above_the_game_list_in_a_1024_by_768_window(qtbot, make_window,

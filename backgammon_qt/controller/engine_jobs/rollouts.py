@@ -458,7 +458,8 @@ class RolloutJob(QObject, OwnEngineJob):
         started(object): a rollout (the :class:`RolloutTask`) has begun.
         progress(object): a ``RolloutProgress`` (``trials`` done in finished
             batches, ``total``, ``fraction`` 0..1, ``result`` merged so far
-            or None before the first batch).
+            or None before the first batch; inside a batch, the batch under
+            way and its trials played: ``batch``, ``batch_done``...).
         finished(object): the :class:`RolloutResult` (``stopped`` True when
             :meth:`stop` ended it early), or None when it was stopped before
             a batch was done.

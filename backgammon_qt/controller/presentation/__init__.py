@@ -88,6 +88,7 @@ from .cube import (
     CONTEXT_TEXTS,
     Translate,
     action_word,
+    best_cube_option,
     candidate_lines,
     cube_choice_text,
     cube_option_text,
@@ -105,7 +106,7 @@ __all__ = ["Tr", "Num", "Answer", "Prompt", "PlayerInfo", "RolledDice", "BoardSt
            "EnabledActions", "enabled_actions", "has_hint", "AnalysedDecision", "MoveMark", "ERROR_MARKS",
            "ERROR_COLOURS", "move_marks", "decision_text", "rules_text", "NOTHING_ENABLED", "Translate",
            "CONTEXT_TEXTS", "cube_option_text", "proper_action_key", "proper_action_text", "cube_choice_text",
-           "action_word", "candidate_lines"]
+           "action_word", "candidate_lines", "best_cube_option"]
 
 TEXT_TABLES = {"_WIN_TEXTS": _WIN_TEXTS, "_RESIGN_OFFERS": _RESIGN_OFFERS, "_RESIGNS": _RESIGNS,
                "_ACTION_WORDS": _ACTION_WORDS, "_DECISION_TEXTS": _DECISION_TEXTS, "_RULES_TEXTS": _RULES_TEXTS}

@@ -27,7 +27,7 @@ from typing import Protocol
 
 __all__ = ["Translate", "CUBE_WORDS_CONTEXT", "ACTION_WORDS_CONTEXT", "CANDIDATE_CONTEXT", "CONTEXT_TEXTS",
            "cube_option_text", "proper_action_key", "proper_action_text", "cube_choice_text", "action_word",
-           "candidate_lines"]
+           "candidate_lines", "best_cube_option"]
 
 Translate = Callable[[str, str], str]
 """A translation with its context: ``(context, English text)`` -> the
@@ -135,6 +135,20 @@ def cube_choice_text(no_double: float, double_take: float, double_pass: float,
     return proper_action_text(action.name, double_take, double_pass, translate)
 
 
+def best_cube_option(no_double: float, double_take: float, double_pass: float) -> str:
+    """The cube decision's best option by its three cubeful equities (the
+    doubler's): ``"no double"`` when playing on is worth at least what a
+    double leaves (the opponent's best answer, the lower of take and
+    pass), else the answer that counts, ``"double, take"`` (also on a tie)
+    or ``"double, pass"``.  The one row of a cube table without a
+    difference from the best, as gnubg 1.07 and eXtreme Gammon list the
+    best option with no difference."""
+    double = min(double_take, double_pass)
+    if no_double >= double:
+        return "no double"
+    return "double, take" if double_take <= double_pass else "double, pass"
+
+
 def action_word(word: str, translate: Translate = _english) -> str:
     """A cube action inside a sentence (``"take"``, ``"no double"``,
     ``"double, pass"``...), as the analysis names it; another word (a
@@ -170,9 +184,10 @@ def candidate_lines(d: _Decision, shown: int, *, gnubg_plies: bool = False, tran
     :class:`backgammon_qt.engine.summary.Decision`), one line each:
     ``"2. 13/9 6/5  -0.105 (-0.032)  win 46.9%, gammon 12.0% \u25c0"``: the
     rank, the play (a cube option in :func:`action_word`'s words), the
-    equity and, but for the best play, its difference from the best (for a
-    double every option has it: a double is worth what the opponent's best
-    answer leaves, the lower of take and pass), the depth a checker play
+    equity and, but for the best option, its difference from the best (as
+    gnubg 1.07 and eXtreme Gammon list them: the best has none; for a cube
+    decision the best is :func:`best_cube_option`: a double is worth what
+    the opponent's best answer leaves, the lower of take and pass), the depth a checker play
     was valued at when below the decision's (``"[1-ply]"``, in gnubg's
     count when ``gnubg_plies``: an analysis read from gnubg's file), the
     chances after it, and a mark on the option made; each line is one
@@ -197,13 +212,15 @@ def candidate_lines(d: _Decision, shown: int, *, gnubg_plies: bool = False, tran
         nd, dt, dp = (c.equity for c in d.candidates)
         best = max(nd, min(dt, dp))
         made_text = "no double" if d.made == "no double" else ("double, take" if dt <= dp else "double, pass")
+        best_text = best_cube_option(nd, dt, dp)
     else:
         best = d.candidates[0].equity if d.candidates else 0.0
         made_text = d.made
+        best_text = d.candidates[0].text if d.candidates else ""
     for i, c in enumerate(d.candidates, 1):
         if i > shown and c.text != made_text:
             continue            # gnubg's file may hold every play it valued: the best few and the play made
-        has_diff = not (i == 1 and not cube)
+        has_diff = c.text != best_text if cube else i != 1
         tagged = full is not None and c.depth is not None and c.depth != full
         shallow = shallow or tagged
         template = translate(CANDIDATE_CONTEXT, _CANDIDATE_TEXTS[has_diff, tagged, c.chances is not None])
