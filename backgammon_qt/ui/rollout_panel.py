@@ -413,9 +413,9 @@ class RolloutPanel(QDockWidget):
 
     def stop_and_keep(self) -> None:
         """Stop the running rollout and return once it has ended: the trials
-        done are kept with the match, as :meth:`stop` keeps them (the batch
-        under way is finished first; the window repaints meanwhile, clicks
-        and keys wait).  Before a save that should hold them (the questions
+        of the finished batches are kept with the match, as :meth:`stop`
+        keeps them (the batch under way is dropped; the window repaints
+        meanwhile, clicks and keys wait).  Before a save that should hold them (the questions
         before the match closes or the app quits: Save it first)."""
         if not self.job.running:
             return

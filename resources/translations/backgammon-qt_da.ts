@@ -5048,10 +5048,6 @@ Genoptag den, eller kassér den?</translation>
         <source>Stopping…</source>
         <translation>Stopper…</translation>
     </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Starter…</translation>
-    </message>
     <message numerus="yes">
         <source>{done} of %Ln trial(s) per play</source>
         <translation>
@@ -5141,8 +5137,62 @@ Genoptag den, eller kassér den?</translation>
         <translation>Doblingsbeslutning</translation>
     </message>
     <message>
+        <source>The batch under way</source>
+        <translation>Portionen i gang</translation>
+    </message>
+    <message>
+        <source>The batch under way is dropped; the finished batches are kept.</source>
+        <translation>Portionen i gang droppes; de færdige portioner beholdes.</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>Træk</translation>
+    </message>
+    <message>
+        <source>Starting the engine…</source>
+        <translation>Starter motoren…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch {batch} of {batches} under way: play {play} of {plays}, {done} of %Ln trial(s).</source>
+        <translation>
+            <numerusform>Portion {batch} af {batches} i gang: træk {play} af {plays}, {done} af %Ln forsøg.</numerusform>
+            <numerusform>Portion {batch} af {batches} i gang: træk {play} af {plays}, {done} af %Ln forsøg.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch {batch} of {batches} under way: {done} of %Ln trial(s).</source>
+        <translation>
+            <numerusform>Portion {batch} af {batches} i gang: {done} af %Ln forsøg.</numerusform>
+            <numerusform>Portion {batch} af {batches} i gang: {done} af %Ln forsøg.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most about %n second(s) left.</source>
+        <translation>
+            <numerusform>Højst omkring %n sekund tilbage.</numerusform>
+            <numerusform>Højst omkring %n sekunder tilbage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About %n second(s) left.</source>
+        <translation>
+            <numerusform>Omkring %n sekund tilbage.</numerusform>
+            <numerusform>Omkring %n sekunder tilbage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most about %n minute(s) left.</source>
+        <translation>
+            <numerusform>Højst omkring %n minut tilbage.</numerusform>
+            <numerusform>Højst omkring %n minutter tilbage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About %n minute(s) left.</source>
+        <translation>
+            <numerusform>Omkring %n minut tilbage.</numerusform>
+            <numerusform>Omkring %n minutter tilbage.</numerusform>
+        </translation>
     </message>
     <message>
         <source>(no move)</source>

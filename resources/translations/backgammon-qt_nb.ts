@@ -5048,10 +5048,6 @@ Gjenoppta den, eller forkaste den?</translation>
         <source>Stopping…</source>
         <translation>Stopper…</translation>
     </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Starter…</translation>
-    </message>
     <message numerus="yes">
         <source>{done} of %Ln trial(s) per play</source>
         <translation>
@@ -5141,8 +5137,62 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Kubehandling</translation>
     </message>
     <message>
+        <source>The batch under way</source>
+        <translation>Omgangen som pågår</translation>
+    </message>
+    <message>
+        <source>The batch under way is dropped; the finished batches are kept.</source>
+        <translation>Omgangen som pågår forkastes; de ferdige omgangene beholdes.</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>Trekk</translation>
+    </message>
+    <message>
+        <source>Starting the engine…</source>
+        <translation>Starter motoren…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch {batch} of {batches} under way: play {play} of {plays}, {done} of %Ln trial(s).</source>
+        <translation>
+            <numerusform>Omgang {batch} av {batches} pågår: trekk {play} av {plays}, {done} av %Ln forsøk.</numerusform>
+            <numerusform>Omgang {batch} av {batches} pågår: trekk {play} av {plays}, {done} av %Ln forsøk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch {batch} of {batches} under way: {done} of %Ln trial(s).</source>
+        <translation>
+            <numerusform>Omgang {batch} av {batches} pågår: {done} av %Ln forsøk.</numerusform>
+            <numerusform>Omgang {batch} av {batches} pågår: {done} av %Ln forsøk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most about %n second(s) left.</source>
+        <translation>
+            <numerusform>Høyst omtrent %n sekund igjen.</numerusform>
+            <numerusform>Høyst omtrent %n sekunder igjen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About %n second(s) left.</source>
+        <translation>
+            <numerusform>Omtrent %n sekund igjen.</numerusform>
+            <numerusform>Omtrent %n sekunder igjen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most about %n minute(s) left.</source>
+        <translation>
+            <numerusform>Høyst omtrent %n minutt igjen.</numerusform>
+            <numerusform>Høyst omtrent %n minutter igjen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About %n minute(s) left.</source>
+        <translation>
+            <numerusform>Omtrent %n minutt igjen.</numerusform>
+            <numerusform>Omtrent %n minutter igjen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>(no move)</source>

@@ -5048,10 +5048,6 @@ Hervatten of weggooien?</translation>
         <source>Stopping…</source>
         <translation>Stoppen…</translation>
     </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Starten…</translation>
-    </message>
     <message numerus="yes">
         <source>{done} of %Ln trial(s) per play</source>
         <translation>
@@ -5141,8 +5137,62 @@ Hervatten of weggooien?</translation>
         <translation>Kubusbeslissing</translation>
     </message>
     <message>
+        <source>The batch under way</source>
+        <translation>De lopende reeks</translation>
+    </message>
+    <message>
+        <source>The batch under way is dropped; the finished batches are kept.</source>
+        <translation>De lopende reeks vervalt; de voltooide reeksen blijven bewaard.</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>Zet</translation>
+    </message>
+    <message>
+        <source>Starting the engine…</source>
+        <translation>De engine wordt gestart…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch {batch} of {batches} under way: play {play} of {plays}, {done} of %Ln trial(s).</source>
+        <translation>
+            <numerusform>Reeks {batch} van {batches} loopt: zet {play} van {plays}, {done} van %Ln proef.</numerusform>
+            <numerusform>Reeks {batch} van {batches} loopt: zet {play} van {plays}, {done} van %Ln proeven.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch {batch} of {batches} under way: {done} of %Ln trial(s).</source>
+        <translation>
+            <numerusform>Reeks {batch} van {batches} loopt: {done} van %Ln proef.</numerusform>
+            <numerusform>Reeks {batch} van {batches} loopt: {done} van %Ln proeven.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most about %n second(s) left.</source>
+        <translation>
+            <numerusform>Hooguit ongeveer %n seconde over.</numerusform>
+            <numerusform>Hooguit ongeveer %n seconden over.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About %n second(s) left.</source>
+        <translation>
+            <numerusform>Ongeveer %n seconde over.</numerusform>
+            <numerusform>Ongeveer %n seconden over.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most about %n minute(s) left.</source>
+        <translation>
+            <numerusform>Hooguit ongeveer %n minuut over.</numerusform>
+            <numerusform>Hooguit ongeveer %n minuten over.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About %n minute(s) left.</source>
+        <translation>
+            <numerusform>Ongeveer %n minuut over.</numerusform>
+            <numerusform>Ongeveer %n minuten over.</numerusform>
+        </translation>
     </message>
     <message>
         <source>(no move)</source>

@@ -5048,10 +5048,6 @@ Resume it, or discard it?</source>
         <source>Stopping…</source>
         <translation>Stoppar…</translation>
     </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Startar…</translation>
-    </message>
     <message numerus="yes">
         <source>{done} of %Ln trial(s) per play</source>
         <translation>
@@ -5141,8 +5137,62 @@ Resume it, or discard it?</source>
         <translation>Kubbeslut</translation>
     </message>
     <message>
+        <source>The batch under way</source>
+        <translation>Omgången som pågår</translation>
+    </message>
+    <message>
+        <source>The batch under way is dropped; the finished batches are kept.</source>
+        <translation>Omgången som pågår kastas; de färdiga omgångarna behålls.</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>Drag</translation>
+    </message>
+    <message>
+        <source>Starting the engine…</source>
+        <translation>Startar motorn…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch {batch} of {batches} under way: play {play} of {plays}, {done} of %Ln trial(s).</source>
+        <translation>
+            <numerusform>Omgång {batch} av {batches} pågår: drag {play} av {plays}, {done} av %Ln försök.</numerusform>
+            <numerusform>Omgång {batch} av {batches} pågår: drag {play} av {plays}, {done} av %Ln försök.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch {batch} of {batches} under way: {done} of %Ln trial(s).</source>
+        <translation>
+            <numerusform>Omgång {batch} av {batches} pågår: {done} av %Ln försök.</numerusform>
+            <numerusform>Omgång {batch} av {batches} pågår: {done} av %Ln försök.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most about %n second(s) left.</source>
+        <translation>
+            <numerusform>Högst ungefär %n sekund kvar.</numerusform>
+            <numerusform>Högst ungefär %n sekunder kvar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About %n second(s) left.</source>
+        <translation>
+            <numerusform>Ungefär %n sekund kvar.</numerusform>
+            <numerusform>Ungefär %n sekunder kvar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most about %n minute(s) left.</source>
+        <translation>
+            <numerusform>Högst ungefär %n minut kvar.</numerusform>
+            <numerusform>Högst ungefär %n minuter kvar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About %n minute(s) left.</source>
+        <translation>
+            <numerusform>Ungefär %n minut kvar.</numerusform>
+            <numerusform>Ungefär %n minuter kvar.</numerusform>
+        </translation>
     </message>
     <message>
         <source>(no move)</source>
