@@ -303,14 +303,22 @@ class DiceActions(QObject):
 
     def _toggle_log(self, _checked: bool = False) -> None:
         """View > Dice log (Ctrl+Shift+D), as every dock's entry (:meth:`.dock_room.DockRoom.toggle`)."""
+        log = self.make_log()
+        if log.isHidden():
+            log.refresh()
+        self.window.dock_room.toggle(log, self.log_action)
+
+    def make_log(self) -> DiceLog:
+        """The dice log dock, made (hidden, on the right) when first asked for."""
         if self.log is None:
             self.log = DiceLog(self.window)
             self.window.widget().addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
+            self.log.hide()
             # shown or closed, not covered by another dock's tab (a covered tab stays open)
             self.log.toggleViewAction().toggled.connect(self.log_action.setChecked)
-        if self.log.isHidden():
-            self.log.refresh()
-        self.window.dock_room.toggle(self.log, self.log_action)
+            # shown by the window's restored state: counted now
+            self.log.visibilityChanged.connect(lambda visible: self.log.refresh() if visible and self.log else None)
+        return self.log
 
     def _changed(self) -> None:
         if self.log is not None and self.log.isVisible():
