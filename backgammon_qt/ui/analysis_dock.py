@@ -343,6 +343,10 @@ class AnalysisPanel(QDockWidget):
             self.errors.blockSignals(False)
             self.candidates.clear()
             self.rollout_button.setEnabled(False)
+            # read from the top again: the caption, the summary's first rows, its first tab
+            self.tabs.setCurrentIndex(0)
+            for scrolled in (table, self.narrow_table, self.luck_table, self.errors):
+                scrolled.scrollToTop()
             return
         def level_label(level: str) -> str:
             return QCoreApplication.translate("AnalysisActions",       # where the levels' names are collected
