@@ -251,7 +251,7 @@ class AnalysisPanel(QDockWidget):
         self.ratings.setWordWrap(True)
         self.ratings.setTextFormat(Qt.TextFormat.PlainText)
         lower_layout.addWidget(self.ratings)
-        row = QGridLayout()           # Next error under the player's name: the dock narrows to 200 pixels
+        row = QGridLayout()
         errors_of = QLabel(self.tr("E&rrors of"))
         row.addWidget(errors_of, 0, 0)
         self.player_box = QComboBox()
@@ -260,9 +260,6 @@ class AnalysisPanel(QDockWidget):
         self.player_box.currentIndexChanged.connect(self._fill_errors)
         row.addWidget(self.player_box, 0, 1)
         row.setColumnStretch(1, 1)
-        self.next_button = QPushButton(self.tr("Next error"))
-        self.next_button.clicked.connect(self.next_error)
-        row.addWidget(self.next_button, 1, 1, Qt.AlignmentFlag.AlignRight)
         lower_layout.addLayout(row)
         self.errors = QListWidget()
         self.errors.setAccessibleName(self.tr("Errors, worst first"))
@@ -290,6 +287,12 @@ class AnalysisPanel(QDockWidget):
                                                "its cube decision (in the rollout panel)"))
         self.rollout_button.setEnabled(False)
         self.rollout_button.clicked.connect(self._roll_out)
+        # Next error at the dock's foot, above the rollout button: it stays in place while the player
+        # steps (the chosen error's candidates, the summary's wrapped rows, the tab shown and the
+        # dock's width move what is above it)
+        self.next_button = QPushButton(self.tr("Next error"))
+        self.next_button.clicked.connect(self.next_error)
+        layout.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignRight)
         layout.addWidget(self.rollout_button)
         self.setWidget(body)
         # the window narrows to the board beside it (issue 19), and a 1024-pixel window holds the

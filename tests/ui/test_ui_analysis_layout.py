@@ -341,3 +341,27 @@ def test_a_new_match_closes_the_analysis_and_it_reopens_at_the_top(qtbot, settin
     assert panel.caption.text().startswith("Not analysed yet")
     assert panel.summary.currentWidget().verticalScrollBar().value() == 0
     panel.grab().save("/tmp/layout2_analysis_new_match.png")
+
+
+def test_next_error_stays_in_place_at_any_width_and_tab(make_board, qtbot) -> None:
+    """The fresh player's report: Next error was at y = 518, 504 and 483 in
+    the dock as its width and the tab shown changed (the summary's rows
+    wrap to the width, the luck tab is shorter).  It stays where it is."""
+    from PySide6.QtCore import QPoint
+
+    board = make_board(opening=(3, 1), size=(1024, 768))
+    window = board.window
+    window.analysis.panel_action.trigger()
+    panel = window.analysis.panel
+    qtbot.waitUntil(panel.isVisible)
+    panel.show_analysis(_analysis(), ("Alice", "Bob"), money=False)
+    places = set()
+    for width in (200, 320, 420):
+        window.resizeDocks([panel], [width], Qt.Orientation.Horizontal)
+        for tab in (0, 1, 0):
+            panel.tabs.setCurrentIndex(tab)
+            _settle()
+            places.add(panel.next_button.mapTo(panel, QPoint(0, panel.next_button.height())).y()
+                       - panel.height())
+        panel.grab().save(f"/tmp/layout2_next_{width}.png")
+    assert len(places) == 1, places
