@@ -124,7 +124,7 @@ class DiceChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.stats: tuple[DiceStats, DiceStats] = (DiceStats(), DiceStats())
-        self.setMinimumSize(220, 120)
+        self.setMinimumSize(160, 120)       # six bars in a 200-pixel dock column
 
     def set_stats(self, stats: tuple[DiceStats, DiceStats]) -> None:
         """Draw the chart of ``stats`` (player 0's, player 1's)."""
@@ -170,8 +170,10 @@ class DiceLog(QDockWidget):
         # width); a dock too short for them all scrolls instead of drawing one over the other
         body = QWidget()
         layout = self.body_layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)    # the room of a 200-pixel dock for the table
         self.table = QLabel()
         self.table.setTextFormat(Qt.TextFormat.RichText)
+        self.table.setWordWrap(True)        # the players' names wrap over their two columns
         layout.addWidget(self.table)
         self.fairness = QLabel()           # each player's chi-square, read in words
         self.fairness.setWordWrap(True)
@@ -198,20 +200,24 @@ class DiceLog(QDockWidget):
         self.stats = dice_stats(g.record for g in match.games)
         self.chart.set_stats(self.stats)
         names = match.players
-        rows = ["<tr><th></th>" + "".join(f"<th>{n}</th>" for n in range(1, 7))
-                + f"<th>{html.escape(self.tr('doubles'))}</th></tr>"]
-        for player in (0, 1):
-            s = self.stats[player]
-            cells = "".join(f"<td align='right'>{s.numbers[n]}</td>" for n in range(1, 7))
-            # every roll counted, the opening's one die too (its number is in the counts)
-            who = html.escape(self.tr("{name} (%n roll(s))", "", s.all_rolls).format(name=names[player]))
-            rows.append(f"<tr><td>{who}</td>{cells}"
-                        f"<td align='right'>{s.doubles}</td></tr>")
-            e = s.expected_number()
-            cells = "".join(f"<td align='right'><i>{number(e, 1)}</i></td>" for _ in range(1, 7))
-            rows.append(f"<tr><td><i>{self.tr('fair dice')}</i></td>{cells}"
-                        f"<td align='right'><i>{number(s.expected_doubles(), 1)}</i></td></tr>")
-        self.table.setText("<table cellspacing='4'>" + "".join(rows) + "</table>")
+        # the numbers down the side, each player's counts beside what fair dice give: two narrow
+        # columns a player, so that the table reads whole in a 200-pixel dock column (the numbers
+        # across the top cut 4 to 6 and the doubles off)
+        heads = "".join(
+            "<th colspan='2'>{}</th>".format(html.escape(self.tr("{name} (%n roll(s))", "", s.all_rolls).format(
+                name=names[player]))) for player, s in enumerate(self.stats))
+        fair = html.escape(self.tr("fair dice"))
+        sub = "".join(f"<th></th><th align='right'><i>{fair}</i></th>" for _ in (0, 1))
+        rows = [f"<tr><th></th>{heads}</tr>", f"<tr><th></th>{sub}</tr>"]
+        for n in range(1, 8):
+            label = str(n) if n <= 6 else html.escape(self.tr("doubles"))
+            cells = ""
+            for s in self.stats:
+                count, expected = ((s.numbers[n], s.expected_number()) if n <= 6
+                                   else (s.doubles, s.expected_doubles()))
+                cells += f"<td align='right'>{count}</td><td align='right'><i>{number(expected, 1)}</i></td>"
+            rows.append(f"<tr><th align='left'>{label}</th>{cells}</tr>")
+        self.table.setText("<table cellspacing='3'>" + "".join(rows) + "</table>")
         self.fairness.setText("\n".join(self.fairness_text(names[p], self.stats[p]) for p in (0, 1)))
         self._fit_size()
 
