@@ -118,7 +118,9 @@ class HintPanel(QDockWidget):
     which the dock room keeps when it makes room for other docks: at
     1024x768 beside the analysis and the game list it showed one row)."""
 
-    COLUMNS = ("#", "Play", "Equity", "vs. best", "Win", "Win gammon", "Lose gammon")
+    # gnubg's short heads for the gammon chances (its hint list's "W g", "L g"), the full names in the
+    # tooltips: the chances fit a narrow dock (the long heads were cut: "Ta…")
+    COLUMNS = ("#", "Play", "Equity", "vs. best", "Win", "W g", "L g")
     COLUMN_TIPS = ("Rank", "The play", "Equity after the play (the player on roll's)",
                    "Equity minus the best play's", "Chance of winning", "Chance of winning a gammon or backgammon",
                    "Chance of losing a gammon or backgammon")

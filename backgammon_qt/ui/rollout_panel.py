@@ -93,7 +93,9 @@ class RolloutPanel(QDockWidget):
     shown_result = Signal(object)
     position_wanted = Signal(int, int)
 
-    COLUMNS = ("Play", "Equity", "\u00b1 SE", "vs. best", "Win", "Win gammon", "Lose gammon")
+    # gnubg's short heads for the gammon chances (its hint list's "W g", "L g"), the full names in the
+    # tooltips: the chances fit a narrow dock (the long heads were cut: "Lose g…", "Vinde gamm…")
+    COLUMNS = ("Play", "Equity", "\u00b1 SE", "vs. best", "Win", "W g", "L g")
     COLUMN_TIPS = ("The play, or the cube action", "Equity after the play (the player on roll's), or of the "
                    "cube action", "One standard error of the equity; the 95% interval is about two of them "
                    "either side", "Equity minus the best's", "Chance of winning (cubeless)",
