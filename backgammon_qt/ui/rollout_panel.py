@@ -135,6 +135,14 @@ class RolloutPanel(QDockWidget):
         kept_row.addWidget(kept_label)
         kept_row.addWidget(self.kept, 1)
         layout.addLayout(kept_row)
+        # the kept rollout shown, said whole above its settings (the box cuts it in a narrow dock:
+        # "Game 3, move" of "Game 3, move 54: 3-1: 144 trials, full, seed 1"); in the settings' area,
+        # which scrolls in a short dock: the panel is no taller for it
+        self.kept_whole = WrappedLabel()
+        self.kept_whole.setWordWrap(True)
+        self.kept_whole.setTextFormat(Qt.TextFormat.PlainText)
+        self.kept_whole.hide()
+        self.kept.currentIndexChanged.connect(self._say_kept)
         self.heading = WrappedLabel(self._intro())
         self.heading.setWordWrap(True)
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
@@ -144,6 +152,7 @@ class RolloutPanel(QDockWidget):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         # in a narrow dock a field goes under its label: the panel narrows to the board's side
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        form.addRow(self.kept_whole)
         self.trials = QSpinBox()
         self.trials.setRange(36, 1_000_000)
         self.trials.setSingleStep(36)
@@ -742,6 +751,13 @@ class RolloutPanel(QDockWidget):
                 chosen = i
         self.kept.setCurrentIndex(chosen)
         self._enable()
+
+    def _say_kept(self, index: int) -> None:
+        """The chosen kept rollout's whole description under the box (none
+        chosen: nothing)."""
+        text = self.kept.itemText(index) if index >= 0 else ""
+        self.kept_whole.setText(text)
+        self.kept_whole.setVisible(bool(text))
 
     def _kept_chosen(self, index: int) -> None:
         if self.job.running or not 0 <= index < len(self.session.analyses.rollouts):

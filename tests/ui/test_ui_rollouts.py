@@ -1074,3 +1074,38 @@ def test_the_chance_columns_heads_are_short_and_whole_in_a_narrow_dock(qtbot, ma
     assert [head.text(c) for c in (5, 6)] == ["W g", "L g"]
     assert "gammon" in head.toolTip(5) and "gammon" in head.toolTip(6)
     panel.grab().save("/tmp/layout2_rollout_heads.png")
+
+
+def test_the_kept_rollout_chosen_is_said_whole_in_a_narrow_dock(qtbot, make_window, tmp_path) -> None:
+    """The fresh player's report: the Kept rollouts box cut its entry
+    ("Game 3, move") in the dock beside the board.  The chosen kept
+    rollout's description is read whole under the box."""
+    from PySide6.QtWidgets import QLabel
+
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)
+    game = window.controller.game
+    subject = rollouts.subject_for_game(game, "Alice", rollouts.best_plays(
+        [SimpleNamespace(play=p, equity=0.0) for p in list(_legal(game))[:2]]))
+    task = subject.task(rollouts.make_settings(trials=36, truncation=1))
+    window.session.keep_rollout(rollout_api.merge(task, [rollout_api.run_batch(task, 0)]))
+    window.analysis.panel_action.trigger()            # the analysis dock on the left: the panel is narrow
+    window.rollouts_action.trigger()
+    panel = window.rollout_panel
+    qtbot.waitUntil(panel.isVisible)
+    panel.kept.setFocus()
+    QTest.keyClick(panel.kept, Qt.Key.Key_Down)       # the kept rollout chosen
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents()
+        QCoreApplication.processEvents()
+    description = panel.kept.currentText()
+    box = panel.kept
+    assert box.fontMetrics().horizontalAdvance(description) > box.width()       # the box cuts it
+    whole = [label for label in panel.findChildren(QLabel)
+             if label.isVisible() and label.text() == description]
+    assert whole, "the description is nowhere whole"
+    label = whole[0]
+    assert label.height() >= label.heightForWidth(label.width())
+    panel.grab().save("/tmp/layout2_kept.png")
