@@ -36,6 +36,8 @@ from backgammon_qt.app.translations import number, percent, translate_in
 from backgammon_qt.controller.engine_jobs import analysis as analysis_ctl
 from backgammon_qt.controller.presentation import ERROR_COLOURS, action_word, candidate_lines, decision_text
 
+from .wrapped_label import WrappedButton
+
 __all__ = ["AnalysisPanel"]
 
 _DECISION = Qt.ItemDataRole.UserRole
@@ -282,7 +284,7 @@ class AnalysisPanel(QDockWidget):
         # in the splitter's lower part under the list, in a room of its own: the part above keeps its place
         self.candidates_area = _CandidatesArea(self.candidates)
         lower_layout.addWidget(self.candidates_area)
-        self.rollout_button = QPushButton(self.tr("R&oll out this decision"))
+        self.rollout_button = WrappedButton(self.tr("R&oll out this decision"))
         self.rollout_button.setToolTip(self.tr("Roll out the chosen error's best plays and the play made, or "
                                                "its cube decision (in the rollout panel)"))
         self.rollout_button.setEnabled(False)

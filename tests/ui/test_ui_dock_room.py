@@ -310,3 +310,49 @@ def test_the_hint_list_shows_four_rows_beside_the_other_docks(qtbot, make_window
     for line in below:                                      # nothing drawn over the list
         assert line.geometry().top() >= table.geometry().bottom(), line.text()
     window.grab().save(str(tmp_path / "hint-rows.png"))
+
+
+def test_in_danish_the_analysis_opens_on_its_own_side_beside_the_right_docks(qtbot, qapp, settings) -> None:
+    """The fresh player's report: in Danish the analysis dock opened on the
+    right, tabbed with the others (the first time, in English, on the
+    left).  Danish button labels ("Kør rollout af doblingsbeslutningen")
+    made the hint dock 232 pixels wide at least and the analysis dock 208,
+    too wide for a column on each side of the board in 1024 pixels.  The
+    labels wrap: the docks narrow to 200 and the analysis opens on the left."""
+    import subprocess
+    from pathlib import Path
+
+    from helpers.board import seeded_match, show_window
+
+    from backgammon_qt.app import translations
+    from backgammon_qt.ui.main_window import MainWindow
+
+    subprocess.run(["bash", str(Path(__file__).resolve().parents[2] / "scripts" / "build-translations.sh")],
+                   check=True)
+    assert translations.install("da", qapp) == "da"
+    try:
+        window = show_window(qtbot, MainWindow(settings=settings, match=seeded_match()), (1024, 768))
+        window.hint_panel.show()
+        window.dice_actions.log_action.trigger()
+        window.browser.toggle_action.trigger()
+        qtbot.waitUntil(lambda: window.browser.dock.isVisible())
+        _settle()
+        assert window.hint_panel.minimumSizeHint().width() <= 200
+        window.analysis.panel_action.trigger()
+        panel = window.analysis.panel
+        qtbot.waitUntil(panel.isVisible)
+        _settle()
+        assert panel.minimumSizeHint().width() <= 200
+        assert window.dockWidgetArea(panel) == Qt.DockWidgetArea.LeftDockWidgetArea
+        assert not window.tabifiedDockWidgets(panel)
+        assert window.width() == 1024
+        window.hint_panel.raise_()
+        _settle()
+        for button in (window.hint_panel.rollout_cube_button, panel.rollout_button):
+            assert button.isVisible()
+            assert button.label_text() == button.text().replace("&", "")
+            label = button._label
+            assert label.height() >= label.heightForWidth(label.width()), button.text()    # its lines whole
+        window.grab().save("/tmp/layout2_danish_docks.png")
+    finally:
+        translations.remove(qapp)
