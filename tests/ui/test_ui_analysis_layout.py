@@ -333,6 +333,7 @@ def test_a_new_match_closes_the_analysis_and_it_reopens_at_the_top(qtbot, settin
     bar = summary.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0)      # the summary scrolls in a 768-pixel window
     bar.setValue(bar.maximum())                     # the player read down to the luck
+    panel.tabs.setCurrentIndex(1)                   # and looked at the luck by game
     window.session.start_match(seeded_match())      # Game > New match
     qtbot.waitUntil(panel.isHidden)
     assert not actions.panel_action.isChecked()
@@ -340,6 +341,7 @@ def test_a_new_match_closes_the_analysis_and_it_reopens_at_the_top(qtbot, settin
     qtbot.waitUntil(panel.isVisible)
     assert panel.caption.text().startswith("Not analysed yet")
     assert panel.summary.currentWidget().verticalScrollBar().value() == 0
+    assert panel.tabs.currentIndex() == 0           # the summary (saying there is none), not an empty tab
     panel.grab().save("/tmp/layout2_analysis_new_match.png")
 
 
