@@ -217,7 +217,7 @@ class DiceLog(QDockWidget):
                                    else (s.doubles, s.expected_doubles()))
                 cells += f"<td align='right'>{count}</td><td align='right'><i>{number(expected, 1)}</i></td>"
             rows.append(f"<tr><th align='left'>{label}</th>{cells}</tr>")
-        self.table.setText("<table cellspacing='3'>" + "".join(rows) + "</table>")
+        self.table.setText("<table cellspacing='2'>" + "".join(rows) + "</table>")
         self.fairness.setText("\n".join(self.fairness_text(names[p], self.stats[p]) for p in (0, 1)))
         self._fit_size()
 
