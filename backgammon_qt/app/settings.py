@@ -67,6 +67,9 @@ SETTINGS: tuple[SettingSpec, ...] = (
     SettingSpec("rule_options", str, "", "The rule options of the last new match, as JSON "
                 "(RuleOptions.to_dict; empty: the preset's)"),
     SettingSpec("window_geometry", str, "", "Window size and place (hex of Qt's geometry)"),
+    SettingSpec("window_docks", str, "", "The docks open and where, with the toolbar (hex of Qt's window state)"),
+    SettingSpec("window_dock_names", str, "", "The docks the window state holds (their object names, "
+                "comma-separated)"),
     SettingSpec("language", str, "", "Language (after a restart)", ("", "en", "da", "nb", "nl", "sv")),
     SettingSpec("cluster_address", str, "", "The Dask scheduler long analyses are sent to (empty: this machine)"),
     SettingSpec("cluster_if_unreachable", str, "local", "When the cluster cannot be reached: analyse on this "

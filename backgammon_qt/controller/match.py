@@ -246,8 +246,11 @@ class MatchController(QObject):
         try:
             steps, _hits = parse_move_text_hits(entry)
         except InvalidNotationError:
+            # a long entry (a file's path pasted into the field) said by its start: the status line
+            # keeps the sentence's advice, not the echo, when the window is narrow
+            said = entry if len(entry) <= 20 else entry[:19] + "\u2026"
             return self._refuse(_tr("\u201c{text}\u201d is not a move: write it as gnubg does, "
-                                    "e.g. 8/5 6/5, bar/22*, 6/off.").format(text=entry))
+                                    "e.g. 8/5 6/5, bar/22*, 6/off.").format(text=said))
         made = turn.moves
         try:
             turn.apply_text(entry)

@@ -38,6 +38,8 @@ from backgammon_qt.app.translations import number, percent, translate_in
 from backgammon_qt.controller.engine_jobs import analysis as analysis_ctl
 from backgammon_qt.controller.presentation import ERROR_COLOURS, action_word, candidate_lines, decision_text
 
+from .wrapped_label import WrappedButton
+
 __all__ = ["AnalysisPanel"]
 
 _DECISION = Qt.ItemDataRole.UserRole
@@ -270,7 +272,7 @@ class AnalysisPanel(QDockWidget):
         self.ratings.setWordWrap(True)
         self.ratings.setTextFormat(Qt.TextFormat.PlainText)
         lower_layout.addWidget(self.ratings)
-        row = QGridLayout()           # Next error under the player's name: the dock narrows to 200 pixels
+        row = QGridLayout()
         errors_of = QLabel(self.tr("E&rrors of"))
         row.addWidget(errors_of, 0, 0)
         self.player_box = QComboBox()
@@ -279,9 +281,6 @@ class AnalysisPanel(QDockWidget):
         self.player_box.currentIndexChanged.connect(self._fill_errors)
         row.addWidget(self.player_box, 0, 1)
         row.setColumnStretch(1, 1)
-        self.next_button = QPushButton(self.tr("Next error"))
-        self.next_button.clicked.connect(self.next_error)
-        row.addWidget(self.next_button, 1, 1, Qt.AlignmentFlag.AlignRight)
         lower_layout.addLayout(row)
         self.errors = QListWidget()
         self.errors.setAccessibleName(self.tr("Errors, worst first"))
@@ -305,11 +304,17 @@ class AnalysisPanel(QDockWidget):
         # in the splitter's lower part under the list, in a room of its own: the part above keeps its place
         self.candidates_area = _CandidatesArea(self.candidates)
         lower_layout.addWidget(self.candidates_area)
-        self.rollout_button = QPushButton(self.tr("R&oll out this decision"))
+        self.rollout_button = WrappedButton(self.tr("R&oll out this decision"))
         self.rollout_button.setToolTip(self.tr("Roll out the chosen error's best plays and the play made, or "
                                                "its cube decision (in the rollout panel)"))
         self.rollout_button.setEnabled(False)
         self.rollout_button.clicked.connect(self._roll_out)
+        # Next error at the dock's foot, above the rollout button: it stays in place while the player
+        # steps (the chosen error's candidates, the summary's wrapped rows, the tab shown and the
+        # dock's width move what is above it)
+        self.next_button = QPushButton(self.tr("Next error"))
+        self.next_button.clicked.connect(self.next_error)
+        layout.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignRight)
         layout.addWidget(self.rollout_button)
         self.setWidget(body)
         # the window narrows to the board beside it (issue 19), and a 1024-pixel window holds the
@@ -363,6 +368,10 @@ class AnalysisPanel(QDockWidget):
             self.errors.blockSignals(False)
             self.candidates.clear()
             self.rollout_button.setEnabled(False)
+            # read from the top again: the caption, the summary's first rows, its first tab
+            self.tabs.setCurrentIndex(0)
+            for scrolled in (table, self.narrow_table, self.luck_table, self.errors):
+                scrolled.scrollToTop()
             return
         def level_label(level: str) -> str:
             return QCoreApplication.translate("AnalysisActions",       # where the levels' names are collected

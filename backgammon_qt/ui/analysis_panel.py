@@ -476,6 +476,8 @@ class AnalysisActions(QObject):
         self.clear_arrows()
         if self._panel is not None:
             self._refresh_panel()
+            if self.session.analysis is None and not self._panel.isHidden():
+                self._panel.close()           # the new match has no analysis: the board gets its room back
         self._mark_move_list()
 
     def _file_loaded(self, _loaded: object) -> None:

@@ -124,7 +124,7 @@ class DiceChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.stats: tuple[DiceStats, DiceStats] = (DiceStats(), DiceStats())
-        self.setMinimumSize(220, 120)
+        self.setMinimumSize(160, 120)       # six bars in a 200-pixel dock column
 
     def set_stats(self, stats: tuple[DiceStats, DiceStats]) -> None:
         """Draw the chart of ``stats`` (player 0's, player 1's)."""
@@ -170,8 +170,10 @@ class DiceLog(QDockWidget):
         # width); a dock too short for them all scrolls instead of drawing one over the other
         body = QWidget()
         layout = self.body_layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)    # the room of a 200-pixel dock for the table
         self.table = QLabel()
         self.table.setTextFormat(Qt.TextFormat.RichText)
+        self.table.setWordWrap(True)        # the players' names wrap over their two columns
         layout.addWidget(self.table)
         self.fairness = QLabel()           # each player's chi-square, read in words
         self.fairness.setWordWrap(True)
@@ -198,22 +200,24 @@ class DiceLog(QDockWidget):
         self.stats = dice_stats(g.record for g in match.games)
         self.chart.set_stats(self.stats)
         names = match.players
-        # the texts through tr() outside the f-strings: lupdate does not look into an f-string
-        doubles = html.escape(self.tr("doubles"))
+        # the numbers down the side, each player's counts beside what fair dice give: two narrow
+        # columns a player, so that the table reads whole in a 200-pixel dock column (the numbers
+        # across the top cut 4 to 6 and the doubles off)
+        heads = "".join(
+            "<th colspan='2'>{}</th>".format(html.escape(self.tr("{name} (%n roll(s))", "", s.all_rolls).format(
+                name=names[player]))) for player, s in enumerate(self.stats))
         fair = html.escape(self.tr("fair dice"))
-        rows = ["<tr><th></th>" + "".join(f"<th>{n}</th>" for n in range(1, 7)) + f"<th>{doubles}</th></tr>"]
-        for player in (0, 1):
-            s = self.stats[player]
-            cells = "".join(f"<td align='right'>{s.numbers[n]}</td>" for n in range(1, 7))
-            # every roll counted, the opening's one die too (its number is in the counts)
-            who = html.escape(self.tr("{name} (%n roll(s))", "", s.all_rolls).format(name=names[player]))
-            rows.append(f"<tr><td>{who}</td>{cells}"
-                        f"<td align='right'>{s.doubles}</td></tr>")
-            e = s.expected_number()
-            cells = "".join(f"<td align='right'><i>{number(e, 1)}</i></td>" for _ in range(1, 7))
-            rows.append(f"<tr><td><i>{fair}</i></td>{cells}"
-                        f"<td align='right'><i>{number(s.expected_doubles(), 1)}</i></td></tr>")
-        self.table.setText("<table cellspacing='4'>" + "".join(rows) + "</table>")
+        sub = "".join(f"<th></th><th align='right'><i>{fair}</i></th>" for _ in (0, 1))
+        rows = [f"<tr><th></th>{heads}</tr>", f"<tr><th></th>{sub}</tr>"]
+        for n in range(1, 8):
+            label = str(n) if n <= 6 else html.escape(self.tr("doubles"))
+            cells = ""
+            for s in self.stats:
+                count, expected = ((s.numbers[n], s.expected_number()) if n <= 6
+                                   else (s.doubles, s.expected_doubles()))
+                cells += f"<td align='right'>{count}</td><td align='right'><i>{number(expected, 1)}</i></td>"
+            rows.append(f"<tr><th align='left'>{label}</th>{cells}</tr>")
+        self.table.setText("<table cellspacing='2'>" + "".join(rows) + "</table>")
         self.fairness.setText("\n".join(self.fairness_text(names[p], self.stats[p]) for p in (0, 1)))
         self._fit_size()
 
@@ -305,14 +309,22 @@ class DiceActions(QObject):
 
     def _toggle_log(self, _checked: bool = False) -> None:
         """View > Dice log (Ctrl+Shift+D), as every dock's entry (:meth:`.dock_room.DockRoom.toggle`)."""
+        log = self.make_log()
+        if log.isHidden():
+            log.refresh()
+        self.window.dock_room.toggle(log, self.log_action)
+
+    def make_log(self) -> DiceLog:
+        """The dice log dock, made (hidden, on the right) when first asked for."""
         if self.log is None:
             self.log = DiceLog(self.window)
             self.window.widget().addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
+            self.log.hide()
             # shown or closed, not covered by another dock's tab (a covered tab stays open)
             self.log.toggleViewAction().toggled.connect(self.log_action.setChecked)
-        if self.log.isHidden():
-            self.log.refresh()
-        self.window.dock_room.toggle(self.log, self.log_action)
+            # shown by the window's restored state: counted now
+            self.log.visibilityChanged.connect(lambda visible: self.log.refresh() if visible and self.log else None)
+        return self.log
 
     def _changed(self) -> None:
         if self.log is not None and self.log.isVisible():

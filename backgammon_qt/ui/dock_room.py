@@ -19,6 +19,13 @@ are left as they are.  The tabs show their docks' names whole (the
 window's dock tab bars elide no text; they scroll where the names do not
 fit), and the smallest tab group is joined first.
 
+The board's least width (the central widget's, 600 pixels) is what makes
+a dock column on each side fit 1024 pixels; the player who drags a
+dock's edge into the board still widens the dock: while the drag lasts
+the board may narrow to :data:`DockRoom.DRAGGED_BOARD` pixels (it turns
+upright where that shows it bigger), and it keeps the width the player
+left it, until a dock is opened or closed (the 600-pixel rule again).
+
 The room also owns the one rule every dock's menu entry and shortcut
 follows (:meth:`DockRoom.toggle`): a dock shown in front is closed, a dock
 open behind another dock's tab is brought to the front, a closed dock is
@@ -29,8 +36,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QChildEvent, QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QResizeEvent
+from PySide6.QtGui import QAction, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QLayout, QMainWindow, QTabBar
 
 __all__ = ["DockRoom"]
@@ -43,9 +51,14 @@ class DockRoom(QObject):
     dock is tabbed with a shown dock (of its own side first) and raised, and
     the window gets its size back (when it then fits)."""
 
+    DRAGGED_BOARD = 400
+    """The least width (pixels) of the board while the player drags a
+    dock's edge into it (the board turns upright below about 560)."""
+
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window = window
+        self._board_least: int | None = None     # the board's own least width, while the player's drag holds
         self._growth: tuple[QSize, QSize] | None = None     # (old, new) size of a growth in this turn of the loop
         self._busy = False                  # tabbing docks to make room (their growths are not a dock shown)
         self._forced = False                # the growth was forced by the docks' least size
@@ -62,6 +75,14 @@ class DockRoom(QObject):
             elif isinstance(child, QTabBar):          # the tabs of tabbed docks: names whole, scrolled
                 child.setElideMode(Qt.TextElideMode.ElideNone)
                 child.setUsesScrollButtons(True)
+            elif (kind == QEvent.Type.MouseButtonPress and isinstance(event, QMouseEvent)
+                  and event.button() == Qt.MouseButton.LeftButton
+                  and self.window.cursor().shape() == Qt.CursorShape.SplitHCursor):
+                self._board_dragged()               # a dock's edge taken (the window's separator cursor)
+            elif kind == QEvent.Type.MouseButtonRelease and self._board_least is not None:
+                board = self.window.centralWidget()
+                if board is not None:               # the board keeps the width the player left it
+                    board.setMinimumWidth(min(self._board_least, board.width()))
             elif kind == QEvent.Type.Resize and isinstance(event, QResizeEvent):
                 old, new = event.oldSize(), event.size()
                 grew = new.width() > old.width() or new.height() > old.height()
@@ -79,6 +100,25 @@ class DockRoom(QObject):
             # a dock opened again in its tabs is the tab shown (after the show is done)
             QTimer.singleShot(0, watched, watched.raise_)
         return False
+
+    def _board_dragged(self) -> None:
+        """The player takes a dock's edge: the board may narrow to
+        :data:`DRAGGED_BOARD` while the drag lasts."""
+        board = self.window.centralWidget()
+        if board is None:
+            return
+        if self._board_least is None:
+            self._board_least = board.minimumWidth()
+        board.setMinimumWidth(min(self.DRAGGED_BOARD, self._board_least))
+
+    def _board_rule(self, _open: bool = False) -> None:
+        """A dock opened or closed: the board's own least width again."""
+        least, self._board_least = self._board_least, None
+        if least is None or not shiboken6.isValid(self.window):
+            return                          # nothing to undo, or the window is going away
+        board = self.window.centralWidget()
+        if board is not None:
+            board.setMinimumWidth(least)
 
     def covered(self, dock: QDockWidget) -> bool:
         """True when ``dock`` is open (not closed) but behind another dock's
@@ -139,6 +179,8 @@ class DockRoom(QObject):
         dock.setProperty("dock_room_watched", True)       # on the dock: gone with it
         dock.installEventFilter(self)
         dock.visibilityChanged.connect(lambda visible, dock=dock: self._shown(dock) if visible else None)
+        # opened or closed (not a tab covering it); a slot of the room's, gone with the room
+        dock.toggleViewAction().toggled.connect(self._board_rule)
 
     def _shown(self, dock: QDockWidget) -> None:
         """``dock`` is shown: the window's size before (before a growth

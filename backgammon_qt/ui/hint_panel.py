@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
     QHeaderView,
-    QPushButton,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -49,7 +48,7 @@ from backgammon_qt.controller.presentation import best_cube_option, cube_option_
 
 from .hint_items import PlayPreviewItem
 from .move_list import ENTER_KEYS, KeysKept
-from .wrapped_label import WrappedLabel
+from .wrapped_label import WrappedButton, WrappedLabel
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -118,7 +117,9 @@ class HintPanel(QDockWidget):
     which the dock room keeps when it makes room for other docks: at
     1024x768 beside the analysis and the game list it showed one row)."""
 
-    COLUMNS = ("#", "Play", "Equity", "vs. best", "Win", "Win gammon", "Lose gammon")
+    # gnubg's short heads for the gammon chances (its hint list's "W g", "L g"), the full names in the
+    # tooltips: the chances fit a narrow dock (the long heads were cut: "Ta…")
+    COLUMNS = ("#", "Play", "Equity", "vs. best", "Win", "W g", "L g")
     COLUMN_TIPS = ("Rank", "The play", "Equity after the play (the player on roll's)",
                    "Equity minus the best play's", "Chance of winning", "Chance of winning a gammon or backgammon",
                    "Chance of losing a gammon or backgammon")
@@ -183,10 +184,10 @@ class HintPanel(QDockWidget):
         # rollouts (ui/rollout_panel.py) of what the hint shows; one above the other, so that the two
         # buttons side by side do not widen the panel (and the window) beyond its minimum (issue 19)
         rollout_row = QVBoxLayout()
-        self.rollout_plays_button = QPushButton(self.tr("Roll out the plays"))
+        self.rollout_plays_button = WrappedButton(self.tr("Roll out the plays"))
         self.rollout_plays_button.setToolTip(self.tr("Roll out the best plays shown (in the rollout panel)"))
         self.rollout_plays_button.clicked.connect(self.roll_out_plays)
-        self.rollout_cube_button = QPushButton(self.tr("Roll out the cube"))
+        self.rollout_cube_button = WrappedButton(self.tr("Roll out the cube"))
         self.rollout_cube_button.setToolTip(self.tr("Roll out the cube decision before the roll: no double, "
                                                     "double/take, double/pass (in the rollout panel)"))
         self.rollout_cube_button.clicked.connect(self.roll_out_cube)

@@ -338,8 +338,39 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         # the rollout dock is made (hidden) once the match has kept rollouts, so that the docks'
         # right-click list reaches them too (View > Rollouts makes it at any time)
         self.session.rollouts_changed.connect(self._make_rollout_panel_for_kept)
+        if self._restore_docks():
+            return                          # the docks as the player left them
         if self.width() >= 1200 and self.settings.get("move_list"):    # room for it beside the board
             self.move_list.show()
+
+    def _dock_makers(self) -> dict[str, Callable[[], QDockWidget]]:
+        """Each dock's object name (in the saved window state) and what makes it."""
+        return {"hint_panel": lambda: self.hint_panel, "game_list_dock": lambda: self.browser.dock,
+                "move_list_dock": lambda: self.move_list, "rollout_panel": lambda: self.rollout_panel,
+                "dice_log": lambda: self.dice_actions.make_log(), "analysis_dock": lambda: self.analysis.panel}
+
+    def _save_docks(self) -> None:
+        """Keep which docks are open and where (Qt's window state), with the
+        names of the docks it holds (the window makes its docks when first
+        used, so the next start makes these before restoring)."""
+        makers = self._dock_makers()
+        names = [dock.objectName() for dock in self.findChildren(QDockWidget) if dock.objectName() in makers]
+        self.settings.set("window_docks", bytes(self.saveState().toHex().data()).decode("ascii"))
+        self.settings.set("window_dock_names", ",".join(names))
+
+    def _restore_docks(self) -> bool:
+        """The docks as they were when the window last closed (after the
+        first paint: each dock the saved state holds is made, then placed and
+        shown or hidden as it was).  False when nothing was saved or Qt
+        could not read it."""
+        state = self.settings.get("window_docks")
+        if not state:
+            return False
+        makers = self._dock_makers()
+        for name in self.settings.get("window_dock_names").split(","):
+            if name in makers:
+                makers[name]()
+        return bool(self.restoreState(QByteArray.fromHex(state.encode("ascii"))))
 
     @made_when_used
     def move_list(self) -> MoveList:
@@ -700,6 +731,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
             event.ignore()
             return
         self.settings.set("window_geometry", bytes(self.saveGeometry().toHex().data()).decode("ascii"))
+        self._save_docks()
         self.shutdown_engines()
         super().closeEvent(event)
 

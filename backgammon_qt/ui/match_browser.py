@@ -123,7 +123,10 @@ class MatchBrowser(QObject):
         tree = QTreeWidget()
         tree.setColumnCount(3)
         tree.setHeaderLabels([tr("#"), tr("Player"), tr("Action")])
-        tree.setUniformRowHeights(True)
+        # a long action (the opening roll's sentence, a play of four moves, a resignation) wraps onto
+        # another line of its row, between whole moves, instead of being cut ("Opening roll …")
+        tree.setUniformRowHeights(False)
+        tree.setWordWrap(True)
         tree.setRootIsDecorated(True)
         tree.setAlternatingRowColors(True)
         tree.setTextElideMode(Qt.TextElideMode.ElideRight)   # (a play is cut after a whole move: WholeMoves)
@@ -144,9 +147,9 @@ class MatchBrowser(QObject):
         tree.itemExpanded.connect(self._expanded)
         # by keys, as the move list: the arrows step through the rows, Enter shows the row's position
         # (not the window's End turn), Space is the list's (not Roll)
-        from .move_list import ENTER_KEYS, KeysKept, WholeMoves
+        from .move_list import ENTER_KEYS, KeysKept, WrappedActions
 
-        tree.setItemDelegateForColumn(2, WholeMoves(tree))     # a long play cut after a whole move
+        tree.setItemDelegateForColumn(2, WrappedActions(tree))     # a long action on two lines
 
         self._keys = KeysKept(tree, (*ENTER_KEYS, Qt.Key.Key_Space))
         tree.itemActivated.connect(lambda item, _column: self._row_chosen(item))
@@ -357,7 +360,10 @@ class MatchBrowser(QObject):
             self._widths = widths
             tree.setColumnWidth(0, widths[0])
             tree.setColumnWidth(1, widths[1])
-        tree.setColumnWidth(2, max(room - tree.columnWidth(0) - tree.columnWidth(1), 4 * pad))   # the rest
+        action_width = max(room - tree.columnWidth(0) - tree.columnWidth(1), 4 * pad)    # the rest
+        if action_width != tree.columnWidth(2):
+            tree.setColumnWidth(2, action_width)
+            tree.doItemsLayout()                # the rows' heights for the wrapped actions (a width change only)
 
     def _fill_game(self, item: QTreeWidgetItem, gi: int) -> None:
         """Make the action rows of game ``gi`` (``item``) agree with the

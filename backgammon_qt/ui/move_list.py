@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
+    QTreeView,
     QWidget,
 )
 
@@ -36,7 +37,7 @@ from backgammon_qt.controller.presentation import ERROR_COLOURS, move_marks
 if TYPE_CHECKING:
     from backgammon_qt.controller.session import Session
 
-__all__ = ["MoveList", "KeysKept", "ENTER_KEYS", "WholeMoves", "analysis_words"]
+__all__ = ["MoveList", "KeysKept", "ENTER_KEYS", "WholeMoves", "WrappedActions", "analysis_words"]
 
 _STEP = Qt.ItemDataRole.UserRole
 
@@ -80,6 +81,26 @@ class WholeMoves(QStyledItemDelegate):
         while len(words) > 1 and metrics.horizontalAdvance(" ".join(words) + " " + ending) > room:
             words.pop()                     # a whole move at a time
         option.text = " ".join(words) + " " + ending
+
+
+class WrappedActions(QStyledItemDelegate):
+    """An action of a tree view's column (the game list's Action) too long
+    for the column's width wraps onto more lines of its row, between whole
+    moves (a move such as ``6/2(2)`` is never split), so that nothing of it
+    is cut; the row is as tall as its wrapped text.  The view must have
+    ``wordWrap`` on and uniform row heights off; its parent is the view."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        size = super().sizeHint(option, index)
+        view = self.parent()
+        if not isinstance(view, QTreeView):
+            return size
+        style = view.style()
+        margin = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
+        width = max(view.header().sectionSize(index.column()) - margin, 8)
+        text = str(index.data() or "")
+        rect = option.fontMetrics.boundingRect(QRect(0, 0, width, 1 << 20), int(Qt.TextFlag.TextWordWrap), text)
+        return QSize(size.width(), max(size.height(), rect.height() + 2))
 
 
 class KeysKept(QObject):

@@ -167,6 +167,17 @@ class PlayerPanelItem(QGraphicsObject):
         if self.centre_text and not self.claim.isVisible():
             self._paint_centre_text(painter, *self._free_span())
 
+    def shown_centre_text(self) -> str:
+        """What the panel shows of the centre text (the match line): whole,
+        cut short with an ellipsis, or empty when less than half of it would
+        show or the claim button takes its place."""
+        if not self.centre_text or self.claim.isVisible():
+            return ""
+        left, right = self._free_span()
+        room = max(0.0, right - left)
+        shown = QFontMetricsF(make_font(16)).elidedText(self.centre_text, Qt.TextElideMode.ElideRight, room)
+        return shown if len(shown) >= len(self.centre_text) / 2 else ""
+
     def _paint_centre_text(self, painter: QPainter, left: float, right: float) -> None:
         """The centre text, centred on the panel where it fits between
         ``left`` and ``right`` (the two sides' texts), else centred between
@@ -179,8 +190,8 @@ class PlayerPanelItem(QGraphicsObject):
         centre = self.rect.center().x()
         if centre - width / 2 < left or centre + width / 2 > right:
             centre = (left + right) / 2
-        shown = metrics.elidedText(self.centre_text, Qt.TextElideMode.ElideRight, room)
-        if len(shown) < len(self.centre_text) / 2:
+        shown = self.shown_centre_text()
+        if not shown:
             return                    # too little of it would show (the window is narrow, the names long)
         painter.setFont(font)
         painter.setPen(THEME.text_dim)

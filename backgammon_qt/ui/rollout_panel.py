@@ -101,7 +101,9 @@ class RolloutPanel(QDockWidget):
     shown_result = Signal(object)
     position_wanted = Signal(int, int)
 
-    COLUMNS = ("Play", "Equity", "\u00b1 SE", "vs. best", "Win", "Win gammon", "Lose gammon")
+    # gnubg's short heads for the gammon chances (its hint list's "W g", "L g"), the full names in the
+    # tooltips: the chances fit a narrow dock (the long heads were cut: "Lose g…", "Vinde gamm…")
+    COLUMNS = ("Play", "Equity", "\u00b1 SE", "vs. best", "Win", "W g", "L g")
     COLUMN_TIPS = ("The play, or the cube action", "Equity after the play (the player on roll's), or of the "
                    "cube action", "One standard error of the equity; the 95% interval is about two of them "
                    "either side", "Equity minus the best's", "Chance of winning (cubeless)",
@@ -142,6 +144,14 @@ class RolloutPanel(QDockWidget):
         kept_row.addWidget(kept_label)
         kept_row.addWidget(self.kept, 1)
         layout.addLayout(kept_row)
+        # the kept rollout shown, said whole above its settings (the box cuts it in a narrow dock:
+        # "Game 3, move" of "Game 3, move 54: 3-1: 144 trials, full, seed 1"); in the settings' area,
+        # which scrolls in a short dock: the panel is no taller for it
+        self.kept_whole = WrappedLabel()
+        self.kept_whole.setWordWrap(True)
+        self.kept_whole.setTextFormat(Qt.TextFormat.PlainText)
+        self.kept_whole.hide()
+        self.kept.currentIndexChanged.connect(self._say_kept)
         self.heading = WrappedLabel(self._intro())
         self.heading.setWordWrap(True)
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
@@ -151,6 +161,7 @@ class RolloutPanel(QDockWidget):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         # in a narrow dock a field goes under its label: the panel narrows to the board's side
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        form.addRow(self.kept_whole)
         self.trials = QSpinBox()
         self.trials.setRange(36, 1_000_000)
         self.trials.setSingleStep(36)
@@ -884,6 +895,13 @@ class RolloutPanel(QDockWidget):
                 chosen = i
         self.kept.setCurrentIndex(chosen)
         self._enable()
+
+    def _say_kept(self, index: int) -> None:
+        """The chosen kept rollout's whole description under the box (none
+        chosen: nothing)."""
+        text = self.kept.itemText(index) if index >= 0 else ""
+        self.kept_whole.setText(text)
+        self.kept_whole.setVisible(bool(text))
 
     def _kept_chosen(self, index: int) -> None:
         if self.job.running or not 0 <= index < len(self.session.analyses.rollouts):

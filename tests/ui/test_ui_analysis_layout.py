@@ -312,3 +312,58 @@ def test_next_error_stays_in_place_while_stepping_through_the_errors(make_board,
         panel.grab().save(str(tmp_path / f"next-error-{step}.png"))
     assert len(set(places)) == 1, places
     assert (window.width(), window.height()) == (1024, 768)
+
+
+def test_a_new_match_closes_the_analysis_and_it_reopens_at_the_top(qtbot, settings) -> None:
+    """After New match the old match's analysis dock does not stay open and
+    empty (scrolled where the old summary was read): it closes, and opened
+    again it says there is no analysis yet, read from the top."""
+    from helpers.board import seeded_match, show_window
+
+    from backgammon_qt.ui.main_window import MainWindow
+
+    window = show_window(qtbot, MainWindow(settings=settings, match=seeded_match()), (1024, 768))
+    window.session.analysis = _analysis()
+    actions = window.analysis
+    actions.panel_action.trigger()                  # Analyse > Analysis summary
+    panel = actions.panel
+    qtbot.waitUntil(panel.isVisible)
+    assert panel.caption.text().startswith("1 game analysed")
+    summary = panel.summary.currentWidget()
+    bar = summary.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)      # the summary scrolls in a 768-pixel window
+    bar.setValue(bar.maximum())                     # the player read down to the luck
+    panel.tabs.setCurrentIndex(1)                   # and looked at the luck by game
+    window.session.start_match(seeded_match())      # Game > New match
+    qtbot.waitUntil(panel.isHidden)
+    assert not actions.panel_action.isChecked()
+    actions.panel_action.trigger()                  # opened again
+    qtbot.waitUntil(panel.isVisible)
+    assert panel.caption.text().startswith("Not analysed yet")
+    assert panel.summary.currentWidget().verticalScrollBar().value() == 0
+    assert panel.tabs.currentIndex() == 0           # the summary (saying there is none), not an empty tab
+    panel.grab().save("/tmp/layout2_analysis_new_match.png")
+
+
+def test_next_error_stays_in_place_at_any_width_and_tab(make_board, qtbot) -> None:
+    """The fresh player's report: Next error was at y = 518, 504 and 483 in
+    the dock as its width and the tab shown changed (the summary's rows
+    wrap to the width, the luck tab is shorter).  It stays where it is."""
+    from PySide6.QtCore import QPoint
+
+    board = make_board(opening=(3, 1), size=(1024, 768))
+    window = board.window
+    window.analysis.panel_action.trigger()
+    panel = window.analysis.panel
+    qtbot.waitUntil(panel.isVisible)
+    panel.show_analysis(_analysis(), ("Alice", "Bob"), money=False)
+    places = set()
+    for width in (200, 320, 420):
+        window.resizeDocks([panel], [width], Qt.Orientation.Horizontal)
+        for tab in (0, 1, 0):
+            panel.tabs.setCurrentIndex(tab)
+            _settle()
+            places.add(panel.next_button.mapTo(panel, QPoint(0, panel.next_button.height())).y()
+                       - panel.height())
+        panel.grab().save(f"/tmp/layout2_next_{width}.png")
+    assert len(places) == 1, places

@@ -239,3 +239,29 @@ def test_the_dice_log_lays_out_its_parts_apart_at_its_default_and_minimum_size(m
     _settled()
     assert log.height() <= max(log.minimumSizeHint().height(), log.minimumHeight()) + 1
     assert _overlaps(log) == []
+
+
+def test_the_dice_log_reads_whole_in_a_200_pixel_dock_beside_the_analysis(make_board, qtbot) -> None:
+    """The fresh player's report (1024x768, the analysis dock on the left):
+    the log's counts were cut after 3, the doubles and the chi-square
+    sentences cut at the right, behind a sideways scroll.  At the dock's
+    least width every part fits the dock's width."""
+    board = make_board(opening=(3, 1), rolls=[(6, 5)], names=("Alice", "Computer"), size=(1024, 768))
+    window = board.window
+    board.roll()
+    window.analysis.panel_action.trigger()             # the analysis on the left
+    window.dice_actions.log_action.trigger()           # the dice log on the right
+    log = window.dice_actions.log
+    qtbot.waitUntil(log.isVisible)
+    window.resizeDocks([log], [200], Qt.Orientation.Horizontal)
+    _settled()
+    assert log.width() <= 210
+    area = log.scroll_area
+    assert not area.horizontalScrollBar().isVisible()
+    room = area.viewport().width()
+    for part in (log.table, log.fairness, log.chart, log.note):
+        assert part.geometry().right() < room, (part, part.geometry(), room)
+    assert log.table.minimumSizeHint().width() <= room
+    assert log.table.text().count("fair dice") == 2 and "doubles" in log.table.text()
+    log.grab().save("/tmp/layout2_dice_log.png")
+    window.grab().save("/tmp/layout2_dice_window.png")

@@ -310,3 +310,89 @@ def test_the_hint_list_shows_four_rows_beside_the_other_docks(qtbot, make_window
     for line in below:                                      # nothing drawn over the list
         assert line.geometry().top() >= table.geometry().bottom(), line.text()
     window.grab().save(str(tmp_path / "hint-rows.png"))
+
+
+def test_in_danish_the_analysis_opens_on_its_own_side_beside_the_right_docks(qtbot, qapp, settings) -> None:
+    """The fresh player's report: in Danish the analysis dock opened on the
+    right, tabbed with the others (the first time, in English, on the
+    left).  Danish button labels ("Kør rollout af doblingsbeslutningen")
+    made the hint dock 232 pixels wide at least and the analysis dock 208,
+    too wide for a column on each side of the board in 1024 pixels.  The
+    labels wrap: the docks narrow to 200 and the analysis opens on the left."""
+    import subprocess
+    from pathlib import Path
+
+    from helpers.board import seeded_match, show_window
+
+    from backgammon_qt.app import translations
+    from backgammon_qt.ui.main_window import MainWindow
+
+    subprocess.run(["bash", str(Path(__file__).resolve().parents[2] / "scripts" / "build-translations.sh")],
+                   check=True)
+    assert translations.install("da", qapp) == "da"
+    try:
+        window = show_window(qtbot, MainWindow(settings=settings, match=seeded_match()), (1024, 768))
+        window.hint_panel.show()
+        window.dice_actions.log_action.trigger()
+        window.browser.toggle_action.trigger()
+        qtbot.waitUntil(lambda: window.browser.dock.isVisible())
+        _settle()
+        assert window.hint_panel.minimumSizeHint().width() <= 200
+        window.analysis.panel_action.trigger()
+        panel = window.analysis.panel
+        qtbot.waitUntil(panel.isVisible)
+        _settle()
+        assert panel.minimumSizeHint().width() <= 200
+        assert window.dockWidgetArea(panel) == Qt.DockWidgetArea.LeftDockWidgetArea
+        assert not window.tabifiedDockWidgets(panel)
+        assert window.width() == 1024
+        window.hint_panel.raise_()
+        _settle()
+        for button in (window.hint_panel.rollout_cube_button, panel.rollout_button):
+            assert button.isVisible()
+            assert button.label_text() == button.text().replace("&", "")
+            label = button._label
+            assert label.height() >= label.heightForWidth(label.width()), button.text()    # its lines whole
+        window.grab().save("/tmp/layout2_danish_docks.png")
+    finally:
+        translations.remove(qapp)
+
+
+def test_the_player_drags_a_dock_wider_into_the_board(qtbot, settings) -> None:
+    """The fresh player's report: with the analysis dock on the left, the
+    right dock could not be dragged wider (the board's 600-pixel least
+    width held it at 212 in a 1024-pixel window).  Dragging its edge into
+    the board widens it (the board narrows, to 400 pixels at least); it
+    keeps that width; opening another dock brings the board's rule back."""
+    from helpers.board import seeded_match, show_window
+    from PySide6.QtCore import QPoint
+
+    from backgammon_qt.ui.main_window import MainWindow
+
+    window = show_window(qtbot, MainWindow(settings=settings, match=seeded_match()), (1024, 768))
+    window.analysis.panel_action.trigger()
+    window.dice_actions.log_action.trigger()
+    log = window.dice_actions.log
+    qtbot.waitUntil(lambda: log is not None and log.isVisible())
+    _settle()
+    before = log.width()
+    edge = QPoint((window.view.geometry().right() + log.geometry().left()) // 2, window.view.geometry().center().y())
+    QTest.mouseMove(window, edge)                   # over the dock's edge: the separator's cursor
+    assert window.cursor().shape() == Qt.CursorShape.SplitHCursor
+    QTest.mousePress(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, edge)
+    for step in range(1, 7):
+        QTest.mouseMove(window, edge - QPoint(20 * step, 0))
+        QCoreApplication.processEvents()
+    QTest.mouseRelease(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, edge - QPoint(120, 0))
+    _settle()
+    assert log.width() >= before + 100, (before, log.width())
+    assert window.width() == 1024 and window.view.width() >= 400
+    window.grab().save("/tmp/layout2_dragged.png")
+    window.resize(1000, 768)                        # the player's width holds
+    _settle()
+    assert log.width() >= before + 90
+    window.resize(1024, 768)
+    window.browser.toggle_action.trigger()          # another dock opened: the board's 600 pixels again
+    qtbot.waitUntil(lambda: window.browser.dock.isVisible())
+    _settle()
+    assert window.view.minimumWidth() == 600 and window.view.width() >= 600

@@ -280,3 +280,22 @@ def test_the_take_question_hides_neither_the_bar_nor_a_checker(make_board, size)
     assert _hidden_under(board, prompt) == []
     board.answer("take")
     assert board.game.phase is Phase.ROLLING and board.game.cube_value == 2
+
+
+def test_a_match_line_cut_short_keeps_the_crawford_game(make_board) -> None:
+    """A long name leaves the match line too little room: what is cut is
+    the rules in force (the same every game), not that this game is the
+    Crawford game."""
+    board = make_board(opening=(3, 1), rolls=[], length=3, names=("Alice", "Bartholomew-Maximilian"))
+    board.controller.match.dice_source.push_one(5)
+    board.controller.match.dice_source.push_one(2)
+    board.roll()
+    board.window.resign_actions[1].trigger()         # Alice resigns a gammon: Bob 2 of 3
+    board.answer("accept")
+    board.answer("next_game")
+    assert board.game.crawford
+    panel = board.scene.panels[1]
+    shown = panel.shown_centre_text()
+    assert shown != panel.centre_text and shown.endswith("\u2026")      # cut short
+    assert "Crawford game" in shown
+    panel.scene().views()[0].grab().save("/tmp/layout2_crawford_line.png")

@@ -282,3 +282,31 @@ def test_a_narrow_hint_keeps_the_rank_and_difference_and_cuts_the_long_plays(qtb
     assert len({table.visualItemRect(row).height() for row in plays}) == 1, \
         [(row.text(1), table.visualItemRect(row).height()) for row in plays]
     window.grab().save(str(tmp_path / "hint-2-2-200.png"))
+
+
+def test_the_chance_columns_heads_are_short_and_the_chances_show_in_a_400_pixel_dock(qtbot, make_window) -> None:
+    """The fresh player's report: the hint table's last head read "Ta…"
+    behind a sideways scroll.  The gammon chances have gnubg's short heads
+    (W g, L g; the full names in their tooltips): in a 400-pixel dock
+    every column shows, heads and figures whole, with no sideways scroll
+    (the long heads left Lose gammon out)."""
+    window = make_window(seats=(HUMAN, HUMAN), opening=(3, 1))
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)
+    panel = window.hint_panel
+    panel.show()
+    window.resizeDocks([panel], [400], Qt.Orientation.Horizontal)
+    _press_hint(window)
+    qtbot.waitUntil(lambda: panel.table.topLevelItemCount() > 0, timeout=20000)
+    _settled()
+    assert panel.width() >= 390
+    table = panel.table
+    assert [c for c in range(table.columnCount()) if table.isColumnHidden(c)] == []
+    assert _cut_columns(panel) == []
+    assert table.header().length() <= table.viewport().width()          # no sideways scroll
+    head = table.headerItem()
+    assert [head.text(5), head.text(6)] == ["W g", "L g"]
+    assert "gammon" in head.toolTip(5) and "gammon" in head.toolTip(6)
+    panel.grab().save("/tmp/layout2_hint_heads.png")

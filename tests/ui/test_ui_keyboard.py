@@ -198,3 +198,23 @@ def test_ctrl_h_in_the_move_entry_asks_for_the_hint_and_keeps_the_text(make_boar
     with board.qtbot.waitSignal(board.window.hint_action.triggered, timeout=5000):
         QTest.keyClick(entry, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     assert entry.text() == "8/5"
+
+
+def test_a_long_entry_refused_leaves_the_advice_whole_beside_the_field(make_board) -> None:
+    """The fresh player's report (1024 pixels): a file's path typed into
+    the move field was refused with a sentence the field cut off ("…, e.g.
+    8/5 6/5, bar/2…").  The entry is said by its start, so that the advice
+    shows whole in the status line."""
+    board = make_board(opening=(3, 1), size=(1024, 768))
+    focus_board(board)
+    keys(board, "Space")
+    QTest.keyClick(board.view, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    entry = board.window.move_entry
+    board.qtbot.waitUntil(entry.hasFocus)
+    QTest.keyClicks(entry, "/work/shared/testdata/matches/gnubg-sgf/match1484923_analyzed.sgf")
+    QTest.keyClick(entry, Qt.Key.Key_Return)
+    news = board.window.news_label
+    assert news.text().startswith("\u201c/work/shared/testda\u2026\u201d is not a move")
+    assert news.text().endswith("e.g. 8/5 6/5, bar/22*, 6/off.")
+    assert not news.is_cut(), (news.text(), news.width())
+    board.window.grab().save("/tmp/layout2_status.png")

@@ -1163,3 +1163,78 @@ def test_save_it_first_on_quit_stops_a_running_rollout_and_saves_its_trials_done
     held.gate.set()
     assert panel.job.wait(60000)
     QCoreApplication.processEvents()
+
+
+def test_the_chance_columns_heads_are_short_and_whole_in_a_narrow_dock(qtbot, make_window) -> None:
+    """The fresh player's report: the rollout table's heads read "Lose g…"
+    and "Vinde gamm…" in a dock beside the analysis.  The gammon chances
+    have gnubg's short heads (W g, L g; the full names in their tooltips),
+    so that in a dock 400 pixels wide (the board's 600 beside it in a
+    1024-pixel window) every column shows with its head whole and the
+    table does not scroll sideways (the long heads left out Lose gammon)."""
+    from PySide6.QtWidgets import QStyle
+
+    window = make_window(seats=(HUMAN, HUMAN))
+    game = window.controller.game
+    task = rollouts.subject_for_game(game, "Alice").task(rollouts.make_settings(trials=72, truncation=1))
+    result = rollout_api.merge(task, [rollout_api.run_batch(task, 0)])
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    panel = window.rollout_panel
+    panel.show()
+    panel.raise_()
+    qtbot.waitUntil(panel.isVisible)
+    window.resizeDocks([panel], [400], Qt.Orientation.Horizontal)
+    panel.job.started.emit(task)
+    panel.job.progress.emit(rollout_api.RolloutProgress(72, 72, 1.0, result))
+    panel.job.finished.emit(result)
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents()
+        QCoreApplication.processEvents()
+    table = panel.table
+    head = table.headerItem()
+    assert panel.width() >= 390
+    assert [c for c in range(table.columnCount()) if table.isColumnHidden(c)] == []
+    assert not table.horizontalScrollBar().isVisible()
+    margin = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, table)
+    metrics = table.header().fontMetrics()
+    for c in range(table.columnCount()):
+        assert table.header().sectionSize(c) >= metrics.horizontalAdvance(head.text(c)) + margin, head.text(c)
+    assert [head.text(c) for c in (5, 6)] == ["W g", "L g"]
+    assert "gammon" in head.toolTip(5) and "gammon" in head.toolTip(6)
+    panel.grab().save("/tmp/layout2_rollout_heads.png")
+
+
+def test_the_kept_rollout_chosen_is_said_whole_in_a_narrow_dock(qtbot, make_window, tmp_path) -> None:
+    """The fresh player's report: the Kept rollouts box cut its entry
+    ("Game 3, move") in the dock beside the board.  The chosen kept
+    rollout's description is read whole under the box."""
+    from PySide6.QtWidgets import QLabel
+
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)
+    game = window.controller.game
+    subject = rollouts.subject_for_game(game, "Alice", rollouts.best_plays(
+        [SimpleNamespace(play=p, equity=0.0) for p in list(_legal(game))[:2]]))
+    task = subject.task(rollouts.make_settings(trials=36, truncation=1))
+    window.session.keep_rollout(rollout_api.merge(task, [rollout_api.run_batch(task, 0)]))
+    window.analysis.panel_action.trigger()            # the analysis dock on the left: the panel is narrow
+    window.rollouts_action.trigger()
+    panel = window.rollout_panel
+    qtbot.waitUntil(panel.isVisible)
+    panel.kept.setFocus()
+    QTest.keyClick(panel.kept, Qt.Key.Key_Down)       # the kept rollout chosen
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents()
+        QCoreApplication.processEvents()
+    description = panel.kept.currentText()
+    box = panel.kept
+    assert box.fontMetrics().horizontalAdvance(description) > box.width()       # the box cuts it
+    whole = [label for label in panel.findChildren(QLabel)
+             if label.isVisible() and label.text() == description]
+    assert whole, "the description is nowhere whole"
+    label = whole[0]
+    assert label.height() >= label.heightForWidth(label.width())
+    panel.grab().save("/tmp/layout2_kept.png")

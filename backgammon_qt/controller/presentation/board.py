@@ -307,14 +307,18 @@ def rules_text(rules: RuleOptions, length: int, tr: Tr = _same) -> str:
 
 
 def _match_text(match: Match, game: Game, tr: Tr) -> str:
-    text = tr("Match to {n}").format(n=match.length) if match.length else tr("Money game")
-    if game.rules.variation == "nackgammon":       # the start (RuleOptions.variation), a whole text: first,
-        text += " \u00b7 " + tr("Nackgammon")       # so that a line cut short on a narrow panel keeps it
-    text += " \u00b7 " + rules_text(game.rules, match.length, tr)
+    # the game's own state first (the Crawford game, post-Crawford), then the start: a line cut
+    # short on a narrow panel loses the rules in force, which do not change from game to game
+    parts = []
     if game.crawford:
-        text += " \u00b7 " + tr("Crawford game")
+        parts.append(tr("Crawford game"))
     elif match.length and match.is_post_crawford:
-        text += " \u00b7 " + tr("post-Crawford")
+        parts.append(tr("post-Crawford"))
+    parts.append(tr("Match to {n}").format(n=match.length) if match.length else tr("Money game"))
+    if game.rules.variation == "nackgammon":       # the start (RuleOptions.variation), a whole text
+        parts.append(tr("Nackgammon"))
+    parts.append(rules_text(game.rules, match.length, tr))
+    text = " \u00b7 ".join(parts)
     if game.rules.timed:
         text += " \u00b7 " + tr("timed")
     return text
