@@ -3830,12 +3830,12 @@
         <translation>Vinde</translation>
     </message>
     <message>
-        <source>Win gammon</source>
-        <translation>Vinde gammon</translation>
+        <source>W g</source>
+        <translation>V g</translation>
     </message>
     <message>
-        <source>Lose gammon</source>
-        <translation>Tabe gammon</translation>
+        <source>L g</source>
+        <translation>T g</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -4102,6 +4102,14 @@
     <message>
         <source>Window size and place (hex of Qt&apos;s geometry)</source>
         <translation>Vinduets størrelse og placering (hex af Qt&apos;s geometri)</translation>
+    </message>
+    <message>
+        <source>The docks open and where, with the toolbar (hex of Qt&apos;s window state)</source>
+        <translation>De åbne paneler og deres placering, med værktøjslinjen (hex af Qt&apos;s vinduestilstand)</translation>
+    </message>
+    <message>
+        <source>The docks the window state holds (their object names, comma-separated)</source>
+        <translation>De paneler, vinduestilstanden indeholder (deres objektnavne, kommaseparerede)</translation>
     </message>
     <message>
         <source>Language (after a restart)</source>
@@ -5329,12 +5337,12 @@ Genoptag den, eller kassér den?</translation>
         <translation>Vinde</translation>
     </message>
     <message>
-        <source>Win gammon</source>
-        <translation>Vinde gammon</translation>
+        <source>W g</source>
+        <translation>V g</translation>
     </message>
     <message>
-        <source>Lose gammon</source>
-        <translation>Tabe gammon</translation>
+        <source>L g</source>
+        <translation>T g</translation>
     </message>
     <message>
         <source>The play, or the cube action</source>

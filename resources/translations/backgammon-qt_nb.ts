@@ -3830,12 +3830,12 @@
         <translation>Vinne</translation>
     </message>
     <message>
-        <source>Win gammon</source>
-        <translation>Vinne gammon</translation>
+        <source>W g</source>
+        <translation>V g</translation>
     </message>
     <message>
-        <source>Lose gammon</source>
-        <translation>Tape gammon</translation>
+        <source>L g</source>
+        <translation>T g</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -4102,6 +4102,14 @@
     <message>
         <source>Window size and place (hex of Qt&apos;s geometry)</source>
         <translation>Vinduets størrelse og plass (Qts geometri, heksadesimalt)</translation>
+    </message>
+    <message>
+        <source>The docks open and where, with the toolbar (hex of Qt&apos;s window state)</source>
+        <translation>De åpne panelene og hvor de er, med verktøylinjen (hex av Qts vindustilstand)</translation>
+    </message>
+    <message>
+        <source>The docks the window state holds (their object names, comma-separated)</source>
+        <translation>Panelene vindustilstanden inneholder (objektnavnene deres, kommaseparert)</translation>
     </message>
     <message>
         <source>Language (after a restart)</source>
@@ -5329,12 +5337,12 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Vinne</translation>
     </message>
     <message>
-        <source>Win gammon</source>
-        <translation>Vinne gammon</translation>
+        <source>W g</source>
+        <translation>V g</translation>
     </message>
     <message>
-        <source>Lose gammon</source>
-        <translation>Tape gammon</translation>
+        <source>L g</source>
+        <translation>T g</translation>
     </message>
     <message>
         <source>The play, or the cube action</source>

@@ -3830,12 +3830,12 @@
         <translation>Winst</translation>
     </message>
     <message>
-        <source>Win gammon</source>
-        <translation>Gammon winnen</translation>
+        <source>W g</source>
+        <translation>W g</translation>
     </message>
     <message>
-        <source>Lose gammon</source>
-        <translation>Gammon verliezen</translation>
+        <source>L g</source>
+        <translation>V g</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -4102,6 +4102,14 @@
     <message>
         <source>Window size and place (hex of Qt&apos;s geometry)</source>
         <translation>Grootte en plaats van het venster (Qt-geometrie in hex)</translation>
+    </message>
+    <message>
+        <source>The docks open and where, with the toolbar (hex of Qt&apos;s window state)</source>
+        <translation>De geopende panelen en hun plaats, met de werkbalk (hex van Qt&apos;s venstertoestand)</translation>
+    </message>
+    <message>
+        <source>The docks the window state holds (their object names, comma-separated)</source>
+        <translation>De panelen die de venstertoestand bevat (hun objectnamen, door komma&apos;s gescheiden)</translation>
     </message>
     <message>
         <source>Language (after a restart)</source>
@@ -5329,12 +5337,12 @@ Hervatten of weggooien?</translation>
         <translation>Winst</translation>
     </message>
     <message>
-        <source>Win gammon</source>
-        <translation>Gammon winnen</translation>
+        <source>W g</source>
+        <translation>W g</translation>
     </message>
     <message>
-        <source>Lose gammon</source>
-        <translation>Gammon verliezen</translation>
+        <source>L g</source>
+        <translation>V g</translation>
     </message>
     <message>
         <source>The play, or the cube action</source>

@@ -3830,12 +3830,12 @@
         <translation>Vinst</translation>
     </message>
     <message>
-        <source>Win gammon</source>
-        <translation>Vinna gammon</translation>
+        <source>W g</source>
+        <translation>V g</translation>
     </message>
     <message>
-        <source>Lose gammon</source>
-        <translation>Förlora gammon</translation>
+        <source>L g</source>
+        <translation>F g</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -4102,6 +4102,14 @@
     <message>
         <source>Window size and place (hex of Qt&apos;s geometry)</source>
         <translation>Fönstrets storlek och plats (Qts geometri i hex)</translation>
+    </message>
+    <message>
+        <source>The docks open and where, with the toolbar (hex of Qt&apos;s window state)</source>
+        <translation>De öppna panelerna och var de är, med verktygsfältet (hex av Qts fönstertillstånd)</translation>
+    </message>
+    <message>
+        <source>The docks the window state holds (their object names, comma-separated)</source>
+        <translation>Panelerna som fönstertillståndet innehåller (deras objektnamn, kommaseparerade)</translation>
     </message>
     <message>
         <source>Language (after a restart)</source>
@@ -5329,12 +5337,12 @@ Resume it, or discard it?</source>
         <translation>Vinst</translation>
     </message>
     <message>
-        <source>Win gammon</source>
-        <translation>Vinna gammon</translation>
+        <source>W g</source>
+        <translation>V g</translation>
     </message>
     <message>
-        <source>Lose gammon</source>
-        <translation>Förlora gammon</translation>
+        <source>L g</source>
+        <translation>F g</translation>
     </message>
     <message>
         <source>The play, or the cube action</source>
