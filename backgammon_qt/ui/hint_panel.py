@@ -117,9 +117,9 @@ class HintPanel(QDockWidget):
     which the dock room keeps when it makes room for other docks: at
     1024x768 beside the analysis and the game list it showed one row)."""
 
-    # gnubg's short heads for the gammon chances (its hint list's "W g", "L g"), the full names in the
+    # gnubg's short heads (its hint list's "Diff.", "W g", "L g"), the full names in the
     # tooltips: the chances fit a narrow dock (the long heads were cut: "Ta…")
-    COLUMNS = ("#", "Play", "Equity", "vs. best", "Win", "W g", "L g")
+    COLUMNS = ("#", "Play", "Equity", "Diff.", "Win", "W g", "L g")
     COLUMN_TIPS = ("Rank", "The play", "Equity after the play (the player on roll's)",
                    "Equity minus the best play's", "Chance of winning", "Chance of winning a gammon or backgammon",
                    "Chance of losing a gammon or backgammon")
@@ -494,7 +494,7 @@ class HintPanel(QDockWidget):
         else:
             self.heading.setText(self.tr("Proper cube action: {proper}.").format(proper=proper))
         self.table.setColumnCount(3)
-        self.table.setHeaderLabels([self.tr("Cube action"), self.tr("Equity"), self.tr("vs. best")])
+        self.table.setHeaderLabels([self.tr("Cube action"), self.tr("Equity"), self.tr("Diff.")])
         self.table.header().show()
         # after a double the opponent picks the answer that is worse for the doubler: the other
         # answer's line is no choice of the doubler's (said in its tooltip); every line has its

@@ -101,9 +101,9 @@ class RolloutPanel(QDockWidget):
     shown_result = Signal(object)
     position_wanted = Signal(int, int)
 
-    # gnubg's short heads for the gammon chances (its hint list's "W g", "L g"), the full names in the
+    # gnubg's short heads (its hint list's "Diff.", "W g", "L g"), the full names in the
     # tooltips: the chances fit a narrow dock (the long heads were cut: "Lose g…", "Vinde gamm…")
-    COLUMNS = ("Play", "Equity", "\u00b1 SE", "vs. best", "Win", "W g", "L g")
+    COLUMNS = ("Play", "Equity", "\u00b1 SE", "Diff.", "Win", "W g", "L g")
     COLUMN_TIPS = ("The play, or the cube action", "Equity after the play (the player on roll's), or of the "
                    "cube action", "One standard error of the equity; the 95% interval is about two of them "
                    "either side", "Equity minus the best's", "Chance of winning (cubeless)",
@@ -131,7 +131,7 @@ class RolloutPanel(QDockWidget):
 
         body = QWidget()
         layout = QVBoxLayout(body)
-        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setContentsMargins(4, 4, 4, 4)      # as the hint panel: the room of a narrow dock for the table
         kept_row = QHBoxLayout()
         kept_label = QLabel(self.tr("&Kept rollouts"))
         self.kept = QComboBox()

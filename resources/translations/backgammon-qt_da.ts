@@ -3786,8 +3786,8 @@
         <translation>Equity</translation>
     </message>
     <message>
-        <source>vs. best</source>
-        <translation>mod bedste</translation>
+        <source>Diff.</source>
+        <translation>Forsk.</translation>
     </message>
     <message>
         <source>No double</source>
@@ -5329,8 +5329,8 @@ Genoptag den, eller kassér den?</translation>
         <translation>± std.fejl</translation>
     </message>
     <message>
-        <source>vs. best</source>
-        <translation>mod bedste</translation>
+        <source>Diff.</source>
+        <translation>Forsk.</translation>
     </message>
     <message>
         <source>Win</source>

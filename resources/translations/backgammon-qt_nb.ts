@@ -3786,8 +3786,8 @@
         <translation>Equity</translation>
     </message>
     <message>
-        <source>vs. best</source>
-        <translation>mot beste</translation>
+        <source>Diff.</source>
+        <translation>Diff.</translation>
     </message>
     <message>
         <source>No double</source>
@@ -5329,8 +5329,8 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>± std.feil</translation>
     </message>
     <message>
-        <source>vs. best</source>
-        <translation>mot beste</translation>
+        <source>Diff.</source>
+        <translation>Diff.</translation>
     </message>
     <message>
         <source>Win</source>

@@ -3786,8 +3786,8 @@
         <translation>Equity</translation>
     </message>
     <message>
-        <source>vs. best</source>
-        <translation>t.o.v. beste</translation>
+        <source>Diff.</source>
+        <translation>Versch.</translation>
     </message>
     <message>
         <source>No double</source>
@@ -5329,8 +5329,8 @@ Hervatten of weggooien?</translation>
         <translation>± std.fout</translation>
     </message>
     <message>
-        <source>vs. best</source>
-        <translation>t.o.v. beste</translation>
+        <source>Diff.</source>
+        <translation>Versch.</translation>
     </message>
     <message>
         <source>Win</source>

@@ -3786,8 +3786,8 @@
         <translation>Equity</translation>
     </message>
     <message>
-        <source>vs. best</source>
-        <translation>mot bästa</translation>
+        <source>Diff.</source>
+        <translation>Diff.</translation>
     </message>
     <message>
         <source>No double</source>
@@ -5329,8 +5329,8 @@ Resume it, or discard it?</source>
         <translation>± std.fel</translation>
     </message>
     <message>
-        <source>vs. best</source>
-        <translation>mot bästa</translation>
+        <source>Diff.</source>
+        <translation>Diff.</translation>
     </message>
     <message>
         <source>Win</source>
