@@ -252,7 +252,7 @@ class FileActions(QObject):
         start = (Path(current).with_suffix(".bgqt") if current
                  else Path(self._default_dir()) / self.session.files.suggested_name())
         path, chosen = QFileDialog.getSaveFileName(self.window.widget(), self.tr("Save match as"), str(start),
-                                                   self.tr(";;".join(label for label, _ext in files.SAVE_TYPES)))
+                                                   ";;".join(self.tr(label) for label, _ext in files.SAVE_TYPES))
         if not path:
             return False
         if files.format_name(path) is None:

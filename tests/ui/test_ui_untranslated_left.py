@@ -94,3 +94,23 @@ def test_a_language_installed_again_translates_the_next_dialog(qtbot, language) 
     after.setOption(QFileDialog.Option.DontUseNativeDialog)
     qtbot.addWidget(after)
     assert _labels(after) == ("Kig i:", "Filer af type:")
+
+
+def test_the_save_dialogs_file_types_are_in_the_language(qtbot, language, make_board, monkeypatch) -> None:
+    """The fresh player's shot 59: Save as offered "backgammon-qt match
+    (*.bgqt)" in a Danish window.  The dialog got ``tr()`` of the joined
+    filter, a text no catalogue has (update-translations collects each save
+    type's label on its own, as the Open filter whole): each label is now
+    translated on its own, so every file type is in the catalogue and Danish."""
+    board = make_board()
+    assert language("da") == "da"
+    asked = []
+
+    def fake(parent, caption, folder, filters, *args, **kwargs):
+        asked.append(filters)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(fake))
+    assert not board.window.files.save_as()
+    types = asked[-1].split(";;")
+    assert types == ["backgammon-qt-match (*.bgqt)", "Jellyfish-matchtekst (*.mat)", "gnubg SGF (*.sgf)"]
