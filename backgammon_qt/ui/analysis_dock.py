@@ -158,7 +158,8 @@ class AnalysisPanel(QDockWidget):
         rollout_requested(object): "Roll out this decision" was pressed for
             the chosen :class:`Decision`.
         said(str): news for the status bar (Next error went back to the
-            first error).
+            first error; "" takes that news back at the next step or when
+            another player's errors are listed).
     """
 
     decision_chosen = Signal(object)
@@ -178,6 +179,9 @@ class AnalysisPanel(QDockWidget):
         """The step the board shows, ``(game, actions)`` 0-based (the
         review's :meth:`~backgammon_qt.controller.review.Review.current`):
         where Next error goes on from."""
+        self._wrap_said = False
+        """True while the status bar may still show Next error's "back to
+        the first one" (taken back at the next step: it would go stale)."""
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)    # the room of a 200-pixel dock for the tables and tabs
@@ -516,7 +520,14 @@ class AnalysisPanel(QDockWidget):
                                                for key in ("lucky", "very lucky", "unlucky", "very unlucky")}))
                 luck.setItem(r, column, item)
 
+    def _unsay(self) -> None:
+        """Take back Next error's "back to the first one" news, if it said it last."""
+        if self._wrap_said:
+            self._wrap_said = False
+            self.said.emit("")
+
     def _fill_errors(self) -> None:
+        self._unsay()                     # another player's errors: the wrap news was of the other list
         self.errors.blockSignals(True)
         self.errors.clear()
         self.errors.blockSignals(False)
@@ -562,11 +573,13 @@ class AnalysisPanel(QDockWidget):
         else:
             later = [item for item in order if at is None or _step_of(item.data(_DECISION)) > at]
         if later:
+            self._unsay()
             self.errors.setCurrentItem(later[0])
             return
         first = order[0]
         self.errors.setCurrentItem(first)
         d = first.data(_DECISION)
+        self._wrap_said = True
         self.said.emit(self.tr("No more errors of {name} after this position: back to the first one, in game "
                                "{g}.").format(name=self.player_box.currentText(),
                                               g=QLocale().toString(d.game + 1)))

@@ -157,3 +157,34 @@ def test_next_error_steps_in_match_order_and_wraps_with_a_message(qtbot, setting
         qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
     after = [d for d in ordered if (d.game, d.action) > (middle.game, middle.action + 1)]
     assert panel.errors.currentItem().data(Qt.ItemDataRole.UserRole) is after[0]
+
+
+def test_next_errors_wrap_news_goes_when_it_goes_stale(qtbot, settings) -> None:
+    """The fresh player's shots 28 and 32: "No more errors of klara after
+    this position: back to the first one, in game 1." stayed in the status
+    line through every later Next error, and after "Errors of" was switched
+    to lasse.  The next step takes it back, and so does another player's list."""
+    window = _opened(qtbot, settings)
+    panel = window.analysis.panel
+    qtbot.waitUntil(panel.isVisible)
+    review = window.session.review
+    panel.player_box.setCurrentIndex(0)
+    assert panel.player_box.currentText() == "klara"
+    ordered = _in_match_order(window.session.analysis.errors_of(0))
+    assert len(ordered) > 1
+    last = ordered[-1]
+    window.browser.go_to(last.game, last.action + 1)                   # after klara's last error
+    with qtbot.waitSignal(review.stepped):
+        qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    assert window.news_label.text().startswith("No more errors of klara after this position")
+    with qtbot.waitSignal(review.stepped):                              # on to the second: the news is stale
+        qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    assert review.cursor == (ordered[1].game, ordered[1].action)
+    assert "No more errors" not in window.news_label.text()
+    window.browser.go_to(last.game, last.action + 1)
+    with qtbot.waitSignal(review.stepped):
+        qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    assert window.news_label.text().startswith("No more errors of klara")
+    panel.player_box.setCurrentIndex(1)                                 # Errors of: lasse
+    assert panel.player_box.currentText() == "lasse"
+    assert "No more errors" not in window.news_label.text()
