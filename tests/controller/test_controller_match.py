@@ -63,6 +63,37 @@ def test_before_the_opening_roll_only_the_roll_is_allowed(qtbot) -> None:
     assert c.roll() and c.game.phase is Phase.MOVING and c.game.on_roll == 0       # Alice's 3 beats Bob's 1
 
 
+def test_the_leaders_dead_cube_is_said_mid_turn_too(qtbot) -> None:
+    """gnubg 1.07's dead cube (model.cube.cube_dead): the leader at 4-2 in
+    a match to 5 (no Crawford rule here, so this game may be doubled in)
+    cannot usefully double at any moment, so a click on the cube mid-turn
+    says the cube is dead, not "only at the start of your own turn"; the
+    trailer is told the timing.  RULES.md "Doubling cube"."""
+    dice = ManualDice()
+    dice.push_one(3)
+    dice.push_one(1)
+    c = MatchController(Match(5, RuleOptions(crawford=False), ("Alice", "Bob"), dice, start_score=(4, 2)))
+    said: list[str] = []
+    c.message.connect(said.append)
+    dead = "You cannot double: the cube is dead, a win of this game already wins you the match."
+    assert refused(c, said, c.cube_clicked) == ("The cube is not in play until after the opening roll: a player "
+                                                "may double at the start of a later turn of their own, before "
+                                                "rolling.")                 # Bob's cube is alive
+    assert c.roll() and c.game.phase is Phase.MOVING and c.game.on_roll == 0       # Alice, the leader
+    assert refused(c, said, c.cube_clicked) == dead
+
+
+def test_a_1_point_matchs_cube_is_dead_before_the_opening_roll(qtbot) -> None:
+    dice = ManualDice()
+    dice.push_one(3)
+    dice.push_one(1)
+    c = MatchController(Match(1, RuleOptions.match(), ("Alice", "Bob"), dice))
+    said: list[str] = []
+    c.message.connect(said.append)
+    assert refused(c, said, c.cube_clicked) == ("You cannot double: the cube is dead, a win of this game already "
+                                                "wins you the match.")
+
+
 def test_a_move_the_roll_does_not_allow_is_explained(qtbot) -> None:
     c, said = controller_of(qtbot)
     c.roll()

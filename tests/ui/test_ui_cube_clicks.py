@@ -29,19 +29,21 @@ def test_a_click_on_the_cube_says_why_nothing_happens_in_a_one_point_match(qtbot
         qtbot.waitUntil(lambda: news.text() == said)
         assert game.cube_value == 1 and game.cube_owner is None
 
+    # the fresh player's report: before the opening roll and mid-turn the click spoke of a later turn, yet
+    # a 1-point match's cube is dead for the whole match (model.cube.cube_dead): said whatever the moment
+    dead = "You cannot double: the cube is dead, a win of this game already wins you the match."
     assert game.phase is Phase.OPENING and not window.double_action.isEnabled()
-    click_cube("The cube is not in play until after the opening roll: a player may double at the start of a "
-               "later turn of their own, before rolling.")
+    click_cube(dead)
     assert game.phase is Phase.OPENING
     click_item(window, window.scene.roll_button)            # Alice's opening 3-1
     assert game.phase is Phase.MOVING
-    click_cube("You cannot double now: a player may double only at the start of their own turn, before rolling.")
+    click_cube(dead)
     drag(window, checker_at(window, 0, 8), point_centre(window, 0, 5))
     drag(window, checker_at(window, 0, 6), point_centre(window, 0, 5))
     click_item(window, window.scene.dice)                   # the turn ended: Computer to double or roll
     qtbot.waitUntil(lambda: game.phase is Phase.ROLLING)
     assert game.cube_dead and not window.double_action.isEnabled()
-    click_cube("You cannot double: the cube is dead, a win of this game already wins you the match.")
+    click_cube(dead)
     assert game.phase is Phase.ROLLING and game.on_roll == 1
 
 
