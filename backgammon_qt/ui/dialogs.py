@@ -105,6 +105,8 @@ class NewMatchDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
+        self._crawford_choice: bool | None = None
+        """The player's Crawford tick while a 1-point match unticks it (None otherwise)."""
         index = self.preset.findData(setup.preset)
         self.preset.setCurrentIndex(max(0, index))
         self.set_rules(setup.rules)
@@ -141,7 +143,9 @@ class NewMatchDialog(QDialog):
         match, Crawford in money play, the clock's times without the clock,
         the cube's options without the cube, the automatic doubles' limit
         without them, Crawford and the cube limit in a 1-point match (no
-        Crawford game and a dead cube there: nobody ever doubles)."""
+        Crawford game and a dead cube there: nobody ever doubles).  The
+        Crawford box of a 1-point match is also unticked, as it does not
+        apply; the player's choice comes back when the length goes up."""
         money = self.length.value() == 0
         one_point = self.length.value() == 1
         widgets = self.option_widgets
@@ -155,6 +159,15 @@ class NewMatchDialog(QDialog):
             widgets[name].setEnabled(money and cube)
         widgets["automatic_doubles_limit"].setEnabled(money and cube and on("automatic_doubles"))
         widgets["crawford"].setEnabled(not money and not one_point and cube)
+        crawford = widgets["crawford"]
+        if isinstance(crawford, QCheckBox):
+            if one_point:
+                if crawford.isChecked() or self._crawford_choice is None:
+                    self._crawford_choice = crawford.isChecked()
+                crawford.setChecked(False)
+            elif self._crawford_choice is not None:
+                crawford.setChecked(self._crawford_choice)
+                self._crawford_choice = None
         widgets["cube_cap"].setEnabled(cube and not one_point)
         for name in ("turn_seconds", "bank_seconds"):
             widgets[name].setEnabled(on("timed"))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QDialog
 
 from backgammon_qt.app import paths
@@ -95,6 +95,34 @@ def test_a_one_point_match_greys_the_crawford_rule_and_the_cube_limit(qtbot) -> 
     assert not crawford.isEnabled() and not cap.isEnabled()
     dialog.length.setValue(2)
     assert crawford.isEnabled() and cap.isEnabled()
+
+
+@pytest.mark.parametrize("ticked", [True, False])
+def test_a_one_point_match_unticks_the_crawford_rule_and_gives_the_choice_back(qtbot, ticked) -> None:
+    """The fresh player's shot 37: at length 1 "Crawford rule" was greyed
+    but still ticked.  It is unticked while greyed (a 1-point match has no
+    Crawford game, RULES.md "Doubling cube"), and the player's own tick or
+    no tick comes back when the length goes up again, by the keys as a
+    player changes it."""
+    dialog = NewMatchDialog(MatchSetup(("Ann", "Ben"), 2, "match", PRESETS["match"]))
+    qtbot.addWidget(dialog)
+    crawford = dialog.option_widgets["crawford"]
+    crawford.setChecked(ticked)
+    qtbot.keyClick(dialog.length, Qt.Key.Key_Down)
+    assert dialog.length.value() == 1
+    assert not crawford.isEnabled() and not crawford.isChecked() and not dialog.rules().crawford
+    qtbot.keyClick(dialog.length, Qt.Key.Key_Up)
+    assert dialog.length.value() == 2 and crawford.isEnabled()
+    assert crawford.isChecked() is ticked and dialog.rules().crawford is ticked
+
+
+def test_a_one_point_match_opened_unticks_the_crawford_rule(qtbot) -> None:
+    dialog = NewMatchDialog(MatchSetup(("Ann", "Ben"), 1, "match", PRESETS["match"]))
+    qtbot.addWidget(dialog)
+    crawford = dialog.option_widgets["crawford"]
+    assert not crawford.isEnabled() and not crawford.isChecked()
+    dialog.length.setValue(7)
+    assert crawford.isChecked()                         # the preset's Crawford rule
 
 
 def test_two_players_with_one_name_are_told_apart(qtbot) -> None:
