@@ -92,6 +92,7 @@ class PlayPreviewItem(QGraphicsItem):
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.side = 0
+        self._drawn_bottom: int | None = None  # the scene's bottom player when the play was given
         self.position: Position | None = None
         self.moves: tuple[Move, ...] = ()
         self.colour: QColor | None = None      # the arrows' and rings' colour (default the theme's accent)
@@ -103,7 +104,10 @@ class PlayPreviewItem(QGraphicsItem):
 
     def show_play(self, side: int, position: Position, moves: Sequence[Move]) -> None:
         """Show ``moves`` made from ``position`` (the mover's view at the
-        start of the turn) by board ``side``'s checkers."""
+        start of the turn) by board ``side``'s checkers (``side`` as the
+        scene is turned now: when the scene turns the board for the other
+        player, :attr:`board_side` follows and the marks are drawn again)."""
+        self._drawn_bottom = self._scene_bottom()
         self.side, self.position, self.moves = side, position, tuple(moves)
         self.setVisible(bool(self.moves))
         self.update()
@@ -113,18 +117,42 @@ class PlayPreviewItem(QGraphicsItem):
         self.position, self.moves = None, ()
         self.setVisible(False)
 
+    def _scene_bottom(self) -> int | None:
+        state = getattr(self.scene(), "state", None)
+        return getattr(state, "bottom_player", None)
+
+    @property
+    def board_side(self) -> int:
+        """The board side (0 bottom, 1 top) of the mover's checkers as the
+        scene is turned now: :attr:`side` as given, the other side after the
+        scene turned the board (the player at the bottom changed since)."""
+        now = self._scene_bottom()
+        if now is None or self._drawn_bottom is None:
+            return self.side
+        return self.side ^ self._drawn_bottom ^ now
+
+    def _mover(self) -> int:
+        """The mover (0 or 1; their checkers' colour): the side given when
+        the scene knew no state."""
+        return self.side ^ (self._drawn_bottom or 0)
+
     def layout(self) -> PlayLayout | None:
         """The marks as they are drawn now (None when nothing is shown)."""
         scene = self.scene()
         if self.position is None or not self.moves or scene is None:
             return None
         # this item lives on a BoardScene (the hint panel puts it there)
-        return layout_play(cast("BoardScene", scene).geometry, self.side, self.position, self.moves)
+        return layout_play(cast("BoardScene", scene).geometry, self.board_side, self.position, self.moves)
 
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
         if change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged and value is not None:
             cast("BoardScene", value).geometry_changed.connect(self._geometry_changed)
+            cast("BoardScene", value).state_shown.connect(self._state_shown)
         return super().itemChange(change, value)
+
+    def _state_shown(self) -> None:
+        if self.isVisible():
+            self.update()                     # the board may have turned: the marks move with it
 
     def _geometry_changed(self) -> None:
         self.prepareGeometryChange()          # the scene's rectangle, and every mark, moved
@@ -140,7 +168,7 @@ class PlayPreviewItem(QGraphicsItem):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = BoardGeometry.CHECKER / 2 - 1
-        ghost = QColor(THEME.checker[self.side])
+        ghost = QColor(THEME.checker[self._mover()])
         upright = cast("BoardScene", self.scene()).geometry.slabs_upright
         ghost.setAlpha(150)
         accent = self.colour if self.colour is not None else THEME.accent
@@ -153,7 +181,7 @@ class PlayPreviewItem(QGraphicsItem):
                 painter.drawRoundedRect(QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h), 4, 4)
             else:
                 painter.drawEllipse(centre, r, r)
-        hit_ghost = QColor(THEME.checker[1 - self.side])
+        hit_ghost = QColor(THEME.checker[1 - self._mover()])
         hit_ghost.setAlpha(150)
         painter.setBrush(hit_ghost)
         painter.setPen(QPen(HIT_COLOUR, 2.4, Qt.PenStyle.DashLine))

@@ -94,3 +94,38 @@ def test_with_turn_the_board_off_the_labels_are_the_movers(qtbot, settings, tmp_
     browser.go_to(d.game, d.action + 2)
     assert window.view.scene().state.bottom_player == 0
     assert window.view.scene().board.label_of(8) == "8"
+
+
+def _expected_arrows(window, d):
+    """The best play's arrows as drawn afresh on the board shown now."""
+    from backgammon_qt.controller.engine_jobs import analysis as analysis_ctl
+    from backgammon_qt.ui.hint_items import layout_play
+
+    scene = window.view.scene()
+    position, _made, best = analysis_ctl.decision_plays(d)
+    return layout_play(scene.geometry, d.player ^ scene.state.bottom_player, position, best).arrows
+
+
+def test_turning_the_board_in_the_review_moves_the_arrows_with_it(qtbot, settings, tmp_path) -> None:
+    """The fresh player's shots 34 and 72: with one of lasse's errors shown,
+    Options > "Turn the board for the player on roll" off and on moved the
+    checkers, numbers and dice, but the played and best moves' arrows and
+    the dashed rings stayed where they were.  They follow the board."""
+    settings.set("turn_board", True)
+    window = _opened(qtbot, settings)
+    d = _choose_the_error(window, qtbot, 2, "8/5 7/6")
+    scene = window.view.scene()
+    best = window.analysis.best_item
+    assert scene.state.bottom_player == 1 and best.isVisible()
+    turned = best.layout().arrows
+    assert turned == _expected_arrows(window, d)
+    action = window.option_actions["turn_board"]
+    action.trigger()                                    # off: klara at the bottom
+    assert not settings.get("turn_board") and window.view.scene().state.bottom_player == 0
+    assert best.isVisible() and best.layout().arrows == _expected_arrows(window, d) != turned
+    made = window.analysis.made_item
+    assert made.isVisible() and made.layout().arrows[0][0].y() < scene.sceneRect().center().y()   # lasse's at the top
+    window.grab().save(str(tmp_path / "turned-off.png"))
+    action.trigger()                                    # on again: turned for lasse
+    assert window.view.scene().state.bottom_player == 1
+    assert best.layout().arrows == turned
