@@ -310,3 +310,31 @@ def test_the_chance_columns_heads_are_short_and_the_chances_show_in_a_400_pixel_
     assert [head.text(5), head.text(6)] == ["W g", "L g"]
     assert "gammon" in head.toolTip(5) and "gammon" in head.toolTip(6)
     panel.grab().save("/tmp/layout2_hint_heads.png")
+
+
+def test_the_hints_arrows_follow_the_board_when_it_turns(qtbot, make_window) -> None:
+    """The fresh player's report (review, shots 34 and 72; the same marks
+    in play): switching "Turn the board for the player on roll" turned the
+    checkers but left the arrows on the side they were drawn for."""
+    window = make_window(seats=(HUMAN, HUMAN), opening=(1, 3))     # Bob wins the opening
+    window.settings.set("turn_board", True)
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)
+    c = window.controller
+    assert c.game.phase is Phase.MOVING and c.game.on_roll == 1
+    assert window.scene.state.bottom_player == 1                   # turned for Bob
+    window.hint_panel.show()
+    _press_hint(window)
+    panel = window.hint_panel
+    qtbot.waitUntil(lambda: panel.table.topLevelItemCount() > 0, timeout=10000)
+    item = panel.table.topLevelItem(0)
+    QTest.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     panel.table.visualItemRect(item).center())
+    preview = panel.preview
+    assert preview.isVisible()
+    froms = [m.from_point for m in preview.moves]
+    g = window.scene.geometry
+    assert [g.location_at(a, 0) for a, _b in preview.layout().arrows] == froms     # Bob at the bottom
+    window.option_actions["turn_board"].trigger()                    # off: Alice at the bottom, Bob on top
+    assert window.scene.state.bottom_player == 0 and preview.isVisible()
+    assert [g.location_at(a, 1) for a, _b in preview.layout().arrows] == froms
