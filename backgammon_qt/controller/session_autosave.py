@@ -83,8 +83,11 @@ class SessionAutosave(QObject):
         return self.saver.flush(timeout)
 
     def forget(self) -> None:
-        """The match in play was closed on purpose: forget what waits and
-        remove the autosave (it is not offered at the next start)."""
+        """The match in play was closed on purpose, or saved to a file that
+        keeps all of it: forget what waits and remove the autosave (it is not
+        offered at the next start; the next action in the match writes it
+        again).  Nothing happens while this window does not autosave (an
+        autosave kept for a later start stays)."""
         self.saver.discard()
 
     def close(self) -> None:

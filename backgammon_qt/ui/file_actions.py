@@ -320,6 +320,8 @@ class FileActions(QObject):
             self._warn(self.tr("Save match"),
                        self.tr("The match could not be saved.\n\n{error}").format(error=outcome[0]))
             return False
+        if not part.unsaved_rollouts():       # the file keeps all the autosave would: it is not offered again
+            self.session.autosave.forget()
         self._fill_recent_menu()
         return True
 

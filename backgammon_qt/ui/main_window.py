@@ -584,9 +584,13 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         work = self.session.unsaved_work()
         if not work:
             return True
-        return window_questions.ask_discard(self, doing, self.session.summary(), self._save_first,
+        if not window_questions.ask_discard(self, doing, self.session.summary(), self._save_first,
                                             in_progress=work.match, rollouts=work.rollouts,
-                                            rollout_running=work.rollout_running)
+                                            rollout_running=work.rollout_running):
+            return False
+        if work.match:       # saved in a file, or closed by the player: not offered at the next start
+            self.session.autosave.forget()
+        return True
 
     def _save_first(self) -> bool:
         """The questions' Save it first: a running rollout is stopped and its

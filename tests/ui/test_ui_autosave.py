@@ -320,3 +320,35 @@ def test_a_new_match_takes_the_closed_matchs_autosave_away(make_board, monkeypat
     monkeypatch.setattr(NewMatchDialog, "exec", lambda dialog: QDialog.DialogCode.Accepted)
     window.new_match_action.trigger()
     assert not autosave_file().exists()           # the closed match is not offered at the next start
+
+
+def test_close_it_before_opening_a_file_takes_the_closed_matchs_autosave_away(make_board, monkeypatch) -> None:
+    from helpers.board import REAL_QUESTIONS
+
+    from backgammon_qt.ui.main_window import MainWindow
+
+    monkeypatch.setattr(MainWindow, "confirm_discard", REAL_QUESTIONS["confirm_discard"])
+    board = make_board(opening=(3, 1))
+    window = board.window
+    play_turn(window.controller)
+    assert autosave_file().exists()
+    seen = click_in_message_box("Close it")
+    assert window.confirm_discard("open other.bgqt")
+    assert seen and "other.bgqt" in seen[0]
+    assert not autosave_file().exists()          # the match closed is not offered at the next start
+
+
+def test_a_match_saved_to_a_file_is_not_offered_again(make_board, monkeypatch, tmp_path) -> None:
+    board = make_board(opening=(3, 1))
+    window = board.window
+    play_turn(window.controller)
+    assert autosave_file().exists()
+    assert window.files.save_to(tmp_path / "kept.bgqt")
+    assert not autosave_file().exists()          # the file holds it: nothing to offer as unsaved
+    window.close()
+    monkeypatch.setattr(file_actions, "ask_resume", lambda parent, text: pytest.fail("asked"))
+    assert not make_board().window.files.offer_resume()
+    # played on after the save: autosaved again
+    fresh = make_board(opening=(4, 2))
+    play_turn(fresh.window.controller)
+    assert autosave_file().exists()
