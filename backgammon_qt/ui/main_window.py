@@ -741,8 +741,8 @@ class MainWindow(QMainWindow, WindowActionAttributes):
 
     def confirm_quit_unsaved(self, work: UnsavedWork) -> bool:
         """Quitting would lose ``work``: the match in progress when it is not
-        autosaved (another instance owns the autosave, or the question at
-        start-up was left open), kept rollouts neither a ``.bgqt`` file nor
+        autosaved (another instance owns the autosave, or a match kept for a
+        later start waits and "Not now" could not keep a second one aside), kept rollouts neither a ``.bgqt`` file nor
         the autosave keeps, a running rollout.  Offer to save the match
         first (as ``.bgqt``, which keeps its rollouts), to quit without
         saving, or to stay.  True to quit."""
