@@ -128,8 +128,9 @@ class SessionAutosave(QObject):
 
     def hold(self) -> None:
         """While an autosaved match waits for its question: write nothing
-        over it."""
-        if autosave.autosave_path().exists():
+        over it (nor start a new autosave that would be offered instead of
+        a match kept for a later start)."""
+        if autosave.autosave_path().exists() or autosave.kept_path().exists():
             self.saver.enabled = False
 
     def offer(self) -> files.ResumeOffer | None:

@@ -215,6 +215,7 @@ class FileActions(QObject):
 
     def _load_failed(self, message: str) -> None:
         self._not_busy()
+        self.session.autosave.save_now()    # the match in play stays: autosaved again if Close it took it out
         self._warn(self.tr("Open match"), message)
         self.load_failed.emit(message)
 

@@ -405,3 +405,36 @@ def test_a_match_saved_to_a_file_is_not_offered_again(make_board, monkeypatch, t
     fresh = make_board(opening=(4, 2))
     play_turn(fresh.window.controller)
     assert autosave_file().exists()
+
+
+def test_a_file_that_fails_to_open_after_close_it_leaves_the_match_autosaved(
+        make_board, qtbot, monkeypatch, tmp_path) -> None:
+    board = make_board(opening=(3, 1))
+    window = board.window
+    play_turn(window.controller)
+    window.session.autosave.forget()             # Close it took it out of the autosave
+    assert not autosave_file().exists()
+    broken = tmp_path / "truncated.mat"
+    broken.write_text(" 5 point match\n\n Game 1\n Alice : 0   Bob : 0\n  1) 31: 8/5 6/5   64: 24/1")
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: None))
+    with qtbot.waitSignal(window.files.load_failed, timeout=10000):
+        window.files.open_path(broken)
+    assert saved_actions() == live_actions(window.controller)   # still on the board: still autosaved
+
+
+def test_a_match_kept_for_later_is_not_replaced_in_the_offer_by_what_plays_before_the_answer(
+        make_board, monkeypatch) -> None:
+    board = make_board(opening=(4, 1))
+    play_turn(board.window.controller)
+    board.window.close()
+    autosave_file()
+    session.keep_aside()
+    fresh = make_board(opening=(6, 2))
+    fresh.window.session.autosave.hold()         # as start_up() does before the question
+    play_turn(fresh.window.controller)           # e.g. a computer against computer match playing on
+    assert not autosave_file().exists()          # nothing written that the offer would take instead
+    asked = []
+    monkeypatch.setattr(file_actions, "ask_resume", lambda parent, text: asked.append(text) or "discard")
+    assert not fresh.window.files.offer_resume()
+    assert len(asked) == 1 and not session.kept_path().exists()     # the kept match was the one offered
+    assert saved_actions() == live_actions(fresh.window.controller)  # and this match autosaved at once
