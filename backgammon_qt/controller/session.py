@@ -571,6 +571,7 @@ class Session(QObject):
             results, _problems = results_from_record(offer.record)     # those that read
             self.analyses.read_rollouts(results)
         self._resumed = True             # kept by the player: replacing it asks, as for any match in progress
+        self.autosave.resumed_shown()    # a match kept for later: now the autosave
         news = (_tr("The unfinished match was resumed. The analysis in the file was not read: {why}").format(
             why=problem) if problem else _tr("The unfinished match was resumed."))
         self.news.emit(news)

@@ -49,6 +49,7 @@ class SessionAutosave(QObject):
         self.lock = autosave.AutosaveLock()
         self.saver = autosave.Autosaver(orientations, seats=seats, analysis=analysis, rollouts=rollouts,
                                         parent=self)
+        self._offered = autosave.autosave_path()     # the file of the last offer (offer())
         self.saver.failed.connect(lambda reason: self.news.emit(
             _tr("Autosave failed: {reason}").format(reason=reason)))
 
@@ -83,8 +84,11 @@ class SessionAutosave(QObject):
         return self.saver.flush(timeout)
 
     def forget(self) -> None:
-        """The match in play was closed on purpose: forget what waits and
-        remove the autosave (it is not offered at the next start)."""
+        """The match in play was closed on purpose, or saved to a file that
+        keeps all of it: forget what waits and remove the autosave (it is not
+        offered at the next start; the next action in the match writes it
+        again).  Nothing happens while this window does not autosave (an
+        autosave kept for a later start stays)."""
         self.saver.discard()
 
     def close(self) -> None:
@@ -124,18 +128,25 @@ class SessionAutosave(QObject):
 
     def hold(self) -> None:
         """While an autosaved match waits for its question: write nothing
-        over it."""
-        if autosave.autosave_path().exists():
+        over it (nor start a new autosave that would be offered instead of
+        a match kept for a later start)."""
+        if autosave.autosave_path().exists() or autosave.kept_path().exists():
             self.saver.enabled = False
 
     def offer(self) -> files.ResumeOffer | None:
         """The autosaved match to offer, or None when this instance does not
-        own the autosave.  A broken autosave is set aside and the offer says
-        so; after such an offer with nothing to resume the autosave is on
-        again (unless the broken file could not be moved)."""
+        own the autosave: the autosave, or else the match kept for a later
+        start (:func:`~.filing.autosave.kept_path`).  A broken one is set
+        aside and the offer says so; after such an offer with nothing to
+        resume the autosave is on again (unless the broken file could not be
+        moved)."""
         if not self.lock.held and not self.lock.unwritable:
             return None
-        offer = files.resume_offer(read_only=not self.lock.held)
+        path = autosave.autosave_path()
+        if not path.exists() and autosave.kept_path().exists():
+            path = autosave.kept_path()
+        self._offered = path
+        offer = files.resume_offer(read_only=not self.lock.held, path=path)
         if offer.record is None:
             if offer.blocked and self.lock.held:
                 self.saver.enabled = False
@@ -150,22 +161,69 @@ class SessionAutosave(QObject):
         the lock (a read-only state folder: resumed, not autosaved)."""
         self.saver.enabled = self.lock.held
 
+    def resumed_shown(self) -> None:
+        """The resumed match is in play: when it came from the match kept
+        for a later start, write it to the autosave now and, once written,
+        remove the kept file (it is the autosave now)."""
+        kept = autosave.kept_path()
+        if self._offered != kept or not self.saver.enabled:
+            return
+        self.saver.save_now()
+        if self.saver.flush() and autosave.autosave_path().exists():
+            try:
+                autosave.remove_autosave(kept)
+            except OSError:
+                pass           # offered again at a later start: nothing is lost
+
     def discard_offer(self) -> None:
-        """The offered match was discarded: remove the autosave file and
-        autosave again (a failure is told as :attr:`news`)."""
+        """The offered match was discarded: remove its file and autosave
+        again (a failure is told as :attr:`news`)."""
         try:
-            autosave.remove_autosave()
+            autosave.remove_autosave(self._offered)
         except OSError as exc:
             self.news.emit(_tr("The autosave could not be removed: {reason}").format(reason=exc.strerror or exc))
             return
         self.again()
 
+    def keep_waiting(self) -> None:
+        """A file was opened from the command line at start-up: the
+        autosaved match is not offered over it but kept for a later start
+        (:meth:`keep_for_later`), and this session's match is autosaved."""
+        self.ensure_taken()        # (a test or a caller may skip start_up)
+        if not self.lock.held:
+            return                 # read-only: nothing is autosaved, and the reason is told already
+        self._offered = autosave.autosave_path()
+        if self._offered.exists():
+            self.keep_for_later()
+        else:
+            self.again()
+
     def keep_for_later(self) -> None:
-        """The question was closed without an answer: the autosaved match
-        stays for the next start, and this session's match is not autosaved."""
+        """The question was not answered ("Not now"), or a file was opened
+        from the command line: the autosaved match is kept for a later start
+        under another name (:func:`~.filing.autosave.keep_aside`), and this
+        session's match is autosaved as usual.  When it cannot be renamed (a
+        match kept earlier still waits there, or the folder cannot be
+        written) it stays where it is and this session's match is not
+        autosaved; :attr:`disabled_reason` says so."""
+        if self._offered == autosave.autosave_path() and autosave.autosave_path().exists() and self.lock.held:
+            try:
+                autosave.keep_aside()
+            except OSError:
+                pass
+            else:
+                self.news.emit(_tr("The unfinished match from last time is kept: it is offered again at the "
+                                   "next start without a file. This window's match is autosaved as usual."))
+                self.again()
+                return
+        if self._offered == autosave.kept_path() and self.lock.held:
+            self.again()           # it already waits under its own name: nothing to hold back
+            return
         self.saver.enabled = False
-        self.saver.disabled_reason = _tr("The unfinished match is kept for the next start; this session's "
-                                         "match is not autosaved.")
+        self.saver.disabled_reason = _tr(
+            "An unfinished match from an earlier start is kept in the autosave and offered again at the next "
+            "start. So that it is not written over, the match in this window is not autosaved. Save it with "
+            "Ctrl+S to keep it.")
         self.news.emit(self.saver.disabled_reason)
 
     def again(self) -> None:

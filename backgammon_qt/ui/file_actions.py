@@ -215,6 +215,7 @@ class FileActions(QObject):
 
     def _load_failed(self, message: str) -> None:
         self._not_busy()
+        self.session.autosave.save_now()    # the match in play stays: autosaved again if Close it took it out
         self._warn(self.tr("Open match"), message)
         self.load_failed.emit(message)
 
@@ -320,6 +321,8 @@ class FileActions(QObject):
             self._warn(self.tr("Save match"),
                        self.tr("The match could not be saved.\n\n{error}").format(error=outcome[0]))
             return False
+        if not part.unsaved_rollouts():       # the file keeps all the autosave would: it is not offered again
+            self.session.autosave.forget()
         self._fill_recent_menu()
         return True
 
@@ -356,12 +359,14 @@ class FileActions(QObject):
     # ------------------------------------------------------------ autosave and resume
     def start_up(self, file: str | None = None) -> None:
         """At start-up, with the window shown: own the autosave (or say that
-        another instance does), open ``file`` (the command line's FILE) if
-        given, and offer to resume an unfinished autosaved match once the
-        board is painted, or once that file has opened or failed to open.
-        Until the question is answered the autosave is not written, so
-        nothing played meanwhile (a computer against computer match, the
-        opened file's match) replaces the match it asks about."""
+        another instance does), and offer to resume an unfinished autosaved
+        match once the board is painted.  Until the question is answered the
+        autosave is not written, so nothing played meanwhile (a computer
+        against computer match) replaces the match it asks about.  With
+        ``file`` (the command line's FILE) that file is opened and nothing
+        is asked over it: once it has opened (or failed to), an autosaved
+        match is kept for a later start under another name and the status
+        bar says so (:meth:`SessionAutosave.keep_waiting`)."""
         if not self.session.autosave.take():
             self._say(self.session.autosave.disabled_reason)
             if file:
@@ -375,7 +380,7 @@ class FileActions(QObject):
         def opened(*_args: object) -> None:
             self.loaded.disconnect(opened)
             self.load_failed.disconnect(opened)
-            QTimer.singleShot(0, self.offer_resume)      # after the message box of a failure
+            QTimer.singleShot(0, self.session.autosave.keep_waiting)      # after the message box of a failure
 
         self.loaded.connect(opened)
         self.load_failed.connect(opened)
@@ -385,8 +390,9 @@ class FileActions(QObject):
         """When an unfinished match was autosaved, offer to resume it
         (Resume / Discard).  Returns True when it was resumed.  An autosave
         that cannot be loaded is set aside with a message.  When the
-        question is closed without an answer the autosave is kept for the
-        next start, and the match played in this session is not autosaved."""
+        question is closed without an answer ("Not now") the match is kept
+        for a later start under another name, and the match played in this
+        session is autosaved (:meth:`SessionAutosave.keep_for_later`)."""
         self.session.autosave.ensure_taken()        # a test or a caller may skip start_up
         offer: ResumeOffer | None = self.session.autosave.offer()
         if offer is None:

@@ -584,9 +584,13 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         work = self.session.unsaved_work()
         if not work:
             return True
-        return window_questions.ask_discard(self, doing, self.session.summary(), self._save_first,
+        if not window_questions.ask_discard(self, doing, self.session.summary(), self._save_first,
                                             in_progress=work.match, rollouts=work.rollouts,
-                                            rollout_running=work.rollout_running)
+                                            rollout_running=work.rollout_running):
+            return False
+        if work.match:       # saved in a file, or closed by the player: not offered at the next start
+            self.session.autosave.forget()
+        return True
 
     def _save_first(self) -> bool:
         """The questions' Save it first: a running rollout is stopped and its
@@ -737,8 +741,8 @@ class MainWindow(QMainWindow, WindowActionAttributes):
 
     def confirm_quit_unsaved(self, work: UnsavedWork) -> bool:
         """Quitting would lose ``work``: the match in progress when it is not
-        autosaved (another instance owns the autosave, or the question at
-        start-up was left open), kept rollouts neither a ``.bgqt`` file nor
+        autosaved (another instance owns the autosave, or a match kept for a
+        later start waits and "Not now" could not keep a second one aside), kept rollouts neither a ``.bgqt`` file nor
         the autosave keeps, a running rollout.  Offer to save the match
         first (as ``.bgqt``, which keeps its rollouts), to quit without
         saving, or to stay.  True to quit."""

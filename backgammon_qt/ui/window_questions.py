@@ -88,7 +88,9 @@ def ask_quit_unsaved(parent: QWidget, match: str, why: str, save: Callable[[], b
     from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
 
     if in_progress:
-        sentences = [_tr("The match in progress ({match}) is not autosaved: {why}").format(match=match, why=why)]
+        sentences = [_tr("The match in progress ({match}) is not autosaved.").format(match=match)]
+        if why:
+            sentences.append(why)          # whole sentences (SessionAutosave.disabled_reason)
         if rollouts:
             sentences.append(_tr("No file holds the %n rollout(s) kept with it.", "", rollouts))
     elif rollouts:

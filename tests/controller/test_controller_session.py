@@ -446,6 +446,7 @@ def test_quitting_loses_kept_rollouts_only_where_the_autosave_does_not_keep_them
     again.resume(offer)
     assert [r.candidates for r in again.rollouts] == [r.candidates for r in kept]
     again.shutdown()
+    autosave.kept_path().write_text("a match kept earlier")   # Not now cannot keep a second one aside:
     session.autosave.keep_for_later()                      # not autosaved now: the match and its rollout
     work = session.quit_work()
     assert work.match and work.rollouts == 1

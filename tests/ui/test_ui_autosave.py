@@ -163,12 +163,65 @@ def test_discard_removes_the_autosave_and_keeps_the_board(make_board, qtbot) -> 
     assert fresh.window.controller is controller
 
 
-def test_closing_the_question_keeps_the_autosave(make_board, monkeypatch) -> None:
+def test_not_now_keeps_the_match_for_later_and_autosaves_this_sessions_match(make_board, monkeypatch) -> None:
     board = make_board(opening=(4, 1))
     play_turn(board.window.controller)
+    board.window.close()
+    before = autosave_file().read_bytes()
+    fresh = make_board(opening=(6, 2))
+    window = fresh.window
+    window.files.autosaver.enabled = False        # as start_up() leaves it while the question is open
+    monkeypatch.setattr(file_actions, "ask_resume", lambda parent, text: None)     # Not now
+    assert not window.files.offer_resume()
+    assert session.kept_path().read_bytes() == before          # kept for a later start, under another name
+    assert "kept" in window.news_label.text() and "autosaved as usual" in window.news_label.text()
+    assert window.files.autosaver.enabled and not window.autosave_label.isVisible()
+    play_turn(window.controller)                               # this session's match is autosaved
+    assert saved_actions() == live_actions(window.controller)
+    assert session.kept_path().read_bytes() == before
+
+
+def test_the_kept_match_is_offered_when_no_autosave_waits_and_resumed_into_the_autosave(
+        make_board, monkeypatch) -> None:
+    board = make_board(opening=(4, 1))
+    play_turn(board.window.controller)
+    actions = live_actions(board.window.controller)
+    board.window.close()
+    autosave_file()
+    session.keep_aside()
+    asked = []
+    monkeypatch.setattr(file_actions, "ask_resume", lambda parent, text: asked.append(text) or "resume")
+    fresh = make_board(opening=(6, 2))
+    assert fresh.window.files.offer_resume()
+    assert len(asked) == 1
+    assert live_actions(fresh.window.controller) == actions
+    assert saved_actions() == actions                          # the autosave holds it now...
+    assert not session.kept_path().exists()                    # ...and it is not offered twice
+
+
+def test_not_now_with_a_match_kept_already_says_in_sentences_why_nothing_is_autosaved(
+        make_board, monkeypatch) -> None:
+    from helpers.board import REAL_QUESTIONS
+
+    board = make_board(opening=(4, 1))
+    play_turn(board.window.controller)
+    board.window.close()
+    before = autosave_file().read_bytes()
+    session.kept_path().write_bytes(before)                    # a match kept at an earlier start
+    fresh = make_board(opening=(6, 2))
+    window = fresh.window
+    window.files.autosaver.enabled = False
     monkeypatch.setattr(file_actions, "ask_resume", lambda parent, text: None)
-    assert not board.window.files.offer_resume()
-    assert autosave_file().exists()
+    assert not window.files.offer_resume()
+    assert autosave_file().read_bytes() == before              # neither is written over
+    reason = window.session.autosave.disabled_reason
+    assert "not autosaved" in reason and reason.endswith(".") and ":" not in reason
+    play_turn(window.controller)
+    seen = click_in_message_box("Cancel")
+    assert not REAL_QUESTIONS["confirm_quit_unsaved"](window, window.session.quit_work())
+    assert seen and "is not autosaved. An unfinished match" in seen[0] and "autosaved:" not in seen[0]
+    window.files.autosaver.flush()
+    assert autosave_file().read_bytes() == before
 
 
 def test_no_autosave_no_question(make_board, monkeypatch) -> None:
@@ -198,7 +251,7 @@ def test_a_failed_autosave_is_reported_not_raised(make_board, isolated_user_dirs
     assert "Autosave failed" in board.window.news_label.text()
 
 
-def test_a_file_on_the_command_line_neither_skips_the_question_nor_overwrites_the_autosave(
+def test_a_file_on_the_command_line_is_not_asked_over_and_the_autosave_is_kept_for_later(
         make_board, qtbot, monkeypatch, tmp_path) -> None:
     from helpers.board import windows_made_by_main
 
@@ -210,20 +263,20 @@ def test_a_file_on_the_command_line_neither_skips_the_question_nor_overwrites_th
     before = autosave_file().read_bytes()
     broken = tmp_path / "truncated.mat"
     broken.write_text(" 5 point match\n\n Game 1\n Alice : 0   Bob : 0\n  1) 31: 8/5 6/5   64: 24/1")
-    asked, warned = [], []
+    warned = []
     made = windows_made_by_main(qtbot, monkeypatch)
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda parent, title, text, *a: warned.append(text)))
-    monkeypatch.setattr(file_actions, "ask_resume", lambda parent, text: asked.append(text))   # closed
+    monkeypatch.setattr(file_actions, "ask_resume", lambda parent, text: pytest.fail("asked over the file"))
     assert app_main.main([str(broken)]) == 0
     window = made[0]
-    qtbot.waitUntil(lambda: bool(asked), timeout=10000)       # asked once the file failed to open
+    qtbot.waitUntil(lambda: session.kept_path().exists(), timeout=10000)   # once the file failed to open
     assert len(warned) == 1 and "truncated.mat" in warned[0]
-    assert "Alice \u2013 Bob" in asked[0]
-    assert "kept for the next start" in window.news_label.text()
-    # the match played in this session does not replace the one the question was about
-    play_turn(window.controller)
-    window.files.autosaver.flush()
-    assert autosave_file().read_bytes() == before
+    assert session.kept_path().read_bytes() == before          # the unfinished match is not lost...
+    assert "kept" in window.news_label.text()                  # ...and the status bar says so
+    assert window.files.autosaver.enabled
+    play_turn(window.controller)                               # this session's match is autosaved
+    assert saved_actions() == live_actions(window.controller)
+    assert session.kept_path().read_bytes() == before
 
 
 def test_the_autosave_waits_for_the_answer_then_writes_what_was_played(make_board, qtbot, monkeypatch) -> None:
@@ -320,3 +373,68 @@ def test_a_new_match_takes_the_closed_matchs_autosave_away(make_board, monkeypat
     monkeypatch.setattr(NewMatchDialog, "exec", lambda dialog: QDialog.DialogCode.Accepted)
     window.new_match_action.trigger()
     assert not autosave_file().exists()           # the closed match is not offered at the next start
+
+
+def test_close_it_before_opening_a_file_takes_the_closed_matchs_autosave_away(make_board, monkeypatch) -> None:
+    from helpers.board import REAL_QUESTIONS
+
+    from backgammon_qt.ui.main_window import MainWindow
+
+    monkeypatch.setattr(MainWindow, "confirm_discard", REAL_QUESTIONS["confirm_discard"])
+    board = make_board(opening=(3, 1))
+    window = board.window
+    play_turn(window.controller)
+    assert autosave_file().exists()
+    seen = click_in_message_box("Close it")
+    assert window.confirm_discard("open other.bgqt")
+    assert seen and "other.bgqt" in seen[0]
+    assert not autosave_file().exists()          # the match closed is not offered at the next start
+
+
+def test_a_match_saved_to_a_file_is_not_offered_again(make_board, monkeypatch, tmp_path) -> None:
+    board = make_board(opening=(3, 1))
+    window = board.window
+    play_turn(window.controller)
+    assert autosave_file().exists()
+    assert window.files.save_to(tmp_path / "kept.bgqt")
+    assert not autosave_file().exists()          # the file holds it: nothing to offer as unsaved
+    window.close()
+    monkeypatch.setattr(file_actions, "ask_resume", lambda parent, text: pytest.fail("asked"))
+    assert not make_board().window.files.offer_resume()
+    # played on after the save: autosaved again
+    fresh = make_board(opening=(4, 2))
+    play_turn(fresh.window.controller)
+    assert autosave_file().exists()
+
+
+def test_a_file_that_fails_to_open_after_close_it_leaves_the_match_autosaved(
+        make_board, qtbot, monkeypatch, tmp_path) -> None:
+    board = make_board(opening=(3, 1))
+    window = board.window
+    play_turn(window.controller)
+    window.session.autosave.forget()             # Close it took it out of the autosave
+    assert not autosave_file().exists()
+    broken = tmp_path / "truncated.mat"
+    broken.write_text(" 5 point match\n\n Game 1\n Alice : 0   Bob : 0\n  1) 31: 8/5 6/5   64: 24/1")
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: None))
+    with qtbot.waitSignal(window.files.load_failed, timeout=10000):
+        window.files.open_path(broken)
+    assert saved_actions() == live_actions(window.controller)   # still on the board: still autosaved
+
+
+def test_a_match_kept_for_later_is_not_replaced_in_the_offer_by_what_plays_before_the_answer(
+        make_board, monkeypatch) -> None:
+    board = make_board(opening=(4, 1))
+    play_turn(board.window.controller)
+    board.window.close()
+    autosave_file()
+    session.keep_aside()
+    fresh = make_board(opening=(6, 2))
+    fresh.window.session.autosave.hold()         # as start_up() does before the question
+    play_turn(fresh.window.controller)           # e.g. a computer against computer match playing on
+    assert not autosave_file().exists()          # nothing written that the offer would take instead
+    asked = []
+    monkeypatch.setattr(file_actions, "ask_resume", lambda parent, text: asked.append(text) or "discard")
+    assert not fresh.window.files.offer_resume()
+    assert len(asked) == 1 and not session.kept_path().exists()     # the kept match was the one offered
+    assert saved_actions() == live_actions(fresh.window.controller)  # and this match autosaved at once

@@ -62,10 +62,12 @@ io = lazy_import("backgammon_qt.io")     # the file formats load at the first wr
 
 _log = logging.getLogger(__name__)
 
-__all__ = ["AUTOSAVE_NAME", "autosave_path", "read_autosave", "read_autosave_with_seats", "remove_autosave",
+__all__ = ["AUTOSAVE_NAME", "KEPT_NAME", "autosave_path", "kept_path", "keep_aside", "read_autosave",
+           "read_autosave_with_seats", "remove_autosave",
            "set_aside", "remove_stale_temporaries", "AutosaveLock", "Autosaver"]
 
 AUTOSAVE_NAME = "autosave.bgqt"
+KEPT_NAME = "autosave-kept.bgqt"
 LOCK_NAME = "autosave.lock"
 
 
@@ -75,31 +77,60 @@ def autosave_path() -> Path:
     return paths.state_dir() / AUTOSAVE_NAME
 
 
-def read_autosave() -> MatchRecord | None:
-    """The autosaved match, or None when there is none.  Raises
+def kept_path() -> Path:
+    """Where an autosaved match the player kept for a later start ("Not
+    now", or a file given on the command line) waits, so that this
+    session's match can be autosaved meanwhile (:func:`keep_aside`)."""
+    return paths.state_dir() / KEPT_NAME
+
+
+def keep_aside() -> Path:
+    """Rename the autosave to :func:`kept_path` and return that path.
+    Never overwrites: raises :class:`FileExistsError` when a kept match
+    waits there already, and :class:`OSError` when the file cannot be
+    renamed (in both cases the autosave stays where it is)."""
+    source, target = autosave_path(), kept_path()
+    try:
+        os.link(source, target)              # fails if the name is taken: never overwrites
+    except FileExistsError:
+        raise
+    except OSError:
+        if target.exists():
+            raise FileExistsError(str(target)) from None
+        os.rename(source, target)            # no hard links here (e.g. some file systems)
+        return target
+    os.unlink(source)
+    return target
+
+
+def read_autosave(path: Path | None = None) -> MatchRecord | None:
+    """The autosaved match (at ``path``, by default :func:`autosave_path`),
+    or None when there is none.  Raises
     :class:`~backgammon_qt.io.MatchFileError` when the file cannot be
     loaded (it is left in place)."""
-    found = read_autosave_with_seats()
+    found = read_autosave_with_seats(path)
     return None if found is None else found[0]
 
 
-def read_autosave_with_seats() -> tuple[MatchRecord, tuple[str, str] | None] | None:
-    """The autosaved match and who played its seats (None when the file
-    does not say: an autosave of an older version), or None when there is
-    none.  Raises :class:`~backgammon_qt.io.MatchFileError` when the file
-    cannot be loaded (it is left in place)."""
-    path = autosave_path()
+def read_autosave_with_seats(path: Path | None = None) -> tuple[MatchRecord, tuple[str, str] | None] | None:
+    """The autosaved match (at ``path``, by default :func:`autosave_path`)
+    and who played its seats (None when the file does not say: an autosave
+    of an older version), or None when there is none.  Raises
+    :class:`~backgammon_qt.io.MatchFileError` when the file cannot be
+    loaded (it is left in place)."""
+    path = autosave_path() if path is None else path
     if not path.exists():
         return None
     found: tuple[MatchRecord, tuple[str, str] | None] = io.native.load_with_seats(path)
     return found
 
 
-def remove_autosave() -> None:
-    """Delete the autosave (nothing happens when there is none).  Raises
-    :class:`OSError` when it exists and cannot be removed."""
+def remove_autosave(path: Path | None = None) -> None:
+    """Delete the autosave (at ``path``, by default :func:`autosave_path`;
+    nothing happens when there is none).  Raises :class:`OSError` when it
+    exists and cannot be removed."""
     try:
-        autosave_path().unlink()
+        (autosave_path() if path is None else path).unlink()
     except FileNotFoundError:
         pass
 

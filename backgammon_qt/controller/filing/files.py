@@ -542,17 +542,21 @@ class ResumeOffer:
     text: str = ""
     blocked: bool = False
     seats: tuple[str, str] | None = None
+    path: Path | None = None
+    """The file the offer was read from (the autosave, or the match kept
+    for a later start: :func:`.autosave.kept_path`)."""
 
 
-def resume_offer(read_only: bool = False) -> ResumeOffer:
+def resume_offer(read_only: bool = False, path: Path | None = None) -> ResumeOffer:
     """The autosaved match to offer at start-up.  An autosave that cannot be
     read is set aside (:func:`.autosave.set_aside`) and the offer says so;
     one of a finished match is removed.  ``read_only``: the state folder
     cannot be written; the file is left as it is, and the offer says that
-    a resumed match is not autosaved."""
-    path = autosave.autosave_path()
+    a resumed match is not autosaved.  ``path``: the file to read (by
+    default the autosave)."""
+    path = autosave.autosave_path() if path is None else path
     try:
-        found = autosave.read_autosave_with_seats()
+        found = autosave.read_autosave_with_seats(path)
     except io.MatchFileError as exc:
         if read_only:
             return ResumeOffer(text=_tr(
@@ -575,7 +579,7 @@ def resume_offer(read_only: bool = False) -> ResumeOffer:
     if match.is_over:
         if not read_only:
             try:
-                autosave.remove_autosave()
+                autosave.remove_autosave(path)
             except OSError:
                 pass
         return ResumeOffer()
@@ -598,4 +602,4 @@ def resume_offer(read_only: bool = False) -> ResumeOffer:
         text += "\n\n" + _tr("The folder {folder} cannot be written: the match can be resumed, but it is not "
                               "autosaved (save it with Ctrl+S), and the autosave stays as it is.").format(
                                   folder=path.parent)
-    return ResumeOffer(record, match, text, seats=seats)
+    return ResumeOffer(record, match, text, seats=seats, path=path)
