@@ -3552,10 +3552,6 @@
         <source>Save match as</source>
         <translation>Gem match som</translation>
     </message>
-    <message>
-        <source>;;</source>
-        <translation>;;</translation>
-    </message>
     <message numerus="yes">
         <source>The %n rollout(s) kept with this match will not be in the file.</source>
         <translation>
@@ -3992,10 +3988,6 @@
         <translation>Afslut</translation>
     </message>
     <message>
-        <source>The match in progress ({match}) is not autosaved: {why}</source>
-        <translation>Matchen i gang ({match}) bliver ikke autogemt: {why}</translation>
-    </message>
-    <message>
         <source>To {doing}, the match on the board ({match}) is closed.</source>
         <translation>For at {doing} lukkes matchen på brættet ({match}).</translation>
     </message>
@@ -4010,6 +4002,10 @@
     <message>
         <source>Save it first as .bgqt to keep its rollouts.</source>
         <translation>Gem den først som .bgqt for at beholde dens rollouts.</translation>
+    </message>
+    <message>
+        <source>The match in progress ({match}) is not autosaved.</source>
+        <translation>Matchen i gang ({match}) bliver ikke autogemt.</translation>
     </message>
     <message>
         <source>Quitting closes the match on the board ({match}).</source>
@@ -5391,10 +5387,6 @@ Genoptag den, eller kassér den?</translation>
         <translation>En anden backgammon-qt kører og har sin egen ufærdige match; dette vindues match bliver ikke autogemt (gem den med Ctrl+S).</translation>
     </message>
     <message>
-        <source>The unfinished match is kept for the next start; this session&apos;s match is not autosaved.</source>
-        <translation>Den ufærdige match gemmes til næste start; denne sessions match bliver ikke autogemt.</translation>
-    </message>
-    <message>
         <source>The unfinished match was resumed.</source>
         <translation>Den ufærdige match blev genoptaget.</translation>
     </message>
@@ -5463,6 +5455,14 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>You cannot double now: {name} is to act.</source>
         <translation>Du kan ikke doble nu: det er {name}s tur til at handle.</translation>
+    </message>
+    <message>
+        <source>An unfinished match from an earlier start is kept in the autosave and offered again at the next start. So that it is not written over, the match in this window is not autosaved. Save it with Ctrl+S to keep it.</source>
+        <translation>En ufærdig match fra en tidligere start er gemt i autogemningen og tilbydes igen ved næste start. For at den ikke skal overskrives, bliver matchen i dette vindue ikke autogemt. Gem den med Ctrl+S for at beholde den.</translation>
+    </message>
+    <message>
+        <source>The unfinished match from last time is kept: it is offered again at the next start without a file. This window&apos;s match is autosaved as usual.</source>
+        <translation>Den ufærdige match fra sidste gang er gemt: den tilbydes igen ved næste start uden en fil. Matchen i dette vindue autogemmes som sædvanligt.</translation>
     </message>
     <message>
         <source>The match could not be opened.

@@ -3552,10 +3552,6 @@
         <source>Save match as</source>
         <translation>Lagre match som</translation>
     </message>
-    <message>
-        <source>;;</source>
-        <translation>;;</translation>
-    </message>
     <message numerus="yes">
         <source>The %n rollout(s) kept with this match will not be in the file.</source>
         <translation>
@@ -3992,10 +3988,6 @@
         <translation>Avslutt</translation>
     </message>
     <message>
-        <source>The match in progress ({match}) is not autosaved: {why}</source>
-        <translation>Matchen som pågår ({match}) autolagres ikke: {why}</translation>
-    </message>
-    <message>
         <source>To {doing}, the match on the board ({match}) is closed.</source>
         <translation>For å {doing} lukkes matchen på brettet ({match}).</translation>
     </message>
@@ -4010,6 +4002,10 @@
     <message>
         <source>Save it first as .bgqt to keep its rollouts.</source>
         <translation>Lagre den først som .bgqt for å beholde rolloutene.</translation>
+    </message>
+    <message>
+        <source>The match in progress ({match}) is not autosaved.</source>
+        <translation>Matchen som pågår ({match}) blir ikke autolagret.</translation>
     </message>
     <message>
         <source>Quitting closes the match on the board ({match}).</source>
@@ -5391,10 +5387,6 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>En annen backgammon-qt kjører og har sin egen uferdige match; dette vinduets match autolagres ikke (lagre den med Ctrl+S).</translation>
     </message>
     <message>
-        <source>The unfinished match is kept for the next start; this session&apos;s match is not autosaved.</source>
-        <translation>Den uferdige matchen tas vare på til neste oppstart; denne øktens match autolagres ikke.</translation>
-    </message>
-    <message>
         <source>The unfinished match was resumed.</source>
         <translation>Den uferdige matchen ble gjenopptatt.</translation>
     </message>
@@ -5463,6 +5455,14 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>You cannot double now: {name} is to act.</source>
         <translation>Du kan ikke doble nå: det er {name} som skal handle.</translation>
+    </message>
+    <message>
+        <source>An unfinished match from an earlier start is kept in the autosave and offered again at the next start. So that it is not written over, the match in this window is not autosaved. Save it with Ctrl+S to keep it.</source>
+        <translation>En uferdig match fra en tidligere start er tatt vare på i autolagringen og tilbys igjen ved neste start. For at den ikke skal overskrives, blir matchen i dette vinduet ikke autolagret. Lagre den med Ctrl+S for å beholde den.</translation>
+    </message>
+    <message>
+        <source>The unfinished match from last time is kept: it is offered again at the next start without a file. This window&apos;s match is autosaved as usual.</source>
+        <translation>Den uferdige matchen fra forrige gang er tatt vare på: den tilbys igjen ved neste start uten en fil. Matchen i dette vinduet autolagres som vanlig.</translation>
     </message>
     <message>
         <source>The match could not be opened.

@@ -3552,10 +3552,6 @@
         <source>Save match as</source>
         <translation>Match opslaan als</translation>
     </message>
-    <message>
-        <source>;;</source>
-        <translation>;;</translation>
-    </message>
     <message numerus="yes">
         <source>The %n rollout(s) kept with this match will not be in the file.</source>
         <translation>
@@ -3992,10 +3988,6 @@
         <translation>Afsluiten</translation>
     </message>
     <message>
-        <source>The match in progress ({match}) is not autosaved: {why}</source>
-        <translation>De lopende match ({match}) wordt niet automatisch opgeslagen: {why}</translation>
-    </message>
-    <message>
         <source>To {doing}, the match on the board ({match}) is closed.</source>
         <translation>Om {doing} wordt de match op het bord ({match}) gesloten.</translation>
     </message>
@@ -4010,6 +4002,10 @@
     <message>
         <source>Save it first as .bgqt to keep its rollouts.</source>
         <translation>Sla hem eerst op als .bgqt om de rollouts te houden.</translation>
+    </message>
+    <message>
+        <source>The match in progress ({match}) is not autosaved.</source>
+        <translation>De lopende match ({match}) wordt niet automatisch opgeslagen.</translation>
     </message>
     <message>
         <source>Quitting closes the match on the board ({match}).</source>
@@ -5391,10 +5387,6 @@ Hervatten of weggooien?</translation>
         <translation>Een andere backgammon-qt draait en houdt zijn eigen onvoltooide match bij; de match van dit venster wordt niet automatisch opgeslagen (sla hem op met Ctrl+S).</translation>
     </message>
     <message>
-        <source>The unfinished match is kept for the next start; this session&apos;s match is not autosaved.</source>
-        <translation>De onvoltooide match wordt bewaard voor de volgende start; de match van deze sessie wordt niet automatisch opgeslagen.</translation>
-    </message>
-    <message>
         <source>The unfinished match was resumed.</source>
         <translation>De onvoltooide match is hervat.</translation>
     </message>
@@ -5463,6 +5455,14 @@ Hervatten of weggooien?</translation>
     <message>
         <source>You cannot double now: {name} is to act.</source>
         <translation>Je kunt nu niet verdubbelen: {name} is aan de beurt.</translation>
+    </message>
+    <message>
+        <source>An unfinished match from an earlier start is kept in the autosave and offered again at the next start. So that it is not written over, the match in this window is not autosaved. Save it with Ctrl+S to keep it.</source>
+        <translation>Een onvoltooide match van een eerdere start wordt in de automatische opslag bewaard en bij de volgende start opnieuw aangeboden. Om hem niet te overschrijven wordt de match in dit venster niet automatisch opgeslagen. Sla hem op met Ctrl+S om hem te houden.</translation>
+    </message>
+    <message>
+        <source>The unfinished match from last time is kept: it is offered again at the next start without a file. This window&apos;s match is autosaved as usual.</source>
+        <translation>De onvoltooide match van de vorige keer is bewaard: hij wordt bij de volgende start zonder bestand opnieuw aangeboden. De match in dit venster wordt zoals gewoonlijk automatisch opgeslagen.</translation>
     </message>
     <message>
         <source>The match could not be opened.

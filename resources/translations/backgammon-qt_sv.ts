@@ -3552,10 +3552,6 @@
         <source>Save match as</source>
         <translation>Spara match som</translation>
     </message>
-    <message>
-        <source>;;</source>
-        <translation>;;</translation>
-    </message>
     <message numerus="yes">
         <source>The %n rollout(s) kept with this match will not be in the file.</source>
         <translation>
@@ -3992,10 +3988,6 @@
         <translation>Avsluta</translation>
     </message>
     <message>
-        <source>The match in progress ({match}) is not autosaved: {why}</source>
-        <translation>Matchen som pågår ({match}) autosparas inte: {why}</translation>
-    </message>
-    <message>
         <source>To {doing}, the match on the board ({match}) is closed.</source>
         <translation>För att {doing} stängs matchen på brädet ({match}).</translation>
     </message>
@@ -4010,6 +4002,10 @@
     <message>
         <source>Save it first as .bgqt to keep its rollouts.</source>
         <translation>Spara den först som .bgqt för att behålla dess rollouts.</translation>
+    </message>
+    <message>
+        <source>The match in progress ({match}) is not autosaved.</source>
+        <translation>Matchen som pågår ({match}) autosparas inte.</translation>
     </message>
     <message>
         <source>Quitting closes the match on the board ({match}).</source>
@@ -5391,10 +5387,6 @@ Resume it, or discard it?</source>
         <translation>En annan backgammon-qt körs och har sin egen oavslutade match; detta fönsters match autosparas inte (spara den med Ctrl+S).</translation>
     </message>
     <message>
-        <source>The unfinished match is kept for the next start; this session&apos;s match is not autosaved.</source>
-        <translation>Den oavslutade matchen behålls till nästa start; denna sessions match autosparas inte.</translation>
-    </message>
-    <message>
         <source>The unfinished match was resumed.</source>
         <translation>Den oavslutade matchen återupptogs.</translation>
     </message>
@@ -5463,6 +5455,14 @@ Resume it, or discard it?</source>
     <message>
         <source>You cannot double now: {name} is to act.</source>
         <translation>Du kan inte dubblera nu: det är {name} som ska agera.</translation>
+    </message>
+    <message>
+        <source>An unfinished match from an earlier start is kept in the autosave and offered again at the next start. So that it is not written over, the match in this window is not autosaved. Save it with Ctrl+S to keep it.</source>
+        <translation>En oavslutad match från en tidigare start finns kvar i autosparningen och erbjuds igen vid nästa start. För att den inte ska skrivas över autosparas inte matchen i det här fönstret. Spara den med Ctrl+S för att behålla den.</translation>
+    </message>
+    <message>
+        <source>The unfinished match from last time is kept: it is offered again at the next start without a file. This window&apos;s match is autosaved as usual.</source>
+        <translation>Den oavslutade matchen från förra gången finns kvar: den erbjuds igen vid nästa start utan en fil. Matchen i det här fönstret autosparas som vanligt.</translation>
     </message>
     <message>
         <source>The match could not be opened.
