@@ -1238,3 +1238,72 @@ def test_the_kept_rollout_chosen_is_said_whole_in_a_narrow_dock(qtbot, make_wind
     label = whole[0]
     assert label.height() >= label.heightForWidth(label.width())
     panel.grab().save("/tmp/layout2_kept.png")
+
+
+def _escape_the_file_dialog() -> list[str]:
+    """Press Escape in the next modal file dialog (Qt's own, as the tests
+    run it), whenever it opens (polled for up to 4 s); returns a list that
+    gets the dialog's title once it was escaped."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QFileDialog
+
+    seen: list[str] = []
+    tries = [0]
+
+    def poll() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, QFileDialog):
+            seen.append(dialog.windowTitle())
+            QTest.keyClick(dialog, Qt.Key.Key_Escape)
+            return
+        tries[0] += 1
+        if tries[0] < 400:
+            QTimer.singleShot(10, poll)
+
+    QTimer.singleShot(0, poll)
+    return seen
+
+
+def test_escape_in_the_save_dialog_after_save_it_first_leaves_the_rollout_running(
+        qtbot, make_window, held, monkeypatch) -> None:
+    """The fresh player's trust fault: Ctrl+Q (or New match) with a rollout running, Save it first...,
+    then Escape in the save dialog: the window stayed open but the rollout was stopped.  Backing out
+    of the save acts as Cancel: the rollout runs on, nothing is kept or written, the window stays."""
+    from helpers.board import REAL_QUESTIONS
+
+    from backgammon_qt.ui.main_window import MainWindow
+
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    hint = _hint_for_roll(qtbot, window)
+    panel = window.rollout_panel
+    panel.trials.setValue(72 * 3)
+    with qtbot.waitSignal(panel.shown_result, timeout=60000):
+        qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
+    assert panel.job.running and window.session.rollouts == []
+    monkeypatch.setattr(MainWindow, "confirm_quit_unsaved", REAL_QUESTIONS["confirm_quit_unsaved"])
+    monkeypatch.setattr(MainWindow, "confirm_discard", REAL_QUESTIONS["confirm_discard"])
+    try:
+        _escape_after_save_it_first(window, "quit")
+    finally:
+        held.gate.set()
+    assert panel.job.wait(60000)                             # it ends as planned
+    QCoreApplication.processEvents()
+
+
+def _escape_after_save_it_first(window, asked: str) -> None:
+    """Ctrl+Q (or New match's question), Save it first..., Escape in the save dialog."""
+    from helpers.board import click_in_message_box
+
+    panel = window.rollout_panel
+    before = window.controller
+    seen = click_in_message_box("Save it first...")
+    escaped = _escape_the_file_dialog()
+    if asked == "quit":
+        QTest.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    else:
+        assert not window.confirm_discard(window.tr("start a new match"))
+    assert seen and "A rollout of it is running" in seen[0]
+    assert escaped                                           # the real file dialog was shown and escaped
+    assert window.isVisible() and window.controller is before
+    assert panel.job.running and panel.stop_button.isEnabled()   # the rollout runs on: nothing was stopped
+    assert window.session.rollouts == [] and window.files.path is None
