@@ -710,7 +710,8 @@ def test_the_bar_the_note_and_the_table_count_the_same_trials_per_play(qtbot, ma
     qtbot.waitExposed(panel)
     panel.job.started.emit(replace(task, dice=(6, 2)))
     panel.job.progress.emit(rollout_api.RolloutProgress(0, 1296, 0.04, None))     # inside the first batch
-    assert panel.bar.maximum() == 0 and panel.table.topLevelItemCount() == 0      # busy: nothing to count yet
+    # the fresh player's shot: "0 of 1,296 trials per play" on a busy bar that looked full; now an empty bar
+    assert panel.bar.maximum() > 0 and panel.bar.value() == 0 and panel.table.topLevelItemCount() == 0
     # the screenshot's case: 72 trials in the table, the second batch under way (88 of 1296 of the work)
     panel.job.progress.emit(rollout_api.RolloutProgress(72, 1296, 88 / 1296, first))
     assert panel.bar.format() == "72 of 1296 trials per play"
@@ -751,7 +752,7 @@ def test_the_batch_under_way_moves_trial_by_trial_apart_from_the_table_and_says_
     report(0, 0, 0, None)                              # the first batch starts: nothing in the table yet
     assert panel.running.text() == "Batch 1 of 18 under way: play 1 of 2, 0 of 72 trials."
     assert panel.running.isVisible()
-    assert panel.bar.maximum() == 0 and panel.bar.format() == "0 of 1296 trials per play"
+    assert panel.bar.value() == 0 < panel.bar.maximum() and panel.bar.format() == "0 of 1296 trials per play"
     assert panel.table.topLevelItemCount() == 0
     now[0] += 40
     report(0, 100, 0, None)                            # bgsage's 100th trial: the second play's 28th
