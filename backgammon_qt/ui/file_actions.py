@@ -220,11 +220,14 @@ class FileActions(QObject):
         self.load_failed.emit(message)
 
     # ------------------------------------------------------------ saving
-    def save(self) -> bool:
+    def save(self, before: Callable[[], object] | None = None) -> bool:
         """Save to the match's native file (asking first when Play on cut
-        the match from it), or ask for a file (Save as)."""
+        the match from it), or ask for a file (Save as).  ``before`` runs
+        once every question is answered, just before the file is written
+        (Save it first stops a running rollout there); backing out of a
+        question or the file dialog never runs it."""
         if self.session.files.save_needs_name():
-            return self.save_as()
+            return self.save_as(before)
         question = self.session.files.replace_question()
         if question:
             from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
@@ -237,16 +240,19 @@ class FileActions(QObject):
             box.setDefaultButton(save_as)
             box.exec()
             if box.clickedButton() is save_as:
-                return self.save_as()
+                return self.save_as(before)
             if box.clickedButton() is not replace:
                 return False
         path = self.session.files.path
         assert path is not None
+        if before is not None:
+            before()
         return self.save_to(path)
 
-    def save_as(self) -> bool:
+    def save_as(self, before: Callable[[], object] | None = None) -> bool:
         """Ask for a file name and type and save there (.mat and .sgf after
-        a warning of what they cannot keep)."""
+        a warning of what they cannot keep).  ``before`` as in :meth:`save`:
+        run only once a file is chosen, just before it is written."""
         from PySide6.QtWidgets import QFileDialog, QMessageBox  # made at first use, not at start-up
 
         current = self.session.files.path
@@ -274,6 +280,8 @@ class FileActions(QObject):
                 QMessageBox.StandardButton.Save)
             if answer != QMessageBox.StandardButton.Save:
                 return False
+        if before is not None:
+            before()
         return self.save_to(path)
 
     def save_to(self, path: str | os.PathLike[str]) -> bool:

@@ -593,11 +593,14 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         return True
 
     def _save_first(self) -> bool:
-        """The questions' Save it first: a running rollout is stopped and its
-        trials done kept with the match (:meth:`RolloutPanel.stop_and_keep`),
-        then the match is saved (File > Save).  True once it is saved."""
+        """The questions' Save it first: the match is saved (File > Save);
+        once the file is chosen, and only then, a running rollout is stopped
+        and its trials done kept with the match
+        (:meth:`RolloutPanel.stop_and_keep`) so the file holds them.
+        Backing out of the file dialog acts as Cancel: the rollout runs on.
+        True once it is saved."""
         if MainWindow.rollout_panel.made(self):
-            self.rollout_panel.stop_and_keep()
+            return self.files.save(before=self.rollout_panel.stop_and_keep)
         return self.files.save()
 
     def _enable(self, enabled: EnabledActions) -> None:

@@ -489,6 +489,8 @@ class RolloutPanel(QDockWidget):
         if report.result is None:               # still busy with the first batch: nothing in the table
             text = (self.tr("{done} of %Ln trial(s) per play", "", report.total) if self._of_plays
                     else self.tr("{done} of %Ln trial(s)", "", report.total))
+            self.bar.setRange(0, 1000)          # "0 of ... trials" reads on an empty bar, not a busy (full-looking) one
+            self.bar.setValue(0)
             self.bar.setFormat(text.format(done=number(0, 0)))
             return
         self.bar.setRange(0, 1000)

@@ -710,7 +710,8 @@ def test_the_bar_the_note_and_the_table_count_the_same_trials_per_play(qtbot, ma
     qtbot.waitExposed(panel)
     panel.job.started.emit(replace(task, dice=(6, 2)))
     panel.job.progress.emit(rollout_api.RolloutProgress(0, 1296, 0.04, None))     # inside the first batch
-    assert panel.bar.maximum() == 0 and panel.table.topLevelItemCount() == 0      # busy: nothing to count yet
+    # the fresh player's shot: "0 of 1,296 trials per play" on a busy bar that looked full; now an empty bar
+    assert panel.bar.maximum() > 0 and panel.bar.value() == 0 and panel.table.topLevelItemCount() == 0
     # the screenshot's case: 72 trials in the table, the second batch under way (88 of 1296 of the work)
     panel.job.progress.emit(rollout_api.RolloutProgress(72, 1296, 88 / 1296, first))
     assert panel.bar.format() == "72 of 1296 trials per play"
@@ -751,7 +752,7 @@ def test_the_batch_under_way_moves_trial_by_trial_apart_from_the_table_and_says_
     report(0, 0, 0, None)                              # the first batch starts: nothing in the table yet
     assert panel.running.text() == "Batch 1 of 18 under way: play 1 of 2, 0 of 72 trials."
     assert panel.running.isVisible()
-    assert panel.bar.maximum() == 0 and panel.bar.format() == "0 of 1296 trials per play"
+    assert panel.bar.value() == 0 < panel.bar.maximum() and panel.bar.format() == "0 of 1296 trials per play"
     assert panel.table.topLevelItemCount() == 0
     now[0] += 40
     report(0, 100, 0, None)                            # bgsage's 100th trial: the second play's 28th
@@ -1238,3 +1239,72 @@ def test_the_kept_rollout_chosen_is_said_whole_in_a_narrow_dock(qtbot, make_wind
     label = whole[0]
     assert label.height() >= label.heightForWidth(label.width())
     panel.grab().save("/tmp/layout2_kept.png")
+
+
+def _escape_the_file_dialog() -> list[str]:
+    """Press Escape in the next modal file dialog (Qt's own, as the tests
+    run it), whenever it opens (polled for up to 4 s); returns a list that
+    gets the dialog's title once it was escaped."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QFileDialog
+
+    seen: list[str] = []
+    tries = [0]
+
+    def poll() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, QFileDialog):
+            seen.append(dialog.windowTitle())
+            QTest.keyClick(dialog, Qt.Key.Key_Escape)
+            return
+        tries[0] += 1
+        if tries[0] < 400:
+            QTimer.singleShot(10, poll)
+
+    QTimer.singleShot(0, poll)
+    return seen
+
+
+def test_escape_in_the_save_dialog_after_save_it_first_leaves_the_rollout_running(
+        qtbot, make_window, held, monkeypatch) -> None:
+    """The fresh player's trust fault: Ctrl+Q (or New match) with a rollout running, Save it first...,
+    then Escape in the save dialog: the window stayed open but the rollout was stopped.  Backing out
+    of the save acts as Cancel: the rollout runs on, nothing is kept or written, the window stays."""
+    from helpers.board import REAL_QUESTIONS
+
+    from backgammon_qt.ui.main_window import MainWindow
+
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    hint = _hint_for_roll(qtbot, window)
+    panel = window.rollout_panel
+    panel.trials.setValue(72 * 3)
+    with qtbot.waitSignal(panel.shown_result, timeout=60000):
+        qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
+    assert panel.job.running and window.session.rollouts == []
+    monkeypatch.setattr(MainWindow, "confirm_quit_unsaved", REAL_QUESTIONS["confirm_quit_unsaved"])
+    monkeypatch.setattr(MainWindow, "confirm_discard", REAL_QUESTIONS["confirm_discard"])
+    try:
+        _escape_after_save_it_first(window, "quit")
+    finally:
+        held.gate.set()
+    assert panel.job.wait(60000)                             # it ends as planned
+    QCoreApplication.processEvents()
+
+
+def _escape_after_save_it_first(window, asked: str) -> None:
+    """Ctrl+Q (or New match's question), Save it first..., Escape in the save dialog."""
+    from helpers.board import click_in_message_box
+
+    panel = window.rollout_panel
+    before = window.controller
+    seen = click_in_message_box("Save it first...")
+    escaped = _escape_the_file_dialog()
+    if asked == "quit":
+        QTest.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    else:
+        assert not window.confirm_discard(window.tr("start a new match"))
+    assert seen and "A rollout of it is running" in seen[0]
+    assert escaped                                           # the real file dialog was shown and escaped
+    assert window.isVisible() and window.controller is before
+    assert panel.job.running and panel.stop_button.isEnabled()   # the rollout runs on: nothing was stopped
+    assert window.session.rollouts == [] and window.files.path is None
