@@ -3,8 +3,8 @@ start-up question about an autosaved match.
 
 :class:`SessionAutosave` is one of the named parts of
 :class:`~.session.Session` (``session.autosave``).  The window asks it
-whether the match is autosaved (:attr:`~SessionAutosave.enabled`), why
-not (:attr:`~SessionAutosave.disabled_reason`), and tells it to write now
+whether the match is autosaved (:attr:`~SessionAutosave.autosaved`), why
+not (:attr:`~SessionAutosave.not_autosaved_reason`), and tells it to write now
 or to forget what waits; it never reaches the writer or the lock itself.
 """
 
@@ -37,9 +37,12 @@ class SessionAutosave(QObject):
     Signals:
         news(str): a sentence for the status bar (an autosave failed, or
             the match is not autosaved and why).
+        written(): a write (or removal) was done, or failed: whether the
+            match is autosaved (:attr:`autosaved`) may have changed.
     """
 
     news = Signal(str)
+    written = Signal()
 
     def __init__(self, orientations: Callable[[], tuple[str, str]], *, seats: Callable[[], tuple[str, str]],
                  analysis: Callable[[], Any], rollouts: Callable[[], list[Any]],
@@ -52,18 +55,40 @@ class SessionAutosave(QObject):
         self._offered = autosave.autosave_path()     # the file of the last offer (offer())
         self.saver.failed.connect(lambda reason: self.news.emit(
             _tr("Autosave failed: {reason}").format(reason=reason)))
+        self.saver.failed.connect(self.written)
+        self.saver.saved.connect(self.written)
 
     # ------------------------------------------------------------ what the window asks
     @property
-    def enabled(self) -> bool:
-        """The match in play is autosaved."""
-        return self.saver.enabled
+    def autosaved(self) -> bool:
+        """The match in play is autosaved: autosaving is on and the last
+        write did not fail (:attr:`~.filing.autosave.Autosaver.autosaving`).
+        A turn in progress waiting for its write is written on quit; call
+        :meth:`flush` first to know how that write went."""
+        return self.saver.autosaving
 
     @property
     def disabled_reason(self) -> str:
-        """Why the match is not autosaved, in the player's language ("" when
-        it is, or when no reason was given)."""
+        """Why autosaving is off, in the player's language ("" when it is
+        on, or when no reason was given)."""
         return self.saver.disabled_reason
+
+    @property
+    def not_autosaved_reason(self) -> str:
+        """Why the match in play is not autosaved (:attr:`autosaved`), in
+        whole sentences of the player's language: why autosaving is off
+        (:attr:`disabled_reason`), or that the last write failed and why.
+        "" when it is autosaved, or when autosaving is off with no reason
+        given (the start-up question is open)."""
+        if not self.saver.enabled:
+            return self.saver.disabled_reason
+        failure = self.saver.failure
+        if failure is None:
+            return ""
+        if failure:
+            return _tr("The last autosave could not be written, so the autosave does not hold the match as it is now. "
+                       "The reason: {reason}.").format(reason=failure.rstrip("."))
+        return _tr("The last autosave could not be written, so the autosave does not hold the match as it is now.")
 
     def keeps_match(self) -> bool:
         """The autosave holds the match in play with its kept rollouts and

@@ -460,6 +460,31 @@ def test_quitting_loses_kept_rollouts_only_where_the_autosave_does_not_keep_them
     session.shutdown()
 
 
+def test_a_failed_write_of_the_turn_in_progress_makes_quitting_lose_the_match(qtbot, tmp_path) -> None:
+    """A trust fault: quit_work took the match as safe whenever autosaving was on, also when the
+    last write failed.  What waits (a move of the turn in progress) is written first, and its
+    failure (the autosave's name taken by a folder: the real writer fails) is the match to lose,
+    with a sentence saying why; a write that succeeds again makes it safe."""
+    session = Session(Settings(tmp_path / "s.ini"), Match(5, RuleOptions.match(), ("A", "B"), ManualDice([3, 1])))
+    session.autosave.ensure_taken()
+    assert session.current().roll()                        # the opening 3-1: written
+    assert session.autosave.flush() and not session.quit_work()
+    path = autosave.autosave_path()
+    path.unlink()
+    path.mkdir()
+    assert session.current().request_move(8, 5)            # a move of the turn in progress: waits to be written
+    assert session.autosaver.pending()
+    assert session.quit_work().match                       # written first: it fails
+    assert not session.autosave.autosaved and not session.autosave.keeps_match()
+    reason = session.autosave.not_autosaved_reason
+    assert reason.startswith("The last autosave could not be written") and "Is a directory" in reason
+    assert session.autosaver.enabled and session.autosave.disabled_reason == ""
+    path.rmdir()
+    assert session.current().request_move(6, 5)
+    assert not session.quit_work() and session.autosave.autosaved and session.autosave.not_autosaved_reason == ""
+    session.shutdown()
+
+
 def test_a_running_rollout_is_lost_on_quit_even_when_the_match_is_autosaved(qtbot, tmp_path) -> None:
     from types import SimpleNamespace
 

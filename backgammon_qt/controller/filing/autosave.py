@@ -228,10 +228,12 @@ class AutosaveLock:
 class _Writer:
     """The writer thread: writes the latest record handed to it (older ones
     not yet written are skipped), or removes the file.  ``done(ok, text)``
-    is called on the writer thread after each job."""
+    is called on the writer thread after each job; :attr:`failure` says
+    already, when :meth:`wait` returns, whether the last job failed."""
 
     def __init__(self, done: Callable[[bool, str], None]) -> None:
         self._done = done
+        self._failure: str | None = None      # the reason the last job failed; None when it did not
         self._cache = None
         self._job: tuple[str, MatchRecord | None, tuple[str, str] | None, Any] | None = None
         self._analysis: tuple[Any, dict[str, Any]] | None = None   # the last analysis and its data
@@ -256,6 +258,13 @@ class _Writer:
         with self._cond:
             return self._cond.wait_for(lambda: self._job is None and not self._busy, timeout)
 
+    @property
+    def failure(self) -> str | None:
+        """Why the last job done failed, in the player's language ("" when
+        no reason is known), or None when it did not fail (or none ran)."""
+        with self._cond:
+            return self._failure
+
     def _run(self) -> None:
         while True:
             with self._cond:
@@ -265,10 +274,12 @@ class _Writer:
                 assert self._job is not None
                 (kind, record, seats, analysis), self._job = self._job, None
                 self._busy = True
+            ok, text, reason = False, "", ""
             try:
-                ok, text = self._do(kind, record, seats, analysis)
+                ok, text, reason = self._do(kind, record, seats, analysis)
             finally:
                 with self._cond:
+                    self._failure = None if ok else reason      # known before wait() returns
                     self._busy = False
                     self._cond.notify_all()
             try:
@@ -284,12 +295,15 @@ class _Writer:
         return self._analysis[1]
 
     def _do(self, kind: str, record: MatchRecord | None, seats: tuple[str, str] | None,
-            analysis: Any = None) -> tuple[bool, str]:
+            analysis: Any = None) -> tuple[bool, str, str]:
+        """Do one job: ``(ok, text, reason)``, ``text`` the path written
+        ("" for a removal) or the error with its file, ``reason`` the
+        error's reason alone ("" when it did not fail)."""
         path = autosave_path()
         try:
             if kind == "remove":
                 remove_autosave()
-                return True, ""
+                return True, "", ""
             assert record is not None
             if analysis is not None:
                 try:
@@ -300,11 +314,11 @@ class _Writer:
                 self._cache = io.native.GameTextCache()
             path.parent.mkdir(parents=True, exist_ok=True)
             io.write_text_atomic(path, io.native.dumps(record, self._cache, seats=seats))
-        except io.MatchFileError as exc:
-            return False, wording.describe(exc)      # in the player's language (translate is thread-safe)
+        except io.MatchFileError as exc:            # in the player's language (translate is thread-safe)
+            return False, wording.describe(exc), wording.reason_text(exc)
         except OSError as exc:
-            return False, str(exc)
-        return True, str(path)
+            return False, str(exc), exc.strerror or str(exc)
+        return True, str(path), ""
 
 
 def _turn_in_progress(match: Match) -> bool:
@@ -361,7 +375,6 @@ class Autosaver(QObject):
         self._snapshots = RecordSnapshots()
         self.enabled = True
         self.disabled_reason = ""
-        self._last_failed = False          # the last write failed (what it held is not on disk)
         self.turn_wait_s = 2.0
         """Longest wait (seconds) for a completed turn to reach the disk
         before play goes on (then it is written a moment later)."""
@@ -428,16 +441,33 @@ class Autosaver(QObject):
         progress waiting for its delay is not written); False on time-out."""
         return self._writer.wait(timeout)
 
+    @property
+    def autosaving(self) -> bool:
+        """True when the autosave follows the attached match: autosaving is
+        on (:attr:`enabled`) and the last write did not fail
+        (:attr:`failure`; then what is on disk is not the match as it is
+        now, until a write succeeds).  The one answer to "is the match
+        autosaved?" -- what waits for a write is written on quit
+        (:meth:`flush`; flush first to know how that write went)."""
+        return self.enabled and self._writer.failure is None
+
+    @property
+    def failure(self) -> str | None:
+        """Why the last write (or removal) failed, in the player's language:
+        the reason alone, without the file ("" when none is known); None
+        when it did not fail.  Known as soon as :meth:`flush` or
+        :meth:`wait_written` returns."""
+        return self._writer.failure
+
     def keeps_match(self) -> bool:
         """True when the autosave holds the attached match as it is now, with
         its kept rollouts, and offers it at the next start (which restores
-        them): autosaving is on, the match is not over (a finished match's
-        autosave is removed), something happened in it or it starts from a
-        set-up position (else nothing is written), and the last write did
-        not fail.  What waits for a write is written on quit
-        (:meth:`flush`)."""
+        them): the match is autosaved (:attr:`autosaving`: on, and the
+        last write did not fail), it is not over (a finished match's
+        autosave is removed), and something happened in it or it starts
+        from a set-up position (else nothing is written)."""
         c = self._controller
-        return (c is not None and self.enabled and not c.match.is_over and not self._last_failed
+        return (c is not None and self.autosaving and not c.match.is_over
                 and (has_actions(c.match) or _set_up(c.match)))
 
     def save_now(self) -> None:
@@ -463,7 +493,6 @@ class Autosaver(QObject):
                             None if self._analysis is None else self._analysis())
 
     def _report(self, ok: bool, text: str) -> None:
-        self._last_failed = not ok
         if ok:
             self.saved.emit(text)
         else:
