@@ -123,8 +123,10 @@ class SessionAutosave(QObject):
 
     # ------------------------------------------------------------ start-up
     def take(self) -> bool:
-        """Own the autosave (its lock) for this instance, and remove the
-        temporary files a killed write left.  False when another running
+        """Own the autosave (its lock) for this instance, remove the
+        temporary files a killed write left, and finish a keeping aside a
+        crash interrupted (:func:`~.filing.autosave.finish_keep_aside`: one
+        match is not offered twice).  False when another running
         instance owns it: this one then does not autosave
         (:attr:`disabled_reason` says why).  When the state folder cannot be
         written nothing is autosaved either, the reason is told as
@@ -132,6 +134,7 @@ class SessionAutosave(QObject):
         still offered, read-only)."""
         if self.lock.acquire():
             autosave.remove_stale_temporaries()
+            autosave.finish_keep_aside()
             self._clean_files()
             return True
         self.saver.enabled = False

@@ -26,8 +26,11 @@ the next start.
   time does not autosave and does not offer or discard the owner's match.
 - :func:`read_autosave`, :func:`remove_autosave`, :func:`set_aside` (a
   broken autosave is renamed to a ``.broken`` name that is never
-  overwritten) and :func:`remove_stale_temporaries` (temporary files left
-  by a kill during a write) are what the start-up needs.
+  overwritten), :func:`keep_aside` (the autosave kept for a later start,
+  atomically and never over another kept one), :func:`finish_keep_aside`
+  (one a crash interrupted) and :func:`remove_stale_temporaries`
+  (temporary files left by a kill during a write) are what the start-up
+  needs.
 
 Players are the match's 0 and 1.
 """
@@ -62,8 +65,8 @@ io = lazy_import("backgammon_qt.io")     # the file formats load at the first wr
 
 _log = logging.getLogger(__name__)
 
-__all__ = ["AUTOSAVE_NAME", "KEPT_NAME", "autosave_path", "kept_path", "keep_aside", "read_autosave",
-           "read_autosave_with_seats", "remove_autosave",
+__all__ = ["AUTOSAVE_NAME", "KEPT_NAME", "autosave_path", "kept_path", "keep_aside", "finish_keep_aside",
+           "read_autosave", "read_autosave_with_seats", "remove_autosave",
            "set_aside", "remove_stale_temporaries", "AutosaveLock", "Autosaver"]
 
 AUTOSAVE_NAME = "autosave.bgqt"
@@ -84,23 +87,72 @@ def kept_path() -> Path:
     return paths.state_dir() / KEPT_NAME
 
 
-def keep_aside() -> Path:
-    """Rename the autosave to :func:`kept_path` and return that path.
-    Never overwrites: raises :class:`FileExistsError` when a kept match
-    waits there already, and :class:`OSError` when the file cannot be
-    renamed (in both cases the autosave stays where it is)."""
-    source, target = autosave_path(), kept_path()
+def _move_no_replace(source: Path, target: Path) -> None:
+    """Rename ``source`` to ``target`` in one folder, never over an existing
+    ``target``: raises :class:`FileExistsError` when the name is taken (also
+    by another process at the same instant), :class:`OSError` when it
+    cannot be renamed (``source`` then stays where it is).
+
+    The one step that takes the name is atomic and refuses a taken one:
+    ``os.link`` where the file system has hard links (``source`` is
+    unlinked next; a crash in between leaves two names on one file, which
+    :func:`finish_keep_aside` mends at the next start), else an exclusive
+    create (``O_CREAT | O_EXCL``) of an empty ``target`` that ``source`` is
+    then renamed over -- only ever over that empty file of our own."""
     try:
         os.link(source, target)              # fails if the name is taken: never overwrites
     except FileExistsError:
         raise
     except OSError:
-        if target.exists():
-            raise FileExistsError(str(target)) from None
-        os.rename(source, target)            # no hard links here (e.g. some file systems)
-        return target
+        if not source.exists():
+            raise
+        # no hard links here (e.g. FAT, some network file systems): take the name first
+        os.close(os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+        try:
+            os.replace(source, target)       # over the empty file just made, nothing else
+        except OSError:
+            try:
+                target.unlink()
+            except OSError:
+                pass
+            raise
+        return
     os.unlink(source)
+
+
+def keep_aside() -> Path:
+    """Rename the autosave to :func:`kept_path` and return that path.
+    Atomic, and never overwrites (:func:`_move_no_replace`): raises
+    :class:`FileExistsError` when a kept match waits there already (also
+    one kept by another process at the same instant), and :class:`OSError`
+    when the file cannot be renamed (in both cases the autosave stays where
+    it is)."""
+    source, target = autosave_path(), kept_path()
+    _move_no_replace(source, target)
     return target
+
+
+def finish_keep_aside() -> bool:
+    """Finish a :func:`keep_aside` that a crash (or a kill) interrupted, so
+    that one match is never offered twice: when the autosave and
+    :func:`kept_path` are two names of one file (the hard link was made,
+    the autosave's name not yet removed) the autosave's name is removed;
+    an empty kept file (the name taken, the file not yet renamed over it)
+    is removed, the match staying in the autosave.  True when something was
+    mended.  Call it only while holding the :class:`AutosaveLock`; an
+    :class:`OSError` is not raised (nothing is lost: the start-up offers
+    the autosave first)."""
+    source, target = autosave_path(), kept_path()
+    try:
+        if source.exists() and target.exists() and os.path.samefile(source, target):
+            os.unlink(source)
+            return True
+        if target.exists() and target.stat().st_size == 0:
+            target.unlink()
+            return True
+    except OSError as exc:
+        _log.warning("an interrupted keep of the autosave could not be finished: %s", exc)
+    return False
 
 
 def read_autosave(path: Path | None = None) -> MatchRecord | None:
@@ -138,22 +190,17 @@ def remove_autosave(path: Path | None = None) -> None:
 def set_aside(path: Path) -> Path:
     """Rename the broken file ``path`` to ``<name>.broken`` (or
     ``<name>.broken-2``, ``-3``...: an earlier broken file is never
-    overwritten) and return the new path.  Raises :class:`OSError` when it
-    cannot be renamed (it is then left where it is)."""
+    overwritten, :func:`_move_no_replace`) and return the new path.  Raises
+    :class:`OSError` when it cannot be renamed (it is then left where it
+    is)."""
     for n in range(1, 10_000):
         candidate = path.with_name(path.name + (".broken" if n == 1 else f".broken-{n}"))
         if candidate.exists():
             continue
         try:
-            os.link(path, candidate)         # fails if the name was taken meanwhile: never overwrites
+            _move_no_replace(path, candidate)
         except FileExistsError:
-            continue
-        except OSError:
-            if candidate.exists():
-                continue
-            os.rename(path, candidate)       # no hard links here (e.g. some file systems)
-            return candidate
-        os.unlink(path)
+            continue                         # taken meanwhile: the next number
         return candidate
     raise OSError(f"too many broken autosaves beside {path}")
 
