@@ -191,13 +191,24 @@ class SessionAutosave(QObject):
 
     def resumed_shown(self) -> None:
         """The resumed match is in play: when it came from the match kept
-        for a later start, write it to the autosave now and, once written,
-        remove the kept file (it is the autosave now)."""
+        for a later start, the kept file becomes the autosave in one step
+        (:func:`~.filing.autosave.resume_kept`: it is never in both files,
+        to be offered again once the autosave was played out or closed),
+        and the match is written to it now.  When it cannot be renamed it
+        is written to the autosave and the kept file removed once that
+        write succeeded (else it stays, offered again: nothing is lost)."""
         kept = autosave.kept_path()
         if self._offered != kept or not self.saver.enabled:
             return
+        try:
+            self._offered = autosave.resume_kept()
+        except OSError:
+            pass
+        else:
+            self.saver.save_now()
+            return
         self.saver.save_now()
-        if self.saver.flush() and autosave.autosave_path().exists():
+        if self.saver.flush() and self.saver.failure is None and autosave.autosave_path().exists():
             try:
                 autosave.remove_autosave(kept)
             except OSError:

@@ -264,6 +264,44 @@ def test_a_keep_aside_cut_short_by_a_crash_is_finished_at_start_and_offered_once
     again.shutdown()
 
 
+def test_a_resumed_kept_match_is_in_one_file_and_not_offered_again_once_played_out(qtbot, tmp_path,
+                                                                                   monkeypatch) -> None:
+    """The match kept for a later start (a start with a FILE kept it aside) is offered when no
+    autosave waits; once resumed it was written to the autosave and the kept file removed after:
+    when that removal failed (or a kill came first) the match was in both files, and once the
+    autosave was played out the kept copy was offered again.  Now the kept file becomes the
+    autosave in one rename: it is in one file, and offered once."""
+    first = Session(Settings(tmp_path / "a.ini"), Match(1, RuleOptions.match(), ("A", "B"), ManualDice([3, 1])))
+    assert first.autosave.take()
+    assert first.current().roll()                          # the opening 3-1: autosaved
+    first.shutdown()
+    autosave.keep_aside()                                  # as a start with a FILE keeps it (keep_waiting)
+    second = Session(Settings(tmp_path / "b.ini"), Match(5, RuleOptions.match(), ("C", "D"), ManualDice([4, 2])))
+    assert second.autosave.take()
+    second.autosave.hold()                                 # as start-up does before the question
+    offer = second.autosave.offer()
+    assert offer is not None and offer.record is not None and offer.record.players == ("A", "B")
+
+    def cannot_remove(path=None):
+        raise PermissionError(13, "Permission denied", str(path))
+
+    with monkeypatch.context() as patched:
+        patched.setattr(autosave, "remove_autosave", cannot_remove)   # the kept file cannot be removed
+        second.resume(offer)
+        assert second.autosave.flush()
+    assert not autosave.kept_path().exists()               # in one file: the autosave
+    assert autosave.read_autosave().players == ("A", "B")
+    assert second.current().resign(3) and second.current().answer(Answer.ACCEPT)
+    assert second.current().match.is_over                  # played out: its autosave is removed
+    assert second.autosave.flush()
+    second.shutdown()
+    third = Session(Settings(tmp_path / "c.ini"))
+    assert third.autosave.take()
+    offer = third.autosave.offer()
+    assert offer is not None and offer.record is None      # nothing is offered again
+    third.shutdown()
+
+
 def test_stale_temporaries_are_removed_at_start(qtbot, tmp_path) -> None:
     state = autosave.autosave_path().parent
     state.mkdir(parents=True)

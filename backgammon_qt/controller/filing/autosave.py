@@ -65,7 +65,8 @@ io = lazy_import("backgammon_qt.io")     # the file formats load at the first wr
 
 _log = logging.getLogger(__name__)
 
-__all__ = ["AUTOSAVE_NAME", "KEPT_NAME", "autosave_path", "kept_path", "keep_aside", "finish_keep_aside",
+__all__ = ["AUTOSAVE_NAME", "KEPT_NAME", "autosave_path", "kept_path", "keep_aside", "resume_kept",
+           "finish_keep_aside",
            "read_autosave", "read_autosave_with_seats", "remove_autosave",
            "set_aside", "remove_stale_temporaries", "AutosaveLock", "Autosaver"]
 
@@ -128,6 +129,18 @@ def keep_aside() -> Path:
     when the file cannot be renamed (in both cases the autosave stays where
     it is)."""
     source, target = autosave_path(), kept_path()
+    _move_no_replace(source, target)
+    return target
+
+
+def resume_kept() -> Path:
+    """The match kept for a later start (:func:`kept_path`) was resumed:
+    rename it back to :func:`autosave_path` (that path is returned), so it
+    is in one file at every instant -- never in both, offered twice.
+    Atomic, and never overwrites (:func:`_move_no_replace`): raises
+    :class:`FileExistsError` when an autosave is there, :class:`OSError`
+    when it cannot be renamed (it then stays where it is)."""
+    source, target = kept_path(), autosave_path()
     _move_no_replace(source, target)
     return target
 
