@@ -80,11 +80,11 @@ class SessionAutosave(QObject):
         (:attr:`disabled_reason`), or that the last write failed and why.
         "" when it is autosaved, or when autosaving is off with no reason
         given (the start-up question is open)."""
+        if self.autosaved:
+            return ""
         if not self.saver.enabled:
             return self.saver.disabled_reason
-        failure = self.saver.failure
-        if failure is None:
-            return ""
+        failure = self.saver.failure or ""
         if failure:
             return _tr("The last autosave could not be written, so the autosave does not hold the match as it is now. "
                        "The reason: {reason}.").format(reason=failure.rstrip("."))

@@ -571,7 +571,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
 
     def _show_autosave_state(self) -> None:
         autosaver = self.session.autosave
-        reason = "" if autosaver.autosaved else autosaver.not_autosaved_reason
+        reason = autosaver.not_autosaved_reason           # "" when autosaved (SessionAutosave.autosaved)
         off = bool(reason)
         self.autosave_label.setText(self.tr("Not autosaved") if off else "")
         self.autosave_label.setToolTip(reason)
