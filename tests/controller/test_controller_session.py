@@ -263,6 +263,15 @@ def test_a_keep_aside_cut_short_by_a_crash_is_finished_at_start_and_offered_once
     assert not kept.exists() and path.read_text() == text
     again.shutdown()
 
+    os.rename(path, kept)
+    path.write_text("")                          # the same, resuming the kept match (resume_kept)
+    third = Session(Settings(tmp_path / "u.ini"))
+    assert third.autosave.take()
+    assert not path.exists() and kept.read_text() == text
+    offer = third.autosave.offer()
+    assert offer is not None and offer.record is not None and offer.path == kept     # offered, not set aside
+    third.shutdown()
+
 
 def test_a_resumed_kept_match_is_in_one_file_and_not_offered_again_once_played_out(qtbot, tmp_path,
                                                                                    monkeypatch) -> None:

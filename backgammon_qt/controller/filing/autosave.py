@@ -146,23 +146,26 @@ def resume_kept() -> Path:
 
 
 def finish_keep_aside() -> bool:
-    """Finish a :func:`keep_aside` that a crash (or a kill) interrupted, so
-    that one match is never offered twice: when the autosave and
-    :func:`kept_path` are two names of one file (the hard link was made,
-    the autosave's name not yet removed) the autosave's name is removed;
-    an empty kept file (the name taken, the file not yet renamed over it)
-    is removed, the match staying in the autosave.  True when something was
-    mended.  Call it only while holding the :class:`AutosaveLock`; an
-    :class:`OSError` is not raised (nothing is lost: the start-up offers
-    the autosave first)."""
+    """Finish a :func:`keep_aside` (or a :func:`resume_kept`) that a crash
+    or a kill interrupted, so that one match is never offered twice: when
+    the autosave and :func:`kept_path` are two names of one file (the hard
+    link was made, the old name not yet removed) the autosave's name is
+    removed (the match waits as the kept one); an empty one of the two
+    (the name taken, the file not yet renamed over it) is removed when the
+    other is there, the match staying in that other.  True when something
+    was mended.  Call it only while holding the :class:`AutosaveLock`; an
+    :class:`OSError` is not raised (nothing is lost: both are left)."""
     source, target = autosave_path(), kept_path()
     try:
-        if source.exists() and target.exists() and os.path.samefile(source, target):
+        if not (source.exists() and target.exists()):
+            return False
+        if os.path.samefile(source, target):
             os.unlink(source)
             return True
-        if target.exists() and target.stat().st_size == 0:
-            target.unlink()
-            return True
+        for empty, other in ((target, source), (source, target)):
+            if empty.stat().st_size == 0 and other.stat().st_size > 0:
+                empty.unlink()
+                return True
     except OSError as exc:
         _log.warning("an interrupted keep of the autosave could not be finished: %s", exc)
     return False
