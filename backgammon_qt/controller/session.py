@@ -295,14 +295,17 @@ class Session(QObject):
 
     def quit_work(self) -> UnsavedWork:
         """What quitting would lose: the match in progress (:meth:`unfinished`)
-        when it is not autosaved; its kept rollouts no ``.bgqt`` file holds
-        unless the autosave keeps them (:meth:`SessionAutosave.keeps_match`:
-        an unfinished match, autosaved, whose rollouts come back when it is
-        resumed; a finished match's autosave is removed, a match with nothing
-        played is not written); a running rollout (dropped on quit).  The
-        window asks before it quits when this is true; a quit on a signal
-        asks nothing."""
-        autosaved = self.autosave.enabled
+        when it is not autosaved (:attr:`SessionAutosave.autosaved`: autosaving
+        is off, or its last write failed -- what waits for the autosave is
+        written first, so a failure of that write counts too); its kept
+        rollouts no ``.bgqt`` file holds unless the autosave keeps them
+        (:meth:`SessionAutosave.keeps_match`: an unfinished match, autosaved,
+        whose rollouts come back when it is resumed; a finished match's
+        autosave is removed, a match with nothing played is not written); a
+        running rollout (dropped on quit).  The window asks before it quits
+        when this is true; a quit on a signal asks nothing."""
+        self.autosave.flush()
+        autosaved = self.autosave.autosaved
         return UnsavedWork(not autosaved and self.unfinished(),
                            0 if self.autosave.keeps_match() else self.files.unsaved_rollouts(),
                            self.analyses.rollout_running)

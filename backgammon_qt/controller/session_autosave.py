@@ -3,8 +3,8 @@ start-up question about an autosaved match.
 
 :class:`SessionAutosave` is one of the named parts of
 :class:`~.session.Session` (``session.autosave``).  The window asks it
-whether the match is autosaved (:attr:`~SessionAutosave.enabled`), why
-not (:attr:`~SessionAutosave.disabled_reason`), and tells it to write now
+whether the match is autosaved (:attr:`~SessionAutosave.autosaved`), why
+not (:attr:`~SessionAutosave.not_autosaved_reason`), and tells it to write now
 or to forget what waits; it never reaches the writer or the lock itself.
 """
 
@@ -37,9 +37,12 @@ class SessionAutosave(QObject):
     Signals:
         news(str): a sentence for the status bar (an autosave failed, or
             the match is not autosaved and why).
+        written(): a write (or removal) was done, or failed: whether the
+            match is autosaved (:attr:`autosaved`) may have changed.
     """
 
     news = Signal(str)
+    written = Signal()
 
     def __init__(self, orientations: Callable[[], tuple[str, str]], *, seats: Callable[[], tuple[str, str]],
                  analysis: Callable[[], Any], rollouts: Callable[[], list[Any]],
@@ -52,18 +55,40 @@ class SessionAutosave(QObject):
         self._offered = autosave.autosave_path()     # the file of the last offer (offer())
         self.saver.failed.connect(lambda reason: self.news.emit(
             _tr("Autosave failed: {reason}").format(reason=reason)))
+        self.saver.failed.connect(self.written)
+        self.saver.saved.connect(self.written)
 
     # ------------------------------------------------------------ what the window asks
     @property
-    def enabled(self) -> bool:
-        """The match in play is autosaved."""
-        return self.saver.enabled
+    def autosaved(self) -> bool:
+        """The match in play is autosaved: autosaving is on and the last
+        write did not fail (:attr:`~.filing.autosave.Autosaver.autosaving`).
+        A turn in progress waiting for its write is written on quit; call
+        :meth:`flush` first to know how that write went."""
+        return self.saver.autosaving
 
     @property
     def disabled_reason(self) -> str:
-        """Why the match is not autosaved, in the player's language ("" when
-        it is, or when no reason was given)."""
+        """Why autosaving is off, in the player's language ("" when it is
+        on, or when no reason was given)."""
         return self.saver.disabled_reason
+
+    @property
+    def not_autosaved_reason(self) -> str:
+        """Why the match in play is not autosaved (:attr:`autosaved`), in
+        whole sentences of the player's language: why autosaving is off
+        (:attr:`disabled_reason`), or that the last write failed and why.
+        "" when it is autosaved, or when autosaving is off with no reason
+        given (the start-up question is open)."""
+        if self.autosaved:
+            return ""
+        if not self.saver.enabled:
+            return self.saver.disabled_reason
+        failure = self.saver.failure or ""
+        if failure:
+            return _tr("The last autosave could not be written, so the autosave does not hold the match as it is now. "
+                       "The reason: {reason}.").format(reason=failure.rstrip("."))
+        return _tr("The last autosave could not be written, so the autosave does not hold the match as it is now.")
 
     def keeps_match(self) -> bool:
         """The autosave holds the match in play with its kept rollouts and
@@ -98,8 +123,10 @@ class SessionAutosave(QObject):
 
     # ------------------------------------------------------------ start-up
     def take(self) -> bool:
-        """Own the autosave (its lock) for this instance, and remove the
-        temporary files a killed write left.  False when another running
+        """Own the autosave (its lock) for this instance, remove the
+        temporary files a killed write left, and finish a keeping aside a
+        crash interrupted (:func:`~.filing.autosave.finish_keep_aside`: one
+        match is not offered twice).  False when another running
         instance owns it: this one then does not autosave
         (:attr:`disabled_reason` says why).  When the state folder cannot be
         written nothing is autosaved either, the reason is told as
@@ -107,6 +134,7 @@ class SessionAutosave(QObject):
         still offered, read-only)."""
         if self.lock.acquire():
             autosave.remove_stale_temporaries()
+            autosave.finish_keep_aside()
             self._clean_files()
             return True
         self.saver.enabled = False
@@ -163,13 +191,24 @@ class SessionAutosave(QObject):
 
     def resumed_shown(self) -> None:
         """The resumed match is in play: when it came from the match kept
-        for a later start, write it to the autosave now and, once written,
-        remove the kept file (it is the autosave now)."""
+        for a later start, the kept file becomes the autosave in one step
+        (:func:`~.filing.autosave.resume_kept`: it is never in both files,
+        to be offered again once the autosave was played out or closed),
+        and the match is written to it now.  When it cannot be renamed it
+        is written to the autosave and the kept file removed once that
+        write succeeded (else it stays, offered again: nothing is lost)."""
         kept = autosave.kept_path()
         if self._offered != kept or not self.saver.enabled:
             return
+        try:
+            self._offered = autosave.resume_kept()
+        except OSError:
+            pass
+        else:
+            self.saver.save_now()
+            return
         self.saver.save_now()
-        if self.saver.flush() and autosave.autosave_path().exists():
+        if self.saver.flush() and self.saver.failure is None and autosave.autosave_path().exists():
             try:
                 autosave.remove_autosave(kept)
             except OSError:

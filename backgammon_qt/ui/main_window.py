@@ -137,6 +137,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         session = self.session
         session.changed.connect(self.refresh)
         session.news.connect(self.news_label.setText)
+        session.autosave.written.connect(self._show_autosave_state)     # a failed write shows at once
         session.match_started.connect(self._match_started)
         session.new_match_requested.connect(self.new_match_dialog)
         session.review.stepped.connect(self.refresh)
@@ -570,9 +571,10 @@ class MainWindow(QMainWindow, WindowActionAttributes):
 
     def _show_autosave_state(self) -> None:
         autosaver = self.session.autosave
-        off = not autosaver.enabled and bool(autosaver.disabled_reason)
+        reason = autosaver.not_autosaved_reason           # "" when autosaved (SessionAutosave.autosaved)
+        off = bool(reason)
         self.autosave_label.setText(self.tr("Not autosaved") if off else "")
-        self.autosave_label.setToolTip(autosaver.disabled_reason if off else "")
+        self.autosave_label.setToolTip(reason)
         self.autosave_label.setStyleSheet("color: #b5482c; font-weight: bold;" if off else "")
         self.autosave_label.setVisible(off)
 
@@ -745,12 +747,15 @@ class MainWindow(QMainWindow, WindowActionAttributes):
     def confirm_quit_unsaved(self, work: UnsavedWork) -> bool:
         """Quitting would lose ``work``: the match in progress when it is not
         autosaved (another instance owns the autosave, or a match kept for a
-        later start waits and "Not now" could not keep a second one aside), kept rollouts neither a ``.bgqt`` file nor
-        the autosave keeps, a running rollout.  Offer to save the match
+        later start waits and "Not now" could not keep a second one aside,
+        or the last autosave could not be written:
+        :attr:`SessionAutosave.not_autosaved_reason` says which), kept
+        rollouts neither a ``.bgqt`` file nor the autosave keeps, a running
+        rollout.  Offer to save the match
         first (as ``.bgqt``, which keeps its rollouts), to quit without
         saving, or to stay.  True to quit."""
         return window_questions.ask_quit_unsaved(self, self.session.summary(),
-                                                 self.session.autosave.disabled_reason, self._save_first,
+                                                 self.session.autosave.not_autosaved_reason, self._save_first,
                                                  in_progress=work.match, rollouts=work.rollouts,
                                                  rollout_running=work.rollout_running)
 

@@ -90,7 +90,7 @@ def ask_quit_unsaved(parent: QWidget, match: str, why: str, save: Callable[[], b
     if in_progress:
         sentences = [_tr("The match in progress ({match}) is not autosaved.").format(match=match)]
         if why:
-            sentences.append(why)          # whole sentences (SessionAutosave.disabled_reason)
+            sentences.append(why)          # whole sentences (SessionAutosave.not_autosaved_reason)
         if rollouts:
             sentences.append(_tr("No file holds the %n rollout(s) kept with it.", "", rollouts))
     elif rollouts:

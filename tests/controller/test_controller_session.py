@@ -162,6 +162,155 @@ def test_broken_autosaves_are_never_overwritten(isolated_user_dirs) -> None:
     assert not path.exists()
 
 
+def _no_hard_links(monkeypatch) -> None:
+    """A file system without hard links (FAT, some network shares): os.link fails as there."""
+    import errno
+    import os
+
+    def link(*args, **kwargs):
+        raise PermissionError(errno.EPERM, "Operation not permitted")
+
+    monkeypatch.setattr(os, "link", link)
+
+
+@pytest.mark.parametrize("links", [True, False], ids=["hard links", "no hard links"])
+def test_keep_aside_never_replaces_a_kept_match(isolated_user_dirs, monkeypatch, links) -> None:
+    path, kept = autosave.autosave_path(), autosave.kept_path()
+    path.parent.mkdir(parents=True)
+    path.write_text("this start's match")
+    kept.write_text("a match kept earlier")
+    if not links:
+        _no_hard_links(monkeypatch)
+    with pytest.raises(FileExistsError):
+        autosave.keep_aside()
+    assert path.read_text() == "this start's match" and kept.read_text() == "a match kept earlier"
+    kept.unlink()
+    assert autosave.keep_aside() == kept
+    assert kept.read_text() == "this start's match" and not path.exists()
+    assert sorted(p.name for p in path.parent.iterdir()) == ["autosave-kept.bgqt"]
+
+
+@pytest.mark.parametrize("links", [True, False], ids=["hard links", "no hard links"])
+def test_keep_aside_takes_its_name_atomically_against_another_keeper(isolated_user_dirs, monkeypatch,
+                                                                     links) -> None:
+    """A trust fault: without hard links keep_aside checked that the kept name was free and then
+    renamed over it, so a match kept by another process between the two was written over.  Here
+    that other keeper (which, as keep_aside, takes the name only if it is free) comes at the last
+    moment, just before the rename: it must find the name taken, and no match is lost."""
+    import os
+
+    path, kept = autosave.autosave_path(), autosave.kept_path()
+    path.parent.mkdir(parents=True)
+    path.write_text("this start's match")
+    if not links:
+        _no_hard_links(monkeypatch)
+    other: list[str] = []
+
+    def another_keeper() -> None:
+        try:
+            fd = os.open(kept, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:
+            other.append("refused: the name is taken")
+            return
+        with os.fdopen(fd, "w") as f:
+            f.write("the other's match")
+        other.append("kept")
+
+    for name in ("rename", "replace", "unlink"):
+        real = getattr(os, name)
+
+        def racing(*args, real=real, **kwargs):
+            if not other:
+                another_keeper()
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(os, name, racing)
+    autosave.keep_aside()
+    monkeypatch.undo()
+    assert other == ["refused: the name is taken"]
+    assert kept.read_text() == "this start's match" and not path.exists()
+
+
+def test_a_keep_aside_cut_short_by_a_crash_is_finished_at_start_and_offered_once(qtbot, tmp_path) -> None:
+    """keep_aside makes the kept name first, then removes the autosave's: a crash between the two
+    left the same match under both names, offered as the autosave and, once that was played out,
+    again as the kept match.  The next start finishes the move; a kept name taken but not yet
+    renamed over (an empty file) is given up, the match staying in the autosave."""
+    import os
+
+    from backgammon_qt import io
+
+    record = Match(5, RuleOptions.match(), ("A", "B"), ManualDice([3, 1]))
+    record.new_game().roll_opening((3, 1))
+    path, kept = autosave.autosave_path(), autosave.kept_path()
+    path.parent.mkdir(parents=True)
+    io.save(record.to_record(), path)
+    text = path.read_text()
+    os.link(path, kept)                          # as a kill right after keep_aside's first step leaves them
+    session = Session(Settings(tmp_path / "s.ini"))
+    assert session.autosave.take()
+    assert not path.exists() and kept.read_text() == text
+    offer = session.autosave.offer()
+    assert offer is not None and offer.record is not None
+    session.autosave.discard_offer()             # discarded: nothing of it waits any more
+    assert not path.exists() and not kept.exists()
+    session.shutdown()
+
+    io.save(record.to_record(), path)
+    kept.write_text("")                          # a kill after the name was taken, before the rename
+    again = Session(Settings(tmp_path / "t.ini"))
+    assert again.autosave.take()
+    assert not kept.exists() and path.read_text() == text
+    again.shutdown()
+
+    os.rename(path, kept)
+    path.write_text("")                          # the same, resuming the kept match (resume_kept)
+    third = Session(Settings(tmp_path / "u.ini"))
+    assert third.autosave.take()
+    assert not path.exists() and kept.read_text() == text
+    offer = third.autosave.offer()
+    assert offer is not None and offer.record is not None and offer.path == kept     # offered, not set aside
+    third.shutdown()
+
+
+def test_a_resumed_kept_match_is_in_one_file_and_not_offered_again_once_played_out(qtbot, tmp_path,
+                                                                                   monkeypatch) -> None:
+    """The match kept for a later start (a start with a FILE kept it aside) is offered when no
+    autosave waits; once resumed it was written to the autosave and the kept file removed after:
+    when that removal failed (or a kill came first) the match was in both files, and once the
+    autosave was played out the kept copy was offered again.  Now the kept file becomes the
+    autosave in one rename: it is in one file, and offered once."""
+    first = Session(Settings(tmp_path / "a.ini"), Match(1, RuleOptions.match(), ("A", "B"), ManualDice([3, 1])))
+    assert first.autosave.take()
+    assert first.current().roll()                          # the opening 3-1: autosaved
+    first.shutdown()
+    autosave.keep_aside()                                  # as a start with a FILE keeps it (keep_waiting)
+    second = Session(Settings(tmp_path / "b.ini"), Match(5, RuleOptions.match(), ("C", "D"), ManualDice([4, 2])))
+    assert second.autosave.take()
+    second.autosave.hold()                                 # as start-up does before the question
+    offer = second.autosave.offer()
+    assert offer is not None and offer.record is not None and offer.record.players == ("A", "B")
+
+    def cannot_remove(path=None):
+        raise PermissionError(13, "Permission denied", str(path))
+
+    with monkeypatch.context() as patched:
+        patched.setattr(autosave, "remove_autosave", cannot_remove)   # the kept file cannot be removed
+        second.resume(offer)
+        assert second.autosave.flush()
+    assert not autosave.kept_path().exists()               # in one file: the autosave
+    assert autosave.read_autosave().players == ("A", "B")
+    assert second.current().resign(3) and second.current().answer(Answer.ACCEPT)
+    assert second.current().match.is_over                  # played out: its autosave is removed
+    assert second.autosave.flush()
+    second.shutdown()
+    third = Session(Settings(tmp_path / "c.ini"))
+    assert third.autosave.take()
+    offer = third.autosave.offer()
+    assert offer is not None and offer.record is None      # nothing is offered again
+    third.shutdown()
+
+
 def test_stale_temporaries_are_removed_at_start(qtbot, tmp_path) -> None:
     state = autosave.autosave_path().parent
     state.mkdir(parents=True)
@@ -457,6 +606,31 @@ def test_quitting_loses_kept_rollouts_only_where_the_autosave_does_not_keep_them
     assert work.rollouts == 1 and not work.match
     session.save_to(tmp_path / "m.bgqt")                   # a .bgqt file holds it
     assert not session.quit_work()
+    session.shutdown()
+
+
+def test_a_failed_write_of_the_turn_in_progress_makes_quitting_lose_the_match(qtbot, tmp_path) -> None:
+    """A trust fault: quit_work took the match as safe whenever autosaving was on, also when the
+    last write failed.  What waits (a move of the turn in progress) is written first, and its
+    failure (the autosave's name taken by a folder: the real writer fails) is the match to lose,
+    with a sentence saying why; a write that succeeds again makes it safe."""
+    session = Session(Settings(tmp_path / "s.ini"), Match(5, RuleOptions.match(), ("A", "B"), ManualDice([3, 1])))
+    session.autosave.ensure_taken()
+    assert session.current().roll()                        # the opening 3-1: written
+    assert session.autosave.flush() and not session.quit_work()
+    path = autosave.autosave_path()
+    path.unlink()
+    path.mkdir()
+    assert session.current().request_move(8, 5)            # a move of the turn in progress: waits to be written
+    assert session.autosaver.pending()
+    assert session.quit_work().match                       # written first: it fails
+    assert not session.autosave.autosaved and not session.autosave.keeps_match()
+    reason = session.autosave.not_autosaved_reason
+    assert reason.startswith("The last autosave could not be written") and "Is a directory" in reason
+    assert session.autosaver.enabled and session.autosave.disabled_reason == ""
+    path.rmdir()
+    assert session.current().request_move(6, 5)
+    assert not session.quit_work() and session.autosave.autosaved and session.autosave.not_autosaved_reason == ""
     session.shutdown()
 
 

@@ -438,3 +438,45 @@ def test_a_match_kept_for_later_is_not_replaced_in_the_offer_by_what_plays_befor
     assert not fresh.window.files.offer_resume()
     assert len(asked) == 1 and not session.kept_path().exists()     # the kept match was the one offered
     assert saved_actions() == live_actions(fresh.window.controller)  # and this match autosaved at once
+
+
+def test_quitting_after_a_failed_autosave_asks_and_says_why(make_board, qtbot, monkeypatch) -> None:
+    """A trust fault: the quit question was skipped whenever autosaving was on,
+    also when the last write had failed -- what is on disk was then not the
+    match in play, and quitting lost it without a word.  Now a failed write
+    (the autosave's name taken by a folder: the real writer fails) shows "Not
+    autosaved" at once, and quitting asks, saying in sentences that the last
+    autosave could not be written and why; once a write succeeds again,
+    quitting asks nothing."""
+    from helpers.board import REAL_QUESTIONS
+
+    from backgammon_qt.ui.main_window import MainWindow
+
+    board = make_board(opening=(4, 1), rolls=[(6, 4), (5, 3)])
+    window = board.window
+    c = window.controller
+    play_turn(c)                                  # Alice's 4-1: autosaved
+    assert saved_actions() == live_actions(c)
+    path = autosave_file()
+    path.unlink()
+    path.mkdir()                                  # a folder where the autosave goes: the next write fails
+    play_turn(c)                                  # Bob's 6-4, not on disk
+    qtbot.waitUntil(window.autosave_label.isVisible, timeout=5000)
+    assert window.files.autosaver.enabled         # autosaving is on ...
+    assert not window.session.autosave.autosaved  # ... yet the match is not autosaved
+    assert "could not be written" in window.autosave_label.toolTip()
+    monkeypatch.setattr(MainWindow, "confirm_quit_unsaved", REAL_QUESTIONS["confirm_quit_unsaved"])
+    seen = click_in_message_box("Cancel")
+    assert not window.close()                     # File > Quit, the title bar: asked, and Cancel stays
+    assert seen and window.isVisible()
+    assert "(Alice \u2013 Bob, match to 5, score 0\u20130) is not autosaved." in seen[0]
+    assert "The last autosave could not be written" in seen[0] and "Is a directory" in seen[0]
+    assert seen[0].endswith(".")
+    path.rmdir()                                  # the autosave can be written again
+    play_turn(c)                                  # Alice's 5-3: written
+    assert saved_actions() == live_actions(c)
+    qtbot.waitUntil(lambda: not window.autosave_label.isVisible(), timeout=5000)
+    asked = []
+    monkeypatch.setattr(MainWindow, "confirm_quit_unsaved", lambda self, work: asked.append(work))
+    assert window.close()
+    assert asked == []

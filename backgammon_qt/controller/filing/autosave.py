@@ -26,8 +26,11 @@ the next start.
   time does not autosave and does not offer or discard the owner's match.
 - :func:`read_autosave`, :func:`remove_autosave`, :func:`set_aside` (a
   broken autosave is renamed to a ``.broken`` name that is never
-  overwritten) and :func:`remove_stale_temporaries` (temporary files left
-  by a kill during a write) are what the start-up needs.
+  overwritten), :func:`keep_aside` (the autosave kept for a later start,
+  atomically and never over another kept one), :func:`finish_keep_aside`
+  (one a crash interrupted) and :func:`remove_stale_temporaries`
+  (temporary files left by a kill during a write) are what the start-up
+  needs.
 
 Players are the match's 0 and 1.
 """
@@ -62,8 +65,9 @@ io = lazy_import("backgammon_qt.io")     # the file formats load at the first wr
 
 _log = logging.getLogger(__name__)
 
-__all__ = ["AUTOSAVE_NAME", "KEPT_NAME", "autosave_path", "kept_path", "keep_aside", "read_autosave",
-           "read_autosave_with_seats", "remove_autosave",
+__all__ = ["AUTOSAVE_NAME", "KEPT_NAME", "autosave_path", "kept_path", "keep_aside", "resume_kept",
+           "finish_keep_aside",
+           "read_autosave", "read_autosave_with_seats", "remove_autosave",
            "set_aside", "remove_stale_temporaries", "AutosaveLock", "Autosaver"]
 
 AUTOSAVE_NAME = "autosave.bgqt"
@@ -84,23 +88,87 @@ def kept_path() -> Path:
     return paths.state_dir() / KEPT_NAME
 
 
-def keep_aside() -> Path:
-    """Rename the autosave to :func:`kept_path` and return that path.
-    Never overwrites: raises :class:`FileExistsError` when a kept match
-    waits there already, and :class:`OSError` when the file cannot be
-    renamed (in both cases the autosave stays where it is)."""
-    source, target = autosave_path(), kept_path()
+def _move_no_replace(source: Path, target: Path) -> None:
+    """Rename ``source`` to ``target`` in one folder, never over an existing
+    ``target``: raises :class:`FileExistsError` when the name is taken (also
+    by another process at the same instant), :class:`OSError` when it
+    cannot be renamed (``source`` then stays where it is).
+
+    The one step that takes the name is atomic and refuses a taken one:
+    ``os.link`` where the file system has hard links (``source`` is
+    unlinked next; a crash in between leaves two names on one file, which
+    :func:`finish_keep_aside` mends at the next start), else an exclusive
+    create (``O_CREAT | O_EXCL``) of an empty ``target`` that ``source`` is
+    then renamed over -- only ever over that empty file of our own."""
     try:
         os.link(source, target)              # fails if the name is taken: never overwrites
     except FileExistsError:
         raise
     except OSError:
-        if target.exists():
-            raise FileExistsError(str(target)) from None
-        os.rename(source, target)            # no hard links here (e.g. some file systems)
-        return target
+        if not source.exists():
+            raise
+        # no hard links here (e.g. FAT, some network file systems): take the name first
+        os.close(os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+        try:
+            os.replace(source, target)       # over the empty file just made, nothing else
+        except OSError:
+            try:
+                target.unlink()
+            except OSError:
+                pass
+            raise
+        return
     os.unlink(source)
+
+
+def keep_aside() -> Path:
+    """Rename the autosave to :func:`kept_path` and return that path.
+    Atomic, and never overwrites (:func:`_move_no_replace`): raises
+    :class:`FileExistsError` when a kept match waits there already (also
+    one kept by another process at the same instant), and :class:`OSError`
+    when the file cannot be renamed (in both cases the autosave stays where
+    it is)."""
+    source, target = autosave_path(), kept_path()
+    _move_no_replace(source, target)
     return target
+
+
+def resume_kept() -> Path:
+    """The match kept for a later start (:func:`kept_path`) was resumed:
+    rename it back to :func:`autosave_path` (that path is returned), so it
+    is in one file at every instant -- never in both, offered twice.
+    Atomic, and never overwrites (:func:`_move_no_replace`): raises
+    :class:`FileExistsError` when an autosave is there, :class:`OSError`
+    when it cannot be renamed (it then stays where it is)."""
+    source, target = kept_path(), autosave_path()
+    _move_no_replace(source, target)
+    return target
+
+
+def finish_keep_aside() -> bool:
+    """Finish a :func:`keep_aside` (or a :func:`resume_kept`) that a crash
+    or a kill interrupted, so that one match is never offered twice: when
+    the autosave and :func:`kept_path` are two names of one file (the hard
+    link was made, the old name not yet removed) the autosave's name is
+    removed (the match waits as the kept one); an empty one of the two
+    (the name taken, the file not yet renamed over it) is removed when the
+    other is there, the match staying in that other.  True when something
+    was mended.  Call it only while holding the :class:`AutosaveLock`; an
+    :class:`OSError` is not raised (nothing is lost: both are left)."""
+    source, target = autosave_path(), kept_path()
+    try:
+        if not (source.exists() and target.exists()):
+            return False
+        if os.path.samefile(source, target):
+            os.unlink(source)
+            return True
+        for empty, other in ((target, source), (source, target)):
+            if empty.stat().st_size == 0 and other.stat().st_size > 0:
+                empty.unlink()
+                return True
+    except OSError as exc:
+        _log.warning("an interrupted keep of the autosave could not be finished: %s", exc)
+    return False
 
 
 def read_autosave(path: Path | None = None) -> MatchRecord | None:
@@ -138,22 +206,17 @@ def remove_autosave(path: Path | None = None) -> None:
 def set_aside(path: Path) -> Path:
     """Rename the broken file ``path`` to ``<name>.broken`` (or
     ``<name>.broken-2``, ``-3``...: an earlier broken file is never
-    overwritten) and return the new path.  Raises :class:`OSError` when it
-    cannot be renamed (it is then left where it is)."""
+    overwritten, :func:`_move_no_replace`) and return the new path.  Raises
+    :class:`OSError` when it cannot be renamed (it is then left where it
+    is)."""
     for n in range(1, 10_000):
         candidate = path.with_name(path.name + (".broken" if n == 1 else f".broken-{n}"))
         if candidate.exists():
             continue
         try:
-            os.link(path, candidate)         # fails if the name was taken meanwhile: never overwrites
+            _move_no_replace(path, candidate)
         except FileExistsError:
-            continue
-        except OSError:
-            if candidate.exists():
-                continue
-            os.rename(path, candidate)       # no hard links here (e.g. some file systems)
-            return candidate
-        os.unlink(path)
+            continue                         # taken meanwhile: the next number
         return candidate
     raise OSError(f"too many broken autosaves beside {path}")
 
@@ -228,10 +291,12 @@ class AutosaveLock:
 class _Writer:
     """The writer thread: writes the latest record handed to it (older ones
     not yet written are skipped), or removes the file.  ``done(ok, text)``
-    is called on the writer thread after each job."""
+    is called on the writer thread after each job; :attr:`failure` says
+    already, when :meth:`wait` returns, whether the last job failed."""
 
     def __init__(self, done: Callable[[bool, str], None]) -> None:
         self._done = done
+        self._failure: str | None = None      # the reason the last job failed; None when it did not
         self._cache = None
         self._job: tuple[str, MatchRecord | None, tuple[str, str] | None, Any] | None = None
         self._analysis: tuple[Any, dict[str, Any]] | None = None   # the last analysis and its data
@@ -256,6 +321,13 @@ class _Writer:
         with self._cond:
             return self._cond.wait_for(lambda: self._job is None and not self._busy, timeout)
 
+    @property
+    def failure(self) -> str | None:
+        """Why the last job done failed, in the player's language ("" when
+        no reason is known), or None when it did not fail (or none ran)."""
+        with self._cond:
+            return self._failure
+
     def _run(self) -> None:
         while True:
             with self._cond:
@@ -265,10 +337,12 @@ class _Writer:
                 assert self._job is not None
                 (kind, record, seats, analysis), self._job = self._job, None
                 self._busy = True
+            ok, text, reason = False, "", ""
             try:
-                ok, text = self._do(kind, record, seats, analysis)
+                ok, text, reason = self._do(kind, record, seats, analysis)
             finally:
                 with self._cond:
+                    self._failure = None if ok else reason      # known before wait() returns
                     self._busy = False
                     self._cond.notify_all()
             try:
@@ -284,12 +358,15 @@ class _Writer:
         return self._analysis[1]
 
     def _do(self, kind: str, record: MatchRecord | None, seats: tuple[str, str] | None,
-            analysis: Any = None) -> tuple[bool, str]:
+            analysis: Any = None) -> tuple[bool, str, str]:
+        """Do one job: ``(ok, text, reason)``, ``text`` the path written
+        ("" for a removal) or the error with its file, ``reason`` the
+        error's reason alone ("" when it did not fail)."""
         path = autosave_path()
         try:
             if kind == "remove":
                 remove_autosave()
-                return True, ""
+                return True, "", ""
             assert record is not None
             if analysis is not None:
                 try:
@@ -300,11 +377,11 @@ class _Writer:
                 self._cache = io.native.GameTextCache()
             path.parent.mkdir(parents=True, exist_ok=True)
             io.write_text_atomic(path, io.native.dumps(record, self._cache, seats=seats))
-        except io.MatchFileError as exc:
-            return False, wording.describe(exc)      # in the player's language (translate is thread-safe)
+        except io.MatchFileError as exc:            # in the player's language (translate is thread-safe)
+            return False, wording.describe(exc), wording.reason_text(exc)
         except OSError as exc:
-            return False, str(exc)
-        return True, str(path)
+            return False, str(exc), exc.strerror or str(exc)
+        return True, str(path), ""
 
 
 def _turn_in_progress(match: Match) -> bool:
@@ -361,7 +438,6 @@ class Autosaver(QObject):
         self._snapshots = RecordSnapshots()
         self.enabled = True
         self.disabled_reason = ""
-        self._last_failed = False          # the last write failed (what it held is not on disk)
         self.turn_wait_s = 2.0
         """Longest wait (seconds) for a completed turn to reach the disk
         before play goes on (then it is written a moment later)."""
@@ -428,16 +504,33 @@ class Autosaver(QObject):
         progress waiting for its delay is not written); False on time-out."""
         return self._writer.wait(timeout)
 
+    @property
+    def autosaving(self) -> bool:
+        """True when the autosave follows the attached match: autosaving is
+        on (:attr:`enabled`) and the last write did not fail
+        (:attr:`failure`; then what is on disk is not the match as it is
+        now, until a write succeeds).  The one answer to "is the match
+        autosaved?" -- what waits for a write is written on quit
+        (:meth:`flush`; flush first to know how that write went)."""
+        return self.enabled and self._writer.failure is None
+
+    @property
+    def failure(self) -> str | None:
+        """Why the last write (or removal) failed, in the player's language:
+        the reason alone, without the file ("" when none is known); None
+        when it did not fail.  Known as soon as :meth:`flush` or
+        :meth:`wait_written` returns."""
+        return self._writer.failure
+
     def keeps_match(self) -> bool:
         """True when the autosave holds the attached match as it is now, with
         its kept rollouts, and offers it at the next start (which restores
-        them): autosaving is on, the match is not over (a finished match's
-        autosave is removed), something happened in it or it starts from a
-        set-up position (else nothing is written), and the last write did
-        not fail.  What waits for a write is written on quit
-        (:meth:`flush`)."""
+        them): the match is autosaved (:attr:`autosaving`: on, and the
+        last write did not fail), it is not over (a finished match's
+        autosave is removed), and something happened in it or it starts
+        from a set-up position (else nothing is written)."""
         c = self._controller
-        return (c is not None and self.enabled and not c.match.is_over and not self._last_failed
+        return (c is not None and self.autosaving and not c.match.is_over
                 and (has_actions(c.match) or _set_up(c.match)))
 
     def save_now(self) -> None:
@@ -463,7 +556,6 @@ class Autosaver(QObject):
                             None if self._analysis is None else self._analysis())
 
     def _report(self, ok: bool, text: str) -> None:
-        self._last_failed = not ok
         if ok:
             self.saved.emit(text)
         else:
