@@ -5457,8 +5457,16 @@ Genoptag den, eller kassér den?</translation>
         <translation>Du kan ikke doble nu: det er {name}s tur til at handle.</translation>
     </message>
     <message>
+        <source>The last autosave could not be written, so the autosave does not hold the match as it is now.</source>
+        <translation>Den seneste autogemning kunne ikke skrives, så den autogemte fil indeholder ikke matchen, som den er nu.</translation>
+    </message>
+    <message>
         <source>An unfinished match from an earlier start is kept in the autosave and offered again at the next start. So that it is not written over, the match in this window is not autosaved. Save it with Ctrl+S to keep it.</source>
         <translation>En ufærdig match fra en tidligere start er gemt i autogemningen og tilbydes igen ved næste start. For at den ikke skal overskrives, bliver matchen i dette vindue ikke autogemt. Gem den med Ctrl+S for at beholde den.</translation>
+    </message>
+    <message>
+        <source>The last autosave could not be written, so the autosave does not hold the match as it is now. The reason: {reason}.</source>
+        <translation>Den seneste autogemning kunne ikke skrives, så den autogemte fil indeholder ikke matchen, som den er nu. Årsagen: {reason}.</translation>
     </message>
     <message>
         <source>The unfinished match from last time is kept: it is offered again at the next start without a file. This window&apos;s match is autosaved as usual.</source>

@@ -5457,8 +5457,16 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Du kan ikke doble nå: det er {name} som skal handle.</translation>
     </message>
     <message>
+        <source>The last autosave could not be written, so the autosave does not hold the match as it is now.</source>
+        <translation>Den siste autolagringen kunne ikke skrives, så den autolagrede filen inneholder ikke matchen slik den er nå.</translation>
+    </message>
+    <message>
         <source>An unfinished match from an earlier start is kept in the autosave and offered again at the next start. So that it is not written over, the match in this window is not autosaved. Save it with Ctrl+S to keep it.</source>
         <translation>En uferdig match fra en tidligere start er tatt vare på i autolagringen og tilbys igjen ved neste start. For at den ikke skal overskrives, blir matchen i dette vinduet ikke autolagret. Lagre den med Ctrl+S for å beholde den.</translation>
+    </message>
+    <message>
+        <source>The last autosave could not be written, so the autosave does not hold the match as it is now. The reason: {reason}.</source>
+        <translation>Den siste autolagringen kunne ikke skrives, så den autolagrede filen inneholder ikke matchen slik den er nå. Årsaken: {reason}.</translation>
     </message>
     <message>
         <source>The unfinished match from last time is kept: it is offered again at the next start without a file. This window&apos;s match is autosaved as usual.</source>

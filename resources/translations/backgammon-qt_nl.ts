@@ -5457,8 +5457,16 @@ Hervatten of weggooien?</translation>
         <translation>Je kunt nu niet verdubbelen: {name} is aan de beurt.</translation>
     </message>
     <message>
+        <source>The last autosave could not be written, so the autosave does not hold the match as it is now.</source>
+        <translation>De laatste automatische opslag kon niet worden geschreven, dus de automatisch opgeslagen match is niet de match zoals die nu is.</translation>
+    </message>
+    <message>
         <source>An unfinished match from an earlier start is kept in the autosave and offered again at the next start. So that it is not written over, the match in this window is not autosaved. Save it with Ctrl+S to keep it.</source>
         <translation>Een onvoltooide match van een eerdere start wordt in de automatische opslag bewaard en bij de volgende start opnieuw aangeboden. Om hem niet te overschrijven wordt de match in dit venster niet automatisch opgeslagen. Sla hem op met Ctrl+S om hem te houden.</translation>
+    </message>
+    <message>
+        <source>The last autosave could not be written, so the autosave does not hold the match as it is now. The reason: {reason}.</source>
+        <translation>De laatste automatische opslag kon niet worden geschreven, dus de automatisch opgeslagen match is niet de match zoals die nu is. De reden: {reason}.</translation>
     </message>
     <message>
         <source>The unfinished match from last time is kept: it is offered again at the next start without a file. This window&apos;s match is autosaved as usual.</source>

@@ -5457,8 +5457,16 @@ Resume it, or discard it?</source>
         <translation>Du kan inte dubblera nu: det är {name} som ska agera.</translation>
     </message>
     <message>
+        <source>The last autosave could not be written, so the autosave does not hold the match as it is now.</source>
+        <translation>Den senaste autosparningen kunde inte skrivas, så den autosparade filen innehåller inte matchen som den är nu.</translation>
+    </message>
+    <message>
         <source>An unfinished match from an earlier start is kept in the autosave and offered again at the next start. So that it is not written over, the match in this window is not autosaved. Save it with Ctrl+S to keep it.</source>
         <translation>En oavslutad match från en tidigare start finns kvar i autosparningen och erbjuds igen vid nästa start. För att den inte ska skrivas över autosparas inte matchen i det här fönstret. Spara den med Ctrl+S för att behålla den.</translation>
+    </message>
+    <message>
+        <source>The last autosave could not be written, so the autosave does not hold the match as it is now. The reason: {reason}.</source>
+        <translation>Den senaste autosparningen kunde inte skrivas, så den autosparade filen innehåller inte matchen som den är nu. Orsaken: {reason}.</translation>
     </message>
     <message>
         <source>The unfinished match from last time is kept: it is offered again at the next start without a file. This window&apos;s match is autosaved as usual.</source>
