@@ -50,7 +50,6 @@ SETTINGS: tuple[SettingSpec, ...] = (
     SettingSpec("sound", bool, True, "Sound (the dice, the checkers, the cube and the end of a game)"),
     # the names of backgammon_qt.ui.theme.THEME_NAMES (tests hold the two together)
     SettingSpec("theme", str, "classic", "Board colours", ("classic", "light", "high_contrast", "colour_safe")),
-    SettingSpec("move_list", bool, True, "Show the move list beside the board when the window is wide enough"),
     SettingSpec("turn_board", bool, True, "Turn the board for the player on roll (two players at one machine)"),
     SettingSpec("manual_dice", bool, False, "Enter the dice by hand"),
     SettingSpec("tutor", bool, False, "Tutor: before a bad play or cube action, say so and offer to take it back"),

@@ -23,7 +23,6 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from backgammon_qt.app.settings import HUMAN
 from backgammon_qt.app.translations import ContextTr
 from backgammon_qt.model import BAR, CHECKERS, OFF, IllegalMoveError, Play, Position, RuleError
-from backgammon_qt.model.cube import cube_dead
 from backgammon_qt.model.dice import DiceSource
 from backgammon_qt.model.game import Game, Phase
 from backgammon_qt.model.match import Match
@@ -458,8 +457,8 @@ class MatchController(QObject):
         """A click on the cube: the player on roll doubles (if the rules allow)."""
         g = self.game
         if not g.can_double():
-            if self._cube_dead_now(g):
-                # gnubg 1.07's dead cube (model.cube.cube_dead): dead whatever the moment, so said first
+            if g.cube_dead:
+                # gnubg 1.07's dead cube (Game.cube_dead): dead whatever the moment, so said first
                 return self._refuse(_tr("You cannot double: the cube is dead, a win of this game already wins "
                                         "you the match."))
             if g.phase is Phase.OPENING:
@@ -476,27 +475,11 @@ class MatchController(QObject):
             if g.phase is Phase.ROLLING and g.cube_owner not in (None, g.on_roll):
                 return self._refuse(_tr("You cannot double: {name} owns the cube.").format(
                     name=self._name(1 - g.on_roll)))
-            if g.phase is Phase.ROLLING and g.cube_dead:
-                return self._refuse(_tr("You cannot double: the cube is dead, a win of this game already wins "
-                                        "you the match."))
             return self._refuse(_tr("You cannot double now."))
         g.double()
         self._clear_news()
         self._after_action()
         return True
-
-    @staticmethod
-    def _cube_dead_now(g: Game) -> bool:
-        """True when the cube is dead for whoever could double next in
-        ``g``: for the player on roll (a 1-point match, the leader after
-        the Crawford game; :func:`~backgammon_qt.model.cube.cube_dead`), or
-        before the opening roll for both players (a 1-point match).  False
-        when the cube is not in use or in the Crawford game (the rules'
-        own refusals say why)."""
-        if not g.rules.cube or g.crawford:
-            return False
-        players = [g.on_roll] if g.on_roll in (0, 1) else [0, 1]
-        return all(cube_dead(g.match_length, g.score[p], g.cube_value) for p in players)
 
     def answer(self, key: Answer | str) -> bool:
         """An answer from the prompt (an :class:`Answer`, or its value).

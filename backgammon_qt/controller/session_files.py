@@ -89,8 +89,8 @@ class SessionFiles(QObject):
         self.saver.saved.connect(self._written)
         self.saver.failed.connect(self._not_written)
         self.saver.progress.connect(self.save_progress)
-        self._saving: dict[str, tuple[object, ...]] = {}   # the saves started: the match's state each holds
-        self._saving_rollouts: dict[str, tuple[Any, ...] | None] = {}   # ...and the kept rollouts (.bgqt only)
+        # the saves started, by path: the match's state each holds and the kept rollouts (a .bgqt's, else None)
+        self._saving: dict[str, tuple[tuple[object, ...], tuple[Any, ...] | None]] = {}
         self.saved_state: tuple[object, ...] | None = None
         self.saved_rollouts: tuple[Any, ...] = ()   # the kept rollouts a .bgqt file holds (the objects)
 
@@ -181,11 +181,11 @@ class SessionFiles(QObject):
                    "that file, and the moves after the cut are lost from it.").format(
             g=g + 1, k=k, name=Path(self.path).name)
 
-    def _to_save(self, path: str) -> tuple[MatchRecord, tuple[str, str] | None]:
+    def _to_save(self, path: str) -> tuple[MatchRecord, tuple[str, str] | None, tuple[Any, ...] | None]:
         """The record Save writes to ``path`` (a snapshot: the match may go
-        on while it is written) and the seats a .bgqt keeps.  The kept
+        on while it is written), the seats a .bgqt keeps and the kept
         rollouts the file will hold (a ``.bgqt``'s; None for another
-        format) are noted under ``path`` in :attr:`_saving_rollouts`."""
+        format, which has no place for them)."""
         record = self._record()
         analysis, rollouts = self._analysis(), self._rollouts()
         if analysis is not None and files.format_name(path) in ("native", "sgf"):   # .mat has no place
@@ -195,16 +195,16 @@ class SessionFiles(QObject):
             from .engine_jobs.rollouts import result_to_dict
 
             record.rollouts = [result_to_dict(r) for r in rollouts]
-        self._saving_rollouts[path] = tuple(rollouts) if native else None
-        return record, self._seats() if self._seats is not None else None   # a .bgqt reopens against the computer
+        seats = self._seats() if self._seats is not None else None   # a .bgqt reopens against the computer
+        return record, seats, tuple(rollouts) if native else None
 
     def save_to(self, path: str | os.PathLike[str]) -> None:
         """Write the match to ``path`` (format by extension) on this thread.
         Raises :class:`~.filing.files.SaveError` with the reason in words."""
         path = os.fspath(path)
-        record, seats = self._to_save(path)
+        record, seats, kept = self._to_save(path)
         files.save_record(record, path, seats=seats)
-        self._saved_as(path, self.state_now())
+        self._saved_as(path, self.state_now(), kept)
 
     def start_save(self, path: str | os.PathLike[str]) -> None:
         """Write the match as it is now to ``path`` (format by extension)
@@ -213,8 +213,8 @@ class SessionFiles(QObject):
         in play is not touched; what happens in it meanwhile is not in the
         file (and leaves it unsaved)."""
         path = os.fspath(path)
-        record, seats = self._to_save(path)
-        self._saving[path] = self.state_now()
+        record, seats, kept = self._to_save(path)
+        self._saving[path] = (self.state_now(), kept)
         self.saver.save(record, path, seats=seats)
         self.news.emit(_tr("Saving {name}...").format(name=Path(path).name))
 
@@ -224,27 +224,25 @@ class SessionFiles(QObject):
         return self.saver.busy
 
     def _written(self, path: str) -> None:
-        state = self._saving.pop(path, None)
+        state, kept = self._saving.pop(path, (None, None))
         if state is not None and state[0] != id(self._current().match):   # another match is in play now
-            self._saving_rollouts.pop(path, None)
             self.recent.add(path)
             self.news.emit(_tr("Saved to {name}.").format(name=Path(path).name))
             self.saved.emit(path)
             return
-        self._saved_as(path, state)
+        self._saved_as(path, state, kept)
 
     def _not_written(self, path: str, reason: str) -> None:
         self._saving.pop(path, None)
-        self._saving_rollouts.pop(path, None)
         self.news.emit(_tr("Could not save {name}.").format(name=Path(path).name))
         self.save_failed.emit(reason)
 
-    def _saved_as(self, path: str, state: tuple[object, ...] | None) -> None:
-        """``path`` holds the match as it was in ``state`` (and the kept
-        rollouts noted for it by :meth:`_to_save`, when a ``.bgqt``)."""
+    def _saved_as(self, path: str, state: tuple[object, ...] | None, rollouts: tuple[Any, ...] | None) -> None:
+        """``path`` holds the match as it was in ``state`` and, when a
+        ``.bgqt``, the kept ``rollouts`` (None: another format, which keeps
+        none; :attr:`saved_rollouts` stays as it was)."""
         self.path, self.cut_from = path, None
         self.saved_state = state
-        rollouts = self._saving_rollouts.pop(path, None)
         if rollouts is not None:
             self.saved_rollouts = rollouts
         self.recent.add(path)

@@ -57,6 +57,7 @@ from ..model.errors import CodedError, IllegalMoveError, InvalidNotationError, R
 from ..model.game import Game, Phase
 from ..model.match import MAX_MATCH_LENGTH, Match
 from ..model.moves import Play
+from ..model.position import Position
 from ..model.record import Action, ActionKind, GameRecord, MatchRecord, Setup
 from ..model.rules import RuleOptions
 from .errors import FileWarning, MatchFileError, PathArg
@@ -551,7 +552,9 @@ class Turn:
       dance, or a roll not played because a resignation followed or the
       record ends there).  ``action``: the index of the roll's action in
       the game (-1 for the dice of a set-up, ``from_setup`` True: the
-      set-up says them); ``play_action`` that of the move (-1: none).
+      set-up says them); ``play_action`` that of the move (-1: none);
+      ``start`` the board at the start of the turn, seen by ``player``
+      (None for a dance), from which the play's alternatives are legal.
     - ``kind`` ``"double"``, ``"beaver"``, ``"take"`` or ``"drop"``: a cube
       action by ``player``, ``action`` its index, ``cube_value`` the cube's
       value in the game after it (a double turns the cube on its take, so
@@ -566,6 +569,7 @@ class Turn:
     play_action: int = -1
     cube_value: int = 1
     from_setup: bool = False
+    start: Position | None = None
 
 
 def _rolled(action: Action) -> tuple[int, int]:
@@ -591,8 +595,10 @@ def game_turns(record: MatchRecord, index: int) -> Iterator[Turn]:
     refuse."""
     pending: Turn | None = None         # a roll waiting for its play
     setup = record.games[index].setup
-    if setup is not None and setup.dice is not None and start_game(record, index).turn is not None:
-        pending = Turn("roll", setup.on_roll, setup.dice, from_setup=True)
+    if setup is not None and setup.dice is not None:
+        first = start_game(record, index).turn
+        if first is not None:
+            pending = Turn("roll", setup.on_roll, setup.dice, from_setup=True, start=first.start)
     at = -1                             # the last action replayed (the one after it is the one refused)
     try:
         for ai, (action, play, game) in enumerate(replay_game(record, index)):
@@ -601,17 +607,16 @@ def game_turns(record: MatchRecord, index: int) -> Iterator[Turn]:
             if kind in ("opening", "roll"):
                 if action.player not in (0, 1):
                     continue                # a tie, rolled again
-                turn = Turn("roll", action.player, _rolled(action), action=ai)
                 if game.turn is None:       # no legal play: a dance
-                    yield turn
+                    yield Turn("roll", action.player, _rolled(action), action=ai)
                 else:
-                    pending = turn
+                    pending = Turn("roll", action.player, _rolled(action), action=ai, start=game.turn.start)
             elif kind == "move":
                 if pending is None or play is None:
                     raise MatchFileError("a move by player {player} without a roll before it", game=index + 1,
                                          move=ai + 1, player=action.player)
                 yield Turn("roll", pending.player, pending.dice, play, pending.action, ai,    # (replace() costs 5x)
-                           from_setup=pending.from_setup)
+                           from_setup=pending.from_setup, start=pending.start)
                 pending = None
             elif kind in ("double", "beaver", "take", "drop"):
                 yield Turn(kind, action.player, action=ai, cube_value=game.cube_value)

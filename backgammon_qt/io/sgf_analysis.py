@@ -13,12 +13,13 @@ gnubg's ``sgf.c``; gnubg 1.07 reads them back (tests/interop).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..model.errors import IllegalMoveError, InvalidNotationError, RuleError
 from ..model.position import Position
 from ..model.record import MatchRecord
+from ._build import Turn
 from .sgf_syntax import _letter
 
 _ANALYSIS_PLIES = {"expert": 0, "world_class": 1, "grandmaster": 2,
@@ -142,7 +143,8 @@ def _level_plies(level: str) -> int:
     return int(m.group(1)) if m else _ANALYSIS_PLIES.get(level, 1)
 
 
-def _analysis_props(record: MatchRecord, gi: int, index: _AnalysisIndex | None = None) -> _AnalysisProps:
+def _analysis_props(record: MatchRecord, gi: int, turns: Sequence[Turn],
+                    index: _AnalysisIndex | None = None) -> _AnalysisProps:
     """gnubg's analysis properties of game ``gi`` from
     :attr:`MatchRecord.analysis` (``MatchAnalysis.to_dict``'s form):
 
@@ -163,14 +165,16 @@ def _analysis_props(record: MatchRecord, gi: int, index: _AnalysisIndex | None =
       or ``GW[2]`` (very lucky) for the lucky side, White's lucky roll or
       Black's unlucky one (``GB`` for Black), as gnubg's ``WriteLuck``.
 
-    An entry this writer cannot place is left out.  ``index``: the
-    analysis's entries by game (:func:`_analysis_index`), else all are read."""
+    An entry this writer cannot place is left out.  ``turns``: the game as
+    the writer walks it (:func:`._build.game_turns`, the model's replay);
+    ``index``: the analysis's entries by game (:func:`_analysis_index`),
+    else all are read."""
     out = _AnalysisProps()
     data = record.analysis
     if not isinstance(data, dict):
         return out
     if isinstance(data.get("gnubg"), dict):     # gnubg's figures as read from its SGF, not yet the engine's
-        return _gnubg_props(record, gi, data["gnubg"], _level_plies(str(data.get("level"))))
+        return _gnubg_props(record, gi, data["gnubg"], _level_plies(str(data.get("level"))), turns)
     decisions = data.get("decisions", []) if index is None else index[0].get(gi, [])
     lucks = data.get("lucks", []) if index is None else index[1].get(gi, [])
     plies = _level_plies(str(data.get("level")))
@@ -220,41 +224,31 @@ def _analysis_props(record: MatchRecord, gi: int, index: _AnalysisIndex | None =
     return out
 
 
-def _gnubg_props(record: MatchRecord, gi: int, raw: dict[str, Any], plies: int) -> _AnalysisProps:
+def _gnubg_props(record: MatchRecord, gi: int, raw: dict[str, Any], plies: int,
+                 turns: Sequence[Turn]) -> _AnalysisProps:
     """gnubg's analysis properties of game ``gi`` from gnubg's own figures
     as :mod:`.sgf_analysis_read` keeps them (``record.analysis["gnubg"]``:
     an SGF read and not yet turned into the engine's analysis, as
     ``python -m backgammon_qt.io convert`` keeps it), written back at the
     actions they were read from: ``A`` with the rank of the play made and
     each candidate's chances, equity and plies (the play's letters found
-    again among the legal plays of the replayed turn), ``DA`` with the two
+    again among the legal plays from the start of its turn in ``turns``,
+    the game as the writer replays it), ``DA`` with the two
     rows of outputs as read, ``LU`` with the luck and gnubg's mark.  A
     rollout's value (no plies read) is written as an evaluation at
     ``plies`` (gnubg's plies of the analysis).  An entry this writer cannot
     place is left out."""
     out = _AnalysisProps()
     moves = {int(e[1]): e for e in raw.get("moves", []) if _of_game(e, gi, 4)}
-    turns: dict[int, tuple[Position, tuple[int, int], int]] = {}   # a move's action -> its turn's start, dice, mover
-    if moves:
-        from ._build import replay_game, start_game
-
-        try:
-            game = start_game(record, gi)
-            start = (game.turn.start, game.dice, game.on_roll) if game.turn is not None and game.dice else None
-            for ai, (done, _play, game) in enumerate(replay_game(record, gi)):
-                if done.kind in ("roll", "opening") and game.turn is not None and game.dice:
-                    start = (game.turn.start, game.dice, game.on_roll)
-                elif done.kind == "move" and start is not None:
-                    turns[ai] = start
-                    start = None
-        except (RuleError, IllegalMoveError, InvalidNotationError):
-            pass                        # (the writer says why the record cannot be written)
+    played = {t.play_action: t for t in turns if t.play is not None and t.start is not None}
     from ..model.legal import legal_plays
 
     for action, entry in moves.items():
         try:
-            position, dice, player = turns[action]
-            legal = legal_plays(position, dice, minimize_wasted_pips=record.rules.minimize_wasted_pips)
+            turn = played[action]
+            assert turn.start is not None and turn.dice is not None
+            player = turn.player
+            legal = legal_plays(turn.start, turn.dice, minimize_wasted_pips=record.rules.minimize_wasted_pips)
             parts = []
             for text, chances, equity, own in entry[3]:
                 play = legal.parse(str(text))

@@ -43,8 +43,9 @@ def _setup_nodes(setup: Setup) -> list[str]:
 
 def _move_nodes(record: MatchRecord, gi: int, index: _AnalysisIndex | None = None) -> list[str]:
     nodes = []
-    analysed = _analysis_props(record, gi, index)
-    for turn in game_turns(record, gi):
+    turns = list(game_turns(record, gi))
+    analysed = _analysis_props(record, gi, turns, index)
+    for turn in turns:
         colour = "WB"[turn.player]
         if turn.kind == "roll":
             if turn.from_setup and turn.play is None:

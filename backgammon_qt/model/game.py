@@ -228,13 +228,21 @@ class Game:
 
     @property
     def cube_dead(self) -> bool:
-        """True in match play when the player on roll would win the match by
-        winning this game at the cube's value as it is (their score plus the
-        cube reaches the length): a double could only help the opponent, and
-        gnubg 1.07 refuses it ("The cube is dead; you can't double any
-        more"): a 1-point match, the leader after the Crawford game
-        (:func:`~backgammon_qt.model.cube.cube_dead`)."""
-        return self.on_roll >= 0 and cube_dead(self.match_length, self.score[self.on_roll], self.cube_value)
+        """True in match play when whoever could double next would win the
+        match by winning this game at the cube's value as it is (their score
+        plus the cube reaches the length): a double could only help the
+        opponent, and gnubg 1.07 refuses it ("The cube is dead; you can't
+        double any more"): a 1-point match, the leader after the Crawford
+        game (:func:`~backgammon_qt.model.cube.cube_dead`).  Whoever could
+        double next is the player on roll, whatever the phase; before the
+        opening roll either player, so the cube is dead only if it is dead
+        for both (a 1-point match, double match point).  False when the
+        cube is not in use or in the Crawford game: nobody doubles there,
+        whatever the score, and those are the reasons to give."""
+        if not self.rules.cube or self.crawford:
+            return False
+        players = (self.on_roll,) if self.on_roll >= 0 else (0, 1)
+        return all(cube_dead(self.match_length, self.score[p], self.cube_value) for p in players)
 
     def double(self) -> None:
         """The player on roll doubles.  Raises :class:`RuleError` if the

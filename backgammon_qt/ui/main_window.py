@@ -340,8 +340,8 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         # right-click list reaches them too (View > Rollouts makes it at any time)
         self.session.rollouts_changed.connect(self._make_rollout_panel_for_kept)
         if self._restore_docks():
-            return                          # the docks as the player left them
-        if self.width() >= 1200 and self.settings.get("move_list"):    # room for it beside the board
+            return                          # the docks as the player left them, the move list's too
+        if self.width() >= 1200:            # no window state yet: the move list where there is room beside the board
             self.move_list.show()
 
     def _dock_makers(self) -> dict[str, Callable[[], QDockWidget]]:
@@ -386,8 +386,9 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         return dock
 
     def _toggle_move_list(self, _checked: bool) -> None:
-        """View > Move list (Ctrl+M), as every dock's entry (:meth:`.dock_room.DockRoom.toggle`)."""
-        self.settings.set("move_list", self.dock_room.toggle(self.move_list, self.move_list_action))
+        """View > Move list (Ctrl+M), as every dock's entry (:meth:`.dock_room.DockRoom.toggle`);
+        kept, as every dock's, in the window state (:meth:`_save_docks`)."""
+        self.dock_room.toggle(self.move_list, self.move_list_action)
 
     def _toggle_rollouts(self, _checked: bool = False) -> None:
         """View > Rollouts, as every dock's entry (:meth:`.dock_room.DockRoom.toggle`)."""

@@ -558,6 +558,28 @@ def test_kept_rollouts_not_in_a_bgqt_file_are_work_to_lose_even_of_a_finished_or
     session.shutdown()
 
 
+def test_a_save_off_the_gui_thread_holds_the_kept_rollouts_of_the_moment_it_started(qtbot, tmp_path) -> None:
+    """The window's saves run off the GUI thread (SessionFiles.start_save):
+    the file holds the match and the kept rollouts as they were when the
+    save started, noted with the save until it is written; a rollout kept
+    meanwhile is not in the file and is still work to lose; a .sgf holds
+    none."""
+    session = Session(Settings(tmp_path / "s.ini"), Match(5, RuleOptions.match(), ("A", "B"), ManualDice([3, 1])))
+    files = session.files
+    session.keep_rollout(_kept_rollout(session))
+    with qtbot.waitSignal(files.saved, timeout=20000):
+        files.start_save(str(tmp_path / "m.sgf"))
+    assert session.unsaved_work().rollouts == 1 and not files.unsaved()
+    with qtbot.waitSignal(files.saved, timeout=20000):
+        files.start_save(str(tmp_path / "m.bgqt"))
+        session.keep_rollout(_kept_rollout(session))       # kept while the file is written
+    assert session.unsaved_work().rollouts == 1 and not files.unsaved()
+    with qtbot.waitSignal(files.saved, timeout=20000):
+        files.start_save(str(tmp_path / "m.bgqt"))
+    assert not session.unsaved_work()
+    session.shutdown()
+
+
 def test_a_running_rollout_is_work_to_lose(qtbot, tmp_path) -> None:
     from types import SimpleNamespace
 

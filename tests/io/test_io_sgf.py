@@ -11,7 +11,8 @@ from helpers.corpus import DATA, random_record
 from backgammon_qt.io import MatchFileError, format_text, parse_text
 from backgammon_qt.io.sgf import format_sgf, parse_sgf, parse_sgf_collection
 from backgammon_qt.model.match import Match
-from backgammon_qt.model.record import Action
+from backgammon_qt.model.position import Position
+from backgammon_qt.model.record import Action, Setup
 from backgammon_qt.model.rules import RuleOptions
 
 
@@ -166,3 +167,21 @@ def test_writer_root_properties() -> None:
                         "0.000000 1]LU[0.01000]")
     back, fmt = parse_text(text)
     assert fmt.name == "sgf" and back.info["comment"] == "bracket ] and backslash \\"
+
+
+def test_gnubgs_figures_of_a_set_up_games_first_play_are_written_back() -> None:
+    """FORMATS.md 2.3 (set-up nodes) and 2 (analysis properties): a game
+    from a set-up that gives the dice has its first play as its first
+    action; gnubg's figures read for it are written back at that play,
+    each candidate's letters found among the legal plays from the set-up
+    (the writer's one replay of the game, ``_build.game_turns``)."""
+    match = Match(3, RuleOptions.match(), players=("Alice", "Bob"))
+    game = match.new_game(setup=Setup(Position.start(), 1, (6, 5)))
+    game.play("24/13")
+    record = match.to_record()
+    candidates = [["24/13", [0.5, 0.1, 0.0, 0.1, 0.0], 0.1, 2], ["13/7 13/8", [0.4, 0.1, 0.0, 0.1, 0.0], 0.0, 2]]
+    record.analysis = {"version": 1, "level": "gnubg 2-ply", "games": [0], "decisions": [], "lucks": [],
+                       "gnubg": {"moves": [[0, 0, 0, candidates]], "cubes": [], "lucks": []}}
+    text = format_sgf(record)
+    assert ";PL[B]DI[65]\n;B[65aggl]A[0][aggl E ver 3 0.500000 0.100000 0.000000 0.100000 0.000000 0.100000 2C 0 1 " \
+           "0.000000 1][lrlq E ver 3 0.400000 0.100000 0.000000 0.100000 0.000000 0.000000 2C 0 1 0.000000 1])" in text

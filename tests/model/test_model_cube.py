@@ -409,6 +409,30 @@ def test_the_dead_cube_rule(length, score, cube, dead) -> None:
     assert game.cube_dead is dead and game.can_double() is not dead
 
 
+@pytest.mark.parametrize(("length", "score", "rules", "crawford", "dead"), [
+    (1, (0, 0), RuleOptions.match(), False, True),         # a 1-point match: dead for both from the start
+    (5, (4, 4), RuleOptions.match(), False, True),         # double match point: dead for both
+    (5, (4, 2), RuleOptions(crawford=False), False, False),  # dead for the leader only: player 1 may open
+    (5, (4, 2), RuleOptions.match(), True, False),         # the Crawford game: nobody doubles, not "dead"
+    (1, (0, 0), RuleOptions(cube=False), False, False),    # no cube: not in use, not "dead"
+])
+def test_the_dead_cube_before_the_opening_roll_is_the_models(length, score, rules, crawford, dead) -> None:
+    """RULES.md 'Doubling cube' with gnubg 1.07's dead cube: before the
+    opening roll either player may be the first to double, so
+    :attr:`Game.cube_dead` (the one home of the decision; the board's
+    refusal asks it) is true when the cube is dead for both; in the Crawford
+    game or without the cube nobody doubles whatever the score, which is
+    the reason given, not a dead cube.  The same holds once a player is on
+    roll: player 0 on roll in each game, whose cube is dead except in the
+    Crawford game and without the cube."""
+    game = Game(rules, match_length=length, score=score, crawford=crawford)
+    assert game.phase is Phase.OPENING and game.cube_dead is dead
+    game.roll_opening((1, 3))                 # player 1 opens: player 0, at 4 (or 0 of 1), to roll
+    game.play("8/5 6/5")
+    assert game.on_roll == 0 and game.phase is Phase.ROLLING and not game.can_double()
+    assert game.cube_dead is not (crawford or not rules.cube)
+
+
 def test_may_double_refuses_each_rule_on_its_own() -> None:
     """RULES.md 'Doubling cube': the cube not in use, the Crawford game, the
     opponent's cube and the cap each refuse a double that is otherwise fine;

@@ -34,3 +34,36 @@ def test_the_open_docks_and_their_sides_come_back_after_a_restart(qtbot, setting
     assert again.browser.toggle_action.isChecked() and again.dice_actions.log_action.isChecked()
     assert not again.hint_panel.isVisible()                 # closed then, closed now
     again.grab().save("/tmp/layout2_restored.png")
+
+
+def test_the_move_list_comes_back_as_the_player_left_it_as_every_dock_does(qtbot, settings) -> None:
+    """The move list's open or closed state has one home, the window state
+    every dock is kept in: with none yet, a wide window opens it beside the
+    board; closed with View > Move list (Ctrl+M) it stays closed after a
+    restart, and opened again it comes back open."""
+    from PySide6.QtGui import QAction
+
+    def start() -> MainWindow:
+        return show_window(qtbot, MainWindow(settings=settings, match=seeded_match()), (1280, 800))
+
+    def toggle(window: MainWindow) -> None:
+        action: QAction = window.move_list_action
+        action.trigger()                                    # View > Move list
+
+    first = start()
+    assert not settings.get("window_docks")                 # the first start: no window state yet
+    qtbot.waitUntil(lambda: MainWindow.move_list.made(first) and first.move_list.isVisible())
+    toggle(first)
+    qtbot.waitUntil(lambda: not first.move_list.isVisible())
+    first.close()
+
+    closed = start()
+    assert settings.get("window_docks") and MainWindow.move_list.made(closed)     # made to be placed as kept
+    assert closed.move_list.isHidden() and not closed.move_list_action.isChecked()
+    toggle(closed)
+    qtbot.waitUntil(closed.move_list.isVisible)
+    closed.close()
+
+    opened = start()
+    qtbot.waitUntil(lambda: MainWindow.move_list.made(opened) and opened.move_list.isVisible())
+    assert opened.move_list_action.isChecked()
