@@ -8,6 +8,12 @@ clicked the window (the fresh player's report, after a cancelled file
 dialog and after the resume question).  :class:`FocusBack` activates the
 window again when the focus leaves one of its dialogs for no window at all,
 and the widget that had the keys before gets them again.
+
+It never takes the focus from another program: when the focus leaves the
+dialog while the dialog is still up (the player switched to another
+program: the application is no longer the active one), the dialog is no
+longer watched, and its closing later activates nothing.  Back in the
+dialog, the player is followed again.
 """
 
 from __future__ import annotations
@@ -25,7 +31,9 @@ class FocusBack(QObject):
     had the focus is hidden and no window has the focus and no modal
     dialog is left, ``window`` is activated again, its focus widget (else
     ``fallback``) focused.  (Qt says no focus change when the focus window
-    goes away with nothing after it: the dialog's hiding is watched.)"""
+    goes away with nothing after it: the dialog's hiding is watched.)  A
+    dialog that lost the focus while it was shown (to another program) is
+    no longer watched."""
 
     def __init__(self, window: QWidget, fallback: QWidget) -> None:
         super().__init__(window)
@@ -41,6 +49,9 @@ class FocusBack(QObject):
         return focused is not None and mine is not None and focused != mine and focused.transientParent() == mine
 
     def _focus_window_changed(self, focused: QWindow | None) -> None:
+        if focused is None and self._watched is not None and self._watched.isVisible():
+            self._unwatch()           # the player went to another program, the dialog still up
+            return
         if not self._is_dialog(focused) or focused is self._watched:
             return
         assert focused is not None

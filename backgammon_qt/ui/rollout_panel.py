@@ -33,7 +33,7 @@ import time
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QEventLoop, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QEventLoop, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -422,24 +422,78 @@ class RolloutPanel(QDockWidget):
             self._run = None                  # the batch under way is dropped (the engine stops within a trial)
             self._say_running(self.tr("The batch under way is dropped; the finished batches are kept."))
 
+    STOP_WAIT_MS = 30_000
+    """How long (milliseconds) :meth:`stop_and_keep` waits for the engine to
+    stop the rollout (it stops within a trial); an engine that has not
+    stopped by then is taken to hang, and is ended.  Ending it loses nothing
+    a stop would keep: the finished batches are those it reported."""
+
     def stop_and_keep(self) -> None:
         """Stop the running rollout and return once it has ended: the trials
         of the finished batches are kept with the match, as :meth:`stop`
         keeps them (the batch under way is dropped; the window repaints
         meanwhile, clicks and keys wait).  Before a save that should hold them (the questions
-        before the match closes or the app quits: Save it first)."""
+        before the match closes or the app quits: Save it first).
+
+        The wait ends however the job ends (``ended``), and after
+        :data:`STOP_WAIT_MS` at the most: an engine that has not answered
+        the stop by then is shut down.  When the engine failed or was shut
+        down so, the finished batches it reported are kept all the same
+        (:meth:`RolloutJob.reported`) and a message box says so."""
         if not self.job.running:
             return
         loop = QEventLoop()
-        self.job.finished.connect(loop.quit)      # after the panel's own slot, which keeps the result
-        self.job.failed.connect(loop.quit)
+        timer = QTimer()
+        timer.setSingleShot(True)
+        timer.setInterval(self.STOP_WAIT_MS)
+        late: list[bool] = []
+        failed: list[str] = []
+        note_failure = failed.append
+        extending = self._extending                # (the panel's _failed forgets it)
+
+        def too_late() -> None:
+            late.append(True)
+            loop.quit()
+
+        timer.timeout.connect(too_late)
+        self.job.failed.connect(note_failure)
+        self.job.ended.connect(loop.quit)          # after the panel's own slots (finished keeps the result)
         try:
             self.stop()
             if self.job.running:
+                timer.start()
                 loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
         finally:
-            self.job.finished.disconnect(loop.quit)
-            self.job.failed.disconnect(loop.quit)
+            timer.stop()
+            self.job.failed.disconnect(note_failure)
+            self.job.ended.disconnect(loop.quit)
+        if self.job.running:
+            if not late:
+                return          # the wait was ended from outside (the app quits; it shuts the job down)
+            log.error("The engine did not stop the rollout within %d ms: it is shut down", self.STOP_WAIT_MS)
+            self.job.shutdown()
+        elif not failed:
+            return              # stopped as asked (kept by _finished), or dropped on purpose
+        self._keep_reported(extending)
+
+    def _keep_reported(self, extending: Any) -> None:
+        """After :meth:`stop_and_keep` ended a rollout whose engine failed or
+        hung: keep the finished batches the engine reported
+        (:meth:`RolloutJob.reported`) in place of ``extending`` (the kept
+        result the rollout extended, or None), show them as :meth:`stop`
+        would, and say so in a message box."""
+        from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
+
+        result = self.job.reported()
+        self._extending = extending
+        self._finished(result)
+        if result is not None:
+            text = self.tr("The engine did not stop the rollout as asked, so it was ended: the trials of the "
+                           "finished batches are kept, the batch under way is lost.")
+        else:
+            text = self.tr("The engine did not stop the rollout as asked, so it was ended before its first batch "
+                           "of trials was done: nothing of it is kept.")
+        QMessageBox.warning(self, self.tr("Rollout"), text)
 
     def extend(self) -> None:
         """Go on with the result shown for the trials set in the panel."""

@@ -70,6 +70,80 @@ def test_stop_keeps_the_batches_done(qtbot) -> None:
     assert result.candidates == rollout_api.merge(task, [rollout_api.run_batch(task, 0)]).candidates
 
 
+def test_ended_follows_every_way_a_rollout_ends(qtbot) -> None:
+    """``ended`` comes after ``finished`` (a stop) and after ``failed``, and alone when the rollout
+    is dropped (cancel) or the job shut down; not when nothing was running.  (The rollout panel's
+    Save it first waits for it: a wait on finished and failed alone never ended after a cancel.)"""
+    engine = HeldRollout()
+    job = rollouts.RolloutJob(engine)
+    task = _plays_subject().task(_settings(36 * 6))
+    seen: list[str] = []
+    job.finished.connect(lambda _r: seen.append("finished"))
+    job.failed.connect(lambda _m: seen.append("failed"))
+    job.ended.connect(lambda: seen.append("ended" if not job.running else "ended while running"))
+
+    def first_batch() -> None:
+        with qtbot.waitSignal(job.progress, timeout=120_000, check_params_cb=lambda p: p.result is not None):
+            job.start(task)
+
+    try:
+        first_batch()
+        with qtbot.waitSignal(job.ended, timeout=120_000):
+            job.stop()
+        assert seen == ["finished", "ended"]
+        for drop in (job.cancel, job.shutdown):
+            seen.clear()
+            first_batch()
+            drop()
+            assert seen == ["ended"] and not job.running
+            assert job.wait(120_000)
+        seen.clear()
+        job.shutdown()                      # nothing running: nothing ends
+        job.cancel()
+        assert seen == []
+    finally:
+        engine.gate.set()
+        job.shutdown()
+
+    def broken(*_args, **_kwargs):
+        raise RuntimeError("the engine broke")
+
+    failing = rollouts.RolloutJob(SimpleNamespace(rollout=broken))
+    failing.failed.connect(lambda _m: seen.append("failed"))
+    failing.ended.connect(lambda: seen.append("ended"))
+    with qtbot.waitSignal(failing.ended, timeout=120_000):
+        failing.start(task)
+    failing.shutdown()
+    assert seen == ["failed", "ended"]
+
+
+def test_reported_is_what_a_stop_would_have_kept(qtbot) -> None:
+    """RolloutJob.reported: the batches finished as the engine last reported them, marked
+    stopped as a stop marks them (what the panel keeps of a rollout whose engine hung or died);
+    None before the first batch; the result extended, as it is, before a new batch."""
+    engine = HeldRollout()
+    job = rollouts.RolloutJob(engine)
+    task = _plays_subject().task(_settings(36 * 6))
+    try:
+        with qtbot.waitSignal(job.started, timeout=120_000):
+            job.start(task)
+        assert job.reported() is None
+        with qtbot.waitSignal(job.progress, timeout=120_000, check_params_cb=lambda p: p.result is not None):
+            pass
+        reported = job.reported()
+        assert reported is not None and reported.stopped and reported.trials == 36
+        assert reported.candidates == rollout_api.merge(task, [rollout_api.run_batch(task, 0)]).candidates
+        with qtbot.waitSignal(job.finished, timeout=120_000) as stopped:
+            job.stop()
+        kept = stopped.args[0]
+        assert reported == kept                 # the same numbers a stop keeps
+        job.extend(36, kept)
+        assert job.reported() is kept           # nothing finished since: the result extended
+    finally:
+        engine.gate.set()
+        job.shutdown()
+
+
 def test_extend_gives_the_numbers_of_one_longer_rollout(qtbot) -> None:
     job = rollouts.RolloutJob(SimpleNamespace(rollout=rollout_api.rollout))
     task = _plays_subject().task(_settings(72))

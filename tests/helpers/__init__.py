@@ -15,4 +15,6 @@ and no test edits ``sys.path``.
 - :mod:`.gnubg_driver`: GNU Backgammon itself run in batches (the interop
   tests).
 - :mod:`.gate`: an engine call's argument that holds the engine's child up.
+- :mod:`.platform_focus`: the keyboard focus leaving the application for another
+  program (or coming back), as the platform tells Qt.
 """

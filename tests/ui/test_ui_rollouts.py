@@ -6,7 +6,9 @@ extended with the panel's buttons, kept with the match in .bgqt.
 The rollouts run bgsage's own rollout driver in the job's pool thread (a
 stand-in for the engine process, which tests/controller/test_controller_rollouts.py
 runs), each batch after the first held until the test lets it go, so that
-Stop lands between batches; the hints use the real engine process.
+Stop lands between batches; the hints use the real engine process.  The
+tests of an engine that does not stop (at the end) run the panel's own job
+with its real engine process, frozen or killed.
 """
 
 from __future__ import annotations
@@ -1308,3 +1310,161 @@ def _escape_after_save_it_first(window, asked: str) -> None:
     assert window.isVisible() and window.controller is before
     assert panel.job.running and panel.stop_button.isEnabled()   # the rollout runs on: nothing was stopped
     assert window.session.rollouts == [] and window.files.path is None
+
+
+# ---------------------------------------------------------------- an engine that does not stop
+# These run the panel's own job with its real engine process; the process is frozen (SIGSTOP)
+# after its first batch, so that it cannot answer the stop.  pytest-timeout's thread method
+# bounds them: a wait that never ends would hang the nested event loop, where its signal cannot.
+
+def _click_ok_when_it_says(words: str) -> list[str]:
+    """Click OK in the next modal message box that says ``words`` (other boxes
+    are left to their own helpers), polled from the event loop; returns a
+    list that gets the box's text."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    seen: list[str] = []
+    tries = [0]
+
+    def poll() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and words in box.text():
+            seen.append(box.text())
+            box.button(QMessageBox.StandardButton.Ok).click()
+            return
+        tries[0] += 1
+        if tries[0] < 6000:
+            QTimer.singleShot(10, poll)
+
+    QTimer.singleShot(0, poll)
+    return seen
+
+
+def _frozen_after_the_first_batch(qtbot, window) -> int:
+    """Roll out the hint's plays with the panel's own engine process, wait for
+    the first batch in the table, then freeze the process (SIGSTOP); returns its id."""
+    import os
+    import signal
+
+    hint = _hint_for_roll(qtbot, window)
+    panel = window.rollout_panel
+    panel.trials.setValue(72 * 10_000)          # far more than the test lasts: it is running when frozen
+    with qtbot.waitSignal(panel.shown_result, timeout=120_000):
+        qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
+    pid = panel.job.engine().pid
+    assert pid is not None and panel.job.running
+    os.kill(pid, signal.SIGSTOP)
+    return pid
+
+
+def _gone(pid: int) -> bool:
+    import os
+
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    return False
+
+
+def _end(pid: int) -> None:
+    """Kill ``pid`` if it is still there (a test that failed leaves no frozen process)."""
+    import os
+    import signal
+
+    if not _gone(pid):
+        os.kill(pid, signal.SIGKILL)
+
+
+@pytest.mark.timeout(240, method="thread")
+def test_save_it_first_with_an_engine_that_does_not_stop_ends_it_keeps_its_batches_and_says_so(
+        qtbot, make_window, monkeypatch, tmp_path, caplog) -> None:
+    """The read-through's fault: Save it first waited for the rollout's end with the window's input
+    shut out, and an engine that never answered the stop froze the window for good.  Now the wait
+    is bounded (RolloutPanel.STOP_WAIT_MS): the engine is shut down, the batches it reported are
+    kept and saved, and a message box says so in a sentence."""
+    from helpers.board import REAL_QUESTIONS, click_in_message_box
+    from PySide6.QtWidgets import QFileDialog
+
+    from backgammon_qt.ui.main_window import MainWindow
+    from backgammon_qt.ui.rollout_panel import RolloutPanel
+
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    panel = window.rollout_panel
+    pid = _frozen_after_the_first_batch(qtbot, window)
+    try:
+        monkeypatch.setattr(RolloutPanel, "STOP_WAIT_MS", 300)
+        saved = tmp_path / "hung.bgqt"
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(saved), "")))
+        monkeypatch.setattr(MainWindow, "confirm_quit_unsaved", REAL_QUESTIONS["confirm_quit_unsaved"])
+        asked = click_in_message_box("Save it first...")
+        told = _click_ok_when_it_says("did not stop the rollout")
+        with caplog.at_level("ERROR", logger="backgammon_qt.ui.rollout_panel"):
+            assert window.close()
+        assert asked and "Save it first stops it and keeps the trials done" in asked[0]
+        assert told == ["The engine did not stop the rollout as asked, so it was ended: the trials of the "
+                        "finished batches are kept, the batch under way is lost."]
+        assert any("did not stop the rollout" in r.getMessage() for r in caplog.records)
+        assert not window.isVisible() and not panel.job.running
+        assert _gone(pid)                                   # the frozen process was killed
+        back, problems = rollouts.results_from_record(native.load(saved))
+        assert problems == [] and len(back) == 1
+        kept = back[0]
+        assert kept.stopped and kept.trials >= 72 and kept.trials % 72 == 0
+        # the batches the engine reported, the numbers of bgsage's rollout of that many trials
+        assert kept.candidates == rollout_api.rollout(kept.task.with_settings(trials=kept.trials)).candidates
+    finally:
+        _end(pid)
+
+
+@pytest.mark.timeout(240, method="thread")
+def test_an_engine_killed_while_save_it_first_waits_keeps_the_batches_it_reported(qtbot, make_window) -> None:
+    """The engine's process dies while stop_and_keep waits for it (killed, frozen before it could
+    answer the stop): the wait ends, the batches the engine reported are kept with the match,
+    and the player reads what happened."""
+    import os
+    import signal
+
+    from PySide6.QtCore import QTimer
+
+    from backgammon_qt.app.translations import number
+
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    panel = window.rollout_panel
+    pid = _frozen_after_the_first_batch(qtbot, window)
+    try:
+        shown = panel.result
+        told = _click_ok_when_it_says("did not stop the rollout")
+        QTimer.singleShot(0, lambda: os.kill(pid, signal.SIGKILL))     # once the wait has begun
+        panel.stop_and_keep()
+        assert told and "the trials of the finished batches are kept" in told[0]
+        assert not panel.job.running
+        assert len(window.session.rollouts) == 1
+        kept = window.session.rollouts[0]
+        assert kept.stopped and kept.trials >= shown.trials and kept.task == shown.task
+        assert panel.bar.format() == f"Stopped after {number(kept.trials, 0)} trials per play."
+        assert panel.kept.count() == 1 and panel.start_button.isEnabled()
+    finally:
+        _end(pid)
+        panel.shutdown()
+
+
+@pytest.mark.timeout(240, method="thread")
+def test_a_rollout_dropped_while_save_it_first_waits_ends_the_wait_and_keeps_nothing(qtbot, make_window) -> None:
+    """The job ends without a result while stop_and_keep waits (dropped: RolloutJob.cancel emits no
+    finished and no failed): the wait ends at once, nothing is kept and nothing is asked."""
+    from PySide6.QtCore import QTimer
+
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    panel = window.rollout_panel
+    pid = _frozen_after_the_first_batch(qtbot, window)
+    try:
+        told = _click_ok_when_it_says("did not stop the rollout")
+        QTimer.singleShot(0, panel.job.cancel)          # once the wait has begun
+        panel.stop_and_keep()
+        assert not panel.job.running
+        assert window.session.rollouts == [] and told == []
+    finally:
+        _end(pid)
+        panel.shutdown()

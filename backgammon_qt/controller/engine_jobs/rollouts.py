@@ -464,12 +464,17 @@ class RolloutJob(QObject, OwnEngineJob):
             :meth:`stop` ended it early), or None when it was stopped before
             a batch was done.
         failed(str): the rollout failed (the reason).
+        ended(): the job runs no rollout any more, however it ended: after
+            ``finished`` or ``failed``, and on :meth:`cancel` and
+            :meth:`shutdown` of a running rollout (which emit nothing else).
+            A rollout superseded by :meth:`start` does not end the job.
     """
 
     started = Signal(object)
     progress = Signal(object)
     finished = Signal(object)
     failed = Signal(str)
+    ended = Signal()
 
     def __init__(self, engine: Any = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -480,6 +485,7 @@ class RolloutJob(QObject, OwnEngineJob):
         self._running = False
         self.task: RolloutTask | None = None
         self.result: RolloutResult | None = None
+        self._previous: RolloutResult | None = None     # the result the running rollout extends
 
     @property
     def running(self) -> bool:
@@ -492,7 +498,7 @@ class RolloutJob(QObject, OwnEngineJob):
         is dropped)."""
         worker = self._the_worker()
         self._stop = threading.Event()
-        self.task, self.result = task, previous
+        self.task, self.result, self._previous = task, previous, previous
         self._running = True
         worker.submit_reporting(_run, worker.engine.rollout, task, previous, stop=self._stop)
         self.started.emit(task)
@@ -513,18 +519,39 @@ class RolloutJob(QObject, OwnEngineJob):
             self._stop.set()
 
     def cancel(self) -> None:
-        """Drop the running rollout (nothing is emitted for it)."""
+        """Drop the running rollout (no result is emitted for it; ``ended`` is)."""
         if self._worker is not None:
             self._worker.cancel()
-        self._running = False
+        self._end()
 
     def shutdown(self, msecs: int = 3000) -> None:
-        """Cancel, kill the job's own engine process and wait for the pool thread."""
-        self._running = False
+        """Cancel, kill the job's own engine process and wait for the pool
+        thread (``ended`` when a rollout was running)."""
+        running, self._running = self._running, False
         if self._worker is not None:
             self._worker.shutdown(close_engine=self._own_engine, msecs=msecs)
         elif self._own_engine and self._engine is not None:
             self._engine.close()
+        if running:
+            self.ended.emit()
+
+    def _end(self) -> None:
+        """The running rollout is over (``ended``); nothing when none runs."""
+        if self._running:
+            self._running = False
+            self.ended.emit()
+
+    def reported(self) -> RolloutResult | None:
+        """The result of the rollout's finished batches as the engine last
+        reported them, as :meth:`stop` would have ended it (``stopped`` set
+        unless it was complete; the result extended, as it was, when no
+        batch was finished since; None when no batch was finished): what
+        can still be kept of a rollout whose engine failed or did not
+        answer the stop."""
+        result = self.result
+        if result is None or result is self._previous or result.complete:
+            return result
+        return replace(result, stopped=True)
 
     def wait(self, msecs: int = 60000) -> bool:
         """Wait up to ``msecs`` for the pool thread (tests, quitting); True
@@ -546,6 +573,8 @@ class RolloutJob(QObject, OwnEngineJob):
         self._running = False
         self.result = result
         self.finished.emit(result)
+        if not self._running:          # (a slot of it may have started another)
+            self.ended.emit()
 
     @Slot(int, str)
     def _on_failed(self, _job: int, message: str) -> None:
@@ -553,3 +582,5 @@ class RolloutJob(QObject, OwnEngineJob):
             return
         self._running = False
         self.failed.emit(message)
+        if not self._running:          # (a slot of it may have started another)
+            self.ended.emit()
