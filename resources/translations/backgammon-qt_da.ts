@@ -4048,10 +4048,6 @@
         <translation>Brættets farver</translation>
     </message>
     <message>
-        <source>Show the move list beside the board when the window is wide enough</source>
-        <translation>Vis træklisten ved siden af brættet, når vinduet er bredt nok</translation>
-    </message>
-    <message>
         <source>Turn the board for the player on roll (two players at one machine)</source>
         <translation>Vend brættet for spilleren i tur (to spillere ved én maskine)</translation>
     </message>
@@ -5147,6 +5143,14 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>The batch under way is dropped; the finished batches are kept.</source>
         <translation>Portionen i gang droppes; de færdige portioner beholdes.</translation>
+    </message>
+    <message>
+        <source>The engine did not stop the rollout as asked, so it was ended: the trials of the finished batches are kept, the batch under way is lost.</source>
+        <translation>Motoren stoppede ikke rollouten som bedt om, så den blev afsluttet: forsøgene fra de færdige portioner er beholdt, den igangværende portion er tabt.</translation>
+    </message>
+    <message>
+        <source>The engine did not stop the rollout as asked, so it was ended before its first batch of trials was done: nothing of it is kept.</source>
+        <translation>Motoren stoppede ikke rollouten som bedt om, så den blev afsluttet, før dens første portion forsøg var færdig: intet af den er beholdt.</translation>
     </message>
     <message>
         <source>Play</source>

@@ -4048,10 +4048,6 @@
         <translation>Brettets farger</translation>
     </message>
     <message>
-        <source>Show the move list beside the board when the window is wide enough</source>
-        <translation>Vis trekklisten ved siden av brettet når vinduet er bredt nok</translation>
-    </message>
-    <message>
         <source>Turn the board for the player on roll (two players at one machine)</source>
         <translation>Snu brettet for spilleren som skal kaste (to spillere ved én maskin)</translation>
     </message>
@@ -5147,6 +5143,14 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>The batch under way is dropped; the finished batches are kept.</source>
         <translation>Omgangen som pågår forkastes; de ferdige omgangene beholdes.</translation>
+    </message>
+    <message>
+        <source>The engine did not stop the rollout as asked, so it was ended: the trials of the finished batches are kept, the batch under way is lost.</source>
+        <translation>Motoren stoppet ikke rolloutten som bedt om, så den ble avsluttet: forsøkene fra de ferdige omgangene er beholdt, omgangen som pågikk, er tapt.</translation>
+    </message>
+    <message>
+        <source>The engine did not stop the rollout as asked, so it was ended before its first batch of trials was done: nothing of it is kept.</source>
+        <translation>Motoren stoppet ikke rolloutten som bedt om, så den ble avsluttet før den første omgangen med forsøk var ferdig: ingenting av den er beholdt.</translation>
     </message>
     <message>
         <source>Play</source>

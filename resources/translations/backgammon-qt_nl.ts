@@ -4048,10 +4048,6 @@
         <translation>Bordkleuren</translation>
     </message>
     <message>
-        <source>Show the move list beside the board when the window is wide enough</source>
-        <translation>De zettenlijst naast het bord tonen als het venster breed genoeg is</translation>
-    </message>
-    <message>
         <source>Turn the board for the player on roll (two players at one machine)</source>
         <translation>Het bord draaien voor de speler aan de beurt (twee spelers aan één computer)</translation>
     </message>
@@ -5147,6 +5143,14 @@ Hervatten of weggooien?</translation>
     <message>
         <source>The batch under way is dropped; the finished batches are kept.</source>
         <translation>De lopende reeks vervalt; de voltooide reeksen blijven bewaard.</translation>
+    </message>
+    <message>
+        <source>The engine did not stop the rollout as asked, so it was ended: the trials of the finished batches are kept, the batch under way is lost.</source>
+        <translation>De engine stopte de rollout niet zoals gevraagd, dus is hij beëindigd: de proeven van de voltooide reeksen zijn bewaard, de lopende reeks is verloren.</translation>
+    </message>
+    <message>
+        <source>The engine did not stop the rollout as asked, so it was ended before its first batch of trials was done: nothing of it is kept.</source>
+        <translation>De engine stopte de rollout niet zoals gevraagd, dus is hij beëindigd voordat de eerste reeks proeven klaar was: er is niets van bewaard.</translation>
     </message>
     <message>
         <source>Play</source>

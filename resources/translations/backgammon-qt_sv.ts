@@ -4048,10 +4048,6 @@
         <translation>Brädets färger</translation>
     </message>
     <message>
-        <source>Show the move list beside the board when the window is wide enough</source>
-        <translation>Visa draglistan bredvid brädet när fönstret är brett nog</translation>
-    </message>
-    <message>
         <source>Turn the board for the player on roll (two players at one machine)</source>
         <translation>Vänd brädet för spelaren som ska slå (två spelare vid en dator)</translation>
     </message>
@@ -5147,6 +5143,14 @@ Resume it, or discard it?</source>
     <message>
         <source>The batch under way is dropped; the finished batches are kept.</source>
         <translation>Omgången som pågår kastas; de färdiga omgångarna behålls.</translation>
+    </message>
+    <message>
+        <source>The engine did not stop the rollout as asked, so it was ended: the trials of the finished batches are kept, the batch under way is lost.</source>
+        <translation>Motorn stoppade inte rollouten som begärt, så den avslutades: försöken från de färdiga omgångarna behålls, den pågående omgången går förlorad.</translation>
+    </message>
+    <message>
+        <source>The engine did not stop the rollout as asked, so it was ended before its first batch of trials was done: nothing of it is kept.</source>
+        <translation>Motorn stoppade inte rollouten som begärt, så den avslutades innan dess första omgång försök var klar: inget av den behålls.</translation>
     </message>
     <message>
         <source>Play</source>
