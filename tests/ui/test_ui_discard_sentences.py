@@ -1,16 +1,18 @@
 """The question before the match on the board is closed says what takes its
 place in one whole translatable sentence per action (new match, open a
 file, paste a position, the editor's position, resume the autosave): no
-translated infinitive is put into a sentence of another text (DESIGN.md,
-PREAMBLE "Texts": never glue translated fragments).
+translated infinitive is put into a sentence of another text (the house
+rule for texts: never glue translated fragments).
 
-A translator that marks every text it translates (``«text»``) shows the
-glue: a sentence built from two translated texts has two pairs of marks."""
+A translator that marks every text it translates (``«text»``,
+helpers.marking) shows the glue: a sentence built from two translated texts
+has two pairs of marks."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTimer, QTranslator
+from helpers.marking import marked_texts
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from backgammon_qt.ui import file_actions
@@ -20,23 +22,10 @@ from backgammon_qt.ui.window_questions import Replacing, closing_sentence
 pytestmark = pytest.mark.gui
 
 
-class Marking(QTranslator):
-    """Every text of ours, in any context, as ``«source»`` (Qt's own
-    contexts, "Q...", as they are)."""
-
-    def translate(self, context: str, source: str, disambiguation: str | None = None,
-                  n: int = -1) -> str | None:
-        if context.startswith("Q"):
-            return None
-        return f"\u00ab{source}\u00bb"
-
-
 @pytest.fixture
 def marked(qapp):
-    translator = Marking()
-    qapp.installTranslator(translator)
-    yield translator
-    qapp.removeTranslator(translator)
+    with marked_texts() as translator:
+        yield translator
 
 
 def cancel_the_question() -> list[str]:

@@ -161,7 +161,7 @@ class AnalysisJob(QObject, OwnEngineJob):
     Signals:
         progress(int, int): turns done, turns in all.
         finished(object): the :class:`MatchAnalysis`.
-        failed(str): the analysis failed (the reason).
+        failed(str): the analysis failed (why: whole sentences, :func:`.worker.engine_failure_text`).
         cancelled(object): :meth:`cancel` stopped a running analysis; the
             analysis of the turns done so far (``partial`` set, see
             :func:`~backgammon_qt.engine.analysis.partial_analysis`), or
