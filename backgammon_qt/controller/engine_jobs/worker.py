@@ -33,7 +33,7 @@ from backgammon_qt.model.errors import CodedError
 
 from ..wording import error_text
 
-__all__ = ["EngineWorker", "engine_failure_text"]
+__all__ = ["EngineWorker", "engine_failure_text", "technical_detail"]
 
 _tr = ContextTr("EngineWorker")
 
@@ -50,14 +50,20 @@ def engine_failure_text(error: BaseException) -> str:
         return _tr("The engine refused: {reason}.").format(reason=error_text(error))
     if isinstance(error, EngineStopped):
         text = _tr("The engine stopped unexpectedly; it is started again when it is next needed.")
-        detail = str(error)
     elif isinstance(error, EngineUnavailable):
         text = _tr("The engine could not be started.")
-        detail = str(error)
     else:
         text = _tr("The engine could not answer.")
-        detail = f"{type(error).__name__}: {error}"
-    return text + " " + _tr("Technical detail: {detail}").format(detail=detail)
+    return text + " " + technical_detail(error)
+
+
+def technical_detail(error: BaseException) -> str:
+    """``error``'s English text as a technical detail after a sentence in
+    the player's language ("Technical detail: OSError: ..."; an engine
+    error without its class's name, which says nothing to a player)."""
+    detail = str(error) if isinstance(error, EngineStopped | EngineUnavailable) else (
+        f"{type(error).__name__}: {error}" if str(error) else type(error).__name__)
+    return _tr("Technical detail: {detail}").format(detail=detail)
 
 
 class _Relay(QObject):
