@@ -31,7 +31,7 @@ from .evaluation import TurnEval, _mwc_lines, chances_of
 from .queries import after_cube, turn_queries
 from .summary import AnalysisDataError, Decision, MatchAnalysis, RollLuck, summarise
 
-__all__ = ["analysis_from_gnubg"]
+__all__ = ["analysis_from_gnubg", "read_analysis"]
 
 _ROLLOUT = 1000
 """The rank of a rollout's value among depths: deeper than any ply."""
