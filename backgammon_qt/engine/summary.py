@@ -314,7 +314,7 @@ class MatchAnalysis:
                                     "older: update the program to read it", version=repr(version),
                                     ours=ANALYSIS_VERSION)
         if "gnubg" in data:          # gnubg's figures read from an SGF file (io.sgf_analysis_read)
-            raise AnalysisDataError("gnubg's analysis is read with its match record (gnubg_import.read_analysis)")
+            raise AnalysisDataError("gnubg's analysis must be read together with its match")
         games = len(record.games) if record is not None else None
         try:
             raw_decisions, raw_lucks = list(data["decisions"]), list(data["lucks"])
