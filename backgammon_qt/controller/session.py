@@ -486,7 +486,7 @@ class Session(QObject):
         if record.analysis is not None:
             from .engine_jobs.analysis import analysis_from_record
 
-            analysis, problem = analysis_from_record(record)
+            analysis, problem = analysis_from_record(record, loaded.path)
             self.analyses.read(analysis)      # as the file holds it
             if problem:
                 record.warnings.append(_tr("The analysis in the file was not read: {why}").format(why=problem))

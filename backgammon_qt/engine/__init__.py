@@ -43,7 +43,8 @@ from typing import Any
 
 _MODULE_OF = {
     **dict.fromkeys(("CancelToken", "Cancelled", "Chances", "CubeAction", "CubeDecision", "CubeOwner", "Engine",
-                     "EngineError", "GameContext", "RankedPlay", "TakeAction", "TakeDecision"), "base"),
+                     "EngineError", "EngineStopped", "EngineUnavailable", "GameContext", "RankedPlay", "TakeAction",
+                     "TakeDecision"), "base"),
     **dict.fromkeys(("DEFAULT_LEVEL", "LEVELS", "Level"), "levels"),
     "ProcessEngine": "process",
     **dict.fromkeys(("RolloutSettings", "RolloutTask", "RolloutResult", "RolloutProgress", "BatchResult",

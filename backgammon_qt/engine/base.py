@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from ..model.game import Game
 
 __all__ = [
-    "Cancelled", "CancelToken", "raise_if_cancelled", "EngineError",
+    "Cancelled", "CancelToken", "raise_if_cancelled", "EngineError", "EngineStopped", "EngineUnavailable",
     "CubeOwner", "GameContext", "may_double", "Chances", "RankedPlay",
     "CubeAction", "cube_action_of", "CubeDecision", "TakeAction", "TakeDecision", "Engine",
 ]
@@ -41,7 +41,27 @@ class Cancelled(Exception):
 
 
 class EngineError(RuntimeError):
-    """The engine failed (e.g. its worker process died)."""
+    """The engine failed (e.g. its worker process died).  Its text is
+    English, for the log; the controller words the kinds below for the
+    player (:func:`backgammon_qt.controller.engine_jobs.worker.engine_failure_text`)."""
+
+
+class EngineStopped(EngineError):
+    """The engine's process ended in the middle of a call (it crashed or
+    was killed; ``exit_code`` is its exit code, None when its pipe broke
+    first); the next call starts a new one."""
+
+    def __init__(self, message: str, exit_code: int | None = None) -> None:
+        super().__init__(message)
+        self.exit_code = exit_code
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return type(self), (str(self), self.exit_code)
+
+
+class EngineUnavailable(EngineError):
+    """The engine cannot be started: its process cannot be made, or bgsage
+    cannot be loaded in it (not installed, broken)."""
 
 
 CancelToken = threading.Event | Callable[[], bool] | None

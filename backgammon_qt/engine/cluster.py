@@ -97,7 +97,7 @@ __all__ = [
     "ClusterUnreachable", "Executor", "ProcessExecutor", "DaskExecutor", "open_executor",
     "cluster_rollout", "PlayerFigures", "MatchFigures", "analyse_match", "content_key",
     "AnalysisCache", "engine_fingerprint", "default_cache_dir", "ArchiveTotals", "MatchDone", "analyse_archive",
-    "match_files",
+    "FileFailure", "match_files",
     "CONNECT_TIMEOUT", "DASK_LOG_LENGTH",
 ]
 
@@ -651,7 +651,7 @@ def analyse_archive(sources: Iterable[str], level: str, executor: Executor,
                     parse: Callable[[bytes, str], MatchRecord], *, cache: AnalysisCache | None = None,
                     read: Callable[[str], bytes] = _read_file,
                     on_match: Callable[[MatchDone], None] | None = None,
-                    on_error: Callable[[str, str], None] | None = None,
+                    on_error: Callable[[str, FileFailure], None] | None = None,
                     cancel: CancelToken = None, ahead: int | None = None) -> tuple[ArchiveTotals, bool]:
     """Analyse each match file of ``sources`` at ``level``, one task a match
     on ``executor``; returns the per-player totals and whether it was
@@ -666,7 +666,9 @@ def analyse_archive(sources: Iterable[str], level: str, executor: Executor,
     ``on_match(MatchDone)`` is called as each match finishes (in the order
     they finish; cached ones at once); ``on_error(source, reason)`` for a
     file that cannot be read, parsed or analysed -- whatever the error, a
-    reader's, the engine's or a worker's --, and the rest goes on: one
+    reader's, the engine's or a worker's; ``reason`` is a
+    :class:`FileFailure`, an English line that carries its stage and
+    error --, and the rest goes on: one
     file never stops the archive.  A task whose worker was lost
     (:meth:`Executor.lost`: a local process that died, failing every task
     then out) is run once more, alone, so that the file that crashed it is
@@ -691,7 +693,7 @@ def analyse_archive(sources: Iterable[str], level: str, executor: Executor,
         if on_match is not None:
             on_match(MatchDone(source, figures, cached))
 
-    def fail(source: str, reason: str) -> None:
+    def fail(source: str, reason: FileFailure) -> None:
         if on_error is not None:
             on_error(source, reason)
 
@@ -699,7 +701,7 @@ def analyse_archive(sources: Iterable[str], level: str, executor: Executor,
         try:
             future = executor.submit(analyse_match, record, level)
         except Exception as exc:      # a pool or a client that cannot take the task: this file is not analysed
-            fail(source, f"cannot be analysed: {_reason(exc)}")
+            fail(source, FileFailure("analyse", exc))
             return
         pending[future] = (source, key, record if retry else None)
 
@@ -719,7 +721,7 @@ def analyse_archive(sources: Iterable[str], level: str, executor: Executor,
                 try:
                     data = read(source)
                 except Exception as exc:      # (OSError, ValueError...; any error of one file)
-                    fail(source, _reason(exc))
+                    fail(source, FileFailure("read", exc))
                     continue
                 key = content_key(data)
                 found = cache.get(key, level) if cache is not None else None
@@ -729,7 +731,7 @@ def analyse_archive(sources: Iterable[str], level: str, executor: Executor,
                 try:
                     record = parse(data, source)
                 except Exception as exc:      # (ValueError, UnicodeError...; a reader's bug on an odd file too)
-                    fail(source, _reason(exc))
+                    fail(source, FileFailure("parse", exc))
                     continue
                 del data
                 submit(source, key, record, retry=True)
@@ -748,12 +750,33 @@ def analyse_archive(sources: Iterable[str], level: str, executor: Executor,
                     if record is not None and executor.lost(exc):
                         again.append((source, key, record))
                     else:
-                        fail(source, f"cannot be analysed: {_reason(exc)}")
+                        fail(source, FileFailure("analyse", exc))
                     continue
                 finish(source, key, figures, False)
     finally:
         for future in pending:
             future.cancel()
+
+
+class FileFailure(str):
+    """Why one file of an archive was not analysed (what
+    :func:`analyse_archive` gives ``on_error``): the English line (the
+    ``str`` itself, as the command line prints it), with the ``stage`` it
+    failed at -- ``"read"`` (the file cannot be read), ``"parse"`` (no match
+    can be read from it), ``"analyse"`` (the engine or a worker failed on
+    it) -- and the ``error`` raised, for a caller that words it in the
+    player's language."""
+
+    stage: str
+    error: BaseException
+
+    def __new__(cls, stage: str, error: BaseException, text: str | None = None) -> FileFailure:
+        reason = _reason(error)
+        self = super().__new__(cls, text if text is not None else
+                               (f"cannot be analysed: {reason}" if stage == "analyse" else reason))
+        self.stage = stage
+        self.error = error
+        return self
 
 
 def _reason(error: BaseException) -> str:

@@ -31,7 +31,7 @@ from .evaluation import TurnEval, _mwc_lines, chances_of
 from .queries import after_cube, turn_queries
 from .summary import AnalysisDataError, Decision, MatchAnalysis, RollLuck, summarise
 
-__all__ = ["analysis_from_gnubg"]
+__all__ = ["analysis_from_gnubg", "read_analysis"]
 
 _ROLLOUT = 1000
 """The rank of a rollout's value among depths: deeper than any ply."""
@@ -79,10 +79,13 @@ def read_analysis(data: dict[str, Any], record: MatchRecord) -> MatchAnalysis:
     gnubg's figures (a ``gnubg`` key, read from gnubg's SGF) turned into
     ours by :func:`analysis_from_gnubg`, else ours
     (:meth:`MatchAnalysis.from_dict`).  Raises
-    :class:`.summary.AnalysisDataError` (a ``ValueError``) as those do."""
+    :class:`.summary.AnalysisDataError` (a ``ValueError``) as those do,
+    and for data that is not an object."""
+    if not isinstance(data, Mapping):
+        raise AnalysisDataError("the analysis data is not an object")
     if "gnubg" in data:
         return analysis_from_gnubg(data, record)
-    return MatchAnalysis.from_dict(data, record)
+    return MatchAnalysis.from_dict(dict(data), record)
 
 
 def analysis_from_gnubg(data: Mapping[str, Any], record: MatchRecord) -> MatchAnalysis:

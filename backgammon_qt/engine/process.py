@@ -35,6 +35,8 @@ from .base import (
     CancelToken,
     CubeDecision,
     EngineError,
+    EngineStopped,
+    EngineUnavailable,
     GameContext,
     RankedPlay,
     TakeDecision,
@@ -87,11 +89,17 @@ def _end_with_parent() -> None:  # pragma: no cover - runs in the child
 def _serve(conn: Connection[Any, Any], level: str, seed: int | None) -> None:  # pragma: no cover - runs in the child
     """The child's loop: build the engine, answer ``(method, args, kwargs)``
     requests with ``(True, result)`` or ``(False, exception)`` until the
-    pipe closes or ``None`` arrives."""
+    pipe closes or ``None`` arrives.  An engine that cannot be built
+    (bgsage missing or broken) answers every request with
+    :class:`EngineUnavailable`."""
     _end_with_parent()
-    from .sage import SageEngine
+    unavailable: EngineUnavailable | None = None
+    try:
+        from .sage import SageEngine
 
-    engine = SageEngine(level, seed)
+        engine = SageEngine(level, seed)
+    except Exception as exc:     # told to the caller at each request, not a silent exit
+        unavailable = EngineUnavailable(f"bgsage could not be loaded: {type(exc).__name__}: {exc}")
     while True:
         try:
             request = conn.recv()
@@ -103,8 +111,10 @@ def _serve(conn: Connection[Any, Any], level: str, seed: int | None) -> None:  #
             continue
         method, args, kwargs = request
         try:
-            if method == "ping":
-                reply: tuple[bool, Any] = (True, None)
+            if unavailable is not None:
+                reply: tuple[bool, Any] = (False, unavailable)
+            elif method == "ping":
+                reply = (True, None)
             elif method == "rollout":
                 reply = (True, _serve_rollout(conn, *args, **kwargs))
             elif method == "rollout_candidates":
@@ -182,16 +192,20 @@ class ProcessEngine:
 
     # ------------------------------------------------------------ process
     def start(self) -> None:
-        """Start the child process if it is not running (returns at once)."""
+        """Start the child process if it is not running (returns at once).
+        Raises :class:`EngineUnavailable` when the process cannot be made."""
         if self._proc is not None and self._proc.is_alive():
             return
         import multiprocessing  # here, not at the top: the window imports this module at start-up
 
         ctx = multiprocessing.get_context("spawn")
-        parent, child = ctx.Pipe()
-        proc = ctx.Process(target=_serve, args=(child, self.level, self._seed), daemon=True,
-                           name=f"bgsage-{self.level}")
-        proc.start()
+        try:
+            parent, child = ctx.Pipe()
+            proc = ctx.Process(target=_serve, args=(child, self.level, self._seed), daemon=True,
+                               name=f"bgsage-{self.level}")
+            proc.start()
+        except OSError as exc:
+            raise EngineUnavailable(f"the engine process could not be started: {exc}") from exc
         child.close()
         self._proc, self._conn, self._stale = proc, parent, 0
 
@@ -217,6 +231,20 @@ class ProcessEngine:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+    def _gone(self, proc: BaseProcess, exc: BaseException) -> EngineStopped:
+        """The error for a pipe to the child that broke: the child's exit
+        code when it ended (it usually has: a crash closes its end of the
+        pipe), else the pipe's error; the child is closed."""
+        try:
+            proc.join(1.0)
+            code = proc.exitcode
+        except ValueError:          # closed by close() from another thread (quitting): no code to read
+            code = None
+        self.close()
+        if code is not None:
+            return EngineStopped(f"the engine process stopped (exit code {code})", code)
+        return EngineStopped(f"the engine process is gone: {type(exc).__name__}: {exc}")
 
     def _drain(self) -> None:
         """Read and drop the answers of cancelled calls."""
@@ -254,11 +282,11 @@ class ProcessEngine:
                         self._stale += 1
                         raise
                     if not proc.is_alive():
-                        raise EngineError(f"the engine process stopped (exit code {proc.exitcode})")
+                        raise EngineStopped(f"the engine process stopped (exit code {proc.exitcode})",
+                                            proc.exitcode)
                 ok, value = conn.recv()
             except (EOFError, OSError, BrokenPipeError) as exc:
-                self.close()
-                raise EngineError(f"the engine process is gone: {exc}") from None
+                raise self._gone(proc, exc) from None
         if ok:
             return value
         raise value
@@ -292,7 +320,8 @@ class ProcessEngine:
                                 conn.send(_CANCEL)
                                 sent_cancel = True
                         if not proc.is_alive():
-                            raise EngineError(f"the engine process stopped (exit code {proc.exitcode})")
+                            raise EngineStopped(f"the engine process stopped (exit code {proc.exitcode})",
+                                                proc.exitcode)
                         continue
                     message = conn.recv()
                     if message[0] == _PROGRESS:
@@ -308,8 +337,7 @@ class ProcessEngine:
                     ok, value = message
                     break
             except (EOFError, OSError, BrokenPipeError) as exc:
-                self.close()
-                raise EngineError(f"the engine process is gone: {exc}") from None
+                raise self._gone(proc, exc) from None
         if failed is not None:
             raise failed
         if ok:

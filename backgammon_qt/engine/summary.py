@@ -28,7 +28,18 @@ class AnalysisDataError(CodedError):
     """Analysis data kept with a match (ours, or gnubg's read from its SGF
     file) that cannot be read: a newer version, a wrong shape, figures that
     do not fit the match.  A :class:`ValueError`; its template is
-    translated for the player (context "Errors", as the model's and io's)."""
+    translated for the player (context "Errors", as the model's and io's).
+    ``game`` and ``action`` (0-based, as :class:`Decision` counts them; None
+    when unknown) say where in the match the entry that failed is, for the
+    file error the controller makes of it (io's ``MatchFileError``)."""
+
+    game: int | None = None
+    action: int | None = None
+
+    def at(self, game: int | None, action: int | None) -> AnalysisDataError:
+        """This error, saying it is of the entry at ``game`` and ``action``."""
+        self.game, self.action = game, action
+        return self
 
 THRESHOLDS = (("very bad", 0.12), ("bad", 0.06), ("doubtful", 0.03))
 """gnubg 1.07's error classes (``show analysis``): equity lost at or above."""
@@ -289,40 +300,100 @@ class MatchAnalysis:
         again (with ``record``'s names and results when given).  Data with
         a ``gnubg`` key (gnubg's figures read from an SGF file) is read by
         :func:`.gnubg_import.read_analysis` instead (it needs the record).
-        Raises :class:`AnalysisDataError` (a ``ValueError``) for a newer version, a wrong shape or
-        gnubg's figures."""
+        Raises :class:`AnalysisDataError` (a ``ValueError``) for data that
+        is not an object, a newer version, gnubg's figures, a wrong shape or
+        value (the decision's or roll's number in the data and, when it can
+        be read, its game and action), or, with ``record``, a decision or
+        roll that is not in the match (a game it does not have, a player
+        that is not 0 or 1)."""
+        if not isinstance(data, dict):
+            raise AnalysisDataError("the analysis data is not an object")
         version = data.get("version")
         if not isinstance(version, int) or version > ANALYSIS_VERSION:
             raise AnalysisDataError("the analysis is version {version}; this program reads version {ours} and "
                                     "older: update the program to read it", version=repr(version),
                                     ours=ANALYSIS_VERSION)
         if "gnubg" in data:          # gnubg's figures read from an SGF file (io.sgf_analysis_read)
-            raise ValueError("gnubg's analysis is read with its match record by gnubg_import.read_analysis")
+            raise AnalysisDataError("gnubg's analysis must be read together with its match")
+        games = len(record.games) if record is not None else None
         try:
-            decisions = []
-            for d in data["decisions"]:
-                depths = d.get("depths") or []
-                cands = tuple(Candidate(str(t), float(e), tuple(c) if c else None,
-                                        _depth(depths[k] if k < len(depths) else None))
-                              for k, (t, e, c) in enumerate(d.get("candidates", [])))
-                decisions.append(Decision(
-                    int(d["game"]), int(d["action"]), int(d["player"]), str(d["kind"]), str(d["made"]),
-                    str(d["best"]), float(d["equity_lost"]), float(d["cost"]), str(d["error"]),
-                    str(d["position_id"]), tuple(d["dice"]) if d.get("dice") else None,
-                    cands, (float(d["mwc"][0]), float(d["mwc"][1])) if d.get("mwc") else None))
-            lucks = [RollLuck(int(g), int(a), int(p), (int(dice[0]), int(dice[1])), float(luck), float(cost),
-                              luck_class(float(luck)))
-                     for g, a, p, dice, luck, cost in data["lucks"]]
+            raw_decisions, raw_lucks = list(data["decisions"]), list(data["lucks"])
             partial = data.get("partial")
             kinds = data.get("kind_levels")
-            result = cls(str(data["level"]), decisions, lucks, None, tuple(int(g) for g in data["games"]),
-                         float(data.get("seconds", 0.0)), None if partial is None else int(partial),
-                         None if kinds is None else (str(kinds[0]), str(kinds[1])))
-        except (KeyError, TypeError, IndexError) as exc:
+            head = (str(data["level"]), tuple(int(g) for g in data["games"]), float(data.get("seconds", 0.0)),
+                    None if partial is None else int(partial), None if kinds is None else (str(kinds[0]),
+                                                                                           str(kinds[1])))
+        except (KeyError, TypeError, IndexError, ValueError) as exc:
             raise AnalysisDataError("the analysis data is not valid: {detail}", detail=repr(exc)) from None
+        decisions = [_entry("decision", n, d, _decision, games) for n, d in enumerate(raw_decisions, 1)]
+        lucks = [_entry("roll", n, r, _roll_luck, games) for n, r in enumerate(raw_lucks, 1)]
+        level, played, seconds, partial_game, kind_levels = head
+        result = cls(level, decisions, lucks, None, played, seconds, partial_game, kind_levels)
         if record is not None:
             result.players = summarise(record, result)
         return result
+
+
+def _decision(d: Any) -> Decision:
+    """A :class:`Decision` from :meth:`MatchAnalysis.to_dict`'s form."""
+    depths = d.get("depths") or []
+    cands = tuple(Candidate(str(t), float(e), tuple(c) if c else None,
+                            _depth(depths[k] if k < len(depths) else None))
+                  for k, (t, e, c) in enumerate(d.get("candidates", [])))
+    return Decision(
+        int(d["game"]), int(d["action"]), int(d["player"]), str(d["kind"]), str(d["made"]),
+        str(d["best"]), float(d["equity_lost"]), float(d["cost"]), str(d["error"]),
+        str(d["position_id"]), tuple(d["dice"]) if d.get("dice") else None,
+        cands, (float(d["mwc"][0]), float(d["mwc"][1])) if d.get("mwc") else None)
+
+
+def _roll_luck(r: Any) -> RollLuck:
+    """A :class:`RollLuck` from :meth:`MatchAnalysis.to_dict`'s form."""
+    g, a, p, dice, luck, cost = r
+    return RollLuck(int(g), int(a), int(p), (int(dice[0]), int(dice[1])), float(luck), float(cost),
+                    luck_class(float(luck)))
+
+
+def _entry(kind: str, n: int, raw: Any, read: Any, games: int | None) -> Any:
+    """Entry number ``n`` (1-based) of the analysis data's decisions
+    (``kind`` "decision") or rolls ("roll") read by ``read``: raises
+    :class:`AnalysisDataError` naming it and, when they can be read, its
+    game and action, for a wrong shape or value, a player not 0 or 1, a
+    game or action below 0 or (``games``: the match's number of games) a
+    game the match does not have."""
+    where = _where(raw)
+    try:
+        entry = read(raw)
+    except (KeyError, TypeError, IndexError, ValueError, AttributeError) as exc:
+        if kind == "decision":
+            raise AnalysisDataError("decision {n} of the analysis is not valid: {detail}", n=n,
+                                    detail=repr(exc)).at(*where) from None
+        raise AnalysisDataError("roll {n} of the analysis is not valid: {detail}", n=n,
+                                detail=repr(exc)).at(*where) from None
+    if entry.player not in (0, 1) or entry.game < 0 or entry.action < 0 or (games is not None
+                                                                           and entry.game >= games):
+        if kind == "decision":
+            raise AnalysisDataError("decision {n} of the analysis names a game, action or player the match "
+                                    "does not have", n=n).at(*where)
+        raise AnalysisDataError("roll {n} of the analysis names a game, action or player the match does not "
+                                "have", n=n).at(*where)
+    return entry
+
+
+def _where(raw: Any) -> tuple[int | None, int | None]:
+    """The game and action (0-based) an entry of the analysis data names,
+    when they are whole numbers (None each otherwise)."""
+    if isinstance(raw, dict):
+        game, action = raw.get("game"), raw.get("action")
+    elif isinstance(raw, list | tuple) and len(raw) >= 2:
+        game, action = raw[0], raw[1]
+    else:
+        return None, None
+
+    def whole(value: Any) -> int | None:
+        return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
+
+    return whole(game), whole(action)
 
 
 def _depth(value: object) -> int | None:

@@ -21,6 +21,9 @@ has the readers report each game replayed (``progress(done, total)``;
 what it raises stops the load: a Cancel); ``with keeping_match() as
 kept:`` has the readers that replay as they read (.mat, SGF) keep the
 match they replayed, to play on without replaying the record again.
+:func:`read_bytes` and :func:`decode_text` are :func:`load`'s first two
+steps (the file's bytes, at most :data:`MAX_FILE_BYTES`; the text), for a
+caller that reads them itself (a cancellable load, the archive analysis).
 
 :attr:`MatchRecord.info` keys shared by the formats: ``event``, ``round``,
 ``site``, ``date`` (``YYYY-MM-DD``), ``time`` (``HH:MM``), ``annotator``
@@ -46,7 +49,7 @@ from .xgpos import format_xg_position, looks_like_xg_position, parse_xg_position
 
 __all__ = ["MatchFileError", "Format", "FORMATS", "register", "format_for_path", "detect_format",
            "load", "load_with_format", "parse_text", "save", "format_text", "verify", "MAX_FILE_BYTES",
-           "write_text_atomic", "reporting", "keeping_match"]
+           "write_text_atomic", "decode_text", "read_bytes", "reporting", "keeping_match"]
 
 
 @dataclass(frozen=True)

@@ -449,7 +449,7 @@ class AnalysisActions(QObject):
 
     def _failed(self, message: str) -> None:
         self._stopped()
-        self.window.say(self.tr("The analysis failed: {why}").format(why=message))
+        self.window.say(self.tr("The analysis failed. {reason}").format(reason=message))   # the engine's sentences
 
     def _cancelled(self, partial: Any) -> None:
         """Cancelled: the turns analysed so far are kept when there was no

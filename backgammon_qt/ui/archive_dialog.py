@@ -303,12 +303,11 @@ class ArchiveDialog(QDialog):
         self._player_picked = False
         self.chart.set_points([])
 
-    def _file_failed(self, source: str, reason: str) -> None:
+    def _file_failed(self, source: str, text: str) -> None:
+        """A file not analysed: the job's sentence that names it and says why
+        (ArchiveAnalysis.file_failed), its whole path in the tooltip."""
         self._step()
-        from pathlib import Path
-
-        item = QListWidgetItem(self.tr("%1 cannot be analysed: %2").replace("%1", Path(source).name)
-                               .replace("%2", reason))
+        item = QListWidgetItem(text)
         item.setToolTip(source)
         self.list.addItem(item)
 
@@ -332,7 +331,7 @@ class ArchiveDialog(QDialog):
 
     def _failed(self, reason: str) -> None:
         self.cancel_button.setEnabled(False)
-        self.status.setText(self.tr("The analysis stopped: %1").replace("%1", reason))
+        self.status.setText(self.tr("The analysis stopped. %1").replace("%1", reason))   # reason: its detail
 
     # ------------------------------------------------------------ the player's actions
     def _cancel(self) -> None:

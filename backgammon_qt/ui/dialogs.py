@@ -36,6 +36,15 @@ __all__ = ["KeysDialog", "NewMatchDialog", "RulesDialog", "show_about"]
 MAX_LENGTH = 25
 
 
+def _counted_affixes(box: QSpinBox | QDoubleSpinBox, text: str, count: int) -> None:
+    """Split ``text``, a translated counted text holding ``count`` ("5
+    points"), around the number into ``box``'s prefix and suffix (the spin
+    box shows the number between them); no number in it: none."""
+    before, number, after = text.partition(str(count))
+    box.setPrefix(before if number else "")
+    box.setSuffix(after if number else "")
+
+
 class NewMatchDialog(QDialog):
     """Two names, each with its seat (a human or the computer at a level,
     :mod:`.seat_box`), the match length (1..25 or money), a rule preset and every
@@ -96,7 +105,9 @@ class NewMatchDialog(QDialog):
                 widget = QDoubleSpinBox()
                 widget.setRange(0.0, 3600.0)
                 widget.setDecimals(0)
-                widget.setSuffix(" s")
+                seconds = widget
+                seconds.valueChanged.connect(lambda value, box=seconds: self._seconds_suffix(box, value))
+                self._seconds_suffix(seconds, seconds.value())
                 options_form.addRow(self.tr("{label}:").format(label=self.tr(spec.label)), widget)
             self.option_widgets[spec.name] = widget
         layout.addWidget(box)
@@ -124,9 +135,14 @@ class NewMatchDialog(QDialog):
         whole counted text is translated; the number in it splits it into the
         spin box's prefix and suffix (a language may put the unit first)."""
         text = self.tr("%n point(s)", "the match length in its spin box", length)
-        before, number, after = text.partition(str(length))
-        self.length.setPrefix(before if number else "")
-        self.length.setSuffix(after if number else "")
+        _counted_affixes(self.length, text, length)
+
+    def _seconds_suffix(self, box: QDoubleSpinBox, seconds: float) -> None:
+        """The unit around a clock option's seconds, as the match length's
+        (:meth:`_length_suffix`): "1 second", "90 seconds"."""
+        count = round(seconds)
+        _counted_affixes(box, self.tr("%n second(s)", "a clock option (turn time, time bank) in its spin box",
+                                      count), count)
 
     def _preset_chosen(self) -> None:
         key = self.preset.currentData()

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import QMenu, QProgressBar, QPushButton  # the dialogs' c
 
 from backgammon_qt.controller.filing import files
 
+from .window_questions import Replacing
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QToolBar, QWidget
 
@@ -357,7 +359,7 @@ class FileActions(QObject):
     def _open_asking(self, path: str) -> None:
         """Open ``path`` after asking about the match in progress (a recent
         file, a dropped file)."""
-        if self.window.confirm_discard(self.tr("open {name}").format(name=Path(path).name)):
+        if self.window.confirm_discard(Replacing.OPEN_FILE, Path(path).name):
             self.open_path(path)
 
     def _clear_recent(self) -> None:
@@ -413,7 +415,7 @@ class FileActions(QObject):
         if answer == "discard":
             self.session.autosave.discard_offer()
             return False
-        if answer != "resume" or not self.window.confirm_discard(self.tr("resume the autosaved match")):
+        if answer != "resume" or not self.window.confirm_discard(Replacing.AUTOSAVED_MATCH):
             self.session.autosave.keep_for_later()          # (Cancel of the question above: kept as well)
             return False
         self.session.resume(offer)

@@ -272,8 +272,8 @@ class HintPanel(QDockWidget):
             self.advisor.plays_ready.connect(self._plays_ready)
             self.advisor.cube_ready.connect(self._cube_ready)
             self.advisor.analysis_ready.connect(self._analysis_ready)
-            self.advisor.failed.connect(lambda message: self._show_message(
-                self.tr("No hint: the engine failed ({error}).").format(error=message)))
+            self.advisor.failed.connect(lambda message: self._show_message(     # the engine's sentences
+                self.tr("No hint could be worked out. {reason}").format(reason=message)))
         return self.advisor
 
     def shutdown(self) -> None:

@@ -579,17 +579,18 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         self.autosave_label.setStyleSheet("color: #b5482c; font-weight: bold;" if off else "")
         self.autosave_label.setVisible(off)
 
-    def confirm_discard(self, doing: str) -> bool:
-        """Before ``doing`` (e.g. "start a new match") replaces a match in
+    def confirm_discard(self, replacing: window_questions.Replacing, name: str = "") -> bool:
+        """Before ``replacing`` (e.g. ``Replacing.NEW_MATCH``; ``name``: the
+        file's name when a file is opened) takes the place of a match in
         progress, or kept rollouts not saved, or a running rollout
         (:meth:`Session.unsaved_work`): ask whether to save it first, close
         it, or stay.  True to go on (saved, or closing it was chosen)."""
         work = self.session.unsaved_work()
         if not work:
             return True
-        if not window_questions.ask_discard(self, doing, self.session.summary(), self._save_first,
+        if not window_questions.ask_discard(self, replacing, self.session.summary(), self._save_first,
                                             in_progress=work.match, rollouts=work.rollouts,
-                                            rollout_running=work.rollout_running):
+                                            rollout_running=work.rollout_running, name=name):
             return False
         if work.match:       # saved in a file, or closed by the player: not offered at the next start
             self.session.autosave.forget()
@@ -620,7 +621,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         dialog = NewMatchDialog(self.last_setup(), self)
         if not dialog.exec():     # rejected
             return
-        if not self.confirm_discard(self.tr("start a new match")):
+        if not self.confirm_discard(window_questions.Replacing.NEW_MATCH):
             return
         self.session.new_match(dialog.setup())
         self.session.autosave.forget()      # the match closed is not offered at the next start

@@ -19,6 +19,8 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from backgammon_qt.controller import positions, takebacks
 from backgammon_qt.controller.wording import error_text
 
+from .window_questions import Replacing
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu, QToolBar
 
@@ -94,7 +96,7 @@ class PositionActions(QObject):
         except positions.PositionError as exc:
             return self._refuse(self.tr("The clipboard does not hold a position that can be played.\n\n{why}")
                                 .format(why=exc))
-        if not self.window.confirm_discard(self.tr("play on from the pasted position")):
+        if not self.window.confirm_discard(Replacing.PASTED_POSITION):
             return False
         positions.start_pasted(session, match)
         self.started.emit()
@@ -165,7 +167,7 @@ class PositionActions(QObject):
         return editor
 
     def _editor_closed(self, editor: PositionEditor) -> None:
-        if editor.choice is None or not self.window.confirm_discard(self.tr("play on from the set-up position")):
+        if editor.choice is None or not self.window.confirm_discard(Replacing.SET_UP_POSITION):
             return
         try:
             positions.start_setup(self.window.session, editor.start())

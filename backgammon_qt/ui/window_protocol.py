@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from .dock_room import DockRoom
     from .scene import BoardScene
     from .view import BoardView
+    from .window_questions import Replacing
 
 __all__ = ["WindowHost"]
 
@@ -69,9 +70,9 @@ class WindowHost(Protocol):
     def announce(self, text: str) -> None:
         """Tell a screen reader ``text`` (nothing when none listens)."""
 
-    def confirm_discard(self, doing: str) -> bool:
-        """Before ``doing`` (e.g. "open another match") replaces a match in
-        progress, kept rollouts not saved or a running rollout: ask whether
+    def confirm_discard(self, replacing: Replacing, name: str = "") -> bool:
+        """Before ``replacing`` (e.g. ``Replacing.OPEN_FILE``, the file's
+        ``name``) takes the place of a match in progress, kept rollouts not saved or a running rollout: ask whether
         to save it first, close it, or stay.  True to go on."""
 
     def after_first_paint(self, callback: Callable[[], object]) -> None:

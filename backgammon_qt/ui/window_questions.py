@@ -9,6 +9,7 @@ at start-up."""
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -17,10 +18,54 @@ from backgammon_qt.app.translations import ContextTr
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox, QWidget
 
-__all__ = ["ask_discard", "ask_quit_unsaved", "ask_resign"]
+__all__ = ["Replacing", "ask_discard", "ask_quit_unsaved", "ask_resign", "closing_sentence"]
 
 
 _tr = ContextTr("MainWindow")   # the texts in the context of the window that asks
+
+
+class Replacing(enum.Enum):
+    """What takes the place of the match on the board when the player goes
+    on: :func:`closing_sentence` says each in a whole sentence of its own
+    (a translated infinitive put into one sentence for all would not fit
+    the word order of every language)."""
+
+    NEW_MATCH = "new match"
+    """Game > New match."""
+    OPEN_FILE = "open file"
+    """File > Open, a recent file, a dropped file (the sentence names the file)."""
+    PASTED_POSITION = "pasted position"
+    """Edit > Paste position: play on from it."""
+    SET_UP_POSITION = "set-up position"
+    """The position editor's Play from here."""
+    AUTOSAVED_MATCH = "autosaved match"
+    """Resume the match autosaved at the last quit."""
+
+
+def closing_sentence(replacing: Replacing, match: str, *, in_progress: bool = True, name: str = "") -> str:
+    """The sentence that says the match on the board (``match``, its
+    summary; ``in_progress``: begun, not over) is closed for ``replacing``;
+    ``name``: the file's name for :attr:`Replacing.OPEN_FILE`.  One
+    translated text per case, with only the summary and the file name put
+    in."""
+    if replacing is Replacing.NEW_MATCH:
+        text = (_tr("To start a new match, the match in progress ({match}) is closed.") if in_progress
+                else _tr("To start a new match, the match on the board ({match}) is closed."))
+    elif replacing is Replacing.OPEN_FILE:
+        text = (_tr("To open {name}, the match in progress ({match}) is closed.") if in_progress
+                else _tr("To open {name}, the match on the board ({match}) is closed."))
+    elif replacing is Replacing.PASTED_POSITION:
+        text = (_tr("To play on from the pasted position, the match in progress ({match}) is closed.")
+                if in_progress
+                else _tr("To play on from the pasted position, the match on the board ({match}) is closed."))
+    elif replacing is Replacing.SET_UP_POSITION:
+        text = (_tr("To play on from the set-up position, the match in progress ({match}) is closed.")
+                if in_progress
+                else _tr("To play on from the set-up position, the match on the board ({match}) is closed."))
+    else:
+        text = (_tr("To resume the autosaved match, the match in progress ({match}) is closed.") if in_progress
+                else _tr("To resume the autosaved match, the match on the board ({match}) is closed."))
+    return text.format(match=match, name=name)
 
 
 def ask_resign(parent: QWidget, name: str, value: int, points: int) -> bool:
@@ -44,9 +89,10 @@ def ask_resign(parent: QWidget, name: str, value: int, points: int) -> bool:
     return bool(answer == QMessageBox.StandardButton.Yes)
 
 
-def ask_discard(parent: QWidget, doing: str, match: str, save: Callable[[], bool], *, in_progress: bool = True,
-                rollouts: int = 0, rollout_running: bool = False) -> bool:
-    """Before ``doing`` (e.g. "start a new match") replaces the match in
+def ask_discard(parent: QWidget, replacing: Replacing, match: str, save: Callable[[], bool], *,
+                in_progress: bool = True, rollouts: int = 0, rollout_running: bool = False, name: str = "") -> bool:
+    """Before ``replacing`` (e.g. :attr:`Replacing.NEW_MATCH`; ``name``: the
+    file's name of :attr:`Replacing.OPEN_FILE`) takes the place of the match in
     play (``match``, its summary; ``in_progress``: begun, not over and
     changed since it was saved), whose ``rollouts`` kept rollouts no
     ``.bgqt`` file holds and whose running rollout (``rollout_running``)
@@ -55,11 +101,7 @@ def ask_discard(parent: QWidget, doing: str, match: str, save: Callable[[], bool
     to go on (saved, or closing it was chosen)."""
     from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
 
-    if in_progress:
-        text = _tr("To {doing}, the match in progress ({match}) is closed.")
-    else:
-        text = _tr("To {doing}, the match on the board ({match}) is closed.")
-    sentences = [text.format(doing=doing, match=match)]
+    sentences = [closing_sentence(replacing, match, in_progress=in_progress, name=name)]
     if rollouts:
         sentences.append(_tr("No file holds the %n rollout(s) kept with it.", "", rollouts))
     if rollout_running:

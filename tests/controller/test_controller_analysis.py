@@ -148,6 +148,74 @@ def test_newer_versions_are_refused_with_a_clear_message(tmp_path: Path) -> None
         match_io.load(path)
 
 
+def _decision(**changes) -> dict:
+    """A decision as MatchAnalysis.to_dict writes it (game 1's fourth action), with ``changes``."""
+    d = {"game": 0, "action": 3, "player": 0, "kind": "checker", "made": "8/5 6/5", "best": "8/5 6/5",
+         "equity_lost": 0.0, "cost": 0.0, "error": "", "position_id": "4HPwATDgc/ABMA", "dice": [3, 1],
+         "candidates": [["8/5 6/5", 0.1, None]]}
+    d.update(changes)
+    return d
+
+
+@pytest.mark.parametrize("decisions, lucks, where, why", [
+    # a value that is not a number: was a plain ValueError, "could not convert string to float: 'abc'"
+    ([_decision(), _decision(equity_lost="abc")], [], " (game 1, move 4)",
+     "decision 2 of the analysis is not valid: ValueError(\"could not convert string to float: 'abc'\")"),
+    # an entry that is not an object: was an AttributeError, which escaped every caller
+    ([5], [], "", "decision 1 of the analysis is not valid: AttributeError(\"'int' object has no attribute 'get'\")"),
+    # a roll's luck of the wrong shape: was a plain ValueError ("not enough values to unpack")
+    ([], [[0, 1, 0]], " (game 1, move 2)",
+     "roll 1 of the analysis is not valid: ValueError('not enough values to unpack (expected 6, got 3)')"),
+    # entries the match does not have: were read, and a decision of game 100 or player 5 kept
+    ([_decision(game=99)], [], " (game 100, move 4)",
+     "decision 1 of the analysis names a game, action or player the match does not have"),
+    ([_decision(player=5)], [], " (game 1, move 4)",
+     "decision 1 of the analysis names a game, action or player the match does not have"),
+])
+def test_a_bad_analysis_in_a_file_is_a_file_error_with_where_and_why(tmp_path: Path, decisions, lucks, where,
+                                                                      why) -> None:
+    """House rule: bad input gets a clear error and loses nothing.  The
+    analysis kept in a .bgqt file is file input: a bad entry is io's
+    MatchFileError naming the file, the entry's game and move and why
+    (the match itself is read; the caller opens it without the analysis)."""
+    from backgammon_qt.controller.engine_jobs.analysis import read_record_analysis
+
+    record = _seeded_record(2)
+    record.analysis = {"version": 1, "level": "expert", "games": [0], "decisions": decisions, "lucks": lucks}
+    path = tmp_path / "bad.bgqt"
+    match_io.save(record, path)
+    back = match_io.load(path)
+    restored, problem = analysis_from_record(back, str(path))
+    assert restored is None and problem == f"bad.bgqt{where}: {why}"
+    with pytest.raises(MatchFileError) as raised:
+        read_record_analysis(back, str(path))
+    error = raised.value
+    assert error.path == str(path) and error.reason == why
+    assert (error.game, error.move) == {" (game 1, move 4)": (1, 4), " (game 100, move 4)": (100, 4),
+                                        " (game 1, move 2)": (1, 2), "": (None, None)}[where]
+
+
+def test_a_file_with_a_bad_analysis_opens_without_it_and_says_where_and_why(qtbot, tmp_path: Path) -> None:
+    from backgammon_qt.app.settings import Settings
+    from backgammon_qt.controller.session import Session
+
+    record = _seeded_record(2)
+    record.analysis = {"version": 1, "level": "expert", "games": [0], "decisions": [5], "lucks": []}
+    path = tmp_path / "bad.bgqt"
+    match_io.save(record, path)
+    session = Session(Settings(tmp_path / "s.ini"))
+    news: list[str] = []
+    session.news.connect(news.append)
+    with qtbot.waitSignal(session.loaded, timeout=10000):
+        session.open(path)
+    assert session.analysis is None
+    assert [len(g.actions) for g in session.record().games] == [len(g.actions) for g in record.games]
+    assert news[-1] == ("Opened bad.bgqt: 1 game. Warnings: The analysis in the file was not read: bad.bgqt: "
+                        "decision 1 of the analysis is not valid: AttributeError(\"'int' object has no attribute "
+                        "'get'\")")
+    session.shutdown()
+
+
 @pytest.mark.slow
 def test_a_cancelled_analysis_gives_the_turns_done(qtbot, job: AnalysisJob) -> None:
     record = _seeded_record(4, games=2)

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import os
 import threading
 
 import pytest
 from helpers.engines import FakeEngine
+from helpers.marking import mark, marked_texts
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer
 
 from backgammon_qt.controller.engine_jobs.worker import EngineWorker
-from backgammon_qt.engine import Cancelled, GameContext, ProcessEngine, SageEngine
+from backgammon_qt.engine import Cancelled, EngineUnavailable, GameContext, ProcessEngine, SageEngine
 from backgammon_qt.model import Position, legal_plays
 
 pytestmark = pytest.mark.gui
@@ -50,7 +52,8 @@ def test_cancel_drops_the_result_and_errors_are_reported(qtbot) -> None:
     engine.gate.set()
     job = worker.submit(engine.hint_cube, Position.start(), CONTEXT)
     qtbot.waitUntil(lambda: bool(errors), timeout=5000)
-    assert errors == [(job, "RuntimeError: no cube here")] and results == []
+    assert errors == [(job, "The engine could not answer. Technical detail: RuntimeError: no cube here")]
+    assert results == []
     with pytest.raises(TypeError):
         worker.submit("choose_play")        # a method name is not a call
     worker.shutdown()
@@ -69,8 +72,73 @@ def test_a_rule_error_is_reported_in_its_own_words(qtbot) -> None:
     worker.failed.connect(lambda job, message: errors.append(message))
     worker.submit(refuse)
     qtbot.waitUntil(lambda: bool(errors), timeout=5000)
-    assert errors == ["the cube is at 128, above the cube cap of 64"]
+    assert errors == ["The engine refused: the cube is at 128, above the cube cap of 64."]
     worker.shutdown()
+
+
+class _Crash:
+    """An argument whose unpickling ends the process that reads it (the
+    engine's child, as a crash would end it), with exit code 3."""
+
+    def __reduce__(self):
+        return os._exit, (3,)
+
+
+def _failure(qtbot, worker: EngineWorker, call, *args) -> str:
+    errors: list[str] = []
+    worker.failed.connect(lambda job, message: errors.append(message))
+    worker.submit(call, *args)
+    qtbot.waitUntil(lambda: bool(errors), timeout=60000)
+    return errors[0]
+
+
+def test_a_crashed_engine_process_is_said_in_a_translated_sentence_then_its_detail(qtbot) -> None:
+    """The player read "EngineError: the engine process stopped (exit
+    code 3)" in English; now a translated sentence (the marks show it went
+    through the translator whole), then the English detail."""
+    engine = ProcessEngine("beginner", seed=1)
+    worker = EngineWorker(engine)
+    try:
+        with marked_texts():
+            message = _failure(qtbot, worker, engine.choose_play, _Crash(), (3, 1), CONTEXT)
+        assert message == (mark("The engine stopped unexpectedly; it is started again when it is next needed.") + " "
+                           + mark("Technical detail: the engine process stopped (exit code 3)"))
+        # and it is started again when it is next needed
+        assert engine.choose_play(Position.start(), (3, 1), CONTEXT) in legal_plays(Position.start(), (3, 1))
+    finally:
+        worker.shutdown()
+
+
+def test_an_engine_that_cannot_be_loaded_says_so(qtbot, tmp_path, monkeypatch) -> None:
+    """bgsage missing or broken: the child used to die at its start, and the
+    player read "EngineError: the engine process stopped (exit code 1)";
+    now the child answers that the engine cannot be started, and why."""
+    (tmp_path / "bgbot_cpp.py").write_text('raise ImportError("bgbot_cpp is not installed here")\n')
+    monkeypatch.syspath_prepend(str(tmp_path))          # the spawned child gets the parent's sys.path
+    engine = ProcessEngine("beginner", seed=1)
+    worker = EngineWorker(engine)
+    try:
+        with marked_texts():
+            message = _failure(qtbot, worker, engine.choose_play, Position.start(), (3, 1), CONTEXT)
+        assert message == (mark("The engine could not be started.") + " " + mark(
+            "Technical detail: bgsage could not be loaded: ImportError: bgbot_cpp is not installed here"))
+        assert engine.pid is not None                   # the child lives on and says so at each call
+        with pytest.raises(EngineUnavailable, match="bgbot_cpp is not installed here"):
+            engine.wait_ready()
+    finally:
+        worker.shutdown()
+
+
+def test_a_call_the_engine_refuses_is_said_in_a_translated_sentence_then_its_detail(qtbot) -> None:
+    engine = ProcessEngine("beginner", seed=1)
+    worker = EngineWorker(engine)
+    try:
+        with marked_texts():
+            message = _failure(qtbot, worker, engine.answer_resignation, Position.start(), 5, CONTEXT)
+        assert message == mark("The engine could not answer.") + " " + mark(
+            "Technical detail: ValueError: a resignation is worth 1, 2 or 3, got 5")
+    finally:
+        worker.shutdown()
 
 
 def _largest_stall(qtbot, engine, jobs) -> tuple[float, int, list]:

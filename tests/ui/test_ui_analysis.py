@@ -487,3 +487,28 @@ def test_a_cube_decisions_candidates_are_marked_for_translation() -> None:
     marked = set(presentation.CONTEXT_TEXTS["AnalysisActions"])
     assert words <= marked and all(presentation.action_word(w, lambda c, t: f"{c}:{t}") == f"AnalysisActions:{w}"
                                    for w in words)
+
+
+def test_a_failed_analysis_says_why_in_whole_sentences(qtbot, settings, monkeypatch) -> None:
+    """Was "The analysis failed: EngineError: the engine process stopped
+    (exit code -9)": the engine's English inside the window's sentence; now
+    the window's sentence, the engine's, the English detail last."""
+    from backgammon_qt.controller.engine_jobs.analysis import AnalysisJob
+    from backgammon_qt.engine import EngineStopped
+
+    class Crashed:
+        def analyse_turns(self, *args, **kwargs):
+            raise EngineStopped("the engine process stopped (exit code -9)", -9)
+
+        def close(self) -> None:
+            pass
+
+    monkeypatch.setattr(AnalysisJob, "make_engine", staticmethod(Crashed))
+    window = _window(qtbot, settings, _played_match(3))
+    actions = window.analysis
+    with qtbot.waitSignal(actions.job.failed, timeout=60_000):
+        actions.match_action.trigger()
+    assert window.news_label.text() == ("The analysis failed. The engine stopped unexpectedly; it is started again "
+                                        "when it is next needed. Technical detail: the engine process stopped "
+                                        "(exit code -9)")
+    assert not actions.progress_bar.isVisible()

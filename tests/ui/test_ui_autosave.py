@@ -351,7 +351,7 @@ def test_a_set_up_position_is_autosaved_at_once(make_board, monkeypatch) -> None
     assert saved_actions() == live_actions(window.controller)
     actions = window.positions
     actions.ask = False
-    monkeypatch.setattr(type(window), "confirm_discard", lambda self, doing: True)   # "Close it"
+    monkeypatch.setattr(type(window), "confirm_discard", lambda self, *what: True)   # "Close it"
     xgid = "XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:0:0:10"
     QGuiApplication.clipboard().setText(xgid)
     actions.paste()
@@ -369,7 +369,7 @@ def test_a_new_match_takes_the_closed_matchs_autosave_away(make_board, monkeypat
     window = board.window
     play_turn(window.controller)
     assert autosave_file().exists()
-    monkeypatch.setattr(type(window), "confirm_discard", lambda self, doing: True)   # "Close it"
+    monkeypatch.setattr(type(window), "confirm_discard", lambda self, *what: True)   # "Close it"
     monkeypatch.setattr(NewMatchDialog, "exec", lambda dialog: QDialog.DialogCode.Accepted)
     window.new_match_action.trigger()
     assert not autosave_file().exists()           # the closed match is not offered at the next start
@@ -379,6 +379,7 @@ def test_close_it_before_opening_a_file_takes_the_closed_matchs_autosave_away(ma
     from helpers.board import REAL_QUESTIONS
 
     from backgammon_qt.ui.main_window import MainWindow
+    from backgammon_qt.ui.window_questions import Replacing
 
     monkeypatch.setattr(MainWindow, "confirm_discard", REAL_QUESTIONS["confirm_discard"])
     board = make_board(opening=(3, 1))
@@ -386,7 +387,7 @@ def test_close_it_before_opening_a_file_takes_the_closed_matchs_autosave_away(ma
     play_turn(window.controller)
     assert autosave_file().exists()
     seen = click_in_message_box("Close it")
-    assert window.confirm_discard("open other.bgqt")
+    assert window.confirm_discard(Replacing.OPEN_FILE, "other.bgqt")
     assert seen and "other.bgqt" in seen[0]
     assert not autosave_file().exists()          # the match closed is not offered at the next start
 

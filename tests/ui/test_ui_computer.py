@@ -22,7 +22,8 @@ from helpers.computer import (
     show,
 )
 from helpers.engines import GatedEngines
-from PySide6.QtCore import QElapsedTimer, QTimer
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
 
 from backgammon_qt.controller.engine_jobs.computer import HUMAN, ComputerPlayer, EngineSet
@@ -351,7 +352,30 @@ class _BrokenEngine:
         return getattr(self.engine, method)
 
     def choose_play(self, *args, cancel=None, **kwargs):
-        raise RuntimeError("the engine process stopped")
+        from backgammon_qt.engine import EngineStopped
+
+        raise EngineStopped("the engine process stopped (exit code -9)", -9)
+
+    hint_plays = hint_cube = choose_play
+
+
+def test_a_failed_hint_says_why_in_whole_sentences(qtbot, settings, engines) -> None:
+    """Was "No hint: the engine failed (EngineError: ...)." with the
+    engine's English inside; now the panel's sentence, the engine's
+    translated one, the English detail last."""
+    dice = ManualDice()
+    dice.push_one(3)
+    dice.push_one(1)          # Alice wins the opening: her 3-1 to play
+    window = show(qtbot, MainWindow(settings=settings, match=Match(5, RuleOptions.match(), ("Alice", "Bob"), dice),
+                                    engines=_BrokenEngines(engines)))
+    click_item(window, window.scene.roll_button)
+    qtbot.waitUntil(lambda: window.hint_panel.action.isEnabled())
+    QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    panel = window.hint_panel
+    qtbot.waitUntil(lambda: "could be worked out" in panel.heading.text(), timeout=10000)
+    assert panel.heading.text() == ("No hint could be worked out. The engine stopped unexpectedly; it is started "
+                                    "again when it is next needed. Technical detail: the engine process stopped "
+                                    "(exit code -9)")
 
 
 def test_an_engine_failure_is_reported_and_the_human_may_take_over(qtbot, settings, engines) -> None:
@@ -364,7 +388,10 @@ def test_an_engine_failure_is_reported_and_the_human_may_take_over(qtbot, settin
     c = window.controller
     click_item(window, window.scene.roll_button)
     qtbot.waitUntil(lambda: "could not move" in window.news_label.text(), timeout=10000)
-    assert "the engine process stopped" in window.news_label.text()
+    # whole sentences in the player's language, the English detail last
+    assert window.news_label.text() == ("The computer could not move. The engine stopped unexpectedly; it is "
+                                        "started again when it is next needed. Technical detail: the engine "
+                                        "process stopped (exit code -9)")
     assert c.game.on_roll == 1 and c.game.phase is Phase.MOVING and not c.game.turn.moves
     assert not window.computer.acting and window.scene.state.mover == 1   # the board is the human's again
     assert window.hint_panel.action.isEnabled()

@@ -254,3 +254,29 @@ def test_a_rule_options_label_is_a_template_a_language_punctuates(make_board, qa
         dialog.deleteLater()
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+def test_a_clock_options_seconds_are_a_counted_text_the_language_words(make_board, qapp) -> None:
+    """The clock options' spin boxes showed an untranslated unit (``" s"``):
+    now "%n second(s)" translated as a whole, its number's place in it
+    splitting it into the box's prefix and suffix, in the count's plural form."""
+    from backgammon_qt.ui.dialogs import NewMatchDialog
+
+    dialog = NewMatchDialog(make_board().window.last_setup())
+    for name in ("turn_seconds", "bank_seconds"):
+        box = dialog.option_widgets[name]
+        box.setValue(1)
+        assert (box.prefix(), box.suffix()) == ("", " second")
+        box.setValue(90)
+        assert (box.prefix(), box.suffix()) == ("", " seconds")
+    dialog.deleteLater()
+    translator = _Texts({"%n second(s)": "sek.\u00a0%n"})           # a language that writes the unit first
+    QCoreApplication.installTranslator(translator)
+    try:
+        dialog = NewMatchDialog(make_board().window.last_setup())
+        box = dialog.option_widgets["bank_seconds"]
+        box.setValue(45)
+        assert (box.prefix(), box.suffix(), box.text()) == ("sek.\u00a0", "", "sek.\u00a045")
+        dialog.deleteLater()
+    finally:
+        QCoreApplication.removeTranslator(translator)

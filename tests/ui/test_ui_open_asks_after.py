@@ -14,6 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit
 
 from backgammon_qt.ui.main_window import MainWindow
+from backgammon_qt.ui.window_questions import Replacing
 
 pytestmark = pytest.mark.gui
 
@@ -45,7 +46,7 @@ def test_a_cancelled_file_chooser_asks_nothing(make_board, qtbot, monkeypatch) -
     window = board.window
     window.controller.roll()                      # a match in progress: a question would be due
     events: list[str] = []
-    monkeypatch.setattr(MainWindow, "confirm_discard", lambda self, doing: events.append("question") or True)
+    monkeypatch.setattr(MainWindow, "confirm_discard", lambda self, *what: events.append("question") or True)
     _answer_the_file_dialog(qtbot, events, None)
     window.files.open_action.trigger()
     assert events == ["chooser"]
@@ -60,9 +61,9 @@ def test_the_question_comes_after_the_file_is_chosen(make_board, qtbot, monkeypa
     events: list[str] = []
     asked: list[str] = []
 
-    def question(self, doing: str) -> bool:
+    def question(self, replacing: Replacing, name: str = "") -> bool:
         events.append("question")
-        asked.append(doing)
+        asked.append((replacing, name))
         return False                               # Cancel: the match stays
 
     monkeypatch.setattr(MainWindow, "confirm_discard", question)
@@ -70,7 +71,7 @@ def test_the_question_comes_after_the_file_is_chosen(make_board, qtbot, monkeypa
     _answer_the_file_dialog(qtbot, events, str(source))
     window.files.open_action.trigger()
     assert events == ["chooser", "question"]
-    assert asked == [f"open {source.name}"]
+    assert asked == [(Replacing.OPEN_FILE, source.name)]
     assert window.controller is old and not window.files.busy
 
 
@@ -81,7 +82,7 @@ def test_new_match_asks_after_its_dialog(make_board, qtbot, monkeypatch) -> None
     window = board.window
     window.controller.roll()
     events: list[str] = []
-    monkeypatch.setattr(MainWindow, "confirm_discard", lambda self, doing: events.append("question") or False)
+    monkeypatch.setattr(MainWindow, "confirm_discard", lambda self, *what: events.append("question") or False)
 
     def reject(dialog: NewMatchDialog) -> int:
         events.append("dialog")

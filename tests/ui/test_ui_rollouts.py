@@ -1304,7 +1304,9 @@ def _escape_after_save_it_first(window, asked: str) -> None:
     if asked == "quit":
         QTest.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
     else:
-        assert not window.confirm_discard(window.tr("start a new match"))
+        from backgammon_qt.ui.window_questions import Replacing
+
+        assert not window.confirm_discard(Replacing.NEW_MATCH)
     assert seen and "A rollout of it is running" in seen[0]
     assert escaped                                           # the real file dialog was shown and escaped
     assert window.isVisible() and window.controller is before

@@ -26,7 +26,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from backgammon_qt.app.lazy import lazy_import
 
-from ..wording import error_text
+from ..wording import describe
 from .own_engine import OwnEngineJob
 
 if TYPE_CHECKING:
@@ -37,8 +37,8 @@ analysis_api = lazy_import("backgammon_qt.engine.analysis")
 gnubg_import_api = lazy_import("backgammon_qt.engine.gnubg_import")   # ours or gnubg's, kept with a record
 levels_api = lazy_import("backgammon_qt.engine.levels")          # no bgsage: the window names the levels
 
-__all__ = ["AnalysisJob", "analysis_from_record", "analysis_levels", "analysis_level_seconds", "default_level",
-           "tutor_level", "decision_plays", "merge_analyses", "Decision", "MatchAnalysis"]
+__all__ = ["AnalysisJob", "analysis_from_record", "read_record_analysis", "analysis_levels", "analysis_level_seconds",
+           "default_level", "tutor_level", "decision_plays", "merge_analyses", "Decision", "MatchAnalysis"]
 
 
 def __getattr__(name: str) -> Any:
@@ -78,15 +78,42 @@ def default_level() -> str:
     return level
 
 
-def analysis_from_record(record: MatchRecord) -> tuple[MatchAnalysis | None, str]:
-    """The analysis kept in ``record`` (a ``.bgqt`` file's), and "" or the
-    reason it could not be read (e.g. written by a newer program)."""
+def read_record_analysis(record: MatchRecord, path: str | None = None) -> MatchAnalysis | None:
+    """The analysis kept in ``record`` (read from the file ``path``: a
+    ``.bgqt`` file's, or gnubg's from its SGF file), None when it has none.
+    Raises io's :class:`~backgammon_qt.io.MatchFileError` when it cannot be
+    read (written by a newer program, a wrong shape or value, an entry not
+    in the match): the file, the game and move of the entry that failed
+    (1-based, as the file error counts them) when known, and why (the
+    engine's :class:`~backgammon_qt.engine.summary.AnalysisDataError`)."""
+    from backgammon_qt.io import MatchFileError
+    from backgammon_qt.model.errors import CodedError
+
     if record.analysis is None:
-        return None, ""
+        return None
     try:
-        return gnubg_import_api.read_analysis(record.analysis, record), ""
-    except ValueError as exc:
-        return None, error_text(exc)
+        analysis: MatchAnalysis = gnubg_import_api.read_analysis(record.analysis, record)
+    except CodedError as exc:          # the engine's AnalysisDataError, or a model error of the record
+        game, action = getattr(exc, "game", None), getattr(exc, "action", None)
+        raise MatchFileError(exc, path, game=None if game is None else game + 1,
+                             move=None if action is None else action + 1) from None
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:   # (any error of the data)
+        raise MatchFileError("the analysis data is not valid: {detail}", path, detail=repr(exc)) from None
+    return analysis
+
+
+def analysis_from_record(record: MatchRecord, path: str | None = None) -> tuple[MatchAnalysis | None, str]:
+    """The analysis kept in ``record`` (read from the file ``path``), and
+    "" or where and why it could not be read, in the player's language
+    (:func:`read_record_analysis`'s error: "match.bgqt (game 2, move 7):
+    decision 3 of the analysis is not valid: ...").  The match itself is
+    not touched: a caller opens it without the analysis and says why."""
+    from backgammon_qt.io import MatchFileError
+
+    try:
+        return read_record_analysis(record, path), ""
+    except MatchFileError as exc:
+        return None, describe(exc)
 
 
 def decision_plays(decision: Decision) -> tuple[Position, tuple[Move, ...], tuple[Move, ...]] | None:
@@ -161,7 +188,7 @@ class AnalysisJob(QObject, OwnEngineJob):
     Signals:
         progress(int, int): turns done, turns in all.
         finished(object): the :class:`MatchAnalysis`.
-        failed(str): the analysis failed (the reason).
+        failed(str): the analysis failed (why: whole sentences, :func:`.worker.engine_failure_text`).
         cancelled(object): :meth:`cancel` stopped a running analysis; the
             analysis of the turns done so far (``partial`` set, see
             :func:`~backgammon_qt.engine.analysis.partial_analysis`), or

@@ -28,15 +28,21 @@ from PySide6.QtCore import QObject, Signal
 
 from backgammon_qt import io as match_io
 from backgammon_qt.app.lazy import lazy_import
+from backgammon_qt.app.translations import ContextTr
 from backgammon_qt.io._text import decode_text, read_bytes
 from backgammon_qt.model import MatchRecord
+
+from ..wording import describe
+from .worker import engine_failure_text, technical_detail
 
 if TYPE_CHECKING:
     from backgammon_qt.engine import cluster
 else:   # the executors (multiprocessing, Dask) load when files are analysed, not when the menu is made
     cluster = lazy_import("backgammon_qt.engine.cluster")
 
-__all__ = ["ArchiveRow", "ArchiveAnalysis", "collect_files"]
+__all__ = ["ArchiveRow", "ArchiveAnalysis", "collect_files", "file_failure_text"]
+
+_tr = ContextTr("ArchiveAnalysis")
 
 
 @dataclass(frozen=True)
@@ -81,6 +87,25 @@ FOUND_EVERY = 100
 """How many files found between two ``collecting`` reports of the walk."""
 
 
+def file_failure_text(source: str, failure: str) -> str:
+    """Why the file ``source`` was not analysed, in the player's language:
+    one sentence naming the file (its name, not its folder) and the reason.
+    ``failure`` is what :func:`~backgammon_qt.engine.cluster.analyse_archive`
+    reports (a :class:`~backgammon_qt.engine.cluster.FileFailure`: its
+    stage and error); a file that cannot be read or parsed gives the
+    reader's reason (and its place in the file), one the engine failed on
+    the engine's sentences (:func:`.worker.engine_failure_text`)."""
+    name = Path(source).name or source
+    stage, error = getattr(failure, "stage", ""), getattr(failure, "error", None)
+    if stage == "analyse" and error is not None:
+        return _tr("{file} cannot be analysed. {reason}").format(file=name, reason=engine_failure_text(error))
+    if isinstance(error, match_io.MatchFileError):
+        placed = match_io.MatchFileError(error.cause, None, line=error.line, game=error.game, move=error.move)
+        return _tr("{file} cannot be read: {reason}").format(file=name, reason=describe(placed))
+    detail = technical_detail(error) if error is not None else str(failure)   # (a plain line: said as it is)
+    return _tr("{file} cannot be read. {reason}").format(file=name, reason=detail)
+
+
 def _parse(data: bytes, source: str) -> MatchRecord:
     record, _ = match_io.parse_text(decode_text(data, source), source)
     return record
@@ -94,14 +119,17 @@ class ArchiveAnalysis(QObject):
             files found so far (before ``started``).
         started(int): the analysis began with this many files.
         match_done(object): an :class:`ArchiveRow`, as each match finishes.
-        file_failed(str, str): a file that cannot be read or analysed, and why.
+        file_failed(str, str): a file that cannot be read or analysed, and
+            why: a sentence in the player's language that names the file
+            (:func:`file_failure_text`).
         unreachable(str, bool): the named cluster's address could not be
             reached; True when the files are analysed on this machine instead,
             False when the analysis stops.
         finished(object, bool): the players' totals (a list of dicts as
             :meth:`~backgammon_qt.engine.cluster.ArchiveTotals.players`
             gives) and whether it was cancelled.
-        failed(str): the analysis could not run at all (the reason).
+        failed(str): the analysis could not run at all (why, in the
+            player's language, its technical detail in English).
     """
 
     collecting = Signal(int)
@@ -183,7 +211,8 @@ class ArchiveAnalysis(QObject):
                 totals, stopped = cluster.analyse_archive(
                     files, level, executor, _parse, cache=cache, read=read_bytes,
                     on_match=lambda m: self.match_done.emit(ArchiveRow.of(m)),
-                    on_error=self.file_failed.emit, cancel=cancel)
+                    on_error=lambda source, failure: self.file_failed.emit(source, file_failure_text(source, failure)),
+                    cancel=cancel)
             finally:
                 if cancel.is_set():
                     executor.abort()        # the matches under way are dropped: quitting does not wait for them
@@ -191,4 +220,4 @@ class ArchiveAnalysis(QObject):
                     executor.close()
             self.finished.emit(totals.players(), stopped)
         except Exception as exc:        # the thread must say why it ends (a broken executor, a walk that failed)
-            self.failed.emit(str(exc) or type(exc).__name__)
+            self.failed.emit(technical_detail(exc))

@@ -209,7 +209,7 @@ class ComputerPlayer(QObject):
     resigns; a game that is over waits for someone to click Next game.
 
     Signals:
-        failed(str): the engine failed (the message says why).  The computer
+        failed(str): the engine failed (whole sentences that say why).  The computer
             gives that situation up: a human may act for it (roll, move its
             checkers), and it plays again from the next situation.
         changed(): what the board shows for the computer changed without a
@@ -442,7 +442,7 @@ class ComputerPlayer(QObject):
         if self._stopped or pending is None or pending[:2] != (player, job):
             return
         self._pending = None
-        self._give_up(_tr("The computer could not move: {error}").format(error=message))
+        self._give_up(_tr("The computer could not move. {reason}").format(reason=message))   # whole sentences
 
     def _give_up(self, message: str) -> None:
         self._moves = []

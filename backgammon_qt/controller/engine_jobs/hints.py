@@ -98,7 +98,7 @@ class HintAdvisor(QObject):
         plays_ready(object): a :class:`PlaysHint`.
         cube_ready(object): a :class:`CubeHint`.
         analysis_ready(object): a :class:`PositionAnalysis` (:meth:`analyse`).
-        failed(str): the engine failed.
+        failed(str): the engine failed (why: whole sentences, :func:`.worker.engine_failure_text`).
     """
 
     plays_ready = Signal(object)

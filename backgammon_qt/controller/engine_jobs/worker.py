@@ -27,12 +27,43 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
-from backgammon_qt.engine.base import Cancelled, Engine
+from backgammon_qt.app.translations import ContextTr
+from backgammon_qt.engine.base import Cancelled, Engine, EngineStopped, EngineUnavailable
 from backgammon_qt.model.errors import CodedError
 
 from ..wording import error_text
 
-__all__ = ["EngineWorker"]
+__all__ = ["EngineWorker", "engine_failure_text", "technical_detail"]
+
+_tr = ContextTr("EngineWorker")
+
+
+def engine_failure_text(error: BaseException) -> str:
+    """Why an engine call failed, in the player's language: a whole
+    sentence for the kind of failure (the engine's process stopped, the
+    engine cannot be started, it refused the call: a rule or file error,
+    worded by :func:`~backgammon_qt.controller.wording.error_text`, or any
+    other error), then, for a failure that is not a rule or file error, the
+    exception's English text as a technical detail.  A consumer puts it
+    after its own sentence ("The computer could not move. {reason}")."""
+    if isinstance(error, CodedError):
+        return _tr("The engine refused: {reason}.").format(reason=error_text(error))
+    if isinstance(error, EngineStopped):
+        text = _tr("The engine stopped unexpectedly; it is started again when it is next needed.")
+    elif isinstance(error, EngineUnavailable):
+        text = _tr("The engine could not be started.")
+    else:
+        text = _tr("The engine could not answer.")
+    return text + " " + technical_detail(error)
+
+
+def technical_detail(error: BaseException) -> str:
+    """``error``'s English text as a technical detail after a sentence in
+    the player's language ("Technical detail: OSError: ..."; an engine
+    error without its class's name, which says nothing to a player)."""
+    detail = str(error) if isinstance(error, EngineStopped | EngineUnavailable) else (
+        f"{type(error).__name__}: {error}" if str(error) else type(error).__name__)
+    return _tr("Technical detail: {detail}").format(detail=detail)
 
 
 class _Relay(QObject):
@@ -68,11 +99,8 @@ class _Job(QRunnable):
             result = self._call(*self._args, cancel=self._cancel, **kwargs)
         except Cancelled:
             return
-        except CodedError as exc:  # a rule or file error: its words, in the player's language
-            self._relay.done.emit(self._job, False, error_text(exc))
-            return
-        except Exception as exc:  # reported to the GUI as a message
-            self._relay.done.emit(self._job, False, f"{type(exc).__name__}: {exc}")
+        except Exception as exc:  # reported to the GUI as sentences in the player's language
+            self._relay.done.emit(self._job, False, engine_failure_text(exc))
             return
         self._relay.done.emit(self._job, True, result)
 
@@ -90,8 +118,9 @@ class EngineWorker(QObject):
     Signals:
         result_ready(int, object): job number and the method's result, for
             the current job only.
-        failed(int, str): job number and an error message, for the current
-            job only.
+        failed(int, str): job number and why the call failed, for the
+            current job only: whole sentences in the player's language
+            (:func:`engine_failure_text`).
         progress(int, object): job number and what a call submitted with
             :meth:`submit_reporting` reported, for the current job only.
     """
