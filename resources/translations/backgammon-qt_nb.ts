@@ -1155,6 +1155,10 @@
             <numerusform>Analysen er ferdig på %Ln sekunder.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The analysis failed. {reason}</source>
+        <translation>Analysen mislyktes. {reason}</translation>
+    </message>
     <message numerus="yes">
         <source>Analysis cancelled: the {done} of %Ln turn(s) analysed are shown.</source>
         <translation>
@@ -1262,10 +1266,6 @@
             <numerusform>{level}, omtrent %n time for en match til 7 poeng</numerusform>
             <numerusform>{level}, omtrent %n timer for en match til 7 poeng</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The analysis failed: {why}</source>
-        <translation>Analysen mislyktes: {why}</translation>
     </message>
     <message>
         <source>Analysis cancelled.</source>
@@ -1571,6 +1571,21 @@
     </message>
 </context>
 <context>
+    <name>ArchiveAnalysis</name>
+    <message>
+        <source>{file} cannot be read. {reason}</source>
+        <translation>{file} kan ikke leses. {reason}</translation>
+    </message>
+    <message>
+        <source>{file} cannot be analysed. {reason}</source>
+        <translation>{file} kan ikke analyseres. {reason}</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read: {reason}</source>
+        <translation>{file} kan ikke leses: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>ArchiveDialog</name>
     <message>
         <source>Analyse files</source>
@@ -1626,8 +1641,8 @@
         <translation>Leter etter matchfiler…</translation>
     </message>
     <message>
-        <source>%1 cannot be analysed: %2</source>
-        <translation>%1 kan ikke analyseres: %2</translation>
+        <source>The analysis stopped. %1</source>
+        <translation>Analysen stoppet. %1</translation>
     </message>
     <message>
         <source>The cluster at %1 cannot be reached; the files are analysed on this machine.</source>
@@ -1650,10 +1665,6 @@
             <numerusform>%Ln match analysert.</numerusform>
             <numerusform>%Ln matcher analysert.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The analysis stopped: %1</source>
-        <translation>Analysen stoppet: %1</translation>
     </message>
 </context>
 <context>
@@ -1932,8 +1943,8 @@
         <translation>Datamaskin: {level}</translation>
     </message>
     <message>
-        <source>The computer could not move: {error}</source>
-        <translation>Datamaskinen kunne ikke flytte: {error}</translation>
+        <source>The computer could not move. {reason}</source>
+        <translation>Datamaskinen kunne ikke flytte. {reason}</translation>
     </message>
     <message>
         <source>The engine chose {play}, which is not a legal play here.</source>
@@ -2075,6 +2086,29 @@
             <numerusform>Skuffen til {name}: %n brikke tatt ut</numerusform>
             <numerusform>Skuffen til {name}: %n brikker tatt ut</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>EngineWorker</name>
+    <message>
+        <source>The engine stopped unexpectedly; it is started again when it is next needed.</source>
+        <translation>Motoren stoppet uventet; den startes igjen neste gang den trengs.</translation>
+    </message>
+    <message>
+        <source>The engine could not be started.</source>
+        <translation>Motoren kunne ikke startes.</translation>
+    </message>
+    <message>
+        <source>The engine could not answer.</source>
+        <translation>Motoren kunne ikke svare.</translation>
+    </message>
+    <message>
+        <source>Technical detail: {detail}</source>
+        <translation>Teknisk detalj: {detail}</translation>
+    </message>
+    <message>
+        <source>The engine refused: {reason}.</source>
+        <translation>Motoren avviste: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -3442,12 +3476,36 @@
         <translation>eXtreme Gammon-stillingstekst kan bare leses; lagre som .bgqt eller .sgf</translation>
     </message>
     <message>
+        <source>the analysis data is not an object</source>
+        <translation>analysedataene er ikke et objekt</translation>
+    </message>
+    <message>
         <source>the analysis is version {version}; this program reads version {ours} and older: update the program to read it</source>
         <translation>analysen er versjon {version}; dette programmet leser versjon {ours} og eldre: oppdater programmet for å lese den</translation>
     </message>
     <message>
+        <source>gnubg&apos;s analysis must be read together with its match</source>
+        <translation>gnubgs analyse må leses sammen med matchen sin</translation>
+    </message>
+    <message>
         <source>the analysis data is not valid: {detail}</source>
         <translation>analysedataene er ugyldige: {detail}</translation>
+    </message>
+    <message>
+        <source>decision {n} of the analysis is not valid: {detail}</source>
+        <translation>beslutning {n} i analysen er ugyldig: {detail}</translation>
+    </message>
+    <message>
+        <source>roll {n} of the analysis is not valid: {detail}</source>
+        <translation>kast {n} i analysen er ugyldig: {detail}</translation>
+    </message>
+    <message>
+        <source>decision {n} of the analysis names a game, action or player the match does not have</source>
+        <translation>beslutning {n} i analysen nevner et spill, en handling eller en spiller som matchen ikke har</translation>
+    </message>
+    <message>
+        <source>roll {n} of the analysis names a game, action or player the match does not have</source>
+        <translation>kast {n} i analysen nevner et spill, en handling eller en spiller som matchen ikke har</translation>
     </message>
     <message>
         <source>the gnubg analysis data is not valid</source>
@@ -3572,16 +3630,8 @@
 {error}</translation>
     </message>
     <message>
-        <source>open {name}</source>
-        <translation>åpne {name}</translation>
-    </message>
-    <message>
         <source>Resume match</source>
         <translation>Gjenoppta match</translation>
-    </message>
-    <message>
-        <source>resume the autosaved match</source>
-        <translation>gjenoppta den autolagrede matchen</translation>
     </message>
     <message>
         <source>Match files (*.bgqt *.mat *.txt *.sgf);;backgammon-qt match (*.bgqt);;Jellyfish match text (*.mat *.txt);;gnubg SGF (*.sgf);;All files (*)</source>
@@ -3722,8 +3772,8 @@
         <translation>Analyserer…</translation>
     </message>
     <message>
-        <source>No hint: the engine failed ({error}).</source>
-        <translation>Ikke noe hint: motoren feilet ({error}).</translation>
+        <source>No hint could be worked out. {reason}</source>
+        <translation>Det kunne ikke finnes noe hint. {reason}</translation>
     </message>
     <message>
         <source>Press Ctrl+H for a hint.</source>
@@ -3964,10 +4014,6 @@
         <translation>Matchen som pågår</translation>
     </message>
     <message>
-        <source>To {doing}, the match in progress ({match}) is closed.</source>
-        <translation>For å {doing} lukkes matchen som pågår ({match}).</translation>
-    </message>
-    <message>
         <source>Save it first to go on with it later.</source>
         <translation>Lagre den først for å fortsette senere.</translation>
     </message>
@@ -3980,20 +4026,20 @@
         <translation>Lukk den</translation>
     </message>
     <message>
-        <source>start a new match</source>
-        <translation>starte en ny match</translation>
-    </message>
-    <message>
         <source>Quit</source>
         <translation>Avslutt</translation>
     </message>
     <message>
-        <source>To {doing}, the match on the board ({match}) is closed.</source>
-        <translation>For å {doing} lukkes matchen på brettet ({match}).</translation>
-    </message>
-    <message>
         <source>Quit without saving</source>
         <translation>Avslutt uten å lagre</translation>
+    </message>
+    <message>
+        <source>To start a new match, the match in progress ({match}) is closed.</source>
+        <translation>For å starte en ny match lukkes matchen som pågår ({match}).</translation>
+    </message>
+    <message>
+        <source>To start a new match, the match on the board ({match}) is closed.</source>
+        <translation>For å starte en ny match lukkes matchen på brettet ({match}).</translation>
     </message>
     <message>
         <source>The match on the board</source>
@@ -4004,8 +4050,40 @@
         <translation>Lagre den først som .bgqt for å beholde rolloutene.</translation>
     </message>
     <message>
+        <source>To open {name}, the match in progress ({match}) is closed.</source>
+        <translation>For å åpne {name} lukkes matchen som pågår ({match}).</translation>
+    </message>
+    <message>
+        <source>To open {name}, the match on the board ({match}) is closed.</source>
+        <translation>For å åpne {name} lukkes matchen på brettet ({match}).</translation>
+    </message>
+    <message>
+        <source>To play on from the pasted position, the match in progress ({match}) is closed.</source>
+        <translation>For å spille videre fra den innlimte stillingen lukkes matchen som pågår ({match}).</translation>
+    </message>
+    <message>
+        <source>To play on from the pasted position, the match on the board ({match}) is closed.</source>
+        <translation>For å spille videre fra den innlimte stillingen lukkes matchen på brettet ({match}).</translation>
+    </message>
+    <message>
         <source>The match in progress ({match}) is not autosaved.</source>
         <translation>Matchen som pågår ({match}) blir ikke autolagret.</translation>
+    </message>
+    <message>
+        <source>To play on from the set-up position, the match in progress ({match}) is closed.</source>
+        <translation>For å spille videre fra den oppsatte stillingen lukkes matchen som pågår ({match}).</translation>
+    </message>
+    <message>
+        <source>To play on from the set-up position, the match on the board ({match}) is closed.</source>
+        <translation>For å spille videre fra den oppsatte stillingen lukkes matchen på brettet ({match}).</translation>
+    </message>
+    <message>
+        <source>To resume the autosaved match, the match in progress ({match}) is closed.</source>
+        <translation>For å gjenoppta den autolagrede matchen lukkes matchen som pågår ({match}).</translation>
+    </message>
+    <message>
+        <source>To resume the autosaved match, the match on the board ({match}) is closed.</source>
+        <translation>For å gjenoppta den autolagrede matchen lukkes matchen på brettet ({match}).</translation>
     </message>
     <message>
         <source>Quitting closes the match on the board ({match}).</source>
@@ -4465,6 +4543,14 @@ Gjenoppta den, eller forkaste den?</translation>
             <numerusform>%n poeng</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <comment>a clock option (turn time, time bank) in its spin box</comment>
+        <translation>
+            <numerusform>%n sekund</numerusform>
+            <numerusform>%n sekunder</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Choose another name: {why}.</source>
         <translation>Velg et annet navn: {why}.</translation>
@@ -4636,10 +4722,6 @@ Gjenoppta den, eller forkaste den?</translation>
 {why}</translation>
     </message>
     <message>
-        <source>play on from the pasted position</source>
-        <translation>spille videre fra den innlimte stillingen</translation>
-    </message>
-    <message>
         <source>Paste position</source>
         <translation>Lim inn stilling</translation>
     </message>
@@ -4666,10 +4748,6 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>Take back turn</source>
         <translation>Ta tilbake trekk</translation>
-    </message>
-    <message>
-        <source>play on from the set-up position</source>
-        <translation>spille videre fra den oppsatte stillingen</translation>
     </message>
     <message>
         <source>Set up position</source>

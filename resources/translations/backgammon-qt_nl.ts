@@ -1155,6 +1155,10 @@
             <numerusform>Analyse klaar in %Ln seconden.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The analysis failed. {reason}</source>
+        <translation>De analyse is mislukt. {reason}</translation>
+    </message>
     <message numerus="yes">
         <source>Analysis cancelled: the {done} of %Ln turn(s) analysed are shown.</source>
         <translation>
@@ -1262,10 +1266,6 @@
             <numerusform>{level}, ongeveer %n uur voor een match tot 7 punten</numerusform>
             <numerusform>{level}, ongeveer %n uur voor een match tot 7 punten</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The analysis failed: {why}</source>
-        <translation>De analyse is mislukt: {why}</translation>
     </message>
     <message>
         <source>Analysis cancelled.</source>
@@ -1571,6 +1571,21 @@
     </message>
 </context>
 <context>
+    <name>ArchiveAnalysis</name>
+    <message>
+        <source>{file} cannot be read. {reason}</source>
+        <translation>{file} kan niet worden gelezen. {reason}</translation>
+    </message>
+    <message>
+        <source>{file} cannot be analysed. {reason}</source>
+        <translation>{file} kan niet worden geanalyseerd. {reason}</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read: {reason}</source>
+        <translation>{file} kan niet worden gelezen: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>ArchiveDialog</name>
     <message>
         <source>Analyse files</source>
@@ -1626,8 +1641,8 @@
         <translation>Matchbestanden zoeken…</translation>
     </message>
     <message>
-        <source>%1 cannot be analysed: %2</source>
-        <translation>%1 kan niet worden geanalyseerd: %2</translation>
+        <source>The analysis stopped. %1</source>
+        <translation>De analyse is gestopt. %1</translation>
     </message>
     <message>
         <source>The cluster at %1 cannot be reached; the files are analysed on this machine.</source>
@@ -1650,10 +1665,6 @@
             <numerusform>%Ln match geanalyseerd.</numerusform>
             <numerusform>%Ln matches geanalyseerd.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The analysis stopped: %1</source>
-        <translation>De analyse is gestopt: %1</translation>
     </message>
 </context>
 <context>
@@ -1932,8 +1943,8 @@
         <translation>Computer: {level}</translation>
     </message>
     <message>
-        <source>The computer could not move: {error}</source>
-        <translation>De computer kon niet zetten: {error}</translation>
+        <source>The computer could not move. {reason}</source>
+        <translation>De computer kon niet zetten. {reason}</translation>
     </message>
     <message>
         <source>The engine chose {play}, which is not a legal play here.</source>
@@ -2075,6 +2086,29 @@
             <numerusform>Bak van {name}: %n schijf uitgespeeld</numerusform>
             <numerusform>Bak van {name}: %n schijven uitgespeeld</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>EngineWorker</name>
+    <message>
+        <source>The engine stopped unexpectedly; it is started again when it is next needed.</source>
+        <translation>De engine is onverwacht gestopt; hij wordt opnieuw gestart wanneer hij weer nodig is.</translation>
+    </message>
+    <message>
+        <source>The engine could not be started.</source>
+        <translation>De engine kon niet worden gestart.</translation>
+    </message>
+    <message>
+        <source>The engine could not answer.</source>
+        <translation>De engine kon niet antwoorden.</translation>
+    </message>
+    <message>
+        <source>Technical detail: {detail}</source>
+        <translation>Technisch detail: {detail}</translation>
+    </message>
+    <message>
+        <source>The engine refused: {reason}.</source>
+        <translation>De engine weigerde: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -3442,12 +3476,36 @@
         <translation>eXtreme Gammon-stellingtekst wordt alleen gelezen; sla op als .bgqt of .sgf</translation>
     </message>
     <message>
+        <source>the analysis data is not an object</source>
+        <translation>de analysegegevens zijn geen object</translation>
+    </message>
+    <message>
         <source>the analysis is version {version}; this program reads version {ours} and older: update the program to read it</source>
         <translation>de analyse is versie {version}; dit programma leest versie {ours} en ouder: werk het programma bij om haar te lezen</translation>
     </message>
     <message>
+        <source>gnubg&apos;s analysis must be read together with its match</source>
+        <translation>de analyse van gnubg moet samen met de match worden gelezen</translation>
+    </message>
+    <message>
         <source>the analysis data is not valid: {detail}</source>
         <translation>de analysegegevens zijn ongeldig: {detail}</translation>
+    </message>
+    <message>
+        <source>decision {n} of the analysis is not valid: {detail}</source>
+        <translation>beslissing {n} van de analyse is ongeldig: {detail}</translation>
+    </message>
+    <message>
+        <source>roll {n} of the analysis is not valid: {detail}</source>
+        <translation>worp {n} van de analyse is ongeldig: {detail}</translation>
+    </message>
+    <message>
+        <source>decision {n} of the analysis names a game, action or player the match does not have</source>
+        <translation>beslissing {n} van de analyse noemt een spel, actie of speler die de match niet heeft</translation>
+    </message>
+    <message>
+        <source>roll {n} of the analysis names a game, action or player the match does not have</source>
+        <translation>worp {n} van de analyse noemt een spel, actie of speler die de match niet heeft</translation>
     </message>
     <message>
         <source>the gnubg analysis data is not valid</source>
@@ -3572,16 +3630,8 @@
 {error}</translation>
     </message>
     <message>
-        <source>open {name}</source>
-        <translation>{name} te openen</translation>
-    </message>
-    <message>
         <source>Resume match</source>
         <translation>Match hervatten</translation>
-    </message>
-    <message>
-        <source>resume the autosaved match</source>
-        <translation>de automatisch opgeslagen match te hervatten</translation>
     </message>
     <message>
         <source>Match files (*.bgqt *.mat *.txt *.sgf);;backgammon-qt match (*.bgqt);;Jellyfish match text (*.mat *.txt);;gnubg SGF (*.sgf);;All files (*)</source>
@@ -3722,8 +3772,8 @@
         <translation>Analyseren…</translation>
     </message>
     <message>
-        <source>No hint: the engine failed ({error}).</source>
-        <translation>Geen hint: de engine faalde ({error}).</translation>
+        <source>No hint could be worked out. {reason}</source>
+        <translation>Er kon geen hint worden bepaald. {reason}</translation>
     </message>
     <message>
         <source>Press Ctrl+H for a hint.</source>
@@ -3964,10 +4014,6 @@
         <translation>De lopende match</translation>
     </message>
     <message>
-        <source>To {doing}, the match in progress ({match}) is closed.</source>
-        <translation>Om {doing} wordt de lopende match ({match}) gesloten.</translation>
-    </message>
-    <message>
         <source>Save it first to go on with it later.</source>
         <translation>Sla hem eerst op om er later mee verder te gaan.</translation>
     </message>
@@ -3980,20 +4026,20 @@
         <translation>Sluiten</translation>
     </message>
     <message>
-        <source>start a new match</source>
-        <translation>een nieuwe match te beginnen</translation>
-    </message>
-    <message>
         <source>Quit</source>
         <translation>Afsluiten</translation>
     </message>
     <message>
-        <source>To {doing}, the match on the board ({match}) is closed.</source>
-        <translation>Om {doing} wordt de match op het bord ({match}) gesloten.</translation>
-    </message>
-    <message>
         <source>Quit without saving</source>
         <translation>Afsluiten zonder opslaan</translation>
+    </message>
+    <message>
+        <source>To start a new match, the match in progress ({match}) is closed.</source>
+        <translation>Om een nieuwe match te beginnen wordt de lopende match ({match}) gesloten.</translation>
+    </message>
+    <message>
+        <source>To start a new match, the match on the board ({match}) is closed.</source>
+        <translation>Om een nieuwe match te beginnen wordt de match op het bord ({match}) gesloten.</translation>
     </message>
     <message>
         <source>The match on the board</source>
@@ -4004,8 +4050,40 @@
         <translation>Sla hem eerst op als .bgqt om de rollouts te houden.</translation>
     </message>
     <message>
+        <source>To open {name}, the match in progress ({match}) is closed.</source>
+        <translation>Om {name} te openen wordt de lopende match ({match}) gesloten.</translation>
+    </message>
+    <message>
+        <source>To open {name}, the match on the board ({match}) is closed.</source>
+        <translation>Om {name} te openen wordt de match op het bord ({match}) gesloten.</translation>
+    </message>
+    <message>
+        <source>To play on from the pasted position, the match in progress ({match}) is closed.</source>
+        <translation>Om verder te spelen vanaf de geplakte stelling wordt de lopende match ({match}) gesloten.</translation>
+    </message>
+    <message>
+        <source>To play on from the pasted position, the match on the board ({match}) is closed.</source>
+        <translation>Om verder te spelen vanaf de geplakte stelling wordt de match op het bord ({match}) gesloten.</translation>
+    </message>
+    <message>
         <source>The match in progress ({match}) is not autosaved.</source>
         <translation>De lopende match ({match}) wordt niet automatisch opgeslagen.</translation>
+    </message>
+    <message>
+        <source>To play on from the set-up position, the match in progress ({match}) is closed.</source>
+        <translation>Om verder te spelen vanaf de opgezette stelling wordt de lopende match ({match}) gesloten.</translation>
+    </message>
+    <message>
+        <source>To play on from the set-up position, the match on the board ({match}) is closed.</source>
+        <translation>Om verder te spelen vanaf de opgezette stelling wordt de match op het bord ({match}) gesloten.</translation>
+    </message>
+    <message>
+        <source>To resume the autosaved match, the match in progress ({match}) is closed.</source>
+        <translation>Om de automatisch opgeslagen match te hervatten wordt de lopende match ({match}) gesloten.</translation>
+    </message>
+    <message>
+        <source>To resume the autosaved match, the match on the board ({match}) is closed.</source>
+        <translation>Om de automatisch opgeslagen match te hervatten wordt de match op het bord ({match}) gesloten.</translation>
     </message>
     <message>
         <source>Quitting closes the match on the board ({match}).</source>
@@ -4465,6 +4543,14 @@ Hervatten of weggooien?</translation>
             <numerusform>%n punten</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <comment>a clock option (turn time, time bank) in its spin box</comment>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n seconden</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Choose another name: {why}.</source>
         <translation>Kies een andere naam: {why}.</translation>
@@ -4636,10 +4722,6 @@ Hervatten of weggooien?</translation>
 {why}</translation>
     </message>
     <message>
-        <source>play on from the pasted position</source>
-        <translation>verder te spelen vanaf de geplakte stelling</translation>
-    </message>
-    <message>
         <source>Paste position</source>
         <translation>Stelling plakken</translation>
     </message>
@@ -4666,10 +4748,6 @@ Hervatten of weggooien?</translation>
     <message>
         <source>Take back turn</source>
         <translation>Beurt terugnemen</translation>
-    </message>
-    <message>
-        <source>play on from the set-up position</source>
-        <translation>verder te spelen vanaf de opgezette stelling</translation>
     </message>
     <message>
         <source>Set up position</source>

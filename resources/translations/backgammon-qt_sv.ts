@@ -1155,6 +1155,10 @@
             <numerusform>Analysen är klar på %Ln sekunder.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The analysis failed. {reason}</source>
+        <translation>Analysen misslyckades. {reason}</translation>
+    </message>
     <message numerus="yes">
         <source>Analysis cancelled: the {done} of %Ln turn(s) analysed are shown.</source>
         <translation>
@@ -1262,10 +1266,6 @@
             <numerusform>{level}, ungefär %n timme för en match till 7 poäng</numerusform>
             <numerusform>{level}, ungefär %n timmar för en match till 7 poäng</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The analysis failed: {why}</source>
-        <translation>Analysen misslyckades: {why}</translation>
     </message>
     <message>
         <source>Analysis cancelled.</source>
@@ -1571,6 +1571,21 @@
     </message>
 </context>
 <context>
+    <name>ArchiveAnalysis</name>
+    <message>
+        <source>{file} cannot be read. {reason}</source>
+        <translation>{file} kan inte läsas. {reason}</translation>
+    </message>
+    <message>
+        <source>{file} cannot be analysed. {reason}</source>
+        <translation>{file} kan inte analyseras. {reason}</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read: {reason}</source>
+        <translation>{file} kan inte läsas: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>ArchiveDialog</name>
     <message>
         <source>Analyse files</source>
@@ -1626,8 +1641,8 @@
         <translation>Letar efter matchfiler…</translation>
     </message>
     <message>
-        <source>%1 cannot be analysed: %2</source>
-        <translation>%1 kan inte analyseras: %2</translation>
+        <source>The analysis stopped. %1</source>
+        <translation>Analysen stoppade. %1</translation>
     </message>
     <message>
         <source>The cluster at %1 cannot be reached; the files are analysed on this machine.</source>
@@ -1650,10 +1665,6 @@
             <numerusform>%Ln match analyserad.</numerusform>
             <numerusform>%Ln matcher analyserade.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The analysis stopped: %1</source>
-        <translation>Analysen stoppade: %1</translation>
     </message>
 </context>
 <context>
@@ -1932,8 +1943,8 @@
         <translation>Dator: {level}</translation>
     </message>
     <message>
-        <source>The computer could not move: {error}</source>
-        <translation>Datorn kunde inte flytta: {error}</translation>
+        <source>The computer could not move. {reason}</source>
+        <translation>Datorn kunde inte flytta. {reason}</translation>
     </message>
     <message>
         <source>The engine chose {play}, which is not a legal play here.</source>
@@ -2075,6 +2086,29 @@
             <numerusform>{name}s fack: %n bricka utspelad</numerusform>
             <numerusform>{name}s fack: %n brickor utspelade</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>EngineWorker</name>
+    <message>
+        <source>The engine stopped unexpectedly; it is started again when it is next needed.</source>
+        <translation>Motorn stoppade oväntat; den startas igen nästa gång den behövs.</translation>
+    </message>
+    <message>
+        <source>The engine could not be started.</source>
+        <translation>Motorn kunde inte startas.</translation>
+    </message>
+    <message>
+        <source>The engine could not answer.</source>
+        <translation>Motorn kunde inte svara.</translation>
+    </message>
+    <message>
+        <source>Technical detail: {detail}</source>
+        <translation>Teknisk detalj: {detail}</translation>
+    </message>
+    <message>
+        <source>The engine refused: {reason}.</source>
+        <translation>Motorn vägrade: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -3442,12 +3476,36 @@
         <translation>eXtreme Gammon-ställningstext kan bara läsas; spara som .bgqt eller .sgf</translation>
     </message>
     <message>
+        <source>the analysis data is not an object</source>
+        <translation>analysdata är inte ett objekt</translation>
+    </message>
+    <message>
         <source>the analysis is version {version}; this program reads version {ours} and older: update the program to read it</source>
         <translation>analysen är version {version}; detta program läser version {ours} och äldre: uppdatera programmet för att läsa den</translation>
     </message>
     <message>
+        <source>gnubg&apos;s analysis must be read together with its match</source>
+        <translation>gnubgs analys måste läsas tillsammans med sin match</translation>
+    </message>
+    <message>
         <source>the analysis data is not valid: {detail}</source>
         <translation>analysdata är ogiltiga: {detail}</translation>
+    </message>
+    <message>
+        <source>decision {n} of the analysis is not valid: {detail}</source>
+        <translation>beslut {n} i analysen är ogiltigt: {detail}</translation>
+    </message>
+    <message>
+        <source>roll {n} of the analysis is not valid: {detail}</source>
+        <translation>slag {n} i analysen är ogiltigt: {detail}</translation>
+    </message>
+    <message>
+        <source>decision {n} of the analysis names a game, action or player the match does not have</source>
+        <translation>beslut {n} i analysen nämner ett parti, en handling eller en spelare som matchen inte har</translation>
+    </message>
+    <message>
+        <source>roll {n} of the analysis names a game, action or player the match does not have</source>
+        <translation>slag {n} i analysen nämner ett parti, en handling eller en spelare som matchen inte har</translation>
     </message>
     <message>
         <source>the gnubg analysis data is not valid</source>
@@ -3572,16 +3630,8 @@
 {error}</translation>
     </message>
     <message>
-        <source>open {name}</source>
-        <translation>öppna {name}</translation>
-    </message>
-    <message>
         <source>Resume match</source>
         <translation>Återuppta match</translation>
-    </message>
-    <message>
-        <source>resume the autosaved match</source>
-        <translation>återuppta den autosparade matchen</translation>
     </message>
     <message>
         <source>Match files (*.bgqt *.mat *.txt *.sgf);;backgammon-qt match (*.bgqt);;Jellyfish match text (*.mat *.txt);;gnubg SGF (*.sgf);;All files (*)</source>
@@ -3722,8 +3772,8 @@
         <translation>Analyserar…</translation>
     </message>
     <message>
-        <source>No hint: the engine failed ({error}).</source>
-        <translation>Inget tips: motorn misslyckades ({error}).</translation>
+        <source>No hint could be worked out. {reason}</source>
+        <translation>Inget tips kunde tas fram. {reason}</translation>
     </message>
     <message>
         <source>Press Ctrl+H for a hint.</source>
@@ -3964,10 +4014,6 @@
         <translation>Matchen som pågår</translation>
     </message>
     <message>
-        <source>To {doing}, the match in progress ({match}) is closed.</source>
-        <translation>För att {doing} stängs matchen som pågår ({match}).</translation>
-    </message>
-    <message>
         <source>Save it first to go on with it later.</source>
         <translation>Spara den först för att fortsätta den senare.</translation>
     </message>
@@ -3980,20 +4026,20 @@
         <translation>Stäng den</translation>
     </message>
     <message>
-        <source>start a new match</source>
-        <translation>starta en ny match</translation>
-    </message>
-    <message>
         <source>Quit</source>
         <translation>Avsluta</translation>
     </message>
     <message>
-        <source>To {doing}, the match on the board ({match}) is closed.</source>
-        <translation>För att {doing} stängs matchen på brädet ({match}).</translation>
-    </message>
-    <message>
         <source>Quit without saving</source>
         <translation>Avsluta utan att spara</translation>
+    </message>
+    <message>
+        <source>To start a new match, the match in progress ({match}) is closed.</source>
+        <translation>För att starta en ny match stängs matchen som pågår ({match}).</translation>
+    </message>
+    <message>
+        <source>To start a new match, the match on the board ({match}) is closed.</source>
+        <translation>För att starta en ny match stängs matchen på brädet ({match}).</translation>
     </message>
     <message>
         <source>The match on the board</source>
@@ -4004,8 +4050,40 @@
         <translation>Spara den först som .bgqt för att behålla dess rollouts.</translation>
     </message>
     <message>
+        <source>To open {name}, the match in progress ({match}) is closed.</source>
+        <translation>För att öppna {name} stängs matchen som pågår ({match}).</translation>
+    </message>
+    <message>
+        <source>To open {name}, the match on the board ({match}) is closed.</source>
+        <translation>För att öppna {name} stängs matchen på brädet ({match}).</translation>
+    </message>
+    <message>
+        <source>To play on from the pasted position, the match in progress ({match}) is closed.</source>
+        <translation>För att spela vidare från den inklistrade ställningen stängs matchen som pågår ({match}).</translation>
+    </message>
+    <message>
+        <source>To play on from the pasted position, the match on the board ({match}) is closed.</source>
+        <translation>För att spela vidare från den inklistrade ställningen stängs matchen på brädet ({match}).</translation>
+    </message>
+    <message>
         <source>The match in progress ({match}) is not autosaved.</source>
         <translation>Matchen som pågår ({match}) autosparas inte.</translation>
+    </message>
+    <message>
+        <source>To play on from the set-up position, the match in progress ({match}) is closed.</source>
+        <translation>För att spela vidare från den uppställda ställningen stängs matchen som pågår ({match}).</translation>
+    </message>
+    <message>
+        <source>To play on from the set-up position, the match on the board ({match}) is closed.</source>
+        <translation>För att spela vidare från den uppställda ställningen stängs matchen på brädet ({match}).</translation>
+    </message>
+    <message>
+        <source>To resume the autosaved match, the match in progress ({match}) is closed.</source>
+        <translation>För att återuppta den autosparade matchen stängs matchen som pågår ({match}).</translation>
+    </message>
+    <message>
+        <source>To resume the autosaved match, the match on the board ({match}) is closed.</source>
+        <translation>För att återuppta den autosparade matchen stängs matchen på brädet ({match}).</translation>
     </message>
     <message>
         <source>Quitting closes the match on the board ({match}).</source>
@@ -4465,6 +4543,14 @@ Resume it, or discard it?</source>
             <numerusform>%n poäng</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <comment>a clock option (turn time, time bank) in its spin box</comment>
+        <translation>
+            <numerusform>%n sekund</numerusform>
+            <numerusform>%n sekunder</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Choose another name: {why}.</source>
         <translation>Välj ett annat namn: {why}.</translation>
@@ -4636,10 +4722,6 @@ Resume it, or discard it?</source>
 {why}</translation>
     </message>
     <message>
-        <source>play on from the pasted position</source>
-        <translation>spela vidare från den inklistrade ställningen</translation>
-    </message>
-    <message>
         <source>Paste position</source>
         <translation>Klistra in ställning</translation>
     </message>
@@ -4666,10 +4748,6 @@ Resume it, or discard it?</source>
     <message>
         <source>Take back turn</source>
         <translation>Ta tillbaka drag</translation>
-    </message>
-    <message>
-        <source>play on from the set-up position</source>
-        <translation>spela vidare från den uppställda ställningen</translation>
     </message>
     <message>
         <source>Set up position</source>
