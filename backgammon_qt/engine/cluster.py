@@ -532,24 +532,59 @@ def engine_fingerprint(level: str) -> str:
     return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()[:16]
 
 
+_ENTRY = re.compile(r"(?P<key>[0-9a-f]{64})\.(?P<level>[^.]+)\.(?P<fingerprint>[0-9a-f]{16})\.json")
+"""The name of an :class:`AnalysisCache` entry: content hash, level, engine fingerprint."""
+
+
 class AnalysisCache:
     """Analysed matches on disk, one small JSON file per (content hash,
-    level, engine fingerprint) in ``folder`` (made when first written).
-    Writes are atomic (temporary file + :func:`os.replace`); an entry that
-    cannot be read is treated as missing.  The key holds
-    :func:`engine_fingerprint` (bgsage's version, the level's settings,
-    the move filters and the analysis version), so a match analysed before
-    the engine changed is analysed again, not taken from the cache."""
+    level, engine fingerprint) in ``folder`` (made when first written),
+    named ``HASH.LEVEL.FINGERPRINT.json``.  Writes are atomic (temporary
+    file + :func:`os.replace`); an entry that cannot be read is treated as
+    missing.  The key holds :func:`engine_fingerprint` (bgsage's version,
+    the level's settings, the move filters and the analysis version), so a
+    match analysed before the engine changed is analysed again, not taken
+    from the cache; :meth:`prune` removes such entries, which would
+    otherwise stay on disk for ever."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = Path(folder)
         self._fingerprints: dict[str, str] = {}
 
-    def _path(self, key: str, level: str) -> Path:
+    def _fingerprint(self, level: str) -> str:
         fingerprint = self._fingerprints.get(level)
         if fingerprint is None:
             fingerprint = self._fingerprints[level] = engine_fingerprint(level)
-        return self.folder / f"{key}.{level}.{fingerprint}.json"
+        return fingerprint
+
+    def _path(self, key: str, level: str) -> Path:
+        return self.folder / f"{key}.{level}.{self._fingerprint(level)}.json"
+
+    def prune(self) -> int:
+        """Remove the entries this engine would not give any more: those
+        whose fingerprint is not :func:`engine_fingerprint` of their level
+        (kept by another bgsage version, other level settings or move
+        filters, an older analysis version).  Entries of every level this
+        engine gives are kept, however many, so that a stopped run of any
+        size goes on where it stopped; files not named as entries are left
+        alone.  Returns how many entries were removed.  Raises
+        :class:`OSError` when the folder exists but cannot be listed; an
+        entry that cannot be removed is left for the next time."""
+        try:
+            names = os.listdir(self.folder)
+        except FileNotFoundError:
+            return 0
+        removed = 0
+        for name in names:
+            m = _ENTRY.fullmatch(name)
+            if m is None or m.group("fingerprint") == self._fingerprint(m.group("level")):
+                continue
+            try:
+                (self.folder / name).unlink()
+            except OSError:             # (gone already: another run pruned it; or not ours to remove)
+                continue
+            removed += 1
+        return removed
 
     def get(self, key: str, level: str) -> MatchFigures | None:
         """The figures kept for this content and level, or None."""
@@ -674,7 +709,9 @@ def analyse_archive(sources: Iterable[str], level: str, executor: Executor,
     then out) is run once more, alone, so that the file that crashed it is
     the one reported and the others are analysed.
     A result is put in the cache as soon as it arrives (:class:`AnalysisCache`:
-    keyed by the content, the level and the engine's fingerprint).
+    keyed by the content, the level and the engine's fingerprint); before
+    the first file, the cache's entries of another engine are removed
+    (:meth:`AnalysisCache.prune`).
     """
     totals = ArchiveTotals(level)
     window = ahead or 2 * executor.workers
@@ -705,6 +742,11 @@ def analyse_archive(sources: Iterable[str], level: str, executor: Executor,
             return
         pending[future] = (source, key, record if retry else None)
 
+    if cache is not None:
+        try:
+            cache.prune()
+        except OSError as exc:
+            print(f"cannot remove old analyses from the cache: {exc}", file=sys.stderr)
     try:
         while True:
             if again:                  # tasks of a lost worker: alone, so that one that crashes it fails alone

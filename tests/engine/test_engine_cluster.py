@@ -488,3 +488,41 @@ def test_the_cache_misses_when_the_engine_changes(monkeypatch: pytest.MonkeyPatc
         assert cl.AnalysisCache(tmp_path).get(key, "world_class") is None
     assert cl.AnalysisCache(tmp_path).get(key, "world_class") == _figures(3, "world_class")   # back as it was
     assert cl.engine_fingerprint("world_class") != cl.engine_fingerprint("grandmaster")
+
+
+def test_a_run_removes_the_analyses_of_another_engine_from_the_cache(monkeypatch: pytest.MonkeyPatch,
+                                                                    tmp_path: Path) -> None:
+    """The cache never forgot: the key holds the engine's fingerprint, so after a bgsage upgrade (or a
+    change of move filters...) the old entries were never read again, yet stayed on disk for ever.  A
+    run removes them first; the entries this engine still gives, at every level, are kept."""
+    from importlib import metadata
+
+    folder = tmp_path / "cache"
+    old, current, new = (cl.content_key(w) for w in (b"old", b"current", b"new"))
+    real_version = metadata.version
+    with monkeypatch.context() as m:            # analysed with the bgsage before the upgrade
+        m.setattr(metadata, "version", lambda name: "0.1" if name == "bgsage" else real_version(name))
+        stale = cl.AnalysisCache(folder)
+        stale.put(old, _figures(1, "expert"))
+        stale.put(current, _figures(1, "world_class"))
+    cache = cl.AnalysisCache(folder)
+    cache.put(current, _figures(2, "expert"))
+    cache.put(current, _figures(2, "world_class"))
+    (folder / "notes.txt").write_text("the player's own file\n", encoding="utf-8")
+    assert len(list(folder.iterdir())) == 5
+
+    def fake_analyse(record: Any, level: str) -> cl.MatchFigures:
+        return _figures(3, level)
+
+    monkeypatch.setattr(cl, "analyse_match", fake_analyse)
+    with _ThreadExecutor(1) as executor:
+        totals, stopped = cl.analyse_archive(["new"], "expert", executor, lambda data, s: s,  # type: ignore
+                                             cache=cl.AnalysisCache(folder), read=lambda s: s.encode())
+    assert not stopped and totals.matches == 1
+    names = sorted(p.name for p in folder.iterdir())
+    fingerprint = {level: cl.engine_fingerprint(level) for level in ("expert", "world_class")}
+    assert names == sorted([f"{current}.expert.{fingerprint['expert']}.json",
+                            f"{current}.world_class.{fingerprint['world_class']}.json",
+                            f"{new}.expert.{fingerprint['expert']}.json", "notes.txt"])
+    assert cache.get(current, "world_class") == _figures(2, "world_class")
+    assert cl.AnalysisCache(folder).prune() == 0
