@@ -707,7 +707,10 @@ def analyse_archive(sources: Iterable[str], level: str, executor: Executor,
     file never stops the archive.  A task whose worker was lost
     (:meth:`Executor.lost`: a local process that died, failing every task
     then out) is run once more, alone, so that the file that crashed it is
-    the one reported and the others are analysed.
+    the one reported and the others are analysed; its file is read and
+    parsed again then, so the driver keeps no parsed record (once a task is
+    submitted only the executor holds its record, until it is sent or
+    finished).
     A result is put in the cache as soon as it arrives (:class:`AnalysisCache`:
     keyed by the content, the level and the engine's fingerprint); before
     the first file, the cache's entries of another engine are removed
@@ -715,8 +718,8 @@ def analyse_archive(sources: Iterable[str], level: str, executor: Executor,
     """
     totals = ArchiveTotals(level)
     window = ahead or 2 * executor.workers
-    pending: dict[Any, tuple[str, str, Any]] = {}     # future -> (source, key, record when it may run again)
-    again: list[tuple[str, str, Any]] = []           # tasks whose worker was lost, to run once more, one at a time
+    pending: dict[Any, tuple[str, str, bool]] = {}     # future -> (source, content key, whether it runs again)
+    again: list[str] = []           # files whose worker was lost, to run once more, one at a time
     it: Iterator[str] = iter(sources)
     exhausted = False
 
@@ -734,13 +737,34 @@ def analyse_archive(sources: Iterable[str], level: str, executor: Executor,
         if on_error is not None:
             on_error(source, reason)
 
-    def submit(source: str, key: str, record: Any, retry: bool) -> None:
+    def take(source: str, retry: bool) -> None:
+        """Read ``source``, take it from the cache or parse and submit it.
+        The record lives in this call alone: once submitted only the
+        executor holds it (until the task is sent, or finished), and a task
+        run again after a lost worker reads and parses its file again, so
+        the driver keeps no record, whatever the window or the retries."""
+        try:
+            data = read(source)
+        except Exception as exc:      # (OSError, ValueError...; any error of one file)
+            fail(source, FileFailure("read", exc))
+            return
+        key = content_key(data)
+        found = cache.get(key, level) if cache is not None else None
+        if found is not None:
+            finish(source, key, found, True)
+            return
+        try:
+            record = parse(data, source)
+        except Exception as exc:      # (ValueError, UnicodeError...; a reader's bug on an odd file too)
+            fail(source, FileFailure("parse", exc))
+            return
+        del data
         try:
             future = executor.submit(analyse_match, record, level)
         except Exception as exc:      # a pool or a client that cannot take the task: this file is not analysed
             fail(source, FileFailure("analyse", exc))
             return
-        pending[future] = (source, key, record if retry else None)
+        pending[future] = (source, key, retry)
 
     if cache is not None:
         try:
@@ -751,7 +775,7 @@ def analyse_archive(sources: Iterable[str], level: str, executor: Executor,
         while True:
             if again:                  # tasks of a lost worker: alone, so that one that crashes it fails alone
                 if not pending and not _cancelled(cancel):
-                    submit(*again.pop(0), retry=False)
+                    take(again.pop(0), retry=True)
             while not again and not exhausted and len(pending) < window:
                 if _cancelled(cancel):
                     break
@@ -760,24 +784,7 @@ def analyse_archive(sources: Iterable[str], level: str, executor: Executor,
                 except StopIteration:
                     exhausted = True
                     break
-                try:
-                    data = read(source)
-                except Exception as exc:      # (OSError, ValueError...; any error of one file)
-                    fail(source, FileFailure("read", exc))
-                    continue
-                key = content_key(data)
-                found = cache.get(key, level) if cache is not None else None
-                if found is not None:
-                    finish(source, key, found, True)
-                    continue
-                try:
-                    record = parse(data, source)
-                except Exception as exc:      # (ValueError, UnicodeError...; a reader's bug on an odd file too)
-                    fail(source, FileFailure("parse", exc))
-                    continue
-                del data
-                submit(source, key, record, retry=True)
-                del record
+                take(source, retry=False)
             if _cancelled(cancel):
                 return totals, True
             if not pending:
@@ -785,12 +792,12 @@ def analyse_archive(sources: Iterable[str], level: str, executor: Executor,
                     return totals, False
                 continue
             for future in executor.wait_any(pending, _POLL):
-                source, key, record = pending.pop(future)
+                source, key, retried = pending.pop(future)
                 try:
                     figures = future.result()
                 except Exception as exc:      # a record that does not replay, the engine's error, a lost worker
-                    if record is not None and executor.lost(exc):
-                        again.append((source, key, record))
+                    if not retried and executor.lost(exc):
+                        again.append(source)
                     else:
                         fail(source, FileFailure("analyse", exc))
                     continue
@@ -807,7 +814,10 @@ class FileFailure(str):
     failed at -- ``"read"`` (the file cannot be read), ``"parse"`` (no match
     can be read from it), ``"analyse"`` (the engine or a worker failed on
     it) -- and the ``error`` raised, for a caller that words it in the
-    player's language."""
+    player's language.  The error's traceback (and its causes') is cleared:
+    its frames would keep the file's bytes, its parsed record and the
+    driver's state alive for as long as the failure is kept (the command
+    line keeps every one until the end)."""
 
     stage: str
     error: BaseException
@@ -818,6 +828,14 @@ class FileFailure(str):
                                (f"cannot be analysed: {reason}" if stage == "analyse" else reason))
         self.stage = stage
         self.error = error
+        seen: set[int] = set()
+        chain: list[BaseException | None] = [error]
+        while chain:
+            cause = chain.pop()
+            if cause is not None and id(cause) not in seen:     # (a chain of causes may loop)
+                seen.add(id(cause))
+                cause.__traceback__ = None
+                chain += (cause.__cause__, cause.__context__)
         return self
 
 

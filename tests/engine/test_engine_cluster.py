@@ -438,6 +438,93 @@ def test_one_file_that_fails_in_any_way_is_reported_and_the_run_goes_on(monkeypa
     assert "Permission denied" in failed["unreadable"]
 
 
+def test_the_driver_keeps_no_record_of_a_file_analysed_failed_or_run_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Memory stays flat: the driver kept each task's parsed record while it was out, and the records of
+    the tasks a lost worker failed until they ran again (one window of them), the one it had just
+    reported too, and a kept failure's traceback held its frame with a record.  Real worker processes;
+    when a file is reported, its record is gone (or going: the pool drops its copy as it hands over the
+    result), and after the run none is left while the failures are kept (as the command line keeps them)."""
+    import gc
+    import weakref
+
+    from helpers.archive_tasks import analyse_named
+
+    from backgammon_qt.model import MatchRecord
+
+    monkeypatch.setattr(cl, "analyse_match", analyse_named)
+    records: dict[str, list[weakref.ref[MatchRecord]]] = {}
+
+    def parse(data: bytes, source: str) -> MatchRecord:
+        record = MatchRecord(players=(source, "B"))
+        records.setdefault(source, []).append(weakref.ref(record))
+        return record
+
+    def gone(source: str) -> bool:
+        wait = threading.Event()
+        for _ in range(200):                # (a few seconds at most, should the pool be slow to drop its copy)
+            gc.collect()
+            if all(ref() is None for ref in records[source]):
+                return True
+            wait.wait(0.02)
+        return False
+
+    held: list[str] = []
+    failures: list[cl.FileFailure] = []
+
+    def reported(source: str) -> None:
+        if not held and not gone(source):
+            held.append(source)
+
+    names = [f"m{i}" for i in range(6)] + ["crash", "odd"] + [f"n{i}" for i in range(6)]
+    done: list[str] = []
+    with cl.ProcessExecutor(2) as executor:
+        totals, stopped = cl.analyse_archive(names, "expert", executor, parse, read=lambda s: s.encode(),
+                                             on_match=lambda m: (done.append(m.source), reported(m.source)),
+                                             on_error=lambda s, r: (failures.append(r), reported(s)), ahead=4)
+    assert not stopped and totals.matches == 12
+    assert sorted(str(f).split(":")[1].strip() for f in failures) == ["BrokenProcessPool", "RuntimeError"]
+    assert held == []
+    assert any(len(refs) == 2 for refs in records.values())      # a task run again after its worker was lost
+    gc.collect()
+    assert [source for source, refs in records.items() if any(ref() is not None for ref in refs)] == []
+
+
+def test_a_kept_failure_keeps_neither_the_file_nor_its_record(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A failure's traceback held the frames it was raised through, and with them what a parser had
+    read, or the parsed record (of an executor that could not take the task), for as long as the
+    failure was kept: the command line keeps every one until the end of the run."""
+    import gc
+    import weakref
+
+    from backgammon_qt.model import MatchRecord
+
+    class Refusing(_ThreadExecutor):
+        def submit(self, fn: Any, /, *args: Any) -> Any:
+            raise RuntimeError("the client is closed")
+
+    kept: list[weakref.ref[MatchRecord]] = []
+
+    def parse(data: bytes, source: str) -> MatchRecord:
+        record = MatchRecord(players=(source, "B"))       # (a reader's record half read, or whole)
+        kept.append(weakref.ref(record))
+        if source == "unparsable":
+            try:
+                int(data)
+            except ValueError as exc:
+                raise ValueError("not a match") from exc
+        return record
+
+    failures: list[cl.FileFailure] = []
+    with Refusing(1) as executor:
+        totals, _ = cl.analyse_archive(["unparsable", "refused"], "expert", executor, parse,
+                                       read=lambda s: s.encode(),
+                                       on_error=lambda s, r: failures.append(r))
+    assert totals.matches == 0 and [f.stage for f in failures] == ["parse", "analyse"]
+    gc.collect()
+    assert len(kept) == 2 and all(ref() is None for ref in kept)
+    assert str(failures[0]) == "not a match" and isinstance(failures[0].error.__cause__, ValueError)
+
+
 def test_a_local_process_pool_broken_by_a_dead_worker_is_replaced() -> None:
     import concurrent.futures.process
 
