@@ -214,14 +214,22 @@ class ProcessExecutor(Executor):
     def abort(self) -> None:
         """Kill the worker processes (a task under way is dropped) and shut
         the pool down without waiting for them to finish their tasks."""
-        pool = self._pool
-        terminate = getattr(pool, "terminate_workers", None)       # Python 3.14
-        if terminate is not None:
-            terminate()
-        else:   # before 3.14 the pool's processes are reached only through its private table
-            for process in list(getattr(pool, "_processes", {}).values()):
-                process.kill()
-        pool.shutdown(wait=True, cancel_futures=True)        # (the processes are gone: nothing to wait for)
+        _kill_workers(self._pool)
+
+
+def _kill_workers(pool: concurrent.futures.ProcessPoolExecutor) -> None:
+    """Kill ``pool``'s worker processes now (SIGKILL: a worker deep in
+    bgsage's C code does not stop otherwise) and shut ``pool`` down, its
+    futures cancelled or failed; the pool cannot be used afterwards."""
+    if sys.version_info >= (3, 14):
+        pool.kill_workers()         # (it shuts the pool down too)
+        return
+    # Before Python 3.14 the pool has no public way to stop its workers: they are reached
+    # through its private table (``_processes``: pid -> multiprocessing.Process, CPython 3.8
+    # to 3.13).  Remove this branch when 3.14 is the least Python supported.
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
+        process.kill()
+    pool.shutdown(wait=True, cancel_futures=True)        # (the processes are gone: nothing to wait for)
 
 
 class DaskExecutor(Executor):

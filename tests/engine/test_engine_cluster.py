@@ -536,6 +536,34 @@ def test_a_local_process_pool_broken_by_a_dead_worker_is_replaced() -> None:
         assert executor.submit(abs, -3).result(timeout=120) == 3
 
 
+def test_abort_stops_the_local_workers_under_way(tmp_path: Path) -> None:
+    """Cancel and quitting do not wait for a match under way: abort kills the local worker process (with
+    ProcessPoolExecutor.kill_workers from Python 3.14, before it through the pool's own table of
+    processes) and the task's future ends."""
+    import concurrent.futures
+    import multiprocessing
+
+    from helpers.archive_tasks import work_for_an_hour
+
+    started = tmp_path / "started"
+    before = set(multiprocessing.active_children())
+    executor = cl.ProcessExecutor(1)
+    future = executor.submit(work_for_an_hour, str(started))
+    wait = threading.Event()
+    for _ in range(1200):               # (the spawned worker imports the package first)
+        if started.exists() and started.read_text(encoding="utf-8"):
+            break
+        wait.wait(0.1)
+    assert started.exists(), "the task did not start"
+    worker = int(started.read_text(encoding="utf-8"))
+    executor.abort()
+    assert future.done()
+    with pytest.raises((concurrent.futures.CancelledError, concurrent.futures.process.BrokenProcessPool)):
+        future.result(timeout=0)
+    assert worker not in {p.pid for p in multiprocessing.active_children()}
+    assert not set(multiprocessing.active_children()) - before
+
+
 def test_a_failed_task_on_a_dask_cluster_is_reported_for_its_file_alone(monkeypatch: pytest.MonkeyPatch) -> None:
     """The same on a real local Dask cluster (a scheduler and a worker process on 127.0.0.1)."""
     from helpers.archive_tasks import analyse_or_crash

@@ -33,3 +33,11 @@ def analyse_named(record: MatchRecord, level: str) -> MatchFigures:
     """:func:`analyse_or_crash` for a real :class:`MatchRecord`, the word
     being its first player's name."""
     return analyse_or_crash(record.players[0], level)
+
+
+def work_for_an_hour(started: str) -> None:
+    """A task that writes the file ``started`` and then works for an hour
+    (as an analysis at a deep level would), unless its process is stopped."""
+    with open(started, "w", encoding="utf-8") as f:
+        f.write(str(os.getpid()))
+    time.sleep(3600)
