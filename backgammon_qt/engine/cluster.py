@@ -214,14 +214,22 @@ class ProcessExecutor(Executor):
     def abort(self) -> None:
         """Kill the worker processes (a task under way is dropped) and shut
         the pool down without waiting for them to finish their tasks."""
-        pool = self._pool
-        terminate = getattr(pool, "terminate_workers", None)       # Python 3.14
-        if terminate is not None:
-            terminate()
-        else:   # before 3.14 the pool's processes are reached only through its private table
-            for process in list(getattr(pool, "_processes", {}).values()):
-                process.kill()
-        pool.shutdown(wait=True, cancel_futures=True)        # (the processes are gone: nothing to wait for)
+        _kill_workers(self._pool)
+
+
+def _kill_workers(pool: concurrent.futures.ProcessPoolExecutor) -> None:
+    """Kill ``pool``'s worker processes now (SIGKILL: a worker deep in
+    bgsage's C code does not stop otherwise) and shut ``pool`` down, its
+    futures cancelled or failed; the pool cannot be used afterwards."""
+    if sys.version_info >= (3, 14):
+        pool.kill_workers()         # (it shuts the pool down too)
+        return
+    # Before Python 3.14 the pool has no public way to stop its workers: they are reached
+    # through its private table (``_processes``: pid -> multiprocessing.Process, CPython 3.8
+    # to 3.13).  Remove this branch when 3.14 is the least Python supported.
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
+        process.kill()
+    pool.shutdown(wait=True, cancel_futures=True)        # (the processes are gone: nothing to wait for)
 
 
 class DaskExecutor(Executor):
@@ -532,24 +540,59 @@ def engine_fingerprint(level: str) -> str:
     return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()[:16]
 
 
+_ENTRY = re.compile(r"(?P<key>[0-9a-f]{64})\.(?P<level>[^.]+)\.(?P<fingerprint>[0-9a-f]{16})\.json")
+"""The name of an :class:`AnalysisCache` entry: content hash, level, engine fingerprint."""
+
+
 class AnalysisCache:
     """Analysed matches on disk, one small JSON file per (content hash,
-    level, engine fingerprint) in ``folder`` (made when first written).
-    Writes are atomic (temporary file + :func:`os.replace`); an entry that
-    cannot be read is treated as missing.  The key holds
-    :func:`engine_fingerprint` (bgsage's version, the level's settings,
-    the move filters and the analysis version), so a match analysed before
-    the engine changed is analysed again, not taken from the cache."""
+    level, engine fingerprint) in ``folder`` (made when first written),
+    named ``HASH.LEVEL.FINGERPRINT.json``.  Writes are atomic (temporary
+    file + :func:`os.replace`); an entry that cannot be read is treated as
+    missing.  The key holds :func:`engine_fingerprint` (bgsage's version,
+    the level's settings, the move filters and the analysis version), so a
+    match analysed before the engine changed is analysed again, not taken
+    from the cache; :meth:`prune` removes such entries, which would
+    otherwise stay on disk for ever."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = Path(folder)
         self._fingerprints: dict[str, str] = {}
 
-    def _path(self, key: str, level: str) -> Path:
+    def _fingerprint(self, level: str) -> str:
         fingerprint = self._fingerprints.get(level)
         if fingerprint is None:
             fingerprint = self._fingerprints[level] = engine_fingerprint(level)
-        return self.folder / f"{key}.{level}.{fingerprint}.json"
+        return fingerprint
+
+    def _path(self, key: str, level: str) -> Path:
+        return self.folder / f"{key}.{level}.{self._fingerprint(level)}.json"
+
+    def prune(self) -> int:
+        """Remove the entries this engine would not give any more: those
+        whose fingerprint is not :func:`engine_fingerprint` of their level
+        (kept by another bgsage version, other level settings or move
+        filters, an older analysis version).  Entries of every level this
+        engine gives are kept, however many, so that a stopped run of any
+        size goes on where it stopped; files not named as entries are left
+        alone.  Returns how many entries were removed.  Raises
+        :class:`OSError` when the folder exists but cannot be listed; an
+        entry that cannot be removed is left for the next time."""
+        try:
+            names = os.listdir(self.folder)
+        except FileNotFoundError:
+            return 0
+        removed = 0
+        for name in names:
+            m = _ENTRY.fullmatch(name)
+            if m is None or m.group("fingerprint") == self._fingerprint(m.group("level")):
+                continue
+            try:
+                (self.folder / name).unlink()
+            except OSError:             # (gone already: another run pruned it; or not ours to remove)
+                continue
+            removed += 1
+        return removed
 
     def get(self, key: str, level: str) -> MatchFigures | None:
         """The figures kept for this content and level, or None."""
@@ -672,14 +715,19 @@ def analyse_archive(sources: Iterable[str], level: str, executor: Executor,
     file never stops the archive.  A task whose worker was lost
     (:meth:`Executor.lost`: a local process that died, failing every task
     then out) is run once more, alone, so that the file that crashed it is
-    the one reported and the others are analysed.
+    the one reported and the others are analysed; its file is read and
+    parsed again then, so the driver keeps no parsed record (once a task is
+    submitted only the executor holds its record, until it is sent or
+    finished).
     A result is put in the cache as soon as it arrives (:class:`AnalysisCache`:
-    keyed by the content, the level and the engine's fingerprint).
+    keyed by the content, the level and the engine's fingerprint); before
+    the first file, the cache's entries of another engine are removed
+    (:meth:`AnalysisCache.prune`).
     """
     totals = ArchiveTotals(level)
     window = ahead or 2 * executor.workers
-    pending: dict[Any, tuple[str, str, Any]] = {}     # future -> (source, key, record when it may run again)
-    again: list[tuple[str, str, Any]] = []           # tasks whose worker was lost, to run once more, one at a time
+    pending: dict[Any, tuple[str, str, bool]] = {}     # future -> (source, content key, whether it runs again)
+    again: list[str] = []           # files whose worker was lost, to run once more, one at a time
     it: Iterator[str] = iter(sources)
     exhausted = False
 
@@ -697,19 +745,45 @@ def analyse_archive(sources: Iterable[str], level: str, executor: Executor,
         if on_error is not None:
             on_error(source, reason)
 
-    def submit(source: str, key: str, record: Any, retry: bool) -> None:
+    def take(source: str, retry: bool) -> None:
+        """Read ``source``, take it from the cache or parse and submit it.
+        The record lives in this call alone: once submitted only the
+        executor holds it (until the task is sent, or finished), and a task
+        run again after a lost worker reads and parses its file again, so
+        the driver keeps no record, whatever the window or the retries."""
+        try:
+            data = read(source)
+        except Exception as exc:      # (OSError, ValueError...; any error of one file)
+            fail(source, FileFailure("read", exc))
+            return
+        key = content_key(data)
+        found = cache.get(key, level) if cache is not None else None
+        if found is not None:
+            finish(source, key, found, True)
+            return
+        try:
+            record = parse(data, source)
+        except Exception as exc:      # (ValueError, UnicodeError...; a reader's bug on an odd file too)
+            fail(source, FileFailure("parse", exc))
+            return
+        del data
         try:
             future = executor.submit(analyse_match, record, level)
         except Exception as exc:      # a pool or a client that cannot take the task: this file is not analysed
             fail(source, FileFailure("analyse", exc))
             return
-        pending[future] = (source, key, record if retry else None)
+        pending[future] = (source, key, retry)
 
+    if cache is not None:
+        try:
+            cache.prune()
+        except OSError as exc:
+            print(f"cannot remove old analyses from the cache: {exc}", file=sys.stderr)
     try:
         while True:
             if again:                  # tasks of a lost worker: alone, so that one that crashes it fails alone
                 if not pending and not _cancelled(cancel):
-                    submit(*again.pop(0), retry=False)
+                    take(again.pop(0), retry=True)
             while not again and not exhausted and len(pending) < window:
                 if _cancelled(cancel):
                     break
@@ -718,24 +792,7 @@ def analyse_archive(sources: Iterable[str], level: str, executor: Executor,
                 except StopIteration:
                     exhausted = True
                     break
-                try:
-                    data = read(source)
-                except Exception as exc:      # (OSError, ValueError...; any error of one file)
-                    fail(source, FileFailure("read", exc))
-                    continue
-                key = content_key(data)
-                found = cache.get(key, level) if cache is not None else None
-                if found is not None:
-                    finish(source, key, found, True)
-                    continue
-                try:
-                    record = parse(data, source)
-                except Exception as exc:      # (ValueError, UnicodeError...; a reader's bug on an odd file too)
-                    fail(source, FileFailure("parse", exc))
-                    continue
-                del data
-                submit(source, key, record, retry=True)
-                del record
+                take(source, retry=False)
             if _cancelled(cancel):
                 return totals, True
             if not pending:
@@ -743,12 +800,12 @@ def analyse_archive(sources: Iterable[str], level: str, executor: Executor,
                     return totals, False
                 continue
             for future in executor.wait_any(pending, _POLL):
-                source, key, record = pending.pop(future)
+                source, key, retried = pending.pop(future)
                 try:
                     figures = future.result()
                 except Exception as exc:      # a record that does not replay, the engine's error, a lost worker
-                    if record is not None and executor.lost(exc):
-                        again.append((source, key, record))
+                    if not retried and executor.lost(exc):
+                        again.append(source)
                     else:
                         fail(source, FileFailure("analyse", exc))
                     continue
@@ -765,7 +822,10 @@ class FileFailure(str):
     failed at -- ``"read"`` (the file cannot be read), ``"parse"`` (no match
     can be read from it), ``"analyse"`` (the engine or a worker failed on
     it) -- and the ``error`` raised, for a caller that words it in the
-    player's language."""
+    player's language.  The error's traceback (and its causes') is cleared:
+    its frames would keep the file's bytes, its parsed record and the
+    driver's state alive for as long as the failure is kept (the command
+    line keeps every one until the end)."""
 
     stage: str
     error: BaseException
@@ -776,6 +836,14 @@ class FileFailure(str):
                                (f"cannot be analysed: {reason}" if stage == "analyse" else reason))
         self.stage = stage
         self.error = error
+        seen: set[int] = set()
+        chain: list[BaseException | None] = [error]
+        while chain:
+            cause = chain.pop()
+            if cause is not None and id(cause) not in seen:     # (a chain of causes may loop)
+                seen.add(id(cause))
+                cause.__traceback__ = None
+                chain += (cause.__cause__, cause.__context__)
         return self
 
 

@@ -17,7 +17,11 @@ brought to the front of its tabs, and the window
 gets its size back.  A floating dock, and a dock with no other dock shown,
 are left as they are.  The tabs show their docks' names whole (the
 window's dock tab bars elide no text; they scroll where the names do not
-fit), and the smallest tab group is joined first.
+fit), and the smallest tab group is joined first.  The docks of a
+window state kept in a wider window (restored at start) are fitted the
+same way: docks the player put side by side on one side are tabbed
+together there, and the two side columns then share the room beside the
+board, so that neither is squeezed to its least width.
 
 The board's least width (the central widget's, 600 pixels) is what makes
 a dock column on each side fit 1024 pixels; the player who drags a
@@ -226,9 +230,12 @@ class DockRoom(QObject):
 
         Every dock stays on its side: ``dock`` joins the tabs of the shown
         docks of its side (:meth:`_join`); when that is not enough (or it is
-        alone on its side), the docks of each other side's column are tabbed
-        together.  Only when even that does not fit (a window too narrow for
-        a column on each side) does ``dock`` join another side's tabs."""
+        alone on its side), the docks of each other side are tabbed
+        together where that helps: a column taller than the window, or docks
+        side by side on one side (dragged there in a wider window, whose
+        state comes back at the next start).  Only when even that does not
+        fit (a window too narrow for a column on each side) does ``dock``
+        join another side's tabs."""
         window = self.window
         area = window.dockWidgetArea(dock)
         shown = [other for other in window.findChildren(QDockWidget)
@@ -243,18 +250,40 @@ class DockRoom(QObject):
             return least.width() <= old.width() and least.height() <= old.height()
 
         done = self._join(dock, sides.pop(area, []), fits)
-        for column in sides.values():
-            if done or layout.totalMinimumSize().height() <= old.height():
-                break                       # (tabbing a column makes it shorter, not narrower)
-            done = len(column) > 1 and self._join(column[0], column[1:], fits)
+        for docks in sides.values():
+            if done:
+                break
+            # tabbing a side's docks makes its column shorter; narrower only where the player put
+            # docks side by side (a window state kept on a wider screen)
+            beside = len({other.x() for other in docks}) > 1
+            if len(docks) > 1 and (beside or layout.totalMinimumSize().height() > old.height()):
+                done = self._join(docks[0], docks[1:], fits)
         if not done:
             others = [other for other in shown if dock.isAreaAllowed(window.dockWidgetArea(other))]
             self._join(dock, others, fits)
         if front:
             dock.raise_()                   # the dock just opened is the tab shown
+        self._share_sides()
         least = layout.totalMinimumSize()
         window.resize(max(old.width(), least.width()), max(old.height(), least.height()))
         return least.width() <= old.width() and least.height() <= old.height()
+
+    def _share_sides(self) -> None:
+        """The left and right columns share the width beside the board
+        equally, so that neither is squeezed to its least width while the
+        other keeps a width from a wider window (Qt takes the room from
+        either)."""
+        window = self.window
+        fronts: dict[Qt.DockWidgetArea, QDockWidget] = {}
+        for other in window.findChildren(QDockWidget):
+            area = window.dockWidgetArea(other)
+            if (other.isVisible() and not other.isFloating() and not other.visibleRegion().isEmpty()
+                    and area in (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)):
+                fronts.setdefault(area, other)
+        if len(fronts) == 2:
+            docks = list(fronts.values())
+            room = sum(other.width() for other in docks)
+            window.resizeDocks(docks, [room // 2, room - room // 2], Qt.Orientation.Horizontal)
 
     def _join(self, dock: QDockWidget, others: list[QDockWidget], fits: Callable[[], bool]) -> bool:
         """Tab ``dock`` with ``others`` until ``fits()``: it joins the

@@ -438,6 +438,93 @@ def test_one_file_that_fails_in_any_way_is_reported_and_the_run_goes_on(monkeypa
     assert "Permission denied" in failed["unreadable"]
 
 
+def test_the_driver_keeps_no_record_of_a_file_analysed_failed_or_run_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Memory stays flat: the driver kept each task's parsed record while it was out, and the records of
+    the tasks a lost worker failed until they ran again (one window of them), the one it had just
+    reported too, and a kept failure's traceback held its frame with a record.  Real worker processes;
+    when a file is reported, its record is gone (or going: the pool drops its copy as it hands over the
+    result), and after the run none is left while the failures are kept (as the command line keeps them)."""
+    import gc
+    import weakref
+
+    from helpers.archive_tasks import analyse_named
+
+    from backgammon_qt.model import MatchRecord
+
+    monkeypatch.setattr(cl, "analyse_match", analyse_named)
+    records: dict[str, list[weakref.ref[MatchRecord]]] = {}
+
+    def parse(data: bytes, source: str) -> MatchRecord:
+        record = MatchRecord(players=(source, "B"))
+        records.setdefault(source, []).append(weakref.ref(record))
+        return record
+
+    def gone(source: str) -> bool:
+        wait = threading.Event()
+        for _ in range(200):                # (a few seconds at most, should the pool be slow to drop its copy)
+            gc.collect()
+            if all(ref() is None for ref in records[source]):
+                return True
+            wait.wait(0.02)
+        return False
+
+    held: list[str] = []
+    failures: list[cl.FileFailure] = []
+
+    def reported(source: str) -> None:
+        if not held and not gone(source):
+            held.append(source)
+
+    names = [f"m{i}" for i in range(6)] + ["crash", "odd"] + [f"n{i}" for i in range(6)]
+    done: list[str] = []
+    with cl.ProcessExecutor(2) as executor:
+        totals, stopped = cl.analyse_archive(names, "expert", executor, parse, read=lambda s: s.encode(),
+                                             on_match=lambda m: (done.append(m.source), reported(m.source)),
+                                             on_error=lambda s, r: (failures.append(r), reported(s)), ahead=4)
+    assert not stopped and totals.matches == 12
+    assert sorted(str(f).split(":")[1].strip() for f in failures) == ["BrokenProcessPool", "RuntimeError"]
+    assert held == []
+    assert any(len(refs) == 2 for refs in records.values())      # a task run again after its worker was lost
+    gc.collect()
+    assert [source for source, refs in records.items() if any(ref() is not None for ref in refs)] == []
+
+
+def test_a_kept_failure_keeps_neither_the_file_nor_its_record(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A failure's traceback held the frames it was raised through, and with them what a parser had
+    read, or the parsed record (of an executor that could not take the task), for as long as the
+    failure was kept: the command line keeps every one until the end of the run."""
+    import gc
+    import weakref
+
+    from backgammon_qt.model import MatchRecord
+
+    class Refusing(_ThreadExecutor):
+        def submit(self, fn: Any, /, *args: Any) -> Any:
+            raise RuntimeError("the client is closed")
+
+    kept: list[weakref.ref[MatchRecord]] = []
+
+    def parse(data: bytes, source: str) -> MatchRecord:
+        record = MatchRecord(players=(source, "B"))       # (a reader's record half read, or whole)
+        kept.append(weakref.ref(record))
+        if source == "unparsable":
+            try:
+                int(data)
+            except ValueError as exc:
+                raise ValueError("not a match") from exc
+        return record
+
+    failures: list[cl.FileFailure] = []
+    with Refusing(1) as executor:
+        totals, _ = cl.analyse_archive(["unparsable", "refused"], "expert", executor, parse,
+                                       read=lambda s: s.encode(),
+                                       on_error=lambda s, r: failures.append(r))
+    assert totals.matches == 0 and [f.stage for f in failures] == ["parse", "analyse"]
+    gc.collect()
+    assert len(kept) == 2 and all(ref() is None for ref in kept)
+    assert str(failures[0]) == "not a match" and isinstance(failures[0].error.__cause__, ValueError)
+
+
 def test_a_local_process_pool_broken_by_a_dead_worker_is_replaced() -> None:
     import concurrent.futures.process
 
@@ -447,6 +534,34 @@ def test_a_local_process_pool_broken_by_a_dead_worker_is_replaced() -> None:
             future.result(timeout=120)
         assert executor.lost(err.value)
         assert executor.submit(abs, -3).result(timeout=120) == 3
+
+
+def test_abort_stops_the_local_workers_under_way(tmp_path: Path) -> None:
+    """Cancel and quitting do not wait for a match under way: abort kills the local worker process (with
+    ProcessPoolExecutor.kill_workers from Python 3.14, before it through the pool's own table of
+    processes) and the task's future ends."""
+    import concurrent.futures
+    import multiprocessing
+
+    from helpers.archive_tasks import work_for_an_hour
+
+    started = tmp_path / "started"
+    before = set(multiprocessing.active_children())
+    executor = cl.ProcessExecutor(1)
+    future = executor.submit(work_for_an_hour, str(started))
+    wait = threading.Event()
+    for _ in range(1200):               # (the spawned worker imports the package first)
+        if started.exists() and started.read_text(encoding="utf-8"):
+            break
+        wait.wait(0.1)
+    assert started.exists(), "the task did not start"
+    worker = int(started.read_text(encoding="utf-8"))
+    executor.abort()
+    assert future.done()
+    with pytest.raises((concurrent.futures.CancelledError, concurrent.futures.process.BrokenProcessPool)):
+        future.result(timeout=0)
+    assert worker not in {p.pid for p in multiprocessing.active_children()}
+    assert not set(multiprocessing.active_children()) - before
 
 
 def test_a_failed_task_on_a_dask_cluster_is_reported_for_its_file_alone(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -488,3 +603,41 @@ def test_the_cache_misses_when_the_engine_changes(monkeypatch: pytest.MonkeyPatc
         assert cl.AnalysisCache(tmp_path).get(key, "world_class") is None
     assert cl.AnalysisCache(tmp_path).get(key, "world_class") == _figures(3, "world_class")   # back as it was
     assert cl.engine_fingerprint("world_class") != cl.engine_fingerprint("grandmaster")
+
+
+def test_a_run_removes_the_analyses_of_another_engine_from_the_cache(monkeypatch: pytest.MonkeyPatch,
+                                                                    tmp_path: Path) -> None:
+    """The cache never forgot: the key holds the engine's fingerprint, so after a bgsage upgrade (or a
+    change of move filters...) the old entries were never read again, yet stayed on disk for ever.  A
+    run removes them first; the entries this engine still gives, at every level, are kept."""
+    from importlib import metadata
+
+    folder = tmp_path / "cache"
+    old, current, new = (cl.content_key(w) for w in (b"old", b"current", b"new"))
+    real_version = metadata.version
+    with monkeypatch.context() as m:            # analysed with the bgsage before the upgrade
+        m.setattr(metadata, "version", lambda name: "0.1" if name == "bgsage" else real_version(name))
+        stale = cl.AnalysisCache(folder)
+        stale.put(old, _figures(1, "expert"))
+        stale.put(current, _figures(1, "world_class"))
+    cache = cl.AnalysisCache(folder)
+    cache.put(current, _figures(2, "expert"))
+    cache.put(current, _figures(2, "world_class"))
+    (folder / "notes.txt").write_text("the player's own file\n", encoding="utf-8")
+    assert len(list(folder.iterdir())) == 5
+
+    def fake_analyse(record: Any, level: str) -> cl.MatchFigures:
+        return _figures(3, level)
+
+    monkeypatch.setattr(cl, "analyse_match", fake_analyse)
+    with _ThreadExecutor(1) as executor:
+        totals, stopped = cl.analyse_archive(["new"], "expert", executor, lambda data, s: s,  # type: ignore
+                                             cache=cl.AnalysisCache(folder), read=lambda s: s.encode())
+    assert not stopped and totals.matches == 1
+    names = sorted(p.name for p in folder.iterdir())
+    fingerprint = {level: cl.engine_fingerprint(level) for level in ("expert", "world_class")}
+    assert names == sorted([f"{current}.expert.{fingerprint['expert']}.json",
+                            f"{current}.world_class.{fingerprint['world_class']}.json",
+                            f"{new}.expert.{fingerprint['expert']}.json", "notes.txt"])
+    assert cache.get(current, "world_class") == _figures(2, "world_class")
+    assert cl.AnalysisCache(folder).prune() == 0
