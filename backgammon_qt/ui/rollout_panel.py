@@ -9,7 +9,9 @@ truncation, the level of the plays inside the trials, cubeful or cubeless,
 the seed), a progress bar with the trials done, Stop and Extend, and a
 table of the candidates: equity, one standard error (the 95 % interval in
 the tooltip), the chances of winning and of winning or losing a gammon,
-and the difference from the best.  It is a dock, not a modal dialog, so
+and the difference from the best (the candidates are listed from the
+rollout's start, in the order they were asked for, their figures blank
+until the first batch of trials is done).  It is a dock, not a modal dialog, so
 the board stays usable while a rollout runs (the work is in an engine
 process of its own: :class:`~backgammon_qt.controller.engine_jobs.rollouts.RolloutJob`).
 In a short dock (over the Game list in a 768-pixel window) the settings
@@ -521,6 +523,8 @@ class RolloutPanel(QDockWidget):
         self._say_running("")
         self._run = (self._clock(), self.result.trials if self.result is not None else 0)
         self._batch_shape = None          # known from the first report inside a batch
+        if self.result is None:           # a new rollout: what it rolls out is in the table at once
+            self._show_candidates(task)
         self._enable()
 
     def _progress(self, report: Any) -> None:
@@ -615,6 +619,7 @@ class RolloutPanel(QDockWidget):
         self._say_running("")
         self._run = None
         if result is None:
+            self._no_figures_coming()
             # the bar's text stays short (a narrow dock cuts it); the sentence goes under the table
             self.bar.setFormat(self.tr("Stopped."))
             self.note.setText(self.tr("Stopped before the first batch of trials was done."))
@@ -644,6 +649,7 @@ class RolloutPanel(QDockWidget):
         """The engine's error (English, for the log) is logged; the player
         reads that the rollout failed."""
         log.error("The rollout failed: %s", message)
+        self._no_figures_coming()
         self._extending = None
         self._say_running("")
         self._run = None
@@ -695,6 +701,45 @@ class RolloutPanel(QDockWidget):
             return self.tr("Rollout of %n play(s) for {name} to play {dice}.", "", n).format(name=name, dice=dice)
         return self.tr("Rollout of %n play(s) to play {dice}.", "", n).format(dice=dice)
 
+    @staticmethod
+    def _subject_key(task: Any) -> tuple[Any, ...]:
+        """What a rollout rolls out (its position, roll and candidates): the
+        table's columns are sized once for it (:meth:`_size_columns`)."""
+        return (task.position, task.dice, task.candidates)
+
+    def _show_candidates(self, task: Any) -> None:
+        """Before the first batch of ``task`` is done: its plays in the order
+        they were asked for (the hint's ranking, best first), or the cube
+        actions of a cube decision, each with its figures blank (the row's
+        tooltip says when they come).  The columns get the widths the
+        figures will have, so they do not move when the figures come."""
+        table = self.table
+        table.clear()
+        if task.dice is None:
+            labels = [cube_option_text(key, translate_in) for key in ("no double", "double, take", "double, pass")]
+        else:
+            labels = [str(play) or self.tr("(no move)") for play in task.candidates]
+        tip = self.tr("The figures come when the first batch of trials is done.")
+        for label in labels:
+            row = QTreeWidgetItem([label, *[""] * (table.columnCount() - 1)])
+            for column in range(1, table.columnCount()):
+                row.setTextAlignment(column, _RIGHT)
+            row.setToolTip(0, tip)
+            table.addTopLevelItem(row)
+        table.setMinimumHeight(self._table_minimum_height(len(labels)))
+        self._fitted = self._subject_key(task)
+        self._size_columns()
+        self._fit_columns()
+
+    def _no_figures_coming(self) -> None:
+        """The rollout ended before its first batch was done: the rows of
+        :meth:`_show_candidates` no longer promise figures."""
+        if self.result is None:
+            for i in range(self.table.topLevelItemCount()):
+                item = self.table.topLevelItem(i)
+                if item is not None:
+                    item.setToolTip(0, "")
+
     def _show_result(self, result: Any) -> None:
         """Fill the table from ``result`` (a :class:`RolloutResult`)."""
         self.result = result
@@ -738,7 +783,7 @@ class RolloutPanel(QDockWidget):
                 row.setToolTip(2, tip)
             table.addTopLevelItem(row)
         table.setMinimumHeight(self._table_minimum_height(len(rows)))
-        subject = (result.task.position, result.task.dice, result.task.candidates, result.cube is None)
+        subject = self._subject_key(result.task)
         if subject != self._fitted:       # the columns stay as they are between the batches of one rollout
             self._fitted = subject      # and at its end: their widths are those of the widest numbers
             self._size_columns()
@@ -857,23 +902,25 @@ class RolloutPanel(QDockWidget):
     batches of a rollout or when it ends."""
 
     def _size_columns(self) -> None:
-        """Give every column of numbers the width of :data:`WIDEST` (its
-        item margins as the table measures them, the text at the table's
-        font), the first column the width of its plays or cube actions;
-        kept in ``_widths`` for the rollout shown."""
+        """Give every column of numbers the width of :data:`WIDEST` (each
+        sample measured as the table measures a cell: put in the first row
+        for the measure, its own text back after it, so that the width is
+        the same whether the figures are in or still blank), the first
+        column the width of its plays or cube actions; kept in ``_widths``
+        for the rollout shown."""
         table = self.table
         header = table.header()
-        metrics = table.fontMetrics()
+        probe = table.topLevelItem(0)
         widths: dict[int, int] = {}
         for column, widest in enumerate(self.WIDEST):
-            items = (table.topLevelItem(i) for i in range(table.topLevelItemCount()))
-            texts = [item.text(column) for item in items if item is not None]
             content = table.sizeHintForColumn(column)
-            if widest is not None and any(texts):
-                margins = content - max(metrics.horizontalAdvance(t) for t in texts)
-                samples = [percent(float(w[:-1]) / 100) if w.endswith("%")
-                           else number(float(w), 3, signed=w[0] in "+-") for w in widest]
-                content = margins + max(metrics.horizontalAdvance(t) for t in samples)
+            if widest is not None and probe is not None:
+                own = probe.text(column)
+                for sample in widest:
+                    probe.setText(column, percent(float(sample[:-1]) / 100) if sample.endswith("%")
+                                  else number(float(sample), 3, signed=sample[0] in "+-"))
+                    content = max(content, table.sizeHintForColumn(column))
+                probe.setText(column, own)
             widths[column] = max(content, header.sectionSizeHint(column))
         self._widths = widths
 
