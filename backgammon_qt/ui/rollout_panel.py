@@ -169,7 +169,9 @@ class RolloutPanel(QDockWidget):
         self.trials.setSingleStep(36)
         self.trials.setValue(rollout_defaults()["trials"])
         self.trials.setGroupSeparatorShown(True)
-        self.trials.setToolTip(self.tr("Trials per candidate; Extend adds this many more"))
+        self.trials.setToolTip(self.tr("The trials per play (or of the cube decision) of the next rollout: Roll "
+                                       "out plays this many, Extend adds this many to the rollout shown. The "
+                                       "trials done are said under the bar."))
         form.addRow(self.tr("&Trials:"), self.trials)
         self.use_target = QCheckBox(self.tr("Stop at a standard error o&f"))
         self.target = QDoubleSpinBox()
@@ -343,10 +345,14 @@ class RolloutPanel(QDockWidget):
             seed=self.seed.value())
 
     def _show_settings(self, s: Any) -> None:
-        self.trials.setValue(s.trials)
-        self.use_target.setChecked(s.target_se is not None)
-        if s.target_se is not None:
-            self.target.setValue(s.target_se)
+        """Set the fields that make a rollout the one it is (truncation,
+        level, cubeful, seed: those :meth:`_extendable` compares) to those
+        of ``s`` (a kept rollout's settings), so that Extend goes on with it,
+        as gnubg goes on with a saved rollout's own settings.  The Trials
+        field and the target standard error are left as the player set
+        them: they say how far the next rollout or extension goes, not how
+        far the rollout shown went (its trials done are said under the bar
+        and under the table)."""
         self.truncation.setValue(s.truncation)
         self.ply.setCurrentIndex(max(0, self.ply.findData(s.ply)))
         self.cubeful.setChecked(s.cubeful)

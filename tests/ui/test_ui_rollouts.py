@@ -134,7 +134,10 @@ def test_roll_out_the_hints_plays_stop_and_extend_keep_it_with_the_match(qtbot, 
     panel.kept.setFocus()
     QTest.keyClick(panel.kept, Qt.Key.Key_Down)        # chosen with the keyboard
     assert [r[0] for r in _rows(panel.table)] == [str(c.play) for c in longer.candidates]
-    assert panel.extend_button.isEnabled() and panel.trials.value() == 144
+    # the Trials field is the next extension's size, as set (72), not the kept rollout's 144 done: those
+    # are said under the bar
+    assert panel.extend_button.isEnabled() and panel.trials.value() == 72
+    assert panel.bar.format() == "Done: 144 trials per play."
 
 
 def _columns(table) -> list[tuple[bool, int]]:
@@ -494,7 +497,9 @@ def test_roll_out_again_keeps_the_old_rollout_and_extend_follows_the_settings_sh
     assert panel.bar.format() == "Stopped after 72 trials per play." and 0 < panel.bar.value() < 1000
     assert panel.truncation.value() == 0 and panel.seed.value() == 1     # its own settings are shown
     assert panel.extend_button.isEnabled()
-    assert panel.extend_button.text().replace("&", "") == "Extend by 216 trials"
+    # but the trials are the player's, for the extension (the stopped one's planned 216 are not brought back)
+    assert panel.trials.value() == 72
+    assert panel.extend_button.text().replace("&", "") == "Extend by 72 trials"
     panel.trials.setValue(144)
     assert panel.extend_button.text().replace("&", "") == "Extend by 144 trials"
     panel.truncation.setValue(3)                       # another rollout: Extend goes off, Roll out stays
@@ -509,6 +514,56 @@ def test_roll_out_again_keeps_the_old_rollout_and_extend_follows_the_settings_sh
     assert extended.args[0].trials == 72 + 144
     assert window.session.rollouts[0] is extended.args[0] and chosen not in window.session.rollouts
     assert len(window.session.rollouts) == 2            # the extension took the place of what it extends
+
+
+def test_the_trials_field_is_the_next_extensions_size_not_the_trials_done(qtbot, make_window, held,
+                                                                          tmp_path) -> None:
+    """The fresh player's report: after extending a kept rollout of 72
+    trials, choosing it showed its total (72 + the extension) in the Trials
+    field, and Extend then offered to add that total; Open and New match
+    kept it.  The field is a setting, as gnubg's rollout settings are: the
+    size of the next rollout or extension, as the player set it, across
+    matches; the trials done are said by the bar, the note and the kept
+    list."""
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    hint = _hint_for_roll(qtbot, window)
+    panel = window.rollout_panel
+    held.gate.set()
+    panel.trials.setValue(72)
+    with qtbot.waitSignal(panel.job.finished, timeout=60000):
+        qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
+    panel.trials.setValue(144)
+    with qtbot.waitSignal(panel.job.finished, timeout=60000) as extended:
+        qtbot.mouseClick(panel.extend_button, Qt.MouseButton.LeftButton)
+    assert extended.args[0].trials == 72 + 144
+    assert panel.trials.value() == 144 and panel.bar.format() == "Done: 216 trials per play."
+    assert panel.kept.itemText(0) == "6-2: 216 trials, full, seed 1"
+
+    def choose_kept() -> None:
+        panel.kept.setCurrentIndex(-1)
+        panel.kept.setFocus()
+        QTest.keyClick(panel.kept, Qt.Key.Key_Down)        # chosen with the keyboard (activated)
+        assert panel.kept.currentIndex() == 0 and panel.result is window.session.rollouts[0]
+
+    choose_kept()
+    assert panel.trials.value() == 144                    # not the 216 done
+    assert panel.extend_button.text().replace("&", "") == "Extend by 144 trials"
+    assert panel.bar.format() == "Done: 216 trials per play." and "216 trials per play." in panel.note.text()
+
+    # the setting stays the player's through Open and New match (gnubg keeps its rollout settings too)
+    path = tmp_path / "extended.bgqt"
+    window.session.save_to(path)
+    window.session.new_match(window.session.last_setup())
+    assert panel.trials.value() == 144
+    with qtbot.waitSignal(window.session.loaded, timeout=20000):
+        window.session.open(path)
+    assert panel.trials.value() == 144
+    choose_kept()
+    assert panel.trials.value() == 144 and panel.bar.format() == "Done: 216 trials per play."
+    assert panel.extend_button.isEnabled()
+    with qtbot.waitSignal(panel.job.finished, timeout=60000) as again:
+        qtbot.mouseClick(panel.extend_button, Qt.MouseButton.LeftButton)
+    assert again.args[0].trials == 216 + 144                # Extend adds what the field says
 
 
 @pytest.mark.parametrize("target, expected", [
