@@ -15,8 +15,11 @@ until the first batch of trials is done).  It is a dock, not a modal dialog, so
 the board stays usable while a rollout runs (the work is in an engine
 process of its own: :class:`~backgammon_qt.controller.engine_jobs.rollouts.RolloutJob`).
 In a short dock (over the Game list in a 768-pixel window) the settings
-scroll in an area of their own; the buttons, the bar, the table's rows and
-the sentences under it keep their heights.
+scroll in an area of their own, and so do the sentences under the table
+where the docks of the panel's column leave them no room (they take the
+room there is first; the best choice's sentence stays in view); the
+buttons, the bar and the table's rows keep their heights, and the window
+its height.
 
 A finished or stopped rollout is kept with the match
 (:meth:`Session.keep_rollout`, saved in ``.bgqt``); the kept ones are
@@ -208,7 +211,7 @@ class RolloutPanel(QDockWidget):
         settings = QWidget()
         settings.setLayout(form)
         form.setContentsMargins(0, 0, 0, 0)
-        self.settings_area = _SettingsArea()
+        self.settings_area = _FittingArea()
         self.settings_area.setObjectName("rollout_settings")
         self.settings_area.setWidgetResizable(True)
         self.settings_area.setFrameShape(QFrame.Shape.NoFrame)
@@ -281,11 +284,33 @@ class RolloutPanel(QDockWidget):
         self.verdict.setWordWrap(True)
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
         self.verdict.setAccessibleName(self.tr("How sure the best choice is"))
-        layout.addWidget(self.verdict)
         self.note = WrappedLabel()
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
-        layout.addWidget(self.note)
+        # the sentences under the table scroll in an area of their own when the dock is short (over the
+        # Game list in a 768-pixel window): the first batch's sentences (the note's settings, seven lines
+        # in a narrow dock) no longer make the window taller, which tabbed the Game list away mid-rollout
+        sentences = QWidget()
+        sentences_layout = QVBoxLayout(sentences)
+        sentences_layout.setContentsMargins(0, 0, 0, 0)
+        sentences_layout.addWidget(self.verdict)
+        sentences_layout.addWidget(self.note)
+        sentences_layout.addStretch(1)
+        self.sentences_area = _FittingArea()
+        self.sentences_area.setObjectName("rollout_sentences")
+        self.sentences_area.setWidgetResizable(True)
+        self.sentences_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.sentences_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.sentences_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.sentences_area.setWidget(sentences)
+        # at the least two lines: the sentence naming the best choice, in view however short the dock
+        self._sentences_floor = 2 * self.verdict.fontMetrics().lineSpacing() + 2
+        self.sentences_area.setMinimumHeight(self._sentences_floor)
+        layout.addWidget(self.sentences_area)
+        self._sentences_timer = QTimer(self)          # the sentences' room, fitted once the layout has settled
+        self._sentences_timer.setSingleShot(True)
+        self._sentences_timer.setInterval(0)
+        self._sentences_timer.timeout.connect(self._fit_sentences)
         # the table keeps its rows: with the settings scrolling, a short dock (under or over the Game
         # list in a 768-pixel window) no longer squeezes the rows over each other
         self.table.setMinimumHeight(self._table_minimum_height())
@@ -629,6 +654,7 @@ class RolloutPanel(QDockWidget):
             # the bar's text stays short (a narrow dock cuts it); the sentence goes under the table
             self.bar.setFormat(self.tr("Stopped."))
             self.note.setText(self.tr("Stopped before the first batch of trials was done."))
+            self._sentences_changed()
             self._enable()
             return
         self._show_result(result)
@@ -662,6 +688,7 @@ class RolloutPanel(QDockWidget):
         self.bar.setRange(0, 1000)
         self.bar.setFormat(self.tr("The rollout failed."))
         self.note.setText(self.tr("The rollout failed."))
+        self._sentences_changed()
         self._enable()
 
     def _enable(self) -> None:
@@ -689,6 +716,7 @@ class RolloutPanel(QDockWidget):
         self.table.headerItem().setText(0, self.tr("Play"))
         self.note.clear()
         self.verdict.clear()
+        self._sentences_changed()
         self._say_running("")
         self._run = None
         self.bar.setRange(0, 1000)
@@ -818,6 +846,7 @@ class RolloutPanel(QDockWidget):
             sentences.insert(0, why)
         self.note.setText(" ".join(sentences))
         self.verdict.setText(self._verdict(result))
+        self._sentences_changed()
         self.shown_result.emit(result)
 
     def _why_it_ended(self, result: Any) -> str:
@@ -951,6 +980,43 @@ class RolloutPanel(QDockWidget):
             if column not in hidden and header.sectionSize(column) != widths[column]:
                 header.resizeSection(column, widths[column])
 
+    def _fit_sentences(self) -> None:
+        """Give the sentences under the table their whole height where the
+        window has room for it (the docks of the panel's column give way to
+        their least heights), and only as much as leaves the window its
+        height where it has not (they scroll then; at least two lines:
+        the best choice's sentence); a growing panel would make the
+        window taller, and the window would tab the docks of its column
+        together (:class:`~backgammon_qt.ui.dock_room.DockRoom`), hiding
+        the Game list under the panel in the middle of a rollout."""
+        area = self.sentences_area
+        floor = self._sentences_floor
+        full = max(floor, area.sizeHint().height())
+        area.setMinimumHeight(full)
+        window = self.parentWidget()
+        body = self.widget()
+        if window is None or body is None or self.isFloating() or not self.isVisible():
+            return
+        main = window.layout()
+        if main is None:
+            return
+        body.updateGeometry()              # the panel's least height and the window's, asked afresh
+        self.updateGeometry()
+        excess = main.totalMinimumSize().height() - window.height()
+        if excess > 0:
+            area.setMinimumHeight(max(floor, full - excess))
+            body.updateGeometry()
+            self.updateGeometry()
+
+    def _sentences_changed(self) -> None:
+        """The sentences under the table changed (or the panel's size): fit
+        their room (:meth:`_fit_sentences`) once the layout has settled."""
+        self._sentences_timer.start()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._sentences_changed()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport() and (
                 not isinstance(event, QResizeEvent) or event.size().width() != event.oldSize().width()):
@@ -1060,10 +1126,11 @@ class _ProgressBar(QProgressBar):
         self._show_text()
 
 
-class _SettingsArea(QScrollArea):
-    """The scrolling area of the settings: it asks for the whole height of
-    its rows at its width (rows wrap under their labels in a narrow dock),
-    so that it scrolls only when the dock is short."""
+class _FittingArea(QScrollArea):
+    """A scrolling area of the panel (the settings; the sentences under the
+    table): it asks for the whole height of its contents at its width (rows
+    wrap under their labels, sentences wrap, in a narrow dock), so that it
+    scrolls only when the dock is short."""
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()

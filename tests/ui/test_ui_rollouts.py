@@ -1008,6 +1008,50 @@ def test_the_panel_stays_readable_above_the_game_list_in_a_1024_by_768_window(qt
         assert w.isVisible() and w.mapTo(panel, w.rect().bottomLeft()).y() < panel.height(), w
 
 
+def test_the_game_list_stays_under_the_panel_when_a_real_rollouts_first_figures_come(qtbot, make_window, held,
+                                                                                    shared_dir) -> None:
+    """What a player saw at 1024x768 with the Game list under the panel: a
+    cube decision rolled out (the line of the batch under way shown), the
+    first batch's sentences under the table made the panel taller than its
+    room, the window grew and the Game list was tabbed away behind the
+    panel in the middle of the rollout.  The sentences scroll in their own
+    area when there is no room (the best choice's sentence stays in view);
+    the window keeps its height and the docks their places."""
+    window = make_window(seats=(HUMAN, HUMAN))
+    subject = rollouts.subject_for_game(window.controller.game, "Alice")       # the cube decision before a roll
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    with qtbot.waitSignal(window.session.loaded, timeout=30000):
+        window.session.open(shared_dir / "testdata/matches/galaxy/match8067917.txt")
+    window.browser.show_list()
+    window.analysis.panel_action.trigger()            # the analysis dock on the left: the panel is narrow
+    game_list = window.findChild(QDockWidget, "game_list_dock")
+    qtbot.waitUntil(lambda: game_list is not None and game_list.isVisible())
+    panel = window.rollout_panel
+    panel.trials.setValue(72 * 2)
+    panel.truncation.setValue(1)
+    with qtbot.waitSignal(panel.job.started, timeout=10000):
+        assert panel.roll_out(subject)
+    qtbot.waitUntil(lambda: panel.result is not None, timeout=60000)           # held after the first batch
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents()
+        QCoreApplication.processEvents()
+    assert panel.job.running and panel.running.isVisible()
+    assert panel.note.text().startswith("Proper cube action: ") and panel.verdict.text()
+    assert window.height() == 768
+    assert window.dockWidgetArea(panel) == window.dockWidgetArea(game_list)
+    assert not window.tabifiedDockWidgets(panel) and not game_list.visibleRegion().isEmpty()
+    area = panel.sentences_area
+    verdict_bottom = panel.verdict.mapTo(area.viewport(), panel.verdict.rect().bottomLeft()).y()
+    assert verdict_bottom < area.viewport().height()                          # the best choice in view
+    # what does not fit scrolls: the note's last line can be brought into view
+    note_bottom = panel.note.mapTo(area.widget(), panel.note.rect().bottomLeft()).y()
+    assert note_bottom <= area.viewport().height() + area.verticalScrollBar().maximum()
+    with qtbot.waitSignal(panel.job.finished, timeout=60000):
+        held.gate.set()
+    assert window.height() == 768 and not window.tabifiedDockWidgets(panel)
+
+
 @pytest.mark.parametrize("ext", [".sgf", ".mat"])
 def test_an_export_says_the_kept_rollouts_are_left_out(qtbot, make_window, monkeypatch, tmp_path, ext) -> None:
     """Save as .sgf or .mat warns of what the format cannot keep; with
