@@ -9,12 +9,17 @@ truncation, the level of the plays inside the trials, cubeful or cubeless,
 the seed), a progress bar with the trials done, Stop and Extend, and a
 table of the candidates: equity, one standard error (the 95 % interval in
 the tooltip), the chances of winning and of winning or losing a gammon,
-and the difference from the best.  It is a dock, not a modal dialog, so
+and the difference from the best (the candidates are listed from the
+rollout's start, in the order they were asked for, their figures blank
+until the first batch of trials is done).  It is a dock, not a modal dialog, so
 the board stays usable while a rollout runs (the work is in an engine
 process of its own: :class:`~backgammon_qt.controller.engine_jobs.rollouts.RolloutJob`).
 In a short dock (over the Game list in a 768-pixel window) the settings
-scroll in an area of their own; the buttons, the bar, the table's rows and
-the sentences under it keep their heights.
+scroll in an area of their own, and so do the sentences under the table
+where the docks of the panel's column leave them no room (they take the
+room there is first; the best choice's sentence stays in view); the
+buttons, the bar and the table's rows keep their heights, and the window
+its height.
 
 A finished or stopped rollout is kept with the match
 (:meth:`Session.keep_rollout`, saved in ``.bgqt``); the kept ones are
@@ -167,7 +172,9 @@ class RolloutPanel(QDockWidget):
         self.trials.setSingleStep(36)
         self.trials.setValue(rollout_defaults()["trials"])
         self.trials.setGroupSeparatorShown(True)
-        self.trials.setToolTip(self.tr("Trials per candidate; Extend adds this many more"))
+        self.trials.setToolTip(self.tr("The trials per play (or of the cube decision) of the next rollout: Roll "
+                                       "out plays this many, Extend adds this many to the rollout shown. The "
+                                       "trials done are said under the bar."))
         form.addRow(self.tr("&Trials:"), self.trials)
         self.use_target = QCheckBox(self.tr("Stop at a standard error o&f"))
         self.target = QDoubleSpinBox()
@@ -204,7 +211,7 @@ class RolloutPanel(QDockWidget):
         settings = QWidget()
         settings.setLayout(form)
         form.setContentsMargins(0, 0, 0, 0)
-        self.settings_area = _SettingsArea()
+        self.settings_area = _FittingArea()
         self.settings_area.setObjectName("rollout_settings")
         self.settings_area.setWidgetResizable(True)
         self.settings_area.setFrameShape(QFrame.Shape.NoFrame)
@@ -277,11 +284,33 @@ class RolloutPanel(QDockWidget):
         self.verdict.setWordWrap(True)
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
         self.verdict.setAccessibleName(self.tr("How sure the best choice is"))
-        layout.addWidget(self.verdict)
         self.note = WrappedLabel()
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
-        layout.addWidget(self.note)
+        # the sentences under the table scroll in an area of their own when the dock is short (over the
+        # Game list in a 768-pixel window): the first batch's sentences (the note's settings, seven lines
+        # in a narrow dock) no longer make the window taller, which tabbed the Game list away mid-rollout
+        sentences = QWidget()
+        sentences_layout = QVBoxLayout(sentences)
+        sentences_layout.setContentsMargins(0, 0, 0, 0)
+        sentences_layout.addWidget(self.verdict)
+        sentences_layout.addWidget(self.note)
+        sentences_layout.addStretch(1)
+        self.sentences_area = _FittingArea()
+        self.sentences_area.setObjectName("rollout_sentences")
+        self.sentences_area.setWidgetResizable(True)
+        self.sentences_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.sentences_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.sentences_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.sentences_area.setWidget(sentences)
+        # at the least two lines: the sentence naming the best choice, in view however short the dock
+        self._sentences_floor = 2 * self.verdict.fontMetrics().lineSpacing() + 2
+        self.sentences_area.setMinimumHeight(self._sentences_floor)
+        layout.addWidget(self.sentences_area)
+        self._sentences_timer = QTimer(self)          # the sentences' room, fitted once the layout has settled
+        self._sentences_timer.setSingleShot(True)
+        self._sentences_timer.setInterval(0)
+        self._sentences_timer.timeout.connect(self._fit_sentences)
         # the table keeps its rows: with the settings scrolling, a short dock (under or over the Game
         # list in a 768-pixel window) no longer squeezes the rows over each other
         self.table.setMinimumHeight(self._table_minimum_height())
@@ -341,10 +370,14 @@ class RolloutPanel(QDockWidget):
             seed=self.seed.value())
 
     def _show_settings(self, s: Any) -> None:
-        self.trials.setValue(s.trials)
-        self.use_target.setChecked(s.target_se is not None)
-        if s.target_se is not None:
-            self.target.setValue(s.target_se)
+        """Set the fields that make a rollout the one it is (truncation,
+        level, cubeful, seed: those :meth:`_extendable` compares) to those
+        of ``s`` (a kept rollout's settings), so that Extend goes on with it,
+        as gnubg goes on with a saved rollout's own settings.  The Trials
+        field and the target standard error are left as the player set
+        them: they say how far the next rollout or extension goes, not how
+        far the rollout shown went (its trials done are said under the bar
+        and under the table)."""
         self.truncation.setValue(s.truncation)
         self.ply.setCurrentIndex(max(0, self.ply.findData(s.ply)))
         self.cubeful.setChecked(s.cubeful)
@@ -521,6 +554,8 @@ class RolloutPanel(QDockWidget):
         self._say_running("")
         self._run = (self._clock(), self.result.trials if self.result is not None else 0)
         self._batch_shape = None          # known from the first report inside a batch
+        if self.result is None:           # a new rollout: what it rolls out is in the table at once
+            self._show_candidates(task)
         self._enable()
 
     def _progress(self, report: Any) -> None:
@@ -615,9 +650,11 @@ class RolloutPanel(QDockWidget):
         self._say_running("")
         self._run = None
         if result is None:
+            self._no_figures_coming()
             # the bar's text stays short (a narrow dock cuts it); the sentence goes under the table
             self.bar.setFormat(self.tr("Stopped."))
             self.note.setText(self.tr("Stopped before the first batch of trials was done."))
+            self._sentences_changed()
             self._enable()
             return
         self._show_result(result)
@@ -644,12 +681,14 @@ class RolloutPanel(QDockWidget):
         """The engine's error (English, for the log) is logged; the player
         reads that the rollout failed."""
         log.error("The rollout failed: %s", message)
+        self._no_figures_coming()
         self._extending = None
         self._say_running("")
         self._run = None
         self.bar.setRange(0, 1000)
         self.bar.setFormat(self.tr("The rollout failed."))
         self.note.setText(self.tr("The rollout failed."))
+        self._sentences_changed()
         self._enable()
 
     def _enable(self) -> None:
@@ -677,6 +716,7 @@ class RolloutPanel(QDockWidget):
         self.table.headerItem().setText(0, self.tr("Play"))
         self.note.clear()
         self.verdict.clear()
+        self._sentences_changed()
         self._say_running("")
         self._run = None
         self.bar.setRange(0, 1000)
@@ -694,6 +734,45 @@ class RolloutPanel(QDockWidget):
         if name:
             return self.tr("Rollout of %n play(s) for {name} to play {dice}.", "", n).format(name=name, dice=dice)
         return self.tr("Rollout of %n play(s) to play {dice}.", "", n).format(dice=dice)
+
+    @staticmethod
+    def _subject_key(task: Any) -> tuple[Any, ...]:
+        """What a rollout rolls out (its position, roll and candidates): the
+        table's columns are sized once for it (:meth:`_size_columns`)."""
+        return (task.position, task.dice, task.candidates)
+
+    def _show_candidates(self, task: Any) -> None:
+        """Before the first batch of ``task`` is done: its plays in the order
+        they were asked for (the hint's ranking, best first), or the cube
+        actions of a cube decision, each with its figures blank (the row's
+        tooltip says when they come).  The columns get the widths the
+        figures will have, so they do not move when the figures come."""
+        table = self.table
+        table.clear()
+        if task.dice is None:
+            labels = [cube_option_text(key, translate_in) for key in ("no double", "double, take", "double, pass")]
+        else:
+            labels = [str(play) or self.tr("(no move)") for play in task.candidates]
+        tip = self.tr("The figures come when the first batch of trials is done.")
+        for label in labels:
+            row = QTreeWidgetItem([label, *[""] * (table.columnCount() - 1)])
+            for column in range(1, table.columnCount()):
+                row.setTextAlignment(column, _RIGHT)
+            row.setToolTip(0, tip)
+            table.addTopLevelItem(row)
+        table.setMinimumHeight(self._table_minimum_height(len(labels)))
+        self._fitted = self._subject_key(task)
+        self._size_columns()
+        self._fit_columns()
+
+    def _no_figures_coming(self) -> None:
+        """The rollout ended before its first batch was done: the rows of
+        :meth:`_show_candidates` no longer promise figures."""
+        if self.result is None:
+            for i in range(self.table.topLevelItemCount()):
+                item = self.table.topLevelItem(i)
+                if item is not None:
+                    item.setToolTip(0, "")
 
     def _show_result(self, result: Any) -> None:
         """Fill the table from ``result`` (a :class:`RolloutResult`)."""
@@ -738,7 +817,7 @@ class RolloutPanel(QDockWidget):
                 row.setToolTip(2, tip)
             table.addTopLevelItem(row)
         table.setMinimumHeight(self._table_minimum_height(len(rows)))
-        subject = (result.task.position, result.task.dice, result.task.candidates, result.cube is None)
+        subject = self._subject_key(result.task)
         if subject != self._fitted:       # the columns stay as they are between the batches of one rollout
             self._fitted = subject      # and at its end: their widths are those of the widest numbers
             self._size_columns()
@@ -767,6 +846,7 @@ class RolloutPanel(QDockWidget):
             sentences.insert(0, why)
         self.note.setText(" ".join(sentences))
         self.verdict.setText(self._verdict(result))
+        self._sentences_changed()
         self.shown_result.emit(result)
 
     def _why_it_ended(self, result: Any) -> str:
@@ -857,23 +937,25 @@ class RolloutPanel(QDockWidget):
     batches of a rollout or when it ends."""
 
     def _size_columns(self) -> None:
-        """Give every column of numbers the width of :data:`WIDEST` (its
-        item margins as the table measures them, the text at the table's
-        font), the first column the width of its plays or cube actions;
-        kept in ``_widths`` for the rollout shown."""
+        """Give every column of numbers the width of :data:`WIDEST` (each
+        sample measured as the table measures a cell: put in the first row
+        for the measure, its own text back after it, so that the width is
+        the same whether the figures are in or still blank), the first
+        column the width of its plays or cube actions; kept in ``_widths``
+        for the rollout shown."""
         table = self.table
         header = table.header()
-        metrics = table.fontMetrics()
+        probe = table.topLevelItem(0)
         widths: dict[int, int] = {}
         for column, widest in enumerate(self.WIDEST):
-            items = (table.topLevelItem(i) for i in range(table.topLevelItemCount()))
-            texts = [item.text(column) for item in items if item is not None]
             content = table.sizeHintForColumn(column)
-            if widest is not None and any(texts):
-                margins = content - max(metrics.horizontalAdvance(t) for t in texts)
-                samples = [percent(float(w[:-1]) / 100) if w.endswith("%")
-                           else number(float(w), 3, signed=w[0] in "+-") for w in widest]
-                content = margins + max(metrics.horizontalAdvance(t) for t in samples)
+            if widest is not None and probe is not None:
+                own = probe.text(column)
+                for sample in widest:
+                    probe.setText(column, percent(float(sample[:-1]) / 100) if sample.endswith("%")
+                                  else number(float(sample), 3, signed=sample[0] in "+-"))
+                    content = max(content, table.sizeHintForColumn(column))
+                probe.setText(column, own)
             widths[column] = max(content, header.sectionSizeHint(column))
         self._widths = widths
 
@@ -897,6 +979,43 @@ class RolloutPanel(QDockWidget):
                 table.setColumnHidden(column, column in hidden)
             if column not in hidden and header.sectionSize(column) != widths[column]:
                 header.resizeSection(column, widths[column])
+
+    def _fit_sentences(self) -> None:
+        """Give the sentences under the table their whole height where the
+        window has room for it (the docks of the panel's column give way to
+        their least heights), and only as much as leaves the window its
+        height where it has not (they scroll then; at least two lines:
+        the best choice's sentence); a growing panel would make the
+        window taller, and the window would tab the docks of its column
+        together (:class:`~backgammon_qt.ui.dock_room.DockRoom`), hiding
+        the Game list under the panel in the middle of a rollout."""
+        area = self.sentences_area
+        floor = self._sentences_floor
+        full = max(floor, area.sizeHint().height())
+        area.setMinimumHeight(full)
+        window = self.parentWidget()
+        body = self.widget()
+        if window is None or body is None or self.isFloating() or not self.isVisible():
+            return
+        main = window.layout()
+        if main is None:
+            return
+        body.updateGeometry()              # the panel's least height and the window's, asked afresh
+        self.updateGeometry()
+        excess = main.totalMinimumSize().height() - window.height()
+        if excess > 0:
+            area.setMinimumHeight(max(floor, full - excess))
+            body.updateGeometry()
+            self.updateGeometry()
+
+    def _sentences_changed(self) -> None:
+        """The sentences under the table changed (or the panel's size): fit
+        their room (:meth:`_fit_sentences`) once the layout has settled."""
+        self._sentences_timer.start()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._sentences_changed()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport() and (
@@ -1007,10 +1126,11 @@ class _ProgressBar(QProgressBar):
         self._show_text()
 
 
-class _SettingsArea(QScrollArea):
-    """The scrolling area of the settings: it asks for the whole height of
-    its rows at its width (rows wrap under their labels in a narrow dock),
-    so that it scrolls only when the dock is short."""
+class _FittingArea(QScrollArea):
+    """A scrolling area of the panel (the settings; the sentences under the
+    table): it asks for the whole height of its contents at its width (rows
+    wrap under their labels, sentences wrap, in a narrow dock), so that it
+    scrolls only when the dock is short."""
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()

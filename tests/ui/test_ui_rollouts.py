@@ -134,7 +134,92 @@ def test_roll_out_the_hints_plays_stop_and_extend_keep_it_with_the_match(qtbot, 
     panel.kept.setFocus()
     QTest.keyClick(panel.kept, Qt.Key.Key_Down)        # chosen with the keyboard
     assert [r[0] for r in _rows(panel.table)] == [str(c.play) for c in longer.candidates]
-    assert panel.extend_button.isEnabled() and panel.trials.value() == 144
+    # the Trials field is the next extension's size, as set (72), not the kept rollout's 144 done: those
+    # are said under the bar
+    assert panel.extend_button.isEnabled() and panel.trials.value() == 72
+    assert panel.bar.format() == "Done: 144 trials per play."
+
+
+def _columns(table) -> list[tuple[bool, int]]:
+    return [(table.isColumnHidden(c), table.header().sectionSize(c)) for c in range(table.columnCount())]
+
+
+def test_the_plays_rolled_out_are_in_the_table_before_the_first_batch_is_done(qtbot, make_window, held) -> None:
+    """The fresh player's report: while the engine started and played the
+    first batch, the table was empty and the panel did not say what was
+    rolled out.  The plays are in the table from the start, in the order
+    the hint ranked them, their figures blank (the row's tooltip says when
+    they come); the first batch's figures fill them, and the columns do
+    not move when they come."""
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    hint = _hint_for_roll(qtbot, window)
+    panel = window.rollout_panel
+    panel.trials.setValue(72 * 2)
+    with qtbot.waitSignal(panel.job.started, timeout=10000) as started:
+        qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
+    task = started.args[0]
+    assert panel.job.running and panel.result is None          # no batch done yet
+    ranked = [str(r.play) for r in hint.ranked]
+    rows = _rows(panel.table)
+    assert len(rows) == len(task.candidates) >= 2
+    assert [r[0] for r in rows] == ranked[:len(rows)]            # the hint's order, best first
+    assert all(cell == "" for r in rows for cell in r[1:])       # no figures before the first batch's
+    assert panel.table.topLevelItem(0).toolTip(0) == "The figures come when the first batch of trials is done."
+    assert panel.table.headerItem().text(0) == "Play"
+    before = _columns(panel.table)
+    assert {0, 1, 2} <= {c for c, (hidden, _size) in enumerate(before) if not hidden}
+
+    qtbot.waitUntil(lambda: panel.result is not None, timeout=60000)
+    result = panel.result
+    assert result.trials == 72
+    rows = _rows(panel.table)
+    assert [r[0] for r in rows] == [str(c.play) for c in result.candidates]
+    for row, c in zip(rows, result.candidates, strict=True):
+        assert float(row[1]) == pytest.approx(c.equity, abs=0.0005)
+        assert float(row[2]) == pytest.approx(c.se, abs=0.0005)
+    assert "first batch" not in panel.table.topLevelItem(0).toolTip(0)
+    assert _columns(panel.table) == before                       # the figures came into the columns as they were
+    with qtbot.waitSignal(panel.job.finished, timeout=60000):
+        qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
+
+
+def test_the_cube_actions_rolled_out_are_in_the_table_before_the_first_batch_is_done(qtbot, make_window,
+                                                                                    held) -> None:
+    """As for plays: a cube decision's rollout lists its three cube actions
+    from the start, figures blank; stopped before its first batch, the rows
+    stay (what was rolled out) and no longer promise figures."""
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    panel = window.rollout_panel
+    panel.trials.setValue(72)
+    subject = rollouts.subject_for_game(window.controller.game, "Alice")
+    assert subject.is_cube and subject.why_not() is None
+    with qtbot.waitSignal(panel.job.started, timeout=10000) as started:
+        assert panel.roll_out(subject)
+    actions = ["No double", "Double, take", "Double, pass"]
+    rows = _rows(panel.table)
+    assert [r[0] for r in rows] == actions
+    assert all(cell == "" for r in rows for cell in r[1:])
+    assert panel.table.headerItem().text(0) == "Cube action"
+    assert panel.table.topLevelItem(0).toolTip(0) == "The figures come when the first batch of trials is done."
+    before = _columns(panel.table)
+    with qtbot.waitSignal(panel.job.finished, timeout=60000) as done:
+        held.gate.set()
+    cube = done.args[0].cube
+    rows = _rows(panel.table)
+    assert [r[0] for r in rows] == actions
+    assert float(rows[0][1]) == pytest.approx(cube.no_double, abs=0.0005)
+    assert float(rows[1][1]) == pytest.approx(cube.double_take, abs=0.0005)
+    assert _columns(panel.table) == before
+
+    # stopped before its first batch was done: the rows stay, saying what was rolled out, with no promise
+    window.session.new_match(window.session.last_setup())          # (an empty panel)
+    assert panel.table.topLevelItemCount() == 0
+    panel.job.started.emit(started.args[0])
+    assert [r[0] for r in _rows(panel.table)] == actions
+    panel.job.finished.emit(None)
+    assert [r[0] for r in _rows(panel.table)] == actions and panel.table.topLevelItem(0).toolTip(0) == ""
+    assert panel.note.text() == "Stopped before the first batch of trials was done."
 
 
 def test_a_rollout_superseded_by_a_new_one_is_dropped(qtbot, make_window, held) -> None:
@@ -412,7 +497,9 @@ def test_roll_out_again_keeps_the_old_rollout_and_extend_follows_the_settings_sh
     assert panel.bar.format() == "Stopped after 72 trials per play." and 0 < panel.bar.value() < 1000
     assert panel.truncation.value() == 0 and panel.seed.value() == 1     # its own settings are shown
     assert panel.extend_button.isEnabled()
-    assert panel.extend_button.text().replace("&", "") == "Extend by 216 trials"
+    # but the trials are the player's, for the extension (the stopped one's planned 216 are not brought back)
+    assert panel.trials.value() == 72
+    assert panel.extend_button.text().replace("&", "") == "Extend by 72 trials"
     panel.trials.setValue(144)
     assert panel.extend_button.text().replace("&", "") == "Extend by 144 trials"
     panel.truncation.setValue(3)                       # another rollout: Extend goes off, Roll out stays
@@ -427,6 +514,56 @@ def test_roll_out_again_keeps_the_old_rollout_and_extend_follows_the_settings_sh
     assert extended.args[0].trials == 72 + 144
     assert window.session.rollouts[0] is extended.args[0] and chosen not in window.session.rollouts
     assert len(window.session.rollouts) == 2            # the extension took the place of what it extends
+
+
+def test_the_trials_field_is_the_next_extensions_size_not_the_trials_done(qtbot, make_window, held,
+                                                                          tmp_path) -> None:
+    """The fresh player's report: after extending a kept rollout of 72
+    trials, choosing it showed its total (72 + the extension) in the Trials
+    field, and Extend then offered to add that total; Open and New match
+    kept it.  The field is a setting, as gnubg's rollout settings are: the
+    size of the next rollout or extension, as the player set it, across
+    matches; the trials done are said by the bar, the note and the kept
+    list."""
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    hint = _hint_for_roll(qtbot, window)
+    panel = window.rollout_panel
+    held.gate.set()
+    panel.trials.setValue(72)
+    with qtbot.waitSignal(panel.job.finished, timeout=60000):
+        qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
+    panel.trials.setValue(144)
+    with qtbot.waitSignal(panel.job.finished, timeout=60000) as extended:
+        qtbot.mouseClick(panel.extend_button, Qt.MouseButton.LeftButton)
+    assert extended.args[0].trials == 72 + 144
+    assert panel.trials.value() == 144 and panel.bar.format() == "Done: 216 trials per play."
+    assert panel.kept.itemText(0) == "6-2: 216 trials, full, seed 1"
+
+    def choose_kept() -> None:
+        panel.kept.setCurrentIndex(-1)
+        panel.kept.setFocus()
+        QTest.keyClick(panel.kept, Qt.Key.Key_Down)        # chosen with the keyboard (activated)
+        assert panel.kept.currentIndex() == 0 and panel.result is window.session.rollouts[0]
+
+    choose_kept()
+    assert panel.trials.value() == 144                    # not the 216 done
+    assert panel.extend_button.text().replace("&", "") == "Extend by 144 trials"
+    assert panel.bar.format() == "Done: 216 trials per play." and "216 trials per play." in panel.note.text()
+
+    # the setting stays the player's through Open and New match (gnubg keeps its rollout settings too)
+    path = tmp_path / "extended.bgqt"
+    window.session.save_to(path)
+    window.session.new_match(window.session.last_setup())
+    assert panel.trials.value() == 144
+    with qtbot.waitSignal(window.session.loaded, timeout=20000):
+        window.session.open(path)
+    assert panel.trials.value() == 144
+    choose_kept()
+    assert panel.trials.value() == 144 and panel.bar.format() == "Done: 216 trials per play."
+    assert panel.extend_button.isEnabled()
+    with qtbot.waitSignal(panel.job.finished, timeout=60000) as again:
+        qtbot.mouseClick(panel.extend_button, Qt.MouseButton.LeftButton)
+    assert again.args[0].trials == 216 + 144                # Extend adds what the field says
 
 
 @pytest.mark.parametrize("target, expected", [
@@ -713,7 +850,10 @@ def test_the_bar_the_note_and_the_table_count_the_same_trials_per_play(qtbot, ma
     panel.job.started.emit(replace(task, dice=(6, 2)))
     panel.job.progress.emit(rollout_api.RolloutProgress(0, 1296, 0.04, None))     # inside the first batch
     # the fresh player's shot: "0 of 1,296 trials per play" on a busy bar that looked full; now an empty bar
-    assert panel.bar.maximum() > 0 and panel.bar.value() == 0 and panel.table.topLevelItemCount() == 0
+    assert panel.bar.maximum() > 0 and panel.bar.value() == 0
+    # the table lists what is rolled out, its figures blank: no figures of a batch not done yet
+    assert [r[0] for r in _rows(panel.table)] == [str(p) for p in task.candidates]
+    assert all(cell == "" for r in _rows(panel.table) for cell in r[1:])
     # the screenshot's case: 72 trials in the table, the second batch under way (88 of 1296 of the work)
     panel.job.progress.emit(rollout_api.RolloutProgress(72, 1296, 88 / 1296, first))
     assert panel.bar.format() == "72 of 1296 trials per play"
@@ -751,15 +891,16 @@ def test_the_batch_under_way_moves_trial_by_trial_apart_from_the_table_and_says_
     panel.job.started.emit(replace(task, dice=(6, 2)))
     assert panel.bar.format() == "Starting the engine\u2026" and panel.running.text() == ""
     assert not panel.running.isVisible()              # no empty line in a short dock
-    report(0, 0, 0, None)                              # the first batch starts: nothing in the table yet
+    blank = [[""] * 6] * 2                             # the plays' figures before a batch is done
+    report(0, 0, 0, None)                              # the first batch starts: no figures in the table yet
     assert panel.running.text() == "Batch 1 of 18 under way: play 1 of 2, 0 of 72 trials."
     assert panel.running.isVisible()
     assert panel.bar.value() == 0 < panel.bar.maximum() and panel.bar.format() == "0 of 1296 trials per play"
-    assert panel.table.topLevelItemCount() == 0
+    assert [r[1:] for r in _rows(panel.table)] == blank
     now[0] += 40
     report(0, 100, 0, None)                            # bgsage's 100th trial: the second play's 28th
     assert panel.running.text() == "Batch 1 of 18 under way: play 2 of 2, 28 of 72 trials."
-    assert panel.table.topLevelItemCount() == 0 and panel.note.text() == ""
+    assert [r[1:] for r in _rows(panel.table)] == blank and panel.note.text() == ""
     now[0] += 20
     report(72, 0, -1, first)                           # the batch is done: in the table, the bar, the note
     # the line goes on at once to the next batch (never "batch 1 under way" beside batch 1's trials)
@@ -790,7 +931,8 @@ def test_the_batch_under_way_is_said_while_a_real_rollout_runs(qtbot, make_windo
     panel.trials.setValue(72 * 4)
     qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: panel.running.text().startswith("Batch 1 of 4 under way: play 1 of "), timeout=60000)
-    qtbot.waitUntil(lambda: panel.table.topLevelItemCount() > 0, timeout=60000)     # held after the batch
+    assert panel.table.topLevelItemCount() == 2 and panel.table.topLevelItem(0).text(1) == ""   # no figures yet
+    qtbot.waitUntil(lambda: panel.table.topLevelItem(0).text(1) != "", timeout=60000)     # held after the batch
     # batch 1's trials are in the table: the line is on to batch 2, with the time left at batch 1's pace
     assert panel.running.text().startswith("Batch 2 of 4 under way: play 1 of 2, 0 of 72 trials. About ")
     assert panel.running.text().endswith(" left.")
@@ -864,6 +1006,50 @@ def test_the_panel_stays_readable_above_the_game_list_in_a_1024_by_768_window(qt
         assert isinstance(label, QLabel) and label.height() >= label.heightForWidth(label.width()), label.text()
     for w in (panel.start_button, panel.bar, table, panel.verdict, panel.note):     # in view, not scrolled away
         assert w.isVisible() and w.mapTo(panel, w.rect().bottomLeft()).y() < panel.height(), w
+
+
+def test_the_game_list_stays_under_the_panel_when_a_real_rollouts_first_figures_come(qtbot, make_window, held,
+                                                                                    shared_dir) -> None:
+    """What a player saw at 1024x768 with the Game list under the panel: a
+    cube decision rolled out (the line of the batch under way shown), the
+    first batch's sentences under the table made the panel taller than its
+    room, the window grew and the Game list was tabbed away behind the
+    panel in the middle of the rollout.  The sentences scroll in their own
+    area when there is no room (the best choice's sentence stays in view);
+    the window keeps its height and the docks their places."""
+    window = make_window(seats=(HUMAN, HUMAN))
+    subject = rollouts.subject_for_game(window.controller.game, "Alice")       # the cube decision before a roll
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    with qtbot.waitSignal(window.session.loaded, timeout=30000):
+        window.session.open(shared_dir / "testdata/matches/galaxy/match8067917.txt")
+    window.browser.show_list()
+    window.analysis.panel_action.trigger()            # the analysis dock on the left: the panel is narrow
+    game_list = window.findChild(QDockWidget, "game_list_dock")
+    qtbot.waitUntil(lambda: game_list is not None and game_list.isVisible())
+    panel = window.rollout_panel
+    panel.trials.setValue(72 * 2)
+    panel.truncation.setValue(1)
+    with qtbot.waitSignal(panel.job.started, timeout=10000):
+        assert panel.roll_out(subject)
+    qtbot.waitUntil(lambda: panel.result is not None, timeout=60000)           # held after the first batch
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents()
+        QCoreApplication.processEvents()
+    assert panel.job.running and panel.running.isVisible()
+    assert panel.note.text().startswith("Proper cube action: ") and panel.verdict.text()
+    assert window.height() == 768
+    assert window.dockWidgetArea(panel) == window.dockWidgetArea(game_list)
+    assert not window.tabifiedDockWidgets(panel) and not game_list.visibleRegion().isEmpty()
+    area = panel.sentences_area
+    verdict_bottom = panel.verdict.mapTo(area.viewport(), panel.verdict.rect().bottomLeft()).y()
+    assert verdict_bottom < area.viewport().height()                          # the best choice in view
+    # what does not fit scrolls: the note's last line can be brought into view
+    note_bottom = panel.note.mapTo(area.widget(), panel.note.rect().bottomLeft()).y()
+    assert note_bottom <= area.viewport().height() + area.verticalScrollBar().maximum()
+    with qtbot.waitSignal(panel.job.finished, timeout=60000):
+        held.gate.set()
+    assert window.height() == 768 and not window.tabifiedDockWidgets(panel)
 
 
 @pytest.mark.parametrize("ext", [".sgf", ".mat"])
