@@ -5027,10 +5027,6 @@ Genoptag den, eller kassér den?</translation>
         <translation>Kør en rollout af de bedste træk eller doblingsbeslutningen fra hint-panelet, eller af en analyseret fejl fra analysepanelet.</translation>
     </message>
     <message>
-        <source>Trials per candidate; Extend adds this many more</source>
-        <translation>Forsøg pr. kandidat; Forlæng tilføjer lige så mange til</translation>
-    </message>
-    <message>
         <source>&amp;Trials:</source>
         <translation>&amp;Forsøg:</translation>
     </message>
@@ -5215,6 +5211,10 @@ Genoptag den, eller kassér den?</translation>
         <translation>Doblingsbeslutning</translation>
     </message>
     <message>
+        <source>The trials per play (or of the cube decision) of the next rollout: Roll out plays this many, Extend adds this many to the rollout shown. The trials done are said under the bar.</source>
+        <translation>Forsøgene pr. træk (eller for doblingsbeslutningen) i den næste rollout: Kør rollout kører så mange, Forlæng lægger så mange til den viste rollout. De udførte forsøg står under bjælken.</translation>
+    </message>
+    <message>
         <source>The batch under way</source>
         <translation>Portionen i gang</translation>
     </message>
@@ -5283,6 +5283,10 @@ Genoptag den, eller kassér den?</translation>
     <message>
         <source>(no move)</source>
         <translation>(intet træk)</translation>
+    </message>
+    <message>
+        <source>The figures come when the first batch of trials is done.</source>
+        <translation>Tallene kommer, når den første portion forsøg er færdig.</translation>
     </message>
     <message>
         <source>Chances (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>

@@ -5027,10 +5027,6 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Kjør rollout av de beste trekkene eller kubebeslutningen fra hint-panelet, eller av en analysert feil fra analysepanelet.</translation>
     </message>
     <message>
-        <source>Trials per candidate; Extend adds this many more</source>
-        <translation>Forsøk per kandidat; Forleng legger til like mange til</translation>
-    </message>
-    <message>
         <source>&amp;Trials:</source>
         <translation>&amp;Forsøk:</translation>
     </message>
@@ -5215,6 +5211,10 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Kubehandling</translation>
     </message>
     <message>
+        <source>The trials per play (or of the cube decision) of the next rollout: Roll out plays this many, Extend adds this many to the rollout shown. The trials done are said under the bar.</source>
+        <translation>Forsøkene per trekk (eller for kubebeslutningen) i neste rollout: Kjør rollout kjører så mange, Forleng legger så mange til rolloutten som vises. Forsøkene som er gjort, står under linjen.</translation>
+    </message>
+    <message>
         <source>The batch under way</source>
         <translation>Omgangen som pågår</translation>
     </message>
@@ -5283,6 +5283,10 @@ Gjenoppta den, eller forkaste den?</translation>
     <message>
         <source>(no move)</source>
         <translation>(ingen trekk)</translation>
+    </message>
+    <message>
+        <source>The figures come when the first batch of trials is done.</source>
+        <translation>Tallene kommer når den første omgangen med forsøk er ferdig.</translation>
     </message>
     <message>
         <source>Chances (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>

@@ -5027,10 +5027,6 @@ Hervatten of weggooien?</translation>
         <translation>Maak een rollout van de beste zetten of de kubusbeslissing vanuit het hintpaneel, of van een geanalyseerde fout vanuit het analysepaneel.</translation>
     </message>
     <message>
-        <source>Trials per candidate; Extend adds this many more</source>
-        <translation>Proeven per kandidaat; Verlengen voegt er nog zoveel aan toe</translation>
-    </message>
-    <message>
         <source>&amp;Trials:</source>
         <translation>&amp;Proeven:</translation>
     </message>
@@ -5215,6 +5211,10 @@ Hervatten of weggooien?</translation>
         <translation>Kubusbeslissing</translation>
     </message>
     <message>
+        <source>The trials per play (or of the cube decision) of the next rollout: Roll out plays this many, Extend adds this many to the rollout shown. The trials done are said under the bar.</source>
+        <translation>De proeven per zet (of van de kubusbeslissing) van de volgende rollout: Rollout uitvoeren speelt er zoveel, Verlengen voegt er zoveel toe aan de getoonde rollout. Het aantal gedane proeven staat onder de balk.</translation>
+    </message>
+    <message>
         <source>The batch under way</source>
         <translation>De lopende reeks</translation>
     </message>
@@ -5283,6 +5283,10 @@ Hervatten of weggooien?</translation>
     <message>
         <source>(no move)</source>
         <translation>(geen zet)</translation>
+    </message>
+    <message>
+        <source>The figures come when the first batch of trials is done.</source>
+        <translation>De cijfers komen wanneer de eerste reeks proeven klaar is.</translation>
     </message>
     <message>
         <source>Chances (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>

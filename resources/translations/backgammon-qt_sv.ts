@@ -5027,10 +5027,6 @@ Resume it, or discard it?</source>
         <translation>Gör en rollout av de bästa dragen eller kubbeslutet från tipspanelen, eller av ett analyserat fel från analyspanelen.</translation>
     </message>
     <message>
-        <source>Trials per candidate; Extend adds this many more</source>
-        <translation>Försök per kandidat; Förläng lägger till lika många till</translation>
-    </message>
-    <message>
         <source>&amp;Trials:</source>
         <translation>&amp;Försök:</translation>
     </message>
@@ -5215,6 +5211,10 @@ Resume it, or discard it?</source>
         <translation>Kubbeslut</translation>
     </message>
     <message>
+        <source>The trials per play (or of the cube decision) of the next rollout: Roll out plays this many, Extend adds this many to the rollout shown. The trials done are said under the bar.</source>
+        <translation>Försöken per drag (eller för kubbeslutet) i nästa rollout: Kör rollout spelar så många, Förläng lägger så många till den visade rollouten. De gjorda försöken anges under stapeln.</translation>
+    </message>
+    <message>
         <source>The batch under way</source>
         <translation>Omgången som pågår</translation>
     </message>
@@ -5283,6 +5283,10 @@ Resume it, or discard it?</source>
     <message>
         <source>(no move)</source>
         <translation>(inget drag)</translation>
+    </message>
+    <message>
+        <source>The figures come when the first batch of trials is done.</source>
+        <translation>Siffrorna kommer när den första omgången försök är klar.</translation>
     </message>
     <message>
         <source>Chances (cubeless): win {w}, win a gammon {wg}, lose a gammon {lg}.</source>
