@@ -60,6 +60,16 @@ child process is killed and started again."""
 
 _POLL = 0.005
 
+_REAP_WAIT = 5.0
+"""Seconds :meth:`ProcessEngine.close` waits for a killed child to be reaped."""
+
+
+def _stopped(ended: int | bool) -> EngineStopped:
+    """The error for a child found ended (:meth:`ProcessEngine._ended`)."""
+    if ended is True:
+        return EngineStopped("the engine process was closed")
+    return EngineStopped(f"the engine process stopped (exit code {ended})", int(ended))
+
 
 def _end_with_parent() -> None:  # pragma: no cover - runs in the child
     """Make this child end when its parent does, however the parent ends
@@ -180,6 +190,12 @@ class ProcessEngine:
         self.level = level
         self._seed = seed
         self._lock = threading.Lock()
+        self._reap_lock = threading.Lock()
+        """Held around every look at the child's end (``is_alive``, ``join``,
+        ``exitcode``, ``close``): :meth:`close` runs in one thread (the window's,
+        quitting or shutting a job down) while a call in another finds the child
+        gone and waits for its exit code; two threads reaping one process at once
+        make ``multiprocessing`` think a dead child still runs."""
         self._proc: BaseProcess | None = None
         self._conn: Connection[Any, Any] | None = None
         self._stale = 0
@@ -212,7 +228,27 @@ class ProcessEngine:
     @property
     def pid(self) -> int | None:
         """The child's process id, or None when it is not running."""
-        return self._proc.pid if self._proc is not None and self._proc.is_alive() else None
+        proc = self._proc
+        return proc.pid if proc is not None and self._ended(proc) is None else None
+
+    def _pipe(self) -> tuple[Connection[Any, Any], BaseProcess]:
+        """The pipe to the child and the child, as a call starts; raises
+        :class:`EngineStopped` when :meth:`close` (in another thread) has
+        just closed them."""
+        conn, proc = self._conn, self._proc
+        if conn is None or proc is None:
+            raise _stopped(True)
+        return conn, proc
+
+    def _ended(self, proc: BaseProcess) -> int | bool | None:
+        """None while ``proc`` runs; once it has ended, its exit code, or
+        True when the code cannot be known (:meth:`close` in another thread
+        has reaped and closed it)."""
+        with self._reap_lock:
+            try:
+                return None if proc.is_alive() else proc.exitcode
+            except ValueError:          # closed by close()
+                return True
 
     def close(self) -> None:
         """Kill the child process now (a running search is abandoned).  The
@@ -222,9 +258,13 @@ class ProcessEngine:
         if conn is not None:
             conn.close()
         if proc is not None:
-            proc.kill()
-            proc.join(2.0)
-            proc.close()
+            with self._reap_lock:
+                proc.kill()
+                proc.join(_REAP_WAIT)
+                if proc.exitcode is not None:
+                    proc.close()
+                # else: killed but not yet reaped on a loaded machine; multiprocessing reaps it
+                # later (closing it now would raise), and the next call starts a new child
 
     def __enter__(self) -> ProcessEngine:
         return self
@@ -236,11 +276,12 @@ class ProcessEngine:
         """The error for a pipe to the child that broke: the child's exit
         code when it ended (it usually has: a crash closes its end of the
         pipe), else the pipe's error; the child is closed."""
-        try:
-            proc.join(1.0)
-            code = proc.exitcode
-        except ValueError:          # closed by close() from another thread (quitting): no code to read
-            code = None
+        with self._reap_lock:
+            try:
+                proc.join(1.0)
+                code = proc.exitcode
+            except ValueError:      # closed by close() from another thread (quitting): no code to read
+                code = None
         self.close()
         if code is not None:
             return EngineStopped(f"the engine process stopped (exit code {code})", code)
@@ -248,14 +289,14 @@ class ProcessEngine:
 
     def _drain(self) -> None:
         """Read and drop the answers of cancelled calls."""
-        assert self._conn is not None
+        conn, _proc = self._pipe()
         while self._stale:
-            if not self._conn.poll(STALE_TIMEOUT):
+            if not conn.poll(STALE_TIMEOUT):
                 self.close()
                 self.restarts += 1
                 self.start()
                 return
-            self._conn.recv()
+            conn.recv()
             self._stale -= 1
 
     def call(self, method: str, *args: Any, cancel: CancelToken = None, **kwargs: Any) -> Any:
@@ -271,8 +312,7 @@ class ProcessEngine:
             raise_if_cancelled(cancel)
             self.start()
             self._drain()
-            conn, proc = self._conn, self._proc
-            assert conn is not None and proc is not None
+            conn, proc = self._pipe()
             try:
                 conn.send((method, args, kwargs))
                 while not conn.poll(_POLL):
@@ -281,9 +321,8 @@ class ProcessEngine:
                     except Cancelled:
                         self._stale += 1
                         raise
-                    if not proc.is_alive():
-                        raise EngineStopped(f"the engine process stopped (exit code {proc.exitcode})",
-                                            proc.exitcode)
+                    if (ended := self._ended(proc)) is not None:
+                        raise _stopped(ended)
                 ok, value = conn.recv()
             except (EOFError, OSError, BrokenPipeError) as exc:
                 raise self._gone(proc, exc) from None
@@ -305,8 +344,7 @@ class ProcessEngine:
         with self._lock:
             self.start()
             self._drain()
-            conn, proc = self._conn, self._proc
-            assert conn is not None and proc is not None
+            conn, proc = self._pipe()
             sent_cancel = False
             failed: Exception | None = None
             try:
@@ -319,9 +357,8 @@ class ProcessEngine:
                             except Cancelled:
                                 conn.send(_CANCEL)
                                 sent_cancel = True
-                        if not proc.is_alive():
-                            raise EngineStopped(f"the engine process stopped (exit code {proc.exitcode})",
-                                                proc.exitcode)
+                        if (ended := self._ended(proc)) is not None:
+                            raise _stopped(ended)
                         continue
                     message = conn.recv()
                     if message[0] == _PROGRESS:

@@ -158,3 +158,61 @@ def test_close_kills_the_child_and_a_new_one_starts() -> None:
         assert engine.pid not in (None, pid)
     finally:
         engine.close()
+
+
+def test_close_while_a_call_finds_the_child_gone_never_raises_and_the_call_fails_as_an_engine_error(
+        monkeypatch) -> None:
+    """The window closes the engine (quitting, a job shut down) in its thread while a call in
+    another thread finds the child killed and waits for its exit code.  The two used to reap the
+    one process at once: the thread that lost the race found no child to wait for, and
+    ``multiprocessing`` then took the dead child for a running one (close() raised ValueError,
+    seen in the rollout panel's tests on a loaded machine).  Here the thread that reaps the child
+    is held a moment before it records the exit code, as a loaded machine does by chance, and the
+    window's thread comes second: close()
+    never raises, the call ends with an EngineError, and the next call gets a new child."""
+    from backgammon_qt.engine import EngineError
+
+    real_waitpid = os.waitpid
+
+    def slow_to_record(pid: int, options: int) -> tuple[int, int]:
+        if threading.current_thread() is threading.main_thread():
+            time.sleep(0.02)                        # the window's thread comes second ...
+            return real_waitpid(pid, options)
+        got = real_waitpid(pid, options)
+        if got[0] == pid:
+            time.sleep(0.1)                         # ... while the call's has reaped, its code not yet recorded
+        return got
+
+    engine = ProcessEngine("beginner", seed=1)
+    try:
+        engine.wait_ready()
+        for _ in range(3):
+            pid = engine.pid
+            assert pid is not None
+            os.kill(pid, signal.SIGSTOP)            # the call below waits on a child that cannot answer
+            outcome: list[BaseException | object] = []
+            asked = threading.Event()
+
+            def call(outcome: list[BaseException | object] = outcome, asked: threading.Event = asked) -> None:
+                asked.set()
+                try:
+                    outcome.append(engine.choose_play(Position.start(), (6, 5), GameContext()))
+                except BaseException as exc:        # what it raised is the finding
+                    outcome.append(exc)
+
+            thread = threading.Thread(target=call)
+            monkeypatch.setattr(os, "waitpid", slow_to_record)
+            try:
+                thread.start()
+                assert asked.wait(WAIT_S)
+                wait_for(engine._lock.locked, "the call to wait on the child")
+                os.kill(pid, signal.SIGKILL)        # the child dies: the call goes to read its exit code
+                engine.close()                      # ... while the window closes the engine
+                thread.join(WAIT_S)
+            finally:
+                monkeypatch.setattr(os, "waitpid", real_waitpid)
+            assert not thread.is_alive()
+            assert len(outcome) == 1 and isinstance(outcome[0], EngineError), outcome
+            assert engine.choose_play(Position.start(), (6, 5), GameContext()) in legal_plays(Position.start(), (6, 5))
+    finally:
+        engine.close()
