@@ -147,6 +147,9 @@ except ImportError:  # no compiler at install time: the Python search
     _fast = None  # type: ignore[assignment]
 if _fast is not None:
     _fast.setup(Position, Play, _MOVES)
+_fast_written = _fast.written if _fast is not None else None
+"""The compiled turn.py ``_written_play_py`` (a play written in a file,
+made on the counts), or None where the extension was not built."""
 
 
 # The points a checker may leave, in gnubg's order: [True] only the bar while a checker is on it,

@@ -18,7 +18,7 @@ from itertools import permutations
 from typing import SupportsInt
 
 from .errors import IllegalMoveError
-from .legal import _MOVES, LegalPlays, _generate, _result, _Search, _Signature, check_dice
+from .legal import _MOVES, LegalPlays, _fast_written, _generate, _result, _Search, _Signature, check_dice
 from .moves import Move, Play, parse_move_text_hits
 from .position import BAR, OFF, Position
 
@@ -91,8 +91,8 @@ def _written_chain(me: list[int], opp: tuple[int, ...], outside: int, hits: int,
     return None
 
 
-def _written_play(start: Position, dice: list[int],
-                  steps: list[tuple[int, int]]) -> tuple[list[Move], list[int], int] | bool:
+def _written_play_py(start: Position, dice: list[int],
+                     steps: list[tuple[int, int]]) -> tuple[list[Move], list[int], int] | bool:
     """The play ``steps`` (``(from, to)`` pairs of move text) make from
     ``start`` with ``dice`` (the dice left to play, in their order), made
     as written: one checker per step (see :func:`_written_chain`), in the
@@ -103,7 +103,8 @@ def _written_play(start: Position, dice: list[int],
     plays that leave dice unused); else whether some step could be made
     (a turn that made it and took it back has its dice in descending
     order).  The turn's own steps (``_push``/``_pop``), written out on the
-    counts: a replayed record makes every play so."""
+    counts: a replayed record makes every play so.  The reference of the
+    compiled ``_legalc.written`` (tests/model/test_model_turn_written.py)."""
     opp = start.opponent
     made_some = False
     for order in (steps, sorted(steps, key=lambda st: -st[0])):
@@ -135,6 +136,18 @@ def _written_play(start: Position, dice: list[int],
                 return moves, me, hits
     return made_some
 
+
+def _written_play(start: Position, dice: list[int],
+                  steps: list[tuple[int, int]]) -> tuple[list[Move], list[int], int] | bool:
+    """:func:`_written_play_py`, compiled where it can be (``_legalc.c``
+    ``written``, which answers None, and the Python runs, for what it does
+    not take)."""
+    if _fast_written is not None:
+        made: tuple[list[Move], list[int], int] | bool | None = _fast_written(start.player, start.opponent, dice,
+                                                                             steps)
+        if made is not None:
+            return made
+    return _written_play_py(start, dice, steps)
 
 
 class Turn:

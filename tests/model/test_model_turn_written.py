@@ -1,5 +1,6 @@
 """The play a text writes, made on the counts (model/turn.py
-``_written_play``) against the turn's own steps on its search board (``_Search`` and
+``_written_play``, and the compiled ``_legalc.written`` when it was built)
+against the turn's own steps on its search board (``_Search`` and
 ``LegalPlays._written_chain``, the way ``Turn.apply_text`` made a written
 play before it was written out flat for speed).
 
@@ -15,6 +16,7 @@ from __future__ import annotations
 import random
 from itertools import permutations
 
+import pytest
 from helpers.positions import PROPERTY_SETTINGS, dice, positions
 from hypothesis import given
 
@@ -59,8 +61,16 @@ def reference(start: Position, dice_left: list[int], steps: list[tuple[int, int]
 
 
 def implementations() -> list[tuple[str, object]]:
-    """The written-out Python."""
-    return [("python", turn._written_play)]
+    """The written-out Python, and the compiled one when it was built."""
+    found: list[tuple[str, object]] = [("python", turn._written_play_py)]
+    compiled = turn._fast_written
+    if compiled is not None:
+        def run(start: Position, dice_left: list[int], steps: list[tuple[int, int]]) -> Answer:
+            answer = compiled(start.player, start.opponent, dice_left, steps)
+            assert answer is not None, "the compiled path handed a real board back to Python"
+            return answer
+        found.append(("compiled", run))
+    return found
 
 
 def texts(position: Position, roll: tuple[int, int], rng: random.Random) -> list[str]:
@@ -160,3 +170,21 @@ def test_every_permutation_of_a_doubles_play_is_made_alike() -> None:
         want = reference(start, [4] * 4, list(order))
         for _name, written in implementations():
             assert written(start, [4] * 4, list(order)) == want        # type: ignore[operator]
+
+
+def test_the_compiled_path_hands_what_it_does_not_take_back_to_python() -> None:
+    """Counts above its bound, more steps than it holds, a step that is
+    not a pair of small ints: None, and the Python answers."""
+    compiled = turn._fast_written
+    if compiled is None:
+        pytest.skip("the C fast path was not built (pip install -e . with a C compiler builds it)")
+    start = Position.start()
+    huge = Position(tuple([0] * 13 + [1001] + [0] * 12), start.opponent)
+    assert compiled(huge.player, huge.opponent, [6, 5], [(13, 7), (13, 8)]) is None
+    assert turn._written_play(huge, [6, 5], [(13, 7), (13, 8)]) == reference(huge, [6, 5], [(13, 7), (13, 8)])
+    assert compiled(start.player, start.opponent, [6, 5], [(13, 7)] * 17) is None
+    assert compiled(start.player, start.opponent, [6, 5], [(13, 7.0)]) is None
+    assert compiled(start.player, start.opponent, [6, 5], [(13, 40)]) is None
+    assert compiled(start.player, start.opponent, (6, 5), [(13, 7)]) is None
+    assert compiled(start.player, start.opponent, [6, 5], [(13, 7), (13, 8)]) == reference(
+        start, [6, 5], [(13, 7), (13, 8)])
