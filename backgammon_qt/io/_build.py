@@ -52,6 +52,7 @@ import threading
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from ..model.errors import CodedError, IllegalMoveError, InvalidNotationError, RuleError, Word, shown
 from ..model.game import Game, Phase
@@ -140,13 +141,17 @@ def keeping_match() -> Iterator[list[Match]]:
         _LOCAL.kept = old
 
 
-@dataclass(frozen=True)
-class Where:
+class Where(NamedTuple):
     """Where in the file an action comes from: 1-based ``line`` (text
-    formats) and ``move`` (the file's own move or node number)."""
+    formats) and ``move`` (the file's own move or node number).  A named
+    tuple (immutable): a reader makes one for every action."""
 
     line: int | None = None
     move: int | None = None
+
+
+_NOWHERE = Where()
+"""No line, no move (the default)."""
 
 
 def _ascii_digits(text: str) -> bool:
@@ -165,7 +170,7 @@ class RecordBuilder:
     """
 
     def __init__(self, path: PathArg | None, match_length: int, rules: RuleOptions, players: tuple[str, str],
-                 where: Where = Where(), *, expected_games: int = 0) -> None:
+                 where: Where = _NOWHERE, *, expected_games: int = 0) -> None:
         self.path = path
         self._expected_games = expected_games      # for the progress reported (0: unknown)
         self._progress = progress_hook()
@@ -192,30 +197,45 @@ class RecordBuilder:
         name = " ".join(self.match.players[player].split())
         return name if len(name) <= 40 else name[:40] + "..."
 
-    def error(self, reason: str | BaseException, where: Where = Where(), **values: object) -> MatchFileError:
+    def error(self, reason: str | BaseException, where: Where = _NOWHERE, **values: object) -> MatchFileError:
         """A :class:`MatchFileError` at ``where`` in the current game: the
         reason is a template with ``values`` or a model error."""
         return MatchFileError(reason, self.path, line=where.line,
                               game=self.game_number or None, move=where.move, **values)
 
-    def warn(self, reason: str, where: Where = Where(), **values: object) -> None:
+    def warn(self, reason: str, where: Where = _NOWHERE, **values: object) -> None:
         """Add a warning (a :class:`FileWarning`): ``reason`` a template
         filled with ``values``, at ``where`` in the current game."""
         self.warnings.append(FileWarning(reason, game=self.game_number or None, line=where.line, **values))
 
-    def _apply(self, action: Action, where: Where) -> None:
-        if self.game is None:
+    def _next_action(self, where: Where) -> Game:
+        """The game the next action goes to, once the limits allow one more."""
+        game = self.game
+        if game is None:
             raise self.error("an action before the first game", where)
         if self._unplayed is not None:
             raise self._unplayed_error()
         self._actions += 1
         if self._actions > MAX_ACTIONS:
             raise self.error("more than {n} actions; this is not a real match file", where, n=MAX_ACTIONS)
-        if len(self.game.record.actions) >= MAX_GAME_ACTIONS:
+        if len(game.record.actions) >= MAX_GAME_ACTIONS:
             raise self.error("more than {n} actions in one game; this is not a real match file", where,
                              n=MAX_GAME_ACTIONS)
+        return game
+
+    def _apply(self, action: Action, where: Where) -> None:
+        game = self._next_action(where)
         try:
-            self.game.apply(action)
+            game.apply(action)
+        except _MODEL_ERRORS as exc:
+            raise self.error(exc, where) from None
+
+    def _apply_move(self, player: int, play: str, where: Where) -> None:
+        """:meth:`_apply` of ``Action("move", player, play=play)``, without
+        making that action (see :meth:`Game.replay_move`)."""
+        game = self._next_action(where)
+        try:
+            game.replay_move(player, play)
         except _MODEL_ERRORS as exc:
             raise self.error(exc, where) from None
 
@@ -226,7 +246,7 @@ class RecordBuilder:
                           name=self.name(player))
 
     # ------------------------------------------------------------ games
-    def new_game(self, where: Where = Where(), *, score: tuple[int, int] | None = None,
+    def new_game(self, where: Where = _NOWHERE, *, score: tuple[int, int] | None = None,
                  crawford: bool | None = None, setup: Setup | None = None,
                  setup_where: Where | None = None) -> Game:
         """Start the next game.  ``score`` is the score the file gives
@@ -286,7 +306,7 @@ class RecordBuilder:
 
     # ------------------------------------------------------------ turns
     def roll(self, player: int, dice: tuple[int, int], play: str | None,
-             where: Where = Where(), *, resigns: bool = False) -> None:
+             where: Where = _NOWHERE, *, resigns: bool = False) -> None:
         """``player`` rolled ``dice`` and played ``play`` (move text in any
         spelling the model parses; ``None`` or ``""`` when nothing is
         written).  The game's first roll is the opening roll.  Nothing
@@ -360,14 +380,14 @@ class RecordBuilder:
             if play and play.strip():
                 if resigns:
                     raise self.error("a move and a resignation in one cell", where)
-                self._apply(Action(ActionKind.MOVE, player, play=play), where)
+                self._apply_move(player, play, where)
             else:
                 self._unplayed = (player, where)
         elif play and play.strip() and play.strip().lower() not in ("cannot move", "(no legal move)"):
             raise self.error("{dice} has no legal play here, but the file plays {play}", where,
                              dice=f"{dice[0]}{dice[1]}", play=shown(play.strip()))
 
-    def cube(self, kind: str, player: int, where: Where = Where(), *, value: int | None = None) -> None:
+    def cube(self, kind: str, player: int, where: Where = _NOWHERE, *, value: int | None = None) -> None:
         """A cube action: ``kind`` is ``double``, ``take``, ``drop`` or
         ``beaver``; ``value`` the cube value the file writes with a double
         or beaver (checked, a difference is a warning).  A double in the
@@ -395,12 +415,12 @@ class RecordBuilder:
         if value is not None and expected is not None and value != expected:
             self.warn("the file writes the cube as {value}, it is {expected}", where, value=value, expected=expected)
 
-    def resign(self, player: int, value: int, where: Where = Where()) -> None:
+    def resign(self, player: int, value: int, where: Where = _NOWHERE) -> None:
         """``player`` offers to resign ``value`` (1..3)."""
         self._unplayed = None
         self._apply(Action("resign", player, value=value), where)
 
-    def resign_points(self, player: int, points: int, where: Where = Where(), *,
+    def resign_points(self, player: int, points: int, where: Where = _NOWHERE, *,
                       what: str | CodedError = THE_RESIGNATION) -> None:
         """``player`` resigns a game worth ``points``: the value is
         ``points / cube`` rounded **up**, at most 3 (a backgammon), as GNU
@@ -432,7 +452,7 @@ class RecordBuilder:
         """True when ``winner`` winning ``points`` now ends the match."""
         return bool(self.match.length) and points >= self._needed(winner)
 
-    def answer_resignation(self, accept: bool, where: Where = Where()) -> None:
+    def answer_resignation(self, accept: bool, where: Where = _NOWHERE) -> None:
         """The opponent accepts or declines the pending resignation."""
         game = self.game
         if game is None or game.phase is not Phase.RESIGNED:
@@ -440,7 +460,7 @@ class RecordBuilder:
         self._apply(Action("accept" if accept else "decline", game.to_act), where)
 
     # ------------------------------------------------------------ results
-    def result(self, winner: int, points: int, where: Where = Where(), *,
+    def result(self, winner: int, points: int, where: Where = _NOWHERE, *,
                resigned: bool | None = None, what: str | CodedError = THE_RESULT) -> None:
         """The file says ``winner`` won ``points`` (``resigned``: the file
         says the loser resigned; None when it does not say).  A game the
@@ -494,7 +514,7 @@ class RecordBuilder:
         self.answer_resignation(True, where)
 
     # ------------------------------------------------------------ the end
-    def finish(self, where: Where = Where()) -> MatchRecord:
+    def finish(self, where: Where = _NOWHERE) -> MatchRecord:
         """The record.  The last game may be unfinished (a match saved in
         play), even with its last roll not played yet."""
         if not self.match.games:

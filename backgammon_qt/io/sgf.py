@@ -176,17 +176,23 @@ def _read_tree(builder: RecordBuilder, tree: SgfTree, gi: int, marks_crawford: b
         builder.warn("the game tree has variations; only the main line is read", where)
     last_action = max((i for i, node in enumerate(nodes) if "W" in node.props or "B" in node.props), default=-1)
     for number, node in enumerate(nodes):
-        analysed = gnubg is not None and any(p in node.props for p in _ANALYSIS_PROPS)
+        props = node.props
+        analysed = gnubg is not None and not props.keys().isdisjoint(_ANALYSIS_PROPS)
         if analysed:
             assert builder.game is not None
             before = (len(builder.game.record.actions), builder.game.position_for(0))
-        for ident, player in (("W", 0), ("B", 1)):
-            for value in node.props.get(ident, []):
-                _read_action(builder, player, value.strip(), Where(node.line, number))
+        values = props.get("W")
+        if values:
+            for value in values:
+                _read_action(builder, 0, value.strip(), Where(node.line, number))
+        values = props.get("B")
+        if values:
+            for value in values:
+                _read_action(builder, 1, value.strip(), Where(node.line, number))
         if analysed:
             assert gnubg is not None
             _read_analysis(builder, gnubg, gi, node, before, Where(node.line, number))
-        if _is_final_roll(nodes, number, last_action):
+        if number > last_action >= 0 and "DI" in props and _is_final_roll(nodes, number, last_action):
             _read_final_roll(builder, node, Where(node.line, number))
     result = root.get("RE")
     if result:
@@ -349,7 +355,7 @@ def _read_setup(builder: RecordBuilder, nodes: list[SgfNode], gi: int) -> tuple[
     its last set-up node is.  Raises :class:`MatchFileError` for an
     impossible set-up or set-up properties after the first action."""
     first = _first_action(nodes)
-    at = [i for i, node in enumerate(nodes) if any(p in node.props for p in _SETUP_PROPS)]
+    at = [i for i, node in enumerate(nodes) if not node.props.keys().isdisjoint(_SETUP_PROPS)]
     game = gi + 1
 
     def fail(reason: str | BaseException, i: int, /, **values: object) -> MatchFileError:

@@ -348,6 +348,17 @@ class Game:
         :class:`IllegalMoveError`; on error the turn is left as it was."""
         return self._replay_play(text, None)
 
+    def replay_move(self, player: int, text: str) -> None:
+        """:meth:`apply` of ``Action("move", player, play=text)``, without
+        making that action: the play is logged in gnubg's words (as
+        :meth:`apply` logs a recorded move whose text is not), so a reader
+        replaying a file's move text makes one action per move, not two.
+        Raises as :meth:`apply` does."""
+        if player != self.to_act or player < 0:
+            self.apply(Action(ActionKind.MOVE, player, play=text))     # (refused, with apply's reason)
+            return
+        self._replay_play(text or "", None)
+
     def _replay_play(self, text: str, recorded: Action | None) -> Play:
         """:meth:`play` of ``text``; ``recorded``: the action replayed (see :meth:`_played`)."""
         turn = self._moving_turn()
