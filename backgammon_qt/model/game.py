@@ -22,7 +22,7 @@ from typing import SupportsInt
 from .cube import cube_below_cap, cube_dead, double_allowed
 from .dice import DiceSource, RandomDice
 from .errors import RuleError, Word
-from .moves import Move, Play
+from .moves import Move, Play, format_moves
 from .position import BAR, CHECKERS, OFF, Position
 from .record import MAX_CUBE, Action, ActionKind, GameRecord, Outcome, OutcomeReason, Setup, WinKind
 from .rules import RuleOptions
@@ -308,10 +308,11 @@ class Game:
         log (a replayed session makes no second copy of each action)."""
         if action.dice is None:
             raise RuleError("roll without dice")
-        self._need(Phase.ROLLING)
+        if self.phase is not Phase.ROLLING:
+            self._need(Phase.ROLLING)
         d = _check_dice(action.dice)
         plain = action.dice == d and action.play is None and action.value is None
-        self._log(action if plain else Action(ActionKind.ROLL, self.on_roll, d))
+        self.record.actions.append(action if plain else Action(ActionKind.ROLL, self.on_roll, d))
         self._start_turn(d)
 
     def move(self, from_point: int, to_point: int) -> tuple[Move, ...]:
@@ -333,7 +334,7 @@ class Game:
         """Log the complete ``play`` of the turn and go on (see :meth:`end_turn`);
         ``recorded``, the action replayed, is logged itself when it says
         just that (a replayed session makes no second copy of each action)."""
-        text = str(play) if play.moves else ""
+        text = format_moves(play.moves) if play.moves else ""
         if (recorded is not None and recorded.play == text and recorded.dice is None and recorded.value is None
                 and recorded.player == self.on_roll):
             self._log(recorded)
@@ -361,8 +362,10 @@ class Game:
 
     def _replay_play(self, text: str, recorded: Action | None) -> Play:
         """:meth:`play` of ``text``; ``recorded``: the action replayed (see :meth:`_played`)."""
-        turn = self._moving_turn()
-        if turn.moves:
+        turn = self.turn
+        if self.phase is not Phase.MOVING or turn is None:
+            turn = self._moving_turn()
+        if turn._moves:
             raise RuleError("moves were already made this turn")
         return self._played(turn.play_text(text), recorded)
 
@@ -426,6 +429,15 @@ class Game:
         :class:`RuleError` / :class:`IllegalMoveError` /
         :class:`InvalidNotationError` when it is not allowed here."""
         k = action.kind
+        # the commonest two first: a roll or a move by the player on roll (to_act, in these phases)
+        if k is ActionKind.MOVE:
+            if self.phase is Phase.MOVING and action.player == self.on_roll:
+                self._replay_play(action.play or "", action)
+                return
+        elif k is ActionKind.ROLL:
+            if self.phase is Phase.ROLLING and action.player == self.on_roll:
+                self._replay_roll(action)
+                return
         if k is ActionKind.OPENING:
             if action.dice is None:
                 raise RuleError("opening roll without dice")

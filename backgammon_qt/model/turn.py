@@ -13,13 +13,13 @@ Point numbers are from the perspective of the player on roll: 1..24,
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from itertools import permutations
 from typing import SupportsInt
 
 from .errors import IllegalMoveError
 from .legal import _MOVES, LegalPlays, _fast_written, _generate, _result, _Search, _Signature, check_dice
-from .moves import Move, Play, parse_move_text_hits
+from .moves import Move, Play, _parse_cached
 from .position import BAR, OFF, Position
 
 __all__ = ["Turn"]
@@ -92,7 +92,7 @@ def _written_chain(me: list[int], opp: tuple[int, ...], outside: int, hits: int,
 
 
 def _written_play_py(start: Position, dice: list[int],
-                     steps: list[tuple[int, int]]) -> tuple[list[Move], list[int], int] | bool:
+                     steps: Sequence[tuple[int, int]]) -> tuple[list[Move], list[int], int] | bool:
     """The play ``steps`` (``(from, to)`` pairs of move text) make from
     ``start`` with ``dice`` (the dice left to play, in their order), made
     as written: one checker per step (see :func:`_written_chain`), in the
@@ -137,19 +137,6 @@ def _written_play_py(start: Position, dice: list[int],
     return made_some
 
 
-def _written_play(start: Position, dice: list[int],
-                  steps: list[tuple[int, int]]) -> tuple[list[Move], list[int], int] | bool:
-    """:func:`_written_play_py`, compiled where it can be (``_legalc.c``
-    ``written``, which answers None, and the Python runs, for what it does
-    not take)."""
-    if _fast_written is not None:
-        made: tuple[list[Move], list[int], int] | bool | None = _fast_written(start.player, start.opponent, dice,
-                                                                             steps)
-        if made is not None:
-            return made
-    return _written_play_py(start, dice, steps)
-
-
 class Turn:
     """The moves made so far in one turn, and what may still be done.
 
@@ -177,7 +164,7 @@ class Turn:
     def _search(self) -> _Search:
         """The board after the moves made so far, made on first use: a
         play replayed from its text is made on the counts (see
-        :func:`_written_play`), and the turn ends without one."""
+        :func:`_written_play_py`), and the turn ends without one."""
         board = self._board
         if board is None:
             board = self._board = _Search(self.start)
@@ -326,18 +313,23 @@ class Turn:
         A text whose moves use every die as written is made as written
         (each move checked on the board), with no search of all plays;
         anything else is matched against the legal plays."""
-        self.undo_all()
+        if self._moves:
+            self.undo_all()
         self._written = None
-        steps, _hits = parse_move_text_hits(text)
+        steps = _parse_cached(text)[0]
         if steps and not self.minimize_wasted_pips:
-            made = _written_play(self.start, self._remaining, steps)
+            start = self.start
+            made = (_fast_written(start.player, start.opponent, self._remaining, steps)
+                    if _fast_written is not None else None)
+            if made is None:
+                made = _written_play_py(start, self._remaining, steps)
             if isinstance(made, tuple):
                 moves, me, hits = made
                 self._moves = moves
                 self._remaining = []
                 self._board = None
                 self._cache.clear()
-                self._written = Play._make(tuple(moves), _result(self.start, tuple(me), hits))
+                self._written = Play._make(tuple(moves), _result(start, tuple(me), hits))
                 return self._written
             if made:        # (steps were made and taken back: the dice left are in order, as _pop leaves them)
                 self._remaining.sort(reverse=True)

@@ -1,5 +1,5 @@
 """The play a text writes, made on the counts (model/turn.py
-``_written_play``, and the compiled ``_legalc.written`` when it was built)
+``_written_play_py``, and the compiled ``_legalc.written`` when it was built)
 against the turn's own steps on its search board (``_Search`` and
 ``LegalPlays._written_chain``, the way ``Turn.apply_text`` made a written
 play before it was written out flat for speed).
@@ -181,7 +181,9 @@ def test_the_compiled_path_hands_what_it_does_not_take_back_to_python() -> None:
     start = Position.start()
     huge = Position(tuple([0] * 13 + [1001] + [0] * 12), start.opponent)
     assert compiled(huge.player, huge.opponent, [6, 5], [(13, 7), (13, 8)]) is None
-    assert turn._written_play(huge, [6, 5], [(13, 7), (13, 8)]) == reference(huge, [6, 5], [(13, 7), (13, 8)])
+    want = reference(huge, [6, 5], [(13, 7), (13, 8)])
+    assert isinstance(want, tuple)
+    assert list(Turn(huge, (6, 5)).apply_text("13/7 13/8").moves) == want[0]
     assert compiled(start.player, start.opponent, [6, 5], [(13, 7)] * 17) is None
     assert compiled(start.player, start.opponent, [6, 5], [(13, 7.0)]) is None
     assert compiled(start.player, start.opponent, [6, 5], [(13, 40)]) is None
