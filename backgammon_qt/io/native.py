@@ -480,8 +480,22 @@ def _read_game(g: Any, gi: int, path: PathArg | None) -> GameRecord:
 
 def _read_actions(acts: list[Any], path: PathArg | None, gi: int) -> list[Action]:
     """The :class:`Action` of each object in game ``gi``'s ``"actions"``."""
-    actions = []
+    actions: list[Action] = []
+    append = actions.append
     for ai, a in enumerate(acts, 1):
+        if a.__class__ is dict:
+            # the shape of every action written (JSON's own types, see _check_action): made at once
+            get = a.get
+            kind, player, dice, play, value = get("kind"), get("player"), get("dice"), get("play"), get("value")
+            if (kind.__class__ is str and player.__class__ is int
+                    and (dice is None or (dice.__class__ is list and len(dice) == 2
+                                          and dice[0].__class__ is int and dice[1].__class__ is int))
+                    and (play is None or play.__class__ is str) and (value is None or value.__class__ is int)):
+                try:
+                    append(Action(kind, player, (dice[0], dice[1]) if dice is not None else None, play, value))
+                    continue
+                except ValueError:
+                    pass            # (the checks below give the message)
         try:
             _want(isinstance(a, dict), "an action must be an object", path=path, game=gi, move=ai)
             _check_action(a, path, gi, ai)

@@ -57,6 +57,7 @@ class ActionKind(StrEnum):
 
 ACTION_KINDS: Final[tuple[ActionKind, ...]] = tuple(ActionKind)
 """Every :class:`ActionKind`, in the order above (each equal to its string)."""
+_KIND_OF_TEXT: Final[dict[str, ActionKind]] = {kind.value: kind for kind in ActionKind}
 
 
 class OutcomeReason(StrEnum):
@@ -74,6 +75,9 @@ def _action_kind(kind: str) -> ActionKind:
     :class:`InvalidRecordError`."""
     if kind.__class__ is ActionKind:
         return kind
+    member = _KIND_OF_TEXT.get(kind) if kind.__class__ is str else None     # (what a file holds)
+    if member is not None:
+        return member
     try:
         return ActionKind(kind)
     except ValueError:
