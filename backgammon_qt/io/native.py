@@ -177,11 +177,14 @@ def _action_text(a: Action) -> str:
             or (play is not None and play.__class__ is not str)
             or (dice is not None and (dice[0].__class__ is not int or dice[1].__class__ is not int))):
         return json.dumps(a.to_dict(), ensure_ascii=False, separators=(",", ":"))
-    text = '{"kind":"' + a.kind.value + '","player":' + str(player)      # (the kinds are plain words)
+    text = '{"kind":"' + a.kind + '","player":' + str(player)      # (a StrEnum member: a plain word)
     if dice is not None:
         text += f',"dice":[{dice[0]},{dice[1]}]'
     if play is not None:
-        text += ',"play":' + json.dumps(play, ensure_ascii=False)
+        if play.isprintable() and '"' not in play and "\\" not in play:
+            text += ',"play":"' + play + '"'      # (what json.dumps gives: nothing to escape)
+        else:
+            text += ',"play":' + json.dumps(play, ensure_ascii=False)
     if value is not None:
         text += f',"value":{value}'
     return text + "}"
