@@ -318,8 +318,9 @@ class RecordBuilder:
         d1, d2 = dice
         if not (1 <= d1 <= 6 and 1 <= d2 <= 6):
             raise self.error("dice {dice} are not two numbers 1..6", where, dice=f"{d1}{d2}")
-        if self._repeats_dance(player, dice, play):
-            return
+        phase = game.phase
+        if phase is Phase.ROLLING and player != game.on_roll and self._repeats_dance(player, dice, play):
+            return      # (in the rolling phase the player on roll is the one to act)
         if self._setup_dice:
             self._setup_dice = False
             setup = game.record.setup
@@ -341,12 +342,13 @@ class RecordBuilder:
                                      dice=f"{d1}{d2}", play=shown(play.strip()))
                 return
             # else the set-up's roll passed and this is the next player's roll
-        if (game.phase is Phase.DOUBLED and player == game.to_act and game.record.actions
+        if (phase is Phase.DOUBLED and player == game.to_act and game.record.actions
                 and game.record.actions[-1].kind == "beaver"):
             # gnubg writes no answer to a beaver (in gnubg the original doubler must accept it):
             # the doubler's roll says the beaver was taken
             self._apply(Action("take", player), where)
-        if game.phase is Phase.OPENING:
+            phase = game.phase
+        if phase is Phase.OPENING:
             if d1 == d2:
                 raise self.error("the opening roll cannot be a double ({dice}): each player "
                                  "rolls one die and ties are rolled again", where, dice=f"{d1}{d2}")
@@ -373,11 +375,11 @@ class RecordBuilder:
         """The play written after a roll (see :meth:`roll`)."""
         game = self.game
         assert game is not None
-        if play and not _ascii_digits(play):
+        if play and not play.isascii() and not _ascii_digits(play):
             raise self.error("cannot read the move {play}: point numbers are written with the digits 0-9", where,
                              play=shown(play.strip()))
         if game.phase is Phase.MOVING:
-            if play and play.strip():
+            if play and ("!" <= play[0] <= "~" or play.strip()):    # (printable ASCII first: not blank)
                 if resigns:
                     raise self.error("a move and a resignation in one cell", where)
                 self._apply_move(player, play, where)

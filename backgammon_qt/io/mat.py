@@ -454,7 +454,7 @@ def _read_game(builder: RecordBuilder, gt: _GameText, names: tuple[str, str]) ->
             continue
         if result is not None:
             raise builder.error("{text} after the result of the game", where, text=shown(text))
-        dm = re.match(r"^([0-9])([0-9]):\s*(.*)$", text)
+        dm = _ROLL_CELL.match(text)
         if dm:
             if _read_roll(builder, player, dm, where):
                 resigner = player
@@ -473,6 +473,10 @@ def _read_game(builder: RecordBuilder, gt: _GameText, names: tuple[str, str]) ->
             continue
         raise builder.error("cannot read {text}", where, text=shown(text))
     _read_game_end(builder, gt, result, loser_mark, resigner)
+
+
+_ROLL_CELL = re.compile(r"^([0-9])([0-9]):\s*(.*)$")
+"""A roll cell: its two dice and the rest (the move)."""
 
 
 def _read_roll(builder: RecordBuilder, player: int, dm: re.Match[str], where: Where) -> bool:

@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from .. import __version__
 from ..model.errors import InvalidNotationError, InvalidPositionError, RuleError, shown
@@ -451,8 +452,21 @@ _STEP_TEXTS = [{a + b: f"{_point(a, player)}/{_point(b, player)}" for a in map(c
 own numbering (``"ab"`` is White's ``1/2``): made once, not at each move."""
 
 
+@lru_cache(maxsize=4096)
+def _move_text(player: int, steps: str) -> str:
+    """A move's letter pairs (``_MOVE``'s third group) as move text in
+    ``player``'s numbering (cached: the same moves come back again and again)."""
+    texts = _STEP_TEXTS[player]
+    return " ".join([texts[steps[i:i + 2]] for i in range(0, len(steps), 2)])
+
+
 def _read_action(builder: RecordBuilder, player: int, value: str, where: Where) -> None:
     word = value.lower()
+    m = _MOVE.match(word)           # (the commonest first: no word below is a move)
+    if m:
+        d1, d2, steps = m.groups()
+        builder.roll(player, (ord(d1) - 48, ord(d2) - 48), _move_text(player, steps), where)
+        return
     game = builder.game
     assert game is not None
     if word == "double":
@@ -472,13 +486,7 @@ def _read_action(builder: RecordBuilder, player: int, value: str, where: Where) 
     if word in ("accept", "reject", "decline"):
         builder.answer_resignation(word == "accept", where)
         return
-    m = _MOVE.match(word)
-    if not m:
-        raise builder.error("cannot read the move {text}", where, text=shown(value))
-    steps = m.group(3)
-    texts = _STEP_TEXTS[player]
-    builder.roll(player, (int(m.group(1)), int(m.group(2))),
-                 " ".join([texts[steps[i:i + 2]] for i in range(0, len(steps), 2)]), where)
+    raise builder.error("cannot read the move {text}", where, text=shown(value))
 
 
 def _read_result(builder: RecordBuilder, result: str, where: Where) -> None:
