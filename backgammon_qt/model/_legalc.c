@@ -881,12 +881,26 @@ PyDoc_STRVAR(written_doc,
 "written(player, opponent, dice, steps)\n\n"
 "turn.py's _written_play_py on the start's counts (26-tuples), the dice left\n"
 "(a list of 1..4 ints 1..6, in order) and the (from, to) steps of the text:\n"
-"([Move, ...], counts after, hits bitmask) for a play of every die, else\n"
-"whether some step was made.  None (the Python runs) for what it does not\n"
-"take: counts above 1000, more than 16 steps, a point outside 0..25.");
+"the Play for a play of every die, else whether some step was made.  None\n"
+"(the Python runs) for what it does not take: more than 30 checkers on the\n"
+"mover's side, a count above 1000, more than 16 steps, a point outside\n"
+"0..25, a call during another.");
+
+static PyObject *written_of(PyObject *const *args, Py_ssize_t nargs);
 
 static PyObject *
 written_c(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{ /* busy: building the Play can run Python code (see the top) */
+    if (busy)
+        Py_RETURN_NONE;
+    busy = 1;
+    PyObject *answer = written_of(args, nargs);
+    busy = 0;
+    return answer;
+}
+
+static PyObject *
+written_of(PyObject *const *args, Py_ssize_t nargs)
 {
     if (nargs != 4) {
         PyErr_SetString(PyExc_TypeError, "written() takes 4 arguments");
@@ -896,6 +910,11 @@ written_c(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
         Py_RETURN_NONE; /* setup() not called */
     WBoard start;
     if (!w_counts(args[0], start.me) || !w_counts(args[1], start.opp))
+        Py_RETURN_NONE;
+    long side = 0;
+    for (int p = 0; p < 26; p++)
+        side += start.me[p];
+    if (side > MAX_CHECKERS) /* every count after the play must be an index of ints[] */
         Py_RETURN_NONE;
     PyObject *dice = args[2], *steps = args[3];
     if (!PyList_CheckExact(dice) || PyList_GET_SIZE(dice) < 1 || PyList_GET_SIZE(dice) > 4
@@ -978,35 +997,75 @@ written_c(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
             }
         }
         if (complete && nrem == 0) {
-            PyObject *moves = PyList_New(nmv), *counts = PyList_New(26), *hits = NULL, *answer = NULL;
-            if (moves == NULL || counts == NULL)
-                goto fail;
-            for (int i = 0; i < nmv; i++) {
-                PyObject *m = moves_table[mv[i][0]][mv[i][1]][mv[i][2]];
-                Py_INCREF(m);
-                PyList_SET_ITEM(moves, i, m);
-            }
-            for (int i = 0; i < 26; i++) {
-                PyObject *v = PyLong_FromLong(w.me[i]);
-                if (v == NULL)
-                    goto fail;
-                PyList_SET_ITEM(counts, i, v);
-            }
-            hits = PyLong_FromUnsignedLong(w.hits);
-            if (hits == NULL)
-                goto fail;
-            answer = PyTuple_Pack(3, moves, counts, hits);
-        fail:
-            Py_XDECREF(moves);
-            Py_XDECREF(counts);
-            Py_XDECREF(hits);
-            return answer;
+            Entry e;
+            for (int p = 0; p < 26; p++)
+                e.me[p] = (uint8_t)w.me[p]; /* 0..MAX_CHECKERS: the side has at most that many */
+            e.die = 0;
+            e.n = (uint8_t)nmv;
+            e.hits = w.hits;
+            for (int i = 0; i < nmv; i++)
+                for (int j = 0; j < 3; j++)
+                    e.mv[i][j] = (uint8_t)mv[i][j];
+            return build_play(&e, args[1]);
         }
     }
     return PyBool_FromLong(made_some);
 }
 
+PyDoc_STRVAR(can_play_doc,
+"can_play(player, opponent, d1, d2)\n\n"
+"turn.py's Turn.has_legal_play on the start's counts (26-tuples of ints):\n"
+"whether some die moves some checker.  None (the Python runs) for counts\n"
+"that are not ints 0..1000 or dice that are not ints 1..6.");
+
+static PyObject *
+can_play_c(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    long me[26], opp[26];
+    int d1, d2;
+    if (nargs != 4) {
+        PyErr_SetString(PyExc_TypeError, "can_play() takes 4 arguments");
+        return NULL;
+    }
+    if (!w_counts(args[0], me) || !w_counts(args[1], opp) || !w_small_int(args[2], 1, 6, &d1)
+        || !w_small_int(args[3], 1, 6, &d2))
+        Py_RETURN_NONE;
+    int dice[2] = {d1, d2}, n = d1 == d2 ? 1 : 2;
+    if (me[BAR]) { /* only the bar may move: a die whose entry point is not held */
+        for (int i = 0; i < n; i++)
+            if (opp[dice[i]] < 2)
+                Py_RETURN_TRUE;
+        Py_RETURN_FALSE;
+    }
+    int outside = 0;
+    for (int p = 7; p < BAR; p++)
+        if (me[p])
+            outside = 1;
+    for (int p = 24; p > 0; p--) {
+        if (!me[p])
+            continue;
+        for (int i = 0; i < n; i++) {
+            int t = p - dice[i];
+            if (t > 0) {
+                if (opp[25 - t] < 2)
+                    Py_RETURN_TRUE;
+            } else if (!outside) {
+                if (t == 0)
+                    Py_RETURN_TRUE;
+                int higher = 0;
+                for (int q = p + 1; q < 7; q++)
+                    if (me[q])
+                        higher = 1;
+                if (!higher)
+                    Py_RETURN_TRUE;
+            }
+        }
+    }
+    Py_RETURN_FALSE;
+}
+
 static PyMethodDef methods[] = {
+    {"can_play", (PyCFunction)(void (*)(void))can_play_c, METH_FASTCALL, can_play_doc},
     {"written", (PyCFunction)(void (*)(void))written_c, METH_FASTCALL, written_doc},
     {"plays", (PyCFunction)(void (*)(void))legal_plays_c, METH_FASTCALL, plays_doc},
     {"signatures", (PyCFunction)(void (*)(void))legal_signatures_c, METH_FASTCALL, signatures_doc},

@@ -150,6 +150,8 @@ if _fast is not None:
 _fast_written = _fast.written if _fast is not None else None
 """The compiled turn.py ``_written_play_py`` (a play written in a file,
 made on the counts), or None where the extension was not built."""
+_fast_can_play = _fast.can_play if _fast is not None else None
+"""The compiled ``Turn.has_legal_play`` on a start's counts, or None."""
 
 
 # The points a checker may leave, in gnubg's order: [True] only the bar while a checker is on it,

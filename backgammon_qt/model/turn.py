@@ -18,7 +18,17 @@ from itertools import permutations
 from typing import SupportsInt
 
 from .errors import IllegalMoveError
-from .legal import _MOVES, LegalPlays, _fast_written, _generate, _result, _Search, _Signature, check_dice
+from .legal import (
+    _MOVES,
+    LegalPlays,
+    _fast_can_play,
+    _fast_written,
+    _generate,
+    _result,
+    _Search,
+    _Signature,
+    check_dice,
+)
 from .moves import Move, Play, _parse_cached
 from .position import BAR, OFF, Position
 
@@ -91,15 +101,13 @@ def _written_chain(me: list[int], opp: tuple[int, ...], outside: int, hits: int,
     return None
 
 
-def _written_play_py(start: Position, dice: list[int],
-                     steps: Sequence[tuple[int, int]]) -> tuple[list[Move], list[int], int] | bool:
+def _written_play_py(start: Position, dice: list[int], steps: Sequence[tuple[int, int]]) -> Play | bool:
     """The play ``steps`` (``(from, to)`` pairs of move text) make from
     ``start`` with ``dice`` (the dice left to play, in their order), made
     as written: one checker per step (see :func:`_written_chain`), in the
     order written, else from the highest point down; each move checked on
-    the board.  Returns ``(moves, counts, hits)`` (the mover's counts
-    after it, the bitmask of the points hit) when the play uses every
-    die, which makes it a legal play (RULES.md "Moving" restricts only
+    the board.  Returns the :class:`Play` when it uses every die, which
+    makes it a legal play (RULES.md "Moving" restricts only
     plays that leave dice unused); else whether some step could be made
     (a turn that made it and took it back has its dice in descending
     order).  The turn's own steps (``_push``/``_pop``), written out on the
@@ -133,7 +141,7 @@ def _written_play_py(start: Position, dice: list[int],
                 point = t
         else:
             if not remaining:
-                return moves, me, hits
+                return Play._make(tuple(moves), _result(start, tuple(me), hits))
     return made_some
 
 
@@ -209,6 +217,10 @@ class Turn:
             return self.max_moves > 0
         me, opp = self.start.player, self.start.opponent
         d1, d2 = self.dice
+        if _fast_can_play is not None:
+            answer = _fast_can_play(me, opp, d1, d2)
+            if answer is not None:
+                return answer
         dice = (d1,) if d1 == d2 else (d1, d2)
         if me[BAR]:             # only the bar may move: a die whose entry point is not held
             return any(opp[d] < 2 for d in dice)        # (the mover's point 25 - d is the opponent's d)
@@ -323,14 +335,13 @@ class Turn:
                     if _fast_written is not None else None)
             if made is None:
                 made = _written_play_py(start, self._remaining, steps)
-            if isinstance(made, tuple):
-                moves, me, hits = made
-                self._moves = moves
+            if isinstance(made, Play):
+                self._moves = list(made.moves)
                 self._remaining = []
                 self._board = None
                 self._cache.clear()
-                self._written = Play._make(tuple(moves), _result(start, tuple(me), hits))
-                return self._written
+                self._written = made
+                return made
             if made:        # (steps were made and taken back: the dice left are in order, as _pop leaves them)
                 self._remaining.sort(reverse=True)
         play = self.legal_plays.parse(text)

@@ -21,11 +21,21 @@ from helpers.positions import PROPERTY_SETTINGS, dice, positions
 from hypothesis import given
 
 from backgammon_qt.model import Position, Turn, legal_plays, turn
-from backgammon_qt.model.legal import LegalPlays, _Search
-from backgammon_qt.model.moves import Move, parse_move_text_hits
+from backgammon_qt.model.legal import LegalPlays, _result, _Search
+from backgammon_qt.model.moves import Move, Play, parse_move_text_hits
 from backgammon_qt.model.position import OFF
 
-Answer = tuple[list[Move], list[int], int] | bool
+Answer = tuple[tuple[Move, ...], tuple[int, ...], tuple[int, ...]] | bool
+"""A play made (its moves, then its position's two sides) or whether some step was made."""
+
+
+def answer(made: Play | bool | None) -> Answer:
+    """A written play's answer, to compare: a :class:`Play` (equal by its
+    position alone) as its moves and both sides."""
+    assert made is not None, "the compiled path handed a real board back to Python"
+    if isinstance(made, Play):
+        return made.moves, made.position.player, made.position.opponent
+    return made
 
 
 def reference(start: Position, dice_left: list[int], steps: list[tuple[int, int]]) -> Answer:
@@ -51,7 +61,8 @@ def reference(start: Position, dice_left: list[int], steps: list[tuple[int, int]
                 remaining.remove(d)
                 point = m.to_point
         if complete and not remaining:
-            return moves, list(board.me), board.hits
+            position = _result(start, board.me, board.hits)
+            return tuple(moves), position.player, position.opponent
         while moves:                        # undo_all: each die goes back, the dice left sorted
             m = moves.pop()
             board.undo(m)
@@ -62,13 +73,14 @@ def reference(start: Position, dice_left: list[int], steps: list[tuple[int, int]
 
 def implementations() -> list[tuple[str, object]]:
     """The written-out Python, and the compiled one when it was built."""
-    found: list[tuple[str, object]] = [("python", turn._written_play_py)]
+    def python(start: Position, dice_left: list[int], steps: list[tuple[int, int]]) -> Answer:
+        return answer(turn._written_play_py(start, dice_left, steps))
+
+    found: list[tuple[str, object]] = [("python", python)]
     compiled = turn._fast_written
     if compiled is not None:
         def run(start: Position, dice_left: list[int], steps: list[tuple[int, int]]) -> Answer:
-            answer = compiled(start.player, start.opponent, dice_left, steps)
-            assert answer is not None, "the compiled path handed a real board back to Python"
-            return answer
+            return answer(compiled(start.player, start.opponent, dice_left, steps))
         found.append(("compiled", run))
     return found
 
@@ -105,9 +117,16 @@ def differences(position: Position, roll: tuple[int, int], rng: random.Random) -
                 got = written(position, list(dice_left), list(steps))        # type: ignore[operator]
                 if got != want:
                     found.append(f"{name}: {position.position_id()} {dice_left} {text!r}: {got} != {want}")
-    turn_now = Turn(position, roll)
-    if turn_now.has_legal_play() != bool(legal_plays(position, roll)):
-        found.append(f"has_legal_play: {position.position_id()} {roll}")
+    legal = bool(legal_plays(position, roll))
+    compiled = turn._fast_can_play
+    if compiled is not None and compiled(position.player, position.opponent, *roll) is not legal:
+        found.append(f"compiled can_play: {position.position_id()} {roll}")
+    saved, turn._fast_can_play = turn._fast_can_play, None
+    try:
+        if Turn(position, roll).has_legal_play() is not legal:
+            found.append(f"has_legal_play: {position.position_id()} {roll}")
+    finally:
+        turn._fast_can_play = saved
     return found
 
 
@@ -140,6 +159,7 @@ def test_the_order_of_the_dice_left_chooses_the_path_of_a_combined_move() -> Non
     for dice_left in ([6, 5], [5, 6]):
         want = reference(start, dice_left, [(24, 13)])
         assert isinstance(want, tuple) and [m.die for m in want[0]] == dice_left
+        assert answer(Turn(start, tuple(dice_left)).apply_text("24/13")) == want
         for _name, written in implementations():
             assert written(start, dice_left, [(24, 13)]) == want       # type: ignore[operator]
 
@@ -181,12 +201,20 @@ def test_the_compiled_path_hands_what_it_does_not_take_back_to_python() -> None:
     start = Position.start()
     huge = Position(tuple([0] * 13 + [1001] + [0] * 12), start.opponent)
     assert compiled(huge.player, huge.opponent, [6, 5], [(13, 7), (13, 8)]) is None
-    want = reference(huge, [6, 5], [(13, 7), (13, 8)])
-    assert isinstance(want, tuple)
-    assert list(Turn(huge, (6, 5)).apply_text("13/7 13/8").moves) == want[0]
+    assert answer(Turn(huge, (6, 5)).apply_text("13/7 13/8")) == reference(huge, [6, 5], [(13, 7), (13, 8)])
+    # 31 checkers: after a play a count could pass what the C tables hold (its answer is built from them)
+    crowded = Position(tuple([0] * 13 + [31] + [0] * 12), start.opponent)
+    assert compiled(crowded.player, crowded.opponent, [6, 5], [(13, 7), (13, 8)]) is None
+    assert answer(Turn(crowded, (6, 5)).apply_text("13/7 13/8")) == reference(crowded, [6, 5],
+                                                                               [(13, 7), (13, 8)])
+    can_play = turn._fast_can_play
+    assert can_play is not None
+    assert can_play(huge.player, huge.opponent, 6, 5) is None and Turn(huge, (6, 5)).has_legal_play()
+    assert can_play(start.player, start.opponent, 0, 5) is None
+    assert can_play(start.player, start.opponent, 6.0, 5) is None
     assert compiled(start.player, start.opponent, [6, 5], [(13, 7)] * 17) is None
     assert compiled(start.player, start.opponent, [6, 5], [(13, 7.0)]) is None
     assert compiled(start.player, start.opponent, [6, 5], [(13, 40)]) is None
     assert compiled(start.player, start.opponent, (6, 5), [(13, 7)]) is None
-    assert compiled(start.player, start.opponent, [6, 5], [(13, 7), (13, 8)]) == reference(
+    assert answer(compiled(start.player, start.opponent, [6, 5], [(13, 7), (13, 8)])) == reference(
         start, [6, 5], [(13, 7), (13, 8)])
