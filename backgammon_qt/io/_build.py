@@ -51,7 +51,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import NamedTuple
 
 from ..model.errors import CodedError, IllegalMoveError, InvalidNotationError, RuleError, Word, shown
@@ -552,21 +552,17 @@ def replay_game(record: MatchRecord, index: int) -> Iterator[tuple[Action, Play 
     """
     grec = record.games[index]
     game = start_game(record, index)
+    apply = game.apply
     for action in grec.actions:
-        play = None
-        if action.kind == "move":
-            if action.player != game.to_act:
-                raise RuleError("move by player {player}, but player {actor} is to act", player=action.player,
-                                actor=game.to_act)
-            play = game.play(action.play or "")
-        else:
-            game.apply(action)
-        yield action, play, game
+        if action.kind is ActionKind.MOVE and action.player != game.to_act:
+            raise RuleError("move by player {player}, but player {actor} is to act", player=action.player,
+                            actor=game.to_act)
+        yield action, apply(action), game
 
 
-@dataclass(frozen=True, slots=True)
-class Turn:
-    """One entry of a game as the text formats write it (see :func:`game_turns`).
+class Turn(NamedTuple):
+    """One entry of a game as the text formats write it (see :func:`game_turns`);
+    a named tuple (immutable, and made for every turn of every game written).
 
     - ``kind`` ``"roll"``: ``player`` rolled ``dice`` (an opening roll's
       mover's die first) and played ``play``, or nothing (``play`` None: a
@@ -632,8 +628,7 @@ def game_turns(record: MatchRecord, index: int) -> Iterator[Turn]:
                 if pending is None or play is None:
                     raise MatchFileError("a move by player {player} without a roll before it", game=index + 1,
                                          move=ai + 1, player=action.player)
-                yield Turn("roll", pending.player, pending.dice, play, pending.action, ai,    # (replace() costs 5x)
-                           from_setup=pending.from_setup)
+                yield Turn("roll", pending.player, pending.dice, play, pending.action, ai, 1, pending.from_setup)
                 pending = None
             elif kind in ("double", "beaver", "take", "drop"):
                 yield Turn(kind, action.player, action=ai, cube_value=game.cube_value)

@@ -558,6 +558,11 @@ def _points(n: int) -> str:
     return f"Wins {n} point{'s' if n != 1 else ''}"
 
 
+_STEPS = [[[f"{a}/{b}", f"{a}/{b}*"] for b in range(26)] for a in range(26)]
+"""A move as gnubg's export writes it, ``_STEPS[from_point][to_point][hit]``
+(points as numbers: ``25/22``, ``6/0``; made once)."""
+
+
 def _cells(record: MatchRecord, index: int) -> tuple[list[tuple[int, str]], tuple[int, int] | None]:
     """The cells of game ``index`` in order as (column, text), and the
     result line (winner, points) if the game has ended.  Replays the game
@@ -573,7 +578,7 @@ def _cells(record: MatchRecord, index: int) -> tuple[list[tuple[int, str]], tupl
             if turn.play is None:       # a dance, or rolled, then resigned
                 cells.append((turn.player, dice))
                 continue
-            steps = [f"{m.from_point}/{m.to_point}{'*' if m.hit else ''}" for m in turn.play.moves]
+            steps = [_STEPS[m.from_point][m.to_point][m.hit] for m in turn.play.moves]
             cells.append((turn.player, dice + " ".join(steps) + (" " if len(steps) < 4 else "")))
         elif turn.kind == "double":
             cells.append((turn.player, f" Doubles => {turn.cube_value * 2}"))

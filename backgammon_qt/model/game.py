@@ -424,20 +424,21 @@ class Game:
         self._finish(Outcome(player, WinKind.GAMMON, self.cube_value, 2 * self.cube_value, OutcomeReason.CLAIM))
 
     # ------------------------------------------------------------ replay
-    def apply(self, action: Action) -> None:
-        """Replay one recorded action (see :class:`ActionKind`).  Raises
-        :class:`RuleError` / :class:`IllegalMoveError` /
-        :class:`InvalidNotationError` when it is not allowed here."""
+    def apply(self, action: Action) -> Play | None:
+        """Replay one recorded action (see :class:`ActionKind`); returns
+        the :class:`Play` a ``move`` made (its single-die moves: what the
+        file writers write), else None.  Raises :class:`RuleError` /
+        :class:`IllegalMoveError` / :class:`InvalidNotationError` when it
+        is not allowed here."""
         k = action.kind
         # the commonest two first: a roll or a move by the player on roll (to_act, in these phases)
         if k is ActionKind.MOVE:
             if self.phase is Phase.MOVING and action.player == self.on_roll:
-                self._replay_play(action.play or "", action)
-                return
+                return self._replay_play(action.play or "", action)
         elif k is ActionKind.ROLL:
             if self.phase is Phase.ROLLING and action.player == self.on_roll:
                 self._replay_roll(action)
-                return
+                return None
         if k is ActionKind.OPENING:
             if action.dice is None:
                 raise RuleError("opening roll without dice")
@@ -450,16 +451,16 @@ class Game:
                                 given=(RuleError("a tie") if action.player < 0
                                        else RuleError("player {player}", player=action.player)))
             self.roll_opening((d0, d1))
-            return
+            return None
         if k is ActionKind.CLAIM:
             self.claim(action.player)
-            return
+            return None
         actor = self.to_act
         if k is ActionKind.RESIGN:
             if action.player not in (0, 1):
                 raise RuleError("resignation without a player")
             self.resign(action.player, action.value, before_opening=True)
-            return
+            return None
         if actor < 0:
             if self.phase is Phase.OPENING:
                 raise RuleError("{kind} by player {player} is not allowed before the opening roll", kind=Word(k),
@@ -472,7 +473,7 @@ class Game:
         if k is ActionKind.ROLL:
             self._replay_roll(action)
         elif k is ActionKind.MOVE:
-            self._replay_play(action.play or "", action)
+            return self._replay_play(action.play or "", action)
         elif k is ActionKind.DOUBLE:
             self.double()
         elif k is ActionKind.TAKE:
@@ -487,6 +488,7 @@ class Game:
             self.decline_resignation()
         else:  # pragma: no cover - ActionKind is closed
             raise RuleError("unknown action {kind}", kind=repr(k))
+        return None
 
     # ------------------------------------------------------------ internals
     def _log(self, action: Action) -> None:
