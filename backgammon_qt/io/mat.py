@@ -78,8 +78,10 @@ _LAST_SCORE = re.compile(r"[ \t]*+([0-9]++)\s*+")
 _TAG_END = re.compile(r'\s*+\]\s*+')
 _LONG_BLANKS = re.compile(r"[ \t]{65,}+")
 _NUMBERED = re.compile(r"^\s*([0-9]+)\)")
+# (the lookahead names every first character of the three kinds of anchor, in either case: it
+# rejects most positions at once, before the lookbehind and the three alternatives are tried)
 _ANCHOR = re.compile(
-    r"(?<![\w/*])(?:(?P<dice>[0-9][0-9]):"
+    r"(?=[0-9dbrtwl])(?<![\w/*])(?:(?P<dice>[0-9][0-9]):"
     r"|(?P<cube>Doubles|Beavers|Raccoons)\s*=>"
     r"|(?P<word>Takes|Drops|Wins|Losses)\b)", re.I)
 _RESULT = re.compile(r"^(Wins|Losses)\s+([0-9]+)\s+points?(\s+and\s+the\s+match)?\s*\.?$", re.I)
@@ -104,7 +106,7 @@ def looks_like_mat(text: str) -> bool:
 
 
 # ---------------------------------------------------------------- lexing
-@dataclass
+@dataclass(slots=True)
 class _Cell:
     column: int          # 0 left, 1 right
     text: str
@@ -190,13 +192,14 @@ def _lex(text: str, path: PathArg | None) -> tuple[list[tuple[str, str]], list[s
     cell_count = 0
     for i in range(start, len(lines)):
         line = lines[i]
-        where = Where(i + 1)
         stripped = line.strip()
         if not stripped:
             continue
-        if stripped.startswith((";", "#")) and not (expect_score and _score_line(line) is not None):
+        if stripped[0] in ";#" and not (expect_score and _score_line(line) is not None):
             continue                # a comment, unless it is the score line of a name starting so
-        _check_length(line, path, i + 1)
+        if len(line) > MAX_LINE:
+            _check_length(line, path, i + 1)
+        where = Where(i + 1)
         gm = _GAME_LINE.match(line)
         if gm:
             if len(games) >= MAX_GAMES:
