@@ -443,7 +443,8 @@ def _read_game(builder: RecordBuilder, gt: _GameText, names: tuple[str, str]) ->
     resigner: int | None = None
     for cell in gt.cells:
         player, text, where = cell.column, cell.text, cell.where
-        rm = _RESULT.match(text)
+        dm = _ROLL_CELL.match(text)         # (the commonest; a result cell is never a roll cell)
+        rm = _RESULT.match(text) if dm is None else None
         if rm:
             points = _number(rm.group(2), CodedError("the number of points"), builder.path, where)
             if points > MAX_POINTS:
@@ -457,7 +458,6 @@ def _read_game(builder: RecordBuilder, gt: _GameText, names: tuple[str, str]) ->
             continue
         if result is not None:
             raise builder.error("{text} after the result of the game", where, text=shown(text))
-        dm = _ROLL_CELL.match(text)
         if dm:
             if _read_roll(builder, player, dm, where):
                 resigner = player
@@ -490,7 +490,7 @@ def _read_roll(builder: RecordBuilder, player: int, dm: re.Match[str], where: Wh
     resigns = bool(_RESIGN_MARK.match(rest))
     if resigns or rest.lower() == "cannot move":
         rest = ""
-    glued = _GLUED_NUMBER.search(rest)
+    glued = _GLUED_NUMBER.search(rest) if ")" in rest else None      # (the pattern needs its ")")
     if glued:
         # Backgammon Galaxy: the next row's number glued to a move ("21/18 18/14   24)");
         # gnubg 1.07 warns and reads the move before it
