@@ -22,7 +22,7 @@ from typing import SupportsInt
 from .cube import cube_below_cap, cube_dead, double_allowed
 from .dice import DiceSource, RandomDice
 from .errors import RuleError, Word
-from .moves import Move, Play, format_moves
+from .moves import Move, Play, _format_moves, format_moves
 from .position import BAR, CHECKERS, OFF, Position
 from .record import MAX_CUBE, Action, ActionKind, GameRecord, Outcome, OutcomeReason, Setup, WinKind
 from .rules import RuleOptions
@@ -205,7 +205,7 @@ class Game:
         if setup.cube_owner is None and setup.cube_value > 1:
             self.automatic_doubles = setup.cube_value.bit_length() - 1
         if setup.dice is not None:
-            self._start_turn(setup.dice)
+            self._start_turn(_check_dice(setup.dice))
         else:
             self.phase = Phase.ROLLING
 
@@ -334,12 +334,13 @@ class Game:
         """Log the complete ``play`` of the turn and go on (see :meth:`end_turn`);
         ``recorded``, the action replayed, is logged itself when it says
         just that (a replayed session makes no second copy of each action)."""
-        text = format_moves(play.moves) if play.moves else ""
+        moves = play.moves
+        text = (_format_moves(moves) if moves.__class__ is tuple else format_moves(moves)) if moves else ""
         if (recorded is not None and recorded.play == text and recorded.dice is None and recorded.value is None
                 and recorded.player == self.on_roll):
-            self._log(recorded)
+            self.record.actions.append(recorded)
         else:
-            self._log(Action(ActionKind.MOVE, self.on_roll, play=text))
+            self.record.actions.append(Action(ActionKind.MOVE, self.on_roll, play=text))
         self._after_play(play.position)
         return play
 
@@ -529,7 +530,7 @@ class Game:
 
     def _start_turn(self, dice: tuple[int, int]) -> None:
         self.dice = dice
-        self.turn = Turn(self._position, dice, minimize_wasted_pips=self.rules.minimize_wasted_pips)
+        self.turn = Turn._checked(self._position, dice, self.rules.minimize_wasted_pips)
         if not self.turn.has_legal_play():
             self.last_pass = (self.on_roll, dice)
             self._pass_turn(self._position)

@@ -167,6 +167,24 @@ class Turn:
         self._cache: dict[int, dict[int, tuple[int, ...]]] = {}
         self._written: Play | None = None      # the play apply_text made as written, complete
 
+    @classmethod
+    def _checked(cls, position: Position, dice: tuple[int, int], minimize_wasted_pips: bool) -> Turn:
+        """``Turn(position, dice, minimize_wasted_pips=...)`` for dice the
+        caller has checked already (two ints 1..6: the game's own roll)."""
+        self = cls.__new__(cls)
+        d1, d2 = dice
+        self.start = position
+        self.dice = dice
+        self.minimize_wasted_pips = minimize_wasted_pips
+        self._legal = None
+        self._legal_keys = None
+        self._board = None
+        self._moves = []
+        self._remaining = [d1] * 4 if d1 == d2 else [d1, d2]
+        self._cache = {}
+        self._written = None
+        return self
+
     # ------------------------------------------------------------- state
     @property
     def _search(self) -> _Search:
