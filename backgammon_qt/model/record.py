@@ -159,7 +159,11 @@ class Action:
 
     def __init__(self, kind: ActionKind | str, player: int, dice: Iterable[int] | None = None,
                  play: str | None = None, value: int | None = None) -> None:
-        member = kind if kind.__class__ is ActionKind else _action_kind(kind)
+        if kind.__class__ is ActionKind:
+            member = kind
+        else:
+            found = _KIND_OF_TEXT.get(kind) if kind.__class__ is str else None
+            member = found if found is not None else _action_kind(kind)
         if player not in (0, 1) and not (member is ActionKind.OPENING and player == -1):
             raise InvalidRecordError("action player must be 0 or 1, got {got}", got=repr(player))
         pair: tuple[int, int] | None = None
@@ -172,9 +176,14 @@ class Action:
                 if len(d) != 2 or not all(isinstance(x, int) and 1 <= x <= 6 for x in d):
                     raise InvalidDiceError("dice must be two ints 1..6, got {got}", got=repr(dice))
                 pair = (d[0], d[1])
-        # one update of the instance's dict: a frozen dataclass refuses setattr (and a
-        # replayed session makes a few hundred thousand actions)
-        self.__dict__.update(kind=member, player=player, dice=pair, play=play, value=value)
+        # stored in the instance's dict: a frozen dataclass refuses setattr (and a replayed
+        # session makes a few hundred thousand actions)
+        fields = self.__dict__
+        fields["kind"] = member
+        fields["player"] = player
+        fields["dice"] = pair
+        fields["play"] = play
+        fields["value"] = value
 
     def to_dict(self) -> ActionDict:
         """JSON-ready dict, without empty fields."""
