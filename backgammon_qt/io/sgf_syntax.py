@@ -136,9 +136,51 @@ def parse_sgf_collection(text: str, path: PathArg | None = None) -> list[SgfTree
 
     token = _TOKEN.match
     value_at = _VALUE.match
+    node_at = _NODE.match
     count_lines = text.count
     unescape = _unescape
     while True:
+        if stack and not stack[-1].children:
+            # the commonest: a node and its first property in one match (as the three tokens below)
+            f = node_at(text, pos)
+            if f is not None:
+                start = f.start(1)
+                n_nodes += 1
+                if n_nodes > MAX_NODES:
+                    raise fail("more than {n} SGF {what}; this is not a real match file", start, n=MAX_NODES,
+                               what="nodes")
+                tree_nodes += 1
+                if tree_nodes > MAX_TREE_NODES:
+                    raise fail("more than {n} SGF nodes in one game; this is not a real match file", start,
+                               n=MAX_TREE_NODES)
+                line += count_lines("\n", counted, start)
+                counted = start
+                ident = f.group(2)
+                values = [unescape(f.group(3))]
+                node = SgfNode({ident: values}, line)
+                stack[-1].nodes.append(node)
+                n_values += 1
+                if n_values > MAX_VALUES:
+                    raise fail("more than {n} SGF {what}; this is not a real match file", f.start(3),
+                               n=MAX_VALUES, what="values")
+                if f.group(4) is None:
+                    pos = f.end(3) + 1
+                    continue
+                pos = f.end()
+                while True:         # further values of the property (as below)
+                    v = value_at(text, pos)
+                    if v is None:
+                        raise fail("the value of {name} is not closed with ']'", pos, name=shown(ident, 20))
+                    n_values += 1
+                    if n_values > MAX_VALUES:
+                        raise fail("more than {n} SGF {what}; this is not a real match file", pos,
+                                   n=MAX_VALUES, what="values")
+                    values.append(unescape(v.group(1)))
+                    if v.group(2) is None:
+                        pos = v.end(1) + 1
+                        break
+                    pos = v.end()
+                continue
         m = token(text, pos)
         if m is None:
             rest = text[pos:].strip()
@@ -228,6 +270,11 @@ def _cut(text: str | None, limit: int = 30) -> str:
 
 
 _VALUE = re.compile(r"((?:[^\\\]]++|\\.)*+)\](\s*+\[)?", re.S)
+_NODE = re.compile(r"\s*+(;)\s*+([A-Z]++)\s*+\[((?:[^\\\]]++|\\.)*+)\](\s*+\[)?", re.S)
+"""A node and the first value of its first property, when the property's
+name is in upper case (kept as it is): the ``;`` token, the name and the
+value of :data:`_TOKEN` and :data:`_VALUE` in one match (the groups: the
+``;``, the name, the value's text, the next value's ``[``)."""
 """A value from just after its ``[``: its text up to the closing ``]``
 (the first group: runs of ordinary characters or ``\\`` escapes,
 possessive, so an unclosed 20 MB value is one linear pass that keeps no
