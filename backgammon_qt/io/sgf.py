@@ -175,7 +175,7 @@ def _read_tree(builder: RecordBuilder, tree: SgfTree, gi: int, marks_crawford: b
             info[key] = value
     if tree.has_variations():
         builder.warn("the game tree has variations; only the main line is read", where)
-    last_action = max((i for i, node in enumerate(nodes) if "W" in node.props or "B" in node.props), default=-1)
+    last_action = _last_action(nodes)
     for number, node in enumerate(nodes):
         props = node.props
         analysed = gnubg is not None and not props.keys().isdisjoint(_ANALYSIS_PROPS)
@@ -264,6 +264,16 @@ def _read_analysis(builder: RecordBuilder, gnubg: GnubgAnalysis, gi: int, node: 
                 gnubg.lucks.append([gi, roll, luck])
         except ValueError:
             skip("LU")
+
+
+def _last_action(nodes: list[SgfNode]) -> int:
+    """Index of the last node with a move or cube action (-1 if none),
+    looked for from the end (where it is)."""
+    for i in range(len(nodes) - 1, -1, -1):
+        props = nodes[i].props
+        if "W" in props or "B" in props:
+            return i
+    return -1
 
 
 def _first_action(nodes: list[SgfNode]) -> int:
@@ -362,7 +372,7 @@ def _read_setup(builder: RecordBuilder, nodes: list[SgfNode], gi: int) -> tuple[
     def fail(reason: str | BaseException, i: int, /, **values: object) -> MatchFileError:
         return MatchFileError(reason, builder.path, line=nodes[i].line, game=game, move=i, **values)
 
-    last_action = max((i for i, node in enumerate(nodes) if "W" in node.props or "B" in node.props), default=-1)
+    last_action = _last_action(nodes)
     at = [i for i in at if not _is_final_roll(nodes, i, last_action)]
     late = [i for i in at if i > first]
     if late:
