@@ -51,7 +51,8 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from typing import NamedTuple
 
 from ..model.errors import CodedError, IllegalMoveError, InvalidNotationError, RuleError, Word, shown
 from ..model.game import Game, Phase
@@ -141,13 +142,17 @@ def keeping_match() -> Iterator[list[Match]]:
         _LOCAL.kept = old
 
 
-@dataclass(frozen=True)
-class Where:
+class Where(NamedTuple):
     """Where in the file an action comes from: 1-based ``line`` (text
-    formats) and ``move`` (the file's own move or node number)."""
+    formats) and ``move`` (the file's own move or node number).  A named
+    tuple (immutable): a reader makes one for every action."""
 
     line: int | None = None
     move: int | None = None
+
+
+_NOWHERE = Where()
+"""No line, no move (the default)."""
 
 
 def _ascii_digits(text: str) -> bool:
@@ -166,7 +171,7 @@ class RecordBuilder:
     """
 
     def __init__(self, path: PathArg | None, match_length: int, rules: RuleOptions, players: tuple[str, str],
-                 where: Where = Where(), *, expected_games: int = 0) -> None:
+                 where: Where = _NOWHERE, *, expected_games: int = 0) -> None:
         self.path = path
         self._expected_games = expected_games      # for the progress reported (0: unknown)
         self._progress = progress_hook()
@@ -193,30 +198,45 @@ class RecordBuilder:
         name = " ".join(self.match.players[player].split())
         return name if len(name) <= 40 else name[:40] + "..."
 
-    def error(self, reason: str | BaseException, where: Where = Where(), **values: object) -> MatchFileError:
+    def error(self, reason: str | BaseException, where: Where = _NOWHERE, **values: object) -> MatchFileError:
         """A :class:`MatchFileError` at ``where`` in the current game: the
         reason is a template with ``values`` or a model error."""
         return MatchFileError(reason, self.path, line=where.line,
                               game=self.game_number or None, move=where.move, **values)
 
-    def warn(self, reason: str, where: Where = Where(), **values: object) -> None:
+    def warn(self, reason: str, where: Where = _NOWHERE, **values: object) -> None:
         """Add a warning (a :class:`FileWarning`): ``reason`` a template
         filled with ``values``, at ``where`` in the current game."""
         self.warnings.append(FileWarning(reason, game=self.game_number or None, line=where.line, **values))
 
-    def _apply(self, action: Action, where: Where) -> None:
-        if self.game is None:
+    def _next_action(self, where: Where) -> Game:
+        """The game the next action goes to, once the limits allow one more."""
+        game = self.game
+        if game is None:
             raise self.error("an action before the first game", where)
         if self._unplayed is not None:
             raise self._unplayed_error()
         self._actions += 1
         if self._actions > MAX_ACTIONS:
             raise self.error("more than {n} actions; this is not a real match file", where, n=MAX_ACTIONS)
-        if len(self.game.record.actions) >= MAX_GAME_ACTIONS:
+        if len(game.record.actions) >= MAX_GAME_ACTIONS:
             raise self.error("more than {n} actions in one game; this is not a real match file", where,
                              n=MAX_GAME_ACTIONS)
+        return game
+
+    def _apply(self, action: Action, where: Where) -> None:
+        game = self._next_action(where)
         try:
-            self.game.apply(action)
+            game.apply(action)
+        except _MODEL_ERRORS as exc:
+            raise self.error(exc, where) from None
+
+    def _apply_move(self, player: int, play: str, where: Where) -> None:
+        """:meth:`_apply` of ``Action("move", player, play=play)``, without
+        making that action (see :meth:`Game.replay_move`)."""
+        game = self._next_action(where)
+        try:
+            game.replay_move(player, play)
         except _MODEL_ERRORS as exc:
             raise self.error(exc, where) from None
 
@@ -227,7 +247,7 @@ class RecordBuilder:
                           name=self.name(player))
 
     # ------------------------------------------------------------ games
-    def new_game(self, where: Where = Where(), *, score: tuple[int, int] | None = None,
+    def new_game(self, where: Where = _NOWHERE, *, score: tuple[int, int] | None = None,
                  crawford: bool | None = None, setup: Setup | None = None,
                  setup_where: Where | None = None) -> Game:
         """Start the next game.  ``score`` is the score the file gives
@@ -287,7 +307,7 @@ class RecordBuilder:
 
     # ------------------------------------------------------------ turns
     def roll(self, player: int, dice: tuple[int, int], play: str | None,
-             where: Where = Where(), *, resigns: bool = False) -> None:
+             where: Where = _NOWHERE, *, resigns: bool = False) -> None:
         """``player`` rolled ``dice`` and played ``play`` (move text in any
         spelling the model parses; ``None`` or ``""`` when nothing is
         written).  The game's first roll is the opening roll.  Nothing
@@ -299,8 +319,9 @@ class RecordBuilder:
         d1, d2 = dice
         if not (1 <= d1 <= 6 and 1 <= d2 <= 6):
             raise self.error("dice {dice} are not two numbers 1..6", where, dice=f"{d1}{d2}")
-        if self._repeats_dance(player, dice, play):
-            return
+        phase = game.phase
+        if phase is Phase.ROLLING and player != game.on_roll and self._repeats_dance(player, dice, play):
+            return      # (in the rolling phase the player on roll is the one to act)
         if self._setup_dice:
             self._setup_dice = False
             setup = game.record.setup
@@ -322,12 +343,13 @@ class RecordBuilder:
                                      dice=f"{d1}{d2}", play=shown(play.strip()))
                 return
             # else the set-up's roll passed and this is the next player's roll
-        if (game.phase is Phase.DOUBLED and player == game.to_act and game.record.actions
+        if (phase is Phase.DOUBLED and player == game.to_act and game.record.actions
                 and game.record.actions[-1].kind == "beaver"):
             # gnubg writes no answer to a beaver (in gnubg the original doubler must accept it):
             # the doubler's roll says the beaver was taken
             self._apply(Action("take", player), where)
-        if game.phase is Phase.OPENING:
+            phase = game.phase
+        if phase is Phase.OPENING:
             if d1 == d2:
                 raise self.error("the opening roll cannot be a double ({dice}): each player "
                                  "rolls one die and ties are rolled again", where, dice=f"{d1}{d2}")
@@ -354,21 +376,21 @@ class RecordBuilder:
         """The play written after a roll (see :meth:`roll`)."""
         game = self.game
         assert game is not None
-        if play and not _ascii_digits(play):
+        if play and not play.isascii() and not _ascii_digits(play):
             raise self.error("cannot read the move {play}: point numbers are written with the digits 0-9", where,
                              play=shown(play.strip()))
         if game.phase is Phase.MOVING:
-            if play and play.strip():
+            if play and ("!" <= play[0] <= "~" or play.strip()):    # (printable ASCII first: not blank)
                 if resigns:
                     raise self.error("a move and a resignation in one cell", where)
-                self._apply(Action(ActionKind.MOVE, player, play=play), where)
+                self._apply_move(player, play, where)
             else:
                 self._unplayed = (player, where)
         elif play and play.strip() and play.strip().lower() not in ("cannot move", "(no legal move)"):
             raise self.error("{dice} has no legal play here, but the file plays {play}", where,
                              dice=f"{dice[0]}{dice[1]}", play=shown(play.strip()))
 
-    def cube(self, kind: str, player: int, where: Where = Where(), *, value: int | None = None) -> None:
+    def cube(self, kind: str, player: int, where: Where = _NOWHERE, *, value: int | None = None) -> None:
         """A cube action: ``kind`` is ``double``, ``take``, ``drop`` or
         ``beaver``; ``value`` the cube value the file writes with a double
         or beaver (checked, a difference is a warning).  A double in the
@@ -396,12 +418,12 @@ class RecordBuilder:
         if value is not None and expected is not None and value != expected:
             self.warn("the file writes the cube as {value}, it is {expected}", where, value=value, expected=expected)
 
-    def resign(self, player: int, value: int, where: Where = Where()) -> None:
+    def resign(self, player: int, value: int, where: Where = _NOWHERE) -> None:
         """``player`` offers to resign ``value`` (1..3)."""
         self._unplayed = None
         self._apply(Action("resign", player, value=value), where)
 
-    def resign_points(self, player: int, points: int, where: Where = Where(), *,
+    def resign_points(self, player: int, points: int, where: Where = _NOWHERE, *,
                       what: str | CodedError = THE_RESIGNATION) -> None:
         """``player`` resigns a game worth ``points``: the value is
         ``points / cube`` rounded **up**, at most 3 (a backgammon), as GNU
@@ -433,7 +455,7 @@ class RecordBuilder:
         """True when ``winner`` winning ``points`` now ends the match."""
         return bool(self.match.length) and points >= self._needed(winner)
 
-    def answer_resignation(self, accept: bool, where: Where = Where()) -> None:
+    def answer_resignation(self, accept: bool, where: Where = _NOWHERE) -> None:
         """The opponent accepts or declines the pending resignation."""
         game = self.game
         if game is None or game.phase is not Phase.RESIGNED:
@@ -441,7 +463,7 @@ class RecordBuilder:
         self._apply(Action("accept" if accept else "decline", game.to_act), where)
 
     # ------------------------------------------------------------ results
-    def result(self, winner: int, points: int, where: Where = Where(), *,
+    def result(self, winner: int, points: int, where: Where = _NOWHERE, *,
                resigned: bool | None = None, what: str | CodedError = THE_RESULT) -> None:
         """The file says ``winner`` won ``points`` (``resigned``: the file
         says the loser resigned; None when it does not say).  A game the
@@ -495,7 +517,7 @@ class RecordBuilder:
         self.answer_resignation(True, where)
 
     # ------------------------------------------------------------ the end
-    def finish(self, where: Where = Where()) -> MatchRecord:
+    def finish(self, where: Where = _NOWHERE) -> MatchRecord:
         """The record.  The last game may be unfinished (a match saved in
         play), even with its last roll not played yet."""
         if not self.match.games:
@@ -531,21 +553,17 @@ def replay_game(record: MatchRecord, index: int) -> Iterator[tuple[Action, Play 
     """
     grec = record.games[index]
     game = start_game(record, index)
+    apply = game.apply
     for action in grec.actions:
-        play = None
-        if action.kind == "move":
-            if action.player != game.to_act:
-                raise RuleError("move by player {player}, but player {actor} is to act", player=action.player,
-                                actor=game.to_act)
-            play = game.play(action.play or "")
-        else:
-            game.apply(action)
-        yield action, play, game
+        if action.kind is ActionKind.MOVE and action.player != game.to_act:
+            raise RuleError("move by player {player}, but player {actor} is to act", player=action.player,
+                            actor=game.to_act)
+        yield action, apply(action), game
 
 
-@dataclass(frozen=True, slots=True)
-class Turn:
-    """One entry of a game as the text formats write it (see :func:`game_turns`).
+class Turn(NamedTuple):
+    """One entry of a game as the text formats write it (see :func:`game_turns`);
+    a named tuple (immutable, and made for every turn of every game written).
 
     - ``kind`` ``"roll"``: ``player`` rolled ``dice`` (an opening roll's
       mover's die first) and played ``play``, or nothing (``play`` None: a
@@ -615,8 +633,8 @@ def game_turns(record: MatchRecord, index: int) -> Iterator[Turn]:
                 if pending is None or play is None:
                     raise MatchFileError("a move by player {player} without a roll before it", game=index + 1,
                                          move=ai + 1, player=action.player)
-                yield Turn("roll", pending.player, pending.dice, play, pending.action, ai,    # (replace() costs 5x)
-                           from_setup=pending.from_setup, start=pending.start)
+                yield Turn("roll", pending.player, pending.dice, play, pending.action, ai, 1, pending.from_setup,
+                           pending.start)
                 pending = None
             elif kind in ("double", "beaver", "take", "drop"):
                 yield Turn(kind, action.player, action=ai, cube_value=game.cube_value)

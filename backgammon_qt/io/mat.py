@@ -78,8 +78,10 @@ _LAST_SCORE = re.compile(r"[ \t]*+([0-9]++)\s*+")
 _TAG_END = re.compile(r'\s*+\]\s*+')
 _LONG_BLANKS = re.compile(r"[ \t]{65,}+")
 _NUMBERED = re.compile(r"^\s*([0-9]+)\)")
+# (the lookahead names every first character of the three kinds of anchor, in either case: it
+# rejects most positions at once, before the lookbehind and the three alternatives are tried)
 _ANCHOR = re.compile(
-    r"(?<![\w/*])(?:(?P<dice>[0-9][0-9]):"
+    r"(?=[0-9dbrtwl])(?<![\w/*])(?:(?P<dice>[0-9][0-9]):"
     r"|(?P<cube>Doubles|Beavers|Raccoons)\s*=>"
     r"|(?P<word>Takes|Drops|Wins|Losses)\b)", re.I)
 _RESULT = re.compile(r"^(Wins|Losses)\s+([0-9]+)\s+points?(\s+and\s+the\s+match)?\s*\.?$", re.I)
@@ -104,7 +106,7 @@ def looks_like_mat(text: str) -> bool:
 
 
 # ---------------------------------------------------------------- lexing
-@dataclass
+@dataclass(slots=True)
 class _Cell:
     column: int          # 0 left, 1 right
     text: str
@@ -190,13 +192,14 @@ def _lex(text: str, path: PathArg | None) -> tuple[list[tuple[str, str]], list[s
     cell_count = 0
     for i in range(start, len(lines)):
         line = lines[i]
-        where = Where(i + 1)
         stripped = line.strip()
         if not stripped:
             continue
-        if stripped.startswith((";", "#")) and not (expect_score and _score_line(line) is not None):
+        if stripped[0] in ";#" and not (expect_score and _score_line(line) is not None):
             continue                # a comment, unless it is the score line of a name starting so
-        _check_length(line, path, i + 1)
+        if len(line) > MAX_LINE:
+            _check_length(line, path, i + 1)
+        where = Where(i + 1)
         gm = _GAME_LINE.match(line)
         if gm:
             if len(games) >= MAX_GAMES:
@@ -440,7 +443,8 @@ def _read_game(builder: RecordBuilder, gt: _GameText, names: tuple[str, str]) ->
     resigner: int | None = None
     for cell in gt.cells:
         player, text, where = cell.column, cell.text, cell.where
-        rm = _RESULT.match(text)
+        dm = _ROLL_CELL.match(text)         # (the commonest; a result cell is never a roll cell)
+        rm = _RESULT.match(text) if dm is None else None
         if rm:
             points = _number(rm.group(2), CodedError("the number of points"), builder.path, where)
             if points > MAX_POINTS:
@@ -454,7 +458,6 @@ def _read_game(builder: RecordBuilder, gt: _GameText, names: tuple[str, str]) ->
             continue
         if result is not None:
             raise builder.error("{text} after the result of the game", where, text=shown(text))
-        dm = re.match(r"^([0-9])([0-9]):\s*(.*)$", text)
         if dm:
             if _read_roll(builder, player, dm, where):
                 resigner = player
@@ -475,6 +478,10 @@ def _read_game(builder: RecordBuilder, gt: _GameText, names: tuple[str, str]) ->
     _read_game_end(builder, gt, result, loser_mark, resigner)
 
 
+_ROLL_CELL = re.compile(r"^([0-9])([0-9]):\s*(.*)$")
+"""A roll cell: its two dice and the rest (the move)."""
+
+
 def _read_roll(builder: RecordBuilder, player: int, dm: re.Match[str], where: Where) -> bool:
     """A roll cell (``dm``: its dice and the rest) of ``player``; True when
     the roller resigned after rolling (``???``)."""
@@ -483,7 +490,7 @@ def _read_roll(builder: RecordBuilder, player: int, dm: re.Match[str], where: Wh
     resigns = bool(_RESIGN_MARK.match(rest))
     if resigns or rest.lower() == "cannot move":
         rest = ""
-    glued = _GLUED_NUMBER.search(rest)
+    glued = _GLUED_NUMBER.search(rest) if ")" in rest else None      # (the pattern needs its ")")
     if glued:
         # Backgammon Galaxy: the next row's number glued to a move ("21/18 18/14   24)");
         # gnubg 1.07 warns and reads the move before it
@@ -554,6 +561,11 @@ def _points(n: int) -> str:
     return f"Wins {n} point{'s' if n != 1 else ''}"
 
 
+_STEPS = [[[f"{a}/{b}", f"{a}/{b}*"] for b in range(26)] for a in range(26)]
+"""A move as gnubg's export writes it, ``_STEPS[from_point][to_point][hit]``
+(points as numbers: ``25/22``, ``6/0``; made once)."""
+
+
 def _cells(record: MatchRecord, index: int) -> tuple[list[tuple[int, str]], tuple[int, int] | None]:
     """The cells of game ``index`` in order as (column, text), and the
     result line (winner, points) if the game has ended.  Replays the game
@@ -569,7 +581,7 @@ def _cells(record: MatchRecord, index: int) -> tuple[list[tuple[int, str]], tupl
             if turn.play is None:       # a dance, or rolled, then resigned
                 cells.append((turn.player, dice))
                 continue
-            steps = [f"{m.from_point}/{m.to_point}{'*' if m.hit else ''}" for m in turn.play.moves]
+            steps = [_STEPS[m.from_point][m.to_point][m.hit] for m in turn.play.moves]
             cells.append((turn.player, dice + " ".join(steps) + (" " if len(steps) < 4 else "")))
         elif turn.kind == "double":
             cells.append((turn.player, f" Doubles => {turn.cube_value * 2}"))

@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from .. import __version__
 from ..model.errors import InvalidNotationError, InvalidPositionError, RuleError, shown
@@ -174,19 +175,25 @@ def _read_tree(builder: RecordBuilder, tree: SgfTree, gi: int, marks_crawford: b
             info[key] = value
     if tree.has_variations():
         builder.warn("the game tree has variations; only the main line is read", where)
-    last_action = max((i for i, node in enumerate(nodes) if "W" in node.props or "B" in node.props), default=-1)
+    last_action = _last_action(nodes)
     for number, node in enumerate(nodes):
-        analysed = gnubg is not None and any(p in node.props for p in _ANALYSIS_PROPS)
+        props = node.props
+        analysed = gnubg is not None and not props.keys().isdisjoint(_ANALYSIS_PROPS)
         if analysed:
             assert builder.game is not None
             before = (len(builder.game.record.actions), builder.game.position_for(0))
-        for ident, player in (("W", 0), ("B", 1)):
-            for value in node.props.get(ident, []):
-                _read_action(builder, player, value.strip(), Where(node.line, number))
+        values = props.get("W")
+        if values:
+            for value in values:
+                _read_action(builder, 0, value.strip(), Where(node.line, number))
+        values = props.get("B")
+        if values:
+            for value in values:
+                _read_action(builder, 1, value.strip(), Where(node.line, number))
         if analysed:
             assert gnubg is not None
             _read_analysis(builder, gnubg, gi, node, before, Where(node.line, number))
-        if _is_final_roll(nodes, number, last_action):
+        if number > last_action >= 0 and "DI" in props and _is_final_roll(nodes, number, last_action):
             _read_final_roll(builder, node, Where(node.line, number))
     result = root.get("RE")
     if result:
@@ -257,6 +264,16 @@ def _read_analysis(builder: RecordBuilder, gnubg: GnubgAnalysis, gi: int, node: 
                 gnubg.lucks.append([gi, roll, luck])
         except ValueError:
             skip("LU")
+
+
+def _last_action(nodes: list[SgfNode]) -> int:
+    """Index of the last node with a move or cube action (-1 if none),
+    looked for from the end (where it is)."""
+    for i in range(len(nodes) - 1, -1, -1):
+        props = nodes[i].props
+        if "W" in props or "B" in props:
+            return i
+    return -1
 
 
 def _first_action(nodes: list[SgfNode]) -> int:
@@ -349,13 +366,13 @@ def _read_setup(builder: RecordBuilder, nodes: list[SgfNode], gi: int) -> tuple[
     its last set-up node is.  Raises :class:`MatchFileError` for an
     impossible set-up or set-up properties after the first action."""
     first = _first_action(nodes)
-    at = [i for i, node in enumerate(nodes) if any(p in node.props for p in _SETUP_PROPS)]
+    at = [i for i, node in enumerate(nodes) if not node.props.keys().isdisjoint(_SETUP_PROPS)]
     game = gi + 1
 
     def fail(reason: str | BaseException, i: int, /, **values: object) -> MatchFileError:
         return MatchFileError(reason, builder.path, line=nodes[i].line, game=game, move=i, **values)
 
-    last_action = max((i for i, node in enumerate(nodes) if "W" in node.props or "B" in node.props), default=-1)
+    last_action = _last_action(nodes)
     at = [i for i in at if not _is_final_roll(nodes, i, last_action)]
     late = [i for i in at if i > first]
     if late:
@@ -445,8 +462,21 @@ _STEP_TEXTS = [{a + b: f"{_point(a, player)}/{_point(b, player)}" for a in map(c
 own numbering (``"ab"`` is White's ``1/2``): made once, not at each move."""
 
 
+@lru_cache(maxsize=4096)
+def _move_text(player: int, steps: str) -> str:
+    """A move's letter pairs (``_MOVE``'s third group) as move text in
+    ``player``'s numbering (cached: the same moves come back again and again)."""
+    texts = _STEP_TEXTS[player]
+    return " ".join([texts[steps[i:i + 2]] for i in range(0, len(steps), 2)])
+
+
 def _read_action(builder: RecordBuilder, player: int, value: str, where: Where) -> None:
     word = value.lower()
+    m = _MOVE.match(word)           # (the commonest first: no word below is a move)
+    if m:
+        d1, d2, steps = m.groups()
+        builder.roll(player, (ord(d1) - 48, ord(d2) - 48), _move_text(player, steps), where)
+        return
     game = builder.game
     assert game is not None
     if word == "double":
@@ -466,13 +496,7 @@ def _read_action(builder: RecordBuilder, player: int, value: str, where: Where) 
     if word in ("accept", "reject", "decline"):
         builder.answer_resignation(word == "accept", where)
         return
-    m = _MOVE.match(word)
-    if not m:
-        raise builder.error("cannot read the move {text}", where, text=shown(value))
-    steps = m.group(3)
-    texts = _STEP_TEXTS[player]
-    builder.roll(player, (int(m.group(1)), int(m.group(2))),
-                 " ".join([texts[steps[i:i + 2]] for i in range(0, len(steps), 2)]), where)
+    raise builder.error("cannot read the move {text}", where, text=shown(value))
 
 
 def _read_result(builder: RecordBuilder, result: str, where: Where) -> None:

@@ -90,7 +90,6 @@ class SgfTree:
 
 # Possessive quantifiers: nothing backtracks over a long run of letters or blanks.
 _TOKEN = re.compile(r"\s*+(?:(?P<punct>[(;)])|(?P<ident>[A-Za-z]++)\s*+\[|(?P<value>\[))")
-_NEXT_VALUE = re.compile(r"\s*+\[")
 
 
 _ESCAPED = re.compile(r"\\(\r?\n|.)", re.S)
@@ -119,10 +118,12 @@ def parse_sgf_collection(text: str, path: PathArg | None = None) -> list[SgfTree
     trees: list[SgfTree] = []
     stack: list[SgfTree] = []
     node: SgfNode | None = None
-    pos, n = 0, len(text)
+    pos = 0
     line_starts = None
-    counts = {"trees": 0, "nodes": 0, "values": 0}
+    n_trees = n_nodes = n_values = 0
     tree_nodes = 0          # nodes in the current top-level tree
+    # The line of each tree and node, counted on from the one before (offsets only grow):
+    line, counted = 1, 0
 
     def line_at(offset: int) -> int:
         nonlocal line_starts
@@ -133,15 +134,54 @@ def parse_sgf_collection(text: str, path: PathArg | None = None) -> list[SgfTree
     def fail(reason: str, offset: int, /, **values: object) -> MatchFileError:
         return MatchFileError(reason, path, line=line_at(offset), game=None, move=None, **values)
 
-    def count(what: str, limit: int, offset: int) -> None:
-        counts[what] += 1
-        if counts[what] > limit:
-            if what == "trees":
-                raise fail("more than {n} SGF game trees; this is not a real match file", offset, n=limit)
-            raise fail("more than {n} SGF {what}; this is not a real match file", offset, n=limit, what=what)
-
+    token = _TOKEN.match
+    value_at = _VALUE.match
+    node_at = _NODE.match
+    count_lines = text.count
+    unescape = _unescape
     while True:
-        m = _TOKEN.match(text, pos)
+        if stack and not stack[-1].children:
+            # the commonest: a node and its first property in one match (as the three tokens below)
+            f = node_at(text, pos)
+            if f is not None:
+                start = f.start(1)
+                n_nodes += 1
+                if n_nodes > MAX_NODES:
+                    raise fail("more than {n} SGF {what}; this is not a real match file", start, n=MAX_NODES,
+                               what="nodes")
+                tree_nodes += 1
+                if tree_nodes > MAX_TREE_NODES:
+                    raise fail("more than {n} SGF nodes in one game; this is not a real match file", start,
+                               n=MAX_TREE_NODES)
+                line += count_lines("\n", counted, start)
+                counted = start
+                ident = f.group(2)
+                values = [unescape(f.group(3))]
+                node = SgfNode({ident: values}, line)
+                stack[-1].nodes.append(node)
+                n_values += 1
+                if n_values > MAX_VALUES:
+                    raise fail("more than {n} SGF {what}; this is not a real match file", f.start(3),
+                               n=MAX_VALUES, what="values")
+                if f.group(4) is None:
+                    pos = f.end(3) + 1
+                    continue
+                pos = f.end()
+                while True:         # further values of the property (as below)
+                    v = value_at(text, pos)
+                    if v is None:
+                        raise fail("the value of {name} is not closed with ']'", pos, name=shown(ident, 20))
+                    n_values += 1
+                    if n_values > MAX_VALUES:
+                        raise fail("more than {n} SGF {what}; this is not a real match file", pos,
+                                   n=MAX_VALUES, what="values")
+                    values.append(unescape(v.group(1)))
+                    if v.group(2) is None:
+                        pos = v.end(1) + 1
+                        break
+                    pos = v.end()
+                continue
+        m = token(text, pos)
         if m is None:
             rest = text[pos:].strip()
             if not rest:
@@ -149,60 +189,74 @@ def parse_sgf_collection(text: str, path: PathArg | None = None) -> list[SgfTree
             raise fail("not SGF: unexpected {text}", pos + len(text[pos:]) - len(text[pos:].lstrip()),
                        text=shown(rest[:20]))
         pos = m.end()
-        punct = m.group("punct")
-        start = m.start(m.lastgroup or 0)   # the token itself, after any blanks
-        if punct == "(":
-            if len(stack) >= _MAX_DEPTH:
-                raise fail("SGF variations nested more than {n} deep", start, n=_MAX_DEPTH)
-            count("trees", MAX_TREES, start)
-            if not stack:
-                tree_nodes = 0
-            tree = SgfTree(line=line_at(start))
-            if stack:
-                stack[-1].children.append(tree)
+        kind = m.lastgroup
+        start = m.start(kind or 0)   # the token itself, after any blanks
+        if kind == "punct":
+            punct = m.group("punct")
+            if punct == ";":
+                if not stack or stack[-1].children:
+                    raise fail("not SGF: a node outside a game tree", start)
+                n_nodes += 1
+                if n_nodes > MAX_NODES:
+                    raise fail("more than {n} SGF {what}; this is not a real match file", start, n=MAX_NODES,
+                               what="nodes")
+                tree_nodes += 1
+                if tree_nodes > MAX_TREE_NODES:
+                    raise fail("more than {n} SGF nodes in one game; this is not a real match file", start,
+                               n=MAX_TREE_NODES)
+                line += count_lines("\n", counted, start)
+                counted = start
+                node = SgfNode({}, line)
+                stack[-1].nodes.append(node)
+            elif punct == "(":
+                if len(stack) >= _MAX_DEPTH:
+                    raise fail("SGF variations nested more than {n} deep", start, n=_MAX_DEPTH)
+                n_trees += 1
+                if n_trees > MAX_TREES:
+                    raise fail("more than {n} SGF game trees; this is not a real match file", start, n=MAX_TREES)
+                if not stack:
+                    tree_nodes = 0
+                line += count_lines("\n", counted, start)
+                counted = start
+                tree = SgfTree(line=line)
+                if stack:
+                    stack[-1].children.append(tree)
+                else:
+                    trees.append(tree)
+                stack.append(tree)
+                node = None
             else:
-                trees.append(tree)
-            stack.append(tree)
-            node = None
-        elif punct == ")":
-            if not stack:
-                raise fail("not SGF: ')' without '('", start)
-            if not stack[-1].nodes:
-                raise fail("an empty SGF game tree", start)
-            stack.pop()
-            node = None
-        elif punct == ";":
-            if not stack or stack[-1].children:
-                raise fail("not SGF: a node outside a game tree", start)
-            count("nodes", MAX_NODES, start)
-            tree_nodes += 1
-            if tree_nodes > MAX_TREE_NODES:
-                raise fail("more than {n} SGF nodes in one game; this is not a real match file", start,
-                           n=MAX_TREE_NODES)
-            node = SgfNode(line=line_at(start))
-            stack[-1].nodes.append(node)
+                if not stack:
+                    raise fail("not SGF: ')' without '('", start)
+                if not stack[-1].nodes:
+                    raise fail("an empty SGF game tree", start)
+                stack.pop()
+                node = None
         else:
             ident = m.group("ident")
             if node is None:
                 raise fail("not SGF: a property outside a node", start)
             if ident is None:
                 raise fail("not SGF: a value without a property name", start)
-            ident = "".join(c for c in ident if c.isupper()) or ident.upper()
+            if not ident.isupper():     # (only ASCII letters: upper-case ones are kept)
+                ident = "".join(c for c in ident if c.isupper()) or ident.upper()
             values = node.props.setdefault(ident, [])
             # m ended just after the first "["; read it and any further values
             while True:
-                end = _value_end(text, pos)
-                if end < 0:
+                v = value_at(text, pos)
+                if v is None:
                     raise fail("the value of {name} is not closed with ']'", pos, name=shown(ident, 20))
-                count("values", MAX_VALUES, pos)
-                values.append(_unescape(text[pos:end]))
-                pos = end + 1
-                nxt = _NEXT_VALUE.match(text, pos)
-                if nxt is None:
+                n_values += 1
+                if n_values > MAX_VALUES:
+                    raise fail("more than {n} SGF {what}; this is not a real match file", pos, n=MAX_VALUES,
+                               what="values")
+                values.append(unescape(v.group(1)))
+                if v.group(2) is None:
+                    pos = v.end(1) + 1
                     break
-                pos = nxt.end()
+                pos = v.end()
     if stack:
-        raise fail("the SGF ends inside a game tree (a ')' is missing)", n)
+        raise fail("the SGF ends inside a game tree (a ')' is missing)", len(text))
     if not trees:
         raise MatchFileError("no SGF game tree in the file", path)
     return trees
@@ -215,17 +269,17 @@ def _cut(text: str | None, limit: int = 30) -> str:
     return one_line if len(one_line) <= limit else f"{one_line[:limit]}... ({len(text or '')} characters)"
 
 
-_VALUE_REST = re.compile(r"(?:[^\\\]]++|\\.)*+\]", re.S)
-"""The rest of a value up to its closing ``]``: runs of ordinary characters
-or ``\\`` escapes, possessive, so an unclosed 20 MB value is one linear
-pass that keeps no backtracking state."""
-
-
-def _value_end(text: str, start: int) -> int:
-    """Index of the ``]`` that closes the value starting at ``start`` (one
-    not escaped by ``\\``), or -1."""
-    m = _VALUE_REST.match(text, start)
-    return m.end() - 1 if m else -1
+_VALUE = re.compile(r"((?:[^\\\]]++|\\.)*+)\](\s*+\[)?", re.S)
+_NODE = re.compile(r"\s*+(;)\s*+([A-Z]++)\s*+\[((?:[^\\\]]++|\\.)*+)\](\s*+\[)?", re.S)
+"""A node and the first value of its first property, when the property's
+name is in upper case (kept as it is): the ``;`` token, the name and the
+value of :data:`_TOKEN` and :data:`_VALUE` in one match (the groups: the
+``;``, the name, the value's text, the next value's ``[``)."""
+"""A value from just after its ``[``: its text up to the closing ``]``
+(the first group: runs of ordinary characters or ``\\`` escapes,
+possessive, so an unclosed 20 MB value is one linear pass that keeps no
+backtracking state), then the ``[`` of the next value of the same
+property when one follows (the second group)."""
 
 
 def looks_like_sgf(text: str) -> bool:

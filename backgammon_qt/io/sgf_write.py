@@ -41,6 +41,11 @@ def _setup_nodes(setup: Setup) -> list[str]:
     return nodes
 
 
+_PAIRS = [[[_letter(a, player) + _letter(b, player) for b in range(BAR + 1)] for a in range(BAR + 1)]
+          for player in (0, 1)]
+"""A move's two letters, ``_PAIRS[player][from_point][to_point]`` (made once)."""
+
+
 def _move_nodes(record: MatchRecord, gi: int, index: _AnalysisIndex | None = None) -> list[str]:
     nodes = []
     turns = list(game_turns(record, gi))
@@ -57,8 +62,8 @@ def _move_nodes(record: MatchRecord, gi: int, index: _AnalysisIndex | None = Non
             if turn.play is None:       # a dance, or rolled, then resigned
                 nodes.append(f"{colour}[{dice}]{cube}{luck}")
                 continue
-            steps = "".join(_letter(m.from_point, turn.player) + _letter(m.to_point, turn.player)
-                            for m in turn.play.moves)
+            pairs = _PAIRS[turn.player]
+            steps = "".join([pairs[m.from_point][m.to_point] for m in turn.play.moves])
             nodes.append(f"{colour}[{dice}{steps}]{cube}{analysed.moves.get(turn.play_action, '')}{luck}")
         elif turn.kind == "beaver":
             nodes.append(f"{colour}[double]")

@@ -12,6 +12,10 @@
  * plays than its table holds, a call made while another is running) returns
  * None so that legal.py runs the Python search instead.
  *
+ * written() is the compiled turn.py _written_play_py: a play written in a
+ * file made step by step on the counts (every replayed move goes through
+ * it); tests/model/test_model_turn_written.py checks the two agree.
+ *
  * Rules: ../shared/RULES.md, "Moving" and "Bearing off".  Point numbers are
  * the mover's: 1..24, 25 = bar, 0 = off.
  *
@@ -709,7 +713,360 @@ fail:
     return NULL;
 }
 
+
+/* ------------------------------------------------------------------ written()
+ * turn.py's _written_play_py, the reference (tests/model/test_model_turn_written.py
+ * checks the two agree): the play that move text's steps make, one checker
+ * a step, in the order written, else from the highest point down, each move
+ * checked on the board (RULES.md "Moving", "Bearing off").  All its state is
+ * on the stack: a call during another (a collector callback) is safe. */
+
+#define W_MAX_STEPS 16
+#define W_MAX_COUNT 1000 /* larger counts (no real board) go to Python */
+
+typedef struct {
+    long me[26];
+    long opp[26];
+    long outside;
+    uint32_t hits;
+} WBoard;
+
+static int
+w_can_move(const long *m, const long *opp, long outside, int s, int d)
+{ /* _Search.can_move on the counts */
+    if (!m[s] || (m[BAR] && s != BAR))
+        return 0;
+    int t = s - d;
+    if (t > 0)
+        return opp[25 - t] < 2;
+    if (outside)
+        return 0;
+    if (t == 0)
+        return 1;
+    for (int q = s + 1; q < 7; q++)
+        if (m[q])
+            return 0;
+    return 1;
+}
+
+/* turn.py's _written_chain: the dice moving one checker from a to b, into
+ * chain; returns their number (0: a step that goes nowhere, a == b), -1
+ * for None. */
+static int
+w_chain(const WBoard *w, int a, int b, const int *rem, int nrem, int *chain)
+{
+    if (nrem == 0)
+        return -1;
+    int same = 1, sum = 0;
+    for (int i = 0; i < nrem; i++) {
+        sum += rem[i];
+        if (rem[i] != rem[0])
+            same = 0;
+    }
+    int orders[2][4], n_orders = 0, len = 0;
+    if (b) {
+        int dist = a - b;
+        for (int i = 0; i < nrem; i++)
+            if (rem[i] == dist) {
+                chain[0] = dist;
+                return w_can_move(w->me, w->opp, w->outside, a, dist) ? 1 : -1;
+            }
+        int d = rem[0];
+        if (same) {
+            if (dist % d == 0 && dist / d <= nrem) {
+                len = dist / d;
+                for (int i = 0; i < len; i++)
+                    orders[0][i] = d;
+                n_orders = 1;
+            }
+        } else if (sum == dist) {
+            len = nrem;
+            n_orders = 2;
+        }
+    } else {
+        int larger = 0;
+        for (int i = 0; i < nrem; i++)
+            if (rem[i] >= a && (!larger || rem[i] < larger))
+                larger = rem[i];
+        if (larger) {
+            chain[0] = larger;
+            return w_can_move(w->me, w->opp, w->outside, a, larger) ? 1 : -1;
+        }
+        if (same) {
+            int d = rem[0], k = (a + d - 1) / d;
+            if (k <= nrem) {
+                len = k;
+                for (int i = 0; i < len; i++)
+                    orders[0][i] = d;
+                n_orders = 1;
+            }
+        } else if (sum >= a) {
+            len = nrem;
+            n_orders = 2;
+        }
+    }
+    if (n_orders == 2) /* the dice left in their order, then reversed */
+        for (int i = 0; i < nrem; i++) {
+            orders[0][i] = rem[i];
+            orders[1][i] = rem[nrem - 1 - i];
+        }
+    for (int o = 0; o < n_orders; o++) {
+        long c[26];
+        memcpy(c, w->me, sizeof c);
+        long out = w->outside;
+        uint32_t mask = w->hits;
+        int point = a, reached = 1;
+        for (int i = 0; i < len; i++) {
+            int die = orders[o][i];
+            if (point == 0 || !w_can_move(c, w->opp, out, point, die)) {
+                reached = 0;
+                break;
+            }
+            int t = point > die ? point - die : 0;
+            c[point]--;
+            c[t]++;
+            int hit = t && w->opp[25 - t] == 1 && !((mask >> t) & 1);
+            if (hit)
+                mask |= 1u << t;
+            if (point > 6 && t <= 6)
+                out--;
+            if (i < len - 1 && hit) {
+                reached = 0; /* a hit on the way is written out (24/18* then 18/13) */
+                break;
+            }
+            point = t;
+        }
+        if (reached && point == b) {
+            memcpy(chain, orders[o], len * sizeof(int));
+            return len;
+        }
+    }
+    return -1;
+}
+
+static int
+w_counts(PyObject *side, long *out)
+{ /* a 26-tuple of ints 0..W_MAX_COUNT into out; 0 when it is not one */
+    if (!PyTuple_CheckExact(side) || PyTuple_GET_SIZE(side) != 26)
+        return 0;
+    for (int i = 0; i < 26; i++) {
+        PyObject *item = PyTuple_GET_ITEM(side, i);
+        if (!PyLong_CheckExact(item))
+            return 0;
+        long v = PyLong_AsLong(item);
+        if (v < 0 || v > W_MAX_COUNT) {
+            PyErr_Clear();
+            return 0;
+        }
+        out[i] = v;
+    }
+    return 1;
+}
+
+static int
+w_small_int(PyObject *item, int lo, int hi, int *out)
+{
+    if (!PyLong_CheckExact(item))
+        return 0;
+    long v = PyLong_AsLong(item);
+    if (v < lo || v > hi) {
+        PyErr_Clear();
+        return 0;
+    }
+    *out = (int)v;
+    return 1;
+}
+
+PyDoc_STRVAR(written_doc,
+"written(player, opponent, dice, steps)\n\n"
+"turn.py's _written_play_py on the start's counts (26-tuples), the dice left\n"
+"(a list of 1..4 ints 1..6, in order) and the (from, to) steps of the text:\n"
+"the Play for a play of every die, else whether some step was made.  None\n"
+"(the Python runs) for what it does not take: more than 30 checkers on the\n"
+"mover's side, a count above 1000, more than 16 steps, a point outside\n"
+"0..25, a call during another.");
+
+static PyObject *written_of(PyObject *const *args, Py_ssize_t nargs);
+
+static PyObject *
+written_c(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{ /* busy: building the Play can run Python code (see the top) */
+    if (busy)
+        Py_RETURN_NONE;
+    busy = 1;
+    PyObject *answer = written_of(args, nargs);
+    busy = 0;
+    return answer;
+}
+
+static PyObject *
+written_of(PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 4) {
+        PyErr_SetString(PyExc_TypeError, "written() takes 4 arguments");
+        return NULL;
+    }
+    if (moves_table[1][1][0] == NULL)
+        Py_RETURN_NONE; /* setup() not called */
+    WBoard start;
+    if (!w_counts(args[0], start.me) || !w_counts(args[1], start.opp))
+        Py_RETURN_NONE;
+    long side = 0;
+    for (int p = 0; p < 26; p++)
+        side += start.me[p];
+    if (side > MAX_CHECKERS) /* every count after the play must be an index of ints[] */
+        Py_RETURN_NONE;
+    PyObject *dice = args[2], *steps = args[3];
+    if (!PyList_CheckExact(dice) || PyList_GET_SIZE(dice) < 1 || PyList_GET_SIZE(dice) > 4
+        || !(PyList_CheckExact(steps) || PyTuple_CheckExact(steps)))
+        Py_RETURN_NONE;
+    int dice0[4], ndice = (int)PyList_GET_SIZE(dice);
+    for (int i = 0; i < ndice; i++)
+        if (!w_small_int(PyList_GET_ITEM(dice, i), 1, 6, &dice0[i]))
+            Py_RETURN_NONE;
+    Py_ssize_t nsteps = PySequence_Fast_GET_SIZE(steps);
+    if (nsteps > W_MAX_STEPS)
+        Py_RETURN_NONE;
+    int step_a[W_MAX_STEPS], step_b[W_MAX_STEPS];
+    PyObject **items = PySequence_Fast_ITEMS(steps);
+    for (Py_ssize_t i = 0; i < nsteps; i++) {
+        PyObject *st = items[i];
+        if (!PyTuple_CheckExact(st) || PyTuple_GET_SIZE(st) != 2
+            || !w_small_int(PyTuple_GET_ITEM(st, 0), 0, BAR, &step_a[i])
+            || !w_small_int(PyTuple_GET_ITEM(st, 1), 0, BAR, &step_b[i]))
+            Py_RETURN_NONE;
+    }
+    /* the second order: by the from point, highest first, ties as written (a stable sort) */
+    int sorted_idx[W_MAX_STEPS];
+    for (int i = 0; i < nsteps; i++) {
+        int j = i;
+        while (j > 0 && step_a[sorted_idx[j - 1]] < step_a[i]) {
+            sorted_idx[j] = sorted_idx[j - 1];
+            j--;
+        }
+        sorted_idx[j] = i;
+    }
+    start.outside = 0;
+    for (int p = 7; p < 26; p++)
+        start.outside += start.me[p];
+    start.hits = 0;
+    int made_some = 0;
+    for (int attempt = 0; attempt < 2; attempt++) {
+        int rem[4], nrem = ndice;
+        memcpy(rem, dice0, sizeof rem);
+        if (made_some) /* the turn took its steps back: the dice left high first */
+            for (int i = 1; i < nrem; i++)
+                for (int j = i; j > 0 && rem[j - 1] < rem[j]; j--) {
+                    int x = rem[j];
+                    rem[j] = rem[j - 1];
+                    rem[j - 1] = x;
+                }
+        WBoard w = start;
+        int mv[4][3], nmv = 0, complete = 1;
+        for (Py_ssize_t k = 0; k < nsteps; k++) {
+            int i = attempt ? sorted_idx[k] : (int)k;
+            int a = step_a[i], b = step_b[i], chain[4];
+            int n = w_chain(&w, a, b, rem, nrem, chain);
+            if (n < 0) {
+                complete = 0;
+                break;
+            }
+            made_some = 1;
+            int point = a;
+            for (int c = 0; c < n; c++) {
+                int d = chain[c];
+                int t = point > d ? point - d : 0;
+                w.me[point]--;
+                w.me[t]++;
+                int hit = t && w.opp[25 - t] == 1 && !((w.hits >> t) & 1);
+                if (hit)
+                    w.hits |= 1u << t;
+                if (point > 6 && t <= 6)
+                    w.outside--;
+                mv[nmv][0] = point;
+                mv[nmv][1] = d;
+                mv[nmv][2] = hit;
+                nmv++;
+                for (int r = 0; r < nrem; r++) /* remaining.remove(d) */
+                    if (rem[r] == d) {
+                        memmove(rem + r, rem + r + 1, (nrem - r - 1) * sizeof(int));
+                        nrem--;
+                        break;
+                    }
+                point = t;
+            }
+        }
+        if (complete && nrem == 0) {
+            Entry e;
+            for (int p = 0; p < 26; p++)
+                e.me[p] = (uint8_t)w.me[p]; /* 0..MAX_CHECKERS: the side has at most that many */
+            e.die = 0;
+            e.n = (uint8_t)nmv;
+            e.hits = w.hits;
+            for (int i = 0; i < nmv; i++)
+                for (int j = 0; j < 3; j++)
+                    e.mv[i][j] = (uint8_t)mv[i][j];
+            return build_play(&e, args[1]);
+        }
+    }
+    return PyBool_FromLong(made_some);
+}
+
+PyDoc_STRVAR(can_play_doc,
+"can_play(player, opponent, d1, d2)\n\n"
+"turn.py's Turn.has_legal_play on the start's counts (26-tuples of ints):\n"
+"whether some die moves some checker.  None (the Python runs) for counts\n"
+"that are not ints 0..1000 or dice that are not ints 1..6.");
+
+static PyObject *
+can_play_c(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    long me[26], opp[26];
+    int d1, d2;
+    if (nargs != 4) {
+        PyErr_SetString(PyExc_TypeError, "can_play() takes 4 arguments");
+        return NULL;
+    }
+    if (!w_counts(args[0], me) || !w_counts(args[1], opp) || !w_small_int(args[2], 1, 6, &d1)
+        || !w_small_int(args[3], 1, 6, &d2))
+        Py_RETURN_NONE;
+    int dice[2] = {d1, d2}, n = d1 == d2 ? 1 : 2;
+    if (me[BAR]) { /* only the bar may move: a die whose entry point is not held */
+        for (int i = 0; i < n; i++)
+            if (opp[dice[i]] < 2)
+                Py_RETURN_TRUE;
+        Py_RETURN_FALSE;
+    }
+    int outside = 0;
+    for (int p = 7; p < BAR; p++)
+        if (me[p])
+            outside = 1;
+    for (int p = 24; p > 0; p--) {
+        if (!me[p])
+            continue;
+        for (int i = 0; i < n; i++) {
+            int t = p - dice[i];
+            if (t > 0) {
+                if (opp[25 - t] < 2)
+                    Py_RETURN_TRUE;
+            } else if (!outside) {
+                if (t == 0)
+                    Py_RETURN_TRUE;
+                int higher = 0;
+                for (int q = p + 1; q < 7; q++)
+                    if (me[q])
+                        higher = 1;
+                if (!higher)
+                    Py_RETURN_TRUE;
+            }
+        }
+    }
+    Py_RETURN_FALSE;
+}
+
 static PyMethodDef methods[] = {
+    {"can_play", (PyCFunction)(void (*)(void))can_play_c, METH_FASTCALL, can_play_doc},
+    {"written", (PyCFunction)(void (*)(void))written_c, METH_FASTCALL, written_doc},
     {"plays", (PyCFunction)(void (*)(void))legal_plays_c, METH_FASTCALL, plays_doc},
     {"signatures", (PyCFunction)(void (*)(void))legal_signatures_c, METH_FASTCALL, signatures_doc},
     {"setup", setup_c, METH_VARARGS, setup_doc},

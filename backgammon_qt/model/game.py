@@ -22,7 +22,7 @@ from typing import SupportsInt
 from .cube import cube_below_cap, cube_dead, double_allowed
 from .dice import DiceSource, RandomDice
 from .errors import RuleError, Word
-from .moves import Move, Play
+from .moves import Move, Play, _format_moves, format_moves
 from .position import BAR, CHECKERS, OFF, Position
 from .record import MAX_CUBE, Action, ActionKind, GameRecord, Outcome, OutcomeReason, Setup, WinKind
 from .rules import RuleOptions
@@ -205,7 +205,7 @@ class Game:
         if setup.cube_owner is None and setup.cube_value > 1:
             self.automatic_doubles = setup.cube_value.bit_length() - 1
         if setup.dice is not None:
-            self._start_turn(setup.dice)
+            self._start_turn(_check_dice(setup.dice))
         else:
             self.phase = Phase.ROLLING
 
@@ -316,10 +316,11 @@ class Game:
         log (a replayed session makes no second copy of each action)."""
         if action.dice is None:
             raise RuleError("roll without dice")
-        self._need(Phase.ROLLING)
+        if self.phase is not Phase.ROLLING:
+            self._need(Phase.ROLLING)
         d = _check_dice(action.dice)
         plain = action.dice == d and action.play is None and action.value is None
-        self._log(action if plain else Action(ActionKind.ROLL, self.on_roll, d))
+        self.record.actions.append(action if plain else Action(ActionKind.ROLL, self.on_roll, d))
         self._start_turn(d)
 
     def move(self, from_point: int, to_point: int) -> tuple[Move, ...]:
@@ -341,12 +342,13 @@ class Game:
         """Log the complete ``play`` of the turn and go on (see :meth:`end_turn`);
         ``recorded``, the action replayed, is logged itself when it says
         just that (a replayed session makes no second copy of each action)."""
-        text = str(play) if play.moves else ""
+        moves = play.moves
+        text = (_format_moves(moves) if moves.__class__ is tuple else format_moves(moves)) if moves else ""
         if (recorded is not None and recorded.play == text and recorded.dice is None and recorded.value is None
                 and recorded.player == self.on_roll):
-            self._log(recorded)
+            self.record.actions.append(recorded)
         else:
-            self._log(Action(ActionKind.MOVE, self.on_roll, play=text))
+            self.record.actions.append(Action(ActionKind.MOVE, self.on_roll, play=text))
         self._after_play(play.position)
         return play
 
@@ -356,10 +358,23 @@ class Game:
         :class:`IllegalMoveError`; on error the turn is left as it was."""
         return self._replay_play(text, None)
 
+    def replay_move(self, player: int, text: str) -> None:
+        """:meth:`apply` of ``Action("move", player, play=text)``, without
+        making that action: the play is logged in gnubg's words (as
+        :meth:`apply` logs a recorded move whose text is not), so a reader
+        replaying a file's move text makes one action per move, not two.
+        Raises as :meth:`apply` does."""
+        if player != self.to_act or player < 0:
+            self.apply(Action(ActionKind.MOVE, player, play=text))     # (refused, with apply's reason)
+            return
+        self._replay_play(text or "", None)
+
     def _replay_play(self, text: str, recorded: Action | None) -> Play:
         """:meth:`play` of ``text``; ``recorded``: the action replayed (see :meth:`_played`)."""
-        turn = self._moving_turn()
-        if turn.moves:
+        turn = self.turn
+        if self.phase is not Phase.MOVING or turn is None:
+            turn = self._moving_turn()
+        if turn._moves:
             raise RuleError("moves were already made this turn")
         return self._played(turn.play_text(text), recorded)
 
@@ -418,11 +433,21 @@ class Game:
         self._finish(Outcome(player, WinKind.GAMMON, self.cube_value, 2 * self.cube_value, OutcomeReason.CLAIM))
 
     # ------------------------------------------------------------ replay
-    def apply(self, action: Action) -> None:
-        """Replay one recorded action (see :class:`ActionKind`).  Raises
-        :class:`RuleError` / :class:`IllegalMoveError` /
-        :class:`InvalidNotationError` when it is not allowed here."""
+    def apply(self, action: Action) -> Play | None:
+        """Replay one recorded action (see :class:`ActionKind`); returns
+        the :class:`Play` a ``move`` made (its single-die moves: what the
+        file writers write), else None.  Raises :class:`RuleError` /
+        :class:`IllegalMoveError` / :class:`InvalidNotationError` when it
+        is not allowed here."""
         k = action.kind
+        # the commonest two first: a roll or a move by the player on roll (to_act, in these phases)
+        if k is ActionKind.MOVE:
+            if self.phase is Phase.MOVING and action.player == self.on_roll:
+                return self._replay_play(action.play or "", action)
+        elif k is ActionKind.ROLL:
+            if self.phase is Phase.ROLLING and action.player == self.on_roll:
+                self._replay_roll(action)
+                return None
         if k is ActionKind.OPENING:
             if action.dice is None:
                 raise RuleError("opening roll without dice")
@@ -435,16 +460,16 @@ class Game:
                                 given=(RuleError("a tie") if action.player < 0
                                        else RuleError("player {player}", player=action.player)))
             self.roll_opening((d0, d1))
-            return
+            return None
         if k is ActionKind.CLAIM:
             self.claim(action.player)
-            return
+            return None
         actor = self.to_act
         if k is ActionKind.RESIGN:
             if action.player not in (0, 1):
                 raise RuleError("resignation without a player")
             self.resign(action.player, action.value, before_opening=True)
-            return
+            return None
         if actor < 0:
             if self.phase is Phase.OPENING:
                 raise RuleError("{kind} by player {player} is not allowed before the opening roll", kind=Word(k),
@@ -457,7 +482,7 @@ class Game:
         if k is ActionKind.ROLL:
             self._replay_roll(action)
         elif k is ActionKind.MOVE:
-            self._replay_play(action.play or "", action)
+            return self._replay_play(action.play or "", action)
         elif k is ActionKind.DOUBLE:
             self.double()
         elif k is ActionKind.TAKE:
@@ -472,6 +497,7 @@ class Game:
             self.decline_resignation()
         else:  # pragma: no cover - ActionKind is closed
             raise RuleError("unknown action {kind}", kind=repr(k))
+        return None
 
     # ------------------------------------------------------------ internals
     def _log(self, action: Action) -> None:
@@ -512,7 +538,7 @@ class Game:
 
     def _start_turn(self, dice: tuple[int, int]) -> None:
         self.dice = dice
-        self.turn = Turn(self._position, dice, minimize_wasted_pips=self.rules.minimize_wasted_pips)
+        self.turn = Turn._checked(self._position, dice, self.rules.minimize_wasted_pips)
         if not self.turn.has_legal_play():
             self.last_pass = (self.on_roll, dice)
             self._pass_turn(self._position)

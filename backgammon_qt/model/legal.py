@@ -19,7 +19,7 @@ All point numbers are from the perspective of the player on roll (1..24,
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import SupportsInt, TypeAlias
 
 from .errors import IllegalMoveError, InvalidDiceError, InvalidNotationError, shown
@@ -147,6 +147,15 @@ except ImportError:  # no compiler at install time: the Python search
     _fast = None  # type: ignore[assignment]
 if _fast is not None:
     _fast.setup(Position, Play, _MOVES)
+# (looked up by name: an extension built from an older _legalc.c, before a rebuild, has
+# neither, and the Python runs)
+_fast_written: Callable[[tuple[int, ...], tuple[int, ...], list[int], Sequence[tuple[int, int]]],
+                        Play | bool | None] | None = getattr(_fast, "written", None)
+"""The compiled turn.py ``_written_play_py`` (a play written in a file,
+made on the counts), or None where the extension was not built."""
+_fast_can_play: Callable[[tuple[int, ...], tuple[int, ...], int, int], bool | None] | None = getattr(
+    _fast, "can_play", None)
+"""The compiled ``Turn.has_legal_play`` on a start's counts, or None."""
 
 
 # The points a checker may leave, in gnubg's order: [True] only the bar while a checker is on it,

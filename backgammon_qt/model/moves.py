@@ -137,9 +137,36 @@ def parse_move_text_hits(text: str) -> tuple[list[tuple[int, int]], set[int]]:
     return list(steps), set(hits)
 
 
+_SIMPLE = re.compile(r"[0-9]{1,2}/[0-9]{1,2}\*?(?: [0-9]{1,2}/[0-9]{1,2}\*?){0,7}")
+"""The commonest move text: up to eight single steps ``from/to``, numbers,
+a ``*`` after the landing point, one blank between (what the SGF reader
+and gnubg's .mat export give)."""
+
+
 @lru_cache(maxsize=4096)
 def _parse_cached(text: str) -> tuple[tuple[tuple[int, int], ...], frozenset[int]]:
     # cached: the same moves come back again and again in a match file
+    src = text.strip()
+    if _SIMPLE.fullmatch(src):
+        # what _parse_text gives for such a text, when every step is one it accepts (else it says why)
+        steps: list[tuple[int, int]] = []
+        hits: set[int] = set()
+        for part in src.split(" "):
+            a_text, b_text = part.split("/")
+            hit = b_text[-1] == "*"
+            a, b = int(a_text), int(b_text[:-1] if hit else b_text)
+            if not (0 < a <= BAR and b < BAR and b < a):
+                return _parse_text(text)
+            steps.append((a, b))
+            if hit:
+                hits.add(b)
+        return tuple(steps), frozenset(hits)
+    return _parse_text(text)
+
+
+def _parse_text(text: str) -> tuple[tuple[tuple[int, int], ...], frozenset[int]]:
+    """:func:`parse_move_text_hits` of any text (see :data:`_SIMPLE` for
+    the commonest, read at once by :func:`_parse_cached`)."""
     src = text.strip()
     if len(src) > _MAX_TEXT:
         raise InvalidNotationError("move text of {n} characters is too long: {text}", n=len(src), text=shown(src))

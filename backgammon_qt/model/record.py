@@ -57,6 +57,7 @@ class ActionKind(StrEnum):
 
 ACTION_KINDS: Final[tuple[ActionKind, ...]] = tuple(ActionKind)
 """Every :class:`ActionKind`, in the order above (each equal to its string)."""
+_KIND_OF_TEXT: Final[dict[str, ActionKind]] = {kind.value: kind for kind in ActionKind}
 
 
 class OutcomeReason(StrEnum):
@@ -74,6 +75,9 @@ def _action_kind(kind: str) -> ActionKind:
     :class:`InvalidRecordError`."""
     if kind.__class__ is ActionKind:
         return kind
+    member = _KIND_OF_TEXT.get(kind) if kind.__class__ is str else None     # (what a file holds)
+    if member is not None:
+        return member
     try:
         return ActionKind(kind)
     except ValueError:
@@ -155,18 +159,31 @@ class Action:
 
     def __init__(self, kind: ActionKind | str, player: int, dice: Iterable[int] | None = None,
                  play: str | None = None, value: int | None = None) -> None:
-        member = _action_kind(kind)
+        if kind.__class__ is ActionKind:
+            member = kind
+        else:
+            found = _KIND_OF_TEXT.get(kind) if kind.__class__ is str else None
+            member = found if found is not None else _action_kind(kind)
         if player not in (0, 1) and not (member is ActionKind.OPENING and player == -1):
             raise InvalidRecordError("action player must be 0 or 1, got {got}", got=repr(player))
         pair: tuple[int, int] | None = None
         if dice is not None:
-            d = tuple(dice)
-            if len(d) != 2 or not all(isinstance(x, int) and 1 <= x <= 6 for x in d):
-                raise InvalidDiceError("dice must be two ints 1..6, got {got}", got=repr(dice))
-            pair = (d[0], d[1])
-        # one update of the instance's dict: a frozen dataclass refuses setattr (and a
-        # replayed session makes a few hundred thousand actions)
-        self.__dict__.update(kind=member, player=player, dice=pair, play=play, value=value)
+            if (dice.__class__ is tuple and len(dice) == 2 and dice[0].__class__ is int      # (what the readers give)
+                    and dice[1].__class__ is int and 1 <= dice[0] <= 6 and 1 <= dice[1] <= 6):
+                pair = dice
+            else:
+                d = tuple(dice)
+                if len(d) != 2 or not all(isinstance(x, int) and 1 <= x <= 6 for x in d):
+                    raise InvalidDiceError("dice must be two ints 1..6, got {got}", got=repr(dice))
+                pair = (d[0], d[1])
+        # stored in the instance's dict: a frozen dataclass refuses setattr (and a replayed
+        # session makes a few hundred thousand actions)
+        fields = self.__dict__
+        fields["kind"] = member
+        fields["player"] = player
+        fields["dice"] = pair
+        fields["play"] = play
+        fields["value"] = value
 
     def to_dict(self) -> ActionDict:
         """JSON-ready dict, without empty fields."""

@@ -13,16 +13,136 @@ Point numbers are from the perspective of the player on roll: 1..24,
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from itertools import permutations
 from typing import SupportsInt
 
 from .errors import IllegalMoveError
-from .legal import LegalPlays, _generate, _result, _Search, _Signature, check_dice
-from .moves import Move, Play, parse_move_text_hits
+from .legal import (
+    _MOVES,
+    LegalPlays,
+    _fast_can_play,
+    _fast_written,
+    _generate,
+    _result,
+    _Search,
+    _Signature,
+    check_dice,
+)
+from .moves import Move, Play, _parse_cached
 from .position import BAR, OFF, Position
 
 __all__ = ["Turn"]
+
+
+def _can_move(me: list[int], opp: tuple[int, ...], outside: int, s: int, d: int) -> bool:
+    """:meth:`_Search.can_move` on the mover's counts ``me``, the
+    opponent's ``opp`` (their numbering: the mover's point ``t`` is their
+    ``25 - t``) and ``outside``, the mover's checkers outside the home
+    board."""
+    if not me[s] or (me[BAR] and s != BAR):
+        return False
+    t = s - d
+    if t > 0:
+        return opp[25 - t] < 2
+    if outside:
+        return False
+    return t == 0 or not any(me[s + 1:7])
+
+
+def _written_chain(me: list[int], opp: tuple[int, ...], outside: int, hits: int, a: int, b: int,
+                   remaining: list[int]) -> list[int] | None:
+    """:meth:`LegalPlays._written_chain` on the counts (see :func:`_can_move`;
+    ``hits`` the bitmask of the points hit so far): the dice that move one
+    checker from ``a`` to ``b``, hitting nothing before the last die, or
+    None."""
+    if not remaining:
+        return None
+    if b:
+        dist = a - b
+        if dist in remaining:
+            return [dist] if _can_move(me, opp, outside, a, dist) else None
+        d = remaining[0]
+        if len(set(remaining)) == 1:
+            orders = [[d] * (dist // d)] if dist % d == 0 and dist // d <= len(remaining) else []
+        else:
+            orders = [list(remaining), list(reversed(remaining))] if sum(remaining) == dist else []
+    else:
+        larger = sorted(d for d in remaining if d >= a)
+        if larger:
+            return [larger[0]] if _can_move(me, opp, outside, a, larger[0]) else None
+        orders = []
+        if len(set(remaining)) == 1:
+            d = remaining[0]
+            k = -(-a // d)  # dice needed to bear off from a
+            if k <= len(remaining):
+                orders = [[d] * k]
+        elif sum(remaining) >= a:
+            orders = [list(remaining), list(reversed(remaining))]
+    for order in orders:            # (tried on a copy of the counts)
+        counts, out, hit_mask, point, last = list(me), outside, hits, a, len(order) - 1
+        for i, die in enumerate(order):
+            if point == OFF or not _can_move(counts, opp, out, point, die):
+                break
+            t = point - die if point > die else OFF
+            counts[point] -= 1
+            counts[t] += 1
+            hit = t and opp[25 - t] == 1 and not (hit_mask >> t) & 1
+            if hit:
+                hit_mask |= 1 << t
+            if point > 6 >= t:
+                out -= 1
+            if i < last and hit:
+                break  # a hit on the way is written out: 24/18*/13
+            point = t
+        else:
+            if point == b:
+                return order
+    return None
+
+
+def _written_play_py(start: Position, dice: list[int], steps: Sequence[tuple[int, int]]) -> Play | bool:
+    """The play ``steps`` (``(from, to)`` pairs of move text) make from
+    ``start`` with ``dice`` (the dice left to play, in their order), made
+    as written: one checker per step (see :func:`_written_chain`), in the
+    order written, else from the highest point down; each move checked on
+    the board.  Returns the :class:`Play` when it uses every die, which
+    makes it a legal play (RULES.md "Moving" restricts only
+    plays that leave dice unused); else whether some step could be made
+    (a turn that made it and took it back has its dice in descending
+    order).  The turn's own steps (``_push``/``_pop``), written out on the
+    counts: a replayed record makes every play so.  The reference of the
+    compiled ``_legalc.written`` (tests/model/test_model_turn_written.py)."""
+    opp = start.opponent
+    made_some = False
+    for order in (steps, sorted(steps, key=lambda st: -st[0])):
+        remaining = sorted(dice, reverse=True) if made_some else list(dice)
+        me = list(start.player)
+        outside = sum(me[7:26])
+        hits = 0
+        moves: list[Move] = []
+        for a, b in order:
+            chain = _written_chain(me, opp, outside, hits, a, b, remaining)
+            if chain is None:
+                break
+            made_some = True
+            point = a
+            for d in chain:
+                t = point - d if point > d else OFF
+                me[point] -= 1
+                me[t] += 1
+                hit = bool(t and opp[25 - t] == 1 and not (hits >> t) & 1)
+                if hit:
+                    hits |= 1 << t
+                if point > 6 >= t:
+                    outside -= 1
+                moves.append(_MOVES[point][d][hit])
+                remaining.remove(d)
+                point = t
+        else:
+            if not remaining:
+                return Play._make(tuple(moves), _result(start, tuple(me), hits))
+    return made_some
 
 
 class Turn:
@@ -41,13 +161,43 @@ class Turn:
         self.minimize_wasted_pips = minimize_wasted_pips
         self._legal = legal
         self._legal_keys: frozenset[_Signature] | None = None
-        self._search = _Search(position)  # holds the current state
+        self._board: _Search | None = None     # the current state, made on first use (see _search)
         self._moves: list[Move] = []
         self._remaining: list[int] = [d1] * 4 if d1 == d2 else [d1, d2]
         self._cache: dict[int, dict[int, tuple[int, ...]]] = {}
         self._written: Play | None = None      # the play apply_text made as written, complete
 
+    @classmethod
+    def _checked(cls, position: Position, dice: tuple[int, int], minimize_wasted_pips: bool) -> Turn:
+        """``Turn(position, dice, minimize_wasted_pips=...)`` for dice the
+        caller has checked already (two ints 1..6: the game's own roll)."""
+        self = cls.__new__(cls)
+        d1, d2 = dice
+        self.start = position
+        self.dice = dice
+        self.minimize_wasted_pips = minimize_wasted_pips
+        self._legal = None
+        self._legal_keys = None
+        self._board = None
+        self._moves = []
+        self._remaining = [d1] * 4 if d1 == d2 else [d1, d2]
+        self._cache = {}
+        self._written = None
+        return self
+
     # ------------------------------------------------------------- state
+    @property
+    def _search(self) -> _Search:
+        """The board after the moves made so far, made on first use: a
+        play replayed from its text is made on the counts (see
+        :func:`_written_play_py`), and the turn ends without one."""
+        board = self._board
+        if board is None:
+            board = self._board = _Search(self.start)
+            for m in self._moves:
+                board.do(m.from_point, m.die)
+        return board
+
     @property
     def moves(self) -> tuple[Move, ...]:
         """The moves made so far, in order."""
@@ -79,18 +229,28 @@ class Turn:
 
     def has_legal_play(self) -> bool:
         """False when the roll cannot be played at all (the turn passes):
-        some die can move some checker from the start of the turn."""
+        some die can move some checker from the start of the turn (the test
+        of :meth:`_Search.can_move`, on the start's counts)."""
         if self._legal is not None:
             return self.max_moves > 0
-        # the turn's own board when no move is made yet, else a fresh one from the start
-        board = self._search if not self._moves else _Search(self.start)
-        me = board.me
-        dice = (self.dice[0],) if self.dice[0] == self.dice[1] else self.dice
-        can_move = board.can_move
-        for p in range(BAR, 0, -1):     # the bar first, then the back checkers: most rolls stop at once
+        me, opp = self.start.player, self.start.opponent
+        d1, d2 = self.dice
+        if _fast_can_play is not None:
+            answer = _fast_can_play(me, opp, d1, d2)
+            if answer is not None:
+                return answer
+        dice = (d1,) if d1 == d2 else (d1, d2)
+        if me[BAR]:             # only the bar may move: a die whose entry point is not held
+            return any(opp[d] < 2 for d in dice)        # (the mover's point 25 - d is the opponent's d)
+        outside = any(me[7:BAR])
+        for p in range(24, 0, -1):      # the back checkers first: most rolls stop at once
             if me[p]:
                 for d in dice:
-                    if can_move(p, d):
+                    t = p - d
+                    if t > 0:
+                        if opp[25 - t] < 2:
+                            return True
+                    elif not outside and (t == 0 or not any(me[p + 1:7])):
                         return True
         return False
 
@@ -183,16 +343,25 @@ class Turn:
         A text whose moves use every die as written is made as written
         (each move checked on the board), with no search of all plays;
         anything else is matched against the legal plays."""
-        self.undo_all()
+        if self._moves:
+            self.undo_all()
         self._written = None
-        steps, _hits = parse_move_text_hits(text)
+        steps = _parse_cached(text)[0]
         if steps and not self.minimize_wasted_pips:
-            for order in (steps, sorted(steps, key=lambda st: -st[0])):
-                if self._push_written(order) and self._uses_every_die():
-                    self._cache.clear()
-                    self._written = Play._make(tuple(self._moves), self.position)
-                    return self._written
-                self.undo_all()
+            start = self.start
+            made = (_fast_written(start.player, start.opponent, self._remaining, steps)
+                    if _fast_written is not None else None)
+            if made is None:
+                made = _written_play_py(start, self._remaining, steps)
+            if isinstance(made, Play):
+                self._moves = list(made.moves)
+                self._remaining = []
+                self._board = None
+                self._cache.clear()
+                self._written = made
+                return made
+            if made:        # (steps were made and taken back: the dice left are in order, as _pop leaves them)
+                self._remaining.sort(reverse=True)
         play = self.legal_plays.parse(text)
         for m in play.moves:
             self._push(m.from_point, (m.die,))
@@ -208,16 +377,6 @@ class Turn:
         if play is self._written:
             return play
         return self.finish()
-
-    def _push_written(self, steps: Iterable[tuple[int, int]]) -> bool:
-        """Make ``steps`` one checker each (see LegalPlays._written_chain);
-        False, with the moves made so far left for the caller to undo, when
-        a step cannot be made."""
-        for a, b in steps:
-            chain = LegalPlays._written_chain(self._search, a, b, self._remaining)
-            if chain is None or self._push(a, chain) is None:
-                return False
-        return True
 
     # ------------------------------------------------------------ internals
     def _single_die(self, first_die: int, total_moves: int) -> int:
@@ -266,8 +425,9 @@ class Turn:
 
     def _pop(self) -> Move:
         """Take back the last move (internal: the cache is the caller's)."""
+        board = self._search         # (made before the move is taken off the list)
         m = self._moves.pop()
-        self._search.undo(m)
+        board.undo(m)
         self._remaining.append(m.die)
         self._remaining.sort(reverse=True)
         return m

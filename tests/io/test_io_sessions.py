@@ -317,6 +317,9 @@ def test_each_action_line_is_the_json_of_its_dict() -> None:
                for a in g.actions]
     actions += [Action("move", 0, play='13/7 "8/7\\\\" é\\n'), Action("move", 1, play=""), Action("resign", 1, value=3),
                 Action("opening", -1, (4, 4)), Action("roll", True, (6, 5)), Action("move", 0, play="x", value=True)]
+    # texts with a character JSON escapes or a printable test refuses (control, DEL, separators, a lone surrogate)
+    actions += [Action("move", 0, play=text) for text in ("24/18\x01", "6/5\x7f", "8/7\u2028", "\ud800", "é\xa0",
+                                                           "\t13/7", '"', "\\")]
     kinds = set()
     for a in actions:
         assert _action_text(a) == json.dumps(a.to_dict(), ensure_ascii=False, separators=(",", ":"))

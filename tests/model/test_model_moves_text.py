@@ -178,3 +178,33 @@ def test_well_formed_but_illegal_play_raises(text: str) -> None:
     with pytest.raises(IllegalMoveError):
         legal.parse(text)
     assert text not in legal
+
+
+def test_the_commonest_texts_read_at_once_as_the_full_parser_reads_them() -> None:
+    """``from/to`` steps with numbers (what the SGF reader and gnubg's .mat
+    give) are read by a short path; it must give what the full parser
+    gives, steps, hits and refusals alike, on texts of that shape (points
+    out of range, off as a start, the bar as an end, steps backwards, nine
+    steps) and near it."""
+    import random
+
+    from backgammon_qt.model.moves import _parse_cached, _parse_text
+
+    def outcome(parse: object, text: str) -> object:
+        try:
+            return parse(text)          # type: ignore[operator]
+        except InvalidNotationError as exc:
+            return ("refused", str(exc))
+
+    rng = random.Random(22)
+    texts = ["24/18 13/11", "8/5* 6/5", "25/22* 8/2", "6/0 5/0", "0/5", "13/25", "5/7", "26/20", "99/1",
+             " 24/18  13/11 ", "24/18*/13", "24/18 13/11,", "6/2(2)", "bar/20", "1/0 1/0 1/0 1/0 2/0 2/0 2/0 2/0",
+             "1/0 1/0 1/0 1/0 2/0 2/0 2/0 2/0 3/0", "07/01", "24*/18", "24/18**", "\t24/18"]
+    for _ in range(5000):
+        parts = []
+        for _ in range(rng.randint(1, 9)):
+            a, b = rng.randint(0, 30), rng.randint(0, 30)
+            parts.append(f"{a}/{b}{'*' if rng.random() < 0.2 else ''}")
+        texts.append(" ".join(parts))
+    for text in texts:
+        assert outcome(_parse_cached.__wrapped__, text) == outcome(_parse_text, text), text
