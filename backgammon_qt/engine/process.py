@@ -190,6 +190,9 @@ class ProcessEngine:
         self.level = level
         self._seed = seed
         self._lock = threading.Lock()
+        self._swap_lock = threading.Lock()
+        """Held while the child and its pipe are set or taken (:meth:`start`,
+        :meth:`close`), so that two threads never take the same child."""
         self._reap_lock = threading.Lock()
         """Held around every look at the child's end (``is_alive``, ``join``,
         ``exitcode``, ``close``): :meth:`close` runs in one thread (the window's,
@@ -210,7 +213,8 @@ class ProcessEngine:
     def start(self) -> None:
         """Start the child process if it is not running (returns at once).
         Raises :class:`EngineUnavailable` when the process cannot be made."""
-        if self._proc is not None and self._proc.is_alive():
+        proc = self._proc
+        if proc is not None and self._ended(proc) is None:
             return
         import multiprocessing  # here, not at the top: the window imports this module at start-up
 
@@ -223,7 +227,8 @@ class ProcessEngine:
         except OSError as exc:
             raise EngineUnavailable(f"the engine process could not be started: {exc}") from exc
         child.close()
-        self._proc, self._conn, self._stale = proc, parent, 0
+        with self._swap_lock:
+            self._proc, self._conn, self._stale = proc, parent, 0
 
     @property
     def pid(self) -> int | None:
@@ -252,14 +257,18 @@ class ProcessEngine:
 
     def close(self) -> None:
         """Kill the child process now (a running search is abandoned).  The
-        next call starts a new child."""
-        proc, conn = self._proc, self._conn
-        self._proc = self._conn = None
+        next call starts a new child.  Safe from any thread, and twice at
+        once (the window quitting while a call finds the child gone): the
+        child is taken by one of them."""
+        with self._swap_lock:
+            proc, conn = self._proc, self._conn
+            self._proc = self._conn = None
+        if proc is not None:
+            proc.kill()                 # first: a call woken by the pipe's end finds the child ending
         if conn is not None:
             conn.close()
         if proc is not None:
             with self._reap_lock:
-                proc.kill()
                 proc.join(_REAP_WAIT)
                 if proc.exitcode is not None:
                     proc.close()

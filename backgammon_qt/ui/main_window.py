@@ -764,12 +764,15 @@ class MainWindow(QMainWindow, WindowActionAttributes):
     def shutdown_engines(self) -> None:
         """Cancel the computer's and the hint's searches, write what waits for
         the autosave and, when the window owns its engines, kill their child
-        processes (on quit)."""
-        if MainWindow.hint_panel.made(self):
-            self.hint_panel.shutdown()
-        if MainWindow.analysis.made(self):
-            self.analysis.shutdown()
-            self.archive.shutdown()
-        if MainWindow.rollout_panel.made(self):
-            self.rollout_panel.shutdown()
-        self.session.shutdown()
+        processes (on quit).  The session's own shutdown (the autosave
+        written, its lock released) runs even when a panel's fails."""
+        try:
+            if MainWindow.hint_panel.made(self):
+                self.hint_panel.shutdown()
+            if MainWindow.analysis.made(self):
+                self.analysis.shutdown()
+                self.archive.shutdown()
+            if MainWindow.rollout_panel.made(self):
+                self.rollout_panel.shutdown()
+        finally:
+            self.session.shutdown()

@@ -556,12 +556,18 @@ def test_abort_stops_the_local_workers_under_way(tmp_path: Path) -> None:
         wait.wait(0.1)
     assert started.exists(), "the task did not start"
     worker = int(started.read_text(encoding="utf-8"))
-    executor.abort()
-    assert future.done()
-    with pytest.raises((concurrent.futures.CancelledError, concurrent.futures.process.BrokenProcessPool)):
-        future.result(timeout=0)
-    assert worker not in {p.pid for p in multiprocessing.active_children()}
-    assert not set(multiprocessing.active_children()) - before
+    try:
+        executor.abort()
+        assert future.done()
+        with pytest.raises((concurrent.futures.CancelledError, concurrent.futures.process.BrokenProcessPool)):
+            future.result(timeout=0)
+        assert worker not in {p.pid for p in multiprocessing.active_children()}
+        assert not set(multiprocessing.active_children()) - before
+    finally:                            # an abort that failed leaves no worker sleeping for an hour
+        try:
+            os.kill(worker, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
 
 
 def test_a_failed_task_on_a_dask_cluster_is_reported_for_its_file_alone(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -216,3 +216,81 @@ def test_close_while_a_call_finds_the_child_gone_never_raises_and_the_call_fails
             assert engine.choose_play(Position.start(), (6, 5), GameContext()) in legal_plays(Position.start(), (6, 5))
     finally:
         engine.close()
+
+
+def _sleep_a_minute() -> None:      # a child that stays up (spawned: importable by name)
+    time.sleep(60)
+
+
+def test_two_closes_at_once_take_the_child_once_and_neither_raises() -> None:
+    """The pool thread closes the engine (a call found the child gone, or a cancelled search
+    never finished) while the window's thread closes it on quit.  Both used to take the same
+    child: the second then killed a process object the first had closed (ValueError), and on
+    quit that skipped the session's own shutdown (the waiting autosave unwritten).  The first
+    close is held right where it takes the child, as a loaded machine may hold it."""
+    import multiprocessing
+    import sys
+
+    ctx = multiprocessing.get_context("spawn")
+    engine = ProcessEngine("beginner", start=False)
+    ours, _theirs = ctx.Pipe()
+    child = ctx.Process(target=_sleep_a_minute, daemon=True)
+    child.start()
+    pid = child.pid
+    assert pid is not None
+    engine._proc, engine._conn = child, ours         # (a child up, as start() leaves it)
+    taking = threading.Event()
+    go_on = threading.Event()
+    lines = Path(ProcessEngine.close.__code__.co_filename).read_text().splitlines()
+
+    def hold_where_it_takes_the_child(frame, event, arg):
+        if frame.f_code is not ProcessEngine.close.__code__:
+            return None
+
+        def line(frame, event, arg):
+            if event == "line" and "self._proc = self._conn = None" in lines[frame.f_lineno - 1]:
+                taking.set()
+                go_on.wait(WAIT_S)
+            return line
+        return line
+
+    errors: list[tuple[str, BaseException]] = []
+
+    def close_in(name: str, trace: bool) -> None:
+        if trace:
+            sys.settrace(hold_where_it_takes_the_child)
+        try:
+            engine.close()
+        except BaseException as exc:            # what it raised is the finding
+            errors.append((name, exc))
+        finally:
+            sys.settrace(None)
+
+    pool = threading.Thread(target=close_in, args=("pool", True))
+    window = threading.Thread(target=close_in, args=("window", False))
+    try:
+        pool.start()
+        assert taking.wait(WAIT_S)
+        window.start()
+        window.join(0.5)                        # the window's close runs (or waits its turn)
+        go_on.set()
+        pool.join(WAIT_S)
+        window.join(WAIT_S)
+        assert not pool.is_alive() and not window.is_alive()
+        assert errors == []
+        assert engine.pid is None
+
+        def reaped() -> bool:
+            try:
+                os.kill(pid, 0)
+            except ProcessLookupError:
+                return True
+            return False
+
+        wait_for(reaped, "the child to be killed and reaped")
+    finally:
+        go_on.set()
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass

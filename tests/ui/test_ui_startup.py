@@ -338,3 +338,22 @@ def test_made_when_used_makes_once_and_says_whether_it_did() -> None:
     assert h.part == [1] and h.part is h.part
     assert Holder.part.made(h) and Holder.made == 1
     assert not Holder.part.made(Holder())
+
+
+def test_the_session_shuts_down_even_when_a_panels_shutdown_fails(make_board, monkeypatch) -> None:
+    """On quit a panel's engine shutdown that raises (an engine process in a bad state) must not
+    skip the session's own shutdown: the waiting autosave is written and its lock released."""
+    board = make_board()
+    window = board.window
+    assert window.rollout_panel is not None    # (made, as once a rollout ran)
+    ended: list[bool] = []
+
+    def fails() -> None:
+        raise ValueError("process object is closed")
+
+    monkeypatch.setattr(window.rollout_panel, "shutdown", fails)
+    monkeypatch.setattr(window.session, "shutdown", lambda: ended.append(True))
+    with pytest.raises(ValueError):
+        window.shutdown_engines()
+    assert ended == [True]
+    monkeypatch.undo()                          # (the window's own close shuts down for real)
