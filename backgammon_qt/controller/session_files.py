@@ -181,6 +181,11 @@ class SessionFiles(QObject):
                    "that file, and the moves after the cut are lost from it.").format(
             g=g + 1, k=k, name=Path(self.path).name)
 
+    def save_refusal(self, path: str | os.PathLike[str]) -> str:
+        """Why the match in play cannot be saved as ``path``'s format (in
+        words, :func:`~.filing.files.save_refusal`), or "" when it can."""
+        return files.save_refusal(self._record(), path) or ""
+
     def _to_save(self, path: str) -> tuple[MatchRecord, tuple[str, str] | None, tuple[Any, ...] | None]:
         """The record Save writes to ``path`` (a snapshot: the match may go
         on while it is written), the seats a .bgqt keeps and the kept

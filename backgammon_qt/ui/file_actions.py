@@ -253,7 +253,9 @@ class FileActions(QObject):
 
     def save_as(self, before: Callable[[], object] | None = None) -> bool:
         """Ask for a file name and type and save there (.mat and .sgf after
-        a warning of what they cannot keep).  ``before`` as in :meth:`save`:
+        a warning of what they leave out; a match the format cannot hold at
+        all, a .mat's set-up position say, is refused at once with the
+        reason).  ``before`` as in :meth:`save`:
         run only once a file is chosen, just before it is written."""
         from PySide6.QtWidgets import QFileDialog, QMessageBox  # made at first use, not at start-up
 
@@ -267,6 +269,12 @@ class FileActions(QObject):
         if files.format_name(path) is None:
             ext = next((e for label, e in files.SAVE_TYPES if self.tr(label) == chosen), ".bgqt")
             path += ext
+        refusal = self.session.files.save_refusal(path)
+        if refusal:         # refused at once: no question about what a save that cannot be made would lose
+            self._warn(self.tr("Save match as"),
+                       self.tr("The match cannot be saved as {name}.\n\n{error}").format(
+                           name=Path(path).name, error=refusal))
+            return False
         name = files.format_name(path)
         if name in files.LOSSY:
             paragraphs = [self.tr(files.LOSSY[name])]

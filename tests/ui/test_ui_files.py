@@ -580,3 +580,27 @@ def test_a_set_up_position_opens_steps_plays_on_saves_and_autosaves(make_board, 
     live = window.controller
     assert live.position_id() == start_id and live.game.dice == (5, 3) and live.match.score == (6, 3)
     assert not warnings
+
+
+def test_a_save_as_mat_that_will_be_refused_is_refused_at_once(make_board, monkeypatch, warnings, tmp_path,
+                                                               shared_dir) -> None:
+    """A match from a set-up position (GNU Gibbon's edited.sgf) saved as .mat:
+    one warning, the refusal with its reason, and no "Save anyway?" first
+    (a .mat file cannot hold a set-up position, FORMATS.md 1); nothing is
+    written and the match keeps its file.  As .sgf it is saved after the
+    warning of what is left out."""
+    source = shared_dir / "testdata" / "matches" / "gibbon" / "edited.sgf"
+    board = make_board()
+    window = board.window
+    open_via_menu(board, monkeypatch, source)
+    choose_save(monkeypatch, tmp_path / "won", "Jellyfish match text (*.mat)")
+    window.files.save_as_action.trigger()                # the menu entry, as the player chose it
+    assert not (tmp_path / "won.mat").exists()
+    assert len(warnings) == 1
+    _title, text = warnings[0]
+    assert "cannot be saved as won.mat" in text and "set-up position" in text
+    assert "anyway" not in text and "A .mat file keeps" not in text
+    assert window.files.path == str(source)
+    choose_save(monkeypatch, tmp_path / "kept.sgf")
+    assert window.files.save_as() and (tmp_path / "kept.sgf").is_file()
+    assert len(warnings) == 2 and "An SGF file keeps" in warnings[1][1] and "anyway" in warnings[1][1]

@@ -12,7 +12,7 @@ resume an autosaved match.
   :class:`FileSaver` does it on a :class:`QThreadPool` thread (the first
   save of a money session of a thousand games takes a second or more),
   reporting its progress game by game.
-- :func:`format_name`, :func:`is_match_file`, :data:`LOSSY`,
+- :func:`format_name`, :func:`is_match_file`, :data:`LOSSY`, :func:`save_refusal`,
   :data:`OPEN_FILTER`, :data:`SAVE_TYPES`, :func:`suggested_name`: what the
   file dialogs need.
 - :class:`RecentFiles`: the last opened or saved files
@@ -56,7 +56,7 @@ else:
     datetime = lazy_import("datetime")   # a name or a date to show, not before the window's first paint
 
 __all__ = ["EXTENSIONS", "OPEN_FILTER", "SAVE_TYPES", "LOSSY", "Loaded", "FileLoader", "FileSaver", "SaveError",
-           "save_record",
+           "save_record", "save_refusal",
            "format_name", "is_match_file", "name_problem",
            "mat_name_problem", "suggested_name", "default_folder", "RecentFiles", "ResumeOffer", "resume_offer"]
 
@@ -81,7 +81,24 @@ LOSSY = {
            "the cube and the starting position (standard or Nackgammon), but not the other rule "
            "options, resignations as moves, the turn in progress, the clocks or the board orientation.",
 }
-"""What each export format cannot keep, by format name (untranslated)."""
+"""What each export format leaves out of a save that goes ahead, by format
+name (untranslated).  What a format cannot hold at all, so that the save
+is refused, is :func:`save_refusal`'s: the two together say what a format
+cannot keep."""
+
+
+def save_refusal(record: MatchRecord, path: str | os.PathLike[str]) -> str | None:
+    """Why ``record`` cannot be saved as the format ``path``'s extension
+    names (a ``.mat`` file and a game from a set-up position, a name a
+    text file cannot carry back...), in the player's language with the file
+    and game named, or None when it can: the writer's own refusal
+    (:func:`backgammon_qt.io.check_writable`), asked before a save is
+    offered, so that a save that will be refused is refused at once."""
+    try:
+        io.check_writable(record, path)
+    except io.MatchFileError as exc:
+        return wording.describe(exc)
+    return None
 
 
 def format_name(path: str | os.PathLike[str]) -> str | None:
