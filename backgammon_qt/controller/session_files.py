@@ -231,7 +231,7 @@ class SessionFiles(QObject):
     def _written(self, path: str) -> None:
         state, kept = self._saving.pop(path, (None, None))
         if state is not None and state[0] != id(self._current().match):   # another match is in play now
-            self.recent.add(path)
+            self.recent.add(path, saved=True)
             self.news.emit(_tr("Saved to {name}.").format(name=Path(path).name))
             self.saved.emit(path)
             return
@@ -250,7 +250,7 @@ class SessionFiles(QObject):
         self.saved_state = state
         if rollouts is not None:
             self.saved_rollouts = rollouts
-        self.recent.add(path)
+        self.recent.add(path, saved=True)
         self.file_changed.emit(path)
         self.news.emit(_tr("Saved to {name}.").format(name=Path(path).name))
         self.saved.emit(path)

@@ -155,9 +155,11 @@ class FileActions(QObject):
 
         QMessageBox.warning(self.window.widget(), title, text)
 
-    def _default_dir(self) -> str:
-        """Where the file dialogs start (:func:`.files.default_folder`)."""
-        return files.default_folder(self.recent)
+    def _default_dir(self, *, saving: bool = False) -> str:
+        """Where the file dialogs start (:func:`.files.default_folder`):
+        Open in the last folder opened from or saved to, Save as of a match
+        without a file in the last folder saved to."""
+        return files.default_folder(self.recent, saving=saving)
 
     # ------------------------------------------------------------ opening
     @property
@@ -259,9 +261,10 @@ class FileActions(QObject):
         run only once a file is chosen, just before it is written."""
         from PySide6.QtWidgets import QFileDialog, QMessageBox  # made at first use, not at start-up
 
+        # a match from a file: that file's folder and name (as gnubg); a new match: the last folder saved to
         current = self.session.files.path
         start = (Path(current).with_suffix(".bgqt") if current
-                 else Path(self._default_dir()) / self.session.files.suggested_name())
+                 else Path(self._default_dir(saving=True)) / self.session.files.suggested_name())
         path, chosen = QFileDialog.getSaveFileName(self.window.widget(), self.tr("Save match as"), str(start),
                                                    ";;".join(self.tr(label) for label, _ext in files.SAVE_TYPES))
         if not path:

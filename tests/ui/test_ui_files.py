@@ -119,7 +119,7 @@ def choose_save(monkeypatch, path, chosen_filter="") -> list:
 def test_save_as_starts_in_the_documents_folder_then_in_the_last_files(make_board, monkeypatch, tmp_path) -> None:
     """Not in the app's own folders (the autosave's, its data folder): the
     user's documents folder (the home folder without one), then the folder
-    of the last file opened or saved."""
+    of the last file saved."""
     from backgammon_qt.app import paths
 
     home = tmp_path / "home"
@@ -144,6 +144,41 @@ def test_save_as_starts_in_the_documents_folder_then_in_the_last_files(make_boar
     asked = choose_save(monkeypatch, "")
     assert not files.save_as()
     assert Path(asked[-1][1]).parent == elsewhere           # the last file saved's folder
+
+
+def test_save_as_of_an_opened_file_starts_at_it_and_of_a_new_match_where_the_last_save_went(
+        make_board, monkeypatch, warnings, tmp_path) -> None:
+    """Save as of a match opened from a file proposes that file's folder and
+    name (as gnubg); Save as of a new match the folder last saved to (else
+    the documents folder), never a folder only opened from (someone else's
+    matches). Open starts where the last file was opened or saved."""
+    home = tmp_path / "home"
+    (home / "Documents").mkdir(parents=True)
+    monkeypatch.setenv("HOME", str(home))
+    theirs = tmp_path / "theirs"
+    theirs.mkdir()
+    shutil.copy(DATA / "dialect_gnubg.mat", theirs / "their.mat")
+    board = make_board()
+    window = board.window
+    open_via_menu(board, monkeypatch, theirs / "their.mat")
+    asked = choose_save(monkeypatch, "")                     # (the dialog is cancelled)
+    assert not window.files.save_as()
+    assert Path(asked[-1][1]) == theirs / "their.bgqt"       # the opened file's folder and name
+    window.session.new_match(window.session.last_setup())
+    assert not window.files.save_as()
+    assert Path(asked[-1][1]).parent == home / "Documents"   # not the folder only opened from
+    opened = choose_open(monkeypatch, "")
+    window.files.open_dialog()
+    assert Path(opened[-1][1]) == theirs                     # Open: where the last file was opened
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    choose_save(monkeypatch, mine / "m.bgqt")
+    assert window.files.save_as()
+    open_via_menu(board, monkeypatch, theirs / "their.mat")  # opened again, after the save
+    window.session.new_match(window.session.last_setup())
+    asked = choose_save(monkeypatch, "")
+    assert not window.files.save_as()
+    assert Path(asked[-1][1]).parent == mine                 # the last folder saved to
 
 
 def open_via_menu(board, monkeypatch, path) -> None:
