@@ -281,6 +281,8 @@ class FileActions(QObject):
         name = files.format_name(path)
         if name in files.LOSSY:
             paragraphs = [self.tr(files.LOSSY[name])]
+            if name == "mat" and self.session.analysis is not None:     # (an SGF file keeps it, as gnubg's)
+                paragraphs.append(self.tr("The analysis of this match will not be in the file."))
             kept = len(self.session.rollouts)
             if kept:        # neither format has a place for them (.bgqt keeps them)
                 paragraphs.append(self.tr("The %n rollout(s) kept with this match will not be in the file.", "",

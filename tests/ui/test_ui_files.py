@@ -331,6 +331,22 @@ def test_save_as_mat_or_sgf_warns_what_is_lost(make_board, monkeypatch, warnings
     assert asked and asked[0][1].endswith("exported.bgqt") and (tmp_path / "native.bgqt").is_file()
 
 
+@pytest.mark.parametrize("ext, lost", [(".mat", True), (".sgf", False)])
+def test_the_warning_says_an_analysis_is_lost_where_it_is(make_board, monkeypatch, warnings, tmp_path, ext,
+                                                          lost) -> None:
+    """An analysed match: .mat has no place for the analysis (the warning
+    says so), .sgf keeps it as gnubg's analysis properties (not said)."""
+    from backgammon_qt.engine.analysis import MatchAnalysis
+
+    board = make_board(opening=(6, 1), rolls=[(5, 5)])
+    window = board.window
+    play_turn(window.controller)
+    window.session.analysis = MatchAnalysis("expert", games=(0,))        # (an analysis with no decision)
+    choose_save(monkeypatch, tmp_path / f"analysed{ext}")
+    assert window.files.save_as() and (tmp_path / f"analysed{ext}").is_file()
+    assert len(warnings) == 1 and ("analysis of this match will not be" in warnings[0][1]) is lost
+
+
 def test_save_as_cancelled_at_the_warning_writes_nothing(make_board, monkeypatch, tmp_path) -> None:
     board = make_board()
     choose_save(monkeypatch, tmp_path / "x.mat")
