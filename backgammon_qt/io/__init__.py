@@ -173,18 +173,16 @@ def format_text(record: MatchRecord, fmt: Format | str) -> str:
 
 
 def check_writable(record: MatchRecord, path: PathArg) -> None:
-    """Raise the :class:`MatchFileError` (located at ``path``) that
-    :func:`save` would raise for what the format ``path``'s extension
-    names cannot hold at all (a .mat's set-up position, a name a text file
-    cannot carry back...), without writing anything; return None when
-    those checks pass.  Cheap: no game is replayed (a record the rules do
+    """Raise the :class:`MatchFileError` that :func:`save` would raise
+    for what the format ``path``'s extension names cannot hold at all (a
+    .mat's set-up position, a name a text file cannot carry back...),
+    without writing anything; return None when those checks pass.  The
+    error names the game, not the file (nothing was written; the caller
+    knows the file).  Cheap: no game is replayed (a record the rules do
     not allow is still found only by :func:`save`)."""
     fmt = format_for_path(path)
     if fmt.check is not None:
-        try:
-            fmt.check(record)
-        except MatchFileError as exc:
-            raise exc.located(path) from None
+        fmt.check(record)
 
 
 def save(record: MatchRecord, path: PathArg) -> None:

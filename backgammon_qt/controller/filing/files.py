@@ -90,14 +90,15 @@ cannot keep."""
 def save_refusal(record: MatchRecord, path: str | os.PathLike[str]) -> str | None:
     """Why ``record`` cannot be saved as the format ``path``'s extension
     names (a ``.mat`` file and a game from a set-up position, a name a
-    text file cannot carry back...), in the player's language with the file
-    and game named, or None when it can: the writer's own refusal
-    (:func:`backgammon_qt.io.check_writable`), asked before a save is
-    offered, so that a save that will be refused is refused at once."""
+    text file cannot carry back...), in the player's language as a
+    sentence naming the game where there is one, or None when it can: the
+    writer's own refusal (:func:`backgammon_qt.io.check_writable`), asked
+    before a save is offered, so that a save that will be refused is
+    refused at once."""
     try:
         io.check_writable(record, path)
     except io.MatchFileError as exc:
-        return wording.describe(exc)
+        return wording.sentence(wording.describe(exc))
     return None
 
 
