@@ -24,7 +24,7 @@ from backgammon_qt.model.record import RecordError, Setup
 from backgammon_qt.model.rules import RuleOptions
 
 from .engine_jobs.computer import default_name
-from .wording import error_text
+from .wording import error_text, sentence
 
 if TYPE_CHECKING:
     from .match import MatchController
@@ -48,9 +48,10 @@ _BOTH_ON_POINT = "point {point} (player on roll's numbering) holds checkers of b
 
 def problem_texts(edited: EditedPosition, bottom: int = 0) -> list[str]:
     """What keeps ``edited`` from being started (:meth:`EditedPosition.problems`),
-    in the player's language, with the players named and a point numbered as
-    on the board whose bottom player is ``bottom`` (0 or 1); [] when it can
-    be started."""
+    in the player's language, each a whole sentence (a capital first, a full
+    stop last: :func:`~.wording.sentence`), with the players named and a
+    point numbered as on the board whose bottom player is ``bottom`` (0 or
+    1); [] when it can be started."""
     texts = []
     for problem in edited.problems():
         values = problem.values
@@ -66,7 +67,7 @@ def problem_texts(edited: EditedPosition, bottom: int = 0) -> list[str]:
             texts.append(_tr("the {point}-point holds checkers of both players").format(point=shown))
         else:
             texts.append(error_text(problem))
-    return texts
+    return [sentence(text) for text in texts]
 
 
 class PositionError(ValueError):

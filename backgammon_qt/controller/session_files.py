@@ -181,6 +181,11 @@ class SessionFiles(QObject):
                    "that file, and the moves after the cut are lost from it.").format(
             g=g + 1, k=k, name=Path(self.path).name)
 
+    def save_refusal(self, path: str | os.PathLike[str]) -> str:
+        """Why the match in play cannot be saved as ``path``'s format (in
+        words, :func:`~.filing.files.save_refusal`), or "" when it can."""
+        return files.save_refusal(self._record(), path) or ""
+
     def _to_save(self, path: str) -> tuple[MatchRecord, tuple[str, str] | None, tuple[Any, ...] | None]:
         """The record Save writes to ``path`` (a snapshot: the match may go
         on while it is written), the seats a .bgqt keeps and the kept
@@ -226,7 +231,7 @@ class SessionFiles(QObject):
     def _written(self, path: str) -> None:
         state, kept = self._saving.pop(path, (None, None))
         if state is not None and state[0] != id(self._current().match):   # another match is in play now
-            self.recent.add(path)
+            self.recent.add(path, saved=True)
             self.news.emit(_tr("Saved to {name}.").format(name=Path(path).name))
             self.saved.emit(path)
             return
@@ -245,7 +250,7 @@ class SessionFiles(QObject):
         self.saved_state = state
         if rollouts is not None:
             self.saved_rollouts = rollouts
-        self.recent.add(path)
+        self.recent.add(path, saved=True)
         self.file_changed.emit(path)
         self.news.emit(_tr("Saved to {name}.").format(name=Path(path).name))
         self.saved.emit(path)

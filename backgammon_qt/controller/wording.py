@@ -36,7 +36,7 @@ from backgammon_qt.model.errors import CodedError, Word
 if TYPE_CHECKING:   # not imported at run time: controller.filing.files loads io lazily, after the window is up
     from backgammon_qt.io import MatchFileError
 
-__all__ = ["CONTEXT", "describe", "error_text", "reason_text", "warning_text"]
+__all__ = ["CONTEXT", "describe", "error_text", "reason_text", "sentence", "warning_text"]
 
 CONTEXT = "Errors"
 """The translation context of every model and io error template."""
@@ -94,6 +94,18 @@ def error_text(error: BaseException, _depth: int = 0) -> str:
         return error.template.format(**values)
     except _FORMAT_ERRORS:
         return str(error)
+
+
+def sentence(text: str) -> str:
+    """``text`` (an error worded by :func:`error_text`, which reads as a
+    clause: ``"a cube at 1 is in the middle: ..."``) as a whole sentence
+    to show on its own: its first letter a capital and a full stop at the
+    end unless it ends with ``.``, ``!``, ``?`` or an ellipsis.  "" stays ""."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?", "\u2026")) else text + "."
 
 
 def _tr(text: str, **values: object) -> str:

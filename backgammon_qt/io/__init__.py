@@ -42,13 +42,14 @@ from . import native
 from ._build import keeping_match, reporting
 from ._text import MAX_FILE_BYTES, decode_text, read_bytes, write_text_atomic
 from .errors import MatchFileError, PathArg
-from .mat import format_mat, looks_like_mat, parse_mat
+from .mat import check_mat_writable, format_mat, looks_like_mat, parse_mat
 from .native import verify
-from .sgf import format_sgf, looks_like_sgf, parse_sgf
+from .sgf import check_sgf_writable, format_sgf, looks_like_sgf, parse_sgf
 from .xgpos import format_xg_position, looks_like_xg_position, parse_xg_position
 
 __all__ = ["MatchFileError", "Format", "FORMATS", "register", "format_for_path", "detect_format",
-           "load", "load_with_format", "parse_text", "save", "format_text", "verify", "MAX_FILE_BYTES",
+           "load", "load_with_format", "parse_text", "save", "check_writable", "format_text", "verify",
+           "MAX_FILE_BYTES",
            "write_text_atomic", "decode_text", "read_bytes", "reporting", "keeping_match"]
 
 
@@ -59,7 +60,9 @@ class Format:
     ``write(record) -> str``, and ``sniff(text) -> bool`` that recognises
     its content.  ``replays`` is True when ``parse`` already replays every
     action through the rules model (so :func:`parse_text` need not
-    :func:`verify` again)."""
+    :func:`verify` again).  ``check(record)``, when given, raises the
+    :class:`MatchFileError` that ``write`` would raise for what the format
+    cannot hold at all, without writing (:func:`check_writable`)."""
 
     name: str
     extensions: tuple[str, ...]
@@ -67,6 +70,7 @@ class Format:
     write: Callable[[MatchRecord], str]
     sniff: Callable[[str], bool]
     replays: bool = False
+    check: Callable[[MatchRecord], None] | None = None
 
 
 FORMATS: dict[str, Format] = {}
@@ -86,8 +90,9 @@ def _looks_like_native(text: str) -> bool:
 
 # Sniffed in this order.  SGF before .mat: an SGF comment may contain "7 point match".
 register(Format("native", (".bgqt",), native.loads, native.dumps, _looks_like_native, replays=True))
-register(Format("sgf", (".sgf",), parse_sgf, format_sgf, looks_like_sgf, replays=True))
-register(Format("mat", (".mat", ".txt"), parse_mat, format_mat, looks_like_mat, replays=True))
+register(Format("sgf", (".sgf",), parse_sgf, format_sgf, looks_like_sgf, replays=True, check=check_sgf_writable))
+register(Format("mat", (".mat", ".txt"), parse_mat, format_mat, looks_like_mat, replays=True,
+                check=check_mat_writable))
 
 # Read by content only (no extension of its own: XG writes .txt, which is .mat's to save).
 SNIFF_ONLY: list[Format] = [Format("xg-position", (), parse_xg_position, format_xg_position, looks_like_xg_position)]
@@ -165,6 +170,19 @@ def format_text(record: MatchRecord, fmt: Format | str) -> str:
                                  known=", ".join(sorted(by_name)))
         fmt = by_name[fmt]
     return fmt.write(record)
+
+
+def check_writable(record: MatchRecord, path: PathArg) -> None:
+    """Raise the :class:`MatchFileError` that :func:`save` would raise
+    for what the format ``path``'s extension names cannot hold at all (a
+    .mat's set-up position, a name a text file cannot carry back...),
+    without writing anything; return None when those checks pass.  The
+    error names the game, not the file (nothing was written; the caller
+    knows the file).  Cheap: no game is replayed (a record the rules do
+    not allow is still found only by :func:`save`)."""
+    fmt = format_for_path(path)
+    if fmt.check is not None:
+        fmt.check(record)
 
 
 def save(record: MatchRecord, path: PathArg) -> None:

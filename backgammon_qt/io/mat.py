@@ -49,7 +49,8 @@ from ._build import (
 from ._text import text_error
 from .errors import MatchFileError, PathArg
 
-__all__ = ["parse_mat", "format_mat", "looks_like_mat", "mat_name_problem", "mat_name_error", "MAT_INFO_TAGS",
+__all__ = ["parse_mat", "format_mat", "check_mat_writable",
+           "looks_like_mat", "mat_name_problem", "mat_name_error", "MAT_INFO_TAGS",
            "MAT_NAME_MAX"]
 
 MAT_INFO_TAGS = {
@@ -610,9 +611,13 @@ def _implied_take(turns: list[Turn], ti: int) -> bool:
             and nxt.player == take.player)
 
 
-def _check_writable(record: MatchRecord) -> None:
-    """Refuse (:class:`MatchFileError`) what .mat cannot say (see
-    :func:`format_mat`)."""
+def check_mat_writable(record: MatchRecord) -> None:
+    """Refuse (:class:`MatchFileError`) what .mat cannot say, as
+    :func:`format_mat` does before it writes (a name, an info text, a game
+    from a set-up position, a first game after the Crawford game): cheap
+    (no game is replayed), so that a save can be refused before it is
+    asked for.  Returns None when the record can be written as far as
+    these checks go."""
     for name in record.players:
         problem = mat_name_error(name)
         if problem:
@@ -707,7 +712,7 @@ def format_mat(record: MatchRecord) -> str:
     the Crawford game (a reader takes that game as the Crawford game,
     FORMATS.md 1.5).
     """
-    _check_writable(record)
+    check_mat_writable(record)
     out: list[str] = _header(record)
     if out:
         out.append("")

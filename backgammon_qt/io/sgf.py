@@ -54,7 +54,8 @@ from .sgf_syntax import MAX_VALUES as MAX_VALUES
 from .sgf_syntax import SGF_INFO_PROPS, SgfNode, SgfTree, _cut, _letter, _point, looks_like_sgf, parse_sgf_collection
 from .sgf_write import _escape, _move_nodes, _setup_nodes
 
-__all__ = ["SgfNode", "SgfTree", "parse_sgf_collection", "parse_sgf", "format_sgf", "looks_like_sgf",
+__all__ = ["SgfNode", "SgfTree", "parse_sgf_collection", "parse_sgf", "format_sgf", "check_sgf_writable",
+           "looks_like_sgf",
            "SGF_INFO_PROPS"]
 
 _SETUP_PROPS = ("AE", "AB", "AW", "PL", "DI", "CV", "CP", "CO")
@@ -519,6 +520,22 @@ def _read_result(builder: RecordBuilder, result: str, where: Where) -> None:
 
 
 # ---------------------------------------------------------------- writing
+def check_sgf_writable(record: MatchRecord) -> None:
+    """Refuse (:class:`MatchFileError`) what an SGF file cannot carry back,
+    as :func:`format_sgf` does before it writes: a player's name or an info
+    text that a text file cannot hold (:func:`~._text.name_problem`,
+    :func:`~._text.text_problem`).  Cheap (no game is replayed), so that
+    a save can be refused before it is asked for."""
+    for name in record.players:
+        problem = name_error(name)
+        if problem:
+            raise MatchFileError("{problem}; save the match as .bgqt", problem=problem)
+    for key in SGF_INFO_PROPS.values():
+        problem = text_error(str(record.info.get(key, "")), f"the {key}")
+        if problem:
+            raise MatchFileError("{problem}; save the match as .bgqt", problem=problem)
+
+
 def format_sgf(record: MatchRecord) -> str:
     """The match as gnubg writes SGF: one game tree per game, ``MI`` with
     games from 0, ``RU`` and ``RE``, one node per move or cube action.
@@ -536,14 +553,7 @@ def format_sgf(record: MatchRecord) -> str:
     text file cannot carry back (:func:`~._text.name_problem`,
     :func:`~._text.text_problem`).
     """
-    for name in record.players:
-        problem = name_error(name)
-        if problem:
-            raise MatchFileError("{problem}; save the match as .bgqt", problem=problem)
-    for key in SGF_INFO_PROPS.values():
-        problem = text_error(str(record.info.get(key, "")), f"the {key}")
-        if problem:
-            raise MatchFileError("{problem}; save the match as .bgqt", problem=problem)
+    check_sgf_writable(record)
     if record.analysis is not None:       # (the analysis is free-form data: not cached)
         index = _analysis_index(record.analysis)    # (each game's entries found once, not once a game)
         hook = progress_hook()              # (a save reporting its progress: see reporting)

@@ -155,9 +155,11 @@ class FileActions(QObject):
 
         QMessageBox.warning(self.window.widget(), title, text)
 
-    def _default_dir(self) -> str:
-        """Where the file dialogs start (:func:`.files.default_folder`)."""
-        return files.default_folder(self.recent)
+    def _default_dir(self, *, saving: bool = False) -> str:
+        """Where the file dialogs start (:func:`.files.default_folder`):
+        Open in the last folder opened from or saved to, Save as of a match
+        without a file in the last folder saved to."""
+        return files.default_folder(self.recent, saving=saving)
 
     # ------------------------------------------------------------ opening
     @property
@@ -253,13 +255,16 @@ class FileActions(QObject):
 
     def save_as(self, before: Callable[[], object] | None = None) -> bool:
         """Ask for a file name and type and save there (.mat and .sgf after
-        a warning of what they cannot keep).  ``before`` as in :meth:`save`:
+        a warning of what they leave out; a match the format cannot hold at
+        all, a .mat's set-up position say, is refused at once with the
+        reason).  ``before`` as in :meth:`save`:
         run only once a file is chosen, just before it is written."""
         from PySide6.QtWidgets import QFileDialog, QMessageBox  # made at first use, not at start-up
 
+        # a match from a file: that file's folder and name (as gnubg); a new match: the last folder saved to
         current = self.session.files.path
         start = (Path(current).with_suffix(".bgqt") if current
-                 else Path(self._default_dir()) / self.session.files.suggested_name())
+                 else Path(self._default_dir(saving=True)) / self.session.files.suggested_name())
         path, chosen = QFileDialog.getSaveFileName(self.window.widget(), self.tr("Save match as"), str(start),
                                                    ";;".join(self.tr(label) for label, _ext in files.SAVE_TYPES))
         if not path:
@@ -267,9 +272,17 @@ class FileActions(QObject):
         if files.format_name(path) is None:
             ext = next((e for label, e in files.SAVE_TYPES if self.tr(label) == chosen), ".bgqt")
             path += ext
+        refusal = self.session.files.save_refusal(path)
+        if refusal:         # refused at once: no question about what a save that cannot be made would lose
+            self._warn(self.tr("Save match as"),
+                       self.tr("The match cannot be saved as {name}.\n\n{error}").format(
+                           name=Path(path).name, error=refusal))
+            return False
         name = files.format_name(path)
         if name in files.LOSSY:
             paragraphs = [self.tr(files.LOSSY[name])]
+            if name == "mat" and self.session.analysis is not None:     # (an SGF file keeps it, as gnubg's)
+                paragraphs.append(self.tr("The analysis of this match will not be in the file."))
             kept = len(self.session.rollouts)
             if kept:        # neither format has a place for them (.bgqt keeps them)
                 paragraphs.append(self.tr("The %n rollout(s) kept with this match will not be in the file.", "",

@@ -45,6 +45,7 @@ from backgammon_qt.app.translations import number, percent, translate_in
 from backgammon_qt.controller.engine_jobs import rollouts
 from backgammon_qt.controller.engine_jobs.hints import CubeHint, HintAdvisor, PlaysHint, PositionAnalysis
 from backgammon_qt.controller.presentation import best_cube_option, cube_option_text, proper_action_text
+from backgammon_qt.model.game import Phase
 
 from .hint_items import PlayPreviewItem
 from .move_list import ENTER_KEYS, KeysKept
@@ -99,12 +100,18 @@ class HintPanel(QDockWidget):
     Signals:
         play_selected(object): the :class:`~backgammon_qt.model.Play` chosen
             in the list, or None when the selection is cleared.
+        play_chosen(object): the :class:`~backgammon_qt.model.Play` of a row
+            double-clicked (or Enter on it) to be played: emitted only while
+            the plays shown are for the turn in play, with its dice, and a
+            human is to move (the window moves its checkers, as if dragged;
+            the player ends the turn).
         rollout_requested(object): the player asked to roll out the best
             plays shown or the cube decision (a
             :class:`~backgammon_qt.controller.engine_jobs.rollouts.RolloutSubject`).
     """
 
     play_selected = Signal(object)
+    play_chosen = Signal(object)
     rollout_requested = Signal(object)
 
     MINIMUM_WIDTH = 200
@@ -166,9 +173,11 @@ class HintPanel(QDockWidget):
         # and a move longer than the column is cut at its end (the play whole in its tooltip)
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.table.itemActivated.connect(self._activated)   # a double click, or Enter on a row
         self.table.setAccessibleName(self.tr("Hint"))
         self.table.setAccessibleDescription(self.tr("The best plays, best first, or the cube actions with their "
-                                                    "equities; the arrow keys select a play to see it on the board."))
+                                                    "equities; the arrow keys select a play to see it on the board, "
+                                                    "Enter or a double click plays it."))
         layout.addWidget(self.table, 1)
         self._fit_height()
         # in a narrow panel the chances' columns give way: the selected play's chances are said here
@@ -586,6 +595,21 @@ class HintPanel(QDockWidget):
         window = self.parentWidget()
         room = window.width() - 620 if window is not None else self._wanted_width
         return QSize(max(self.MINIMUM_WIDTH, min(self._wanted_width, room)), hint.height())
+
+    def _activated(self, item: QTreeWidgetItem, _column: int = 0) -> None:
+        """A row double-clicked or Enter on it: its play is to be played
+        (``play_chosen``) when the ranked plays are for the turn in play (the
+        same game, record and phase, so the same dice) and a human is to
+        move; otherwise nothing."""
+        index = item.data(0, Qt.ItemDataRole.UserRole)
+        controller = self.controller
+        if (not self.ranked or not isinstance(index, int) or not 0 <= index < len(self.ranked)
+                or controller is None or controller.situation() != self._situation
+                or controller.game.phase is not Phase.MOVING or not self.available()):
+            return
+        play = self.ranked[index].play
+        if play.moves:                      # (no move: the turn ends by itself)
+            self.play_chosen.emit(play)
 
     def _selection_changed(self) -> None:
         items = self.table.selectedItems()

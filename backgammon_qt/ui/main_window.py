@@ -404,6 +404,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
         panel.hide()
         panel.rollout_requested.connect(lambda subject: self.rollout_panel.roll_out(subject))
+        panel.play_chosen.connect(self._play_hint)          # a row double-clicked, or Enter on it
         return panel
 
     @made_when_used
@@ -726,6 +727,16 @@ class MainWindow(QMainWindow, WindowActionAttributes):
                 tutor.finish_when_rated()      # rated first, as a play made with the mouse (ui/analysis_panel.py)
             self.move_entry.clear()
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)   # the keys are the board's again (Space rolls)
+
+    def _play_hint(self, play: object) -> None:
+        """A play double-clicked (or Enter) in the hint list: its checkers
+        moved on the board as if dragged there (the turn's moves made before
+        are replaced), and the turn left to end as a play made by hand is
+        (End turn, Enter, a click on the dice: the tutor rates it then;
+        Undo takes the moves back).  The keys go to the board (Enter ends
+        the turn)."""
+        if self.session.act(MatchController.request_play_text, str(play), False):
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_about(self) -> None:
         from .dialogs import show_about

@@ -191,6 +191,9 @@ class PositionEditor(QDialog):
         layout.setColumnStretch(0, 1)
         self._load_fields()
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+        # the cube and its owner kept in step before the fields are read (a cube at 1 is in the middle)
+        self.cube.currentIndexChanged.connect(self._cube_changed)
+        self.owner.currentIndexChanged.connect(self._owner_changed)
         for widget in (self.on_roll, *self.dice, self.cube, self.owner):
             widget.currentIndexChanged.connect(self._fields_changed)
         for spin in (self.length, *self.scores):
@@ -215,6 +218,22 @@ class PositionEditor(QDialog):
             spin.setValue(n)
         self.crawford.setChecked(s.crawford)
         self.variation.setCurrentIndex(max(0, self.variation.findData(s.rules.variation)))
+
+    def _cube_changed(self) -> None:
+        """A cube at 1 is in the middle (RULES.md "Doubling cube"): the
+        owner follows it there."""
+        if int(self.cube.currentData()) == 1 and int(self.owner.currentData()) >= 0:
+            self.owner.blockSignals(True)
+            self.owner.setCurrentIndex(self.owner.findData(-1))
+            self.owner.blockSignals(False)
+
+    def _owner_changed(self) -> None:
+        """A player chosen to own a cube at 1: the cube goes to 2 (nobody
+        owns a cube before a double, RULES.md "Doubling cube")."""
+        if int(self.owner.currentData()) >= 0 and int(self.cube.currentData()) == 1:
+            self.cube.blockSignals(True)
+            self.cube.setCurrentIndex(self.cube.findData(2))
+            self.cube.blockSignals(False)
 
     def _fields_changed(self) -> None:
         s = self.state

@@ -119,7 +119,7 @@ def choose_save(monkeypatch, path, chosen_filter="") -> list:
 def test_save_as_starts_in_the_documents_folder_then_in_the_last_files(make_board, monkeypatch, tmp_path) -> None:
     """Not in the app's own folders (the autosave's, its data folder): the
     user's documents folder (the home folder without one), then the folder
-    of the last file opened or saved."""
+    of the last file saved."""
     from backgammon_qt.app import paths
 
     home = tmp_path / "home"
@@ -144,6 +144,41 @@ def test_save_as_starts_in_the_documents_folder_then_in_the_last_files(make_boar
     asked = choose_save(monkeypatch, "")
     assert not files.save_as()
     assert Path(asked[-1][1]).parent == elsewhere           # the last file saved's folder
+
+
+def test_save_as_of_an_opened_file_starts_at_it_and_of_a_new_match_where_the_last_save_went(
+        make_board, monkeypatch, warnings, tmp_path) -> None:
+    """Save as of a match opened from a file proposes that file's folder and
+    name (as gnubg); Save as of a new match the folder last saved to (else
+    the documents folder), never a folder only opened from (someone else's
+    matches). Open starts where the last file was opened or saved."""
+    home = tmp_path / "home"
+    (home / "Documents").mkdir(parents=True)
+    monkeypatch.setenv("HOME", str(home))
+    theirs = tmp_path / "theirs"
+    theirs.mkdir()
+    shutil.copy(DATA / "dialect_gnubg.mat", theirs / "their.mat")
+    board = make_board()
+    window = board.window
+    open_via_menu(board, monkeypatch, theirs / "their.mat")
+    asked = choose_save(monkeypatch, "")                     # (the dialog is cancelled)
+    assert not window.files.save_as()
+    assert Path(asked[-1][1]) == theirs / "their.bgqt"       # the opened file's folder and name
+    window.session.new_match(window.session.last_setup())
+    assert not window.files.save_as()
+    assert Path(asked[-1][1]).parent == home / "Documents"   # not the folder only opened from
+    opened = choose_open(monkeypatch, "")
+    window.files.open_dialog()
+    assert Path(opened[-1][1]) == theirs                     # Open: where the last file was opened
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    choose_save(monkeypatch, mine / "m.bgqt")
+    assert window.files.save_as()
+    open_via_menu(board, monkeypatch, theirs / "their.mat")  # opened again, after the save
+    window.session.new_match(window.session.last_setup())
+    asked = choose_save(monkeypatch, "")
+    assert not window.files.save_as()
+    assert Path(asked[-1][1]).parent == mine                 # the last folder saved to
 
 
 def open_via_menu(board, monkeypatch, path) -> None:
@@ -294,6 +329,22 @@ def test_save_as_mat_or_sgf_warns_what_is_lost(make_board, monkeypatch, warnings
     asked = choose_save(monkeypatch, tmp_path / "native.bgqt")
     assert window.files.save()
     assert asked and asked[0][1].endswith("exported.bgqt") and (tmp_path / "native.bgqt").is_file()
+
+
+@pytest.mark.parametrize("ext, lost", [(".mat", True), (".sgf", False)])
+def test_the_warning_says_an_analysis_is_lost_where_it_is(make_board, monkeypatch, warnings, tmp_path, ext,
+                                                          lost) -> None:
+    """An analysed match: .mat has no place for the analysis (the warning
+    says so), .sgf keeps it as gnubg's analysis properties (not said)."""
+    from backgammon_qt.engine.analysis import MatchAnalysis
+
+    board = make_board(opening=(6, 1), rolls=[(5, 5)])
+    window = board.window
+    play_turn(window.controller)
+    window.session.analysis = MatchAnalysis("expert", games=(0,))        # (an analysis with no decision)
+    choose_save(monkeypatch, tmp_path / f"analysed{ext}")
+    assert window.files.save_as() and (tmp_path / f"analysed{ext}").is_file()
+    assert len(warnings) == 1 and ("analysis of this match will not be" in warnings[0][1]) is lost
 
 
 def test_save_as_cancelled_at_the_warning_writes_nothing(make_board, monkeypatch, tmp_path) -> None:
@@ -580,3 +631,27 @@ def test_a_set_up_position_opens_steps_plays_on_saves_and_autosaves(make_board, 
     live = window.controller
     assert live.position_id() == start_id and live.game.dice == (5, 3) and live.match.score == (6, 3)
     assert not warnings
+
+
+def test_a_save_as_mat_that_will_be_refused_is_refused_at_once(make_board, monkeypatch, warnings, tmp_path,
+                                                               shared_dir) -> None:
+    """A match from a set-up position (GNU Gibbon's edited.sgf) saved as .mat:
+    one warning, the refusal with its reason, and no "Save anyway?" first
+    (a .mat file cannot hold a set-up position, FORMATS.md 1); nothing is
+    written and the match keeps its file.  As .sgf it is saved after the
+    warning of what is left out."""
+    source = shared_dir / "testdata" / "matches" / "gibbon" / "edited.sgf"
+    board = make_board()
+    window = board.window
+    open_via_menu(board, monkeypatch, source)
+    choose_save(monkeypatch, tmp_path / "won", "Jellyfish match text (*.mat)")
+    window.files.save_as_action.trigger()                # the menu entry, as the player chose it
+    assert not (tmp_path / "won.mat").exists()
+    assert len(warnings) == 1
+    _title, text = warnings[0]
+    assert "cannot be saved as won.mat" in text and "set-up position" in text
+    assert "anyway" not in text and "A .mat file keeps" not in text
+    assert window.files.path == str(source)
+    choose_save(monkeypatch, tmp_path / "kept.sgf")
+    assert window.files.save_as() and (tmp_path / "kept.sgf").is_file()
+    assert len(warnings) == 2 and "An SGF file keeps" in warnings[1][1] and "anyway" in warnings[1][1]

@@ -338,3 +338,55 @@ def test_the_hints_arrows_follow_the_board_when_it_turns(qtbot, make_window) -> 
     window.option_actions["turn_board"].trigger()                    # off: Alice at the bottom, Bob on top
     assert window.scene.state.bottom_player == 0 and preview.isVisible()
     assert [g.location_at(a, 1) for a, _b in preview.layout().arrows] == froms
+
+
+def _double_click_row(panel, row: int) -> None:
+    """A double click as the mouse makes it (press, release, double-click press, release)."""
+    at = panel.table.visualItemRect(panel.table.topLevelItem(row)).center()
+    viewport = panel.table.viewport()
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+
+
+def test_a_double_click_or_enter_on_a_hint_plays_it_as_a_play_made_by_hand(qtbot, make_window) -> None:
+    """The hint's list: a double click on a row moves that play's checkers
+    for the player on roll as a drag would (Undo takes them back; End turn
+    puts the play in the record), Enter on the selected row too; a double
+    click when the plays are not for the turn in play does nothing."""
+    window = make_window(seats=(HUMAN, HUMAN), opening=(3, 1), rolls=[(6, 4), (5, 2)])
+    panel = window.hint_panel
+    c = window.controller
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)
+    assert c.game.phase is Phase.MOVING and c.game.dice == (3, 1)
+    _press_hint(window)
+    qtbot.waitUntil(lambda: panel.table.topLevelItemCount() > 2, timeout=10000)
+    legal = legal_plays(Position.start(), (3, 1))
+    second, third = (legal.parse(_rows(panel)[i][1]) for i in (1, 2))    # not the best: not what a computer plays
+    start_id, start_places = c.position_id(), _checker_places(window)
+    _double_click_row(panel, 1)
+    assert legal.parse(" ".join(f"{m.from_point}/{m.to_point}" for m in c.game.turn.moves)) == second
+    assert c.game.on_roll == 0 and _checker_places(window) != start_places
+    assert window.view.hasFocus()                            # Enter now ends the turn
+    window.undo_action.trigger()                             # taken back as moves made by hand are
+    window.undo_action.trigger()
+    assert not c.game.turn.moves and c.position_id() == start_id and _checker_places(window) == start_places
+
+    # Enter on the selected row plays it too; End turn puts it in the record
+    panel.table.setFocus()
+    panel.table.setCurrentItem(panel.table.topLevelItem(2))
+    QTest.keyClick(panel.table, Qt.Key.Key_Return)
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    played = [a for a in c.game.record.actions if a.kind == "move"]
+    assert len(played) == 1 and legal.parse(played[0].play) == third and c.game.on_roll == 1
+
+    # while an earlier position is reviewed in the game list, the plays shown are not played
+    click_item(window, window.scene.roll_button)
+    assert c.game.phase is Phase.MOVING and c.game.dice == (6, 4)
+    _press_hint(window)
+    qtbot.waitUntil(lambda: panel.table.topLevelItemCount() > 0, timeout=10000)
+    window.browser.go_to(0, 0)
+    assert window.browser.reviewing and panel.table.topLevelItemCount() > 0
+    _double_click_row(panel, 0)
+    window.browser.show_live()
+    assert not c.game.turn.moves and c.game.on_roll == 1 and c.game.dice == (6, 4)

@@ -54,7 +54,7 @@ def test_a_position_set_up_in_the_editor_offers_the_models_destinations(make_boa
     # one too many, shown, then taken away with the right button
     _click(eb, eb.spot_centre(("point", 19)))
     _click(eb, eb.spot_centre(("point", 6)))      # Bob's checker on Alice's 6: both colours there
-    assert "the 6-point holds checkers of both players" in editor.problem_text()   # Alice's 6, as drawn
+    assert "The 6-point holds checkers of both players." in editor.problem_text()   # Alice's 6, as drawn
     _click(eb, eb.spot_centre(("point", 6)), Qt.MouseButton.RightButton)   # Bob's first (his colour chosen)
     _click(eb, eb.spot_centre(("point", 19)), Qt.MouseButton.RightButton)
     _click(editor.fill_button, editor.fill_button.rect().center())
@@ -356,13 +356,13 @@ def test_the_editors_problems_name_the_player_and_number_the_point_as_drawn() ->
 
     edited = EditedPosition.from_setup(Setup(Position.start(), 1), names=("Alice", "Bob"))
     edited.add(1, 24)                                   # a 16th checker for Bob, on roll
-    assert problem_texts(edited, bottom=0) == ["Bob has 16 checkers (must be 15)"]
+    assert problem_texts(edited, bottom=0) == ["Bob has 16 checkers (must be 15)."]
     edited.remove(1, 24)
     edited.remove(1, 24)                                # one of Bob's back checkers ...
     edited.add(1, 19)                                   # ... on his 19-point, where Alice has five (her 6)
     texts = problem_texts(edited, bottom=0)
-    assert "the 6-point holds checkers of both players" in texts          # as Alice, at the bottom, sees it
-    assert "the 19-point holds checkers of both players" in problem_texts(edited, bottom=1)
+    assert "The 6-point holds checkers of both players." in texts          # as Alice, at the bottom, sees it
+    assert "The 19-point holds checkers of both players." in problem_texts(edited, bottom=1)
 
 
 def test_the_editor_shows_the_dice_of_the_turn_being_played(make_board, qtbot) -> None:
@@ -434,3 +434,34 @@ def test_the_editor_fits_a_1024_by_768_window_its_board_scaled_down(make_board, 
     qtbot.waitUntil(lambda: editor.width() == 1024)
     editor.grab().save(str(tmp_path / "editor-1024.png"))
     editor.reject()
+
+
+def test_the_editors_cube_at_1_is_in_the_middle_and_its_problems_are_sentences(make_board, qtbot) -> None:
+    """RULES.md "Doubling cube": a cube at 1 is in the middle.  In the editor
+    an owner chosen for a cube at 1 lifts it to 2, and a cube set to 1 goes
+    to the middle: neither leaves a problem to mend by hand.  What is shown
+    is whole sentences, each starting with a capital."""
+    board = make_board(opening=(3, 1))
+    editor = _open_editor(board, qtbot)
+    assert editor.cube.currentData() == 1 and editor.owner.currentData() == -1
+    editor.owner.setFocus()
+    QTest.keyClick(editor.owner, Qt.Key.Key_Down)          # Alice owns it ...
+    assert editor.owner.currentData() == 0 and editor.cube.currentData() == 2     # ... at 2
+    assert editor.state.cube_value == 2 and editor.state.cube_owner == 0
+    assert editor.problem_text() == "" and editor.start_button.isEnabled()
+    editor.cube.setFocus()
+    QTest.keyClick(editor.cube, Qt.Key.Key_Down)           # 4, still hers
+    assert editor.cube.currentData() == 4 and editor.owner.currentData() == 0
+    QTest.keyClick(editor.cube, Qt.Key.Key_Home)           # back to 1: in the middle
+    assert editor.cube.currentData() == 1 and editor.owner.currentData() == -1
+    assert editor.state.cube_value == 1 and editor.state.cube_owner is None
+    assert editor.problem_text() == "" and editor.start_button.isEnabled()
+    # a problem the model words (the Crawford game in money play), shown as a sentence
+    editor.length.setFocus()
+    editor.length.selectAll()
+    QTest.keyClicks(editor.length, "0")
+    editor.crawford.setChecked(True)
+    _click(editor.clear_button, editor.clear_button.rect().center())
+    lines = editor.problem_text().split("\n")
+    assert len(lines) >= 3 and not editor.start_button.isEnabled(), lines
+    assert all(line[0].isupper() and line.endswith(".") for line in lines), lines

@@ -12,7 +12,7 @@ resume an autosaved match.
   :class:`FileSaver` does it on a :class:`QThreadPool` thread (the first
   save of a money session of a thousand games takes a second or more),
   reporting its progress game by game.
-- :func:`format_name`, :func:`is_match_file`, :data:`LOSSY`,
+- :func:`format_name`, :func:`is_match_file`, :data:`LOSSY`, :func:`save_refusal`,
   :data:`OPEN_FILTER`, :data:`SAVE_TYPES`, :func:`suggested_name`: what the
   file dialogs need.
 - :class:`RecentFiles`: the last opened or saved files
@@ -56,7 +56,7 @@ else:
     datetime = lazy_import("datetime")   # a name or a date to show, not before the window's first paint
 
 __all__ = ["EXTENSIONS", "OPEN_FILTER", "SAVE_TYPES", "LOSSY", "Loaded", "FileLoader", "FileSaver", "SaveError",
-           "save_record",
+           "save_record", "save_refusal",
            "format_name", "is_match_file", "name_problem",
            "mat_name_problem", "suggested_name", "default_folder", "RecentFiles", "ResumeOffer", "resume_offer"]
 
@@ -81,7 +81,25 @@ LOSSY = {
            "the cube and the starting position (standard or Nackgammon), but not the other rule "
            "options, resignations as moves, the turn in progress, the clocks or the board orientation.",
 }
-"""What each export format cannot keep, by format name (untranslated)."""
+"""What each export format leaves out of a save that goes ahead, by format
+name (untranslated).  What a format cannot hold at all, so that the save
+is refused, is :func:`save_refusal`'s: the two together say what a format
+cannot keep."""
+
+
+def save_refusal(record: MatchRecord, path: str | os.PathLike[str]) -> str | None:
+    """Why ``record`` cannot be saved as the format ``path``'s extension
+    names (a ``.mat`` file and a game from a set-up position, a name a
+    text file cannot carry back...), in the player's language as a
+    sentence naming the game where there is one, or None when it can: the
+    writer's own refusal (:func:`backgammon_qt.io.check_writable`), asked
+    before a save is offered, so that a save that will be refused is
+    refused at once."""
+    try:
+        io.check_writable(record, path)
+    except io.MatchFileError as exc:
+        return wording.sentence(wording.describe(exc))
+    return None
 
 
 def format_name(path: str | os.PathLike[str]) -> str | None:
@@ -126,12 +144,14 @@ def suggested_name(players: tuple[str, str], length: int, day: datetime.date | N
     return f"{clean(players[0])}-{clean(players[1])}-{what}-{day.isoformat()}.bgqt"
 
 
-def default_folder(recent: RecentFiles) -> str:
-    """The folder the Open and Save as dialogs start in: that of the last
-    file opened or saved (the newest recent file whose folder is still
-    there), else the user's documents folder, else the home folder; never
-    the app's own folders (the autosave's)."""
-    for file in recent.files():
+def default_folder(recent: RecentFiles, *, saving: bool = False) -> str:
+    """The folder a file dialog starts in: that of the last file opened or
+    saved (Open), or with ``saving`` that of the last file saved (Save as
+    of a match that has no file: a folder only opened from, someone else's
+    matches say, is not offered to write into); the newest such recent
+    file whose folder is still there; else the user's documents folder,
+    else the home folder; never the app's own folders (the autosave's)."""
+    for file in recent.saved_files() if saving else recent.files():
         folder = Path(file).parent
         if folder.is_dir():
             return str(folder)
@@ -486,45 +506,62 @@ def _teardown() -> None:
 class RecentFiles:
     """The last ``limit`` match files opened or saved, newest first, kept
     as absolute paths in ``path`` (default
-    ``paths.state_dir()/recent-files.json``).  A missing or unreadable list
+    ``paths.state_dir()/recent-files.json``), and apart from them the last
+    files saved (:meth:`saved_files`, in ``recent-files-saved.json`` beside
+    it: where Save as of a new match starts).  A missing or unreadable list
     reads as empty; a list that cannot be written is kept in memory only."""
 
     NAME = "recent-files.json"
 
     def __init__(self, path: str | os.PathLike[str] | None = None, limit: int = 10) -> None:
         self.path = Path(path) if path is not None else paths.state_dir() / self.NAME
+        self.saved_path = self.path.with_name(f"{self.path.stem}-saved{self.path.suffix}")
         self.limit = limit
 
     def files(self) -> list[str]:
-        """The recent files, newest first."""
+        """The recent files, opened or saved, newest first."""
+        return self._read(self.path)
+
+    def saved_files(self) -> list[str]:
+        """The files last saved to, newest first."""
+        return self._read(self.saved_path)
+
+    def _read(self, path: Path) -> list[str]:
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            data = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return []
         if not isinstance(data, list):
             return []
         return [p for p in data if isinstance(p, str)][: self.limit]
 
-    def _write(self, files: list[str]) -> None:
+    def _write(self, files: list[str], path: Path | None = None) -> None:
+        path = path or self.path
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            io.write_text_atomic(self.path, json.dumps(files[: self.limit], ensure_ascii=False, indent=1) + "\n")
+            path.parent.mkdir(parents=True, exist_ok=True)
+            io.write_text_atomic(path, json.dumps(files[: self.limit], ensure_ascii=False, indent=1) + "\n")
         except (io.MatchFileError, OSError):
             pass
 
-    def add(self, file: str | os.PathLike[str]) -> None:
-        """Put ``file`` first (once)."""
+    def add(self, file: str | os.PathLike[str], *, saved: bool = False) -> None:
+        """Put ``file`` first (once); ``saved``: it was saved to (it goes
+        first in :meth:`saved_files` too)."""
         name = os.path.abspath(os.fspath(file))
         self._write([name] + [p for p in self.files() if p != name])
+        if saved:
+            self._write([name] + [p for p in self.saved_files() if p != name], self.saved_path)
 
     def remove(self, file: str | os.PathLike[str]) -> None:
-        """Take ``file`` off the list."""
+        """Take ``file`` off the lists."""
         name = os.path.abspath(os.fspath(file))
         self._write([p for p in self.files() if p != name])
+        if name in self.saved_files():
+            self._write([p for p in self.saved_files() if p != name], self.saved_path)
 
     def clear(self) -> None:
-        """Empty the list."""
+        """Empty the lists."""
         self._write([])
+        self._write([], self.saved_path)
 
 
 @dataclass(frozen=True)
