@@ -3610,6 +3610,18 @@
         <source>Save match as</source>
         <translation>Gem match som</translation>
     </message>
+    <message>
+        <source>The match cannot be saved as {name}.
+
+{error}</source>
+        <translation>Matchen kan ikke gemmes som {name}.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>The analysis of this match will not be in the file.</source>
+        <translation>Analysen af denne match kommer ikke med i filen.</translation>
+    </message>
     <message numerus="yes">
         <source>The %n rollout(s) kept with this match will not be in the file.</source>
         <translation>
@@ -3732,8 +3744,8 @@
         <translation>Hint</translation>
     </message>
     <message>
-        <source>The best plays, best first, or the cube actions with their equities; the arrow keys select a play to see it on the board.</source>
-        <translation>De bedste træk, bedste først, eller doblingsbeslutningerne med deres equity; piletasterne vælger et træk, så det vises på brættet.</translation>
+        <source>The best plays, best first, or the cube actions with their equities; the arrow keys select a play to see it on the board, Enter or a double click plays it.</source>
+        <translation>De bedste træk, bedste først, eller doblingsbeslutningerne med deres equity; piletasterne vælger et træk, så det vises på brættet, Enter eller et dobbeltklik spiller det.</translation>
     </message>
     <message>
         <source>Roll out the plays</source>

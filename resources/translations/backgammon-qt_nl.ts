@@ -3610,6 +3610,18 @@
         <source>Save match as</source>
         <translation>Match opslaan als</translation>
     </message>
+    <message>
+        <source>The match cannot be saved as {name}.
+
+{error}</source>
+        <translation>De match kan niet worden opgeslagen als {name}.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>The analysis of this match will not be in the file.</source>
+        <translation>De analyse van deze match komt niet in het bestand.</translation>
+    </message>
     <message numerus="yes">
         <source>The %n rollout(s) kept with this match will not be in the file.</source>
         <translation>
@@ -3732,8 +3744,8 @@
         <translation>Hint</translation>
     </message>
     <message>
-        <source>The best plays, best first, or the cube actions with their equities; the arrow keys select a play to see it on the board.</source>
-        <translation>De beste zetten, de beste eerst, of de kubusbeslissingen met hun equity; met de pijltjestoetsen kies je een zet om hem op het bord te zien.</translation>
+        <source>The best plays, best first, or the cube actions with their equities; the arrow keys select a play to see it on the board, Enter or a double click plays it.</source>
+        <translation>De beste zetten, de beste eerst, of de kubusbeslissingen met hun equity; met de pijltjestoetsen kies je een zet om hem op het bord te zien, Enter of een dubbelklik speelt hem.</translation>
     </message>
     <message>
         <source>Roll out the plays</source>

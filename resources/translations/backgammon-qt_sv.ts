@@ -3610,6 +3610,18 @@
         <source>Save match as</source>
         <translation>Spara match som</translation>
     </message>
+    <message>
+        <source>The match cannot be saved as {name}.
+
+{error}</source>
+        <translation>Matchen kan inte sparas som {name}.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>The analysis of this match will not be in the file.</source>
+        <translation>Analysen av denna match kommer inte med i filen.</translation>
+    </message>
     <message numerus="yes">
         <source>The %n rollout(s) kept with this match will not be in the file.</source>
         <translation>
@@ -3732,8 +3744,8 @@
         <translation>Tips</translation>
     </message>
     <message>
-        <source>The best plays, best first, or the cube actions with their equities; the arrow keys select a play to see it on the board.</source>
-        <translation>De bästa dragen, bäst först, eller kubbesluten med sin equity; piltangenterna väljer ett drag för att visa det på brädet.</translation>
+        <source>The best plays, best first, or the cube actions with their equities; the arrow keys select a play to see it on the board, Enter or a double click plays it.</source>
+        <translation>De bästa dragen, bäst först, eller kubbesluten med sin equity; piltangenterna väljer ett drag för att visa det på brädet, Enter eller ett dubbelklick spelar det.</translation>
     </message>
     <message>
         <source>Roll out the plays</source>
