@@ -17,9 +17,10 @@ something else (to roll, to end the turn, a key repeated or typed ahead)
 never answers it.  Without a chosen answer, Space or Enter on the board's
 question only says how to answer it (:attr:`BoardKeys.said`); on the
 tutor's question they are left to the window (Enter ends the turn, which
-keeps the play).  Keys the board does not use now (Space to roll, Enter to
-end the turn) are left to the window's shortcuts.  The ring is drawn only while the board is
-played by keys: from the first key pressed on it (or focus coming by Tab)
+keeps the play), and say how to answer when the window has no use for
+them.  Keys the board does not use now (Space to roll, Enter to end the
+turn) are left to the window's shortcuts.  The ring is drawn only while
+the board is played by keys: from the first key pressed on it (or focus coming by Tab)
 until the next mouse press on the board.
 
 The board decides nothing: a put-down is the scene's ``move_requested``,
@@ -253,9 +254,11 @@ class BoardKeys(QObject):
         if key in _DIRECTIONS:
             return True
         if self._answers():
-            # the tutor's question with no answer chosen leaves Space and Enter to the window
-            # (Enter ends the turn and keeps the play); the board's own question takes them, to say how to answer
-            return key in _PICK_KEYS and (self.answer is not None or not self.scene.question_text())
+            # the tutor's question with no answer chosen leaves Space and Enter to the window's shortcuts
+            # (Enter ends the turn and keeps the play), and says how to answer if none took them (a key
+            # press comes only then); the board's own question takes them at once, to say how to answer
+            return key in _PICK_KEYS and (self.answer is not None or not self.scene.question_text()
+                                          or event.type() == QEvent.Type.KeyPress)
         if key in _PICK_KEYS:
             return self.held is not None or self.place in self._movable()
         if key == Qt.Key.Key_Escape:
@@ -304,6 +307,9 @@ class BoardKeys(QObject):
         if "next_game" in keys:
             return self.tr("The game is over. To go on, choose Next game with the arrow keys and press Space or "
                            "Enter, or click it.")
+        if self.scene.question_text():
+            return self.tr("To answer the tutor, choose an answer with the arrow keys and press Space or Enter, "
+                           "or click the answer.")
         return self.tr("Answer the question on the board first: choose an answer with the arrow keys and press "
                        "Space or Enter, or click the answer.")
 

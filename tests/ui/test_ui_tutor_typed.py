@@ -166,6 +166,7 @@ def test_space_and_enter_never_answer_the_tutors_question(qtbot, settings) -> No
     bad_play()
     QTest.keyClick(window.view, Qt.Key.Key_Space)
     assert actions.tutor_box is not None and len(c.game.turn.moves) == 2    # still asked, the play kept
+    assert window.news_label.text().startswith("To answer the tutor, choose an answer with the arrow keys")
     QTest.keyClick(window.view, Qt.Key.Key_Right)       # chosen: Take it back
     QTest.keyClick(window.view, Qt.Key.Key_Return)      # and given
     qtbot.waitUntil(lambda: actions.tutor_box is None)
