@@ -276,3 +276,18 @@ def test_a_long_entry_refused_leaves_the_advice_whole_beside_the_field(make_boar
     assert news.text().endswith("e.g. 8/5 6/5, bar/22*, 6/off.")
     assert not news.is_cut(), (news.text(), news.width())
     board.window.grab().save("/tmp/layout2_status.png")
+
+
+def test_enter_after_the_last_checker_off_does_not_start_the_next_game(make_board) -> None:
+    """The same for the end-of-game banner: Enter pressed for the last turn
+    leaves the finished game on the board and says how to go on."""
+    last = Position.from_points({1: 1}, {6: 5, 8: 3, 13: 7})
+    board = make_board(position=last, opening=(4, 1), length=3)
+    focus_board(board)
+    keys(board, "Space", "1", "Return", "o", "Return")        # 1/off: the game is won
+    finished = board.game
+    assert finished.phase is Phase.OVER and board.scene.prompt.buttons[0].key == "next_game"
+    keys(board, "Return", "Space")
+    assert board.game is finished and board.window.news_label.text().startswith("The game is over.")
+    keys(board, "Right", "Return")
+    assert board.game is not finished and board.game.phase is Phase.OPENING
