@@ -24,7 +24,7 @@ from backgammon_qt.app.settings import HUMAN
 from backgammon_qt.app.translations import ContextTr
 from backgammon_qt.model import BAR, CHECKERS, OFF, IllegalMoveError, Play, Position, RuleError
 from backgammon_qt.model.dice import DiceSource
-from backgammon_qt.model.game import Game, Phase
+from backgammon_qt.model.game import Game, NoDouble, Phase
 from backgammon_qt.model.match import Match
 from backgammon_qt.model.record import MAX_CUBE
 from backgammon_qt.model.rules import RuleOptions
@@ -456,25 +456,26 @@ class MatchController(QObject):
     def cube_clicked(self) -> bool:
         """A click on the cube: the player on roll doubles (if the rules allow)."""
         g = self.game
-        if not g.can_double():
-            if g.cube_dead:
-                # gnubg 1.07's dead cube (Game.cube_dead): dead whatever the moment, so said first
-                return self._refuse(_tr("You cannot double: the cube is dead, a win of this game already wins "
-                                        "you the match."))
-            if g.phase is Phase.OPENING:
-                # RULES.md "Starting a game", "Doubling cube": no turn before the opening roll
-                return self._refuse(_tr("The cube is not in play until after the opening roll: a player may "
-                                        "double at the start of a later turn of their own, before rolling."))
-            if g.phase is Phase.MOVING:
-                return self._refuse(_tr("You cannot double now: a player may double only at the start of their "
-                                        "own turn, before rolling."))
-            if g.phase is Phase.ROLLING and not g.rules.cube:
-                return self._refuse(_tr("The cube is not in use under these rules."))
-            if g.phase is Phase.ROLLING and g.crawford:
-                return self._refuse(_tr("No doubling in the Crawford game."))
-            if g.phase is Phase.ROLLING and g.cube_owner not in (None, g.on_roll):
-                return self._refuse(_tr("You cannot double: {name} owns the cube.").format(
-                    name=self._name(1 - g.on_roll)))
+        reason = g.why_no_double()   # the game's reasons (no cube, Crawford, dead cube) before the moment's
+        if reason is NoDouble.CUBE_NOT_IN_USE:
+            return self._refuse(_tr("The cube is not in use under these rules."))
+        if reason is NoDouble.CRAWFORD:
+            return self._refuse(_tr("No doubling in the Crawford game."))
+        if reason is NoDouble.CUBE_DEAD:
+            # gnubg 1.07's dead cube (Game.cube_dead): dead whatever the moment
+            return self._refuse(_tr("You cannot double: the cube is dead, a win of this game already wins "
+                                    "you the match."))
+        if reason is NoDouble.OPENING:
+            # RULES.md "Starting a game", "Doubling cube": no turn before the opening roll
+            return self._refuse(_tr("The cube is not in play until after the opening roll: a player may "
+                                    "double at the start of a later turn of their own, before rolling."))
+        if reason is NoDouble.NOT_NOW and g.phase is Phase.MOVING:
+            return self._refuse(_tr("You cannot double now: a player may double only at the start of their "
+                                    "own turn, before rolling."))
+        if reason is NoDouble.OPPONENT_OWNS:
+            return self._refuse(_tr("You cannot double: {name} owns the cube.").format(
+                name=self._name(1 - g.on_roll)))
+        if reason is not None:       # a question pending, the game over, the cube at its cap
             return self._refuse(_tr("You cannot double now."))
         g.double()
         self._clear_news()

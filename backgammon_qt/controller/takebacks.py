@@ -17,6 +17,7 @@ from backgammon_qt.model.errors import RuleError
 from backgammon_qt.model.record import ActionKind, GameRecord
 from backgammon_qt.model.takeback import side_line_texts, take_back, take_back_point
 
+from .presentation.texts import roll_text
 from .wording import error_text
 
 if TYPE_CHECKING:
@@ -32,7 +33,8 @@ _tr = ContextTr("TakeBack")
 @dataclass(frozen=True)
 class TakeBack:
     """A take-back that can be made now: ``player`` takes back ``play``
-    (move text, with the dice), ``ask`` is the other player who must agree
+    (move text, after the dice as the status bar writes a roll:
+    ``"6-4: 24/18 13/9"``), ``ask`` is the other player who must agree
     (None against the computer), ``reply``: the computer's play taken back
     with it ("" if none)."""
 
@@ -72,7 +74,7 @@ def offer(session: Session) -> TakeBack | None:
         return TakeBack(player, _tr("the drop"), ask, "")
     before = game.actions[at - 1] if at > 0 else None
     rolled = before.dice if before is not None else game.setup.dice if game.setup is not None else None
-    dice = "".join(map(str, sorted(rolled, reverse=True))) if rolled else ""
+    dice = roll_text(rolled) if rolled else ""          # "6-4", as the status bar writes a roll
     play = f"{dice}: {game.actions[at].play}" if dice else str(game.actions[at].play)
     reply = ""
     for a in game.actions[at + 1:]:

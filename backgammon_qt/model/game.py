@@ -28,7 +28,7 @@ from .record import MAX_CUBE, Action, ActionKind, GameRecord, Outcome, OutcomeRe
 from .rules import RuleOptions
 from .turn import Turn
 
-__all__ = ["Game", "Phase"]
+__all__ = ["Game", "NoDouble", "Phase"]
 
 
 class Phase(Enum):
@@ -40,6 +40,21 @@ class Phase(Enum):
     MOVING = "moving"      #: dice rolled; the turn is being played
     RESIGNED = "resigned"  #: a resignation waits for accept or decline
     OVER = "over"          #: the game has ended; see :attr:`Game.outcome`
+
+
+class NoDouble(Enum):
+    """Why the player on roll may not double now (:meth:`Game.why_no_double`),
+    in the order the reasons are given: the game's own first (no double at
+    all in it), then the moment's, then the cube's (RULES.md "Doubling
+    cube"; the dead cube is gnubg 1.07's)."""
+
+    CUBE_NOT_IN_USE = "cube not in use"   #: these rules have no cube (the timed rules, or the cube turned off)
+    CRAWFORD = "crawford"                 #: the Crawford game: nobody doubles in it
+    CUBE_DEAD = "cube dead"               #: a win of this game already wins the doubler the match (gnubg 1.07)
+    OPENING = "opening"                   #: before the opening roll: no one's turn yet
+    NOT_NOW = "not now"                   #: not the start of a turn (dice rolled, a question pending, game over)
+    OPPONENT_OWNS = "opponent owns"       #: the opponent owns the cube
+    CAPPED = "capped"                     #: a double would pass the cube cap
 
 
 class Game:
@@ -243,6 +258,32 @@ class Game:
             return False
         players = (self.on_roll,) if self.on_roll >= 0 else (0, 1)
         return all(cube_dead(self.match_length, self.score[p], self.cube_value) for p in players)
+
+    def why_no_double(self) -> NoDouble | None:
+        """Why the player on roll may not double now (None: they may,
+        :meth:`can_double`): the first reason in :class:`NoDouble`'s order,
+        so the Crawford game is said before the moment (a click on the cube
+        after rolling in the Crawford game is told there is no doubling in
+        this game at all, not to wait for the next turn)."""
+        return self._why_not(dead=True)
+
+    def _why_not(self, dead: bool) -> NoDouble | None:
+        """:meth:`why_no_double`; ``dead``: a dead cube counts as a reason."""
+        if not self.rules.cube:
+            return NoDouble.CUBE_NOT_IN_USE
+        if self.crawford:
+            return NoDouble.CRAWFORD
+        if dead and self.cube_dead:
+            return NoDouble.CUBE_DEAD
+        if self.phase is Phase.OPENING:
+            return NoDouble.OPENING
+        if self.phase is not Phase.ROLLING:
+            return NoDouble.NOT_NOW
+        if self.cube_owner not in (None, self.on_roll):
+            return NoDouble.OPPONENT_OWNS
+        if not self._double_allowed():
+            return NoDouble.CAPPED
+        return None
 
     def double(self) -> None:
         """The player on roll doubles.  Raises :class:`RuleError` if the
@@ -526,13 +567,16 @@ class Game:
         return cube_below_cap(value, self.rules.cube_cap)
 
     def _why_no_double(self) -> RuleError:
-        if self.phase is not Phase.ROLLING:
-            return RuleError("a double is offered only at the start of a turn, before rolling")
-        if not self.rules.cube:
+        """The error :meth:`double` raises, for the reason :meth:`why_no_double` gives
+        (a dead cube's double is not refused there)."""
+        reason = self._why_not(dead=False)
+        if reason is NoDouble.CUBE_NOT_IN_USE:
             return RuleError("the cube is not in use under these rules")
-        if self.crawford:
+        if reason is NoDouble.CRAWFORD:
             return RuleError("no doubling in the Crawford game")
-        if self.cube_owner not in (None, self.on_roll):
+        if reason in (NoDouble.OPENING, NoDouble.NOT_NOW):
+            return RuleError("a double is offered only at the start of a turn, before rolling")
+        if reason is NoDouble.OPPONENT_OWNS:
             return RuleError("the opponent owns the cube")
         return RuleError("the cube is capped at {cap}", cap=self.rules.cube_cap or MAX_CUBE)
 

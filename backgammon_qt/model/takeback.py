@@ -69,14 +69,16 @@ def take_back(match: Match, player: int, dice: DiceSource | None = None) -> Matc
 
 
 def _dice_text(dice: tuple[int, int]) -> str:
-    return "".join(map(str, sorted(dice, reverse=True)))
+    """A roll as the app writes it in sentences, the higher die first: ``"6-4"``
+    (the controller's ``roll_text``)."""
+    return "-".join(map(str, sorted(dice, reverse=True)))
 
 
 def side_line_texts(game: GameRecord, names: tuple[str, str]) -> list[tuple[SideLine, CodedError]]:
     """The game's taken-back moves, oldest first, each with its side line,
     in words to be translated (a :class:`CodedError`: template and values;
-    ``str()`` is the English): ``"Alice took back 64: 24/18 13/9 (then
-    Bob: 31: 8/5 6/5)"``, ``"Alice took back the drop"``.  A side line
+    ``str()`` is the English): ``"Alice took back 6-4: 24/18 13/9 (then
+    Bob: 3-1: 8/5 6/5)"``, ``"Alice took back the drop"``.  A side line
     without a play or a drop (only a roll) has no words and is left out."""
     out: list[tuple[SideLine, CodedError]] = []
     for line in game.side_lines:

@@ -9,11 +9,18 @@ their direction (so they follow the board in either orientation and
 shape), a typed number puts it on that point, B on the bar, O on the tray.
 Space or Enter picks up the top checker there (its legal destinations
 light up, as under the mouse) and, once one is held, puts it down where the
-ring stands; Escape puts it back.  While a question is on the board the
-arrow keys choose among its answers and Space or Enter gives the one chosen.
-Keys the board does not use now (Space to roll, Enter to end the turn) are
-left to the window's shortcuts.  The ring is drawn only while the board is
-played by keys: from the first key pressed on it (or focus coming by Tab)
+ring stands; Escape puts it back.  While a question is on the board (a
+double, a resignation, the end of a game, the tutor's question) the arrow
+keys choose among its answers and then Space or Enter gives the one chosen:
+no answer is chosen when the question appears, so Space or Enter pressed for
+something else (to roll, to end the turn, a key repeated or typed ahead)
+never answers it.  Without a chosen answer, Space or Enter on the board's
+question only says how to answer it (:attr:`BoardKeys.said`); on the
+tutor's question they are left to the window (Enter ends the turn, which
+keeps the play), and say how to answer when the window has no use for
+them.  Keys the board does not use now (Space to roll, Enter to end the
+turn) are left to the window's shortcuts.  The ring is drawn only while
+the board is played by keys: from the first key pressed on it (or focus coming by Tab)
 until the next mouse press on the board.
 
 The board decides nothing: a put-down is the scene's ``move_requested``,
@@ -62,8 +69,9 @@ BOARD_KEYS: tuple[tuple[str, str], ...] = (
                                      "down where the ring is")),
     (QT_TRANSLATE_NOOP("", "Escape"),
      QT_TRANSLATE_NOOP("", "Put the picked-up checker back")),
-    (QT_TRANSLATE_NOOP("", "Arrow keys, Space or Enter"),
-     QT_TRANSLATE_NOOP("", "While a question is on the board: choose an answer and give it")),
+    (QT_TRANSLATE_NOOP("", "Arrow keys, then Space or Enter"),
+     QT_TRANSLATE_NOOP("", "While a question is on the board: choose an answer with the arrow keys, then give "
+                           "it (Space or Enter alone never answers a question)")),
 )
 """Help > Keyboard's rows for the board's keys above, ``(keys, what they
 do)``, Qt source texts (lupdate's context "", translated in ``KeysDialog``'s
@@ -115,11 +123,14 @@ class BoardKeys(QObject):
         answer_focused(int): the answer of a question the arrow keys chose (its index).
         picked_up(int, object): a checker was picked up on a place; the frozenset of
             the places it may go (the side's own numbers, ``OFF`` = 0).
+        said(str): a sentence for the status bar's news: how to answer the
+            question on the board (Space or Enter pressed with no answer chosen).
     """
 
     place_changed = Signal(int)
     answer_focused = Signal(int)
     picked_up = Signal(int, object)
+    said = Signal(str)
 
     def __init__(self, view: QGraphicsView, scene: BoardScene) -> None:
         super().__init__(view)
@@ -127,7 +138,8 @@ class BoardKeys(QObject):
         self.scene = scene
         self.place = 1               # where the ring stands (the side's own numbering)
         self.held: int | None = None  # where the held checker stands
-        self.answer = 0              # the chosen answer of a question
+        self.answer: int | None = None   # the answer of the question chosen with the arrow keys (None: none yet)
+        self._asked: tuple[str, tuple[str, ...]] | None = None   # the question self.answer belongs to
         self._typed = ""
         self._typed_at = 0.0
         self.keyboard_used = False   # the ring shows once the board is played by keys (or Tab came to it)
@@ -151,6 +163,14 @@ class BoardKeys(QObject):
             return list(self.scene.question.buttons)
         return list(self.scene.prompt.buttons) if s is not None and s.prompt is not None else []
 
+    def _question(self) -> tuple[str, tuple[str, ...]] | None:
+        """The question on the board, as its text and its answers' keys (None: none)."""
+        answers = self._answers()
+        if not answers:
+            return None
+        own = self.scene.question_text()
+        return (own or self.scene.prompt.text, tuple(button.key for button in answers))
+
     def _movable(self) -> frozenset[int]:
         s = self.scene.state
         referee = self.scene.referee
@@ -170,16 +190,22 @@ class BoardKeys(QObject):
         s = self.scene.state
         if self.held is not None and (s is None or s.mover is None or self.held not in self._movable()):
             self.held = None         # the turn moved on: nothing is held
-        self.answer = min(self.answer, max(0, len(self._answers()) - 1))
+        asked = self._question()
+        if asked != self._asked:     # a new question (or none): no answer is chosen yet
+            self._asked, self.answer = asked, None
         self._draw()
 
     def _draw(self) -> None:
         shown = self.keyboard_used and self.view.hasFocus() and self.scene.state is not None
         answers = self._answers()
         if answers:
-            button = answers[self.answer]
-            rect = button.mapRectToScene(button.boundingRect()).adjusted(-4, -4, 4, 4)
-            self.ring.set_rects(rect, QRectF())
+            if self.answer is None:  # around the whole question: no answer chosen yet
+                box = answers[0].parentItem()
+                rect = box.sceneBoundingRect() if box is not None else QRectF()
+            else:
+                button = answers[self.answer]
+                rect = button.mapRectToScene(button.boundingRect())
+            self.ring.set_rects(rect.adjusted(-4, -4, 4, 4), QRectF())
         else:
             held = self.place_rect(self.held) if self.held is not None else QRectF()
             self.ring.set_rects(self.place_rect(self.place), held)
@@ -228,7 +254,11 @@ class BoardKeys(QObject):
         if key in _DIRECTIONS:
             return True
         if self._answers():
-            return key in _PICK_KEYS
+            # the tutor's question with no answer chosen leaves Space and Enter to the window's shortcuts
+            # (Enter ends the turn and keeps the play), and says how to answer if none took them (a key
+            # press comes only then); the board's own question takes them at once, to say how to answer
+            return key in _PICK_KEYS and (self.answer is not None or not self.scene.question_text()
+                                          or event.type() == QEvent.Type.KeyPress)
         if key in _PICK_KEYS:
             return self.held is not None or self.place in self._movable()
         if key == Qt.Key.Key_Escape:
@@ -242,14 +272,21 @@ class BoardKeys(QObject):
             self._typed = ""         # a number is typed digit after digit, with no other key between
         answers = self._answers()
         if answers:
+            if event.isAutoRepeat():
+                return               # a key held down since before the question chooses and answers nothing
             if key in _DIRECTIONS:
                 step = 1 if _DIRECTIONS[key].x() + _DIRECTIONS[key].y() > 0 else -1
-                self.answer = (self.answer + step) % len(answers)
+                if self.answer is None:      # the first arrow: the first answer (Left, Up: the last)
+                    self.answer = 0 if step > 0 else len(answers) - 1
+                else:
+                    self.answer = (self.answer + step) % len(answers)
                 self._draw()
                 self.answer_focused.emit(self.answer)
+            elif self.answer is None:
+                self.said.emit(self._how_to_answer(answers))
             else:
                 button = answers[self.answer]
-                self.answer = 0
+                self.answer = None
                 button.clicked.emit(button.key)
             return
         if key in _DIRECTIONS:
@@ -260,6 +297,21 @@ class BoardKeys(QObject):
             self.put_back()
         else:
             self._typed_key(event.text().lower())
+
+    def _how_to_answer(self, answers: list[ButtonItem]) -> str:
+        """The sentence said for Space or Enter on a question with no answer chosen."""
+        keys = {button.key for button in answers}
+        if "new_match" in keys:
+            return self.tr("The match is over. To start a new one, choose New match with the arrow keys and press "
+                           "Space or Enter, or click it.")
+        if "next_game" in keys:
+            return self.tr("The game is over. To go on, choose Next game with the arrow keys and press Space or "
+                           "Enter, or click it.")
+        if self.scene.question_text():
+            return self.tr("To answer the tutor, choose an answer with the arrow keys and press Space or Enter, "
+                           "or click the answer.")
+        return self.tr("Answer the question on the board first: choose an answer with the arrow keys and press "
+                       "Space or Enter, or click the answer.")
 
     def _typed_key(self, text: str) -> None:
         now = time.monotonic()

@@ -130,6 +130,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         self.settings.changed.connect(self._setting_changed)
         self._connect_scene()
         self.move_entry.entered.connect(self._play_text)
+        self.board_keys.said.connect(self._say_and_announce)    # how to answer a question (Space alone does not)
         # Escape in a dock (the hint, the move list, the game list, the analysis) gives the keys back to the board
         self.escape_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.escape_to_board)
         # a dock opened where the window has no room for another dock column is tabbed instead
@@ -195,6 +196,10 @@ class MainWindow(QMainWindow, WindowActionAttributes):
     def show_status(self, text: str) -> None:
         """Show ``text`` on the status line."""
         self.status_label.setText(text)
+
+    def _say_and_announce(self, text: str) -> None:
+        self.say(text)
+        self.announce(text)
 
     def announce(self, text: str) -> None:
         """Tell a screen reader ``text``, once the board for screen readers

@@ -40,7 +40,7 @@ def test_take_back_keeps_the_side_line_and_the_main_line_without_it() -> None:
     assert line.at == 1 and line.player == 0 and line.dice == (3, 1)
     assert [a.play for a in line.actions if a.kind == "move"] == ["8/5 6/5", "24/18 13/9"]
     assert [(ln, str(t)) for ln, t in side_line_texts(rec, m.players)] == [
-        (line, "Alice took back 31: 8/5 6/5 (then Bob: 64: 24/18 13/9)")]
+        (line, "Alice took back 3-1: 8/5 6/5 (then Bob: 6-4: 24/18 13/9)")]
     assert take_back_point(rec, 1) == 3
 
 
@@ -86,4 +86,4 @@ def test_a_side_line_without_a_play_does_not_shift_the_notes_of_the_later_ones()
     empty = SideLine(0, (Action("roll", 1, (2, 1)),), 1)
     rec = replace(rec, side_lines=[empty, real])
     notes = taken_back_notes(rec, m.players)
-    assert notes == {real.at + 1: "Alice took back 31: 8/5 6/5 (then Bob: 64: 24/18 13/9)"}
+    assert notes == {real.at + 1: "Alice took back 3-1: 8/5 6/5 (then Bob: 6-4: 24/18 13/9)"}

@@ -467,3 +467,38 @@ def test_beavers_jacoby_and_automatic_doubles_do_not_change_who_may_double() -> 
     assert not game.can_double()                   # player 0 on roll: the opponent's cube
     roll_and_play(game)
     assert game.on_roll == 1 and game.can_double()
+
+
+def test_why_no_double_gives_the_game_s_reason_before_the_moment_s() -> None:
+    """RULES.md 'Doubling cube' (Crawford rule): nobody doubles in the
+    Crawford game, so that is the reason given at any moment of it, not
+    "only before rolling" once the dice are rolled (fresh player 25); the
+    cube not in use likewise.  Outside those, the moment comes before the
+    cube's owner, and None when the double is allowed."""
+    from backgammon_qt.model.game import NoDouble
+
+    crawford = Game(RuleOptions.match(), match_length=5, score=(4, 2), crawford=True)
+    assert crawford.why_no_double() is NoDouble.CRAWFORD           # before the opening roll
+    crawford.roll_opening((1, 3))
+    assert crawford.phase is Phase.MOVING and crawford.why_no_double() is NoDouble.CRAWFORD
+    with pytest.raises(RuleError, match="Crawford"):
+        crawford.double()
+    crawford.play("8/5 6/5")
+    assert crawford.why_no_double() is NoDouble.CRAWFORD
+    timed = Game(RuleOptions.timed_preset())
+    timed.roll_opening((1, 3))
+    assert timed.why_no_double() is NoDouble.CUBE_NOT_IN_USE
+    game = player0_to_roll()
+    assert game.why_no_double() is None and game.can_double()
+    game.double()
+    assert game.why_no_double() is NoDouble.NOT_NOW
+    game.take()
+    game.roll((2, 1))
+    assert game.phase is Phase.MOVING
+    assert game.why_no_double() is NoDouble.NOT_NOW                # mid-turn
+    game.play(str(next(iter(game.turn.legal_plays))))
+    assert game.on_roll == 1 and game.cube_owner == 1 and game.why_no_double() is None    # the taker redoubles
+    roll_and_play(game)
+    assert game.on_roll == 0 and game.why_no_double() is NoDouble.OPPONENT_OWNS
+    opening = Game(RuleOptions.match(), match_length=5)
+    assert opening.why_no_double() is NoDouble.OPENING

@@ -39,7 +39,7 @@ def test_within_a_game_the_play_and_the_reply_go_to_a_side_line() -> None:
     assert line.at == 1 and line.player == 0 and line.dice == (3, 1)
     assert [a.play for a in line.actions if a.kind is ActionKind.MOVE] == ["8/5 6/5", "24/18 13/9"]
     words = side_line_texts(g.record, back.players)
-    assert [str(w) for _, w in words] == ["Alice took back 31: 8/5 6/5 (then Bob: 64: 24/18 13/9)"]
+    assert [str(w) for _, w in words] == ["Alice took back 3-1: 8/5 6/5 (then Bob: 6-4: 24/18 13/9)"]
     assert words[0][1].template == "{name} took back {play} (then {then})"      # worded by the controller
     # the main line replays by itself, without the taken-back moves
     again = Match.replay(back.to_record())
@@ -52,7 +52,7 @@ def test_the_opponents_last_play_alone_can_be_taken_back() -> None:
     g = back.game
     assert g.on_roll == 1 and g.dice == (6, 4) and g.phase is Phase.MOVING
     (line,) = g.record.side_lines
-    assert [str(w) for _, w in side_line_texts(g.record, back.players)] == ["Bob took back 64: 24/18 13/9"]
+    assert [str(w) for _, w in side_line_texts(g.record, back.players)] == ["Bob took back 6-4: 24/18 13/9"]
     assert line.at == 3           # the opening roll, her play, his roll: his play was the fourth action
 
 
@@ -90,7 +90,7 @@ def test_at_a_game_boundary_the_winning_bear_off_can_be_taken_back_until_the_nex
     assert back.score == (0, 0) and len(back.games) == 1
     assert [a.play for a in bg.record.side_lines[0].actions] == ["2/off"]
     assert bg.record.side_lines[0].dice == (6, 5)                 # the set-up's dice, the first action's
-    assert [str(w) for _, w in side_line_texts(bg.record, back.players)] == ["Alice took back 65: 2/off"]
+    assert [str(w) for _, w in side_line_texts(bg.record, back.players)] == ["Alice took back 6-5: 2/off"]
 
 
 def test_at_a_game_boundary_the_last_game_of_a_match_is_not_over_any_more() -> None:

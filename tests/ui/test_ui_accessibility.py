@@ -146,6 +146,10 @@ def test_the_answer_the_arrows_choose_is_said(make_board) -> None:
     announced(board, board.window.double_action.trigger)     # Bob doubles
     board.view.setFocus(Qt.FocusReason.OtherFocusReason)
     board.qtbot.waitUntil(lambda: QApplication.focusWidget() is board.view)
+    said = announced(board, lambda: QTest.keyClick(board.view, Qt.Key.Key_Return))     # no answer chosen yet
+    assert said.startswith("Answer the question on the board first: choose an answer with the arrow keys")
+    said = announced(board, lambda: QTest.keyClick(board.view, Qt.Key.Key_Right))
+    assert said == "Answer 1 of 2: Take."
     said = announced(board, lambda: QTest.keyClick(board.view, Qt.Key.Key_Right))
     assert said == "Answer 2 of 2: Drop."
     said = announced(board, lambda: QTest.keyClick(board.view, Qt.Key.Key_Return))

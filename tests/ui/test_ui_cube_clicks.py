@@ -57,3 +57,35 @@ def test_a_click_on_the_cube_while_the_computer_acts_says_so(qtbot, make_window)
     click_item(window, window.scene.cube)
     assert window.news_label.text() == "You cannot double now: Computer is to act."
     assert game.cube_value == 1 and game.on_roll == 1
+
+
+def test_in_the_crawford_game_a_click_on_the_cube_says_so_whatever_the_moment(make_board) -> None:
+    """Fresh player 25: in the Crawford game a click on the cube after
+    rolling gave the moment's reason ("only before rolling"), before
+    rolling the Crawford one.  RULES.md "Doubling cube" (Crawford rule):
+    nobody doubles in that game at all, so that is said first, at the
+    opening roll, mid-turn and before rolling alike."""
+    board = make_board(opening=(3, 1), rolls=[(4, 2)], length=2)
+    c = board.controller
+    board.roll()
+    assert c.request_play_text("8/5 6/5")           # the turn ends: Bob on roll
+    assert c.cube_clicked() and c.answer("drop")    # Bob doubles, Alice drops: 0-1 in a match to 2
+    assert c.next_game() and c.game.crawford
+    news = board.window.news_label
+    crawford = "No doubling in the Crawford game."
+
+    def click_cube() -> str:
+        board.window.say("")
+        board.click_item(board.scene.cube)          # on the viewport, where the cube is drawn
+        board.qtbot.waitUntil(lambda: news.text() != "")
+        assert c.game.cube_value == 1 and c.game.cube_owner is None
+        return news.text()
+
+    assert c.game.phase is Phase.OPENING
+    assert click_cube() == crawford
+    board.roll()                                    # Alice's opening 4-2
+    assert c.game.phase is Phase.MOVING and c.game.on_roll == 0
+    assert click_cube() == crawford                 # the fresh player's case: after rolling
+    assert c.request_play_text("8/4 6/4")
+    assert c.game.phase is Phase.ROLLING and c.game.on_roll == 1
+    assert click_cube() == crawford

@@ -6,7 +6,8 @@ sent to the focused view as a keyboard sends them (shortcuts included)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -89,10 +90,67 @@ def test_questions_on_the_board_are_answered_with_keys(make_board) -> None:
     QTest.keyClick(board.view, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)     # Bob doubles
     assert board.scene.prompt.buttons, "a take/drop question"
     first = board.scene.prompt.buttons[0].key
-    keys(board, "Right", "Left")              # around the answers and back to the first
+    keys(board, "Right")                      # the first arrow chooses the first answer
+    assert board.window.board_keys.answer == 0
+    keys(board, "Right", "Right")             # around the answers and back to the first
     assert board.window.board_keys.answer == 0
     keys(board, "Return")
     assert first == "take" and board.game.cube_value == 2
+
+
+def _doubled(board) -> None:
+    """Alice plays her opening 3-1 with keys and ends the turn with Enter; Bob doubles (Ctrl+D)."""
+    focus_board(board)
+    keys(board, "Space", "8", "Return", "5", "Return", "6", "Return", "5", "Return", "Return")
+    QTest.keyClick(board.view, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)     # Bob doubles
+    assert board.game.phase is Phase.DOUBLED and board.scene.prompt.buttons
+
+
+def test_space_or_enter_alone_never_answer_a_double(make_board) -> None:
+    """Fresh player 25: Space pressed to roll took the double that had just
+    been offered (Take was the answer chosen for the keys).  Space and
+    Enter give only an answer chosen with the arrow keys after the question
+    appeared; alone (or held down since before) they say how to answer."""
+    board = make_board(opening=(3, 1), rolls=[(5, 2)])
+    _doubled(board)
+    ring = board.window.board_keys
+    assert ring.answer is None
+    box = board.scene.prompt.sceneBoundingRect()
+    assert ring.ring.rect.contains(box)       # the ring stands around the question, on no answer
+    keys(board, "Space")                      # meant to roll
+    keys(board, "Return")                     # meant to end the turn
+    assert board.game.phase is Phase.DOUBLED and board.game.cube_value == 1
+    assert board.window.news_label.text().startswith("Answer the question on the board first")
+    # a key held down since before the question (its repeats) chooses and answers nothing
+    for key, text in ((Qt.Key.Key_Right, ""), (Qt.Key.Key_Space, " "), (Qt.Key.Key_Return, "\r")):
+        QApplication.sendEvent(board.view, QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier,
+                                                     text, True))
+    assert ring.answer is None
+    assert board.game.phase is Phase.DOUBLED and board.game.cube_value == 1
+    keys(board, "Left", "Return")             # deliberate: the last answer (Drop) chosen, then given
+    assert board.game.phase is Phase.OVER and board.game.cube_value == 1
+
+
+def test_enter_after_the_last_checker_off_does_not_start_a_new_match(make_board, monkeypatch) -> None:
+    """Fresh player 25: Enter pressed after bearing off the last checker
+    opened the New match dialog (the end-of-match banner's first answer).
+    It says how to go on; the arrow keys then Enter start a new match."""
+    from backgammon_qt.ui.main_window import MainWindow
+
+    asked: list[bool] = []
+    monkeypatch.setattr(MainWindow, "new_match_dialog", lambda self: asked.append(True))
+    last = Position.from_points({1: 1}, {6: 5, 8: 3, 13: 7})
+    board = make_board(position=last, opening=(4, 1), length=1)
+    focus_board(board)
+    keys(board, "Space", "1", "Return", "o", "Return")        # 1/off: the match is won
+    assert board.game.phase is Phase.OVER and board.controller.match.is_over
+    assert board.scene.prompt.buttons[0].key == "new_match"
+    keys(board, "Return")                     # meant to end the turn
+    keys(board, "Space")
+    assert asked == []
+    assert board.window.news_label.text().startswith("The match is over.")
+    keys(board, "Right", "Return")
+    assert asked == [True]
 
 
 def test_the_move_entry_refuses_with_a_reason_then_plays(make_board) -> None:
@@ -218,3 +276,18 @@ def test_a_long_entry_refused_leaves_the_advice_whole_beside_the_field(make_boar
     assert news.text().endswith("e.g. 8/5 6/5, bar/22*, 6/off.")
     assert not news.is_cut(), (news.text(), news.width())
     board.window.grab().save("/tmp/layout2_status.png")
+
+
+def test_enter_after_the_last_checker_off_does_not_start_the_next_game(make_board) -> None:
+    """The same for the end-of-game banner: Enter pressed for the last turn
+    leaves the finished game on the board and says how to go on."""
+    last = Position.from_points({1: 1}, {6: 5, 8: 3, 13: 7})
+    board = make_board(position=last, opening=(4, 1), length=3)
+    focus_board(board)
+    keys(board, "Space", "1", "Return", "o", "Return")        # 1/off: the game is won
+    finished = board.game
+    assert finished.phase is Phase.OVER and board.scene.prompt.buttons[0].key == "next_game"
+    keys(board, "Return", "Space")
+    assert board.game is finished and board.window.news_label.text().startswith("The game is over.")
+    keys(board, "Right", "Return")
+    assert board.game is not finished and board.game.phase is Phase.OPENING

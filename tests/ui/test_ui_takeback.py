@@ -93,13 +93,15 @@ def test_between_two_humans_the_other_player_is_asked(make_board, qtbot, monkeyp
     monkeypatch.setattr(type(actions), "confirm_take_back", lambda self, who, q: asked.append((who, q)) or False)
     before = board.game.record.actions[:]
     assert not actions.take_back()
-    assert asked and asked[0][0] == "Alice" and "Bob wants to take back 64: 24/18 13/9" in asked[0][1]
+    # the roll written as everywhere else in sentences (fresh player 25: "took back 64")
+    assert asked and asked[0][0] == "Alice" and "Bob wants to take back 6-4: 24/18 13/9" in asked[0][1]
     assert board.game.record.actions == before
     monkeypatch.setattr(type(actions), "confirm_take_back", lambda self, who, q: True)
     with qtbot.waitSignal(actions.taken_back):
         actions.take_back_action.trigger()
     g = board.game
     assert g.on_roll == 1 and g.dice == (6, 4) and g.phase is Phase.MOVING and len(g.record.side_lines) == 1
+    assert board.window.news_label.text() == "Bob took back 6-4: 24/18 13/9."
 
 
 def _rows(panel) -> list[list[str]]:
@@ -204,7 +206,7 @@ def test_the_winning_bear_off_is_taken_back_before_the_next_game(make_board, qtb
     with qtbot.waitSignal(actions.taken_back):
         QTest.keyClick(board.view.viewport(), Qt.Key.Key_Z,
                        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    assert asked and "Alice wants to take back 65: 2/off" in asked[0]
+    assert asked and "Alice wants to take back 6-5: 2/off" in asked[0]
     g = board.game
     assert g.outcome is None and g.phase is Phase.MOVING and g.dice == (6, 5) and g.on_roll == 0
     assert board.controller.match.score == (0, 0)

@@ -140,3 +140,39 @@ def test_the_tutors_sentences_are_whole_for_each_error_class() -> None:
         assert "{error}" not in str(text) and f" {error} cube decision" in str(text), (action, error)
     for error, text in analysis_panel._PLAY_SENTENCES.items():
         assert "{error}" not in str(text) and f" {error} play" in str(text), error
+
+
+def test_space_and_enter_never_answer_the_tutors_question(qtbot, settings) -> None:
+    """Fresh player 25: Space chose "Take it back" and the play vanished; the
+    status bar said "press Enter to end the turn" but Enter took the play
+    back too.  With no answer chosen with the arrow keys, Space does nothing
+    to the question and Enter ends the turn (keeping the play, as the
+    status bar says); the arrow keys then Enter still take it back."""
+    from helpers.board import Board
+    from PySide6.QtWidgets import QApplication
+
+    window, actions = _tutored(qtbot, settings)
+    board = Board(qtbot, window)
+    c = window.controller
+
+    def bad_play() -> None:
+        with qtbot.waitSignal(actions.tutor.warning, timeout=60_000):
+            board.drag(board.checker_at(0, 24), board.point_centre(0, 21))     # the bad split, with the mouse
+            board.drag(board.checker_at(0, 24), board.point_centre(0, 23))
+        assert actions.tutor_box is not None
+        window.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)
+
+    bad_play()
+    QTest.keyClick(window.view, Qt.Key.Key_Space)
+    assert actions.tutor_box is not None and len(c.game.turn.moves) == 2    # still asked, the play kept
+    assert window.news_label.text().startswith("To answer the tutor, choose an answer with the arrow keys")
+    QTest.keyClick(window.view, Qt.Key.Key_Right)       # chosen: Take it back
+    QTest.keyClick(window.view, Qt.Key.Key_Return)      # and given
+    qtbot.waitUntil(lambda: actions.tutor_box is None)
+    assert c.game.turn is not None and not c.game.turn.moves
+    bad_play()
+    assert "press Enter to end the turn" in window.status_label.text()
+    QTest.keyClick(window.view, Qt.Key.Key_Return)      # ends the turn, as the status bar says
+    assert c.game.on_roll == 1 and c.game.record.actions[-1].play == "24/23 24/21"
+    qtbot.waitUntil(lambda: actions.tutor_box is None)
