@@ -554,12 +554,12 @@
         <translation>Læg den opsamlede brik tilbage</translation>
     </message>
     <message>
-        <source>Arrow keys, Space or Enter</source>
-        <translation>Piletaster, Mellemrum eller Enter</translation>
+        <source>Arrow keys, then Space or Enter</source>
+        <translation>Piletaster, derefter Mellemrum eller Enter</translation>
     </message>
     <message>
-        <source>While a question is on the board: choose an answer and give it</source>
-        <translation>Mens der er et spørgsmål på brættet: vælg et svar og giv det</translation>
+        <source>While a question is on the board: choose an answer with the arrow keys, then give it (Space or Enter alone never answers a question)</source>
+        <translation>Mens der er et spørgsmål på brættet: vælg et svar med piletasterne, og giv det derefter (Mellemrum eller Enter alene besvarer aldrig et spørgsmål)</translation>
     </message>
     <message>
         <source>Moves and turns</source>
@@ -1903,6 +1903,25 @@
     <message>
         <source>{name} rolled {values}.</source>
         <translation>{name} slog {values}.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardKeys</name>
+    <message>
+        <source>The match is over. To start a new one, choose New match with the arrow keys and press Space or Enter, or click it.</source>
+        <translation>Matchen er slut. Vælg Ny match med piletasterne, og tryk på Mellemrum eller Enter, eller klik på den for at starte en ny.</translation>
+    </message>
+    <message>
+        <source>The game is over. To go on, choose Next game with the arrow keys and press Space or Enter, or click it.</source>
+        <translation>Spillet er slut. Vælg Næste spil med piletasterne, og tryk på Mellemrum eller Enter, eller klik på det for at fortsætte.</translation>
+    </message>
+    <message>
+        <source>To answer the tutor, choose an answer with the arrow keys and press Space or Enter, or click the answer.</source>
+        <translation>Vælg et svar med piletasterne, og tryk på Mellemrum eller Enter, eller klik på svaret for at svare træneren.</translation>
+    </message>
+    <message>
+        <source>Answer the question on the board first: choose an answer with the arrow keys and press Space or Enter, or click the answer.</source>
+        <translation>Besvar først spørgsmålet på brættet: vælg et svar med piletasterne, og tryk på Mellemrum eller Enter, eller klik på svaret.</translation>
     </message>
 </context>
 <context>

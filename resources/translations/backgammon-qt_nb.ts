@@ -554,12 +554,12 @@
         <translation>Legg den løftede brikken tilbake</translation>
     </message>
     <message>
-        <source>Arrow keys, Space or Enter</source>
-        <translation>Piltaster, Mellomrom eller Enter</translation>
+        <source>Arrow keys, then Space or Enter</source>
+        <translation>Piltaster, deretter Mellomrom eller Enter</translation>
     </message>
     <message>
-        <source>While a question is on the board: choose an answer and give it</source>
-        <translation>Mens et spørsmål står på brettet: velg et svar og gi det</translation>
+        <source>While a question is on the board: choose an answer with the arrow keys, then give it (Space or Enter alone never answers a question)</source>
+        <translation>Mens et spørsmål står på brettet: velg et svar med piltastene, og gi det deretter (Mellomrom eller Enter alene svarer aldri på et spørsmål)</translation>
     </message>
     <message>
         <source>Moves and turns</source>
@@ -1903,6 +1903,25 @@
     <message>
         <source>{name} rolled {values}.</source>
         <translation>{name} kastet {values}.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardKeys</name>
+    <message>
+        <source>The match is over. To start a new one, choose New match with the arrow keys and press Space or Enter, or click it.</source>
+        <translation>Matchen er over. For å starte en ny, velg Ny match med piltastene og trykk Mellomrom eller Enter, eller klikk på den.</translation>
+    </message>
+    <message>
+        <source>The game is over. To go on, choose Next game with the arrow keys and press Space or Enter, or click it.</source>
+        <translation>Spillet er over. For å fortsette, velg Neste spill med piltastene og trykk Mellomrom eller Enter, eller klikk på det.</translation>
+    </message>
+    <message>
+        <source>To answer the tutor, choose an answer with the arrow keys and press Space or Enter, or click the answer.</source>
+        <translation>For å svare treneren, velg et svar med piltastene og trykk Mellomrom eller Enter, eller klikk på svaret.</translation>
+    </message>
+    <message>
+        <source>Answer the question on the board first: choose an answer with the arrow keys and press Space or Enter, or click the answer.</source>
+        <translation>Svar først på spørsmålet på brettet: velg et svar med piltastene og trykk Mellomrom eller Enter, eller klikk på svaret.</translation>
     </message>
 </context>
 <context>

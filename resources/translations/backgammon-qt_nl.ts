@@ -554,12 +554,12 @@
         <translation>De opgepakte schijf terugleggen</translation>
     </message>
     <message>
-        <source>Arrow keys, Space or Enter</source>
-        <translation>Pijltjestoetsen, Spatie of Enter</translation>
+        <source>Arrow keys, then Space or Enter</source>
+        <translation>Pijltjestoetsen, dan Spatie of Enter</translation>
     </message>
     <message>
-        <source>While a question is on the board: choose an answer and give it</source>
-        <translation>Terwijl er een vraag op het bord staat: kies een antwoord en geef het</translation>
+        <source>While a question is on the board: choose an answer with the arrow keys, then give it (Space or Enter alone never answers a question)</source>
+        <translation>Terwijl er een vraag op het bord staat: kies een antwoord met de pijltjestoetsen en geef het dan (Spatie of Enter alleen beantwoordt nooit een vraag)</translation>
     </message>
     <message>
         <source>Moves and turns</source>
@@ -1903,6 +1903,25 @@
     <message>
         <source>{name} rolled {values}.</source>
         <translation>{name} gooide {values}.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardKeys</name>
+    <message>
+        <source>The match is over. To start a new one, choose New match with the arrow keys and press Space or Enter, or click it.</source>
+        <translation>De match is afgelopen. Kies Nieuwe match met de pijltjestoetsen en druk op Spatie of Enter, of klik erop, om een nieuwe te beginnen.</translation>
+    </message>
+    <message>
+        <source>The game is over. To go on, choose Next game with the arrow keys and press Space or Enter, or click it.</source>
+        <translation>Het spel is afgelopen. Kies Volgend spel met de pijltjestoetsen en druk op Spatie of Enter, of klik erop, om verder te gaan.</translation>
+    </message>
+    <message>
+        <source>To answer the tutor, choose an answer with the arrow keys and press Space or Enter, or click the answer.</source>
+        <translation>Kies een antwoord met de pijltjestoetsen en druk op Spatie of Enter, of klik op het antwoord, om de trainer te antwoorden.</translation>
+    </message>
+    <message>
+        <source>Answer the question on the board first: choose an answer with the arrow keys and press Space or Enter, or click the answer.</source>
+        <translation>Beantwoord eerst de vraag op het bord: kies een antwoord met de pijltjestoetsen en druk op Spatie of Enter, of klik op het antwoord.</translation>
     </message>
 </context>
 <context>

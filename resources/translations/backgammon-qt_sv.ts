@@ -554,12 +554,12 @@
         <translation>Lägg tillbaka den lyfta brickan</translation>
     </message>
     <message>
-        <source>Arrow keys, Space or Enter</source>
-        <translation>Piltangenter, Mellanslag eller Enter</translation>
+        <source>Arrow keys, then Space or Enter</source>
+        <translation>Piltangenter, sedan Mellanslag eller Enter</translation>
     </message>
     <message>
-        <source>While a question is on the board: choose an answer and give it</source>
-        <translation>Medan en fråga står på brädet: välj ett svar och ge det</translation>
+        <source>While a question is on the board: choose an answer with the arrow keys, then give it (Space or Enter alone never answers a question)</source>
+        <translation>Medan en fråga står på brädet: välj ett svar med piltangenterna och ge det sedan (Mellanslag eller Enter ensamt besvarar aldrig en fråga)</translation>
     </message>
     <message>
         <source>Moves and turns</source>
@@ -1903,6 +1903,25 @@
     <message>
         <source>{name} rolled {values}.</source>
         <translation>{name} slog {values}.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardKeys</name>
+    <message>
+        <source>The match is over. To start a new one, choose New match with the arrow keys and press Space or Enter, or click it.</source>
+        <translation>Matchen är slut. Välj Ny match med piltangenterna och tryck på Mellanslag eller Enter, eller klicka på den, för att starta en ny.</translation>
+    </message>
+    <message>
+        <source>The game is over. To go on, choose Next game with the arrow keys and press Space or Enter, or click it.</source>
+        <translation>Partiet är slut. Välj Nästa parti med piltangenterna och tryck på Mellanslag eller Enter, eller klicka på det, för att fortsätta.</translation>
+    </message>
+    <message>
+        <source>To answer the tutor, choose an answer with the arrow keys and press Space or Enter, or click the answer.</source>
+        <translation>Välj ett svar med piltangenterna och tryck på Mellanslag eller Enter, eller klicka på svaret, för att svara tränaren.</translation>
+    </message>
+    <message>
+        <source>Answer the question on the board first: choose an answer with the arrow keys and press Space or Enter, or click the answer.</source>
+        <translation>Besvara först frågan på brädet: välj ett svar med piltangenterna och tryck på Mellanslag eller Enter, eller klicka på svaret.</translation>
     </message>
 </context>
 <context>
