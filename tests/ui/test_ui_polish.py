@@ -349,3 +349,36 @@ def test_a_dances_note_beside_the_roll_button_covers_no_tall_stack(make_board) -
         for thing in (scene.roll_button, mine):
             assert not thing.sceneBoundingRect().intersects(item.sceneBoundingRect()), (thing, item.location)
     assert not mine.sceneBoundingRect().intersects(scene.roll_button.sceneBoundingRect())
+
+
+def test_the_match_line_reads_whole_beside_the_epc_at_1024_by_768(qtbot, make_window) -> None:
+    """Post-Crawford in a bear-off against the computer at 1024x768: once the effective pip counts
+    showed beside the pips, the match line "post-Crawford · Match to 3 · Crawford rule" left the
+    panel altogether (a player's screenshot).  It says the Crawford rule once, and reads whole, on
+    two lines where one is too short, within the room between the name and the pips."""
+    from PySide6.QtGui import QFontMetricsF, QGuiApplication
+
+    from backgammon_qt.model import Position
+    from backgammon_qt.model.matchid import MatchState
+    from backgammon_qt.ui.item_fonts import make_font
+
+    window = make_window()
+    window.resize(1024, 768)
+    alice, computer = {1: 1, 2: 2, 5: 1}, {2: 1, 3: 2, 4: 1, 6: 1}
+    text = Position.from_points(alice, computer).position_id() + ":" + MatchState(
+        match_length=3, score=(2, 2), player_on_roll=0, player_to_act=0).match_id()
+    window.positions.ask = False
+    QGuiApplication.clipboard().setText(text)
+    with qtbot.waitSignal(window.positions.started):
+        window.positions.paste_action.trigger()
+    match, panel = window.controller.match, window.scene.panels[1]
+    assert match.is_post_crawford and window.session.bottom_player() == 0
+    qtbot.waitUntil(lambda: panel.epc is not None and window.scene.panels[0].epc is not None, timeout=20000)
+    assert "EPC" in panel._right_text()
+    assert panel.centre_text == "post-Crawford \u00b7 Match to 3"
+    shown = panel.shown_centre_text()
+    assert "\u2026" not in shown and " \u00b7 ".join(shown.split("\n")) == panel.centre_text
+    left, right = panel._free_span()
+    metrics = QFontMetricsF(make_font(16))
+    assert all(metrics.horizontalAdvance(line) <= right - left for line in shown.split("\n"))
+    window.grab().save("/tmp/board_match_line_epc.png")
