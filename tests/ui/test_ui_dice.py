@@ -278,6 +278,9 @@ def test_the_dice_logs_legend_names_the_colours_the_board_draws(qtbot, make_wind
     from backgammon_qt.ui.theme import THEME
 
     window = make_window()
+    QTest.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    log = window.dice_actions.log
+    qtbot.waitUntil(lambda: log is not None and log.isVisible())       # open before the paste: it follows
     if pasted is not None:
         window.positions.ask = False
         QGuiApplication.clipboard().setText(pasted)
@@ -287,9 +290,6 @@ def test_the_dice_logs_legend_names_the_colours_the_board_draws(qtbot, make_wind
     match, session = window.controller.match, window.session
     bottom = session.bottom_player()
     assert match.players[bottom] == "Alice"                 # ... is the human, at the bottom
-    QTest.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    log = window.dice_actions.log
-    qtbot.waitUntil(lambda: log is not None and log.isVisible())
     # the colour drawn for each side of the board: a pixel of its checkers' face, and the panel's disc
     view = window.view
     shot = view.viewport().grab().toImage()
