@@ -181,8 +181,7 @@ class DiceLog(QDockWidget):
         layout.addWidget(self.fairness)
         self.chart = DiceChart()
         layout.addWidget(self.chart, 1)
-        self.note = QLabel(self.tr("Bars: each player's count of every number (light: the bottom player). "
-                                   "Yellow lines: what fair dice give on average."))
+        self.note = QLabel()                # names each player's colour: set by refresh()
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
         self.scroll_area = QScrollArea()
@@ -219,6 +218,12 @@ class DiceLog(QDockWidget):
             rows.append(f"<tr><th align='left'>{label}</th>{cells}</tr>")
         self.table.setText("<table cellspacing='2'>" + "".join(rows) + "</table>")
         self.fairness.setText("\n".join(self.fairness_text(names[p], self.stats[p]) for p in (0, 1)))
+        # the bars are in each player's checker colours (player 0's light, as on the board and the
+        # score panel), named by player: the bottom player may be either (a pasted position with the
+        # second player on roll seats the human there; two players turning the board)
+        self.note.setText(self.tr("Bars: each player's count of every number (light: {light}; dark: {dark}). "
+                                  "Yellow lines: what fair dice give on average.").format(
+                                      light=names[0], dark=names[1]))
         self._fit_size()
 
     def _fit_size(self) -> None:

@@ -273,6 +273,18 @@ class BoardGeometry:
         x = (self.right_x if side == 0 else self.left_x) + self.half_w / 2
         return self._map(x, self.mid_y + shift)
 
+    def dice_pair(self, side: int, first: float, second: float, spacing: float = 12.0) -> tuple[QPointF, QPointF]:
+        """Centres of two things side by side along ``side``'s dice place
+        (where :meth:`dice_centre` is), together centred in its half: a
+        last roll (``first``: its length along the gap) and the Roll button
+        (``second``).  Along the gap (the rows of points' gap, a column's
+        length in portrait) neither leaves it, so neither covers a checker,
+        however tall a stack: stacks are squeezed into the points' length."""
+        x = (self.right_x if side == 0 else self.left_x) + self.half_w / 2
+        total = first + spacing + second
+        return (self._map(x - total / 2 + first / 2, self.mid_y),
+                self._map(x + total / 2 - second / 2, self.mid_y))
+
     def cube_pos(self, owner: int | None) -> QPointF:
         """Centre of the cube: mid-strip when centred, else at its owner's end."""
         x = self.strip_x + self.STRIP / 2

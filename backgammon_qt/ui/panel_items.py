@@ -106,11 +106,32 @@ class PlayerPanelItem(QGraphicsObject):
     def _free_span(self) -> tuple[float, float]:
         """The stretch of the panel left free between the colour, name and
         score (at the left) and the pips and clock (at the right)."""
+        return self._span(self._name_width())
+
+    def _span(self, name: float) -> tuple[float, float]:
         r = self.rect
-        name = min(QFontMetricsF(make_font(20, bold=True)).horizontalAdvance(self.name), 300.0)
         score = min(QFontMetricsF(make_font(17)).horizontalAdvance(self.score_text), 200.0)
         right = QFontMetricsF(make_font(17)).horizontalAdvance(self._right_text())
         return r.left() + 22 + 26 + 14 + name + 14 + score + 16, r.right() - 20 - right - 16
+
+    def _name_width(self) -> float:
+        """How wide the name is drawn: whole up to 300 (cut short with an
+        ellipsis beyond), and shorter still, down to 100, where the match
+        line would otherwise lack the room for its first part (the Crawford
+        game, post-Crawford) on a line of its own."""
+        full = min(QFontMetricsF(make_font(20, bold=True)).horizontalAdvance(self.name), 300.0)
+        if not self.centre_text or self.claim.isVisible():
+            return full
+        need = QFontMetricsF(make_font(16)).horizontalAdvance(self.centre_text.split(" \u00b7 ")[0])
+        left, right = self._span(full)
+        short = need - (right - left)
+        return full if short <= 0 else max(min(full, 100.0), full - short)
+
+    def shown_name(self) -> str:
+        """The name as drawn (cut short with an ellipsis where the panel
+        lacks the room: :meth:`_name_width`)."""
+        return QFontMetricsF(make_font(20, bold=True)).elidedText(self.name, Qt.TextElideMode.ElideRight,
+                                                                   self._name_width() + 0.5)
 
     def _place_claim(self) -> None:
         """The claim button in place of the match text: centred on the panel
@@ -134,7 +155,7 @@ class PlayerPanelItem(QGraphicsObject):
         name_font, score_font = make_font(20, bold=True), make_font(17)
         if self.on_roll:
             # a soft pill behind the colour, the name and the score
-            width = (2 * rad + 14 + QFontMetricsF(name_font).horizontalAdvance(self.name) + 14
+            width = (2 * rad + 14 + QFontMetricsF(name_font).horizontalAdvance(self.shown_name()) + 14
                      + QFontMetricsF(score_font).horizontalAdvance(self.score_text) + 40)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(THEME.accent.red(), THEME.accent.green(), THEME.accent.blue(), 45))
@@ -150,9 +171,9 @@ class PlayerPanelItem(QGraphicsObject):
         painter.setFont(name_font)
         painter.setPen(THEME.accent if self.on_roll else THEME.text)
         name_rect = QRectF(x, r.top(), 300, r.height())
-        drawn = painter.boundingRect(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                                     self.name)
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.name)
+        name = self.shown_name()
+        drawn = painter.boundingRect(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
         painter.setFont(score_font)
         painter.setPen(THEME.text_dim)
         painter.drawText(QRectF(drawn.right() + 14, r.top(), 200, r.height()),
@@ -168,35 +189,55 @@ class PlayerPanelItem(QGraphicsObject):
             self._paint_centre_text(painter, *self._free_span())
 
     def shown_centre_text(self) -> str:
-        """What the panel shows of the centre text (the match line): whole,
-        cut short with an ellipsis, or empty when less than half of it would
-        show or the claim button takes its place."""
+        """What the panel shows of the centre text (the match line), its
+        lines joined by a newline: whole on one line where it fits, else on
+        two, broken between its parts (" \u00b7 ") where the lines come out
+        most even, each cut short with an ellipsis only where even that does
+        not fit (never to nothing); empty when the claim button takes its
+        place."""
+        return "\n".join(self._centre_lines())
+
+    def _centre_lines(self) -> list[str]:
         if not self.centre_text or self.claim.isVisible():
-            return ""
+            return []
         left, right = self._free_span()
         room = max(0.0, right - left)
-        shown = QFontMetricsF(make_font(16)).elidedText(self.centre_text, Qt.TextElideMode.ElideRight, room)
-        return shown if len(shown) >= len(self.centre_text) / 2 else ""
+        metrics = QFontMetricsF(make_font(16))
+        text = self.centre_text
+        if metrics.horizontalAdvance(text) <= room:
+            return [text]
+        # two lines: broken between the line's parts, else between words
+        sep = " \u00b7 " if " \u00b7 " in text else " "
+        parts = text.split(sep)
+        lines = [text]
+        if len(parts) > 1:
+            splits = [[sep.join(parts[:k]), sep.join(parts[k:])] for k in range(1, len(parts))]
+            lines = min(splits, key=lambda pair: max(metrics.horizontalAdvance(line) for line in pair))
+        shown = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in lines]
+        # the room of no more than an ellipsis: the first letters of each line all the same
+        return [line if line.strip("\u2026") else whole[:3] + "\u2026" for line, whole in zip(shown, lines)]
 
     def _paint_centre_text(self, painter: QPainter, left: float, right: float) -> None:
         """The centre text, centred on the panel where it fits between
         ``left`` and ``right`` (the two sides' texts), else centred between
-        them and cut short if need be (a narrow portrait panel), or left out
-        when less than half of it would show."""
+        them, on two lines where one is too short (a narrow portrait panel,
+        long names, the EPC beside the pips; :meth:`shown_centre_text`)."""
         font = make_font(16)
         metrics = QFontMetricsF(font)
-        room = max(0.0, right - left)
-        width = min(metrics.horizontalAdvance(self.centre_text), room)
+        lines = self._centre_lines()
+        if not lines:
+            return
+        width = max(metrics.horizontalAdvance(line) for line in lines)
         centre = self.rect.center().x()
         if centre - width / 2 < left or centre + width / 2 > right:
             centre = (left + right) / 2
-        shown = self.shown_centre_text()
-        if not shown:
-            return                    # too little of it would show (the window is narrow, the names long)
         painter.setFont(font)
         painter.setPen(THEME.text_dim)
-        painter.drawText(QRectF(centre - width / 2 - 2, self.rect.top(), width + 4, self.rect.height()),
-                         Qt.AlignmentFlag.AlignCenter, shown)
+        step = metrics.lineSpacing()
+        top = self.rect.center().y() - step * len(lines) / 2
+        for i, line in enumerate(lines):
+            painter.drawText(QRectF(centre - width / 2 - 2, top + i * step, width + 4, step),
+                             Qt.AlignmentFlag.AlignCenter, line)
 
 
 class PromptItem(QGraphicsObject):

@@ -33,7 +33,7 @@ class _Places(NamedTuple):
 
     current: int | None          # the side whose roll is in play
     button: bool                 # the Roll button is shown
-    beside: float                # how far a last roll moves aside to share its gap
+    beside: float                # how far a last roll moves aside to share its gap with the message
     message_side: int | None     # the side whose dice the message stays away from
     banner: bool                 # the message is shown
     banner_over: int | None      # the side whose last roll the message moves aside
@@ -332,7 +332,8 @@ class BoardScene(QGraphicsScene):
         g = self.geometry
         current = next((side for side, roll in enumerate(s.rolls) if roll is not None and roll.current), None)
         button = s.roll_side is not None and s.prompt is None
-        # a last roll and the Roll button share that side's gap (across a portrait board's, the button is wider)
+        # a last roll and the message share that side's gap (across a portrait board's, the message is wider);
+        # a last roll and the Roll button stand side by side along it (_beside_roll_button)
         beside = DiceItem.SIZE * (1.0 if g.portrait else 0.85)
         # a message is shown in the half away from the dice in play: over the other side's last roll,
         # which then moves aside (as beside the Roll button) so that both are read
@@ -387,17 +388,36 @@ class BoardScene(QGraphicsScene):
             roll = s.rolls[side]
             if side != p.current and roll is not None and side not in under:
                 item.set_dice(roll.values, roll.used, False, colour[side], current=roll.current, note=roll.note)
-                shared = (p.button and s.roll_side == side) or (p.banner_over == side and not g.portrait)
-                item.setPos(g.dice_centre(side, -p.beside if shared else 0.0))
+                if p.button and s.roll_side == side:       # beside the Roll button, along the gap
+                    # its note ("cannot move") too: the dice and the note together centred across the gap
+                    off = item.boundingRect().center()
+                    across = QPointF(off.x(), 0.0) if g.portrait else QPointF(0.0, off.y())
+                    item.setPos(self._beside_roll_button(side)[0] - across)
+                else:
+                    shared = p.banner_over == side and not g.portrait
+                    item.setPos(g.dice_centre(side, -p.beside if shared else 0.0))
             else:
                 item.set_dice(())
+
+    def _beside_roll_button(self, side: int) -> tuple[QPointF, QPointF]:
+        """Where ``side``'s last roll and the Roll button stand side by side:
+        along the gap between the rows of points (in portrait, between the
+        columns), never across it, where they would cover the top of a tall
+        stack and its count (:meth:`BoardGeometry.dice_pair`)."""
+        g = self.geometry
+
+        def along(rect: QRectF) -> float:
+            return rect.height() if g.portrait else rect.width()
+
+        return g.dice_pair(side, along(self.last_dice[side].boundingRect()), along(self.roll_button.boundingRect()))
 
     def _show_roll_button(self, s: BoardState, p: _Places) -> None:
         self.roll_button.setVisible(p.button)
         if s.roll_side is not None:
             self.roll_button.set_label(s.roll_label)
             shared = s.rolls[s.roll_side] is not None and s.roll_side != p.current
-            self.roll_button.setPos(self.geometry.dice_centre(s.roll_side, p.beside if shared else 0.0))
+            self.roll_button.setPos(self._beside_roll_button(s.roll_side)[1] if shared
+                                    else self.geometry.dice_centre(s.roll_side))
 
     def _show_cube(self, s: BoardState) -> None:
         self.cube.setVisible(s.cube_visible)

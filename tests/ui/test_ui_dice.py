@@ -265,3 +265,46 @@ def test_the_dice_log_reads_whole_in_a_200_pixel_dock_beside_the_analysis(make_b
     assert log.table.text().count("fair dice") == 2 and "doubles" in log.table.text()
     log.grab().save("/tmp/layout2_dice_log.png")
     window.grab().save("/tmp/layout2_dice_window.png")
+
+
+@pytest.mark.parametrize("pasted", [None, "4HPwATDgc/ABMA:cAkAAAAAAAAA"])
+def test_the_dice_logs_legend_names_the_colours_the_board_draws(qtbot, make_window, pasted) -> None:
+    """The README's Position ID and Match ID (the second player on roll) pasted against the computer
+    seats Alice second, at the bottom in the second player's dark checkers: the dice log's legend
+    said "light: the bottom player".  It names each colour's player as the board draws them (a
+    pixel of a checker's face, the score panel's disc) -- before and after the paste."""
+    from PySide6.QtGui import QColor, QGuiApplication
+
+    from backgammon_qt.ui.theme import THEME
+
+    window = make_window()
+    QTest.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    log = window.dice_actions.log
+    qtbot.waitUntil(lambda: log is not None and log.isVisible())       # open before the paste: it follows
+    if pasted is not None:
+        window.positions.ask = False
+        QGuiApplication.clipboard().setText(pasted)
+        with qtbot.waitSignal(window.positions.started):
+            window.positions.paste_action.trigger()
+        assert window.controller.game.on_roll == 1          # the Match ID's player on roll ...
+    match, session = window.controller.match, window.session
+    bottom = session.bottom_player()
+    assert match.players[bottom] == "Alice"                 # ... is the human, at the bottom
+    # the colour drawn for each side of the board: a pixel of its checkers' face, and the panel's disc
+    view = window.view
+    shot = view.viewport().grab().toImage()
+    ratio = shot.devicePixelRatio()
+
+    def face(side: int) -> QColor:
+        item = window.scene.checkers[side][0]
+        centre = view.mapFromScene(item.sceneBoundingRect().center())
+        return shot.pixelColor(int(centre.x() * ratio), int(centre.y() * ratio))
+
+    drawn = {side: face(side).lightness() for side in (0, 1)}
+    light_side = 0 if drawn[0] > drawn[1] else 1
+    for side in (0, 1):
+        assert window.scene.panels[side].colour == window.scene.checkers[side][0].colour
+    light_player = bottom if light_side == 0 else 1 - bottom
+    assert f"light: {match.players[light_player]}; dark: {match.players[1 - light_player]}" in log.note.text()
+    # the chart draws each player's bars in that player's checker colour, as the board does
+    assert THEME.checker[light_player].lightness() > THEME.checker[1 - light_player].lightness()

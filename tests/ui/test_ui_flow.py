@@ -282,11 +282,13 @@ def test_the_take_question_hides_neither_the_bar_nor_a_checker(make_board, size)
     assert board.game.phase is Phase.ROLLING and board.game.cube_value == 2
 
 
-def test_a_match_line_cut_short_keeps_the_crawford_game(make_board) -> None:
-    """A long name leaves the match line too little room: what is cut is
-    the rules in force (the same every game), not that this game is the
-    Crawford game."""
-    board = make_board(opening=(3, 1), rolls=[], length=3, names=("Alice", "Bartholomew-Maximilian"))
+@pytest.mark.parametrize("size", [(1100, 800), (600, 1000)], ids=["landscape", "portrait"])
+def test_a_match_line_short_of_room_keeps_the_crawford_game(make_board, size) -> None:
+    """A long name leaves the match line too little room: it goes on two lines (in a narrow
+    portrait window cut short at the end if need be), the Crawford game first, never left out;
+    and "Crawford rule" is not said again beside "Crawford game"."""
+    board = make_board(opening=(3, 1), rolls=[], length=3, names=("Alice", "Bartholomew-Maximilian of Habsburg"),
+                       size=size)
     board.controller.match.dice_source.push_one(5)
     board.controller.match.dice_source.push_one(2)
     board.roll()
@@ -295,7 +297,11 @@ def test_a_match_line_cut_short_keeps_the_crawford_game(make_board) -> None:
     board.answer("next_game")
     assert board.game.crawford
     panel = board.scene.panels[1]
+    assert panel.centre_text == "Crawford game \u00b7 Match to 3"
     shown = panel.shown_centre_text()
-    assert shown != panel.centre_text and shown.endswith("\u2026")      # cut short
-    assert "Crawford game" in shown
+    if size[0] > size[1]:
+        assert shown == panel.centre_text                          # room for it whole
+    else:
+        assert shown.split("\n")[0] == "Crawford game" and shown.count("\n") == 1
+    panel.scene().views()[0].grab().save(f"/tmp/board_crawford_line_{size[0]}.png")
     panel.scene().views()[0].grab().save("/tmp/layout2_crawford_line.png")

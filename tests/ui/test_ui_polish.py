@@ -297,3 +297,88 @@ def test_the_docks_let_the_window_narrow_to_the_board_and_one_dock_column(make_b
     assert all(dock.width() >= dock.minimumSizeHint().width() for dock in (window.hint_panel, window.move_list))
     buttons = window.browser.buttons                # the game list's buttons all shown, none cut
     assert all(b.isVisible() and b.width() >= b.sizeHint().width() for b in buttons)
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (700, 1000)], ids=["landscape", "portrait"])
+@pytest.mark.parametrize("stacks", [(1, 2), (3, 4), (5, 6)])
+def test_the_roll_button_never_covers_a_tall_stack_or_its_count(make_board, size, stacks) -> None:
+    """Beside her last roll, Alice's Roll button stood over the top of her 6-checker stack on the
+    4-point and its count "6" (a player's screenshot at 1024x768).  Both players hold 6 checkers on
+    two points of the home half (across the cases, every point of it): neither the button nor the
+    last roll beside it touches any checker (the count is drawn on the top one)."""
+    from backgammon_qt.model import Position
+
+    p, q = stacks
+    side = {p: 6, q: 6, 13: 3}
+    board = make_board(position=Position.from_points(side, side), opening=(4, 3), rolls=[(4, 3)], size=size)
+    c, scene = board.controller, board.scene
+    board.roll()                                   # Alice 4-3 from the opening roll
+    assert c.request_play_text("13/9 13/10")
+    board.roll()                                   # Bob 4-3
+    assert c.request_play_text("13/9 13/10")
+    assert c.game.on_roll == 0 and scene.roll_button.isVisible()
+    mine = scene.last_dice[0]
+    assert mine.isVisible() and mine.values == (4, 3)
+    tall = [item for s in (0, 1) for item in scene.checkers[s] if item.location in (p, q)]
+    assert len(tall) == 24 and {item.count_label for item in tall} >= {"6"}
+    for item in tall:
+        for thing in (scene.roll_button, mine):
+            assert not thing.sceneBoundingRect().intersects(item.sceneBoundingRect()), (thing, item.location)
+    assert not mine.sceneBoundingRect().intersects(scene.roll_button.sceneBoundingRect())
+
+
+def test_a_dances_note_beside_the_roll_button_covers_no_tall_stack(make_board) -> None:
+    """Alice dances against a closed board; once Bob has played, her 5-2 and its "cannot move"
+    stand beside her Roll button, the dice and the note inside the gap: clear of her stacks of 6
+    and 7 on the 1- and 2-points."""
+    from backgammon_qt.model import Position
+
+    alice, bob = {25: 2, 1: 6, 2: 7}, {1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 13: 3}
+    board = make_board(position=Position.from_points(alice, bob), opening=(5, 2), rolls=[(4, 3)], size=(1024, 768))
+    c, scene = board.controller, board.scene
+    board.roll()                                   # the opening roll: Alice's 5-2 dances
+    assert c.game.on_roll == 1
+    board.roll()                                   # Bob 4-3
+    assert c.request_play_text("13/9 13/10")
+    assert c.game.on_roll == 0 and scene.roll_button.isVisible()
+    mine = scene.last_dice[0]
+    assert mine.isVisible() and mine.note == "cannot move"
+    tall = [item for item in scene.checkers[0] if item.location in (1, 2)]
+    assert len(tall) == 13 and {item.count_label for item in tall} >= {"6", "7"}
+    for item in tall:
+        for thing in (scene.roll_button, mine):
+            assert not thing.sceneBoundingRect().intersects(item.sceneBoundingRect()), (thing, item.location)
+    assert not mine.sceneBoundingRect().intersects(scene.roll_button.sceneBoundingRect())
+
+
+def test_the_match_line_reads_whole_beside_the_epc_at_1024_by_768(qtbot, make_window) -> None:
+    """Post-Crawford in a bear-off against the computer at 1024x768: once the effective pip counts
+    showed beside the pips, the match line "post-Crawford · Match to 3 · Crawford rule" left the
+    panel altogether (a player's screenshot).  It says the Crawford rule once, and reads whole, on
+    two lines where one is too short, within the room between the name and the pips."""
+    from PySide6.QtGui import QFontMetricsF, QGuiApplication
+
+    from backgammon_qt.model import Position
+    from backgammon_qt.model.matchid import MatchState
+    from backgammon_qt.ui.item_fonts import make_font
+
+    window = make_window()
+    window.resize(1024, 768)
+    alice, computer = {1: 1, 2: 2, 5: 1}, {2: 1, 3: 2, 4: 1, 6: 1}
+    text = Position.from_points(alice, computer).position_id() + ":" + MatchState(
+        match_length=3, score=(2, 2), player_on_roll=0, player_to_act=0).match_id()
+    window.positions.ask = False
+    QGuiApplication.clipboard().setText(text)
+    with qtbot.waitSignal(window.positions.started):
+        window.positions.paste_action.trigger()
+    match, panel = window.controller.match, window.scene.panels[1]
+    assert match.is_post_crawford and window.session.bottom_player() == 0
+    qtbot.waitUntil(lambda: panel.epc is not None and window.scene.panels[0].epc is not None, timeout=20000)
+    assert "EPC" in panel._right_text()
+    assert panel.centre_text == "post-Crawford \u00b7 Match to 3"
+    shown = panel.shown_centre_text()
+    assert "\u2026" not in shown and " \u00b7 ".join(shown.split("\n")) == panel.centre_text
+    left, right = panel._free_span()
+    metrics = QFontMetricsF(make_font(16))
+    assert all(metrics.horizontalAdvance(line) <= right - left for line in shown.split("\n"))
+    window.grab().save("/tmp/board_match_line_epc.png")

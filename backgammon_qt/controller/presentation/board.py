@@ -310,14 +310,21 @@ def _match_text(match: Match, game: Game, tr: Tr) -> str:
     # the game's own state first (the Crawford game, post-Crawford), then the start: a line cut
     # short on a narrow panel loses the rules in force, which do not change from game to game
     parts = []
+    said = game.crawford or bool(match.length and match.is_post_crawford)
     if game.crawford:
         parts.append(tr("Crawford game"))
-    elif match.length and match.is_post_crawford:
+    elif said:
         parts.append(tr("post-Crawford"))
     parts.append(tr("Match to {n}").format(n=match.length) if match.length else tr("Money game"))
     if game.rules.variation == "nackgammon":       # the start (RuleOptions.variation), a whole text
         parts.append(tr("Nackgammon"))
-    parts.append(rules_text(game.rules, match.length, tr))
+    if said and game.rules.cube and game.rules.crawford:
+        # "Crawford game" and "post-Crawford" say the Crawford rule: not "Crawford rule" again (the
+        # match line must read whole on a 1024-pixel board beside the pips and the EPC)
+        if game.rules.cube_cap:
+            parts.append(tr("cube up to {cap}").format(cap=game.rules.cube_cap))
+    else:
+        parts.append(rules_text(game.rules, match.length, tr))
     text = " \u00b7 ".join(parts)
     if game.rules.timed:
         text += " \u00b7 " + tr("timed")
