@@ -37,6 +37,10 @@
         <translation>Nackgammon</translation>
     </message>
     <message>
+        <source>cube up to {cap}</source>
+        <translation>kube opp til {cap}</translation>
+    </message>
+    <message>
         <source>{name} rolled {roll} and cannot move.</source>
         <translation>{name} slo {roll} og kan ikke flytte.</translation>
     </message>
@@ -2028,10 +2032,6 @@
 <context>
     <name>DiceLog</name>
     <message>
-        <source>Bars: each player&apos;s count of every number (light: the bottom player). Yellow lines: what fair dice give on average.</source>
-        <translation>Søyler: hver spillers antall av hvert tall (lys: spilleren nederst). Gule linjer: hva ærlige terninger gir i snitt.</translation>
-    </message>
-    <message>
         <source>doubles</source>
         <translation>dobbeltkast</translation>
     </message>
@@ -2045,6 +2045,10 @@
             <numerusform>{name} (%n kast)</numerusform>
             <numerusform>{name} (%n kast)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Bars: each player&apos;s count of every number (light: {light}; dark: {dark}). Yellow lines: what fair dice give on average.</source>
+        <translation>Søyler: hver spillers antall av hvert tall (lys: {light}; mørk: {dark}). Gule linjer: hva ærlige terninger gir i snitt.</translation>
     </message>
     <message numerus="yes">
         <source>{name}: too few dice to tell yet ({n} of the %n dice it takes).</source>

@@ -37,6 +37,10 @@
         <translation>Nackgammon</translation>
     </message>
     <message>
+        <source>cube up to {cap}</source>
+        <translation>kubus tot {cap}</translation>
+    </message>
+    <message>
         <source>{name} rolled {roll} and cannot move.</source>
         <translation>{name} gooide {roll} en kan niet zetten.</translation>
     </message>
@@ -2028,10 +2032,6 @@
 <context>
     <name>DiceLog</name>
     <message>
-        <source>Bars: each player&apos;s count of every number (light: the bottom player). Yellow lines: what fair dice give on average.</source>
-        <translation>Staven: het aantal van elk getal per speler (licht: de onderste speler). Gele lijnen: wat eerlijke dobbelstenen gemiddeld geven.</translation>
-    </message>
-    <message>
         <source>doubles</source>
         <translation>dubbele worpen</translation>
     </message>
@@ -2045,6 +2045,10 @@
             <numerusform>{name} (%n worp)</numerusform>
             <numerusform>{name} (%n worpen)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Bars: each player&apos;s count of every number (light: {light}; dark: {dark}). Yellow lines: what fair dice give on average.</source>
+        <translation>Staven: het aantal van elk getal per speler (licht: {light}; donker: {dark}). Gele lijnen: wat eerlijke dobbelstenen gemiddeld geven.</translation>
     </message>
     <message numerus="yes">
         <source>{name}: too few dice to tell yet ({n} of the %n dice it takes).</source>

@@ -37,6 +37,10 @@
         <translation>Nackgammon</translation>
     </message>
     <message>
+        <source>cube up to {cap}</source>
+        <translation>kub upp till {cap}</translation>
+    </message>
+    <message>
         <source>{name} rolled {roll} and cannot move.</source>
         <translation>{name} slog {roll} och kan inte flytta.</translation>
     </message>
@@ -2028,10 +2032,6 @@
 <context>
     <name>DiceLog</name>
     <message>
-        <source>Bars: each player&apos;s count of every number (light: the bottom player). Yellow lines: what fair dice give on average.</source>
-        <translation>Staplar: varje spelares antal av varje tal (ljus: spelaren nedtill). Gula linjer: vad ärliga tärningar ger i genomsnitt.</translation>
-    </message>
-    <message>
         <source>doubles</source>
         <translation>dubbelslag</translation>
     </message>
@@ -2045,6 +2045,10 @@
             <numerusform>{name} (%n slag)</numerusform>
             <numerusform>{name} (%n slag)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Bars: each player&apos;s count of every number (light: {light}; dark: {dark}). Yellow lines: what fair dice give on average.</source>
+        <translation>Staplar: varje spelares antal av varje tal (ljus: {light}; mörk: {dark}). Gula linjer: vad ärliga tärningar ger i genomsnitt.</translation>
     </message>
     <message numerus="yes">
         <source>{name}: too few dice to tell yet ({n} of the %n dice it takes).</source>
