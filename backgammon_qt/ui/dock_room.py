@@ -15,9 +15,10 @@ player put it, or its own side; only where the window is too narrow for a
 column on each side does a dock join another side's tabs), the dock is
 brought to the front of its tabs, and the window
 gets its size back.  A floating dock, and a dock with no other dock shown,
-are left as they are.  The tabs show their docks' names whole (the
-window's dock tab bars elide no text; they scroll where the names do not
-fit), and the smallest tab group is joined first.  The docks of a
+are left as they are.  The tabs show their docks' names whole where they
+fit; a little too wide, each name is shortened with an ellipsis; far too
+wide (four or five tabs in a column), they are whole and the bar scrolls
+(:meth:`DockRoom._name_tabs`); the smallest tab group is joined first.  The docks of a
 window state kept in a wider window (restored at start) are fitted the
 same way: docks the player put side by side on one side are tabbed
 together there, and the two side columns then share the room beside the
@@ -81,6 +82,7 @@ class DockRoom(QObject):
         self._kept: QByteArray | None = None    # the player's window state, while the docks fit a small window
         self._kept_board: int | None = None     # the board's least width then
         self._fit_due = False                   # a fit posted for this turn of the loop
+        self._names_due = False                 # the tabs' names looked at in this turn of the loop
         self._board_least: int | None = None     # the board's own least width, while the player's drag holds
         self._growth: tuple[QSize, QSize] | None = None     # (old, new) size of a growth in this turn of the loop
         self._busy = False                  # tabbing docks to make room (their growths are not a dock shown)
@@ -95,9 +97,12 @@ class DockRoom(QObject):
             child = event.child() if kind == QEvent.Type.ChildPolished and isinstance(event, QChildEvent) else None
             if isinstance(child, QDockWidget):
                 self._watch(child)
-            elif isinstance(child, QTabBar):          # the tabs of tabbed docks: names whole, scrolled
+            elif isinstance(child, QTabBar):          # the tabs of tabbed docks (see _name_tabs)
                 child.setElideMode(Qt.TextElideMode.ElideNone)
                 child.setUsesScrollButtons(True)
+                self._post_tab_names()
+            elif kind in (QEvent.Type.LayoutRequest, QEvent.Type.Show):
+                self._post_tab_names()              # tabs made, moved or named anew
             elif (kind == QEvent.Type.MouseButtonPress and isinstance(event, QMouseEvent)
                   and event.button() == Qt.MouseButton.LeftButton
                   and self.window.cursor().shape() == Qt.CursorShape.SplitHCursor):
@@ -111,6 +116,7 @@ class DockRoom(QObject):
                 grew = new.width() > old.width() or new.height() > old.height()
                 layout = self.window.layout()
                 least = layout.totalMinimumSize() if layout is not None else QSize()   # with the menu bar
+                self._post_tab_names()
                 if not self._busy and (self._kept is not None or least.width() > new.width()
                                        or least.height() > new.height()):
                     self._post_fit()                 # smaller than the docks need, or the player's docks kept
@@ -129,6 +135,36 @@ class DockRoom(QObject):
             # a dock opened again in its tabs is the tab shown (after the show is done)
             QTimer.singleShot(0, watched, watched.raise_)
         return False
+
+    TAB_SQUEEZE = 1.35
+    """How much wider than their bar a tab group's whole names may be and
+    still be shortened with an ellipsis (each keeps about three quarters
+    of its name); wider, they are shown whole and scrolled."""
+
+    def _post_tab_names(self) -> None:
+        if not self._names_due:
+            self._names_due = True
+            QTimer.singleShot(0, self._name_tabs)
+
+    def _name_tabs(self) -> None:
+        """Each dock tab bar's names readable (the fresh player read "st" and
+        "t": the names whole but the bar scrolled to the tab in front, the
+        first ones cut at its edge).  Names that fit are whole; a few too
+        wide for the bar (at most :data:`TAB_SQUEEZE` times its width) are
+        shortened with an ellipsis, every tab in the bar; more are whole and
+        scrolled (a group of four or five in a 200-pixel column)."""
+        self._names_due = False
+        if not shiboken6.isValid(self.window):
+            return
+        for bar in self.window.findChildren(QTabBar):
+            if bar.parent() is not self.window or not bar.isVisible() or bar.width() <= 0:
+                continue
+            need = sum(bar.tabSizeHint(i).width() for i in range(bar.count()))
+            squeeze = bar.width() < need <= self.TAB_SQUEEZE * bar.width()
+            mode = Qt.TextElideMode.ElideRight if squeeze else Qt.TextElideMode.ElideNone
+            if bar.elideMode() != mode or bar.usesScrollButtons() == squeeze:
+                bar.setElideMode(mode)
+                bar.setUsesScrollButtons(not squeeze)
 
     def _board_dragged(self) -> None:
         """The player takes a dock's edge: the board may narrow to

@@ -463,3 +463,43 @@ def test_a_window_made_small_fits_its_docks_and_grown_back_gives_the_players_arr
     assert _over_the_board(window) == []
     assert window.view.width() >= 600
     assert window.browser.toggle_action.isChecked()
+
+
+def test_three_tabs_in_a_narrow_column_are_read_without_scrolling(qtbot, settings, tmp_path) -> None:
+    """The fresh player's report: three docks tabbed in the right column of
+    a 1024-pixel window read "st", "Dice log", "Analysis": the bar scrolled
+    to the tab in front and cut the first at its edge.  A few names a little
+    too wide for the bar are shortened instead: every tab inside the bar,
+    each showing the start of its name."""
+    from helpers.board import seeded_match, show_window
+    from PySide6.QtWidgets import QStyle, QTabBar
+
+    from backgammon_qt.ui.main_window import MainWindow
+
+    window = show_window(qtbot, MainWindow(settings=settings, match=seeded_match()), (1024, 768))
+    window.browser.toggle_action.trigger()
+    window.dice_actions.log_action.trigger()
+    window.analysis.panel_action.trigger()
+    panel = window.analysis.panel
+    qtbot.waitUntil(lambda: panel is not None and panel.isVisible())
+    _settle()
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)      # as the player's window had them
+    window.tabifyDockWidget(window.browser.dock, panel)
+    window.tabifyDockWidget(window.browser.dock, window.dice_actions.log)
+    window.dice_actions.log.raise_()                                      # the last tab in front
+    _settle()
+    window.resizeDocks([window.dice_actions.log], [212], Qt.Orientation.Horizontal)     # the player's column
+    _settle()
+    qtbot.waitUntil(lambda: _in_front(window.dice_actions.log))
+    bars = [bar for bar in window.findChildren(QTabBar) if bar.parent() is window and bar.isVisible()]
+    assert [bar.count() for bar in bars] == [3]
+    bar = bars[0]
+    window.grab().save(str(tmp_path / "three-tabs.png"))
+    assert sum(bar.tabSizeHint(i).width() for i in range(3)) > bar.width()    # the whole names do not fit
+    metrics = bar.fontMetrics()
+    space = bar.style().pixelMetric(QStyle.PixelMetric.PM_TabBarTabHSpace, None, bar)
+    for i in range(bar.count()):
+        rect = bar.tabRect(i)
+        assert bar.rect().contains(rect), (bar.tabText(i), rect, bar.rect())
+        start = bar.tabText(i)[:4] + "\u2026"          # its start, four letters at least
+        assert rect.width() >= metrics.horizontalAdvance(start) + space, (bar.tabText(i), rect.width())
