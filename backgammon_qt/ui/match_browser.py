@@ -142,7 +142,7 @@ class MatchBrowser(QObject):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
         # the columns fit the dock (the Action column the rest, its text cut, whole in its tooltip):
         # never a sideways scroll (issue 25: the Action column was cut off at 1024 pixels)
-        tree.setIndentation(tree.fontMetrics().horizontalAdvance("00"))
+        tree.setIndentation(tree.fontMetrics().horizontalAdvance("0") + 4)
         tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         tree.viewport().installEventFilter(self)           # its width sets the columns' (_size_columns)
         tree.setMinimumHeight(tree.fontMetrics().height() * 9)    # a few rows, not two, under the header

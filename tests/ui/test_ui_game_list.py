@@ -455,3 +455,48 @@ def test_the_names_are_whole_the_actions_wrap_and_the_list_follows_play(qtbot, s
         QCoreApplication.sendPostedEvents()
         QCoreApplication.processEvents()
     assert newest_seen()
+
+
+def test_in_danish_the_opening_roll_is_whole_in_a_narrow_game_list(qtbot, qapp, settings, tmp_path) -> None:
+    """The fresh player's report: in Danish the opening roll's row read
+    "Åbnings…" in a 200-pixel dock.  Every word of the actions listed is
+    whole in the Action column (a narrower number column and indentation
+    leave it the room)."""
+    import subprocess
+    from pathlib import Path
+
+    from helpers.board import seeded_match, show_window
+    from PySide6.QtWidgets import QStyle
+
+    from backgammon_qt.app import translations
+    from backgammon_qt.ui.main_window import MainWindow
+
+    subprocess.run(["bash", str(Path(__file__).resolve().parents[2] / "scripts" / "build-translations.sh")],
+                   check=True)
+    assert translations.install("da", qapp) == "da"
+    try:
+        match = seeded_match(("Alice", "Computer"), opening=(2, 1))
+        window = show_window(qtbot, MainWindow(settings=settings, match=match, seats=("human", "human")),
+                             (1024, 768))
+        window.hint_panel.show()
+        window.analysis.panel_action.trigger()
+        browser = window.browser
+        browser.toggle_action.trigger()
+        qtbot.waitUntil(lambda: browser.tree is not None and browser.dock.isVisible())
+        assert window.controller.roll()                       # the opening roll: Alice 2, Computer 1
+        for _ in range(3):
+            QCoreApplication.sendPostedEvents()
+            QCoreApplication.processEvents()
+        tree = browser.tree
+        assert browser.dock.width() <= 230
+        game = tree.topLevelItem(0)
+        texts = [game.child(k).text(2) for k in range(game.childCount())]
+        assert any(text.startswith("Åbningsslag") for text in texts), texts
+        metrics = tree.fontMetrics()
+        margin = 2 * (tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree) + 1)
+        longest = max(metrics.horizontalAdvance(word) for text in texts for word in text.split())
+        assert longest + margin <= tree.header().sectionSize(2), (longest, tree.header().sectionSize(2))
+        assert tree.header().length() <= tree.viewport().width()
+        window.grab().save(str(tmp_path / "game-list-danish.png"))
+    finally:
+        translations.remove(qapp)
