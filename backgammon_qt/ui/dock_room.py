@@ -40,8 +40,9 @@ every dock into one column (the side with the most docks), then lets the
 board narrow to :data:`DockRoom.SMALL_BOARD`, and when even that does
 not fit hides the docks (each comes back from its menu entry).  When the
 window grows again, the player's arrangement comes back as soon as it
-fits (each dock on its own side); a dock the player opens, closes or moves
-meanwhile makes the arrangement of the moment the player's.
+fits (each dock on its own side), with the docks the player opened or
+closed meanwhile open or closed; a dock the player moves meanwhile makes
+the arrangement of the moment theirs.
 
 The room also owns the one rule every dock's menu entry and shortcut
 follows (:meth:`DockRoom.toggle`): a dock shown in front is closed, a dock
@@ -83,6 +84,7 @@ class DockRoom(QObject):
         self._kept_board: int | None = None     # the board's least width then
         self._fit_due = False                   # a fit posted for this turn of the loop
         self._names_due = False                 # the tabs' names looked at in this turn of the loop
+        self._toggled: dict[QDockWidget, bool] = {}     # docks the player opened (closed) while fitted
         self._board_least: int | None = None     # the board's own least width, while the player's drag holds
         self._growth: tuple[QSize, QSize] | None = None     # (old, new) size of a growth in this turn of the loop
         self._busy = False                  # tabbing docks to make room (their growths are not a dock shown)
@@ -246,8 +248,9 @@ class DockRoom(QObject):
         dock.visibilityChanged.connect(lambda visible, dock=dock: self._shown(dock) if visible else None)
         # opened or closed (not a tab covering it); a slot of the room's, gone with the room
         dock.toggleViewAction().toggled.connect(self._board_rule)
-        # the player's own change while the docks are fitted to a small window: theirs from now on
-        dock.toggleViewAction().toggled.connect(self._player_changed)
+        # while the docks are fitted to a small window: a dock the player opens or closes is so in their
+        # arrangement too; a dock they move makes the arrangement of the moment theirs
+        dock.toggleViewAction().toggled.connect(lambda shown, dock=dock: self._player_toggled(dock, shown))
         dock.dockLocationChanged.connect(self._player_changed)
         dock.topLevelChanged.connect(self._player_changed)
 
@@ -257,12 +260,19 @@ class DockRoom(QObject):
         window (:meth:`_fit`)."""
         return QByteArray(self._kept) if self._kept is not None else self.window.saveState()
 
+    def _player_toggled(self, dock: QDockWidget, shown: bool) -> None:
+        """``dock`` opened or closed by the player while the docks are
+        fitted: so it is when their arrangement comes back."""
+        if not self._busy and self._kept is not None:
+            self._toggled[dock] = shown
+
     def _player_changed(self, *_args: object) -> None:
-        """A dock opened, closed, moved or floated, not by the room: the
-        arrangement of the moment is the player's (the one kept is dropped)."""
+        """A dock moved or floated, not by the room: the arrangement of the
+        moment is the player's (the one kept is dropped)."""
         if self._busy or self._kept is None or not shiboken6.isValid(self.window):
             return
         self._kept = None
+        self._toggled.clear()
         self._board_back()
         self._post_fit()
 
@@ -305,8 +315,12 @@ class DockRoom(QObject):
             if self._kept is not None:      # start from the player's arrangement
                 self._board_back()
                 window.restoreState(self._kept)
+                for dock, shown in self._toggled.items():
+                    if shiboken6.isValid(dock):
+                        dock.setVisible(shown)      # opened or closed by the player meanwhile
             if self._fits(size):
                 self._kept = None
+                self._toggled.clear()
                 return
             if self._kept is None:
                 self._kept = window.saveState()

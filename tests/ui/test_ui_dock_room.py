@@ -452,6 +452,10 @@ def test_a_window_made_small_fits_its_docks_and_grown_back_gives_the_players_arr
     assert _over_the_board(window) == []
     assert all(dock.isHidden() for dock in docks)
     assert not window.browser.toggle_action.isChecked()   # View > Game list brings it back
+    window.move_list_action.trigger()                      # the player opens one: it comes beside the board
+    qtbot.waitUntil(lambda: _in_front(window.move_list))
+    _settle()
+    assert _over_the_board(window) == []
 
     window.windowHandle().resize(1024, 768)
     qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 768))
