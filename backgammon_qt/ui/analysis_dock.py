@@ -308,6 +308,7 @@ class AnalysisPanel(QDockWidget):
         # in the splitter's lower part under the list, in a room of its own: the part above keeps its place
         self.candidates_area = _CandidatesArea(self.candidates)
         lower_layout.addWidget(self.candidates_area)
+        self.candidates_area.hide()         # no error chosen: the error list takes its room
         self.rollout_button = WrappedButton(self.tr("R&oll out this decision"))
         self.rollout_button.setToolTip(self.tr("Roll out the chosen error's best plays and the play made, or "
                                                "its cube decision (in the rollout panel)"))
@@ -324,6 +325,10 @@ class AnalysisPanel(QDockWidget):
         # the window narrows to the board beside it (issue 19), and a 1024-pixel window holds the
         # board with this dock on one side and the hint or rollout dock on the other
         self.setMinimumWidth(200)
+
+    ERROR_ROWS = 3
+    """The error list's rows (wrapped) shown whole before the summary gets
+    more room (it scrolls up and down instead)."""
 
     WANTED_WIDTH = 320
     """The width the dock asks for (pixels): the summary side by side with
@@ -370,7 +375,7 @@ class AnalysisPanel(QDockWidget):
             self.errors.blockSignals(True)     # clearing moves the current row through the old decisions:
             self.errors.clear()                # none of them is chosen (drawn on the new match's board)
             self.errors.blockSignals(False)
-            self.candidates.clear()
+            self._set_candidates("")
             self.rollout_button.setEnabled(False)
             # read from the top again: the caption, the summary's first rows, its first tab
             self.tabs.setCurrentIndex(0)
@@ -440,7 +445,8 @@ class AnalysisPanel(QDockWidget):
     def _give_summary_room(self) -> None:
         """The summary's tab as tall as its page needs (every row, no
         scroll up and down), the error list the rest, but no less than its
-        least; left as it is once the player dragged the handle."""
+        least nor than :data:`ERROR_ROWS` of its rows (the summary scrolls
+        then); left as it is once the player dragged the handle."""
         self._room_pending = False
         splitter = self.splitter
         total = sum(splitter.sizes())
@@ -454,7 +460,17 @@ class AnalysisPanel(QDockWidget):
                 + 2 * page.frameWidth() + 2)
         need += self.tabs.height() - self.summary.height() if self.tabs.height() > self.summary.height() \
             else self.tabs.tabBar().sizeHint().height() + 4
-        top = max(self.tabs.minimumSizeHint().height(), min(need, total - self.errors_part.minimumSizeHint().height()))
+        errors = self.errors
+        errors.doItemsLayout()              # the rows wrapped at the list's width
+        rows = sum(errors.visualItemRect(errors.item(i)).height() for i in range(min(self.ERROR_ROWS, errors.count())))
+        wanted = rows + 2 * errors.frameWidth() + 2
+        part = self.errors_part
+        layout = part.layout()
+        if layout is not None:
+            layout.activate()               # the candidates shown or hidden: the rest of the part laid out
+        # the part's other lines at their height (wrapped: more than the layout's least)
+        lower = max(part.minimumSizeHint().height(), part.height() - errors.height() + wanted)
+        top = max(self.tabs.minimumSizeHint().height(), min(need, total - lower))
         if splitter.sizes()[0] != top:
             splitter.setSizes([top, total - top])
 
@@ -531,7 +547,7 @@ class AnalysisPanel(QDockWidget):
         self.errors.blockSignals(True)
         self.errors.clear()
         self.errors.blockSignals(False)
-        self.candidates.clear()
+        self._set_candidates("")
         self.rollout_button.setEnabled(False)
         if self.analysis is None:
             return
@@ -544,6 +560,7 @@ class AnalysisPanel(QDockWidget):
             item.setData(_DECISION, d)
             self.errors.addItem(item)
         self.next_button.setEnabled(self.errors.count() > 0)
+        self._summary_room_later()          # the list's rows, wrapped, ask their room
 
     def decision_text(self, d: Any) -> str:
         """Decision ``d`` in words, in the window's language: the cube
@@ -597,6 +614,15 @@ class AnalysisPanel(QDockWidget):
         if item is not None and item.data(_DECISION) is not None:
             self.rollout_requested.emit(item.data(_DECISION))
 
+    def _set_candidates(self, text: str) -> None:
+        """The chosen error's candidates ``text`` under the list ("": none,
+        their place hidden, the list takes it); the summary's room is
+        measured again (the list keeps its rows)."""
+        self.candidates.setText(text)
+        if self.candidates_area.isHidden() == bool(text):
+            self.candidates_area.setVisible(bool(text))
+            self._summary_room_later()
+
     def show_candidates(self, d: Any) -> None:
         """The ranked options of decision ``d`` under the list; a checker
         play's candidate valued at a lower depth than the decision (the
@@ -607,13 +633,13 @@ class AnalysisPanel(QDockWidget):
         level is "gnubg N-ply"), and the tooltip says why."""
         self.candidates.setToolTip("")
         if d is None:
-            self.candidates.clear()
+            self._set_candidates("")
             return
         lines, shallow, full = candidate_lines(
             d, SHOWN_CANDIDATES, gnubg_plies=str(getattr(self.analysis, "level", "")).startswith("gnubg "),
             translate=translate_in, equity=lambda v: number(v, 3, signed=True), percent=percent,
             count=QLocale().toString)
-        self.candidates.setText("\n".join(lines))
+        self._set_candidates("\n".join(lines))
         if shallow and full is not None:
             self.candidates.setToolTip(self.tr(
                 "A play tagged with a depth was evaluated only at that depth: the move filter kept it out of "

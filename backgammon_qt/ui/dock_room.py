@@ -15,9 +15,10 @@ player put it, or its own side; only where the window is too narrow for a
 column on each side does a dock join another side's tabs), the dock is
 brought to the front of its tabs, and the window
 gets its size back.  A floating dock, and a dock with no other dock shown,
-are left as they are.  The tabs show their docks' names whole (the
-window's dock tab bars elide no text; they scroll where the names do not
-fit), and the smallest tab group is joined first.  The docks of a
+are left as they are.  The tabs show their docks' names whole where they
+fit; a little too wide, each name is shortened with an ellipsis; far too
+wide (four or five tabs in a column), they are whole and the bar scrolls
+(:meth:`DockRoom._name_tabs`); the smallest tab group is joined first.  The docks of a
 window state kept in a wider window (restored at start) are fitted the
 same way: docks the player put side by side on one side are tabbed
 together there, and the two side columns then share the room beside the
@@ -30,6 +31,19 @@ the board may narrow to :data:`DockRoom.DRAGGED_BOARD` pixels (it turns
 upright where that shows it bigger), and it keeps the width the player
 left it, until a dock is opened or closed (the 600-pixel rule again).
 
+A window made smaller than its docks and the board need (the player's
+resize, or a window manager's; without one, Qt's least size is not
+enforced) would draw the docks over the board: the room fits the docks
+to the new size instead (:meth:`DockRoom._fit`).  It keeps the player's
+arrangement (Qt's window state), tabs each side's docks together, then
+every dock into one column (the side with the most docks), then lets the
+board narrow to :data:`DockRoom.SMALL_BOARD`, and when even that does
+not fit hides the docks (each comes back from its menu entry).  When the
+window grows again, the player's arrangement comes back as soon as it
+fits (each dock on its own side), with the docks the player opened or
+closed meanwhile open or closed; a dock the player moves meanwhile makes
+the arrangement of the moment theirs.
+
 The room also owns the one rule every dock's menu entry and shortcut
 follows (:meth:`DockRoom.toggle`): a dock shown in front is closed, a dock
 open behind another dock's tab is brought to the front, a closed dock is
@@ -41,7 +55,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import QChildEvent, QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QChildEvent, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QLayout, QMainWindow, QTabBar
 
@@ -59,9 +73,18 @@ class DockRoom(QObject):
     """The least width (pixels) of the board while the player drags a
     dock's edge into it (the board turns upright below about 560)."""
 
+    SMALL_BOARD = 560
+    """The least width (pixels) of the board in a window too small for the
+    board's own least width beside one column of docks (800 pixels wide)."""
+
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window = window
+        self._kept: QByteArray | None = None    # the player's window state, while the docks fit a small window
+        self._kept_board: int | None = None     # the board's least width then
+        self._fit_due = False                   # a fit posted for this turn of the loop
+        self._names_due = False                 # the tabs' names looked at in this turn of the loop
+        self._toggled: dict[QDockWidget, bool] = {}     # docks the player opened (closed) while fitted
         self._board_least: int | None = None     # the board's own least width, while the player's drag holds
         self._growth: tuple[QSize, QSize] | None = None     # (old, new) size of a growth in this turn of the loop
         self._busy = False                  # tabbing docks to make room (their growths are not a dock shown)
@@ -76,9 +99,12 @@ class DockRoom(QObject):
             child = event.child() if kind == QEvent.Type.ChildPolished and isinstance(event, QChildEvent) else None
             if isinstance(child, QDockWidget):
                 self._watch(child)
-            elif isinstance(child, QTabBar):          # the tabs of tabbed docks: names whole, scrolled
+            elif isinstance(child, QTabBar):          # the tabs of tabbed docks (see _name_tabs)
                 child.setElideMode(Qt.TextElideMode.ElideNone)
                 child.setUsesScrollButtons(True)
+                self._post_tab_names()
+            elif kind in (QEvent.Type.LayoutRequest, QEvent.Type.Show):
+                self._post_tab_names()              # tabs made, moved or named anew
             elif (kind == QEvent.Type.MouseButtonPress and isinstance(event, QMouseEvent)
                   and event.button() == Qt.MouseButton.LeftButton
                   and self.window.cursor().shape() == Qt.CursorShape.SplitHCursor):
@@ -90,11 +116,18 @@ class DockRoom(QObject):
             elif kind == QEvent.Type.Resize and isinstance(event, QResizeEvent):
                 old, new = event.oldSize(), event.size()
                 grew = new.width() > old.width() or new.height() > old.height()
+                layout = self.window.layout()
+                least = layout.totalMinimumSize() if layout is not None else QSize()   # with the menu bar
+                self._post_tab_names()
+                if not self._busy and (self._kept is not None or least.width() > new.width()
+                                       or least.height() > new.height()):
+                    self._post_fit()                 # smaller than the docks need, or the player's docks kept
                 if grew and not self._busy and old.isValid() and old.width() > 0:
-                    layout = self.window.layout()
-                    least = layout.totalMinimumSize() if layout is not None else QSize()   # with the menu bar
-                    # the docks' least size made it grow (not the player's nor the program's resize)
-                    self._forced = self._forced or least.width() > old.width() or least.height() > old.height()
+                    # the docks' least size made it grow to that size (not the player's nor the
+                    # program's resize, which may grow a window that was smaller than its least size)
+                    self._forced = self._forced or (
+                        (least.width() > old.width() and new.width() <= least.width())
+                        or (least.height() > old.height() and new.height() <= least.height()))
                     if self._growth is not None:
                         old = self._growth[0]            # growths in one turn of the loop: from the first size
                     self._growth = (old, new)
@@ -104,6 +137,36 @@ class DockRoom(QObject):
             # a dock opened again in its tabs is the tab shown (after the show is done)
             QTimer.singleShot(0, watched, watched.raise_)
         return False
+
+    TAB_SQUEEZE = 1.35
+    """How much wider than their bar a tab group's whole names may be and
+    still be shortened with an ellipsis (each keeps about three quarters
+    of its name); wider, they are shown whole and scrolled."""
+
+    def _post_tab_names(self) -> None:
+        if not self._names_due:
+            self._names_due = True
+            QTimer.singleShot(0, self._name_tabs)
+
+    def _name_tabs(self) -> None:
+        """Each dock tab bar's names readable (the fresh player read "st" and
+        "t": the names whole but the bar scrolled to the tab in front, the
+        first ones cut at its edge).  Names that fit are whole; a few too
+        wide for the bar (at most :data:`TAB_SQUEEZE` times its width) are
+        shortened with an ellipsis, every tab in the bar; more are whole and
+        scrolled (a group of four or five in a 200-pixel column)."""
+        self._names_due = False
+        if not shiboken6.isValid(self.window):
+            return
+        for bar in self.window.findChildren(QTabBar):
+            if bar.parent() is not self.window or not bar.isVisible() or bar.width() <= 0:
+                continue
+            need = sum(bar.tabSizeHint(i).width() for i in range(bar.count()))
+            squeeze = bar.width() < need <= self.TAB_SQUEEZE * bar.width()
+            mode = Qt.TextElideMode.ElideRight if squeeze else Qt.TextElideMode.ElideNone
+            if bar.elideMode() != mode or bar.usesScrollButtons() == squeeze:
+                bar.setElideMode(mode)
+                bar.setUsesScrollButtons(not squeeze)
 
     def _board_dragged(self) -> None:
         """The player takes a dock's edge: the board may narrow to
@@ -185,6 +248,125 @@ class DockRoom(QObject):
         dock.visibilityChanged.connect(lambda visible, dock=dock: self._shown(dock) if visible else None)
         # opened or closed (not a tab covering it); a slot of the room's, gone with the room
         dock.toggleViewAction().toggled.connect(self._board_rule)
+        # while the docks are fitted to a small window: a dock the player opens or closes is so in their
+        # arrangement too; a dock they move makes the arrangement of the moment theirs
+        dock.toggleViewAction().toggled.connect(lambda shown, dock=dock: self._player_toggled(dock, shown))
+        dock.dockLocationChanged.connect(self._player_changed)
+        dock.topLevelChanged.connect(self._player_changed)
+
+    def player_state(self) -> QByteArray:
+        """The window state (:meth:`QMainWindow.saveState`) to keep: the
+        player's arrangement of the docks, not the one fitted to a small
+        window (:meth:`_fit`)."""
+        return QByteArray(self._kept) if self._kept is not None else self.window.saveState()
+
+    def _player_toggled(self, dock: QDockWidget, shown: bool) -> None:
+        """``dock`` opened or closed by the player while the docks are
+        fitted: so it is when their arrangement comes back."""
+        if not self._busy and self._kept is not None:
+            self._toggled[dock] = shown
+
+    def _player_changed(self, *_args: object) -> None:
+        """A dock moved or floated, not by the room: the arrangement of the
+        moment is the player's (the one kept is dropped)."""
+        if self._busy or self._kept is None or not shiboken6.isValid(self.window):
+            return
+        self._kept = None
+        self._toggled.clear()
+        self._board_back()
+        self._post_fit()
+
+    def _board_back(self) -> None:
+        """The board's least width as it was before :meth:`_fit` narrowed it."""
+        board, least = self.window.centralWidget(), self._kept_board
+        self._kept_board = None
+        if board is not None and least is not None:
+            board.setMinimumWidth(least)
+
+    def _post_fit(self) -> None:
+        if not self._fit_due:
+            self._fit_due = True
+            QTimer.singleShot(0, self._fit)          # once, after the resizes of this turn of the loop
+
+    def _fits(self, size: QSize) -> bool:
+        layout = self.window.layout()
+        if layout is None:
+            return True
+        layout.activate()                   # the window's minimum follows the docks changed
+        least = layout.totalMinimumSize()
+        return least.width() <= size.width() and least.height() <= size.height()
+
+    def _fit(self) -> None:
+        """Fit the docks to the window's size (a window made smaller than
+        the board and its docks need draws the docks over the board).  From
+        the player's arrangement (kept while fitted; when it fits, it is
+        shown again and no longer kept): each side's docks tabbed together;
+        then every dock in the tabs of the side with the most docks (the
+        right on a tie); then the board narrowed to :data:`SMALL_BOARD`;
+        then every dock hidden.  The docks in front stay in front where
+        they can."""
+        self._fit_due = False
+        window = self.window
+        if self._busy or not shiboken6.isValid(window) or not window.isVisible():
+            return
+        size = window.size()
+        self._busy = True
+        try:
+            if self._kept is not None:      # start from the player's arrangement
+                self._board_back()
+                window.restoreState(self._kept)
+                for dock, shown in self._toggled.items():
+                    if shiboken6.isValid(dock):
+                        dock.setVisible(shown)      # opened or closed by the player meanwhile
+            if self._fits(size):
+                self._kept = None
+                self._toggled.clear()
+                return
+            if self._kept is None:
+                self._kept = window.saveState()
+            docks = [dock for dock in window.findChildren(QDockWidget)
+                     if not dock.isHidden() and not dock.isFloating()]
+            front = [dock for dock in docks if dock.isVisible() and not dock.visibleRegion().isEmpty()]
+            sides: dict[Qt.DockWidgetArea, list[QDockWidget]] = {}
+            for dock in docks:
+                sides.setdefault(window.dockWidgetArea(dock), []).append(dock)
+            right = Qt.DockWidgetArea.RightDockWidgetArea
+
+            def in_front() -> None:
+                for dock in reversed(front):
+                    dock.raise_()           # the first of the docks in front of each tab group last
+
+            for side in sides.values():     # each side's docks in one tab group
+                self._join(side[0], side[1:], lambda: False)
+            in_front()
+            if self._fits(size):
+                return
+            biggest = max(sides, key=lambda area: (len(sides[area]), area == right))
+            rest = [dock for area, side in sides.items() if area != biggest for dock in side]
+            self._join(sides[biggest][0], [dock for dock in rest if dock.isAreaAllowed(biggest)], lambda: False)
+            front.sort(key=lambda dock: dock not in sides[biggest])    # its own docks first
+            in_front()
+            if self._fits(size):
+                return
+            board = window.centralWidget()
+            if board is not None and board.minimumWidth() > self.SMALL_BOARD:
+                self._kept_board = board.minimumWidth()
+                board.setMinimumWidth(self.SMALL_BOARD)
+                if self._fits(size):       # the board takes the room the dock column leaves
+                    column = [dock for dock in docks if dock.isVisible() and not dock.visibleRegion().isEmpty()]
+                    window.resizeDocks(column, [dock.minimumSizeHint().width() for dock in column],
+                                       Qt.Orientation.Horizontal)
+                    return
+                self._board_back()
+            for dock in docks:
+                dock.hide()
+        finally:
+            self._fits(size)                # the window's least size follows the docks
+            if window.size() != size:
+                window.resize(size)         # Qt grew it to the docks' least size on the way
+            self._busy = False
+            self._growth = None
+            self._forced = False
 
     def _shown(self, dock: QDockWidget) -> None:
         """``dock`` is shown: the window's size before (before a growth

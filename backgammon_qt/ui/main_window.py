@@ -361,7 +361,8 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         used, so the next start makes these before restoring)."""
         makers = self._dock_makers()
         names = [dock.objectName() for dock in self.findChildren(QDockWidget) if dock.objectName() in makers]
-        self.settings.set("window_docks", bytes(self.saveState().toHex().data()).decode("ascii"))
+        # the player's arrangement, not the docks fitted to a small window (DockRoom.player_state)
+        self.settings.set("window_docks", bytes(self.dock_room.player_state().toHex().data()).decode("ascii"))
         self.settings.set("window_dock_names", ",".join(names))
 
     def _restore_docks(self) -> bool:

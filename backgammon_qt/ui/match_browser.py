@@ -33,7 +33,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMenu, QTreeWidgetItem
 
@@ -76,6 +77,8 @@ class MatchBrowser(QObject):
         self._marked_with: object = None             # the analysis the rows' marks are from
         self._open_game: int | None = None           # the game opened as the one in play
         self._widths: tuple[int, int] | None = None  # the columns' widths set (_size_columns)
+        self._longest_word = 0                       # pixels: the longest word of the actions listed
+        self._shown_cursor: tuple[int, int] | None = None   # the review's cursor at the last step shown
         window.settings.changed.connect(self._setting_changed)
         self.review.record_changed.connect(self._record_changed)
         self.review.stepped.connect(self._stepped)
@@ -139,7 +142,7 @@ class MatchBrowser(QObject):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
         # the columns fit the dock (the Action column the rest, its text cut, whole in its tooltip):
         # never a sideways scroll (issue 25: the Action column was cut off at 1024 pixels)
-        tree.setIndentation(tree.fontMetrics().horizontalAdvance("00"))
+        tree.setIndentation(tree.fontMetrics().horizontalAdvance("0") + 4)
         tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         tree.viewport().installEventFilter(self)           # its width sets the columns' (_size_columns)
         tree.setMinimumHeight(tree.fontMetrics().height() * 9)    # a few rows, not two, under the header
@@ -271,6 +274,9 @@ class MatchBrowser(QObject):
     # ------------------------------------------------------------ the list
     def _record_changed(self, first: int) -> None:
         tree = self.tree
+        # the list follows play while the player has not scrolled away from its foot to read
+        follow = self._at_foot()
+        kept = tree.verticalScrollBar().value() if tree is not None else 0
         if tree is not None:
             tree.setUpdatesEnabled(False)     # one layout at the end, not one a row
             tree.blockSignals(True)           # no row becomes current while the list is emptied
@@ -284,7 +290,9 @@ class MatchBrowser(QObject):
                 tree.blockSignals(False)
                 tree.setUpdatesEnabled(True)
         if self.review.cursor is None:
-            self._select(self.review.live_end())
+            self._select(self.review.live_end(), scroll=follow)
+            if tree is not None and not follow:         # (the rows remade from the first game changed)
+                tree.verticalScrollBar().setValue(kept)     # where the player scrolled to
         self._update_actions()
 
     def _sync_tree(self, first: int) -> None:
@@ -339,23 +347,43 @@ class MatchBrowser(QObject):
         item.setExpanded(False)
         item.takeChildren()
 
+    def _measure_words(self, text: str) -> None:
+        """Keep the width of ``text``'s longest word (an action listed), the
+        Action column's least (:meth:`_size_columns`); the columns are sized
+        again when it grows."""
+        if self.tree is None:
+            return
+        metrics = self.tree.fontMetrics()
+        longest = max((metrics.horizontalAdvance(word) for word in text.split()), default=0)
+        if longest > self._longest_word:
+            self._longest_word = longest
+            self._widths = None
+
     def _size_columns(self) -> None:
-        """The number column as wide as a 3-digit number under the
-        indentation, the player column as the longer name: from the font,
-        whatever the rows; in a narrow list, the player column a third of
-        it at most (the name cut), so the Action column keeps the rest."""
+        """The number column as wide as the longest game's action count
+        under the indentation, the player column as the longer name: from
+        the font, the names and the games' lengths, not the rows; in a narrow list the player
+        column gives way only to leave the Action column its longest word
+        (measured as rows are made) and a third of the list, and never
+        narrows below a third of it (the name cut, whole in the header's
+        tooltip); the Action column takes the rest, its text wrapped."""
         tree = self.tree
         record = self.review.record
         if tree is None:
             return
         metrics = tree.fontMetrics()
         names = record.players if record is not None else ()
-        pad = 3 * metrics.horizontalAdvance(" ")
-        number_width = 2 * tree.indentation() + metrics.horizontalAdvance("000") + pad
+        pad = 2 * metrics.horizontalAdvance(" ")      # beside the item's text margins
+        # the longest game's action count's digits (two at least): the rows of games closed are made again
+        # when opened
+        actions = max((len(game.actions) for game in record.games), default=0) if record is not None else 0
+        number_width = 2 * tree.indentation() + metrics.horizontalAdvance("0" * max(2, len(str(actions)))) + pad
         name_width = max((metrics.horizontalAdvance(name) for name in names), default=0) + pad
         name_width = max(name_width, metrics.horizontalAdvance(self.tr("Player")) + pad)
         room = tree.viewport().width()
-        widths = (number_width, max(min(name_width, room // 3), 4 * pad))
+        action_least = max(self._longest_word + pad, room // 3)
+        cap = max(room - number_width - action_least, room // 3)
+        widths = (number_width, max(min(name_width, cap), 4 * pad))
         if widths != self._widths:             # (a column the player widened stays so)
             self._widths = widths
             tree.setColumnWidth(0, widths[0])
@@ -384,6 +412,7 @@ class MatchBrowser(QObject):
             child.setText(0, str(k + 1))
             child.setText(1, row.actions[k][0])
             child.setText(2, row.actions[k][1])
+            self._measure_words(row.actions[k][1])
         self._mark_game(item, gi, row.actions)
         self._side_lines(item, gi)
 
@@ -489,7 +518,9 @@ class MatchBrowser(QObject):
             self._fill_game(item, gi)
         return item.child(k - 1)
 
-    def _select(self, where: tuple[int, int]) -> None:
+    def _select(self, where: tuple[int, int], scroll: bool = True) -> None:
+        """Make the row of step ``where`` the current one; ``scroll``: into
+        view, once the rows' wrapped heights are laid out too."""
         if self.tree is None:
             return
         item = self._item(*where)
@@ -501,9 +532,19 @@ class MatchBrowser(QObject):
             if parent is not None:
                 parent.setExpanded(True)
             self.tree.setCurrentItem(item)
-            self.tree.scrollToItem(item)
+            if scroll:
+                self.tree.scrollToItem(item)
         finally:
             self.tree.blockSignals(False)
+        if scroll:
+            # again after the delayed layout: a row's height follows its wrapped text, measured later
+            QTimer.singleShot(0, self._scroll_to_current)
+
+    def _scroll_to_current(self) -> None:
+        tree = self.tree
+        item = tree.currentItem() if tree is not None and shiboken6.isValid(tree) else None
+        if tree is not None and item is not None:
+            tree.scrollToItem(item)
 
     # ------------------------------------------------------------ stepping
     def go_to(self, gi: int, k: int) -> None:
@@ -537,9 +578,23 @@ class MatchBrowser(QObject):
             self.analysis_changed()             # analysed since the rows were marked
         if self.review.cursor is None:
             self._show_live_scene()
-        self._select(self.review.current())
+        # a step of the player's (or back to the game) is scrolled to; play goes on at the list's foot
+        # only while the player has not scrolled away from it
+        stepped, self._shown_cursor = self.review.cursor is not None or self._shown_cursor is not None, \
+            self.review.cursor
+        tree = self.tree
+        kept = tree.verticalScrollBar().value() if tree is not None else 0
+        follow = stepped or self._at_foot()
+        self._select(self.review.current(), scroll=follow)
+        if tree is not None and not follow:
+            tree.verticalScrollBar().setValue(kept)
         self._update_actions()
         self.stepped.emit()
+
+    def _at_foot(self) -> bool:
+        """True when the list is scrolled to its foot (the newest row), or has nothing to scroll."""
+        bar = self.tree.verticalScrollBar() if self.tree is not None else None
+        return bar is None or bar.value() >= bar.maximum()
 
     def _show_live_scene(self) -> None:
         view = self.window.view

@@ -367,3 +367,46 @@ def test_next_error_stays_in_place_at_any_width_and_tab(make_board, qtbot) -> No
                        - panel.height())
         panel.grab().save(f"/tmp/layout2_next_{width}.png")
     assert len(places) == 1, places
+
+
+def test_the_error_list_gets_the_room_below_the_summary(make_board, qtbot, tmp_path) -> None:
+    """The fresh player's report (a 1024x768 window, the dock 200 pixels
+    wide): the error list showed two or three rows with empty room under it
+    (the chosen error's candidates' place, empty).  The list takes the room
+    below the summary: three of its wrapped rows whole at least, and no
+    empty room between it and Next error while no error is chosen; chosen,
+    the candidates show under the list, which keeps two rows whole."""
+    plays = ("8/5 6/5", "13/10 6/5", "24/23 13/10", "13/9", "24/21 6/5")
+    decisions = [Decision(0, 2 * i, 0, "checker", "13/5*(2) 13/9 8/4", "13/5*(2)", 0.337, 0.337, "very bad",
+                          "4HPwATDgc/ABMA", (4, 4),
+                          tuple(Candidate(text, 0.16 - j / 50, (0.55, 0.15, 0.01, 0.12, 0.005), 2)
+                                for j, text in enumerate(plays[:3])))
+                 for i in range(12)]
+    analysis = _analysis()
+    analysis.decisions = decisions
+    board = make_board(opening=(3, 1), size=(1024, 768))
+    window = board.window
+    window.analysis.panel_action.trigger()
+    panel = window.analysis.panel
+    qtbot.waitUntil(panel.isVisible)
+    window.resizeDocks([panel], [200], Qt.Orientation.Horizontal)
+    panel.show_analysis(analysis, ("Alice", "Bob"), money=False)
+    _settle()
+    errors = panel.errors
+
+    def whole_rows() -> int:
+        view = errors.viewport().rect()
+        return sum(view.contains(errors.visualItemRect(errors.item(i))) for i in range(errors.count()))
+
+    window.grab().save(str(tmp_path / "errors-room.png"))
+    assert errors.visualItemRect(errors.item(0)).height() > 2 * errors.fontMetrics().height()   # wrapped rows
+    assert whole_rows() >= 3, whole_rows()
+    below = panel.next_button.mapTo(panel, panel.next_button.rect().topLeft()).y() \
+        - errors.mapTo(panel, errors.rect().bottomLeft()).y()
+    assert below <= 2 * errors.fontMetrics().height(), below       # no empty room under the list
+    errors.setCurrentRow(0)
+    _settle()
+    assert panel.candidates_area.isVisible() and panel.candidates.text()
+    window.grab().save(str(tmp_path / "errors-room-chosen.png"))
+    assert whole_rows() >= 2, whole_rows()
+    assert (window.width(), window.height()) == (1024, 768)

@@ -396,3 +396,114 @@ def test_the_player_drags_a_dock_wider_into_the_board(qtbot, settings) -> None:
     qtbot.waitUntil(lambda: window.browser.dock.isVisible())
     _settle()
     assert window.view.minimumWidth() == 600 and window.view.width() >= 600
+
+
+def _docks_in_front(window) -> list:
+    from PySide6.QtWidgets import QDockWidget
+
+    return [dock for dock in window.findChildren(QDockWidget) if _in_front(dock)]
+
+
+def _over_the_board(window) -> list[str]:
+    """The titles of the docks drawn over the board (their geometry meets the view's)."""
+    board = window.view.geometry()
+    return [dock.windowTitle() for dock in _docks_in_front(window) if dock.geometry().intersects(board)]
+
+
+def test_a_window_made_small_fits_its_docks_and_grown_back_gives_the_players_arrangement(
+        qtbot, settings, tmp_path) -> None:
+    """The fresh player's report: the window resized to 800x600 (xdotool, no
+    window manager to hold Qt's least size) drew the dice log over the board
+    and lost the game list; resized back to 1024x768 every dock was tabbed on
+    the right (and the window shrank again to 806x600).  At 800x600 no dock
+    meets the board (they are tabbed in one column, each still open); at
+    700x600 (no room for a column) the docks are hidden, their entries
+    unchecked; at 1024x768 again each dock is back on its side, none behind
+    a tab, the window 1024x768."""
+    from helpers.board import seeded_match, show_window
+
+    from backgammon_qt.ui.main_window import MainWindow
+
+    window = show_window(qtbot, MainWindow(settings=settings, match=seeded_match()), (1024, 768))
+    for action in (window.analysis.panel_action, window.browser.toggle_action, window.move_list_action,
+                   window.dice_actions.log_action):
+        action.trigger()
+        _settle()
+    docks = [window.analysis.panel, window.browser.dock, window.move_list, window.dice_actions.log]
+    qtbot.waitUntil(lambda: all(_in_front(dock) for dock in docks))
+    sides = {dock.windowTitle(): window.dockWidgetArea(dock) for dock in docks}
+    assert set(sides.values()) == {Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea}
+    assert _over_the_board(window) == []
+
+    window.windowHandle().resize(800, 600)          # as the X server does it: Qt's least size not held
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (800, 600))
+    _settle()
+    window.grab().save(str(tmp_path / "docks-800.png"))
+    assert (window.width(), window.height()) == (800, 600)
+    assert _over_the_board(window) == []
+    assert window.view.width() >= 560                     # the board still across the window
+    assert not window.scene.geometry.portrait
+    assert all(not dock.isHidden() for dock in docks)     # each still open, behind a tab at worst
+    assert _docks_in_front(window)                         # one column of tabs shown
+
+    window.windowHandle().resize(700, 600)          # no room for a dock column beside the board
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (700, 600))
+    _settle()
+    assert _over_the_board(window) == []
+    assert all(dock.isHidden() for dock in docks)
+    assert not window.browser.toggle_action.isChecked()   # View > Game list brings it back
+    window.move_list_action.trigger()                      # the player opens one: it comes beside the board
+    qtbot.waitUntil(lambda: _in_front(window.move_list))
+    _settle()
+    assert _over_the_board(window) == []
+
+    window.windowHandle().resize(1024, 768)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 768))
+    qtbot.waitUntil(lambda: all(_in_front(dock) for dock in docks))
+    _settle()
+    window.grab().save(str(tmp_path / "docks-1024-again.png"))
+    assert (window.width(), window.height()) == (1024, 768)
+    assert {dock.windowTitle(): window.dockWidgetArea(dock) for dock in docks} == sides
+    assert _over_the_board(window) == []
+    assert window.view.width() >= 600
+    assert window.browser.toggle_action.isChecked()
+
+
+def test_three_tabs_in_a_narrow_column_are_read_without_scrolling(qtbot, settings, tmp_path) -> None:
+    """The fresh player's report: three docks tabbed in the right column of
+    a 1024-pixel window read "st", "Dice log", "Analysis": the bar scrolled
+    to the tab in front and cut the first at its edge.  A few names a little
+    too wide for the bar are shortened instead: every tab inside the bar,
+    each showing the start of its name."""
+    from helpers.board import seeded_match, show_window
+    from PySide6.QtWidgets import QStyle, QTabBar
+
+    from backgammon_qt.ui.main_window import MainWindow
+
+    window = show_window(qtbot, MainWindow(settings=settings, match=seeded_match()), (1024, 768))
+    window.browser.toggle_action.trigger()
+    window.dice_actions.log_action.trigger()
+    window.analysis.panel_action.trigger()
+    panel = window.analysis.panel
+    qtbot.waitUntil(lambda: panel is not None and panel.isVisible())
+    _settle()
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)      # as the player's window had them
+    window.tabifyDockWidget(window.browser.dock, panel)
+    window.tabifyDockWidget(window.browser.dock, window.dice_actions.log)
+    window.dice_actions.log.raise_()                                      # the last tab in front
+    _settle()
+    window.resizeDocks([window.dice_actions.log], [212], Qt.Orientation.Horizontal)     # the player's column
+    _settle()
+    qtbot.waitUntil(lambda: _in_front(window.dice_actions.log))
+    bars = [bar for bar in window.findChildren(QTabBar) if bar.parent() is window and bar.isVisible()]
+    assert [bar.count() for bar in bars] == [3]
+    bar = bars[0]
+    window.grab().save(str(tmp_path / "three-tabs.png"))
+    assert sum(bar.tabSizeHint(i).width() for i in range(3)) > bar.width()    # the whole names do not fit
+    metrics = bar.fontMetrics()
+    space = bar.style().pixelMetric(QStyle.PixelMetric.PM_TabBarTabHSpace, None, bar)
+    for i in range(bar.count()):
+        rect = bar.tabRect(i)
+        assert bar.rect().contains(rect), (bar.tabText(i), rect, bar.rect())
+        start = bar.tabText(i)[:4] + "\u2026"          # its start, four letters at least
+        assert rect.width() >= metrics.horizontalAdvance(start) + space, (bar.tabText(i), rect.width())

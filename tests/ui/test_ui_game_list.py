@@ -353,14 +353,18 @@ def test_a_long_action_in_the_game_list_wraps_whole_onto_more_lines(qtbot, setti
         QCoreApplication.processEvents()
     game = tree.topLevelItem(0)
     rows = [game.child(k) for k in range(game.childCount())]
-    width = tree.header().sectionSize(2)
+    from PySide6.QtWidgets import QStyle
+
+    # the text's room in the column: its width less the item's text margins (as the delegate measures)
+    width = tree.header().sectionSize(2) - 2 * (tree.style().pixelMetric(
+        QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree) + 1)
     metrics = tree.fontMetrics()
-    long_rows = [row for row in rows if metrics.horizontalAdvance(row.text(2)) > width - 8]
+    long_rows = [row for row in rows if metrics.horizontalAdvance(row.text(2)) > width]
     assert long_rows, "no action wider than its column: choose a longer game"
     line = metrics.height()
     for row in long_rows:
         rect = tree.visualItemRect(row)
-        wrapped = metrics.boundingRect(QRect(0, 0, width - 8, 10000), int(Qt.TextFlag.TextWordWrap), row.text(2))
+        wrapped = metrics.boundingRect(QRect(0, 0, width, 10000), int(Qt.TextFlag.TextWordWrap), row.text(2))
         assert rect.height() >= wrapped.height() >= 2 * line, (row.text(2), rect.height(), wrapped.height())
         index = tree.indexFromItem(row, 2)
         option = QStyleOptionViewItem()
@@ -372,3 +376,127 @@ def test_a_long_action_in_the_game_list_wraps_whole_onto_more_lines(qtbot, setti
         tree.itemDelegateForIndex(index).initStyleOption(option, index)      # what the row draws
         assert option.text == row.text(2)                                    # whole, not cut
     window.grab().save("/tmp/layout2_game_list.png")
+
+
+def _play_turns(window, turns: int) -> None:
+    """``turns`` turns played by the controller: a roll, the first legal play (or none), the turn ended."""
+    controller = window.controller
+    for _ in range(turns):
+        assert controller.roll()
+        turn = controller.game.turn
+        plays = list(turn.legal_plays) if turn is not None else []
+        if plays and len(plays[0].moves):
+            assert controller.request_play_text(str(plays[0]))
+        else:
+            controller.end_turn()
+        QCoreApplication.processEvents()
+
+
+def test_the_names_are_whole_the_actions_wrap_and_the_list_follows_play(qtbot, settings, tmp_path) -> None:
+    """The fresh player's report (a 1024x768 window, the game list in a
+    200-pixel dock beside the hint): the names were cut to "Compu…" while
+    the actions wrapped over three lines, and the newest row was not
+    scrolled into view as the moves were played.  The names get their width
+    (the Action column wraps, its longest word whole); the list follows
+    play, unless the player scrolled away to read an earlier row."""
+    from helpers.board import seeded_match, show_window
+
+    from backgammon_qt.model import RandomDice
+    from backgammon_qt.ui.main_window import MainWindow
+
+    match = seeded_match(("Alice", "Computer"), dice=RandomDice(7), length=0)
+    window = show_window(qtbot, MainWindow(settings=settings, match=match, seats=("human", "human")), (1024, 768))
+    window.hint_panel.show()
+    window.analysis.panel_action.trigger()          # on the left: the right column about 200 pixels
+    browser = window.browser
+    browser.toggle_action.trigger()
+    qtbot.waitUntil(lambda: browser.tree is not None and browser.dock.isVisible())
+    tree = browser.tree
+    viewport = tree.viewport()
+
+    def newest_seen() -> bool:
+        game = tree.topLevelItem(tree.topLevelItemCount() - 1)
+        row = game.child(game.childCount() - 1) if game.childCount() else game
+        return viewport.rect().contains(tree.visualItemRect(row))
+
+    for turn in range(20):
+        _play_turns(window, 1)
+        for _ in range(3):
+            QCoreApplication.sendPostedEvents()
+            QCoreApplication.processEvents()
+        assert newest_seen(), turn
+    window.grab().save(str(tmp_path / "game-list-follows.png"))
+    assert (window.width(), window.height()) == (1024, 768)
+    assert browser.dock.width() <= 230
+    header = tree.header()
+    metrics = tree.fontMetrics()
+    from PySide6.QtWidgets import QStyle
+
+    margin = 2 * (tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree) + 1)   # the text's
+    assert metrics.horizontalAdvance("Computer") + margin <= header.sectionSize(1), header.sectionSize(1)   # whole
+    game = tree.topLevelItem(0)
+    words = {word for k in range(game.childCount()) for word in game.child(k).text(2).split()}
+    assert max(metrics.horizontalAdvance(word) for word in words) + margin <= header.sectionSize(2)
+    assert header.length() <= viewport.width()
+
+    # the player scrolls up to read: the list stays there as play goes on
+    bar = tree.verticalScrollBar()
+    assert bar.maximum() > 0
+    bar.setValue(0)
+    _play_turns(window, 2)
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents()
+        QCoreApplication.processEvents()
+    assert bar.value() == 0
+    assert not newest_seen()
+    bar.setValue(bar.maximum())                     # back at the foot: it follows again
+    _play_turns(window, 2)
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents()
+        QCoreApplication.processEvents()
+    assert newest_seen()
+
+
+def test_in_danish_the_opening_roll_is_whole_in_a_narrow_game_list(qtbot, qapp, settings, tmp_path) -> None:
+    """The fresh player's report: in Danish the opening roll's row read
+    "Åbnings…" in a 200-pixel dock.  Every word of the actions listed is
+    whole in the Action column (a narrower number column and indentation
+    leave it the room)."""
+    import subprocess
+    from pathlib import Path
+
+    from helpers.board import seeded_match, show_window
+    from PySide6.QtWidgets import QStyle
+
+    from backgammon_qt.app import translations
+    from backgammon_qt.ui.main_window import MainWindow
+
+    subprocess.run(["bash", str(Path(__file__).resolve().parents[2] / "scripts" / "build-translations.sh")],
+                   check=True)
+    assert translations.install("da", qapp) == "da"
+    try:
+        match = seeded_match(("Alice", "Computer"), opening=(2, 1))
+        window = show_window(qtbot, MainWindow(settings=settings, match=match, seats=("human", "human")),
+                             (1024, 768))
+        window.hint_panel.show()
+        window.analysis.panel_action.trigger()
+        browser = window.browser
+        browser.toggle_action.trigger()
+        qtbot.waitUntil(lambda: browser.tree is not None and browser.dock.isVisible())
+        assert window.controller.roll()                       # the opening roll: Alice 2, Computer 1
+        for _ in range(3):
+            QCoreApplication.sendPostedEvents()
+            QCoreApplication.processEvents()
+        tree = browser.tree
+        assert browser.dock.width() <= 230
+        game = tree.topLevelItem(0)
+        texts = [game.child(k).text(2) for k in range(game.childCount())]
+        assert any(text.startswith("Åbningsslag") for text in texts), texts
+        metrics = tree.fontMetrics()
+        margin = 2 * (tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree) + 1)
+        longest = max(metrics.horizontalAdvance(word) for text in texts for word in text.split())
+        assert longest + margin <= tree.header().sectionSize(2), (longest, tree.header().sectionSize(2))
+        assert tree.header().length() <= tree.viewport().width()
+        window.grab().save(str(tmp_path / "game-list-danish.png"))
+    finally:
+        translations.remove(qapp)
