@@ -240,13 +240,14 @@ def _gnubg_props(record: MatchRecord, gi: int, raw: dict[str, Any], plies: int,
     place is left out."""
     out = _AnalysisProps()
     moves = {int(e[1]): e for e in raw.get("moves", []) if _of_game(e, gi, 4)}
-    played = {t.play_action: t for t in turns if t.play is not None and t.start is not None}
+    played = {t.play_action: t for t in turns if t.play is not None and t.start is not None and t.dice is not None}
     from ..model.legal import legal_plays
 
     for action, entry in moves.items():
         try:
             turn = played[action]
-            assert turn.start is not None and turn.dice is not None
+            if turn.start is None or turn.dice is None:     # (not so: played holds none such)
+                continue
             player = turn.player
             legal = legal_plays(turn.start, turn.dice, minimize_wasted_pips=record.rules.minimize_wasted_pips)
             parts = []

@@ -270,16 +270,16 @@ def _cut(text: str | None, limit: int = 30) -> str:
 
 
 _VALUE = re.compile(r"((?:[^\\\]]++|\\.)*+)\](\s*+\[)?", re.S)
-_NODE = re.compile(r"\s*+(;)\s*+([A-Z]++)\s*+\[((?:[^\\\]]++|\\.)*+)\](\s*+\[)?", re.S)
-"""A node and the first value of its first property, when the property's
-name is in upper case (kept as it is): the ``;`` token, the name and the
-value of :data:`_TOKEN` and :data:`_VALUE` in one match (the groups: the
-``;``, the name, the value's text, the next value's ``[``)."""
 """A value from just after its ``[``: its text up to the closing ``]``
 (the first group: runs of ordinary characters or ``\\`` escapes,
 possessive, so an unclosed 20 MB value is one linear pass that keeps no
 backtracking state), then the ``[`` of the next value of the same
 property when one follows (the second group)."""
+_NODE = re.compile(r"\s*+(;)\s*+([A-Z]++)\s*+\[((?:[^\\\]]++|\\.)*+)\](\s*+\[)?", re.S)
+"""A node and the first value of its first property, when the property's
+name is in upper case (kept as it is): the ``;`` token, the name and the
+value of :data:`_TOKEN` and :data:`_VALUE` in one match (the groups: the
+``;``, the name, the value's text, the next value's ``[``)."""
 
 
 def looks_like_sgf(text: str) -> bool:

@@ -48,11 +48,14 @@ typedef struct {
     uint8_t mv[4][3];    /* each move: from point, die, hit */
 } Entry;
 
+/* What legal.py may ask of this build: 2 = written() returns the Play, and can_play(). */
+#define LEGALC_API_VERSION 2
+
 static PyTypeObject *position_type, *play_type;
 static Py_ssize_t off_player, off_opponent, off_moves, off_position;
 static PyObject *moves_table[26][7][2]; /* owned references: legal.py's _MOVES */
 static PyObject *ints[MAX_CHECKERS + 1];
-static int busy; /* a plays() or signatures() call is running (see above) */
+static int busy; /* a plays(), signatures(), written() or can_play() call is running (see above) */
 
 static Entry found[MAX_FOUND];
 static int n_found;
@@ -882,9 +885,11 @@ PyDoc_STRVAR(written_doc,
 "turn.py's _written_play_py on the start's counts (26-tuples), the dice left\n"
 "(a list of 1..4 ints 1..6, in order) and the (from, to) steps of the text:\n"
 "the Play for a play of every die, else whether some step was made.  None\n"
-"(the Python runs) for what it does not take: more than 30 checkers on the\n"
-"mover's side, a count above 1000, more than 16 steps, a point outside\n"
-"0..25, a call during another.");
+"(the Python runs) for what it does not take: setup() not yet called, more\n"
+"than 30 checkers on the mover's side, a count above 1000 or not a plain\n"
+"int (a bool is not), dice that are not a list of 1..4 ints 1..6, steps\n"
+"that are not a list or tuple of at most 16 exact (int, int) tuples, a\n"
+"point outside 0..25, a call during another.");
 
 static PyObject *written_of(PyObject *const *args, Py_ssize_t nargs);
 
@@ -1088,5 +1093,10 @@ PyInit__legalc(void)
         if (ints[i] == NULL)
             return NULL;
     }
-    return PyModule_Create(&module);
+    PyObject *m = PyModule_Create(&module);
+    if (m != NULL && PyModule_AddIntConstant(m, "API_VERSION", LEGALC_API_VERSION) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
 }

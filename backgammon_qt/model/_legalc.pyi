@@ -5,6 +5,8 @@ from collections.abc import Sequence
 from .moves import Move, Play
 from .position import Position
 
+API_VERSION: int
+
 def plays(
     player: tuple[int, ...], opponent: tuple[int, ...], d1: int, d2: int, /
 ) -> tuple[int, tuple[Play, ...]] | None: ...

@@ -147,14 +147,15 @@ except ImportError:  # no compiler at install time: the Python search
     _fast = None  # type: ignore[assignment]
 if _fast is not None:
     _fast.setup(Position, Play, _MOVES)
-# (looked up by name: an extension built from an older _legalc.c, before a rebuild, has
-# neither, and the Python runs)
+# (only from a build of API_VERSION 2 or later: an extension built from an older _legalc.c,
+# before a rebuild, has neither function or an older written(), and the Python runs)
+_FAST_API = getattr(_fast, "API_VERSION", 1) if _fast is not None else 0
 _fast_written: Callable[[tuple[int, ...], tuple[int, ...], list[int], Sequence[tuple[int, int]]],
-                        Play | bool | None] | None = getattr(_fast, "written", None)
+                        Play | bool | None] | None = _fast.written if _FAST_API >= 2 else None
 """The compiled turn.py ``_written_play_py`` (a play written in a file,
 made on the counts), or None where the extension was not built."""
-_fast_can_play: Callable[[tuple[int, ...], tuple[int, ...], int, int], bool | None] | None = getattr(
-    _fast, "can_play", None)
+_fast_can_play: Callable[[tuple[int, ...], tuple[int, ...], int, int], bool | None] | None = (
+    _fast.can_play if _FAST_API >= 2 else None)
 """The compiled ``Turn.has_legal_play`` on a start's counts, or None."""
 
 
