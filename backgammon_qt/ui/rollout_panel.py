@@ -22,7 +22,8 @@ buttons, the bar and the table's rows keep their heights, and the window
 its height.
 
 A finished or stopped rollout is kept with the match
-(:meth:`Session.keep_rollout`, saved in ``.bgqt``); the kept ones are
+(:meth:`Session.keep_rollout`, saved in ``.bgqt``), and so are the
+finished batches of one whose engine failed; the kept ones are
 listed at the top of the panel and can be shown and extended again.
 
 Equities are the player on roll's, normalised to the cube (+1.000 = winning
@@ -470,9 +471,12 @@ class RolloutPanel(QDockWidget):
 
         The wait ends however the job ends (``ended``), and after
         :data:`STOP_WAIT_MS` at the most: an engine that has not answered
-        the stop by then is shut down.  When the engine failed or was shut
-        down so, the finished batches it reported are kept all the same
-        (:meth:`RolloutJob.reported`) and a message box says so."""
+        the stop by then is shut down.  When the engine failed
+        (:meth:`_failed` keeps what it reported) or was shut down so, the
+        finished batches it reported are kept all the same
+        (:meth:`_keep_reported`) and a message box says what happened."""
+        from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
+
         if not self.job.running:
             return
         loop = QEventLoop()
@@ -482,14 +486,13 @@ class RolloutPanel(QDockWidget):
         late: list[bool] = []
         failed: list[str] = []
         note_failure = failed.append
-        extending = self._extending                # (the panel's _failed forgets it)
 
         def too_late() -> None:
             late.append(True)
             loop.quit()
 
         timer.timeout.connect(too_late)
-        self.job.failed.connect(note_failure)
+        self.job.failed.connect(note_failure)      # after the panel's _failed (it keeps what was reported)
         self.job.ended.connect(loop.quit)          # after the panel's own slots (finished keeps the result)
         try:
             self.stop()
@@ -500,33 +503,45 @@ class RolloutPanel(QDockWidget):
             timer.stop()
             self.job.failed.disconnect(note_failure)
             self.job.ended.disconnect(loop.quit)
-        if self.job.running:
+        if failed:
+            # the engine failed during the wait (its process died): nobody ended the rollout
+            text = self._failure_text(self.job.reported() is not None, failed[0])
+        elif self.job.running:
             if not late:
                 return          # the wait was ended from outside (the app quits; it shuts the job down)
             log.error("The engine did not stop the rollout within %d ms: it is shut down", self.STOP_WAIT_MS)
             self.job.shutdown()
-        elif not failed:
-            return              # stopped as asked (kept by _finished), or dropped on purpose
-        self._keep_reported(extending)
-
-    def _keep_reported(self, extending: Any) -> None:
-        """After :meth:`stop_and_keep` ended a rollout whose engine failed or
-        hung: keep the finished batches the engine reported
-        (:meth:`RolloutJob.reported`) in place of ``extending`` (the kept
-        result the rollout extended, or None), show them as :meth:`stop`
-        would, and say so in a message box."""
-        from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
-
-        result = self.job.reported()
-        self._extending = extending
-        self._finished(result)
-        if result is not None:
-            text = self.tr("The engine did not stop the rollout as asked, so it was ended: the trials of the "
-                           "finished batches are kept, the batch under way is lost.")
+            if self._keep_reported() is not None:
+                text = self.tr("The engine did not stop the rollout as asked, so it was ended: the trials of the "
+                               "finished batches are kept, the batch under way is lost.")
+            else:
+                text = self.tr("The engine did not stop the rollout as asked, so it was ended before its first "
+                               "batch of trials was done: nothing of it is kept.")
         else:
-            text = self.tr("The engine did not stop the rollout as asked, so it was ended before its first batch "
-                           "of trials was done: nothing of it is kept.")
+            return              # stopped as asked (kept by _finished), or dropped on purpose
         QMessageBox.warning(self, self.tr("Rollout"), text)
+
+    def _keep_reported(self) -> Any:
+        """The rollout ended without its result (its engine failed, or hung
+        and was shut down): keep the finished batches the engine reported
+        (:meth:`RolloutJob.reported`, a stopped rollout) with the match, in
+        the place of the kept result it extended (``_extending``), and show
+        them as :meth:`stop` would.  Returns what was kept, or None when no
+        batch had finished (nothing is kept)."""
+        result = self.job.reported()
+        self._finished(result)
+        self._extending = None
+        return result
+
+    def _failure_text(self, kept: bool, reason: str) -> str:
+        """What the player reads when the rollout's engine failed: whether
+        the finished batches' trials were kept (``kept``), then ``reason``,
+        the engine's sentences (:func:`~backgammon_qt.controller.engine_jobs.worker.engine_failure_text`)."""
+        if kept:
+            return self.tr("The rollout ended because the engine failed: the trials of the finished batches are "
+                           "kept, the batch under way is lost. {reason}").format(reason=reason)
+        return self.tr("The rollout ended because the engine failed before its first batch of trials was done: "
+                       "nothing of it is kept. {reason}").format(reason=reason)
 
     def extend(self) -> None:
         """Go on with the result shown for the trials set in the panel."""
@@ -678,18 +693,17 @@ class RolloutPanel(QDockWidget):
                                else self.tr("Done: %Ln trial(s).", "", result.trials))
 
     def _failed(self, message: str) -> None:
-        """The engine's error (English, for the log) is logged; the player
-        reads that the rollout failed."""
+        """The rollout's engine failed (``message``: the engine's sentences,
+        :func:`~backgammon_qt.controller.engine_jobs.worker.engine_failure_text`,
+        also logged): the finished batches it reported are kept as a stopped
+        rollout (:meth:`_keep_reported`), and the sentence under the table
+        says so (or that nothing was kept)."""
         log.error("The rollout failed: %s", message)
-        self._no_figures_coming()
-        self._extending = None
-        self._say_running("")
-        self._run = None
-        self.bar.setRange(0, 1000)
-        self.bar.setFormat(self.tr("The rollout failed."))
-        self.note.setText(self.tr("The rollout failed."))
+        kept = self._keep_reported()
+        if kept is None:
+            self.bar.setFormat(self.tr("The rollout failed."))
+        self.note.setText(self._failure_text(kept is not None, message))
         self._sentences_changed()
-        self._enable()
 
     def _enable(self) -> None:
         running = bool(self.job.running)

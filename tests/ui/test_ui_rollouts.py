@@ -414,15 +414,19 @@ def test_a_subject_that_cannot_be_rolled_out_says_why_in_a_sentence_of_ours(qtbo
 
 
 def test_a_failed_rollout_says_so_and_logs_the_engines_words(qtbot, make_window, caplog) -> None:
-    """The worker's "EngineError: ..." goes to the log; the player reads
-    that the rollout failed."""
+    """The worker's sentences (worker.engine_failure_text) go to the log and
+    follow the panel's sentence: the rollout failed before a batch was done,
+    so nothing of it is kept."""
     window = make_window(seats=(HUMAN, HUMAN))
     panel = window.rollout_panel
+    why = "The engine could not answer. Technical detail: EngineError: bgsage stopped"
     with caplog.at_level("ERROR", logger="backgammon_qt.ui.rollout_panel"):
-        panel.job.failed.emit("EngineError: bgsage stopped")
-    assert panel.bar.format() == "The rollout failed." and panel.note.text() == "The rollout failed."
-    assert "EngineError" not in panel.note.text()
-    assert any("EngineError: bgsage stopped" in r.getMessage() for r in caplog.records)
+        panel.job.failed.emit(why)
+    assert panel.bar.format() == "The rollout failed."
+    assert panel.note.text() == ("The rollout ended because the engine failed before its first batch of trials "
+                                 "was done: nothing of it is kept. " + why)
+    assert window.session.rollouts == []
+    assert any(why in r.getMessage() for r in caplog.records)
 
 
 def test_view_rollouts_opens_the_panel_with_the_kept_rollouts_of_a_reopened_match(qtbot, make_window,
@@ -1610,7 +1614,8 @@ def test_save_it_first_with_an_engine_that_does_not_stop_ends_it_keeps_its_batch
 def test_an_engine_killed_while_save_it_first_waits_keeps_the_batches_it_reported(qtbot, make_window) -> None:
     """The engine's process dies while stop_and_keep waits for it (killed, frozen before it could
     answer the stop): the wait ends, the batches the engine reported are kept with the match,
-    and the player reads what happened."""
+    and the player reads what happened: the engine failed (the reviewer's fault: the box said
+    "The engine did not stop the rollout as asked, so it was ended", though nobody ended it)."""
     import os
     import signal
 
@@ -1623,16 +1628,110 @@ def test_an_engine_killed_while_save_it_first_waits_keeps_the_batches_it_reporte
     pid = _frozen_after_the_first_batch(qtbot, window)
     try:
         shown = panel.result
-        told = _click_ok_when_it_says("did not stop the rollout")
+        told = _click_ok_when_it_says("kept")
         QTimer.singleShot(0, lambda: os.kill(pid, signal.SIGKILL))     # once the wait has begun
         panel.stop_and_keep()
-        assert told and "the trials of the finished batches are kept" in told[0]
+        assert told == [KILLED_KEPT]
         assert not panel.job.running
         assert len(window.session.rollouts) == 1
         kept = window.session.rollouts[0]
         assert kept.stopped and kept.trials >= shown.trials and kept.task == shown.task
         assert panel.bar.format() == f"Stopped after {number(kept.trials, 0)} trials per play."
         assert panel.kept.count() == 1 and panel.start_button.isEnabled()
+    finally:
+        _end(pid)
+        panel.shutdown()
+
+
+KILLED = ("The engine stopped unexpectedly; it is started again when it is next needed. Technical detail: the "
+          "engine process stopped (exit code -9)")
+"""The engine's sentences (worker.engine_failure_text) for its process killed with SIGKILL."""
+
+KILLED_KEPT = ("The rollout ended because the engine failed: the trials of the finished batches are kept, the "
+               "batch under way is lost. " + KILLED)
+
+
+def _running_after_the_first_batch(qtbot, window, start) -> int:
+    """Start a long rollout with the panel's own engine process (``start``: a click), wait
+    for a batch of it in the table; returns the process's id."""
+    panel = window.rollout_panel
+    panel.trials.setValue(72 * 10_000)          # far more than the test lasts: it is running when killed
+    with qtbot.waitSignal(panel.shown_result, timeout=120_000):
+        start()
+    pid = panel.job.engine().pid
+    assert pid is not None and panel.job.running
+    return pid
+
+
+@pytest.mark.timeout(240, method="thread")
+def test_an_engine_killed_during_a_rollout_keeps_the_batches_it_reported_and_says_so(qtbot, make_window,
+                                                                                     caplog) -> None:
+    """The reviewer's fault: a rollout whose engine crashed in an ordinary run (not while Save it
+    first waited) kept nothing: the table showed its figures, but the match's kept rollouts did
+    not hold them, they did not count as unsaved, and closing the match or quitting dropped them
+    without asking.  Now the finished batches the engine reported are kept as a stopped rollout,
+    count as unsaved, and the sentence under the table says what happened."""
+    import os
+    import signal
+
+    from backgammon_qt.app.translations import number
+
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    panel = window.rollout_panel
+    hint = _hint_for_roll(qtbot, window)
+    pid = _running_after_the_first_batch(
+        qtbot, window, lambda: qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton))
+    try:
+        shown = panel.result
+        with caplog.at_level("ERROR", logger="backgammon_qt.ui.rollout_panel"), \
+                qtbot.waitSignal(panel.job.ended, timeout=60_000):
+            os.kill(pid, signal.SIGKILL)
+        assert not panel.job.running
+        assert len(window.session.rollouts) == 1
+        kept = window.session.rollouts[0]
+        assert kept is panel.result and kept.stopped and kept.task == shown.task
+        assert kept.trials >= shown.trials and kept.trials % 72 == 0
+        assert window.session.files.unsaved_rollouts() == 1
+        assert window.session.unsaved_work().rollouts == 1
+        assert panel.note.text() == KILLED_KEPT
+        assert panel.bar.format() == f"Stopped after {number(kept.trials, 0)} trials per play."
+        assert panel.kept.count() == 1 and panel.start_button.isEnabled() and panel.extend_button.isEnabled()
+        assert any(KILLED in r.getMessage() for r in caplog.records)
+        # the batches the engine reported, the numbers of bgsage's rollout of that many trials
+        assert kept.candidates == rollout_api.rollout(kept.task.with_settings(trials=kept.trials)).candidates
+    finally:
+        _end(pid)
+        panel.shutdown()
+
+
+@pytest.mark.timeout(240, method="thread")
+def test_an_engine_killed_during_an_extension_keeps_its_batches_in_the_place_of_the_rollout_extended(
+        qtbot, make_window) -> None:
+    """An extension whose engine crashes keeps the batches it reported in the place of the kept
+    rollout it extends, as a finished or stopped extension does (one kept rollout, not two)."""
+    import os
+    import signal
+
+    window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
+    panel = window.rollout_panel
+    hint = _hint_for_roll(qtbot, window)
+    panel.trials.setValue(72)
+    with qtbot.waitSignal(panel.job.finished, timeout=120_000):
+        qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
+    first = panel.result
+    assert window.session.rollouts == [first] and first.trials == 72 and not first.stopped
+    pid = _running_after_the_first_batch(
+        qtbot, window, lambda: qtbot.mouseClick(panel.extend_button, Qt.MouseButton.LeftButton))
+    try:
+        qtbot.waitUntil(lambda: panel.result.trials > first.trials, timeout=60_000)
+        with qtbot.waitSignal(panel.job.ended, timeout=60_000):
+            os.kill(pid, signal.SIGKILL)
+        assert len(window.session.rollouts) == 1
+        kept = window.session.rollouts[0]
+        assert kept is panel.result and kept is not first
+        assert kept.stopped and kept.trials > first.trials and kept.task.settings.seed == first.task.settings.seed
+        assert window.session.files.unsaved_rollouts() == 1
+        assert panel.note.text() == KILLED_KEPT
     finally:
         _end(pid)
         panel.shutdown()
@@ -1648,7 +1747,7 @@ def test_a_rollout_dropped_while_save_it_first_waits_ends_the_wait_and_keeps_not
     panel = window.rollout_panel
     pid = _frozen_after_the_first_batch(qtbot, window)
     try:
-        told = _click_ok_when_it_says("did not stop the rollout")
+        told = _click_ok_when_it_says("kept")          # any of the panel's boxes
         QTimer.singleShot(0, panel.job.cancel)          # once the wait has begun
         panel.stop_and_keep()
         assert not panel.job.running
