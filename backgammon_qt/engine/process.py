@@ -287,7 +287,7 @@ class ProcessEngine:
         pipe), else the pipe's error; the child is closed."""
         with self._reap_lock:
             try:
-                proc.join(1.0)
+                proc.join(_REAP_WAIT)      # (dead or dying: the pipe broke; a loaded machine may take a moment)
                 code = proc.exitcode
             except ValueError:      # closed by close() from another thread (quitting): no code to read
                 code = None
