@@ -5266,6 +5266,14 @@ Genoptag den, eller kassér den?</translation>
         <translation>Motoren stoppede ikke rollouten som bedt om, så den blev afsluttet, før dens første portion forsøg var færdig: intet af den er beholdt.</translation>
     </message>
     <message>
+        <source>The rollout ended because the engine failed: the trials of the finished batches are kept, the batch under way is lost. {reason}</source>
+        <translation>Rollouten sluttede, fordi motoren fejlede: forsøgene fra de færdige portioner er beholdt, den igangværende portion er tabt. {reason}</translation>
+    </message>
+    <message>
+        <source>The rollout ended because the engine failed before its first batch of trials was done: nothing of it is kept. {reason}</source>
+        <translation>Rollouten sluttede, fordi motoren fejlede, før dens første portion forsøg var færdig: intet af den er beholdt. {reason}</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>Træk</translation>
     </message>

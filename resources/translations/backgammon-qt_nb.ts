@@ -5266,6 +5266,14 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>Motoren stoppet ikke rolloutten som bedt om, så den ble avsluttet før den første omgangen med forsøk var ferdig: ingenting av den er beholdt.</translation>
     </message>
     <message>
+        <source>The rollout ended because the engine failed: the trials of the finished batches are kept, the batch under way is lost. {reason}</source>
+        <translation>Rolloutten ble avsluttet fordi motoren feilet: forsøkene fra de ferdige omgangene er beholdt, omgangen som pågikk, er tapt. {reason}</translation>
+    </message>
+    <message>
+        <source>The rollout ended because the engine failed before its first batch of trials was done: nothing of it is kept. {reason}</source>
+        <translation>Rolloutten ble avsluttet fordi motoren feilet før den første omgangen med forsøk var ferdig: ingenting av den er beholdt. {reason}</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>Trekk</translation>
     </message>

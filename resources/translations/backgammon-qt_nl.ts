@@ -5266,6 +5266,14 @@ Hervatten of weggooien?</translation>
         <translation>De engine stopte de rollout niet zoals gevraagd, dus is hij beëindigd voordat de eerste reeks proeven klaar was: er is niets van bewaard.</translation>
     </message>
     <message>
+        <source>The rollout ended because the engine failed: the trials of the finished batches are kept, the batch under way is lost. {reason}</source>
+        <translation>De rollout is beëindigd omdat de engine faalde: de proeven van de voltooide reeksen zijn bewaard, de lopende reeks is verloren. {reason}</translation>
+    </message>
+    <message>
+        <source>The rollout ended because the engine failed before its first batch of trials was done: nothing of it is kept. {reason}</source>
+        <translation>De rollout is beëindigd omdat de engine faalde voordat de eerste reeks proeven klaar was: er is niets van bewaard. {reason}</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>Zet</translation>
     </message>

@@ -5266,6 +5266,14 @@ Resume it, or discard it?</source>
         <translation>Motorn stoppade inte rollouten som begärt, så den avslutades innan dess första omgång försök var klar: inget av den behålls.</translation>
     </message>
     <message>
+        <source>The rollout ended because the engine failed: the trials of the finished batches are kept, the batch under way is lost. {reason}</source>
+        <translation>Rollouten avslutades eftersom motorn fallerade: försöken från de färdiga omgångarna behålls, den pågående omgången går förlorad. {reason}</translation>
+    </message>
+    <message>
+        <source>The rollout ended because the engine failed before its first batch of trials was done: nothing of it is kept. {reason}</source>
+        <translation>Rollouten avslutades eftersom motorn fallerade innan dess första omgång försök var klar: inget av den behålls. {reason}</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>Drag</translation>
     </message>
