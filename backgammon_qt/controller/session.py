@@ -56,15 +56,23 @@ class UnsavedWork:
     ``match`` the match in progress, changed since it was last saved
     (:meth:`Session.unfinished`); ``rollouts`` how many of its kept
     rollouts no ``.bgqt`` file holds; ``rollout_running`` a rollout of it
-    still running (dropped when it closes).  False when there is nothing
-    to lose."""
+    still running (dropped when it closes); ``finished`` the match is
+    over and moves were played in it since it was last saved or opened
+    (:meth:`Session.finished_unsaved`); ``analysis`` its analysis no
+    ``.bgqt`` or ``.sgf`` file holds.  False when there is nothing to
+    lose.  ``autosaved`` (not work to lose; :meth:`Session.quit_work`
+    only) says the autosave holds the match and offers it at the next
+    start."""
 
     match: bool = False
     rollouts: int = 0
     rollout_running: bool = False
+    finished: bool = False
+    analysis: bool = False
+    autosaved: bool = False
 
     def __bool__(self) -> bool:
-        return self.match or self.rollouts > 0 or self.rollout_running
+        return self.match or self.rollouts > 0 or self.rollout_running or self.finished or self.analysis
 
 
 class Session(QObject):
@@ -133,7 +141,7 @@ class Session(QObject):
         self.computer: ComputerPlayer | None = None
         self.epc: EpcAdvisor | None = None     # the effective pip counts on the panels, from the hint engine
         self.analyses = SessionAnalyses(self)
-        self.analyses.changed.connect(self.mark_changed)
+        self.analyses.changed.connect(self._analyses_changed)
         self.analyses.rollouts_changed.connect(self.rollouts_changed)
         self.files = SessionFiles(self.current, record=self.record, analysis=lambda: self.analyses.analysis,
                                   rollouts=lambda: self.analyses.rollouts, put_in_play=self._put_in_play,
@@ -248,8 +256,9 @@ class Session(QObject):
     def analysis(self) -> Any:
         """The analysis of the match in play (:attr:`analyses`; a
         :class:`~backgammon_qt.engine.analysis.MatchAnalysis`), or None.
-        Setting a new one (an analysis finished or cancelled) marks the
-        match changed and writes the autosave with it (:meth:`mark_changed`)."""
+        Setting a new one (an analysis finished or cancelled) writes the
+        autosave with it; until a ``.bgqt`` or ``.sgf`` file holds it,
+        closing the match asks first (:meth:`unsaved_work`)."""
         return self.analyses.analysis
 
     @analysis.setter
@@ -285,13 +294,25 @@ class Session(QObject):
             return False
         return self.files.unsaved()
 
+    def finished_unsaved(self) -> bool:
+        """True when the match in play is over and has changed since it was
+        last saved or opened: its end is in no file (and not in the
+        autosave either, which is removed when a match ends)."""
+        match = self.current().match
+        return match.is_over and any(g.record.actions for g in match.games) and self.files.unsaved()
+
     def unsaved_work(self) -> UnsavedWork:
         """What closing the match in play (a new match, a file opened, a
-        position pasted or set up, a match resumed) would lose: the match
-        in progress (:meth:`unfinished`), the kept rollouts no ``.bgqt``
+        position pasted or set up, a match resumed) would lose, as gnubg
+        and XG ask "save changes?": the match in progress
+        (:meth:`unfinished`), a finished match played since it was last
+        saved or opened (:meth:`finished_unsaved`), an analysis no
+        ``.bgqt`` or ``.sgf`` file holds, the kept rollouts no ``.bgqt``
         file holds (also of a finished match), a running rollout.  The
-        window asks before it closes the match when this is true."""
-        return UnsavedWork(self.unfinished(), self.files.unsaved_rollouts(), self.analyses.rollout_running)
+        window asks before it closes the match when this is true; nothing
+        is asked when nothing changed since it was saved or opened."""
+        return UnsavedWork(self.unfinished(), self.files.unsaved_rollouts(), self.analyses.rollout_running,
+                           finished=self.finished_unsaved(), analysis=self.files.unsaved_analysis())
 
     def quit_work(self) -> UnsavedWork:
         """What quitting would lose: the match in progress (:meth:`unfinished`)
@@ -302,19 +323,32 @@ class Session(QObject):
         (:meth:`SessionAutosave.keeps_match`: an unfinished match, autosaved,
         whose rollouts come back when it is resumed; a finished match's
         autosave is removed, a match with nothing played is not written); a
-        running rollout (dropped on quit).  The window asks before it quits
-        when this is true; a quit on a signal asks nothing."""
+        running rollout (dropped on quit); a finished match played since it
+        was last saved or opened (:meth:`finished_unsaved`: its autosave is
+        removed); its analysis no ``.bgqt`` or ``.sgf`` file holds unless
+        the autosave keeps it with the match.  ``autosaved`` tells whether
+        the autosave keeps the match to offer at the next start.  The
+        window asks before it quits when this is true; a quit on a signal
+        asks nothing."""
         self.autosave.flush()
         autosaved = self.autosave.autosaved
+        keeps = self.autosave.keeps_match()
         return UnsavedWork(not autosaved and self.unfinished(),
-                           0 if self.autosave.keeps_match() else self.files.unsaved_rollouts(),
-                           self.analyses.rollout_running)
+                           0 if keeps else self.files.unsaved_rollouts(),
+                           self.analyses.rollout_running, finished=self.finished_unsaved(),
+                           analysis=not keeps and self.files.unsaved_analysis(), autosaved=keeps)
 
     def mark_changed(self) -> None:
         """The match in play was changed as a whole (a take-back replaced
         it): it is not what its file holds, and the autosave is written now
         (a new match is otherwise written only once something happens in it)."""
         self.files.forget_saved()
+        self.autosave.save_now()
+
+    def _analyses_changed(self) -> None:
+        """An analysis was made or a rollout kept: written to the autosave
+        now; the files part tells whether a file holds them
+        (:meth:`SessionFiles.unsaved_analysis`, :meth:`SessionFiles.unsaved_rollouts`)."""
         self.autosave.save_now()
 
     def summary(self) -> str:

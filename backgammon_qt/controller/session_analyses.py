@@ -23,8 +23,8 @@ class SessionAnalyses(QObject):
 
     Signals:
         changed(): the players changed the analysis or kept a rollout: the
-            match is not what its file holds (the session marks it changed
-            and writes the autosave).
+            session writes the autosave (whether a file holds them is the
+            files part's: :meth:`SessionFiles.unsaved_analysis`).
         rollouts_changed(): the kept rollouts were read from a file or the
             autosave, or one was kept.
     """

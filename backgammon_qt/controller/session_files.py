@@ -89,10 +89,12 @@ class SessionFiles(QObject):
         self.saver.saved.connect(self._written)
         self.saver.failed.connect(self._not_written)
         self.saver.progress.connect(self.save_progress)
-        # the saves started, by path: the match's state each holds and the kept rollouts (a .bgqt's, else None)
-        self._saving: dict[str, tuple[tuple[object, ...], tuple[Any, ...] | None]] = {}
+        # the saves started, by path: the match's state each holds, the kept rollouts (a .bgqt's, else
+        # None) and the analysis (a .bgqt's or .sgf's, else None: a .mat keeps none)
+        self._saving: dict[str, tuple[tuple[object, ...], tuple[Any, ...] | None, Any]] = {}
         self.saved_state: tuple[object, ...] | None = None
         self.saved_rollouts: tuple[Any, ...] = ()   # the kept rollouts a .bgqt file holds (the objects)
+        self.saved_analysis: Any = None       # the analysis the match's file holds (the object), or None
 
     # ------------------------------------------------------------ the match in play
     def started(self, path: str | None) -> None:
@@ -101,6 +103,7 @@ class SessionFiles(QObject):
         self.path, self.cut_from = path, None
         self.saved_state = self.state_now() if path else None
         self.saved_rollouts = ()              # (a file's, once read: :meth:`_loaded`)
+        self.saved_analysis = None            # (a file's, once read: :meth:`_loaded`)
         self.file_changed.emit(path or "")
 
     def cut(self, cursor: tuple[int, int]) -> None:
@@ -129,6 +132,14 @@ class SessionFiles(QObject):
         the player keeps, and a new match starts a new one)."""
         return sum(1 for r in self._rollouts() if not any(r is s for s in self.saved_rollouts))
 
+    def unsaved_analysis(self) -> bool:
+        """True when the match in play has an analysis that no file holds:
+        made since it was last saved as, or opened from, a ``.bgqt`` or
+        gnubg ``.sgf`` file (the formats that keep an analysis; a ``.mat``
+        keeps none, and the autosave is not a file the player keeps)."""
+        analysis = self._analysis()
+        return analysis is not None and analysis is not self.saved_analysis
+
     # ------------------------------------------------------------ opening
     def open(self, path: str | os.PathLike[str]) -> None:
         """Load ``path`` off the GUI thread; when it is loaded its match
@@ -149,6 +160,7 @@ class SessionFiles(QObject):
     def _loaded(self, loaded: files.Loaded) -> None:
         self._put_in_play(loaded)
         self.saved_rollouts = tuple(self._rollouts())       # as the file holds them
+        self.saved_analysis = self._analysis()
         record = loaded.record
         self.recent.add(loaded.path)
         name, n = Path(loaded.path).name, len(record.games)
@@ -186,14 +198,17 @@ class SessionFiles(QObject):
         words, :func:`~.filing.files.save_refusal`), or "" when it can."""
         return files.save_refusal(self._record(), path) or ""
 
-    def _to_save(self, path: str) -> tuple[MatchRecord, tuple[str, str] | None, tuple[Any, ...] | None]:
+    def _to_save(self, path: str) -> tuple[MatchRecord, tuple[str, str] | None, tuple[Any, ...] | None, Any]:
         """The record Save writes to ``path`` (a snapshot: the match may go
-        on while it is written), the seats a .bgqt keeps and the kept
+        on while it is written), the seats a .bgqt keeps, the kept
         rollouts the file will hold (a ``.bgqt``'s; None for another
-        format, which has no place for them)."""
+        format, which has no place for them) and the analysis it will hold
+        (a ``.bgqt``'s or ``.sgf``'s; None for a ``.mat``)."""
         record = self._record()
         analysis, rollouts = self._analysis(), self._rollouts()
-        if analysis is not None and files.format_name(path) in ("native", "sgf"):   # .mat has no place
+        if files.format_name(path) not in ("native", "sgf"):    # .mat has no place for an analysis
+            analysis = None
+        if analysis is not None:
             record.analysis = analysis.to_dict()
         native = files.format_name(path) == "native"
         if rollouts and native:                  # gnubg 1.07's .sgf has no place for ours
@@ -201,15 +216,15 @@ class SessionFiles(QObject):
 
             record.rollouts = [result_to_dict(r) for r in rollouts]
         seats = self._seats() if self._seats is not None else None   # a .bgqt reopens against the computer
-        return record, seats, tuple(rollouts) if native else None
+        return record, seats, tuple(rollouts) if native else None, analysis
 
     def save_to(self, path: str | os.PathLike[str]) -> None:
         """Write the match to ``path`` (format by extension) on this thread.
         Raises :class:`~.filing.files.SaveError` with the reason in words."""
         path = os.fspath(path)
-        record, seats, kept = self._to_save(path)
+        record, seats, kept, analysis = self._to_save(path)
         files.save_record(record, path, seats=seats)
-        self._saved_as(path, self.state_now(), kept)
+        self._saved_as(path, self.state_now(), kept, analysis)
 
     def start_save(self, path: str | os.PathLike[str]) -> None:
         """Write the match as it is now to ``path`` (format by extension)
@@ -218,8 +233,8 @@ class SessionFiles(QObject):
         in play is not touched; what happens in it meanwhile is not in the
         file (and leaves it unsaved)."""
         path = os.fspath(path)
-        record, seats, kept = self._to_save(path)
-        self._saving[path] = (self.state_now(), kept)
+        record, seats, kept, analysis = self._to_save(path)
+        self._saving[path] = (self.state_now(), kept, analysis)
         self.saver.save(record, path, seats=seats)
         self.news.emit(_tr("Saving {name}...").format(name=Path(path).name))
 
@@ -229,25 +244,28 @@ class SessionFiles(QObject):
         return self.saver.busy
 
     def _written(self, path: str) -> None:
-        state, kept = self._saving.pop(path, (None, None))
+        state, kept, analysis = self._saving.pop(path, (None, None, None))
         if state is not None and state[0] != id(self._current().match):   # another match is in play now
             self.recent.add(path, saved=True)
             self.news.emit(_tr("Saved to {name}.").format(name=Path(path).name))
             self.saved.emit(path)
             return
-        self._saved_as(path, state, kept)
+        self._saved_as(path, state, kept, analysis)
 
     def _not_written(self, path: str, reason: str) -> None:
         self._saving.pop(path, None)
         self.news.emit(_tr("Could not save {name}.").format(name=Path(path).name))
         self.save_failed.emit(reason)
 
-    def _saved_as(self, path: str, state: tuple[object, ...] | None, rollouts: tuple[Any, ...] | None) -> None:
-        """``path`` holds the match as it was in ``state`` and, when a
+    def _saved_as(self, path: str, state: tuple[object, ...] | None, rollouts: tuple[Any, ...] | None,
+                  analysis: Any = None) -> None:
+        """``path`` holds the match as it was in ``state``, when a
         ``.bgqt``, the kept ``rollouts`` (None: another format, which keeps
-        none; :attr:`saved_rollouts` stays as it was)."""
+        none; :attr:`saved_rollouts` stays as it was), and ``analysis``
+        (None: none, or a ``.mat``, which keeps none)."""
         self.path, self.cut_from = path, None
         self.saved_state = state
+        self.saved_analysis = analysis
         if rollouts is not None:
             self.saved_rollouts = rollouts
         self.recent.add(path, saved=True)

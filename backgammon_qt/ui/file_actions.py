@@ -344,8 +344,8 @@ class FileActions(QObject):
             self._warn(self.tr("Save match"),
                        self.tr("The match could not be saved.\n\n{error}").format(error=outcome[0]))
             return False
-        if not part.unsaved_rollouts():       # the file keeps all the autosave would: it is not offered again
-            self.session.autosave.forget()
+        if not part.unsaved_rollouts() and not part.unsaved_analysis():    # the file keeps all the autosave
+            self.session.autosave.forget()                                  # would: it is not offered again
         self._fill_recent_menu()
         return True
 

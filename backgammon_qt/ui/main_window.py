@@ -13,6 +13,7 @@ computer move or hint (``benchmarks/gui.py`` times it).
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, Qt, Signal
@@ -588,18 +589,21 @@ class MainWindow(QMainWindow, WindowActionAttributes):
 
     def confirm_discard(self, replacing: window_questions.Replacing, name: str = "") -> bool:
         """Before ``replacing`` (e.g. ``Replacing.NEW_MATCH``; ``name``: the
-        file's name when a file is opened) takes the place of a match in
-        progress, or kept rollouts not saved, or a running rollout
-        (:meth:`Session.unsaved_work`): ask whether to save it first, close
-        it, or stay.  True to go on (saved, or closing it was chosen)."""
+        file's name when a file is opened) takes the place of the match on
+        the board when that loses work done since it was saved or opened
+        (:meth:`Session.unsaved_work`: a match in progress, a finished match
+        played on, an analysis, kept rollouts not saved, a running
+        rollout): ask whether to save it first, close it, or stay.  True to
+        go on (saved, or closing it was chosen)."""
         work = self.session.unsaved_work()
         if not work:
             return True
         if not window_questions.ask_discard(self, replacing, self.session.summary(), self._save_first,
                                             in_progress=work.match, rollouts=work.rollouts,
-                                            rollout_running=work.rollout_running, name=name):
+                                            rollout_running=work.rollout_running, finished=work.finished,
+                                            analysis=work.analysis, name=name):
             return False
-        if work.match:       # saved in a file, or closed by the player: not offered at the next start
+        if work.match or work.analysis:    # saved in a file, or closed by the player: not offered at the next start
             self.session.autosave.forget()
         return True
 
@@ -770,13 +774,20 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         or the last autosave could not be written:
         :attr:`SessionAutosave.not_autosaved_reason` says which), kept
         rollouts neither a ``.bgqt`` file nor the autosave keeps, a running
-        rollout.  Offer to save the match
+        rollout, a finished match played since it was last saved or opened
+        (its autosave is removed), an analysis no file holds.  The question
+        says what happens to the match (autosaved and offered at the next
+        start, or saved in its file, or dropped).  Offer to save the match
         first (as ``.bgqt``, which keeps its rollouts), to quit without
         saving, or to stay.  True to quit."""
+        files = self.session.files
+        saved_in = Path(files.path).name if files.path and not files.unsaved() else ""
         return window_questions.ask_quit_unsaved(self, self.session.summary(),
                                                  self.session.autosave.not_autosaved_reason, self._save_first,
                                                  in_progress=work.match, rollouts=work.rollouts,
-                                                 rollout_running=work.rollout_running)
+                                                 rollout_running=work.rollout_running, finished=work.finished,
+                                                 analysis=work.analysis, autosaved=work.autosaved,
+                                                 saved_in=saved_in)
 
     def shutdown_engines(self) -> None:
         """Cancel the computer's and the hint's searches, write what waits for

@@ -1,6 +1,8 @@
 """The main window's modal questions: offer a resignation, close the match
-in progress, quit when that would lose work (the match not autosaved, kept
-rollouts, a running rollout).  Each is asked by a
+on the board when that would lose work done since it was saved or opened
+(moves, an analysis, kept rollouts, a running rollout), quit when that
+would lose work (the match not autosaved, a finished match, an analysis,
+kept rollouts, a running rollout).  Each is asked by a
 :class:`~backgammon_qt.ui.main_window.MainWindow` method of the same job
 (``confirm_resign``, ``confirm_discard``, ``confirm_quit_unsaved``: tests
 answer those); the texts keep that window's translation context,
@@ -90,11 +92,14 @@ def ask_resign(parent: QWidget, name: str, value: int, points: int) -> bool:
 
 
 def ask_discard(parent: QWidget, replacing: Replacing, match: str, save: Callable[[], bool], *,
-                in_progress: bool = True, rollouts: int = 0, rollout_running: bool = False, name: str = "") -> bool:
+                in_progress: bool = True, rollouts: int = 0, rollout_running: bool = False, finished: bool = False,
+                analysis: bool = False, name: str = "") -> bool:
     """Before ``replacing`` (e.g. :attr:`Replacing.NEW_MATCH`; ``name``: the
     file's name of :attr:`Replacing.OPEN_FILE`) takes the place of the match in
     play (``match``, its summary; ``in_progress``: begun, not over and
-    changed since it was saved), whose ``rollouts`` kept rollouts no
+    changed since it was saved; ``finished``: over, and played since it was
+    last saved or opened), whose analysis no ``.bgqt`` or ``.sgf`` file
+    holds (``analysis``), whose ``rollouts`` kept rollouts no
     ``.bgqt`` file holds and whose running rollout (``rollout_running``)
     would be lost too: save it first (``save()``, which stops a running
     rollout and keeps its trials done first), close it, or stay.  True
@@ -102,6 +107,11 @@ def ask_discard(parent: QWidget, replacing: Replacing, match: str, save: Callabl
     from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
 
     sentences = [closing_sentence(replacing, match, in_progress=in_progress, name=name)]
+    if finished:
+        sentences.append(_tr("It is finished, and no file holds the moves played since it was last saved or "
+                             "opened."))
+    if analysis:
+        sentences.append(_tr("No file holds its analysis."))
     if rollouts:
         sentences.append(_tr("No file holds the %n rollout(s) kept with it.", "", rollouts))
     if rollout_running:
@@ -112,20 +122,32 @@ def ask_discard(parent: QWidget, replacing: Replacing, match: str, save: Callabl
                       QMessageBox.StandardButton.NoButton, parent)
     if rollouts or rollout_running:
         box.setInformativeText(_tr("Save it first as .bgqt to keep its rollouts."))
-    else:
+    elif analysis:
+        box.setInformativeText(_tr("Save it first as .bgqt or .sgf to keep its analysis."))
+    elif in_progress:
         box.setInformativeText(_tr("Save it first to go on with it later."))
+    else:
+        box.setInformativeText(_tr("Save it first to keep the whole match."))
     return _save_or_drop(box, _tr("Save it first..."), _tr("Close it"), save)
 
 
 def ask_quit_unsaved(parent: QWidget, match: str, why: str, save: Callable[[], bool], *, in_progress: bool = True,
-                     rollouts: int = 0, rollout_running: bool = False) -> bool:
-    """Before quitting, what it would lose: the match in play (``match``, its
-    summary) when it is in progress and not autosaved (``in_progress``;
-    ``why`` says why not), its ``rollouts`` kept rollouts that neither a
+                     rollouts: int = 0, rollout_running: bool = False, finished: bool = False,
+                     analysis: bool = False, autosaved: bool = False, saved_in: str = "") -> bool:
+    """Before quitting, say in whole sentences what happens to the match in
+    play (``match``, its summary) and what quitting would lose: the match
+    when it is in progress and not autosaved (``in_progress``; ``why`` says
+    why not), a finished match played since it was last saved or opened
+    (``finished``: a finished match is not autosaved), its analysis no file
+    holds (``analysis``), its ``rollouts`` kept rollouts that neither a
     ``.bgqt`` file nor the autosave keeps, its running rollout
-    (``rollout_running``): save it first (``save()``, which stops a running
-    rollout and keeps its trials done first), quit without saving,
-    or Cancel (the window stays open, a rollout running goes on).  True to
+    (``rollout_running``: dropped with its trials done).  ``autosaved``:
+    the autosave keeps the match and offers it at the next start, also
+    after Quit without saving; ``saved_in``: the name of the file that
+    holds the match as it is ("" when none does).  Save it first
+    (``save()``, which stops a running rollout and keeps the trials of its
+    finished batches first, then the app quits), quit without saving, or
+    Cancel (the window stays open, a rollout running goes on).  True to
     quit."""
     from PySide6.QtWidgets import QMessageBox  # made at first use, not at start-up
 
@@ -133,22 +155,45 @@ def ask_quit_unsaved(parent: QWidget, match: str, why: str, save: Callable[[], b
         sentences = [_tr("The match in progress ({match}) is not autosaved.").format(match=match)]
         if why:
             sentences.append(why)          # whole sentences (SessionAutosave.not_autosaved_reason)
-        if rollouts:
-            sentences.append(_tr("No file holds the %n rollout(s) kept with it.", "", rollouts))
-    elif rollouts:
-        sentences = [_tr("Quitting loses the %n rollout(s) kept with the match on the board ({match}): no file "
-                         "keeps a copy.", "", rollouts).format(match=match)]
+        sentences.append(_tr("Quit without saving drops it."))
+    elif finished:
+        sentences = [_tr("The match on the board ({match}) is finished, so it is not autosaved, and no file holds "
+                         "the moves played since it was last saved or opened: Quit without saving drops them.")
+                     .format(match=match)]
+    elif autosaved:
+        sentences = [_tr("The match in progress ({match}) is autosaved: it is offered again at the next start, "
+                         "also after Quit without saving.").format(match=match)]
+    elif saved_in:
+        sentences = [_tr("The match on the board ({match}) is saved in {name} as it is.").format(
+            match=match, name=saved_in)]
+    elif rollouts and not analysis:
+        sentences = []               # the sentence of the rollouts names the match
     else:
         sentences = [_tr("Quitting closes the match on the board ({match}).").format(match=match)]
+    if analysis:
+        sentences.append(_tr("No file holds its analysis: Quit without saving drops it."))
+    if rollouts:
+        if sentences:
+            sentences.append(_tr("No file holds the %n rollout(s) kept with it: Quit without saving drops them.",
+                                 "", rollouts))
+        else:
+            sentences.append(_tr("Quitting loses the %n rollout(s) kept with the match on the board ({match}): "
+                                 "no file keeps a copy.", "", rollouts).format(match=match))
     if rollout_running:
-        sentences.append(_tr("A rollout of it is running: Save it first stops it and keeps the trials done "
-                             "with the match; otherwise they are dropped."))
+        sentences.append(_tr("A rollout of it is running: Save it first stops it and keeps the trials of its "
+                             "finished batches with the match (the batch under way is dropped); Quit without "
+                             "saving drops the rollout with every trial it has done."))
     box = QMessageBox(QMessageBox.Icon.Warning, _tr("Quit"), " ".join(sentences),
                       QMessageBox.StandardButton.NoButton, parent)
     if rollouts or rollout_running:
-        box.setInformativeText(_tr("Save it first as .bgqt to keep its rollouts."))
-    elif in_progress:
-        box.setInformativeText(_tr("Save it first to go on with it later."))
+        box.setInformativeText(_tr("Save it first saves the match in a file (as .bgqt, to keep its rollouts) and "
+                                   "then quits; Game > Open recent opens it again."))
+    elif analysis:
+        box.setInformativeText(_tr("Save it first saves the match in a file (as .bgqt or .sgf, to keep its "
+                                   "analysis) and then quits; Game > Open recent opens it again."))
+    else:
+        box.setInformativeText(_tr("Save it first saves the match in a file and then quits; Game > Open recent "
+                                   "opens it again."))
     return _save_or_drop(box, _tr("Save it first..."), _tr("Quit without saving"), save)
 
 

@@ -670,3 +670,44 @@ def test_a_running_rollout_is_lost_on_quit_even_when_the_match_is_autosaved(qtbo
     job.running = False
     assert not session.quit_work()
     session.shutdown()
+
+
+def test_a_match_finished_since_its_last_save_is_work_to_lose_on_close_and_quit(qtbot, tmp_path) -> None:
+    """A trust fault: a finished match was never work to lose (only a match in progress was), so
+    the end of a match played since its last save was dropped by Open or Quit without a question
+    (a finished match's autosave is removed).  Nothing is at stake once a file holds it, nor in an
+    opened file left as it is."""
+    session = Session(Settings(tmp_path / "s.ini"), Match(1, RuleOptions.match(), ("A", "B"), ManualDice([3, 1])))
+    session.autosave.ensure_taken()
+    c = session.current()
+    assert c.roll() and c.request_play_text("8/5 6/5")
+    session.save_to(tmp_path / "mid.bgqt")
+    assert not session.unsaved_work() and not session.finished_unsaved()
+    assert c.resign(1) and c.answer(Answer.ACCEPT) and c.match.is_over
+    work = session.unsaved_work()
+    assert work.finished and not work.match and not work.analysis and work
+    assert session.quit_work().finished and not session.quit_work().autosaved
+    session.save_to(tmp_path / "won.mat")                   # a .mat holds every move of it
+    assert not session.unsaved_work() and not session.quit_work()
+    with qtbot.waitSignal(session.files.loaded, timeout=20000):
+        session.open(tmp_path / "won.mat")
+    assert not session.unsaved_work() and not session.quit_work()
+    session.shutdown()
+
+
+def test_the_autosave_is_not_said_to_keep_a_match_a_save_took_out_of_it(qtbot, tmp_path) -> None:
+    """The quit question says a match in progress is autosaved and offered at the next start only
+    when the autosave holds it: a save to a file that keeps all of it takes it out of the
+    autosave (Autosaver.discard), until the next action writes it again."""
+    session = Session(Settings(tmp_path / "s.ini"), Match(5, RuleOptions.match(), ("A", "B"),
+                                                          ManualDice([3, 1, 6, 4])))
+    session.autosave.ensure_taken()
+    c = session.current()
+    assert c.roll() and session.autosave.flush()
+    assert session.autosave.keeps_match() and autosave.autosave_path().exists()
+    session.autosave.forget()                                # (File > Save of a .bgqt does this)
+    assert session.autosave.flush() and not autosave.autosave_path().exists()
+    assert not session.autosave.keeps_match()
+    assert c.request_play_text("8/5 6/5") and session.autosave.flush()   # written again
+    assert session.autosave.keeps_match() and autosave.autosave_path().exists()
+    session.shutdown()

@@ -163,10 +163,11 @@ class Board:
                              timeout=3000)
 
 
-def click_in_message_box(label: str) -> list[str]:
+def click_in_message_box(label: str, informative: list[str] | None = None) -> list[str]:
     """Click the button ``label`` of the next modal message box, whenever it
     opens (polled from the event loop for up to 2 s); returns a list that
-    gets the box's text once clicked.  A box without that button fails the
+    gets the box's text once clicked (and ``informative``, when given, its
+    informative text).  A box without that button fails the
     test (pytest-qt reports exceptions raised in Qt callbacks)."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
@@ -178,6 +179,8 @@ def click_in_message_box(label: str) -> list[str]:
         box = QApplication.activeModalWidget()
         if isinstance(box, QMessageBox):
             seen.append(box.text())
+            if informative is not None:
+                informative.append(box.informativeText())
             for button in box.buttons():
                 if button.text() == label:
                     button.click()

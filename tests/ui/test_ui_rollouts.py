@@ -1245,9 +1245,13 @@ def test_quitting_with_a_running_rollout_asks_and_cancel_keeps_the_window_and_th
         qtbot, make_window, held, monkeypatch) -> None:
     """A trust fault: File > Quit dropped a running rollout without a question (the match itself is
     autosaved).  Now quitting asks; Cancel keeps the window open and the rollout running, Quit without
-    saving quits and drops it."""
+    saving quits and drops it.  The question says what happens in sentences: the match is autosaved
+    and offered at the next start, also after Quit without saving (it said the match was closed and
+    "they are dropped", then Resume brought the match back), the rollout is dropped with its trials,
+    and Save it first saves the match in a file that Game > Open recent opens again."""
     from helpers.board import REAL_QUESTIONS, click_in_message_box
 
+    from backgammon_qt.controller.filing import files
     from backgammon_qt.ui.main_window import MainWindow
 
     window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
@@ -1259,9 +1263,16 @@ def test_quitting_with_a_running_rollout_asks_and_cancel_keeps_the_window_and_th
         qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
     assert panel.job.running
     monkeypatch.setattr(MainWindow, "confirm_quit_unsaved", REAL_QUESTIONS["confirm_quit_unsaved"])
-    seen = click_in_message_box("Cancel")
+    summary = window.session.summary()
+    informative: list[str] = []
+    seen = click_in_message_box("Cancel", informative)
     window.quit_action.trigger()                             # File > Quit
-    assert seen and "A rollout of it is running" in seen[0]
+    assert seen == [f"The match in progress ({summary}) is autosaved: it is offered again at the next start, "
+                    "also after Quit without saving. A rollout of it is running: Save it first stops it and "
+                    "keeps the trials of its finished batches with the match (the batch under way is dropped); "
+                    "Quit without saving drops the rollout with every trial it has done."]
+    assert informative == ["Save it first saves the match in a file (as .bgqt, to keep its rollouts) and then "
+                           "quits; Game > Open recent opens it again."]
     assert window.isVisible() and panel.job.running          # Cancel: nothing was closed
     window.windowHandle().requestActivate()                  # (the question had the focus)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
@@ -1269,6 +1280,8 @@ def test_quitting_with_a_running_rollout_asks_and_cancel_keeps_the_window_and_th
     QTest.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)   # Ctrl+Q asks the same
     assert seen and "A rollout of it is running" in seen[0]
     assert not window.isVisible() and not panel.job.running
+    offer = files.resume_offer()                             # as the question said: offered at the next start
+    assert offer.match is not None and offer.match.players == window.controller.match.players
     held.gate.set()
     assert panel.job.wait(60000)
     QCoreApplication.processEvents()
@@ -1349,7 +1362,7 @@ def test_save_it_first_on_quit_stops_a_running_rollout_and_saves_its_trials_done
     monkeypatch.setattr(MainWindow, "confirm_quit_unsaved", REAL_QUESTIONS["confirm_quit_unsaved"])
     seen = click_in_message_box("Save it first...")
     assert window.close()
-    assert seen and "Save it first stops it and keeps the trials done" in seen[0]
+    assert seen and "Save it first stops it and keeps the trials of its finished batches" in seen[0]
     assert not window.isVisible() and not panel.job.running
     back, problems = rollouts.results_from_record(native.load(saved))
     assert problems == [] and len(back) == 1 and back[0].stopped and back[0].trials == 72
@@ -1594,7 +1607,7 @@ def test_save_it_first_with_an_engine_that_does_not_stop_ends_it_keeps_its_batch
         told = _click_ok_when_it_says("did not stop the rollout")
         with caplog.at_level("ERROR", logger="backgammon_qt.ui.rollout_panel"):
             assert window.close()
-        assert asked and "Save it first stops it and keeps the trials done" in asked[0]
+        assert asked and "Save it first stops it and keeps the trials of its finished batches" in asked[0]
         assert told == ["The engine did not stop the rollout as asked, so it was ended: the trials of the "
                         "finished batches are kept, the batch under way is lost."]
         assert any("did not stop the rollout" in r.getMessage() for r in caplog.records)

@@ -438,6 +438,7 @@ class Autosaver(QObject):
         self._snapshots = RecordSnapshots()
         self.enabled = True
         self.disabled_reason = ""
+        self._discarded = False      # the autosave was removed (discard) and not written since
         self.turn_wait_s = 2.0
         """Longest wait (seconds) for a completed turn to reach the disk
         before play goes on (then it is written a moment later)."""
@@ -485,6 +486,7 @@ class Autosaver(QObject):
         if self.enabled:
             self._timer.stop()
             self._writer.submit("remove")
+            self._discarded = True
 
     def pending(self) -> bool:
         """True while a move of the turn in progress waits to be written."""
@@ -527,10 +529,12 @@ class Autosaver(QObject):
         its kept rollouts, and offers it at the next start (which restores
         them): the match is autosaved (:attr:`autosaving`: on, and the
         last write did not fail), it is not over (a finished match's
-        autosave is removed), and something happened in it or it starts
-        from a set-up position (else nothing is written)."""
+        autosave is removed), it was not taken out of the autosave
+        (:meth:`discard`: saved to a file, or closed) since it was last
+        written, and something happened in it or it starts from a set-up
+        position (else nothing is written)."""
         c = self._controller
-        return (c is not None and self.autosaving and not c.match.is_over
+        return (c is not None and self.autosaving and not c.match.is_over and not self._discarded
                 and (has_actions(c.match) or _set_up(c.match)))
 
     def save_now(self) -> None:
@@ -554,6 +558,7 @@ class Autosaver(QObject):
             record = dataclasses.replace(record, rollouts=[result_to_dict(r) for r in kept])
         self._writer.submit("write", record, None if self._seats is None else self._seats(),
                             None if self._analysis is None else self._analysis())
+        self._discarded = False
 
     def _report(self, ok: bool, text: str) -> None:
         if ok:
