@@ -4077,12 +4077,36 @@
         <translation>For at starte en ny match lukkes matchen på brættet ({match}).</translation>
     </message>
     <message>
+        <source>It is finished, and no file holds the moves played since it was last saved or opened.</source>
+        <translation>Den er færdig, og ingen fil indeholder de træk, der er spillet, siden den sidst blev gemt eller åbnet.</translation>
+    </message>
+    <message>
+        <source>No file holds its analysis.</source>
+        <translation>Ingen fil indeholder dens analyse.</translation>
+    </message>
+    <message>
         <source>The match on the board</source>
         <translation>Matchen på brættet</translation>
     </message>
     <message>
         <source>Save it first as .bgqt to keep its rollouts.</source>
         <translation>Gem den først som .bgqt for at beholde dens rollouts.</translation>
+    </message>
+    <message>
+        <source>Quit without saving drops it.</source>
+        <translation>Afslut uden at gemme dropper den.</translation>
+    </message>
+    <message>
+        <source>No file holds its analysis: Quit without saving drops it.</source>
+        <translation>Ingen fil indeholder dens analyse: Afslut uden at gemme dropper den.</translation>
+    </message>
+    <message>
+        <source>A rollout of it is running: Save it first stops it and keeps the trials of its finished batches with the match (the batch under way is dropped); Quit without saving drops the rollout with every trial it has done.</source>
+        <translation>En rollout af den kører: Gem den først stopper den og beholder forsøgene fra dens færdige portioner sammen med matchen (den igangværende portion droppes); Afslut uden at gemme dropper rollouten med alle de forsøg, den har kørt.</translation>
+    </message>
+    <message>
+        <source>Save it first saves the match in a file (as .bgqt, to keep its rollouts) and then quits; Game &gt; Open recent opens it again.</source>
+        <translation>Gem den først gemmer matchen i en fil (som .bgqt, for at beholde dens rollouts) og afslutter derefter; Spil &gt; Åbn seneste åbner den igen.</translation>
     </message>
     <message>
         <source>To open {name}, the match in progress ({match}) is closed.</source>
@@ -4093,12 +4117,28 @@
         <translation>For at åbne {name} lukkes matchen på brættet ({match}).</translation>
     </message>
     <message>
+        <source>Save it first as .bgqt or .sgf to keep its analysis.</source>
+        <translation>Gem den først som .bgqt eller .sgf for at beholde dens analyse.</translation>
+    </message>
+    <message>
+        <source>Save it first saves the match in a file (as .bgqt or .sgf, to keep its analysis) and then quits; Game &gt; Open recent opens it again.</source>
+        <translation>Gem den først gemmer matchen i en fil (som .bgqt eller .sgf, for at beholde dens analyse) og afslutter derefter; Spil &gt; Åbn seneste åbner den igen.</translation>
+    </message>
+    <message>
+        <source>Save it first saves the match in a file and then quits; Game &gt; Open recent opens it again.</source>
+        <translation>Gem den først gemmer matchen i en fil og afslutter derefter; Spil &gt; Åbn seneste åbner den igen.</translation>
+    </message>
+    <message>
         <source>To play on from the pasted position, the match in progress ({match}) is closed.</source>
         <translation>For at spille videre fra den indsatte stilling lukkes matchen i gang ({match}).</translation>
     </message>
     <message>
         <source>To play on from the pasted position, the match on the board ({match}) is closed.</source>
         <translation>For at spille videre fra den indsatte stilling lukkes matchen på brættet ({match}).</translation>
+    </message>
+    <message>
+        <source>Save it first to keep the whole match.</source>
+        <translation>Gem den først for at beholde hele matchen.</translation>
     </message>
     <message>
         <source>The match in progress ({match}) is not autosaved.</source>
@@ -4119,6 +4159,18 @@
     <message>
         <source>To resume the autosaved match, the match on the board ({match}) is closed.</source>
         <translation>For at genoptage den autogemte match lukkes matchen på brættet ({match}).</translation>
+    </message>
+    <message>
+        <source>The match on the board ({match}) is finished, so it is not autosaved, and no file holds the moves played since it was last saved or opened: Quit without saving drops them.</source>
+        <translation>Matchen på brættet ({match}) er færdig, så den autogemmes ikke, og ingen fil indeholder de træk, der er spillet, siden den sidst blev gemt eller åbnet: Afslut uden at gemme dropper dem.</translation>
+    </message>
+    <message>
+        <source>The match in progress ({match}) is autosaved: it is offered again at the next start, also after Quit without saving.</source>
+        <translation>Matchen i gang ({match}) er autogemt: den tilbydes igen ved næste start, også efter Afslut uden at gemme.</translation>
+    </message>
+    <message>
+        <source>The match on the board ({match}) is saved in {name} as it is.</source>
+        <translation>Matchen på brættet ({match}) er gemt i {name}, som den er.</translation>
     </message>
     <message>
         <source>Quitting closes the match on the board ({match}).</source>
@@ -4233,6 +4285,13 @@
         <translation>
             <numerusform>Ingen fil indeholder den %n rollout, der er gemt med den.</numerusform>
             <numerusform>Ingen fil indeholder de %n rollouts, der er gemt med den.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No file holds the %n rollout(s) kept with it: Quit without saving drops them.</source>
+        <translation>
+            <numerusform>Ingen fil indeholder den %n rollout, der er gemt med den: Afslut uden at gemme dropper den.</numerusform>
+            <numerusform>Ingen fil indeholder de %n rollouts, der er gemt med den: Afslut uden at gemme dropper dem.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -4077,12 +4077,36 @@
         <translation>For å starte en ny match lukkes matchen på brettet ({match}).</translation>
     </message>
     <message>
+        <source>It is finished, and no file holds the moves played since it was last saved or opened.</source>
+        <translation>Den er ferdig, og ingen fil inneholder trekkene som er spilt siden den sist ble lagret eller åpnet.</translation>
+    </message>
+    <message>
+        <source>No file holds its analysis.</source>
+        <translation>Ingen fil inneholder analysen av den.</translation>
+    </message>
+    <message>
         <source>The match on the board</source>
         <translation>Matchen på brettet</translation>
     </message>
     <message>
         <source>Save it first as .bgqt to keep its rollouts.</source>
         <translation>Lagre den først som .bgqt for å beholde rolloutene.</translation>
+    </message>
+    <message>
+        <source>Quit without saving drops it.</source>
+        <translation>Avslutt uten å lagre forkaster den.</translation>
+    </message>
+    <message>
+        <source>No file holds its analysis: Quit without saving drops it.</source>
+        <translation>Ingen fil inneholder analysen av den: Avslutt uten å lagre forkaster den.</translation>
+    </message>
+    <message>
+        <source>A rollout of it is running: Save it first stops it and keeps the trials of its finished batches with the match (the batch under way is dropped); Quit without saving drops the rollout with every trial it has done.</source>
+        <translation>En rollout av den kjører: Lagre den først stopper den og beholder forsøkene fra de ferdige omgangene sammen med matchen (omgangen som pågår, forkastes); Avslutt uten å lagre forkaster rolloutten med alle forsøkene den har gjort.</translation>
+    </message>
+    <message>
+        <source>Save it first saves the match in a file (as .bgqt, to keep its rollouts) and then quits; Game &gt; Open recent opens it again.</source>
+        <translation>Lagre den først lagrer matchen i en fil (som .bgqt, for å beholde rolloutene) og avslutter deretter; Spill &gt; Åpne siste åpner den igjen.</translation>
     </message>
     <message>
         <source>To open {name}, the match in progress ({match}) is closed.</source>
@@ -4093,12 +4117,28 @@
         <translation>For å åpne {name} lukkes matchen på brettet ({match}).</translation>
     </message>
     <message>
+        <source>Save it first as .bgqt or .sgf to keep its analysis.</source>
+        <translation>Lagre den først som .bgqt eller .sgf for å beholde analysen.</translation>
+    </message>
+    <message>
+        <source>Save it first saves the match in a file (as .bgqt or .sgf, to keep its analysis) and then quits; Game &gt; Open recent opens it again.</source>
+        <translation>Lagre den først lagrer matchen i en fil (som .bgqt eller .sgf, for å beholde analysen) og avslutter deretter; Spill &gt; Åpne siste åpner den igjen.</translation>
+    </message>
+    <message>
+        <source>Save it first saves the match in a file and then quits; Game &gt; Open recent opens it again.</source>
+        <translation>Lagre den først lagrer matchen i en fil og avslutter deretter; Spill &gt; Åpne siste åpner den igjen.</translation>
+    </message>
+    <message>
         <source>To play on from the pasted position, the match in progress ({match}) is closed.</source>
         <translation>For å spille videre fra den innlimte stillingen lukkes matchen som pågår ({match}).</translation>
     </message>
     <message>
         <source>To play on from the pasted position, the match on the board ({match}) is closed.</source>
         <translation>For å spille videre fra den innlimte stillingen lukkes matchen på brettet ({match}).</translation>
+    </message>
+    <message>
+        <source>Save it first to keep the whole match.</source>
+        <translation>Lagre den først for å beholde hele matchen.</translation>
     </message>
     <message>
         <source>The match in progress ({match}) is not autosaved.</source>
@@ -4119,6 +4159,18 @@
     <message>
         <source>To resume the autosaved match, the match on the board ({match}) is closed.</source>
         <translation>For å gjenoppta den autolagrede matchen lukkes matchen på brettet ({match}).</translation>
+    </message>
+    <message>
+        <source>The match on the board ({match}) is finished, so it is not autosaved, and no file holds the moves played since it was last saved or opened: Quit without saving drops them.</source>
+        <translation>Matchen på brettet ({match}) er ferdig, så den autolagres ikke, og ingen fil inneholder trekkene som er spilt siden den sist ble lagret eller åpnet: Avslutt uten å lagre forkaster dem.</translation>
+    </message>
+    <message>
+        <source>The match in progress ({match}) is autosaved: it is offered again at the next start, also after Quit without saving.</source>
+        <translation>Matchen som pågår ({match}) er autolagret: den tilbys igjen ved neste start, også etter Avslutt uten å lagre.</translation>
+    </message>
+    <message>
+        <source>The match on the board ({match}) is saved in {name} as it is.</source>
+        <translation>Matchen på brettet ({match}) er lagret i {name} slik den er.</translation>
     </message>
     <message>
         <source>Quitting closes the match on the board ({match}).</source>
@@ -4233,6 +4285,13 @@
         <translation>
             <numerusform>Ingen fil inneholder den %n rolloutet som er tatt vare på med den.</numerusform>
             <numerusform>Ingen fil inneholder de %n rolloutene som er tatt vare på med den.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No file holds the %n rollout(s) kept with it: Quit without saving drops them.</source>
+        <translation>
+            <numerusform>Ingen fil inneholder den %n rolloutet som er tatt vare på med den: Avslutt uten å lagre forkaster den.</numerusform>
+            <numerusform>Ingen fil inneholder de %n rolloutene som er tatt vare på med den: Avslutt uten å lagre forkaster dem.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

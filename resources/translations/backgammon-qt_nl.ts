@@ -4077,12 +4077,36 @@
         <translation>Om een nieuwe match te beginnen wordt de match op het bord ({match}) gesloten.</translation>
     </message>
     <message>
+        <source>It is finished, and no file holds the moves played since it was last saved or opened.</source>
+        <translation>Hij is afgelopen, en geen bestand bevat de zetten die gespeeld zijn sinds hij voor het laatst is opgeslagen of geopend.</translation>
+    </message>
+    <message>
+        <source>No file holds its analysis.</source>
+        <translation>Geen bestand bevat de analyse ervan.</translation>
+    </message>
+    <message>
         <source>The match on the board</source>
         <translation>De match op het bord</translation>
     </message>
     <message>
         <source>Save it first as .bgqt to keep its rollouts.</source>
         <translation>Sla hem eerst op als .bgqt om de rollouts te houden.</translation>
+    </message>
+    <message>
+        <source>Quit without saving drops it.</source>
+        <translation>Afsluiten zonder opslaan gooit hem weg.</translation>
+    </message>
+    <message>
+        <source>No file holds its analysis: Quit without saving drops it.</source>
+        <translation>Geen bestand bevat de analyse ervan: Afsluiten zonder opslaan gooit die weg.</translation>
+    </message>
+    <message>
+        <source>A rollout of it is running: Save it first stops it and keeps the trials of its finished batches with the match (the batch under way is dropped); Quit without saving drops the rollout with every trial it has done.</source>
+        <translation>Er loopt een rollout van: Eerst opslaan stopt hem en bewaart de proeven van de voltooide reeksen bij de match (de lopende reeks vervalt); Afsluiten zonder opslaan gooit de rollout weg met alle proeven die hij heeft gedaan.</translation>
+    </message>
+    <message>
+        <source>Save it first saves the match in a file (as .bgqt, to keep its rollouts) and then quits; Game &gt; Open recent opens it again.</source>
+        <translation>Eerst opslaan slaat de match op in een bestand (als .bgqt, om de rollouts te houden) en sluit dan af; Spel &gt; Recent geopend opent hem weer.</translation>
     </message>
     <message>
         <source>To open {name}, the match in progress ({match}) is closed.</source>
@@ -4093,12 +4117,28 @@
         <translation>Om {name} te openen wordt de match op het bord ({match}) gesloten.</translation>
     </message>
     <message>
+        <source>Save it first as .bgqt or .sgf to keep its analysis.</source>
+        <translation>Sla hem eerst op als .bgqt of .sgf om de analyse te houden.</translation>
+    </message>
+    <message>
+        <source>Save it first saves the match in a file (as .bgqt or .sgf, to keep its analysis) and then quits; Game &gt; Open recent opens it again.</source>
+        <translation>Eerst opslaan slaat de match op in een bestand (als .bgqt of .sgf, om de analyse te houden) en sluit dan af; Spel &gt; Recent geopend opent hem weer.</translation>
+    </message>
+    <message>
+        <source>Save it first saves the match in a file and then quits; Game &gt; Open recent opens it again.</source>
+        <translation>Eerst opslaan slaat de match op in een bestand en sluit dan af; Spel &gt; Recent geopend opent hem weer.</translation>
+    </message>
+    <message>
         <source>To play on from the pasted position, the match in progress ({match}) is closed.</source>
         <translation>Om verder te spelen vanaf de geplakte stelling wordt de lopende match ({match}) gesloten.</translation>
     </message>
     <message>
         <source>To play on from the pasted position, the match on the board ({match}) is closed.</source>
         <translation>Om verder te spelen vanaf de geplakte stelling wordt de match op het bord ({match}) gesloten.</translation>
+    </message>
+    <message>
+        <source>Save it first to keep the whole match.</source>
+        <translation>Sla hem eerst op om de hele match te houden.</translation>
     </message>
     <message>
         <source>The match in progress ({match}) is not autosaved.</source>
@@ -4119,6 +4159,18 @@
     <message>
         <source>To resume the autosaved match, the match on the board ({match}) is closed.</source>
         <translation>Om de automatisch opgeslagen match te hervatten wordt de match op het bord ({match}) gesloten.</translation>
+    </message>
+    <message>
+        <source>The match on the board ({match}) is finished, so it is not autosaved, and no file holds the moves played since it was last saved or opened: Quit without saving drops them.</source>
+        <translation>De match op het bord ({match}) is afgelopen, dus hij wordt niet automatisch opgeslagen, en geen bestand bevat de zetten die gespeeld zijn sinds hij voor het laatst is opgeslagen of geopend: Afsluiten zonder opslaan gooit ze weg.</translation>
+    </message>
+    <message>
+        <source>The match in progress ({match}) is autosaved: it is offered again at the next start, also after Quit without saving.</source>
+        <translation>De lopende match ({match}) is automatisch opgeslagen: hij wordt bij de volgende start weer aangeboden, ook na Afsluiten zonder opslaan.</translation>
+    </message>
+    <message>
+        <source>The match on the board ({match}) is saved in {name} as it is.</source>
+        <translation>De match op het bord ({match}) is opgeslagen in {name} zoals hij is.</translation>
     </message>
     <message>
         <source>Quitting closes the match on the board ({match}).</source>
@@ -4233,6 +4285,13 @@
         <translation>
             <numerusform>Geen bestand bevat de %n rollout die ermee bewaard is.</numerusform>
             <numerusform>Geen bestand bevat de %n rollouts die ermee bewaard zijn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No file holds the %n rollout(s) kept with it: Quit without saving drops them.</source>
+        <translation>
+            <numerusform>Geen bestand bevat de %n rollout die ermee bewaard is: Afsluiten zonder opslaan gooit hem weg.</numerusform>
+            <numerusform>Geen bestand bevat de %n rollouts die ermee bewaard zijn: Afsluiten zonder opslaan gooit ze weg.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

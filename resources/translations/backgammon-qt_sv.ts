@@ -4077,12 +4077,36 @@
         <translation>För att starta en ny match stängs matchen på brädet ({match}).</translation>
     </message>
     <message>
+        <source>It is finished, and no file holds the moves played since it was last saved or opened.</source>
+        <translation>Den är slut, och ingen fil innehåller dragen som spelats sedan den senast sparades eller öppnades.</translation>
+    </message>
+    <message>
+        <source>No file holds its analysis.</source>
+        <translation>Ingen fil innehåller dess analys.</translation>
+    </message>
+    <message>
         <source>The match on the board</source>
         <translation>Matchen på brädet</translation>
     </message>
     <message>
         <source>Save it first as .bgqt to keep its rollouts.</source>
         <translation>Spara den först som .bgqt för att behålla dess rollouts.</translation>
+    </message>
+    <message>
+        <source>Quit without saving drops it.</source>
+        <translation>Avsluta utan att spara kastar den.</translation>
+    </message>
+    <message>
+        <source>No file holds its analysis: Quit without saving drops it.</source>
+        <translation>Ingen fil innehåller dess analys: Avsluta utan att spara kastar den.</translation>
+    </message>
+    <message>
+        <source>A rollout of it is running: Save it first stops it and keeps the trials of its finished batches with the match (the batch under way is dropped); Quit without saving drops the rollout with every trial it has done.</source>
+        <translation>En rollout av den körs: Spara den först stoppar den och behåller försöken från dess färdiga omgångar med matchen (den pågående omgången kastas); Avsluta utan att spara kastar rollouten med alla försök den har gjort.</translation>
+    </message>
+    <message>
+        <source>Save it first saves the match in a file (as .bgqt, to keep its rollouts) and then quits; Game &gt; Open recent opens it again.</source>
+        <translation>Spara den först sparar matchen i en fil (som .bgqt, för att behålla dess rollouts) och avslutar sedan; Parti &gt; Öppna senaste öppnar den igen.</translation>
     </message>
     <message>
         <source>To open {name}, the match in progress ({match}) is closed.</source>
@@ -4093,12 +4117,28 @@
         <translation>För att öppna {name} stängs matchen på brädet ({match}).</translation>
     </message>
     <message>
+        <source>Save it first as .bgqt or .sgf to keep its analysis.</source>
+        <translation>Spara den först som .bgqt eller .sgf för att behålla dess analys.</translation>
+    </message>
+    <message>
+        <source>Save it first saves the match in a file (as .bgqt or .sgf, to keep its analysis) and then quits; Game &gt; Open recent opens it again.</source>
+        <translation>Spara den först sparar matchen i en fil (som .bgqt eller .sgf, för att behålla dess analys) och avslutar sedan; Parti &gt; Öppna senaste öppnar den igen.</translation>
+    </message>
+    <message>
+        <source>Save it first saves the match in a file and then quits; Game &gt; Open recent opens it again.</source>
+        <translation>Spara den först sparar matchen i en fil och avslutar sedan; Parti &gt; Öppna senaste öppnar den igen.</translation>
+    </message>
+    <message>
         <source>To play on from the pasted position, the match in progress ({match}) is closed.</source>
         <translation>För att spela vidare från den inklistrade ställningen stängs matchen som pågår ({match}).</translation>
     </message>
     <message>
         <source>To play on from the pasted position, the match on the board ({match}) is closed.</source>
         <translation>För att spela vidare från den inklistrade ställningen stängs matchen på brädet ({match}).</translation>
+    </message>
+    <message>
+        <source>Save it first to keep the whole match.</source>
+        <translation>Spara den först för att behålla hela matchen.</translation>
     </message>
     <message>
         <source>The match in progress ({match}) is not autosaved.</source>
@@ -4119,6 +4159,18 @@
     <message>
         <source>To resume the autosaved match, the match on the board ({match}) is closed.</source>
         <translation>För att återuppta den autosparade matchen stängs matchen på brädet ({match}).</translation>
+    </message>
+    <message>
+        <source>The match on the board ({match}) is finished, so it is not autosaved, and no file holds the moves played since it was last saved or opened: Quit without saving drops them.</source>
+        <translation>Matchen på brädet ({match}) är slut, så den autosparas inte, och ingen fil innehåller dragen som spelats sedan den senast sparades eller öppnades: Avsluta utan att spara kastar dem.</translation>
+    </message>
+    <message>
+        <source>The match in progress ({match}) is autosaved: it is offered again at the next start, also after Quit without saving.</source>
+        <translation>Matchen som pågår ({match}) är autosparad: den erbjuds igen vid nästa start, även efter Avsluta utan att spara.</translation>
+    </message>
+    <message>
+        <source>The match on the board ({match}) is saved in {name} as it is.</source>
+        <translation>Matchen på brädet ({match}) är sparad i {name} som den är.</translation>
     </message>
     <message>
         <source>Quitting closes the match on the board ({match}).</source>
@@ -4233,6 +4285,13 @@
         <translation>
             <numerusform>Ingen fil innehåller den %n rollout som sparats med den.</numerusform>
             <numerusform>Ingen fil innehåller de %n rollouts som sparats med den.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No file holds the %n rollout(s) kept with it: Quit without saving drops them.</source>
+        <translation>
+            <numerusform>Ingen fil innehåller den %n rollout som sparats med den: Avsluta utan att spara kastar den.</numerusform>
+            <numerusform>Ingen fil innehåller de %n rollouts som sparats med den: Avsluta utan att spara kastar dem.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
