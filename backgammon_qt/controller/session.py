@@ -115,6 +115,10 @@ class Session(QObject):
             read from a file or the autosave, or one was kept.
     """
 
+    QUIT_FLUSH_S = 10.0
+    """Seconds quitting waits for the autosave's last write before it asks
+    as for a match not autosaved (:meth:`quit_work`)."""
+
     match_started = Signal(object)
     changed = Signal()
     news = Signal(str)
@@ -330,7 +334,7 @@ class Session(QObject):
         the autosave keeps the match to offer at the next start.  The
         window asks before it quits when this is true; a quit on a signal
         asks nothing."""
-        self.autosave.flush()
+        self.autosave.flush(self.QUIT_FLUSH_S)      # (one not done in time: not autosaved, and said so)
         autosaved = self.autosave.autosaved
         keeps = self.autosave.keeps_match()
         return UnsavedWork(not autosaved and self.unfinished(),

@@ -56,7 +56,12 @@ class SessionAutosave(QObject):
         self.saver.failed.connect(lambda reason: self.news.emit(
             _tr("Autosave failed: {reason}").format(reason=reason)))
         self.saver.failed.connect(self.written)
+        self.saver.saved.connect(self._written_well)
         self.saver.saved.connect(self.written)
+        self._late = False                  # the last flush did not finish in time
+
+    def _written_well(self, *_: object) -> None:
+        self._late = False
 
     # ------------------------------------------------------------ what the window asks
     @property
@@ -64,8 +69,9 @@ class SessionAutosave(QObject):
         """The match in play is autosaved: autosaving is on and the last
         write did not fail (:attr:`~.filing.autosave.Autosaver.autosaving`).
         A turn in progress waiting for its write is written on quit; call
-        :meth:`flush` first to know how that write went."""
-        return self.saver.autosaving
+        :meth:`flush` first to know how that write went (a flush that did
+        not finish in time makes this False until a write ends well)."""
+        return self.saver.autosaving and not self._late
 
     @property
     def disabled_reason(self) -> str:
@@ -84,6 +90,8 @@ class SessionAutosave(QObject):
             return ""
         if not self.saver.enabled:
             return self.saver.disabled_reason
+        if self._late:
+            return _tr("The autosave did not finish writing in time, so it may not hold the match as it is now.")
         failure = self.saver.failure or ""
         if failure:
             return _tr("The last autosave could not be written, so the autosave does not hold the match as it is now. "
@@ -93,7 +101,7 @@ class SessionAutosave(QObject):
     def keeps_match(self) -> bool:
         """The autosave holds the match in play with its kept rollouts and
         offers it at the next start (:meth:`~.filing.autosave.Autosaver.keeps_match`)."""
-        return self.saver.keeps_match()
+        return not self._late and self.saver.keeps_match()
 
     def attach(self, controller: MatchController) -> None:
         """Autosave ``controller``'s match from now on."""
@@ -105,8 +113,11 @@ class SessionAutosave(QObject):
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Write what waits and wait for the writer (at most ``timeout``
-        seconds); False when it did not finish."""
-        return self.saver.flush(timeout)
+        seconds); False when it did not finish: until a later write ends
+        well, the match then counts as not autosaved (:attr:`autosaved`)."""
+        done = self.saver.flush(timeout)
+        self._late = not done
+        return done
 
     def forget(self) -> None:
         """The match in play was closed on purpose, or saved to a file that

@@ -5653,6 +5653,10 @@ Genoptag den, eller kassér den?</translation>
         <translation>En ufærdig match fra en tidligere start er gemt i autogemningen og tilbydes igen ved næste start. For at den ikke skal overskrives, bliver matchen i dette vindue ikke autogemt. Gem den med Ctrl+S for at beholde den.</translation>
     </message>
     <message>
+        <source>The autosave did not finish writing in time, so it may not hold the match as it is now.</source>
+        <translation>Autogemningen blev ikke færdig med at skrive i tide, så den indeholder måske ikke matchen, som den er nu.</translation>
+    </message>
+    <message>
         <source>The last autosave could not be written, so the autosave does not hold the match as it is now. The reason: {reason}.</source>
         <translation>Den seneste autogemning kunne ikke skrives, så den autogemte fil indeholder ikke matchen, som den er nu. Årsagen: {reason}.</translation>
     </message>

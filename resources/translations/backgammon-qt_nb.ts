@@ -5653,6 +5653,10 @@ Gjenoppta den, eller forkaste den?</translation>
         <translation>En uferdig match fra en tidligere start er tatt vare på i autolagringen og tilbys igjen ved neste start. For at den ikke skal overskrives, blir matchen i dette vinduet ikke autolagret. Lagre den med Ctrl+S for å beholde den.</translation>
     </message>
     <message>
+        <source>The autosave did not finish writing in time, so it may not hold the match as it is now.</source>
+        <translation>Autolagringen ble ikke ferdig med å skrive i tide, så den inneholder kanskje ikke matchen slik den er nå.</translation>
+    </message>
+    <message>
         <source>The last autosave could not be written, so the autosave does not hold the match as it is now. The reason: {reason}.</source>
         <translation>Den siste autolagringen kunne ikke skrives, så den autolagrede filen inneholder ikke matchen slik den er nå. Årsaken: {reason}.</translation>
     </message>

@@ -5653,6 +5653,10 @@ Hervatten of weggooien?</translation>
         <translation>Een onvoltooide match van een eerdere start wordt in de automatische opslag bewaard en bij de volgende start opnieuw aangeboden. Om hem niet te overschrijven wordt de match in dit venster niet automatisch opgeslagen. Sla hem op met Ctrl+S om hem te houden.</translation>
     </message>
     <message>
+        <source>The autosave did not finish writing in time, so it may not hold the match as it is now.</source>
+        <translation>De automatische opslag was niet op tijd klaar met schrijven, dus misschien bevat hij de match niet zoals die nu is.</translation>
+    </message>
+    <message>
         <source>The last autosave could not be written, so the autosave does not hold the match as it is now. The reason: {reason}.</source>
         <translation>De laatste automatische opslag kon niet worden geschreven, dus de automatisch opgeslagen match is niet de match zoals die nu is. De reden: {reason}.</translation>
     </message>

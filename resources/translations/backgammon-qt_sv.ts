@@ -5653,6 +5653,10 @@ Resume it, or discard it?</source>
         <translation>En oavslutad match från en tidigare start finns kvar i autosparningen och erbjuds igen vid nästa start. För att den inte ska skrivas över autosparas inte matchen i det här fönstret. Spara den med Ctrl+S för att behålla den.</translation>
     </message>
     <message>
+        <source>The autosave did not finish writing in time, so it may not hold the match as it is now.</source>
+        <translation>Autosparningen blev inte klar med att skriva i tid, så den innehåller kanske inte matchen som den är nu.</translation>
+    </message>
+    <message>
         <source>The last autosave could not be written, so the autosave does not hold the match as it is now. The reason: {reason}.</source>
         <translation>Den senaste autosparningen kunde inte skrivas, så den autosparade filen innehåller inte matchen som den är nu. Orsaken: {reason}.</translation>
     </message>

@@ -711,3 +711,38 @@ def test_the_autosave_is_not_said_to_keep_a_match_a_save_took_out_of_it(qtbot, t
     assert c.request_play_text("8/5 6/5") and session.autosave.flush()   # written again
     assert session.autosave.keeps_match() and autosave.autosave_path().exists()
     session.shutdown()
+
+
+def test_a_write_not_done_when_quitting_asks_makes_the_match_not_autosaved(qtbot, tmp_path, monkeypatch) -> None:
+    """A reviewer's finding: quit_work waited for the autosave's last write at most 10 s and then took
+    the match as autosaved by the write before; had the late write then failed, the match was lost
+    unasked.  A write not done in time makes the match count as not autosaved, with a sentence saying
+    so, until a write ends well."""
+    import threading
+
+    from backgammon_qt import io as match_io
+
+    session = Session(Settings(tmp_path / "s.ini"), Match(5, RuleOptions.match(), ("A", "B"), ManualDice([3, 1])))
+    session.autosave.ensure_taken()
+    assert session.current().roll()                        # the opening 3-1: written
+    assert session.autosave.flush() and not session.quit_work()
+    gate = threading.Event()
+    real_write = match_io.write_text_atomic
+
+    def slow_write(*args, **kwargs):
+        gate.wait(30)                                      # a write the disk holds up
+        return real_write(*args, **kwargs)
+
+    monkeypatch.setattr(match_io, "write_text_atomic", slow_write)
+    monkeypatch.setattr(Session, "QUIT_FLUSH_S", 0.2)
+    try:
+        assert session.current().request_move(8, 5)        # a move of the turn in progress: waits to be written
+        work = session.quit_work()
+        assert work.match and not work.autosaved
+        assert not session.autosave.autosaved
+        assert session.autosave.not_autosaved_reason.startswith("The autosave did not finish writing in time")
+    finally:
+        gate.set()
+    assert session.autosave.flush()                        # the write ends well: autosaved again
+    assert session.autosave.autosaved and not session.quit_work()
+    session.shutdown()
