@@ -567,27 +567,9 @@ class LegalPlays:
         hitting nothing before the last die, or None."""
         if not remaining:
             return None
-        if b:
-            dist = a - b
-            if dist in remaining:
-                return [dist] if board.can_move(a, dist) else None
-            d = remaining[0]
-            if len(set(remaining)) == 1:
-                orders = [[d] * (dist // d)] if dist % d == 0 and dist // d <= len(remaining) else []
-            else:
-                orders = [list(remaining), list(reversed(remaining))] if sum(remaining) == dist else []
-        else:
-            larger = sorted(d for d in remaining if d >= a)
-            if larger:
-                return [larger[0]] if board.can_move(a, larger[0]) else None
-            orders = []
-            if len(set(remaining)) == 1:
-                d = remaining[0]
-                k = -(-a // d)  # dice needed to bear off from a
-                if k <= len(remaining):
-                    orders = [[d] * k]
-            elif sum(remaining) >= a:
-                orders = [list(remaining), list(reversed(remaining))]
+        single, orders = chain_orders(a, b, remaining)
+        if single:
+            return [single] if board.can_move(a, single) else None
         for order in orders:
             point, made, reached = a, [], False
             for i, die in enumerate(order):
@@ -605,6 +587,34 @@ class LegalPlays:
             if reached:
                 return order
         return None
+
+
+def chain_orders(a: int, b: int, remaining: list[int]) -> tuple[int, list[list[int]]]:
+    """The dice that may carry one checker from point ``a`` to ``b`` (the
+    mover's numbering, 1..25 with 25 the bar; ``b`` 0 for off) with the
+    dice ``remaining`` (not empty): ``(die, [])`` when one die does it (the
+    exact die, or in a bear-off the smallest die at least ``a``), else
+    ``(0, orders)``, the orders of dice to try step by step (none, one or
+    two).  Whether each step may be made is the caller's (the board's)
+    question; the rule of a written chain (gnubg's ``24/18*/13``: no hit
+    before the last die) too.  Shared by :meth:`LegalPlays._written_chain`
+    and the counts-only ``turn._written_chain``."""
+    if b:
+        dist = a - b
+        if dist in remaining:
+            return dist, []
+        d = remaining[0]
+        if len(set(remaining)) == 1:
+            return 0, ([[d] * (dist // d)] if dist % d == 0 and dist // d <= len(remaining) else [])
+        return 0, ([list(remaining), list(reversed(remaining))] if sum(remaining) == dist else [])
+    larger = sorted(d for d in remaining if d >= a)
+    if larger:
+        return larger[0], []
+    if len(set(remaining)) == 1:
+        d = remaining[0]
+        k = -(-a // d)  # dice needed to bear off from a
+        return 0, ([[d] * k] if k <= len(remaining) else [])
+    return 0, ([list(remaining), list(reversed(remaining))] if sum(remaining) >= a else [])
 
 
 def legal_plays(position: Position, dice: Iterable[SupportsInt], *, minimize_wasted_pips: bool = False) -> LegalPlays:

@@ -27,6 +27,7 @@ from .legal import (
     _result,
     _Search,
     _Signature,
+    chain_orders,
     check_dice,
 )
 from .moves import Move, Play, _parse_cached
@@ -58,27 +59,9 @@ def _written_chain(me: list[int], opp: tuple[int, ...], outside: int, hits: int,
     None."""
     if not remaining:
         return None
-    if b:
-        dist = a - b
-        if dist in remaining:
-            return [dist] if _can_move(me, opp, outside, a, dist) else None
-        d = remaining[0]
-        if len(set(remaining)) == 1:
-            orders = [[d] * (dist // d)] if dist % d == 0 and dist // d <= len(remaining) else []
-        else:
-            orders = [list(remaining), list(reversed(remaining))] if sum(remaining) == dist else []
-    else:
-        larger = sorted(d for d in remaining if d >= a)
-        if larger:
-            return [larger[0]] if _can_move(me, opp, outside, a, larger[0]) else None
-        orders = []
-        if len(set(remaining)) == 1:
-            d = remaining[0]
-            k = -(-a // d)  # dice needed to bear off from a
-            if k <= len(remaining):
-                orders = [[d] * k]
-        elif sum(remaining) >= a:
-            orders = [list(remaining), list(reversed(remaining))]
+    single, orders = chain_orders(a, b, remaining)
+    if single:
+        return [single] if _can_move(me, opp, outside, a, single) else None
     for order in orders:            # (tried on a copy of the counts)
         counts, out, hit_mask, point, last = list(me), outside, hits, a, len(order) - 1
         for i, die in enumerate(order):
