@@ -196,6 +196,20 @@ class BoardGeometry:
             return self._rect(self.bar_x, y, self.BAR_W, h)
         return self.column_rect(self.bottom_number(side, own_point))
 
+    def press_rect(self, side: int, own_point: int) -> QRectF:
+        """Where a mouse press picks up ``side``'s top checker on its own
+        point: :meth:`grab_rect`, but a point (1..24) only as far as it
+        reaches, :data:`POINT_LEN` from its base, where its checkers stand
+        however many -- not the gap between the rows of points, where the
+        dice and the Roll button are and a click on the empty felt must move
+        nothing (a fresh player's click to give the board the keys moved a
+        checker)."""
+        if own_point == BAR:
+            return self.grab_rect(side, BAR)
+        b = self.bottom_number(side, own_point)
+        y = self.inner_top if b > 12 else self.inner_bottom - self.POINT_LEN
+        return self._rect(self._column_x(b), y, self.POINT_W, self.POINT_LEN)
+
     # ------------------------------------------------------------ checkers
     def _step(self, count: int, room: float) -> float:
         d = self.CHECKER

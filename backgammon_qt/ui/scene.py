@@ -523,8 +523,8 @@ class BoardScene(QGraphicsScene):
                     top = i == n - 1
                     item.set_count_label(str(n) if top and loc != OFF and g.is_squeezed(loc, n) else "")
                     can_drag = top and side == s.mover and loc in movable and loc != OFF
-                    if can_drag:             # a press anywhere on the point's column takes it
-                        item.set_draggable(True, g.grab_rect(side, loc).translated(-target))
+                    if can_drag:             # a press anywhere on the point takes it
+                        item.set_draggable(True, g.press_rect(side, loc).translated(-target))
                     else:
                         item.set_draggable(False)
                     moving = (item.pos() - target).manhattanLength() > 0.5 and ms > 0

@@ -3,7 +3,7 @@ turns (the bar across it, the home board in the bottom half) and fills the
 window; drags, clicks, the trays, the dice, the cube and the hint marks work
 the same; the switch happens live on resize and keeps the turn in progress;
 Ctrl+R or a resize during a drag calls the drag off cleanly; the first
-painted board is settled; a press anywhere on a point's column takes its top
+painted board is settled; a press anywhere on a point (not the gap between the rows) takes its top
 checker; the window has a readable minimum size."""
 
 from __future__ import annotations
@@ -300,17 +300,30 @@ def test_a_new_or_opened_match_is_shown_at_once_and_moves_still_slide(make_board
 
 
 @pytest.mark.parametrize("size", [WIDE, TALL])
-def test_a_press_anywhere_on_a_points_column_takes_its_top_checker(make_board, size) -> None:
+def test_a_press_anywhere_on_a_point_takes_its_top_checker_but_not_in_the_gap_between_the_rows(
+        make_board, size) -> None:
     board = make_board(opening=(3, 1), size=size)
     board.qtbot.waitUntil(lambda: board.scene.portrait == (size == TALL))
     board.roll()
     g = board.geometry
     column = g.column_rect(8)
     top = max(board.checkers_of(0, 8), key=lambda c: c.stack_index)
-    # the far end of the 8-point's column, away from its three checkers (toward the middle)
-    far = QPointF(column.center().x(), column.top() + 4) if not g.portrait \
-        else QPointF(column.left() + 4 if g.column_rect(8).left() > g.scene_rect.center().x() - 1
+    # the far end of the 8-point, away from its three checkers (toward the middle), still on the point
+    # (g.POINT_LEN from its base); the gap between the rows of points beyond it is no point's
+    reach = g.press_rect(0, 8)
+    far = QPointF(column.center().x(), reach.top() + 4) if not g.portrait \
+        else QPointF(reach.left() + 4 if column.left() > g.scene_rect.center().x() - 1
+                     else reach.right() - 4, column.center().y())
+    gap = QPointF(column.center().x(), column.top() + 4) if not g.portrait \
+        else QPointF(column.left() + 4 if column.left() > g.scene_rect.center().x() - 1
                      else column.right() - 4, column.center().y())
+    assert not reach.contains(gap)
+    # a press on the empty felt between the rows of points (the player's click to give the board the
+    # keys, or a miss of the dice) takes nothing
+    QTest.mousePress(board.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, board.to_view(gap))
+    assert board.scene.mouseGrabberItem() is None
+    QTest.mouseRelease(board.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, board.to_view(gap))
+    assert not board.game.turn.moves
     assert not top.sceneBoundingRect().isNull()
     assert all((c.pos() - far).manhattanLength() > g.CHECKER for c in board.checkers_of(0, 8))
     a = board.to_view(far)
