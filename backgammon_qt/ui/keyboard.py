@@ -23,6 +23,12 @@ turn) are left to the window's shortcuts.  The ring is drawn only while
 the board is played by keys: from the first key pressed on it (or focus coming by Tab)
 until the next mouse press on the board.
 
+While the view shows an earlier position (the review, read-only:
+:attr:`BoardKeys.reviewing`), the keys that act on the live game (a typed
+number, B, O, the arrow keys, Space, Enter, Escape with a checker held)
+change nothing of it (its ring, held checker, chosen answer) and only ask
+the window to say how to go back (:attr:`BoardKeys.refused_in_review`).
+
 The board decides nothing: a put-down is the scene's ``move_requested``,
 as a drop is, and the controller accepts or says why not.
 """
@@ -125,12 +131,16 @@ class BoardKeys(QObject):
             the places it may go (the side's own numbers, ``OFF`` = 0).
         said(str): a sentence for the status bar's news: how to answer the
             question on the board (Space or Enter pressed with no answer chosen).
+        refused_in_review(): one of the board's keys was pressed while the view
+            shows an earlier position (:attr:`reviewing`): it did nothing to the
+            live game (the window says how to go back to it).
     """
 
     place_changed = Signal(int)
     answer_focused = Signal(int)
     picked_up = Signal(int, object)
     said = Signal(str)
+    refused_in_review = Signal()
 
     def __init__(self, view: QGraphicsView, scene: BoardScene) -> None:
         super().__init__(view)
@@ -156,6 +166,14 @@ class BoardKeys(QObject):
         """The side whose numbering the ring uses: the side to move, else the bottom one."""
         s = self.scene.state
         return s.mover if s is not None and s.mover is not None else 0
+
+    @property
+    def reviewing(self) -> bool:
+        """True while the view shows another scene than the live board's (the
+        review of an earlier position, ``ui/match_browser.py``): the board is
+        read-only, and the keys leave the live game's ring, held checker and
+        question alone."""
+        return self.view.scene() is not self.scene
 
     def _answers(self) -> list[ButtonItem]:
         s = self.scene.state
@@ -253,6 +271,10 @@ class BoardKeys(QObject):
         key = Qt.Key(event.key())
         if key in _DIRECTIONS:
             return True
+        if self.reviewing:           # the live game's keys: taken, to say how to go back (Escape: a held checker)
+            text = event.text()
+            return (key in _PICK_KEYS or (key == Qt.Key.Key_Escape and self.held is not None)
+                    or (bool(text) and (text.isdigit() or text.lower() in ("b", "o"))))
         if self._answers():
             # the tutor's question with no answer chosen leaves Space and Enter to the window's shortcuts
             # (Enter ends the turn and keeps the play), and says how to answer if none took them (a key
@@ -268,8 +290,11 @@ class BoardKeys(QObject):
 
     def _handle(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
-        if not event.text().isdigit():
+        if not event.text().isdigit() or self.reviewing:
             self._typed = ""         # a number is typed digit after digit, with no other key between
+        if self.reviewing:
+            self.refused_in_review.emit()    # nothing of the live game is picked up, moved or chosen
+            return
         answers = self._answers()
         if answers:
             if event.isAutoRepeat():

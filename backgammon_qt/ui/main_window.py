@@ -132,6 +132,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         self._connect_scene()
         self.move_entry.entered.connect(self._play_text)
         self.board_keys.said.connect(self._say_and_announce)    # how to answer a question (Space alone does not)
+        self.board_keys.refused_in_review.connect(self._say_reviewing)    # a live game's key on an earlier position
         # Escape in a dock (the hint, the move list, the game list, the analysis) gives the keys back to the board
         self.escape_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.escape_to_board)
         # a dock opened where the window has no room for another dock column is tabbed instead
@@ -728,9 +729,21 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         self.move_entry.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.move_entry.selectAll()
 
+    def _say_reviewing(self) -> None:
+        """Say that an earlier position is shown (read-only) and which key
+        goes back to the game (Go > Back to the game's shortcut)."""
+        key = self.browser.live_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        self._say_and_announce(self.tr("You are looking at an earlier position: press {key} to go back to "
+                                       "the game.").format(key=key))
+
     def _play_text(self, text: str) -> None:
         """A play typed in the move entry: played, or refused with the reason
-        in the status bar (the entry keeps the text to mend)."""
+        in the status bar (the entry keeps the text to mend); while an
+        earlier position is shown, nothing is played and the status bar
+        says how to go back to the game."""
+        if self.session.review.reviewing:
+            self._say_reviewing()
+            return
         tutor = self.analysis.tutor if MainWindow.analysis.made(self) and self.analysis.tutor.enabled else None
         if self.session.act(MatchController.request_play_text, text, tutor is None):
             if tutor is not None:
@@ -744,7 +757,11 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         are replaced), and the turn left to end as a play made by hand is
         (End turn, Enter, a click on the dice: the tutor rates it then;
         Undo takes the moves back).  The keys go to the board (Enter ends
-        the turn)."""
+        the turn).  While an earlier position is shown, nothing is played
+        and the status bar says how to go back to the game."""
+        if self.session.review.reviewing:
+            self._say_reviewing()
+            return
         if self.session.act(MatchController.request_play_text, str(play), False):
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 

@@ -119,3 +119,40 @@ def test_an_analysis_no_file_holds_is_offered_for_saving_and_one_an_sgf_holds_is
     assert not window.session.unsaved_work()
     window.new_match_action.trigger()                        # asks nothing (a question would wait: timeout)
     assert window.controller is not before
+
+
+def test_the_banners_new_match_asks_before_it_drops_a_finished_match_no_file_holds(
+        make_board, monkeypatch, qtbot, tmp_path) -> None:
+    """Fresh player 26: New match chosen on the end-of-match banner (arrow keys, then Enter)
+    started a new match and dropped the finished one, which no file held, without a word.
+    Now the banner's New match asks as Game > New match does; Cancel keeps the finished
+    match; once it is saved, the banner's New match asks nothing."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from backgammon_qt.ui.dialogs import NewMatchDialog
+
+    _real_questions(monkeypatch)
+    board = make_board(opening=(3, 1), length=1)
+    window = board.window
+    _play_and_resign(window)
+    before = window.controller
+    assert board.scene.prompt.buttons[0].key == "new_match"
+    monkeypatch.setattr(NewMatchDialog, "exec", lambda dialog: QDialog.DialogCode.Accepted)
+    board.view.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is board.view)
+    summary = window.session.summary()
+    seen = click_in_message_box("Cancel")
+    QTest.keyClick(board.view, Qt.Key.Key_Right)             # the banner's New match chosen with the keys
+    QTest.keyClick(board.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(seen))
+    assert seen == [f"To start a new match, the match on the board ({summary}) is closed. It is finished, and "
+                    "no file holds the moves played since it was last saved or opened."]
+    assert window.controller is before and before.match.is_over       # Cancel: the finished match stays
+    assert window.session.unsaved_work()
+    assert window.files.save_to(tmp_path / "won.bgqt")
+    assert not window.session.unsaved_work()
+    QTest.keyClick(board.view, Qt.Key.Key_Right)
+    QTest.keyClick(board.view, Qt.Key.Key_Return)            # asks nothing (a question would wait: timeout)
+    assert window.controller is not before and not window.controller.match.is_over
