@@ -4012,6 +4012,10 @@
         <translation>Hoved</translation>
     </message>
     <message>
+        <source>You are looking at an earlier position: press {key} to go back to the game.</source>
+        <translation>Du ser på en tidligere stilling: tryk på {key} for at gå tilbage til spillet.</translation>
+    </message>
+    <message>
         <source>Resign</source>
         <translation>Opgiv</translation>
     </message>

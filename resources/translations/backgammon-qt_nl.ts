@@ -4012,6 +4012,10 @@
         <translation>Hoofd</translation>
     </message>
     <message>
+        <source>You are looking at an earlier position: press {key} to go back to the game.</source>
+        <translation>Je bekijkt een eerdere stelling: druk op {key} om terug te gaan naar het spel.</translation>
+    </message>
+    <message>
         <source>Resign</source>
         <translation>Opgeven</translation>
     </message>

@@ -4012,6 +4012,10 @@
         <translation>Huvud</translation>
     </message>
     <message>
+        <source>You are looking at an earlier position: press {key} to go back to the game.</source>
+        <translation>Du tittar på en tidigare ställning: tryck på {key} för att gå tillbaka till partiet.</translation>
+    </message>
+    <message>
         <source>Resign</source>
         <translation>Ge upp</translation>
     </message>
