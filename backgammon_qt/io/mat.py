@@ -33,7 +33,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..model.errors import CodedError, shown
-from ..model.record import MatchRecord
+from ..model.position import Position
+from ..model.record import Action, ActionKind, GameRecord, MatchRecord
 from ..model.rules import RuleOptions
 from ._build import (
     MAX_ACTIONS,
@@ -611,6 +612,49 @@ def _implied_take(turns: list[Turn], ti: int) -> bool:
             and nxt.player == take.player)
 
 
+def ordinary_start(record: MatchRecord, index: int) -> GameRecord | None:
+    """Game ``index`` of ``record`` as the ordinary game it is when it
+    starts from a set-up that an ordinary game starts from, else None (also
+    for a game with no set-up).
+
+    Such a set-up is the starting position of the record's variation
+    (RULES.md "Board and setup"), no dice rolled yet and the cube in the
+    middle at 1 (a pasted starting Position ID, ``4HPwATDgc/ABMA``); its
+    game has no action yet, or first the roll of the player on roll with
+    two different dice -- the opening roll that player would have won
+    (RULES.md "Starting a game": a tie is rolled again).  That roll becomes
+    the ``opening`` action (player 0's die first); the rest is kept.  A
+    set-up player's double before the first roll, or a first roll of a
+    double, is no ordinary game (None): a .mat file, which starts every
+    game with the opening roll, cannot hold it (FORMATS.md 1.1)."""
+    grec = record.games[index]
+    setup = grec.setup
+    if (setup is None or setup.dice is not None or setup.cube_value != 1 or setup.cube_owner is not None
+            or setup.position != Position.start(record.rules.variation)):
+        return None
+    actions = list(grec.actions)
+    if actions:
+        first = actions[0]
+        if first.kind != ActionKind.ROLL or first.player != setup.on_roll or first.dice is None:
+            return None
+        high, low = max(first.dice), min(first.dice)
+        if high == low:
+            return None
+        actions[0] = Action(ActionKind.OPENING, first.player, (high, low) if first.player == 0 else (low, high))
+    return replace(grec, actions=actions, setup=None)
+
+
+def _ordinary_games(record: MatchRecord, index: int) -> MatchRecord:
+    """``record`` with game ``index`` as :func:`ordinary_start` gives it
+    where it gives one (a shallow copy; ``record`` is not changed)."""
+    game = ordinary_start(record, index)
+    if game is None:
+        return record
+    games = list(record.games)
+    games[index] = game
+    return replace(record, games=games)
+
+
 def check_mat_writable(record: MatchRecord) -> None:
     """Refuse (:class:`MatchFileError`) what .mat cannot say, as
     :func:`format_mat` does before it writes (a name, an info text, a game
@@ -627,7 +671,7 @@ def check_mat_writable(record: MatchRecord) -> None:
         if problem:
             raise MatchFileError("{problem}; save the match as .bgqt", problem=problem)
     for gi, grec in enumerate(record.games):
-        if grec.setup is not None:
+        if grec.setup is not None and ordinary_start(record, gi) is None:
             raise MatchFileError("the game starts from a set-up position, which a .mat file cannot hold; "
                                  "save the match as .sgf or .bgqt", game=gi + 1)
     if not record.games:
@@ -649,6 +693,7 @@ that changed)."""
 def _game_block(record: MatchRecord, gi: int) -> str:
     """Game ``gi``'s lines (its ``Game`` line to its result), as
     :func:`format_mat` writes them."""
+    record = _ordinary_games(record, gi)
     left, right = record.players
     grec = record.games[gi]
     out: list[str] = []
@@ -707,7 +752,9 @@ def format_mat(record: MatchRecord) -> str:
     Raises :class:`MatchFileError` for a record the rules do not allow, and
     for what .mat cannot say at all, rather than write a file that reads
     back as another match: a player name that :func:`mat_name_problem`
-    refuses, a game that starts from a set-up position, and
+    refuses, a game that starts from a set-up position (but one that is
+    the start of an ordinary game, :func:`ordinary_start`, is written as
+    that game), and
     a match starting with a player at length - 1 whose first game is not
     the Crawford game (a reader takes that game as the Crawford game,
     FORMATS.md 1.5).

@@ -294,8 +294,18 @@ class HintPanel(QDockWidget):
     def _situation_changed(self) -> None:
         controller = self.controller
         if self.ranked and controller is not None and controller.situation() == self._situation:
-            # the same turn, checkers moved or taken back: the ranked plays still hold
-            self.table.clearSelection()
+            # the same turn, checkers moved or taken back: the ranked plays still hold, and the row
+            # whose play the board now shows (one double-clicked, or moved by hand) stays selected,
+            # its chances said below; no ghost of it on the board that already shows it
+            shown = self._row_on_board(controller)
+            if shown is None:
+                self.table.clearSelection()
+            else:
+                self.table.blockSignals(True)
+                self.table.setCurrentItem(shown)
+                self.table.blockSignals(False)
+                self.table.viewport().update()
+                self._show_chances()
             self.preview.clear()
             self._show_plays_note(controller.unmoved_turn() is None)
             return
@@ -303,6 +313,19 @@ class HintPanel(QDockWidget):
             self.advisor.cancel()
         self._clear()
         self._show_message(self.tr("Press Ctrl+H for a hint."))
+
+    def _row_on_board(self, controller: MatchController) -> QTreeWidgetItem | None:
+        """The row of the ranked play the board shows now (the turn's moves
+        made so far end where that play ends), else None (no checker moved
+        yet, or moves that are no ranked play)."""
+        game = controller.game
+        if game.phase is not Phase.MOVING or game.turn is None or not game.turn.moves:
+            return None
+        now = game.position
+        for i, ranked in enumerate(self.ranked):
+            if ranked.play.moves and ranked.play.position == now:
+                return self.table.topLevelItem(i)
+        return None
 
     def _show_plays_note(self, moved: bool) -> None:
         if moved:
@@ -453,8 +476,10 @@ class HintPanel(QDockWidget):
             header.resizeSection(1, play_width)
         else:
             header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        if play_width or wrapped:
-            table.doItemsLayout()           # the rows' heights for the play column's width (wrapped or not)
+        if self.ranked or wrapped:
+            # the rows' heights for the play column's width now (wrapped or not): a row's height is
+            # kept from when it was added, at the column's width then (rows of 44 and 16 pixels)
+            table.doItemsLayout()
         self._fit_height()
         self.chances_line.setVisible(self.compact())
         self._show_chances()

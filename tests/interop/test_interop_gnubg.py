@@ -182,3 +182,38 @@ def test_gnubg_s_own_exports_load_in_ours_with_the_same_actions(cases, key: str)
             assert got == want, f"{path.name}"
             checked += 1
     assert checked
+
+
+def test_gnubg_reads_our_mat_of_a_pasted_starting_position_as_we_do(gnubg: str, tmp_path) -> None:
+    """The README's starting Position ID pasted (with and without its Match
+    ID, the latter into a 5-point match at 1-2) and played on: our .mat
+    writes it as an ordinary game, and gnubg imports it with no warning at
+    our final Position ID, Match ID and score."""
+    from backgammon_qt.controller.positions import match_from_text
+    files = []
+    for i, text in enumerate(("4HPwATDgc/ABMA:cAkAAAAAAAAA", "4HPwATDgc/ABMA")):
+        current = None
+        if i:
+            current = Match(5, RuleOptions.match(), ("Ann", "Bob"), start_score=(1, 2))
+            current.new_game()
+        match = match_from_text(text, current)
+        game = match.game
+        assert game is not None and game.record.setup is not None
+        rng = random.Random(i)
+        game.roll((4, 2))
+        for _ in range(20):
+            if game.phase is Phase.MOVING and game.turn is not None:
+                game.play(str(rng.choice(list(game.turn.legal_plays))))
+            elif game.phase is Phase.ROLLING:
+                game.roll((rng.randint(1, 6), rng.randint(1, 6)))
+        if game.phase is Phase.MOVING and game.turn is not None:      # (a roll not yet played: not this test's edge)
+            game.play(str(rng.choice(list(game.turn.legal_plays))))
+        record = match.to_record()
+        path = tmp_path / f"pasted{i}.mat"
+        path.write_text(format_text(record, "mat"), encoding="utf-8")
+        files.append((record, path))
+    results = run_batch([[_load_command(path), "show board", "show score"] for _r, path in files], gnubg,
+                        cwd=tmp_path, timeout=120)
+    for (record, path), result in zip(files, results):
+        assert result.problems() == [], path.name
+        assert (result.position_id, result.match_id) == _final_ids(record), path.name

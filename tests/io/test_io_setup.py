@@ -507,3 +507,57 @@ def test_a_set_up_game_record_without_setup_is_not_the_same_match() -> None:
                                    list(record.games[0].actions), record.games[0].outcome)
     with pytest.raises(MatchFileError, match=r"game 1, move 1"):
         native.loads(native.dumps(stripped))
+
+
+# README "Paste a position" / "A picture to share": the starting position, with and without its Match ID
+README_IDS = ("4HPwATDgc/ABMA:cAkAAAAAAAAA", "4HPwATDgc/ABMA")
+
+
+def _pasted(text: str, length: int = 0, score: tuple[int, int] = (0, 0)) -> Match:
+    from backgammon_qt.controller.positions import match_from_text
+    current = Match(length, players=("Ann", "Bob"), start_score=score) if length else None
+    if current is not None:
+        current.new_game()
+    return match_from_text(text, current)
+
+
+@pytest.mark.parametrize("text", README_IDS)
+@pytest.mark.parametrize("turns", [0, 3])
+def test_a_pasted_starting_position_is_saved_as_mat_as_an_ordinary_game(text: str, turns: int) -> None:
+    """The README's starting Position ID pasted (a set-up game that is the
+    opening position, no dice, the cube in the middle at 1) is written to
+    .mat as the ordinary game it is; read back: the same game's plays and
+    position, the same score.  Before, .mat refused it as a set-up."""
+    match = _pasted(text, 5, (1, 2)) if text == README_IDS[1] else _pasted(text)
+    game = match.game
+    assert game is not None and game.record.setup is not None
+    rolls = iter([(1, 3), (6, 4), (5, 5), (2, 1)])
+    for _ in range(turns):
+        game.roll(next(rolls))
+        game.play(str(next(iter(game.turn.legal_plays))))
+    record = match.to_record()
+    back = parse_mat(format_text(record, "mat"))
+    assert back.warnings == [] and back.match_length == record.match_length
+    assert back.games[0].setup is None and back.games[0].score_before == record.games[0].score_before
+    assert [a.play for a in back.games[0].actions if a.kind == "move"] == \
+        [a.play for a in record.games[0].actions if a.kind == "move"]
+    replayed = Match.replay(back)
+    assert replayed.score == match.score
+    assert replayed.game is not None and replayed.game.position_for(0) == game.position_for(0)
+
+
+def test_a_set_up_start_that_an_ordinary_game_cannot_have_is_still_refused_as_mat() -> None:
+    """From the pasted starting position: the player on roll doubles before
+    rolling, or rolls a double first -- no opening roll gives that, so .mat
+    (whose games start with the opening roll) refuses it; a set-up that is
+    not the starting position is refused as before."""
+    doubled = _pasted(README_IDS[0])
+    assert doubled.game is not None
+    doubled.game.double()
+    rolled_double = _pasted(README_IDS[0])
+    assert rolled_double.game is not None
+    rolled_double.game.roll((5, 5))
+    other = _pasted("jGfkASjg8wcBMA")                            # not the starting position
+    for match in (doubled, rolled_double, other):
+        with pytest.raises(MatchFileError, match="set-up position"):
+            format_text(match.to_record(), "mat")

@@ -655,3 +655,32 @@ def test_a_save_as_mat_that_will_be_refused_is_refused_at_once(make_board, monke
     choose_save(monkeypatch, tmp_path / "kept.sgf")
     assert window.files.save_as() and (tmp_path / "kept.sgf").is_file()
     assert len(warnings) == 2 and "An SGF file keeps" in warnings[1][1] and "anyway" in warnings[1][1]
+
+
+@pytest.mark.parametrize("text", ["4HPwATDgc/ABMA:cAkAAAAAAAAA", "4HPwATDgc/ABMA"])
+def test_the_readme_s_pasted_starting_position_saves_as_mat(make_board, monkeypatch, warnings, tmp_path,
+                                                            qtbot, text: str) -> None:
+    """The fresh player's report: the README's example IDs (the starting
+    position) pasted with Edit > Paste position, then Save as .mat, were
+    refused as "a set-up position, which a .mat file cannot hold".  The
+    game is an ordinary one: the file is written (after the usual warning
+    of what .mat leaves out) and reads back with the same games and score."""
+    from PySide6.QtGui import QGuiApplication
+
+    board = make_board()
+    window = board.window
+    window.positions.ask = False
+    monkeypatch.setattr(window, "confirm_discard", lambda *_a: True)
+    QGuiApplication.clipboard().setText(text)
+    with qtbot.waitSignal(window.positions.started):
+        window.positions.paste_action.trigger()
+    record = window.controller.match.to_record()
+    assert record.games[0].setup is not None
+    choose_save(monkeypatch, tmp_path / "start", "Jellyfish match text (*.mat)")
+    window.files.save_as_action.trigger()
+    assert (tmp_path / "start.mat").is_file(), warnings
+    assert not any("set-up position" in t for _title, t in warnings)
+    back = io.load(tmp_path / "start.mat")
+    assert back.match_length == record.match_length and len(back.games) == len(record.games)
+    assert back.games[0].score_before == record.games[0].score_before and back.games[0].setup is None
+    assert Match.replay(back).score == window.controller.match.score

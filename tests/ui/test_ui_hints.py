@@ -390,3 +390,46 @@ def test_a_double_click_or_enter_on_a_hint_plays_it_as_a_play_made_by_hand(qtbot
     _double_click_row(panel, 0)
     window.browser.show_live()
     assert not c.game.turn.moves and c.game.on_roll == 1 and c.game.dice == (6, 4)
+
+
+def test_the_played_row_stays_selected_with_its_chances_and_every_row_is_as_tall(qtbot, make_window,
+                                                                                 tmp_path) -> None:
+    """The fresh player's report: in the hint dock as the window opens it
+    (1024x768), the 10th row was drawn shorter than the other nine, and
+    after a double click played row 2 no row stayed selected while the
+    chances below the list still named row 1's play.  Every row is as tall
+    as the others; the row played stays selected, its chances said below
+    (the list is for the turn in play); moved back, no row is selected."""
+    window = make_window(seats=(HUMAN, HUMAN), opening=(3, 1), rolls=[(2, 2)])
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    play_opening_3_1(qtbot, window)
+    qtbot.waitUntil(lambda: not sliding(window), timeout=3000)
+    click_item(window, window.scene.roll_button)
+    c = window.controller
+    assert c.game.dice == (2, 2)
+    panel = window.hint_panel
+    panel.show()
+    _press_hint(window)
+    qtbot.waitUntil(lambda: panel.table.topLevelItemCount() >= 10, timeout=20000)
+    _settled()
+    table = panel.table
+    window.grab().save(str(tmp_path / "hint-rows.png"))
+    rows = [table.topLevelItem(i) for i in range(table.topLevelItemCount())]
+    heights = [table.visualItemRect(row).height() for row in rows]
+    assert len(set(heights)) == 1, heights
+    assert panel.compact() and panel.chances_line.isVisible()     # the chances below the list, as in the shot
+
+    second = rows[1].text(1)
+    _double_click_row(panel, 1)
+    qtbot.waitUntil(lambda: len(c.game.turn.moves) > 0)
+    _settled()
+    assert table.selectedItems() == [rows[1]]
+    assert table.currentItem() is rows[1]
+    assert panel.chances_line.text().startswith(f"Chances after {second} "), panel.chances_line.text()
+    assert not panel.preview.isVisible()                          # no ghost of it on the moved board
+    window.grab().save(str(tmp_path / "hint-played.png"))
+
+    for _ in range(len(c.game.turn.moves)):                       # taken back: no play is on the board
+        window.undo_action.trigger()
+    assert not c.game.turn.moves and table.selectedItems() == []
