@@ -40,7 +40,9 @@ every dock into one column (the side with the most docks), then lets the
 board narrow to :data:`DockRoom.SMALL_BOARD`, and when even that does
 not fit hides the docks (each comes back from its menu entry).  When the
 window grows again, the player's arrangement comes back as soon as it
-fits (each dock on its own side), with the docks the player opened or
+fits (each dock on its own side, as wide as before the window shrank:
+the state is taken when the window system's resize arrives, before the
+window's layout squeezes the docks), with the docks the player opened or
 closed meanwhile open or closed; a dock the player moves meanwhile makes
 the arrangement of the moment theirs.
 
@@ -56,7 +58,7 @@ from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import QByteArray, QChildEvent, QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QMouseEvent, QResizeEvent
+from PySide6.QtGui import QAction, QMouseEvent, QResizeEvent, QWindow
 from PySide6.QtWidgets import QDockWidget, QLayout, QMainWindow, QTabBar
 
 __all__ = ["DockRoom"]
@@ -89,13 +91,25 @@ class DockRoom(QObject):
         self._growth: tuple[QSize, QSize] | None = None     # (old, new) size of a growth in this turn of the loop
         self._busy = False                  # tabbing docks to make room (their growths are not a dock shown)
         self._forced = False                # the growth was forced by the docks' least size
+        self._asked: QSize | None = None    # the window's size last asked (not a growth to the docks' least)
+        self._before: QByteArray | None = None  # the window state before the native window's resize
+        self._handle: QWindow | None = None     # the native window watched (made when the window is shown)
         window.installEventFilter(self)
         for dock in window.findChildren(QDockWidget):
             self._watch(dock)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._handle and event.type() == QEvent.Type.Resize:
+            # the window system resizes the window (a window manager, xdotool): the docks' widths
+            # before the window's layout squeezes them to the new size (see _fit)
+            if self._kept is None and not self._busy and self._fits(self.window.size()):
+                self._before = self.window.saveState()
+            return False
         if watched is self.window:
             kind = event.type()
+            if kind == QEvent.Type.Show and self._handle is None and self.window.windowHandle() is not None:
+                self._handle = self.window.windowHandle()
+                self._handle.installEventFilter(self)
             child = event.child() if kind == QEvent.Type.ChildPolished and isinstance(event, QChildEvent) else None
             if isinstance(child, QDockWidget):
                 self._watch(child)
@@ -119,6 +133,12 @@ class DockRoom(QObject):
                 layout = self.window.layout()
                 least = layout.totalMinimumSize() if layout is not None else QSize()   # with the menu bar
                 self._post_tab_names()
+                forced = (grew and old.isValid() and old.width() > 0
+                          and ((least.width() > old.width() and new.width() <= least.width())
+                               or (least.height() > old.height() and new.height() <= least.height())))
+                if not forced and not self._busy:
+                    self._asked = QSize(new)         # the size the player (or the program) asked
+                QTimer.singleShot(0, self._drop_before)     # after the fit this resize posts
                 if not self._busy and (self._kept is not None or least.width() > new.width()
                                        or least.height() > new.height()):
                     self._post_fit()                 # smaller than the docks need, or the player's docks kept
@@ -283,6 +303,11 @@ class DockRoom(QObject):
         if board is not None and least is not None:
             board.setMinimumWidth(least)
 
+    def _drop_before(self) -> None:
+        """The state before a resize is for the fit that resize posted only."""
+        if not self._fit_due:
+            self._before = None
+
     def _post_fit(self) -> None:
         if not self._fit_due:
             self._fit_due = True
@@ -306,10 +331,13 @@ class DockRoom(QObject):
         then every dock hidden.  The docks in front stay in front where
         they can."""
         self._fit_due = False
+        before, self._before = self._before, None
         window = self.window
         if self._busy or not shiboken6.isValid(window) or not window.isVisible():
             return
         size = window.size()
+        if self._asked is not None:         # not a growth to the docks' least size on the way (806x721)
+            size = size.boundedTo(self._asked)
         self._busy = True
         try:
             if self._kept is not None:      # start from the player's arrangement
@@ -322,8 +350,10 @@ class DockRoom(QObject):
                 self._kept = None
                 self._toggled.clear()
                 return
-            if self._kept is None:
-                self._kept = window.saveState()
+            if self._kept is None:          # with the docks' widths before the window shrank
+                self._kept = before if before is not None else window.saveState()
+                if before is not None:
+                    window.restoreState(before)
             docks = [dock for dock in window.findChildren(QDockWidget)
                      if not dock.isHidden() and not dock.isFloating()]
             front = [dock for dock in docks if dock.isVisible() and not dock.visibleRegion().isEmpty()]
