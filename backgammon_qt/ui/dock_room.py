@@ -44,7 +44,10 @@ fits (each dock on its own side, as wide as before the window shrank:
 the state is taken when the window system's resize arrives, before the
 window's layout squeezes the docks), with the docks the player opened or
 closed meanwhile open or closed; a dock the player moves meanwhile makes
-the arrangement of the moment theirs.
+the arrangement of the moment theirs.  A dock whose content grows past
+the window's height (the hint's plays arriving) tabs docks the same way
+(:meth:`DockRoom._forget_growth`), the player's arrangement kept: it comes
+back when a dock is closed and it fits again.
 
 The room also owns the one rule every dock's menu entry and shortcut
 follows (:meth:`DockRoom.toggle`): a dock shown in front is closed, a dock
@@ -237,7 +240,10 @@ class DockRoom(QObject):
     def _forget_growth(self) -> None:
         """A growth no dock's show took: when the docks' minimum forced it
         (a dock's content grew, e.g. the hint panel's plays arriving), the
-        docks in front are tabbed until the window's old size fits."""
+        docks in front are tabbed until the window's old size fits.  The
+        player's arrangement before is kept (:meth:`player_state`) and comes
+        back when it fits again: a dock closed (:meth:`_back`), the window
+        grown (:meth:`_fit`)."""
         growth, self._growth = self._growth, None
         forced, self._forced = self._forced, False
         window = self.window
@@ -250,6 +256,8 @@ class DockRoom(QObject):
             return
         front = [dock for dock in window.findChildren(QDockWidget)
                  if dock.isVisible() and not dock.isFloating() and not dock.visibleRegion().isEmpty()]
+        if self._kept is None:
+            self._kept = window.saveState()     # the player's arrangement, given back when it fits
         self._busy = True
         try:
             for dock in sorted(front, key=lambda dock: -dock.minimumSizeHint().height()):
@@ -285,6 +293,39 @@ class DockRoom(QObject):
         fitted: so it is when their arrangement comes back."""
         if not self._busy and self._kept is not None:
             self._toggled[dock] = shown
+            if not shown:
+                QTimer.singleShot(0, self._back)    # the room it took may let the arrangement back
+
+    def _back(self) -> None:
+        """The player's arrangement (kept while the docks are fitted) shown
+        again, with the docks opened or closed meanwhile, when it fits the
+        window; else the docks stay as they are."""
+        window = self.window
+        if self._busy or self._kept is None or not shiboken6.isValid(window) or not window.isVisible():
+            return
+        size = window.size() if self._asked is None else window.size().boundedTo(self._asked)
+        now = window.saveState()
+        board, narrowed = window.centralWidget(), self._kept_board
+        self._busy = True
+        try:
+            self._board_back()
+            window.restoreState(self._kept)
+            for other, shown in self._toggled.items():
+                if shiboken6.isValid(other):
+                    other.setVisible(shown)
+            if self._fits(size):
+                self._kept = None
+                self._toggled.clear()
+            else:                           # the docks as they were
+                window.restoreState(now)
+                if board is not None and narrowed is not None:
+                    self._kept_board = narrowed
+                    board.setMinimumWidth(self.SMALL_BOARD)
+                self._fits(size)
+        finally:
+            if window.size() != size:
+                window.resize(size)
+            self._busy = False
 
     def _player_changed(self, *_args: object) -> None:
         """A dock moved or floated, not by the room: the arrangement of the
