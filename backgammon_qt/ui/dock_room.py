@@ -40,9 +40,14 @@ every dock into one column (the side with the most docks), then lets the
 board narrow to :data:`DockRoom.SMALL_BOARD`, and when even that does
 not fit hides the docks (each comes back from its menu entry).  When the
 window grows again, the player's arrangement comes back as soon as it
-fits (each dock on its own side), with the docks the player opened or
+fits (each dock on its own side, as wide as before the window shrank:
+the state is taken when the window system's resize arrives, before the
+window's layout squeezes the docks), with the docks the player opened or
 closed meanwhile open or closed; a dock the player moves meanwhile makes
-the arrangement of the moment theirs.
+the arrangement of the moment theirs.  A dock whose content grows past
+the window's height (the hint's plays arriving) tabs docks the same way
+(:meth:`DockRoom._forget_growth`), the player's arrangement kept: it comes
+back when a dock is closed and it fits again.
 
 The room also owns the one rule every dock's menu entry and shortcut
 follows (:meth:`DockRoom.toggle`): a dock shown in front is closed, a dock
@@ -56,7 +61,7 @@ from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import QByteArray, QChildEvent, QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QMouseEvent, QResizeEvent
+from PySide6.QtGui import QAction, QMouseEvent, QResizeEvent, QWindow
 from PySide6.QtWidgets import QDockWidget, QLayout, QMainWindow, QTabBar
 
 __all__ = ["DockRoom"]
@@ -89,13 +94,25 @@ class DockRoom(QObject):
         self._growth: tuple[QSize, QSize] | None = None     # (old, new) size of a growth in this turn of the loop
         self._busy = False                  # tabbing docks to make room (their growths are not a dock shown)
         self._forced = False                # the growth was forced by the docks' least size
+        self._asked: QSize | None = None    # the window's size last asked (not a growth to the docks' least)
+        self._before: QByteArray | None = None  # the window state before the native window's resize
+        self._handle: QWindow | None = None     # the native window watched (made when the window is shown)
         window.installEventFilter(self)
         for dock in window.findChildren(QDockWidget):
             self._watch(dock)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._handle and event.type() == QEvent.Type.Resize:
+            # the window system resizes the window (a window manager, xdotool): the docks' widths
+            # before the window's layout squeezes them to the new size (see _fit)
+            if self._kept is None and not self._busy and self._fits(self.window.size()):
+                self._before = self.window.saveState()
+            return False
         if watched is self.window:
             kind = event.type()
+            if kind == QEvent.Type.Show and self._handle is None and self.window.windowHandle() is not None:
+                self._handle = self.window.windowHandle()
+                self._handle.installEventFilter(self)
             child = event.child() if kind == QEvent.Type.ChildPolished and isinstance(event, QChildEvent) else None
             if isinstance(child, QDockWidget):
                 self._watch(child)
@@ -119,6 +136,12 @@ class DockRoom(QObject):
                 layout = self.window.layout()
                 least = layout.totalMinimumSize() if layout is not None else QSize()   # with the menu bar
                 self._post_tab_names()
+                forced = (grew and old.isValid() and old.width() > 0
+                          and ((least.width() > old.width() and new.width() <= least.width())
+                               or (least.height() > old.height() and new.height() <= least.height())))
+                if not forced and not self._busy:
+                    self._asked = QSize(new)         # the size the player (or the program) asked
+                QTimer.singleShot(0, self._drop_before)     # after the fit this resize posts
                 if not self._busy and (self._kept is not None or least.width() > new.width()
                                        or least.height() > new.height()):
                     self._post_fit()                 # smaller than the docks need, or the player's docks kept
@@ -217,7 +240,10 @@ class DockRoom(QObject):
     def _forget_growth(self) -> None:
         """A growth no dock's show took: when the docks' minimum forced it
         (a dock's content grew, e.g. the hint panel's plays arriving), the
-        docks in front are tabbed until the window's old size fits."""
+        docks in front are tabbed until the window's old size fits.  The
+        player's arrangement before is kept (:meth:`player_state`) and comes
+        back when it fits again: a dock closed (:meth:`_back`), the window
+        grown (:meth:`_fit`)."""
         growth, self._growth = self._growth, None
         forced, self._forced = self._forced, False
         window = self.window
@@ -230,6 +256,8 @@ class DockRoom(QObject):
             return
         front = [dock for dock in window.findChildren(QDockWidget)
                  if dock.isVisible() and not dock.isFloating() and not dock.visibleRegion().isEmpty()]
+        if self._kept is None:
+            self._kept = window.saveState()     # the player's arrangement, given back when it fits
         self._busy = True
         try:
             for dock in sorted(front, key=lambda dock: -dock.minimumSizeHint().height()):
@@ -265,6 +293,39 @@ class DockRoom(QObject):
         fitted: so it is when their arrangement comes back."""
         if not self._busy and self._kept is not None:
             self._toggled[dock] = shown
+            if not shown:
+                QTimer.singleShot(0, self._back)    # the room it took may let the arrangement back
+
+    def _back(self) -> None:
+        """The player's arrangement (kept while the docks are fitted) shown
+        again, with the docks opened or closed meanwhile, when it fits the
+        window; else the docks stay as they are."""
+        window = self.window
+        if self._busy or self._kept is None or not shiboken6.isValid(window) or not window.isVisible():
+            return
+        size = window.size() if self._asked is None else window.size().boundedTo(self._asked)
+        now = window.saveState()
+        board, narrowed = window.centralWidget(), self._kept_board
+        self._busy = True
+        try:
+            self._board_back()
+            window.restoreState(self._kept)
+            for other, shown in self._toggled.items():
+                if shiboken6.isValid(other):
+                    other.setVisible(shown)
+            if self._fits(size):
+                self._kept = None
+                self._toggled.clear()
+            else:                           # the docks as they were
+                window.restoreState(now)
+                if board is not None and narrowed is not None:
+                    self._kept_board = narrowed
+                    board.setMinimumWidth(self.SMALL_BOARD)
+                self._fits(size)
+        finally:
+            if window.size() != size:
+                window.resize(size)
+            self._busy = False
 
     def _player_changed(self, *_args: object) -> None:
         """A dock moved or floated, not by the room: the arrangement of the
@@ -282,6 +343,11 @@ class DockRoom(QObject):
         self._kept_board = None
         if board is not None and least is not None:
             board.setMinimumWidth(least)
+
+    def _drop_before(self) -> None:
+        """The state before a resize is for the fit that resize posted only."""
+        if not self._fit_due:
+            self._before = None
 
     def _post_fit(self) -> None:
         if not self._fit_due:
@@ -306,10 +372,13 @@ class DockRoom(QObject):
         then every dock hidden.  The docks in front stay in front where
         they can."""
         self._fit_due = False
+        before, self._before = self._before, None
         window = self.window
         if self._busy or not shiboken6.isValid(window) or not window.isVisible():
             return
         size = window.size()
+        if self._asked is not None:         # not a growth to the docks' least size on the way (806x721)
+            size = size.boundedTo(self._asked)
         self._busy = True
         try:
             if self._kept is not None:      # start from the player's arrangement
@@ -322,8 +391,10 @@ class DockRoom(QObject):
                 self._kept = None
                 self._toggled.clear()
                 return
-            if self._kept is None:
-                self._kept = window.saveState()
+            if self._kept is None:          # with the docks' widths before the window shrank
+                self._kept = before if before is not None else window.saveState()
+                if before is not None:
+                    window.restoreState(before)
             docks = [dock for dock in window.findChildren(QDockWidget)
                      if not dock.isHidden() and not dock.isFloating()]
             front = [dock for dock in docks if dock.isVisible() and not dock.visibleRegion().isEmpty()]
