@@ -461,7 +461,7 @@ def test_the_driver_keeps_no_record_of_a_file_analysed_failed_or_run_again(monke
 
     def gone(source: str) -> bool:
         wait = threading.Event()
-        for _ in range(200):                # (a few seconds at most, should the pool be slow to drop its copy)
+        for _ in range(1500):               # (up to 30 s, should the pool be slow to drop its copy: a loaded machine)
             gc.collect()
             if all(ref() is None for ref in records[source]):
                 return True
