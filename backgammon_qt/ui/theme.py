@@ -22,7 +22,7 @@ between felt and points could not be 3:1 from each other), and black to
 white is 21.  So the light checker has a dark rim (it shows by it on light
 points), the dark one a light rim (on the felt), and each face stands out
 where its rim does not.  The dice the same: each die has an edge of
-``paint_die``'s ``EDGE`` in its checker's rim colour, so a die whose face is
+``dice_items.DIE_EDGE`` in its checker's rim colour, so a die whose face is
 near the felt's (the dark dice on the felt, the light one on the light felt)
 stands off it by its edge.
 """
