@@ -31,7 +31,7 @@ from .geometry import BoardGeometry
 from .item_fonts import make_font
 from .theme import THEME
 
-__all__ = ["ButtonItem", "DiceItem", "paint_die"]
+__all__ = ["ButtonItem", "DiceItem", "DIE_EDGE", "paint_die"]
 
 
 # ---------------------------------------------------------------- dice
@@ -49,9 +49,15 @@ def _pip_positions(value: int) -> list[tuple[float, float]]:
     return table[value]
 
 
+DIE_EDGE = 2.5
+"""The width of a die's edge (scene units, inside the die's ``size``; about
+2 px in a 1024 px wide window), in the theme's ``die_edges`` colour."""
+
+
 def paint_die(painter: QPainter, centre: QPointF, size: float, value: int, colour: int = 0) -> None:
-    """Draw a die face showing ``value`` centred at ``centre``, in player
-    ``colour``'s colours (0 light, 1 dark, as the checkers)."""
+    """Draw a die face showing ``value`` centred at ``centre`` (``size``: its
+    side, scene units), in player ``colour``'s colours (0 light, 1 dark, as
+    the checkers), with an edge of :data:`DIE_EDGE` that stands off the felt."""
     face = THEME.die_faces[colour]
     rect = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
     painter.setPen(Qt.PenStyle.NoPen)
@@ -60,9 +66,10 @@ def paint_die(painter: QPainter, centre: QPointF, size: float, value: int, colou
     grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
     grad.setColorAt(0.0, face.lighter(104))
     grad.setColorAt(1.0, face.darker(112))
-    painter.setPen(QPen(face.darker(150), 1))
+    painter.setPen(QPen(THEME.die_edges[colour], DIE_EDGE))   # the edge: the die stands off the felt by it
     painter.setBrush(QBrush(grad))
-    painter.drawRoundedRect(rect, size * 0.18, size * 0.18)
+    inset = DIE_EDGE / 2
+    painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), size * 0.18 - inset, size * 0.18 - inset)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(THEME.die_pips[colour])
     unit = size * 0.27

@@ -15,7 +15,9 @@ keys choose among its answers and then Space or Enter gives the one chosen:
 no answer is chosen when the question appears, so Space or Enter pressed for
 something else (to roll, to end the turn, a key repeated or typed ahead)
 never answers it.  Without a chosen answer, Space or Enter on the board's
-question only says how to answer it (:attr:`BoardKeys.said`); on the
+question only says how to answer it (:attr:`BoardKeys.said`; at the end
+of a game or the match, :attr:`BoardKeys.status_said`, which takes the
+place of the status line's shorter, mouse-only sentence); on the
 tutor's question they are left to the window (Enter ends the turn, which
 keeps the play), and say how to answer when the window has no use for
 them.  Keys the board does not use now (Space to roll, Enter to end the
@@ -131,6 +133,9 @@ class BoardKeys(QObject):
             the places it may go (the side's own numbers, ``OFF`` = 0).
         said(str): a sentence for the status bar's news: how to answer the
             question on the board (Space or Enter pressed with no answer chosen).
+        status_said(str): the same, for the question at the end of a game or the
+            match: a sentence in place of the status line's (which says only the
+            click), so the window does not say the end twice.
         refused_in_review(): one of the board's keys was pressed while the view
             shows an earlier position (:attr:`reviewing`): it did nothing to the
             live game (the window says how to go back to it).
@@ -140,6 +145,7 @@ class BoardKeys(QObject):
     answer_focused = Signal(int)
     picked_up = Signal(int, object)
     said = Signal(str)
+    status_said = Signal(str)
     refused_in_review = Signal()
 
     def __init__(self, view: QGraphicsView, scene: BoardScene) -> None:
@@ -308,7 +314,9 @@ class BoardKeys(QObject):
                 self._draw()
                 self.answer_focused.emit(self.answer)
             elif self.answer is None:
-                self.said.emit(self._how_to_answer(answers))
+                keys = {button.key for button in answers}
+                over = bool(keys & {"new_match", "next_game"})
+                (self.status_said if over else self.said).emit(self._how_to_answer(answers))
             else:
                 button = answers[self.answer]
                 self.answer = None

@@ -132,6 +132,7 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         self._connect_scene()
         self.move_entry.entered.connect(self._play_text)
         self.board_keys.said.connect(self._say_and_announce)    # how to answer a question (Space alone does not)
+        self.board_keys.status_said.connect(self._show_status_and_announce)    # how to go on after a game
         self.board_keys.refused_in_review.connect(self._say_reviewing)    # a live game's key on an earlier position
         # Escape in a dock (the hint, the move list, the game list, the analysis) gives the keys back to the board
         self.escape_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.escape_to_board)
@@ -201,6 +202,10 @@ class MainWindow(QMainWindow, WindowActionAttributes):
 
     def _say_and_announce(self, text: str) -> None:
         self.say(text)
+        self.announce(text)
+
+    def _show_status_and_announce(self, text: str) -> None:
+        self.show_status(text)
         self.announce(text)
 
     def announce(self, text: str) -> None:

@@ -21,7 +21,10 @@ luminances 27 times apart (3 x 3 x 3, in WCAG's L + 0.05; two faces
 between felt and points could not be 3:1 from each other), and black to
 white is 21.  So the light checker has a dark rim (it shows by it on light
 points), the dark one a light rim (on the felt), and each face stands out
-where its rim does not.
+where its rim does not.  The dice the same: each die has an edge of
+``dice_items.DIE_EDGE`` in its checker's rim colour, so a die whose face is
+near the felt's (the dark dice on the felt, the light one on the light felt)
+stands off it by its edge.
 """
 
 from __future__ import annotations
@@ -46,6 +49,7 @@ PALETTES: dict[str, dict[str, Any]] = {
         "checker": ("#f1e9d6", "#2c2a2e"), "checker_rim": ("#3b2e1e", "#e6dcc8"),
         "checker_shine": ("#ffffff", "#47444c"), "checker_text": ("#3b2e1e", "#f1e9d6"),
         "die_faces": ("#fbf7ee", "#35322f"), "die_pips": ("#2a2420", "#f1e9d6"),
+        "die_edges": ("#3b2e1e", "#e6dcc8"),
         "cube_face": "#f4eedf", "cube_text": "#3a2a1c", "panel": (24, 20, 17, 225),
         "button_text": "#2b1d10", "clock_low": "#ff8a65",
     },
@@ -59,6 +63,7 @@ PALETTES: dict[str, dict[str, Any]] = {
         "checker": ("#ffffff", "#2a2a2e"), "checker_rim": ("#2a2a2e", "#f0f0f0"),
         "checker_shine": ("#ffffff", "#55555c"), "checker_text": ("#1f1b16", "#ffffff"),
         "die_faces": ("#ffffff", "#2a2a2e"), "die_pips": ("#1f1b16", "#ffffff"),
+        "die_edges": ("#2a2a2e", "#f0f0f0"),
         "cube_face": "#ffffff", "cube_text": "#1f1b16", "panel": (250, 248, 242, 235),
         "button_text": "#ffffff", "clock_low": "#a31f17",
     },
@@ -72,6 +77,7 @@ PALETTES: dict[str, dict[str, Any]] = {
         "checker": ("#ffffff", "#000000"), "checker_rim": ("#000000", "#ffffff"),
         "checker_shine": ("#ffffff", "#000000"), "checker_text": ("#000000", "#ffffff"),
         "die_faces": ("#ffffff", "#000000"), "die_pips": ("#000000", "#ffffff"),
+        "die_edges": ("#000000", "#ffffff"),
         "cube_face": "#ffffff", "cube_text": "#000000", "panel": (0, 0, 0, 240),
         "button_text": "#2b1d10", "clock_low": "#ff8a65",
     },
@@ -85,6 +91,7 @@ PALETTES: dict[str, dict[str, Any]] = {
         "checker": ("#f7f7f7", "#1c1c1c"), "checker_rim": ("#1c1c1c", "#f0f0f0"),
         "checker_shine": ("#ffffff", "#484848"), "checker_text": ("#1c1c1c", "#f7f7f7"),
         "die_faces": ("#f7f7f7", "#1c1c1c"), "die_pips": ("#1c1c1c", "#f7f7f7"),
+        "die_edges": ("#1c1c1c", "#f0f0f0"),
         "cube_face": "#f7f7f7", "cube_text": "#1c1c1c", "panel": (12, 20, 32, 230),
         "button_text": "#2b1d10", "clock_low": "#ff8a65",
     },
@@ -155,6 +162,7 @@ class Theme:
     die_pip: QColor
     die_faces: tuple[QColor, QColor]
     die_pips: tuple[QColor, QColor]
+    die_edges: tuple[QColor, QColor]
     cube_face: QColor
     cube_text: QColor
     panel: QColor

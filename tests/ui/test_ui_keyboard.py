@@ -145,10 +145,15 @@ def test_enter_after_the_last_checker_off_does_not_start_a_new_match(make_board,
     keys(board, "Space", "1", "Return", "o", "Return")        # 1/off: the match is won
     assert board.game.phase is Phase.OVER and board.controller.match.is_over
     assert board.scene.prompt.buttons[0].key == "new_match"
+    window = board.window
+    assert window.status_label.text() == "The match is over: click New match to play again."
     keys(board, "Return")                     # meant to end the turn
     keys(board, "Space")
     assert asked == []
-    assert board.window.news_label.text().startswith("The match is over.")
+    # the keys' sentence takes the status line's place: the end is said once (fresh player 26, shot 44)
+    assert window.status_label.text().startswith("The match is over. To start a new one")
+    bar = window.status_label.text() + "\n" + window.news_label.text()
+    assert bar.count("The match is over") == 1, bar
     keys(board, "Right", "Return")
     assert asked == [True]
 
@@ -288,6 +293,8 @@ def test_enter_after_the_last_checker_off_does_not_start_the_next_game(make_boar
     finished = board.game
     assert finished.phase is Phase.OVER and board.scene.prompt.buttons[0].key == "next_game"
     keys(board, "Return", "Space")
-    assert board.game is finished and board.window.news_label.text().startswith("The game is over.")
+    window = board.window
+    assert board.game is finished and window.status_label.text().startswith("The game is over. To go on")
+    assert (window.status_label.text() + "\n" + window.news_label.text()).count("The game is over") == 1
     keys(board, "Right", "Return")
     assert board.game is not finished and board.game.phase is Phase.OPENING

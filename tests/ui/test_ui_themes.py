@@ -184,3 +184,40 @@ def test_text_held_to_the_large_minimum_is_drawn_large(qapp, monkeypatch) -> Non
     for label, sizes in (("a stack's count / player 1's checker", stack), ("the cube's number / the cube", cube_sizes)):
         wanted = themes.LARGE_TEXT_MINIMUM if min(sizes) >= LARGE_BOLD_PX else themes.TEXT_MINIMUM
         assert labels[label] == wanted, (label, sizes)
+
+
+@pytest.mark.parametrize("name", THEME_NAMES)
+@pytest.mark.parametrize("colour", (0, 1))
+@pytest.mark.parametrize("current", (True, False), ids=("roll", "last roll"))
+def test_a_die_stands_off_the_felt_in_every_theme(qapp, name: str, colour: int, current: bool) -> None:
+    """A die lying on the felt shows as a die, not as pips alone: at the
+    middle of each of its sides, its outline (edge or face) is at least 3:1
+    from the felt (WCAG 2.1's 1.4.11 for graphical objects), for both
+    players' dice, the roll being played and the faded last roll, on both
+    shades of the felt.  Measured in the pixels the dice item paints (the
+    high-contrast theme's dark dice were black on black: only pips showed)."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from backgammon_qt.ui.dice_items import DiceItem
+
+    THEME.use(name)
+    scale, side = 4, DiceItem.SIZE
+    for felt in (THEME.felt, THEME.felt_light):
+        item = DiceItem()
+        item.set_dice((5,), colour=colour, current=current)
+        image = QImage(int(side * 2 * scale), int(side * 2 * scale), QImage.Format.Format_RGB32)
+        image.fill(felt)
+        painter = QPainter(image)
+        painter.scale(scale, scale)
+        painter.translate(side, side)                 # the die's centre (the item's origin)
+        item.paint(painter, QStyleOptionGraphicsItem(), None)
+        painter.end()
+        centre = QPointF(side, side) * scale
+        half = side / 2 * scale
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):     # from each side's middle inwards, 4 units deep
+            band = [centre + QPointF(dx, dy) * (half - step) for step in range(1, 4 * scale)]
+            best = max(themes.contrast(themes._rgb(image.pixelColor(p.toPoint())), themes._rgb(felt))
+                       for p in band)
+            assert best >= 3.0, (name, colour, current, felt.name(), (dx, dy), round(best, 2))
