@@ -10,7 +10,14 @@ from typing import Protocol
 
 from .errors import InvalidDiceError
 
-__all__ = ["DiceSource", "RandomDice", "ManualDice"]
+__all__ = ["DiceSource", "RandomDice", "ManualDice", "roll_text"]
+
+
+def roll_text(dice: Iterable[int]) -> str:
+    """A roll as players write it, the higher die first: ``"6-4"``,
+    ``"3-3"`` (the dice 1..6 in any order; the text is not translated: it
+    is the same in every language)."""
+    return "-".join(map(str, sorted(dice, reverse=True)))
 
 
 class DiceSource(Protocol):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .dice import DiceSource
+from .dice import DiceSource, roll_text
 from .errors import CodedError, RuleError
 from .match import Match
 from .record import ActionKind, GameRecord, SideLine
@@ -68,12 +68,6 @@ def take_back(match: Match, player: int, dice: DiceSource | None = None) -> Matc
     return Match.replay(record, dice if dice is not None else match.dice_source)
 
 
-def _dice_text(dice: tuple[int, int]) -> str:
-    """A roll as the app writes it in sentences, the higher die first: ``"6-4"``
-    (the controller's ``roll_text``)."""
-    return "-".join(map(str, sorted(dice, reverse=True)))
-
-
 def side_line_texts(game: GameRecord, names: tuple[str, str]) -> list[tuple[SideLine, CodedError]]:
     """The game's taken-back moves, oldest first, each with its side line,
     in words to be translated (a :class:`CodedError`: template and values;
@@ -83,14 +77,14 @@ def side_line_texts(game: GameRecord, names: tuple[str, str]) -> list[tuple[Side
     out: list[tuple[SideLine, CodedError]] = []
     for line in game.side_lines:
         plays: list[tuple[int, str]] = []
-        dice = _dice_text(line.dice) if line.dice else None
+        dice = roll_text(line.dice) if line.dice else None
         first = line.actions[0] if line.actions else None
         if first is not None and first.kind is ActionKind.DROP:
             out.append((line, CodedError("{name} took back the drop", name=names[line.player])))
             continue
         for a in line.actions:
             if a.kind in (ActionKind.ROLL, ActionKind.OPENING) and a.dice is not None:
-                dice = _dice_text(a.dice)
+                dice = roll_text(a.dice)
             elif a.kind is ActionKind.MOVE:
                 plays.append((a.player, f"{dice}: {a.play}" if dice else str(a.play)))
             else:

@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from ...app.plurals import english_plural
+from ...model.dice import roll_text  # (the one home of a roll's text; named here for the controller)
 
 if TYPE_CHECKING:
     from backgammon_qt.model.game import Game
@@ -49,9 +50,6 @@ def _signed(value: float, decimals: int, num: Num) -> str:
     text = num(value, decimals)
     return "+" + text if value > 0 and not text.startswith("+") else text
 
-def roll_text(dice: tuple[int, ...]) -> str:
-    """A roll as players write it, the higher die first: ``"6-4"``, ``"3-3"``."""
-    return "-".join(map(str, sorted(dice, reverse=True)))
 
 
 def length_words(length: int, tr: Tr = _same) -> str:
