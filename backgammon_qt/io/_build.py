@@ -633,8 +633,8 @@ def game_turns(record: MatchRecord, index: int) -> Iterator[Turn]:
                 if pending is None or play is None:
                     raise MatchFileError("a move by player {player} without a roll before it", game=index + 1,
                                          move=ai + 1, player=action.player)
-                yield Turn("roll", pending.player, pending.dice, play, pending.action, ai, 1, pending.from_setup,
-                           pending.start)
+                yield Turn("roll", pending.player, pending.dice, play, pending.action, ai,
+                           from_setup=pending.from_setup, start=pending.start)
                 pending = None
             elif kind in ("double", "beaver", "take", "drop"):
                 yield Turn(kind, action.player, action=ai, cube_value=game.cube_value)

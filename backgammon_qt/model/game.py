@@ -404,7 +404,8 @@ class Game:
         making that action: the play is logged in gnubg's words (as
         :meth:`apply` logs a recorded move whose text is not), so a reader
         replaying a file's move text makes one action per move, not two.
-        Raises as :meth:`apply` does."""
+        ``player`` is 0 or 1 (the readers' seats).  Raises as :meth:`apply`
+        does."""
         if player != self.to_act or player < 0:
             self.apply(Action(ActionKind.MOVE, player, play=text))     # (refused, with apply's reason)
             return

@@ -598,7 +598,8 @@ def chain_orders(a: int, b: int, remaining: list[int]) -> tuple[int, list[list[i
     two).  Whether each step may be made is the caller's (the board's)
     question; the rule of a written chain (gnubg's ``24/18*/13``: no hit
     before the last die) too.  Shared by :meth:`LegalPlays._written_chain`
-    and the counts-only ``turn._written_chain``."""
+    and the counts-only ``turn._written_chain``.  Raises IndexError when
+    ``remaining`` is empty (the callers stop before)."""
     if b:
         dist = a - b
         if dist in remaining:

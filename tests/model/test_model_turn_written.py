@@ -218,3 +218,18 @@ def test_the_compiled_path_hands_what_it_does_not_take_back_to_python() -> None:
     assert compiled(start.player, start.opponent, (6, 5), [(13, 7)]) is None
     assert answer(compiled(start.player, start.opponent, [6, 5], [(13, 7), (13, 8)])) == reference(
         start, [6, 5], [(13, 7), (13, 8)])
+
+
+def test_a_turn_made_for_checked_dice_is_the_turn_made_with_the_check() -> None:
+    """Turn._checked (the game's own roll, its dice checked already) sets up the same turn as
+    Turn(...) does: every attribute alike, so a field added to one and forgotten in the other fails here."""
+    from backgammon_qt.model import Position
+    from backgammon_qt.model.turn import Turn
+
+    for dice in ((6, 5), (3, 3), (1, 2)):
+        for minimize in (False, True):
+            made = Turn(Position.start(), dice, minimize_wasted_pips=minimize)
+            checked = Turn._checked(Position.start(), dice, minimize)
+            assert vars(checked).keys() == vars(made).keys()
+            assert {k: v for k, v in vars(checked).items() if k != "_cache"} == \
+                {k: v for k, v in vars(made).items() if k != "_cache"}
