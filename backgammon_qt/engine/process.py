@@ -331,6 +331,7 @@ class ProcessEngine:
                         self._stale += 1
                         raise
                     if (ended := self._ended(proc)) is not None:
+                        self.close()            # (the dead child's pipe and process object let go)
                         raise _stopped(ended)
                 ok, value = conn.recv()
             except (EOFError, OSError, BrokenPipeError) as exc:
@@ -367,6 +368,7 @@ class ProcessEngine:
                                 conn.send(_CANCEL)
                                 sent_cancel = True
                         if (ended := self._ended(proc)) is not None:
+                            self.close()
                             raise _stopped(ended)
                         continue
                     message = conn.recv()

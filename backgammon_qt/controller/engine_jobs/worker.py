@@ -47,7 +47,7 @@ def engine_failure_text(error: BaseException) -> str:
     exception's English text as a technical detail.  A consumer puts it
     after its own sentence ("The computer could not move. {reason}")."""
     if isinstance(error, CodedError):
-        return _tr("The engine refused: {reason}.").format(reason=error_text(error))
+        return _tr("The engine refused: {reason}.").format(reason=error_text(error).rstrip("."))
     if isinstance(error, EngineStopped):
         text = _tr("The engine stopped unexpectedly; it is started again when it is next needed.")
     elif isinstance(error, EngineUnavailable):
