@@ -31,6 +31,7 @@ from backgammon_qt.app.settings import Settings
 from backgammon_qt.controller.match import MatchController
 
 from .theme import THEME_LABELS, THEME_NAMES
+from .wrapped_label import strip_mnemonic
 
 if TYPE_CHECKING:
     def QT_TRANSLATE_NOOP(context: str, text: str) -> str: ...   # PySide6's returns object
@@ -326,7 +327,7 @@ def _keys_text(keys: Sequence[QKeySequence]) -> str:
 
 def _plain(text: str) -> str:
     """A menu text without its mnemonic and its trailing dots: ``"&Open..."`` -> ``"Open"``."""
-    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip(".\u2026")
+    return strip_mnemonic(text).rstrip(".\u2026")
 
 
 def _menu_rows(menu: QMenu, skip: set[QAction]) -> list[tuple[str, str]]:

@@ -182,6 +182,7 @@ class DiceLog(QDockWidget):
         self.chart = DiceChart()
         layout.addWidget(self.chart, 1)
         self.note = QLabel()                # names each player's colour: set by refresh()
+        self.note.setTextFormat(Qt.TextFormat.PlainText)     # (the players' names, as typed)
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
         self.scroll_area = QScrollArea()

@@ -145,6 +145,10 @@ class PlayPreviewItem(QGraphicsItem):
         return layout_play(cast("BoardScene", scene).geometry, self.board_side, self.position, self.moves)
 
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
+        if change == QGraphicsItem.GraphicsItemChange.ItemSceneChange and self.scene() is not None:
+            old = cast("BoardScene", self.scene())      # (leaving it: it signals this item no more)
+            old.geometry_changed.disconnect(self._geometry_changed)
+            old.state_shown.disconnect(self._state_shown)
         if change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged and value is not None:
             cast("BoardScene", value).geometry_changed.connect(self._geometry_changed)
             cast("BoardScene", value).state_shown.connect(self._state_shown)

@@ -19,6 +19,12 @@ from PySide6.QtWidgets import (
 __all__ = ["WrappedLabel", "WrappedButton"]
 
 
+
+def strip_mnemonic(text: str) -> str:
+    """``text`` without its mnemonic's "&" ("&&", a shown "&", stays one "&"):
+    ``"&Open && save"`` -> ``"Open & save"``."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
 class WrappedLabel(QLabel):
     """A word-wrapped label whose minimum height is that of its lines at
     its width, so that a short dock does not draw the next widget over its
@@ -71,7 +77,7 @@ class WrappedButton(QPushButton):
 
     def _show_text(self) -> None:
         # the text without its mnemonic's "&" ("&&" is a shown "&")
-        self._label.setText(self.text().replace("&&", "\0").replace("&", "").replace("\0", "&"))
+        self._label.setText(strip_mnemonic(self.text()))
         self.updateGeometry()
 
     def label_text(self) -> str:
