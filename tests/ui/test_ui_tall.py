@@ -422,3 +422,25 @@ def test_the_cube_is_clicked_and_taken_in_a_tall_window(make_board) -> None:
     assert board.game.cube_value == 2 and board.game.cube_owner == 0
     assert scene.cube.pos() == g.cube_pos(0) and g.strip_rect().contains(scene.cube.sceneBoundingRect())
     assert scene.cube.pos().x() > g.cube_pos(None).x()      # at Alice's end: the home board's side
+
+
+def test_hint_marks_moved_between_boards_follow_only_the_board_they_are_on(qapp, monkeypatch) -> None:
+    """The analysis arrows move between the live board and the review board at every decision
+    shown; each arrival connected the scene's signals again and nothing was let go, so every
+    board kept signalling (and repainting) marks long gone from it."""
+    from backgammon_qt.ui.scene import BoardScene
+
+    live, review = BoardScene(), BoardScene()
+    preview = PlayPreviewItem()
+    moved: list[bool] = []
+    monkeypatch.setattr(preview, "prepareGeometryChange", lambda: moved.append(True))
+    for _ in range(3):
+        live.addItem(preview)
+        live.removeItem(preview)
+        review.addItem(preview)
+        review.removeItem(preview)
+    live.addItem(preview)
+    review.geometry_changed.emit()              # a board the marks left: nothing to them
+    assert moved == []
+    live.geometry_changed.emit()                # the board they are on: once, not once per visit
+    assert moved == [True]
