@@ -926,16 +926,30 @@ def test_the_batch_under_way_moves_trial_by_trial_apart_from_the_table_and_says_
     assert panel.running.text() == "" and not panel.running.isVisible()
 
 
-def test_the_batch_under_way_is_said_while_a_real_rollout_runs(qtbot, make_window, held) -> None:
+def test_the_batch_under_way_is_said_while_a_real_rollout_runs(qtbot, make_window, held, monkeypatch) -> None:
     """Started with the mouse, the job's own pool thread and bgsage: the
-    line says the first batch under way before its trials are in the table."""
+    line says the first batch under way before its trials are in the table.
+    Every text the line is given is recorded with whether the table had its
+    figures then: a short bear-off's play 1 can be over between two looks
+    of the test's wait (its reports handled in one go on a loaded machine),
+    so the wait is on what was said, not on what is shown at one moment."""
     window = make_window(seats=(HUMAN, HUMAN), position=BEAROFF, opening=(6, 2))
     hint = _hint_for_roll(qtbot, window)
     panel = window.rollout_panel
     panel.trials.setValue(72 * 4)
+    said: list[tuple[str, bool]] = []           # (the line's text, no figures in the table yet)
+    set_text = panel.running.setText
+
+    def record(text: str) -> None:
+        first = panel.table.topLevelItem(0)
+        said.append((text, first is not None and first.text(1) == ""))
+        set_text(text)
+
+    monkeypatch.setattr(panel.running, "setText", record)
     qtbot.mouseClick(hint.rollout_plays_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: panel.running.text().startswith("Batch 1 of 4 under way: play 1 of "), timeout=60000)
-    assert panel.table.topLevelItemCount() == 2 and panel.table.topLevelItem(0).text(1) == ""   # no figures yet
+    qtbot.waitUntil(lambda: any(text.startswith("Batch 1 of 4 under way: play 1 of ") and blank
+                                for text, blank in said), timeout=60000)
+    assert panel.table.topLevelItemCount() == 2                 # the plays listed from the start
     qtbot.waitUntil(lambda: panel.table.topLevelItem(0).text(1) != "", timeout=60000)     # held after the batch
     # batch 1's trials are in the table: the line is on to batch 2, with the time left at batch 1's pace
     assert panel.running.text().startswith("Batch 2 of 4 under way: play 1 of 2, 0 of 72 trials. About ")
