@@ -674,6 +674,8 @@ class MainWindow(QMainWindow, WindowActionAttributes):
         elif name == "theme":
             THEME.use(value)
             self.scene.restyle()
+            if MatchBrowser.scene.made(self.browser):       # the review board too (its items cache their paint)
+                self.browser.scene.restyle()
             self.theme_actions[value].setChecked(True)
         elif name == "reduce_motion":
             self.reduce_motion_action.setChecked(value)

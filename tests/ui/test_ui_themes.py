@@ -221,3 +221,22 @@ def test_a_die_stands_off_the_felt_in_every_theme(qapp, name: str, colour: int, 
             best = max(themes.contrast(themes._rgb(image.pixelColor(p.toPoint())), themes._rgb(felt))
                        for p in band)
             assert best >= 3.0, (name, colour, current, felt.name(), (dx, dy), round(best, 2))
+
+
+def test_a_theme_chosen_while_the_review_board_exists_repaints_it_too(make_board, monkeypatch) -> None:
+    """A fresh player chose High contrast, then stepped back a move: the review board drew most
+    checkers in the old theme's colours (its items keep their paint until told).  Choosing a theme
+    repaints every board the window has, the review board too."""
+    from backgammon_qt.ui.scene import BoardScene
+
+    board = make_board(opening=(3, 1))
+    window = board.window
+    review = window.browser.scene                       # (made, as at the first step back)
+    restyled: list[BoardScene] = []
+    real = BoardScene.restyle
+    monkeypatch.setattr(BoardScene, "restyle", lambda scene: (restyled.append(scene), real(scene))[1])
+    try:
+        window.theme_actions["high_contrast"].trigger()
+        assert window.scene in restyled and review in restyled
+    finally:
+        THEME.use("classic")
