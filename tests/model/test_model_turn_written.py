@@ -226,10 +226,10 @@ def test_a_turn_made_for_checked_dice_is_the_turn_made_with_the_check() -> None:
     from backgammon_qt.model import Position
     from backgammon_qt.model.turn import Turn
 
-    for dice in ((6, 5), (3, 3), (1, 2)):
+    for roll in ((6, 5), (3, 3), (1, 2)):
         for minimize in (False, True):
-            made = Turn(Position.start(), dice, minimize_wasted_pips=minimize)
-            checked = Turn._checked(Position.start(), dice, minimize)
+            made = Turn(Position.start(), roll, minimize_wasted_pips=minimize)
+            checked = Turn._checked(Position.start(), roll, minimize)
             assert vars(checked).keys() == vars(made).keys()
             assert {k: v for k, v in vars(checked).items() if k != "_cache"} == \
                 {k: v for k, v in vars(made).items() if k != "_cache"}
